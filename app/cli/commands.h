@@ -1,0 +1,13 @@
+#pragma once
+// Sub-commands of ranklens-cli. Each registers itself on the app and runs when chosen.
+#include <CLI/CLI.hpp>
+
+namespace ranklens::cli {
+
+void registerEvalCommand(CLI::App& app);
+#ifdef RANKLENS_HAVE_STORE
+// Store commands (import, and eval on a project) — see store_commands.cpp.
+void registerStoreCommands(CLI::App& app);
+#endif
+
+}  // namespace ranklens::cli

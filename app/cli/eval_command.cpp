@@ -1,0 +1,162 @@
+#include "app/cli/eval_command.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+#include "app/cli/commands.h"
+#include "core/evaluator.h"
+#include "core/io/input_format.h"
+#include "core/measure_spec.h"
+
+namespace ranklens::cli {
+
+void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
+    cmd->add_option("-m,--measure", o.measures,
+                    "Measure, trec_eval syntax (P.5,10  ndcg_cut.10  map  recip_rank  Rprec  "
+                    "success.1  all_trec  official) or alias (P@5  ndcg@10  f1@10  mrr  hit@1). "
+                    "Repeatable. Default: official");
+    cmd->add_flag("-q", o.perQuery, "Print per-query values as well as the summary");
+    cmd->add_flag("-c", o.complete,
+                  "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
+    cmd->add_option("-l", o.threshold, "Relevance threshold: label >= N is relevant (default 1)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("-M", o.maxDocs, "Use at most N retrieved items per query (default: all)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--gain", o.gain, "NDCG gain: linear (trec_eval) or exponential (2^rel-1)")
+        ->check(CLI::IsMember({"linear", "exponential"}));
+    cmd->add_option("--gain-values", o.gainValues,
+                    "Custom NDCG gain per grade 0,1,2,... (overrides --gain)")
+        ->delimiter(',');
+    cmd->add_option("--ideal", o.ideal,
+                    "NDCG ideal order: labels (all labelled items, trec_eval) or retrieved")
+        ->check(CLI::IsMember({"labels", "retrieved"}));
+    cmd->add_option("--ties", o.ties,
+                    "Order of equal scores: trec_eval (docid descending), input (file order), "
+                    "rank (the rank column)")
+        ->check(CLI::IsMember({"trec_eval", "input", "rank"}));
+    cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
+        ->check(CLI::IsMember({"trec", "tsv", "json"}));
+    cmd->add_flag("--report-ties", o.reportTies,
+                  "Print to stderr how many tied score groups straddle each cut-off");
+    cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
+        ->check(CLI::NonNegativeNumber);
+}
+
+int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
+                  const std::string& runSource, const std::string& labelsSource,
+                  const std::string& labelSetName) {
+    core::EvalConfig cfg;
+    cfg.relevanceThreshold = o.threshold;
+    cfg.maxDocsPerQuery = o.maxDocs;
+    core::parseGain(o.gain, cfg.gain);
+    if (!o.gainValues.empty()) {
+        cfg.gain = core::GainKind::Custom;
+        cfg.customGains = o.gainValues;
+    }
+    core::parseIdeal(o.ideal, cfg.ideal);
+    core::parseTies(o.ties, cfg.ties);
+    cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    if (cfg.ties == core::TiePolicy::Rank && !run.hasRanks) {
+        std::fprintf(stderr, "ranklens-cli: --ties rank needs a rank column in %s\n",
+                     runSource.c_str());
+        return 1;
+    }
+
+    OutputOptions out;
+    out.format = o.format == "json"  ? OutputFormat::Json
+                 : o.format == "tsv" ? OutputFormat::Tsv
+                                     : OutputFormat::Trec;
+    out.perQuery = o.perQuery;
+    out.runSource = runSource;
+    out.labelsSource = labelsSource;
+    out.labelSetName = labelSetName;
+
+    core::EvalOptions eo;
+    eo.threads = o.threads;
+    std::vector<std::string> specs = o.measures;
+    if (specs.empty()) specs.push_back("official");
+    try {
+        for (const auto& s : specs) {
+            if (s == "runid") {
+                out.printRunid = true;
+                continue;
+            }
+            if (s == "num_q") {
+                out.printNumQ = true;
+                continue;
+            }
+            if (s == "official" || s == "all_trec") out.printRunid = out.printNumQ = true;
+            core::addMeasureSpec(s, eo.requests);
+        }
+    } catch (const core::MeasureSpecError& e) {
+        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+        return 1;
+    }
+    core::EvalResult result = core::evaluate(run, qrels, cfg, eo);
+    if (result.queries.empty()) {
+        std::fprintf(stderr, "ranklens-cli: no queries with both results and labels (%s, %s)\n",
+                     runSource.c_str(), labelsSource.c_str());
+        return 7;
+    }
+    if (o.reportTies) {
+        std::fprintf(stderr, "ties: %zu tied score groups in %zu of %zu queries\n",
+                     result.ties.tiedGroups, result.ties.queriesWithTies, result.queries.size());
+        for (const auto& [k, n] : result.ties.straddling)
+            std::fprintf(stderr, "ties: %zu queries have a tied group across k=%d\n", n, k);
+    }
+    printResult(stdout, result, out, trecCompleteNumRel(qrels));
+    return 0;
+}
+
+namespace {
+
+int printParseError(const core::ParseError& e) {
+    bool duplicate = false;
+    for (const auto& i : e.issues()) {
+        std::fprintf(stderr, "%s\n", i.str().c_str());
+        duplicate = duplicate || i.kind == core::ParseIssue::Kind::Duplicate;
+    }
+    return duplicate ? 4 : 2;  // trec_eval: 2 = malformed line, 4 = duplicate docs
+}
+
+}  // namespace
+
+void registerEvalCommand(CLI::App& app) {
+    auto* cmd = app.add_subcommand("eval", "Evaluate a run against labels (trec_eval compatible)");
+    static EvalCliOptions o;
+    static std::string qrelsPath, runPath;
+    static bool skipBad = false;
+    addEvalOptions(cmd, o);
+    cmd->add_flag("--skip-bad-lines", skipBad,
+                  "Skip malformed lines (counted and reported on stderr)");
+    cmd->add_option("QRELS", qrelsPath, "Labels: TREC qrels or CSV/TSV (query,doc,label)")
+        ->required();
+    cmd->add_option("RUN", runPath, "Run: TREC run or CSV/TSV (query,doc,score and/or rank)")
+        ->required();
+    cmd->callback([] {
+        core::ParseOptions po;
+        po.skipBadLines = skipBad;
+        core::ParseReport qrep, rrep;
+        int code = 0;
+        try {
+            core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);
+            core::Run run = core::readRun(runPath, po, &rrep);
+            for (const auto* rep : {&qrep, &rrep}) {
+                if (rep->skipped == 0) continue;
+                for (const auto& i : rep->issues)
+                    std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
+                std::fprintf(stderr, "skipped %zu bad lines\n", rep->skipped);
+            }
+            code = runEvaluation(run, qrels, o, runPath, qrelsPath);
+        } catch (const core::ParseError& e) {
+            code = printParseError(e);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+            code = 2;
+        }
+        std::fflush(stdout);
+        std::exit(code);
+    });
+}
+
+}  // namespace ranklens::cli

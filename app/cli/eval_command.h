@@ -1,0 +1,39 @@
+#pragma once
+// `ranklens-cli eval QRELS RUN`: trec_eval's command line, plus RankLens' definitions.
+// The option set and the evaluation step are shared with `eval PROJECT` (store commands).
+#include <CLI/CLI.hpp>
+#include <string>
+#include <vector>
+
+#include "app/cli/eval_output.h"
+#include "core/eval_config.h"
+#include "core/qrels.h"
+#include "core/run.h"
+
+namespace ranklens::cli {
+
+struct EvalCliOptions {
+    std::vector<std::string> measures;  // -m, repeated
+    bool perQuery = false;              // -q
+    bool complete = false;              // -c
+    int threshold = 1;                  // -l
+    long maxDocs = 0;                   // -M
+    std::string gain = "linear";
+    std::vector<double> gainValues;  // --gain-values: custom gain per grade 0,1,2...
+    std::string ideal = "labels";
+    std::string ties = "trec_eval";
+    std::string format = "trec";
+    bool reportTies = false;
+    int threads = 0;
+};
+
+// Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.
+void addEvalOptions(CLI::App* cmd, EvalCliOptions& o);
+
+// Evaluates and prints to stdout. Returns the process exit code (0, or 1/7 with a message
+// on stderr: bad options, no query with both results and labels).
+int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
+                  const std::string& runSource, const std::string& labelsSource,
+                  const std::string& labelSetName = {});
+
+}  // namespace ranklens::cli

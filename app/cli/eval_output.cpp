@@ -1,0 +1,143 @@
+#include "app/cli/eval_output.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ranklens::cli {
+
+using core::EvalResult;
+using core::MeasureShape;
+
+long trecCompleteNumRel(const core::Qrels& qrels) {
+    long n = 0;
+    for (const auto& q : qrels.queries())
+        for (const auto& j : q.judgments) n += j.grade > 0;
+    return n;
+}
+
+namespace {
+
+double summaryValue(const EvalResult& r, const core::ResultColumn& c, long completeNumRel) {
+    if (c.measure->name == "num_rel" && r.config.querySet == core::QuerySet::AllLabelled)
+        return static_cast<double>(completeNumRel);
+    return c.aggregate;
+}
+
+void printTrecLine(std::FILE* out, const std::string& name, const std::string& qid, double v,
+                   bool integer) {
+    if (integer)
+        std::fprintf(out, "%-22s\t%s\t%ld\n", name.c_str(), qid.c_str(), static_cast<long>(v));
+    else
+        std::fprintf(out, "%-22s\t%s\t%6.4f\n", name.c_str(), qid.c_str(), v);
+}
+
+void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
+    if (o.perQuery) {
+        for (std::size_t q = 0; q < r.queries.size(); ++q) {
+            if (!r.queries[q].inRun) continue;  // trec_eval -c prints no line for missing queries
+            for (const auto& c : r.columns)
+                if (c.measure->printedPerQuery && !c.perQuery.empty())
+                    printTrecLine(out, c.name, r.queries[q].qid, c.perQuery[q], c.measure->integer);
+        }
+    }
+    if (o.printRunid) std::fprintf(out, "%-22s\t%s\t%s\n", "runid", "all", r.runName.c_str());
+    if (o.printNumQ)
+        std::fprintf(out, "%-22s\t%s\t%ld\n", "num_q", "all", static_cast<long>(r.queries.size()));
+    for (const auto& c : r.columns)
+        printTrecLine(out, c.name, "all", summaryValue(r, c, completeNumRel), c.measure->integer);
+}
+
+nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
+    const auto& c = r.config;
+    nlohmann::json d = {
+        {"relevance_threshold", c.relevanceThreshold},
+        {"gain", core::toString(c.gain)},
+        {"ideal", core::toString(c.ideal)},
+        {"ties", core::toString(c.ties)},
+        {"query_set", core::toString(c.querySet)},
+        {"max_docs_per_query", c.maxDocsPerQuery},
+        {"summary", c.describe()},
+        {"run", o.runSource},
+        {"labels", o.labelsSource},
+    };
+    if (!o.labelSetName.empty()) d["label_set"] = o.labelSetName;
+    if (c.gain == core::GainKind::Custom) d["custom_gains"] = c.customGains;
+    return d;
+}
+
+nlohmann::json tiesJson(const EvalResult& r) {
+    nlohmann::json t = {{"tied_groups", r.ties.tiedGroups},
+                        {"queries_with_ties", r.ties.queriesWithTies}};
+    nlohmann::json s = nlohmann::json::object();
+    for (const auto& [k, n] : r.ties.straddling) s[std::to_string(k)] = n;
+    t["queries_with_a_tie_across_cutoff"] = s;
+    return t;
+}
+
+void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
+    nlohmann::json j;
+    j["definitions"] = definitions(r, o);
+    j["runid"] = r.runName;
+    j["num_q"] = r.queries.size();
+    j["missing_queries"] = r.missingQueries;
+    j["unlabelled_run_queries"] = r.unlabelledQueries;
+    nlohmann::json all = nlohmann::json::object();
+    for (const auto& c : r.columns) all[c.name] = summaryValue(r, c, completeNumRel);
+    j["all"] = all;
+    j["ties"] = tiesJson(r);
+    if (o.perQuery) {
+        nlohmann::json pq = nlohmann::json::object();
+        for (std::size_t q = 0; q < r.queries.size(); ++q) {
+            nlohmann::json row = {{"in_run", r.queries[q].inRun}};
+            for (const auto& c : r.columns)
+                if (!c.perQuery.empty()) row[c.name] = c.perQuery[q];
+            pq[r.queries[q].qid] = row;
+        }
+        j["per_query"] = pq;
+    }
+    const std::string s = j.dump(2);
+    std::fprintf(out, "%s\n", s.c_str());
+}
+
+void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
+    std::fprintf(out, "# ranklens eval; run: %s; labels: %s; %s\n", o.runSource.c_str(),
+                 o.labelsSource.c_str(), r.config.describe().c_str());
+    std::fprintf(out,
+                 "# queries: %zu (missing from run: %zu; run queries without labels: %zu); "
+                 "tied groups: %zu in %zu queries",
+                 r.queries.size(), r.missingQueries, r.unlabelledQueries, r.ties.tiedGroups,
+                 r.ties.queriesWithTies);
+    for (const auto& [k, n] : r.ties.straddling) std::fprintf(out, "; ties across k=%d: %zu", k, n);
+    std::fprintf(out, "\nqid");
+    for (const auto& c : r.columns) std::fprintf(out, "\t%s", c.name.c_str());
+    std::fprintf(out, "\n");
+    if (o.perQuery) {
+        for (std::size_t q = 0; q < r.queries.size(); ++q) {
+            std::fprintf(out, "%s", r.queries[q].qid.c_str());
+            for (const auto& c : r.columns) {
+                if (c.perQuery.empty())
+                    std::fprintf(out, "\t");
+                else
+                    std::fprintf(out, "\t%.6g", c.perQuery[q]);
+            }
+            std::fprintf(out, "\n");
+        }
+    }
+    std::fprintf(out, "all");
+    for (const auto& c : r.columns) std::fprintf(out, "\t%.6g", summaryValue(r, c, completeNumRel));
+    std::fprintf(out, "\n");
+}
+
+}  // namespace
+
+void printResult(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
+    switch (o.format) {
+        case OutputFormat::Trec:
+            return printTrec(out, r, o, completeNumRel);
+        case OutputFormat::Tsv:
+            return printTsv(out, r, o, completeNumRel);
+        case OutputFormat::Json:
+            return printJson(out, r, o, completeNumRel);
+    }
+}
+
+}  // namespace ranklens::cli

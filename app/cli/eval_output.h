@@ -1,0 +1,28 @@
+#pragma once
+// Prints an EvalResult as trec_eval does (--format trec), as TSV or as JSON.
+#include <cstdio>
+#include <string>
+
+#include "core/evaluator.h"
+#include "core/qrels.h"
+
+namespace ranklens::cli {
+
+enum class OutputFormat { Trec, Tsv, Json };
+
+struct OutputOptions {
+    OutputFormat format = OutputFormat::Trec;
+    bool perQuery = false;    // -q
+    bool printRunid = false;  // runid / num_q lines (trec_eval's pseudo-measures)
+    bool printNumQ = false;
+    std::string runSource, labelsSource, labelSetName;
+};
+
+// With -c, trec_eval's num_rel summary counts label > 0 over every labelled query whatever
+// the threshold; this returns that number so the trec output matches it.
+long trecCompleteNumRel(const core::Qrels& qrels);
+
+void printResult(std::FILE* out, const core::EvalResult& r, const OutputOptions& o,
+                 long completeNumRel);
+
+}  // namespace ranklens::cli

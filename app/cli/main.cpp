@@ -1,0 +1,17 @@
+// ranklens-cli: headless entry point (no Qt). trec_eval-compatible evaluation and the store.
+#include <CLI/CLI.hpp>
+
+#include "app/cli/commands.h"
+
+int main(int argc, char** argv) {
+    CLI::App app{
+        "RankLens command line: evaluate ranked lists (trec_eval compatible) and manage "
+        "RankLens projects."};
+    app.require_subcommand(1);
+    ranklens::cli::registerEvalCommand(app);
+#ifdef RANKLENS_HAVE_STORE
+    ranklens::cli::registerStoreCommands(app);
+#endif
+    CLI11_PARSE(app, argc, argv);
+    return 0;
+}

@@ -1,0 +1,95 @@
+#include "core/eval_config.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace ranklens::core {
+
+double EvalConfig::gainOf(std::int32_t grade) const {
+    if (grade <= 0) return 0.0;
+    switch (gain) {
+        case GainKind::Linear:
+            return grade;
+        case GainKind::Exponential:
+            return std::exp2(static_cast<double>(grade)) - 1.0;
+        case GainKind::Custom:
+            if (static_cast<std::size_t>(grade) < customGains.size()) return customGains[grade];
+            return grade;
+    }
+    return grade;
+}
+
+const char* toString(GainKind g) {
+    switch (g) {
+        case GainKind::Linear:
+            return "linear";
+        case GainKind::Exponential:
+            return "exponential";
+        case GainKind::Custom:
+            return "custom";
+    }
+    return "?";
+}
+const char* toString(IdealOrder o) {
+    return o == IdealOrder::Labels ? "labels" : "retrieved";
+}
+const char* toString(TiePolicy t) {
+    switch (t) {
+        case TiePolicy::TrecEval:
+            return "trec_eval";
+        case TiePolicy::InputOrder:
+            return "input";
+        case TiePolicy::Rank:
+            return "rank";
+    }
+    return "?";
+}
+const char* toString(QuerySet q) {
+    return q == QuerySet::RunAndLabels ? "run-and-labels" : "all-labelled";
+}
+
+bool parseGain(const std::string& s, GainKind& out) {
+    if (s == "linear")
+        out = GainKind::Linear;
+    else if (s == "exponential" || s == "exp")
+        out = GainKind::Exponential;
+    else
+        return false;
+    return true;
+}
+bool parseIdeal(const std::string& s, IdealOrder& out) {
+    if (s == "labels")
+        out = IdealOrder::Labels;
+    else if (s == "retrieved")
+        out = IdealOrder::Retrieved;
+    else
+        return false;
+    return true;
+}
+bool parseTies(const std::string& s, TiePolicy& out) {
+    if (s == "trec_eval" || s == "trec")
+        out = TiePolicy::TrecEval;
+    else if (s == "input")
+        out = TiePolicy::InputOrder;
+    else if (s == "rank")
+        out = TiePolicy::Rank;
+    else
+        return false;
+    return true;
+}
+
+std::string EvalConfig::describe() const {
+    std::ostringstream o;
+    o << "relevant: label >= " << relevanceThreshold << "; gain: " << toString(gain);
+    if (gain == GainKind::Custom) {
+        o << " [";
+        for (std::size_t i = 0; i < customGains.size(); ++i) o << (i ? "," : "") << customGains[i];
+        o << "]";
+    }
+    o << "; ideal: " << toString(ideal) << "; ties: " << toString(ties)
+      << "; queries: " << toString(querySet);
+    if (maxDocsPerQuery > 0) o << "; max docs per query: " << maxDocsPerQuery;
+    return o.str();
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,96 @@
+#include "core/io/builders.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "core/io/line_reader.h"
+
+namespace ranklens::core {
+
+void RunBuilder::add(std::string_view qid, std::string_view doc, double score, std::int32_t rank) {
+    if (!last_ || qid != lastQid_) {
+        last_ = &run_.query(qid);
+        lastQid_.assign(qid);
+    }
+    last_->docs.push_back(RankedDoc{score, run_.storeString(doc), rank,
+                                    static_cast<std::uint32_t>(last_->docs.size())});
+}
+
+namespace {
+using Matcher = bool (*)(std::string_view, std::string_view, std::string_view, const void*);
+
+std::string duplicateMessage(const std::string& path, std::string_view what, std::string_view qid,
+                             std::string_view doc, Matcher matches, const void* ctx) {
+    std::string lines;
+    try {
+        LineReader reader(path);
+        std::string_view line;
+        int found = 0;
+        while (reader.next(line) && found < 5) {
+            if (matches(line, qid, doc, ctx)) {
+                lines += (found++ ? ", " : "") + std::to_string(reader.lineNumber());
+            }
+        }
+    } catch (const std::exception&) {
+        // The message below still names the query and document.
+    }
+    std::string msg = "query '" + std::string(qid) + "' lists " + std::string(what) + " '" +
+                      std::string(doc) + "' more than once";
+    if (!lines.empty()) msg += " (lines " + lines + ")";
+    return msg;
+}
+}  // namespace
+
+Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
+    for (auto& q : run_.queries()) {
+        q.docs.shrink_to_fit();
+        if (const char* dup = findDuplicateDoc(q)) {
+            throw ParseError(
+                {ParseIssue{path, 0, duplicateMessage(path, "document", q.qid, dup, matches, ctx),
+                            ParseIssue::Kind::Duplicate}});
+        }
+    }
+    run_.source = path;
+    last_ = nullptr;
+    return std::move(run_);
+}
+
+void QrelsBuilder::add(std::string_view qid, std::string_view doc, std::int32_t grade) {
+    if (!last_ || qid != lastQid_) {
+        last_ = &qrels_.query(qid);
+        lastQid_.assign(qid);
+    }
+    last_->judgments.push_back(Judgment{qrels_.storeString(doc), grade});
+}
+
+Qrels QrelsBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
+    const std::string dup = qrels_.finalize();
+    if (!dup.empty()) {
+        const auto sp = dup.find(' ');
+        throw ParseError({ParseIssue{
+            path, 0,
+            duplicateMessage(path, "a judgment of document", std::string_view(dup).substr(0, sp),
+                             std::string_view(dup).substr(sp + 1), matches, ctx),
+            ParseIssue::Kind::Duplicate}});
+    }
+    qrels_.source = path;
+    last_ = nullptr;
+    return std::move(qrels_);
+}
+
+void reportBadLine(const std::string& file, std::size_t line, std::string message,
+                   const ParseOptions& opts, ParseReport& report) {
+    if (report.issues.size() < opts.maxIssues)
+        report.issues.push_back(ParseIssue{file, line, std::move(message)});
+    if (opts.skipBadLines) {
+        ++report.skipped;
+        return;
+    }
+    if (report.issues.size() >= opts.maxIssues) throw ParseError(report.issues);
+}
+
+void finishReport(const ParseOptions& opts, ParseReport& report) {
+    if (!opts.skipBadLines && !report.issues.empty()) throw ParseError(report.issues);
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,50 @@
+#pragma once
+// Collect parsed rows into a Run or Qrels; shared by every input format.
+#include <string>
+#include <string_view>
+
+#include "core/io/parse_report.h"
+#include "core/qrels.h"
+#include "core/run.h"
+
+namespace ranklens::core {
+
+class RunBuilder {
+  public:
+    void add(std::string_view qid, std::string_view doc, double score, std::int32_t rank);
+    void setName(std::string_view tag) { run_.name.assign(tag); }
+    void setHasRanks(bool v) { run_.hasRanks = v; }
+    // Checks for a docid listed twice in one query; throws ParseError naming the lines
+    // (found by scanning `path` again with `lineMatches`). Returns the finished run.
+    Run finish(const std::string& path,
+               bool (*lineMatches)(std::string_view line, std::string_view qid,
+                                   std::string_view doc, const void* ctx),
+               const void* ctx);
+
+  private:
+    Run run_;
+    RunQuery* last_ = nullptr;
+    std::string lastQid_;
+};
+
+class QrelsBuilder {
+  public:
+    void add(std::string_view qid, std::string_view doc, std::int32_t grade);
+    Qrels finish(const std::string& path,
+                 bool (*lineMatches)(std::string_view line, std::string_view qid,
+                                     std::string_view doc, const void* ctx),
+                 const void* ctx);
+
+  private:
+    Qrels qrels_;
+    QrelsQuery* last_ = nullptr;
+    std::string lastQid_;
+};
+
+// Records an issue for a bad line; throws ParseError when reading must stop.
+void reportBadLine(const std::string& file, std::size_t line, std::string message,
+                   const ParseOptions& opts, ParseReport& report);
+// At end of input: throws ParseError when bad lines were found and skipping was not allowed.
+void finishReport(const ParseOptions& opts, ParseReport& report);
+
+}  // namespace ranklens::core

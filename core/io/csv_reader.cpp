@@ -1,0 +1,235 @@
+#include "core/io/csv_reader.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/io/builders.h"
+#include "core/io/line_reader.h"
+#include "core/io/numbers.h"
+
+namespace ranklens::core {
+
+bool splitDelimited(std::string_view line, char delim, std::vector<std::string>& out) {
+    out.clear();
+    std::string cur;
+    bool inQuotes = false, wasQuoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        const char c = line[i];
+        if (inQuotes) {
+            if (c == '"') {
+                if (i + 1 < line.size() && line[i + 1] == '"') {
+                    cur += '"';
+                    ++i;
+                } else {
+                    inQuotes = false;
+                }
+            } else {
+                cur += c;
+            }
+        } else if (c == '"' && cur.empty() && !wasQuoted) {
+            inQuotes = wasQuoted = true;
+        } else if (c == delim) {
+            out.push_back(cur);
+            cur.clear();
+            wasQuoted = false;
+        } else {
+            cur += c;
+        }
+    }
+    if (inQuotes) return false;
+    out.push_back(cur);
+    if (delim != '\t' && delim != ' ') {
+        for (auto& f : out) {  // trim spaces around unquoted CSV fields
+            const auto b = f.find_first_not_of(' ');
+            const auto e = f.find_last_not_of(' ');
+            f = b == std::string::npos ? std::string() : f.substr(b, e - b + 1);
+        }
+    }
+    return true;
+}
+
+char detectDelimiter(std::string_view header) {
+    if (header.find('\t') != std::string_view::npos) return '\t';
+    if (header.find(',') == std::string_view::npos && header.find(';') != std::string_view::npos)
+        return ';';
+    return ',';
+}
+
+CsvColumns detectColumns(const std::vector<std::string>& header) {
+    auto lower = [](std::string s) {
+        std::transform(s.begin(), s.end(), s.begin(),
+                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        return s;
+    };
+    auto is = [](const std::string& n, std::initializer_list<const char*> names) {
+        return std::any_of(names.begin(), names.end(), [&](const char* x) { return n == x; });
+    };
+    CsvColumns c;
+    for (int i = 0; i < static_cast<int>(header.size()); ++i) {
+        const std::string n = lower(header[i]);
+        if (c.query < 0 &&
+            is(n, {"query", "qid", "query_id", "queryid", "topic", "user", "user_id", "userid"}))
+            c.query = i;
+        else if (c.doc < 0 &&
+                 is(n, {"doc", "docid", "doc_id", "docno", "item", "item_id", "itemid"}))
+            c.doc = i;
+        else if (c.score < 0 && is(n, {"score", "sim", "prediction", "relevance_score"}))
+            c.score = i;
+        else if (c.rank < 0 && is(n, {"rank", "position", "pos"}))
+            c.rank = i;
+        else if (c.label < 0 &&
+                 is(n, {"label", "rel", "relevance", "grade", "judgment", "judgement"}))
+            c.label = i;
+    }
+    return c;
+}
+
+namespace {
+
+struct CsvContext {
+    char delim;
+    int query, doc;
+};
+
+bool csvLineMatches(std::string_view line, std::string_view qid, std::string_view doc,
+                    const void* ctx) {
+    const auto* c = static_cast<const CsvContext*>(ctx);
+    std::vector<std::string> f;
+    if (!splitDelimited(line, c->delim, f)) return false;
+    const auto need = static_cast<std::size_t>(std::max(c->query, c->doc));
+    return f.size() > need && f[c->query] == qid && f[c->doc] == doc;
+}
+
+// Reads the header; returns the delimiter and the header fields. Throws when missing.
+char readHeader(LineReader& reader, const std::string& path, std::vector<std::string>& header) {
+    std::string_view line;
+    while (reader.next(line)) {
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        const char delim = detectDelimiter(line);
+        if (!splitDelimited(line, delim, header))
+            throw ParseError(
+                {ParseIssue{path, reader.lineNumber(), "unterminated quote in header"}});
+        return delim;
+    }
+    throw ParseError({ParseIssue{path, 0, "the file is empty: a header row is expected"}});
+}
+
+std::string missingColumns(const std::vector<std::string>& header, const std::string& what) {
+    std::string names;
+    for (const auto& h : header) names += (names.empty() ? "" : ", ") + h;
+    return "header must name " + what + " (found: " + names + ")";
+}
+
+}  // namespace
+
+Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut,
+               std::optional<CsvColumns> columns) {
+    ParseReport local;
+    ParseReport& report = reportOut ? *reportOut : local;
+    LineReader reader(path, opts.progress);
+    std::vector<std::string> header, f;
+    const char delim = readHeader(reader, path, header);
+    ++report.lines;
+    const CsvColumns c = columns ? *columns : detectColumns(header);
+    if (c.query < 0 || c.doc < 0 || (c.score < 0 && c.rank < 0))
+        throw ParseError(
+            {ParseIssue{path, reader.lineNumber(),
+                        missingColumns(header,
+                                       "a query column (query/user), a doc "
+                                       "column (doc/item) and a score or rank column")}});
+    const std::size_t need =
+        static_cast<std::size_t>(std::max({c.query, c.doc, c.score, c.rank}) + 1);
+    RunBuilder builder;
+    builder.setHasRanks(c.rank >= 0);
+    builder.setName(path.substr(path.find_last_of('/') + 1));
+    std::string_view line;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        if (!splitDelimited(line, delim, f)) {
+            reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
+            continue;
+        }
+        if (f.size() < need) {
+            reportBadLine(path, reader.lineNumber(),
+                          "expected at least " + std::to_string(need) + " fields, found " +
+                              std::to_string(f.size()),
+                          opts, report);
+            continue;
+        }
+        if (f[c.query].empty() || f[c.doc].empty()) {
+            reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
+            continue;
+        }
+        double score = 0;
+        std::int32_t rank = 0;
+        if (c.score >= 0 && !parseDouble(f[c.score], score)) {
+            reportBadLine(path, reader.lineNumber(), "score '" + f[c.score] + "' is not a number",
+                          opts, report);
+            continue;
+        }
+        if (c.rank >= 0 && !parseInt(f[c.rank], rank)) {
+            reportBadLine(path, reader.lineNumber(), "rank '" + f[c.rank] + "' is not an integer",
+                          opts, report);
+            continue;
+        }
+        if (c.score < 0) score = -static_cast<double>(rank);
+        builder.add(f[c.query], f[c.doc], score, rank);
+        ++report.records;
+    }
+    finishReport(opts, report);
+    const CsvContext ctx{delim, c.query, c.doc};
+    return builder.finish(path, csvLineMatches, &ctx);
+}
+
+Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut,
+                   std::optional<CsvColumns> columns) {
+    ParseReport local;
+    ParseReport& report = reportOut ? *reportOut : local;
+    LineReader reader(path, opts.progress);
+    std::vector<std::string> header, f;
+    const char delim = readHeader(reader, path, header);
+    ++report.lines;
+    const CsvColumns c = columns ? *columns : detectColumns(header);
+    if (c.query < 0 || c.doc < 0 || c.label < 0)
+        throw ParseError(
+            {ParseIssue{path, reader.lineNumber(),
+                        missingColumns(header,
+                                       "a query column (query/user), a doc column (doc/item) and a "
+                                       "label column (label/rel/grade)")}});
+    const std::size_t need = static_cast<std::size_t>(std::max({c.query, c.doc, c.label}) + 1);
+    QrelsBuilder builder;
+    std::string_view line;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        if (!splitDelimited(line, delim, f)) {
+            reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
+            continue;
+        }
+        if (f.size() < need) {
+            reportBadLine(path, reader.lineNumber(),
+                          "expected at least " + std::to_string(need) + " fields, found " +
+                              std::to_string(f.size()),
+                          opts, report);
+            continue;
+        }
+        std::int32_t grade;
+        if (!parseInt(f[c.label], grade)) {
+            reportBadLine(path, reader.lineNumber(), "label '" + f[c.label] + "' is not an integer",
+                          opts, report);
+            continue;
+        }
+        if (f[c.query].empty() || f[c.doc].empty()) {
+            reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
+            continue;
+        }
+        builder.add(f[c.query], f[c.doc], grade);
+        ++report.records;
+    }
+    finishReport(opts, report);
+    const CsvContext ctx{delim, c.query, c.doc};
+    return builder.finish(path, csvLineMatches, &ctx);
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,124 @@
+#include "core/io/line_reader.h"
+
+#include <zlib.h>
+
+#include <sys/stat.h>
+#include <cerrno>
+#include <cstring>
+#include <stdexcept>
+
+namespace ranklens::core {
+
+namespace {
+constexpr std::size_t kBufSize = 4u << 20;
+constexpr std::size_t kReportEvery = 8u << 20;
+}  // namespace
+
+LineReader::LineReader(const std::string& path, ProgressFn progress)
+    : path_(path), progress_(std::move(progress)) {
+    file_ = std::fopen(path.c_str(), "rb");
+    if (!file_) throw std::runtime_error(path + ": cannot open (" + std::strerror(errno) + ")");
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) {
+            std::fclose(file_);
+            throw std::runtime_error(path + ": is a directory, not a file");
+        }
+        fileSize_ = static_cast<std::size_t>(st.st_size);
+    }
+    unsigned char magic[2] = {0, 0};
+    const std::size_t got = std::fread(magic, 1, 2, file_);
+    if (got == 2 && magic[0] == 0x1f && magic[1] == 0x8b) {
+        std::fclose(file_);
+        file_ = nullptr;
+        gz_ = gzopen(path.c_str(), "rb");
+        if (!gz_) throw std::runtime_error(path + ": cannot open gzip stream");
+        gzbuffer(static_cast<gzFile>(gz_), 1u << 20);
+    } else {
+        std::rewind(file_);
+    }
+    buf_.resize(kBufSize);
+}
+
+LineReader::~LineReader() {
+    if (file_) std::fclose(file_);
+    if (gz_) gzclose(static_cast<gzFile>(gz_));
+}
+
+std::size_t LineReader::fill(char* dst, std::size_t cap) {
+    if (gz_) {
+        const int n = gzread(static_cast<gzFile>(gz_), dst, static_cast<unsigned>(cap));
+        if (n < 0) throw std::runtime_error(path_ + ": corrupt gzip data");
+        if (n > 0) {
+            z_off_t pos = gzoffset(static_cast<gzFile>(gz_));
+            bytesRead_ = pos > 0 ? static_cast<std::size_t>(pos) : bytesRead_;
+        }
+        return static_cast<std::size_t>(n);
+    }
+    const std::size_t n = std::fread(dst, 1, cap, file_);
+    if (n == 0 && std::ferror(file_)) throw std::runtime_error(path_ + ": read error");
+    bytesRead_ += n;
+    return n;
+}
+
+void LineReader::reportProgress() {
+    if (!progress_ || bytesRead_ < nextReport_) return;
+    nextReport_ = bytesRead_ + kReportEvery;
+    if (!progress_(bytesRead_, fileSize_)) throw Cancelled();
+}
+
+bool LineReader::next(std::string_view& line) {
+    for (;;) {
+        if (begin_ < end_) {
+            const char* start = buf_.data() + begin_;
+            const void* nl = std::memchr(start, '\n', end_ - begin_);
+            if (nl) {
+                std::size_t len = static_cast<const char*>(nl) - start;
+                begin_ += len + 1;
+                if (len > 0 && start[len - 1] == '\r') --len;
+                line = std::string_view(start, len);
+                ++lineNo_;
+                return true;
+            }
+        }
+        if (eof_) {
+            if (begin_ >= end_) return false;
+            std::size_t len = end_ - begin_;
+            const char* start = buf_.data() + begin_;
+            begin_ = end_;
+            if (len > 0 && start[len - 1] == '\r') --len;
+            line = std::string_view(start, len);
+            ++lineNo_;
+            return true;
+        }
+        // Move the partial line to the front and read more.
+        const std::size_t rest = end_ - begin_;
+        if (rest == buf_.size()) buf_.resize(buf_.size() * 2);  // a very long line
+        if (rest > 0 && begin_ > 0) std::memmove(buf_.data(), buf_.data() + begin_, rest);
+        begin_ = 0;
+        end_ = rest;
+        const std::size_t n = fill(buf_.data() + end_, buf_.size() - end_);
+        if (n == 0) eof_ = true;
+        end_ += n;
+        reportProgress();
+    }
+}
+
+std::size_t splitWhitespace(std::string_view s, std::string_view* fields, std::size_t max) {
+    std::size_t n = 0, i = 0;
+    const std::size_t len = s.size();
+    auto isSpace = [](char c) {
+        return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+    };
+    while (true) {
+        while (i < len && isSpace(s[i])) ++i;
+        if (i >= len) break;
+        const std::size_t start = i;
+        while (i < len && !isSpace(s[i])) ++i;
+        if (n < max) fields[n] = s.substr(start, i - start);
+        ++n;
+    }
+    return n;
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,47 @@
+#pragma once
+// Streams the lines of a text file (plain or gzip-compressed, detected by its magic bytes)
+// through a fixed buffer: memory stays flat whatever the file size.
+#include <cstddef>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/progress.h"
+
+namespace ranklens::core {
+
+class LineReader {
+  public:
+    // Throws std::runtime_error "file: cannot open (reason)" when the file cannot be read.
+    explicit LineReader(const std::string& path, ProgressFn progress = {});
+    ~LineReader();
+    LineReader(const LineReader&) = delete;
+    LineReader& operator=(const LineReader&) = delete;
+
+    // Next line without its '\n' (and without a trailing '\r'); false at end of file.
+    bool next(std::string_view& line);
+    std::size_t lineNumber() const { return lineNo_; }
+    const std::string& path() const { return path_; }
+
+  private:
+    std::size_t fill(char* dst, std::size_t cap);
+    void reportProgress();
+
+    std::string path_;
+    ProgressFn progress_;
+    std::FILE* file_ = nullptr;
+    void* gz_ = nullptr;  // gzFile when compressed
+    std::vector<char> buf_;
+    std::size_t begin_ = 0, end_ = 0;
+    bool eof_ = false;
+    std::size_t lineNo_ = 0;
+    std::size_t bytesRead_ = 0, fileSize_ = 0, nextReport_ = 0;
+};
+
+// Splits s on runs of spaces/tabs (isspace) into at most max fields; returns the count found
+// (which may exceed max: the remaining fields are counted but not stored).
+std::size_t splitWhitespace(std::string_view s, std::string_view* fields, std::size_t max);
+
+}  // namespace ranklens::core

@@ -1,0 +1,13 @@
+#pragma once
+// Strict number parsing for input fields: the whole field must be the number.
+#include <cstdint>
+#include <string_view>
+
+namespace ranklens::core {
+
+// C-style double ("1e0", "+1.000", "10E-1", "-inf"); rejects NaN and trailing garbage.
+bool parseDouble(std::string_view s, double& out);
+// Decimal integer with optional sign, in int32 range.
+bool parseInt(std::string_view s, std::int32_t& out);
+
+}  // namespace ranklens::core

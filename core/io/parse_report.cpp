@@ -1,0 +1,30 @@
+#include "core/io/parse_report.h"
+
+namespace ranklens::core {
+
+std::string ParseIssue::str() const {
+    std::string s = file;
+    if (line > 0) {
+        s.push_back(':');
+        s.append(std::to_string(line));
+    }
+    s.append(": ");
+    s.append(message);
+    return s;
+}
+
+namespace {
+std::string joinIssues(const std::vector<ParseIssue>& issues) {
+    std::string s;
+    for (const auto& i : issues) {
+        if (!s.empty()) s += "\n";
+        s += i.str();
+    }
+    return s.empty() ? std::string("invalid input") : s;
+}
+}  // namespace
+
+ParseError::ParseError(std::vector<ParseIssue> issues)
+    : std::runtime_error(joinIssues(issues)), issues_(std::move(issues)) {}
+
+}  // namespace ranklens::core

@@ -1,0 +1,49 @@
+#pragma once
+// What readers say about their input: problems with file and line, counts, and the options
+// that control strictness.
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/progress.h"
+
+namespace ranklens::core {
+
+struct ParseIssue {
+    enum class Kind { Malformed, Duplicate };
+    std::string file;
+    std::size_t line = 0;  // 1-based; 0 when the problem is not tied to one line
+    std::string message;
+    Kind kind = Kind::Malformed;
+    // "file:line: message" (or "file: message" when line is 0).
+    std::string str() const;
+};
+
+struct ParseOptions {
+    // Count bad lines and go on instead of failing (they are listed in ParseReport::issues).
+    bool skipBadLines = false;
+    // At most this many issues are collected; without skipBadLines reading stops there.
+    std::size_t maxIssues = 10;
+    // Called with (bytes read, file size) every few MiB; false cancels (throws Cancelled).
+    ProgressFn progress;
+};
+
+struct ParseReport {
+    std::size_t lines = 0;    // lines read, including blank ones
+    std::size_t records = 0;  // lines turned into records
+    std::size_t skipped = 0;  // bad lines skipped (only with skipBadLines)
+    std::vector<ParseIssue> issues;
+};
+
+// Thrown when the input is unusable; carries every issue found (at most maxIssues).
+class ParseError : public std::runtime_error {
+  public:
+    explicit ParseError(std::vector<ParseIssue> issues);
+    const std::vector<ParseIssue>& issues() const { return issues_; }
+
+  private:
+    std::vector<ParseIssue> issues_;
+};
+
+}  // namespace ranklens::core

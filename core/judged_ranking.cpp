@@ -1,0 +1,55 @@
+#include "core/judged_ranking.h"
+
+#include <algorithm>
+#include <functional>
+#include <string_view>
+
+namespace ranklens::core {
+
+namespace {
+void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g) {
+    ++out.numLabelled;
+    if (cfg.isRelevant(g))
+        ++out.numRel;
+    else if (g >= 0)
+        ++out.numJudgedNonrel;
+    if (g > 0) out.labelGrades.push_back(g);
+}
+}  // namespace
+
+void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out) {
+    out.grades.clear();
+    out.labelGrades.clear();
+    out.numRel = out.numJudgedNonrel = out.numLabelled = 0;
+    if (ranked) {
+        std::size_t n = ranked->docs.size();
+        if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
+            n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
+        out.grades.resize(n, kUnjudged);
+        if (labels && !labels->byDoc.empty()) {
+            for (std::size_t i = 0; i < n; ++i) {
+                auto it = labels->byDoc.find(std::string_view(ranked->docs[i].doc));
+                if (it != labels->byDoc.end()) out.grades[i] = it->second;
+            }
+        }
+    }
+    if (labels) {
+        for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
+        std::sort(out.labelGrades.begin(), out.labelGrades.end(), std::greater<>());
+    }
+}
+
+JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,
+                          const std::vector<std::int32_t>& allLabels, const EvalConfig& cfg) {
+    JudgedRanking out;
+    out.grades = std::move(rankedGrades);
+    if (cfg.maxDocsPerQuery > 0 &&
+        out.grades.size() > static_cast<std::size_t>(cfg.maxDocsPerQuery))
+        out.grades.resize(static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    for (std::int32_t g : allLabels) countLabels(out, cfg, g);
+    std::sort(out.labelGrades.begin(), out.labelGrades.end(), std::greater<>());
+    return out;
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,35 @@
+#pragma once
+// One query's ranking reduced to what the measures need (trec_eval's per-query
+// preprocessing): grades in rank order, the ideal grades, and relevant-item counts.
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/qrels.h"
+#include "core/run.h"
+
+namespace ranklens::core {
+
+// Grade of a retrieved item that has no label.
+inline constexpr std::int32_t kUnjudged = std::numeric_limits<std::int32_t>::min();
+
+struct JudgedRanking {
+    std::vector<std::int32_t> grades;       // index 0 = rank 1; kUnjudged when not labelled
+    std::vector<std::int32_t> labelGrades;  // grades > 0 of ALL labelled items, descending
+    std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
+    std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
+    std::int64_t numLabelled = 0;           // labelled items (any grade)
+};
+
+// Builds the judged ranking of an ordered run query (nullptr: the run has no such query)
+// against its labels (nullptr: no labels). Keeps at most cfg.maxDocsPerQuery items.
+void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out);
+
+// Builds a judged ranking from plain grades: rankedGrades in rank order (kUnjudged allowed),
+// allLabels = every label of the query (retrieved or not). Used by lessons and the list editor.
+JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,
+                          const std::vector<std::int32_t>& allLabels, const EvalConfig& cfg);
+
+}  // namespace ranklens::core

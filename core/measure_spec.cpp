@@ -1,0 +1,171 @@
+#include "core/measure_spec.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+#include "core/io/numbers.h"
+
+namespace ranklens::core {
+
+namespace {
+
+struct Alias {
+    const char* alias;  // lower case, before '@'
+    const char* name;   // registry name
+};
+// Friendly names → registry measures. "x@k" picks cut-off k; "x" alone the scalar form.
+const Alias kCutAliases[] = {
+    {"p", "P"},
+    {"precision", "P"},
+    {"r", "recall"},
+    {"recall", "recall"},
+    {"f1", "F1"},
+    {"f", "F1"},
+    {"ndcg", "ndcg_cut"},
+    {"hit", "success"},
+    {"success", "success"},
+    {"hitrate", "success"},
+    {"mrr", "RR"},
+    {"rr", "RR"},
+    {"map", "map_cut"},
+    {"ap", "map_cut"},
+    {"cg", "CG"},
+    {"dcg", "DCG"},
+    {"idcg", "IDCG"},
+    {"judged", "judged"},
+    {"coverage", "coverage"},
+    {"cov", "coverage"},
+};
+const Alias kPlainAliases[] = {
+    {"mrr", "recip_rank"},
+    {"rr", "recip_rank"},
+    {"recip_rank", "recip_rank"},
+    {"map", "map"},
+    {"ap", "map"},
+    {"ndcg", "ndcg"},
+    {"rprec", "Rprec"},
+    {"r-precision", "Rprec"},
+    {"r-prec", "Rprec"},
+};
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+std::vector<double> parseParams(const std::string& spec, const std::string& list, bool levels) {
+    std::vector<double> out;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = list.find(',', start);
+        const std::string tok =
+            list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        double v;
+        if (!parseDouble(tok, v))
+            throw MeasureSpecError("measure '" + spec + "': parameter '" + tok +
+                                   "' is not a number");
+        if (levels ? (v < 0 || v > 1) : (v < 1 || v != static_cast<double>(static_cast<long>(v))))
+            throw MeasureSpecError(
+                "measure '" + spec + "': " +
+                (levels ? "levels must lie in [0, 1]" : "cut-offs must be positive integers") +
+                ", got '" + tok + "'");
+        if (!levels && v > 1e7)
+            throw MeasureSpecError("measure '" + spec + "': cut-off " + tok + " is too large");
+        out.push_back(v);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+    }
+    return out;
+}
+
+void merge(std::vector<MeasureRequest>& reqs, const MeasureInfo* m, std::vector<double> params) {
+    auto it = std::find_if(reqs.begin(), reqs.end(),
+                           [&](const MeasureRequest& r) { return r.measure == m; });
+    if (it == reqs.end()) {
+        reqs.push_back({m, {}});
+        it = reqs.end() - 1;
+    }
+    it->params.insert(it->params.end(), params.begin(), params.end());
+    std::sort(it->params.begin(), it->params.end());
+    it->params.erase(std::unique(it->params.begin(), it->params.end()), it->params.end());
+}
+
+std::string knownNames() {
+    std::string s;
+    for (const auto& m : measureRegistry()) s += (s.empty() ? "" : ", ") + std::string(m.name);
+    return s;
+}
+
+void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& paramList,
+              std::vector<MeasureRequest>& reqs) {
+    if (m->shape == MeasureShape::Scalar) {
+        if (!paramList.empty())
+            throw MeasureSpecError("measure '" + spec + "': " + std::string(m->name) +
+                                   " takes no parameters");
+        merge(reqs, m, {});
+        return;
+    }
+    std::vector<double> params =
+        paramList.empty() ? std::vector<double>(m->defaultParams.begin(), m->defaultParams.end())
+                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels);
+    merge(reqs, m, std::move(params));
+}
+
+}  // namespace
+
+const std::vector<std::string>& officialMeasureNames() {
+    static const std::vector<std::string> v = {
+        "num_ret", "num_rel",    "num_rel_ret",     "map", "gm_map", "Rprec",
+        "bpref",   "recip_rank", "iprec_at_recall", "P"};
+    return v;
+}
+
+const std::vector<std::string>& allTrecMeasureNames() {
+    static const std::vector<std::string> v = [] {
+        std::vector<std::string> names;
+        for (const auto& m : measureRegistry())
+            if (!m.trecName.empty()) names.emplace_back(m.name);
+        return names;
+    }();
+    return v;
+}
+
+void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs) {
+    std::string spec = specIn;
+    spec.erase(0, spec.find_first_not_of(' '));
+    if (spec.empty()) throw MeasureSpecError("empty measure name");
+    if (spec == "official" || spec == "all_trec") {
+        for (const auto& n : spec == "official" ? officialMeasureNames() : allTrecMeasureNames())
+            addNamed(n, findMeasure(n), "", reqs);
+        return;
+    }
+    // Friendly form name@k.
+    if (const auto at = spec.find('@'); at != std::string::npos) {
+        const std::string base = lower(spec.substr(0, at));
+        const std::string k = spec.substr(at + 1);
+        for (const auto& a : kCutAliases)
+            if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
+        throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
+    }
+    // trec_eval form name[.params]; names may contain '.' only before the parameter list.
+    const auto dot = spec.find('.');
+    const std::string name = spec.substr(0, dot);
+    const std::string params = dot == std::string::npos ? "" : spec.substr(dot + 1);
+    if (dot != std::string::npos && params.empty())
+        throw MeasureSpecError("measure '" + spec + "': empty parameter list");
+    if (const MeasureInfo* m = findMeasure(name)) return addNamed(spec, m, params, reqs);
+    const std::string lname = lower(name);
+    if (params.empty())
+        for (const auto& a : kPlainAliases)
+            if (lname == a.alias) return addNamed(spec, findMeasure(a.name), "", reqs);
+    for (const auto& a : kCutAliases)
+        if (lname == a.alias) {
+            const MeasureInfo* m = findMeasure(a.name);
+            if (m->shape != MeasureShape::Scalar) return addNamed(spec, m, params, reqs);
+        }
+    throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
+}
+
+}  // namespace ranklens::core

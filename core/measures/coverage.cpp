@@ -1,0 +1,20 @@
+// Coverage@k: a run-level measure computed by the evaluator over all queries.
+#include "core/measures/measure.h"
+
+namespace ranklens::core {
+namespace {
+
+const MeasureInfo kMeasures[] = {
+    {1060, "coverage", "", "Cov@k", "Catalogue coverage at k",
+     "Distinct items appearing in any query's top k, divided by the catalogue size (every item "
+     "known to the run and the labels). One value for the whole run; no per-query value.",
+     MeasureShape::RunLevel, Aggregate::Mean, false, false, trecCutoffs(), nullptr, nullptr},
+};
+
+}  // namespace
+
+std::span<const MeasureInfo> coverageMeasures() {
+    return kMeasures;
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,124 @@
+// Gain-based measures: CG@k, DCG@k, IDCG@k, NDCG@k (trec_eval ndcg_cut) and uncut NDCG.
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <vector>
+
+#include "core/measures/measure.h"
+
+namespace ranklens::core {
+namespace {
+
+// Discounted gain at a 1-based rank: gain / log2(rank + 1). Division (not multiplication by
+// the reciprocal) so the sums round exactly as trec_eval's.
+inline double discounted(double gain, std::size_t rank) {
+    return gain / std::log2(static_cast<double>(rank) + 1.0);
+}
+
+// Ideal grades for this configuration, descending, positive only.
+const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
+                                             std::vector<std::int32_t>& scratch) {
+    if (cfg.ideal == IdealOrder::Labels) return r.labelGrades;
+    scratch.clear();
+    for (std::int32_t g : r.grades)
+        if (g > 0) scratch.push_back(g);
+    std::sort(scratch.begin(), scratch.end(), std::greater<>());
+    return scratch;
+}
+
+// Running sum of gain(grade) * weight(rank) for k = 1..out.size() over a grade list.
+template <bool Discounted>
+void cumulate(const std::vector<std::int32_t>& grades, const EvalConfig& cfg,
+              std::span<double> out) {
+    double sum = 0.0;
+    for (std::size_t k = 1; k <= out.size(); ++k) {
+        if (k <= grades.size()) {
+            const double g = cfg.gainOf(grades[k - 1]);
+            if (g != 0.0) sum += Discounted ? discounted(g, k) : g;
+        }
+        out[k - 1] = sum;
+    }
+}
+
+void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    cumulate<false>(r.grades, cfg, out);
+}
+void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    cumulate<true>(r.grades, cfg, out);
+}
+void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    std::vector<std::int32_t> scratch;
+    cumulate<true>(idealGrades(r, cfg, scratch), cfg, out);
+}
+
+void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    std::vector<std::int32_t> scratch;
+    const auto& ideal = idealGrades(r, cfg, scratch);
+    double dcg = 0.0, idcg = 0.0;
+    for (std::size_t k = 1; k <= out.size(); ++k) {
+        if (k <= r.grades.size()) {
+            const double g = cfg.gainOf(r.grades[k - 1]);
+            if (g != 0.0) dcg += discounted(g, k);
+        }
+        if (k <= ideal.size()) idcg += discounted(cfg.gainOf(ideal[k - 1]), k);
+        out[k - 1] = idcg > 0.0 ? dcg / idcg : 0.0;
+    }
+}
+
+// Uncut: DCG over the whole list, IDCG over the whole ideal list.
+void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    std::vector<std::int32_t> scratch;
+    const auto& ideal = idealGrades(r, cfg, scratch);
+    double dcg = 0.0, idcg = 0.0;
+    for (std::size_t i = 0; i < r.grades.size(); ++i) {
+        const double g = cfg.gainOf(r.grades[i]);
+        if (g != 0.0) dcg += discounted(g, i + 1);
+    }
+    for (std::size_t i = 0; i < ideal.size(); ++i) idcg += discounted(cfg.gainOf(ideal[i]), i + 1);
+    out[0] = idcg > 0.0 ? dcg / idcg : 0.0;
+}
+
+const MeasureInfo kMeasures[] = {
+    {120,
+     "ndcg",
+     "ndcg",
+     "NDCG",
+     "NDCG (whole list)",
+     "DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the "
+     "label (linear, trec_eval) or 2^label - 1 (exponential); labels <= 0 gain 0. Discount "
+     "1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or "
+     "the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval's NDCG ignores the "
+     "relevance threshold: its gain is the label itself; RankLens does the same.",
+     MeasureShape::Scalar,
+     Aggregate::Mean,
+     false,
+     true,
+     {},
+     ndcgFull,
+     nullptr},
+    {130, "ndcg_cut", "ndcg_cut", "NDCG@k", "NDCG at k",
+     "NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i <= k of gain(label_i) / "
+     "log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or "
+     "exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. "
+     "0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval.",
+     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), ndcgCurve, nullptr},
+    {1020, "CG", "", "CG@k", "Cumulative gain at k",
+     "Sum of the gains of the top k items, without discount.", MeasureShape::Curve, Aggregate::Mean,
+     false, true, trecCutoffs(), cgCurve, nullptr},
+    {1030, "DCG", "", "DCG@k", "Discounted cumulative gain at k",
+     "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
+     "rank 4 0.43, rank 10 0.29.",
+     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), dcgCurve, nullptr},
+    {1040, "IDCG", "", "IDCG@k", "Ideal DCG at k",
+     "DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items "
+     "re-sorted, per the ideal setting).",
+     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), idcgCurve, nullptr},
+};
+
+}  // namespace
+
+std::span<const MeasureInfo> ndcgMeasures() {
+    return kMeasures;
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,39 @@
+#include "core/qrels.h"
+
+namespace ranklens::core {
+
+QrelsQuery& Qrels::query(std::string_view qid) {
+    auto it = index_.find(qid);
+    if (it != index_.end()) return queries_[it->second];
+    const char* stored = arena_.store(qid);
+    index_.emplace(std::string_view(stored, qid.size()),
+                   static_cast<std::uint32_t>(queries_.size()));
+    queries_.push_back(QrelsQuery{stored, {}, {}});
+    return queries_.back();
+}
+
+const QrelsQuery* Qrels::find(std::string_view qid) const {
+    auto it = index_.find(qid);
+    return it == index_.end() ? nullptr : &queries_[it->second];
+}
+
+std::size_t Qrels::totalJudgments() const {
+    std::size_t n = 0;
+    for (const auto& q : queries_) n += q.judgments.size();
+    return n;
+}
+
+std::string Qrels::finalize() {
+    std::string dup;
+    for (auto& q : queries_) {
+        q.byDoc.clear();
+        q.byDoc.reserve(q.judgments.size());
+        for (const auto& j : q.judgments) {
+            if (!q.byDoc.emplace(j.doc, j.grade).second && dup.empty())
+                dup = std::string(q.qid) + " " + j.doc;
+        }
+    }
+    return dup;
+}
+
+}  // namespace ranklens::core

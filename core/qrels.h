@@ -1,0 +1,51 @@
+#pragma once
+// Relevance labels (qrels): per query, the graded judgments of documents.
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/string_arena.h"
+
+namespace ranklens::core {
+
+struct Judgment {
+    const char* doc = nullptr;  // owned by the qrels' arena
+    std::int32_t grade = 0;     // graded label; negative = judged as not relevant
+};
+
+struct QrelsQuery {
+    const char* qid = nullptr;
+    std::vector<Judgment> judgments;  // file order
+    // Lookup table docid -> grade, built by Qrels::finalize().
+    std::unordered_map<std::string_view, std::int32_t> byDoc;
+};
+
+class Qrels {
+  public:
+    Qrels() = default;
+    Qrels(Qrels&&) noexcept = default;
+    Qrels& operator=(Qrels&&) noexcept = default;
+
+    std::string source;
+
+    QrelsQuery& query(std::string_view qid);
+    const QrelsQuery* find(std::string_view qid) const;
+    const char* storeString(std::string_view s) { return arena_.store(s); }
+    std::span<QrelsQuery> queries() { return queries_; }
+    std::span<const QrelsQuery> queries() const { return queries_; }
+    std::size_t totalJudgments() const;
+
+    // Builds the per-query lookup tables. Returns the first (qid, docid) judged twice as
+    // "qid docid", or an empty string when there is none.
+    std::string finalize();
+
+  private:
+    StringArena arena_;
+    std::vector<QrelsQuery> queries_;
+    std::unordered_map<std::string_view, std::uint32_t> index_;
+};
+
+}  // namespace ranklens::core

@@ -1,0 +1,76 @@
+#include "core/run.h"
+
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
+
+namespace ranklens::core {
+
+RunQuery& Run::query(std::string_view qid) {
+    auto it = index_.find(qid);
+    if (it != index_.end()) return queries_[it->second];
+    const char* stored = arena_.store(qid);
+    index_.emplace(std::string_view(stored, qid.size()),
+                   static_cast<std::uint32_t>(queries_.size()));
+    queries_.push_back(RunQuery{stored, {}});
+    ordered_ = false;
+    return queries_.back();
+}
+
+const RunQuery* Run::find(std::string_view qid) const {
+    auto it = index_.find(qid);
+    return it == index_.end() ? nullptr : &queries_[it->second];
+}
+
+std::size_t Run::totalDocs() const {
+    std::size_t n = 0;
+    for (const auto& q : queries_) n += q.docs.size();
+    return n;
+}
+
+std::size_t Run::memoryBytes() const {
+    std::size_t n = arena_.bytesUsed() + queries_.capacity() * sizeof(RunQuery);
+    for (const auto& q : queries_) n += q.docs.capacity() * sizeof(RankedDoc);
+    return n;
+}
+
+void orderQuery(RunQuery& q, TiePolicy ties) {
+    auto& d = q.docs;
+    switch (ties) {
+        case TiePolicy::TrecEval:
+            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
+                if (a.score != b.score) return a.score > b.score;
+                return std::strcmp(a.doc, b.doc) > 0;
+            });
+            return;
+        case TiePolicy::InputOrder:
+            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
+                if (a.score != b.score) return a.score > b.score;
+                return a.inputPos < b.inputPos;
+            });
+            return;
+        case TiePolicy::Rank:
+            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
+                if (a.rank != b.rank) return a.rank < b.rank;
+                return a.inputPos < b.inputPos;
+            });
+            return;
+    }
+}
+
+void Run::order(TiePolicy ties) {
+    if (ordered_ && orderedBy_ == ties) return;
+    for (auto& q : queries_) orderQuery(q, ties);
+    ordered_ = true;
+    orderedBy_ = ties;
+}
+
+const char* findDuplicateDoc(const RunQuery& q) {
+    std::unordered_set<std::string_view> seen;
+    seen.reserve(q.docs.size() * 2);
+    for (const auto& d : q.docs)
+        if (!seen.insert(d.doc).second) return d.doc;
+    return nullptr;
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,31 @@
+#pragma once
+// Append-only storage for many short strings (ids), NUL-terminated so that byte order
+// comparisons can use strcmp exactly as trec_eval does. Pointers stay valid for the arena's life.
+#include <memory>
+#include <string_view>
+#include <vector>
+
+namespace ranklens::core {
+
+class StringArena {
+  public:
+    StringArena() = default;
+    StringArena(StringArena&&) noexcept = default;
+    StringArena& operator=(StringArena&&) noexcept = default;
+    StringArena(const StringArena&) = delete;
+    StringArena& operator=(const StringArena&) = delete;
+
+    // Copies s (plus a terminating NUL) into the arena and returns a stable pointer to it.
+    const char* store(std::string_view s);
+    // Bytes held (for memory accounting).
+    std::size_t bytesUsed() const { return used_; }
+
+  private:
+    static constexpr std::size_t kChunk = 1 << 20;
+    std::vector<std::unique_ptr<char[]>> chunks_;
+    char* cur_ = nullptr;
+    std::size_t left_ = 0;
+    std::size_t used_ = 0;
+};
+
+}  // namespace ranklens::core

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages RankLens needs to build, test and run — only those missing.
+# Usage: scripts/install-deps.sh   (uses sudo when not root)
+set -euo pipefail
+packages=(
+  cmake g++ ninja-build pkg-config
+  qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqcustomplot-dev
+  libsqlite3-dev sqlite3 zlib1g-dev
+  libgtest-dev libgmock-dev libbenchmark-dev
+  libcli11-dev libfast-float-dev libboost-math-dev nlohmann-json3-dev
+  xvfb xauth xdotool imagemagick fonts-noto-cjk
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "Installing: ${missing[*]}"
+sudo_cmd=()
+[ "$(id -u)" -eq 0 ] || sudo_cmd=(sudo)
+"${sudo_cmd[@]}" apt-get update -q
+DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

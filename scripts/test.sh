@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds RankLens, and runs the whole test suite:
+# the normal build through ctest, then the core and store tests again under ASan + UBSan.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+"$here/scripts/install-deps.sh"
+jobs=$(nproc)
+cmake -S "$here" -B "$here/build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build "$here/build" -j "$jobs"
+QT_QPA_PLATFORM=offscreen ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
+# Sanitizer pass: engine, store and CLI only (Qt is not built with ASan).
+cmake -S "$here" -B "$here/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
+  -DRANKLENS_SANITIZE=ON -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_BENCH=OFF >/dev/null
+cmake --build "$here/build-asan" -j "$jobs"
+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+  ctest --test-dir "$here/build-asan" --output-on-failure -j "$jobs" -L sanitize
