@@ -1,0 +1,131 @@
+#pragma once
+// A RankLens project: one SQLite file (.ranklens) holding runs, label sets, query and item
+// metadata, and the append-only history of label edits. No Qt.
+//
+// CONTRACT shared by the CLI and the GUI. Implementation: core/store/*.cpp.
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/io/parse_report.h"
+#include "core/progress.h"
+#include "core/qrels.h"
+#include "core/run.h"
+
+namespace ranklens::store {
+
+// Any storage failure (cannot open, newer schema, constraint...). Message is user-facing.
+class StoreError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Thrown by imports when the same file content (same SHA/size+hash) was already imported;
+// the caller asks the user and retries with ImportOptions::allowDuplicate = true.
+class DuplicateImport : public StoreError {
+public:
+    DuplicateImport(const std::string& msg, std::int64_t existingId)
+        : StoreError(msg), existingId(existingId) {}
+    std::int64_t existingId;
+};
+
+struct RunInfo {
+    std::int64_t id = 0;
+    std::string name, sourceFile, importedAt, notes;
+    std::int64_t numQueries = 0, numDocs = 0, skippedLines = 0;
+};
+
+struct LabelSetInfo {
+    std::int64_t id = 0;
+    std::string name;        // e.g. "editorial grades", "clicks", "annotator A"
+    std::string kind;        // "qrels", "log", "manual"
+    std::string sourceFile, importedAt, description;  // description: e.g. event→grade mapping
+    int minGrade = 0, maxGrade = 0;
+    std::int64_t numLabels = 0;
+};
+
+struct QueryMeta {
+    std::string qid, text, segment;
+    double weight = 1.0;
+};
+
+struct ItemMeta {
+    std::string docid, title, url, category;
+};
+
+struct LabelEdit {
+    std::int64_t id = 0, labelSetId = 0;
+    std::string qid, docid;
+    std::optional<int> oldGrade, newGrade;  // nullopt = no label
+    std::string when, who;
+};
+
+struct ImportOptions {
+    std::string name;                // run / label set name (default: file name)
+    bool skipBadLines = false;       // else the first bad lines abort and nothing is stored
+    bool allowDuplicate = false;     // import even when the same file was imported before
+    core::ProgressFn progress;       // (bytes or rows done, total); false cancels → rollback
+};
+
+struct EventMapping {                // behaviour log → grade, e.g. purchase=3, click=2, view=1
+    std::vector<std::pair<std::string, int>> gradeOf;
+    std::optional<std::string> after;  // keep only events with timestamp > after (ISO 8601 or number)
+};
+
+class ProjectStore {
+public:
+    // Opens (creating when absent) a project file. Migrates older schemas; refuses a newer one
+    // with a clear StoreError, leaving the file untouched.
+    static std::unique_ptr<ProjectStore> open(const std::string& path);
+    virtual ~ProjectStore() = default;
+
+    virtual std::string path() const = 0;
+    virtual std::vector<RunInfo> runs() const = 0;
+    virtual std::vector<LabelSetInfo> labelSets() const = 0;
+
+    // Imports; all-or-nothing (one transaction). Throw core::ParseError (bad input),
+    // core::Cancelled, DuplicateImport or StoreError; the project is then unchanged.
+    virtual std::int64_t importRun(const std::string& file, const ImportOptions& o,
+                                   core::ParseReport* report = nullptr) = 0;
+    virtual std::int64_t importQrels(const std::string& file, const ImportOptions& o,
+                                     core::ParseReport* report = nullptr) = 0;
+    virtual std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
+                                            const ImportOptions& o,
+                                            core::ParseReport* report = nullptr) = 0;
+    // CSV/TSV with header: query[,text][,segment][,weight].
+    virtual void importQueryMeta(const std::string& file, const ImportOptions& o) = 0;
+    // CSV/TSV with header: item/doc[,title][,url][,category].
+    virtual void importItemMeta(const std::string& file, const ImportOptions& o) = 0;
+    // Saves an in-memory run (e.g. a hand-made "what-if" order) as a new run.
+    virtual std::int64_t saveRun(const core::Run& run, const std::string& name,
+                                 const std::string& notes) = 0;
+    virtual void deleteRun(std::int64_t runId) = 0;
+
+    // Loading for evaluation: few large reads.
+    virtual core::Run loadRun(std::int64_t runId, core::ProgressFn progress = {}) const = 0;
+    virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
+
+    virtual std::vector<QueryMeta> queries() const = 0;
+    virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;
+
+    // The active label set (used for evaluation; every result names it). 0 when none.
+    virtual std::int64_t activeLabelSet() const = 0;
+    virtual void setActiveLabelSet(std::int64_t id) = 0;
+    // Creates an empty manual label set (e.g. named after an annotator).
+    virtual std::int64_t createLabelSet(const std::string& name, const std::string& kind) = 0;
+
+    // Sets (or removes, with nullopt) one label and appends the edit to the history, in one
+    // transaction. Returns the edit id.
+    virtual std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid,
+                                  const std::string& docid, std::optional<int> grade,
+                                  const std::string& who) = 0;
+    virtual std::vector<LabelEdit> labelHistory(std::int64_t labelSetId) const = 0;
+
+    // PRAGMA user_version of the current code.
+    static int schemaVersion();
+};
+
+}  // namespace ranklens::store
