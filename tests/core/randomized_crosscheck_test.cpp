@@ -1,0 +1,195 @@
+// Thousands of generated queries with ties and graded labels: every measure is compared with
+// a straightforward implementation written here from the definitions in SPEC.md, independent
+// of the engine's code (own sort, own loops, std::string keys).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <random>
+#include <string>
+
+#include "tests/core/test_util.h"
+
+namespace ranklens::core {
+namespace {
+
+struct Doc {
+    std::string id;
+    double score;
+};
+
+struct Reference {
+    std::vector<int> grades;  // rank order; INT_MIN = unlabelled
+    std::vector<int> labels;  // all labels of the query
+    int threshold;
+    bool exponential;
+    bool idealRetrieved;
+
+    bool rel(int g) const { return g != INT32_MIN && g >= 0 && g >= threshold; }
+    double gain(int g) const {
+        if (g == INT32_MIN || g <= 0) return 0.0;
+        return exponential ? std::pow(2.0, g) - 1.0 : g;
+    }
+    int R() const {
+        return static_cast<int>(
+            std::count_if(labels.begin(), labels.end(), [&](int g) { return rel(g); }));
+    }
+    int relIn(std::size_t k) const {
+        int n = 0;
+        for (std::size_t i = 0; i < k && i < grades.size(); ++i) n += rel(grades[i]);
+        return n;
+    }
+    double P(std::size_t k) const { return static_cast<double>(relIn(k)) / static_cast<double>(k); }
+    double Rc(std::size_t k) const { return R() ? static_cast<double>(relIn(k)) / R() : 0.0; }
+    double F1(std::size_t k) const {
+        const double p = P(k), r = Rc(k);
+        return p + r > 0 ? 2 * p * r / (p + r) : 0.0;
+    }
+    double AP(std::size_t k) const {
+        double s = 0;
+        for (std::size_t i = 1; i <= k && i <= grades.size(); ++i)
+            if (rel(grades[i - 1])) s += P(i);
+        return R() ? s / R() : 0.0;
+    }
+    double RR(std::size_t k) const {
+        for (std::size_t i = 1; i <= k && i <= grades.size(); ++i)
+            if (rel(grades[i - 1])) return 1.0 / static_cast<double>(i);
+        return 0.0;
+    }
+    double dcg(const std::vector<int>& g, std::size_t k) const {
+        double s = 0;
+        for (std::size_t i = 1; i <= k && i <= g.size(); ++i)
+            s += gain(g[i - 1]) / std::log2(i + 1.0);
+        return s;
+    }
+    std::vector<int> ideal() const {
+        std::vector<int> v = idealRetrieved ? grades : labels;
+        std::vector<int> pos;
+        for (int g : v)
+            if (g != INT32_MIN && g > 0) pos.push_back(g);
+        std::sort(pos.rbegin(), pos.rend());
+        return pos;
+    }
+    double NDCG(std::size_t k) const {
+        const double i = dcg(ideal(), k);
+        return i > 0 ? dcg(grades, k) / i : 0.0;
+    }
+    double Rprec() const {
+        const int r = R();
+        return r ? static_cast<double>(relIn(static_cast<std::size_t>(r))) / r : 0.0;
+    }
+};
+
+class RandomCrossCheck : public ::testing::TestWithParam<int> {};
+
+TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
+    std::mt19937 rng(static_cast<unsigned>(GetParam()));
+    std::vector<test::Line> lines;
+    std::vector<test::Label> labels;
+    std::map<std::string, std::vector<Doc>> runDocs;
+    std::map<std::string, std::map<std::string, int>> qrels;
+    const int numQueries = 300;
+    for (int q = 0; q < numQueries; ++q) {
+        const std::string qid = "q" + std::to_string(q * 7 % 1000);
+        const int n = std::uniform_int_distribution<int>(0, 40)(rng);
+        const int pool = n + 15;
+        std::vector<int> ids(pool);
+        for (int i = 0; i < pool; ++i) ids[i] = i;
+        std::shuffle(ids.begin(), ids.end(), rng);
+        for (int i = 0; i < n; ++i) {
+            // Few distinct scores → many ties; doc names of varied length (D9 vs D10).
+            const double score = std::uniform_int_distribution<int>(0, 6)(rng) * 0.5;
+            const std::string doc = (i % 3 ? "D" : "d") + std::to_string(ids[i]);
+            lines.push_back({qid, doc, score});
+            runDocs[qid].push_back({doc, score});
+        }
+        // Labels: some retrieved docs, some not, grades -1..3.
+        for (int i = 0; i < pool; ++i) {
+            if (std::uniform_int_distribution<int>(0, 2)(rng) == 0) continue;
+            const std::string doc = (i % 3 ? "D" : "d") + std::to_string(ids[i]);
+            const int g = std::uniform_int_distribution<int>(-1, 3)(rng);
+            labels.push_back({qid, doc, g});
+            qrels[qid][doc] = g;
+        }
+        if (!qrels.count(qid)) {  // every query has at least one label line
+            labels.push_back({qid, "unretrieved", 0});
+            qrels[qid]["unretrieved"] = 0;
+        }
+    }
+    core::Run run = test::makeRun(lines);
+    Qrels q = test::makeQrels(labels);
+
+    for (int threshold : {1, 2}) {
+        for (bool exponential : {false, true}) {
+            for (bool idealRetrieved : {false, true}) {
+                EvalConfig cfg;
+                cfg.relevanceThreshold = threshold;
+                cfg.gain = exponential ? GainKind::Exponential : GainKind::Linear;
+                cfg.ideal = idealRetrieved ? IdealOrder::Retrieved : IdealOrder::Labels;
+                const std::vector<double> ks = {1, 2, 3, 5, 10, 20, 50};
+                EvalOptions opts = test::requestsFor({{"P", ks},
+                                                      {"recall", ks},
+                                                      {"F1", ks},
+                                                      {"map_cut", ks},
+                                                      {"RR", ks},
+                                                      {"ndcg_cut", ks},
+                                                      {"success", ks},
+                                                      {"map", {}},
+                                                      {"Rprec", {}},
+                                                      {"recip_rank", {}},
+                                                      {"ndcg", {}}});
+                const EvalResult res = evaluate(run, q, cfg, opts);
+                ASSERT_EQ(res.queries.size(), runDocs.size());
+                for (std::size_t qi = 0; qi < res.queries.size(); ++qi) {
+                    const std::string& qid = res.queries[qi].qid;
+                    std::vector<Doc> docs = runDocs.at(qid);
+                    std::sort(docs.begin(), docs.end(), [](const Doc& a, const Doc& b) {
+                        if (a.score != b.score) return a.score > b.score;
+                        return a.id > b.id;  // trec_eval: docid descending, byte order
+                    });
+                    Reference ref;
+                    ref.threshold = threshold;
+                    ref.exponential = exponential;
+                    ref.idealRetrieved = idealRetrieved;
+                    for (const auto& d : docs) {
+                        auto it = qrels[qid].find(d.id);
+                        ref.grades.push_back(it == qrels[qid].end() ? INT32_MIN : it->second);
+                    }
+                    for (const auto& [doc, g] : qrels[qid]) ref.labels.push_back(g);
+                    for (double kd : ks) {
+                        const auto k = static_cast<std::size_t>(kd);
+                        const std::string s = "_" + std::to_string(k);
+                        EXPECT_NEAR(res.column("P" + s)->perQuery[qi], ref.P(k), 1e-12) << qid;
+                        EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.Rc(k), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.F1(k), 1e-12) << qid;
+                        EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.AP(k), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.RR(k), 1e-12) << qid;
+                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.NDCG(k), 1e-12)
+                            << qid;
+                        EXPECT_DOUBLE_EQ(res.column("success" + s)->perQuery[qi],
+                                         ref.relIn(k) > 0 ? 1.0 : 0.0);
+                    }
+                    EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
+                    EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.Rprec(), 1e-12);
+                    EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()), 1e-12);
+                    EXPECT_NEAR(
+                        res.column("ndcg")->perQuery[qi],
+                        [&] {
+                            const auto ideal = ref.ideal();
+                            const double i = ref.dcg(ideal, ideal.size());
+                            return i > 0 ? ref.dcg(ref.grades, ref.grades.size()) / i : 0.0;
+                        }(),
+                        1e-12);
+                }
+            }
+        }
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Seeds, RandomCrossCheck, ::testing::Values(1, 2, 3, 42));
+
+}  // namespace
+}  // namespace ranklens::core

@@ -1,0 +1,70 @@
+#pragma once
+// Helpers for core tests: build runs and labels in memory, evaluate one measure.
+#include <string>
+#include <vector>
+
+#include "core/evaluator.h"
+#include "core/judged_ranking.h"
+#include "core/measures/measure.h"
+
+namespace ranklens::core::test {
+
+// Value of a registry measure at cut-off k (Curve) or its scalar value (k ignored).
+inline double measureAt(const char* name, const JudgedRanking& r, const EvalConfig& cfg,
+                        std::size_t k = 1) {
+    const MeasureInfo* m = findMeasure(name);
+    if (!m || !m->curve) return -1;
+    std::vector<double> out(m->shape == MeasureShape::Curve ? k : 1);
+    m->curve(r, cfg, out);
+    return out.back();
+}
+
+// Grades in rank order; `extraLabels` = labels of relevant items that were not retrieved.
+inline JudgedRanking ranking(std::vector<std::int32_t> grades,
+                             std::vector<std::int32_t> extraLabels = {},
+                             const EvalConfig& cfg = {}) {
+    std::vector<std::int32_t> all;
+    for (auto g : grades)
+        if (g != kUnjudged) all.push_back(g);
+    all.insert(all.end(), extraLabels.begin(), extraLabels.end());
+    return judgeGrades(std::move(grades), all, cfg);
+}
+
+struct Line {
+    std::string qid, doc;
+    double score;
+};
+struct Label {
+    std::string qid, doc;
+    int grade;
+};
+
+inline Run makeRun(const std::vector<Line>& lines, const std::string& name = "test") {
+    Run run;
+    run.name = name;
+    for (const auto& l : lines) {
+        auto& q = run.query(l.qid);
+        q.docs.push_back(
+            {l.score, run.storeString(l.doc), 0, static_cast<std::uint32_t>(q.docs.size())});
+    }
+    return run;
+}
+
+inline Qrels makeQrels(const std::vector<Label>& labels) {
+    Qrels qrels;
+    for (const auto& l : labels) {
+        auto& q = qrels.query(l.qid);
+        q.judgments.push_back({qrels.storeString(l.doc), l.grade});
+    }
+    qrels.finalize();
+    return qrels;
+}
+
+inline EvalOptions requestsFor(
+    std::initializer_list<std::pair<const char*, std::vector<double>>> r) {
+    EvalOptions o;
+    for (const auto& [name, params] : r) o.requests.push_back({findMeasure(name), params});
+    return o;
+}
+
+}  // namespace ranklens::core::test
