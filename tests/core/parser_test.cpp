@@ -1,0 +1,202 @@
+// Input parsing: TREC run and qrels, CSV/TSV, gzip; every bad line named by file and line.
+#include <gtest/gtest.h>
+#include <zlib.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "core/io/csv_reader.h"
+#include "core/io/input_format.h"
+#include "core/io/trec_reader.h"
+
+namespace ranklens::core {
+namespace {
+
+namespace fs = std::filesystem;
+
+class ParserTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("ranklens_parser_" +
+                std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+                ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) {
+        const auto p = (dir_ / name).string();
+        std::ofstream(p, std::ios::binary) << text;
+        return p;
+    }
+    fs::path dir_;
+};
+
+std::vector<std::string> docOrder(const Run& run, const std::string& qid) {
+    std::vector<std::string> out;
+    for (const auto& d : run.find(qid)->docs) out.emplace_back(d.doc);
+    return out;
+}
+
+TEST_F(ParserTest, TrecRunFieldsScoresAndInterleavedQueries) {
+    const auto p = write("run.txt",
+                         "q1 Q0 d1 1 1e0 tagA\n"
+                         "\n"
+                         "q2\tQ0\td5\t1\t+1.000\ttagA extra ignored\n"
+                         "q1 Q0 d2 2 10E-1 tagB\r\n"
+                         "   q1 Q0 d3 3 0.5 tagC");
+    ParseReport rep;
+    core::Run run = readTrecRun(p, {}, &rep);
+    EXPECT_EQ(rep.records, 4u);
+    EXPECT_EQ(rep.lines, 5u);
+    ASSERT_NE(run.find("q1"), nullptr);
+    EXPECT_EQ(run.find("q1")->docs.size(), 3u);
+    for (const auto& d : run.find("q1")->docs) {
+        EXPECT_DOUBLE_EQ(d.score, std::string(d.doc) == "d3" ? 0.5 : 1.0);
+    }
+    EXPECT_DOUBLE_EQ(run.find("q2")->docs[0].score, 1.0);
+    EXPECT_EQ(run.name, "tagC");  // trec_eval keeps the last line's tag
+    EXPECT_TRUE(run.hasRanks);
+}
+
+TEST_F(ParserTest, TrecEvalTieOrderIsDocidDescendingByteOrder) {
+    const auto p = write("run.txt",
+                         "q Q0 D10 1 1.0 t\nq Q0 D9 2 1.0 t\nq Q0 a 3 1.0 t\nq Q0 b 4 1.0 t\n"
+                         "q Q0 B 5 1.0 t\nq Q0 top 6 2.0 t\n");
+    core::Run run = readTrecRun(p);
+    run.order(TiePolicy::TrecEval);
+    EXPECT_EQ(docOrder(run, "q"), (std::vector<std::string>{"top", "b", "a", "D9", "D10", "B"}));
+    run.order(TiePolicy::InputOrder);
+    EXPECT_EQ(docOrder(run, "q"), (std::vector<std::string>{"top", "D10", "D9", "a", "b", "B"}));
+    run.order(TiePolicy::Rank);
+    EXPECT_EQ(docOrder(run, "q"), (std::vector<std::string>{"D10", "D9", "a", "b", "B", "top"}));
+}
+
+TEST_F(ParserTest, MalformedRunLinesNameFileAndLine) {
+    const auto p =
+        write("bad.run", "q1 Q0 d1 1 1.0 t\nq1 Q0 d2 2\nq1 Q0 d3 3 abc t\nq1 Q0 d4 x 1 t\n");
+    try {
+        (void)readTrecRun(p);
+        FAIL() << "expected ParseError";
+    } catch (const ParseError& e) {
+        ASSERT_EQ(e.issues().size(), 3u);
+        EXPECT_EQ(e.issues()[0].str(),
+                  p + ":2: expected 6 fields 'qid iter docid rank score tag', found 4");
+        EXPECT_EQ(e.issues()[1].str(), p + ":3: score 'abc' is not a number");
+        EXPECT_EQ(e.issues()[2].str(), p + ":4: rank 'x' is not an integer");
+    }
+}
+
+TEST_F(ParserTest, NanScoreIsRejected) {
+    const auto p = write("nan.run", "q1 Q0 d1 1 nan t\n");
+    EXPECT_THROW((void)readTrecRun(p), ParseError);
+}
+
+TEST_F(ParserTest, SkipBadLinesCountsThem) {
+    const auto p = write("bad.run", "q1 Q0 d1 1 1.0 t\nbroken\nq1 Q0 d2 2 0.5 t\n");
+    ParseOptions o;
+    o.skipBadLines = true;
+    ParseReport rep;
+    core::Run run = readTrecRun(p, o, &rep);
+    EXPECT_EQ(rep.skipped, 1u);
+    EXPECT_EQ(rep.records, 2u);
+    ASSERT_EQ(rep.issues.size(), 1u);
+    EXPECT_EQ(rep.issues[0].line, 2u);
+    EXPECT_EQ(run.totalDocs(), 2u);
+}
+
+TEST_F(ParserTest, DuplicateDocInRunIsRefusedWithLines) {
+    const auto p =
+        write("dup.run", "q1 Q0 d1 1 1.0 t\nq1 Q0 d2 2 0.9 t\nq2 Q0 d1 1 1 t\nq1 Q0 d1 3 0.8 t\n");
+    try {
+        (void)readTrecRun(p);
+        FAIL() << "expected ParseError";
+    } catch (const ParseError& e) {
+        ASSERT_EQ(e.issues().size(), 1u);
+        EXPECT_EQ(e.issues()[0].kind, ParseIssue::Kind::Duplicate);
+        EXPECT_EQ(e.issues()[0].str(),
+                  p + ": query 'q1' lists document 'd1' more than once (lines 1, 4)");
+    }
+}
+
+TEST_F(ParserTest, QrelsExactlyFourFieldsIntegerLabels) {
+    const auto p = write("qrels", "q1 0 d1 2\nq1 0 d2 -1\nq2 0 d1 0\n");
+    Qrels q = readTrecQrels(p);
+    ASSERT_EQ(q.queries().size(), 2u);
+    EXPECT_EQ(q.find("q1")->byDoc.at("d2"), -1);
+    const auto bad = write("bad.qrels", "q1 0 d1 2\nq1 0 d2 1 extra\nq1 0 d3 1.5\n");
+    try {
+        (void)readTrecQrels(bad);
+        FAIL();
+    } catch (const ParseError& e) {
+        ASSERT_EQ(e.issues().size(), 2u);
+        EXPECT_EQ(e.issues()[0].str(), bad + ":2: expected 4 fields 'qid iter docid rel', found 5");
+        EXPECT_EQ(e.issues()[1].str(), bad + ":3: relevance '1.5' is not an integer");
+    }
+    const auto dup = write("dup.qrels", "q1 0 d1 2\nq1 0 d1 1\n");
+    EXPECT_THROW((void)readTrecQrels(dup), ParseError);
+}
+
+TEST_F(ParserTest, CsvRunWithHeaderQuotesAndRankOnly) {
+    const auto p = write("run.csv", "user_id,item_id,rank\nu1,\"item, with comma\",2\nu1,i2,1\n");
+    EXPECT_EQ(detectFormat(p), InputFormat::Delimited);
+    core::Run run = readRun(p);
+    run.order(TiePolicy::TrecEval);  // score = -rank: rank order
+    EXPECT_EQ(docOrder(run, "u1"), (std::vector<std::string>{"i2", "item, with comma"}));
+}
+
+TEST_F(ParserTest, TsvQrelsAndMissingColumns) {
+    const auto p = write("labels.tsv", "query\tdoc\tlabel\nq1\td1\t3\n");
+    Qrels q = readQrels(p);
+    EXPECT_EQ(q.find("q1")->byDoc.at("d1"), 3);
+    const auto bad = write("bad.csv", "query,doc,score\nq1,d1,1\n");
+    try {
+        (void)readCsvQrels(bad);
+        FAIL();
+    } catch (const ParseError& e) {
+        EXPECT_NE(std::string(e.what()).find(bad + ":1: header must name"), std::string::npos)
+            << e.what();
+    }
+    const auto badLine = write("badline.csv", "query,doc,score\nq1,d1,1\nq1,d2\nq1,d3,zz\n");
+    try {
+        (void)readCsvRun(badLine);
+        FAIL();
+    } catch (const ParseError& e) {
+        ASSERT_EQ(e.issues().size(), 2u);
+        EXPECT_EQ(e.issues()[0].line, 3u);
+        EXPECT_EQ(e.issues()[1].str(), badLine + ":4: score 'zz' is not a number");
+    }
+}
+
+TEST_F(ParserTest, GzipInputIsReadTransparently) {
+    const auto p = (dir_ / "run.gz").string();
+    gzFile gz = gzopen(p.c_str(), "wb");
+    const std::string text = "q1 Q0 d1 1 2.5 t\nq1 Q0 d2 2 1.5 t\n";
+    gzwrite(gz, text.data(), static_cast<unsigned>(text.size()));
+    gzclose(gz);
+    core::Run run = readRun(p);
+    EXPECT_EQ(run.totalDocs(), 2u);
+    EXPECT_EQ(run.name, "t");
+}
+
+TEST_F(ParserTest, MissingFileAndEmptyFile) {
+    EXPECT_THROW((void)readTrecRun((dir_ / "nope").string()), std::runtime_error);
+    const auto empty = write("empty", "");
+    core::Run run = readTrecRun(empty);
+    EXPECT_EQ(run.queries().size(), 0u);
+    EXPECT_THROW((void)readCsvRun(empty), ParseError);
+}
+
+TEST_F(ParserTest, ProgressCanCancel) {
+    std::string big;
+    for (int i = 0; i < 400000; ++i)
+        big += "q" + std::to_string(i % 100) + " Q0 d" + std::to_string(i) + " 1 1.0 t\n";
+    const auto p = write("big.run", big);
+    ParseOptions o;
+    o.progress = [](std::size_t, std::size_t) { return false; };
+    EXPECT_THROW((void)readTrecRun(p, o), Cancelled);
+}
+
+}  // namespace
+}  // namespace ranklens::core
