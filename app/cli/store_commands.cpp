@@ -1,0 +1,314 @@
+// `ranklens-cli import PROJECT ...`, `ranklens-cli info PROJECT`, and `eval PROJECT`.
+#include "app/cli/store_commands.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "app/cli/commands.h"
+#include "core/store/delimited_inputs.h"
+#include "core/store/project_store.h"
+
+namespace ranklens::cli {
+
+namespace {
+
+int printParseIssues(const core::ParseError& e) {
+    for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
+    std::fprintf(stderr,
+                 "ranklens-cli: nothing was imported (use --skip-bad-lines to skip them)\n");
+    return 2;
+}
+
+void printSkipped(const core::ParseReport& rep) {
+    if (rep.skipped == 0) return;
+    for (const auto& i : rep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
+    std::fprintf(stderr, "skipped %zu bad lines\n", rep.skipped);
+}
+
+double secondsSince(std::chrono::steady_clock::time_point t0) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
+std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
+    if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");
+    return store::ProjectStore::open(path);
+}
+
+bool parseId(const std::string& s, std::int64_t& id) {
+    if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) return false;
+    id = std::stoll(s);
+    return true;
+}
+
+struct ImportCli {
+    std::string project, name, mapSpec, after;
+    std::vector<std::string> runs, qrels, logs, queries, items;
+    bool skipBad = false, allowDuplicate = false, progress = false;
+    int pauseAt = -1;  // test hook: stop (sleep) once storing progress reaches this per-mille
+};
+
+int runImport(const ImportCli& c) {
+    std::unique_ptr<store::ProjectStore> ps;
+    try {
+        ps = store::ProjectStore::open(c.project);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+        return 2;
+    }
+    if (!c.logs.empty() && c.mapSpec.empty()) {
+        std::fprintf(stderr, "ranklens-cli: --log needs --map (e.g. purchase=3,click=2,view=1)\n");
+        return 1;
+    }
+    store::ImportOptions o;
+    o.skipBadLines = c.skipBad;
+    o.allowDuplicate = c.allowDuplicate;
+    o.name = c.name;
+    int lastShown = -1;
+    const int pauseAt = c.pauseAt;
+    const bool show = c.progress;
+    o.progress = [&lastShown, pauseAt, show](std::size_t done, std::size_t total) {
+        const int pm = total ? static_cast<int>(done * 1000 / total) : 0;
+        if (show && pm / 50 != lastShown / 50) {
+            std::fprintf(stderr, "progress %d/1000\n", pm);
+            lastShown = pm;
+        }
+        if (pauseAt >= 0 && pm >= pauseAt) {
+            std::fprintf(stderr, "paused at %d/1000\n", pm);
+            std::fflush(stderr);
+            for (;;) ::pause();
+        }
+        return true;
+    };
+    auto kindRun = [&](const char* kind, const std::string& file, auto&& fn) -> int {
+        const auto t0 = std::chrono::steady_clock::now();
+        try {
+            fn(t0);
+            return 0;
+        } catch (const core::ParseError& e) {
+            return printParseIssues(e);
+        } catch (const store::DuplicateImport& e) {
+            std::fprintf(stderr,
+                         "ranklens-cli: %s; nothing imported (use --allow-duplicate to import it "
+                         "again)\n",
+                         e.what());
+            return 3;
+        } catch (const core::Cancelled&) {
+            std::fprintf(stderr, "ranklens-cli: %s import of %s cancelled; nothing imported\n",
+                         kind, file.c_str());
+            return 1;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
+            return 2;
+        }
+    };
+    int code = 0;
+    for (const auto& f : c.runs) {
+        code = kindRun("run", f, [&](auto t0) {
+            core::ParseReport rep;
+            const auto id = ps->importRun(f, o, &rep);
+            printSkipped(rep);
+            for (const auto& r : ps->runs())
+                if (r.id == id)
+                    std::printf(
+                        "imported run '%s' (id %lld): %lld queries, %lld ranked items, "
+                        "%lld bad lines skipped, %.2f s\n",
+                        r.name.c_str(), static_cast<long long>(id),
+                        static_cast<long long>(r.numQueries), static_cast<long long>(r.numDocs),
+                        static_cast<long long>(r.skippedLines), secondsSince(t0));
+        });
+        if (code) return code;
+    }
+    auto reportLabels = [&](std::int64_t id, auto t0) {
+        for (const auto& l : ps->labelSets())
+            if (l.id == id)
+                std::printf(
+                    "imported label set '%s' (id %lld, %s): %lld labels, grades %d..%d, "
+                    "%.2f s%s\n",
+                    l.name.c_str(), static_cast<long long>(id), l.kind.c_str(),
+                    static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade, secondsSince(t0),
+                    ps->activeLabelSet() == id ? " [active]" : "");
+    };
+    for (const auto& f : c.qrels) {
+        code = kindRun("labels", f, [&](auto t0) {
+            core::ParseReport rep;
+            const auto id = ps->importQrels(f, o, &rep);
+            printSkipped(rep);
+            reportLabels(id, t0);
+        });
+        if (code) return code;
+    }
+    for (const auto& f : c.logs) {
+        code = kindRun("log", f, [&](auto t0) {
+            store::EventMapping m = store::parseEventMapping(c.mapSpec);
+            if (!c.after.empty()) m.after = c.after;
+            core::ParseReport rep;
+            const auto id = ps->importBehaviourLog(f, m, o, &rep);
+            printSkipped(rep);
+            reportLabels(id, t0);
+        });
+        if (code) return code;
+    }
+    for (const auto& f : c.queries) {
+        code = kindRun("query metadata", f, [&](auto t0) {
+            ps->importQueryMeta(f, o);
+            std::printf("imported query metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
+        });
+        if (code) return code;
+    }
+    for (const auto& f : c.items) {
+        code = kindRun("item metadata", f, [&](auto t0) {
+            ps->importItemMeta(f, o);
+            std::printf("imported item metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
+        });
+        if (code) return code;
+    }
+    return 0;
+}
+
+int runInfo(const std::string& project) {
+    try {
+        auto ps = openExisting(project);
+        std::printf("project %s (schema version %d)\n", project.c_str(),
+                    store::ProjectStore::schemaVersion());
+        std::printf("runs:\n");
+        for (const auto& r : ps->runs())
+            std::printf("  %lld\t%s\t%lld queries\t%lld items\t%lld skipped\t%s\t%s\n",
+                        static_cast<long long>(r.id), r.name.c_str(),
+                        static_cast<long long>(r.numQueries), static_cast<long long>(r.numDocs),
+                        static_cast<long long>(r.skippedLines), r.importedAt.c_str(),
+                        r.sourceFile.c_str());
+        std::printf("label sets:\n");
+        const auto active = ps->activeLabelSet();
+        for (const auto& l : ps->labelSets())
+            std::printf("  %lld\t%s\t%s\t%lld labels\tgrades %d..%d\t%s%s\n",
+                        static_cast<long long>(l.id), l.name.c_str(), l.kind.c_str(),
+                        static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade,
+                        l.description.c_str(), l.id == active ? "\t[active]" : "");
+        std::printf("queries: %zu\n", ps->queries().size());
+        return 0;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+        return 2;
+    }
+}
+
+}  // namespace
+
+bool isProjectFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    char magic[16] = {};
+    in.read(magic, sizeof magic);
+    return in.gcount() == 16 && std::memcmp(magic, "SQLite format 3", 16) == 0;
+}
+
+int evaluateProject(const std::string& project, const std::string& runSel,
+                    const std::string& labelsSel, const EvalCliOptions& o) {
+    try {
+        auto ps = openExisting(project);
+        const auto runs = ps->runs();
+        const auto sets = ps->labelSets();
+        const store::RunInfo* run = nullptr;
+        const store::LabelSetInfo* labels = nullptr;
+        std::int64_t id = 0;
+        const bool runIsId = parseId(runSel, id);
+        for (const auto& r : runs)
+            if (runSel.empty() || (runIsId ? r.id == id : r.name == runSel)) run = &r;
+        const std::int64_t active = ps->activeLabelSet();
+        const bool labIsId = parseId(labelsSel, id);
+        for (const auto& l : sets)
+            if (labelsSel.empty() ? l.id == active : (labIsId ? l.id == id : l.name == labelsSel))
+                labels = &l;
+        if (!run) {
+            std::fprintf(stderr, "ranklens-cli: %s: %s\n", project.c_str(),
+                         runs.empty()
+                             ? "the project has no runs"
+                             : ("no run '" + runSel + "' (see: ranklens-cli info)").c_str());
+            return 1;
+        }
+        if (!labels) {
+            std::fprintf(
+                stderr, "ranklens-cli: %s: %s\n", project.c_str(),
+                sets.empty()
+                    ? "the project has no label sets"
+                    : ("no label set '" + labelsSel + "' (see: ranklens-cli info)").c_str());
+            return 1;
+        }
+        core::Run r = ps->loadRun(run->id);
+        const core::Qrels q = ps->loadLabels(labels->id);
+        return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+        return 2;
+    }
+}
+
+void registerStoreCommands(CLI::App& app) {
+    static ImportCli c;
+    auto* imp = app.add_subcommand(
+        "import",
+        "Import runs, labels, behaviour logs and metadata into a project (all or nothing)");
+    imp->add_option("PROJECT", c.project, "Project file (.ranklens); created when absent")
+        ->required();
+    imp->add_option("--run", c.runs, "Run: TREC or CSV/TSV (gzip allowed); repeatable");
+    imp->add_option("--qrels", c.qrels, "Labels: TREC qrels or CSV/TSV query,doc,label");
+    imp->add_option("--log", c.logs, "Behaviour log user,item,event[,timestamp] (needs --map)");
+    imp->add_option("--map", c.mapSpec, "Event to grade, e.g. purchase=3,click=2,view=1");
+    imp->add_option("--after", c.after,
+                    "Keep only log events after this time (ISO 8601 or epoch seconds)");
+    imp->add_option("--queries", c.queries,
+                    "Query metadata CSV/TSV: qid[,text][,segment][,weight]");
+    imp->add_option("--items", c.items, "Item metadata CSV/TSV: docid[,title][,url][,category]");
+    imp->add_option("--name", c.name, "Name of the run / label set (default: the file name)");
+    imp->add_flag("--skip-bad-lines", c.skipBad,
+                  "Skip malformed lines (the count is recorded with the run)");
+    imp->add_flag("--allow-duplicate", c.allowDuplicate,
+                  "Import even when the same file content was imported before");
+    imp->add_flag("--progress", c.progress, "Print progress to stderr");
+    imp->add_option("--debug-pause-at", c.pauseAt,
+                    "Test hook: stop and wait once progress reaches N/1000")
+        ->group("");
+    imp->callback([] {
+        if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
+            c.items.empty()) {
+            std::fprintf(stderr,
+                         "ranklens-cli: nothing to import (--run, --qrels, --log, --queries or "
+                         "--items)\n");
+            std::exit(1);
+        }
+        const int code = runImport(c);
+        std::fflush(stdout);
+        std::exit(code);
+    });
+
+    static std::string infoProject;
+    auto* info = app.add_subcommand("info", "List the runs and label sets of a project");
+    info->add_option("PROJECT", infoProject, "Project file")->required();
+    info->callback([] {
+        const int code = runInfo(infoProject);
+        std::fflush(stdout);
+        std::exit(code);
+    });
+
+    // `eval PROJECT [--run N] [--labels L]`: extends the file-based eval command.
+    static EvalCliOptions po;
+    static std::string pproject, prun, plabels;
+    auto* pe = app.add_subcommand(
+        "eval-project", "Evaluate a run of a project against a label set (same output as eval)");
+    addEvalOptions(pe, po);
+    pe->add_option("PROJECT", pproject, "Project file")->required();
+    pe->add_option("--run", prun, "Run id or name (default: the newest run)");
+    pe->add_option("--labels", plabels, "Label set id or name (default: the active one)");
+    pe->callback([] {
+        const int code = evaluateProject(pproject, prun, plabels, po);
+        std::fflush(stdout);
+        std::exit(code);
+    });
+}
+
+}  // namespace ranklens::cli

@@ -1,0 +1,19 @@
+#pragma once
+// Store commands of ranklens-cli: import, info, and eval on a project.
+#include <string>
+
+#include "app/cli/eval_command.h"
+
+namespace ranklens::cli {
+
+// Evaluates a run of a project against one of its label sets and prints exactly what
+// `eval QRELS RUN` prints for the original files. runSel / labelsSel: id or name; empty = the
+// newest run / the active label set. Returns the exit code (0 ok, 1 bad selection or options,
+// 2 store error, 7 nothing to evaluate).
+int evaluateProject(const std::string& project, const std::string& runSel,
+                    const std::string& labelsSel, const EvalCliOptions& o);
+
+// True when path is an existing SQLite file (a project rather than a qrels file).
+bool isProjectFile(const std::string& path);
+
+}  // namespace ranklens::cli

@@ -1,0 +1,352 @@
+#include "core/store/delimited_inputs.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <initializer_list>
+#include <unordered_map>
+
+#include "core/io/builders.h"
+#include "core/io/csv_reader.h"
+#include "core/io/line_reader.h"
+#include "core/io/numbers.h"
+
+namespace ranklens::store {
+
+namespace {
+
+std::string lower(std::string_view s) {
+    std::string out(s);
+    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+    return s;
+}
+
+int findColumn(const std::vector<std::string>& header, std::initializer_list<const char*> names) {
+    for (const char* n : names) {
+        for (std::size_t i = 0; i < header.size(); ++i)
+            if (lower(trim(header[i])) == n) return static_cast<int>(i);
+    }
+    return -1;
+}
+
+bool parseInt2(std::string_view s, int& v) {
+    const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
+    return r.ec == std::errc() && r.ptr == s.data() + s.size();
+}
+
+// Days since 1970-01-01 of a civil date (H. Hinnant's algorithm).
+std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+}  // namespace
+
+std::optional<double> parseTimestamp(std::string_view s) {
+    s = trim(s);
+    if (s.empty()) return std::nullopt;
+    double num;
+    if (core::parseDouble(s, num)) {
+        if (!std::isfinite(num)) return std::nullopt;
+        return num > 1e11 ? num / 1000.0 : num;
+    }
+    // YYYY-MM-DD[(T| )HH:MM[:SS[.frac]]][Z|(+|-)HH[:]MM]
+    int y, mo, d, h = 0, mi = 0;
+    double sec = 0;
+    if (s.size() < 10 || s[4] != '-' || s[7] != '-') return std::nullopt;
+    if (!parseInt2(s.substr(0, 4), y) || !parseInt2(s.substr(5, 2), mo) ||
+        !parseInt2(s.substr(8, 2), d) || mo < 1 || mo > 12 || d < 1 || d > 31)
+        return std::nullopt;
+    std::string_view rest = s.substr(10);
+    double offset = 0;
+    if (!rest.empty()) {
+        if (rest[0] != 'T' && rest[0] != 't' && rest[0] != ' ') return std::nullopt;
+        rest.remove_prefix(1);
+        if (rest.size() < 5 || rest[2] != ':' || !parseInt2(rest.substr(0, 2), h) ||
+            !parseInt2(rest.substr(3, 2), mi) || h > 23 || mi > 59)
+            return std::nullopt;
+        rest.remove_prefix(5);
+        if (!rest.empty() && rest[0] == ':') {
+            std::size_t n = 1;
+            while (n < rest.size() &&
+                   (std::isdigit(static_cast<unsigned char>(rest[n])) || rest[n] == '.'))
+                ++n;
+            if (!core::parseDouble(rest.substr(1, n - 1), sec) || sec < 0 || sec >= 61)
+                return std::nullopt;
+            rest.remove_prefix(n);
+        }
+        if (rest == "Z" || rest == "z") {
+            rest = {};
+        } else if (!rest.empty() && (rest[0] == '+' || rest[0] == '-')) {
+            const double sign = rest[0] == '-' ? -1 : 1;
+            std::string digits;
+            for (char c : rest.substr(1))
+                if (c != ':') digits.push_back(c);
+            int oh, om;
+            if (digits.size() != 4 || !parseInt2(std::string_view(digits).substr(0, 2), oh) ||
+                !parseInt2(std::string_view(digits).substr(2, 2), om))
+                return std::nullopt;
+            offset = sign * (oh * 3600.0 + om * 60.0);
+            rest = {};
+        }
+        if (!rest.empty()) return std::nullopt;
+    }
+    const auto days = daysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
+    return static_cast<double>(days) * 86400.0 + h * 3600.0 + mi * 60.0 + sec - offset;
+}
+
+EventMapping parseEventMapping(std::string_view spec) {
+    EventMapping m;
+    std::size_t start = 0;
+    while (start <= spec.size()) {
+        std::size_t end = spec.find(',', start);
+        if (end == std::string_view::npos) end = spec.size();
+        const std::string_view part = trim(spec.substr(start, end - start));
+        start = end + 1;
+        if (part.empty()) continue;
+        const auto eq = part.find('=');
+        int grade;
+        if (eq == std::string_view::npos || trim(part.substr(0, eq)).empty() ||
+            !parseInt2(trim(part.substr(eq + 1)), grade))
+            throw StoreError("event mapping: '" + std::string(part) +
+                             "' is not EVENT=GRADE (e.g. purchase=3,click=2,view=1)");
+        const std::string name(trim(part.substr(0, eq)));
+        for (const auto& [n, g] : m.gradeOf)
+            if (n == name) throw StoreError("event mapping: '" + name + "' is given twice");
+        m.gradeOf.emplace_back(name, grade);
+    }
+    if (m.gradeOf.empty()) throw StoreError("event mapping is empty (e.g. purchase=3,click=2)");
+    return m;
+}
+
+std::string describeMapping(const EventMapping& m) {
+    std::string s;
+    for (const auto& [n, g] : m.gradeOf) {
+        if (!s.empty()) s += ", ";
+        s += n + "=" + std::to_string(g);
+    }
+    if (m.after) s += "; events after " + *m.after;
+    return s;
+}
+
+LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
+                           const core::ParseOptions& opts, core::ParseReport& report) {
+    if (mapping.gradeOf.empty()) throw StoreError("event mapping is empty");
+    std::optional<double> cutoff;
+    if (mapping.after) {
+        cutoff = parseTimestamp(*mapping.after);
+        if (!cutoff)
+            throw StoreError("time cutoff '" + *mapping.after +
+                             "' is neither ISO 8601 (2024-05-01T00:00:00Z) nor a number");
+    }
+    std::unordered_map<std::string, int> gradeOf;
+    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(n, g);
+
+    LogLabels out;
+    core::LineReader reader(file, opts.progress);
+    std::string_view line;
+    std::vector<std::string> f;
+    char delim = ',';
+    int cu = 0, ci = 1, ce = 2, ct = -1;
+    bool first = true;
+    std::unordered_map<std::string, std::size_t> pairIndex;
+    std::string key;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (trim(line).empty()) continue;
+        if (first) {
+            first = false;
+            delim = core::detectDelimiter(line);
+            if (!core::splitDelimited(line, delim, f)) f.clear();
+            const int u = findColumn(f, {"user", "user_id", "userid", "query", "qid", "query_id",
+                                         "session", "session_id"});
+            const int i = findColumn(f, {"item", "item_id", "itemid", "doc", "docid", "doc_id",
+                                         "product", "product_id"});
+            const int e = findColumn(f, {"event", "event_type", "action", "type", "interaction"});
+            if (u >= 0 && i >= 0 && e >= 0) {
+                cu = u, ci = i, ce = e;
+                ct = findColumn(f, {"timestamp", "time", "ts", "date", "datetime", "event_time"});
+                continue;  // header line
+            }
+            if (u >= 0 || i >= 0 || e >= 0)
+                throw core::ParseError(
+                    {core::ParseIssue{file, reader.lineNumber(),
+                                      "header must name the user, item and event columns (found: " +
+                                          std::string(line.substr(0, 80)) + ")"}});
+            // No header: user,item,event[,timestamp] by position.
+            ct = f.size() >= 4 ? 3 : -1;
+        }
+        if (!core::splitDelimited(line, delim, f)) {
+            core::reportBadLine(file, reader.lineNumber(), "unterminated quote", opts, report);
+            continue;
+        }
+        const int need = std::max({cu, ci, ce, ct}) + 1;
+        if (static_cast<int>(f.size()) < need) {
+            core::reportBadLine(
+                file, reader.lineNumber(),
+                "expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()),
+                opts, report);
+            continue;
+        }
+        const std::string_view user = trim(f[cu]), item = trim(f[ci]), ev = trim(f[ce]);
+        if (user.empty() || item.empty()) {
+            core::reportBadLine(file, reader.lineNumber(), "empty user or item", opts, report);
+            continue;
+        }
+        ++out.events;
+        if (cutoff) {
+            if (ct < 0)
+                throw StoreError(file + ": a time cutoff needs a timestamp column in the log");
+            const auto t = parseTimestamp(f[ct]);
+            if (!t) {
+                --out.events;
+                core::reportBadLine(
+                    file, reader.lineNumber(),
+                    "timestamp '" + std::string(trim(f[ct])) + "' is neither ISO 8601 nor a number",
+                    opts, report);
+                continue;
+            }
+            if (!(*t > *cutoff)) {
+                ++out.beforeCutoff;
+                ++report.records;
+                continue;
+            }
+        }
+        const auto g = gradeOf.find(std::string(ev));
+        if (g == gradeOf.end()) {
+            ++out.unmapped;
+            if (out.unmappedTypes.size() < 5 &&
+                std::find(out.unmappedTypes.begin(), out.unmappedTypes.end(), ev) ==
+                    out.unmappedTypes.end())
+                out.unmappedTypes.emplace_back(ev);
+            ++report.records;
+            continue;
+        }
+        key.assign(user);
+        key.push_back('\0');
+        key.append(item);
+        const auto [it, fresh] = pairIndex.emplace(key, out.labels.size());
+        if (fresh) {
+            out.labels.push_back({std::string(user), std::string(item), g->second, g->first});
+        } else {
+            auto& l = out.labels[it->second];
+            if (g->second > l.grade) {
+                l.grade = g->second;
+                l.event = g->first;
+            }
+        }
+        ++report.records;
+    }
+    core::finishReport(opts, report);
+    return out;
+}
+
+namespace {
+
+struct MetaColumns {
+    int id = -1, a = -1, b = -1, c = -1, weight = -1;
+};
+
+std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions& opts,
+                              core::ParseReport& report, bool queries) {
+    core::LineReader reader(file, opts.progress);
+    std::string_view line;
+    std::vector<std::string> f;
+    std::vector<MetaRow> rows;
+    MetaColumns c;
+    char delim = ',';
+    bool first = true;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (trim(line).empty()) continue;
+        if (first) {
+            first = false;
+            delim = core::detectDelimiter(line);
+            if (!core::splitDelimited(line, delim, f)) f.clear();
+            if (queries) {
+                c.id = findColumn(
+                    f, {"qid", "query_id", "queryid", "user", "user_id", "topic", "id", "query"});
+                c.a = findColumn(f, {"text", "query_text", "title", "query"});
+                if (c.a == c.id) c.a = findColumn(f, {"text", "query_text", "title"});
+                c.b = findColumn(f, {"segment", "segments", "tag", "tags", "group"});
+                c.weight = findColumn(f, {"weight", "frequency", "freq", "count"});
+            } else {
+                c.id = findColumn(
+                    f, {"docid", "doc_id", "doc", "docno", "item", "item_id", "itemid", "id"});
+                c.a = findColumn(f, {"title", "name"});
+                c.b = findColumn(f, {"url", "link"});
+                c.c = findColumn(f, {"category", "categories", "genre"});
+            }
+            if (c.id < 0)
+                throw core::ParseError(
+                    {core::ParseIssue{file, reader.lineNumber(),
+                                      std::string("header must name the ") +
+                                          (queries ? "query column (qid, query_id, user...)"
+                                                   : "item column (docid, item, item_id...)") +
+                                          "; found: " + std::string(line.substr(0, 80))}});
+            continue;
+        }
+        if (!core::splitDelimited(line, delim, f)) {
+            core::reportBadLine(file, reader.lineNumber(), "unterminated quote", opts, report);
+            continue;
+        }
+        const int need = std::max({c.id, c.a, c.b, c.c, c.weight}) + 1;
+        if (static_cast<int>(f.size()) < need) {
+            core::reportBadLine(
+                file, reader.lineNumber(),
+                "expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()),
+                opts, report);
+            continue;
+        }
+        MetaRow r;
+        r.id = std::string(trim(f[c.id]));
+        if (r.id.empty()) {
+            core::reportBadLine(file, reader.lineNumber(), "empty id", opts, report);
+            continue;
+        }
+        if (c.a >= 0) r.a = f[c.a];
+        if (c.b >= 0) r.b = f[c.b];
+        if (c.c >= 0) r.c = f[c.c];
+        if (c.weight >= 0 && !trim(f[c.weight]).empty()) {
+            double w;
+            if (!core::parseDouble(trim(f[c.weight]), w) || !std::isfinite(w) || w < 0) {
+                core::reportBadLine(
+                    file, reader.lineNumber(),
+                    "weight '" + std::string(trim(f[c.weight])) + "' is not a non-negative number",
+                    opts, report);
+                continue;
+            }
+            r.weight = w;
+        }
+        rows.push_back(std::move(r));
+        ++report.records;
+    }
+    if (first) throw core::ParseError({core::ParseIssue{file, 0, "empty file (no header)"}});
+    core::finishReport(opts, report);
+    return rows;
+}
+
+}  // namespace
+
+std::vector<MetaRow> readQueryMeta(const std::string& file, const core::ParseOptions& opts,
+                                   core::ParseReport& report) {
+    return readMeta(file, opts, report, true);
+}
+
+std::vector<MetaRow> readItemMeta(const std::string& file, const core::ParseOptions& opts,
+                                  core::ParseReport& report) {
+    return readMeta(file, opts, report, false);
+}
+
+}  // namespace ranklens::store

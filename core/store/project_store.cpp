@@ -1,0 +1,767 @@
+// SQLite implementation of ProjectStore. Layout: see schema.cpp; rankings: see run_blob.h.
+#include "core/store/project_store.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <future>
+#include <unordered_map>
+
+#include "core/io/input_format.h"
+#include "core/store/content_hash.h"
+#include "core/store/delimited_inputs.h"
+#include "core/store/run_blob.h"
+#include "core/store/schema.h"
+#include "core/store/sqlite_db.h"
+
+namespace ranklens::store {
+
+namespace {
+
+using sql::Db;
+using sql::Stmt;
+using sql::Transaction;
+
+std::string nowIso() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+std::string baseName(const std::string& path) {
+    return std::filesystem::path(path).filename().string();
+}
+
+// Import progress is reported in per-mille: parsing 0..kParseShare, storing the rest.
+constexpr std::size_t kTotal = 1000;
+constexpr std::size_t kParseShare = 600;
+
+core::ProgressFn parsePhase(const core::ProgressFn& p) {
+    if (!p) return {};
+    return [p](std::size_t done, std::size_t total) {
+        const std::size_t pm = total ? std::min(kParseShare, done * kParseShare / total) : 0;
+        return p(pm, kTotal);
+    };
+}
+
+// Reports storing progress (done of total units) and throws Cancelled on request.
+class StorePhase {
+  public:
+    StorePhase(const core::ProgressFn& p, std::size_t total) : p_(p), total_(total) {}
+    void step(std::size_t done) {
+        if (!p_ || done < next_) return;
+        next_ = done + std::max<std::size_t>(1, total_ / 100);
+        const std::size_t pm =
+            kParseShare + (total_ ? std::min(total_, done) * (kTotal - kParseShare) / total_ : 0);
+        if (!p_(pm, kTotal)) throw core::Cancelled();
+    }
+
+  private:
+    const core::ProgressFn& p_;
+    std::size_t total_, next_ = 0;
+};
+
+// Interns strings of one table (queries.qid or items.docid) to their integer ids: the whole
+// table is read once into a hash map, new strings get ids in byte order and are inserted at
+// the end, so both the rowid b-tree and the unique index are appended to.
+class Interner {
+  public:
+    Interner(const Db& db, bool items) : db_(db), items_(items) {
+        Stmt s(db, items ? "SELECT id, docid FROM items" : "SELECT id, qid FROM queries");
+        while (s.step()) {
+            const auto id = static_cast<std::uint32_t>(s.colInt(0));
+            map_.emplace(arena_.store(s.colText(1)), id);
+            maxId_ = std::max(maxId_, id);
+        }
+    }
+    // A code: an existing id, or kNew | index of a new string.
+    std::uint32_t code(std::string_view s) {
+        auto it = map_.find(s);
+        if (it != map_.end()) return it->second;
+        const auto c = kNew | static_cast<std::uint32_t>(fresh_.size());
+        const char* p = arena_.store(s);
+        fresh_.push_back(p);
+        map_.emplace(p, c);
+        return c;
+    }
+    // Inserts the new strings; afterwards id(code) gives final ids.
+    void flush() {
+        std::vector<std::uint32_t> order(fresh_.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+            return std::strcmp(fresh_[a], fresh_[b]) < 0;
+        });
+        if (std::uint64_t{maxId_} + fresh_.size() >= kNew)
+            throw StoreError("too many distinct ids for one project");
+        remap_.assign(fresh_.size(), 0);
+        Stmt ins(db_, items_ ? "INSERT INTO items(id, docid) VALUES(?1, ?2)"
+                             : "INSERT INTO queries(id, qid) VALUES(?1, ?2)");
+        for (std::uint32_t idx : order) {
+            const std::uint32_t id = ++maxId_;
+            ins.bind(1, static_cast<std::int64_t>(id)).bind(2, fresh_[idx]);
+            ins.run();
+            remap_[idx] = id;
+            map_[fresh_[idx]] = id;
+        }
+        fresh_.clear();
+    }
+    std::uint32_t id(std::uint32_t code) const {
+        return (code & kNew) ? remap_[code & ~kNew] : code;
+    }
+
+  private:
+    static constexpr std::uint32_t kNew = 0x80000000u;
+    const Db& db_;
+    bool items_;
+    core::StringArena arena_;
+    std::unordered_map<std::string_view, std::uint32_t> map_;
+    std::vector<const char*> fresh_;
+    std::vector<std::uint32_t> remap_;
+    std::uint32_t maxId_ = 0;
+};
+
+// Resolves ids of a table to strings stored by `store`: point lookups when few are needed,
+// one sequential scan otherwise.
+template <class Store>
+std::vector<const char*> resolveIds(const Db& db, bool items, const std::vector<bool>& needed,
+                                    std::size_t count, Store&& store) {
+    std::vector<const char*> out(needed.size(), nullptr);
+    const std::int64_t tableSize =
+        db.queryInt(items ? "SELECT max(id) FROM items" : "SELECT max(id) FROM queries");
+    if (count * 16 < static_cast<std::size_t>(tableSize)) {
+        Stmt s(db, items ? "SELECT docid FROM items WHERE id = ?1"
+                         : "SELECT qid FROM queries WHERE id = ?1");
+        for (std::size_t id = 0; id < needed.size(); ++id) {
+            if (!needed[id]) continue;
+            s.bind(1, static_cast<std::int64_t>(id));
+            if (s.step()) out[id] = store(s.colText(0));
+            s.reset();
+        }
+    } else {
+        Stmt s(db, items ? "SELECT id, docid FROM items" : "SELECT id, qid FROM queries");
+        while (s.step()) {
+            const auto id = static_cast<std::size_t>(s.colInt(0));
+            if (id < needed.size() && needed[id]) out[id] = store(s.colText(1));
+        }
+    }
+    return out;
+}
+
+class SqliteProjectStore final : public ProjectStore {
+  public:
+    SqliteProjectStore(std::string path, Db db) : path_(std::move(path)), db_(std::move(db)) {}
+
+    std::string path() const override { return path_; }
+
+    std::vector<RunInfo> runs() const override {
+        Stmt s(db_,
+               "SELECT id, name, source_file, imported_at, notes, num_queries, num_docs, "
+               "skipped_lines FROM runs ORDER BY id");
+        std::vector<RunInfo> out;
+        while (s.step()) {
+            out.push_back(RunInfo{s.colInt(0), s.colString(1), s.colString(2), s.colString(3),
+                                  s.colString(4), s.colInt(5), s.colInt(6), s.colInt(7)});
+        }
+        return out;
+    }
+
+    std::vector<LabelSetInfo> labelSets() const override {
+        Stmt s(db_,
+               "SELECT id, name, kind, source_file, imported_at, description, min_grade, "
+               "max_grade, num_labels FROM label_sets ORDER BY id");
+        std::vector<LabelSetInfo> out;
+        while (s.step()) {
+            out.push_back(LabelSetInfo{s.colInt(0), s.colString(1), s.colString(2), s.colString(3),
+                                       s.colString(4), s.colString(5),
+                                       static_cast<int>(s.colInt(6)), static_cast<int>(s.colInt(7)),
+                                       s.colInt(8)});
+        }
+        return out;
+    }
+
+    std::int64_t importRun(const std::string& file, const ImportOptions& o,
+                           core::ParseReport* report) override {
+        core::ParseReport local;
+        core::ParseReport& rep = report ? *report : local;
+        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        core::ParseOptions po;
+        po.skipBadLines = o.skipBadLines;
+        po.progress = parsePhase(o.progress);
+        core::Run run = readInput([&] { return core::readRun(file, po, &rep); });
+        const std::string fp = hash.get();
+        if (!o.allowDuplicate) {
+            Stmt s(db_, "SELECT id, name FROM runs WHERE content_hash = ?1 ORDER BY id");
+            s.bind(1, fp);
+            if (s.step())
+                throw DuplicateImport(file + ": the same content was already imported as run '" +
+                                          s.colString(1) + "' (id " + std::to_string(s.colInt(0)) +
+                                          ")",
+                                      s.colInt(0));
+        }
+        RunRow row{o.name.empty() ? baseName(file) : o.name, file, "", fp,
+                   static_cast<std::int64_t>(rep.skipped)};
+        return storeRun(run, row, o.progress);
+    }
+
+    std::int64_t importQrels(const std::string& file, const ImportOptions& o,
+                             core::ParseReport* report) override {
+        core::ParseReport local;
+        core::ParseReport& rep = report ? *report : local;
+        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        core::ParseOptions po;
+        po.skipBadLines = o.skipBadLines;
+        po.progress = parsePhase(o.progress);
+        core::Qrels qrels = readInput([&] { return core::readQrels(file, po, &rep); });
+        const std::string fp = "qrels:" + hash.get();
+        checkDuplicateLabels(file, fp, o);
+        std::vector<LabelRow> rows;
+        rows.reserve(qrels.totalJudgments());
+        for (const auto& q : qrels.queries())
+            for (const auto& j : q.judgments) rows.push_back({q.qid, j.doc, j.grade});
+        std::string desc = "graded labels from " + baseName(file);
+        if (rep.skipped) desc += " (" + std::to_string(rep.skipped) + " bad lines skipped)";
+        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "qrels", file, desc, fp,
+                           std::nullopt, o.progress);
+    }
+
+    std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
+                                    const ImportOptions& o, core::ParseReport* report) override {
+        core::ParseReport local;
+        core::ParseReport& rep = report ? *report : local;
+        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        core::ParseOptions po;
+        po.skipBadLines = o.skipBadLines;
+        po.progress = parsePhase(o.progress);
+        LogLabels log = readInput([&] { return readBehaviourLog(file, m, po, rep); });
+        const std::string mapping = describeMapping(m);
+        const std::string fp = "log:" + hash.get() + "|" + mapping;
+        checkDuplicateLabels(file, fp, o);
+        std::vector<LabelRow> rows;
+        rows.reserve(log.labels.size());
+        for (const auto& l : log.labels) rows.push_back({l.user.c_str(), l.item.c_str(), l.grade});
+        std::string desc = "behaviour log " + baseName(file) + "; " + mapping + "; " +
+                           std::to_string(log.events) + " events";
+        if (log.beforeCutoff)
+            desc += ", " + std::to_string(log.beforeCutoff) + " before the cutoff ignored";
+        if (log.unmapped) {
+            desc += ", " + std::to_string(log.unmapped) + " of unmapped types ignored (";
+            for (std::size_t i = 0; i < log.unmappedTypes.size(); ++i)
+                desc += (i ? ", " : "") + log.unmappedTypes[i];
+            desc += ")";
+        }
+        if (rep.skipped) desc += ", " + std::to_string(rep.skipped) + " bad lines skipped";
+        int lo = 0, hi = 0;
+        for (const auto& [n, g] : m.gradeOf) lo = std::min(lo, g), hi = std::max(hi, g);
+        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "log", file, desc, fp,
+                           std::make_pair(lo, hi), o.progress);
+    }
+
+    void importQueryMeta(const std::string& file, const ImportOptions& o) override {
+        core::ParseReport rep;
+        core::ParseOptions po;
+        po.skipBadLines = o.skipBadLines;
+        po.progress = parsePhase(o.progress);
+        auto rows = readInput([&] { return readQueryMeta(file, po, rep); });
+        Transaction tx(db_);
+        Stmt up(db_,
+                "INSERT INTO queries(qid, text, segment, weight) "
+                "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, 1.0)) "
+                "ON CONFLICT(qid) DO UPDATE SET text = COALESCE(?2, text), "
+                "segment = COALESCE(?3, segment), weight = COALESCE(?4, weight)");
+        StorePhase phase(o.progress, rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const auto& r = rows[i];
+            up.bind(1, r.id);
+            r.a ? up.bind(2, *r.a) : up.bindNull(2);
+            r.b ? up.bind(3, *r.b) : up.bindNull(3);
+            r.weight ? up.bind(4, *r.weight) : up.bindNull(4);
+            up.run();
+            phase.step(i);
+        }
+        tx.commit();
+    }
+
+    void importItemMeta(const std::string& file, const ImportOptions& o) override {
+        core::ParseReport rep;
+        core::ParseOptions po;
+        po.skipBadLines = o.skipBadLines;
+        po.progress = parsePhase(o.progress);
+        auto rows = readInput([&] { return readItemMeta(file, po, rep); });
+        Transaction tx(db_);
+        Stmt up(db_,
+                "INSERT INTO items(docid, title, url, category) "
+                "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
+                "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
+                "url = COALESCE(?3, url), category = COALESCE(?4, category)");
+        StorePhase phase(o.progress, rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const auto& r = rows[i];
+            up.bind(1, r.id);
+            r.a ? up.bind(2, *r.a) : up.bindNull(2);
+            r.b ? up.bind(3, *r.b) : up.bindNull(3);
+            r.c ? up.bind(4, *r.c) : up.bindNull(4);
+            up.run();
+            phase.step(i);
+        }
+        tx.commit();
+    }
+
+    std::int64_t saveRun(const core::Run& run, const std::string& name,
+                         const std::string& notes) override {
+        RunRow row{name, run.source, notes, "", 0};
+        return storeRun(run, row, {});
+    }
+
+    void deleteRun(std::int64_t runId) override {
+        Transaction tx(db_);
+        Stmt s(db_, "DELETE FROM runs WHERE id = ?1");
+        s.bind(1, runId);
+        s.run();
+        if (sqlite3_changes(db_.get()) == 0)
+            throw StoreError("no run with id " + std::to_string(runId));
+        tx.commit();
+    }
+
+    core::Run loadRun(std::int64_t runId, core::ProgressFn progress) const override {
+        core::Run run;
+        std::int64_t numQueries = 0;
+        {
+            Stmt s(db_, "SELECT tag, source_file, has_ranks, num_queries FROM runs WHERE id = ?1");
+            s.bind(1, runId);
+            if (!s.step()) throw StoreError("no run with id " + std::to_string(runId));
+            run.name = s.colString(0);
+            run.source = s.colString(1);
+            run.hasRanks = s.colInt(2) != 0;
+            numQueries = s.colInt(3);
+        }
+        const std::string where = "run " + std::to_string(runId);
+        std::vector<std::uint32_t> items;  // flat, parallel to all docs in query order
+        std::vector<std::uint32_t> chunk;
+        std::vector<bool> needed;
+        std::size_t count = 0, done = 0;
+        {
+            Stmt s(db_,
+                   "SELECT q.qid, rq.entries FROM run_queries rq JOIN queries q ON "
+                   "q.id = rq.query_id WHERE rq.run_id = ?1 ORDER BY rq.pos");
+            s.bind(1, runId);
+            while (s.step()) {
+                core::RunQuery& q = run.query(s.colText(0));
+                decodeRanking(s.colBlob(1), s.colBytes(1), q.docs, chunk, where);
+                for (std::uint32_t id : chunk) {
+                    if (id >= needed.size())
+                        needed.resize(std::max<std::size_t>(id + 1, needed.size() * 2));
+                    if (!needed[id]) needed[id] = true, ++count;
+                }
+                items.insert(items.end(), chunk.begin(), chunk.end());
+                ++done;
+                if (progress && (done % 64 == 0) &&
+                    !progress(done, static_cast<std::size_t>(numQueries)))
+                    throw core::Cancelled();
+            }
+        }
+        const auto names = resolveIds(db_, true, needed, count,
+                                      [&](std::string_view s) { return run.storeString(s); });
+        std::size_t k = 0;
+        for (auto& q : run.queries()) {
+            for (auto& d : q.docs) {
+                d.doc = names[items[k++]];
+                if (!d.doc)
+                    throw StoreError(where + ": a ranked item is missing from the items table");
+            }
+        }
+        if (progress &&
+            !progress(static_cast<std::size_t>(numQueries), static_cast<std::size_t>(numQueries)))
+            throw core::Cancelled();
+        return run;
+    }
+
+    core::Qrels loadLabels(std::int64_t labelSetId) const override {
+        core::Qrels qrels;
+        {
+            Stmt s(db_, "SELECT source_file FROM label_sets WHERE id = ?1");
+            s.bind(1, labelSetId);
+            if (!s.step()) throw StoreError("no label set with id " + std::to_string(labelSetId));
+            qrels.source = s.colString(0);
+        }
+        struct L {
+            std::uint32_t q, item;
+            std::int32_t grade;
+        };
+        std::vector<L> rows;
+        std::vector<bool> needQ, needI;
+        std::size_t nq = 0, ni = 0;
+        auto mark = [](std::vector<bool>& v, std::uint32_t id, std::size_t& n) {
+            if (id >= v.size()) v.resize(std::max<std::size_t>(id + 1, v.size() * 2));
+            if (!v[id]) v[id] = true, ++n;
+        };
+        {
+            Stmt s(db_, "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1");
+            s.bind(1, labelSetId);
+            while (s.step()) {
+                L l{static_cast<std::uint32_t>(s.colInt(0)),
+                    static_cast<std::uint32_t>(s.colInt(1)),
+                    static_cast<std::int32_t>(s.colInt(2))};
+                mark(needQ, l.q, nq);
+                mark(needI, l.item, ni);
+                rows.push_back(l);
+            }
+        }
+        const auto store = [&](std::string_view s) { return qrels.storeString(s); };
+        const auto qids = resolveIds(db_, false, needQ, nq, store);
+        const auto docs = resolveIds(db_, true, needI, ni, store);
+        core::QrelsQuery* cur = nullptr;
+        std::uint32_t curId = 0;
+        for (const auto& l : rows) {
+            if (!cur || l.q != curId) {
+                cur = &qrels.query(qids[l.q]);
+                curId = l.q;
+            }
+            cur->judgments.push_back(core::Judgment{docs[l.item], l.grade});
+        }
+        qrels.finalize();
+        return qrels;
+    }
+
+    std::vector<QueryMeta> queries() const override {
+        Stmt s(db_, "SELECT qid, text, segment, weight FROM queries ORDER BY id");
+        std::vector<QueryMeta> out;
+        while (s.step())
+            out.push_back(
+                QueryMeta{s.colString(0), s.colString(1), s.colString(2), s.colDouble(3)});
+        return out;
+    }
+
+    std::optional<ItemMeta> item(const std::string& docid) const override {
+        Stmt s(db_, "SELECT docid, title, url, category FROM items WHERE docid = ?1");
+        s.bind(1, docid);
+        if (!s.step()) return std::nullopt;
+        return ItemMeta{s.colString(0), s.colString(1), s.colString(2), s.colString(3)};
+    }
+
+    std::int64_t activeLabelSet() const override {
+        return db_.queryInt(
+            "SELECT s.id FROM settings JOIN label_sets s ON s.id = settings.value "
+            "WHERE key = 'active_label_set'");
+    }
+
+    void setActiveLabelSet(std::int64_t id) override {
+        Transaction tx(db_);
+        if (id != 0) {
+            Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1");
+            s.bind(1, id);
+            if (!s.step()) throw StoreError("no label set with id " + std::to_string(id));
+        }
+        Stmt up(db_, "INSERT OR REPLACE INTO settings(key, value) VALUES('active_label_set', ?1)");
+        up.bind(1, id);
+        up.run();
+        tx.commit();
+    }
+
+    std::int64_t createLabelSet(const std::string& name, const std::string& kind) override {
+        Transaction tx(db_);
+        Stmt s(db_,
+               "INSERT INTO label_sets(name, kind, imported_at, min_grade, max_grade) "
+               "VALUES(?1, ?2, ?3, 0, 3)");
+        s.bind(1, name).bind(2, kind.empty() ? std::string("manual") : kind).bind(3, nowIso());
+        s.run();
+        const std::int64_t id = db_.lastInsertId();
+        activateIfNone(id);
+        tx.commit();
+        return id;
+    }
+
+    std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid, const std::string& docid,
+                          std::optional<int> grade, const std::string& who) override {
+        Transaction tx(db_);
+        {
+            Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1");
+            s.bind(1, labelSetId);
+            if (!s.step()) throw StoreError("no label set with id " + std::to_string(labelSetId));
+        }
+        const std::int64_t q = internOne(false, qid), it = internOne(true, docid);
+        std::optional<int> old;
+        {
+            Stmt s(db_,
+                   "SELECT grade FROM labels WHERE label_set_id = ?1 AND query_id = ?2 AND "
+                   "item_id = ?3");
+            s.bind(1, labelSetId).bind(2, q).bind(3, it);
+            if (s.step()) old = static_cast<int>(s.colInt(0));
+        }
+        if (grade) {
+            Stmt s(db_,
+                   "INSERT INTO labels(label_set_id, query_id, item_id, grade) VALUES(?1,?2,?3,?4) "
+                   "ON CONFLICT DO UPDATE SET grade = excluded.grade");
+            s.bind(1, labelSetId).bind(2, q).bind(3, it).bind(4, *grade);
+            s.run();
+            Stmt sc(db_,
+                    "UPDATE label_sets SET min_grade = min(min_grade, ?2), "
+                    "max_grade = max(max_grade, ?2), num_labels = num_labels + ?3 WHERE id = ?1");
+            sc.bind(1, labelSetId).bind(2, *grade).bind(3, old ? 0 : 1);
+            sc.run();
+        } else if (old) {
+            Stmt s(db_,
+                   "DELETE FROM labels WHERE label_set_id = ?1 AND query_id = ?2 AND item_id = ?3");
+            s.bind(1, labelSetId).bind(2, q).bind(3, it);
+            s.run();
+            Stmt sc(db_, "UPDATE label_sets SET num_labels = num_labels - 1 WHERE id = ?1");
+            sc.bind(1, labelSetId);
+            sc.run();
+        }
+        Stmt e(db_,
+               "INSERT INTO label_edits(label_set_id, query_id, item_id, old_grade, new_grade, "
+               "at, who) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+        e.bind(1, labelSetId).bind(2, q).bind(3, it).bind(4, old).bind(5, grade).bind(6, nowIso());
+        e.bind(7, who);
+        e.run();
+        const std::int64_t editId = db_.lastInsertId();
+        tx.commit();
+        return editId;
+    }
+
+    std::vector<LabelEdit> labelHistory(std::int64_t labelSetId) const override {
+        Stmt s(db_,
+               "SELECT e.id, e.label_set_id, q.qid, i.docid, e.old_grade, e.new_grade, e.at, "
+               "e.who FROM label_edits e JOIN queries q ON q.id = e.query_id "
+               "JOIN items i ON i.id = e.item_id WHERE e.label_set_id = ?1 ORDER BY e.id");
+        s.bind(1, labelSetId);
+        std::vector<LabelEdit> out;
+        while (s.step()) {
+            LabelEdit le;
+            le.id = s.colInt(0);
+            le.labelSetId = s.colInt(1);
+            le.qid = s.colString(2);
+            le.docid = s.colString(3);
+            if (!s.colNull(4)) le.oldGrade = static_cast<int>(s.colInt(4));
+            if (!s.colNull(5)) le.newGrade = static_cast<int>(s.colInt(5));
+            le.when = s.colString(6);
+            le.who = s.colString(7);
+            out.push_back(std::move(le));
+        }
+        return out;
+    }
+
+  private:
+    struct RunRow {
+        std::string name, sourceFile, notes, contentHash;
+        std::int64_t skipped = 0;
+    };
+    struct LabelRow {
+        const char* qid;
+        const char* doc;
+        std::int32_t grade;
+    };
+
+    // Runs a reader; unreadable files become StoreError, ParseError/Cancelled pass through.
+    template <class F>
+    static auto readInput(F&& f) -> decltype(f()) {
+        try {
+            return f();
+        } catch (const core::ParseError&) {
+            throw;
+        } catch (const core::Cancelled&) {
+            throw;
+        } catch (const StoreError&) {
+            throw;
+        } catch (const std::bad_alloc&) {
+            throw;
+        } catch (const std::exception& e) {
+            throw StoreError(e.what());
+        }
+    }
+
+    void checkDuplicateLabels(const std::string& file, const std::string& fp,
+                              const ImportOptions& o) const {
+        if (o.allowDuplicate) return;
+        Stmt s(db_, "SELECT id, name FROM label_sets WHERE content_hash = ?1 ORDER BY id");
+        s.bind(1, fp);
+        if (s.step())
+            throw DuplicateImport(file + ": the same content was already imported as label set '" +
+                                      s.colString(1) + "' (id " + std::to_string(s.colInt(0)) + ")",
+                                  s.colInt(0));
+    }
+
+    void activateIfNone(std::int64_t labelSetId) {
+        if (activeLabelSet() != 0) return;
+        Stmt up(db_, "INSERT OR REPLACE INTO settings(key, value) VALUES('active_label_set', ?1)");
+        up.bind(1, labelSetId);
+        up.run();
+    }
+
+    std::int64_t internOne(bool items, const std::string& s) {
+        Stmt ins(db_, items ? "INSERT INTO items(docid) VALUES(?1) ON CONFLICT DO NOTHING"
+                            : "INSERT INTO queries(qid) VALUES(?1) ON CONFLICT DO NOTHING");
+        ins.bind(1, s);
+        ins.run();
+        Stmt sel(db_, items ? "SELECT id FROM items WHERE docid = ?1"
+                            : "SELECT id FROM queries WHERE qid = ?1");
+        sel.bind(1, s);
+        if (!sel.step()) throw StoreError("cannot intern '" + s + "'");
+        return sel.colInt(0);
+    }
+
+    std::int64_t storeRun(const core::Run& run, const RunRow& row, const core::ProgressFn& p) {
+        const std::size_t totalDocs = run.totalDocs();
+        StorePhase phase(p, totalDocs);
+        Transaction tx(db_);
+        Interner queries(db_, false), items(db_, true);
+        std::vector<std::uint32_t> qcodes;
+        std::vector<std::uint32_t> codes(totalDocs);
+        qcodes.reserve(run.queries().size());
+        std::size_t k = 0;
+        for (const auto& q : run.queries()) {
+            qcodes.push_back(queries.code(q.qid));
+            for (const auto& d : q.docs) codes[k++] = items.code(d.doc);
+            phase.step(k / 4);
+        }
+        queries.flush();
+        items.flush();
+        Stmt ins(db_,
+                 "INSERT INTO runs(name, tag, source_file, imported_at, notes, num_queries, "
+                 "num_docs, skipped_lines, has_ranks, content_hash) "
+                 "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+        ins.bind(1, row.name).bind(2, run.name).bind(3, row.sourceFile).bind(4, nowIso());
+        ins.bind(5, row.notes)
+            .bind(6, static_cast<std::int64_t>(run.queries().size()))
+            .bind(7, static_cast<std::int64_t>(totalDocs))
+            .bind(8, row.skipped)
+            .bind(9, run.hasRanks ? 1 : 0);
+        row.contentHash.empty() ? ins.bindNull(10) : ins.bind(10, row.contentHash);
+        ins.run();
+        const std::int64_t runId = db_.lastInsertId();
+
+        Stmt rq(db_,
+                "INSERT INTO run_queries(run_id, pos, query_id, num_docs, entries) "
+                "VALUES(?1, ?2, ?3, ?4, ?5)");
+        std::vector<unsigned char> buf;
+        std::vector<std::uint32_t> ids;
+        k = 0;
+        std::size_t pos = 0;
+        for (const auto& q : run.queries()) {
+            ids.resize(q.docs.size());
+            for (std::size_t i = 0; i < q.docs.size(); ++i) ids[i] = items.id(codes[k + i]);
+            k += q.docs.size();
+            encodeRanking(q.docs, ids, buf);
+            rq.bind(1, runId)
+                .bind(2, static_cast<std::int64_t>(pos))
+                .bind(3, static_cast<std::int64_t>(queries.id(qcodes[pos])))
+                .bind(4, static_cast<std::int64_t>(q.docs.size()))
+                .bindBlobStatic(5, buf.data(), buf.size());
+            rq.run();
+            ++pos;
+            phase.step(totalDocs / 4 + k * 3 / 4);
+        }
+        phase.step(totalDocs);
+        tx.commit();
+        return runId;
+    }
+
+    std::int64_t storeLabels(const std::vector<LabelRow>& rows, const std::string& name,
+                             const std::string& kind, const std::string& file,
+                             const std::string& desc, const std::string& fp,
+                             std::optional<std::pair<int, int>> scale, const core::ProgressFn& p) {
+        StorePhase phase(p, rows.size());
+        Transaction tx(db_);
+        Interner queries(db_, false), items(db_, true);
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> codes(rows.size());
+        int lo = 0, hi = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            codes[i] = {queries.code(rows[i].qid), items.code(rows[i].doc)};
+            lo = std::min(lo, rows[i].grade);
+            hi = std::max(hi, rows[i].grade);
+            phase.step(i / 4);
+        }
+        if (scale) lo = std::min(lo, scale->first), hi = std::max(hi, scale->second);
+        queries.flush();
+        items.flush();
+        Stmt ls(db_,
+                "INSERT INTO label_sets(name, kind, source_file, imported_at, description, "
+                "min_grade, max_grade, num_labels, content_hash) "
+                "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+        ls.bind(1, name).bind(2, kind).bind(3, file).bind(4, nowIso()).bind(5, desc);
+        ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
+        ls.run();
+        const std::int64_t setId = db_.lastInsertId();
+        // Insert in primary-key order: appends to the b-tree.
+        std::vector<std::uint32_t> order(rows.size());
+        for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> ids(rows.size());
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            ids[i] = {queries.id(codes[i].first), items.id(codes[i].second)};
+        std::sort(order.begin(), order.end(),
+                  [&](std::uint32_t a, std::uint32_t b) { return ids[a] < ids[b]; });
+        Stmt ins(db_,
+                 "INSERT INTO labels(label_set_id, query_id, item_id, grade) "
+                 "VALUES(?1, ?2, ?3, ?4)");
+        for (std::size_t n = 0; n < order.size(); ++n) {
+            const auto i = order[n];
+            ins.bind(1, setId)
+                .bind(2, static_cast<std::int64_t>(ids[i].first))
+                .bind(3, static_cast<std::int64_t>(ids[i].second))
+                .bind(4, rows[i].grade);
+            ins.run();
+            phase.step(rows.size() / 4 + n * 3 / 4);
+        }
+        activateIfNone(setId);
+        tx.commit();
+        return setId;
+    }
+
+    std::string path_;
+    Db db_;
+};
+
+bool hasTables(const Db& db) {
+    return db.queryInt("SELECT count(*) FROM sqlite_master") > 0;
+}
+
+}  // namespace
+
+int ProjectStore::schemaVersion() {
+    return schema::kCurrentVersion;
+}
+
+std::unique_ptr<ProjectStore> ProjectStore::open(const std::string& path) {
+    Db db(path);
+    std::int64_t version = 0, appId = 0;
+    bool tables = false;
+    try {
+        version = db.queryInt("PRAGMA user_version");
+        appId = db.queryInt("PRAGMA application_id");
+        tables = hasTables(db);
+    } catch (const StoreError& e) {
+        throw StoreError(path + ": not a RankLens project (" + e.what() + ")");
+    }
+    if (appId != 0 && appId != schema::kApplicationId)
+        throw StoreError(path + ": not a RankLens project (a SQLite file of another application)");
+    if (version > schema::kCurrentVersion)
+        throw StoreError(path + ": this project was saved by a newer RankLens (schema version " +
+                         std::to_string(version) + "; this version reads up to " +
+                         std::to_string(schema::kCurrentVersion) +
+                         "). Open it with a newer RankLens; the file was not changed.");
+    if (version == 0 && tables)
+        throw StoreError(path + ": not a RankLens project (a SQLite file with other tables)");
+    if (!tables) db.exec("PRAGMA page_size = 16384");
+    {
+        Stmt s(db, "PRAGMA journal_mode = WAL");
+        if (!s.step() || s.colText(0) != "wal")
+            throw StoreError(path + ": cannot switch the project to WAL mode");
+    }
+    db.exec("PRAGMA synchronous = NORMAL");
+    db.exec("PRAGMA foreign_keys = ON");
+    db.exec("PRAGMA cache_size = -65536");  // 64 MiB: large imports stay in memory until commit
+    if (!tables) {
+        Transaction tx(db);
+        schema::createCurrent(db);
+        tx.commit();
+    } else if (version < schema::kCurrentVersion) {
+        schema::migrate(db, static_cast<int>(version));
+    }
+    return std::make_unique<SqliteProjectStore>(path, std::move(db));
+}
+
+}  // namespace ranklens::store

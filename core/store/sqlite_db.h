@@ -1,0 +1,91 @@
+#pragma once
+// Thin RAII wrappers over the SQLite C API: a connection, prepared statements with bound
+// parameters only, and a transaction that rolls back unless committed. Errors throw StoreError.
+#include <sqlite3.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/store/project_store.h"
+
+namespace ranklens::store::sql {
+
+class Db {
+  public:
+    Db() = default;
+    // Opens path read-write, creating it when absent. Throws StoreError.
+    explicit Db(const std::string& path);
+    ~Db();
+    Db(Db&& o) noexcept : db_(o.db_) { o.db_ = nullptr; }
+    Db& operator=(Db&& o) noexcept;
+    Db(const Db&) = delete;
+    Db& operator=(const Db&) = delete;
+
+    sqlite3* get() const { return db_; }
+    // Runs SQL without parameters (DDL, pragmas). Never pass user text here.
+    void exec(const char* sqlText) const;
+    // First column of the first row as an integer (0 when no row).
+    std::int64_t queryInt(const char* sqlText) const;
+    std::int64_t lastInsertId() const { return sqlite3_last_insert_rowid(db_); }
+    [[noreturn]] void fail(const std::string& what) const;
+
+  private:
+    sqlite3* db_ = nullptr;
+};
+
+class Stmt {
+  public:
+    Stmt(const Db& db, const char* sqlText);
+    ~Stmt();
+    Stmt(const Stmt&) = delete;
+    Stmt& operator=(const Stmt&) = delete;
+
+    Stmt& bind(int i, std::int64_t v);
+    Stmt& bind(int i, int v) { return bind(i, static_cast<std::int64_t>(v)); }
+    Stmt& bind(int i, double v);
+    Stmt& bind(int i, std::string_view v);  // copied by SQLite (SQLITE_TRANSIENT)
+    Stmt& bind(int i, const char* v) { return bind(i, std::string_view(v)); }
+    Stmt& bind(int i, const std::string& v) { return bind(i, std::string_view(v)); }
+    Stmt& bind(int i, std::optional<int> v);
+    Stmt& bindNull(int i);
+    // The blob must stay alive until the next step() (SQLITE_STATIC).
+    Stmt& bindBlobStatic(int i, const void* data, std::size_t size);
+
+    // True when a row is available; false when done.
+    bool step();
+    // step() that must finish (INSERT/UPDATE/DELETE).
+    void run();
+    void reset();
+
+    std::int64_t colInt(int i) const { return sqlite3_column_int64(st_, i); }
+    double colDouble(int i) const { return sqlite3_column_double(st_, i); }
+    bool colNull(int i) const { return sqlite3_column_type(st_, i) == SQLITE_NULL; }
+    std::string_view colText(int i) const;
+    std::string colString(int i) const { return std::string(colText(i)); }
+    const void* colBlob(int i) const { return sqlite3_column_blob(st_, i); }
+    std::size_t colBytes(int i) const {
+        return static_cast<std::size_t>(sqlite3_column_bytes(st_, i));
+    }
+
+  private:
+    const Db& db_;
+    sqlite3_stmt* st_ = nullptr;
+};
+
+// BEGIN IMMEDIATE on construction; ROLLBACK in the destructor unless commit() was called.
+class Transaction {
+  public:
+    explicit Transaction(const Db& db);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void commit();
+
+  private:
+    const Db& db_;
+    bool done_ = false;
+};
+
+}  // namespace ranklens::store::sql
