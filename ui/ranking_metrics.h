@@ -1,0 +1,68 @@
+#pragma once
+// The numbers of the ranking view, computed by the engine (core/measures) for one ordered
+// list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k, plus the per-position
+// breakdown of DCG and of the ideal order. Plain C++ (no widgets): used by the view, the tests
+// and the benchmark.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/judged_ranking.h"
+
+namespace ranklens::ui {
+
+// The measures the ranking view shows, in display order.
+enum class RankingMeasure { P, Recall, F1, Ndcg, Dcg, Idcg, Ap, Rr, Count };
+inline constexpr std::size_t kRankingMeasureCount = static_cast<std::size_t>(RankingMeasure::Count);
+
+// Registry name (core/measures/measure.h) of each RankingMeasure: "P", "recall", "F1",
+// "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
+std::string_view rankingMeasureName(RankingMeasure m);
+
+// Values of all ranking measures at one cut-off k.
+struct RankingMetrics {
+    int k = 0;  // the cut-off the values are taken at (0 = not computed)
+    std::array<double, kRankingMeasureCount> values{};
+    std::int64_t numRel = 0;        // relevant items of the query (in the labels)
+    std::int64_t relRetrieved = 0;  // relevant items in the whole returned list
+    std::int64_t relInTopK = 0;     // relevant items in the top k
+
+    double operator[](RankingMeasure m) const { return values[static_cast<std::size_t>(m)]; }
+    double& operator[](RankingMeasure m) { return values[static_cast<std::size_t>(m)]; }
+    bool operator==(const RankingMetrics&) const = default;
+};
+
+// Reusable buffers so a recompute after each drag does not allocate.
+struct RankingScratch {
+    std::vector<double> curve;
+};
+
+// Computes every RankingMeasure at cut-off k (k >= 1; k beyond the list is legal) for grades in
+// rank order (core::kUnjudged allowed) against all labels of the query (retrieved or not) with
+// core::judgeGrades and the registry's curve functions: a curve span of size k, value out[k-1].
+RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
+                                     int k, RankingScratch& scratch);
+RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
+                                     const std::vector<std::int32_t>& allLabelGrades,
+                                     const core::EvalConfig& cfg, int k);
+
+// Per-position DCG breakdown of the current order and of the ideal order.
+struct RankingBreakdown {
+    std::vector<std::int32_t> grades;  // current order, rank 1 first
+    std::vector<double> runningDcg;    // engine DCG curve over the whole list
+    std::vector<std::int32_t> ideal;   // ideal grades (per cfg.ideal), descending, positive only
+    std::vector<double> runningIdcg;   // engine IDCG curve over the whole ideal list
+};
+
+// Fills the breakdown with the engine's DCG and IDCG curves (curve length = list length and
+// ideal length respectively).
+void computeRankingBreakdown(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
+                             RankingBreakdown& out);
+
+// Discount of a 1-based rank: 1 / log2(rank + 1).
+double rankDiscount(std::size_t rank);
+
+}  // namespace ranklens::ui

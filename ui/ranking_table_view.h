@@ -1,0 +1,59 @@
+#pragma once
+// RankingTableView: the table of the ranking view. Draws the cut-off k as a line under row k,
+// marks tied groups, and lets the user drag a row to a new place with the mouse (a drag driven
+// by mouse events, so it also works on offscreen test platforms and can preview the metrics
+// while the row is held) or move it with Alt+Up/Alt+Down/Alt+Home/Alt+End. Digits 0-4 and
+// Delete request grade changes. It only emits requests; the owner applies them through undo.
+#include <QTableView>
+#include <QTimer>
+#include <optional>
+
+namespace ranklens::ui {
+
+class RankingTableView : public QTableView {
+    Q_OBJECT
+  public:
+    explicit RankingTableView(QWidget* parent = nullptr);
+
+    void setCutoff(int k);
+    int cutoff() const { return k_; }
+    // Row dragging and the move / grade keys (off for read-only tables such as the DCG table).
+    void setRowEditing(bool on) { rowEditing_ = on; }
+    // Paint the score column's tie brackets (column index, -1 = none).
+    void setTieColumn(int column);
+
+    bool isDraggingRow() const { return dragging_; }
+    // Final row the held row would land on for a cursor at viewport y.
+    int dropRowAt(int viewportY) const;
+
+  signals:
+    void moveRequested(int from, int to);
+    void gradeRequested(int row, std::optional<int> grade);
+    // While a row is held: where it would land (from, to); dragEnded when released/cancelled.
+    void dragPreview(int from, int to);
+    void dragEnded();
+
+  protected:
+    void mousePressEvent(QMouseEvent* e) override;
+    void mouseMoveEvent(QMouseEvent* e) override;
+    void mouseReleaseEvent(QMouseEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+    void paintEvent(QPaintEvent* e) override;
+    void focusOutEvent(QFocusEvent* e) override;
+
+  private:
+    void updateDrag(const QPoint& viewportPos);
+    void cancelDrag();
+    void autoScrollStep();
+
+    int k_ = 10;
+    bool rowEditing_ = true;
+    int pressRow_ = -1;
+    QPoint pressPos_;
+    bool dragging_ = false;
+    int dragTo_ = -1;
+    QPoint lastPos_;
+    QTimer autoScroll_;
+};
+
+}  // namespace ranklens::ui
