@@ -27,10 +27,11 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
         if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
             n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
         out.grades.resize(n, kUnjudged);
-        if (labels && !labels->byDoc.empty()) {
+        if (labels && !labels->index.empty()) {
+            const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
             for (std::size_t i = 0; i < n; ++i) {
-                auto it = labels->byDoc.find(std::string_view(ranked->docs[i].doc));
-                if (it != labels->byDoc.end()) out.grades[i] = it->second;
+                const auto j = labels->index.find(ranked->docs[i].doc, keyAt);
+                if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
             }
         }
     }

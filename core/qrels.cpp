@@ -26,11 +26,13 @@ std::size_t Qrels::totalJudgments() const {
 std::string Qrels::finalize() {
     std::string dup;
     for (auto& q : queries_) {
-        q.byDoc.clear();
-        q.byDoc.reserve(q.judgments.size());
-        for (const auto& j : q.judgments) {
-            if (!q.byDoc.emplace(j.doc, j.grade).second && dup.empty())
-                dup = std::string(q.qid) + " " + j.doc;
+        q.judgments.shrink_to_fit();
+        const auto d =
+            q.index.build(q.judgments.size(), [&q](std::size_t j) { return q.judgments[j].doc; });
+        if (d != DocIndex::kNone && dup.empty()) {
+            dup = q.qid;
+            dup.push_back(' ');
+            dup.append(q.judgments[d].doc);
         }
     }
     return dup;

@@ -1,12 +1,14 @@
 #pragma once
 // Relevance labels (qrels): per query, the graded judgments of documents.
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "core/doc_index.h"
 #include "core/string_arena.h"
 
 namespace ranklens::core {
@@ -19,8 +21,14 @@ struct Judgment {
 struct QrelsQuery {
     const char* qid = nullptr;
     std::vector<Judgment> judgments;  // file order
-    // Lookup table docid -> grade, built by Qrels::finalize().
-    std::unordered_map<std::string_view, std::int32_t> byDoc;
+    DocIndex index;                   // docid -> position in judgments, built by finalize()
+
+    // The label of doc, or nullopt when it has none. Needs Qrels::finalize().
+    std::optional<std::int32_t> grade(std::string_view doc) const {
+        const auto i = index.find(doc, [this](std::uint32_t j) { return judgments[j].doc; });
+        if (i == DocIndex::kNone) return std::nullopt;
+        return judgments[i].grade;
+    }
 };
 
 class Qrels {

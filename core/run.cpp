@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
-#include <unordered_set>
+
+#include "core/doc_index.h"
 
 namespace ranklens::core {
 
@@ -66,11 +67,9 @@ void Run::order(TiePolicy ties) {
 }
 
 const char* findDuplicateDoc(const RunQuery& q) {
-    std::unordered_set<std::string_view> seen;
-    seen.reserve(q.docs.size() * 2);
-    for (const auto& d : q.docs)
-        if (!seen.insert(d.doc).second) return d.doc;
-    return nullptr;
+    thread_local DocIndex index;
+    const auto d = index.build(q.docs.size(), [&q](std::size_t i) { return q.docs[i].doc; });
+    return d == DocIndex::kNone ? nullptr : q.docs[d].doc;
 }
 
 }  // namespace ranklens::core

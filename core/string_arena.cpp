@@ -8,7 +8,7 @@ const char* StringArena::store(std::string_view s) {
     const std::size_t need = s.size() + 1;
     if (need > left_) {
         const std::size_t size = need > kChunk ? need : kChunk;
-        chunks_.push_back(std::make_unique<char[]>(size));
+        chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));
         cur_ = chunks_.back().get();
         left_ = size;
     }

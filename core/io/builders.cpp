@@ -9,8 +9,11 @@ namespace ranklens::core {
 
 void RunBuilder::add(std::string_view qid, std::string_view doc, double score, std::int32_t rank) {
     if (!last_ || qid != lastQid_) {
+        const std::size_t previous = last_ ? last_->docs.size() : 0;
         last_ = &run_.query(qid);
         lastQid_.assign(qid);
+        // Queries of a run tend to have similar lengths: avoids regrowing each vector.
+        if (last_->docs.empty()) last_->docs.reserve(previous);
     }
     last_->docs.push_back(RankedDoc{score, run_.storeString(doc), rank,
                                     static_cast<std::uint32_t>(last_->docs.size())});

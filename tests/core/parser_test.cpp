@@ -124,7 +124,7 @@ TEST_F(ParserTest, QrelsExactlyFourFieldsIntegerLabels) {
     const auto p = write("qrels", "q1 0 d1 2\nq1 0 d2 -1\nq2 0 d1 0\n");
     Qrels q = readTrecQrels(p);
     ASSERT_EQ(q.queries().size(), 2u);
-    EXPECT_EQ(q.find("q1")->byDoc.at("d2"), -1);
+    EXPECT_EQ(*q.find("q1")->grade("d2"), -1);
     const auto bad = write("bad.qrels", "q1 0 d1 2\nq1 0 d2 1 extra\nq1 0 d3 1.5\n");
     try {
         (void)readTrecQrels(bad);
@@ -149,7 +149,7 @@ TEST_F(ParserTest, CsvRunWithHeaderQuotesAndRankOnly) {
 TEST_F(ParserTest, TsvQrelsAndMissingColumns) {
     const auto p = write("labels.tsv", "query\tdoc\tlabel\nq1\td1\t3\n");
     Qrels q = readQrels(p);
-    EXPECT_EQ(q.find("q1")->byDoc.at("d1"), 3);
+    EXPECT_EQ(*q.find("q1")->grade("d1"), 3);
     const auto bad = write("bad.csv", "query,doc,score\nq1,d1,1\n");
     try {
         (void)readCsvQrels(bad);

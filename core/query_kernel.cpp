@@ -1,0 +1,151 @@
+#include "core/query_kernel.h"
+
+#include <algorithm>
+
+namespace ranklens::core::detail {
+
+EvalPlan makePlan(const EvalOptions& opts) {
+    EvalPlan plan;
+    std::vector<MeasureRequest> reqs = opts.requests;
+    std::stable_sort(reqs.begin(), reqs.end(),
+                     [](const MeasureRequest& a, const MeasureRequest& b) {
+                         return a.measure->order < b.measure->order;
+                     });
+    for (const auto& r : reqs) {
+        const MeasureInfo* m = r.measure;
+        if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
+        if (m->shape == MeasureShape::Scalar) {
+            plan.slots.push_back({m, 0});
+            plan.columns.push_back({columnName(*m, 0), m, 0, {}, 0});
+            continue;
+        }
+        for (double p : r.params) {
+            plan.slots.push_back({m, p});
+            plan.columns.push_back({columnName(*m, p), m, p, {}, 0});
+            if (m->shape == MeasureShape::Curve)
+                plan.K = std::max(plan.K, static_cast<std::size_t>(p));
+        }
+    }
+    for (const auto* m : opts.curveMeasures)
+        if (m && m->shape == MeasureShape::Curve) plan.curveMeasures.push_back(m);
+    plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
+    plan.K = std::max(plan.K, plan.curveK);
+    plan.tieCutoffs = opts.tieCutoffs;
+    if (plan.tieCutoffs.empty()) {
+        plan.tieCutoffs = {1, 5, 10};
+        for (const auto& s : plan.slots)
+            if (s.measure->shape == MeasureShape::Curve)
+                plan.tieCutoffs.push_back(static_cast<int>(s.param));
+        std::sort(plan.tieCutoffs.begin(), plan.tieCutoffs.end());
+        plan.tieCutoffs.erase(std::unique(plan.tieCutoffs.begin(), plan.tieCutoffs.end()),
+                              plan.tieCutoffs.end());
+    }
+    return plan;
+}
+
+QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
+    : curveSums(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0)),
+      cfg_(cfg),
+      plan_(plan),
+      buf_(plan.K) {
+    for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
+}
+
+namespace {
+void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
+    bool any = false;
+    for (std::size_t i = 1; i < n; ++i) {
+        if (q.docs[i].score == q.docs[i - 1].score) {
+            if (i == 1 || q.docs[i - 1].score != q.docs[i - 2].score) ++rep.tiedGroups;
+            any = true;
+        }
+    }
+    if (any) ++rep.queriesWithTies;
+    for (auto& [k, count] : rep.straddling) {
+        const auto kk = static_cast<std::size_t>(k);
+        if (kk >= 1 && kk < n && q.docs[kk - 1].score == q.docs[kk].score) ++count;
+    }
+}
+}  // namespace
+
+void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
+                      QueryResult& info) {
+    judge(ranked, labels, cfg_, jr_);
+    info.inRun = ranked != nullptr;
+    info.numRet = static_cast<std::int64_t>(jr_.grades.size());
+    info.numRel = jr_.numRel;
+    info.numLabelled = jr_.numLabelled;
+    if (ranked) tieStats(*ranked, jr_.grades.size(), ties);
+
+    for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
+        plan_.curveMeasures[c]->curve(jr_, cfg_, std::span<double>(buf_.data(), plan_.curveK));
+        auto& acc = curveSums[c];
+        for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k] += buf_[k];
+    }
+    const MeasureInfo* filled = nullptr;  // the curve currently held in buf_
+    for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
+        const auto& s = plan_.slots[i];
+        const MeasureInfo& m = *s.measure;
+        double value = 0.0;
+        switch (m.shape) {
+            case MeasureShape::Scalar:
+                m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
+                value = buf_[0];
+                filled = nullptr;
+                break;
+            case MeasureShape::Curve:
+                if (filled != &m) {
+                    m.curve(jr_, cfg_, std::span<double>(buf_.data(), plan_.K));
+                    filled = &m;
+                }
+                value = buf_[static_cast<std::size_t>(s.param) - 1];
+                break;
+            case MeasureShape::Levels:
+                m.levels(jr_, cfg_, std::span<const double>(&s.param, 1),
+                         std::span<double>(&value, 1));
+                break;
+            case MeasureShape::RunLevel:
+                break;
+        }
+        values[i] = value;
+    }
+}
+
+void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel>& kernels,
+                  const Run* run, const Qrels& qrels) {
+    for (auto& c : res.columns) {
+        if (c.measure->shape == MeasureShape::RunLevel) {
+            c.perQuery.clear();
+            continue;
+        }
+        c.aggregate = aggregateValues(*c.measure, c.perQuery);  // sequential, qid order
+    }
+    if (plan.hasRunLevel && run) {
+        std::size_t covK = 0;
+        for (const auto& c : res.columns)
+            if (c.measure->shape == MeasureShape::RunLevel)
+                covK = std::max(covK, static_cast<std::size_t>(c.param));
+        const auto cov = coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery);
+        for (auto& c : res.columns)
+            if (c.measure->shape == MeasureShape::RunLevel)
+                c.aggregate = cov[static_cast<std::size_t>(c.param) - 1];
+    }
+    res.curveMeasures = plan.curveMeasures;
+    res.curves.assign(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0));
+    for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c) {
+        for (const auto& kern : kernels)
+            for (std::size_t k = 0; k < plan.curveK; ++k) res.curves[c][k] += kern.curveSums[c][k];
+        if (!res.queries.empty())
+            for (auto& v : res.curves[c]) v /= static_cast<double>(res.queries.size());
+    }
+    res.ties = TieReport{};
+    for (int k : plan.tieCutoffs) res.ties.straddling.push_back({k, 0});
+    for (const auto& kern : kernels) {
+        res.ties.tiedGroups += kern.ties.tiedGroups;
+        res.ties.queriesWithTies += kern.ties.queriesWithTies;
+        for (std::size_t i = 0; i < res.ties.straddling.size(); ++i)
+            res.ties.straddling[i].second += kern.ties.straddling[i].second;
+    }
+}
+
+}  // namespace ranklens::core::detail

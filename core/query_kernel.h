@@ -1,0 +1,52 @@
+#pragma once
+// The per-query step shared by every evaluation driver (in-memory runs, streamed files):
+// judge one ordered query and fill every requested value and curve in one pass.
+#include <cstddef>
+#include <vector>
+
+#include "core/evaluator.h"
+#include "core/judged_ranking.h"
+
+namespace ranklens::core::detail {
+
+// What to compute, decided once per evaluation.
+struct EvalPlan {
+    struct Slot {
+        const MeasureInfo* measure;
+        double param;
+    };
+    std::vector<Slot> slots;            // one per output column
+    std::vector<ResultColumn> columns;  // names/measures/params (values empty)
+    std::size_t K = 1;                  // longest curve any slot needs
+    std::vector<const MeasureInfo*> curveMeasures;
+    std::size_t curveK = 0;
+    std::vector<int> tieCutoffs;
+    bool hasRunLevel = false;
+};
+
+EvalPlan makePlan(const EvalOptions& opts);
+
+// One per thread: scratch buffers, partial curve sums and tie statistics.
+class QueryKernel {
+  public:
+    QueryKernel(const EvalConfig& cfg, const EvalPlan& plan);
+    // Evaluates an ordered query (ranked may be null: query missing from the run). Writes one
+    // value per plan slot to values[0..slots) and fills info.
+    void run(const RunQuery* ranked, const QrelsQuery* labels, double* values, QueryResult& info);
+
+    std::vector<std::vector<double>> curveSums;  // [curve measure][k-1], summed over queries
+    TieReport ties;
+
+  private:
+    const EvalConfig& cfg_;
+    const EvalPlan& plan_;
+    JudgedRanking jr_;
+    std::vector<double> buf_;
+};
+
+// Fills aggregates, run-level values (needs the whole run; may be null), mean curves and
+// the tie report of a result whose per-query values are complete.
+void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel>& kernels,
+                  const Run* run, const Qrels& qrels);
+
+}  // namespace ranklens::core::detail
