@@ -54,7 +54,7 @@ class StorePhase {
   public:
     StorePhase(const core::ProgressFn& p, std::size_t total) : p_(p), total_(total) {}
     void step(std::size_t done) {
-        if (!p_ || done < next_) return;
+        if (!p_ || (done < next_ && done < total_)) return;
         next_ = done + std::max<std::size_t>(1, total_ / 100);
         const std::size_t pm =
             kParseShare + (total_ ? std::min(total_, done) * (kTotal - kParseShare) / total_ : 0);

@@ -19,14 +19,14 @@ namespace ranklens::store {
 
 // Any storage failure (cannot open, newer schema, constraint...). Message is user-facing.
 class StoreError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 // Thrown by imports when the same file content (same SHA/size+hash) was already imported;
 // the caller asks the user and retries with ImportOptions::allowDuplicate = true.
 class DuplicateImport : public StoreError {
-public:
+  public:
     DuplicateImport(const std::string& msg, std::int64_t existingId)
         : StoreError(msg), existingId(existingId) {}
     std::int64_t existingId;
@@ -40,8 +40,8 @@ struct RunInfo {
 
 struct LabelSetInfo {
     std::int64_t id = 0;
-    std::string name;        // e.g. "editorial grades", "clicks", "annotator A"
-    std::string kind;        // "qrels", "log", "manual"
+    std::string name;  // e.g. "editorial grades", "clicks", "annotator A"
+    std::string kind;  // "qrels", "log", "manual"
     std::string sourceFile, importedAt, description;  // description: e.g. event→grade mapping
     int minGrade = 0, maxGrade = 0;
     std::int64_t numLabels = 0;
@@ -64,19 +64,21 @@ struct LabelEdit {
 };
 
 struct ImportOptions {
-    std::string name;                // run / label set name (default: file name)
-    bool skipBadLines = false;       // else the first bad lines abort and nothing is stored
-    bool allowDuplicate = false;     // import even when the same file was imported before
-    core::ProgressFn progress;       // (bytes or rows done, total); false cancels → rollback
+    std::string name;             // run / label set name (default: file name)
+    bool skipBadLines = false;    // else the first bad lines abort and nothing is stored
+    bool allowDuplicate = false;  // import even when the same file was imported before
+    core::ProgressFn progress;    // (per-mille done, 1000): reading 0..600, storing 600..1000;
+                                  // returning false cancels -> core::Cancelled, full rollback
 };
 
-struct EventMapping {                // behaviour log → grade, e.g. purchase=3, click=2, view=1
+struct EventMapping {  // behaviour log → grade, e.g. purchase=3, click=2, view=1
     std::vector<std::pair<std::string, int>> gradeOf;
-    std::optional<std::string> after;  // keep only events with timestamp > after (ISO 8601 or number)
+    std::optional<std::string>
+        after;  // keep only events with timestamp > after (ISO 8601 or number)
 };
 
 class ProjectStore {
-public:
+  public:
     // Opens (creating when absent) a project file. Migrates older schemas; refuses a newer one
     // with a clear StoreError, leaving the file untouched.
     static std::unique_ptr<ProjectStore> open(const std::string& path);
