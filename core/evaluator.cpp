@@ -30,7 +30,7 @@ void orderParallel(Run& run, TiePolicy ties, unsigned threads) {
                     orderQuery(qs[j], ties);
         });
     for (auto& th : pool) th.join();
-    run.order(ties);  // marks the run as ordered; every query is already in order
+    run.markOrdered(ties);
 }
 
 }  // namespace

@@ -52,6 +52,12 @@ class Run {
     // ascending for Rank, file order among equal ranks). Any policy can follow any other.
     void order(TiePolicy ties);
     TiePolicy orderedBy() const { return orderedBy_; }
+    // Records that every query has already been put in `ties` order (e.g. by parallel workers
+    // calling orderQuery), so order() need not sort again.
+    void markOrdered(TiePolicy ties) {
+        ordered_ = true;
+        orderedBy_ = ties;
+    }
     bool isOrdered() const { return ordered_; }
 
     std::size_t memoryBytes() const;

@@ -7,6 +7,7 @@
 #include "core/evaluator.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
+#include "core/stream_eval.h"
 
 namespace ranklens::cli {
 
@@ -38,14 +39,25 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
     cmd->add_flag("--report-ties", o.reportTies,
                   "Print to stderr how many tied score groups straddle each cut-off");
+    cmd->add_option("--curves", o.curves,
+                    "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
+        ->check(CLI::Range(0, 100000));
     cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
 }
 
-int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
-                  const std::string& runSource, const std::string& labelsSource,
-                  const std::string& labelSetName) {
+namespace {
+
+// Everything the options decide before evaluating.
+struct Prepared {
     core::EvalConfig cfg;
+    core::EvalOptions eval;
+    OutputOptions out;
+};
+
+// Returns false (after printing why) when the options are unusable.
+bool prepare(const EvalCliOptions& o, Prepared& p) {
+    core::EvalConfig& cfg = p.cfg;
     cfg.relevanceThreshold = o.threshold;
     cfg.maxDocsPerQuery = o.maxDocs;
     core::parseGain(o.gain, cfg.gain);
@@ -56,23 +68,22 @@ int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions
     core::parseIdeal(o.ideal, cfg.ideal);
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
-    if (cfg.ties == core::TiePolicy::Rank && !run.hasRanks) {
-        std::fprintf(stderr, "ranklens-cli: --ties rank needs a rank column in %s\n",
-                     runSource.c_str());
-        return 1;
-    }
 
-    OutputOptions out;
+    OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json
                  : o.format == "tsv" ? OutputFormat::Tsv
                                      : OutputFormat::Trec;
     out.perQuery = o.perQuery;
-    out.runSource = runSource;
-    out.labelsSource = labelsSource;
-    out.labelSetName = labelSetName;
-
-    core::EvalOptions eo;
-    eo.threads = o.threads;
+    p.eval.threads = o.threads;
+    if (o.curves > 0) {
+        if (out.format == OutputFormat::Trec) {
+            std::fprintf(stderr, "ranklens-cli: --curves needs --format tsv or json\n");
+            return false;
+        }
+        p.eval.curveK = o.curves;
+        for (const auto& m : core::measureRegistry())
+            if (m.shape == core::MeasureShape::Curve) p.eval.curveMeasures.push_back(&m);
+    }
     std::vector<std::string> specs = o.measures;
     if (specs.empty()) specs.push_back("official");
     try {
@@ -86,16 +97,20 @@ int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions
                 continue;
             }
             if (s == "official" || s == "all_trec") out.printRunid = out.printNumQ = true;
-            core::addMeasureSpec(s, eo.requests);
+            core::addMeasureSpec(s, p.eval.requests);
         }
     } catch (const core::MeasureSpecError& e) {
         std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 1;
+        return false;
     }
-    core::EvalResult result = core::evaluate(run, qrels, cfg, eo);
+    return true;
+}
+
+int report(const core::EvalResult& result, const Prepared& p, const EvalCliOptions& o,
+           const core::Qrels& qrels) {
     if (result.queries.empty()) {
         std::fprintf(stderr, "ranklens-cli: no queries with both results and labels (%s, %s)\n",
-                     runSource.c_str(), labelsSource.c_str());
+                     p.out.runSource.c_str(), p.out.labelsSource.c_str());
         return 7;
     }
     if (o.reportTies) {
@@ -104,8 +119,45 @@ int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions
         for (const auto& [k, n] : result.ties.straddling)
             std::fprintf(stderr, "ties: %zu queries have a tied group across k=%d\n", n, k);
     }
-    printResult(stdout, result, out, trecCompleteNumRel(qrels));
+    printResult(stdout, result, p.out, trecCompleteNumRel(qrels));
     return 0;
+}
+
+}  // namespace
+
+int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
+                  const std::string& runSource, const std::string& labelsSource,
+                  const std::string& labelSetName) {
+    Prepared p;
+    if (!prepare(o, p)) return 1;
+    p.out.runSource = runSource;
+    p.out.labelsSource = labelsSource;
+    p.out.labelSetName = labelSetName;
+    if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks) {
+        std::fprintf(stderr, "ranklens-cli: --ties rank needs a rank column in %s\n",
+                     runSource.c_str());
+        return 1;
+    }
+    return report(core::evaluate(run, qrels, p.cfg, p.eval), p, o, qrels);
+}
+
+int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, const EvalCliOptions& o,
+                      const std::string& labelsSource, const core::ParseOptions& parseOptions) {
+    if (!parseOptions.skipBadLines && core::detectFormat(runPath) == core::InputFormat::Trec) {
+        Prepared p;
+        if (!prepare(o, p)) return 1;
+        p.out.runSource = runPath;
+        p.out.labelsSource = labelsSource;
+        if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))
+            return report(*result, p, o, qrels);
+    }
+    core::ParseReport rep;
+    core::Run run = core::readRun(runPath, parseOptions, &rep);
+    if (rep.skipped > 0) {
+        for (const auto& i : rep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
+        std::fprintf(stderr, "skipped %zu bad lines in %s\n", rep.skipped, runPath.c_str());
+    }
+    return runEvaluation(run, qrels, o, runPath, labelsSource);
 }
 
 namespace {
@@ -136,18 +188,17 @@ void registerEvalCommand(CLI::App& app) {
     cmd->callback([] {
         core::ParseOptions po;
         po.skipBadLines = skipBad;
-        core::ParseReport qrep, rrep;
+        core::ParseReport qrep;
         int code = 0;
         try {
             core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);
-            core::Run run = core::readRun(runPath, po, &rrep);
-            for (const auto* rep : {&qrep, &rrep}) {
-                if (rep->skipped == 0) continue;
-                for (const auto& i : rep->issues)
+            if (qrep.skipped > 0) {
+                for (const auto& i : qrep.issues)
                     std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
-                std::fprintf(stderr, "skipped %zu bad lines\n", rep->skipped);
+                std::fprintf(stderr, "skipped %zu bad lines in %s\n", qrep.skipped,
+                             qrelsPath.c_str());
             }
-            code = runEvaluation(run, qrels, o, runPath, qrelsPath);
+            code = runFileEvaluation(runPath, qrels, o, qrelsPath, po);
         } catch (const core::ParseError& e) {
             code = printParseError(e);
         } catch (const std::exception& e) {

@@ -7,6 +7,7 @@
 
 #include "app/cli/eval_output.h"
 #include "core/eval_config.h"
+#include "core/io/parse_report.h"
 #include "core/qrels.h"
 #include "core/run.h"
 
@@ -24,6 +25,7 @@ struct EvalCliOptions {
     std::string ties = "trec_eval";
     std::string format = "trec";
     bool reportTies = false;
+    int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;
 };
 
@@ -35,5 +37,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o);
 int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
                   const std::string& runSource, const std::string& labelsSource,
                   const std::string& labelSetName = {});
+
+// Same, but the run is a file: evaluated straight from disk when it is a plain TREC run (the
+// streaming fast path), else read into memory first. Throws core::ParseError on bad input.
+int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, const EvalCliOptions& o,
+                      const std::string& labelsSource, const core::ParseOptions& parseOptions);
 
 }  // namespace ranklens::cli

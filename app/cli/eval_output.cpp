@@ -84,6 +84,12 @@ void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
     for (const auto& c : r.columns) all[c.name] = summaryValue(r, c, completeNumRel);
     j["all"] = all;
     j["ties"] = tiesJson(r);
+    if (!r.curves.empty()) {
+        nlohmann::json curves = nlohmann::json::object();
+        for (std::size_t i = 0; i < r.curves.size(); ++i)
+            curves[std::string(r.curveMeasures[i]->name)] = r.curves[i];
+        j["curves"] = curves;
+    }
     if (o.perQuery) {
         nlohmann::json pq = nlohmann::json::object();
         for (std::size_t q = 0; q < r.queries.size(); ++q) {
@@ -125,6 +131,15 @@ void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long 
     std::fprintf(out, "all");
     for (const auto& c : r.columns) std::fprintf(out, "\t%.6g", summaryValue(r, c, completeNumRel));
     std::fprintf(out, "\n");
+    if (r.curves.empty()) return;
+    std::fprintf(out, "\n# mean curves over %zu queries\nk", r.queries.size());
+    for (const auto* m : r.curveMeasures) std::fprintf(out, "\t%s", std::string(m->name).c_str());
+    std::fprintf(out, "\n");
+    for (std::size_t k = 0; k < r.curves[0].size(); ++k) {
+        std::fprintf(out, "%zu", k + 1);
+        for (const auto& c : r.curves) std::fprintf(out, "\t%.6g", c[k]);
+        std::fprintf(out, "\n");
+    }
 }
 
 }  // namespace

@@ -105,17 +105,20 @@ bool LineReader::next(std::string_view& line) {
 }
 
 std::size_t splitWhitespace(std::string_view s, std::string_view* fields, std::size_t max) {
-    std::size_t n = 0, i = 0;
-    const std::size_t len = s.size();
-    auto isSpace = [](char c) {
-        return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
+    // isspace() in the C locale: ' ', \t, \n, \v, \f, \r — all <= ' ', so one compare
+    // rejects almost every byte and the exact test runs only on low bytes.
+    auto isSpace = [](unsigned char c) {
+        return c <= ' ' && (c == ' ' || (c >= '\t' && c <= '\r'));
     };
-    while (true) {
-        while (i < len && isSpace(s[i])) ++i;
-        if (i >= len) break;
-        const std::size_t start = i;
-        while (i < len && !isSpace(s[i])) ++i;
-        if (n < max) fields[n] = s.substr(start, i - start);
+    const char* p = s.data();
+    const char* const e = p + s.size();
+    std::size_t n = 0;
+    for (;;) {
+        while (p < e && isSpace(static_cast<unsigned char>(*p))) ++p;
+        if (p == e) break;
+        const char* start = p;
+        while (p < e && !isSpace(static_cast<unsigned char>(*p))) ++p;
+        if (n < max) fields[n] = std::string_view(start, static_cast<std::size_t>(p - start));
         ++n;
     }
     return n;

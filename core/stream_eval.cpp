@@ -1,0 +1,368 @@
+#include "core/stream_eval.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <cstring>
+#include <memory>
+#include <thread>
+#include <unordered_set>
+
+#include "core/io/line_reader.h"
+#include "core/io/numbers.h"
+#include "core/query_kernel.h"
+
+namespace ranklens::core {
+
+namespace {
+
+struct File {
+    std::FILE* f = nullptr;
+    explicit File(const std::string& path) : f(std::fopen(path.c_str(), "rb")) {}
+    ~File() {
+        if (f) std::fclose(f);
+    }
+    File(const File&) = delete;
+    File& operator=(const File&) = delete;
+};
+
+// Line-aligned range boundaries: range t is [bounds[t], bounds[t+1]).
+std::vector<std::uint64_t> splitRanges(const std::string& path, std::uint64_t size, unsigned n) {
+    std::vector<std::uint64_t> b{0};
+    File file(path);
+    char window[4096];
+    for (unsigned t = 1; t < n && file.f; ++t) {
+        std::uint64_t pos = size * t / n;
+        if (pos <= b.back()) continue;
+        // Find the first line start at or after pos: after the first '\n' at or after pos - 1.
+        std::uint64_t at = pos - 1;
+        bool found = false;
+        while (!found && at < size) {
+            if (std::fseek(file.f, static_cast<long>(at), SEEK_SET) != 0) break;
+            const std::size_t got = std::fread(window, 1, sizeof window, file.f);
+            if (got == 0) break;
+            if (const void* nl = std::memchr(window, '\n', got)) {
+                at += static_cast<std::uint64_t>(static_cast<const char*>(nl) - window) + 1;
+                found = true;
+            } else {
+                at += got;
+            }
+        }
+        if (!found || at >= size) break;
+        b.push_back(at);
+    }
+    b.push_back(size);
+    return b;
+}
+
+// A query block cut by a range boundary: owned copies, merged after all threads finish.
+struct Fragment {
+    std::string qid;
+    std::vector<std::string> docs;
+    std::vector<double> scores;
+    std::vector<std::int32_t> ranks;
+};
+
+struct Evaluated {
+    std::string qid;
+    QueryResult info;
+    std::vector<double> values;
+};
+
+struct RangeOutput {
+    std::vector<Evaluated> evaluated;
+    std::vector<std::string> qids;    // every block's qid in order (interleaving check)
+    std::vector<Fragment> fragments;  // the first and (if different) last block
+    std::string lastTag;
+    std::size_t unlabelled = 0;
+    bool sawLine = false;
+    bool failed = false;
+};
+
+class RangeWorker {
+  public:
+    RangeWorker(const Qrels& qrels, const EvalConfig& cfg, const detail::EvalPlan& plan,
+                detail::QueryKernel& kernel, std::atomic<bool>& stop)
+        : qrels_(qrels), cfg_(cfg), plan_(plan), kernel_(kernel), stop_(stop) {}
+
+    void run(const std::string& path, std::uint64_t begin, std::uint64_t end, RangeOutput& out,
+             const std::function<void(std::uint64_t)>& onBytes) {
+        out_ = &out;
+        File file(path);
+        if (!file.f || std::fseek(file.f, static_cast<long>(begin), SEEK_SET) != 0) {
+            out.failed = true;
+            return;
+        }
+        buf_.resize(8u << 20);
+        std::uint64_t remaining = end - begin;
+        std::size_t len = 0, pos = 0;
+        while (!out.failed && !stop_) {
+            const char* start = buf_.data() + pos;
+            const void* nl = pos < len ? std::memchr(start, '\n', len - pos) : nullptr;
+            std::size_t lineLen;
+            if (nl) {
+                lineLen = static_cast<std::size_t>(static_cast<const char*>(nl) - start);
+            } else if (remaining > 0) {
+                // Keep the current block's bytes (its docids are parsed in place) and refill.
+                const std::size_t keep = blockActive_ ? blockStart_ : pos;
+                if (keep > 0) {
+                    std::memmove(buf_.data(), buf_.data() + keep, len - keep);
+                    for (auto& o : docOff_) o -= static_cast<std::uint32_t>(keep);
+                    if (blockActive_) blockStart_ -= keep;
+                    pos -= keep;
+                    len -= keep;
+                }
+                if (len == buf_.size()) buf_.resize(buf_.size() * 2);
+                const std::size_t want =
+                    static_cast<std::size_t>(std::min<std::uint64_t>(buf_.size() - len, remaining));
+                const std::size_t got = std::fread(buf_.data() + len, 1, want, file.f);
+                if (got == 0) {
+                    out.failed = true;
+                    break;
+                }
+                len += got;
+                remaining -= got;
+                onBytes(got);
+                continue;
+            } else if (pos < len) {
+                lineLen = len - pos;  // last line without '\n'
+            } else {
+                break;
+            }
+            parseLine(pos, lineLen);
+            pos += lineLen + 1;
+        }
+        if (blockActive_ && !out.failed) finishBlock(/*lastInRange=*/true);
+    }
+
+  private:
+    void parseLine(std::size_t pos, std::size_t lineLen) {
+        char* line = buf_.data() + pos;
+        std::string_view f[6];
+        const std::size_t n = splitWhitespace(std::string_view(line, lineLen), f, 6);
+        if (n == 0) return;
+        double score;
+        std::int32_t rank;
+        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank)) {
+            out_->failed = true;  // the exact path reports it with its line number
+            return;
+        }
+        out_->sawLine = true;
+        if (blockActive_ && f[0] != blockQid_) finishBlock(false);
+        if (!blockActive_) {
+            blockActive_ = true;
+            blockStart_ = pos;
+            blockQid_.assign(f[0]);
+        }
+        const std::size_t docPos = static_cast<std::size_t>(f[2].data() - buf_.data());
+        buf_[docPos + f[2].size()] = '\0';  // the byte after a docid is whitespace
+        docOff_.push_back(static_cast<std::uint32_t>(docPos));
+        scores_.push_back(score);
+        ranks_.push_back(rank);
+        if (f[5] != out_->lastTag) out_->lastTag.assign(f[5]);
+    }
+
+    void finishBlock(bool lastInRange) {
+        out_->qids.push_back(blockQid_);
+        if (firstBlock_ || lastInRange) {
+            Fragment fr;
+            fr.qid = blockQid_;
+            fr.docs.reserve(docOff_.size());
+            for (auto o : docOff_) fr.docs.emplace_back(buf_.data() + o);
+            fr.scores = scores_;
+            fr.ranks = ranks_;
+            out_->fragments.push_back(std::move(fr));
+        } else {
+            evaluateBlock();
+        }
+        firstBlock_ = false;
+        blockActive_ = false;
+        docOff_.clear();
+        scores_.clear();
+        ranks_.clear();
+    }
+
+    void evaluateBlock() {
+        const QrelsQuery* labels = qrels_.find(blockQid_);
+        if (!labels) {
+            ++out_->unlabelled;
+            return;
+        }
+        query_.qid = blockQid_.c_str();
+        query_.docs.resize(docOff_.size());
+        for (std::size_t i = 0; i < docOff_.size(); ++i)
+            query_.docs[i] = RankedDoc{scores_[i], buf_.data() + docOff_[i], ranks_[i],
+                                       static_cast<std::uint32_t>(i)};
+        if (findDuplicateDoc(query_)) {
+            out_->failed = true;
+            return;
+        }
+        orderQuery(query_, cfg_.ties);
+        Evaluated e;
+        e.qid = blockQid_;
+        e.values.resize(plan_.slots.size());
+        e.info.qid = blockQid_;
+        kernel_.run(&query_, labels, e.values.data(), e.info);
+        out_->evaluated.push_back(std::move(e));
+    }
+
+    const Qrels& qrels_;
+    const EvalConfig& cfg_;
+    const detail::EvalPlan& plan_;
+    detail::QueryKernel& kernel_;
+    std::atomic<bool>& stop_;
+    RangeOutput* out_ = nullptr;
+    std::vector<char> buf_;
+    bool blockActive_ = false, firstBlock_ = true;
+    std::size_t blockStart_ = 0;
+    std::string blockQid_;
+    std::vector<std::uint32_t> docOff_;
+    std::vector<double> scores_;
+    std::vector<std::int32_t> ranks_;
+    RunQuery query_;
+};
+
+bool isGzip(const std::string& path) {
+    File f(path);
+    unsigned char m[2] = {0, 0};
+    return f.f && std::fread(m, 1, 2, f.f) == 2 && m[0] == 0x1f && m[1] == 0x8b;
+}
+
+}  // namespace
+
+std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPath, const Qrels& qrels,
+                                              const EvalConfig& cfg, const EvalOptions& opts) {
+    const detail::EvalPlan plan = detail::makePlan(opts);
+    if (plan.hasRunLevel || isGzip(runPath)) return std::nullopt;
+    std::uint64_t size = 0;
+    {
+        File f(runPath);
+        if (!f.f || std::fseek(f.f, 0, SEEK_END) != 0) return std::nullopt;
+        size = static_cast<std::uint64_t>(std::ftell(f.f));
+    }
+    const unsigned threads = opts.threads > 0 ? static_cast<unsigned>(opts.threads)
+                                              : std::max(1u, std::thread::hardware_concurrency());
+    const auto bounds = splitRanges(runPath, size, threads);
+    const std::size_t ranges = bounds.size() - 1;
+
+    std::vector<detail::QueryKernel> kernels;
+    kernels.reserve(ranges);
+    for (std::size_t t = 0; t < ranges; ++t) kernels.emplace_back(cfg, plan);
+    std::vector<RangeOutput> outs(ranges);
+    std::atomic<bool> stop{false};
+    std::atomic<std::uint64_t> bytes{0};
+    // Every thread counts its bytes; only the first calls the (maybe not thread-safe) callback.
+    auto onBytes = [&](std::uint64_t n, bool reporter) {
+        bytes += n;
+        if (reporter && opts.progress &&
+            !opts.progress(static_cast<std::size_t>(bytes.load()), static_cast<std::size_t>(size)))
+            stop = true;
+    };
+    {
+        std::vector<std::thread> pool;
+        for (std::size_t t = 0; t < ranges; ++t)
+            pool.emplace_back([&, t] {
+                RangeWorker w(qrels, cfg, plan, kernels[t], stop);
+                w.run(runPath, bounds[t], bounds[t + 1], outs[t],
+                      [&, t](std::uint64_t n) { onBytes(n, t == 0); });
+            });
+        for (auto& th : pool) th.join();
+    }
+    if (stop) throw Cancelled();
+    for (const auto& o : outs)
+        if (o.failed) return std::nullopt;
+
+    // Merge the fragments cut by range boundaries (same qid on both sides of a boundary).
+    std::vector<Fragment> merged;
+    for (auto& o : outs) {
+        for (std::size_t i = 0; i < o.fragments.size(); ++i) {
+            Fragment& fr = o.fragments[i];
+            const bool continues = i == 0 && !merged.empty() && merged.back().qid == fr.qid &&
+                                   !o.qids.empty() && o.qids.front() == fr.qid;
+            if (continues) {
+                Fragment& m = merged.back();
+                m.docs.insert(m.docs.end(), std::make_move_iterator(fr.docs.begin()),
+                              std::make_move_iterator(fr.docs.end()));
+                m.scores.insert(m.scores.end(), fr.scores.begin(), fr.scores.end());
+                m.ranks.insert(m.ranks.end(), fr.ranks.begin(), fr.ranks.end());
+            } else {
+                merged.push_back(std::move(fr));
+            }
+        }
+    }
+    // A query whose lines are not contiguous → the exact path.
+    std::unordered_set<std::string> seen;
+    std::size_t unlabelled = 0;
+    {
+        std::string prevTail;  // last qid of the previous range (its continuation is not a repeat)
+        for (const auto& o : outs) {
+            for (std::size_t i = 0; i < o.qids.size(); ++i) {
+                const bool continuation = i == 0 && o.qids[i] == prevTail && !prevTail.empty();
+                if (!continuation && !seen.insert(o.qids[i]).second) return std::nullopt;
+            }
+            if (!o.qids.empty()) prevTail = o.qids.back();
+            unlabelled += o.unlabelled;
+        }
+    }
+
+    EvalResult res;
+    res.config = cfg;
+    for (auto it = outs.rbegin(); it != outs.rend(); ++it)
+        if (it->sawLine) {
+            res.runName = it->lastTag;
+            break;
+        }
+    std::vector<Evaluated> all;
+    for (auto& o : outs)
+        for (auto& e : o.evaluated) all.push_back(std::move(e));
+    // Fragments and missing queries are evaluated here, on kernel 0.
+    RunQuery q;
+    for (const auto& fr : merged) {
+        const QrelsQuery* labels = qrels.find(fr.qid);
+        if (!labels) {
+            ++unlabelled;
+            continue;
+        }
+        q.qid = fr.qid.c_str();
+        q.docs.resize(fr.docs.size());
+        for (std::size_t i = 0; i < fr.docs.size(); ++i)
+            q.docs[i] = RankedDoc{fr.scores[i], fr.docs[i].c_str(), fr.ranks[i],
+                                  static_cast<std::uint32_t>(i)};
+        if (findDuplicateDoc(q)) return std::nullopt;
+        orderQuery(q, cfg.ties);
+        Evaluated e;
+        e.qid = fr.qid;
+        e.info.qid = fr.qid;
+        e.values.resize(plan.slots.size());
+        kernels[0].run(&q, labels, e.values.data(), e.info);
+        all.push_back(std::move(e));
+    }
+    if (cfg.querySet == QuerySet::AllLabelled) {
+        for (const auto& lq : qrels.queries()) {
+            if (seen.count(lq.qid)) continue;
+            Evaluated e;
+            e.qid = lq.qid;
+            e.info.qid = lq.qid;
+            e.values.resize(plan.slots.size());
+            kernels[0].run(nullptr, &lq, e.values.data(), e.info);
+            all.push_back(std::move(e));
+            ++res.missingQueries;
+        }
+    }
+    res.unlabelledQueries = unlabelled;
+    std::sort(all.begin(), all.end(), [](const Evaluated& a, const Evaluated& b) {
+        return std::strcmp(a.qid.c_str(), b.qid.c_str()) < 0;
+    });
+    res.columns = plan.columns;
+    for (auto& c : res.columns) c.perQuery.resize(all.size());
+    res.queries.reserve(all.size());
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        res.queries.push_back(std::move(all[i].info));
+        for (std::size_t s = 0; s < plan.slots.size(); ++s)
+            res.columns[s].perQuery[i] = all[i].values[s];
+    }
+    detail::finishResult(res, plan, kernels, nullptr, qrels);
+    return res;
+}
+
+}  // namespace ranklens::core
