@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Generates the bundled RankLens demo project inputs (resources/demo/).
+
+Two systems (baseline, new_model) over 300 queries with graded labels (0-3) and two query
+segments. The story: new_model is better on average (it is much better for returning users)
+but worse for new users. Plus the worked examples of SPEC.md as small queries (segment
+"worked_example"). Deterministic (fixed seed); rerun to regenerate.
+"""
+import os
+import random
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "resources", "demo")
+rng = random.Random(20240611)
+
+ADJ = ["cheap", "wireless", "waterproof", "vintage", "kids", "organic", "compact", "leather",
+       "gaming", "ergonomic", "running", "summer", "winter", "electric", "portable", "smart"]
+NOUN = ["headphones", "backpack", "jacket", "shoes", "desk lamp", "coffee grinder", "keyboard",
+        "tent", "blender", "watch", "sofa", "camera", "yoga mat", "bike helmet", "kettle",
+        "monitor", "novel", "board game", "sunglasses", "drill"]
+EXTRA = ["", "", "for men", "for women", "under 50", "best rated", "gift", "set", "2024", "pro"]
+
+N_QUERIES = 300
+LIST_LEN = 50
+
+
+def qtext():
+    return " ".join(w for w in (rng.choice(ADJ), rng.choice(NOUN), rng.choice(EXTRA)) if w)
+
+
+runs = {"baseline": [], "new_model": []}
+qrels = []
+meta = []
+for i in range(1, N_QUERIES + 1):
+    qid = "q%03d" % i
+    segment = "new_user" if i % 2 else "returning"
+    weight = rng.choice([1, 1, 1, 2, 3, 5, 8])
+    meta.append((qid, qtext(), segment, weight))
+    # Labels: some relevant items (grades 1..3) and some judged non-relevant ones.
+    n_rel = rng.randint(3, 18)
+    items = {}
+    for _ in range(n_rel):
+        items["d%05d" % rng.randint(0, 99999)] = rng.choices([1, 2, 3], [5, 3, 2])[0]
+    for _ in range(rng.randint(5, 15)):
+        items.setdefault("d%05d" % rng.randint(0, 99999), 0)
+    for doc, g in items.items():
+        qrels.append((qid, doc, g))
+    pool = list(items) + ["d%05d" % rng.randint(0, 99999) for _ in range(120)]
+    pool = list(dict.fromkeys(pool))
+    difficulty = rng.uniform(0.3, 1.4)
+    for run, skill in (("baseline", 1.0),
+                       ("new_model", 2.2 if segment == "returning" else 0.7)):
+        skill *= difficulty
+        scored = []
+        for doc in pool:
+            g = items.get(doc, 0)
+            s = skill * g + rng.gauss(0, 1.0)
+            # The baseline rounds its scores: ties appear, and the tie rule matters.
+            s = round(s, 1) if run == "baseline" else round(s, 4)
+            scored.append((s, doc))
+        scored.sort(key=lambda t: (-t[0], t[1]))
+        for r, (s, doc) in enumerate(scored[:LIST_LEN], 1):
+            runs[run].append((qid, doc, r, s + 10.0))
+
+# The worked examples of SPEC.md: identical in both runs.
+examples = []  # (qid, text, ranked grades (None = unlabelled), extra relevant unretrieved)
+
+
+def example(qid, text, grades, unretrieved=(), label_zero=True):
+    examples.append((qid, text))
+    n = len(grades)
+    for r, g in enumerate(grades, 1):
+        doc = "%s-d%02d" % (qid, r)
+        for run in runs:
+            runs[run].append((qid, doc, r, float(n - r + 1)))
+        if g is not None and (g > 0 or label_zero):
+            qrels.append((qid, doc, g))
+    for j, g in enumerate(unretrieved, 1):
+        qrels.append((qid, "%s-u%02d" % (qid, j), g))
+
+
+example("ex1", "SPEC 1: relevant at 1,3,4,7,9 of 10, 20 relevant: P@10=0.5 R@10=0.25",
+        [1, 0, 1, 1, 0, 0, 1, 0, 1, 0], [1] * 15)
+example("ex2", "SPEC 2: grades 3,2,0,3,1 exp. gain, ideal retrieved: NDCG@5=0.921",
+        [3, 2, 0, 3, 1])
+example("ex3", "SPEC 3: grades 3,0,2,0,1 exp. gain: NDCG@5=0.946", [3, 0, 2, 0, 1])
+example("ex4", "SPEC 4: grades 3,2,0,1 linear gain: NDCG@4=0.985", [3, 2, 0, 1])
+example("ex5a", "SPEC 5: first relevant at rank 2 (MRR over ex5a-c = 0.583)", [0, 1, 0, 0])
+example("ex5b", "SPEC 5: first relevant at rank 1", [1, 0, 0, 0])
+example("ex5c", "SPEC 5: first relevant at rank 4", [0, 0, 0, 1])
+example("ex6", "SPEC 6: 5 returned, 3 relevant, 10 relevant in all: P@5=0.6 R@5=0.3",
+        [1, 0, 1, 0, 1], [1] * 7)
+example("ex7", "SPEC 7: 20 favourites, 10 shown, 6 hit: P@10=0.6 R@10=0.3, R@1=0.05",
+        [1, 1, 0, 1, 0, 1, 1, 0, 1, 0], [1] * 14)
+
+os.makedirs(OUT, exist_ok=True)
+for run, rows in runs.items():
+    with open(os.path.join(OUT, run + ".run"), "w") as f:
+        for qid, doc, r, s in rows:
+            f.write("%s Q0 %s %d %.4f %s\n" % (qid, doc, r, s, run))
+with open(os.path.join(OUT, "grades.qrels"), "w") as f:
+    for qid, doc, g in qrels:
+        f.write("%s 0 %s %d\n" % (qid, doc, g))
+with open(os.path.join(OUT, "queries.csv"), "w") as f:
+    f.write("query,text,segment,weight\n")
+    for qid, text, seg, w in meta:
+        f.write('%s,"%s",%s,%d\n' % (qid, text, seg, w))
+    for qid, text in examples:
+        f.write('%s,"%s",worked_example,1\n' % (qid, text.replace('"', "'")))

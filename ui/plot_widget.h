@@ -1,0 +1,87 @@
+#pragma once
+// The one widget that wraps QCustomPlot (nothing else includes qcustomplot.h): metric-vs-k
+// curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset, and histograms with
+// median and p10/p90 markers. Exports PNG, PDF, SVG and CSV.
+#include <QColor>
+#include <QList>
+#include <QString>
+#include <QVector>
+#include <QWidget>
+
+class QCustomPlot;
+class QCPItemStraightLine;
+class QCPTextElement;
+class QMouseEvent;
+
+namespace ranklens::ui {
+
+struct PlotSeries {
+    QString name;
+    QVector<double> x, y;
+    QColor color;
+    Qt::PenStyle style = Qt::SolidLine;
+    double width = 2.0;
+};
+
+struct HistogramSeries {
+    QString name;
+    QVector<double> values;
+    QColor color;
+    double median = 0, p10 = 0, p90 = 0;
+};
+
+class PlotWidget : public QWidget {
+    Q_OBJECT
+  public:
+    explicit PlotWidget(QWidget* parent = nullptr);
+
+    // Line plot of y over x (k = 1..K); replaces whatever was shown.
+    void setCurves(const QVector<PlotSeries>& series, const QString& xLabel, const QString& yLabel);
+    // Overlaid histograms of values in [lo, hi] with `bins` bins, with median and p10/p90.
+    void setHistogram(const QVector<HistogramSeries>& series, int bins, double lo, double hi,
+                      const QString& xLabel);
+    // The line printed above the plot (definitions), kept in every export.
+    void setTitle(const QString& title);
+    void setLogX(bool on);
+    bool logX() const { return logX_; }
+    // Vertical markers at these x (curves only), e.g. k = 1, 3, 5, 10.
+    void setMarkers(const QList<double>& xs);
+    void resetView();
+    void clear(const QString& message = QString());
+
+    // What the plot holds (tests read these back from the QCustomPlot graphs).
+    int graphCount() const;
+    QString graphName(int i) const;
+    QVector<double> graphValues(int i) const;
+    bool isHistogram() const { return histogram_; }
+
+    bool savePng(const QString& file, int width = 1200, int height = 700) const;
+    bool savePdf(const QString& file, int width = 1200, int height = 700) const;
+    bool saveSvg(const QString& file, int width = 1200, int height = 700) const;
+    bool saveCsv(const QString& file) const;
+    QString csv() const;
+    // The tooltip text for x (what the crosshair shows).
+    QString valuesAt(double x) const;
+
+  signals:
+    void hoveredX(double x);
+
+  private:
+    void onMouseMove(QMouseEvent* e);
+    void applyMarkers();
+    void applyXScale();
+
+    QCustomPlot* plot_;
+    QCPTextElement* title_ = nullptr;
+    QCPItemStraightLine* crosshair_ = nullptr;
+    QVector<PlotSeries> curves_;
+    QVector<HistogramSeries> hists_;
+    QList<double> markers_;
+    int bins_ = 20;
+    double lo_ = 0, hi_ = 1;
+    bool logX_ = false;
+    bool histogram_ = false;
+    double maxX_ = 1;
+};
+
+}  // namespace ranklens::ui

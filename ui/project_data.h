@@ -1,0 +1,44 @@
+#pragma once
+// An immutable snapshot of what a project holds for evaluation: the runs (ordered), the active
+// labels and the query metadata. Background jobs share it by shared_ptr; nothing mutates it
+// after publication (a change makes a new snapshot).
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/qrels.h"
+#include "core/run.h"
+#include "core/store/project_store.h"
+
+namespace ranklens::ui {
+
+struct ProjectData {
+    std::string path;
+    std::vector<store::RunInfo> runInfos;
+    // Parallel to runInfos; ordered by `orderedBy`. Never reordered once published.
+    std::vector<std::shared_ptr<core::Run>> runs;
+    core::TiePolicy orderedBy = core::TiePolicy::TrecEval;
+    std::vector<store::LabelSetInfo> labelSets;
+    std::int64_t labelSetId = 0;
+    std::string labelSetName;
+    std::shared_ptr<const core::Qrels> labels;
+    std::vector<store::QueryMeta> queries;
+    std::unordered_map<std::string, std::size_t> queryIndex;  // qid → index in queries
+
+    const store::QueryMeta* meta(const std::string& qid) const {
+        auto it = queryIndex.find(qid);
+        return it == queryIndex.end() ? nullptr : &queries[it->second];
+    }
+    // The same snapshot with every run reordered by ties (copies; runs are shared otherwise).
+    std::shared_ptr<ProjectData> reordered(core::TiePolicy ties) const;
+    std::size_t longestList() const;
+};
+
+// Reads a snapshot from a store (runs ordered by trec_eval's rule). Not thread-safe with
+// respect to the store: the caller serialises store access.
+std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
+                                             const core::ProgressFn& progress = {});
+
+}  // namespace ranklens::ui
