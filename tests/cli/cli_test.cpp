@@ -1,0 +1,153 @@
+// ranklens-cli end to end: its trec output equals trec_eval 9.0.8's output on the same input
+// (golden files in tests/data/cli were produced by trec_eval 9.0.8 — see README), errors
+// name file and line with trec_eval's exit codes, and tsv/json carry the definitions.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kData = std::string(RANKLENS_TEST_DATA) + "/cli/";
+const std::string kShared = "-m official -m recall -m ndcg -m ndcg_cut -m map_cut -m success";
+
+struct Result {
+    int code;
+    std::string out;
+};
+
+// Runs ranklens-cli with args (shell words), capturing stdout (and stderr with mergeErr).
+Result cli(const std::string& args, bool mergeErr = false) {
+    const std::string cmd =
+        std::string(RANKLENS_CLI) + " " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
+    FILE* p = popen(cmd.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
+    const int status = pclose(p);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Golden {
+    const char* name;
+    std::string args;
+};
+
+class TrecEvalGolden : public ::testing::TestWithParam<Golden> {};
+
+TEST_P(TrecEvalGolden, OutputIsIdenticalToTrecEval) {
+    const Golden& g = GetParam();
+    for (const char* threads : {"", " --threads 1", " --threads 3"}) {
+        const Result r =
+            cli("eval " + g.args + threads + " " + kData + "qrels.txt " + kData + "run.txt");
+        EXPECT_EQ(r.code, 0);
+        EXPECT_EQ(r.out, slurp(kData + g.name + ".expected")) << g.name << threads;
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Scenarios, TrecEvalGolden,
+    ::testing::Values(Golden{"official", ""}, Golden{"shared_q", "-q " + kShared},
+                      Golden{"shared_c_q", "-c -q " + kShared},
+                      Golden{"shared_l2_q", "-l 2 -q " + kShared},
+                      Golden{"shared_M5_q", "-M 5 -q " + kShared},
+                      Golden{"cutoffs_q",
+                             "-q -m P.1,3,7,2000 -m ndcg_cut.1,3 -m recall.2,50 -m map_cut.4"}),
+    [](const auto& info) { return std::string(info.param.name); });
+
+class CliErrors : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() /
+               ("ranklens_cli_" +
+                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+        fs::create_directories(dir_);
+    }
+    void TearDown() override { fs::remove_all(dir_); }
+    std::string write(const std::string& name, const std::string& text) {
+        const auto p = (dir_ / name).string();
+        std::ofstream(p, std::ios::binary) << text;
+        return p;
+    }
+    fs::path dir_;
+};
+
+TEST_F(CliErrors, MalformedLineNamesFileAndLineExit2) {
+    const auto q = write("q", "1 0 d1 1\n");
+    const auto r = write("r", "1 Q0 d1 1 1.0 t\n1 Q0 d2 2 x t\n");
+    const Result res = cli("eval " + q + " " + r, true);
+    EXPECT_EQ(res.code, 2);
+    EXPECT_EQ(res.out, r + ":2: score 'x' is not a number\n");
+}
+
+TEST_F(CliErrors, SkipBadLinesReportsAndEvaluates) {
+    const auto q = write("q", "1 0 d1 1\n");
+    const auto r = write("r", "1 Q0 d1 1 1.0 t\ngarbage\n");
+    const Result res = cli("eval --skip-bad-lines -m P.1 " + q + " " + r, true);
+    EXPECT_EQ(res.code, 0);
+    EXPECT_NE(res.out.find("skipped: " + r + ":2: expected 6 fields"), std::string::npos)
+        << res.out;
+    EXPECT_NE(res.out.find("P_1                   \tall\t1.0000"), std::string::npos) << res.out;
+}
+
+TEST_F(CliErrors, DuplicateDocExit4NoCommonQueryExit7UnknownMeasureExit1) {
+    const auto q = write("q", "1 0 d1 1\n");
+    const auto dup = write("dup", "1 Q0 d1 1 1.0 t\n1 Q0 d1 2 0.5 t\n");
+    const Result d = cli("eval " + q + " " + dup, true);
+    EXPECT_EQ(d.code, 4);
+    EXPECT_EQ(d.out, dup + ": query '1' lists document 'd1' more than once (lines 1, 2)\n");
+    const auto other = write("other", "2 Q0 d1 1 1.0 t\n");
+    EXPECT_EQ(cli("eval " + q + " " + other).code, 7);
+    const Result m = cli("eval -m bogus " + q + " " + other, true);
+    EXPECT_EQ(m.code, 1);
+    EXPECT_NE(m.out.find("unknown measure 'bogus'"), std::string::npos);
+    EXPECT_EQ(cli("eval " + q + " " + (dir_ / "missing").string()).code, 2);
+}
+
+TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
+    const Result r =
+        cli("eval --format json -q --gain exponential --ideal retrieved -l 2 --curves 5 -m ndcg@5 "
+            "-m P@5 " +
+            kData + "qrels.txt " + kData + "run.txt");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["definitions"]["gain"], "exponential");
+    EXPECT_EQ(j["definitions"]["ideal"], "retrieved");
+    EXPECT_EQ(j["definitions"]["relevance_threshold"], 2);
+    EXPECT_EQ(j["definitions"]["ties"], "trec_eval");
+    EXPECT_EQ(j["definitions"]["query_set"], "run-and-labels");
+    ASSERT_TRUE(j["all"].contains("ndcg_cut_5"));
+    ASSERT_EQ(j["curves"]["P"].size(), 5u);
+    EXPECT_NEAR(j["curves"]["P"][4].get<double>(), j["all"]["P_5"].get<double>(), 1e-12);
+    // The mean equals the mean of the per-query values.
+    double sum = 0;
+    for (const auto& [qid, row] : j["per_query"].items()) sum += row["P_5"].get<double>();
+    EXPECT_NEAR(sum / j["num_q"].get<double>(), j["all"]["P_5"].get<double>(), 1e-12);
+}
+
+TEST(CliFormats, TsvHeaderStatesDefinitions) {
+    const Result r =
+        cli("eval --format tsv -m P@10 --ties input " + kData + "qrels.txt " + kData + "run.txt");
+    ASSERT_EQ(r.code, 0);
+    EXPECT_EQ(r.out.rfind("# ranklens eval; run: ", 0), 0u);
+    EXPECT_NE(r.out.find("relevant: label >= 1; gain: linear; ideal: labels; ties: input; queries: "
+                         "run-and-labels"),
+              std::string::npos);
+    EXPECT_NE(r.out.find("\nqid\tP_10\n"), std::string::npos);
+    EXPECT_NE(r.out.find("\nall\t"), std::string::npos);
+}
+
+}  // namespace
