@@ -124,7 +124,9 @@ bool RankingModel::moveRows(const QModelIndex& sourceParent, int sourceRow, int 
     // between the two positions (and the neighbours of the old and new place).
     const int lo = std::max(0, std::min(sourceRow, destinationChild) - 1);
     const int hi = std::min(n - 1, std::max(sourceRow + count, destinationChild));
-    emit dataChanged(index(lo, 0), index(hi, ColumnCount - 1));
+    emit dataChanged(index(lo, 0), index(hi, ColumnCount - 1),
+                     {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, TieRole,
+                      BeyondCutoffRole, SystemRankRole});
     return true;
 }
 
@@ -134,7 +136,8 @@ bool RankingModel::setGrade(int row, std::optional<int> grade) {
     const std::int32_t g = grade ? static_cast<std::int32_t>(*grade) : core::kUnjudged;
     if (it.grade == g) return false;
     it.grade = g;
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1),
+                     {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, GradeRole});
     return true;
 }
 
@@ -151,8 +154,8 @@ void RankingModel::setCutoff(int k) {
     k_ = k;
     const int n = rowCount();
     if (n > 0 && lo - 1 < n)
-        emit dataChanged(index(std::max(lo - 1, 0), 0),
-                         index(std::min(hi, n) - 1, ColumnCount - 1));
+        emit dataChanged(index(std::max(lo - 1, 0), 0), index(std::min(hi, n) - 1, ColumnCount - 1),
+                         {Qt::ForegroundRole, BeyondCutoffRole});
 }
 
 void RankingModel::setMoveRequestHandler(std::function<void(int, int)> handler) {

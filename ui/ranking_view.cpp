@@ -54,7 +54,7 @@ RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     connect(model_, &QAbstractItemModel::layoutChanged, this, &RankingView::recompute);
     connect(model_, &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex&, const QModelIndex&, const QList<int>& roles) {
-                if (roles.contains(RankingModel::GradeRole)) {
+                if (roles.isEmpty() || roles.contains(RankingModel::GradeRole)) {
                     systemDirty_ = true;
                     rebuildLabels();
                     recompute();

@@ -1,0 +1,460 @@
+// Offscreen tests of the ranking view (ui/ranking_view.h): real mouse drags, keyboard moves,
+// undo/redo and merging, grade edits, the engine's numbers in the panel, model contracts.
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QMimeData>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+#include <random>
+
+#include "core/measures/measure.h"
+#include "ui/ranking_commands.h"
+#include "ui/ranking_metrics.h"
+#include "ui/ranking_metrics_panel.h"
+#include "ui/ranking_model.h"
+#include "ui/ranking_positions_model.h"
+#include "ui/ranking_table_view.h"
+#include "ui/ranking_view.h"
+
+using namespace ranklens;
+using ranklens::ui::RankingMeasure;
+
+namespace {
+
+// --- Independent reference implementations (written from SPEC.md, not from the engine) ---
+double gainOf(int g, bool exponential) {
+    if (g <= 0) return 0.0;
+    return exponential ? std::pow(2.0, g) - 1.0 : g;
+}
+double dcgAt(const std::vector<int>& grades, int k, bool exponential) {
+    double s = 0.0;
+    for (int i = 0; i < k && i < static_cast<int>(grades.size()); ++i)
+        s += gainOf(grades[static_cast<std::size_t>(i)], exponential) / std::log2(i + 2.0);
+    return s;
+}
+// ideal from the given labels (all labels of the query, or the retrieved ones)
+double ndcgAt(const std::vector<int>& grades, std::vector<int> idealLabels, int k,
+              bool exponential) {
+    std::sort(idealLabels.begin(), idealLabels.end(), std::greater<>());
+    const double idcg = dcgAt(idealLabels, k, exponential);
+    return idcg > 0 ? dcgAt(grades, k, exponential) / idcg : 0.0;
+}
+
+ui::RankingInput makeInput(const std::vector<int>& grades, const QString& qid = "q1",
+                           const QString& run = "runA") {
+    ui::RankingInput in;
+    in.runName = run;
+    in.qid = qid;
+    in.queryText = "test query";
+    for (std::size_t i = 0; i < grades.size(); ++i) {
+        ui::RankingItem it;
+        it.docid = QStringLiteral("d%1").arg(i + 1);
+        it.title = QStringLiteral("Item %1").arg(i + 1);
+        it.score = 10.0 - static_cast<double>(i);
+        it.grade = grades[i] < 0 ? core::kUnjudged : grades[i];
+        in.items.push_back(it);
+    }
+    return in;
+}
+
+std::vector<int> gradesShown(const ui::RankingModel& m) {
+    std::vector<int> g;
+    for (int r = 0; r < m.rowCount(); ++r) {
+        const QVariant v = m.index(r, 0).data(ui::RankingModel::GradeRole);
+        g.push_back(v.isValid() ? v.toInt() : 0);
+    }
+    return g;
+}
+
+double shown(const ui::RankingView& v, RankingMeasure m) {
+    bool ok = false;
+    const double d = v.metricsPanel()->valueText(m).toDouble(&ok);
+    EXPECT_TRUE(ok) << v.metricsPanel()->valueText(m).toStdString();
+    return d;
+}
+
+class RankingViewTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        view = std::make_unique<ui::RankingView>(&stack);
+        cfg.gain = core::GainKind::Exponential;
+        cfg.ideal = core::IdealOrder::Labels;
+        view->setConfig(cfg);
+        view->setCutoff(5);
+        view->resize(1200, 800);
+        view->show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
+    }
+    void load(const std::vector<int>& grades) {
+        view->setInput(makeInput(grades));
+        QApplication::processEvents();
+    }
+    QPoint rowCenter(int row) const {
+        return view->listView()
+            ->visualRect(view->model()->index(row, ui::RankingModel::TitleCol))
+            .center();
+    }
+    std::vector<int> allLabels() const {
+        std::vector<int> g = gradesShown(*view->model());
+        return g;
+    }
+
+    QUndoStack stack;
+    core::EvalConfig cfg;
+    std::unique_ptr<ui::RankingView> view;
+};
+
+}  // namespace
+
+TEST(RankingMetrics, SpecWorkedExample2FromTheEngine) {
+    core::EvalConfig cfg;
+    cfg.gain = core::GainKind::Exponential;
+    cfg.ideal = core::IdealOrder::Retrieved;
+    const auto m = ui::computeRankingMetrics({3, 2, 0, 3, 1}, {3, 2, 0, 3, 1}, cfg, 5);
+    EXPECT_NEAR(m[RankingMeasure::Dcg], 12.294, 5e-4);
+    EXPECT_NEAR(m[RankingMeasure::Idcg], 13.347, 5e-4);
+    EXPECT_NEAR(m[RankingMeasure::Ndcg], 0.921, 5e-4);
+}
+
+TEST(RankingMetrics, MatchesIndependentFormulasOnRandomLists) {
+    std::mt19937 rng(7);
+    for (int trial = 0; trial < 300; ++trial) {
+        const int n = 1 + static_cast<int>(rng() % 30);
+        std::vector<std::int32_t> grades(static_cast<std::size_t>(n));
+        std::vector<int> gi(static_cast<std::size_t>(n));
+        std::vector<std::int32_t> labels;
+        for (int i = 0; i < n; ++i) {
+            const int g = static_cast<int>(rng() % 5) - 1;  // -1 = unjudged
+            grades[static_cast<std::size_t>(i)] = g < 0 ? core::kUnjudged : g;
+            gi[static_cast<std::size_t>(i)] = std::max(g, 0);
+            if (g >= 0) labels.push_back(g);
+        }
+        const int extra = static_cast<int>(rng() % 4);  // relevant items not returned
+        for (int e = 0; e < extra; ++e) labels.push_back(1 + static_cast<int>(rng() % 3));
+        const int k = 1 + static_cast<int>(rng() % 12);
+        core::EvalConfig cfg;
+        cfg.gain = trial % 2 ? core::GainKind::Exponential : core::GainKind::Linear;
+        cfg.relevanceThreshold = 1 + trial % 2;
+        const bool ex = cfg.gain == core::GainKind::Exponential;
+        const auto m = ui::computeRankingMetrics(grades, labels, cfg, k);
+
+        int R = 0;
+        for (int g : labels) R += g >= cfg.relevanceThreshold;
+        int relK = 0, first = 0;
+        double apSum = 0;
+        for (int i = 0; i < k && i < n; ++i) {
+            if (gi[static_cast<std::size_t>(i)] >= cfg.relevanceThreshold) {
+                ++relK;
+                apSum += static_cast<double>(relK) / (i + 1);
+                if (!first) first = i + 1;
+            }
+        }
+        const double P = static_cast<double>(relK) / k, Rc = R ? static_cast<double>(relK) / R : 0;
+        EXPECT_NEAR(m[RankingMeasure::P], P, 1e-12);
+        EXPECT_NEAR(m[RankingMeasure::Recall], Rc, 1e-12);
+        EXPECT_NEAR(m[RankingMeasure::F1], P + Rc > 0 ? 2 * P * Rc / (P + Rc) : 0.0, 1e-12);
+        EXPECT_NEAR(m[RankingMeasure::Ap], R ? apSum / R : 0.0, 1e-12);
+        EXPECT_NEAR(m[RankingMeasure::Rr], first ? 1.0 / first : 0.0, 1e-12);
+        std::vector<int> il(labels.begin(), labels.end());
+        EXPECT_NEAR(m[RankingMeasure::Dcg], dcgAt(gi, k, ex), 1e-9);
+        EXPECT_NEAR(m[RankingMeasure::Ndcg], ndcgAt(gi, il, k, ex), 1e-9);
+    }
+}
+
+TEST_F(RankingViewTest, PanelShowsSpecWorkedExample2) {
+    cfg.ideal = core::IdealOrder::Retrieved;
+    view->setConfig(cfg);
+    view->setCutoff(5);
+    load({3, 2, 0, 3, 1});
+    view->setDecimals(3);
+    auto* p = view->metricsPanel();
+    EXPECT_EQ(p->valueText(RankingMeasure::Dcg), "12.294");
+    EXPECT_EQ(p->valueText(RankingMeasure::Idcg), "13.347");
+    EXPECT_EQ(p->valueText(RankingMeasure::Ndcg), "0.921");
+    EXPECT_TRUE(p->formulaText().contains("12.294"));
+    // The per-position table holds the engine's running sums and the ideal [3, 3, 2, 1].
+    auto* pos = view->positionsModel();
+    EXPECT_NEAR(pos->index(4, ui::RankingPositionsModel::RunningDcgCol)
+                    .data(ui::RankingPositionsModel::ValueRole)
+                    .toDouble(),
+                12.294, 5e-4);
+    EXPECT_NEAR(pos->index(3, ui::RankingPositionsModel::RunningIdcgCol)
+                    .data(ui::RankingPositionsModel::ValueRole)
+                    .toDouble(),
+                13.347, 5e-4);
+    EXPECT_EQ(pos->index(1, ui::RankingPositionsModel::IdealGradeCol).data().toString(), "3");
+    EXPECT_NEAR(pos->index(1, ui::RankingPositionsModel::DiscountCol)
+                    .data(ui::RankingPositionsModel::ValueRole)
+                    .toDouble(),
+                0.6309, 1e-4);
+    // The definitions in force are on the panel.
+    EXPECT_TRUE(p->definitionsText().contains("returned items re-sorted"));
+    EXPECT_TRUE(p->definitionsText().contains("exponential"));
+    // Default 4 decimals.
+    view->setDecimals(4);
+    EXPECT_EQ(p->valueText(RankingMeasure::Ndcg), "0.9211");
+}
+
+TEST_F(RankingViewTest, RealMouseDragMovesRowAndShowsEngineNdcg) {
+    const std::vector<int> grades = {0, 1, 0, 2, 3, 0, 1};
+    load(grades);
+    const double before = shown(*view, RankingMeasure::Ndcg);
+    EXPECT_NEAR(before, ndcgAt(grades, grades, 5, true), 1e-4);
+
+    QWidget* vp = view->listView()->viewport();
+    const QPoint start = rowCenter(4);
+    const QRect top = view->listView()->visualRect(view->model()->index(0, 0));
+    const QPoint target(start.x(), top.top() + 3);
+    QTest::mousePress(vp, Qt::LeftButton, {}, start);
+    QTest::mouseMove(vp, start + QPoint(0, -QApplication::startDragDistance() - 2));
+    QTest::mouseMove(vp, (start + target) / 2);
+    QTest::mouseMove(vp, target);
+    // While held, the panel previews the drop with the engine's value for the new order.
+    std::vector<int> expected = {3, 0, 1, 0, 2, 0, 1};
+    EXPECT_TRUE(view->listView()->isDraggingRow());
+    EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg), ndcgAt(expected, grades, 5, true), 1e-4);
+    EXPECT_EQ(view->model()->itemAt(0).docid, "d1");  // not moved yet
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+
+    EXPECT_EQ(view->model()->itemAt(0).docid, "d5");
+    EXPECT_EQ(gradesShown(*view->model()), expected);
+    const double after = shown(*view, RankingMeasure::Ndcg);
+    EXPECT_NEAR(after, ndcgAt(expected, grades, 5, true), 1e-4);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], ndcgAt(expected, grades, 5, true), 1e-12);
+    EXPECT_FALSE(view->isSystemOrder());
+    EXPECT_EQ(stack.count(), 1);
+    // The delta against the system's order is shown.
+    EXPECT_TRUE(view->metricsPanel()->deltaText(RankingMeasure::Ndcg).startsWith("+"));
+
+    stack.undo();
+    EXPECT_EQ(gradesShown(*view->model()), grades);
+    EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg), before, 1e-12);
+    EXPECT_TRUE(view->isSystemOrder());
+    stack.redo();
+    EXPECT_EQ(gradesShown(*view->model()), expected);
+}
+
+TEST_F(RankingViewTest, DragDownwardAndEscapeCancels) {
+    load({3, 0, 0, 0, 0, 0});
+    QWidget* vp = view->listView()->viewport();
+    const QPoint start = rowCenter(0);
+    const QRect r3 = view->listView()->visualRect(view->model()->index(3, 0));
+    const QPoint target(start.x(), r3.bottom() - 2);  // lower half of row 3: lands on row 3
+    QTest::mousePress(vp, Qt::LeftButton, {}, start);
+    QTest::mouseMove(vp, start + QPoint(0, 10));
+    QTest::mouseMove(vp, target);
+    QTest::keyClick(view->listView(), Qt::Key_Escape);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+    EXPECT_TRUE(view->isSystemOrder());
+    EXPECT_EQ(stack.count(), 0);
+
+    QTest::mousePress(vp, Qt::LeftButton, {}, start);
+    QTest::mouseMove(vp, start + QPoint(0, 10));
+    QTest::mouseMove(vp, target);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+    EXPECT_EQ(view->model()->itemAt(3).docid, "d1");
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], ndcgAt({0, 0, 0, 3, 0, 0}, {3}, 5, true),
+                1e-12);
+}
+
+TEST_F(RankingViewTest, AltDownMovesAndConsecutiveMovesMerge) {
+    const std::vector<int> grades = {3, 2, 1, 0, 0};
+    load(grades);
+    auto* list = view->listView();
+    list->setFocus();
+    list->setCurrentIndex(view->model()->index(0, 0));
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    EXPECT_EQ(view->model()->itemAt(1).docid, "d1");
+    EXPECT_EQ(list->currentIndex().row(), 1);  // the selection follows the item
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    EXPECT_EQ(view->model()->itemAt(3).docid, "d1");
+    EXPECT_EQ(stack.count(), 1);  // three moves of the same item: one undo step
+    EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg), ndcgAt({2, 1, 0, 3, 0}, grades, 5, true), 1e-4);
+    QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
+    EXPECT_EQ(stack.count(), 1);
+
+    // Another item: a new step.
+    list->setCurrentIndex(view->model()->index(4, 0));
+    QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
+    EXPECT_EQ(stack.count(), 2);
+    stack.undo();
+    stack.undo();
+    EXPECT_TRUE(view->isSystemOrder());
+    EXPECT_EQ(gradesShown(*view->model()), grades);
+
+    // Moving an item back where it started removes the step altogether.
+    list->setCurrentIndex(view->model()->index(1, 0));
+    QTest::keyClick(list, Qt::Key_Down, Qt::AltModifier);
+    QTest::keyClick(list, Qt::Key_Up, Qt::AltModifier);
+    EXPECT_TRUE(view->isSystemOrder());
+    EXPECT_EQ(stack.index(), 0);
+}
+
+TEST_F(RankingViewTest, DigitKeyGradesSelectedItemAndEmitsEdit) {
+    const std::vector<int> grades = {0, 1, -1, 0, 0};  // -1: unjudged
+    load(grades);
+    std::vector<std::tuple<QString, QString, std::optional<int>>> edits;
+    QObject::connect(view.get(), &ui::RankingView::gradeEditRequested,
+                     [&](const QString& q, const QString& d, std::optional<int> g) {
+                         edits.emplace_back(q, d, g);
+                     });
+    const double p0 = shown(*view, RankingMeasure::P);
+    EXPECT_NEAR(p0, 0.2, 1e-12);
+    auto* list = view->listView();
+    list->setFocus();
+    list->setCurrentIndex(view->model()->index(2, 0));
+    QTest::keyClick(list, Qt::Key_2);
+    ASSERT_EQ(edits.size(), 1u);
+    EXPECT_EQ(std::get<0>(edits[0]), "q1");
+    EXPECT_EQ(std::get<1>(edits[0]), "d3");
+    EXPECT_EQ(std::get<2>(edits[0]), std::optional<int>(2));
+    EXPECT_EQ(view->model()->itemAt(2).grade, 2);
+    EXPECT_NEAR(shown(*view, RankingMeasure::P), 0.4, 1e-12);
+    EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg),
+                ndcgAt({0, 1, 2, 0, 0}, {0, 1, 2, 0, 0}, 5, true), 1e-4);
+    // The system order's numbers use the new grade too: no delta from a grade edit.
+    EXPECT_EQ(view->metricsPanel()->deltaText(RankingMeasure::P).left(1), QString("\u00b1"));
+
+    stack.undo();  // back to unjudged, and the owner is told
+    ASSERT_EQ(edits.size(), 2u);
+    EXPECT_EQ(std::get<2>(edits[1]), std::nullopt);
+    EXPECT_NEAR(shown(*view, RankingMeasure::P), 0.2, 1e-12);
+
+    // Same grade again: nothing to do.
+    list->setCurrentIndex(view->model()->index(1, 0));
+    QTest::keyClick(list, Qt::Key_1);
+    EXPECT_EQ(edits.size(), 2u);
+    QTest::keyClick(list, Qt::Key_Delete);
+    EXPECT_EQ(std::get<2>(edits.back()), std::nullopt);
+    EXPECT_EQ(view->metrics().numRel, 0);
+}
+
+TEST_F(RankingViewTest, UnretrievedRelevantCountInRecallAndIdeal) {
+    auto in = makeInput({3, 0, 1});
+    in.unretrievedRelevant = {{"x1", 3}, {"x2", 2}};
+    view->setInput(in);
+    // R = 2 retrieved relevant + 2 not returned.
+    EXPECT_EQ(view->metrics().numRel, 4);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Recall], 0.5, 1e-12);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], ndcgAt({3, 0, 1}, {3, 0, 1, 3, 2}, 5, true),
+                1e-12);
+    cfg.ideal = core::IdealOrder::Retrieved;
+    view->setConfig(cfg);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], ndcgAt({3, 0, 1}, {3, 0, 1}, 5, true),
+                1e-12);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Recall], 0.5, 1e-12);
+}
+
+TEST_F(RankingViewTest, ModelDropMimeDataGoesThroughUndo) {
+    load({0, 0, 3});
+    auto* m = view->model();
+    std::unique_ptr<QMimeData> mime(m->mimeData({m->index(2, 0)}));
+    ASSERT_TRUE(mime);
+    EXPECT_TRUE(m->canDropMimeData(mime.get(), Qt::MoveAction, 0, 0, {}));
+    EXPECT_TRUE(m->dropMimeData(mime.get(), Qt::MoveAction, 0, 0, {}));
+    EXPECT_EQ(m->itemAt(0).docid, "d3");
+    EXPECT_EQ(stack.count(), 1);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Rr], 1.0, 1e-12);
+    stack.undo();
+    EXPECT_EQ(m->itemAt(2).docid, "d3");
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Rr], 1.0 / 3.0, 1e-12);
+}
+
+TEST_F(RankingViewTest, ResetSaveAndQuerySwitchKeepOrders) {
+    load({0, 0, 3, 1});
+    view->requestMove(2, 0);
+    view->requestMove(3, 1);
+    EXPECT_FALSE(view->isSystemOrder());
+    QStringList saved;
+    QObject::connect(view.get(), &ui::RankingView::saveOrderRequested,
+                     [&](const QString&, const QStringList& d) { saved = d; });
+    view->requestSaveOrder();
+    EXPECT_EQ(saved, (QStringList{"d3", "d4", "d1", "d2"}));
+
+    // A refresh of the same query (e.g. after the store changed) keeps the hand-made order.
+    auto in = makeInput({0, 0, 3, 1});
+    view->setInput(in);
+    EXPECT_EQ(view->currentOrder(), saved);
+    // Another query, then back: the order is remembered; undo of its moves still applies.
+    view->setInput(makeInput({1, 2}, "q2"));
+    EXPECT_TRUE(view->isSystemOrder());
+    stack.undo();  // undoes the move of d4 in q1 (not shown)
+    view->setInput(in);
+    EXPECT_EQ(view->currentOrder(), (QStringList{"d3", "d1", "d2", "d4"}));
+
+    view->resetToSystemOrder();
+    EXPECT_TRUE(view->isSystemOrder());
+    stack.undo();
+    EXPECT_EQ(view->currentOrder(), (QStringList{"d3", "d1", "d2", "d4"}));
+}
+
+TEST_F(RankingViewTest, CutoffChangesNumbersAndTies) {
+    auto in = makeInput({1, 0, 0, 1, 0, 0});
+    in.items[1].score = in.items[2].score = in.items[3].score = 5.0;
+    view->setInput(in);
+    auto* m = view->model();
+    EXPECT_EQ(static_cast<ui::TiePosition>(m->index(1, 0).data(ui::RankingModel::TieRole).toInt()),
+              ui::TiePosition::First);
+    EXPECT_EQ(static_cast<ui::TiePosition>(m->index(2, 0).data(ui::RankingModel::TieRole).toInt()),
+              ui::TiePosition::Middle);
+    EXPECT_EQ(static_cast<ui::TiePosition>(m->index(3, 0).data(ui::RankingModel::TieRole).toInt()),
+              ui::TiePosition::Last);
+    EXPECT_EQ(m->index(0, 0).data(ui::RankingModel::TieRole).toInt(),
+              static_cast<int>(ui::TiePosition::None));
+    view->setCutoff(1);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::P], 1.0, 1e-12);
+    EXPECT_TRUE(m->index(1, 0).data(ui::RankingModel::BeyondCutoffRole).toBool());
+    view->setCutoff(4);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::P], 0.5, 1e-12);
+    EXPECT_EQ(view->listView()->cutoff(), 4);
+}
+
+TEST(RankingModels, PassQAbstractItemModelTester) {
+    ui::RankingModel m;
+    QAbstractItemModelTester t(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    m.setItems(makeInput({3, 2, 0, -1, 1, 0, 2}).items);
+    EXPECT_TRUE(m.moveItem(0, 6));
+    EXPECT_TRUE(m.moveItem(5, 1));
+    EXPECT_FALSE(m.moveItem(2, 2));
+    EXPECT_TRUE(m.moveRows({}, 1, 2, {}, 6));
+    EXPECT_TRUE(m.setGrade(0, 4));
+    EXPECT_TRUE(m.setGrade(0, std::nullopt));
+    m.setCutoff(3);
+    EXPECT_TRUE(m.setOrderByDocIds({"d7", "d6", "d5"}));
+    EXPECT_EQ(m.docIdsInOrder().first(), "d7");
+    EXPECT_TRUE(m.setOrderByDocIds({}));
+    EXPECT_TRUE(m.isSystemOrder());
+    m.setItems({});
+    EXPECT_EQ(m.rowCount(), 0);
+
+    ui::RankingPositionsModel p;
+    QAbstractItemModelTester tp(&p, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    core::EvalConfig cfg;
+    for (const auto& grades : {std::vector<std::int32_t>{3, 2, 0}, {3, 2, 0, 1}, {}}) {
+        const auto j = core::judgeGrades(grades, {3, 2, 2, 1, 1}, cfg);
+        ui::RankingBreakdown b;
+        ui::computeRankingBreakdown(j, cfg, b);
+        p.setBreakdown(b, cfg, 2);
+        EXPECT_EQ(p.rowCount(), 5);  // the ideal order is longer than the list
+    }
+}
+
+TEST_F(RankingViewTest, ViewModelsPassTesterDuringEdits) {
+    QAbstractItemModelTester t1(view->model(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester t2(view->positionsModel(),
+                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+    load({3, 2, 0, 3, 1, 0, 0, 2});
+    view->requestMove(7, 0);
+    view->requestGrade(1, 0);
+    view->resetToSystemOrder();
+    stack.undo();
+    stack.undo();
+    view->setInput(makeInput({1}, "q9"));
+    view->clear();
+    SUCCEED();
+}
