@@ -101,6 +101,7 @@ CurvesView::CurvesView(QWidget* parent)
     cutoffEdit_->setToolTip(
         tr("Cut-offs of the table, e.g. 1, 5, 10 — one k alone hides "
            "whether the head or the tail of the ranking is broken"));
+    cutoffEdit_->setMinimumWidth(110);
     cutoffEdit_->setMaximumWidth(220);
     kRow->addWidget(kLabel);
     kRow->addWidget(cutoffEdit_);
@@ -230,7 +231,7 @@ void CurvesView::rebuild() {
     plot_->setTitle(
         (one ? tr("Query %1").arg(query_)
              : tr("Mean over %n queries", nullptr, static_cast<int>(ev_->qids.size()))) +
-        QStringLiteral("  ·  ") + ev_->definitionsText());
+        QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }
 

@@ -94,7 +94,11 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(1500, 950);
-    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the plot gets the most room, the inspector a third of the width.
+        resizeDocks({rankingDock_}, {width() * 2 / 5}, Qt::Horizontal);
+        resizeDocks({queriesDock_}, {height() * 2 / 5}, Qt::Vertical);
+    }
 }
 
 MainWindow::~MainWindow() = default;

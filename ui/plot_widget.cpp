@@ -179,8 +179,10 @@ void PlotWidget::applyMarkers() {
         QCPAbstractItem* it = plot_->item(i);
         if (it->property("marker").toBool()) plot_->removeItem(it);
     }
+    int n = 0;
     for (double x : markers_) {
         if (x > maxX_) continue;
+        const double row = (n++ % 2) * 0.045;  // staggered so that close labels stay legible
         auto* line = new QCPItemStraightLine(plot_);
         line->setProperty("marker", true);
         line->point1->setCoords(x, 0);
@@ -190,7 +192,7 @@ void PlotWidget::applyMarkers() {
         text->setProperty("marker", true);
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(x, 0.0);
+        text->position->setCoords(x, row);
         text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
         text->setText(QStringLiteral("k=%1").arg(x));
         text->setColor(QColor(130, 130, 130));

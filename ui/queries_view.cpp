@@ -85,6 +85,7 @@ QueriesView::QueriesView(QWidget* parent)
     split->addWidget(hist_);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({900, 480});
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(2, 2, 2, 2);
     lay->addWidget(split);
@@ -257,7 +258,7 @@ void QueriesView::refreshSummary() {
                     (segment_->currentData().toString().isEmpty()
                          ? QString()
                          : tr(" (%1)").arg(segment_->currentText())) +
-                    QStringLiteral("  ·  ") + ev_->definitionsText());
+                    QStringLiteral("\n") + ev_->definitionsText());
     hist_->setHistogram(hists, 20, 0.0, hi, metric);
 }
 

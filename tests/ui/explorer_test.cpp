@@ -1,0 +1,312 @@
+// Tests of the explorer: curves, definitions, models, exports, the demo project.
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTest>
+#include <chrono>
+#include <cmath>
+
+#include "core/judged_ranking.h"
+#include "ui/curves_view.h"
+#include "ui/cutoff_table_model.h"
+#include "ui/definitions_bar.h"
+#include "ui/evaluation_controller.h"
+#include "ui/main_window.h"
+#include "ui/plot_widget.h"
+#include "ui/project_session.h"
+#include "ui/queries_view.h"
+#include "ui/query_table_model.h"
+#include "ui_test_util.h"
+
+using namespace ranklens;
+using namespace ranklens::ui;
+using ranklens::ui::test::demoData;
+using ranklens::ui::test::engineCurves;
+
+namespace {
+
+std::shared_ptr<const Evaluation> evaluateDemo(const Definitions& defs = {},
+                                               std::vector<const core::MeasureInfo*> ms = {}) {
+    EvalRequest req;
+    req.data = demoData();
+    req.defs = defs;
+    req.metrics = ms.empty() ? defaultMetrics() : ms;
+    return computeEvaluation(req);
+}
+
+}  // namespace
+
+TEST(DemoData, TellsTheSegmentStory) {
+    const auto d = demoData();
+    ASSERT_EQ(d->runs.size(), 2u);
+    EXPECT_EQ(d->queries.size(), 309u);  // 300 demo queries + 9 SPEC worked examples
+    const auto ev = evaluateDemo();
+    ASSERT_EQ(ev->qids.size(), 309u);
+    const std::size_t ndcg = 2;  // P, R, NDCG
+    double all[2] = {0, 0}, newUser[2] = {0, 0};
+    for (std::size_t row = 0; row < ev->qids.size(); ++row)
+        for (std::size_t r = 0; r < 2; ++r) {
+            all[r] += ev->value(r, ndcg, row);
+            if (d->meta(ev->qids[row])->segment == "new_user")
+                newUser[r] += ev->value(r, ndcg, row);
+        }
+    EXPECT_GT(all[1], all[0]) << "new model better on average";
+    EXPECT_LT(newUser[1], newUser[0]) << "but worse for new users";
+}
+
+TEST(CurvesView, OneGraphPerRunAndMetricWithTheEngineValues) {
+    const auto ev = evaluateDemo();
+    CurvesView view;
+    view.setEvaluation(ev);
+    PlotWidget* plot = view.plot();
+    ASSERT_EQ(plot->graphCount(), 2 * 3);  // 2 runs × P, R, NDCG
+    const auto ms = defaultMetrics();
+    for (int run = 0; run < 2; ++run) {
+        const auto ref = engineCurves(run, core::EvalConfig{}, ms, ev->K);
+        for (std::size_t m = 0; m < ms.size(); ++m) {
+            const int g = static_cast<int>(m) * 2 + run;
+            EXPECT_TRUE(plot->graphName(g).contains(ev->runs[static_cast<std::size_t>(run)].name));
+            const QVector<double> values = plot->graphValues(g);
+            ASSERT_EQ(values.size(), ev->K);
+            for (int k = 0; k < ev->K; ++k)
+                // Equal up to the order of the engine's multi-threaded sum over queries.
+                ASSERT_NEAR(values[k], ref.curves[m][static_cast<std::size_t>(k)], 1e-12)
+                    << "graph " << g << " k " << k + 1;
+        }
+    }
+    // The compact table reads the same curves at k = 1, 5, 10.
+    CutoffTableModel* table = view.cutoffModel();
+    ASSERT_EQ(table->rowCount(), 6);
+    EXPECT_DOUBLE_EQ(table->valueAt(0, 2), ev->curve(0, 0)[9]);
+    // P@10 of SPEC example 1 through the single-query curve.
+    const auto p = queryCurve(*demoData(), 0, "ex1", *core::findMeasure("P"), {}, 10);
+    EXPECT_DOUBLE_EQ(p[9], 0.5);
+    const auto r = queryCurve(*demoData(), 0, "ex1", *core::findMeasure("recall"), {}, 10);
+    EXPECT_DOUBLE_EQ(r[9], 0.25);
+}
+
+TEST(CurvesView, TooltipShowsExactValuesAndLogScale) {
+    const auto ev = evaluateDemo();
+    CurvesView view;
+    view.setEvaluation(ev);
+    const QString tip = view.plot()->valuesAt(5.2);
+    EXPECT_TRUE(tip.contains(QStringLiteral("k = 5")));
+    EXPECT_TRUE(tip.contains(QString::number(ev->curve(0, 0)[4], 'f', 4)));
+    view.logBox()->setChecked(true);
+    EXPECT_TRUE(view.plot()->logX());
+}
+
+TEST(Definitions, ChangeRecomputesEveryNumber) {
+    DefinitionsBar bar;
+    EvaluationController ctl;
+    QObject::connect(&bar, &DefinitionsBar::definitionsChanged, &ctl,
+                     &EvaluationController::setDefinitions);
+    QSignalSpy ready(&ctl, &EvaluationController::evaluationReady);
+    ctl.setDefinitions(bar.definitions());
+    ctl.setData(demoData());
+    ASSERT_TRUE(ctl.waitForIdle());
+    ASSERT_GE(ready.count(), 1);
+    const auto linear = ctl.current();
+    EXPECT_EQ(linear->request.defs.config.gain, core::GainKind::Linear);
+
+    bar.gainBox()->setCurrentIndex(bar.gainBox()->findData(int(core::GainKind::Exponential)));
+    ASSERT_TRUE(ctl.waitForIdle());
+    const auto expo = ctl.current();
+    ASSERT_NE(expo, linear);
+    EXPECT_EQ(expo->request.defs.config.gain, core::GainKind::Exponential);
+    core::EvalConfig cfg;
+    cfg.gain = core::GainKind::Exponential;
+    const auto ref = engineCurves(1, cfg, defaultMetrics(), expo->K);
+    for (int k = 0; k < expo->K; ++k)
+        ASSERT_NEAR(expo->curve(1, 2)[static_cast<std::size_t>(k)],
+                    ref.curves[2][static_cast<std::size_t>(k)], 1e-12);
+    EXPECT_NE(expo->curve(1, 2)[9], linear->curve(1, 2)[9]);
+    EXPECT_TRUE(expo->definitionsText().contains(QStringLiteral("exponential")));
+}
+
+TEST(Definitions, StaleResultsAreDropped) {
+    EvaluationController ctl;
+    ctl.setData(demoData());
+    QSignalSpy ready(&ctl, &EvaluationController::evaluationReady);
+    Definitions d;
+    for (int k = 1; k <= 20; ++k) {
+        d.k = k;
+        ctl.setDefinitions(d);
+        QTest::qWait(1);  // let some jobs start, so that later ones cancel them
+    }
+    ASSERT_TRUE(ctl.waitForIdle());
+    ASSERT_GE(ready.count(), 1);
+    EXPECT_EQ(ctl.current()->request.defs.k, 20);
+    // Every published evaluation is newer than the one before it.
+    int lastK = 0;
+    for (const auto& args : ready) {
+        const auto ev = args.at(1).value<std::shared_ptr<const Evaluation>>();
+        EXPECT_GT(ev->request.defs.k, lastK);
+        lastK = ev->request.defs.k;
+    }
+}
+
+TEST(Definitions, TiePolicyReordersWithoutTouchingTheSnapshot) {
+    const auto d = demoData();
+    Definitions defs;
+    defs.config.ties = core::TiePolicy::InputOrder;
+    const auto ev = evaluateDemo(defs);
+    EXPECT_EQ(ev->data->orderedBy, core::TiePolicy::InputOrder);
+    EXPECT_EQ(d->orderedBy, core::TiePolicy::TrecEval);
+    EXPECT_NE(ev->data->runs[0].get(), d->runs[0].get());
+}
+
+TEST(Models, PassTheModelTester) {
+    const auto ev = evaluateDemo();
+    QueryTableModel model;
+    QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QueryFilterProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    CutoffTableModel cut;
+    QAbstractItemModelTester t3(&cut, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setEvaluation(ev);
+    cut.setEvaluation(ev);
+    EXPECT_EQ(model.rowCount(), 309);
+    EXPECT_EQ(model.columnCount(), QueryTableModel::FixedCount + 3 * 3);
+    model.setComparison(1, 0);
+    proxy.setSegment(QStringLiteral("new_user"));
+    EXPECT_EQ(proxy.rowCount(), 150);
+    proxy.setText(QStringLiteral("q00"));
+    EXPECT_GT(proxy.rowCount(), 0);
+    proxy.sort(model.deltaColumn(2), Qt::AscendingOrder);
+    cut.setCutoffs({1, 3, 5, 10, 20});
+    EXPECT_EQ(cut.columnCount(), 7);
+    model.setEvaluation(evaluateDemo({}, {core::findMeasure("P")}));
+    cut.setEvaluation(nullptr);
+    EXPECT_EQ(cut.rowCount(), 0);
+}
+
+TEST(QueriesView, SegmentFilterAndWorstFirst) {
+    QueriesView view;
+    view.setEvaluation(evaluateDemo());
+    QSignalSpy selected(&view, &QueriesView::querySelected);
+    view.segmentBox()->setCurrentIndex(view.segmentBox()->findData(QStringLiteral("new_user")));
+    EXPECT_EQ(view.proxy()->rowCount(), 150);
+    EXPECT_TRUE(view.summaryText().contains(QStringLiteral("new_user")));
+    EXPECT_TRUE(view.histogram()->isHistogram());
+    EXPECT_EQ(view.histogram()->graphCount(), 2);
+    view.worstFirst();
+    // The first row is the biggest loss of run B against run A.
+    const int col = view.model()->deltaColumn(2);
+    const double first = view.proxy()->index(0, col).data(QueryTableModel::SortRole).toDouble();
+    const double second = view.proxy()->index(1, col).data(QueryTableModel::SortRole).toDouble();
+    EXPECT_LE(first, second);
+    EXPECT_LT(first, 0.0);
+    view.selectQuery(QStringLiteral("q001"));
+    ASSERT_EQ(selected.count(), 1);
+    EXPECT_EQ(selected.front().at(0).toString(), QStringLiteral("q001"));
+}
+
+TEST(PlotWidget, ExportsPngPdfSvgAndCsv) {
+    CurvesView view;
+    view.resize(900, 600);
+    view.setEvaluation(evaluateDemo());
+    QTemporaryDir dir;
+    PlotWidget* p = view.plot();
+    EXPECT_TRUE(p->savePng(dir.filePath(QStringLiteral("c.png"))));
+    EXPECT_TRUE(p->savePdf(dir.filePath(QStringLiteral("c.pdf"))));
+    EXPECT_TRUE(p->saveSvg(dir.filePath(QStringLiteral("c.svg"))));
+    EXPECT_TRUE(p->saveCsv(dir.filePath(QStringLiteral("c.csv"))));
+    for (const char* f : {"c.png", "c.pdf", "c.svg", "c.csv"})
+        EXPECT_GT(QFileInfo(dir.filePath(QLatin1String(f))).size(), 100) << f;
+    const QString csv = p->csv();
+    EXPECT_TRUE(csv.startsWith(QStringLiteral("# "))) << "definitions travel with the data";
+    EXPECT_TRUE(csv.contains(QStringLiteral("gain")));
+}
+
+TEST(Session, ClassifiesDroppedFiles) {
+    const auto& f = test::demoInputs();
+    EXPECT_EQ(classifyInput(f[0]), InputKind::Run);
+    EXPECT_EQ(classifyInput(f[2]), InputKind::Qrels);
+    EXPECT_EQ(classifyInput(f[3]), InputKind::QueryMeta);
+    EXPECT_EQ(classifyInput(QStringLiteral("x.ranklens")), InputKind::Project);
+}
+
+TEST(App, OpensTheDemoProject) {
+    QTemporaryDir dir;
+    qputenv("XDG_DATA_HOME", dir.path().toUtf8());
+    MainWindow w;
+    QSignalSpy ready(w.evaluation(), &EvaluationController::evaluationReady);
+    w.openDemo();
+    ASSERT_TRUE(ready.wait(30000) || ready.count() > 0);
+    ASSERT_TRUE(w.evaluation()->waitForIdle());
+    // Imports finish, then the project reloads: wait for an evaluation with both runs.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.evaluation()->current() && w.evaluation()->current()->runs.size() == 2, 30000);
+    const auto ev = w.evaluation()->current();
+    EXPECT_EQ(ev->qids.size(), 309u);
+    EXPECT_EQ(w.curves()->plot()->graphCount(), 6);
+    EXPECT_EQ(w.queries()->model()->rowCount(), 309);
+    EXPECT_EQ(ev->data->labelSetName, "grades");
+    // Changing k in the definitions bar recomputes the query table at the new k.
+    w.definitionsBar()->cutoffBox()->setValue(5);
+    ASSERT_TRUE(w.evaluation()->waitForIdle());
+    QTRY_COMPARE_WITH_TIMEOUT(w.evaluation()->current()->request.defs.k, 5, 10000);
+    EXPECT_TRUE(w.queries()
+                    ->model()
+                    ->headerData(QueryTableModel::JudgedCol, Qt::Horizontal)
+                    .toString()
+                    .contains(QStringLiteral("@5")));
+}
+
+// Recompute time of the curves after a definition change on a large synthetic project:
+// 7,000 queries × 1,000 ranked items, P/R/NDCG curves for k = 1..1000.
+TEST(Benchmark, Curves7000QueriesK1000) {
+    auto data = std::make_shared<ProjectData>();
+    auto run = std::make_shared<core::Run>();
+    auto qrels = std::make_shared<core::Qrels>();
+    run->name = "big";
+    std::uint64_t seed = 42;
+    auto rnd = [&seed] {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<std::uint32_t>(seed >> 33);
+    };
+    char buf[32];
+    for (int q = 0; q < 7000; ++q) {
+        std::snprintf(buf, sizeof buf, "q%05d", q);
+        auto& rq = run->query(buf);
+        auto& lq = qrels->query(buf);
+        rq.docs.reserve(1000);
+        for (int i = 0; i < 1000; ++i) {
+            std::snprintf(buf, sizeof buf, "d%d", i);
+            const char* doc = run->storeString(buf);
+            rq.docs.push_back({1000.0 - i, doc, 0, static_cast<std::uint32_t>(i)});
+            if (rnd() % 20 == 0) lq.judgments.push_back({qrels->storeString(buf), int(rnd() % 4)});
+        }
+    }
+    qrels->finalize();
+    run->order(core::TiePolicy::TrecEval);
+    data->runs.push_back(run);
+    data->runInfos.push_back({});
+    data->labels = qrels;
+    EvalRequest req;
+    req.data = data;
+    req.metrics = defaultMetrics();
+    req.maxK = 1000;
+    double best = 1e9;
+    for (int rep = 0; rep < 3; ++rep) {
+        req.defs.config.gain = rep % 2 ? core::GainKind::Exponential : core::GainKind::Linear;
+        const auto t0 = std::chrono::steady_clock::now();
+        const auto ev = computeEvaluation(req);
+        const double ms =
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                .count();
+        best = std::min(best, ms);
+        ASSERT_EQ(ev->K, 1000);
+        ASSERT_EQ(ev->qids.size(), 7000u);
+    }
+    std::printf("[ BENCH    ] curves 7000 queries x K=1000 (P, R, NDCG): %.1f ms (best of 3)\n",
+                best);
+    EXPECT_LT(best, 3000.0);
+}
