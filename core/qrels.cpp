@@ -23,6 +23,18 @@ std::size_t Qrels::totalJudgments() const {
     return n;
 }
 
+void Qrels::append(Qrels&& part) {
+    for (auto& pq : part.queries_) {
+        QrelsQuery& q = query(pq.qid);
+        if (q.judgments.empty())
+            q.judgments = std::move(pq.judgments);
+        else
+            q.judgments.insert(q.judgments.end(), pq.judgments.begin(), pq.judgments.end());
+    }
+    adopted_.push_back(std::move(part.arena_));
+    for (auto& a : part.adopted_) adopted_.push_back(std::move(a));
+}
+
 std::string Qrels::finalize() {
     std::string dup;
     for (auto& q : queries_) {

@@ -50,7 +50,12 @@ class Qrels {
     // "qid docid", or an empty string when there is none.
     std::string finalize();
 
+    // Appends every judgment of `part` (read from a later part of the same file); part's
+    // strings move over without copying. Call finalize() afterwards.
+    void append(Qrels&& part);
+
   private:
+    std::vector<StringArena> adopted_;
     StringArena arena_;
     std::vector<QrelsQuery> queries_;
     std::unordered_map<std::string_view, std::uint32_t> index_;

@@ -31,6 +31,7 @@ std::size_t Run::totalDocs() const {
 
 std::size_t Run::memoryBytes() const {
     std::size_t n = arena_.bytesUsed() + queries_.capacity() * sizeof(RunQuery);
+    for (const auto& a : adopted_) n += a.bytesUsed();
     for (const auto& q : queries_) n += q.docs.capacity() * sizeof(RankedDoc);
     return n;
 }
@@ -57,6 +58,25 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
             });
             return;
     }
+}
+
+void Run::append(Run&& part) {
+    for (auto& pq : part.queries_) {
+        RunQuery& q = query(pq.qid);  // the qid is copied; doc strings stay in part's arena
+        const auto base = static_cast<std::uint32_t>(q.docs.size());
+        if (q.docs.empty()) {
+            q.docs = std::move(pq.docs);
+        } else {
+            q.docs.insert(q.docs.end(), pq.docs.begin(), pq.docs.end());
+        }
+        for (std::size_t i = base; i < q.docs.size(); ++i)
+            q.docs[i].inputPos = static_cast<std::uint32_t>(i);
+    }
+    adopted_.push_back(std::move(part.arena_));
+    for (auto& a : part.adopted_) adopted_.push_back(std::move(a));
+    if (!part.name.empty()) name = part.name;
+    hasRanks = hasRanks || part.hasRanks;
+    ordered_ = false;
 }
 
 void Run::order(TiePolicy ties) {

@@ -62,7 +62,12 @@ class Run {
 
     std::size_t memoryBytes() const;
 
+    // Appends every query of `part` (read from a later part of the same file) to this run,
+    // keeping file order; part's strings move over without copying.
+    void append(Run&& part);
+
   private:
+    std::vector<StringArena> adopted_;
     StringArena arena_;
     std::vector<RunQuery> queries_;
     std::unordered_map<std::string_view, std::uint32_t> index_;

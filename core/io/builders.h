@@ -11,6 +11,10 @@ namespace ranklens::core {
 
 class RunBuilder {
   public:
+    // Continues from an already merged run (or starts empty).
+    explicit RunBuilder(Run run = {}) : run_(std::move(run)) {}
+    // The run as read so far, without checks (a part of a file read in parallel).
+    Run takePart() { return std::move(run_); }
     void add(std::string_view qid, std::string_view doc, double score, std::int32_t rank);
     void setName(std::string_view tag) { run_.name.assign(tag); }
     void setHasRanks(bool v) { run_.hasRanks = v; }
@@ -29,6 +33,8 @@ class RunBuilder {
 
 class QrelsBuilder {
   public:
+    explicit QrelsBuilder(Qrels qrels = {}) : qrels_(std::move(qrels)) {}
+    Qrels takePart() { return std::move(qrels_); }
     void add(std::string_view qid, std::string_view doc, std::int32_t grade);
     Qrels finish(const std::string& path,
                  bool (*lineMatches)(std::string_view line, std::string_view qid,

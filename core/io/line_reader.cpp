@@ -40,6 +40,15 @@ LineReader::LineReader(const std::string& path, ProgressFn progress)
     buf_.resize(kBufSize);
 }
 
+LineReader::LineReader(const std::string& path, std::uint64_t begin, std::uint64_t end,
+                       ProgressFn progress)
+    : LineReader(path, std::move(progress)) {
+    if (gz_) throw std::runtime_error(path + ": byte ranges of compressed files are not supported");
+    if (std::fseek(file_, static_cast<long>(begin), SEEK_SET) != 0)
+        throw std::runtime_error(path + ": cannot seek");
+    limit_ = end - begin;
+}
+
 LineReader::~LineReader() {
     if (file_) std::fclose(file_);
     if (gz_) gzclose(static_cast<gzFile>(gz_));
@@ -55,7 +64,9 @@ std::size_t LineReader::fill(char* dst, std::size_t cap) {
         }
         return static_cast<std::size_t>(n);
     }
-    const std::size_t n = std::fread(dst, 1, cap, file_);
+    if (limit_ < cap) cap = static_cast<std::size_t>(limit_);
+    const std::size_t n = cap ? std::fread(dst, 1, cap, file_) : 0;
+    limit_ -= n;
     if (n == 0 && std::ferror(file_)) throw std::runtime_error(path_ + ": read error");
     bytesRead_ += n;
     return n;

@@ -2,6 +2,7 @@
 // Streams the lines of a text file (plain or gzip-compressed, detected by its magic bytes)
 // through a fixed buffer: memory stays flat whatever the file size.
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -16,6 +17,12 @@ class LineReader {
   public:
     // Throws std::runtime_error "file: cannot open (reason)" when the file cannot be read.
     explicit LineReader(const std::string& path, ProgressFn progress = {});
+    // Reads only the bytes [begin, end) of a plain (not compressed) file; begin must be a line
+    // start. Line numbers then count from the start of the range.
+    LineReader(const std::string& path, std::uint64_t begin, std::uint64_t end,
+               ProgressFn progress = {});
+    bool isCompressed() const { return gz_ != nullptr; }
+    std::size_t fileSize() const { return fileSize_; }
     ~LineReader();
     LineReader(const LineReader&) = delete;
     LineReader& operator=(const LineReader&) = delete;
@@ -38,6 +45,7 @@ class LineReader {
     bool eof_ = false;
     std::size_t lineNo_ = 0;
     std::size_t bytesRead_ = 0, fileSize_ = 0, nextReport_ = 0;
+    std::uint64_t limit_ = UINT64_MAX;  // bytes left in the range
 };
 
 // Splits s on runs of spaces/tabs (isspace) into at most max fields; returns the count found

@@ -25,6 +25,9 @@ struct ParseOptions {
     bool skipBadLines = false;
     // At most this many issues are collected; without skipBadLines reading stops there.
     std::size_t maxIssues = 10;
+    // Large plain files are read by several threads (results identical to one thread).
+    unsigned threads = 0;                      // 0 = all cores (at most 8)
+    std::size_t parallelMinBytes = 16u << 20;  // smaller files are read by one thread
     // Called with (bytes read, file size) every few MiB; false cancels (throws Cancelled).
     ProgressFn progress;
 };

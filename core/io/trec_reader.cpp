@@ -1,5 +1,10 @@
 #include "core/io/trec_reader.h"
 
+#include <atomic>
+#include <cstring>
+#include <exception>
+#include <thread>
+
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
@@ -23,42 +28,180 @@ std::string quoted(std::string_view s) {
     return out;
 }
 
+// One run line into the builder. Returns false with a message for a bad line; true for
+// a record or a blank line (*record says which).
+bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bool* record,
+                  std::string* error) {
+    std::string_view f[6];
+    const std::size_t n = splitWhitespace(line, f, 6);
+    *record = false;
+    if (n == 0) return true;
+    if (n < 6) {
+        *error = "expected 6 fields 'qid iter docid rank score tag', found " + std::to_string(n);
+        return false;
+    }
+    double score;
+    if (!parseDouble(f[4], score)) {
+        *error = "score " + quoted(f[4]) + " is not a number";
+        return false;
+    }
+    std::int32_t rank;
+    if (!parseInt(f[3], rank)) {
+        *error = "rank " + quoted(f[3]) + " is not an integer";
+        return false;
+    }
+    b.add(f[0], f[2], score, rank);
+    if (f[5] != lastTag) lastTag.assign(f[5]);
+    *record = true;
+    return true;
+}
+
+bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::string* error) {
+    std::string_view f[4];
+    const std::size_t n = splitWhitespace(line, f, 4);
+    *record = false;
+    if (n == 0) return true;
+    if (n != 4) {
+        *error = "expected 4 fields 'qid iter docid rel', found " + std::to_string(n);
+        return false;
+    }
+    std::int32_t grade;
+    if (!parseInt(f[3], grade)) {
+        *error = "relevance " + quoted(f[3]) + " is not an integer";
+        return false;
+    }
+    b.add(f[0], f[2], grade);
+    *record = true;
+    return true;
+}
+
+// Line-aligned cut points of a plain file for n readers; fewer when the file is small,
+// compressed or unreadable (then the caller reads sequentially).
+std::vector<std::uint64_t> cutPoints(const std::string& path, const ParseOptions& opts) {
+    const unsigned n = opts.threads
+                           ? opts.threads
+                           : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    LineReader probe(path);
+    const std::uint64_t size = probe.fileSize();
+    if (probe.isCompressed() || size < opts.parallelMinBytes || n < 2 || size == 0)
+        return {0, size};
+    std::vector<std::uint64_t> b{0};
+    std::FILE* f = std::fopen(path.c_str(), "rb");
+    if (!f) return {0, size};
+    char window[4096];
+    for (unsigned t = 1; t < n; ++t) {
+        std::uint64_t at = size * t / n - 1;
+        bool found = false;
+        while (!found && at < size && std::fseek(f, static_cast<long>(at), SEEK_SET) == 0) {
+            const std::size_t got = std::fread(window, 1, sizeof window, f);
+            if (got == 0) break;
+            if (const void* nl = std::memchr(window, '\n', got)) {
+                at += static_cast<std::uint64_t>(static_cast<const char*>(nl) - window) + 1;
+                found = true;
+            } else {
+                at += got;
+            }
+        }
+        if (found && at < size && at > b.back()) b.push_back(at);
+    }
+    std::fclose(f);
+    b.push_back(size);
+    return b;
+}
+
+// Reads ranges [cuts[t], cuts[t+1]) on separate threads with parseLine into Builder parts.
+// Returns false when any line is bad (the caller then re-reads sequentially, which names
+// the line). Throws Cancelled.
+template <typename Builder, typename ParseFn>
+bool readParallel(const std::string& path, const std::vector<std::uint64_t>& cuts,
+                  const ParseOptions& opts, std::vector<Builder>& parts,
+                  std::vector<std::string>& tags, std::vector<std::size_t>& records,
+                  ParseFn parse) {
+    const std::size_t n = cuts.size() - 1;
+    parts.resize(n);
+    tags.assign(n, {});
+    records.assign(n, 0);
+    std::vector<std::atomic<std::size_t>> done(n);
+    std::atomic<bool> bad{false}, stop{false};
+    std::vector<std::exception_ptr> errors(n);
+    const std::uint64_t total = cuts.back();
+    auto worker = [&](std::size_t t) {
+        try {
+            ProgressFn progress = [&, t](std::size_t d, std::size_t) {
+                done[t] = d - cuts[t];
+                if (t == 0 && opts.progress) {
+                    std::size_t sum = 0;
+                    for (const auto& x : done) sum += x;
+                    if (!opts.progress(sum, static_cast<std::size_t>(total))) stop = true;
+                }
+                return !stop.load();
+            };
+            LineReader reader(path, cuts[t], cuts[t + 1], progress);
+            std::string_view line;
+            std::string error;
+            bool record;
+            while (!bad && reader.next(line)) {
+                if (!parse(line, parts[t], tags[t], &record, &error)) {
+                    bad = true;
+                    break;
+                }
+                records[t] += record;
+            }
+        } catch (...) {
+            errors[t] = std::current_exception();
+        }
+    };
+    std::vector<std::thread> pool;
+    for (std::size_t t = 1; t < n; ++t) pool.emplace_back(worker, t);
+    worker(0);
+    for (auto& th : pool) th.join();
+    for (auto& e : errors)
+        if (e) std::rethrow_exception(e);
+    return !bad;
+}
+
 }  // namespace
 
 Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
     ParseReport local;
     ParseReport& report = reportOut ? *reportOut : local;
+    if (!opts.skipBadLines) {
+        const auto cuts = cutPoints(path, opts);
+        if (cuts.size() > 2) {
+            std::vector<RunBuilder> parts;
+            std::vector<std::string> tags;
+            std::vector<std::size_t> records;
+            auto parse = [](std::string_view line, RunBuilder& b, std::string& tag, bool* rec,
+                            std::string* err) { return parseRunLine(line, b, tag, rec, err); };
+            if (readParallel(path, cuts, opts, parts, tags, records, parse)) {
+                Run run = parts[0].takePart();
+                for (std::size_t t = 1; t < parts.size(); ++t) run.append(parts[t].takePart());
+                std::string lastTag;
+                for (std::size_t t = 0; t < parts.size(); ++t) {
+                    report.records += records[t];
+                    if (records[t]) lastTag = tags[t];
+                }
+                report.lines = report.records;  // blank lines are not counted on this path
+                run.name = lastTag;
+                run.hasRanks = true;
+                RunBuilder merged(std::move(run));
+                return merged.finish(path, trecLineMatches, nullptr);
+            }
+        }
+    }
     LineReader reader(path, opts.progress);
     RunBuilder builder;
     builder.setHasRanks(true);
-    std::string_view line, f[6];
-    std::string lastTag;
+    std::string_view line;
+    std::string lastTag, error;
+    bool record;
     while (reader.next(line)) {
         ++report.lines;
-        const std::size_t n = splitWhitespace(line, f, 6);
-        if (n == 0) continue;
-        if (n < 6) {
-            reportBadLine(
-                path, reader.lineNumber(),
-                "expected 6 fields 'qid iter docid rank score tag', found " + std::to_string(n),
-                opts, report);
+        if (!parseRunLine(line, builder, lastTag, &record, &error)) {
+            reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }
-        double score;
-        if (!parseDouble(f[4], score)) {
-            reportBadLine(path, reader.lineNumber(), "score " + quoted(f[4]) + " is not a number",
-                          opts, report);
-            continue;
-        }
-        std::int32_t rank;
-        if (!parseInt(f[3], rank)) {
-            reportBadLine(path, reader.lineNumber(), "rank " + quoted(f[3]) + " is not an integer",
-                          opts, report);
-            continue;
-        }
-        builder.add(f[0], f[2], score, rank);
-        if (f[5] != lastTag) lastTag.assign(f[5]);
-        ++report.records;
+        report.records += record;
     }
     finishReport(opts, report);
     builder.setName(lastTag);
@@ -68,27 +211,36 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
 Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
     ParseReport local;
     ParseReport& report = reportOut ? *reportOut : local;
+    if (!opts.skipBadLines) {
+        const auto cuts = cutPoints(path, opts);
+        if (cuts.size() > 2) {
+            std::vector<QrelsBuilder> parts;
+            std::vector<std::string> tags;
+            std::vector<std::size_t> records;
+            auto parse = [](std::string_view line, QrelsBuilder& b, std::string&, bool* rec,
+                            std::string* err) { return parseQrelsLine(line, b, rec, err); };
+            if (readParallel(path, cuts, opts, parts, tags, records, parse)) {
+                Qrels qrels = parts[0].takePart();
+                for (std::size_t t = 1; t < parts.size(); ++t) qrels.append(parts[t].takePart());
+                for (auto r : records) report.records += r;
+                report.lines = report.records;
+                QrelsBuilder merged(std::move(qrels));
+                return merged.finish(path, trecLineMatches, nullptr);
+            }
+        }
+    }
     LineReader reader(path, opts.progress);
     QrelsBuilder builder;
-    std::string_view line, f[4];
+    std::string_view line;
+    std::string error;
+    bool record;
     while (reader.next(line)) {
         ++report.lines;
-        const std::size_t n = splitWhitespace(line, f, 4);
-        if (n == 0) continue;
-        if (n != 4) {
-            reportBadLine(path, reader.lineNumber(),
-                          "expected 4 fields 'qid iter docid rel', found " + std::to_string(n),
-                          opts, report);
+        if (!parseQrelsLine(line, builder, &record, &error)) {
+            reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }
-        std::int32_t grade;
-        if (!parseInt(f[3], grade)) {
-            reportBadLine(path, reader.lineNumber(),
-                          "relevance " + quoted(f[3]) + " is not an integer", opts, report);
-            continue;
-        }
-        builder.add(f[0], f[2], grade);
-        ++report.records;
+        report.records += record;
     }
     finishReport(opts, report);
     return builder.finish(path, trecLineMatches, nullptr);

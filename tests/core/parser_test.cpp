@@ -200,3 +200,69 @@ TEST_F(ParserTest, ProgressCanCancel) {
 
 }  // namespace
 }  // namespace ranklens::core
+
+namespace ranklens::core {
+namespace {
+
+// Reading with several threads must give exactly what one thread gives.
+TEST_F(ParserTest, ParallelReadEqualsSequentialRead) {
+    std::string run, qrels;
+    for (int i = 0; i < 5000; ++i) {
+        const std::string qid =
+            "q" + std::to_string(i / 37 + (i % 97 == 0 ? 1000 : 0));  // some interleaving
+        run += qid + " Q0 D" + std::to_string(i) + " " + std::to_string(i % 37 + 1) + " " +
+               std::to_string((i * 7) % 11) + " tag" + std::to_string(i / 2000) + "\n";
+        if (i % 3 == 0)
+            qrels += qid + " 0 D" + std::to_string(i) + " " + std::to_string(i % 4) + "\n";
+    }
+    const auto runPath = write("par.run", run);
+    const auto qrelsPath = write("par.qrels", qrels);
+    ParseOptions seq;
+    seq.threads = 1;
+    const core::Run a = readTrecRun(runPath, seq);
+    const Qrels qa = readTrecQrels(qrelsPath, seq);
+    for (unsigned threads : {2u, 3u, 8u}) {
+        ParseOptions par;
+        par.threads = threads;
+        par.parallelMinBytes = 0;
+        ParseReport rep;
+        const core::Run b = readTrecRun(runPath, par, &rep);
+        EXPECT_EQ(rep.records, 5000u);
+        EXPECT_EQ(b.name, a.name);
+        ASSERT_EQ(b.queries().size(), a.queries().size());
+        for (const auto& qa1 : a.queries()) {
+            const RunQuery* qb = b.find(qa1.qid);
+            ASSERT_NE(qb, nullptr);
+            ASSERT_EQ(qb->docs.size(), qa1.docs.size());
+            for (std::size_t i = 0; i < qa1.docs.size(); ++i) {
+                EXPECT_STREQ(qb->docs[i].doc, qa1.docs[i].doc);
+                EXPECT_EQ(qb->docs[i].score, qa1.docs[i].score);
+                EXPECT_EQ(qb->docs[i].rank, qa1.docs[i].rank);
+                EXPECT_EQ(qb->docs[i].inputPos, qa1.docs[i].inputPos);
+            }
+        }
+        const Qrels qb = readTrecQrels(qrelsPath, par);
+        ASSERT_EQ(qb.totalJudgments(), qa.totalJudgments());
+        for (const auto& q : qa.queries())
+            for (const auto& j : q.judgments) EXPECT_EQ(qb.find(q.qid)->grade(j.doc), j.grade);
+    }
+}
+
+TEST_F(ParserTest, ParallelReadFallsBackForExactLineNumbers) {
+    std::string run;
+    for (int i = 0; i < 3000; ++i) run += "q Q0 D" + std::to_string(i) + " 1 1.0 t\n";
+    run += "q Q0 bad 1 oops t\n";
+    const auto p = write("bad.run", run);
+    ParseOptions par;
+    par.threads = 4;
+    par.parallelMinBytes = 0;
+    try {
+        (void)readTrecRun(p, par);
+        FAIL();
+    } catch (const ParseError& e) {
+        EXPECT_EQ(e.issues().at(0).str(), p + ":3001: score 'oops' is not a number");
+    }
+}
+
+}  // namespace
+}  // namespace ranklens::core
