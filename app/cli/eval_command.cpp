@@ -4,6 +4,9 @@
 #include <cstdlib>
 
 #include "app/cli/commands.h"
+#ifdef RANKLENS_HAVE_STORE
+#include "app/cli/store_commands.h"
+#endif
 #include "core/evaluator.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
@@ -15,7 +18,8 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("-m,--measure", o.measures,
                     "Measure, trec_eval syntax (P.5,10  ndcg_cut.10  map  recip_rank  Rprec  "
                     "success.1  all_trec  official) or alias (P@5  ndcg@10  f1@10  mrr  hit@1). "
-                    "Repeatable. Default: official");
+                    "Repeatable. Default: official")
+        ->allow_extra_args(false);  // -m X takes one word: positionals may follow
     cmd->add_flag("-q", o.perQuery, "Print per-query values as well as the summary");
     cmd->add_flag("-c", o.complete,
                   "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
@@ -176,16 +180,34 @@ int printParseError(const core::ParseError& e) {
 void registerEvalCommand(CLI::App& app) {
     auto* cmd = app.add_subcommand("eval", "Evaluate a run against labels (trec_eval compatible)");
     static EvalCliOptions o;
-    static std::string qrelsPath, runPath;
+    static std::string qrelsPath, runPath, runSel, labelsSel;
     static bool skipBad = false;
     addEvalOptions(cmd, o);
     cmd->add_flag("--skip-bad-lines", skipBad,
                   "Skip malformed lines (counted and reported on stderr)");
-    cmd->add_option("QRELS", qrelsPath, "Labels: TREC qrels or CSV/TSV (query,doc,label)")
+    cmd->add_option("QRELS", qrelsPath,
+                    "Labels: TREC qrels or CSV/TSV (query,doc,label); or a .ranklens project")
         ->required();
-    cmd->add_option("RUN", runPath, "Run: TREC run or CSV/TSV (query,doc,score and/or rank)")
-        ->required();
+    cmd->add_option("RUN", runPath,
+                    "Run: TREC run or CSV/TSV (query,doc,score and/or rank); omit for a project");
+#ifdef RANKLENS_HAVE_STORE
+    cmd->add_option("--run", runSel, "Project: run id or name (default: the newest run)");
+    cmd->add_option("--labels", labelsSel,
+                    "Project: label set id or name (default: the active one)");
+#endif
     cmd->callback([] {
+#ifdef RANKLENS_HAVE_STORE
+        if (runPath.empty() && isProjectFile(qrelsPath)) {
+            std::fflush(stdout);
+            const int code = evaluateProject(qrelsPath, runSel, labelsSel, o);
+            std::fflush(stdout);
+            std::exit(code);
+        }
+#endif
+        if (runPath.empty()) {
+            std::fprintf(stderr, "ranklens-cli: eval needs QRELS and RUN files, or a project\n");
+            std::exit(1);
+        }
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         core::ParseReport qrep;

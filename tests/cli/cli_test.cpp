@@ -117,6 +117,15 @@ TEST_F(CliErrors, DuplicateDocExit4NoCommonQueryExit7UnknownMeasureExit1) {
     EXPECT_EQ(cli("eval " + q + " " + (dir_ / "missing").string()).code, 2);
 }
 
+TEST_F(CliErrors, EvalOfAProjectPrintsWhatEvalOfTheFilesPrints) {
+    const std::string project = (dir_ / "p.ranklens").string();
+    ASSERT_EQ(cli("import " + project + " --qrels " + kData + "qrels.txt").code, 0);
+    ASSERT_EQ(cli("import " + project + " --run " + kData + "run.txt").code, 0);
+    const Result fromProject = cli("eval -q " + kShared + " " + project);
+    EXPECT_EQ(fromProject.code, 0);
+    EXPECT_EQ(fromProject.out, slurp(kData + "shared_q.expected"));
+}
+
 TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
     const Result r =
         cli("eval --format json -q --gain exponential --ideal retrieved -l 2 --curves 5 -m ndcg@5 "
