@@ -1,5 +1,6 @@
 #include "ui/ranking_metrics_panel.h"
 
+#include <QColor>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
@@ -31,6 +32,16 @@ QString measureHelp(RankingMeasure m) {
              QString::fromUtf8(info->description.data(),
                                static_cast<qsizetype>(info->description.size()))
                  .toHtmlEscaped());
+}
+
+// Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
+// An invalid colour restores the default.
+void setTextColor(QLabel* l, const QColor& c) {
+    const QColor want = c.isValid() ? c : l->parentWidget()->palette().color(QPalette::WindowText);
+    if (l->palette().color(QPalette::WindowText) == want) return;
+    QPalette pal = l->palette();
+    pal.setColor(QPalette::WindowText, want);
+    l->setPalette(pal);
 }
 
 }  // namespace
@@ -81,7 +92,9 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
         r.value->setObjectName(QStringLiteral("value_") + key);
         r.delta->setObjectName(QStringLiteral("delta_") + key);
         r.value->setFont(big);
-        r.delta->setFont(mono);
+        QFont bold = mono;
+        bold.setBold(true);
+        r.delta->setFont(bold);
         r.system->setFont(mono);
         r.system->setForegroundRole(QPalette::PlaceholderText);
         r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -148,16 +161,15 @@ void RankingMetricsPanel::setMetrics(const RankingMetrics& current, const Rankin
         }
         const double v = current[m], s = system[m], d = v - s;
         r.value->setText(QString::number(v, 'f', decimals_));
-        r.value->setStyleSheet(preview ? QStringLiteral("color: #1e6fd9;") : QString());
+        setTextColor(r.value, preview ? QColor(0x1e, 0x6f, 0xd9) : QColor());
         r.system->setText(QString::number(s, 'f', decimals_));
         if (std::abs(d) < eps) {
             r.delta->setText(QStringLiteral("\u00b1") + QString::number(0.0, 'f', decimals_));
-            r.delta->setStyleSheet(QStringLiteral("color: palette(placeholder-text);"));
+            setTextColor(r.delta, palette().color(QPalette::PlaceholderText));
         } else {
             r.delta->setText((d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
                              QString::number(std::abs(d), 'f', decimals_));
-            r.delta->setStyleSheet(d > 0 ? QStringLiteral("color: #2e8b57; font-weight: bold;")
-                                         : QStringLiteral("color: #c0392b; font-weight: bold;"));
+            setTextColor(r.delta, d > 0 ? QColor(0x2e, 0x8b, 0x57) : QColor(0xc0, 0x39, 0x2b));
         }
         r.value->setToolTip(QString::number(v, 'g', 17) + QStringLiteral("<br>") + measureHelp(m));
     }

@@ -8,9 +8,17 @@
 #include <QMimeData>
 #include <QPalette>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace ranklens::ui {
+
+namespace {
+const QFont& monoFont() {
+    static const QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    return f;
+}
+}  // namespace
 
 RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -39,6 +47,21 @@ void RankingModel::setItems(std::vector<RankingItem> items) {
     tieSize_.resize(items_.size());
     for (std::size_t i = 0; i < items_.size(); ++i)
         tieSize_[i] = items_[i].tieGroup >= 0 ? sizes.value(items_[i].tieGroup) : 1;
+    // One number format for the whole list: integers without decimals, otherwise the fewest
+    // decimals (4..8) that keep neighbouring distinct scores distinct.
+    bool allIntegers = true;
+    for (const auto& it : items_)
+        allIntegers &= it.score == std::floor(it.score) && std::abs(it.score) < 1e15;
+    scoreDecimals_ = allIntegers ? 0 : 4;
+    while (!allIntegers && scoreDecimals_ < 8) {
+        bool clash = false;
+        for (std::size_t i = 1; i < items_.size() && !clash; ++i)
+            clash = items_[i].score != items_[i - 1].score &&
+                    QString::number(items_[i].score, 'f', scoreDecimals_) ==
+                        QString::number(items_[i - 1].score, 'f', scoreDecimals_);
+        if (!clash) break;
+        ++scoreDecimals_;
+    }
     order_.resize(items_.size());
     std::iota(order_.begin(), order_.end(), 0);
     endResetModel();
@@ -204,7 +227,7 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
                 case TitleCol:
                     return it.title;
                 case ScoreCol:
-                    return QString::number(it.score, 'g', 6);
+                    return QString::number(it.score, 'f', scoreDecimals_);
                 case GradeCol:
                     return judged ? QString::number(it.grade) : QStringLiteral("\u2013");
             }
@@ -247,7 +270,7 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
         case Qt::FontRole:
             if (index.column() == RankCol || index.column() == ScoreCol ||
                 index.column() == DocCol || index.column() == MovedCol)
-                return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+                return monoFont();
             return {};
         case Qt::ForegroundRole:
             if (index.column() == MovedCol) {

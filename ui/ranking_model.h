@@ -113,6 +113,7 @@ class RankingModel : public QAbstractTableModel {
     std::vector<RankingItem> items_;  // system order
     std::vector<int> order_;          // current row -> index into items_
     std::vector<int> tieSize_;        // per item: size of its tie group
+    int scoreDecimals_ = 4;           // enough to tell neighbouring distinct scores apart
     int k_ = 10;
     std::function<void(int, int)> moveHandler_;
 };

@@ -5,8 +5,17 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace ranklens::ui {
+
+namespace {
+const QFont& monoFont() {
+    static const QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    return f;
+}
+}  // namespace
 
 RankingPositionsModel::RankingPositionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -101,7 +110,7 @@ QVariant RankingPositionsModel::data(const QModelIndex& index, int role) const {
             if (col == GradeCol || col == IdealGradeCol) return QVariant(Qt::AlignCenter);
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::FontRole:
-            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            return monoFont();
         case Qt::ForegroundRole:
             if (row >= k_) return QGuiApplication::palette().color(QPalette::PlaceholderText);
             return {};

@@ -6,6 +6,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QStyle>
 #include <QStyledItemDelegate>
 #include <algorithm>
 
@@ -19,13 +20,31 @@ const QColor kCutoffColor(0xd3, 0x54, 0x00);
 const QColor kDropColor(0x1e, 0x6f, 0xd9);
 const QColor kTieColor(0xc2, 0x8a, 0x00);
 
-// Paints the score and, at the left edge, a bracket joining the rows of a tied group.
+// Paints the score and, at the right edge, a bracket joining the rows of a tied group.
 class TieBracketDelegate : public QStyledItemDelegate {
   public:
+    static constexpr int kBracketSpace = 14;
     using QStyledItemDelegate::QStyledItemDelegate;
     void paint(QPainter* p, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override {
-        QStyledItemDelegate::paint(p, option, index);
+        // The text leaves room for the bracket at the cell's right edge.
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        const QWidget* w = option.widget;
+        QStyle* style = w ? w->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
+        p->save();
+        p->setFont(opt.font);
+        const bool selected = opt.state & QStyle::State_Selected;
+        p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
+                           : opt.palette.color(QPalette::Text));
+        if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
+            p->setPen(fg.value<QColor>());
+        p->drawText(option.rect.adjusted(4, 0, -kBracketSpace, 0),
+                    Qt::AlignRight | Qt::AlignVCenter, text);
+        p->restore();
         const auto tie = static_cast<TiePosition>(index.data(RankingModel::TieRole).toInt());
         if (tie == TiePosition::None) return;
         p->save();
@@ -34,7 +53,7 @@ class TieBracketDelegate : public QStyledItemDelegate {
         pen.setCapStyle(Qt::FlatCap);
         p->setPen(pen);
         const QRect r = option.rect;
-        const int x = r.left() + 6;
+        const int x = r.right() - kBracketSpace / 2 + 1;
         const int mid = r.center().y();
         const int top = (tie == TiePosition::Middle || tie == TiePosition::Last) ? r.top() : mid;
         const int bottom =
@@ -45,7 +64,7 @@ class TieBracketDelegate : public QStyledItemDelegate {
         } else {
             p->drawLine(QPointF(x, top), QPointF(x, bottom));
             if (tie == TiePosition::First || tie == TiePosition::Last)
-                p->drawLine(QPointF(x, mid), QPointF(x + 5, mid));
+                p->drawLine(QPointF(x, mid), QPointF(x - 5, mid));
         }
         p->restore();
     }
@@ -251,7 +270,10 @@ void RankingTableView::paintEvent(QPaintEvent* e) {
             k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
         const QFontMetrics fm(f);
         const int tw = fm.horizontalAdvance(label) + 12, th = fm.height() + 2;
-        const QRectF tag(w - tw - 6, y - th / 2.0 - 0.5, tw, th);
+        int right = w - 6;
+        if (tagColumn_ >= 0 && !isColumnHidden(tagColumn_))
+            right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_) - 6;
+        const QRectF tag(right - tw, y - th / 2.0 - 0.5, tw, th);
         p.setPen(Qt::NoPen);
         p.setBrush(kCutoffColor);
         p.drawRoundedRect(tag, th / 2.0, th / 2.0);

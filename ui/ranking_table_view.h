@@ -21,6 +21,8 @@ class RankingTableView : public QTableView {
     void setRowEditing(bool on) { rowEditing_ = on; }
     // Paint the score column's tie brackets (column index, -1 = none).
     void setTieColumn(int column);
+    // Column whose right edge holds the "k = …" tag of the cut-off line (-1 = the view's edge).
+    void setCutoffTagColumn(int column) { tagColumn_ = column; }
 
     bool isDraggingRow() const { return dragging_; }
     // Final row the held row would land on for a cursor at viewport y.
@@ -47,6 +49,7 @@ class RankingTableView : public QTableView {
     void autoScrollStep();
 
     int k_ = 10;
+    int tagColumn_ = -1;
     bool rowEditing_ = true;
     int pressRow_ = -1;
     QPoint pressPos_;

@@ -128,6 +128,7 @@ void RankingView::buildUi() {
     chips_->setInteractive(true);
     list_->setItemDelegateForColumn(RankingModel::GradeCol, chips_);
     list_->setTieColumn(RankingModel::ScoreCol);
+    list_->setCutoffTagColumn(RankingModel::TitleCol);
     auto* hh = list_->horizontalHeader();
     hh->setSectionResizeMode(QHeaderView::Interactive);
     hh->setSectionResizeMode(RankingModel::TitleCol, QHeaderView::Stretch);
@@ -183,10 +184,25 @@ void RankingView::buildUi() {
     positionsView_->setRowEditing(false);
     positionsView_->setModel(positions_);
     positionsView_->setSelectionMode(QAbstractItemView::NoSelection);
+    positionsView_->setCutoffTagColumn(RankingPositionsModel::DiscountCol);
     auto* posChips = new GradeChipDelegate(positionsView_);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::GradeCol, posChips);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
-    positionsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed widths: ResizeToContents would measure every row after each drag.
+    positionsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    {
+        const QFontMetrics hm(positionsView_->horizontalHeader()->font());
+        for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c) {
+            const QString head = positions_->headerData(c, Qt::Horizontal).toString();
+            const QString sample = c == RankingPositionsModel::RankCol ? QStringLiteral("0000")
+                                   : (c == RankingPositionsModel::GradeCol ||
+                                      c == RankingPositionsModel::IdealGradeCol)
+                                       ? QStringLiteral("000000")
+                                       : QStringLiteral("0000.0000");
+            positionsView_->setColumnWidth(
+                c, std::max(hm.horizontalAdvance(head), mono.horizontalAdvance(sample)) + 14);
+        }
+    }
     positionsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     positionsView_->verticalHeader()->setDefaultSectionSize(
         std::max(22, positionsView_->fontMetrics().height() + 6));
@@ -196,6 +212,7 @@ void RankingView::buildUi() {
     split->addWidget(right);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({760, 620});
     outer->addWidget(split, 1);
 
     connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
@@ -358,19 +375,32 @@ void RankingView::updateHeader() {
         if (!input_.labelSetName.isEmpty()) parts << tr("Labels: %1").arg(input_.labelSetName);
         subtitle_->setText(parts.join(QStringLiteral(" \u00b7 ")));
     }
-    int moved = 0;
+    // Items moved = the fewest single-item moves that give this order: n - (longest run of
+    // items still in increasing system order).
     const auto& order = model_->order();
-    for (std::size_t r = 0; r < order.size(); ++r) moved += order[r] != static_cast<int>(r);
+    std::vector<int> tails;
+    for (int x : order) {
+        auto it = std::lower_bound(tails.begin(), tails.end(), x);
+        if (it == tails.end())
+            tails.push_back(x);
+        else
+            *it = x;
+    }
+    const int moved = static_cast<int>(order.size() - tails.size());
+    resetButton_->setEnabled(moved > 0);
+    saveButton_->setEnabled(model_->rowCount() > 0);
     const bool system = moved == 0;
     status_->setText(system ? tr("System order")
                             : tr("Hand-made order \u00b7 %n item(s) moved", "", moved));
+    if (status_->property("systemOrder").isValid() &&
+        status_->property("systemOrder").toBool() == system)
+        return;
+    status_->setProperty("systemOrder", system);
     status_->setStyleSheet(
         system ? QStringLiteral("QLabel { color: palette(placeholder-text); padding: 2px 8px; "
                                 "border: 1px solid palette(mid); border-radius: 9px; }")
                : QStringLiteral("QLabel { color: white; background: #1e6fd9; padding: 2px 8px; "
                                 "border-radius: 9px; font-weight: bold; }"));
-    resetButton_->setEnabled(!system);
-    saveButton_->setEnabled(model_->rowCount() > 0);
 }
 
 void RankingView::showPreview(int from, int to) {
