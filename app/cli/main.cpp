@@ -9,6 +9,7 @@ int main(int argc, char** argv) {
         "RankLens projects."};
     app.require_subcommand(1);
     ranklens::cli::registerEvalCommand(app);
+    ranklens::cli::registerMeasuresCommand(app);
 #ifdef RANKLENS_HAVE_STORE
     ranklens::cli::registerStoreCommands(app);
 #endif
