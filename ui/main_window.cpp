@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTextBrowser>
@@ -93,10 +94,10 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1500, 950);
+        resize(screen()->availableGeometry().size() * 0.92);
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: the plot gets the most room, the inspector a third of the width.
-        resizeDocks({rankingDock_}, {width() * 2 / 5}, Qt::Horizontal);
+        resizeDocks({rankingDock_}, {width() / 3}, Qt::Horizontal);
         resizeDocks({queriesDock_}, {height() * 2 / 5}, Qt::Vertical);
     }
 }

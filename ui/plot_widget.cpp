@@ -49,8 +49,37 @@ void PlotWidget::clear(const QString& message) {
 }
 
 void PlotWidget::setTitle(const QString& title) {
-    title_->setText(title);
+    titleText_ = title;
+    layoutTitle();
     plot_->replot();
+}
+
+void PlotWidget::layoutTitle() {
+    // Wrap the definitions line at its "; " separators so that it fits the plot's width.
+    const QFontMetrics fm(title_->font());
+    const int width = std::max(200, plot_->width() - 20);
+    QStringList lines;
+    for (const QString& para : titleText_.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& part : para.split(QStringLiteral("; "))) {
+            const QString next = line.isEmpty() ? part : line + QStringLiteral("; ") + part;
+            if (!line.isEmpty() && fm.horizontalAdvance(next) > width) {
+                lines << line + QLatin1Char(';');
+                line = part;
+            } else {
+                line = next;
+            }
+        }
+        lines << line;
+    }
+    title_->setText(lines.join(QLatin1Char('\n')));
+}
+
+void PlotWidget::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (titleText_.isEmpty()) return;
+    layoutTitle();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
@@ -71,6 +100,7 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
     plot_->legend->setVisible(!series.isEmpty());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     crosshair_ = new QCPItemStraightLine(plot_);
     crosshair_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
     crosshair_->setVisible(false);
@@ -105,11 +135,11 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         }
         for (double c : counts) maxCount = std::max(maxCount, c);
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tr("%1 (median %2, p10 %3, p90 %4)")
+        bars->setName(tr("%1: median %2, p10–p90 %3–%4")
                           .arg(s.name)
-                          .arg(s.median, 0, 'f', 3)
-                          .arg(s.p10, 0, 'f', 3)
-                          .arg(s.p90, 0, 'f', 3));
+                          .arg(s.median, 0, 'f', 2)
+                          .arg(s.p10, 0, 'f', 2)
+                          .arg(s.p90, 0, 'f', 2));
         bars->setWidth(w / n * 0.9);
         QColor fill = s.color;
         fill.setAlpha(170);
@@ -141,6 +171,7 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(tr("queries"));
     plot_->legend->setVisible(!series.isEmpty());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
     plot_->yAxis->setRange(0, maxCount * 1.15);
     plot_->replot();
@@ -285,7 +316,7 @@ bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
     gen.setFileName(file);
     gen.setSize(QSize(width, height));
     gen.setViewBox(QRect(0, 0, width, height));
-    gen.setTitle(title_->text());
+    gen.setTitle(titleText_);
     QCPPainter painter;
     if (!painter.begin(&gen)) return false;
     plot_->toPainter(&painter, width, height);
@@ -300,7 +331,7 @@ QString PlotWidget::csv() const {
         v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         return QStringLiteral("\"%1\"").arg(v);
     };
-    s << "# " << title_->text() << "\n";
+    s << "# " << QString(titleText_).replace(QLatin1Char('\n'), QStringLiteral(" · ")) << "\n";
     if (histogram_) {
         s << "series,value\n";
         for (const auto& h : hists_)

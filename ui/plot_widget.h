@@ -66,7 +66,11 @@ class PlotWidget : public QWidget {
   signals:
     void hoveredX(double x);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
+    void layoutTitle();
     void onMouseMove(QMouseEvent* e);
     void applyMarkers();
     void applyXScale();
@@ -74,6 +78,7 @@ class PlotWidget : public QWidget {
     QCustomPlot* plot_;
     QCPTextElement* title_ = nullptr;
     QCPItemStraightLine* crosshair_ = nullptr;
+    QString titleText_;
     QVector<PlotSeries> curves_;
     QVector<HistogramSeries> hists_;
     QList<double> markers_;

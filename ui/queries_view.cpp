@@ -176,7 +176,7 @@ void QueriesView::worstFirst() {
     const int col = model_->deltaColumn(m) >= 0 ? model_->deltaColumn(m)
                                                 : model_->valueColumn(m, model_->runB());
     table_->sortByColumn(col, Qt::AscendingOrder);
-    table_->scrollToTop();
+    table_->scrollTo(proxy_->index(0, col));  // the sorted column in view, worst row on top
 }
 
 void QueriesView::selectQuery(const QString& qid) {
