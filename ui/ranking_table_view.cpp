@@ -258,7 +258,10 @@ void RankingTableView::paintEvent(QPaintEvent* e) {
     // The cut-off line under row k (or under the last row when k is beyond the list).
     const int cutRow = std::min(k_, n) - 1;
     const int y = rowViewportPosition(cutRow) + rowHeight(cutRow);
-    if (y >= -2 && y <= viewport()->height() + 2) {
+    if (y >= -2 && y <= viewport()->height() + 2 && tagColumn_ == kNoCutoffTag) {
+        p.setPen(QPen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine));
+        p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
+    } else if (y >= -2 && y <= viewport()->height() + 2) {
         QPen pen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine);
         p.setPen(pen);
         p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));

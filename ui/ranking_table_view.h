@@ -21,7 +21,9 @@ class RankingTableView : public QTableView {
     void setRowEditing(bool on) { rowEditing_ = on; }
     // Paint the score column's tie brackets (column index, -1 = none).
     void setTieColumn(int column);
-    // Column whose right edge holds the "k = …" tag of the cut-off line (-1 = the view's edge).
+    // Column whose right edge holds the "k = …" tag of the cut-off line (-1 = the view's edge,
+    // kNoCutoffTag = the line alone).
+    static constexpr int kNoCutoffTag = -2;
     void setCutoffTagColumn(int column) { tagColumn_ = column; }
 
     bool isDraggingRow() const { return dragging_; }

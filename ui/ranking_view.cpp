@@ -169,6 +169,7 @@ void RankingView::buildUi() {
     left->addWidget(unretBox);
     left->setStretchFactor(0, 4);
     left->setStretchFactor(1, 1);
+    left->setSizes({640, 140});
 
     // Right: metrics and the per-position table.
     auto* right = new QWidget(split);
@@ -184,7 +185,7 @@ void RankingView::buildUi() {
     positionsView_->setRowEditing(false);
     positionsView_->setModel(positions_);
     positionsView_->setSelectionMode(QAbstractItemView::NoSelection);
-    positionsView_->setCutoffTagColumn(RankingPositionsModel::DiscountCol);
+    positionsView_->setCutoffTagColumn(RankingTableView::kNoCutoffTag);
     auto* posChips = new GradeChipDelegate(positionsView_);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::GradeCol, posChips);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
@@ -194,11 +195,26 @@ void RankingView::buildUi() {
         const QFontMetrics hm(positionsView_->horizontalHeader()->font());
         for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c) {
             const QString head = positions_->headerData(c, Qt::Horizontal).toString();
-            const QString sample = c == RankingPositionsModel::RankCol ? QStringLiteral("0000")
-                                   : (c == RankingPositionsModel::GradeCol ||
-                                      c == RankingPositionsModel::IdealGradeCol)
-                                       ? QStringLiteral("000000")
-                                       : QStringLiteral("0000.0000");
+            QString sample = QStringLiteral("000.0000");
+            switch (c) {
+                case RankingPositionsModel::RankCol:
+                    sample = QStringLiteral("0000");
+                    break;
+                case RankingPositionsModel::GradeCol:
+                case RankingPositionsModel::IdealGradeCol:
+                    sample = QStringLiteral("000000");
+                    break;
+                case RankingPositionsModel::GainCol:
+                    sample = QStringLiteral("00.0");
+                    break;
+                case RankingPositionsModel::DiscountCol:
+                case RankingPositionsModel::ContributionCol:
+                case RankingPositionsModel::IdealContributionCol:
+                    sample = QStringLiteral("0.0000");
+                    break;
+                default:
+                    break;
+            }
             positionsView_->setColumnWidth(
                 c, std::max(hm.horizontalAdvance(head), mono.horizontalAdvance(sample)) + 14);
         }
