@@ -4,6 +4,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QMenu>
 #include <QMimeData>
 #include <QTest>
 #include <QUndoStack>
@@ -457,4 +458,27 @@ TEST_F(RankingViewTest, ViewModelsPassTesterDuringEdits) {
     view->setInput(makeInput({1}, "q9"));
     view->clear();
     SUCCEED();
+}
+
+TEST_F(RankingViewTest, ClickingTheChipOpensTheGradeMenu) {
+    load({0, 1, 0});
+    std::vector<std::optional<int>> grades;
+    QObject::connect(
+        view.get(), &ui::RankingView::gradeEditRequested,
+        [&](const QString&, const QString&, std::optional<int> g) { grades.push_back(g); });
+    const QRect chip =
+        view->listView()->visualRect(view->model()->index(2, ui::RankingModel::GradeCol));
+    QTest::mouseClick(view->listView()->viewport(), Qt::LeftButton, {}, chip.center());
+    auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+    ASSERT_NE(menu, nullptr);
+    QAction* three = nullptr;
+    for (QAction* a : menu->actions())
+        if (a->text().startsWith("3")) three = a;
+    ASSERT_NE(three, nullptr);
+    three->trigger();
+    menu->close();
+    ASSERT_EQ(grades.size(), 1u);
+    EXPECT_EQ(grades[0], std::optional<int>(3));
+    EXPECT_EQ(view->model()->itemAt(2).grade, 3);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::P], 0.4, 1e-12);
 }
