@@ -30,6 +30,15 @@ EvalPlan makePlan(const EvalOptions& opts) {
         if (m && m->shape == MeasureShape::Curve) plan.curveMeasures.push_back(m);
     plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
     plan.K = std::max(plan.K, plan.curveK);
+    auto fillIndex = [&plan](const MeasureInfo* m) {
+        for (std::size_t i = 0; i < plan.fills.size(); ++i)
+            if (plan.fills[i] == m) return static_cast<int>(i);
+        plan.fills.push_back(m);
+        return static_cast<int>(plan.fills.size() - 1);
+    };
+    for (const auto& s : plan.slots)
+        plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure) : -1);
+    for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
@@ -47,7 +56,8 @@ QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
     : curveSums(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0)),
       cfg_(cfg),
       plan_(plan),
-      buf_(plan.K) {
+      buf_(plan.K),
+      fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }
 
@@ -77,12 +87,13 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     info.numLabelled = jr_.numLabelled;
     if (ranked) tieStats(*ranked, jr_.grades.size(), ties);
 
+    // Each curve measure once, over the longest k anything needs.
+    for (std::size_t f = 0; f < plan_.fills.size(); ++f) plan_.fills[f]->curve(jr_, cfg_, fillBuf_[f]);
     for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
-        plan_.curveMeasures[c]->curve(jr_, cfg_, std::span<double>(buf_.data(), plan_.curveK));
+        const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
         auto& acc = curveSums[c];
-        for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k] += buf_[k];
+        for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k] += curve[k];
     }
-    const MeasureInfo* filled = nullptr;  // the curve currently held in buf_
     for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
         const auto& s = plan_.slots[i];
         const MeasureInfo& m = *s.measure;
@@ -91,18 +102,13 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
             case MeasureShape::Scalar:
                 m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
                 value = buf_[0];
-                filled = nullptr;
                 break;
             case MeasureShape::Curve:
-                if (filled != &m) {
-                    m.curve(jr_, cfg_, std::span<double>(buf_.data(), plan_.K));
-                    filled = &m;
-                }
-                value = buf_[static_cast<std::size_t>(s.param) - 1];
+                value = fillBuf_[static_cast<std::size_t>(plan_.slotFill[i])]
+                                [static_cast<std::size_t>(s.param) - 1];
                 break;
             case MeasureShape::Levels:
-                m.levels(jr_, cfg_, std::span<const double>(&s.param, 1),
-                         std::span<double>(&value, 1));
+                m.levels(jr_, cfg_, std::span<const double>(&s.param, 1), std::span<double>(&value, 1));
                 break;
             case MeasureShape::RunLevel:
                 break;

@@ -22,6 +22,10 @@ struct EvalPlan {
     std::size_t curveK = 0;
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
+    // Every Curve measure computed per query, once: the plot's and the columns'.
+    std::vector<const MeasureInfo*> fills;
+    std::vector<int> slotFill;   // per slot: index into fills, or -1
+    std::vector<int> curveFill;  // per curve measure: index into fills
 };
 
 EvalPlan makePlan(const EvalOptions& opts);
@@ -42,6 +46,7 @@ class QueryKernel {
     const EvalPlan& plan_;
     JudgedRanking jr_;
     std::vector<double> buf_;
+    std::vector<std::vector<double>> fillBuf_;  // one k-curve per plan.fills entry
 };
 
 // Fills aggregates, run-level values (needs the whole run; may be null), mean curves and

@@ -11,9 +11,17 @@ namespace {
 
 // Discounted gain at a 1-based rank: gain / log2(rank + 1). Division (not multiplication by
 // the reciprocal) so the sums round exactly as trec_eval's.
-inline double discounted(double gain, std::size_t rank) {
-    return gain / std::log2(static_cast<double>(rank) + 1.0);
+double log2Of(std::size_t rankPlusOne) {
+    // log2(i) for i < 4096, computed once (the same values std::log2 gives on each call).
+    static const std::vector<double> table = [] {
+        std::vector<double> t(4096);
+        for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log2(static_cast<double>(i));
+        return t;
+    }();
+    return rankPlusOne < table.size() ? table[rankPlusOne] : std::log2(static_cast<double>(rankPlusOne));
 }
+
+inline double discounted(double gain, std::size_t rank) { return gain / log2Of(rank + 1); }
 
 // Ideal grades for this configuration, descending, positive only.
 const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
