@@ -260,3 +260,43 @@ TEST(App, OpensTheDemoProject) {
                     .contains(QStringLiteral("@5")));
 }
 
+// A grade edited in the explorer is in the project file: it survives closing and reopening.
+TEST(Session, GradeEditSurvivesReopeningTheProject) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("grades.ranklens"));
+    std::string zeroed;  // a labelled item whose grade is set to 0
+    {
+        ProjectSession session;
+        ASSERT_TRUE(session.open(path));
+        QSignalSpy done(&session, &ProjectSession::importFinished);
+        session.importFiles({test::demoInputs()[0], test::demoInputs()[2]});
+        QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0 && !session.isBusy(), 30000);
+        ASSERT_TRUE(done.last().at(0).toBool());
+        QTRY_VERIFY_WITH_TIMEOUT(session.data() && session.data()->labels, 30000);
+        const auto* q = session.data()->labels->find("q001");
+        ASSERT_NE(q, nullptr);
+        for (const auto& j : q->judgments)
+            if (j.grade > 0) zeroed = j.doc;
+        ASSERT_FALSE(zeroed.empty());
+        QString error;
+        ASSERT_TRUE(session.setLabel("q001", "zz-new-item", 3, &error)) << error.toStdString();
+        ASSERT_TRUE(session.setLabel("q001", QString::fromStdString(zeroed), 0, &error));
+        EXPECT_EQ(session.data()->labels->find("q001")->grade("zz-new-item"), 3);
+    }
+    ProjectSession reopened;
+    ASSERT_TRUE(reopened.open(path));
+    QTRY_VERIFY_WITH_TIMEOUT(reopened.data() && reopened.data()->labels && !reopened.isBusy(),
+                             30000);
+    const auto* q = reopened.data()->labels->find("q001");
+    ASSERT_NE(q, nullptr);
+    EXPECT_EQ(q->grade("zz-new-item"), 3);
+    EXPECT_EQ(q->grade(zeroed), 0);
+    // And the history holds both edits with their old values.
+    auto st = openStore(path);
+    const auto history = st->labelHistory(st->activeLabelSet());
+    ASSERT_GE(history.size(), 2u);
+    EXPECT_EQ(history[history.size() - 2].docid, "zz-new-item");
+    EXPECT_FALSE(history[history.size() - 2].oldGrade.has_value());
+    EXPECT_EQ(history[history.size() - 2].newGrade, 3);
+    EXPECT_EQ(history.back().newGrade, 0);
+}
