@@ -37,7 +37,8 @@ EvalPlan makePlan(const EvalOptions& opts) {
         return static_cast<int>(plan.fills.size() - 1);
     };
     for (const auto& s : plan.slots)
-        plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure) : -1);
+        plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
+                                                                        : -1);
     for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
@@ -88,7 +89,8 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (ranked) tieStats(*ranked, jr_.grades.size(), ties);
 
     // Each curve measure once, over the longest k anything needs.
-    for (std::size_t f = 0; f < plan_.fills.size(); ++f) plan_.fills[f]->curve(jr_, cfg_, fillBuf_[f]);
+    for (std::size_t f = 0; f < plan_.fills.size(); ++f)
+        plan_.fills[f]->curve(jr_, cfg_, fillBuf_[f]);
     for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
         auto& acc = curveSums[c];
@@ -108,7 +110,8 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
                                 [static_cast<std::size_t>(s.param) - 1];
                 break;
             case MeasureShape::Levels:
-                m.levels(jr_, cfg_, std::span<const double>(&s.param, 1), std::span<double>(&value, 1));
+                m.levels(jr_, cfg_, std::span<const double>(&s.param, 1),
+                         std::span<double>(&value, 1));
                 break;
             case MeasureShape::RunLevel:
                 break;

@@ -26,35 +26,6 @@ struct File {
     File& operator=(const File&) = delete;
 };
 
-// Line-aligned range boundaries: range t is [bounds[t], bounds[t+1]).
-std::vector<std::uint64_t> splitRanges(const std::string& path, std::uint64_t size, unsigned n) {
-    std::vector<std::uint64_t> b{0};
-    File file(path);
-    char window[4096];
-    for (unsigned t = 1; t < n && file.f; ++t) {
-        std::uint64_t pos = size * t / n;
-        if (pos <= b.back()) continue;
-        // Find the first line start at or after pos: after the first '\n' at or after pos - 1.
-        std::uint64_t at = pos - 1;
-        bool found = false;
-        while (!found && at < size) {
-            if (std::fseek(file.f, static_cast<long>(at), SEEK_SET) != 0) break;
-            const std::size_t got = std::fread(window, 1, sizeof window, file.f);
-            if (got == 0) break;
-            if (const void* nl = std::memchr(window, '\n', got)) {
-                at += static_cast<std::uint64_t>(static_cast<const char*>(nl) - window) + 1;
-                found = true;
-            } else {
-                at += got;
-            }
-        }
-        if (!found || at >= size) break;
-        b.push_back(at);
-    }
-    b.push_back(size);
-    return b;
-}
-
 // A query block cut by a range boundary: owned copies, merged after all threads finish.
 struct Fragment {
     std::string qid;
@@ -242,7 +213,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPath, const 
     }
     const unsigned threads = opts.threads > 0 ? static_cast<unsigned>(opts.threads)
                                               : std::max(1u, std::thread::hardware_concurrency());
-    const auto bounds = splitRanges(runPath, size, threads);
+    const auto bounds = lineAlignedCuts(runPath, size, threads);
     const std::size_t ranges = bounds.size() - 1;
 
     std::vector<detail::QueryKernel> kernels;

@@ -115,6 +115,32 @@ bool LineReader::next(std::string_view& line) {
     }
 }
 
+std::vector<std::uint64_t> lineAlignedCuts(const std::string& path, std::uint64_t size,
+                                           unsigned n) {
+    std::vector<std::uint64_t> cuts{0};
+    std::FILE* f = n > 1 && size > 0 ? std::fopen(path.c_str(), "rb") : nullptr;
+    char window[4096];
+    for (unsigned t = 1; f && t < n; ++t) {
+        // The first line start at or after size*t/n: just after the first '\n' from there - 1.
+        std::uint64_t at = size * t / n - 1;
+        bool found = false;
+        while (!found && at < size && std::fseek(f, static_cast<long>(at), SEEK_SET) == 0) {
+            const std::size_t got = std::fread(window, 1, sizeof window, f);
+            if (got == 0) break;
+            if (const void* nl = std::memchr(window, '\n', got)) {
+                at += static_cast<std::uint64_t>(static_cast<const char*>(nl) - window) + 1;
+                found = true;
+            } else {
+                at += got;
+            }
+        }
+        if (found && at < size && at > cuts.back()) cuts.push_back(at);
+    }
+    if (f) std::fclose(f);
+    cuts.push_back(size);
+    return cuts;
+}
+
 std::size_t splitWhitespace(std::string_view s, std::string_view* fields, std::size_t max) {
     // isspace() in the C locale: ' ', \t, \n, \v, \f, \r — all <= ' ', so one compare
     // rejects almost every byte and the exact test runs only on low bytes.

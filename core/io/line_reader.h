@@ -48,6 +48,10 @@ class LineReader {
     std::uint64_t limit_ = UINT64_MAX;  // bytes left in the range
 };
 
+// Cut points that divide a plain file of `size` bytes into at most n ranges starting at line
+// starts: range t is [cuts[t], cuts[t+1]); cuts.front() = 0, cuts.back() = size.
+std::vector<std::uint64_t> lineAlignedCuts(const std::string& path, std::uint64_t size, unsigned n);
+
 // Splits s on runs of spaces/tabs (isspace) into at most max fields; returns the count found
 // (which may exceed max: the remaining fields are counted but not stored).
 std::size_t splitWhitespace(std::string_view s, std::string_view* fields, std::size_t max);

@@ -85,28 +85,7 @@ std::vector<std::uint64_t> cutPoints(const std::string& path, const ParseOptions
     const std::uint64_t size = probe.fileSize();
     if (probe.isCompressed() || size < opts.parallelMinBytes || n < 2 || size == 0)
         return {0, size};
-    std::vector<std::uint64_t> b{0};
-    std::FILE* f = std::fopen(path.c_str(), "rb");
-    if (!f) return {0, size};
-    char window[4096];
-    for (unsigned t = 1; t < n; ++t) {
-        std::uint64_t at = size * t / n - 1;
-        bool found = false;
-        while (!found && at < size && std::fseek(f, static_cast<long>(at), SEEK_SET) == 0) {
-            const std::size_t got = std::fread(window, 1, sizeof window, f);
-            if (got == 0) break;
-            if (const void* nl = std::memchr(window, '\n', got)) {
-                at += static_cast<std::uint64_t>(static_cast<const char*>(nl) - window) + 1;
-                found = true;
-            } else {
-                at += got;
-            }
-        }
-        if (found && at < size && at > b.back()) b.push_back(at);
-    }
-    std::fclose(f);
-    b.push_back(size);
-    return b;
+    return lineAlignedCuts(path, size, n);
 }
 
 // Reads ranges [cuts[t], cuts[t+1]) on separate threads with parseLine into Builder parts.

@@ -2,7 +2,9 @@
 // (golden files in tests/data/cli were produced by trec_eval 9.0.8 — see README), errors
 // name file and line with trec_eval's exit codes, and tsv/json carry the definitions.
 #include <gtest/gtest.h>
+
 #include <sys/wait.h>
+#include "tests/core/temp_dir_test.h"
 
 #include <array>
 #include <cstdio>
@@ -68,22 +70,7 @@ INSTANTIATE_TEST_SUITE_P(
                              "-q -m P.1,3,7,2000 -m ndcg_cut.1,3 -m recall.2,50 -m map_cut.4"}),
     [](const auto& info) { return std::string(info.param.name); });
 
-class CliErrors : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("ranklens_cli_" +
-                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string write(const std::string& name, const std::string& text) {
-        const auto p = (dir_ / name).string();
-        std::ofstream(p, std::ios::binary) << text;
-        return p;
-    }
-    fs::path dir_;
-};
+class CliErrors : public ranklens::test::TempDirTest {};
 
 TEST_F(CliErrors, MalformedLineNamesFileAndLineExit2) {
     const auto q = write("q", "1 0 d1 1\n");

@@ -1,6 +1,8 @@
 // Input parsing: TREC run and qrels, CSV/TSV, gzip; every bad line named by file and line.
 #include <gtest/gtest.h>
+
 #include <zlib.h>
+#include "tests/core/temp_dir_test.h"
 
 #include <cstdio>
 #include <filesystem>
@@ -15,23 +17,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class ParserTest : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("ranklens_parser_" +
-                std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-                ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string write(const std::string& name, const std::string& text) {
-        const auto p = (dir_ / name).string();
-        std::ofstream(p, std::ios::binary) << text;
-        return p;
-    }
-    fs::path dir_;
-};
+class ParserTest : public ranklens::test::TempDirTest {};
 
 std::vector<std::string> docOrder(const Run& run, const std::string& qid) {
     std::vector<std::string> out;

@@ -2,6 +2,8 @@
 // however the file is cut between threads; and it must step aside when it cannot be exact.
 #include <gtest/gtest.h>
 
+#include "tests/core/temp_dir_test.h"
+
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -16,22 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-class StreamEvalTest : public ::testing::Test {
-  protected:
-    void SetUp() override {
-        dir_ = fs::temp_directory_path() /
-               ("ranklens_stream_" +
-                std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-        fs::create_directories(dir_);
-    }
-    void TearDown() override { fs::remove_all(dir_); }
-    std::string write(const std::string& name, const std::string& text) {
-        const auto p = (dir_ / name).string();
-        std::ofstream(p, std::ios::binary) << text;
-        return p;
-    }
-    fs::path dir_;
-};
+class StreamEvalTest : public ranklens::test::TempDirTest {};
 
 // A run with many small queries (so thread boundaries fall inside queries), ties, tags that
 // change along the file, blank lines and a missing final newline.
