@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <mutex>
 #include <thread>
 #include <unordered_map>
 #include <unordered_set>
@@ -138,23 +139,26 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
     std::vector<detail::QueryKernel> kernels;
     kernels.reserve(threads);
     for (unsigned t = 0; t < threads; ++t) kernels.emplace_back(cfg, plan);
-    std::atomic<std::size_t> next{0}, done{0};
+    std::atomic<std::size_t> next{0}, done{0}, reported{0};
     std::atomic<bool> cancelled{false};
+    std::mutex progressMutex;  // the callback is never entered by two threads at once
+    auto maybeReport = [&](std::size_t d) {
+        if (!opts.progress || (d - reported.load() < 256 && d != nq)) return;
+        std::unique_lock lock(progressMutex, std::try_to_lock);
+        if (!lock || d <= reported.load()) return;
+        reported = d;
+        if (!opts.progress(d, nq)) cancelled = true;
+    };
 
     auto worker = [&](unsigned t) {
         std::vector<double> values(plan.slots.size());
-        std::size_t reported = 0;
         for (std::size_t i; !cancelled && (i = next.fetch_add(8)) < nq;) {
             for (std::size_t qi = i; qi < std::min(i + 8, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
                 kernels[t].run(items[qi].ranked, items[qi].labels, values.data(), res.queries[qi]);
                 for (std::size_t s = 0; s < values.size(); ++s)
                     res.columns[s].perQuery[qi] = values[s];
-                const std::size_t d = done.fetch_add(1) + 1;
-                if (t == 0 && opts.progress && (d - reported >= 256 || d == nq)) {
-                    reported = d;
-                    if (!opts.progress(d, nq)) cancelled = true;
-                }
+                maybeReport(done.fetch_add(1) + 1);
             }
         }
     };

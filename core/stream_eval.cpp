@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <mutex>
 #include <thread>
 #include <unordered_set>
 
@@ -222,11 +223,13 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPath, const 
     std::vector<RangeOutput> outs(ranges);
     std::atomic<bool> stop{false};
     std::atomic<std::uint64_t> bytes{0};
-    // Every thread counts its bytes; only the first calls the (maybe not thread-safe) callback.
-    auto onBytes = [&](std::uint64_t n, bool reporter) {
-        bytes += n;
-        if (reporter && opts.progress &&
-            !opts.progress(static_cast<std::size_t>(bytes.load()), static_cast<std::size_t>(size)))
+    // Every thread counts its bytes; the callback is entered by one thread at a time.
+    std::mutex progressMutex;
+    auto onBytes = [&](std::uint64_t n) {
+        const std::uint64_t total = bytes += n;
+        if (!opts.progress) return;
+        std::unique_lock lock(progressMutex, std::try_to_lock);
+        if (lock && !opts.progress(static_cast<std::size_t>(total), static_cast<std::size_t>(size)))
             stop = true;
     };
     {
@@ -234,8 +237,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPath, const 
         for (std::size_t t = 0; t < ranges; ++t)
             pool.emplace_back([&, t] {
                 RangeWorker w(qrels, cfg, plan, kernels[t], stop);
-                w.run(runPath, bounds[t], bounds[t + 1], outs[t],
-                      [&, t](std::uint64_t n) { onBytes(n, t == 0); });
+                w.run(runPath, bounds[t], bounds[t + 1], outs[t], onBytes);
             });
         for (auto& th : pool) th.join();
     }
