@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -82,6 +84,9 @@ void RankingView::buildUi() {
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     subtitle_ = new QLabel(this);
     subtitle_->setForegroundRole(QPalette::PlaceholderText);
+    // Long query texts must not force the whole window wider than the screen.
+    for (QLabel* l : {title_, subtitle_})
+        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     titles->addWidget(title_);
     titles->addWidget(subtitle_);
     head->addLayout(titles, 1);
@@ -172,7 +177,13 @@ void RankingView::buildUi() {
     left->setSizes({640, 140});
 
     // Right: metrics and the per-position table.
-    auto* right = new QWidget(split);
+    // In a scroll area: when the dock is short the column scrolls instead of squeezing the
+    // metric rows on top of each other.
+    auto* rightScroll = new QScrollArea(split);
+    rightScroll->setWidgetResizable(true);
+    rightScroll->setFrameShape(QFrame::NoFrame);
+    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* right = new QWidget(rightScroll);
     auto* rightLay = new QVBoxLayout(right);
     rightLay->setContentsMargins(6, 0, 0, 0);
     rightLay->setSpacing(6);
@@ -225,7 +236,11 @@ void RankingView::buildUi() {
     rightLay->addWidget(positionsView_, 1);
 
     split->addWidget(left);
-    split->addWidget(right);
+    rightScroll->setWidget(right);
+    // Wide enough for the metric table; the word-wrapped text below it may wrap further.
+    rightScroll->setMinimumWidth(panel_->minimumSizeHint().width() +
+                                 rightScroll->verticalScrollBar()->sizeHint().width() + 12);
+    split->addWidget(rightScroll);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setSizes({760, 620});
