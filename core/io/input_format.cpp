@@ -1,6 +1,7 @@
 #include "core/io/input_format.h"
 
 #include "core/io/csv_reader.h"
+#include "core/io/jsonl_reader.h"
 #include "core/io/line_reader.h"
 #include "core/io/trec_reader.h"
 
@@ -10,7 +11,9 @@ InputFormat detectFormat(const std::string& path) {
     LineReader reader(path);
     std::string_view line;
     while (reader.next(line)) {
-        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        const auto first = line.find_first_not_of(" \t");
+        if (first == std::string_view::npos) continue;
+        if (line[first] == '{') return InputFormat::Json;
         std::vector<std::string> header;
         if (!splitDelimited(line, detectDelimiter(line), header) || header.size() < 2)
             return InputFormat::Trec;
@@ -21,13 +24,27 @@ InputFormat detectFormat(const std::string& path) {
 }
 
 Run readRun(const std::string& path, const ParseOptions& opts, ParseReport* report) {
-    return detectFormat(path) == InputFormat::Delimited ? readCsvRun(path, opts, report)
-                                                        : readTrecRun(path, opts, report);
+    switch (detectFormat(path)) {
+        case InputFormat::Delimited:
+            return readCsvRun(path, opts, report);
+        case InputFormat::Json:
+            return readJsonlRun(path, opts, report);
+        case InputFormat::Trec:
+            break;
+    }
+    return readTrecRun(path, opts, report);
 }
 
 Qrels readQrels(const std::string& path, const ParseOptions& opts, ParseReport* report) {
-    return detectFormat(path) == InputFormat::Delimited ? readCsvQrels(path, opts, report)
-                                                        : readTrecQrels(path, opts, report);
+    switch (detectFormat(path)) {
+        case InputFormat::Delimited:
+            return readCsvQrels(path, opts, report);
+        case InputFormat::Json:
+            return readJsonlQrels(path, opts, report);
+        case InputFormat::Trec:
+            break;
+    }
+    return readTrecQrels(path, opts, report);
 }
 
 }  // namespace ranklens::core

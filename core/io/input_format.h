@@ -9,8 +9,9 @@
 
 namespace ranklens::core {
 
-enum class InputFormat { Trec, Delimited };
+enum class InputFormat { Trec, Delimited, Json };
 
+// Json when the first non-blank character is '{' (JSON Lines or a ranx dictionary);
 // Delimited when the first non-blank line is a header naming known columns; else TREC.
 InputFormat detectFormat(const std::string& path);
 Run readRun(const std::string& path, const ParseOptions& opts = {}, ParseReport* report = nullptr);

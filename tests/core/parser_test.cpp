@@ -252,3 +252,47 @@ TEST_F(ParserTest, ParallelReadFallsBackForExactLineNumbers) {
 
 }  // namespace
 }  // namespace ranklens::core
+
+namespace ranklens::core {
+namespace {
+
+TEST_F(ParserTest, JsonLinesRunAndLabels) {
+    const auto run = write("run.jsonl",
+                           "{\"query\": \"q1\", \"doc\": \"d1\", \"score\": 2.5}\n"
+                           "\n"
+                           "{\"user\": 7, \"item\": \"i9\", \"rank\": 1}\n"
+                           "{\"query\": \"q1\", \"doc\": \"d2\", \"score\": 3}\n");
+    EXPECT_EQ(detectFormat(run), InputFormat::Json);
+    core::Run r = readRun(run);
+    r.order(TiePolicy::TrecEval);
+    EXPECT_EQ(docOrder(r, "q1"), (std::vector<std::string>{"d2", "d1"}));
+    ASSERT_NE(r.find("7"), nullptr);
+    const auto labels =
+        write("labels.jsonl", "{\"query\": \"q1\", \"doc\": \"d2\", \"label\": 3}\n");
+    EXPECT_EQ(readQrels(labels).find("q1")->grade("d2"), 3);
+    const auto bad = write(
+        "bad.jsonl",
+        "{\"query\": \"q1\", \"doc\": \"d2\", \"score\": 1}\n{\"query\": \"q1\"}\nnot json\n");
+    try {
+        (void)readRun(bad);
+        FAIL();
+    } catch (const ParseError& e) {
+        ASSERT_EQ(e.issues().size(), 2u);
+        EXPECT_EQ(e.issues()[0].str(), bad + ":2: needs \"query\" and \"doc\" (or user/item) ids");
+        EXPECT_EQ(e.issues()[1].str(), bad + ":3: not a JSON object");
+    }
+}
+
+TEST_F(ParserTest, RanxStyleDictionaries) {
+    const auto run =
+        write("run.json", "{\n  \"q1\": {\"d1\": 0.5, \"d2\": 0.9},\n  \"q2\": {\"d3\": 1}\n}\n");
+    core::Run r = readRun(run);
+    r.order(TiePolicy::TrecEval);
+    EXPECT_EQ(docOrder(r, "q1"), (std::vector<std::string>{"d2", "d1"}));
+    const auto qrels = write("qrels.json", "{\"q1\": {\"d2\": 2}}");
+    EXPECT_EQ(readQrels(qrels).find("q1")->grade("d2"), 2);
+    EXPECT_THROW((void)readQrels(write("badq.json", "{\"q1\": {\"d2\": 1.5}}")), ParseError);
+}
+
+}  // namespace
+}  // namespace ranklens::core

@@ -1,0 +1,181 @@
+#include "core/io/jsonl_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+#include "core/io/builders.h"
+#include "core/io/line_reader.h"
+
+namespace ranklens::core {
+
+namespace {
+
+using nlohmann::json;
+
+const json* field(const json& o, std::initializer_list<const char*> names) {
+    for (const char* n : names)
+        if (auto it = o.find(n); it != o.end()) return &*it;
+    return nullptr;
+}
+
+// Ids may be strings or integers.
+bool idOf(const json* v, std::string& out) {
+    if (!v) return false;
+    if (v->is_string())
+        out = v->get<std::string>();
+    else if (v->is_number_integer())
+        out = std::to_string(v->get<long long>());
+    else
+        return false;
+    return !out.empty();
+}
+
+bool jsonLineMatches(std::string_view line, std::string_view qid, std::string_view doc,
+                     const void*) {
+    const json o = json::parse(line, nullptr, false);
+    std::string q, d;
+    return o.is_object() && idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) &&
+           idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d) && q == qid && d == doc;
+}
+
+// A ranx-style dictionary {qid: {docid: value}} in one document; returns false when the file
+// is not one (then it is read as JSON Lines).
+template <typename Add>
+bool readDictionary(const std::string& path, Add add) {
+    LineReader reader(path);
+    std::string text;
+    std::string_view line;
+    while (reader.next(line)) {
+        text.append(line);
+        text.push_back('\n');
+    }
+    const json doc = json::parse(text, nullptr, false);
+    if (!doc.is_object() || doc.empty()) return false;
+    for (const auto& [qid, docs] : doc.items())
+        if (!docs.is_object()) return false;
+    for (const auto& [qid, docs] : doc.items())
+        for (const auto& [docid, v] : docs.items())
+            if (!v.is_number() || !add(qid, docid, v)) return false;
+    return true;
+}
+
+bool looksLikeDictionary(const std::string& path) {
+    LineReader reader(path);
+    std::string_view line;
+    while (reader.next(line)) {
+        const auto p = line.find_first_not_of(" \t");
+        if (p == std::string_view::npos) continue;
+        // JSON Lines: a whole object on the first line; a dictionary spans lines or nests.
+        const json o = json::parse(line, nullptr, false);
+        if (o.is_discarded()) return true;
+        return o.is_object() && !o.empty() && o.begin()->is_object();
+    }
+    return false;
+}
+
+}  // namespace
+
+Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
+    ParseReport local;
+    ParseReport& report = reportOut ? *reportOut : local;
+    RunBuilder builder;
+    builder.setName(path.substr(path.find_last_of('/') + 1));
+    if (looksLikeDictionary(path)) {
+        const bool ok =
+            readDictionary(path, [&](const std::string& q, const std::string& d, const json& v) {
+                const double s = v.get<double>();
+                if (std::isnan(s)) return false;
+                builder.add(q, d, s, 0);
+                ++report.records;
+                return true;
+            });
+        if (!ok)
+            throw ParseError({ParseIssue{
+                path, 0, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores"}});
+        return builder.finish(path, jsonLineMatches, nullptr);
+    }
+    LineReader reader(path, opts.progress);
+    std::string_view line;
+    bool anyRank = false;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        const json o = json::parse(line, nullptr, false);
+        std::string q, d;
+        if (!o.is_object()) {
+            reportBadLine(path, reader.lineNumber(), "not a JSON object", opts, report);
+            continue;
+        }
+        if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
+            !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d)) {
+            reportBadLine(path, reader.lineNumber(),
+                          "needs \"query\" and \"doc\" (or user/item) ids", opts, report);
+            continue;
+        }
+        const json* s = field(o, {"score", "sim", "prediction"});
+        const json* r = field(o, {"rank", "position"});
+        if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r)) {
+            reportBadLine(path, reader.lineNumber(),
+                          "needs a numeric \"score\" or an integer \"rank\"", opts, report);
+            continue;
+        }
+        const auto rank = r ? static_cast<std::int32_t>(r->get<long long>()) : 0;
+        const double score = s ? s->get<double>() : -static_cast<double>(rank);
+        if (std::isnan(score)) {
+            reportBadLine(path, reader.lineNumber(), "score is not a number", opts, report);
+            continue;
+        }
+        anyRank = anyRank || r;
+        builder.add(q, d, score, rank);
+        ++report.records;
+    }
+    finishReport(opts, report);
+    builder.setHasRanks(anyRank);
+    return builder.finish(path, jsonLineMatches, nullptr);
+}
+
+Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
+    ParseReport local;
+    ParseReport& report = reportOut ? *reportOut : local;
+    QrelsBuilder builder;
+    if (looksLikeDictionary(path)) {
+        const bool ok =
+            readDictionary(path, [&](const std::string& q, const std::string& d, const json& v) {
+                if (!v.is_number_integer()) return false;
+                builder.add(q, d, static_cast<std::int32_t>(v.get<long long>()));
+                ++report.records;
+                return true;
+            });
+        if (!ok)
+            throw ParseError({ParseIssue{
+                path, 0, "expected {\"query\": {\"doc\": label, ...}, ...} with integer labels"}});
+        return builder.finish(path, jsonLineMatches, nullptr);
+    }
+    LineReader reader(path, opts.progress);
+    std::string_view line;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        const json o = json::parse(line, nullptr, false);
+        std::string q, d;
+        if (!o.is_object()) {
+            reportBadLine(path, reader.lineNumber(), "not a JSON object", opts, report);
+            continue;
+        }
+        const json* l = field(o, {"label", "rel", "relevance", "grade"});
+        if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
+            !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d) || !l ||
+            !l->is_number_integer()) {
+            reportBadLine(path, reader.lineNumber(),
+                          "needs \"query\", \"doc\" and an integer \"label\"", opts, report);
+            continue;
+        }
+        builder.add(q, d, static_cast<std::int32_t>(l->get<long long>()));
+        ++report.records;
+    }
+    finishReport(opts, report);
+    return builder.finish(path, jsonLineMatches, nullptr);
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,19 @@
+#pragma once
+// JSON Lines input: one object per line, with the same field names as CSV headers, e.g.
+//   {"query": "q1", "doc": "d7", "score": 12.5}      (run: score and/or rank)
+//   {"query": "q1", "doc": "d7", "label": 2}         (labels)
+// and ranx-style run/qrels dictionaries in one JSON document: {"q1": {"d7": 12.5, ...}, ...}.
+#include <string>
+
+#include "core/io/parse_report.h"
+#include "core/qrels.h"
+#include "core/run.h"
+
+namespace ranklens::core {
+
+Run readJsonlRun(const std::string& path, const ParseOptions& opts = {},
+                 ParseReport* report = nullptr);
+Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts = {},
+                     ParseReport* report = nullptr);
+
+}  // namespace ranklens::core
