@@ -198,6 +198,16 @@ void MainWindow::connectParts() {
                 statusBar()->showMessage(messages.value(0), 8000);
                 if (!ok) QMessageBox::warning(this, tr("Import"), messages.join(QLatin1Char('\n')));
             });
+    connect(session_, &ProjectSession::duplicatesFound, this,
+            [this](const QStringList& files, const QStringList& messages) {
+                const auto answer = QMessageBox::question(
+                    this, tr("Import"),
+                    tr("The project already holds the content of:\n%1\n\nImport again as new "
+                       "copies?")
+                        .arg(messages.join(QLatin1Char('\n'))),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+                if (answer == QMessageBox::Yes) session_->importFiles(files, true);
+            });
     connect(session_, &ProjectSession::errorOccurred, this,
             [this](const QString& m) { QMessageBox::warning(this, tr("RankLens"), m); });
 

@@ -102,11 +102,11 @@ void ProjectSession::reload() {
     });
 }
 
-void ProjectSession::importFiles(const QStringList& files) {
+void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates) {
     if (!store_ || files.isEmpty()) return;
     startJob(
         tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
-        [this, files](const core::ProgressFn& progress) {
+        [this, files, allowDuplicates](const core::ProgressFn& progress) {
             JobResult r;
             r.isImport = true;
             std::lock_guard lock(storeMutex_);
@@ -115,6 +115,7 @@ void ProjectSession::importFiles(const QStringList& files) {
                 store::ImportOptions o;
                 o.name = QFileInfo(file).completeBaseName().toStdString();
                 o.progress = progress;
+                o.allowDuplicate = allowDuplicates;
                 core::ParseReport report;
                 try {
                     switch (classifyInput(file)) {
@@ -140,6 +141,9 @@ void ProjectSession::importFiles(const QStringList& files) {
                                 << tr("%1: not a run, qrels or query metadata file").arg(name);
                             break;
                     }
+                } catch (const store::DuplicateImport& e) {
+                    r.duplicates << file;
+                    r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
                 } catch (const core::ParseError& e) {
                     r.ok = false;
                     r.messages << tr("%1: not imported:").arg(name);
@@ -202,8 +206,10 @@ void ProjectSession::jobDone() {
         data_ = r.data;
         emit dataChanged(data_);
     }
-    if (r.isImport)
+    if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
         emit importFinished(r.ok, r.messages);
+    if (!r.duplicates.isEmpty())
+        emit duplicatesFound(r.duplicates, r.duplicateMessages);
     else if (!r.ok)
         emit errorOccurred(r.messages.join(QLatin1Char('\n')));
     if (reloadPending_) {

@@ -36,8 +36,10 @@ class ProjectSession : public QObject {
     std::shared_ptr<const ProjectData> data() const { return data_; }
     bool isBusy() const { return busy_; }
 
-    // Starts importing files in the background (runs, qrels, query metadata).
-    void importFiles(const QStringList& files);
+    // Starts importing files in the background (runs, qrels, query metadata). Files whose
+    // content was imported before are skipped and reported by duplicatesFound() unless
+    // allowDuplicates is set.
+    void importFiles(const QStringList& files, bool allowDuplicates = false);
     void cancel();
     void reload();
 
@@ -56,12 +58,15 @@ class ProjectSession : public QObject {
     void busyChanged(bool busy, const QString& what);
     void progress(qint64 done, qint64 total);
     void importFinished(bool ok, const QStringList& messages);
+    // Files skipped because the project already holds their content (ask, then re-import).
+    void duplicatesFound(const QStringList& files, const QStringList& messages);
     void errorOccurred(const QString& message);
 
   private:
     struct JobResult {
         std::shared_ptr<ProjectData> data;
         QStringList messages;
+        QStringList duplicates, duplicateMessages;
         bool ok = true;
         bool isImport = false;
     };

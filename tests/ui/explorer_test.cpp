@@ -300,3 +300,23 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
     EXPECT_EQ(history[history.size() - 2].newGrade, 3);
     EXPECT_EQ(history.back().newGrade, 0);
 }
+
+// Importing a file whose content the project already holds is reported, not duplicated;
+// importing it again on purpose makes a second copy.
+TEST(Session, DuplicateImportIsAskedAbout) {
+    QTemporaryDir dir;
+    ProjectSession session;
+    ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("dup.ranklens"))));
+    QSignalSpy finished(&session, &ProjectSession::importFinished);
+    QSignalSpy duplicates(&session, &ProjectSession::duplicatesFound);
+    const QString run = test::demoInputs()[0];
+    session.importFiles({run});
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    session.importFiles({run});
+    QTRY_VERIFY_WITH_TIMEOUT(duplicates.count() == 1 && !session.isBusy(), 30000);
+    EXPECT_EQ(duplicates.last().at(0).toStringList(), QStringList{run});
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && session.data()->runs.size() == 1, 30000);
+    session.importFiles({run}, true);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !session.isBusy(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(session.data()->runs.size() == 2, 30000);
+}
