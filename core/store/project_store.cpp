@@ -262,49 +262,43 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     void importQueryMeta(const std::string& file, const ImportOptions& o) override {
-        core::ParseReport rep;
-        core::ParseOptions po;
-        po.skipBadLines = o.skipBadLines;
-        po.progress = parsePhase(o.progress);
-        auto rows = readInput([&] { return readQueryMeta(file, po, rep); });
-        Transaction tx(db_);
-        Stmt up(db_,
-                "INSERT INTO queries(qid, text, segment, weight) "
-                "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, 1.0)) "
-                "ON CONFLICT(qid) DO UPDATE SET text = COALESCE(?2, text), "
-                "segment = COALESCE(?3, segment), weight = COALESCE(?4, weight)");
-        StorePhase phase(o.progress, rows.size());
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const auto& r = rows[i];
-            up.bind(1, r.id);
-            r.a ? up.bind(2, *r.a) : up.bindNull(2);
-            r.b ? up.bind(3, *r.b) : up.bindNull(3);
-            r.weight ? up.bind(4, *r.weight) : up.bindNull(4);
-            up.run();
-            phase.step(i);
-        }
-        tx.commit();
+        upsertMeta(
+            file, o, readQueryMeta,
+            "INSERT INTO queries(qid, text, segment, weight) "
+            "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, 1.0)) "
+            "ON CONFLICT(qid) DO UPDATE SET text = COALESCE(?2, text), "
+            "segment = COALESCE(?3, segment), weight = COALESCE(?4, weight)",
+            [](Stmt& up, const auto& r) { r.weight ? up.bind(4, *r.weight) : up.bindNull(4); });
     }
 
     void importItemMeta(const std::string& file, const ImportOptions& o) override {
+        upsertMeta(file, o, readItemMeta,
+                   "INSERT INTO items(docid, title, url, category) "
+                   "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
+                   "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
+                   "url = COALESCE(?3, url), category = COALESCE(?4, category)",
+                   [](Stmt& up, const auto& r) { r.c ? up.bind(4, *r.c) : up.bindNull(4); });
+    }
+
+    // Metadata rows (id, a, b, fourth column) upserted in one transaction; a missing field
+    // keeps what the project already had.
+    template <typename Read, typename BindFourth>
+    void upsertMeta(const std::string& file, const ImportOptions& o, Read read, const char* sql,
+                    BindFourth bindFourth) {
         core::ParseReport rep;
         core::ParseOptions po;
         po.skipBadLines = o.skipBadLines;
         po.progress = parsePhase(o.progress);
-        auto rows = readInput([&] { return readItemMeta(file, po, rep); });
+        auto rows = readInput([&] { return read(file, po, rep); });
         Transaction tx(db_);
-        Stmt up(db_,
-                "INSERT INTO items(docid, title, url, category) "
-                "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
-                "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
-                "url = COALESCE(?3, url), category = COALESCE(?4, category)");
+        Stmt up(db_, sql);
         StorePhase phase(o.progress, rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const auto& r = rows[i];
             up.bind(1, r.id);
             r.a ? up.bind(2, *r.a) : up.bindNull(2);
             r.b ? up.bind(3, *r.b) : up.bindNull(3);
-            r.c ? up.bind(4, *r.c) : up.bindNull(4);
+            bindFourth(up, r);
             up.run();
             phase.step(i);
         }
