@@ -106,3 +106,41 @@ with open(os.path.join(OUT, "queries.csv"), "w") as f:
         f.write('%s,"%s",%s,%d\n' % (qid, text, seg, w))
     for qid, text in examples:
         f.write('%s,"%s",worked_example,1\n' % (qid, text.replace('"', "'")))
+
+# Item titles (items.csv), from a separate random stream so the files above do not change.
+# A title reads as relevant as its grade for the first query the item is labelled in:
+# grade 3 names the query's product exactly, 0 (or unlabelled) names another product.
+trng = random.Random(77)
+BRANDS = ["Nordvik", "Altura", "Kestrel", "Lumo", "Brightway", "Oakline", "Vantor", "Mirela",
+          "Quillon", "Tessa", "Fjell", "Corvo"]
+text_of = {qid: text for qid, text, _, _ in meta}
+grade_of = {}
+for qid, doc, g in qrels:
+    grade_of.setdefault(doc, (qid, g))
+titles = {}
+for rows in runs.values():
+    for qid, doc, r, s in rows:
+        if doc in titles or qid not in text_of:
+            continue
+        words = text_of[qid].split()
+        noun = next(n for n in NOUN if n in text_of[qid])
+        g = grade_of.get(doc, (qid, 0))[1] if grade_of.get(doc, (qid, 0))[0] == qid else 0
+        brand = trng.choice(BRANDS)
+        if g == 3:
+            title = "%s %s" % (brand, text_of[qid].title())
+        elif g == 2:
+            title = "%s %s %s" % (brand, trng.choice(ADJ).title(), noun.title())
+        elif g == 1:
+            title = "%s %s accessory set" % (brand, noun.title())
+        else:
+            other = trng.choice([n for n in NOUN if n != noun])
+            title = "%s %s %s" % (brand, trng.choice(ADJ).title(), other.title())
+        titles[doc] = (title, noun)
+for qid, doc, g in qrels:  # labelled items the runs never returned
+    if doc not in titles and qid in text_of:
+        noun = next(n for n in NOUN if n in text_of[qid])
+        titles[doc] = ("%s %s" % (trng.choice(BRANDS), text_of[qid].title()), noun)
+with open(os.path.join(OUT, "items.csv"), "w") as f:
+    f.write("item,title,category\n")
+    for doc, (title, cat) in sorted(titles.items()):
+        f.write('%s,"%s",%s\n' % (doc, title, cat.replace(" ", "_")))

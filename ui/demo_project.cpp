@@ -16,7 +16,8 @@ QString DemoProject::defaultPath() {
 QStringList DemoProject::extractInputs(const QString& dir) {
     QDir().mkpath(dir);
     QStringList out;
-    for (const char* name : {"baseline.run", "new_model.run", "grades.qrels", "queries.csv"}) {
+    for (const char* name :
+         {"baseline.run", "new_model.run", "grades.qrels", "queries.csv", "items.csv"}) {
         const QString src = QStringLiteral(":/demo/") + QLatin1String(name);
         const QString dst = dir + QLatin1Char('/') + QLatin1String(name);
         QFile::remove(dst);

@@ -25,6 +25,8 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
             RankingItem item;
             item.docid = QString::fromUtf8(d.doc);
             item.score = d.score;
+            if (auto t = data.itemTitles.find(d.doc); t != data.itemTitles.end())
+                item.title = QString::fromStdString(t->second);
             if (labels)
                 if (const auto g = labels->grade(d.doc)) item.grade = *g;
             returned.insert(d.doc);

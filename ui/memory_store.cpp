@@ -199,6 +199,12 @@ std::optional<store::ItemMeta> MemoryStore::item(const std::string& docid) const
     return it->second;
 }
 
+std::vector<store::ItemMeta> MemoryStore::describedItems() const {
+    std::vector<store::ItemMeta> out;
+    for (const auto& [docid, meta] : items_) out.push_back(meta);
+    return out;
+}
+
 std::int64_t MemoryStore::createLabelSet(const std::string& name, const std::string& kind) {
     StoredLabels s;
     s.info.id = nextId_++;

@@ -33,6 +33,7 @@ class MemoryStore : public store::ProjectStore {
     core::Qrels loadLabels(std::int64_t labelSetId) const override;
     std::vector<store::QueryMeta> queries() const override;
     std::optional<store::ItemMeta> item(const std::string& docid) const override;
+    std::vector<store::ItemMeta> describedItems() const override;
     std::int64_t activeLabelSet() const override { return active_; }
     void setActiveLabelSet(std::int64_t id) override { active_ = id; }
     std::int64_t createLabelSet(const std::string& name, const std::string& kind) override;

@@ -49,6 +49,9 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                               : std::make_shared<core::Qrels>();
     d->queries = st.queries();
     for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;
+    for (auto& item : st.describedItems())
+        if (!item.title.empty())
+            d->itemTitles.emplace(std::move(item.docid), std::move(item.title));
     if (progress) progress(total, total);
     return d;
 }

@@ -26,6 +26,7 @@ struct ProjectData {
     std::shared_ptr<const core::Qrels> labels;
     std::vector<store::QueryMeta> queries;
     std::unordered_map<std::string, std::size_t> queryIndex;  // qid → index in queries
+    std::unordered_map<std::string, std::string> itemTitles;  // docid → title (when known)
 
     const store::QueryMeta* meta(const std::string& qid) const {
         auto it = queryIndex.find(qid);

@@ -35,6 +35,7 @@ InputKind classifyInput(const QString& path) {
         if (has({"score", "rank"})) return InputKind::Run;
         if (has({"label", "rel", "relevance", "grade", "judgment"})) return InputKind::Qrels;
         if (has({"segment", "text", "weight"})) return InputKind::QueryMeta;
+        if (has({"title", "url", "category"})) return InputKind::ItemMeta;
     }
     const auto fields = line.split(QRegularExpression(QStringLiteral("\\s+")));
     if (fields.size() >= 6) return InputKind::Run;
@@ -133,6 +134,10 @@ void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates)
                         case InputKind::QueryMeta:
                             store_->importQueryMeta(file.toStdString(), o);
                             r.messages << tr("%1: query metadata imported").arg(name);
+                            break;
+                        case InputKind::ItemMeta:
+                            store_->importItemMeta(file.toStdString(), o);
+                            r.messages << tr("%1: item metadata imported").arg(name);
                             break;
                         case InputKind::Project:
                         case InputKind::Unknown:

@@ -15,7 +15,7 @@
 namespace ranklens::ui {
 
 // What a dropped or imported file is, judged by its extension and first line.
-enum class InputKind { Unknown, Project, Run, Qrels, QueryMeta };
+enum class InputKind { Unknown, Project, Run, Qrels, QueryMeta, ItemMeta };
 InputKind classifyInput(const QString& path);
 
 // Opens a project file with the SQLite store when the build has one, else in memory.

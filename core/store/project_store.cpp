@@ -437,6 +437,16 @@ class SqliteProjectStore final : public ProjectStore {
         return ItemMeta{s.colString(0), s.colString(1), s.colString(2), s.colString(3)};
     }
 
+    std::vector<ItemMeta> describedItems() const override {
+        Stmt s(db_,
+               "SELECT docid, title, url, category FROM items "
+               "WHERE title <> '' OR url <> '' OR category <> ''");
+        std::vector<ItemMeta> out;
+        while (s.step())
+            out.push_back(ItemMeta{s.colString(0), s.colString(1), s.colString(2), s.colString(3)});
+        return out;
+    }
+
     std::int64_t activeLabelSet() const override {
         return db_.queryInt(
             "SELECT s.id FROM settings JOIN label_sets s ON s.id = settings.value "

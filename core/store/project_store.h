@@ -112,6 +112,8 @@ class ProjectStore {
 
     virtual std::vector<QueryMeta> queries() const = 0;
     virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;
+    // Every item that has a title, URL or category (for the ranking view), in one read.
+    virtual std::vector<ItemMeta> describedItems() const { return {}; }
 
     // The active label set (used for evaluation; every result names it). 0 when none.
     virtual std::int64_t activeLabelSet() const = 0;

@@ -15,7 +15,9 @@
 #include "ui/curves_view.h"
 #include "ui/cutoff_table_model.h"
 #include "ui/definitions_bar.h"
+#include "ui/demo_project.h"
 #include "ui/evaluation_controller.h"
+#include "ui/inspector_input.h"
 #include "ui/main_window.h"
 #include "ui/plot_widget.h"
 #include "ui/project_session.h"
@@ -234,8 +236,10 @@ TEST(Session, ClassifiesDroppedFiles) {
 }
 
 TEST(App, OpensTheDemoProject) {
-    QTemporaryDir dir;
-    qputenv("XDG_DATA_HOME", dir.path().toUtf8());
+    // Test mode keeps data in ~/.qttest between runs: start from no demo project at all.
+    for (const QString& f : {DemoProject::defaultPath(), DemoProject::defaultPath() + "-wal",
+                             DemoProject::defaultPath() + "-shm"})
+        QFile::remove(f);
     MainWindow w;
     QSignalSpy ready(w.evaluation(), &EvaluationController::evaluationReady);
     w.openDemo();
@@ -249,6 +253,10 @@ TEST(App, OpensTheDemoProject) {
     EXPECT_EQ(w.curves()->plot()->graphCount(), 6);
     EXPECT_EQ(w.queries()->model()->rowCount(), 309);
     EXPECT_EQ(ev->data->labelSetName, "grades");
+    // Item titles from the demo's item metadata reach the ranking view's input.
+    const RankingInput in = makeRankingInput(*ev->data, 0, QStringLiteral("q001"), {});
+    ASSERT_FALSE(in.items.empty());
+    EXPECT_FALSE(in.items.front().title.isEmpty());
     // Changing k in the definitions bar recomputes the query table at the new k.
     w.definitionsBar()->cutoffBox()->setValue(5);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
