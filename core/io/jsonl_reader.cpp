@@ -74,6 +74,37 @@ bool looksLikeDictionary(const std::string& path) {
     return false;
 }
 
+// Reads JSON Lines: every non-blank line must be an object with query and doc ids; `take`
+// gets them and returns an error message ("" when the record was taken). Bad lines are
+// reported with their line numbers.
+template <typename Take>
+void readObjects(const std::string& path, const ParseOptions& opts, ParseReport& report,
+                 Take take) {
+    LineReader reader(path, opts.progress);
+    std::string_view line;
+    while (reader.next(line)) {
+        ++report.lines;
+        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        const json o = json::parse(line, nullptr, false);
+        std::string q, d;
+        std::string error;
+        if (!o.is_object()) {
+            error = "not a JSON object";
+        } else if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
+                   !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d)) {
+            error = "needs \"query\" and \"doc\" (or user/item) ids";
+        } else {
+            error = take(o, q, d);
+        }
+        if (!error.empty()) {
+            reportBadLine(path, reader.lineNumber(), error, opts, report);
+            continue;
+        }
+        ++report.records;
+    }
+    finishReport(opts, report);
+}
+
 }  // namespace
 
 Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
@@ -95,42 +126,19 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
                 path, 0, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores"}});
         return builder.finish(path, jsonLineMatches, nullptr);
     }
-    LineReader reader(path, opts.progress);
-    std::string_view line;
     bool anyRank = false;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-        const json o = json::parse(line, nullptr, false);
-        std::string q, d;
-        if (!o.is_object()) {
-            reportBadLine(path, reader.lineNumber(), "not a JSON object", opts, report);
-            continue;
-        }
-        if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
-            !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d)) {
-            reportBadLine(path, reader.lineNumber(),
-                          "needs \"query\" and \"doc\" (or user/item) ids", opts, report);
-            continue;
-        }
+    readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
         const json* s = field(o, {"score", "sim", "prediction"});
         const json* r = field(o, {"rank", "position"});
-        if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r)) {
-            reportBadLine(path, reader.lineNumber(),
-                          "needs a numeric \"score\" or an integer \"rank\"", opts, report);
-            continue;
-        }
+        if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
+            return std::string("needs a numeric \"score\" or an integer \"rank\"");
         const auto rank = r ? static_cast<std::int32_t>(r->get<long long>()) : 0;
         const double score = s ? s->get<double>() : -static_cast<double>(rank);
-        if (std::isnan(score)) {
-            reportBadLine(path, reader.lineNumber(), "score is not a number", opts, report);
-            continue;
-        }
+        if (std::isnan(score)) return std::string("score is not a number");
         anyRank = anyRank || r;
         builder.add(q, d, score, rank);
-        ++report.records;
-    }
-    finishReport(opts, report);
+        return std::string();
+    });
     builder.setHasRanks(anyRank);
     return builder.finish(path, jsonLineMatches, nullptr);
 }
@@ -152,29 +160,12 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
                 path, 0, "expected {\"query\": {\"doc\": label, ...}, ...} with integer labels"}});
         return builder.finish(path, jsonLineMatches, nullptr);
     }
-    LineReader reader(path, opts.progress);
-    std::string_view line;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-        const json o = json::parse(line, nullptr, false);
-        std::string q, d;
-        if (!o.is_object()) {
-            reportBadLine(path, reader.lineNumber(), "not a JSON object", opts, report);
-            continue;
-        }
+    readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
         const json* l = field(o, {"label", "rel", "relevance", "grade"});
-        if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
-            !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d) || !l ||
-            !l->is_number_integer()) {
-            reportBadLine(path, reader.lineNumber(),
-                          "needs \"query\", \"doc\" and an integer \"label\"", opts, report);
-            continue;
-        }
+        if (!l || !l->is_number_integer()) return std::string("needs an integer \"label\"");
         builder.add(q, d, static_cast<std::int32_t>(l->get<long long>()));
-        ++report.records;
-    }
-    finishReport(opts, report);
+        return std::string();
+    });
     return builder.finish(path, jsonLineMatches, nullptr);
 }
 
