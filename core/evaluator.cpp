@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "core/judged_ranking.h"
+#include "core/parallel.h"
 #include "core/query_kernel.h"
 
 namespace ranklens::core {
@@ -22,15 +23,7 @@ constexpr double kMinGeoMean = 0.00001;  // trec_eval's MIN_GEO_MEAN
 void orderParallel(Run& run, TiePolicy ties, unsigned threads) {
     if (run.isOrdered() && run.orderedBy() == ties) return;
     auto qs = run.queries();
-    std::vector<std::thread> pool;
-    std::atomic<std::size_t> next{0};
-    for (unsigned t = 0; t < threads; ++t)
-        pool.emplace_back([&] {
-            for (std::size_t i; (i = next.fetch_add(16)) < qs.size();)
-                for (std::size_t j = i; j < std::min(i + 16, qs.size()); ++j)
-                    orderQuery(qs[j], ties);
-        });
-    for (auto& th : pool) th.join();
+    parallelFor(qs.size(), 16, threads, [&](std::size_t i) { orderQuery(qs[i], ties); });
     run.markOrdered(ties);
 }
 

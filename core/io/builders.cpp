@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "core/io/line_reader.h"
+#include "core/parallel.h"
 
 namespace ranklens::core {
 
@@ -49,21 +50,13 @@ std::string duplicateMessage(const std::string& path, std::string_view what, std
 Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
     // Duplicate check on all cores: one flat index per query.
     const auto qs = run_.queries();
-    std::atomic<std::size_t> next{0}, firstDup{qs.size()};
-    auto worker = [&] {
-        for (std::size_t i; (i = next.fetch_add(64)) < qs.size();)
-            for (std::size_t j = i; j < std::min(i + 64, qs.size()); ++j)
-                if (findDuplicateDoc(qs[j])) {
-                    std::size_t cur = firstDup.load();
-                    while (j < cur && !firstDup.compare_exchange_weak(cur, j)) {
-                    }
-                }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < std::max(1u, std::thread::hardware_concurrency()); ++t)
-        pool.emplace_back(worker);
-    worker();
-    for (auto& th : pool) th.join();
+    std::atomic<std::size_t> firstDup{qs.size()};
+    parallelFor(qs.size(), 64, 0, [&](std::size_t j) {
+        if (!findDuplicateDoc(qs[j])) return;
+        std::size_t cur = firstDup.load();
+        while (j < cur && !firstDup.compare_exchange_weak(cur, j)) {
+        }
+    });
     if (firstDup < qs.size()) {
         auto& q = qs[firstDup];
         if (const char* dup = findDuplicateDoc(q)) {
