@@ -21,6 +21,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "ui/comparison_window.h"
 #include "ui/curves_view.h"
 #include "ui/definitions_bar.h"
 #include "ui/demo_project.h"
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
       curves_(new CurvesView(this)),
       queries_(new QueriesView(this)),
       ranking_(new RankingView(undo_, this)),
+      comparison_(new ComparisonWindow(this)),
       queriesDock_(new QDockWidget(tr("Queries"), this)),
       rankingDock_(new QDockWidget(tr("Ranking"), this)),
       projectLabel_(new QLabel(this)),
@@ -86,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     eval_->setMetrics(curves_->selectedMetrics());
     eval_->setDefinitions(defs_->definitions());
+    comparison_->setDefinitions(defs_->definitions());
     ranking_->setConfig(defs_->definitions().config);
     ranking_->setCutoff(defs_->definitions().k);
 
@@ -163,6 +166,12 @@ void MainWindow::buildMenus() {
                     &PlotWidget::resetView);
     view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), queries_,
                     &QueriesView::worstFirst);
+    view->addSeparator();
+    view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        comparison_->show();
+        comparison_->raise();
+        comparison_->compare();
+    });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
@@ -187,6 +196,7 @@ void MainWindow::connectParts() {
             [this](std::shared_ptr<const ProjectData> d) {
                 defs_->setLabelSets(d->labelSets, d->labelSetId);
                 eval_->setData(d);
+                comparison_->setData(d);
             });
     connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
     connect(session_, &ProjectSession::progress, this, [this](qint64 done, qint64 total) {
@@ -213,9 +223,16 @@ void MainWindow::connectParts() {
 
     connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
         eval_->setDefinitions(d);
+        comparison_->setDefinitions(d);
         ranking_->setConfig(d.config);
         ranking_->setCutoff(d.k);
     });
+    connect(comparison_, &ComparisonWindow::inspectQuery, this,
+            [this](const QString& qid, int run) {
+                queries_->selectQuery(qid);
+                showQuery(qid, run);
+                activateWindow();
+            });
     connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
     connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
     connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);

@@ -16,6 +16,7 @@ class QUndoStack;
 
 namespace ranklens::ui {
 
+class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
 class EvaluationController;
@@ -40,6 +41,7 @@ class MainWindow : public QMainWindow {
     CurvesView* curves() const { return curves_; }
     QueriesView* queries() const { return queries_; }
     RankingView* ranking() const { return ranking_; }
+    ComparisonWindow* comparison() const { return comparison_; }
     QUndoStack* undoStack() const { return undo_; }
 
   protected:
@@ -65,6 +67,7 @@ class MainWindow : public QMainWindow {
     CurvesView* curves_;
     QueriesView* queries_;
     RankingView* ranking_;
+    ComparisonWindow* comparison_;
     QDockWidget* queriesDock_;
     QDockWidget* rankingDock_;
     QMenu* recentMenu_ = nullptr;

@@ -6,6 +6,10 @@
 
 namespace ranklens::ui {
 
+// Wins and losses (text and bars).
+inline constexpr QRgb kWin = 0xff2e9e5a;
+inline constexpr QRgb kLoss = 0xffd64541;
+
 QColor runColor(int run);
 Qt::PenStyle metricStyle(int metric);
 // Sequential scale for a value in [0, 1] (white → green); invalid colour for NaN.

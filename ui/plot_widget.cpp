@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace ranklens::ui {
 
@@ -28,6 +29,12 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     plot_->setMouseTracking(true);
     connect(plot_, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
+    connect(plot_, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable* p, int index, QMouseEvent*) {
+                const QStringList labels = p->property("labels").toStringList();
+                if (points_ && index >= 0 && index < labels.size())
+                    emit pointClicked(labels[index]);
+            });
     setToolTip(tr("Drag to pan, wheel to zoom, double-click to reset"));
 }
 
@@ -85,6 +92,7 @@ void PlotWidget::resizeEvent(QResizeEvent* e) {
 void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
                            const QString& yLabel) {
     histogram_ = false;
+    points_ = false;
     clear();
     curves_ = series;
     maxX_ = 1;
@@ -113,6 +121,7 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
 void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, double lo,
                               double hi, const QString& xLabel) {
     histogram_ = true;
+    points_ = false;
     clear();
     hists_ = series;
     bins_ = std::max(1, bins);
@@ -177,9 +186,145 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
     plot_->replot();
 }
 
+void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
+                              const QString& yLabel, double tolerance) {
+    histogram_ = false;
+    clear();
+    points_ = true;
+    QVector<int> order(deltas.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return deltas[a] < deltas[b]; });
+    struct Group {
+        QString name;
+        QColor color;
+        QVector<double> keys, values;
+        QStringList labels;
+    };
+    Group groups[3] = {{tr("losses"), QColor(214, 69, 65), {}, {}, {}},
+                       {tr("ties"), QColor(160, 160, 160), {}, {}, {}},
+                       {tr("wins"), QColor(46, 158, 90), {}, {}, {}}};
+    for (int i = 0; i < order.size(); ++i) {
+        const double d = deltas[order[i]];
+        Group& g = groups[d > tolerance ? 2 : d < -tolerance ? 0 : 1];
+        g.keys << i + 1;
+        g.values << d;
+        g.labels << labels.value(order[i]);
+    }
+    plot_->xAxis->setScaleType(QCPAxis::stLinear);
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    for (const Group& g : groups) {
+        auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
+        bars->setName(QStringLiteral("%1 (%2)").arg(g.name).arg(g.keys.size()));
+        bars->setWidth(deltas.size() > 200 ? 1.0 : 0.8);
+        bars->setBrush(g.color);
+        bars->setPen(deltas.size() > 200 ? QPen(Qt::NoPen) : QPen(g.color.darker(130)));
+        bars->setData(g.keys, g.values, true);
+        bars->setProperty("labels", g.labels);
+    }
+    plot_->xAxis->setLabel(tr("queries, sorted by delta"));
+    plot_->yAxis->setLabel(yLabel);
+    plot_->legend->setVisible(true);
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    rescaleToData();
+}
+
+void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& xLabel,
+                            const QString& yLabel, bool diagonal) {
+    histogram_ = false;
+    clear();
+    points_ = true;
+    plot_->xAxis->setScaleType(QCPAxis::stLinear);
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    for (const auto& s : series) {
+        QCPGraph* g = plot_->addGraph();
+        g->setName(QStringLiteral("%1 (%2)").arg(s.name).arg(s.x.size()));
+        g->setLineStyle(QCPGraph::lsNone);
+        QColor fill = s.color;
+        fill.setAlpha(150);
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, s.color.darker(120), fill, 6));
+        // QCPGraph keeps its data sorted by x: sort the labels along.
+        QVector<int> order(s.x.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return s.x[a] < s.x[b]; });
+        QVector<double> x, y;
+        QStringList labels;
+        for (int i : order) {
+            x << s.x[i];
+            y << s.y.value(i);
+            labels << s.labels.value(i);
+        }
+        g->setData(x, y, true);
+        g->setProperty("labels", labels);
+    }
+    if (diagonal) {
+        auto* line = new QCPItemStraightLine(plot_);
+        line->point1->setCoords(0, 0);
+        line->point2->setCoords(1, 1);
+        line->setPen(QPen(QColor(150, 150, 150), 1, Qt::DashLine));
+    }
+    plot_->xAxis->setLabel(xLabel);
+    plot_->yAxis->setLabel(yLabel);
+    plot_->legend->setVisible(!series.isEmpty());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    rescaleToData();
+}
+
+void PlotWidget::rescaleToData() {
+    plot_->rescaleAxes();
+    auto pad = [](QCPAxis* a) {
+        const QCPRange r = a->range();
+        const double m = std::max(r.size() * 0.05, 0.02);
+        a->setRange(r.lower - m, r.upper + m);
+    };
+    pad(plot_->xAxis);
+    pad(plot_->yAxis);
+    plot_->replot();
+}
+
+QStringList PlotWidget::pointLabels() const {
+    QStringList out;
+    if (!points_) return out;
+    // Bars are grouped (losses, ties, wins); order the labels by key = plot position.
+    QVector<QPair<double, QString>> keyed;
+    for (int i = 0; i < plot_->plottableCount(); ++i) {
+        const QStringList labels = plot_->plottable(i)->property("labels").toStringList();
+        if (auto* bars = qobject_cast<QCPBars*>(plot_->plottable(i))) {
+            int j = 0;
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it, ++j)
+                keyed.append({it->key, labels.value(j)});
+        } else {
+            for (const QString& l : labels) keyed.append({static_cast<double>(keyed.size()), l});
+        }
+    }
+    std::stable_sort(keyed.begin(), keyed.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& k : keyed) out << k.second;
+    return out;
+}
+
+void PlotWidget::showPointTip(QMouseEvent* e) {
+    QVariant details;
+    QCPLayerable* l = plot_->layerableAt(e->position(), false, &details);
+    auto* p = qobject_cast<QCPAbstractPlottable*>(l);
+    if (!p) return QToolTip::hideText();
+    const QCPDataSelection sel = details.value<QCPDataSelection>();
+    if (sel.isEmpty()) return QToolTip::hideText();
+    const int i = sel.dataRange().begin();
+    const QStringList labels = p->property("labels").toStringList();
+    auto* iface = p->interface1D();
+    if (!iface || i < 0 || i >= iface->dataCount()) return;
+    QToolTip::showText(e->globalPosition().toPoint(),
+                       tr("<b>%1</b><br>%2: %3 → %4")
+                           .arg(labels.value(i).toHtmlEscaped(), p->name().toHtmlEscaped())
+                           .arg(iface->dataMainKey(i), 0, 'f', 4)
+                           .arg(iface->dataMainValue(i), 0, 'f', 4),
+                       plot_);
+}
+
 void PlotWidget::setLogX(bool on) {
     logX_ = on;
-    if (histogram_) return;
+    if (histogram_ || points_) return;
     applyXScale();
     resetView();
 }
@@ -232,6 +377,7 @@ void PlotWidget::applyMarkers() {
 }
 
 void PlotWidget::resetView() {
+    if (points_) return rescaleToData();
     if (histogram_) {
         const double w = (hi_ - lo_) / bins_;
         plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
@@ -252,17 +398,20 @@ void PlotWidget::resetView() {
 }
 
 int PlotWidget::graphCount() const {
-    return histogram_ ? plot_->plottableCount() : plot_->graphCount();
+    return histogram_ || points_ ? plot_->plottableCount() : plot_->graphCount();
 }
 
 QString PlotWidget::graphName(int i) const {
-    return histogram_ ? plot_->plottable(i)->name() : plot_->graph(i)->name();
+    return histogram_ || points_ ? plot_->plottable(i)->name() : plot_->graph(i)->name();
 }
 
 QVector<double> PlotWidget::graphValues(int i) const {
     QVector<double> out;
-    if (histogram_) {
+    if (histogram_ || points_) {
         auto* bars = qobject_cast<QCPBars*>(plot_->plottable(i));
+        if (auto* g = qobject_cast<QCPGraph*>(plot_->plottable(i)))
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+                out << it->value;
         if (bars)
             for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
                 out << it->value;
@@ -291,6 +440,7 @@ QString PlotWidget::valuesAt(double x) const {
 }
 
 void PlotWidget::onMouseMove(QMouseEvent* e) {
+    if (points_) return showPointTip(e);
     if (histogram_ || curves_.isEmpty() || !crosshair_) return;
     const double x = plot_->xAxis->pixelToCoord(e->position().x());
     const double k = std::clamp(std::round(x), 1.0, maxX_);
@@ -332,6 +482,19 @@ QString PlotWidget::csv() const {
         return QStringLiteral("\"%1\"").arg(v);
     };
     s << "# " << QString(titleText_).replace(QLatin1Char('\n'), QStringLiteral(" · ")) << "\n";
+    if (points_) {
+        s << "series,label,x,y\n";
+        for (int i = 0; i < plot_->plottableCount(); ++i) {
+            QCPAbstractPlottable* p = plot_->plottable(i);
+            const QStringList labels = p->property("labels").toStringList();
+            auto* d = p->interface1D();
+            for (int j = 0; d && j < d->dataCount(); ++j)
+                s << quote(p->name()) << ',' << quote(labels.value(j)) << ','
+                  << QString::number(d->dataMainKey(j), 'g', 10) << ','
+                  << QString::number(d->dataMainValue(j), 'g', 10) << "\n";
+        }
+        return out;
+    }
     if (histogram_) {
         s << "series,value\n";
         for (const auto& h : hists_)

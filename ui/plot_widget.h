@@ -30,6 +30,14 @@ struct HistogramSeries {
     double median = 0, p10 = 0, p90 = 0;
 };
 
+// Points of a scatter plot, each with a label (e.g. the query id) for tooltips and clicks.
+struct PointSeries {
+    QString name;
+    QVector<double> x, y;
+    QStringList labels;
+    QColor color;
+};
+
 class PlotWidget : public QWidget {
     Q_OBJECT
   public:
@@ -40,6 +48,13 @@ class PlotWidget : public QWidget {
     // Overlaid histograms of values in [lo, hi] with `bins` bins, with median and p10/p90.
     void setHistogram(const QVector<HistogramSeries>& series, int bins, double lo, double hi,
                       const QString& xLabel);
+    // Waterfall of per-item deltas: one bar per label, sorted by delta (ascending), wins green,
+    // losses red, |delta| <= tolerance grey. Clicking a bar emits pointClicked(label).
+    void setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
+                      const QString& yLabel, double tolerance = 1e-9);
+    // Scatter of points with the diagonal y = x (when diagonal); clicks emit pointClicked.
+    void setScatter(const QVector<PointSeries>& series, const QString& xLabel,
+                    const QString& yLabel, bool diagonal);
     // The line printed above the plot (definitions), kept in every export.
     void setTitle(const QString& title);
     void setLogX(bool on);
@@ -54,6 +69,8 @@ class PlotWidget : public QWidget {
     QString graphName(int i) const;
     QVector<double> graphValues(int i) const;
     bool isHistogram() const { return histogram_; }
+    // The labels of the bars / points in plot order (setDeltaBars: sorted by delta).
+    QStringList pointLabels() const;
 
     bool savePng(const QString& file, int width = 1200, int height = 700) const;
     bool savePdf(const QString& file, int width = 1200, int height = 700) const;
@@ -65,6 +82,8 @@ class PlotWidget : public QWidget {
 
   signals:
     void hoveredX(double x);
+    // A bar of setDeltaBars or a point of setScatter was clicked.
+    void pointClicked(const QString& label);
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
@@ -72,6 +91,8 @@ class PlotWidget : public QWidget {
   private:
     void layoutTitle();
     void onMouseMove(QMouseEvent* e);
+    void showPointTip(QMouseEvent* e);
+    void rescaleToData();
     void applyMarkers();
     void applyXScale();
 
@@ -86,6 +107,7 @@ class PlotWidget : public QWidget {
     double lo_ = 0, hi_ = 1;
     bool logX_ = false;
     bool histogram_ = false;
+    bool points_ = false;  // setDeltaBars / setScatter: plottables carry a "labels" property
     double maxX_ = 1;
 };
 

@@ -10,6 +10,7 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     ranklens::cli::registerEvalCommand(app);
     ranklens::cli::registerMeasuresCommand(app);
+    ranklens::cli::registerCompareCommand(app);
 #ifdef RANKLENS_HAVE_STORE
     ranklens::cli::registerStoreCommands(app);
 #endif

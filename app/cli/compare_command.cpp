@@ -1,0 +1,341 @@
+// `ranklens-cli compare`: model comparison with paired significance tests, wins/losses,
+// segments, the reading aid, guardrails and definition sensitivity, as text, Markdown, HTML,
+// LaTeX, CSV or JSON. Files: compare QRELS BASELINE RUN...; project: compare PROJECT --baseline.
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <unordered_map>
+
+#include "app/cli/commands.h"
+#include "core/compare/comparison_report.h"
+#include "core/io/input_format.h"
+#include "core/measure_spec.h"
+#ifdef RANKLENS_HAVE_STORE
+#include "app/cli/store_commands.h"
+#include "core/store/delimited_inputs.h"
+#include "core/store/project_store.h"
+#endif
+
+namespace ranklens::cli {
+namespace {
+
+namespace cmp = core::compare;
+
+struct CompareCli {
+    std::string labelsOrProject;
+    std::vector<std::string> runFiles;  // baseline first
+    std::string baselineSel, labelsSel, queriesFile;
+    std::vector<std::string> runSel;
+    std::vector<std::string> measures;
+    bool complete = false, weighted = false, noSegments = false, listPresets = false;
+    int threshold = 1;
+    std::string gain = "linear", ideal = "labels", ties = "trec_eval";
+    std::string test = "randomization", correction = "holm", format = "text", output;
+    std::size_t permutations = 10000, resamples = 2000;
+    std::uint64_t seed = 42;
+    double alpha = 0.05, confidence = 0.95;
+    std::string preset, primary;
+    std::vector<std::string> guards;
+    std::string sensitivity;
+    int threads = 0;
+};
+
+// What the comparison reads: runs (baseline first), labels and query metadata.
+struct Loaded {
+    std::vector<core::Run> runs;
+    std::vector<std::string> names;
+    core::Qrels labels;
+    std::string labelName;
+    std::unordered_map<std::string, cmp::QueryInfo> queries;
+};
+
+[[noreturn]] void fail(int code, const std::string& msg) {
+    std::fprintf(stderr, "ranklens-cli: %s\n", msg.c_str());
+    std::fflush(stdout);
+    std::exit(code);
+}
+
+bool applyDefinition(const std::string& spec, core::EvalConfig& cfg) {
+    const auto eq = spec.find('=');
+    if (eq == std::string::npos) return false;
+    const std::string key = spec.substr(0, eq), val = spec.substr(eq + 1);
+    if (key == "gain") return core::parseGain(val, cfg.gain);
+    if (key == "ideal") return core::parseIdeal(val, cfg.ideal);
+    if (key == "ties") return core::parseTies(val, cfg.ties);
+    return false;
+}
+
+#ifdef RANKLENS_HAVE_STORE
+void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
+    for (const auto& q : meta) l.queries[q.qid] = {q.segment, q.weight};
+}
+
+Loaded loadProject(const CompareCli& c) {
+    Loaded l;
+    auto ps = store::ProjectStore::open(c.labelsOrProject);
+    const auto runs = ps->runs();
+    auto find = [&](const std::string& sel) -> const store::RunInfo* {
+        for (const auto& r : runs)
+            if (r.name == sel || std::to_string(r.id) == sel) return &r;
+        return nullptr;
+    };
+    std::vector<const store::RunInfo*> chosen;
+    if (c.baselineSel.empty()) fail(1, "compare on a project needs --baseline NAME");
+    const auto* base = find(c.baselineSel);
+    if (!base)
+        fail(1, "no run '" + c.baselineSel + "' in " + c.labelsOrProject +
+                    " (see: ranklens-cli info)");
+    chosen.push_back(base);
+    for (const auto& sel : c.runSel) {
+        const auto* r = find(sel);
+        if (!r)
+            fail(1, "no run '" + sel + "' in " + c.labelsOrProject + " (see: ranklens-cli info)");
+        chosen.push_back(r);
+    }
+    if (c.runSel.empty())
+        for (const auto& r : runs)
+            if (&r != base) chosen.push_back(&r);
+    if (chosen.size() < 2) fail(1, "nothing to compare: the project has one run");
+    for (const auto* r : chosen) {
+        l.runs.push_back(ps->loadRun(r->id));
+        l.names.push_back(r->name);
+    }
+    const auto sets = ps->labelSets();
+    const store::LabelSetInfo* labels = nullptr;
+    for (const auto& s : sets)
+        if (c.labelsSel.empty() ? s.id == ps->activeLabelSet()
+                                : (s.name == c.labelsSel || std::to_string(s.id) == c.labelsSel))
+            labels = &s;
+    if (!labels) fail(1, "no label set '" + c.labelsSel + "' in " + c.labelsOrProject);
+    l.labels = ps->loadLabels(labels->id);
+    l.labelName = labels->name;
+    addQueryMeta(ps->queries(), l);
+    return l;
+}
+#endif
+
+Loaded loadFiles(const CompareCli& c) {
+    Loaded l;
+    if (c.runFiles.size() < 2) fail(1, "compare needs QRELS, a BASELINE run and at least one RUN");
+    l.labels = core::readQrels(c.labelsOrProject);
+    l.labelName = std::filesystem::path(c.labelsOrProject).filename().string();
+    for (const auto& f : c.runFiles) {
+        l.runs.push_back(core::readRun(f));
+        std::string name = l.runs.back().name;
+        if (name.empty()) name = std::filesystem::path(f).filename().string();
+        for (const auto& n : l.names)
+            if (n == name) name = std::filesystem::path(f).filename().string();
+        l.names.push_back(name);
+    }
+#ifdef RANKLENS_HAVE_STORE
+    if (!c.queriesFile.empty()) {
+        core::ParseReport rep;
+        for (const auto& row : store::readQueryMeta(c.queriesFile, {}, rep))
+            l.queries[row.id] = {row.b.value_or(""), row.weight.value_or(1.0)};
+    }
+#endif
+    return l;
+}
+
+void writeOutput(const std::string& text, const std::string& path) {
+    if (path.empty() || path == "-") {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        return;
+    }
+    // Write beside the target and rename: a failed write never leaves half a report.
+    const std::string tmp = path + ".part";
+    {
+        std::ofstream out(tmp, std::ios::binary);
+        out << text;
+        if (!out.flush()) {
+            std::filesystem::remove(tmp);
+            fail(2, "could not write " + path);
+        }
+    }
+    std::filesystem::rename(tmp, path);
+}
+
+int runCompare(const CompareCli& c) {
+    if (c.listPresets) {
+        for (const auto& p : cmp::guardrailPresets()) {
+            std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
+                        p.primary.text().c_str());
+            for (const auto& g : p.guards)
+                std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
+        }
+        return 0;
+    }
+    core::EvalConfig cfg;
+    cfg.relevanceThreshold = c.threshold;
+    core::parseGain(c.gain, cfg.gain);
+    core::parseIdeal(c.ideal, cfg.ideal);
+    core::parseTies(c.ties, cfg.ties);
+    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    core::EvalConfig alt = cfg;
+    if (!c.sensitivity.empty() && !applyDefinition(c.sensitivity, alt))
+        fail(1, "--sensitivity '" + c.sensitivity +
+                    "': expected gain=linear|exponential, ideal=labels|retrieved or "
+                    "ties=trec_eval|input|rank");
+
+    const auto format = cmp::parseReportFormat(c.format);
+    if (!format) fail(1, "--format: unknown format '" + c.format + "'");
+
+    std::optional<cmp::Guardrails> guard;
+    try {
+        if (!c.preset.empty()) {
+            const auto* p = cmp::findPreset(c.preset);
+            if (!p) fail(1, "--preset: unknown preset '" + c.preset + "' (see --list-presets)");
+            guard = *p;
+        }
+        if (!c.primary.empty() || !c.guards.empty()) {
+            if (!guard) guard = cmp::Guardrails{"custom", "", {}, {}};
+            if (!c.primary.empty()) guard->primary = cmp::parseGuardRule(c.primary + " up");
+            for (const auto& g : c.guards) guard->guards.push_back(cmp::parseGuardRule(g));
+            if (guard->primary.metric.empty())
+                fail(1, "--guard needs --primary METRIC or --preset");
+        }
+    } catch (const cmp::GuardRuleError& e) {
+        fail(1, e.what());
+    }
+
+    std::vector<cmp::MetricColumn> metrics;
+    try {
+        std::vector<std::string> specs = c.measures;
+        if (specs.empty()) specs = {"P@10", "R@10", "F1@10", "ndcg@10", "mrr"};
+        if (guard)
+            for (const auto& s : guard->metricSpecs()) specs.push_back(s);
+        metrics = cmp::parseMetrics(specs);
+    } catch (const core::MeasureSpecError& e) {
+        fail(1, e.what());
+    }
+
+    Loaded l;
+    try {
+#ifdef RANKLENS_HAVE_STORE
+        l = c.runFiles.empty() && isProjectFile(c.labelsOrProject) ? loadProject(c) : loadFiles(c);
+#else
+        l = loadFiles(c);
+#endif
+    } catch (const core::ParseError& e) {
+        for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
+        return 2;
+    } catch (const std::exception& e) {
+        fail(2, e.what());
+    }
+
+    std::vector<core::Run*> runs;
+    for (auto& r : l.runs) runs.push_back(&r);
+    const auto input = cmp::evaluateForComparison(runs, l.names, l.labels, cfg, metrics, l.queries,
+                                                  l.labelName, {}, c.threads);
+    if (input.qids.empty()) fail(7, "no query has both results and labels");
+
+    cmp::CompareOptions o;
+    o.baseline = 0;
+    o.test = c.test == "t" ? cmp::TestKind::StudentT : cmp::TestKind::Randomization;
+    o.permutations = c.permutations;
+    o.resamples = c.resamples;
+    o.confidence = c.confidence;
+    o.seed = c.seed;
+    o.alpha = c.alpha;
+    o.correction = c.correction == "bonferroni" ? core::stats::Correction::Bonferroni
+                   : c.correction == "none"     ? core::stats::Correction::None
+                                                : core::stats::Correction::Holm;
+    o.weighted = c.weighted;
+    o.bySegment = !c.noSegments;
+    o.threads = static_cast<unsigned>(c.threads);
+    const auto result = cmp::compareRuns(input, o);
+
+    cmp::ComparisonReport rep;
+    rep.input = &input;
+    rep.comparison = &result;
+    rep.readings = cmp::readPatterns(input, result);
+    if (guard) {
+        rep.guardrails = guard;
+        rep.scorecards = cmp::scorecard(input, result, *guard);
+    }
+    std::optional<cmp::ComparisonInput> altInput;
+    if (!c.sensitivity.empty()) {
+        altInput = cmp::evaluateForComparison(runs, l.names, l.labels, alt, metrics, l.queries,
+                                              l.labelName, {}, c.threads);
+        rep.sensitivity = cmp::definitionSensitivity(input, *altInput, 0);
+    }
+    writeOutput(cmp::render(rep, *format), c.output);
+    std::fflush(stdout);
+    for (const auto& s : rep.scorecards)
+        if (!s.pass) return 5;  // guardrails failed: a CI job can stop here
+    return 0;
+}
+
+}  // namespace
+
+void registerCompareCommand(CLI::App& app) {
+    static CompareCli c;
+    auto* cmd = app.add_subcommand(
+        "compare",
+        "Compare runs against a baseline: deltas, paired significance tests, wins/ties/losses, "
+        "segments, guardrails. Exit 5 when a guardrail fails.");
+    cmd->add_option("LABELS", c.labelsOrProject,
+                    "Labels (TREC qrels or CSV/TSV), or a .ranklens project");
+    cmd->add_option("RUNS", c.runFiles, "Baseline run file, then the runs to compare with it");
+    cmd->add_option("--baseline", c.baselineSel, "Project: the baseline run (name or id)");
+    cmd->add_option("--run", c.runSel,
+                    "Project: a run to compare (repeatable; default: all others)");
+    cmd->add_option("--labels", c.labelsSel, "Project: label set (default: the active one)");
+    cmd->add_option(
+        "--queries", c.queriesFile,
+        "Files: query metadata CSV/TSV (qid, segment, weight) for segments and weights");
+    cmd->add_option("-m,--measure", c.measures,
+                    "Metric (P@10, R@50, ndcg@10, f1@10, mrr, map, hit@1, coverage@10...); "
+                    "repeatable. Default: P@10 R@10 F1@10 ndcg@10 mrr")
+        ->allow_extra_args(false);
+    cmd->add_flag("-c", c.complete, "Count every labelled query (missing ones score 0)");
+    cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")
+        ->check(CLI::IsMember({"linear", "exponential"}));
+    cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")
+        ->check(CLI::IsMember({"labels", "retrieved"}));
+    cmd->add_option("--ties", c.ties, "Order of equal scores: trec_eval, input or rank")
+        ->check(CLI::IsMember({"trec_eval", "input", "rank"}));
+    cmd->add_option("--test", c.test, "Paired test: randomization (default) or t")
+        ->check(CLI::IsMember({"randomization", "t"}));
+    cmd->add_option("--permutations", c.permutations,
+                    "Randomization test permutations (default 10000)")
+        ->check(CLI::Range(std::size_t{1}, std::size_t{10000000}));
+    cmd->add_option("--bootstrap", c.resamples,
+                    "Bootstrap resamples for the CI (0 = none; default 2000)");
+    cmd->add_option("--confidence", c.confidence, "Confidence of the interval (default 0.95)")
+        ->check(CLI::Range(0.5, 0.999));
+    cmd->add_option("--seed", c.seed, "Random seed (default 42)");
+    cmd->add_option("--correction", c.correction,
+                    "Multiple comparisons: holm (default), bonferroni, none")
+        ->check(CLI::IsMember({"holm", "bonferroni", "none"}));
+    cmd->add_option("--alpha", c.alpha, "Significance level (default 0.05)")
+        ->check(CLI::Range(1e-6, 0.5));
+    cmd->add_flag("--weighted", c.weighted,
+                  "Means weighted by query weight (tests stay unweighted)");
+    cmd->add_flag("--no-segments", c.noSegments, "Skip the per-segment tables");
+    cmd->add_option("--preset", c.preset,
+                    "Guardrail preset: feed, search, \"candidate retrieval\", \"cold start\"");
+    cmd->add_option("--primary", c.primary, "Primary metric that must improve, e.g. ndcg@10");
+    cmd->add_option("--guard", c.guards, "Guardrail rule, e.g. \"R@50 drop<=5%\" (repeatable)");
+    cmd->add_flag("--list-presets", c.listPresets, "Print the guardrail presets and exit");
+    cmd->add_option("--sensitivity", c.sensitivity,
+                    "Also compare under another definition: gain=exponential, ideal=retrieved, "
+                    "ties=input ...; lists the queries whose win/loss flips");
+    cmd->add_option("--format", c.format, "text (default), md, html, latex, csv or json")
+        ->check(CLI::IsMember({"text", "md", "markdown", "html", "latex", "tex", "csv", "json"}));
+    cmd->add_option("-o,--output", c.output, "Write to this file instead of stdout");
+    cmd->add_option("--threads", c.threads, "Worker threads (default: all cores)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->callback([] {
+        if (c.labelsOrProject.empty() && !c.listPresets)
+            fail(1, "compare needs LABELS (or a project) and runs");
+        const int code = runCompare(c);
+        std::fflush(stdout);
+        std::exit(code);
+    });
+}
+
+}  // namespace ranklens::cli

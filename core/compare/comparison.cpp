@@ -1,0 +1,274 @@
+#include "core/compare/comparison.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/parallel.h"
+
+namespace ranklens::core::compare {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+double mean(const std::vector<double>& v, const std::vector<double>& w) {
+    if (v.empty()) return 0;
+    double s = 0, sw = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const double wi = w.empty() ? 1.0 : w[i];
+        s += wi * v[i];
+        sw += wi;
+    }
+    return sw > 0 ? s / sw : 0;
+}
+
+// The values of one table: per run and metric the per-query values of the table's queries.
+struct TableData {
+    std::string segment;
+    std::vector<std::size_t> rows;                         // indices into ComparisonInput::qids
+    std::vector<std::vector<std::vector<double>>> values;  // [run][metric][row]
+    std::vector<double> weights;                           // per row (empty: unweighted)
+};
+
+TableData gather(const ComparisonInput& in, std::string segment, std::vector<std::size_t> rows,
+                 bool weighted) {
+    TableData t{std::move(segment), std::move(rows), {}, {}};
+    t.values.resize(in.runCount());
+    for (std::size_t r = 0; r < in.runCount(); ++r)
+        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+            std::vector<double> v;
+            if (in.metrics[m].perQuery()) {
+                v.reserve(t.rows.size());
+                for (std::size_t q : t.rows) v.push_back(in.values[r][m][q]);
+            }
+            t.values[r].push_back(std::move(v));
+        }
+    if (weighted && in.hasWeights())
+        for (std::size_t q : t.rows) t.weights.push_back(in.weights[q]);
+    return t;
+}
+
+// Fills everything but the randomization p-values, the adjusted values and the interval.
+ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
+                              const CompareOptions& o, bool whole) {
+    ComparisonTable out;
+    out.segment = t.segment;
+    out.queries = t.rows.size();
+    const std::size_t b = o.baseline;
+    out.cells.assign(in.runCount(), std::vector<Cell>(in.metrics.size()));
+    for (std::size_t r = 0; r < in.runCount(); ++r)
+        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+            Cell& c = out.cells[r][m];
+            c.pRandom = kNaN;
+            c.ci = {kNaN, kNaN};
+            if (!in.metrics[m].perQuery()) {
+                // Run-level values (coverage) exist only for the whole query set.
+                c.baseline = whole ? in.runValue[b][m] : kNaN;
+                c.value = whole ? in.runValue[r][m] : kNaN;
+                c.pT = c.p = c.pAdjusted = kNaN;
+            } else {
+                const auto& vb = t.values[b][m];
+                const auto& vr = t.values[r][m];
+                c.baseline = mean(vb, t.weights);
+                c.value = mean(vr, t.weights);
+                if (r != b && !vb.empty()) {
+                    c.tested = true;
+                    const auto tt = stats::pairedTTest(vb, vr);
+                    c.pT = tt.p;
+                    c.effect = stats::effectSizeDz(vb, vr);
+                    for (std::size_t i = 0; i < vb.size(); ++i) {
+                        const double d = vr[i] - vb[i];
+                        if (d > o.tieTolerance)
+                            ++c.wins;
+                        else if (d < -o.tieTolerance)
+                            ++c.losses;
+                        else
+                            ++c.ties;
+                    }
+                } else {
+                    c.pT = c.p = c.pAdjusted = kNaN;
+                }
+            }
+            c.delta = c.value - c.baseline;
+            c.relDelta = c.baseline != 0 ? c.delta / c.baseline : kNaN;
+        }
+    return out;
+}
+
+void adjust(ComparisonTable& t, const CompareOptions& o) {
+    std::vector<double> p;
+    std::vector<Cell*> cells;
+    for (auto& row : t.cells)
+        for (auto& c : row)
+            if (c.tested) {
+                c.p = o.test == TestKind::StudentT ? c.pT : c.pRandom;
+                p.push_back(c.p);
+                cells.push_back(&c);
+            }
+    const auto adj = stats::adjustPValues(p, o.correction);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        cells[i]->pAdjusted = adj[i];
+        cells[i]->significant = adj[i] < o.alpha;
+    }
+}
+
+std::string formatDelta(double d) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%+.4f", d);
+    return buf;
+}
+
+}  // namespace
+
+const char* toString(TestKind t) {
+    return t == TestKind::StudentT ? "paired t-test" : "randomization test";
+}
+
+std::string CompareOptions::describe() const {
+    std::ostringstream s;
+    s << toString(test);
+    if (test == TestKind::Randomization)
+        s << " (" << permutations << " permutations, seed " << seed << ")";
+    s << ", two-sided; correction: " << stats::correctionName(correction)
+      << " over the table; alpha " << alpha;
+    if (resamples > 0)
+        s << "; " << static_cast<int>(std::lround(confidence * 100)) << " % bootstrap CI ("
+          << resamples << " resamples)";
+    s << (weighted ? "; means weighted by query weight (tests unweighted)" : "; unweighted means");
+    return s.str();
+}
+
+std::vector<double> queryDeltas(const ComparisonInput& in, std::size_t baseline, std::size_t run,
+                                std::size_t metric) {
+    const auto& vb = in.values.at(baseline).at(metric);
+    const auto& vr = in.values.at(run).at(metric);
+    std::vector<double> d(vr.size());
+    for (std::size_t i = 0; i < vr.size(); ++i) d[i] = vr[i] - vb[i];
+    return d;
+}
+
+Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
+    if (o.baseline >= in.runCount()) throw std::invalid_argument("baseline run out of range");
+    if (in.values.size() != in.runCount()) throw std::invalid_argument("values: one entry per run");
+    for (const auto& rv : in.values) {
+        if (rv.size() != in.metrics.size())
+            throw std::invalid_argument("values: one entry per metric");
+        for (std::size_t m = 0; m < rv.size(); ++m)
+            if (in.metrics[m].perQuery() && rv[m].size() != in.qids.size())
+                throw std::invalid_argument("values: one value per query");
+    }
+    Comparison out;
+    out.options = o;
+    std::vector<TableData> tables;
+    std::vector<std::size_t> all(in.qids.size());
+    for (std::size_t q = 0; q < all.size(); ++q) all[q] = q;
+    tables.push_back(gather(in, "", all, o.weighted));
+    if (o.bySegment && in.hasSegments()) {
+        std::map<std::string, std::vector<std::size_t>> bySeg;
+        for (std::size_t q = 0; q < in.qids.size(); ++q)
+            bySeg[in.segments[q].empty() ? std::string("(none)") : in.segments[q]].push_back(q);
+        for (auto& [name, rows] : bySeg)
+            tables.push_back(gather(in, name, std::move(rows), o.weighted));
+    }
+    std::vector<ComparisonTable> described;
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        described.push_back(describeTable(in, tables[i], o, i == 0));
+
+    // Progress in thousandths: randomization 0..800 (or 0..1000 without CIs), bootstrap the rest.
+    const bool randomize = o.test == TestKind::Randomization && o.permutations > 0;
+    const std::size_t randShare = !randomize ? 0 : o.resamples > 0 ? 800 : 1000;
+    bool cancelled = false;
+    auto report = [&](std::size_t done) {
+        if (o.progress && !o.progress(std::min<std::size_t>(done, 1000), 1000)) cancelled = true;
+        return !cancelled;
+    };
+
+    if (randomize) {
+        std::vector<stats::PairedSample> samples;
+        std::vector<Cell*> cells;
+        for (std::size_t t = 0; t < tables.size(); ++t)
+            for (std::size_t r = 0; r < in.runCount(); ++r)
+                for (std::size_t m = 0; m < in.metrics.size(); ++m)
+                    if (described[t].cells[r][m].tested) {
+                        samples.push_back(
+                            {tables[t].values[o.baseline][m], tables[t].values[r][m]});
+                        cells.push_back(&described[t].cells[r][m]);
+                    }
+        stats::RandomizationOptions ro;
+        ro.permutations = o.permutations;
+        ro.seed = o.seed;
+        ro.threads = o.threads;
+        ro.progress = [&](std::size_t done, std::size_t total) {
+            return report(total ? done * randShare / total : 0);
+        };
+        const auto p = stats::randomizationTests(samples, ro);
+        for (std::size_t i = 0; i < cells.size(); ++i) cells[i]->pRandom = p[i];
+    }
+    for (auto& t : described) adjust(t, o);
+
+    if (o.resamples > 0) {
+        // Bootstrap intervals for the whole-set table, one cell per task (each seeded alike).
+        std::vector<std::pair<std::size_t, std::size_t>> jobs;
+        for (std::size_t r = 0; r < in.runCount(); ++r)
+            for (std::size_t m = 0; m < in.metrics.size(); ++m)
+                if (described[0].cells[r][m].tested) jobs.emplace_back(r, m);
+        std::atomic<std::size_t> done{0};
+        std::atomic<bool> stop{false};
+        std::mutex progressMutex;
+        parallelFor(jobs.size(), 1, o.threads, [&](std::size_t j) {
+            if (stop) return;
+            const auto [r, m] = jobs[j];
+            stats::BootstrapOptions bo;
+            bo.resamples = o.resamples;
+            bo.confidence = o.confidence;
+            bo.seed = o.seed + 7919 * (r * in.metrics.size() + m);
+            bo.progress = [&](std::size_t, std::size_t) {
+                std::lock_guard lock(progressMutex);
+                if (!stop && !report(randShare + (1000 - randShare) * done / jobs.size()))
+                    stop = true;
+                return !stop.load();
+            };
+            try {
+                described[0].cells[r][m].ci = stats::bootstrapMeanDiffCI(
+                    tables[0].values[o.baseline][m], tables[0].values[r][m], bo);
+            } catch (const Cancelled&) {
+                stop = true;
+            }
+            ++done;
+        });
+        if (stop ||
+            !report(randShare + (1000 - randShare) * done / std::max<std::size_t>(1, jobs.size())))
+            throw Cancelled();
+    }
+    if (cancelled) throw Cancelled();
+    report(1000);
+
+    out.overall = std::move(described[0]);
+    for (std::size_t t = 1; t < described.size(); ++t)
+        out.segments.push_back(std::move(described[t]));
+
+    // Warnings: a segment worse while the overall mean improves.
+    for (const auto& seg : out.segments)
+        for (std::size_t r = 0; r < in.runCount(); ++r)
+            for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+                const Cell& all = out.overall.cells[r][m];
+                const Cell& c = seg.cells[r][m];
+                if (!all.tested || !c.tested || !(all.delta > o.tieTolerance) ||
+                    !(c.delta < -o.tieTolerance))
+                    continue;
+                SegmentWarning w{r, m, seg.segment, all.delta, c.delta, seg.queries, {}};
+                w.text = in.metrics[m].display + " of " + in.runNames[r] + ": overall " +
+                         formatDelta(all.delta) + " but segment '" + seg.segment + "' " +
+                         formatDelta(c.delta) + " (" + std::to_string(seg.queries) + " queries" +
+                         (c.significant ? ", significant" : ", not significant") + ")";
+                out.warnings.push_back(std::move(w));
+            }
+    return out;
+}
+
+}  // namespace ranklens::core::compare

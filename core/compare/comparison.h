@@ -1,0 +1,83 @@
+#pragma once
+// Compares runs against a baseline over the same queries: per metric the means, the delta and
+// relative delta, a paired test (Student t or Fisher randomization) with a multiple-comparison
+// correction across the table, a bootstrap confidence interval of the mean difference, the
+// effect size d_z, wins/ties/losses over queries, the same per query segment, and warnings
+// where a segment gets worse while the overall mean improves.
+#include <string>
+#include <vector>
+
+#include "core/compare/comparison_input.h"
+#include "core/progress.h"
+#include "core/stats/stats.h"
+
+namespace ranklens::core::compare {
+
+enum class TestKind { StudentT, Randomization };
+const char* toString(TestKind t);  // "paired t-test", "randomization test"
+
+struct CompareOptions {
+    std::size_t baseline = 0;  // index into ComparisonInput::runNames
+    TestKind test = TestKind::Randomization;
+    std::size_t permutations = 10000;  // randomization test
+    std::size_t resamples = 2000;      // bootstrap CI (0 = no interval)
+    double confidence = 0.95;
+    std::uint64_t seed = 42;
+    stats::Correction correction = stats::Correction::Holm;
+    double alpha = 0.05;
+    bool weighted = false;  // means and deltas weighted by query weight (tests stay unweighted)
+    bool bySegment = true;  // also compute a table per query segment
+    double tieTolerance = 1e-9;  // |d| <= tolerance counts as a tie
+    unsigned threads = 0;
+    ProgressFn progress;  // (done, total) in thousandths of the whole job; false cancels
+
+    // One line naming the test, correction, alpha and weighting, for every export.
+    std::string describe() const;
+};
+
+struct Cell {
+    bool tested = false;  // false for the baseline row and for run-level metrics
+    double baseline = 0, value = 0, delta = 0;
+    double relDelta = 0;          // delta / baseline; NaN when the baseline is 0
+    double pT = 1, pRandom = 1;   // both tests' raw p-values (pRandom NaN when not computed)
+    double p = 1, pAdjusted = 1;  // the chosen test, and after correction
+    bool significant = false;     // pAdjusted < alpha
+    double effect = 0;            // d_z = mean(d) / sd(d)
+    stats::Interval ci{0, 0};     // bootstrap CI of the mean difference (NaN when not computed)
+    int wins = 0, ties = 0, losses = 0;
+};
+
+struct ComparisonTable {
+    std::string segment;  // "" for the whole query set
+    std::size_t queries = 0;
+    std::vector<std::vector<Cell>> cells;  // [run][metric], baseline row included
+};
+
+struct SegmentWarning {
+    std::size_t run = 0, metric = 0;
+    std::string segment;
+    double overallDelta = 0, segmentDelta = 0;
+    std::size_t segmentQueries = 0;
+    std::string text;
+};
+
+struct Comparison {
+    CompareOptions options;
+    ComparisonTable overall;
+    std::vector<ComparisonTable> segments;  // by segment name (byte order)
+    std::vector<SegmentWarning> warnings;
+
+    const Cell& cell(std::size_t run, std::size_t metric) const {
+        return overall.cells[run][metric];
+    }
+};
+
+// Runs the comparison. Throws Cancelled when progress returns false, std::invalid_argument on
+// an inconsistent input (baseline out of range, value vectors of the wrong length).
+Comparison compareRuns(const ComparisonInput& in, const CompareOptions& opts);
+
+// Per-query deltas run - baseline of metric m, in qid order.
+std::vector<double> queryDeltas(const ComparisonInput& in, std::size_t baseline, std::size_t run,
+                                std::size_t metric);
+
+}  // namespace ranklens::core::compare

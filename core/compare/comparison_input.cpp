@@ -1,0 +1,143 @@
+#include "core/compare/comparison_input.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+#include "core/measure_spec.h"
+
+namespace ranklens::core::compare {
+
+bool MetricColumn::perQuery() const {
+    return measure && measure->shape != MeasureShape::RunLevel;
+}
+
+std::string displayName(const MeasureInfo& m, double param) {
+    std::string label(m.label);
+    if (m.shape == MeasureShape::Scalar) return label;
+    char buf[32];
+    if (m.shape == MeasureShape::Levels)
+        std::snprintf(buf, sizeof buf, "%.2f", param);
+    else
+        std::snprintf(buf, sizeof buf, "%ld", static_cast<long>(param));
+    // "P@k" -> "P@10"; labels without "@k" get the parameter appended.
+    if (const auto at = label.rfind("@k"); at != std::string::npos && at + 2 == label.size())
+        return label.substr(0, at + 1) + buf;
+    return label + "@" + buf;
+}
+
+std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs) {
+    std::vector<MetricColumn> out;
+    for (const auto& spec : specs) {
+        std::vector<MeasureRequest> reqs;
+        addMeasureSpec(spec, reqs);
+        for (const auto& r : reqs) {
+            std::vector<double> params = r.params;
+            if (r.measure->shape == MeasureShape::Scalar) params = {0.0};
+            if (params.empty())
+                params.assign(r.measure->defaultParams.begin(), r.measure->defaultParams.end());
+            for (double p : params) {
+                MetricColumn c{r.measure, p, columnName(*r.measure, p), displayName(*r.measure, p)};
+                const bool dup = std::any_of(out.begin(), out.end(),
+                                             [&](const MetricColumn& o) { return o.key == c.key; });
+                if (!dup) out.push_back(std::move(c));
+            }
+        }
+    }
+    return out;
+}
+
+bool ComparisonInput::hasSegments() const {
+    return std::any_of(segments.begin(), segments.end(), [](const auto& s) { return !s.empty(); });
+}
+
+bool ComparisonInput::hasWeights() const {
+    return std::any_of(weights.begin(), weights.end(), [](double w) { return w != 1.0; });
+}
+
+ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<std::string>& names,
+                                      const Qrels& labels, const EvalConfig& cfg,
+                                      const std::vector<MetricColumn>& metrics,
+                                      const std::unordered_map<std::string, QueryInfo>& queryInfo,
+                                      const std::string& labelName, const ProgressFn& progress,
+                                      int threads) {
+    ComparisonInput in;
+    in.runNames = names;
+    in.metrics = metrics;
+    in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +
+                     cfg.describe() +
+                     "; queries: union of the runs' evaluated queries, a query a run did not "
+                     "return scores 0";
+    std::size_t total = 0;
+    for (const Run* r : runs) total += r->queries().size();
+    std::size_t before = 0;
+    std::vector<EvalResult> results;
+    for (Run* run : runs) {
+        EvalOptions opts;
+        opts.threads = threads;
+        for (const auto& m : metrics) {
+            auto it = std::find_if(opts.requests.begin(), opts.requests.end(),
+                                   [&](const MeasureRequest& q) { return q.measure == m.measure; });
+            if (it == opts.requests.end())
+                opts.requests.push_back({m.measure, {m.param}});
+            else if (std::find(it->params.begin(), it->params.end(), m.param) == it->params.end())
+                it->params.push_back(m.param);
+        }
+        for (auto& q : opts.requests) std::sort(q.params.begin(), q.params.end());
+        const std::size_t runTotal = run->queries().size();
+        if (progress)
+            opts.progress = [&, runTotal](std::size_t done, std::size_t) {
+                return progress(before + std::min(done, runTotal), total);
+            };
+        results.push_back(evaluate(*run, labels, cfg, opts));
+        before += runTotal;
+        if (progress && !progress(before, total)) throw Cancelled();
+    }
+    for (const auto& r : results)
+        for (const auto& q : r.queries) in.qids.push_back(q.qid);
+    std::sort(in.qids.begin(), in.qids.end(), [](const std::string& a, const std::string& b) {
+        return std::strcmp(a.c_str(), b.c_str()) < 0;
+    });
+    in.qids.erase(std::unique(in.qids.begin(), in.qids.end()), in.qids.end());
+
+    const std::size_t nq = in.qids.size();
+    in.values.resize(runs.size());
+    in.runValue.resize(runs.size());
+    for (std::size_t r = 0; r < results.size(); ++r) {
+        const EvalResult& res = results[r];
+        // Row of each result query in the union (both sorted the same way).
+        std::vector<std::size_t> row(res.queries.size());
+        for (std::size_t i = 0, j = 0; i < res.queries.size(); ++i) {
+            while (in.qids[j] != res.queries[i].qid) ++j;
+            row[i] = j;
+        }
+        for (const auto& m : metrics) {
+            const ResultColumn* col = res.column(m.key);
+            std::vector<double> v;
+            double agg = 0;
+            if (m.perQuery()) {
+                v.assign(nq, 0.0);
+                if (col)
+                    for (std::size_t i = 0; i < col->perQuery.size(); ++i)
+                        v[row[i]] = col->perQuery[i];
+                agg = aggregateValues(*m.measure, v);
+            } else if (col) {
+                agg = col->aggregate;
+            }
+            in.values[r].push_back(std::move(v));
+            in.runValue[r].push_back(agg);
+        }
+    }
+    if (!queryInfo.empty()) {
+        in.segments.resize(nq);
+        in.weights.assign(nq, 1.0);
+        for (std::size_t q = 0; q < nq; ++q)
+            if (auto it = queryInfo.find(in.qids[q]); it != queryInfo.end()) {
+                in.segments[q] = it->second.segment;
+                in.weights[q] = it->second.weight;
+            }
+    }
+    return in;
+}
+
+}  // namespace ranklens::core::compare

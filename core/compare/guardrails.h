@@ -1,0 +1,73 @@
+#pragma once
+// Guardrails: a primary metric that must improve plus rules such as "R@50 must not drop by more
+// than 5 %", checked against a comparison into a pass/fail scorecard per run. Presets for the
+// scenarios of SPEC.md (feed, search, candidate retrieval, cold start).
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/compare/comparison.h"
+
+namespace ranklens::core::compare {
+
+enum class RuleKind {
+    MustImprove,      // delta > 0 (and significant when requireSignificant)
+    MaxRelativeDrop,  // delta >= -limit * baseline   (limit 0.05 = "drop <= 5 %")
+    MaxAbsoluteDrop,  // delta >= -limit
+    MinValue,         // value >= limit
+};
+
+struct GuardRule {
+    std::string metric;  // a metric spec as typed: "R@50", "ndcg@10", "coverage@10"
+    RuleKind kind = RuleKind::MaxRelativeDrop;
+    double limit = 0.05;
+    bool requireSignificant = false;  // MustImprove only
+    std::string note;                 // why the rule exists (presets)
+
+    // Canonical text, parseable by parseGuardRule: "R@50 drop<=5%", "P@1 up significant".
+    std::string text() const;
+};
+
+class GuardRuleError : public std::runtime_error {
+  public:
+    using std::runtime_error::runtime_error;
+};
+
+// Parses "METRIC up [significant]", "METRIC drop<=5%", "METRIC drop<=0.01", "METRIC >= 0.3".
+// Throws GuardRuleError naming what was wrong.
+GuardRule parseGuardRule(const std::string& text);
+
+struct Guardrails {
+    std::string name;  // "feed", "search", "candidate retrieval", "cold start", or "custom"
+    std::string description;
+    GuardRule primary;  // kind MustImprove
+    std::vector<GuardRule> guards;
+
+    // Every metric spec the rules need, primary first.
+    std::vector<std::string> metricSpecs() const;
+};
+
+// The scenario presets of SPEC.md.
+const std::vector<Guardrails>& guardrailPresets();
+const Guardrails* findPreset(const std::string& name);  // case-insensitive; nullptr if unknown
+
+struct RuleCheck {
+    GuardRule rule;
+    bool found = false;  // the metric is in the comparison
+    bool pass = false;
+    double baseline = 0, value = 0, delta = 0;
+    std::string detail;  // "R@50 -3.1 % (limit -5 %)" or why it failed
+};
+
+struct RunScorecard {
+    std::size_t run = 0;
+    RuleCheck primary;
+    std::vector<RuleCheck> guards;
+    bool pass = false;  // primary and every guard pass
+};
+
+// One scorecard per non-baseline run.
+std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison& cmp,
+                                    const Guardrails& g);
+
+}  // namespace ranklens::core::compare

@@ -1,0 +1,145 @@
+#include "core/compare/reading_aid.h"
+
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <map>
+#include <optional>
+
+namespace ranklens::core::compare {
+namespace {
+
+enum Family { FP, FR, FF1, FNdcg, FCount };
+
+int familyOf(const MetricColumn& m) {
+    const std::string_view n = m.measure->name;
+    if (n == "P") return FP;
+    if (n == "recall") return FR;
+    if (n == "F1") return FF1;
+    if (n == "ndcg_cut") return FNdcg;
+    return -1;
+}
+
+std::string evidenceOf(const MetricColumn& m, const Cell& c) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "%s %+.4f%s", m.display.c_str(), c.delta,
+                  c.significant ? "*" : "");
+    return buf;
+}
+
+// The sentence for a (P, R, NDCG) move pattern; F1 follows P and R. Absent metrics are nullopt.
+std::string sentence(const std::optional<Move>& p, const std::optional<Move>& r,
+                     const std::optional<Move>& n) {
+    using enum Move;
+    auto is = [](const std::optional<Move>& m, Move v) { return m && *m == v; };
+    auto flatOrAbsent = [](const std::optional<Move>& m) { return !m || *m == Flat; };
+    if (is(p, Up) && is(r, Down) && is(n, Up)) return "more conservative but orders better";
+    if (is(p, Up) && is(r, Down))
+        return "more conservative: a cleaner top k, but fewer of all relevant items";
+    if (is(p, Down) && is(r, Up))
+        return "casts a wider net: more of the relevant items, with more noise at the top";
+    if (is(p, Up) && is(r, Up) && !is(n, Down))
+        return "better across the board: more relevant items in the top k";
+    if (is(p, Down) && is(r, Down) && !is(n, Up))
+        return "worse across the board: fewer relevant items in the top k";
+    if (flatOrAbsent(p) && flatOrAbsent(r) && (p || r) && is(n, Up))
+        return "the same relevant items, ordered better";
+    if (flatOrAbsent(p) && flatOrAbsent(r) && (p || r) && is(n, Down))
+        return "the same relevant items, ordered worse";
+    if ((is(p, Up) || is(r, Up)) && is(n, Down))
+        return "more relevant items, but the best ones sit lower";
+    if ((is(p, Down) || is(r, Down)) && is(n, Up))
+        return "fewer relevant items, but the best ones rank higher";
+    if (flatOrAbsent(p) && flatOrAbsent(r) && flatOrAbsent(n))
+        return "no real change at this cut-off";
+    return {};
+}
+
+}  // namespace
+
+Move moveOf(const Cell& c, double flatShare) {
+    const double scale = std::fabs(c.baseline);
+    const double share =
+        scale > 1e-12 ? c.delta / scale : (std::fabs(c.delta) < 1e-12 ? 0.0 : c.delta * 1e12);
+    if (share > flatShare) return Move::Up;
+    if (share < -flatShare) return Move::Down;
+    return Move::Flat;
+}
+
+std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
+                                  double flatShare) {
+    std::vector<Reading> out;
+    // Columns per cut-off: family -> metric index.
+    std::map<double, std::array<int, FCount>> byK;
+    for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+        const int f = familyOf(in.metrics[m]);
+        if (f < 0) continue;
+        auto [it, fresh] = byK.try_emplace(in.metrics[m].param);
+        if (fresh) it->second.fill(-1);
+        if (it->second[static_cast<std::size_t>(f)] < 0)
+            it->second[static_cast<std::size_t>(f)] = static_cast<int>(m);
+    }
+    for (std::size_t r = 0; r < in.runCount(); ++r) {
+        if (r == cmp.options.baseline) continue;
+        for (const auto& [k, cols] : byK) {
+            int present = 0;
+            for (int c : cols) present += c >= 0;
+            if (present < 2) continue;
+            auto move = [&](int f) -> std::optional<Move> {
+                const int c = cols[static_cast<std::size_t>(f)];
+                if (c < 0) return std::nullopt;
+                return moveOf(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
+            };
+            const std::string s = sentence(move(FP), move(FR), move(FNdcg));
+            if (s.empty()) continue;
+            Reading rd;
+            rd.run = r;
+            rd.cutoff = "@" + std::to_string(static_cast<long>(k));
+            rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " +
+                      rd.cutoff + ": " + s;
+            for (int c : cols)
+                if (c >= 0) {
+                    const auto m = static_cast<std::size_t>(c);
+                    rd.metrics.push_back(m);
+                    rd.evidence += (rd.evidence.empty() ? "" : ", ") +
+                                   evidenceOf(in.metrics[m], cmp.cell(r, m));
+                }
+            out.push_back(std::move(rd));
+        }
+        // Head/tail: the same measure up at its smallest k and down at its largest (or reverse).
+        std::map<const MeasureInfo*, std::pair<std::size_t, std::size_t>> extremes;
+        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+            const auto& col = in.metrics[m];
+            if (col.measure->shape != MeasureShape::Curve) continue;
+            auto [it, fresh] = extremes.try_emplace(col.measure, m, m);
+            if (col.param < in.metrics[it->second.first].param) it->second.first = m;
+            if (col.param > in.metrics[it->second.second].param) it->second.second = m;
+        }
+        for (const auto& [measure, ab] : extremes) {
+            const auto [a, b] = ab;
+            if (a == b) continue;
+            const auto& ma = in.metrics[a];
+            const auto& mb = in.metrics[b];
+            const Move head = moveOf(cmp.cell(r, a), flatShare);
+            const Move tail = moveOf(cmp.cell(r, b), flatShare);
+            std::string s;
+            if (head == Move::Up && tail == Move::Down)
+                s = "better at the head, worse deeper in the list";
+            if (head == Move::Down && tail == Move::Up)
+                s = "worse at the head, better deeper in the list";
+            if (s.empty()) continue;
+            Reading rd;
+            rd.run = r;
+            rd.cutoff = "@" + std::to_string(static_cast<long>(ma.param)) + " vs @" +
+                        std::to_string(static_cast<long>(mb.param));
+            rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + ", " +
+                      ma.display + " vs " + mb.display + ": " + s;
+            rd.metrics = {a, b};
+            rd.evidence = evidenceOf(ma, cmp.cell(r, a)) + ", " + evidenceOf(mb, cmp.cell(r, b));
+            out.push_back(std::move(rd));
+        }
+    }
+    return out;
+}
+
+}  // namespace ranklens::core::compare

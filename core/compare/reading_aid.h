@@ -1,0 +1,31 @@
+#pragma once
+// The reading aid: where the metrics of a comparison move in a recognisable pattern, one plain
+// line saying what it means, with the numbers it rests on. E.g. P@10 up, R@10 down, NDCG@10 up:
+// "more conservative but orders better".
+#include <string>
+#include <vector>
+
+#include "core/compare/comparison.h"
+
+namespace ranklens::core::compare {
+
+enum class Move { Down, Flat, Up };
+
+struct Reading {
+    std::size_t run = 0;
+    std::string cutoff;                // "@10", or "@1 vs @50" for head/tail patterns
+    std::string text;                  // the plain line
+    std::vector<std::size_t> metrics;  // the columns it rests on
+    std::string evidence;  // "P@10 +0.031*, R@10 -0.012, NDCG@10 +0.020*" (* significant)
+};
+
+// How a cell moved: Flat when |relative delta| < flatShare (or |delta| < 1e-12 at baseline 0).
+Move moveOf(const Cell& c, double flatShare = 0.01);
+
+// Readings for every non-baseline run: one per cut-off where P, R, F1 or NDCG are present
+// together (at least two of them), plus a head/tail line when one metric rises at a small k
+// and falls at a larger one. Empty when no pattern applies.
+std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
+                                  double flatShare = 0.01);
+
+}  // namespace ranklens::core::compare
