@@ -1,0 +1,52 @@
+#include "core/stats/multiple_testing.h"
+
+#include <algorithm>
+#include <numeric>
+#include <stdexcept>
+#include <string>
+
+namespace ranklens::core::stats {
+
+std::vector<double> adjustPValues(std::span<const double> p, Correction c) {
+    for (std::size_t i = 0; i < p.size(); ++i)
+        if (!(p[i] >= 0 && p[i] <= 1))  // also rejects NaN
+            throw std::invalid_argument("p-value correction: p-value " + std::to_string(i) +
+                                        " is not in [0, 1]");
+    std::vector<double> out(p.begin(), p.end());
+    const double m = static_cast<double>(p.size());
+    switch (c) {
+        case Correction::None:
+            break;
+        case Correction::Bonferroni:
+            for (double& x : out) x = std::min(1.0, m * x);
+            break;
+        case Correction::Holm: {
+            std::vector<std::size_t> order(p.size());
+            std::iota(order.begin(), order.end(), std::size_t{0});
+            std::stable_sort(order.begin(), order.end(),
+                             [&](std::size_t x, std::size_t y) { return p[x] < p[y]; });
+            double runningMax = 0;
+            for (std::size_t k = 0; k < order.size(); ++k) {
+                const double scaled = (m - static_cast<double>(k)) * p[order[k]];
+                runningMax = std::max(runningMax, std::min(1.0, scaled));
+                out[order[k]] = runningMax;
+            }
+            break;
+        }
+    }
+    return out;
+}
+
+std::string_view correctionName(Correction c) {
+    switch (c) {
+        case Correction::None:
+            return "none";
+        case Correction::Holm:
+            return "Holm";
+        case Correction::Bonferroni:
+            return "Bonferroni";
+    }
+    return "unknown";
+}
+
+}  // namespace ranklens::core::stats

@@ -1,0 +1,153 @@
+#include "core/stats/randomization.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+#include <string>
+
+#include "core/stats/paired_data.h"
+#include "core/stats/progress_blocks.h"
+#include "core/stats/random_streams.h"
+
+namespace ranklens::core::stats {
+
+namespace {
+
+constexpr double kRelativeEps = 1e-9;       // eps = kRelativeEps * sum |d_i|
+constexpr std::size_t kPermsPerChunk = 16;  // permutations per unit of parallel work
+
+// |S_s| >= threshold counts as at least as extreme as the observed sum.
+double extremeThreshold(const std::vector<double>& d) {
+    double sum = 0, abs = 0;
+    for (double x : d) {
+        sum += x;
+        abs += std::fabs(x);
+    }
+    return std::fabs(sum) - kRelativeEps * abs;
+}
+
+// Samples of one length n, stored query-major: values[j * width + s] = d_j of sample s, so the
+// inner loop over samples shares the sign of query j and vectorises.
+struct LengthGroup {
+    std::size_t n = 0, width = 0;
+    std::vector<double> values;
+    std::vector<double> thresholds;        // per sample
+    std::vector<std::size_t> sampleIndex;  // position in the caller's list
+};
+
+// acc[s] = sum_j sign_j * d_j(s), summed in query order j = 0..n-1 for every width.
+void signedSums(const LengthGroup& g, const std::uint64_t* words, double* __restrict__ acc) {
+    std::fill(acc, acc + g.width, 0.0);
+    const double* __restrict__ row = g.values.data();
+    for (std::size_t j = 0; j < g.n; ++j, row += g.width) {
+        const double sign = 1.0 - 2.0 * static_cast<double>((words[j >> 6] >> (j & 63)) & 1);
+        for (std::size_t s = 0; s < g.width; ++s) acc[s] += sign * row[s];
+    }
+}
+
+std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
+    std::map<std::size_t, std::vector<std::size_t>> byLength;
+    std::vector<std::vector<double>> diffs(samples.size());
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        diffs[i] = pairedDifferences(samples[i].a, samples[i].b, "randomization test");
+        byLength[diffs[i].size()].push_back(i);
+    }
+    std::vector<LengthGroup> groups;
+    for (const auto& [n, members] : byLength) {
+        LengthGroup g;
+        g.n = n;
+        g.width = members.size();
+        g.sampleIndex = members;
+        g.values.resize(n * g.width);
+        for (std::size_t s = 0; s < g.width; ++s) {
+            const std::vector<double>& d = diffs[members[s]];
+            for (std::size_t j = 0; j < n; ++j) g.values[j * g.width + s] = d[j];
+            g.thresholds.push_back(extremeThreshold(d));
+        }
+        groups.push_back(std::move(g));
+    }
+    return groups;
+}
+
+}  // namespace
+
+std::vector<double> randomizationTests(std::span<const PairedSample> samples,
+                                       const RandomizationOptions& o) {
+    if (o.permutations == 0)
+        throw std::invalid_argument("randomization test: the number of permutations must be > 0");
+    const std::vector<LengthGroup> groups = groupByLength(samples);
+    std::size_t maxN = 0, maxWidth = 0;
+    for (const LengthGroup& g : groups) {
+        maxN = std::max(maxN, g.n);
+        maxWidth = std::max(maxWidth, g.width);
+    }
+    const std::size_t words = (maxN + 63) / 64;
+
+    std::vector<std::atomic<std::uint64_t>> extreme(samples.size());
+    runInBlocks(o.permutations, kPermsPerChunk, o.threads, o.progress,
+                [&](std::size_t begin, std::size_t end) {
+                    std::vector<std::uint64_t> signs(words);
+                    std::vector<double> acc(maxWidth);
+                    std::vector<std::uint64_t> count(samples.size(), 0);
+                    for (std::size_t i = begin; i < end; ++i) {
+                        SplitMix64 rng = streamFor(o.seed, i);
+                        for (auto& w : signs) w = rng.next();
+                        for (const LengthGroup& g : groups) {
+                            signedSums(g, signs.data(), acc.data());
+                            for (std::size_t s = 0; s < g.width; ++s)
+                                count[g.sampleIndex[s]] += std::fabs(acc[s]) >= g.thresholds[s];
+                        }
+                    }
+                    for (std::size_t s = 0; s < count.size(); ++s)
+                        extreme[s].fetch_add(count[s], std::memory_order_relaxed);
+                });
+
+    std::vector<double> p(samples.size());
+    for (std::size_t s = 0; s < p.size(); ++s)
+        p[s] = static_cast<double>(extreme[s].load()) / static_cast<double>(o.permutations);
+    return p;
+}
+
+double randomizationTest(std::span<const double> a, std::span<const double> b,
+                         const RandomizationOptions& o) {
+    const PairedSample one{a, b};
+    return randomizationTests(std::span<const PairedSample>(&one, 1), o)[0];
+}
+
+double exactPermutationP(std::span<const double> a, std::span<const double> b) {
+    constexpr std::size_t kMaxN = 24;
+    const std::vector<double> d = pairedDifferences(a, b, "exact permutation test");
+    if (d.size() > kMaxN)
+        throw std::invalid_argument("exact permutation test: " + std::to_string(d.size()) +
+                                    " pairs, at most " + std::to_string(kMaxN) +
+                                    " can be enumerated; use the randomization test");
+    const double threshold = extremeThreshold(d);
+    if (threshold <= 0) return 1;  // every sign vector is as extreme
+
+    // Meet in the middle: S_s = L + H, L over the first half of the queries, H over the rest.
+    // Each half-sum is computed directly (no running update, so no accumulated round-off).
+    auto halfSums = [&](std::size_t from, std::size_t to) {
+        const std::size_t k = to - from;
+        std::vector<double> sums(std::size_t{1} << k);
+        for (std::size_t mask = 0; mask < sums.size(); ++mask) {
+            double s = 0;
+            for (std::size_t j = 0; j < k; ++j) s += (mask >> j & 1) ? -d[from + j] : d[from + j];
+            sums[mask] = s;
+        }
+        return sums;
+    };
+    const std::size_t half = d.size() / 2;
+    const std::vector<double> low = halfSums(0, half);
+    std::vector<double> high = halfSums(half, d.size());
+    std::sort(high.begin(), high.end());
+    std::uint64_t extreme = 0;  // L + H >= threshold or L + H <= -threshold (disjoint: t > 0)
+    for (double l : low) {
+        extreme += high.end() - std::lower_bound(high.begin(), high.end(), threshold - l);
+        extreme += std::upper_bound(high.begin(), high.end(), -threshold - l) - high.begin();
+    }
+    return static_cast<double>(extreme) / static_cast<double>(std::uint64_t{1} << d.size());
+}
+
+}  // namespace ranklens::core::stats
