@@ -66,8 +66,8 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
     in.metrics = metrics;
     in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +
                      cfg.describe() +
-                     "; queries: union of the runs' evaluated queries, a query a run did not "
-                     "return scores 0";
+                     "; paired over the union of the runs' queries (a query a run did not "
+                     "return scores 0)";
     std::size_t total = 0;
     for (const Run* r : runs) total += r->queries().size();
     std::size_t before = 0;

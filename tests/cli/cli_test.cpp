@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
+#include "tests/cli/cli_runner.h"
 #include "tests/core/temp_dir_test.h"
 
 #include <array>
@@ -19,29 +20,9 @@ namespace fs = std::filesystem;
 const std::string kData = std::string(RANKLENS_TEST_DATA) + "/cli/";
 const std::string kShared = "-m official -m recall -m ndcg -m ndcg_cut -m map_cut -m success";
 
-struct Result {
-    int code;
-    std::string out;
-};
-
-// Runs ranklens-cli with args (shell words), capturing stdout (and stderr with mergeErr).
-Result cli(const std::string& args, bool mergeErr = false) {
-    const std::string cmd =
-        std::string(RANKLENS_CLI) + " " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
-    FILE* p = popen(cmd.c_str(), "r");
-    std::string out;
-    std::array<char, 4096> buf{};
-    for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
-    const int status = pclose(p);
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using Result = ranklens::test::CliResult;
+using ranklens::test::cli;
+using ranklens::test::slurp;
 
 struct Golden {
     const char* name;

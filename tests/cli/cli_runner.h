@@ -1,0 +1,37 @@
+#pragma once
+// Runs the real ranklens-cli binary for the CLI tests.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace ranklens::test {
+
+struct CliResult {
+    int code;
+    std::string out;
+};
+
+// Runs ranklens-cli with args (shell words), capturing stdout (and stderr with mergeErr).
+inline CliResult cli(const std::string& args, bool mergeErr = false) {
+    const std::string cmd =
+        std::string(RANKLENS_CLI) + " " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
+    FILE* p = popen(cmd.c_str(), "r");
+    std::string out;
+    std::array<char, 4096> buf{};
+    for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
+    const int status = pclose(p);
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+}  // namespace ranklens::test

@@ -1,0 +1,138 @@
+// `ranklens-cli compare` end to end on a four-query example worked by hand:
+//   P@2 per query  base [.5, .5, .5, .5]  new [1, .5, .5, .5]  -> d = [.5, 0, 0, 0]
+//   mean d = .125, sd(d) = .25, t = .125 / (.25 / 2) = 1, df 3;
+//   scipy 1.10.1 scipy.stats.ttest_rel([1,.5,.5,.5], [.5,.5,.5,.5]) -> pvalue 0.39100221895577053.
+//   Randomization: every sign vector gives |mean| = .125, so the exact p-value is 1.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "tests/cli/cli_runner.h"
+#include "tests/core/temp_dir_test.h"
+
+namespace {
+
+using ranklens::test::cli;
+using ranklens::test::slurp;
+const std::string kDir = std::string(RANKLENS_TEST_DATA) + "/compare/";
+const std::string kFiles = kDir + "qrels.txt " + kDir + "base.run " + kDir + "new.run";
+
+const nlohmann::json* cell(const nlohmann::json& table, const std::string& run,
+                           const std::string& metric) {
+    for (const auto& c : table["cells"])
+        if (c["run"] == run && c["metric"] == metric) return &c;
+    return nullptr;
+}
+
+TEST(CompareCli, HandWorkedTTestAndWins) {
+    const auto r = cli("compare " + kFiles + " -m P@2 -m ndcg@2 --test t --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["baseline"], "base");
+    const auto* p = cell(j["overall"], "new", "P@2");
+    ASSERT_NE(p, nullptr);
+    EXPECT_DOUBLE_EQ((*p)["baseline"].get<double>(), 0.5);
+    EXPECT_DOUBLE_EQ((*p)["value"].get<double>(), 0.625);
+    EXPECT_EQ((*p)["wins"], 1);
+    EXPECT_EQ((*p)["ties"], 3);
+    EXPECT_EQ((*p)["losses"], 0);
+    EXPECT_NEAR((*p)["p_t"].get<double>(), 0.39100221895577053, 1e-9);
+    EXPECT_NEAR((*p)["effect_dz"].get<double>(), 0.5, 1e-12);
+    // Holm over two tested cells: the larger p is at most 2x itself.
+    EXPECT_GE((*p)["p_adjusted"].get<double>(), (*p)["p"].get<double>());
+    EXPECT_NE(j["definitions"].get<std::string>().find("gain: linear"), std::string::npos);
+}
+
+TEST(CompareCli, RandomizationTestGivesTheExactPValue) {
+    const auto r = cli("compare " + kFiles + " -m P@2 --permutations 2000 --format json");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_DOUBLE_EQ((*cell(j["overall"], "new", "P@2"))["p_randomization"].get<double>(), 1.0);
+    EXPECT_EQ(j["test"]["permutations"], 2000);
+}
+
+TEST(CompareCli, SegmentsAndWeightsFromQueryMetadata) {
+    const auto r = cli("compare " + kFiles + " -m P@2 --queries " + kDir +
+                       "queries.csv --weighted --test t --format json");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    // Weights q1 = 3, others 1: base (3 * .5 + 1.5) / 6 = .5, new (3 * 1 + 1.5) / 6 = .75.
+    EXPECT_DOUBLE_EQ((*cell(j["overall"], "new", "P@2"))["value"].get<double>(), 0.75);
+    ASSERT_EQ(j["segments"].size(), 2u);
+    EXPECT_EQ(j["segments"][0]["segment"], "head");
+    EXPECT_EQ(j["segments"][1]["queries"], 2);
+    // head = q1, q2: weighted (3 * 1 + .5) / 4.
+    EXPECT_DOUBLE_EQ((*cell(j["segments"][0], "new", "P@2"))["value"].get<double>(), 3.5 / 4);
+}
+
+TEST(CompareCli, GuardrailFailureExitsWithFive) {
+    auto r = cli("compare " + kFiles + " --primary P@2 --guard 'ndcg@2 >= 0.95'");
+    EXPECT_EQ(r.code, 5);
+    EXPECT_NE(r.out.find("NDCG@2 0.9033 (minimum 0.95)"), std::string::npos) << r.out;
+    r = cli("compare " + kFiles + " --primary P@2 --guard 'R@2 drop<=5%'");
+    EXPECT_EQ(r.code, 0) << r.out;
+    EXPECT_NE(r.out.find("PASS"), std::string::npos);
+}
+
+TEST(CompareCli, SensitivityListsFlippedQueries) {
+    const auto r =
+        cli("compare " + kFiles + " -m ndcg@2 --sensitivity gain=exponential --format json");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_NE(j["sensitivity"]["definitions_b"].get<std::string>().find("gain: exponential"),
+              std::string::npos);
+    // q1..q4 keep their win/tie under exponential gain (grades 0-2 keep their order here).
+    EXPECT_EQ(j["sensitivity"]["query_flips"].size(), 0u);
+}
+
+class CompareCliFiles : public ranklens::test::TempDirTest {};
+
+TEST_F(CompareCliFiles, WritesEveryFormatToAFile) {
+    for (const char* f : {"md", "html", "latex", "csv", "json"}) {
+        const std::string out = (dir_ / (std::string("report.") + f)).string();
+        const auto r = cli("compare " + kFiles + " --format " + f + " -o " + out);
+        ASSERT_EQ(r.code, 0) << f;
+        EXPECT_TRUE(r.out.empty());
+        const std::string text = slurp(out);
+        EXPECT_NE(text.find("ties: trec_eval"), std::string::npos) << f;
+        EXPECT_FALSE(std::filesystem::exists(out + ".part"));
+    }
+    EXPECT_NE(slurp((dir_ / "report.latex").string()).find("\\toprule"), std::string::npos);
+}
+
+TEST(CompareCli, BadInputIsNamed) {
+    auto r = cli("compare " + kFiles + " -m nosuch@3", true);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("unknown measure 'nosuch@3'"), std::string::npos) << r.out;
+    r = cli("compare " + kDir + "qrels.txt " + kDir + "base.run " + kDir + "missing.run", true);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find("missing.run"), std::string::npos) << r.out;
+    r = cli("compare " + kFiles + " --guard 'R@2 sideways' --primary P@2", true);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("unknown condition"), std::string::npos) << r.out;
+    r = cli("compare " + kDir + "qrels.txt " + kDir + "base.run", true);
+    EXPECT_EQ(r.code, 1);
+}
+
+}  // namespace
+
+namespace {
+
+TEST_F(CompareCliFiles, ComparesTheRunsOfAProject) {
+    const std::string project = (dir_ / "p.ranklens").string();
+    ASSERT_EQ(cli("import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
+                  "base.run --run " + kDir + "new.run --queries " + kDir + "queries.csv")
+                  .code,
+              0);
+    const auto r = cli("compare " + project + " --baseline base.run -m P@2 --test t --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["runs"], (nlohmann::json{"base.run", "new.run"}));
+    EXPECT_NEAR((*cell(j["overall"], "new.run", "P@2"))["p_t"].get<double>(), 0.39100221895577053,
+                1e-9);
+    EXPECT_EQ(j["segments"].size(), 2u);  // the project's query metadata gives the segments
+    EXPECT_EQ(cli("compare " + project + " --baseline nosuch", true).code, 1);
+}
+
+}  // namespace
