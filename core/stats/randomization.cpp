@@ -42,7 +42,8 @@ std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
     std::map<std::size_t, std::vector<std::size_t>> byLength;
     std::vector<std::vector<double>> diffs(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) {
-        diffs[i] = pairedDifferences(samples[i].a, samples[i].b, "randomization test");
+        const std::string what = "randomization test, sample " + std::to_string(i + 1);
+        diffs[i] = pairedDifferences(samples[i].a, samples[i].b, what.c_str());
         byLength[diffs[i].size()].push_back(i);
     }
     std::vector<LengthGroup> groups;

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "core/progress.h"
@@ -209,6 +210,14 @@ TEST(StatsRandomization, BadInputIsRejected) {
     o.permutations = 10;
     const std::vector<double> inf{1, 2, INFINITY};
     EXPECT_THROW(st::randomizationTest(a, inf, o), std::invalid_argument);
+    // In a batch the message names the bad sample (1-based).
+    const std::vector<st::PairedSample> batch{{a, a}, {a, b}};
+    try {
+        st::randomizationTests(batch, o);
+        ADD_FAILURE() << "no exception";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("sample 2"), std::string::npos) << e.what();
+    }
 }
 
 }  // namespace
