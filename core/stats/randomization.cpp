@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <stdexcept>
@@ -66,9 +67,17 @@ std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
 }
 
 // +1.0 / -1.0 per query from the sign words: bit j % 64 of word j / 64 set means negative.
+// Built as IEEE bits (1.0 with the sign bit set from the word) so the loop vectorises.
 void expandSigns(const std::uint64_t* words, std::size_t n, double* signs) {
-    for (std::size_t j = 0; j < n; ++j)
-        signs[j] = 1.0 - 2.0 * static_cast<double>((words[j >> 6] >> (j & 63)) & 1);
+    constexpr std::uint64_t kOne = 0x3FF0000000000000ULL;  // bits of 1.0
+    std::size_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+        const std::uint64_t w = words[j >> 6];
+        for (unsigned b = 0; b < 64; ++b)
+            signs[j + b] = std::bit_cast<double>(kOne | ((w >> b) & 1) << 63);
+    }
+    for (; j < n; ++j)
+        signs[j] = std::bit_cast<double>(kOne | ((words[j >> 6] >> (j & 63)) & 1) << 63);
 }
 
 // S = sum_j sign_j * d_j for the 4 samples of one block. Query j is added into partial sum
