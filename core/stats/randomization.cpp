@@ -68,7 +68,8 @@ std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
 
 // +1.0 / -1.0 per query from the sign words: bit j % 64 of word j / 64 set means negative.
 // Built as IEEE bits (1.0 with the sign bit set from the word) so the loop vectorises.
-void expandSigns(const std::uint64_t* words, std::size_t n, double* signs) {
+__attribute__((target_clones("avx2", "default"))) void expandSigns(const std::uint64_t* words,
+                                                                   std::size_t n, double* signs) {
     constexpr std::uint64_t kOne = 0x3FF0000000000000ULL;  // bits of 1.0
     std::size_t j = 0;
     for (; j + 64 <= n; j += 64) {
