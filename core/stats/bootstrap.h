@@ -12,7 +12,9 @@ struct BootstrapOptions {
     std::size_t resamples = 10000;  // > 0
     double confidence = 0.95;       // in (0, 1)
     std::uint64_t seed = 42;
-    ProgressFn progress;   // (done, total) in resamples; returning false throws Cancelled
+    // (done, total) in resamples, called on the calling thread between blocks of work;
+    // returning false stops the computation, which then throws Cancelled.
+    ProgressFn progress;
     unsigned threads = 0;  // 0 = all cores; the result does not depend on it
 };
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <map>
 #include <stdexcept>
@@ -28,30 +29,22 @@ double extremeThreshold(const std::vector<double>& d) {
     return std::fabs(sum) - kRelativeEps * abs;
 }
 
-// Samples of one length n, stored query-major: values[j * width + s] = d_j of sample s, so the
-// inner loop over samples shares the sign of query j and vectorises.
+// Samples of one length n in blocks of 4 (the last padded with zero columns), each block
+// stored query-major: values[(block * n + j) * 4 + k] = d_j of sample 4 * block + k. One pass
+// over a block serves 4 samples with the same sign per query, with vector-wide adds.
 struct LengthGroup {
-    std::size_t n = 0, width = 0;
+    std::size_t n = 0, width = 0, blocks = 0;
     std::vector<double> values;
     std::vector<double> thresholds;        // per sample
     std::vector<std::size_t> sampleIndex;  // position in the caller's list
 };
 
-// acc[s] = sum_j sign_j * d_j(s), summed in query order j = 0..n-1 for every width.
-void signedSums(const LengthGroup& g, const std::uint64_t* words, double* __restrict__ acc) {
-    std::fill(acc, acc + g.width, 0.0);
-    const double* __restrict__ row = g.values.data();
-    for (std::size_t j = 0; j < g.n; ++j, row += g.width) {
-        const double sign = 1.0 - 2.0 * static_cast<double>((words[j >> 6] >> (j & 63)) & 1);
-        for (std::size_t s = 0; s < g.width; ++s) acc[s] += sign * row[s];
-    }
-}
-
 std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
     std::map<std::size_t, std::vector<std::size_t>> byLength;
     std::vector<std::vector<double>> diffs(samples.size());
     for (std::size_t i = 0; i < samples.size(); ++i) {
-        diffs[i] = pairedDifferences(samples[i].a, samples[i].b, "randomization test");
+        const std::string what = "randomization test, sample " + std::to_string(i + 1);
+        diffs[i] = pairedDifferences(samples[i].a, samples[i].b, what.c_str());
         byLength[diffs[i].size()].push_back(i);
     }
     std::vector<LengthGroup> groups;
@@ -59,16 +52,56 @@ std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
         LengthGroup g;
         g.n = n;
         g.width = members.size();
+        g.blocks = (g.width + 3) / 4;
         g.sampleIndex = members;
-        g.values.resize(n * g.width);
+        g.values.assign(g.blocks * n * 4, 0.0);
         for (std::size_t s = 0; s < g.width; ++s) {
             const std::vector<double>& d = diffs[members[s]];
-            for (std::size_t j = 0; j < n; ++j) g.values[j * g.width + s] = d[j];
+            double* block = g.values.data() + (s / 4) * n * 4;
+            for (std::size_t j = 0; j < n; ++j) block[j * 4 + s % 4] = d[j];
             g.thresholds.push_back(extremeThreshold(d));
         }
         groups.push_back(std::move(g));
     }
     return groups;
+}
+
+// +1.0 / -1.0 per query from the sign words: bit j % 64 of word j / 64 set means negative.
+// Built as IEEE bits (1.0 with the sign bit set from the word) so the loop vectorises.
+__attribute__((target_clones("avx2", "default"))) void expandSigns(const std::uint64_t* words,
+                                                                   std::size_t n, double* signs) {
+    constexpr std::uint64_t kOne = 0x3FF0000000000000ULL;  // bits of 1.0
+    std::size_t j = 0;
+    for (; j + 64 <= n; j += 64) {
+        const std::uint64_t w = words[j >> 6];
+        for (unsigned b = 0; b < 64; ++b)
+            signs[j + b] = std::bit_cast<double>(kOne | ((w >> b) & 1) << 63);
+    }
+    for (; j < n; ++j)
+        signs[j] = std::bit_cast<double>(kOne | ((words[j >> 6] >> (j & 63)) & 1) << 63);
+}
+
+// S = sum_j sign_j * d_j for the 4 samples of one block. Query j is added into partial sum
+// j % 4, in query order, and S = (P0 + P1) + (P2 + P3): a fixed order, so a sample's sum does
+// not depend on which other samples share its block (batch == one by one, bit for bit). The
+// four partial sums also break the add latency chain. sign * d is exact, so contracting
+// multiply and add into an FMA cannot change the result either.
+__attribute__((target_clones("avx2", "default"))) void blockSums(const double* __restrict__ v,
+                                                                 const double* __restrict__ sign,
+                                                                 std::size_t n,
+                                                                 double* __restrict__ out) {
+    double p0[4] = {0, 0, 0, 0}, p1[4] = {0, 0, 0, 0}, p2[4] = {0, 0, 0, 0}, p3[4] = {0, 0, 0, 0};
+    std::size_t j = 0;
+    for (; j + 4 <= n; j += 4, v += 16) {
+        for (int k = 0; k < 4; ++k) p0[k] += sign[j] * v[k];
+        for (int k = 0; k < 4; ++k) p1[k] += sign[j + 1] * v[4 + k];
+        for (int k = 0; k < 4; ++k) p2[k] += sign[j + 2] * v[8 + k];
+        for (int k = 0; k < 4; ++k) p3[k] += sign[j + 3] * v[12 + k];
+    }
+    double* tail[3] = {p0, p1, p2};  // at most 3 queries remain: lanes 0, 1, 2
+    for (std::size_t t = 0; j < n; ++j, ++t, v += 4)
+        for (int k = 0; k < 4; ++k) tail[t][k] += sign[j] * v[k];
+    for (int k = 0; k < 4; ++k) out[k] = (p0[k] + p1[k]) + (p2[k] + p3[k]);
 }
 
 }  // namespace
@@ -78,27 +111,28 @@ std::vector<double> randomizationTests(std::span<const PairedSample> samples,
     if (o.permutations == 0)
         throw std::invalid_argument("randomization test: the number of permutations must be > 0");
     const std::vector<LengthGroup> groups = groupByLength(samples);
-    std::size_t maxN = 0, maxWidth = 0;
-    for (const LengthGroup& g : groups) {
-        maxN = std::max(maxN, g.n);
-        maxWidth = std::max(maxWidth, g.width);
-    }
+    std::size_t maxN = 0;
+    for (const LengthGroup& g : groups) maxN = std::max(maxN, g.n);
     const std::size_t words = (maxN + 63) / 64;
 
     std::vector<std::atomic<std::uint64_t>> extreme(samples.size());
     runInBlocks(o.permutations, kPermsPerChunk, o.threads, o.progress,
                 [&](std::size_t begin, std::size_t end) {
-                    std::vector<std::uint64_t> signs(words);
-                    std::vector<double> acc(maxWidth);
+                    std::vector<std::uint64_t> bits(words);
+                    std::vector<double> signs(maxN);
                     std::vector<std::uint64_t> count(samples.size(), 0);
                     for (std::size_t i = begin; i < end; ++i) {
                         SplitMix64 rng = streamFor(o.seed, i);
-                        for (auto& w : signs) w = rng.next();
-                        for (const LengthGroup& g : groups) {
-                            signedSums(g, signs.data(), acc.data());
-                            for (std::size_t s = 0; s < g.width; ++s)
-                                count[g.sampleIndex[s]] += std::fabs(acc[s]) >= g.thresholds[s];
-                        }
+                        for (auto& w : bits) w = rng.next();
+                        expandSigns(bits.data(), maxN, signs.data());
+                        for (const LengthGroup& g : groups)
+                            for (std::size_t b = 0; b < g.blocks; ++b) {
+                                double sums[4];
+                                blockSums(g.values.data() + b * g.n * 4, signs.data(), g.n, sums);
+                                for (std::size_t k = 0; k < 4 && 4 * b + k < g.width; ++k)
+                                    count[g.sampleIndex[4 * b + k]] +=
+                                        std::fabs(sums[k]) >= g.thresholds[4 * b + k];
+                            }
                     }
                     for (std::size_t s = 0; s < count.size(); ++s)
                         extreme[s].fetch_add(count[s], std::memory_order_relaxed);

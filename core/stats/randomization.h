@@ -27,7 +27,9 @@ struct RandomizationOptions {
     std::size_t permutations = 10000;  // random sign vectors drawn (> 0)
     std::uint64_t seed = 42;
     unsigned threads = 0;  // 0 = all cores
-    ProgressFn progress;   // (done, total) in permutations; returning false throws Cancelled
+    // (done, total) in permutations, called on the calling thread between blocks of work;
+    // returning false stops the test, which then throws Cancelled.
+    ProgressFn progress;
 };
 
 struct PairedSample {

@@ -54,6 +54,10 @@ PairedTTest pairedTTest(std::span<const double> a, std::span<const double> b) {
         return r;
     }
     r.t = r.meanDiff / (r.sdDiff / std::sqrt(static_cast<double>(r.n)));
+    if (!std::isfinite(r.t)) {  // sd so small that the standard error underflowed
+        r.p = 0;
+        return r;
+    }
     const boost::math::students_t_distribution<double> dist(r.df);
     r.p = std::min(1.0, 2 * boost::math::cdf(boost::math::complement(dist, std::fabs(r.t))));
     return r;

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "core/progress.h"
@@ -48,6 +49,46 @@ TEST(StatsExactPermutation, MatchesScipyPermutationTest) {
     // exactly, which only the eps of the convention counts reliably.
     EXPECT_DOUBLE_EQ(st::exactPermutationP(kTiedA, kTiedB), kTiedExactP);
     EXPECT_DOUBLE_EQ(st::exactPermutationP(kTiedB, kTiedA), kTiedExactP);
+}
+
+// Plain enumeration of all 2^n sign vectors with the documented convention, to check the
+// meet-in-the-middle counting of exactPermutationP.
+double bruteForceExactP(const std::vector<double>& a, const std::vector<double>& b) {
+    const std::size_t n = a.size();
+    double observed = 0, absSum = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+        observed += b[j] - a[j];
+        absSum += std::fabs(b[j] - a[j]);
+    }
+    const double threshold = std::fabs(observed) - 1e-9 * absSum;
+    std::size_t extreme = 0;
+    for (std::size_t mask = 0; mask < (std::size_t{1} << n); ++mask) {
+        double s = 0;
+        for (std::size_t j = 0; j < n; ++j) s += (mask >> j & 1) ? a[j] - b[j] : b[j] - a[j];
+        extreme += std::fabs(s) >= threshold;
+    }
+    return static_cast<double>(extreme) / static_cast<double>(std::size_t{1} << n);
+}
+
+TEST(StatsExactPermutation, MatchesPlainEnumeration) {
+    // Odd and even n (unequal and equal halves), continuous values and values on a 0.1 grid
+    // (many exact ties), and a shift that puts p in the middle of the distribution.
+    for (std::size_t n : {7, 15, 16}) {
+        for (bool grid : {false, true}) {
+            std::vector<double> a(n), b(n);
+            for (std::size_t j = 0; j < n; ++j) {
+                const double u = static_cast<double>((j * 7919 + n * 31) % 1000) / 1000;
+                const double v = static_cast<double>((j * 4273 + 17) % 1000) / 1000;
+                a[j] = grid ? std::round(u * 10) / 10 : u;
+                b[j] = grid ? std::round((0.8 * u + 0.2 * v + 0.05) * 10) / 10 : 0.8 * u + 0.2 * v;
+            }
+            const double expected = bruteForceExactP(a, b);
+            EXPECT_DOUBLE_EQ(st::exactPermutationP(a, b), expected)
+                << "n=" << n << " grid=" << grid;
+            EXPECT_GT(expected, 0.0);
+            EXPECT_LT(expected, 1.0);
+        }
+    }
 }
 
 TEST(StatsExactPermutation, Degenerate) {
@@ -209,6 +250,14 @@ TEST(StatsRandomization, BadInputIsRejected) {
     o.permutations = 10;
     const std::vector<double> inf{1, 2, INFINITY};
     EXPECT_THROW(st::randomizationTest(a, inf, o), std::invalid_argument);
+    // In a batch the message names the bad sample (1-based).
+    const std::vector<st::PairedSample> batch{{a, a}, {a, b}};
+    try {
+        st::randomizationTests(batch, o);
+        ADD_FAILURE() << "no exception";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("sample 2"), std::string::npos) << e.what();
+    }
 }
 
 }  // namespace

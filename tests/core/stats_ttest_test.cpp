@@ -43,6 +43,16 @@ const Dataset kWeak{// n = 15, small effect, p > 0.05
                     0.083128855253419009,
                     0.48180204669026938};
 
+const Dataset kStrong{
+    // n = 30, strong effect: checks the far tail of the t distribution
+    {0.37, 0.74, 0.11, 0.48, 0.85, 0.22, 0.59, 0.96, 0.33, 0.7,  0.07, 0.44, 0.81, 0.18, 0.55,
+     0.92, 0.29, 0.66, 0.03, 0.4,  0.77, 0.14, 0.51, 0.88, 0.25, 0.62, 0.99, 0.36, 0.73, 0.1},
+    {0.4,  0.79, 0.18, 0.52, 0.91, 0.25, 0.64, 1.03, 0.37, 0.76, 0.1,  0.49, 0.88, 0.22, 0.61,
+     0.95, 0.34, 0.73, 0.07, 0.46, 0.8,  0.19, 0.58, 0.92, 0.31, 0.65, 1.04, 0.43, 0.77, 0.16},
+    19.039432764659782,
+    6.2052029667231299e-18,
+    0};  // d_z not used
+
 TEST(StatsTTest, HandWorkedExample) {
     // a = 1 2 3 4, b = 2 4 5 4  ->  d = 1 2 2 0, n = 4
     // mean = 5/4 = 1.25
@@ -61,7 +71,7 @@ TEST(StatsTTest, HandWorkedExample) {
 }
 
 TEST(StatsTTest, MatchesScipyTtestRel) {
-    for (const Dataset* ds : {&kMetricLike, &kTiedNegative, &kWeak}) {
+    for (const Dataset* ds : {&kMetricLike, &kTiedNegative, &kWeak, &kStrong}) {
         const st::PairedTTest r = st::pairedTTest(ds->a, ds->b);
         EXPECT_EQ(r.n, ds->a.size());
         EXPECT_EQ(r.df, static_cast<double>(ds->a.size() - 1));
