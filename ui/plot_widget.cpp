@@ -304,16 +304,11 @@ QStringList PlotWidget::pointLabels() const {
 }
 
 void PlotWidget::showPointTip(QMouseEvent* e) {
-    QVariant details;
-    QCPLayerable* l = plot_->layerableAt(e->position(), false, &details);
-    auto* p = qobject_cast<QCPAbstractPlottable*>(l);
-    if (!p) return QToolTip::hideText();
-    const QCPDataSelection sel = details.value<QCPDataSelection>();
-    if (sel.isEmpty()) return QToolTip::hideText();
-    const int i = sel.dataRange().begin();
+    int i = -1;
+    QCPAbstractPlottable* p = plot_->plottableAt(e->position(), false, &i);
+    auto* iface = p ? p->interface1D() : nullptr;
+    if (!iface || i < 0 || i >= iface->dataCount()) return QToolTip::hideText();
     const QStringList labels = p->property("labels").toStringList();
-    auto* iface = p->interface1D();
-    if (!iface || i < 0 || i >= iface->dataCount()) return;
     QToolTip::showText(e->globalPosition().toPoint(),
                        tr("<b>%1</b><br>%2: %3 → %4")
                            .arg(labels.value(i).toHtmlEscaped(), p->name().toHtmlEscaped())

@@ -226,6 +226,7 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
             stats::BootstrapOptions bo;
             bo.resamples = o.resamples;
             bo.confidence = o.confidence;
+            bo.threads = 1;  // the cells already run in parallel
             bo.seed = o.seed + 7919 * (r * in.metrics.size() + m);
             bo.progress = [&](std::size_t, std::size_t) {
                 std::lock_guard lock(progressMutex);
