@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/measures/measure.h"
+#include "ui/measure_text.h"
 
 namespace ranklens::ui {
 
@@ -16,10 +17,9 @@ namespace {
 
 QString measureLabel(RankingMeasure m, int k) {
     const auto* info = core::findMeasure(rankingMeasureName(m));
-    QString label =
-        info ? QString::fromUtf8(info->label.data(), static_cast<qsizetype>(info->label.size()))
-             : QString::fromUtf8(rankingMeasureName(m).data(),
-                                 static_cast<qsizetype>(rankingMeasureName(m).size()));
+    QString label = info ? ui::measureLabel(*info)
+                         : QString::fromUtf8(rankingMeasureName(m).data(),
+                                             static_cast<qsizetype>(rankingMeasureName(m).size()));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
@@ -28,10 +28,7 @@ QString measureHelp(RankingMeasure m) {
     const auto* info = core::findMeasure(rankingMeasureName(m));
     if (!info) return {};
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(QString::fromUtf8(info->title.data(), static_cast<qsizetype>(info->title.size())),
-             QString::fromUtf8(info->description.data(),
-                               static_cast<qsizetype>(info->description.size()))
-                 .toHtmlEscaped());
+        .arg(measureTitle(*info), measureDescription(*info).toHtmlEscaped());
 }
 
 // Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
