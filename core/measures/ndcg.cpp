@@ -130,9 +130,11 @@ const MeasureInfo kMeasures[] = {
          "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
          "rank 4 0.43, rank 10 0.29."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), dcgCurve, nullptr},
-    {1040, "IDCG", "", "IDCG@k", "Ideal DCG at k",
-     "DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items "
-     "re-sorted, per the ideal setting).",
+    {1040, "IDCG", "", RL_TRANSLATE_NOOP("Measures", "IDCG@k"),
+     RL_TRANSLATE_NOOP("Measures", "Ideal DCG at k"),
+     RL_TRANSLATE_NOOP("Measures",
+                       "DCG@k of the ideal order (all labelled items sorted by grade, or the "
+                       "retrieved items re-sorted, per the ideal setting)."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), idcgCurve, nullptr},
 };
 

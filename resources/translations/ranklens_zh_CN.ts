@@ -4,8 +4,12 @@
 <context>
     <name>Definitions</name>
     <message>
-        <source>k = %1; labels: %2; %3</source>
-        <translation>k = %1；标注：%2；%3</translation>
+        <source>k = %1; labels: %2; relevant: label &gt;= %3; gain: %4; ideal: %5; ties: %6; queries: %7</source>
+        <translation>k = %1；标注：%2；相关：等级 &gt;= %3；增益：%4；理想排序：%5；平局：%6；查询：%7</translation>
+    </message>
+    <message>
+        <source>; max docs per query: %1</source>
+        <translation>；每个查询最多 %1 个条目</translation>
     </message>
 </context>
 <context>
@@ -261,6 +265,18 @@
     <message>
         <source>1 / rank of the first relevant item when it is within the top k, else 0. MRR@k is its mean. trec_eval has no cut version; RankLens prints it as RR_k.</source>
         <translation>第一个相关条目位于前 k 位时为其排名的倒数，否则为 0。MRR@k 是它的平均值。trec_eval 没有截断版本；RankLens 将其输出为 RR_k。</translation>
+    </message>
+    <message>
+        <source>IDCG@k</source>
+        <translation>IDCG@k</translation>
+    </message>
+    <message>
+        <source>Ideal DCG at k</source>
+        <translation>前 k 位理想折损累计增益（IDCG@k）</translation>
+    </message>
+    <message>
+        <source>DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items re-sorted, per the ideal setting).</source>
+        <translation>理想排序的 DCG@k（按理想排序设置，为全部已标注条目按等级排序，或将检索到的条目重新排序）。</translation>
     </message>
 </context>
 <context>

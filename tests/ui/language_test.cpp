@@ -31,6 +31,11 @@
 #include "ui/ranking_view.h"
 #include "ui_test_util.h"
 
+// Readable failure messages: gtest finds this through ADL (QString is in the global namespace).
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}
+
 namespace ranklens::ui {
 namespace {
 
@@ -98,6 +103,21 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(measureLabel(*p), QStringLiteral("P@k"));
     EXPECT_TRUE(
         measureDescription(*p).startsWith(QStringLiteral("P@k = （前 k 位中的相关条目数）")));
+    // Every registry measure is marked: its title and description have a Chinese text.
+    for (const auto& m : core::measureRegistry()) {
+        const QString title = QString::fromUtf8(m.title.data(), qsizetype(m.title.size()));
+        EXPECT_NE(measureTitle(m), title) << m.name;
+        EXPECT_NE(measureDescription(m),
+                  QString::fromUtf8(m.description.data(), qsizetype(m.description.size())))
+            << m.name;
+    }
+    // The definitions line of plots and tooltips; the values are CLI option values.
+    Definitions d;
+    d.k = 5;
+    EXPECT_EQ(
+        d.describe(QStringLiteral("grades")),
+        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
+                       "平局：trec_eval；查询：run-and-labels"));
     // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
     if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
                           QStringLiteral("/qtbase_zh_CN.qm"))) {
@@ -110,6 +130,9 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(menuTitles(w), kEnMenus);
     EXPECT_EQ(dockTitle(w, "queries"), QStringLiteral("Queries"));
     EXPECT_EQ(measureTitle(*core::findMeasure("P")), QStringLiteral("Precision at k"));
+    EXPECT_EQ(d.describe(QStringLiteral("grades")),
+              QStringLiteral("k = 5; labels: grades; relevant: label >= 1; gain: linear; ideal: "
+                             "labels; ties: trec_eval; queries: run-and-labels"));
     // English plural forms come from ranklens_en.qm.
     EXPECT_EQ(
         QCoreApplication::translate("ranklens::ui::RankingView", "%n item(s) returned", nullptr, 1),
