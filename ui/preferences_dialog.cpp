@@ -14,6 +14,7 @@ namespace ranklens::ui {
 PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent), language_(new QComboBox(this)) {
     setWindowTitle(tr("Preferences"));
+    setMinimumWidth(360);
     language_->setObjectName(QStringLiteral("languageBox"));
     const QString system = Language::resolve(QStringLiteral("system"));
     language_->addItem(tr("System (%1)").arg(Language::nativeName(system)),

@@ -1,6 +1,7 @@
 #include "ui/ranking_metrics_panel.h"
 
 #include <QColor>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
@@ -249,6 +250,16 @@ QString RankingMetricsPanel::valueText(RankingMeasure m) const {
 
 QString RankingMetricsPanel::deltaText(RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].delta->text();
+}
+
+void RankingMetricsPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+            const QString help = measureHelp(static_cast<RankingMeasure>(i));
+            for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
+        }
+    }
+    QWidget::changeEvent(e);
 }
 
 QString RankingMetricsPanel::definitionsText() const {

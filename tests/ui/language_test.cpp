@@ -11,6 +11,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -28,6 +29,7 @@
 #include "ui/preferences_dialog.h"
 #include "ui/project_session.h"
 #include "ui/queries_view.h"
+#include "ui/ranking_metrics_panel.h"
 #include "ui/ranking_view.h"
 #include "ui_test_util.h"
 
@@ -169,6 +171,14 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     EXPECT_EQ(w.curves()->findChild<QListWidget*>()->item(0)->text(),
               QStringLiteral("P@k  前 k 位精确率"));
     EXPECT_TRUE(labelTexts(w.ranking()).contains(QStringLiteral("截断位置 k：")));
+    // Composite texts rebuilt on LanguageChange: the ranking panel's measure help.
+    QStringList tips;
+    for (const QLabel* l : w.ranking()->metricsPanel()->findChildren<QLabel*>())
+        tips << l->toolTip();
+    // (QStringList::indexOf(QRegularExpression) matches whole strings.)
+    EXPECT_GE(tips.indexOf(QRegularExpression(QStringLiteral("<b>前 k 位精确率</b><br>P@k = .*"))),
+              0)
+        << tips.join(QStringLiteral(" | ")).left(800).toStdString();
     // The status bar's evaluation summary is rebuilt from the current evaluation.
     EXPECT_TRUE(
         labelTexts(&w).contains(QStringLiteral("2 个运行结果 × 309 个查询 · %1 毫秒")
