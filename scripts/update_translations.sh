@@ -19,9 +19,11 @@ LUPDATE="${LUPDATE:-$(command -v lupdate6 || true)}"
 [[ -x "$LUPDATE" ]] || LUPDATE=/usr/lib/qt6/bin/lupdate
 [[ -x "$LUPDATE" ]] || { echo "lupdate not found (Debian: qt6-l10n-tools)" >&2; exit 2; }
 
-# Every directory with marked strings: tr() in the UI, RL_TRANSLATE_NOOP in the engine.
-dirs=()
-for d in ui app/gui core/teaching core/measures; do [[ -d "$root/$d" ]] && dirs+=("$root/$d"); done
+# Every source with marked strings: tr() in ui/ and app/gui/, and every engine file under core/
+# that marks texts with RL_TRANSLATE_NOOP (core/measures, core/teaching, any new one).
+sources=("$root/ui" "$root/app/gui")
+while IFS= read -r f; do sources+=("$f"); done < <(
+    grep -rl --include='*.cpp' --include='*.h' 'RL_TRANSLATE_NOOP(' "$root/core" | sort)
 
 list=0
 apply=""
@@ -43,7 +45,7 @@ update() {
           -tr-function-alias QT_TRANSLATE_NOOP+=RL_TRANSLATE_NOOP)
     # English: the sources are English; only plural forms (%n) need entries.
     [[ "$(basename "$ts")" == ranklens_en.ts ]] && args+=(-pluralonly)
-    "$LUPDATE" "${args[@]}" "${dirs[@]}" -ts "$ts"
+    "$LUPDATE" "${args[@]}" "${sources[@]}" -ts "$ts"
 }
 
 for ts in "${ts_files[@]}"; do update "$ts"; done
