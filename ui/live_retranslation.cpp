@@ -97,7 +97,10 @@ class Retranslation {
                 }
             }
         }
-        updates_.push_back([best, set = std::move(set)] { set(translated(*best)); });
+        // Widgets may go away in between (LanguageChange handlers rebuild some): skip those.
+        updates_.push_back([guard = QPointer<const QObject>(owner), best, set = std::move(set)] {
+            if (guard) set(translated(*best));
+        });
     }
 
     void apply() const {
@@ -127,26 +130,31 @@ void noteWidget(Retranslation& r, QWidget* w) {
     }
     if (auto* c = qobject_cast<QComboBox*>(w)) {
         for (int i = 0; i < c->count(); ++i) {
-            QPointer<QComboBox> p(c);
-            r.note(w, c->itemText(i), [p, i](const QString& t) {
-                if (p && i < p->count()) p->setItemText(i, t);
+            r.note(w, c->itemText(i), [c, i](const QString& t) {
+                if (i < c->count()) c->setItemText(i, t);
             });
-            r.note(w, c->itemData(i, Qt::ToolTipRole).toString(), [p, i](const QString& t) {
-                if (p && i < p->count()) p->setItemData(i, t, Qt::ToolTipRole);
+            r.note(w, c->itemData(i, Qt::ToolTipRole).toString(), [c, i](const QString& t) {
+                if (i < c->count()) c->setItemData(i, t, Qt::ToolTipRole);
             });
         }
     }
+    // Items by index: the widget may have refilled them in between.
     if (auto* lw = qobject_cast<QListWidget*>(w)) {
         for (int i = 0; i < lw->count(); ++i) {
-            QListWidgetItem* item = lw->item(i);
-            r.note(w, item->text(), [item](const QString& t) { item->setText(t); });
-            r.note(w, item->toolTip(), [item](const QString& t) { item->setToolTip(t); });
+            r.note(w, lw->item(i)->text(), [lw, i](const QString& t) {
+                if (i < lw->count()) lw->item(i)->setText(t);
+            });
+            r.note(w, lw->item(i)->toolTip(), [lw, i](const QString& t) {
+                if (i < lw->count()) lw->item(i)->setToolTip(t);
+            });
         }
     }
     if (auto* tw = qobject_cast<QTableWidget*>(w)) {
         for (int c = 0; c < tw->columnCount(); ++c)
-            if (QTableWidgetItem* h = tw->horizontalHeaderItem(c))
-                r.note(w, h->text(), [h](const QString& t) { h->setText(t); });
+            if (const QTableWidgetItem* h = tw->horizontalHeaderItem(c))
+                r.note(w, h->text(), [tw, c](const QString& t) {
+                    if (QTableWidgetItem* item = tw->horizontalHeaderItem(c)) item->setText(t);
+                });
     }
 }
 
