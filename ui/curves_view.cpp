@@ -1,6 +1,7 @@
 #include "ui/curves_view.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -18,16 +19,11 @@
 #include <QVBoxLayout>
 
 #include "ui/cutoff_table_model.h"
+#include "ui/measure_text.h"
 #include "ui/palette.h"
 #include "ui/plot_widget.h"
 
 namespace ranklens::ui {
-
-namespace {
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-}  // namespace
 
 CurvesView::CurvesView(QWidget* parent)
     : QWidget(parent),
@@ -42,15 +38,12 @@ CurvesView::CurvesView(QWidget* parent)
       info_(new QLabel(this)) {
     // Side panel: metrics (with their definitions as tooltips), runs, options.
     for (const auto* m : curveMeasures()) {
-        auto* item =
-            new QListWidgetItem(qs(m->label) + QStringLiteral("  ") + qs(m->title), metrics_);
+        auto* item = new QListWidgetItem(metrics_);
         item->setData(Qt::UserRole, QVariant::fromValue(reinterpret_cast<quintptr>(m)));
-        item->setToolTip(
-            QStringLiteral("<b>%1</b><p>%2</p>")
-                .arg(qs(m->title).toHtmlEscaped(), qs(m->description).toHtmlEscaped()));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
     }
+    labelMetricItems();
     setSelectedMetrics(defaultMetrics());
     metrics_->setMinimumWidth(190);
     oneQuery_->setEnabled(false);
@@ -139,6 +132,24 @@ CurvesView::CurvesView(QWidget* parent)
     });
 }
 
+void CurvesView::labelMetricItems() {
+    const QSignalBlocker block(metrics_);
+    for (int i = 0; i < metrics_->count(); ++i) {
+        auto* item = metrics_->item(i);
+        const auto* m =
+            reinterpret_cast<const core::MeasureInfo*>(item->data(Qt::UserRole).value<quintptr>());
+        item->setText(measureLabel(*m) + QStringLiteral("  ") + measureTitle(*m));
+        item->setToolTip(
+            QStringLiteral("<b>%1</b><p>%2</p>")
+                .arg(measureTitle(*m).toHtmlEscaped(), measureDescription(*m).toHtmlEscaped()));
+    }
+}
+
+void CurvesView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) labelMetricItems();
+    QWidget::changeEvent(e);
+}
+
 void CurvesView::setSelectedMetrics(const std::vector<const core::MeasureInfo*>& metrics) {
     const QSignalBlocker block(metrics_);
     for (int i = 0; i < metrics_->count(); ++i) {
@@ -209,7 +220,7 @@ void CurvesView::rebuild() {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
             if (runs_->item(static_cast<int>(r))->checkState() != Qt::Checked) continue;
             PlotSeries s;
-            s.name = qs(metrics[m]->label) + QStringLiteral(" · ") + ev_->runs[r].name;
+            s.name = measureLabel(*metrics[m]) + QStringLiteral(" · ") + ev_->runs[r].name;
             s.color = runColor(static_cast<int>(r));
             s.style = metricStyle(static_cast<int>(m));
             const std::vector<double> values =

@@ -43,8 +43,12 @@ class CurvesView : public QWidget {
     void metricsChanged(const std::vector<const ranklens::core::MeasureInfo*>& metrics);
     void cutoffsChanged(const std::vector<int>& cutoffs);
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
+
   private:
     void rebuild();
+    void labelMetricItems();
 
     std::shared_ptr<const Evaluation> ev_;
     QString query_;

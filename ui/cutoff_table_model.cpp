@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "ui/measure_text.h"
 #include "ui/palette.h"
 
 namespace ranklens::ui {
@@ -56,12 +57,8 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
     const std::size_t r = static_cast<std::size_t>(index.row()) % nRuns;
     const auto* measure = ev_->request.metrics[m];
     if (index.column() == 0) {
-        if (role == Qt::DisplayRole)
-            return QString::fromUtf8(measure->label.data(),
-                                     static_cast<qsizetype>(measure->label.size()));
-        if (role == Qt::ToolTipRole)
-            return QString::fromUtf8(measure->description.data(),
-                                     static_cast<qsizetype>(measure->description.size()));
+        if (role == Qt::DisplayRole) return measureLabel(*measure);
+        if (role == Qt::ToolTipRole) return measureDescription(*measure);
         return {};
     }
     if (index.column() == 1) {
@@ -84,9 +81,7 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::ToolTipRole: {
             QString tip = tr("%1 of %2 at k = %3: %4 (mean over %5 queries)")
-                              .arg(QString::fromUtf8(measure->title.data(),
-                                                     static_cast<qsizetype>(measure->title.size())),
-                                   ev_->runs[r].name)
+                              .arg(measureTitle(*measure), ev_->runs[r].name)
                               .arg(cutoffs_[static_cast<std::size_t>(c)])
                               .arg(v, 0, 'f', 6)
                               .arg(ev_->runs[r].result.queries.size());

@@ -1,6 +1,7 @@
 #include "ui/evaluation.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -20,10 +21,29 @@ bool Definitions::operator==(const Definitions& o) const {
 }
 
 QString Definitions::describe(const QString& labelSetName) const {
-    return QCoreApplication::translate("Definitions", "k = %1; labels: %2; %3")
-        .arg(k)
-        .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName,
-             QString::fromStdString(config.describe()));
+    // The same fields as core::EvalConfig::describe(), with translated names; the values are
+    // the CLI's option values (linear, labels, trec_eval...) and stay as they are.
+    const auto& c = config;
+    QString gain = QString::fromLatin1(core::toString(c.gain));
+    if (c.gain == core::GainKind::Custom) {
+        QStringList g;
+        for (double v : c.customGains) g << QString::number(v);
+        gain += QStringLiteral(" [%1]").arg(g.join(QLatin1Char(',')));
+    }
+    QString text =
+        QCoreApplication::translate("Definitions",
+                                    "k = %1; labels: %2; relevant: label >= %3; gain: %4; "
+                                    "ideal: %5; ties: %6; queries: %7")
+            .arg(k)
+            .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName)
+            .arg(c.relevanceThreshold)
+            .arg(gain, QString::fromLatin1(core::toString(c.ideal)),
+                 QString::fromLatin1(core::toString(c.ties)),
+                 QString::fromLatin1(core::toString(c.querySet)));
+    if (c.maxDocsPerQuery > 0)
+        text += QCoreApplication::translate("Definitions", "; max docs per query: %1")
+                    .arg(c.maxDocsPerQuery);
+    return text;
 }
 
 double Evaluation::value(std::size_t r, std::size_t m, std::size_t row) const {

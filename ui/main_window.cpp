@@ -27,7 +27,9 @@
 #include "ui/demo_project.h"
 #include "ui/evaluation_controller.h"
 #include "ui/inspector_input.h"
+#include "ui/measure_text.h"
 #include "ui/plot_widget.h"
+#include "ui/preferences_dialog.h"
 #include "ui/project_session.h"
 #include "ui/queries_view.h"
 #include "ui/query_table_model.h"
@@ -37,9 +39,6 @@ namespace ranklens::ui {
 
 namespace {
 constexpr int kMaxRecent = 8;
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
@@ -146,13 +145,11 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
-    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = undo_->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undo_->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    edit->addAction(undo);
-    edit->addAction(redo);
+    QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    retranslateBuiltTexts();  // creates the undo and redo actions
+    edit->addSeparator();
+    edit->addAction(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    [this] { PreferencesDialog(this).exec(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(queriesDock_->toggleViewAction());
@@ -252,16 +249,7 @@ void MainWindow::connectParts() {
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     connect(eval_, &EvaluationController::evaluationReady, this,
             [this](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
-                curves_->setEvaluation(ev);
-                queries_->setEvaluation(ev);
-                evalLabel_->setText(
-                    tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
-                        .arg(ev->runs.size())
-                        .arg(ev->seconds * 1000.0, 0, 'f', 0));
-                evalLabel_->setToolTip(ev->definitionsText());
-                if (currentQid_.isEmpty() && !ev->qids.empty())
-                    queries_->selectQuery(QString::fromStdString(ev->qids.front()));
-                refreshRanking();
+                showEvaluation(std::move(ev));
             });
     connect(cancel_, &QToolButton::clicked, this, [this] {
         session_->cancel();
@@ -293,6 +281,42 @@ void MainWindow::connectParts() {
         defs_->setDefinitions(d);
         eval_->setDefinitions(d);
     });
+}
+
+void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
+    curves_->setEvaluation(ev);
+    queries_->setEvaluation(ev);
+    evalLabel_->setText(
+        tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
+            .arg(ev->runs.size())
+            .arg(ev->seconds * 1000.0, 0, 'f', 0));
+    evalLabel_->setToolTip(ev->definitionsText());
+    if (currentQid_.isEmpty() && !ev->qids.empty())
+        queries_->selectQuery(QString::fromStdString(ev->qids.front()));
+    refreshRanking();
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && editMenu_) retranslateBuiltTexts();
+    QMainWindow::changeEvent(e);
+}
+
+// Texts that live_retranslation cannot find again (built with arguments or by QUndoStack):
+// rebuilt from the current state. Plain tr() texts are switched by live_retranslation.
+void MainWindow::retranslateBuiltTexts() {
+    QAction* undo = undo_->createUndoAction(editMenu_, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undo_->createRedoAction(editMenu_, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu_->insertActions(undoAction_, {undo, redo});
+    delete undoAction_;
+    delete redoAction_;
+    undoAction_ = undo;
+    redoAction_ = redo;
+    if (session_->isOpen())
+        setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(session_->path()).fileName()));
+    if (const auto d = session_->data()) defs_->setLabelSets(d->labelSets, d->labelSetId);
+    if (const auto ev = eval_->current()) showEvaluation(ev);
 }
 
 void MainWindow::showQuery(const QString& qid, int run) {
@@ -382,8 +406,8 @@ void MainWindow::showMetricHelp() {
            "query, then averaged over queries.</p>");
     for (const auto& m : core::measureRegistry())
         html += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
-                    .arg(qs(m.label).toHtmlEscaped(), qs(m.title).toHtmlEscaped(),
-                         qs(m.description).toHtmlEscaped());
+                    .arg(measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
+                         measureDescription(m).toHtmlEscaped());
     auto* browser = new QTextBrowser;
     browser->setAttribute(Qt::WA_DeleteOnClose);
     browser->setWindowTitle(tr("Metric definitions — RankLens"));

@@ -46,6 +46,7 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dropEvent(QDropEvent* e) override;
 
@@ -59,6 +60,8 @@ class MainWindow : public QMainWindow {
     void showBusy(bool busy, const QString& what);
     void showMetricHelp();
     void exportQueryTable();
+    void showEvaluation(std::shared_ptr<const Evaluation> ev);
+    void retranslateBuiltTexts();
 
     ProjectSession* session_;
     EvaluationController* eval_;
@@ -71,6 +74,9 @@ class MainWindow : public QMainWindow {
     QDockWidget* queriesDock_;
     QDockWidget* rankingDock_;
     QMenu* recentMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
     QLabel* projectLabel_;
     QLabel* evalLabel_;
     QProgressBar* progress_;

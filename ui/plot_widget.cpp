@@ -2,6 +2,7 @@
 
 #include <qcustomplot.h>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTextStream>
 #include <QToolTip>
@@ -62,19 +63,20 @@ void PlotWidget::setTitle(const QString& title) {
 }
 
 void PlotWidget::layoutTitle() {
-    // Wrap the definitions line at its "; " separators so that it fits the plot's width.
+    // Wrap the definitions line after its "; " (or Chinese "；") separators so that it fits the
+    // plot's width.
+    static const QRegularExpression separator(QStringLiteral("(?<=; )|(?<=\uff1b)"));
     const QFontMetrics fm(title_->font());
     const int width = std::max(200, plot_->width() - 20);
     QStringList lines;
     for (const QString& para : titleText_.split(QLatin1Char('\n'))) {
         QString line;
-        for (const QString& part : para.split(QStringLiteral("; "))) {
-            const QString next = line.isEmpty() ? part : line + QStringLiteral("; ") + part;
-            if (!line.isEmpty() && fm.horizontalAdvance(next) > width) {
-                lines << line + QLatin1Char(';');
+        for (const QString& part : para.split(separator)) {
+            if (!line.isEmpty() && fm.horizontalAdvance(line + part) > width) {
+                lines << line.trimmed();
                 line = part;
             } else {
-                line = next;
+                line += part;
             }
         }
         lines << line;

@@ -15,17 +15,12 @@
 #include <set>
 
 #include "core/summary.h"
+#include "ui/measure_text.h"
 #include "ui/palette.h"
 #include "ui/plot_widget.h"
 #include "ui/query_table_model.h"
 
 namespace ranklens::ui {
-
-namespace {
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-}  // namespace
 
 QueriesView::QueriesView(QWidget* parent)
     : QWidget(parent),
@@ -139,10 +134,10 @@ void QueriesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
         const QString metric = metric_->currentText();
         metric_->clear();
         for (const auto* m : ev_->request.metrics) {
-            QString label = qs(m->label);
+            QString label = measureLabel(*m);
             label.replace(QStringLiteral("@k"), QStringLiteral("@%1").arg(ev_->request.defs.k));
             metric_->addItem(label);
-            metric_->setItemData(metric_->count() - 1, qs(m->description), Qt::ToolTipRole);
+            metric_->setItemData(metric_->count() - 1, measureDescription(*m), Qt::ToolTipRole);
         }
         const int mi = metric_->findText(metric);
         metric_->setCurrentIndex(mi >= 0 ? mi : (ev_->request.metrics.size() > 2 ? 2 : 0));

@@ -3,15 +3,10 @@
 #include <QBrush>
 #include <cmath>
 
+#include "ui/measure_text.h"
 #include "ui/palette.h"
 
 namespace ranklens::ui {
-
-namespace {
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-}  // namespace
 
 QueryTableModel::QueryTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -148,7 +143,7 @@ QVariant QueryTableModel::data(const QModelIndex& index, int role) const {
                     .arg(ev_->runs[static_cast<std::size_t>(b_)].name, ev_->runs[a].name)
                     .arg(ev_->request.defs.k);
             return tr("%1 of %2 for %3 (k = %4)")
-                .arg(qs(ev_->request.metrics[m]->title),
+                .arg(measureTitle(*ev_->request.metrics[m]),
                      ev_->runs[static_cast<std::size_t>(r)].name, QString::fromStdString(qid))
                 .arg(ev_->request.defs.k);
         default:
@@ -184,9 +179,9 @@ QVariant QueryTableModel::headerData(int section, Qt::Orientation o, int role) c
     const int per = static_cast<int>(ev_->runs.size()) + (hasDelta() ? 1 : 0);
     const auto m = static_cast<std::size_t>((section - FixedCount) / per);
     const int r = (section - FixedCount) % per;
-    QString label = qs(ev_->request.metrics[m]->label);
+    QString label = measureLabel(*ev_->request.metrics[m]);
     label.replace(QStringLiteral("@k"), QStringLiteral("@%1").arg(k));
-    if (role == Qt::ToolTipRole) return qs(ev_->request.metrics[m]->description);
+    if (role == Qt::ToolTipRole) return measureDescription(*ev_->request.metrics[m]);
     if (r == static_cast<int>(ev_->runs.size()))
         return tr("Δ %1\n%2 − %3")
             .arg(label, ev_->runs[static_cast<std::size_t>(b_)].name,

@@ -1,6 +1,7 @@
 #include "ui/ranking_metrics_panel.h"
 
 #include <QColor>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
@@ -9,6 +10,7 @@
 #include <cmath>
 
 #include "core/measures/measure.h"
+#include "ui/measure_text.h"
 
 namespace ranklens::ui {
 
@@ -16,10 +18,9 @@ namespace {
 
 QString measureLabel(RankingMeasure m, int k) {
     const auto* info = core::findMeasure(rankingMeasureName(m));
-    QString label =
-        info ? QString::fromUtf8(info->label.data(), static_cast<qsizetype>(info->label.size()))
-             : QString::fromUtf8(rankingMeasureName(m).data(),
-                                 static_cast<qsizetype>(rankingMeasureName(m).size()));
+    QString label = info ? ui::measureLabel(*info)
+                         : QString::fromUtf8(rankingMeasureName(m).data(),
+                                             static_cast<qsizetype>(rankingMeasureName(m).size()));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
@@ -28,10 +29,7 @@ QString measureHelp(RankingMeasure m) {
     const auto* info = core::findMeasure(rankingMeasureName(m));
     if (!info) return {};
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(QString::fromUtf8(info->title.data(), static_cast<qsizetype>(info->title.size())),
-             QString::fromUtf8(info->description.data(),
-                               static_cast<qsizetype>(info->description.size()))
-                 .toHtmlEscaped());
+        .arg(measureTitle(*info), measureDescription(*info).toHtmlEscaped());
 }
 
 // Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
@@ -252,6 +250,16 @@ QString RankingMetricsPanel::valueText(RankingMeasure m) const {
 
 QString RankingMetricsPanel::deltaText(RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].delta->text();
+}
+
+void RankingMetricsPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+            const QString help = measureHelp(static_cast<RankingMeasure>(i));
+            for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
+        }
+    }
+    QWidget::changeEvent(e);
 }
 
 QString RankingMetricsPanel::definitionsText() const {

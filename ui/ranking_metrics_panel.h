@@ -30,6 +30,9 @@ class RankingMetricsPanel : public QWidget {
     QString definitionsText() const;
     QString formulaText() const;
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: the measures' help tooltips
+
   private:
     struct Row {
         QLabel* name = nullptr;

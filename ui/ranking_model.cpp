@@ -248,10 +248,9 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
                             .arg(tieSize_[itemIdx] - 1);
                     return QString::number(it.score, 'g', 17);
                 case GradeCol:
-                    return judged ? tr("Grade %1 \u2014 click or press 0\u20134 to change")
-                                        .arg(it.grade)
+                    return judged ? tr("Grade %1 \u2014 click or press 0–4 to change").arg(it.grade)
                                   : tr("Unjudged (counts as not relevant) \u2014 click or "
-                                       "press 0\u20134 to grade");
+                                       "press 0–4 to grade");
                 default:
                     return it.title.isEmpty() ? it.docid
                                               : it.docid + QLatin1String("\n") + it.title;

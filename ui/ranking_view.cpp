@@ -119,7 +119,7 @@ void RankingView::buildUi() {
     listLay->setContentsMargins(0, 0, 0, 0);
     listLay->setSpacing(3);
     auto* hint = new QLabel(tr("Drag a row or press Alt+\u2191/\u2193 to move it \u00b7 click a "
-                               "grade or press 0\u20134 to grade \u00b7 Delete removes a label"),
+                               "grade or press 0–4 to grade \u00b7 Delete removes a label"),
                             listBox);
     hint->setForegroundRole(QPalette::PlaceholderText);
     QFont hf = hint->font();

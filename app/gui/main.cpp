@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
+#include "ui/language.h"
 #include "ui/main_window.h"
 
 int main(int argc, char** argv) {
@@ -9,13 +10,22 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("RankLens"));
     QApplication::setApplicationName(QStringLiteral("RankLens"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    using ranklens::ui::Language;
+    Language::install(Language::resolve(Language::storedChoice()));  // Preferences, else locale
     QCommandLineParser args;
     args.setApplicationDescription(QApplication::translate("main", "Explore ranked-list metrics."));
     args.addHelpOption();
     args.addVersionOption();
     args.addPositionalArgument(QStringLiteral("project"),
                                QApplication::translate("main", "A .ranklens project to open."));
+    const QCommandLineOption lang(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "Interface language: system, en or zh_CN."),
+        QApplication::translate("main", "language"));
+    args.addOption(lang);
     args.process(app);
+    if (args.isSet(lang) && !Language::install(Language::resolve(args.value(lang))))
+        qWarning("Unknown --lang %s; use system, en or zh_CN.", qPrintable(args.value(lang)));
     ranklens::ui::MainWindow window;
     window.show();
     if (args.positionalArguments().isEmpty())

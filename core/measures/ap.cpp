@@ -3,6 +3,7 @@
 
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -30,11 +31,14 @@ const MeasureInfo kMeasures[] = {
     {20,
      "map",
      "map",
-     "AP",
-     "Average precision",
-     "AP = (sum over the ranks i holding a relevant item of P@i) / R, where R is the number of "
-     "relevant items of the query in the labels, retrieved or not (not min(R, k)). 0 when R = 0. "
-     "MAP is its mean over queries.",
+     RL_TRANSLATE_NOOP("Measures", "AP"),
+     RL_TRANSLATE_NOOP("Measures", "Average precision"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "AP = (sum over the ranks i holding a relevant item of P@i) / R, where R is the number of "
+         "relevant items of the query in the labels, retrieved or not (not min(R, k)). 0 when R = "
+         "0. "
+         "MAP is its mean over queries."),
      MeasureShape::Scalar,
      Aggregate::Mean,
      false,
@@ -45,11 +49,13 @@ const MeasureInfo kMeasures[] = {
     {21,
      "gm_map",
      "gm_map",
-     "GM-AP",
-     "Geometric mean average precision",
-     "Per query the same value as map; the summary is the geometric mean over queries, "
-     "exp(mean(log(max(AP, 0.00001)))), which rewards consistency. trec_eval prints it only "
-     "in the summary.",
+     RL_TRANSLATE_NOOP("Measures", "GM-AP"),
+     RL_TRANSLATE_NOOP("Measures", "Geometric mean average precision"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "Per query the same value as map; the summary is the geometric mean over queries, "
+         "exp(mean(log(max(AP, 0.00001)))), which rewards consistency. trec_eval prints it only "
+         "in the summary."),
      MeasureShape::Scalar,
      Aggregate::GeometricMean,
      false,
@@ -57,10 +63,14 @@ const MeasureInfo kMeasures[] = {
      {},
      apFull,
      nullptr},
-    {131, "map_cut", "map_cut", "AP@k", "Average precision at k",
-     "AP@k = (sum over relevant ranks i <= k of P@i) / R, R = all relevant items of the query "
-     "(trec_eval's map_cut; some libraries divide by min(R, k) instead and report higher values). "
-     "0 when R = 0.",
+    {131, "map_cut", "map_cut", RL_TRANSLATE_NOOP("Measures", "AP@k"),
+     RL_TRANSLATE_NOOP("Measures", "Average precision at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "AP@k = (sum over relevant ranks i <= k of P@i) / R, R = all relevant items of the query "
+         "(trec_eval's map_cut; some libraries divide by min(R, k) instead and report higher "
+         "values). "
+         "0 when R = 0."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), apCurve, nullptr},
 };
 

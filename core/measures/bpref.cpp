@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/measures/measure.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -27,11 +28,13 @@ const MeasureInfo kMeasures[] = {
     {40,
      "bpref",
      "bpref",
-     "bpref",
-     "Binary preference",
-     "For each retrieved relevant item, 1 - min(n, R) / min(N, R), where n counts the judged "
-     "non-relevant items ranked above it and N all judged non-relevant items of the query; "
-     "summed and divided by R. Unlabelled items are skipped, not counted as non-relevant.",
+     RL_TRANSLATE_NOOP("Measures", "bpref"),
+     RL_TRANSLATE_NOOP("Measures", "Binary preference"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "For each retrieved relevant item, 1 - min(n, R) / min(N, R), where n counts the judged "
+         "non-relevant items ranked above it and N all judged non-relevant items of the query; "
+         "summed and divided by R. Unlabelled items are skipped, not counted as non-relevant."),
      MeasureShape::Scalar,
      Aggregate::Mean,
      false,

@@ -1,6 +1,7 @@
 // num_ret, num_rel, num_rel_ret: the counts trec_eval prints (sums over queries in "all").
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -19,10 +20,11 @@ const MeasureInfo kMeasures[] = {
     {10,
      "num_ret",
      "num_ret",
-     "#ret",
-     "Number of retrieved items",
-     "Items the system returned for the query (after the -M limit, if any). "
-     "The summary is the sum over queries, as in trec_eval.",
+     RL_TRANSLATE_NOOP("Measures", "#ret"),
+     RL_TRANSLATE_NOOP("Measures", "Number of retrieved items"),
+     RL_TRANSLATE_NOOP("Measures",
+                       "Items the system returned for the query (after the -M limit, if any). "
+                       "The summary is the sum over queries, as in trec_eval."),
      MeasureShape::Scalar,
      Aggregate::Sum,
      true,
@@ -33,11 +35,13 @@ const MeasureInfo kMeasures[] = {
     {11,
      "num_rel",
      "num_rel",
-     "#rel",
-     "Number of relevant items",
-     "Labelled items with label >= threshold, retrieved or not: the denominator of recall and "
-     "AP. The summary is the sum over queries. Note: with -c trec_eval sums label > 0 over all "
-     "labelled queries whatever the threshold; RankLens' trec output does the same.",
+     RL_TRANSLATE_NOOP("Measures", "#rel"),
+     RL_TRANSLATE_NOOP("Measures", "Number of relevant items"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "Labelled items with label >= threshold, retrieved or not: the denominator of recall and "
+         "AP. The summary is the sum over queries. Note: with -c trec_eval sums label > 0 over all "
+         "labelled queries whatever the threshold; RankLens' trec output does the same."),
      MeasureShape::Scalar,
      Aggregate::Sum,
      true,
@@ -48,9 +52,11 @@ const MeasureInfo kMeasures[] = {
     {12,
      "num_rel_ret",
      "num_rel_ret",
-     "#rel ret",
-     "Number of relevant retrieved items",
-     "Retrieved items with label >= threshold. The summary is the sum over queries.",
+     RL_TRANSLATE_NOOP("Measures", "#rel ret"),
+     RL_TRANSLATE_NOOP("Measures", "Number of relevant retrieved items"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "Retrieved items with label >= threshold. The summary is the sum over queries."),
      MeasureShape::Scalar,
      Aggregate::Sum,
      true,

@@ -1,6 +1,7 @@
 // F1 at k: harmonic mean of P@k and R@k.
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -15,10 +16,13 @@ void f1Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> ou
 }
 
 const MeasureInfo kMeasures[] = {
-    {1000, "F1", "", "F1@k", "F1 at k",
-     "F1@k = 2·P@k·R@k / (P@k + R@k), 0 when both are 0. The harmonic mean punishes imbalance: "
-     "P = 0.9, R = 0.1 gives 0.18. Per query, then averaged (not F1 of the mean P and R). "
-     "trec_eval has no F1 at k; RankLens prints it as F1_k.",
+    {1000, "F1", "", RL_TRANSLATE_NOOP("Measures", "F1@k"),
+     RL_TRANSLATE_NOOP("Measures", "F1 at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "F1@k = 2·P@k·R@k / (P@k + R@k), 0 when both are 0. The harmonic mean punishes imbalance: "
+         "P = 0.9, R = 0.1 gives 0.18. Per query, then averaged (not F1 of the mean P and R). "
+         "trec_eval has no F1 at k; RankLens prints it as F1_k."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), f1Curve, nullptr},
 };
 

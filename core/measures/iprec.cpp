@@ -4,6 +4,7 @@
 
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -36,10 +37,13 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
 }
 
 const MeasureInfo kMeasures[] = {
-    {60, "iprec_at_recall", "iprec_at_recall", "iP@r", "Interpolated precision at recall",
-     "For a recall level p, the highest precision reached at any rank whose recall is at least "
-     "p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). "
-     "Levels that the list never reaches score 0.",
+    {60, "iprec_at_recall", "iprec_at_recall", RL_TRANSLATE_NOOP("Measures", "iP@r"),
+     RL_TRANSLATE_NOOP("Measures", "Interpolated precision at recall"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "For a recall level p, the highest precision reached at any rank whose recall is at least "
+         "p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). "
+         "Levels that the list never reaches score 0."),
      MeasureShape::Levels, Aggregate::Mean, false, true, kLevels, nullptr, iprecFn},
 };
 

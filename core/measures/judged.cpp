@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "core/measures/measure.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -17,10 +18,13 @@ void judgedCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> ou
 }
 
 const MeasureInfo kMeasures[] = {
-    {1050, "judged", "", "Judged@k", "Judged at k",
-     "Share of the returned top k (min(k, list length) items) that has a label of any grade. "
-     "Low values mean the other numbers rest on guesses: unlabelled items count as not "
-     "relevant. 0 for an empty list.",
+    {1050, "judged", "", RL_TRANSLATE_NOOP("Measures", "Judged@k"),
+     RL_TRANSLATE_NOOP("Measures", "Judged at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "Share of the returned top k (min(k, list length) items) that has a label of any grade. "
+         "Low values mean the other numbers rest on guesses: unlabelled items count as not "
+         "relevant. 0 for an empty list."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), judgedCurve, nullptr},
 };
 

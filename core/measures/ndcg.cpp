@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/measures/measure.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -18,10 +19,13 @@ double log2Of(std::size_t rankPlusOne) {
         for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log2(static_cast<double>(i));
         return t;
     }();
-    return rankPlusOne < table.size() ? table[rankPlusOne] : std::log2(static_cast<double>(rankPlusOne));
+    return rankPlusOne < table.size() ? table[rankPlusOne]
+                                      : std::log2(static_cast<double>(rankPlusOne));
 }
 
-inline double discounted(double gain, std::size_t rank) { return gain / log2Of(rank + 1); }
+inline double discounted(double gain, std::size_t rank) {
+    return gain / log2Of(rank + 1);
+}
 
 // Ideal grades for this configuration, descending, positive only.
 const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
@@ -90,13 +94,15 @@ const MeasureInfo kMeasures[] = {
     {120,
      "ndcg",
      "ndcg",
-     "NDCG",
-     "NDCG (whole list)",
-     "DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the "
-     "label (linear, trec_eval) or 2^label - 1 (exponential); labels <= 0 gain 0. Discount "
-     "1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or "
-     "the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval's NDCG ignores the "
-     "relevance threshold: its gain is the label itself; RankLens does the same.",
+     RL_TRANSLATE_NOOP("Measures", "NDCG"),
+     RL_TRANSLATE_NOOP("Measures", "NDCG (whole list)"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the "
+         "label (linear, trec_eval) or 2^label - 1 (exponential); labels <= 0 gain 0. Discount "
+         "1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or "
+         "the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval's NDCG ignores the "
+         "relevance threshold: its gain is the label itself; RankLens does the same."),
      MeasureShape::Scalar,
      Aggregate::Mean,
      false,
@@ -104,22 +110,31 @@ const MeasureInfo kMeasures[] = {
      {},
      ndcgFull,
      nullptr},
-    {130, "ndcg_cut", "ndcg_cut", "NDCG@k", "NDCG at k",
-     "NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i <= k of gain(label_i) / "
-     "log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or "
-     "exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. "
-     "0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval.",
+    {130, "ndcg_cut", "ndcg_cut", RL_TRANSLATE_NOOP("Measures", "NDCG@k"),
+     RL_TRANSLATE_NOOP("Measures", "NDCG at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i <= k of gain(label_i) / "
+         "log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or "
+         "exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. "
+         "0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), ndcgCurve, nullptr},
-    {1020, "CG", "", "CG@k", "Cumulative gain at k",
-     "Sum of the gains of the top k items, without discount.", MeasureShape::Curve, Aggregate::Mean,
-     false, true, trecCutoffs(), cgCurve, nullptr},
-    {1030, "DCG", "", "DCG@k", "Discounted cumulative gain at k",
-     "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
-     "rank 4 0.43, rank 10 0.29.",
+    {1020, "CG", "", RL_TRANSLATE_NOOP("Measures", "CG@k"),
+     RL_TRANSLATE_NOOP("Measures", "Cumulative gain at k"),
+     RL_TRANSLATE_NOOP("Measures", "Sum of the gains of the top k items, without discount."),
+     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), cgCurve, nullptr},
+    {1030, "DCG", "", RL_TRANSLATE_NOOP("Measures", "DCG@k"),
+     RL_TRANSLATE_NOOP("Measures", "Discounted cumulative gain at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
+         "rank 4 0.43, rank 10 0.29."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), dcgCurve, nullptr},
-    {1040, "IDCG", "", "IDCG@k", "Ideal DCG at k",
-     "DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items "
-     "re-sorted, per the ideal setting).",
+    {1040, "IDCG", "", RL_TRANSLATE_NOOP("Measures", "IDCG@k"),
+     RL_TRANSLATE_NOOP("Measures", "Ideal DCG at k"),
+     RL_TRANSLATE_NOOP("Measures",
+                       "DCG@k of the ideal order (all labelled items sorted by grade, or the "
+                       "retrieved items re-sorted, per the ideal setting)."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), idcgCurve, nullptr},
 };
 

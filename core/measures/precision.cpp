@@ -1,6 +1,7 @@
 // Precision at k (trec_eval P).
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -12,10 +13,13 @@ void precisionCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<dou
 }
 
 const MeasureInfo kMeasures[] = {
-    {100, "P", "P", "P@k", "Precision at k",
-     "P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than k "
-     "items were returned (trec_eval; some tools divide by the list length instead). "
-     "Relevant means label >= threshold; unlabelled items count as not relevant.",
+    {100, "P", "P", RL_TRANSLATE_NOOP("Measures", "P@k"),
+     RL_TRANSLATE_NOOP("Measures", "Precision at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than k "
+         "items were returned (trec_eval; some tools divide by the list length instead). "
+         "Relevant means label >= threshold; unlabelled items count as not relevant."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), precisionCurve, nullptr},
 };
 

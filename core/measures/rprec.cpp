@@ -1,6 +1,7 @@
 // R-Precision: precision at rank R, R = number of relevant items of the query.
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -16,10 +17,12 @@ const MeasureInfo kMeasures[] = {
     {30,
      "Rprec",
      "Rprec",
-     "R-Prec",
-     "R-Precision",
-     "P@R where R is the number of relevant items of the query: relevant items in the top R "
-     "divided by R (also when fewer than R items were returned). 0 when R = 0.",
+     RL_TRANSLATE_NOOP("Measures", "R-Prec"),
+     RL_TRANSLATE_NOOP("Measures", "R-Precision"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "P@R where R is the number of relevant items of the query: relevant items in the top R "
+         "divided by R (also when fewer than R items were returned). 0 when R = 0."),
      MeasureShape::Scalar,
      Aggregate::Mean,
      false,

@@ -1,6 +1,7 @@
 // Reciprocal rank: recip_rank (no cut-off, trec_eval) and RR@k.
 #include "core/measures/measure.h"
 #include "core/measures/measure_util.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
 namespace {
@@ -26,10 +27,12 @@ const MeasureInfo kMeasures[] = {
     {50,
      "recip_rank",
      "recip_rank",
-     "RR",
-     "Reciprocal rank",
-     "1 / rank of the first relevant item in the whole list, 0 when none is retrieved "
-     "(trec_eval's recip_rank has no cut-off). MRR is its mean over queries.",
+     RL_TRANSLATE_NOOP("Measures", "RR"),
+     RL_TRANSLATE_NOOP("Measures", "Reciprocal rank"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "1 / rank of the first relevant item in the whole list, 0 when none is retrieved "
+         "(trec_eval's recip_rank has no cut-off). MRR is its mean over queries."),
      MeasureShape::Scalar,
      Aggregate::Mean,
      false,
@@ -37,9 +40,12 @@ const MeasureInfo kMeasures[] = {
      {},
      rrFull,
      nullptr},
-    {1010, "RR", "", "RR@k", "Reciprocal rank at k",
-     "1 / rank of the first relevant item when it is within the top k, else 0. MRR@k is its "
-     "mean. trec_eval has no cut version; RankLens prints it as RR_k.",
+    {1010, "RR", "", RL_TRANSLATE_NOOP("Measures", "RR@k"),
+     RL_TRANSLATE_NOOP("Measures", "Reciprocal rank at k"),
+     RL_TRANSLATE_NOOP(
+         "Measures",
+         "1 / rank of the first relevant item when it is within the top k, else 0. MRR@k is its "
+         "mean. trec_eval has no cut version; RankLens prints it as RR_k."),
      MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), rrCurve, nullptr},
 };
 

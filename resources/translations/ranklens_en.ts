@@ -1,0 +1,68 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ranklens::ui::CurvesView</name>
+    <message numerus="yes">
+        <source>%n queries · computed in %1 ms</source>
+        <translation>
+            <numerusform>%n query · computed in %1 ms</numerusform>
+            <numerusform>%n queries · computed in %1 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries</source>
+        <translation>
+            <numerusform>Mean over %n query</numerusform>
+            <numerusform>Mean over %n queries</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::MainWindow</name>
+    <message numerus="yes">
+        <source>%1 runs × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 runs × %n query · %2 ms</numerusform>
+            <numerusform>%1 runs × %n queries · %2 ms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ProjectSession</name>
+    <message numerus="yes">
+        <source>Importing %n file(s)</source>
+        <translation>
+            <numerusform>Importing %n file</numerusform>
+            <numerusform>Importing %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::QueriesView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n queries&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n query&lt;/b&gt;</numerusform>
+            <numerusform>&lt;b&gt;%n queries&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingView</name>
+    <message numerus="yes">
+        <source>%n item(s) returned</source>
+        <translation>
+            <numerusform>%n item returned</numerusform>
+            <numerusform>%n items returned</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand-made order · %n item(s) moved</source>
+        <translation>
+            <numerusform>Hand-made order · %n item moved</numerusform>
+            <numerusform>Hand-made order · %n items moved</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

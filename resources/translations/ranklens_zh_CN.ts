@@ -1,0 +1,1390 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>Definitions</name>
+    <message>
+        <source>k = %1; labels: %2; relevant: label &gt;= %3; gain: %4; ideal: %5; ties: %6; queries: %7</source>
+        <translation>k = %1；标注：%2；相关：等级 &gt;= %3；增益：%4；理想排序：%5；平局：%6；查询：%7</translation>
+    </message>
+    <message>
+        <source>; max docs per query: %1</source>
+        <translation>；每个查询最多 %1 个条目</translation>
+    </message>
+</context>
+<context>
+    <name>Measures</name>
+    <message>
+        <source>AP</source>
+        <translation>AP</translation>
+    </message>
+    <message>
+        <source>Average precision</source>
+        <translation>平均精度（AP）</translation>
+    </message>
+    <message>
+        <source>AP = (sum over the ranks i holding a relevant item of P@i) / R, where R is the number of relevant items of the query in the labels, retrieved or not (not min(R, k)). 0 when R = 0. MAP is its mean over queries.</source>
+        <translation>AP = （所有相关条目所在排名 i 的 P@i 之和）/ R，其中 R 是标注中该查询的相关条目数，无论是否被检索到（不是 min(R, k)）。R = 0 时为 0。MAP（平均精度均值）是它在所有查询上的平均值。</translation>
+    </message>
+    <message>
+        <source>GM-AP</source>
+        <translation>GM-AP</translation>
+    </message>
+    <message>
+        <source>Geometric mean average precision</source>
+        <translation>几何平均精度（GM-AP）</translation>
+    </message>
+    <message>
+        <source>Per query the same value as map; the summary is the geometric mean over queries, exp(mean(log(max(AP, 0.00001)))), which rewards consistency. trec_eval prints it only in the summary.</source>
+        <translation>每个查询的值与 map 相同；汇总值是所有查询上的几何平均 exp(mean(log(max(AP, 0.00001))))，更看重表现的稳定性。trec_eval 只在汇总中输出它。</translation>
+    </message>
+    <message>
+        <source>AP@k</source>
+        <translation>AP@k</translation>
+    </message>
+    <message>
+        <source>Average precision at k</source>
+        <translation>前 k 位平均精度</translation>
+    </message>
+    <message>
+        <source>AP@k = (sum over relevant ranks i &lt;= k of P@i) / R, R = all relevant items of the query (trec_eval&apos;s map_cut; some libraries divide by min(R, k) instead and report higher values). 0 when R = 0.</source>
+        <translation>AP@k = （排名 i &lt;= k 的相关条目的 P@i 之和）/ R，R 为该查询的全部相关条目数（即 trec_eval 的 map_cut；有些库改为除以 min(R, k)，得到的值更高）。R = 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>bpref</source>
+        <translation>bpref</translation>
+    </message>
+    <message>
+        <source>Binary preference</source>
+        <translation>二元偏好（bpref）</translation>
+    </message>
+    <message>
+        <source>For each retrieved relevant item, 1 - min(n, R) / min(N, R), where n counts the judged non-relevant items ranked above it and N all judged non-relevant items of the query; summed and divided by R. Unlabelled items are skipped, not counted as non-relevant.</source>
+        <translation>对每个检索到的相关条目计算 1 - min(n, R) / min(N, R)，其中 n 是排在它之前的已标注不相关条目数，N 是该查询全部已标注不相关条目数；求和后除以 R。未标注条目被跳过，不算作不相关。</translation>
+    </message>
+    <message>
+        <source>#ret</source>
+        <translation>#ret</translation>
+    </message>
+    <message>
+        <source>Number of retrieved items</source>
+        <translation>检索到的条目数</translation>
+    </message>
+    <message>
+        <source>Items the system returned for the query (after the -M limit, if any). The summary is the sum over queries, as in trec_eval.</source>
+        <translation>系统为该查询返回的条目数（如有 -M 限制，则为限制之后的数量）。汇总值是所有查询之和，与 trec_eval 相同。</translation>
+    </message>
+    <message>
+        <source>#rel</source>
+        <translation>#rel</translation>
+    </message>
+    <message>
+        <source>Number of relevant items</source>
+        <translation>相关条目数</translation>
+    </message>
+    <message>
+        <source>Labelled items with label &gt;= threshold, retrieved or not: the denominator of recall and AP. The summary is the sum over queries. Note: with -c trec_eval sums label &gt; 0 over all labelled queries whatever the threshold; RankLens&apos; trec output does the same.</source>
+        <translation>标注等级 &gt;= 阈值的已标注条目数，无论是否被检索到：即召回率和 AP 的分母。汇总值是所有查询之和。注意：使用 -c 时，trec_eval 不论阈值如何，都对全部已标注查询统计 label &gt; 0 的条目；RankLens 的 trec 输出与之相同。</translation>
+    </message>
+    <message>
+        <source>#rel ret</source>
+        <translation>#rel ret</translation>
+    </message>
+    <message>
+        <source>Number of relevant retrieved items</source>
+        <translation>检索到的相关条目数</translation>
+    </message>
+    <message>
+        <source>Retrieved items with label &gt;= threshold. The summary is the sum over queries.</source>
+        <translation>标注等级 &gt;= 阈值的已检索条目数。汇总值是所有查询之和。</translation>
+    </message>
+    <message>
+        <source>Cov@k</source>
+        <translation>Cov@k</translation>
+    </message>
+    <message>
+        <source>Catalogue coverage at k</source>
+        <translation>前 k 位目录覆盖率</translation>
+    </message>
+    <message>
+        <source>Distinct items appearing in any query&apos;s top k, divided by the catalogue size (every item known to the run and the labels). One value for the whole run; no per-query value.</source>
+        <translation>出现在任一查询前 k 位中的不同条目数，除以目录大小（运行结果和标注中出现的全部条目）。整个运行结果只有一个值，没有逐查询的值。</translation>
+    </message>
+    <message>
+        <source>F1@k</source>
+        <translation>F1@k</translation>
+    </message>
+    <message>
+        <source>F1 at k</source>
+        <translation>前 k 位 F1 值</translation>
+    </message>
+    <message>
+        <source>F1@k = 2·P@k·R@k / (P@k + R@k), 0 when both are 0. The harmonic mean punishes imbalance: P = 0.9, R = 0.1 gives 0.18. Per query, then averaged (not F1 of the mean P and R). trec_eval has no F1 at k; RankLens prints it as F1_k.</source>
+        <translation>F1@k = 2·P@k·R@k / (P@k + R@k)，两者都为 0 时为 0。调和平均会惩罚不平衡：P = 0.9、R = 0.1 时为 0.18。先按查询计算再取平均（而不是平均 P 与平均 R 的 F1）。trec_eval 没有前 k 位 F1；RankLens 将其输出为 F1_k。</translation>
+    </message>
+    <message>
+        <source>Hit@k</source>
+        <translation>Hit@k</translation>
+    </message>
+    <message>
+        <source>Success (hit) at k</source>
+        <translation>前 k 位命中率</translation>
+    </message>
+    <message>
+        <source>1 if at least one relevant item is in the top k, else 0. Its mean is the share of queries served with at least one relevant result (1 - the &apos;no good result&apos; rate).</source>
+        <translation>前 k 位中至少有一个相关条目时为 1，否则为 0。其平均值是至少得到一个相关结果的查询所占比例（即 1 - “无好结果”率）。</translation>
+    </message>
+    <message>
+        <source>iP@r</source>
+        <translation>iP@r</translation>
+    </message>
+    <message>
+        <source>Interpolated precision at recall</source>
+        <translation>召回率水平上的插值精确率</translation>
+    </message>
+    <message>
+        <source>For a recall level p, the highest precision reached at any rank whose recall is at least p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). Levels that the list never reaches score 0.</source>
+        <translation>对召回率水平 p，取召回率不低于 p 的所有排名上达到的最高精确率（与 trec_eval 相同，水平按 floor(p*R + 0.9) 换算为相关条目数）。列表始终达不到的水平记为 0。</translation>
+    </message>
+    <message>
+        <source>Judged@k</source>
+        <translation>Judged@k</translation>
+    </message>
+    <message>
+        <source>Judged at k</source>
+        <translation>前 k 位标注率</translation>
+    </message>
+    <message>
+        <source>Share of the returned top k (min(k, list length) items) that has a label of any grade. Low values mean the other numbers rest on guesses: unlabelled items count as not relevant. 0 for an empty list.</source>
+        <translation>返回的前 k 位（min(k, 列表长度) 个条目）中带有任意等级标注的比例。值低说明其他数值建立在猜测之上：未标注条目被视为不相关。空列表为 0。</translation>
+    </message>
+    <message>
+        <source>NDCG</source>
+        <translation>NDCG</translation>
+    </message>
+    <message>
+        <source>NDCG (whole list)</source>
+        <translation>归一化折损累计增益（NDCG，整个列表）</translation>
+    </message>
+    <message>
+        <source>DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the label (linear, trec_eval) or 2^label - 1 (exponential); labels &lt;= 0 gain 0. Discount 1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval&apos;s NDCG ignores the relevance threshold: its gain is the label itself; RankLens does the same.</source>
+        <translation>整个返回列表的 DCG 除以整个理想排序的 DCG。增益：标注等级本身（线性，trec_eval）或 2^label - 1（指数）；等级 &lt;= 0 的增益为 0。折损为 1/log2(rank + 1)。理想排序：该查询全部已标注条目按等级排序（trec_eval），或将检索到的条目重新排序。理想 DCG 为 0 时为 0。trec_eval 的 NDCG 不使用相关性阈值，增益就是等级本身；RankLens 与之相同。</translation>
+    </message>
+    <message>
+        <source>NDCG@k</source>
+        <translation>NDCG@k</translation>
+    </message>
+    <message>
+        <source>NDCG at k</source>
+        <translation>前 k 位归一化折损累计增益（NDCG@k）</translation>
+    </message>
+    <message>
+        <source>NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i &lt;= k of gain(label_i) / log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. 0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval.</source>
+        <translation>NDCG@k = DCG@k / IDCG@k，两个求和都在 k 处截断：DCG@k = 对 i &lt;= k 求 gain(label_i) / log2(i + 1) 之和，IDCG@k 在理想排序上作同样计算。增益为线性（trec_eval）或指数（2^label - 1）；理想排序来自全部标注（trec_eval）或检索到的列表。IDCG@k = 0（没有正等级的标注）时为 0。与 trec_eval 一样不使用相关性阈值。</translation>
+    </message>
+    <message>
+        <source>CG@k</source>
+        <translation>CG@k</translation>
+    </message>
+    <message>
+        <source>Cumulative gain at k</source>
+        <translation>前 k 位累计增益</translation>
+    </message>
+    <message>
+        <source>Sum of the gains of the top k items, without discount.</source>
+        <translation>前 k 个条目的增益之和，不含折损。</translation>
+    </message>
+    <message>
+        <source>DCG@k</source>
+        <translation>DCG@k</translation>
+    </message>
+    <message>
+        <source>Discounted cumulative gain at k</source>
+        <translation>前 k 位折损累计增益</translation>
+    </message>
+    <message>
+        <source>DCG@k = sum over i &lt;= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, rank 4 0.43, rank 10 0.29.</source>
+        <translation>DCG@k = 对 i &lt;= k 求 gain(label_i) / log2(i + 1) 之和。第 2 位的权重是第 1 位的 0.63，第 4 位为 0.43，第 10 位为 0.29。</translation>
+    </message>
+    <message>
+        <source>P@k</source>
+        <translation>P@k</translation>
+    </message>
+    <message>
+        <source>Precision at k</source>
+        <translation>前 k 位精确率</translation>
+    </message>
+    <message>
+        <source>P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than k items were returned (trec_eval; some tools divide by the list length instead). Relevant means label &gt;= threshold; unlabelled items count as not relevant.</source>
+        <translation>P@k = （前 k 位中的相关条目数）/ k。即使返回的条目少于 k 个，分母仍为 k（trec_eval；有些工具改为除以列表长度）。相关指标注等级 &gt;= 阈值；未标注条目视为不相关。</translation>
+    </message>
+    <message>
+        <source>R@k</source>
+        <translation>R@k</translation>
+    </message>
+    <message>
+        <source>Recall at k</source>
+        <translation>前 k 位召回率</translation>
+    </message>
+    <message>
+        <source>R@k = (relevant items in the top k) / R, where R counts every relevant item of the query in the labels, retrieved or not. 0 when the query has no relevant item. Recall depends on how complete the labels are: unlabelled relevant items are invisible to it.</source>
+        <translation>R@k = （前 k 位中的相关条目数）/ R，其中 R 是标注中该查询的全部相关条目数，无论是否被检索到。查询没有相关条目时为 0。召回率取决于标注是否完整：未标注的相关条目对它不可见。</translation>
+    </message>
+    <message>
+        <source>R-Prec</source>
+        <translation>R-Prec</translation>
+    </message>
+    <message>
+        <source>R-Precision</source>
+        <translation>R 精确率（R-Precision）</translation>
+    </message>
+    <message>
+        <source>P@R where R is the number of relevant items of the query: relevant items in the top R divided by R (also when fewer than R items were returned). 0 when R = 0.</source>
+        <translation>P@R，其中 R 是该查询的相关条目数：前 R 位中的相关条目数除以 R（返回的条目少于 R 个时也是如此）。R = 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>RR</source>
+        <translation>RR</translation>
+    </message>
+    <message>
+        <source>Reciprocal rank</source>
+        <translation>倒数排名（RR）</translation>
+    </message>
+    <message>
+        <source>1 / rank of the first relevant item in the whole list, 0 when none is retrieved (trec_eval&apos;s recip_rank has no cut-off). MRR is its mean over queries.</source>
+        <translation>整个列表中第一个相关条目排名的倒数，没有检索到相关条目时为 0（trec_eval 的 recip_rank 不截断）。MRR（平均倒数排名）是它在所有查询上的平均值。</translation>
+    </message>
+    <message>
+        <source>RR@k</source>
+        <translation>RR@k</translation>
+    </message>
+    <message>
+        <source>Reciprocal rank at k</source>
+        <translation>前 k 位倒数排名</translation>
+    </message>
+    <message>
+        <source>1 / rank of the first relevant item when it is within the top k, else 0. MRR@k is its mean. trec_eval has no cut version; RankLens prints it as RR_k.</source>
+        <translation>第一个相关条目位于前 k 位时为其排名的倒数，否则为 0。MRR@k 是它的平均值。trec_eval 没有截断版本；RankLens 将其输出为 RR_k。</translation>
+    </message>
+    <message>
+        <source>IDCG@k</source>
+        <translation>IDCG@k</translation>
+    </message>
+    <message>
+        <source>Ideal DCG at k</source>
+        <translation>前 k 位理想折损累计增益（IDCG@k）</translation>
+    </message>
+    <message>
+        <source>DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items re-sorted, per the ideal setting).</source>
+        <translation>理想排序的 DCG@k（按理想排序设置，为全部已标注条目按等级排序，或将检索到的条目重新排序）。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Explore ranked-list metrics.</source>
+        <translation>探索排序列表评价指标。</translation>
+    </message>
+    <message>
+        <source>A .ranklens project to open.</source>
+        <translation>要打开的 .ranklens 项目。</translation>
+    </message>
+    <message>
+        <source>Interface language: system, en or zh_CN.</source>
+        <translation>界面语言：system、en 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::CurvesView</name>
+    <message>
+        <source>Log-scale k</source>
+        <translation>k 轴对数刻度</translation>
+    </message>
+    <message>
+        <source>Selected query only</source>
+        <translation>仅所选查询</translation>
+    </message>
+    <message>
+        <source>Show the curves of the query selected in the queries view</source>
+        <translation>显示查询视图中所选查询的曲线</translation>
+    </message>
+    <message>
+        <source>Reset view</source>
+        <translation>重置视图</translation>
+    </message>
+    <message>
+        <source>Fit the plot (also: double-click the plot)</source>
+        <translation>使图表适应窗口（也可双击图表）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Plot as PNG…</source>
+        <translation>图表另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Plot as PDF…</source>
+        <translation>图表另存为 PDF…</translation>
+    </message>
+    <message>
+        <source>Plot as SVG…</source>
+        <translation>图表另存为 SVG…</translation>
+    </message>
+    <message>
+        <source>Curve data as CSV…</source>
+        <translation>曲线数据另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Table as CSV…</source>
+        <translation>表格另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Metrics&lt;/b&gt;</source>
+        <translation>&lt;b&gt;指标&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Runs&lt;/b&gt;</source>
+        <translation>&lt;b&gt;运行结果&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Values at &amp;k =</source>
+        <translation>在 k 处的值(&amp;K) =</translation>
+    </message>
+    <message>
+        <source>Cut-offs of the table, e.g. 1, 5, 10 — one k alone hides whether the head or the tail of the ranking is broken</source>
+        <translation>表格的截断位置，例如 1, 5, 10 —— 只看一个 k 无法判断排序的头部还是尾部出了问题</translation>
+    </message>
+    <message>
+        <source>Only query %1</source>
+        <translation>仅查询 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries · computed in %1 ms</source>
+        <translation>
+            <numerusform>%n 个查询 · 用时 %1 毫秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose at least one metric and one run</source>
+        <translation>请至少选择一个指标和一个运行结果</translation>
+    </message>
+    <message>
+        <source>Query %1</source>
+        <translation>查询 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries</source>
+        <translation>
+            <numerusform>%n 个查询的平均值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>k (log scale)</source>
+        <translation>k（对数刻度）</translation>
+    </message>
+    <message>
+        <source>k (cut-off)</source>
+        <translation>k（截断位置）</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>cutoff-table.csv</source>
+        <translation>cutoff-table.csv</translation>
+    </message>
+    <message>
+        <source>curves.%1</source>
+        <translation>curves.%1</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::CutoffTableModel</name>
+    <message>
+        <source>%1 of %2 at k = %3: %4 (mean over %5 queries)</source>
+        <translation>%2 在 k = %3 处的%1：%4（%5 个查询的平均值）</translation>
+    </message>
+    <message>
+        <source>
+Δ vs %1: %2</source>
+        <translation>
+相对 %1 的 Δ：%2</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>@%1</source>
+        <translation>@%1</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::DefinitionsBar</name>
+    <message>
+        <source>Cut-off k of the per-query table, the histogram and the ranking view</source>
+        <translation>逐查询表格、直方图和排序视图所用的截断位置 k</translation>
+    </message>
+    <message>
+        <source>≥ </source>
+        <translation>≥ </translation>
+    </message>
+    <message>
+        <source>An item is relevant when its label is at least this (trec_eval -l). NDCG uses the grade itself as gain and ignores the threshold.</source>
+        <translation>标注等级不低于此值的条目视为相关（trec_eval -l）。NDCG 直接以等级作为增益，不使用此阈值。</translation>
+    </message>
+    <message>
+        <source>linear (gain = grade)</source>
+        <translation>线性（增益 = 等级）</translation>
+    </message>
+    <message>
+        <source>exponential (2^grade − 1)</source>
+        <translation>指数（2^等级 − 1）</translation>
+    </message>
+    <message>
+        <source>NDCG gain: linear as in trec_eval, or exponential (Burges et al.)</source>
+        <translation>NDCG 增益：线性（与 trec_eval 相同）或指数（Burges 等）</translation>
+    </message>
+    <message>
+        <source>all labels</source>
+        <translation>全部标注</translation>
+    </message>
+    <message>
+        <source>retrieved items</source>
+        <translation>已检索条目</translation>
+    </message>
+    <message>
+        <source>Ideal order for IDCG: every labelled item of the query (trec_eval), or only the retrieved items re-sorted by grade</source>
+        <translation>IDCG 的理想排序：查询的全部已标注条目（trec_eval），或仅将已检索条目按等级重新排序</translation>
+    </message>
+    <message>
+        <source>trec_eval (docid desc.)</source>
+        <translation>trec_eval（docid 降序）</translation>
+    </message>
+    <message>
+        <source>input order</source>
+        <translation>输入顺序</translation>
+    </message>
+    <message>
+        <source>rank column</source>
+        <translation>排名列</translation>
+    </message>
+    <message>
+        <source>Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input order keeps the file order; rank column uses the input&apos;s ranks</source>
+        <translation>同分条目的顺序：trec_eval 按 docid 降序（strcmp）打破平局；输入顺序保持文件中的顺序；排名列使用输入中的排名</translation>
+    </message>
+    <message>
+        <source>The label set every number is computed with</source>
+        <translation>计算所有数值所用的标注集</translation>
+    </message>
+    <message>
+        <source>in run and labels</source>
+        <translation>运行结果与标注中均有</translation>
+    </message>
+    <message>
+        <source>all labelled (-c)</source>
+        <translation>全部已标注（-c）</translation>
+    </message>
+    <message>
+        <source>Which queries count: those in both run and labels (trec_eval), or every labelled query, missing ones scoring 0 (trec_eval -c)</source>
+        <translation>参与计算的查询：同时出现在运行结果和标注中的查询（trec_eval），或全部已标注查询，缺失的查询记 0 分（trec_eval -c）</translation>
+    </message>
+    <message>
+        <source>&amp;k</source>
+        <translation>&amp;k</translation>
+    </message>
+    <message>
+        <source>&amp;Relevant</source>
+        <translation>相关(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Gain</source>
+        <translation>增益(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Ideal</source>
+        <translation>理想排序(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Ties</source>
+        <translation>平局(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Labels</source>
+        <translation>标注(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Queries</source>
+        <translation>查询(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 labels, grades %3..%4
+%5</source>
+        <translation>%1 · %2 条标注，等级 %3..%4
+%5</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::MainWindow</name>
+    <message>
+        <source>Queries</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排序</translation>
+    </message>
+    <message>
+        <source>RankLens</source>
+        <translation>RankLens</translation>
+    </message>
+    <message>
+        <source>Definitions</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>RankLens projects (*.ranklens)</source>
+        <translation>RankLens 项目 (*.ranklens)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>打开项目(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Project</source>
+        <translation>打开示例项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Runs or Labels…</source>
+        <translation>导入运行结果或标注(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <source>Import runs, labels or query metadata</source>
+        <translation>导入运行结果、标注或查询元数据</translation>
+    </message>
+    <message>
+        <source>Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)</source>
+        <translation>运行结果和标注 (*.run *.txt *.qrels *.csv *.tsv *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Curves as &amp;PNG…</source>
+        <translation>曲线另存为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Curves as P&amp;DF…</source>
+        <translation>曲线另存为 P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Curves as &amp;SVG…</source>
+        <translation>曲线另存为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Curve data as &amp;CSV…</source>
+        <translation>曲线数据另存为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Cut-off &amp;table as CSV…</source>
+        <translation>截断表格另存为 CSV(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Query table as CSV…</source>
+        <translation>查询表格另存为 CSV(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Log-scale k</source>
+        <translation>k 轴对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Plot View</source>
+        <translation>重置图表视图(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Worst Queries First</source>
+        <translation>最差查询优先(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Metric Definitions</source>
+        <translation>指标定义(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;About RankLens</source>
+        <translation>关于 RankLens(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About RankLens</source>
+        <translation>关于 RankLens</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;RankLens %1&lt;/b&gt;&lt;p&gt;Explore ranked-list metrics: curves over k, per-query breakdowns and a ranking you can rearrange.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Uses Qt and QCustomPlot.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;RankLens %1&lt;/b&gt;&lt;p&gt;探索排序列表评价指标：随 k 变化的曲线、逐查询分析，以及可以手动调整的排序。&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later。使用 Qt 和 QCustomPlot。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 — RankLens</source>
+        <translation>%1 — RankLens</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>The project already holds the content of:
+%1
+
+Import again as new copies?</source>
+        <translation>项目中已有以下文件的内容：
+%1
+
+是否作为新副本再次导入？</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 个运行结果 × %n 个查询 · %2 毫秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Label not saved</source>
+        <translation>标注未保存</translation>
+    </message>
+    <message>
+        <source>Save order as run</source>
+        <translation>将排序保存为运行结果</translation>
+    </message>
+    <message>
+        <source>Name of the new run:</source>
+        <translation>新运行结果的名称：</translation>
+    </message>
+    <message>
+        <source>what-if %1</source>
+        <translation>假设 %1</translation>
+    </message>
+    <message>
+        <source>hand-made order of query %1</source>
+        <translation>查询 %1 的手动排序</translation>
+    </message>
+    <message>
+        <source>Run not saved</source>
+        <translation>运行结果未保存</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>The demo inputs could not be unpacked.</source>
+        <translation>无法解压示例输入文件。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Metrics&lt;/h2&gt;&lt;p&gt;Relevant means label ≥ threshold. Every value is per query, then averaged over queries.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;指标&lt;/h2&gt;&lt;p&gt;相关指标注等级 ≥ 阈值。每个值先按查询计算，再对所有查询取平均。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Metric definitions — RankLens</source>
+        <translation>指标定义 — RankLens</translation>
+    </message>
+    <message>
+        <source>Export query table</source>
+        <translation>导出查询表格</translation>
+    </message>
+    <message>
+        <source>queries.csv</source>
+        <translation>queries.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PlotWidget</name>
+    <message>
+        <source>Drag to pan, wheel to zoom, double-click to reset</source>
+        <translation>拖动以平移，滚轮缩放，双击重置</translation>
+    </message>
+    <message>
+        <source>%1: median %2, p10–p90 %3–%4</source>
+        <translation>%1：中位数 %2，p10–p90 %3–%4</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>p10</source>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>查询数</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>System (%1)</source>
+        <translation>跟随系统（%1）</translation>
+    </message>
+    <message>
+        <source>Language of menus, dialogs and metric descriptions. It changes at once; the open project and the undo history stay.</source>
+        <translation>菜单、对话框和指标说明所用的语言。更改立即生效；打开的项目和撤销历史都会保留。</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ProjectSession</name>
+    <message>
+        <source>Another operation is still running.</source>
+        <translation>另一项操作仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Loading project</source>
+        <translation>正在加载项目</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n file(s)</source>
+        <translation>
+            <numerusform>正在导入 %n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: run imported (%2 lines)</source>
+        <translation>%1：已导入运行结果（%2 行）</translation>
+    </message>
+    <message>
+        <source>%1: labels imported (%2 lines)</source>
+        <translation>%1：已导入标注（%2 行）</translation>
+    </message>
+    <message>
+        <source>%1: query metadata imported</source>
+        <translation>%1：已导入查询元数据</translation>
+    </message>
+    <message>
+        <source>%1: item metadata imported</source>
+        <translation>%1：已导入条目元数据</translation>
+    </message>
+    <message>
+        <source>%1: not a run, qrels or query metadata file</source>
+        <translation>%1：不是运行结果、qrels 或查询元数据文件</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not imported:</source>
+        <translation>%1：未导入：</translation>
+    </message>
+    <message>
+        <source>%1: import cancelled, nothing stored</source>
+        <translation>%1：导入已取消，未保存任何内容</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::QueriesView</name>
+    <message>
+        <source>Filter by id or text…</source>
+        <translation>按 ID 或文本筛选…</translation>
+    </message>
+    <message>
+        <source>Show the queries of one segment only</source>
+        <translation>只显示某一分组的查询</translation>
+    </message>
+    <message>
+        <source>Metric of the histogram, the summary and “worst first”</source>
+        <translation>直方图、汇总和“最差优先”所用的指标</translation>
+    </message>
+    <message>
+        <source>Run A (reference) of the deltas</source>
+        <translation>差值的运行结果 A（参照）</translation>
+    </message>
+    <message>
+        <source>Run B of the deltas (B − A)</source>
+        <translation>差值的运行结果 B（B − A）</translation>
+    </message>
+    <message>
+        <source>Worst first</source>
+        <translation>最差优先</translation>
+    </message>
+    <message>
+        <source>Sort by the delta B − A of the chosen metric, biggest losses first</source>
+        <translation>按所选指标的差值 B − A 排序，下降最多的排在最前</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment</source>
+        <translation>分组(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Metric</source>
+        <translation>指标(&amp;M)</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>No evaluation</source>
+        <translation>尚无评估结果</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%n queries&lt;/b&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;%n 个查询&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> in &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>，属于 &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · %1 mean %2: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation> · %1 平均 %2：&lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 vs %4: %5 wins, %6 ties, %7 losses</source>
+        <translation> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 对比 %4：%5 胜，%6 平，%7 负</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 per query</source>
+        <translation>%1 的逐查询分布</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::QueryTableModel</name>
+    <message>
+        <source>%1 − %2 at k = %3</source>
+        <translation>%1 − %2，k = %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 for %3 (k = %4)</source>
+        <translation>%2 在查询 %3 上的%1（k = %4）</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>#Rel</source>
+        <translation>相关数</translation>
+    </message>
+    <message>
+        <source>Relevant items in the labels</source>
+        <translation>标注中的相关条目数</translation>
+    </message>
+    <message>
+        <source>#Ret</source>
+        <translation>返回数</translation>
+    </message>
+    <message>
+        <source>Items returned by %1</source>
+        <translation>%1 返回的条目数</translation>
+    </message>
+    <message>
+        <source>Judged@%1</source>
+        <translation>Judged@%1</translation>
+    </message>
+    <message>
+        <source>Share of the top %1 of %2 that carries a label</source>
+        <translation>%2 的前 %1 个结果中带有标注的比例</translation>
+    </message>
+    <message>
+        <source>Δ %1
+%2 − %3</source>
+        <translation>Δ %1
+%2 − %3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingMetricsPanel</name>
+    <message>
+        <source>Measure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>This order</source>
+        <translation>当前排序</translation>
+    </message>
+    <message>
+        <source>Δ vs system</source>
+        <translation>相对系统的 Δ</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>系统</translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Metrics at k = %1 — preview: if dropped here</source>
+        <translation>k = %1 处的指标 —— 预览：若放在此处</translation>
+    </message>
+    <message>
+        <source>Metrics at k = %1</source>
+        <translation>k = %1 处的指标</translation>
+    </message>
+    <message>
+        <source>Relevant in top %1: %2 · relevant returned: %3 · relevant in the labels (R): %4</source>
+        <translation>前 %1 位中的相关条目：%2 · 返回的相关条目：%3 · 标注中的相关条目（R）：%4</translation>
+    </message>
+    <message>
+        <source>linear (gain = grade)</source>
+        <translation>线性（增益 = 等级）</translation>
+    </message>
+    <message>
+        <source>exponential (gain = 2&lt;sup&gt;grade&lt;/sup&gt; − 1)</source>
+        <translation>指数（增益 = 2&lt;sup&gt;等级&lt;/sup&gt; − 1）</translation>
+    </message>
+    <message>
+        <source>custom table</source>
+        <translation>自定义表</translation>
+    </message>
+    <message>
+        <source>all labelled items sorted by grade</source>
+        <translation>全部已标注条目按等级排序</translation>
+    </message>
+    <message>
+        <source>the returned items re-sorted by grade</source>
+        <translation>返回的条目按等级重新排序</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Relevant&lt;/b&gt;: grade ≥ %1</source>
+        <translation>&lt;b&gt;相关&lt;/b&gt;：等级 ≥ %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gain&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;增益&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Discount&lt;/b&gt;: 1/log&lt;sub&gt;2&lt;/sub&gt;(i+1)</source>
+        <translation>&lt;b&gt;折损&lt;/b&gt;：1/log&lt;sub&gt;2&lt;/sub&gt;(i+1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ideal&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;理想排序&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>P@k divides by k; R@k and AP@k by R; NDCG ignores the threshold</source>
+        <translation>P@k 除以 k；R@k 和 AP@k 除以 R；NDCG 不使用阈值</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Labels&lt;/b&gt;: %1</source>
+        <translation>&lt;b&gt;标注&lt;/b&gt;：%1</translation>
+    </message>
+    <message>
+        <source>DCG@%1 = %2 = %3</source>
+        <translation>DCG@%1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>IDCG@%1 = %2 = %3</source>
+        <translation>IDCG@%1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>NDCG@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 = 0 (IDCG@%1 = 0: no positive label)</source>
+        <translation>NDCG@%1 = 0（IDCG@%1 = 0：没有正等级的标注）</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingModel</name>
+    <message>
+        <source>Rank %1 (system rank %2)</source>
+        <translation>排名 %1（系统排名 %2）</translation>
+    </message>
+    <message>
+        <source>Score %1, tied with %2 other item(s). trec_eval orders tied items by docid, descending.</source>
+        <translation>得分 %1，与另外 %2 个条目同分。trec_eval 按 docid 降序排列同分条目。</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Rank in the current order</source>
+        <translation>在当前排序中的排名</translation>
+    </message>
+    <message>
+        <source>Places moved against the system&apos;s order</source>
+        <translation>相对系统排序移动的位数</translation>
+    </message>
+    <message>
+        <source>System score; a bracket marks items with equal scores (ties)</source>
+        <translation>系统得分；括号标出得分相同的条目（平局）</translation>
+    </message>
+    <message>
+        <source>Grade in the active label set (– = unjudged)</source>
+        <translation>在当前标注集中的等级（– = 未标注）</translation>
+    </message>
+    <message>
+        <source>Grade %1 — click or press 0–4 to change</source>
+        <translation>等级 %1 —— 单击或按 0–4 修改</translation>
+    </message>
+    <message>
+        <source>Unjudged (counts as not relevant) — click or press 0–4 to grade</source>
+        <translation>未标注（视为不相关）—— 单击或按 0–4 标注</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingPositionsModel</name>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>1/log₂(i+1)</source>
+        <translation>1/log₂(i+1)</translation>
+    </message>
+    <message>
+        <source>Contrib.</source>
+        <translation>贡献</translation>
+    </message>
+    <message>
+        <source>DCG@i</source>
+        <translation>DCG@i</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>IDCG@i</source>
+        <translation>IDCG@i</translation>
+    </message>
+    <message>
+        <source>Gain of the grade under the current gain setting</source>
+        <translation>当前增益设置下该等级的增益</translation>
+    </message>
+    <message>
+        <source>Position discount 1 / log2(i + 1)</source>
+        <translation>位置折损 1 / log2(i + 1)</translation>
+    </message>
+    <message>
+        <source>Gain × discount at this position</source>
+        <translation>此位置的增益 × 折损</translation>
+    </message>
+    <message>
+        <source>DCG of the top i items</source>
+        <translation>前 i 个条目的 DCG</translation>
+    </message>
+    <message>
+        <source>Grade at position i of the ideal order</source>
+        <translation>理想排序第 i 位的等级</translation>
+    </message>
+    <message>
+        <source>Ideal gain × discount</source>
+        <translation>理想增益 × 折损</translation>
+    </message>
+    <message>
+        <source>IDCG of the top i items of the ideal order</source>
+        <translation>理想排序前 i 个条目的 IDCG</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingTableView</name>
+    <message>
+        <source>k = %1 (beyond the list)</source>
+        <translation>k = %1（超出列表）</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingView</name>
+    <message>
+        <source>Cut-off k:</source>
+        <translation>截断位置 k：</translation>
+    </message>
+    <message>
+        <source>The cut-off k of the measures (the orange line in the list)</source>
+        <translation>指标的截断位置 k（列表中的橙色线）</translation>
+    </message>
+    <message>
+        <source>Reset to system order</source>
+        <translation>恢复系统排序</translation>
+    </message>
+    <message>
+        <source>Put every item back where the system ranked it (undoable)</source>
+        <translation>将所有条目放回系统给出的位置（可撤销）</translation>
+    </message>
+    <message>
+        <source>Save order as run…</source>
+        <translation>将排序保存为运行结果…</translation>
+    </message>
+    <message>
+        <source>Save this order as a new “what-if” run</source>
+        <translation>将此排序保存为新的“假设”运行结果</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Item (not returned)</source>
+        <translation>条目（未返回）</translation>
+    </message>
+    <message>
+        <source>Per position: this order | ideal order</source>
+        <translation>逐位置：当前排序 | 理想排序</translation>
+    </message>
+    <message>
+        <source>they count in R (recall, AP) and in the ideal order</source>
+        <translation>它们计入 R（召回率、AP）和理想排序</translation>
+    </message>
+    <message>
+        <source>they count in R (recall, AP); not in the ideal order, which is built from the returned items</source>
+        <translation>它们计入 R（召回率、AP），但不计入理想排序（理想排序由返回的条目构成）</translation>
+    </message>
+    <message>
+        <source>Relevant but not returned: %1 — %2</source>
+        <translation>相关但未返回：%1 —— %2</translation>
+    </message>
+    <message>
+        <source>No query selected</source>
+        <translation>未选择查询</translation>
+    </message>
+    <message>
+        <source>Select a query to inspect its ranking</source>
+        <translation>选择一个查询以查看其排序</translation>
+    </message>
+    <message>
+        <source>Query %1</source>
+        <translation>查询 %1</translation>
+    </message>
+    <message>
+        <source>Query %1 — “%2”</source>
+        <translation>查询 %1 —— “%2”</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>运行结果：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) returned</source>
+        <translation>
+            <numerusform>返回 %n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Labels: %1</source>
+        <translation>标注：%1</translation>
+    </message>
+    <message>
+        <source>System order</source>
+        <translation>系统排序</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand-made order · %n item(s) moved</source>
+        <translation>
+            <numerusform>手动排序 · 移动了 %n 个条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset %1 to the system order</source>
+        <translation>将 %1 恢复为系统排序</translation>
+    </message>
+    <message>
+        <source>0 — not relevant</source>
+        <translation>0 —— 不相关</translation>
+    </message>
+    <message>
+        <source>1 — marginally relevant</source>
+        <translation>1 —— 略微相关</translation>
+    </message>
+    <message>
+        <source>2 — relevant</source>
+        <translation>2 —— 相关</translation>
+    </message>
+    <message>
+        <source>3 — highly relevant</source>
+        <translation>3 —— 高度相关</translation>
+    </message>
+    <message>
+        <source>4 — perfect</source>
+        <translation>4 —— 完全相关</translation>
+    </message>
+    <message>
+        <source>Remove label (unjudged)</source>
+        <translation>删除标注（未标注）</translation>
+    </message>
+    <message>
+        <source>Drag a row or press Alt+↑/↓ to move it · click a grade or press 0–4 to grade · Delete removes a label</source>
+        <translation>拖动行或按 Alt+↑/↓ 移动 · 单击等级或按 0–4 标注 · Delete 删除标注</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,227 @@
+// UI language: choice from settings or locale, start in zh_CN, live switch keeping the work.
+// Expected texts are the committed translations (resources/translations/ranklens_zh_CN.ts).
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "core/measures/measure.h"
+#include "ui/curves_view.h"
+#include "ui/definitions_bar.h"
+#include "ui/evaluation_controller.h"
+#include "ui/language.h"
+#include "ui/live_retranslation.h"
+#include "ui/main_window.h"
+#include "ui/measure_text.h"
+#include "ui/preferences_dialog.h"
+#include "ui/project_session.h"
+#include "ui/queries_view.h"
+#include "ui/ranking_metrics_panel.h"
+#include "ui/ranking_view.h"
+#include "ui_test_util.h"
+
+// Readable failure messages: gtest finds this through ADL (QString is in the global namespace).
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}
+
+namespace ranklens::ui {
+namespace {
+
+QStringList menuTitles(const MainWindow& w) {
+    QStringList out;
+    for (const QAction* a : w.menuBar()->actions()) out << a->text();
+    return out;
+}
+
+QStringList labelTexts(const QWidget* w) {
+    QStringList out;
+    for (const QLabel* l : w->findChildren<QLabel*>()) out << l->text();
+    return out;
+}
+
+QString dockTitle(const MainWindow& w, const char* name) {
+    return w.findChild<QDockWidget*>(QLatin1String(name))->windowTitle();
+}
+
+// Every test leaves the process in English, as the other ui tests expect.
+class LanguageTest : public ::testing::Test {
+  protected:
+    void TearDown() override {
+        Language::install(QStringLiteral("en"));
+        QSettings().remove(QLatin1String(Language::kSettingsKey));
+    }
+};
+
+const QStringList kZhMenus = {QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
+                              QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")};
+const QStringList kEnMenus = {QStringLiteral("&File"), QStringLiteral("&Edit"),
+                              QStringLiteral("&View"), QStringLiteral("&Help")};
+
+TEST_F(LanguageTest, SystemLocaleDecidesUnlessAChoiceIsStored) {
+    EXPECT_EQ(Language::resolve("system", QLocale(QLocale::Chinese, QLocale::China)), "zh_CN");
+    EXPECT_EQ(Language::resolve("system", QLocale(QLocale::Chinese, QLocale::Taiwan)), "zh_CN");
+    EXPECT_EQ(Language::resolve("system", QLocale(QLocale::German, QLocale::Germany)), "en");
+    EXPECT_EQ(Language::resolve("system", QLocale::c()), "en");
+    EXPECT_EQ(Language::resolve("zh_CN", QLocale(QLocale::German)), "zh_CN");
+    EXPECT_EQ(Language::resolve("en", QLocale(QLocale::Chinese)), "en");
+    EXPECT_EQ(Language::resolve("fr"), "");  // unknown: the caller reports it
+    EXPECT_FALSE(Language::install(QStringLiteral("fr")));
+    EXPECT_EQ(Language::current(), "en");
+
+    EXPECT_EQ(Language::storedChoice(), "system");  // nothing stored
+    Language::storeChoice(QStringLiteral("zh_CN"));
+    EXPECT_EQ(Language::storedChoice(), "zh_CN");
+    QSettings().setValue(QLatin1String(Language::kSettingsKey), QStringLiteral("klingon"));
+    EXPECT_EQ(Language::storedChoice(), "system");
+}
+
+TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
+    {
+        MainWindow w;
+        EXPECT_EQ(menuTitles(w), kZhMenus);
+        EXPECT_EQ(dockTitle(w, "queries"), QStringLiteral("查询"));
+        EXPECT_EQ(dockTitle(w, "ranking"), QStringLiteral("排序"));
+        EXPECT_TRUE(labelTexts(w.definitionsBar()).contains(QStringLiteral("相关(&R)")));
+    }
+    // Engine texts marked with RL_TRANSLATE_NOOP("Measures", ...); symbols stay as they are.
+    const auto* p = core::findMeasure("P");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(measureTitle(*p), QStringLiteral("前 k 位精确率"));
+    EXPECT_EQ(measureLabel(*p), QStringLiteral("P@k"));
+    EXPECT_TRUE(
+        measureDescription(*p).startsWith(QStringLiteral("P@k = （前 k 位中的相关条目数）")));
+    // Every registry measure is marked: its title and description have a Chinese text.
+    for (const auto& m : core::measureRegistry()) {
+        const QString title = QString::fromUtf8(m.title.data(), qsizetype(m.title.size()));
+        EXPECT_NE(measureTitle(m), title) << m.name;
+        EXPECT_NE(measureDescription(m),
+                  QString::fromUtf8(m.description.data(), qsizetype(m.description.size())))
+            << m.name;
+    }
+    // The definitions line of plots and tooltips; the values are CLI option values.
+    Definitions d;
+    d.k = 5;
+    EXPECT_EQ(
+        d.describe(QStringLiteral("grades")),
+        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
+                       "平局：trec_eval；查询：run-and-labels"));
+    // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
+    if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                          QStringLiteral("/qtbase_zh_CN.qm"))) {
+        QDialogButtonBox box(QDialogButtonBox::Cancel);
+        EXPECT_EQ(box.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("取消"));
+    }
+
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
+    MainWindow w;
+    EXPECT_EQ(menuTitles(w), kEnMenus);
+    EXPECT_EQ(dockTitle(w, "queries"), QStringLiteral("Queries"));
+    EXPECT_EQ(measureTitle(*core::findMeasure("P")), QStringLiteral("Precision at k"));
+    EXPECT_EQ(d.describe(QStringLiteral("grades")),
+              QStringLiteral("k = 5; labels: grades; relevant: label >= 1; gain: linear; ideal: "
+                             "labels; ties: trec_eval; queries: run-and-labels"));
+    // English plural forms come from ranklens_en.qm.
+    EXPECT_EQ(
+        QCoreApplication::translate("ranklens::ui::RankingView", "%n item(s) returned", nullptr, 1),
+        QStringLiteral("1 item returned"));
+    EXPECT_EQ(
+        QCoreApplication::translate("ranklens::ui::RankingView", "%n item(s) returned", nullptr, 3),
+        QStringLiteral("3 items returned"));
+}
+
+TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lang.ranklens"));
+    MainWindow w;
+    ASSERT_TRUE(w.openProject(path));
+    w.importFiles(test::demoInputs());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
+                                 w.evaluation()->current()->runs.size() == 2,
+                             60000);
+    ASSERT_TRUE(w.evaluation()->waitForIdle());
+    w.queries()->selectQuery(QStringLiteral("q001"));
+    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q001"), 10000);
+    ASSERT_GE(w.ranking()->model()->rowCount(), 4);
+    w.ranking()->requestMove(0, 3);
+    const QStringList moved = w.ranking()->currentOrder();
+    ASSERT_FALSE(w.ranking()->isSystemOrder());
+    ASSERT_EQ(w.undoStack()->count(), 1);
+    const int k = w.definitionsBar()->definitions().k;
+
+    ASSERT_TRUE(switchLanguageLive(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();  // LanguageChange events are posted
+    EXPECT_EQ(menuTitles(w), kZhMenus);
+    EXPECT_EQ(dockTitle(w, "queries"), QStringLiteral("查询"));
+    EXPECT_TRUE(labelTexts(w.definitionsBar()).contains(QStringLiteral("相关(&R)")));
+    EXPECT_EQ(w.curves()->findChild<QListWidget*>()->item(0)->text(),
+              QStringLiteral("P@k  前 k 位精确率"));
+    EXPECT_TRUE(labelTexts(w.ranking()).contains(QStringLiteral("截断位置 k：")));
+    // Composite texts rebuilt on LanguageChange: the ranking panel's measure help.
+    QStringList tips;
+    for (const QLabel* l : w.ranking()->metricsPanel()->findChildren<QLabel*>())
+        tips << l->toolTip();
+    // (QStringList::indexOf(QRegularExpression) matches whole strings.)
+    EXPECT_GE(tips.indexOf(QRegularExpression(QStringLiteral("<b>前 k 位精确率</b><br>P@k = .*"))),
+              0)
+        << tips.join(QStringLiteral(" | ")).left(800).toStdString();
+    // The status bar's evaluation summary is rebuilt from the current evaluation.
+    EXPECT_TRUE(
+        labelTexts(&w).contains(QStringLiteral("2 个运行结果 × 309 个查询 · %1 毫秒")
+                                    .arg(w.evaluation()->current()->seconds * 1000.0, 0, 'f', 0)));
+    // The work is still there.
+    EXPECT_EQ(w.session()->path(), path);
+    EXPECT_EQ(w.undoStack()->count(), 1);
+    EXPECT_EQ(w.ranking()->qid(), QStringLiteral("q001"));
+    EXPECT_EQ(w.ranking()->currentOrder(), moved);
+    EXPECT_EQ(w.definitionsBar()->definitions().k, k);
+    const QList<QAction*> edit = w.menuBar()->actions()[1]->menu()->actions();
+    ASSERT_GE(edit.size(), 2);
+    EXPECT_TRUE(edit[0]->text().startsWith(QStringLiteral("撤销(&U)")))
+        << edit[0]->text().toStdString();
+
+    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(menuTitles(w), kEnMenus);
+    EXPECT_EQ(dockTitle(w, "ranking"), QStringLiteral("Ranking"));
+    EXPECT_TRUE(labelTexts(w.definitionsBar()).contains(QStringLiteral("&Relevant")));
+    EXPECT_EQ(w.ranking()->currentOrder(), moved);
+    // The undo history still acts on the view: undoing the move restores the system order.
+    w.undoStack()->undo();
+    EXPECT_TRUE(w.ranking()->isSystemOrder());
+}
+
+TEST_F(LanguageTest, PreferencesStoreTheChoiceAndSwitchAtOnce) {
+    MainWindow w;
+    PreferencesDialog prefs(&w);
+    QComboBox* box = prefs.languageBox();
+    ASSERT_EQ(box->count(), 3);  // System, English, 简体中文
+    EXPECT_EQ(box->itemText(2), QStringLiteral("简体中文"));
+    box->setCurrentIndex(box->findData(QStringLiteral("zh_CN")));
+    prefs.apply();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(Language::storedChoice(), "zh_CN");
+    EXPECT_EQ(Language::current(), "zh_CN");
+    EXPECT_EQ(menuTitles(w), kZhMenus);
+    box->setCurrentIndex(box->findData(QStringLiteral("en")));
+    prefs.apply();
+    EXPECT_EQ(Language::storedChoice(), "en");
+    EXPECT_EQ(menuTitles(w), kEnMenus);
+}
+
+}  // namespace
+}  // namespace ranklens::ui

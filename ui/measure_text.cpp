@@ -1,0 +1,28 @@
+#include "ui/measure_text.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+
+namespace ranklens::ui {
+
+namespace {
+QString translated(std::string_view text) {
+    // string_view is not guaranteed to be NUL-terminated: copy it for translate().
+    const QByteArray source(text.data(), static_cast<qsizetype>(text.size()));
+    return QCoreApplication::translate("Measures", source.constData());
+}
+}  // namespace
+
+QString measureLabel(const core::MeasureInfo& m) {
+    return translated(m.label);
+}
+
+QString measureTitle(const core::MeasureInfo& m) {
+    return translated(m.title);
+}
+
+QString measureDescription(const core::MeasureInfo& m) {
+    return translated(m.description);
+}
+
+}  // namespace ranklens::ui
