@@ -42,7 +42,7 @@ std::vector<Lesson> build() {
          LT("Grades [3, 2, 0, 3, 1], exponential gain 2^grade − 1, the ideal order made "
             "by re-sorting the returned items. What are DCG@5, IDCG@5 and NDCG@5?"),
          LT("The second grade-3 item at rank 4 earns 7 / log2(5) = 3.015 instead of the "
-            "4.416 it would earn at rank 2. Drag it to rank 2 and the miss to the "
+            "4.417 it would earn at rank 2. Drag it to rank 2 and the miss to the "
             "bottom: the list becomes the ideal one and NDCG reaches 1."),
          config(GainKind::Exponential, IdealOrder::Retrieved),
          5,
