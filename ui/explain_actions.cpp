@@ -17,6 +17,12 @@ constexpr int kCutoffFixedColumns = 2;  // metric, run (ui/cutoff_table_model.cp
 QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
+// "P@k" at k = 5 -> "P@5"; labels without "@k" are kept.
+QString labelAt(std::string_view label, int k) {
+    QString l = qs(label);
+    if (l.endsWith(QLatin1String("@k"))) l = l.chopped(1) + QString::number(k);
+    return l;
+}
 }  // namespace
 
 ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, CurvesView* curves,
@@ -116,9 +122,8 @@ void ExplainActions::plotMenu(const QPoint& pos) {
     QMenu menu;
     for (std::size_t m = 0; m < ev->request.metrics.size(); ++m)
         for (std::size_t r = 0; r < ev->runs.size(); ++r)
-            menu.addAction(tr("Explain %1 of %2 at k = %3")
-                               .arg(qs(ev->request.metrics[m]->label), ev->runs[r].name)
-                               .arg(k),
+            menu.addAction(tr("Explain %1 of %2 (mean over queries)")
+                               .arg(labelAt(ev->request.metrics[m]->label, k), ev->runs[r].name),
                            this, [this, r, m, k] {
                                explainCurvePoint(static_cast<int>(r), static_cast<int>(m), k);
                            });
