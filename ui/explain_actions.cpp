@@ -56,7 +56,7 @@ ExplainDialog* ExplainActions::makeDialog() {
     return d;
 }
 
-ExplainDialog* ExplainActions::explainQueryCell(const QModelIndex& proxyIndex) {
+ExplainDialog* ExplainActions::explainQueryCell(const QModelIndex& proxyIndex, bool deltaRunA) {
     const auto ev = current_();
     if (!ev || !proxyIndex.isValid() || !queries_) return nullptr;
     const QModelIndex src = queries_->proxy()->mapToSource(proxyIndex);
@@ -68,7 +68,7 @@ ExplainDialog* ExplainActions::explainQueryCell(const QModelIndex& proxyIndex) {
     const int metric = c / per;
     int run = c % per;
     if (metric >= static_cast<int>(ev->request.metrics.size())) return nullptr;
-    if (run == nRuns) run = model->runB();  // the delta column: explain the compared run
+    if (run == nRuns) run = deltaRunA ? model->runA() : model->runB();  // a delta column
     auto* d = makeDialog();
     d->showQuery(run, model->qidAt(src.row()), metric, ev->request.defs.k);
     d->show();
@@ -102,7 +102,24 @@ void ExplainActions::queryMenu(const QPoint& pos) {
     const QModelIndex src = queries_->proxy()->mapToSource(index);
     if (src.column() < QueryTableModel::FixedCount) return;
     QMenu menu;
-    menu.addAction(tr("Explain this number"), this, [this, index] { explainQueryCell(index); });
+    const QueryTableModel* model = queries_->model();
+    bool delta = false;
+    for (std::size_t m = 0; m < ev->request.metrics.size() && !delta; ++m)
+        delta = src.column() == model->deltaColumn(static_cast<int>(m));
+    if (delta) {
+        // A delta is the difference of two values: explain either of them.
+        const auto name = [&](int r) {
+            return r >= 0 && r < static_cast<int>(ev->runs.size())
+                       ? ev->runs[static_cast<std::size_t>(r)].name
+                       : QString();
+        };
+        menu.addAction(tr("Explain the value of %1").arg(name(model->runB())), this,
+                       [this, index] { explainQueryCell(index, false); });
+        menu.addAction(tr("Explain the value of %1").arg(name(model->runA())), this,
+                       [this, index] { explainQueryCell(index, true); });
+    } else {
+        menu.addAction(tr("Explain this number"), this, [this, index] { explainQueryCell(index); });
+    }
     menu.exec(queries_->table()->viewport()->mapToGlobal(pos));
 }
 

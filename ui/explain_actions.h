@@ -27,8 +27,9 @@ class ExplainActions : public QObject {
                    EvaluationSource current);
 
     // Each opens (and shows) a dialog and returns it, or nullptr when the cell holds no metric
-    // value (a query id, a delta of two runs is explained for run B, the compared run).
-    ExplainDialog* explainQueryCell(const QModelIndex& proxyIndex);
+    // value (e.g. a query id). A delta cell (B − A) is explained for run B, or for run A when
+    // deltaRunA is set.
+    ExplainDialog* explainQueryCell(const QModelIndex& proxyIndex, bool deltaRunA = false);
     ExplainDialog* explainCutoffCell(const QModelIndex& index);
     ExplainDialog* explainCurvePoint(int run, int metric, int k);
 

@@ -200,6 +200,22 @@ TEST(ExplainThisNumber, QueryCellOpensThatQuerysComputation) {
     const ExplainPanel* panel = d->workbench()->explainPanel();
     EXPECT_EQ(panel->highlightedStep(), ExplainPanel::Ndcg);
     EXPECT_EQ(panel->valueText(ExplainPanel::Ndcg), QString::number(engine, 'f', 3));
+    // The delta column (B − A) explains run B, or run A on request.
+    const QModelIndex deltaIndex = queries.proxy()->index(3, model->deltaColumn(m));
+    std::unique_ptr<ExplainDialog> dB(actions.explainQueryCell(deltaIndex));
+    std::unique_ptr<ExplainDialog> dA(actions.explainQueryCell(deltaIndex, true));
+    ASSERT_NE(dB, nullptr);
+    ASSERT_NE(dA, nullptr);
+    EXPECT_EQ(dB->workbench()->rankingView()->runName(),
+              ev->runs[static_cast<std::size_t>(model->runB())].name);
+    EXPECT_EQ(dA->workbench()->rankingView()->runName(),
+              ev->runs[static_cast<std::size_t>(model->runA())].name);
+    EXPECT_NEAR(dB->workbench()->explanation().ndcg - dA->workbench()->explanation().ndcg,
+                ev->value(static_cast<std::size_t>(model->runB()), static_cast<std::size_t>(m),
+                          static_cast<std::size_t>(src.row())) -
+                    ev->value(static_cast<std::size_t>(model->runA()), static_cast<std::size_t>(m),
+                              static_cast<std::size_t>(src.row())),
+                1e-12);
     // The query-id column holds no metric value: nothing to explain.
     EXPECT_EQ(actions.explainQueryCell(queries.proxy()->index(0, QueryTableModel::QueryCol)),
               nullptr);
