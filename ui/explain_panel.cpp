@@ -145,8 +145,9 @@ void ExplainPanel::rebuild() {
         if (p.relevant && p.inTopK) relRanks << QString::number(p.rank);
     }
     setRow(RelevantInTopK, tr("Relevant in the top %1").arg(k),
-           relRanks.isEmpty() ? tr("no relevant item in the top %1").arg(k)
-                              : tr("at ranks %1").arg(relRanks.join(QStringLiteral(", "))),
+           relRanks.isEmpty()     ? tr("no relevant item in the top %1").arg(k)
+           : relRanks.size() == 1 ? tr("at rank %1").arg(relRanks.front())
+                                  : tr("at ranks %1").arg(relRanks.join(QStringLiteral(", "))),
            QString::number(e.relevantInTopK));
     setRow(RelevantInLabels, tr("R: relevant items of the query"),
            tr("%1 returned + %2 not returned (grade \u2265 %3)")

@@ -10,7 +10,11 @@
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
+
+#include "core/judged_ranking.h"
+#include "core/teaching/explain.h"
 
 #include "ui/explain_workbench.h"
 #include "ui/ranking_view.h"
@@ -88,6 +92,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
       lists_(new QComboBox(this)),
       listsLabel_(new QLabel(tr("List:"), this)),
       check_(new QTableWidget(0, 3, this)),
+      perList_(new QLabel(this)),
       bench_(new ExplainWorkbench(undo_, this)) {
     setWindowTitle(tr("Lessons — RankLens"));
     auto* outer = new QHBoxLayout(this);
@@ -137,7 +142,13 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     check_->horizontalHeader()->setStretchLastSection(true);
     check_->setFixedWidth(360);
     check_->verticalHeader()->setDefaultSectionSize(22);
-    head->addWidget(check_, 0, Qt::AlignTop);
+    auto* checks = new QVBoxLayout;
+    checks->addWidget(check_);
+    perList_->setWordWrap(true);
+    perList_->setFixedWidth(360);
+    checks->addWidget(perList_);
+    checks->addStretch(1);
+    head->addLayout(checks);
     lay->addLayout(head);
     lay->addWidget(bench_, 1);
     split->addWidget(right);
@@ -204,6 +215,10 @@ void LessonsWindow::showList(int index) {
     refreshChecks();
 }
 
+QString LessonsWindow::perListText() const {
+    return perList_->text();
+}
+
 QString LessonsWindow::questionText() const {
     return question_->text();
 }
@@ -212,6 +227,32 @@ void LessonsWindow::refreshChecks() {
     if (lesson_ < 0) return;
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     check_->setRowCount(static_cast<int>(l.expected.size()));
+    // The mean over lists written out (MRR): every list's RR as it is now.
+    QStringList parts;
+    double sum = 0;
+    const bool mean = std::any_of(l.expected.begin(), l.expected.end(), [](const auto& x) {
+        return x.quantity == tch::LessonQuantity::MeanRr;
+    });
+    for (std::size_t i = 0; mean && i < l.lists.size() && i < grades_.size(); ++i) {
+        const auto& g = grades_[i];
+        std::vector<std::int32_t> labels;
+        for (std::int32_t grade : g)
+            if (grade != core::kUnjudged) labels.push_back(grade);
+        labels.insert(labels.end(), static_cast<std::size_t>(l.lists[i].unretrievedRelevant), 1);
+        const auto e = tch::explain(g, labels, l.cfg, std::max<int>(1, static_cast<int>(g.size())));
+        sum += e.rr;
+        parts << tr("%1: 1/%2").arg(lessonText(l.lists[i].name)).arg(e.firstRelevantRank);
+        if (e.firstRelevantRank == 0) parts.back() = tr("%1: 0").arg(lessonText(l.lists[i].name));
+    }
+    perList_->setText(
+        mean ? tr("RR now — %1. MRR = %2 / %3 = %4")
+                   .arg(parts.join(QStringLiteral(", ")))
+                   .arg(sum, 0, 'f', 3)
+                   .arg(l.lists.size())
+                   .arg(sum / static_cast<double>(std::max<std::size_t>(1, l.lists.size())), 0, 'f',
+                        3)
+             : QString());
+    perList_->setVisible(mean);
     // As tall as its rows: the list below gets the room.
     check_->setFixedHeight(check_->horizontalHeader()->sizeHint().height() +
                            22 * check_->rowCount() + 2 * check_->frameWidth());

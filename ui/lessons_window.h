@@ -34,6 +34,8 @@ class LessonsWindow : public QWidget {
 
     ExplainWorkbench* workbench() const { return bench_; }
     QTableWidget* checkTable() const { return check_; }
+    // For lessons averaging over several lists (MRR): each list's value now and the mean.
+    QString perListText() const;
     QString questionText() const;
     // The ranking-view input of one list of a lesson (items "r1".. in the lesson's order, the
     // relevant items it did not return listed as not returned).
@@ -50,6 +52,7 @@ class LessonsWindow : public QWidget {
     QComboBox* lists_;
     QLabel* listsLabel_;
     QTableWidget* check_;
+    QLabel* perList_;
     ExplainWorkbench* bench_;
     int lesson_ = -1;
     int list_ = 0;

@@ -136,6 +136,8 @@ TEST(Lessons, MrrLessonSwitchesBetweenItsThreeQueries) {
     LessonsWindow w;
     w.openLesson(4);
     EXPECT_EQ(step(w, ExplainPanel::Rr), QStringLiteral("0.500"));
+    EXPECT_TRUE(w.perListText().contains(QStringLiteral("MRR = 1.750 / 3 = 0.583")))
+        << w.perListText().toStdString();
     w.showList(2);
     EXPECT_EQ(w.workbench()->rankingView()->model()->rowCount(), 4);
     EXPECT_EQ(step(w, ExplainPanel::Rr), QStringLiteral("0.250"));
@@ -144,6 +146,11 @@ TEST(Lessons, MrrLessonSwitchesBetweenItsThreeQueries) {
     w.workbench()->rankingView()->requestMove(3, 0);
     EXPECT_EQ(step(w, ExplainPanel::Rr), QStringLiteral("1.000"));
     EXPECT_EQ(w.checkTable()->item(0, 2)->text(), QStringLiteral("0.833"));
+    EXPECT_TRUE(w.perListText().contains(QStringLiteral("MRR = 2.500 / 3 = 0.833")))
+        << w.perListText().toStdString();
+    // A lesson with one list shows no per-list line.
+    w.openLesson(1);
+    EXPECT_TRUE(w.perListText().isEmpty());
 }
 
 // Lesson 2's list under the four definitions. Linear gain, ideal from the labels (= the
