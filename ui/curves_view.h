@@ -32,6 +32,7 @@ class CurvesView : public QWidget {
 
     PlotWidget* plot() const { return plot_; }
     CutoffTableModel* cutoffModel() const { return table_; }
+    QTableView* cutoffView() const { return tableView_; }
     QCheckBox* logBox() const { return log_; }
 
   public slots:

@@ -26,7 +26,10 @@
 #include "ui/definitions_bar.h"
 #include "ui/demo_project.h"
 #include "ui/evaluation_controller.h"
+#include "ui/explain_actions.h"
+#include "ui/glossary_window.h"
 #include "ui/inspector_input.h"
+#include "ui/lessons_window.h"
 #include "ui/measure_text.h"
 #include "ui/plot_widget.h"
 #include "ui/preferences_dialog.h"
@@ -173,6 +176,10 @@ void MainWindow::buildMenus() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
                     &MainWindow::showMetricHelp);
+    help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
+                    [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    help->addAction(tr("&Glossary"), this,
+                    [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     help->addAction(tr("&About RankLens"), this, [this] {
         QMessageBox::about(this, tr("About RankLens"),
                            tr("<b>RankLens %1</b><p>Explore ranked-list metrics: curves over k, "
@@ -257,6 +264,7 @@ void MainWindow::connectParts() {
     });
 
     connect(queries_, &QueriesView::querySelected, this, &MainWindow::showQuery);
+    new ExplainActions(this, queries_, curves_, [this] { return eval_->current(); });
     connect(ranking_, &RankingView::gradeEditRequested, this,
             [this](const QString& qid, const QString& docid, std::optional<int> grade) {
                 QString error;
@@ -398,6 +406,13 @@ void MainWindow::rebuildRecentMenu() {
         recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openProject(f); })
             ->setToolTip(f);
     recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->resize(size);
+    w->show();
 }
 
 void MainWindow::showMetricHelp() {

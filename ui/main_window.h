@@ -59,6 +59,7 @@ class MainWindow : public QMainWindow {
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);
     void showMetricHelp();
+    void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();

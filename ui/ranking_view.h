@@ -74,6 +74,9 @@ class RankingView : public QWidget {
     int cutoff() const { return k_; }
     QString runName() const { return input_.runName; }
     QString qid() const { return input_.qid; }
+    const RankingInput& input() const { return input_; }  // as shown, with label edits
+    // Forgets the hand-made orders remembered for lists not shown (a fresh start, e.g. lessons).
+    void forgetOtherOrders() { otherOrders_.clear(); }
     QStringList currentOrder() const;  // docids, rank 1 first
     bool isSystemOrder() const;
     // Metrics of the order shown and of the system's order, at the current k.

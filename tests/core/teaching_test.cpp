@@ -1,0 +1,197 @@
+// The teaching layer (core/teaching): every lesson reproduces the values SPEC.md prints, the
+// step-by-step explanation agrees with the engine's measure registry, and the glossary covers
+// the registry's measures.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <random>
+#include <string>
+
+#include "core/measures/measure.h"
+#include "core/teaching/explain.h"
+#include "core/teaching/glossary.h"
+#include "core/teaching/lessons.h"
+#include "tests/core/test_util.h"
+
+namespace ranklens::core::teaching {
+namespace {
+
+std::string printed(double v, int decimals) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
+    return buf;
+}
+
+std::vector<std::vector<std::int32_t>> gradesOf(const Lesson& l) {
+    std::vector<std::vector<std::int32_t>> out;
+    for (const auto& list : l.lists) out.push_back(list.grades);
+    return out;
+}
+
+TEST(Lessons, NineLessonsInSpecOrder) {
+    ASSERT_EQ(lessons().size(), 9u);
+    for (std::size_t i = 0; i < lessons().size(); ++i) {
+        EXPECT_EQ(lessons()[i].number, static_cast<int>(i) + 1);
+        EXPECT_FALSE(lessons()[i].lists.empty());
+        EXPECT_FALSE(lessons()[i].expected.empty());
+    }
+}
+
+// The expected values are SPEC.md's printed numbers; the computation must round to them.
+TEST(Lessons, EveryLessonReproducesTheSpecValuesToThePrintedDecimals) {
+    for (const Lesson& l : lessons()) {
+        for (const auto& x : l.expected) {
+            const double v = lessonValue(l, gradesOf(l), x);
+            EXPECT_EQ(printed(v, x.decimals), printed(x.value, x.decimals))
+                << "lesson " << l.number << " quantity " << static_cast<int>(x.quantity) << " k "
+                << x.k << " value " << v;
+        }
+    }
+}
+
+TEST(Lessons, EditedListChangesTheLessonValues) {
+    const Lesson& l = lessons()[1];  // grades [3, 2, 0, 3, 1], exponential, retrieved ideal
+    // Move the second grade 3 from rank 4 to rank 2: [3, 3, 2, 0, 1]. Hand-computed:
+    // DCG = 7 + 7/log2 3 + 3/2 + 0 + 1/log2 6 = 13.30336, IDCG unchanged 13.34718.
+    const std::vector<std::vector<std::int32_t>> moved = {{3, 3, 2, 0, 1}};
+    EXPECT_NEAR(lessonValue(l, moved, {LessonQuantity::Dcg, 0, 5, 0, 3}), 13.303361, 1e-6);
+    EXPECT_NEAR(lessonValue(l, moved, {LessonQuantity::Idcg, 0, 5, 0, 3}), 13.347185, 1e-6);
+    EXPECT_NEAR(lessonValue(l, moved, {LessonQuantity::Ndcg, 0, 5, 0, 3}), 0.996717, 1e-6);
+    // Wrong shape: NaN, no crash.
+    EXPECT_TRUE(std::isnan(lessonValue(l, {}, {LessonQuantity::Dcg, 0, 5, 0, 3})));
+    EXPECT_TRUE(std::isnan(lessonValue(l, moved, {LessonQuantity::Dcg, 3, 5, 0, 3})));
+}
+
+TEST(Explain, Example2StepByStepByHand) {
+    EvalConfig cfg;
+    cfg.gain = GainKind::Exponential;
+    cfg.ideal = IdealOrder::Retrieved;
+    const Explanation e = explain({3, 2, 0, 3, 1}, {3, 2, 0, 3, 1}, cfg, 5);
+    ASSERT_EQ(e.positions.size(), 5u);
+    const double gains[] = {7, 3, 0, 7, 1};
+    for (int i = 0; i < 5; ++i) {
+        const auto& s = e.positions[static_cast<std::size_t>(i)];
+        EXPECT_EQ(s.rank, i + 1);
+        EXPECT_DOUBLE_EQ(s.gain, gains[i]);
+        EXPECT_DOUBLE_EQ(s.discount, 1.0 / std::log2(i + 2.0));
+        EXPECT_NEAR(s.contribution, gains[i] / std::log2(i + 2.0), 1e-12);
+        EXPECT_TRUE(s.inTopK);
+    }
+    EXPECT_DOUBLE_EQ(e.positions[4].runningCg, 18.0);
+    EXPECT_NEAR(e.dcg, 12.294378, 1e-6);
+    // Ideal from the returned items, positive grades only: [3, 3, 2, 1].
+    ASSERT_EQ(e.ideal.size(), 4u);
+    EXPECT_EQ(e.ideal[0].grade, 3);
+    EXPECT_EQ(e.ideal[1].grade, 3);
+    EXPECT_EQ(e.ideal[2].grade, 2);
+    EXPECT_EQ(e.ideal[3].grade, 1);
+    EXPECT_NEAR(e.idcg, 13.347185, 1e-6);
+    EXPECT_NEAR(e.ndcg, 12.294378 / 13.347185, 1e-6);
+    // Threshold 1: relevant at ranks 1, 2, 4, 5; R = 4. AP = (1 + 1 + 3/4 + 4/5) / 4.
+    EXPECT_EQ(e.relevantInTopK, 4);
+    EXPECT_EQ(e.numRel, 4);
+    EXPECT_EQ(e.firstRelevantRank, 1);
+    EXPECT_DOUBLE_EQ(e.rr, 1.0);
+    EXPECT_EQ(e.apRanks, (std::vector<int>{1, 2, 4, 5}));
+    EXPECT_DOUBLE_EQ(e.apSum, 3.55);
+    EXPECT_DOUBLE_EQ(e.ap, 3.55 / 4.0);
+    EXPECT_DOUBLE_EQ(e.precision, 0.8);
+    EXPECT_DOUBLE_EQ(e.recall, 1.0);
+}
+
+TEST(Explain, CutoffBeyondTheListAndNoRelevantItems) {
+    const Explanation e = explain({0, 0}, {0, 0}, {}, 5);
+    EXPECT_EQ(e.k, 5);
+    EXPECT_EQ(e.numRel, 0);
+    EXPECT_EQ(e.precision, 0.0);
+    EXPECT_EQ(e.recall, 0.0);
+    EXPECT_EQ(e.f1, 0.0);
+    EXPECT_EQ(e.ndcg, 0.0);  // IDCG = 0
+    EXPECT_EQ(e.rr, 0.0);
+    EXPECT_EQ(e.firstRelevantRank, 0);
+    EXPECT_EQ(e.ap, 0.0);
+    EXPECT_TRUE(e.ideal.empty());
+    // k < 1 is taken as 1; an empty list is legal.
+    const Explanation empty = explain({}, {1, 2}, {}, 0);
+    EXPECT_EQ(empty.k, 1);
+    EXPECT_EQ(empty.numRel, 2);
+    EXPECT_EQ(empty.recall, 0.0);
+    EXPECT_NEAR(empty.idcg, 2.0, 1e-12);  // ideal from labels: grade 2 at rank 1
+    // Items below k count in the list, not in the @k totals.
+    const Explanation cut = explain({0, 0, 1}, {0, 0, 1}, {}, 2);
+    EXPECT_FALSE(cut.positions[2].inTopK);
+    EXPECT_EQ(cut.rr, 0.0);
+    EXPECT_EQ(cut.dcg, 0.0);
+}
+
+// The explanation is written independently of the measure functions; the engine's registry
+// is the reference, on random lists under every definition combination.
+TEST(Explain, AgreesWithTheRegistryOnRandomLists) {
+    std::mt19937 rng(20261130);
+    std::uniform_int_distribution<int> len(0, 14), grade(-1, 4), extra(0, 6);
+    for (int trial = 0; trial < 400; ++trial) {
+        std::vector<std::int32_t> grades(static_cast<std::size_t>(len(rng)));
+        std::vector<std::int32_t> labels;
+        for (auto& g : grades) {
+            const int v = grade(rng);
+            g = v < 0 ? kUnjudged : v;
+            if (g != kUnjudged) labels.push_back(g);
+        }
+        for (int i = extra(rng); i > 0; --i) labels.push_back(std::max(0, grade(rng)));
+        for (GainKind gain : {GainKind::Linear, GainKind::Exponential})
+            for (IdealOrder ideal : {IdealOrder::Labels, IdealOrder::Retrieved})
+                for (int threshold : {1, 2}) {
+                    EvalConfig cfg;
+                    cfg.gain = gain;
+                    cfg.ideal = ideal;
+                    cfg.relevanceThreshold = threshold;
+                    const JudgedRanking r = judgeGrades(grades, labels, cfg);
+                    for (int k : {1, 3, 5, 10, 20}) {
+                        const Explanation e = explain(grades, labels, cfg, k);
+                        const auto K = static_cast<std::size_t>(k);
+                        using test::measureAt;
+                        EXPECT_DOUBLE_EQ(e.precision, measureAt("P", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.recall, measureAt("recall", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.f1, measureAt("F1", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.hit ? 1.0 : 0.0, measureAt("success", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.cg, measureAt("CG", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.dcg, measureAt("DCG", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.idcg, measureAt("IDCG", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.ndcg, measureAt("ndcg_cut", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.rr, measureAt("RR", r, cfg, K));
+                        EXPECT_DOUBLE_EQ(e.ap, measureAt("map_cut", r, cfg, K));
+                    }
+                }
+    }
+}
+
+TEST(Glossary, CoversTheRankingMeasuresAndNamesOnlyRegistryMeasures) {
+    for (const char* name : {"P", "recall", "F1", "success", "RR", "recip_rank", "map", "map_cut",
+                             "Rprec", "ndcg", "ndcg_cut", "DCG", "IDCG", "CG", "coverage"}) {
+        const GlossaryEntry* e = glossaryEntryFor(name);
+        ASSERT_NE(e, nullptr) << name;
+        EXPECT_GT(std::string(e->question).size(), 10u);
+        EXPECT_GT(std::string(e->formula).size(), 10u);
+        EXPECT_GT(std::string(e->traps).size(), 10u);
+        EXPECT_GT(std::string(e->tools).size(), 10u);
+    }
+    EXPECT_EQ(glossaryEntryFor("ndcg"), glossaryEntryFor("ndcg_cut"));
+    EXPECT_EQ(glossaryEntryFor("nonexistent"), nullptr);
+    EXPECT_EQ(glossaryEntryFor(""), nullptr);
+    for (const auto& e : glossary()) {
+        if (std::string(e.measure).empty()) continue;
+        EXPECT_NE(findMeasure(e.measure), nullptr) << e.measure;
+    }
+}
+
+TEST(Glossary, TrapsNamedInTheIssueAreExplained) {
+    std::string all;
+    for (const auto& e : glossary()) all += std::string(e.traps) + " " + e.tools + " ";
+    for (const char* trap : {"screen size", "denominator", "sparse positives", "diversity", "click",
+                             "ideal", "ties", "scores 0"})
+        EXPECT_NE(all.find(trap), std::string::npos) << trap;
+}
+
+}  // namespace
+}  // namespace ranklens::core::teaching

@@ -1,0 +1,57 @@
+#pragma once
+// DefinitionsComparison: the same list under the four NDCG definitions in use — linear or
+// exponential gain × ideal from all labels or from the returned items — with DCG@k, IDCG@k and
+// NDCG@k of each and the tools that use it, so the user sees why two tools disagree on the
+// same data. The row of the definitions in force is marked; NDCG values that differ from it
+// are highlighted.
+#include <QWidget>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/eval_config.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace ranklens::ui {
+
+class DefinitionsComparison : public QWidget {
+    Q_OBJECT
+  public:
+    enum Column {
+        GainCol,
+        IdealCol,
+        NdcgCol,
+        DcgCol,
+        IdcgCol,
+        IdealGradesCol,
+        UsedByCol,
+        ColumnCount
+    };
+
+    explicit DefinitionsComparison(QWidget* parent = nullptr);
+
+    // rankedGrades in rank order (core::kUnjudged allowed), allLabels every label of the query;
+    // `current` gives the threshold and marks the row in force.
+    void setList(const std::vector<std::int32_t>& rankedGrades,
+                 const std::vector<std::int32_t>& allLabels, const core::EvalConfig& current,
+                 int k);
+
+    // Row of a combination (0..3), and the value it shows for DCG/IDCG/NDCG (tests).
+    static int rowOf(core::GainKind gain, core::IdealOrder ideal);
+    double value(int row, Column c) const;
+    QString text(int row, Column c) const;
+    int currentRow() const { return current_; }
+    QTableWidget* table() const { return table_; }
+    QString summaryText() const;
+
+  private:
+    QLabel* title_;
+    QTableWidget* table_;
+    QLabel* summary_;
+    std::vector<std::array<double, 3>> values_;  // per row: DCG, IDCG, NDCG
+    int current_ = -1;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,72 @@
+#pragma once
+// ExplainPanel: the step-by-step computation of the ranking measures at cut-off k for one
+// list (core/teaching/explain.h) as a table — each step's name, the computation written out
+// with the list's own numbers, and the value: the counts behind P@k, R@k and F1@k, Hit@k,
+// CG → DCG → IDCG → NDCG, the first relevant rank for RR@k and the running precision at each
+// relevant rank for AP@k (second table). The per-position gain/discount/contribution table
+// is the ranking view's own (ui/ranking_positions_model.h); this panel shows the sums.
+#include <QWidget>
+#include <string_view>
+
+#include "core/teaching/explain.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace ranklens::ui {
+
+class ExplainPanel : public QWidget {
+    Q_OBJECT
+  public:
+    enum Step {
+        RelevantInTopK,
+        RelevantInLabels,
+        Precision,
+        Recall,
+        F1,
+        Hit,
+        Cg,
+        Dcg,
+        Idcg,
+        Ndcg,
+        Rr,
+        Ap,
+        StepCount
+    };
+    enum Column { NameCol, ComputationCol, ValueCol, ColumnCount };
+
+    explicit ExplainPanel(QWidget* parent = nullptr);
+
+    void setExplanation(const core::teaching::Explanation& e);
+    const core::teaching::Explanation& explanation() const { return e_; }
+    void setDecimals(int decimals);  // default 3, as SPEC.md prints
+
+    // Selects the step row of a registry measure ("ndcg_cut", "P", "map_cut" ...); returns
+    // false (and selects nothing) when the panel has no step for it.
+    bool highlight(std::string_view registryName);
+    int highlightedStep() const { return highlighted_; }
+
+    // What a step row shows (tests, accessibility).
+    QString valueText(Step s) const;
+    QString computationText(Step s) const;
+    QTableWidget* stepTable() const { return steps_; }
+    QTableWidget* apTable() const { return ap_; }
+
+  private:
+    void rebuild();
+    QString num(double v) const;
+    void setRow(Step s, const QString& name, const QString& computation, const QString& value);
+
+    core::teaching::Explanation e_;
+    int decimals_ = 3;
+    int highlighted_ = -1;
+    QLabel* title_;
+    QTableWidget* steps_;
+    QLabel* apTitle_;
+    QTableWidget* ap_;
+};
+
+// The step of a registry measure name, or StepCount when there is none.
+ExplainPanel::Step explainStepFor(std::string_view registryName);
+
+}  // namespace ranklens::ui
