@@ -1,6 +1,8 @@
 #pragma once
-// A test fixture with a private temporary folder (removed afterwards) and a file writer.
+// A test fixture with a private temporary folder (removed afterwards) and a file writer. The
+// folder name carries the process id, so parallel test runs (other build trees) never share it.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -13,7 +15,8 @@ class TempDirTest : public ::testing::Test {
     void SetUp() override {
         const auto* info = ::testing::UnitTest::GetInstance()->current_test_info();
         dir_ = std::filesystem::temp_directory_path() /
-               ("ranklens_" + std::string(info->test_suite_name()) + "_" + info->name());
+               ("ranklens_" + std::to_string(getpid()) + "_" + info->test_suite_name() + "_" +
+                info->name());
         std::filesystem::remove_all(dir_);
         std::filesystem::create_directories(dir_);
     }
