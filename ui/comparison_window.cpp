@@ -21,6 +21,7 @@
 #include "ui/comparison_findings.h"
 #include "ui/comparison_settings_panel.h"
 #include "ui/comparison_table_model.h"
+#include "ui/explain_dialog.h"
 #include "ui/inspector_input.h"
 #include "ui/palette.h"
 #include "ui/plot_widget.h"
@@ -153,6 +154,14 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     connect(segment_, &QComboBox::currentIndexChanged, this, &ComparisonWindow::showSegment);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ComparisonWindow::updateCharts);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        if (!table_->indexAt(pos).isValid()) return;
+        QMenu menu(this);
+        menu.addAction(tr("Explain the run's value"), this, [this] { explainSelected(false); });
+        menu.addAction(tr("Explain the baseline's value"), this, [this] { explainSelected(true); });
+        menu.exec(table_->viewport()->mapToGlobal(pos));
+    });
     connect(deltas_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
     connect(scatter_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
 }
@@ -337,6 +346,31 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
     sideDialog_->show();
     sideDialog_->raise();
     return side_;
+}
+
+ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
+    if (!outcome_ || !table_->currentIndex().isValid()) return nullptr;
+    const auto [run, metric] = selectedCell();
+    const auto& col = outcome_->input.metrics[metric];
+    if (col.measure->shape != core::MeasureShape::Curve) {
+        status_->setText(tr("%1 has no cut-off curve to explain step by step.")
+                             .arg(QString::fromStdString(col.display)));
+        return nullptr;
+    }
+    // The explorer's evaluation of this one metric at its k: the per-query values and lists.
+    EvalRequest req;
+    req.data = outcome_->data;
+    req.defs.config = outcome_->request.config;
+    req.defs.k = static_cast<int>(col.param);
+    req.metrics = {col.measure};
+    req.cutoffs = {req.defs.k};
+    req.maxK = req.defs.k;
+    auto* dlg = new ExplainDialog(computeEvaluation(req), this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
+    dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
+    dlg->show();
+    return dlg;
 }
 
 bool ComparisonWindow::exportReport(const QString& file, cmp::ReportFormat f) const {

@@ -22,6 +22,7 @@ class QDialog;
 namespace ranklens::ui {
 
 class ComparisonSettingsPanel;
+class ExplainDialog;
 class ComparisonTableModel;
 class PlotWidget;
 class SideBySideView;
@@ -56,6 +57,10 @@ class ComparisonWindow : public QWidget {
     // Writes the report (Markdown, HTML, LaTeX, CSV, JSON) or a chart (png/pdf/svg).
     bool exportReport(const QString& file, core::compare::ReportFormat f) const;
     bool exportChart(const QString& file, const QString& format) const;
+    // "Explain this number" for the selected row: the per-query values behind the run's (or
+    // the baseline's) mean, each openable into its step-by-step computation. nullptr (with a
+    // message) for metrics without a cut-off curve.
+    ExplainDialog* explainSelected(bool baseline);
 
   signals:
     // The user asked to inspect a query of a run (index into data->runs) in the main window.

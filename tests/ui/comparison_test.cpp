@@ -16,6 +16,7 @@
 #include "ui/comparison_settings_panel.h"
 #include "ui/comparison_table_model.h"
 #include "ui/comparison_window.h"
+#include "ui/explain_dialog.h"
 #include "ui/plot_widget.h"
 #include "ui/side_by_side_view.h"
 #include "ui_test_util.h"
@@ -125,6 +126,18 @@ TEST(ComparisonWindow, ChartsHoldEveryQueryAndAClickOpensBothRankings) {
         else
             EXPECT_EQ(moved.mid(1).toInt(), std::abs(baseRank[doc] - (r + 1))) << doc.toStdString();
     }
+}
+
+TEST(ComparisonWindow, ExplainsTheMeanOfACell) {
+    auto w = comparedDemo();
+    w->selectRow(2);  // NDCG@10 of new_model
+    ExplainDialog* dlg = w->explainSelected(false);
+    ASSERT_NE(dlg, nullptr);
+    EXPECT_TRUE(dlg->showingMean());
+    EXPECT_NEAR(dlg->meanValue(), engineMean(1, "ndcg@10", "ndcg_cut_10"), 1e-12);
+    dlg = w->explainSelected(true);
+    ASSERT_NE(dlg, nullptr);
+    EXPECT_NEAR(dlg->meanValue(), engineMean(0, "ndcg@10", "ndcg_cut_10"), 1e-12);
 }
 
 TEST(ComparisonWindow, ExportsReportAndChart) {
