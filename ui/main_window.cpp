@@ -26,6 +26,7 @@
 #include "ui/demo_project.h"
 #include "ui/evaluation_controller.h"
 #include "ui/inspector_input.h"
+#include "ui/label_actions.h"
 #include "ui/plot_widget.h"
 #include "ui/project_session.h"
 #include "ui/queries_view.h"
@@ -140,6 +141,11 @@ void MainWindow::buildMenus() {
     exp->addAction(tr("Cut-off &table as CSV…"), this,
                    [this] { curves_->exportAs(QStringLiteral("table-csv")); });
     exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
+    auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
+    labels->addExportActions(exp);
+    connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
+    connect(defs_, &DefinitionsBar::definitionsChanged, labels,
+            [labels](const Definitions& d) { labels->setDefaultK(d.k); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -163,6 +169,8 @@ void MainWindow::buildMenus() {
                     &PlotWidget::resetView);
     view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), queries_,
                     &QueriesView::worstFirst);
+
+    menuBar()->addMenu(labels->makeMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
