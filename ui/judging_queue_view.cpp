@@ -120,7 +120,7 @@ void JudgingQueueView::buildUi() {
     cl->addWidget(itemId_);
     itemGrade_ = new QLabel(card);
     cl->addWidget(itemGrade_);
-    cl->addStretch(1);
+    cl->addSpacing(14);
 
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(6);
@@ -145,12 +145,13 @@ void JudgingQueueView::buildUi() {
     connect(skipButton_, &QPushButton::clicked, queue_, &JudgingQueue::skip);
     buttons->addWidget(skipButton_);
     cl->addLayout(buttons);
+    cl->addStretch(1);
     auto* keys = new QLabel(tr("Keys: <b>0</b>–<b>4</b> grade · <b>S</b> skip · <b>←</b> <b>→</b> "
                                "move · <b>PgDn</b> next query · <b>Ctrl+Z</b> undo"),
                             card);
     keys->setStyleSheet(QStringLiteral("color: palette(mid);"));
     cl->addWidget(keys);
-    body->addWidget(card, 3);
+    body->addWidget(card, 5);
 
     list_ = new QTableWidget(0, 3, this);
     list_->setHorizontalHeaderLabels({tr("Item"), tr("Title"), tr("Grade")});
@@ -167,7 +168,7 @@ void JudgingQueueView::buildUi() {
     list_->verticalHeader()->setDefaultSectionSize(24);
     connect(list_, &QTableWidget::cellClicked, this,
             [this](int row, int) { queue_->moveTo(queue_->queryIndex(), row); });
-    body->addWidget(list_, 2);
+    body->addWidget(list_, 4);
 
     status_ = new QLabel(this);
     root->addWidget(status_);

@@ -29,7 +29,7 @@ JudgingSetupDialog::JudgingSetupDialog(const ProjectData& data, int k, QWidget* 
         it->setFlags(it->flags() | Qt::ItemIsUserCheckable);
         it->setCheckState(Qt::Checked);
     }
-    runs_->setMaximumHeight(140);
+    runs_->setMaximumHeight(std::min(140, 24 * std::max(2, runs_->count()) + 6));
     k_->setRange(1, 1000);
     k_->setValue(std::max(1, k));
     QString name = QSettings().value(kAnnotatorKey).toString();

@@ -89,7 +89,7 @@ void LabelActions::openJudgingQueue() {
     queue->setParent(judging_);
     judging_->setWindowFlag(Qt::Window);
     judging_->setAttribute(Qt::WA_DeleteOnClose);
-    judging_->resize(980, 620);
+    judging_->resize(1000, 560);
     judging_->show();
     judging_->activateWindow();
     judging_->setFocus();
