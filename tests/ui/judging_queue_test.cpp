@@ -13,11 +13,15 @@
 #include <QTest>
 
 #include "ui/agreement_dialog.h"
+#include "ui/evaluation_controller.h"
 #include "ui/judging_queue.h"
 #include "ui/judging_queue_view.h"
 #include "ui/label_actions.h"
+#include "ui/main_window.h"
 #include "ui/memory_store.h"
 #include "ui/project_session.h"
+#include "ui/ranking_view.h"
+#include "ui_test_util.h"
 
 using namespace ranklens;
 using namespace ranklens::ui;
@@ -271,6 +275,23 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
     EXPECT_EQ(dlg.agreement().n, 0u);
     EXPECT_TRUE(dlg.summary()->text().contains(QStringLiteral("no value")));
     EXPECT_EQ(dlg.disagreementTable()->rowCount(), 0);
+}
+
+// The main window wires the label actions: a Labels menu with the judging queue, and a
+// disagreement's query request shows that query in the ranking view.
+TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
+    MainWindow w;
+    w.session()->adopt(test::demoStore());
+    QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current() && !w.session()->isBusy(), 30000);
+    ASSERT_TRUE(w.evaluation()->waitForIdle());
+    auto* labels = w.findChild<LabelActions*>();
+    ASSERT_NE(labels, nullptr);
+    bool hasQueue = false;
+    for (QAction* a : w.findChildren<QAction*>())
+        hasQueue |= a->text() == QStringLiteral("&Judging Queue…");
+    EXPECT_TRUE(hasQueue);
+    emit labels->queryRequested(QStringLiteral("q005"));
+    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q005"), 10000);
 }
 
 }  // namespace
