@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/grade_chip_delegate.h"
 #include "ui/project_session.h"
@@ -53,7 +54,8 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    confusion_->setMaximumHeight(200);
+    confusion_->horizontalHeader()->setDefaultSectionSize(56);
+    confusion_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     list_->setHorizontalHeaderLabels(
         {tr("Query"), tr("Item"), tr("Title"), tr("A"), tr("B"), tr("|A − B|")});
     list_->verticalHeader()->setVisible(false);
@@ -61,6 +63,10 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
     list_->setSortingEnabled(true);
     list_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    for (int c : {3, 4, 5}) {
+        list_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Fixed);
+        list_->setColumnWidth(c, 64);
+    }
     auto* chips = new GradeChipDelegate(list_);
     list_->setItemDelegateForColumn(3, chips);
     list_->setItemDelegateForColumn(4, chips);
@@ -190,7 +196,11 @@ void AgreementDialog::recompute() {
             if (i == j) it->setBackground(QColor(0xe3, 0xf1, 0xdf));
             confusion_->setItem(i, j, it);
         }
-    confusion_->resizeColumnsToContents();
+    // As tall as its rows (up to ten), so the disagreements get the room.
+    confusion_->setFixedHeight(confusion_->horizontalHeader()->sizeHint().height() +
+                               confusion_->verticalHeader()->defaultSectionSize() *
+                                   std::min(m, 10) +
+                               2 * confusion_->frameWidth() + 2);
 
     const auto data = session_->data();
     list_->setRowCount(static_cast<int>(disagreements_.size()));
