@@ -29,6 +29,7 @@
 #include "ui/explain_actions.h"
 #include "ui/glossary_window.h"
 #include "ui/inspector_input.h"
+#include "ui/label_actions.h"
 #include "ui/lessons_window.h"
 #include "ui/measure_text.h"
 #include "ui/plot_widget.h"
@@ -145,6 +146,11 @@ void MainWindow::buildMenus() {
     exp->addAction(tr("Cut-off &table as CSV…"), this,
                    [this] { curves_->exportAs(QStringLiteral("table-csv")); });
     exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
+    auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
+    labels->addExportActions(exp);
+    connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
+    connect(defs_, &DefinitionsBar::definitionsChanged, labels,
+            [labels](const Definitions& d) { labels->setDefaultK(d.k); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -172,6 +178,8 @@ void MainWindow::buildMenus() {
         comparison_->raise();
         comparison_->compare();
     });
+
+    menuBar()->addMenu(labels->makeMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,

@@ -271,6 +271,63 @@ bool ProjectSession::setLabel(const QString& qid, const QString& docid, std::opt
                              qgetenv("USER").toStdString());
         }
         publishLabels();
+        emit labelsEdited(set);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+std::shared_ptr<const core::Qrels> ProjectSession::labelsOf(std::int64_t labelSetId,
+                                                            QString* error) const {
+    if (!store_) return nullptr;
+    try {
+        std::lock_guard lock(storeMutex_);
+        return std::make_shared<const core::Qrels>(store_->loadLabels(labelSetId));
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return nullptr;
+    }
+}
+
+std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSetId) const {
+    if (!store_) return {};
+    std::lock_guard lock(storeMutex_);
+    return store_->labelHistory(labelSetId);
+}
+
+std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
+    if (!store_) return 0;
+    try {
+        std::int64_t id = 0;
+        {
+            std::lock_guard lock(storeMutex_);
+            for (const auto& ls : store_->labelSets())
+                if (ls.name == name.toStdString()) return ls.id;
+            id = store_->createLabelSet(name.toStdString(), "manual");
+        }
+        publishLabels();  // the new set is listed (and active when there was none)
+        return id;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return 0;
+    }
+}
+
+bool ProjectSession::setLabelIn(std::int64_t labelSetId, const QString& qid, const QString& docid,
+                                std::optional<int> grade, const QString& who, QString* error) {
+    if (!store_) return false;
+    try {
+        bool active = false;
+        {
+            std::lock_guard lock(storeMutex_);
+            store_->setLabel(labelSetId, qid.toStdString(), docid.toStdString(), grade,
+                             who.toStdString());
+            active = store_->activeLabelSet() == labelSetId;
+        }
+        if (active) publishLabels();
+        emit labelsEdited(labelSetId);
         return true;
     } catch (const std::exception& e) {
         if (error) *error = QString::fromStdString(e.what());

@@ -48,6 +48,20 @@ class ProjectSession : public QObject {
     // publishes new labels at once. False + error on failure.
     bool setLabel(const QString& qid, const QString& docid, std::optional<int> grade,
                   QString* error = nullptr);
+    // Label sets besides the active one (judging queue, agreement, export). Each call reads
+    // the store under its lock; nullptr + error on failure.
+    std::shared_ptr<const core::Qrels> labelsOf(std::int64_t labelSetId,
+                                                QString* error = nullptr) const;
+    std::vector<store::LabelEdit> labelHistory(std::int64_t labelSetId) const;
+    // The id of the label set named `name`, creating an empty manual one when absent. A new set
+    // becomes the active (evaluation) set only when the project had none; otherwise the active
+    // set stays as the user chose it. 0 + error on failure.
+    std::int64_t ensureLabelSet(const QString& name, QString* error = nullptr);
+    // Saves one label (nullopt removes it) to the given label set with `who` in the history.
+    // New data is published only when that set is the active one (so the evaluation is redone
+    // only when it changes); labelsEdited is emitted either way. False + error on failure.
+    bool setLabelIn(std::int64_t labelSetId, const QString& qid, const QString& docid,
+                    std::optional<int> grade, const QString& who, QString* error = nullptr);
     // Saves a hand-made order as a new run.
     bool saveRun(const core::Run& run, const QString& name, const QString& notes,
                  QString* error = nullptr);
@@ -61,6 +75,8 @@ class ProjectSession : public QObject {
     // Files skipped because the project already holds their content (ask, then re-import).
     void duplicatesFound(const QStringList& files, const QStringList& messages);
     void errorOccurred(const QString& message);
+    // A label of labelSetId was saved (by setLabel or setLabelIn).
+    void labelsEdited(std::int64_t labelSetId);
 
   private:
     struct JobResult {

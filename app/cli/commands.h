@@ -10,6 +10,8 @@ void registerCompareCommand(CLI::App& app);
 #ifdef RANKLENS_HAVE_STORE
 // Store commands (import, and eval on a project) — see store_commands.cpp.
 void registerStoreCommands(CLI::App& app);
+// export-labels and agreement — see label_commands.cpp.
+void registerLabelCommands(CLI::App& app);
 #endif
 
 }  // namespace ranklens::cli

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
     ranklens::cli::registerCompareCommand(app);
 #ifdef RANKLENS_HAVE_STORE
     ranklens::cli::registerStoreCommands(app);
+    ranklens::cli::registerLabelCommands(app);
 #endif
     CLI11_PARSE(app, argc, argv);
     return 0;

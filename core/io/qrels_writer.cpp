@@ -1,0 +1,70 @@
+#include "core/io/qrels_writer.h"
+
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+namespace ranklens::core {
+
+namespace {
+
+struct Row {
+    const char* qid;
+    const char* doc;
+    std::int32_t grade;
+};
+
+// Every label, ordered by qid then docid (byte order).
+std::vector<Row> sortedRows(const Qrels& labels) {
+    std::vector<Row> rows;
+    rows.reserve(labels.totalJudgments());
+    for (const auto& q : labels.queries())
+        for (const auto& j : q.judgments) rows.push_back({q.qid, j.doc, j.grade});
+    std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        if (const int c = std::strcmp(a.qid, b.qid)) return c < 0;
+        return std::strcmp(a.doc, b.doc) < 0;
+    });
+    return rows;
+}
+
+bool fitsTrecColumn(const char* s) {
+    if (!*s) return false;
+    for (; *s; ++s)
+        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r' || *s == '\v' || *s == '\f')
+            return false;
+    return true;
+}
+
+}  // namespace
+
+void writeQrelsTrec(const Qrels& labels, std::ostream& out) {
+    const auto rows = sortedRows(labels);
+    for (const auto& r : rows)
+        for (const char* id : {r.qid, r.doc})
+            if (!fitsTrecColumn(id))
+                throw std::invalid_argument(std::string("the id '") + id +
+                                            "' is empty or holds whitespace, which TREC qrels "
+                                            "cannot carry; export as CSV instead");
+    for (const auto& r : rows) out << r.qid << " 0 " << r.doc << ' ' << r.grade << '\n';
+}
+
+std::string csvField(const std::string& s) {
+    const bool quote = s.find_first_of(",\"\r\n") != std::string::npos ||
+                       (!s.empty() && (s.front() == ' ' || s.back() == ' '));
+    if (!quote) return s;
+    std::string q = "\"";
+    for (char c : s) {
+        if (c == '"') q += '"';
+        q += c;
+    }
+    return q + '"';
+}
+
+void writeQrelsCsv(const Qrels& labels, std::ostream& out) {
+    out << "query,doc,label\n";
+    for (const auto& r : sortedRows(labels))
+        out << csvField(r.qid) << ',' << csvField(r.doc) << ',' << r.grade << '\n';
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,297 @@
+// Offscreen tests of the annotator workflow: the judging queue (ui/judging_queue*.h) grades with
+// a key press and the label reaches the store with the annotator in the history; S skips; undo
+// writes the old value back; progress numbers follow. The agreement dialog shows the kappa of a
+// hand-worked fixture and a double-clicked disagreement asks for its query.
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QLabel>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "ui/agreement_dialog.h"
+#include "ui/evaluation_controller.h"
+#include "ui/judging_queue.h"
+#include "ui/judging_queue_view.h"
+#include "ui/label_actions.h"
+#include "ui/main_window.h"
+#include "ui/memory_store.h"
+#include "ui/project_session.h"
+#include "ui/ranking_view.h"
+#include "ui_test_util.h"
+
+using namespace ranklens;
+using namespace ranklens::ui;
+
+namespace {
+
+void writeText(const QString& path, const char* text) {
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+// Two runs, two queries. Pool at k = 2 over both runs (interleaved by rank):
+//   q1: A d1, B d3, A d2, B d6      q2: A e1, A e2      -> 6 pooled items.
+// The annotator "ann" already labelled q1 d1, so the queue is q1: d3 d2 d6, q2: e1 e2.
+class JudgingQueueTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        ASSERT_TRUE(dir.isValid());
+        path = dir.filePath(QStringLiteral("judge.ranklens"));
+        writeText(dir.filePath("a.run"),
+                  "q1 Q0 d1 1 9 A\nq1 Q0 d2 2 8 A\nq1 Q0 d4 3 7 A\nq2 Q0 e1 1 5 A\n"
+                  "q2 Q0 e2 2 4 A\nq2 Q0 e3 3 3 A\n");
+        writeText(dir.filePath("b.run"), "q1 Q0 d3 1 9 B\nq1 Q0 d6 2 8 B\nq1 Q0 d1 3 7 B\n");
+        writeText(dir.filePath("grades.qrels"), "q1 0 d1 3\nq1 0 d3 1\n");
+        writeText(dir.filePath("queries.csv"), "query,text\nq1,cheap flights to rome\n");
+        writeText(dir.filePath("items.csv"), "item,title\nd3,Rome city breaks\n");
+        auto st = openStore(path);
+        store::ImportOptions o;
+        o.name = "A";
+        st->importRun(dir.filePath("a.run").toStdString(), o);
+        o.name = "B";
+        st->importRun(dir.filePath("b.run").toStdString(), o);
+        o.name = "grades";
+        grades = st->importQrels(dir.filePath("grades.qrels").toStdString(), o);
+        st->setActiveLabelSet(grades);
+        st->importQueryMeta(dir.filePath("queries.csv").toStdString(), {});
+        st->importItemMeta(dir.filePath("items.csv").toStdString(), {});
+        const auto ann = st->createLabelSet("annotator ann", "manual");
+        st->setLabel(ann, "q1", "d1", 2, "ann");
+        session.adopt(std::move(st));
+        QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+        ASSERT_EQ(session.data()->runs.size(), 2u);
+    }
+
+    std::optional<int> storedGrade(std::int64_t set, const char* qid, const char* docid) {
+        const auto labels = session.labelsOf(set);
+        const auto* q = labels ? labels->find(qid) : nullptr;
+        return q ? q->grade(docid) : std::nullopt;
+    }
+
+    QTemporaryDir dir;
+    QString path;
+    std::int64_t grades = 0;
+    ProjectSession session;
+};
+
+TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
+    JudgingQueue queue(&session);
+    QString error;
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
+    const std::int64_t set = queue.labelSetId();
+    EXPECT_EQ(queue.labelSet(), QStringLiteral("annotator ann"));
+    EXPECT_EQ(queue.queryCount(), 2);
+    EXPECT_EQ(queue.itemCount(), 5);
+    EXPECT_EQ(queue.currentQid(), QStringLiteral("q1"));
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("d3"));
+    EXPECT_EQ(queue.docid(0, 1), QStringLiteral("d2"));
+    EXPECT_EQ(queue.docid(0, 2), QStringLiteral("d6"));
+    EXPECT_EQ(queue.overall().judged, 1);
+    EXPECT_EQ(queue.overall().pooled, 6);
+    EXPECT_EQ(queue.queryProgress(0).judged, 1);
+    EXPECT_EQ(queue.queryProgress(0).pooled, 4);
+
+    JudgingQueueView view(&queue, &session);
+    view.resize(900, 560);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    EXPECT_TRUE(view.queryText()->text().contains(QStringLiteral("cheap flights to rome")));
+    EXPECT_EQ(view.itemTitle()->text(), QStringLiteral("Rome city breaks"));
+    EXPECT_EQ(view.overallBar()->value(), 1);
+    EXPECT_EQ(view.overallBar()->maximum(), 6);
+    EXPECT_EQ(view.itemList()->rowCount(), 3);
+
+    // '2' grades q1 d3: the label is in the store, the history names the annotator.
+    const auto historyBefore = session.labelHistory(set).size();
+    QTest::keyClick(&view, Qt::Key_2);
+    EXPECT_EQ(storedGrade(set, "q1", "d3"), 2);
+    const auto history = session.labelHistory(set);
+    ASSERT_EQ(history.size(), historyBefore + 1);
+    EXPECT_EQ(history.back().who, "ann");
+    EXPECT_EQ(history.back().qid, "q1");
+    EXPECT_EQ(history.back().docid, "d3");
+    EXPECT_FALSE(history.back().oldGrade.has_value());
+    EXPECT_EQ(history.back().newGrade, 2);
+    // Progress moved and the cursor went on to the next item.
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("d2"));
+    EXPECT_EQ(view.overallBar()->value(), 2);
+    EXPECT_EQ(view.queryBar()->value(), 2);
+    EXPECT_EQ(view.queryBar()->maximum(), 4);
+    EXPECT_TRUE(view.overallText()->text().contains(QStringLiteral("2 of 6")))
+        << view.overallText()->text().toStdString();
+    // The grades set stays the active evaluation set; its labels are untouched.
+    EXPECT_EQ(session.data()->labelSetId, grades);
+    EXPECT_EQ(storedGrade(grades, "q1", "d3"), 1);
+
+    // S skips d2: nothing written, the cursor is on d6.
+    QTest::keyClick(&view, Qt::Key_S);
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("d6"));
+    EXPECT_FALSE(storedGrade(set, "q1", "d2").has_value());
+    EXPECT_EQ(session.labelHistory(set).size(), historyBefore + 1);
+    EXPECT_EQ(view.overallBar()->value(), 2);
+
+    // Left goes back to d2, PgDn to the next query.
+    QTest::keyClick(&view, Qt::Key_Left);
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("d2"));
+    QTest::keyClick(&view, Qt::Key_PageDown);
+    EXPECT_EQ(queue.currentQid(), QStringLiteral("q2"));
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("e1"));
+    QTest::keyClick(&view, Qt::Key_0);
+    EXPECT_EQ(storedGrade(set, "q2", "e1"), 0);
+    EXPECT_EQ(queue.queryProgress(1).judged, 1);
+    EXPECT_EQ(queue.overall().judged, 3);
+
+    // Ctrl+Z undoes the last grade: the label is removed again (with history), the cursor is
+    // back on e1.
+    QTest::keyClick(&view, Qt::Key_Z, Qt::ControlModifier);
+    EXPECT_FALSE(storedGrade(set, "q2", "e1").has_value());
+    EXPECT_EQ(queue.currentDocid(), QStringLiteral("e1"));
+    const auto after = session.labelHistory(set);
+    EXPECT_EQ(after.back().oldGrade, 0);
+    EXPECT_FALSE(after.back().newGrade.has_value());
+    EXPECT_EQ(after.back().who, "ann");
+    EXPECT_EQ(queue.overall().judged, 2);
+
+    // Grading the last two items finishes the queue.
+    QTest::keyClick(&view, Qt::Key_4);
+    QTest::keyClick(&view, Qt::Key_1);
+    EXPECT_TRUE(queue.isFinished());
+    EXPECT_EQ(queue.completeQueries(), 1);  // q2; q1 still has d2 and d6 open
+    QTest::keyClick(&view, Qt::Key_3);      // no item: nothing written
+    EXPECT_EQ(session.labelHistory(set).size(), after.size() + 2);
+
+#ifdef RANKLENS_HAVE_STORE
+    // The labels are in the project file: a second connection reads them.
+    auto other = store::ProjectStore::open(path.toStdString());
+    const core::Qrels onDisk = other->loadLabels(set);
+    EXPECT_EQ(onDisk.find("q1")->grade("d3"), 2);
+    EXPECT_EQ(onDisk.find("q2")->grade("e2"), 1);
+#endif
+}
+
+TEST_F(JudgingQueueTest, RestartAsksOnlyWhatIsStillUnlabelled) {
+    {
+        JudgingQueue queue(&session);
+        ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}));
+        ASSERT_TRUE(queue.grade(3));  // q1 d3
+    }
+    JudgingQueue again(&session);
+    ASSERT_TRUE(again.start({{1}, 2, QStringLiteral("ann")}));  // run B alone: d3 d6 per q1
+    EXPECT_EQ(again.queryCount(), 1);
+    EXPECT_EQ(again.itemCount(), 1);
+    EXPECT_EQ(again.currentDocid(), QStringLiteral("d6"));
+    EXPECT_EQ(again.overall().judged, 1);
+    EXPECT_EQ(again.overall().pooled, 2);
+    // A new annotator gets a fresh set, not made active (the project has an active set).
+    JudgingQueue bob(&session);
+    ASSERT_TRUE(bob.start({{0}, 1, QStringLiteral("bob")}));
+    EXPECT_NE(bob.labelSetId(), again.labelSetId());
+    EXPECT_EQ(bob.itemCount(), 2);
+    EXPECT_EQ(session.data()->labelSetId, grades);
+    // Unusable setups are refused with a message.
+    QString error;
+    EXPECT_FALSE(bob.start({{}, 2, QStringLiteral("bob")}, &error));
+    EXPECT_FALSE(error.isEmpty());
+    EXPECT_FALSE(bob.start({{0}, 0, QStringLiteral("bob")}, &error));
+    EXPECT_FALSE(bob.start({{0}, 2, QStringLiteral("  ")}, &error));
+    EXPECT_FALSE(bob.start({{7}, 2, QStringLiteral("bob")}, &error));
+}
+
+TEST_F(JudgingQueueTest, ExportWritesTheAnnotatorsLabels) {
+    JudgingQueue queue(&session);
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}));
+    ASSERT_TRUE(queue.grade(2));
+    const QString out = dir.filePath(QStringLiteral("ann.qrels"));
+    QString error;
+    ASSERT_TRUE(exportLabelSet(session, queue.labelSetId(), LabelExportFormat::Trec, out, &error))
+        << error.toStdString();
+    QFile f(out);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.readAll(), QByteArray("q1 0 d1 2\nq1 0 d3 2\n"));
+    EXPECT_FALSE(exportLabelSet(session, queue.labelSetId(), LabelExportFormat::Csv,
+                                dir.filePath(QStringLiteral("no/such/dir/x.csv")), &error));
+}
+
+// The fixture of the CLI agreement test: common items q1 d1 (0 vs 1), q1 d2 (3, 3), q2 d9
+// (1, 1). Hand-worked: p_o = 2/3, p_e = 1/3, kappa = 0.5; linear weighted kappa = 8/11.
+TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
+    auto st = std::make_unique<MemoryStore>();
+    const auto a = st->createLabelSet("grades", "qrels");
+    const auto b = st->createLabelSet("annotator ann", "manual");
+    st->setActiveLabelSet(a);
+    for (auto [q, d, g] :
+         {std::tuple{"q1", "d1", 0}, {"q1", "d2", 3}, {"q2", "d9", 1}, {"q1", "d7", 2}})
+        st->setLabel(a, q, d, g, "import");
+    for (auto [q, d, g] :
+         {std::tuple{"q1", "d1", 1}, {"q1", "d2", 3}, {"q2", "d9", 1}, {"q3", "zz", 4}})
+        st->setLabel(b, q, d, g, "ann");
+    ProjectSession session;
+    session.adopt(std::move(st));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+
+    AgreementDialog dlg(&session);
+    dlg.compare(a, b);
+    dlg.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
+    const auto& ag = dlg.agreement();
+    EXPECT_EQ(ag.n, 3u);
+    EXPECT_NEAR(ag.unweighted.kappa, 0.5, 1e-12);
+    EXPECT_NEAR(ag.linear.kappa, 8.0 / 11.0, 1e-12);
+    const QString summary = dlg.summary()->text();
+    EXPECT_TRUE(summary.contains(QStringLiteral("<b>0.500")) &&
+                summary.contains(QStringLiteral("<b>0.727")))
+        << summary.toStdString();
+    // Confusion matrix over grades 0..3: (0,1) = 1, (1,1) = 1, (3,3) = 1.
+    ASSERT_EQ(dlg.confusionTable()->rowCount(), 4);
+    EXPECT_EQ(dlg.confusionTable()->item(0, 1)->data(Qt::DisplayRole).toInt(), 1);
+    EXPECT_EQ(dlg.confusionTable()->item(3, 3)->data(Qt::DisplayRole).toInt(), 1);
+    EXPECT_EQ(dlg.confusionTable()->item(1, 0)->data(Qt::DisplayRole).toInt(), 0);
+    // One disagreement, double-click asks for its query.
+    QTableWidget* list = dlg.disagreementTable();
+    ASSERT_EQ(list->rowCount(), 1);
+    EXPECT_EQ(list->item(0, 0)->text(), QStringLiteral("q1"));
+    EXPECT_EQ(list->item(0, 1)->text(), QStringLiteral("d1"));
+    EXPECT_EQ(list->item(0, 3)->data(Qt::DisplayRole).toInt(), 0);
+    EXPECT_EQ(list->item(0, 4)->data(Qt::DisplayRole).toInt(), 1);
+    QSignalSpy asked(&dlg, &AgreementDialog::queryRequested);
+    const QRect r = list->visualItemRect(list->item(0, 1));
+    // A real double click is press, release, double-click (the view checks the pressed item).
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, r.center());
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, {}, r.center());
+    ASSERT_EQ(asked.count(), 1);
+    EXPECT_EQ(asked.front().at(0).toString(), QStringLiteral("q1"));
+
+    // A set compared with one it shares nothing with: no kappa, said plainly.
+    const auto c = [&] {
+        QString e;
+        return session.ensureLabelSet(QStringLiteral("annotator empty"), &e);
+    }();
+    dlg.compare(a, c);
+    EXPECT_EQ(dlg.agreement().n, 0u);
+    EXPECT_TRUE(dlg.summary()->text().contains(QStringLiteral("no value")));
+    EXPECT_EQ(dlg.disagreementTable()->rowCount(), 0);
+}
+
+// The main window wires the label actions: a Labels menu with the judging queue, and a
+// disagreement's query request shows that query in the ranking view.
+TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
+    MainWindow w;
+    w.session()->adopt(test::demoStore());
+    QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current() && !w.session()->isBusy(), 30000);
+    ASSERT_TRUE(w.evaluation()->waitForIdle());
+    auto* labels = w.findChild<LabelActions*>();
+    ASSERT_NE(labels, nullptr);
+    bool hasQueue = false;
+    for (QAction* a : w.findChildren<QAction*>())
+        hasQueue |= a->text() == QStringLiteral("&Judging Queue…");
+    EXPECT_TRUE(hasQueue);
+    emit labels->queryRequested(QStringLiteral("q005"));
+    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q005"), 10000);
+}
+
+}  // namespace
