@@ -55,7 +55,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(22);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->horizontalHeader()->setStretchLastSection(false);
     segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
     findings_->setOpenExternalLinks(false);
     progress_->setRange(0, 1000);
@@ -104,16 +104,18 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     tableLay->addLayout(segRow);
     tableLay->addWidget(table_, 1);
 
-    auto* top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(tableBox);
-    top->addWidget(charts);
-    top->setStretchFactor(0, 3);
-    top->setStretchFactor(1, 2);
+    // The table across the whole width (every column readable); under it the charts of the
+    // selected row beside the findings.
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(charts);
+    bottom->addWidget(findings_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
     auto* main = new QSplitter(Qt::Vertical, this);
-    main->addWidget(top);
-    main->addWidget(findings_);
-    main->setStretchFactor(0, 3);
-    main->setStretchFactor(1, 1);
+    main->addWidget(tableBox);
+    main->addWidget(bottom);
+    main->setStretchFactor(0, 2);
+    main->setStretchFactor(1, 3);
 
     auto* statusRow = new QHBoxLayout;
     statusRow->addWidget(status_, 1);
