@@ -4,6 +4,7 @@
 #include <QFont>
 #include <cmath>
 
+#include "ui/measure_text.h"
 #include "ui/palette.h"
 
 namespace ranklens::ui {
@@ -206,7 +207,7 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && index.column() == Metric)
         return QStringLiteral("<b>%1</b><p>%2</p>")
             .arg(QString::fromStdString(metric.display).toHtmlEscaped(),
-                 qs(metric.measure->description).toHtmlEscaped());
+                 measureDescription(*metric.measure).toHtmlEscaped());
     if (role == Qt::ToolTipRole && !c.tested && index.column() >= P)
         return tr("No paired test: a run-level value has no per-query values");
     return {};

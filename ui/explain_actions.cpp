@@ -1,4 +1,5 @@
 #include "ui/explain_actions.h"
+#include "ui/measure_text.h"
 
 #include <QMenu>
 #include <QTableView>
@@ -14,15 +15,6 @@ namespace ranklens::ui {
 
 namespace {
 constexpr int kCutoffFixedColumns = 2;  // metric, run (ui/cutoff_table_model.cpp)
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-// "P@k" at k = 5 -> "P@5"; labels without "@k" are kept.
-QString labelAt(std::string_view label, int k) {
-    QString l = qs(label);
-    if (l.endsWith(QLatin1String("@k"))) l = l.chopped(1) + QString::number(k);
-    return l;
-}
 }  // namespace
 
 ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, CurvesView* curves,
@@ -140,7 +132,7 @@ void ExplainActions::plotMenu(const QPoint& pos) {
     for (std::size_t m = 0; m < ev->request.metrics.size(); ++m)
         for (std::size_t r = 0; r < ev->runs.size(); ++r)
             menu.addAction(tr("Explain %1 of %2 (mean over queries)")
-                               .arg(labelAt(ev->request.metrics[m]->label, k), ev->runs[r].name),
+                               .arg(measureLabelAt(*ev->request.metrics[m], k), ev->runs[r].name),
                            this, [this, r, m, k] {
                                explainCurvePoint(static_cast<int>(r), static_cast<int>(m), k);
                            });

@@ -1,4 +1,5 @@
 #include "ui/explain_dialog.h"
+#include "ui/measure_text.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,15 +17,6 @@
 namespace ranklens::ui {
 
 namespace {
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-// "P@k" at k = 5 -> "P@5"; labels without "@k" are kept.
-QString labelAt(std::string_view label, int k) {
-    QString l = qs(label);
-    if (l.endsWith(QLatin1String("@k"))) l = l.chopped(1) + QString::number(k);
-    return l;
-}
 bool validIndices(const Evaluation* ev, int run, int metric) {
     return ev && run >= 0 && run < static_cast<int>(ev->runs.size()) && metric >= 0 &&
            metric < static_cast<int>(ev->request.metrics.size());
@@ -117,7 +109,7 @@ void ExplainDialog::showMean(int run, int metric, int k) {
         tr("<b>%1 of %2 = %4</b> (k = %3): the mean of the %n per-query values below "
            "(sum %5 / %n).<br>%6",
            nullptr, static_cast<int>(values.size()))
-            .arg(labelAt(m.label, k).toHtmlEscaped(),
+            .arg(measureLabelAt(m, k).toHtmlEscaped(),
                  ev_->runs[static_cast<std::size_t>(run)].name.toHtmlEscaped())
             .arg(k)
             .arg(meanValue_, 0, 'f', 4)
@@ -151,7 +143,7 @@ void ExplainDialog::showQuery(int run, const QString& qid, int metric, int k) {
     const auto& cfg = ev_->request.defs.config;
     const double v = queryCurve(*ev_->data, r, qid.toStdString(), m, cfg, k).back();
     queryHeader_->setText(tr("%1 of %2 for query %3 = %5 (k = %4)")
-                              .arg(labelAt(m.label, k), ev_->runs[r].name, qid)
+                              .arg(measureLabelAt(m, k), ev_->runs[r].name, qid)
                               .arg(k)
                               .arg(v, 0, 'f', 4));
     bench_->setInput(makeRankingInput(*ev_->data, r, qid, cfg), cfg, k, std::string(m.name));

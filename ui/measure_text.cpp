@@ -25,4 +25,10 @@ QString measureDescription(const core::MeasureInfo& m) {
     return translated(m.description);
 }
 
+QString measureLabelAt(const core::MeasureInfo& m, int k) {
+    QString l = measureLabel(m);
+    if (l.endsWith(QLatin1String("@k"))) l = l.chopped(1) + QString::number(k);
+    return l;
+}
+
 }  // namespace ranklens::ui

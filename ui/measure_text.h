@@ -11,5 +11,7 @@ namespace ranklens::ui {
 QString measureLabel(const core::MeasureInfo& m);  // e.g. "P@k" (symbols stay as they are)
 QString measureTitle(const core::MeasureInfo& m);  // e.g. "Precision at k" / "前 k 位精确率"
 QString measureDescription(const core::MeasureInfo& m);  // formula and edge cases, plain text
+// The label at a cut-off: "P@k" at k = 5 -> "P@5"; labels without "@k" are kept.
+QString measureLabelAt(const core::MeasureInfo& m, int k);
 
 }  // namespace ranklens::ui

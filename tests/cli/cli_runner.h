@@ -11,15 +11,17 @@
 namespace ranklens::test {
 
 struct CliResult {
-    int code;
+    int code = -1;
     std::string out;
 };
 
-// Runs ranklens-cli with args (shell words), capturing stdout (and stderr with mergeErr).
+// Runs ranklens-cli with args (shell words, quoted by the caller), capturing stdout (and
+// stderr with mergeErr).
 inline CliResult cli(const std::string& args, bool mergeErr = false) {
     const std::string cmd =
-        std::string(RANKLENS_CLI) + " " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
+        std::string("'") + RANKLENS_CLI + "' " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
     FILE* p = popen(cmd.c_str(), "r");
+    if (!p) return {};
     std::string out;
     std::array<char, 4096> buf{};
     for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);

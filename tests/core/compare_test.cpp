@@ -41,6 +41,15 @@ ComparisonInput handInput() {
     return in;
 }
 
+// The t-test without intervals or segment tables: quick, deterministic options for the tests.
+CompareOptions tOptions(bool bySegment = false) {
+    CompareOptions o;
+    o.test = TestKind::StudentT;
+    o.resamples = 0;
+    o.bySegment = bySegment;
+    return o;
+}
+
 TEST(Compare, ParsesMetricsIntoDisplayNames) {
     const auto m = parseMetrics({"P@10", "ndcg@5", "mrr", "recall.10,50"});
     ASSERT_EQ(m.size(), 5u);
@@ -55,10 +64,7 @@ TEST(Compare, ParsesMetricsIntoDisplayNames) {
 
 TEST(Compare, DeltasWinsAndTheTTestOnAHandWorkedTable) {
     const auto in = handInput();
-    CompareOptions o;
-    o.test = TestKind::StudentT;
-    o.resamples = 0;
-    o.bySegment = false;
+    CompareOptions o = tOptions();
     const auto c = compareRuns(in, o);
     const Cell& b = c.cell(1, 0);
     // d = B - A = [.1, 0, .1, -.1, .2, .2]: 4 wins, 1 tie, 1 loss; mean .083333.
@@ -83,10 +89,7 @@ TEST(Compare, DeltasWinsAndTheTTestOnAHandWorkedTable) {
 
 TEST(Compare, HolmAdjustsOverEveryRunAndMetricOfTheTable) {
     const auto in = handInput();
-    CompareOptions o;
-    o.test = TestKind::StudentT;
-    o.resamples = 0;
-    o.bySegment = false;
+    CompareOptions o = tOptions();
     const auto c = compareRuns(in, o);
     // Four tested cells; Holm: sort ascending, multiply the i-th smallest by (4 - i), keep the
     // running maximum, cap at 1.
@@ -138,10 +141,7 @@ TEST(Compare, BootstrapIntervalBracketsTheMeanDifference) {
 
 TEST(Compare, SegmentsAndTheWarningWhenOneGetsWorseWhileTheMeanImproves) {
     const auto in = handInput();
-    CompareOptions o;
-    o.test = TestKind::StudentT;
-    o.resamples = 0;
-    const auto c = compareRuns(in, o);
+    const auto c = compareRuns(in, tOptions(true));
     ASSERT_EQ(c.segments.size(), 2u);
     EXPECT_EQ(c.segments[0].segment, "new");
     EXPECT_EQ(c.segments[0].queries, 3u);
@@ -166,11 +166,8 @@ TEST(Compare, SegmentsAndTheWarningWhenOneGetsWorseWhileTheMeanImproves) {
 
 TEST(Compare, WeightedMeansUseTheQueryWeights) {
     const auto in = handInput();
-    CompareOptions o;
-    o.resamples = 0;
-    o.test = TestKind::StudentT;
+    CompareOptions o = tOptions();
     o.weighted = true;
-    o.bySegment = false;
     const auto c = compareRuns(in, o);
     // A: (.1 + .2 + .3 + 3 (.4 + .5 + .6)) / 12 = .425; B: (.8 + 3 * 1.8) / 12 = .516667.
     EXPECT_NEAR(c.cell(1, 0).baseline, 0.425, 1e-12);
@@ -235,9 +232,7 @@ ComparisonInput patternInput(std::vector<double> deltas) {
 
 std::string readingFor(std::vector<double> deltas) {
     const auto in = patternInput(std::move(deltas));
-    CompareOptions o;
-    o.resamples = 0;
-    o.test = TestKind::StudentT;
+    CompareOptions o = tOptions(true);
     const auto r = readPatterns(in, compareRuns(in, o));
     return r.empty() ? std::string() : r.front().text;
 }
@@ -257,9 +252,7 @@ TEST(ReadingAid, NamesTheRecognisablePatterns) {
 
 TEST(ReadingAid, ShowsTheNumbersItRestsOn) {
     const auto in = patternInput({0.05, -0.05, 0.05});
-    CompareOptions o;
-    o.resamples = 0;
-    o.test = TestKind::StudentT;
+    CompareOptions o = tOptions(true);
     const auto r = readPatterns(in, compareRuns(in, o));
     ASSERT_FALSE(r.empty());
     // The same delta on both queries: sd 0, so every difference is significant (p = 0).
@@ -274,9 +267,7 @@ TEST(ReadingAid, HeadAndTail) {
     in.metrics = parseMetrics({"P@1", "P@50"});
     in.values = {{{0.5}, {0.2}}, {{0.7}, {0.1}}};
     in.runValue = {{0.5, 0.2}, {0.7, 0.1}};
-    CompareOptions o;
-    o.resamples = 0;
-    o.test = TestKind::StudentT;
+    CompareOptions o = tOptions(true);
     const auto r = readPatterns(in, compareRuns(in, o));
     ASSERT_EQ(r.size(), 1u);
     EXPECT_EQ(r[0].text, "new vs old, P@1 vs P@50: better at the head, worse deeper in the list");
@@ -315,9 +306,7 @@ TEST(Guardrails, PresetsFollowTheScenariosOfTheSpec) {
 
 TEST(Guardrails, ScorecardPassesAndFails) {
     const auto in = patternInput({0.05, -0.05, 0.05});  // P +10 %, R -10 %, NDCG +10 %
-    CompareOptions o;
-    o.resamples = 0;
-    o.test = TestKind::StudentT;
+    CompareOptions o = tOptions(true);
     const auto c = compareRuns(in, o);
     Guardrails g{"custom", "", parseGuardRule("ndcg@10 up"), {parseGuardRule("R@10 drop<=5%")}};
     auto cards = scorecard(in, c, g);

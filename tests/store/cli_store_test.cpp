@@ -1,7 +1,9 @@
 // ranklens-cli import / info / eval-project on real files: the project evaluation prints
 // exactly what evaluating the original files prints; errors name file:line, exit non-zero.
 #include <gtest/gtest.h>
+
 #include <sys/wait.h>
+#include "tests/cli/cli_runner.h"
 
 #include <cstdio>
 
@@ -14,25 +16,8 @@ using test::makeRun;
 using test::TempDir;
 using test::writeFile;
 
-struct Result {
-    int code = -1;
-    std::string out;
-};
-
-// Runs the CLI through the shell with arguments already quoted; captures stdout (+ stderr).
-Result cli(const std::string& args, bool withStderr = false) {
-    const std::string cmd =
-        std::string("'") + RANKLENS_CLI + "' " + args + (withStderr ? " 2>&1" : " 2>/dev/null");
-    Result r;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p) return r;
-    char buf[4096];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    const int st = ::pclose(p);
-    r.code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
+using Result = ranklens::test::CliResult;
+using ranklens::test::cli;
 
 TEST(CliStore, ImportInfoAndEvalMatchFileEvaluation) {
     TempDir dir;

@@ -2,7 +2,9 @@
 // again give identical labels; the history export keeps every edit with its author; the
 // agreement command prints the kappa of a hand-worked example.
 #include <gtest/gtest.h>
+
 #include <sys/wait.h>
+#include "tests/cli/cli_runner.h"
 
 #include <cstdio>
 #include <map>
@@ -16,24 +18,8 @@ namespace {
 using test::TempDir;
 using test::writeFile;
 
-struct Result {
-    int code = -1;
-    std::string out;
-};
-
-Result cli(const std::string& args, bool withStderr = false) {
-    const std::string cmd =
-        std::string("'") + RANKLENS_CLI + "' " + args + (withStderr ? " 2>&1" : " 2>/dev/null");
-    Result r;
-    FILE* p = ::popen(cmd.c_str(), "r");
-    if (!p) return r;
-    char buf[4096];
-    std::size_t n;
-    while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    const int st = ::pclose(p);
-    r.code = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
+using Result = ranklens::test::CliResult;
+using ranklens::test::cli;
 
 using LabelMap = std::map<std::pair<std::string, std::string>, int>;
 
