@@ -199,7 +199,7 @@ void ComparisonSettingsPanel::updateRunsButton() {
         });
     }
     runs_->setText(
-        tr("%1 of %2 runs").arg(n).arg(std::max(0, static_cast<int>(runNames_.size()) - 1)));
+        tr("%1 of %n run(s)", nullptr, std::max(0, static_cast<int>(runNames_.size()) - 1)).arg(n));
 }
 
 void ComparisonSettingsPanel::showPresetRules() {

@@ -221,12 +221,12 @@ void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outc
     }
     showSegment(segment_->currentIndex());
     findings_->setHtml(ComparisonFindings::html(*outcome_));
-    status_->setText(tr("Baseline %1 · %2 runs × %3 metrics · %4 queries · %5")
+    status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
+                        static_cast<int>(outcome_->input.runCount() - 1))
                          .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
-                         .arg(outcome_->input.runCount() - 1)
                          .arg(outcome_->input.metrics.size())
                          .arg(c.overall.queries)
-                         .arg(QString::fromStdString(c.options.describe())));
+                         .arg(ComparisonFindings::testText(c.options)));
 }
 
 void ComparisonWindow::showSegment(int index) {
@@ -293,12 +293,12 @@ void ComparisonWindow::updateCharts() {
     const QString metricName = QString::fromStdString(col.display);
     const QString title =
         tr("%1: %2 − %3 per query; %4")
-            .arg(metricName, runName, baseName, QString::fromStdString(in.definitions));
+            .arg(metricName, runName, baseName, ComparisonFindings::definitions(*outcome_));
     deltas_->setTitle(title);
     deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName));
     scatter_->setTitle(
         tr("%1 per query: %2 (x) vs %3 (y); %4")
-            .arg(metricName, baseName, runName, QString::fromStdString(in.definitions)));
+            .arg(metricName, baseName, runName, ComparisonFindings::definitions(*outcome_)));
     scatter_->setScatter({losses, ties, wins}, tr("%1 of %2").arg(metricName, baseName),
                          tr("%1 of %2").arg(metricName, runName), true);
 }

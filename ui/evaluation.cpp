@@ -21,6 +21,12 @@ bool Definitions::operator==(const Definitions& o) const {
 }
 
 QString Definitions::describe(const QString& labelSetName) const {
+    return QCoreApplication::translate("Definitions", "k = %1; %2")
+        .arg(k)
+        .arg(describeConfig(labelSetName));
+}
+
+QString Definitions::describeConfig(const QString& labelSetName) const {
     // The same fields as core::EvalConfig::describe(), with translated names; the values are
     // the CLI's option values (linear, labels, trec_eval...) and stay as they are.
     const auto& c = config;
@@ -30,16 +36,14 @@ QString Definitions::describe(const QString& labelSetName) const {
         for (double v : c.customGains) g << QString::number(v);
         gain += QStringLiteral(" [%1]").arg(g.join(QLatin1Char(',')));
     }
-    QString text =
-        QCoreApplication::translate("Definitions",
-                                    "k = %1; labels: %2; relevant: label >= %3; gain: %4; "
-                                    "ideal: %5; ties: %6; queries: %7")
-            .arg(k)
-            .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName)
-            .arg(c.relevanceThreshold)
-            .arg(gain, QString::fromLatin1(core::toString(c.ideal)),
-                 QString::fromLatin1(core::toString(c.ties)),
-                 QString::fromLatin1(core::toString(c.querySet)));
+    QString text = QCoreApplication::translate("Definitions",
+                                               "labels: %1; relevant: label >= %2; gain: %3; "
+                                               "ideal: %4; ties: %5; queries: %6")
+                       .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName)
+                       .arg(c.relevanceThreshold)
+                       .arg(gain, QString::fromLatin1(core::toString(c.ideal)),
+                            QString::fromLatin1(core::toString(c.ties)),
+                            QString::fromLatin1(core::toString(c.querySet)));
     if (c.maxDocsPerQuery > 0)
         text += QCoreApplication::translate("Definitions", "; max docs per query: %1")
                     .arg(c.maxDocsPerQuery);

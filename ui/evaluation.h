@@ -19,6 +19,8 @@ struct Definitions {
     bool operator==(const Definitions& o) const;
     // Short text printed beside every number and in every export.
     QString describe(const QString& labelSetName) const;
+    // The same without k (labels, threshold, gain, ideal, ties, queries).
+    QString describeConfig(const QString& labelSetName) const;
 };
 
 struct EvalRequest {

@@ -6,6 +6,7 @@
 
 #include "core/measures/measure.h"
 #include "core/teaching/glossary.h"
+#include "ui/measure_text.h"
 
 namespace ranklens::ui {
 
@@ -15,10 +16,6 @@ QString g(const char* s) {
     return QCoreApplication::translate("Glossary", s).toHtmlEscaped();
 }
 
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 // "P@k — Precision at k" for every registry measure the entry covers.
 QString headingOf(const core::teaching::GlossaryEntry& e) {
     QStringList names;
@@ -26,7 +23,7 @@ QString headingOf(const core::teaching::GlossaryEntry& e) {
     all.prepend(QString::fromUtf8(e.measure));
     for (const QString& n : all) {
         if (const auto* m = core::findMeasure(n.toStdString()))
-            names << QStringLiteral("%1 (%2)").arg(qs(m->label), qs(m->title));
+            names << QStringLiteral("%1 (%2)").arg(measureLabel(*m), measureTitle(*m));
     }
     return names.join(QStringLiteral(" · ")).toHtmlEscaped();
 }

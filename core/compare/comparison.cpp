@@ -262,7 +262,8 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
                 if (!all.tested || !c.tested || !(all.delta > o.tieTolerance) ||
                     !(c.delta < -o.tieTolerance))
                     continue;
-                SegmentWarning w{r, m, seg.segment, all.delta, c.delta, seg.queries, {}};
+                SegmentWarning w{r,       m,           seg.segment,   all.delta,
+                                 c.delta, seg.queries, c.significant, {}};
                 w.text = in.metrics[m].display + " of " + in.runNames[r] + ": overall " +
                          formatDelta(all.delta) + " but segment '" + seg.segment + "' " +
                          formatDelta(c.delta) + " (" + std::to_string(seg.queries) + " queries" +

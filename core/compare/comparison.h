@@ -58,6 +58,7 @@ struct SegmentWarning {
     std::string segment;
     double overallDelta = 0, segmentDelta = 0;
     std::size_t segmentQueries = 0;
+    bool significant = false;  // the segment's change is significant after correction
     std::string text;
 };
 

@@ -179,6 +179,9 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
         }
         const Cell& cell = cmp.cell(run, static_cast<std::size_t>(it - in.metrics.begin()));
         c.found = true;
+        c.display = it->display;
+        c.tested = cell.tested;
+        c.significant = cell.significant;
         c.baseline = cell.baseline;
         c.value = cell.value;
         c.delta = cell.delta;

@@ -55,6 +55,8 @@ struct RuleCheck {
     GuardRule rule;
     bool found = false;  // the metric is in the comparison
     bool pass = false;
+    std::string display;                       // the metric's heading, e.g. "R@50"
+    bool tested = false, significant = false;  // the cell's paired test
     double baseline = 0, value = 0, delta = 0;
     std::string detail;  // "R@50 -3.1 % (limit -5 %)" or why it failed
 };

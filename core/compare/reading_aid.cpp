@@ -1,5 +1,7 @@
 #include "core/compare/reading_aid.h"
 
+#include "core/teaching/translate_noop.h"
+
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -33,25 +35,32 @@ std::string sentence(const std::optional<Move>& p, const std::optional<Move>& r,
     using enum Move;
     auto is = [](const std::optional<Move>& m, Move v) { return m && *m == v; };
     auto flatOrAbsent = [](const std::optional<Move>& m) { return !m || *m == Flat; };
-    if (is(p, Up) && is(r, Down) && is(n, Up)) return "more conservative but orders better";
+    if (is(p, Up) && is(r, Down) && is(n, Up))
+        return RL_TRANSLATE_NOOP("ReadingAid", "more conservative but orders better");
     if (is(p, Up) && is(r, Down))
-        return "more conservative: a cleaner top k, but fewer of all relevant items";
+        return RL_TRANSLATE_NOOP(
+            "ReadingAid", "more conservative: a cleaner top k, but fewer of all relevant items");
     if (is(p, Down) && is(r, Up))
-        return "casts a wider net: more of the relevant items, with more noise at the top";
+        return RL_TRANSLATE_NOOP(
+            "ReadingAid",
+            "casts a wider net: more of the relevant items, with more noise at the top");
     if (is(p, Up) && is(r, Up) && !is(n, Down))
-        return "better across the board: more relevant items in the top k";
+        return RL_TRANSLATE_NOOP("ReadingAid",
+                                 "better across the board: more relevant items in the top k");
     if (is(p, Down) && is(r, Down) && !is(n, Up))
-        return "worse across the board: fewer relevant items in the top k";
+        return RL_TRANSLATE_NOOP("ReadingAid",
+                                 "worse across the board: fewer relevant items in the top k");
     if (flatOrAbsent(p) && flatOrAbsent(r) && (p || r) && is(n, Up))
-        return "the same relevant items, ordered better";
+        return RL_TRANSLATE_NOOP("ReadingAid", "the same relevant items, ordered better");
     if (flatOrAbsent(p) && flatOrAbsent(r) && (p || r) && is(n, Down))
-        return "the same relevant items, ordered worse";
+        return RL_TRANSLATE_NOOP("ReadingAid", "the same relevant items, ordered worse");
     if ((is(p, Up) || is(r, Up)) && is(n, Down))
-        return "more relevant items, but the best ones sit lower";
+        return RL_TRANSLATE_NOOP("ReadingAid", "more relevant items, but the best ones sit lower");
     if ((is(p, Down) || is(r, Down)) && is(n, Up))
-        return "fewer relevant items, but the best ones rank higher";
+        return RL_TRANSLATE_NOOP("ReadingAid",
+                                 "fewer relevant items, but the best ones rank higher");
     if (flatOrAbsent(p) && flatOrAbsent(r) && flatOrAbsent(n))
-        return "no real change at this cut-off";
+        return RL_TRANSLATE_NOOP("ReadingAid", "no real change at this cut-off");
     return {};
 }
 
@@ -95,6 +104,7 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
             Reading rd;
             rd.run = r;
             rd.cutoff = "@" + std::to_string(static_cast<long>(k));
+            rd.pattern = s;
             rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " +
                       rd.cutoff + ": " + s;
             for (int c : cols)
@@ -124,14 +134,14 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
             const Move tail = moveOf(cmp.cell(r, b), flatShare);
             std::string s;
             if (head == Move::Up && tail == Move::Down)
-                s = "better at the head, worse deeper in the list";
+                s = RL_TRANSLATE_NOOP("ReadingAid", "better at the head, worse deeper in the list");
             if (head == Move::Down && tail == Move::Up)
-                s = "worse at the head, better deeper in the list";
+                s = RL_TRANSLATE_NOOP("ReadingAid", "worse at the head, better deeper in the list");
             if (s.empty()) continue;
             Reading rd;
             rd.run = r;
-            rd.cutoff = "@" + std::to_string(static_cast<long>(ma.param)) + " vs @" +
-                        std::to_string(static_cast<long>(mb.param));
+            rd.cutoff = ma.display + " vs " + mb.display;
+            rd.pattern = s;
             rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + ", " +
                       ma.display + " vs " + mb.display + ": " + s;
             rd.metrics = {a, b};

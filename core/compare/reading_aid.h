@@ -13,8 +13,9 @@ enum class Move { Down, Flat, Up };
 
 struct Reading {
     std::size_t run = 0;
-    std::string cutoff;                // "@10", or "@1 vs @50" for head/tail patterns
-    std::string text;                  // the plain line
+    std::string cutoff;   // "@10", or "P@1 vs P@50" for head/tail patterns
+    std::string pattern;  // the sentence alone, English (RL_TRANSLATE_NOOP "ReadingAid")
+    std::string text;     // the plain line: runs, cut-off and sentence
     std::vector<std::size_t> metrics;  // the columns it rests on
     std::string evidence;  // "P@10 +0.031*, R@10 -0.012, NDCG@10 +0.020*" (* significant)
 };

@@ -9,131 +9,218 @@ namespace ranklens::core::teaching {
 
 namespace {
 
-#define GT(s) RL_TRANSLATE_NOOP("Glossary", s)
-
 const GlossaryEntry kEntries[] = {
-    {"P", "", GT("Of the k items shown, what share is relevant?"),
-     GT("P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than "
-        "k items were returned."),
-     GT("Whenever the user looks at a fixed screen of k results: search result pages, a feed's "
-        "first screen, a carousel. P@1 for single-answer search."),
-     GT("k chosen against the screen size: P@10 on a phone that shows 4 items scores items "
-        "nobody sees. A query with only 2 relevant items can never pass P@10 = 0.2, so mixing "
-        "rich and poor queries mixes ceilings. A short list is punished: 3 returned, all "
-        "relevant, gives P@10 = 0.3."),
-     GT("trec_eval (P_k), ir_measures (P@k) and ranx (precision@k) all divide by k. Some "
-        "libraries divide by the number returned when the list is shorter than k; such numbers "
-        "are higher and not comparable. The relevance threshold is trec_eval's -l, ranx's "
-        "rel_lvl and ir_measures' P(rel=...): all default to 1.")},
-    {"recall", "", GT("Of everything relevant to this query, what share is in the top k?"),
-     GT("R@k = (relevant items in the top k) / R, where R counts the relevant items of the query "
-        "in the labels, returned or not. 0 when R = 0."),
-     GT("Candidate retrieval feeding a re-ranker (R@100, R@500: is it there at all?), and as a "
-        "guardrail beside P@k or NDCG@k."),
-     GT("Recall's denominator comes from the labels: relevant items nobody labelled do not "
-        "exist for it, and pooled labels favour the systems that were pooled. R@k is bounded "
-        "by k / R: with 20 favourites, R@1 is at most 0.05 however good the first item is. "
-        "Queries with R = 0 score 0 and drag the mean down unless they are excluded."),
-     GT("trec_eval (recall_k), ir_measures (R@k) and ranx (recall@k) divide by R. Some "
-        "recommender papers (e.g. the Mult-VAE paper's Recall@k) divide by min(k, R) so that a "
-        "perfect top k scores 1. trec_eval drops queries that only the labels have, unless -c "
-        "is given.")},
-    {"F1", "", GT("One number that balances P@k and R@k."),
-     GT("F1@k = 2 · P@k · R@k / (P@k + R@k), 0 when both are 0. Computed per query, then "
-        "averaged."),
-     GT("When both the quality of the screen and completeness matter at the same k, e.g. a "
-        "tag or attribute suggester that returns a set."),
-     GT("F1 on sparse positives: when R is much larger than k (or much smaller), P and R live "
-        "on different scales and F1 just follows the smaller one; P = 0.9 with R = 0.1 gives "
-        "0.18. The mean of per-query F1 is not the F1 of the mean P and mean R."),
-     GT("trec_eval has no F1 at k (RankLens prints it as F1_k). ranx f1@k is per query, then "
-        "averaged, as here. scikit-learn's f1_score scores binary decisions, not a ranked top "
-        "k, and its 'micro' average pools the counts of all queries into one F1.")},
-    {"success", "", GT("Did the user find at least one relevant item in the top k?"),
-     GT("Hit@k = 1 if any relevant item is in the top k, else 0. Its mean is the share of "
-        "queries served."),
-     GT("Known-item and navigational search, question answering, next-item recommendation with "
-        "one true item. Its complement is the share of queries with no relevant result, a "
-        "common guardrail."),
-     GT("Blind to how many hits there are and where: a hit at rank 1 and at rank k count the "
-        "same. With exactly one relevant item per query Hit@k equals R@k; otherwise it does "
-        "not, though it is sometimes mislabelled as recall."),
-     GT("trec_eval success_k and ir_measures Success@k are 0/1 per query. ranx hit_rate@k is "
-        "the 0/1 version, while ranx hits@k counts the relevant items in the top k.")},
-    {"RR", "recip_rank", GT("How far down is the first relevant item?"),
-     GT("RR = 1 / rank of the first relevant item, 0 when there is none (RR@k: none within k). "
-        "MRR is its mean over queries."),
-     GT("One right answer per query: known-item search, question answering, autocomplete."),
-     GT("Everything after the first hit is invisible. The steps are uneven: rank 1 to 2 halves "
-        "the value, rank 10 to 11 hardly moves it. An MRR of 0.5 does not mean the typical "
-        "first hit is at rank 2 (it is a mean of reciprocals: ranks 1 and 4 and 'none' average "
-        "0.42)."),
-     GT("trec_eval's recip_rank has no cut-off (the whole list); ranx mrr@k and ir_measures "
-        "RR@k cut at k, so they differ for queries whose first hit lies below k.")},
-    {"map_cut", "map gm_map", GT("How early, and how completely, are the relevant items ranked?"),
-     GT("AP@k = (sum of P@i over the ranks i <= k that hold a relevant item) / R. MAP is the "
-        "mean of AP over queries."),
-     GT("Ad-hoc search with many relevant items per query and fairly complete labels: one "
-        "number that rewards both precision at each hit and recall."),
-     GT("The denominator is R, all relevant items of the query, not the relevant items "
-        "retrieved and not min(R, k): with 50 relevant items AP@10 is at most 0.2. Dividing by "
-        "the hits instead gives a single hit at rank 1 an AP of 1. Incomplete labels move it "
-        "a lot."),
-     GT("trec_eval (map, map_cut_k), ir_measures (AP, AP@k) and ranx (map@k) divide by R. The "
-        "widely copied apk() of Kaggle's ml_metrics divides by min(R, k), which is common in "
-        "recommender code; those numbers are higher.")},
+    {"P", "", RL_TRANSLATE_NOOP("Glossary", "Of the k items shown, what share is relevant?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than "
+         "k items were returned."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Whenever the user looks at a fixed screen of k results: search result pages, a feed's "
+         "first screen, a carousel. P@1 for single-answer search."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "k chosen against the screen size: P@10 on a phone that shows 4 items scores items "
+         "nobody sees. A query with only 2 relevant items can never pass P@10 = 0.2, so mixing "
+         "rich and poor queries mixes ceilings. A short list is punished: 3 returned, all "
+         "relevant, gives P@10 = 0.3."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval (P_k), ir_measures (P@k) and ranx (precision@k) all divide by k. Some "
+         "libraries divide by the number returned when the list is shorter than k; such numbers "
+         "are higher and not comparable. The relevance threshold is trec_eval's -l, ranx's "
+         "rel_lvl and ir_measures' P(rel=...): all default to 1.")},
+    {"recall", "",
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Of everything relevant to this query, what share is in the top k?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "R@k = (relevant items in the top k) / R, where R counts the relevant items of the query "
+         "in the labels, returned or not. 0 when R = 0."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Candidate retrieval feeding a re-ranker (R@100, R@500: is it there at all?), and as a "
+         "guardrail beside P@k or NDCG@k."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Recall's denominator comes from the labels: relevant items nobody labelled do not "
+         "exist for it, and pooled labels favour the systems that were pooled. R@k is bounded "
+         "by k / R: with 20 favourites, R@1 is at most 0.05 however good the first item is. "
+         "Queries with R = 0 score 0 and drag the mean down unless they are excluded."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval (recall_k), ir_measures (R@k) and ranx (recall@k) divide by R. Some "
+         "recommender papers (e.g. the Mult-VAE paper's Recall@k) divide by min(k, R) so that a "
+         "perfect top k scores 1. trec_eval drops queries that only the labels have, unless -c "
+         "is given.")},
+    {"F1", "", RL_TRANSLATE_NOOP("Glossary", "One number that balances P@k and R@k."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "F1@k = 2 · P@k · R@k / (P@k + R@k), 0 when both are 0. Computed per query, then "
+         "averaged."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "When both the quality of the screen and completeness matter at the same k, e.g. a "
+         "tag or attribute suggester that returns a set."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "F1 on sparse positives: when R is much larger than k (or much smaller), P and R live "
+         "on different scales and F1 just follows the smaller one; P = 0.9 with R = 0.1 gives "
+         "0.18. The mean of per-query F1 is not the F1 of the mean P and mean R."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval has no F1 at k (RankLens prints it as F1_k). ranx f1@k is per query, then "
+         "averaged, as here. scikit-learn's f1_score scores binary decisions, not a ranked top "
+         "k, and its 'micro' average pools the counts of all queries into one F1.")},
+    {"success", "",
+     RL_TRANSLATE_NOOP("Glossary", "Did the user find at least one relevant item in the top k?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Hit@k = 1 if any relevant item is in the top k, else 0. Its mean is the share of "
+         "queries served."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Known-item and navigational search, question answering, next-item recommendation with "
+         "one true item. Its complement is the share of queries with no relevant result, a "
+         "common guardrail."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Blind to how many hits there are and where: a hit at rank 1 and at rank k count the "
+         "same. With exactly one relevant item per query Hit@k equals R@k; otherwise it does "
+         "not, though it is sometimes mislabelled as recall."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval success_k and ir_measures Success@k are 0/1 per query. ranx hit_rate@k is "
+         "the 0/1 version, while ranx hits@k counts the relevant items in the top k.")},
+    {"RR", "recip_rank", RL_TRANSLATE_NOOP("Glossary", "How far down is the first relevant item?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "RR = 1 / rank of the first relevant item, 0 when there is none (RR@k: none within k). "
+         "MRR is its mean over queries."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "One right answer per query: known-item search, question answering, autocomplete."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Everything after the first hit is invisible. The steps are uneven: rank 1 to 2 halves "
+         "the value, rank 10 to 11 hardly moves it. An MRR of 0.5 does not mean the typical "
+         "first hit is at rank 2 (it is a mean of reciprocals: ranks 1 and 4 and 'none' average "
+         "0.42)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval's recip_rank has no cut-off (the whole list); ranx mrr@k and ir_measures "
+         "RR@k cut at k, so they differ for queries whose first hit lies below k.")},
+    {"map_cut", "map gm_map",
+     RL_TRANSLATE_NOOP("Glossary", "How early, and how completely, are the relevant items ranked?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "AP@k = (sum of P@i over the ranks i <= k that hold a relevant item) / R. MAP is the "
+         "mean of AP over queries."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Ad-hoc search with many relevant items per query and fairly complete labels: one "
+         "number that rewards both precision at each hit and recall."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The denominator is R, all relevant items of the query, not the relevant items "
+         "retrieved and not min(R, k): with 50 relevant items AP@10 is at most 0.2. Dividing by "
+         "the hits instead gives a single hit at rank 1 an AP of 1. Incomplete labels move it "
+         "a lot."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval (map, map_cut_k), ir_measures (AP, AP@k) and ranx (map@k) divide by R. The "
+         "widely copied apk() of Kaggle's ml_metrics divides by min(R, k), which is common in "
+         "recommender code; those numbers are higher.")},
     {"Rprec", "",
-     GT("With as many slots as there are relevant items, what share of them is filled?"),
-     GT("R-Prec = P@R, where R is the number of relevant items of the query; 0 when R = 0."),
-     GT("Comparing queries with very different numbers of relevant items: each query is "
-        "scored at its own depth."),
-     GT("Needs a trustworthy R; with one relevant item it is Hit@1. The cut-off differs per "
-        "query, so it does not describe any one screen."),
-     GT("trec_eval Rprec, ir_measures Rprec and ranx r-precision agree: P at rank R.")},
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "With as many slots as there are relevant items, what share of them is filled?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "R-Prec = P@R, where R is the number of relevant items of the query; 0 when R = 0."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Comparing queries with very different numbers of relevant items: each query is "
+         "scored at its own depth."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Needs a trustworthy R; with one relevant item it is Hit@1. The cut-off differs per "
+         "query, so it does not describe any one screen."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval Rprec, ir_measures Rprec and ranx r-precision agree: P at rank R.")},
     {"ndcg_cut", "ndcg DCG IDCG CG",
-     GT("How close is the order of graded items to the best possible order, with the top "
-        "positions counting most?"),
-     GT("DCG@k = sum over i <= k of gain(grade_i) / log2(i + 1). IDCG@k = DCG@k of the ideal "
-        "order. NDCG@k = DCG@k / IDCG@k, 0 when IDCG@k = 0. Gain: linear (gain = grade) or "
-        "exponential (2^grade − 1). CG@k is the sum of gains without discount."),
-     GT("Graded labels (purchase > add-to-cart > click, or 0-3 editorial grades) and lists "
-        "where the top matters most: feeds, search, recommendations."),
-     GT("NDCG without diversity: ten near-duplicates of the best item score 1. Normalisation is "
-        "per query: a query with one weak relevant item at rank 1 scores 1 as well. Linear vs "
-        "exponential gain and labels vs retrieved ideal change the number (see Definitions "
-        "side by side); a retrieved ideal cannot see the relevant items the system missed and "
-        "so rewards missing them. Label choice: gains from clicks reward what is clicked "
-        "(clickbait), gains from purchases are sparse."),
-     GT("trec_eval ndcg and ndcg_cut_k: linear gain (the label; ndcg_p takes custom gains), "
-        "ideal from all judged items of the query, ties broken by docid descending, a query "
-        "without positive labels scores 0. ranx: ndcg is linear (Järvelin & Kekäläinen), "
-        "ndcg_burges exponential 2^grade − 1 (Burges et al.). ir_measures nDCG@k follows "
-        "trec_eval (via pytrec_eval) and takes custom gains. scikit-learn ndcg_score: the gain "
-        "is y_true as given (linear), the ideal is built from the y_true of the items passed in "
-        "(a retrieved ideal), tied scores share their group's average gain (ignore_ties=False) "
-        "and a sample whose y_true is all zero scores 0.")},
-    {"coverage", "", GT("How much of the catalogue ever reaches someone's top k?"),
-     GT("Coverage@k = distinct items appearing in any top-k list / catalogue size (all items "
-        "known to the project)."),
-     GT("Cold start and long-tail goals; a guardrail beside accuracy metrics so a model does "
-        "not collapse to the bestsellers."),
-     GT("A random recommender has excellent coverage: never read it alone. It is one number "
-        "for the whole run, not a mean over queries. The catalogue's definition (every item, or "
-        "only items with interactions) changes it."),
-     GT("trec_eval, ranx and ir_measures have no coverage measure; recommender libraries "
-        "differ on the catalogue they divide by.")},
-    {"", "", GT("Traps common to every metric"),
-     GT("Every value is computed per query, then averaged over queries (per user, not per "
-        "event, so heavy users do not dominate)."),
-     GT("Print the definitions beside every number: which label, which gain, which ideal, which "
-        "threshold, which queries count."),
-     GT("Label choice (click vs purchase) decides what 'relevant' means before any formula is "
-        "applied. k chosen against the screen size. Which queries count: trec_eval drops "
-        "queries the run did not answer; with -c they count as 0. Ties: equal scores must be "
-        "ordered by some rule, and tools differ."),
-     GT("trec_eval orders equal scores by docid descending (strcmp), ignoring the run's rank "
-        "column; other tools may keep the file order or sort differently, so tied scores alone "
-        "can make two tools disagree.")},
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "How close is the order of graded items to the best possible order, with the top "
+         "positions counting most?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "DCG@k = sum over i <= k of gain(grade_i) / log2(i + 1). IDCG@k = DCG@k of the ideal "
+         "order. NDCG@k = DCG@k / IDCG@k, 0 when IDCG@k = 0. Gain: linear (gain = grade) or "
+         "exponential (2^grade − 1). CG@k is the sum of gains without discount."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Graded labels (purchase > add-to-cart > click, or 0-3 editorial grades) and lists "
+         "where the top matters most: feeds, search, recommendations."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "NDCG without diversity: ten near-duplicates of the best item score 1. Normalisation is "
+         "per query: a query with one weak relevant item at rank 1 scores 1 as well. Linear vs "
+         "exponential gain and labels vs retrieved ideal change the number (see Definitions "
+         "side by side); a retrieved ideal cannot see the relevant items the system missed and "
+         "so rewards missing them. Label choice: gains from clicks reward what is clicked "
+         "(clickbait), gains from purchases are sparse."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval ndcg and ndcg_cut_k: linear gain (the label; ndcg_p takes custom gains), "
+         "ideal from all judged items of the query, ties broken by docid descending, a query "
+         "without positive labels scores 0. ranx: ndcg is linear (Järvelin & Kekäläinen), "
+         "ndcg_burges exponential 2^grade − 1 (Burges et al.). ir_measures nDCG@k follows "
+         "trec_eval (via pytrec_eval) and takes custom gains. scikit-learn ndcg_score: the gain "
+         "is y_true as given (linear), the ideal is built from the y_true of the items passed in "
+         "(a retrieved ideal), tied scores share their group's average gain (ignore_ties=False) "
+         "and a sample whose y_true is all zero scores 0.")},
+    {"coverage", "",
+     RL_TRANSLATE_NOOP("Glossary", "How much of the catalogue ever reaches someone's top k?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Coverage@k = distinct items appearing in any top-k list / catalogue size (all items "
+         "known to the project)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Cold start and long-tail goals; a guardrail beside accuracy metrics so a model does "
+         "not collapse to the bestsellers."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "A random recommender has excellent coverage: never read it alone. It is one number "
+         "for the whole run, not a mean over queries. The catalogue's definition (every item, or "
+         "only items with interactions) changes it."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval, ranx and ir_measures have no coverage measure; recommender libraries "
+         "differ on the catalogue they divide by.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Traps common to every metric"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Every value is computed per query, then averaged over queries (per user, not per "
+         "event, so heavy users do not dominate)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Print the definitions beside every number: which label, which gain, which ideal, which "
+         "threshold, which queries count."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Label choice (click vs purchase) decides what 'relevant' means before any formula is "
+         "applied. k chosen against the screen size. Which queries count: trec_eval drops "
+         "queries the run did not answer; with -c they count as 0. Ties: equal scores must be "
+         "ordered by some rule, and tools differ."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval orders equal scores by docid descending (strcmp), ignoring the run's rank "
+         "column; other tools may keep the file order or sort differently, so tied scores alone "
+         "can make two tools disagree.")},
 };
 
 #undef GT
