@@ -528,7 +528,7 @@
     </message>
     <message>
         <source>%1 of %2 runs</source>
-        <translation>已选 %1 / %2 个运行结果</translation>
+        <translation>%1 / %2 个运行结果</translation>
     </message>
     <message>
         <source>Rules separated by &apos;;&apos;: METRIC drop&lt;=N% (relative), METRIC drop&lt;=N (absolute), METRIC &gt;= N, METRIC up [significant]</source>
