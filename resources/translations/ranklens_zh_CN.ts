@@ -1384,7 +1384,7 @@
     </message>
     <message>
         <source>Always:</source>
-        <translation>始终注意：</translation>
+        <translation>务必：</translation>
     </message>
     <message>
         <source>When to use:</source>
