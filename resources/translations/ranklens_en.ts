@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ExplainDialog</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</source>
+        <translation>
+            <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the value of the %n query below (sum %5 / %n).&lt;br&gt;%6</numerusform>
+            <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::MainWindow</name>
     <message numerus="yes">
         <source>%1 runs × %n queries · %2 ms</source>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ComparisonFindings</name>
+    <message>
+        <source>What the numbers say</source>
+        <translation>数据说明了什么</translation>
+    </message>
+    <message>
+        <source>Better on average, worse for some</source>
+        <translation>平均更好，但部分情况更差</translation>
+    </message>
+    <message>
+        <source>Guardrails: %1</source>
+        <translation>护栏指标：%1</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>primary</source>
+        <translation>主指标</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>护栏</translation>
+    </message>
+    <message>
+        <source>Definition sensitivity</source>
+        <translation>定义敏感性</translation>
+    </message>
+    <message>
+        <source>%1 on %2: %3 queries change between win, tie and loss (%4%5)</source>
+        <translation>%1 在 %2 上：%3 个查询的胜/平/负结果发生变化（%4%5）</translation>
+    </message>
+    <message>
+        <source>%1 on %2: the mean delta changes sign</source>
+        <translation>%1 在 %2 上：平均差值的正负号发生变化</translation>
+    </message>
+    <message>
+        <source>System order on %1 flips: A %2; B %3</source>
+        <translation>%1 上的系统排名顺序发生翻转：A %2；B %3</translation>
+    </message>
+    <message>
+        <source>No query, verdict or system order changes.</source>
+        <translation>没有查询、结论或系统排名顺序发生变化。</translation>
+    </message>
+    <message>
+        <source>Definitions: %1</source>
+        <translation>定义：%1</translation>
+    </message>
+    <message>
+        <source>Test: %1</source>
+        <translation>检验：%1</translation>
+    </message>
+    <message>
+        <source>%1 queries · computed in %2 s</source>
+        <translation>%1 个查询 · 用时 %2 秒</translation>
+    </message>
+</context>
+<context>
     <name>Definitions</name>
     <message>
         <source>k = %1; labels: %2; relevant: label &gt;= %3; gain: %4; ideal: %5; ties: %6; queries: %7</source>
@@ -306,6 +381,431 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ComparisonSettingsPanel</name>
+    <message>
+        <source>&amp;Weighted means</source>
+        <translation>加权平均(&amp;W)</translation>
+    </message>
+    <message>
+        <source>The runs compared with the baseline</source>
+        <translation>与基线比较的运行结果</translation>
+    </message>
+    <message>
+        <source>Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, ndcg@10, hit@1, mrr, map, coverage@10 …</source>
+        <translation>带截断位置的指标，用英文逗号分隔：P@10, R@50, F1@10, ndcg@10, hit@1, mrr, map, coverage@10 …</translation>
+    </message>
+    <message>
+        <source>Randomization test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>Paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>Paired two-sided test over queries. Randomization (Fisher): flips the sign of each query&apos;s difference at random; t-test: Student t on the differences.</source>
+        <translation>以查询为单位的配对双侧检验。随机化检验（Fisher）：随机翻转每个查询差值的正负号；t 检验：对差值做 Student t 检验。</translation>
+    </message>
+    <message>
+        <source>Permutations of the randomization test (seed 42)</source>
+        <translation>随机化检验的置换次数（随机种子 42）</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Multiple-comparison correction over every run × metric of the table</source>
+        <translation>对表中每个“运行结果 × 指标”组合做多重比较校正</translation>
+    </message>
+    <message>
+        <source>Means weighted by the query weights of the query metadata (the tests stay unweighted)</source>
+        <translation>按查询元数据中的查询权重计算加权平均（显著性检验仍不加权）</translation>
+    </message>
+    <message>
+        <source>No guardrails</source>
+        <translation>不使用护栏指标</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>预设：%1</translation>
+    </message>
+    <message>
+        <source>Own rules</source>
+        <translation>自定义规则</translation>
+    </message>
+    <message>
+        <source>primary, e.g. ndcg@10</source>
+        <translation>主指标，例如 ndcg@10</translation>
+    </message>
+    <message>
+        <source>rules; e.g. R@50 drop&lt;=5%; hit@10 drop&lt;=0.01; P@1 &gt;= 0.3</source>
+        <translation>规则，例如 R@50 drop&lt;=5%; hit@10 drop&lt;=0.01; P@1 &gt;= 0.3</translation>
+    </message>
+    <message>
+        <source>No sensitivity check</source>
+        <translation>不做敏感性检查</translation>
+    </message>
+    <message>
+        <source>Exponential gain</source>
+        <translation>指数增益</translation>
+    </message>
+    <message>
+        <source>Linear gain</source>
+        <translation>线性增益</translation>
+    </message>
+    <message>
+        <source>Ideal from retrieved items</source>
+        <translation>理想排序取自已检索条目</translation>
+    </message>
+    <message>
+        <source>Ideal from all labels</source>
+        <translation>理想排序取自全部标注</translation>
+    </message>
+    <message>
+        <source>Ties in input order</source>
+        <translation>平局按输入顺序</translation>
+    </message>
+    <message>
+        <source>Ties as trec_eval</source>
+        <translation>平局按 trec_eval 规则</translation>
+    </message>
+    <message>
+        <source>Repeat the comparison under another definition and list the queries and system orderings that flip</source>
+        <translation>在另一种定义下重复比较，并列出结果翻转的查询和系统排名顺序</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Run the comparison (Ctrl+Enter)</source>
+        <translation>执行比较（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>基线(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>运行结果(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Metrics:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>检验(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Permutations:</source>
+        <translation>置换次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>C&amp;orrection:</source>
+        <translation>校正(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;α:</source>
+        <translation>&amp;α：</translation>
+    </message>
+    <message>
+        <source>&amp;Guardrails:</source>
+        <translation>护栏指标(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>&amp;Sensitivity:</source>
+        <translation>敏感性(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>%1 / %2 个运行结果</translation>
+    </message>
+    <message>
+        <source>Rules separated by &apos;;&apos;: METRIC drop&lt;=N% (relative), METRIC drop&lt;=N (absolute), METRIC &gt;= N, METRIC up [significant]</source>
+        <translation>规则之间用英文分号 &apos;;&apos; 分隔：METRIC drop&lt;=N%（相对下降）、METRIC drop&lt;=N（绝对下降）、METRIC &gt;= N、METRIC up [significant]（提升[且显著]）</translation>
+    </message>
+    <message>
+        <source>The project has no runs.</source>
+        <translation>项目中没有运行结果。</translation>
+    </message>
+    <message>
+        <source>Choose at least one run to compare with the baseline.</source>
+        <translation>请至少选择一个运行结果与基线比较。</translation>
+    </message>
+    <message>
+        <source>Name at least one metric, e.g. ndcg@10.</source>
+        <translation>请至少填写一个指标，例如 ndcg@10。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ComparisonTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation>运行结果</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Δ</source>
+        <translation>Δ</translation>
+    </message>
+    <message>
+        <source>Δ %</source>
+        <translation>Δ %</translation>
+    </message>
+    <message>
+        <source>CI of Δ</source>
+        <translation>Δ 的置信区间</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <source>p adj.</source>
+        <translation>校正后 p</translation>
+    </message>
+    <message>
+        <source>W / T / L</source>
+        <translation>胜 / 平 / 负</translation>
+    </message>
+    <message>
+        <source>d_z</source>
+        <translation>d_z</translation>
+    </message>
+    <message>
+        <source>Mean of the baseline run over the same queries</source>
+        <translation>基线运行结果在相同查询上的平均值</translation>
+    </message>
+    <message>
+        <source>Run minus baseline (mean of the per-query differences)</source>
+        <translation>运行结果减去基线（逐查询差值的平均值）</translation>
+    </message>
+    <message>
+        <source>Δ divided by the baseline mean</source>
+        <translation>Δ 除以基线平均值</translation>
+    </message>
+    <message>
+        <source>%1 % paired bootstrap confidence interval of Δ (%2 resamples)</source>
+        <translation>Δ 的 %1% 配对自助法置信区间（%2 次重抽样）</translation>
+    </message>
+    <message>
+        <source>Raw two-sided p-value of the %1</source>
+        <translation>%1 的原始双侧 p 值</translation>
+    </message>
+    <message>
+        <source>p-value after %1 correction over every run and metric of this table; * = below alpha %2</source>
+        <translation>对本表所有运行结果和指标做 %1 校正后的 p 值；* = 低于显著性水平 α = %2</translation>
+    </message>
+    <message>
+        <source>Queries where the run is better / equal / worse than the baseline</source>
+        <translation>运行结果优于 / 等于 / 差于基线的查询数</translation>
+    </message>
+    <message>
+        <source>Effect size d_z: mean difference / standard deviation of the differences</source>
+        <translation>效应量 d_z：差值的均值 / 差值的标准差</translation>
+    </message>
+    <message>
+        <source>No paired test: a run-level value has no per-query values</source>
+        <translation>无配对检验：运行级别的值没有逐查询的值</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ComparisonWindow</name>
+    <message>
+        <source>Compare runs — RankLens</source>
+        <translation>比较运行结果 — RankLens</translation>
+    </message>
+    <message>
+        <source>The same table for one query segment (query metadata)</source>
+        <translation>只看某一查询分组的同一表格（依据查询元数据）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Report as &amp;Markdown…</source>
+        <translation>报告另存为 &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;HTML…</source>
+        <translation>报告另存为 &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;LaTeX (booktabs)…</source>
+        <translation>报告另存为 &amp;LaTeX（booktabs）…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;CSV…</source>
+        <translation>报告另存为 &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Report as &amp;JSON…</source>
+        <translation>报告另存为 &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;PNG…</source>
+        <translation>图表另存为 &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Chart as P&amp;DF…</source>
+        <translation>图表另存为 P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Chart as &amp;SVG…</source>
+        <translation>图表另存为 &amp;SVG…</translation>
+    </message>
+    <message>
+        <source>Per-query Δ</source>
+        <translation>逐查询 Δ</translation>
+    </message>
+    <message>
+        <source>Baseline vs run</source>
+        <translation>基线对比运行结果</translation>
+    </message>
+    <message>
+        <source>&amp;Queries:</source>
+        <translation>查询(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Comparing…</source>
+        <translation>正在比较…</translation>
+    </message>
+    <message>
+        <source>Comparison failed: %1</source>
+        <translation>比较失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Explain the run&apos;s value</source>
+        <translation>解释运行结果的值</translation>
+    </message>
+    <message>
+        <source>Explain the baseline&apos;s value</source>
+        <translation>解释基线的值</translation>
+    </message>
+    <message>
+        <source>Open a project with runs and labels first.</source>
+        <translation>请先打开包含运行结果和标注的项目。</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行结果</translation>
+    </message>
+    <message>
+        <source>All queries (%1)</source>
+        <translation>全部查询（%1）</translation>
+    </message>
+    <message>
+        <source>Segment %1 (%2)</source>
+        <translation>分组 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Baseline %1 · %2 runs × %3 metrics · %4 queries · %5</source>
+        <translation>基线 %1 · %2 个运行结果 × %3 个指标 · %4 个查询 · %5</translation>
+    </message>
+    <message>
+        <source>Choose a row of the table</source>
+        <translation>请在表格中选择一行</translation>
+    </message>
+    <message>
+        <source>%1 is a run-level value: no per-query values</source>
+        <translation>%1 是运行级别的值：没有逐查询的值</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>%1: %2 − %3 per query; %4</source>
+        <translation>%1：逐查询的 %2 − %3；%4</translation>
+    </message>
+    <message>
+        <source>Δ %1</source>
+        <translation>Δ %1</translation>
+    </message>
+    <message>
+        <source>%1 per query: %2 (x) vs %3 (y); %4</source>
+        <translation>逐查询的 %1：%2（x）对比 %3（y）；%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 的 %1</translation>
+    </message>
+    <message>
+        <source>Side by side — RankLens</source>
+        <translation>并排对比 — RankLens</translation>
+    </message>
+    <message>
+        <source>Open in the &amp;inspector</source>
+        <translation>在排序视图中打开(&amp;I)</translation>
+    </message>
+    <message>
+        <source>%1 has no cut-off curve to explain step by step.</source>
+        <translation>%1 没有可供逐步解释的截断曲线。</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Run a comparison first.</source>
+        <translation>请先执行比较。</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出比较结果</translation>
+    </message>
+    <message>
+        <source>comparison.%1</source>
+        <translation>comparison.%1</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::CurvesView</name>
     <message>
         <source>Log-scale k</source>
@@ -548,6 +1048,458 @@
 %5</source>
         <translation>%1 · %2 条标注，等级 %3..%4
 %5</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::DefinitionsComparison</name>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>Ideal from</source>
+        <translation>理想排序来源</translation>
+    </message>
+    <message>
+        <source>NDCG</source>
+        <translation>NDCG</translation>
+    </message>
+    <message>
+        <source>DCG</source>
+        <translation>DCG</translation>
+    </message>
+    <message>
+        <source>IDCG</source>
+        <translation>IDCG</translation>
+    </message>
+    <message>
+        <source>Ideal (top k)</source>
+        <translation>理想排序（前 k 位）</translation>
+    </message>
+    <message>
+        <source>Used by</source>
+        <translation>采用者</translation>
+    </message>
+    <message>
+        <source>The same list under four NDCG definitions, at k = %1</source>
+        <translation>同一列表在四种 NDCG 定义下的值，k = %1</translation>
+    </message>
+    <message>
+        <source>trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg</source>
+        <translation>trec_eval ndcg_cut、ir_measures nDCG、ranx ndcg</translation>
+    </message>
+    <message>
+        <source>ranx ndcg_burges; LTR papers</source>
+        <translation>ranx ndcg_burges；排序学习（LTR）论文</translation>
+    </message>
+    <message>
+        <source>scikit-learn ndcg_score</source>
+        <translation>scikit-learn ndcg_score</translation>
+    </message>
+    <message>
+        <source>SPEC example 2; re-sorting tutorials</source>
+        <translation>SPEC 示例 2；对返回列表重新排序的教程</translation>
+    </message>
+    <message>
+        <source>linear</source>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <source>all labels</source>
+        <translation>全部标注</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>返回的条目</translation>
+    </message>
+    <message>
+        <source>gain = grade</source>
+        <translation>增益 = 等级</translation>
+    </message>
+    <message>
+        <source>gain = 2^grade − 1</source>
+        <translation>增益 = 2^等级 − 1</translation>
+    </message>
+    <message>
+        <source>The definitions in force</source>
+        <translation>当前生效的定义</translation>
+    </message>
+    <message>
+        <source>All four definitions agree on this list at k = %1.</source>
+        <translation>k = %1 时，四种定义对此列表给出相同的值。</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 ranges from %2 to %3 depending on the definition: two tools can both be right and still disagree by %4.</source>
+        <translation>随定义不同，NDCG@%1 的取值在 %2 到 %3 之间：两个工具可能都没有算错，结果却相差 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ExplainActions</name>
+    <message>
+        <source>Explain the value of %1</source>
+        <translation>解释 %1 的值</translation>
+    </message>
+    <message>
+        <source>Explain this number</source>
+        <translation>解释这个数值</translation>
+    </message>
+    <message>
+        <source>Explain this mean (per-query values)</source>
+        <translation>解释这个平均值（逐查询的值）</translation>
+    </message>
+    <message>
+        <source>Explain %1 of %2 (mean over queries)</source>
+        <translation>解释 %2 的 %1（所有查询的平均值）</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ExplainDialog</name>
+    <message>
+        <source>← Back to the per-query values</source>
+        <translation>← 返回逐查询的值</translation>
+    </message>
+    <message>
+        <source>Explain this number — RankLens</source>
+        <translation>解释这个数值 — RankLens</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Double-click a query to see how its value is computed.</source>
+        <translation>双击某个查询，查看它的值是如何算出的。</translation>
+    </message>
+    <message>
+        <source>Nothing to explain: no such run, metric or cut-off.</source>
+        <translation>无可解释的内容：没有这个运行结果、指标或截断位置。</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</source>
+        <translation>
+            <numerusform>&lt;b&gt;%2 的 %1 = %4&lt;/b&gt;（k = %3）：下方 %n 个逐查询值的平均值（总和 %5 / %n）。&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to explain: query %1 is not evaluated.</source>
+        <translation>无可解释的内容：查询 %1 未参与评估。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 for query %3 = %5 (k = %4)</source>
+        <translation>%2 在查询 %3 上的 %1 = %5（k = %4）</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ExplainPanel</name>
+    <message>
+        <source>Average precision: the precision at each relevant rank</source>
+        <translation>平均精度：每个相关条目所在排名处的精确率</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Computed on this list</source>
+        <translation>在此列表上的计算</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Relevant at rank i</source>
+        <translation>相关条目的排名 i</translation>
+    </message>
+    <message>
+        <source>Relevant in the top i</source>
+        <translation>前 i 位中的相关条目数</translation>
+    </message>
+    <message>
+        <source>Precision at i</source>
+        <translation>第 i 位的精确率</translation>
+    </message>
+    <message>
+        <source>Step by step at k = %1</source>
+        <translation>逐步计算（k = %1）</translation>
+    </message>
+    <message>
+        <source>Relevant in the top %1</source>
+        <translation>前 %1 位中的相关条目</translation>
+    </message>
+    <message>
+        <source>no relevant item in the top %1</source>
+        <translation>前 %1 位中没有相关条目</translation>
+    </message>
+    <message>
+        <source>at rank %1</source>
+        <translation>位于第 %1 位</translation>
+    </message>
+    <message>
+        <source>at ranks %1</source>
+        <translation>位于第 %1 位</translation>
+    </message>
+    <message>
+        <source>R: relevant items of the query</source>
+        <translation>R：该查询的相关条目数</translation>
+    </message>
+    <message>
+        <source>%1 returned + %2 not returned (grade ≥ %3)</source>
+        <translation>%1 个已返回 + %2 个未返回（等级 ≥ %3）</translation>
+    </message>
+    <message>
+        <source>P@%1</source>
+        <translation>P@%1</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>R@%1</source>
+        <translation>R@%1</translation>
+    </message>
+    <message>
+        <source>R = 0, so 0 by definition</source>
+        <translation>R = 0，按定义为 0</translation>
+    </message>
+    <message>
+        <source>F1@%1</source>
+        <translation>F1@%1</translation>
+    </message>
+    <message>
+        <source>2 · %1 · %2 / (%1 + %2)</source>
+        <translation>2 · %1 · %2 / (%1 + %2)</translation>
+    </message>
+    <message>
+        <source>P and R are both 0, so 0</source>
+        <translation>P 和 R 均为 0，因此为 0</translation>
+    </message>
+    <message>
+        <source>Hit@%1</source>
+        <translation>Hit@%1</translation>
+    </message>
+    <message>
+        <source>a relevant item is in the top %1</source>
+        <translation>前 %1 位中有相关条目</translation>
+    </message>
+    <message>
+        <source>CG@%1</source>
+        <translation>CG@%1</translation>
+    </message>
+    <message>
+        <source>gains: %1</source>
+        <translation>增益：%1</translation>
+    </message>
+    <message>
+        <source>DCG@%1</source>
+        <translation>DCG@%1</translation>
+    </message>
+    <message>
+        <source>gain / log2(rank + 1): %1</source>
+        <translation>增益 / log2(排名 + 1)：%1</translation>
+    </message>
+    <message>
+        <source>ideal from all labels</source>
+        <translation>理想排序取自全部标注</translation>
+    </message>
+    <message>
+        <source>ideal from the returned items</source>
+        <translation>理想排序取自返回的条目</translation>
+    </message>
+    <message>
+        <source>IDCG@%1</source>
+        <translation>IDCG@%1</translation>
+    </message>
+    <message>
+        <source>%1: no positive grade, so 0</source>
+        <translation>%1：没有正等级，因此为 0</translation>
+    </message>
+    <message>
+        <source>%1 [%2]: %3</source>
+        <translation>%1 [%2]：%3</translation>
+    </message>
+    <message>
+        <source>NDCG@%1</source>
+        <translation>NDCG@%1</translation>
+    </message>
+    <message>
+        <source>DCG / IDCG = %1 / %2</source>
+        <translation>DCG / IDCG = %1 / %2</translation>
+    </message>
+    <message>
+        <source>IDCG = 0, so 0 by definition</source>
+        <translation>IDCG = 0，按定义为 0</translation>
+    </message>
+    <message>
+        <source>RR@%1</source>
+        <translation>RR@%1</translation>
+    </message>
+    <message>
+        <source>first relevant item at rank %1: 1 / %1</source>
+        <translation>第一个相关条目位于第 %1 位：1 / %1</translation>
+    </message>
+    <message>
+        <source>no relevant item in the top %1, so 0</source>
+        <translation>前 %1 位中没有相关条目，因此为 0</translation>
+    </message>
+    <message>
+        <source>AP@%1</source>
+        <translation>AP@%1</translation>
+    </message>
+    <message>
+        <source>(%1) / R = %2 / %3</source>
+        <translation>(%1) / R = %2 / %3</translation>
+    </message>
+    <message>
+        <source>%1 / %2 = %3</source>
+        <translation>%1 / %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::GlossaryWindow</name>
+    <message>
+        <source>Glossary of the metrics</source>
+        <translation>指标术语表</translation>
+    </message>
+    <message>
+        <source>What each number answers, how it is computed, when to use it, where it misleads, and how other tools define it.</source>
+        <translation>每个数值回答什么问题、如何计算、何时使用、在哪些情况下会误导人，以及其他工具如何定义它。</translation>
+    </message>
+    <message>
+        <source>Answers:</source>
+        <translation>回答的问题：</translation>
+    </message>
+    <message>
+        <source>Formula:</source>
+        <translation>公式：</translation>
+    </message>
+    <message>
+        <source>Always:</source>
+        <translation>务必：</translation>
+    </message>
+    <message>
+        <source>When to use:</source>
+        <translation>适用场景：</translation>
+    </message>
+    <message>
+        <source>Traps:</source>
+        <translation>陷阱：</translation>
+    </message>
+    <message>
+        <source>How tools differ:</source>
+        <translation>各工具的差异：</translation>
+    </message>
+    <message>
+        <source>Glossary — RankLens</source>
+        <translation>术语表 — RankLens</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LessonsWindow</name>
+    <message>
+        <source>P@%1</source>
+        <translation>P@%1</translation>
+    </message>
+    <message>
+        <source>R@%1</source>
+        <translation>R@%1</translation>
+    </message>
+    <message>
+        <source>F1@%1</source>
+        <translation>F1@%1</translation>
+    </message>
+    <message>
+        <source>DCG@%1</source>
+        <translation>DCG@%1</translation>
+    </message>
+    <message>
+        <source>IDCG@%1</source>
+        <translation>IDCG@%1</translation>
+    </message>
+    <message>
+        <source>NDCG@%1</source>
+        <translation>NDCG@%1</translation>
+    </message>
+    <message>
+        <source>MRR over the queries</source>
+        <translation>所有查询上的 MRR</translation>
+    </message>
+    <message>
+        <source>weight of rank %1</source>
+        <translation>第 %1 位的权重</translation>
+    </message>
+    <message>
+        <source>gain of grade %1</source>
+        <translation>等级 %1 的增益</translation>
+    </message>
+    <message>
+        <source>Lesson %1</source>
+        <translation>第 %1 课</translation>
+    </message>
+    <message>
+        <source>lesson labels</source>
+        <translation>课程标注</translation>
+    </message>
+    <message>
+        <source>Item %1</source>
+        <translation>条目 %1</translation>
+    </message>
+    <message>
+        <source>List:</source>
+        <translation>列表：</translation>
+    </message>
+    <message>
+        <source>Lessons — RankLens</source>
+        <translation>课程 — RankLens</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>SPEC.md</source>
+        <translation>SPEC.md</translation>
+    </message>
+    <message>
+        <source>This list now</source>
+        <translation>当前列表</translation>
+    </message>
+    <message>
+        <source>Lesson %1 — %2</source>
+        <translation>第 %1 课 — %2</translation>
+    </message>
+    <message>
+        <source>%1: 1/%2</source>
+        <translation>%1：1/%2</translation>
+    </message>
+    <message>
+        <source>%1: 0</source>
+        <translation>%1：0</translation>
+    </message>
+    <message>
+        <source>RR now — %1. MRR = %2 / %3 = %4</source>
+        <translation>当前 RR — %1。MRR = %2 / %3 = %4</translation>
+    </message>
+    <message>
+        <source>As printed in SPEC.md</source>
+        <translation>SPEC.md 中给出的值</translation>
+    </message>
+    <message>
+        <source>The list was changed: this is its value now</source>
+        <translation>列表已被修改：这是它现在的值</translation>
     </message>
 </context>
 <context>
@@ -806,6 +1758,26 @@ Import again as new copies?</source>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
+    <message>
+        <source>&amp;Compare Runs…</source>
+        <translation>比较运行结果(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -832,6 +1804,26 @@ Import again as new copies?</source>
     <message>
         <source>queries</source>
         <translation>查询数</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>ties</source>
+        <translation>平</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>queries, sorted by delta</source>
+        <translation>查询（按差值排序）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3 → %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3 → %4</translation>
     </message>
 </context>
 <context>
@@ -1385,6 +2377,53 @@ Import again as new copies?</source>
     <message>
         <source>Drag a row or press Alt+↑/↓ to move it · click a grade or press 0–4 to grade · Delete removes a label</source>
         <translation>拖动行或按 Alt+↑/↓ 移动 · 单击等级或按 0–4 标注 · Delete 删除标注</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::SideBySideView</name>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>▲/▼: places moved against the baseline · new: not in the baseline&apos;s list · struck out: dropped by the other run · green rows: relevant</source>
+        <translation>▲/▼：相对基线移动的位数 · 新增：不在基线的列表中 · 删除线：被另一运行结果去掉 · 绿色行：相关条目</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Query %1&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;查询 %1&lt;/b&gt; %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (baseline)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（基线）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>已去掉</translation>
     </message>
 </context>
 </TS>
