@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ComparisonFindings</name>
+    <message numerus="yes">
+        <source>%n queries · computed in %1 s</source>
+        <translation>
+            <numerusform>%n query · computed in %1 s</numerusform>
+            <numerusform>%n queries · computed in %1 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::AgreementDialog</name>
+    <message numerus="yes">
+        <source>%1 (%n label(s))</source>
+        <translation>
+            <numerusform>%1 (%n label)</numerusform>
+            <numerusform>%1 (%n labels)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ComparisonSettingsPanel</name>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 of %n run</numerusform>
+            <numerusform>%1 of %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ComparisonWindow</name>
+    <message numerus="yes">
+        <source>Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4</source>
+        <translation>
+            <numerusform>Baseline %1 · %n run × %2 metrics · %3 queries · %4</numerusform>
+            <numerusform>Baseline %1 · %n runs × %2 metrics · %3 queries · %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::CurvesView</name>
     <message numerus="yes">
         <source>%n queries · computed in %1 ms</source>

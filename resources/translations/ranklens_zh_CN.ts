@@ -72,19 +72,455 @@
         <translation>检验：%1</translation>
     </message>
     <message>
-        <source>%1 queries · computed in %2 s</source>
-        <translation>%1 个查询 · 用时 %2 秒</translation>
+        <source>; paired over the union of the runs&apos; queries (a query a run did not return scores 0)</source>
+        <translation>；在各运行结果查询的并集上配对（某运行结果未返回的查询记 0）</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>randomization test (%1 permutations, seed %2)</source>
+        <translation>随机化检验（%1 次置换，种子 %2）</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1, two-sided; correction: %2 over the table; alpha %3</source>
+        <translation>%1，双侧；校正：在整张表上做 %2；α = %3</translation>
+    </message>
+    <message>
+        <source>; %1 % bootstrap CI (%2 resamples)</source>
+        <translation>；%1% 自助法置信区间（%2 次重抽样）</translation>
+    </message>
+    <message>
+        <source>; means weighted by query weight (tests unweighted)</source>
+        <translation>；均值按查询权重加权（检验不加权）</translation>
+    </message>
+    <message>
+        <source>; unweighted means</source>
+        <translation>；不加权均值</translation>
+    </message>
+    <message>
+        <source>%1 vs %2 (%3): %4</source>
+        <translation>%1 对比 %2（%3）：%4</translation>
+    </message>
+    <message>
+        <source>%1 of %2: overall %3 but segment &apos;%4&apos; %5 (%6 queries, %7)</source>
+        <translation>%2 的 %1：整体 %3，但分组“%4”为 %5（%6 个查询，%7）</translation>
+    </message>
+    <message>
+        <source>significant</source>
+        <translation>显著</translation>
+    </message>
+    <message>
+        <source>not significant</source>
+        <translation>不显著</translation>
+    </message>
+    <message>
+        <source>%1 is not in the comparison</source>
+        <translation>比较中没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <source>no test: run-level value</source>
+        <translation>无检验：运行结果级的值</translation>
+    </message>
+    <message>
+        <source>%1 %2 % (limit -%3 %)</source>
+        <translation>%1 %2%（下限 -%3%）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (limit -%3)</source>
+        <translation>%1 %2（下限 -%3）</translation>
+    </message>
+    <message>
+        <source>%1 %2 (minimum %3)</source>
+        <translation>%1 %2（最小值 %3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queries · computed in %1 s</source>
+        <translation>
+            <numerusform>%n 个查询 · 用时 %1 秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Definitions</name>
     <message>
-        <source>k = %1; labels: %2; relevant: label &gt;= %3; gain: %4; ideal: %5; ties: %6; queries: %7</source>
-        <translation>k = %1；标注：%2；相关：等级 &gt;= %3；增益：%4；理想排序：%5；平局：%6；查询：%7</translation>
-    </message>
-    <message>
         <source>; max docs per query: %1</source>
         <translation>；每个查询最多 %1 个条目</translation>
+    </message>
+    <message>
+        <source>k = %1; %2</source>
+        <translation>k = %1；%2</translation>
+    </message>
+    <message>
+        <source>labels: %1; relevant: label &gt;= %2; gain: %3; ideal: %4; ties: %5; queries: %6</source>
+        <translation>标注：%1；相关：标注 &gt;= %2；增益：%3；理想排序：%4；并列：%5；查询：%6</translation>
+    </message>
+</context>
+<context>
+    <name>Glossary</name>
+    <message>
+        <source>Of the k items shown, what share is relevant?</source>
+        <translation>k 个展示的条目中，相关条目占多大比例？</translation>
+    </message>
+    <message>
+        <source>P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than k items were returned.</source>
+        <translation>P@k = （前 k 位中的相关条目数）/ k。即使返回的条目少于 k 个，分母仍为 k。</translation>
+    </message>
+    <message>
+        <source>Whenever the user looks at a fixed screen of k results: search result pages, a feed&apos;s first screen, a carousel. P@1 for single-answer search.</source>
+        <translation>用户面对的是固定的一屏 k 个结果时：搜索结果页、信息流首屏、轮播位。单一答案的搜索用 P@1。</translation>
+    </message>
+    <message>
+        <source>k chosen against the screen size: P@10 on a phone that shows 4 items scores items nobody sees. A query with only 2 relevant items can never pass P@10 = 0.2, so mixing rich and poor queries mixes ceilings. A short list is punished: 3 returned, all relevant, gives P@10 = 0.3.</source>
+        <translation>k 的选择要对照屏幕大小：手机一屏只显示 4 个条目时，P@10 给没人看到的条目打了分。只有 2 个相关条目的查询，P@10 永远不会超过 0.2，因此把相关条目多和少的查询混在一起，也就混合了不同的上限。列表过短会受罚：返回 3 个且全部相关，P@10 = 0.3。</translation>
+    </message>
+    <message>
+        <source>trec_eval (P_k), ir_measures (P@k) and ranx (precision@k) all divide by k. Some libraries divide by the number returned when the list is shorter than k; such numbers are higher and not comparable. The relevance threshold is trec_eval&apos;s -l, ranx&apos;s rel_lvl and ir_measures&apos; P(rel=...): all default to 1.</source>
+        <translation>trec_eval（P_k）、ir_measures（P@k）和 ranx（precision@k）都除以 k。有些库在列表短于 k 时改为除以返回的条目数；这样得到的数值更高，且不可比较。相关性阈值对应 trec_eval 的 -l、ranx 的 rel_lvl 和 ir_measures 的 P(rel=...)：默认值都是 1。</translation>
+    </message>
+    <message>
+        <source>Of everything relevant to this query, what share is in the top k?</source>
+        <translation>与该查询相关的全部条目中，有多大比例出现在前 k 位？</translation>
+    </message>
+    <message>
+        <source>R@k = (relevant items in the top k) / R, where R counts the relevant items of the query in the labels, returned or not. 0 when R = 0.</source>
+        <translation>R@k = （前 k 位中的相关条目数）/ R，其中 R 是标注中该查询的相关条目数，无论是否被返回。R = 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>Candidate retrieval feeding a re-ranker (R@100, R@500: is it there at all?), and as a guardrail beside P@k or NDCG@k.</source>
+        <translation>为重排序模型提供候选的召回阶段（R@100、R@500：相关条目到底有没有被召回？），以及作为 P@k 或 NDCG@k 旁边的护栏指标。</translation>
+    </message>
+    <message>
+        <source>Recall&apos;s denominator comes from the labels: relevant items nobody labelled do not exist for it, and pooled labels favour the systems that were pooled. R@k is bounded by k / R: with 20 favourites, R@1 is at most 0.05 however good the first item is. Queries with R = 0 score 0 and drag the mean down unless they are excluded.</source>
+        <translation>召回率的分母来自标注：没人标注过的相关条目对它来说并不存在，而池化（pooling）得到的标注偏向参与了池化的系统。R@k 的上限是 k / R：用户有 20 个喜爱的条目时，无论第一个条目多好，R@1 至多为 0.05。R = 0 的查询得 0 分，除非将其排除，否则会拉低平均值。</translation>
+    </message>
+    <message>
+        <source>trec_eval (recall_k), ir_measures (R@k) and ranx (recall@k) divide by R. Some recommender papers (e.g. the Mult-VAE paper&apos;s Recall@k) divide by min(k, R) so that a perfect top k scores 1. trec_eval drops queries that only the labels have, unless -c is given.</source>
+        <translation>trec_eval（recall_k）、ir_measures（R@k）和 ranx（recall@k）都除以 R。一些推荐系统论文（例如 Mult-VAE 论文中的 Recall@k）除以 min(k, R)，使完美的前 k 位得分为 1。trec_eval 会丢弃只在标注中出现的查询，除非指定 -c。</translation>
+    </message>
+    <message>
+        <source>One number that balances P@k and R@k.</source>
+        <translation>一个在 P@k 与 R@k 之间取得平衡的数值。</translation>
+    </message>
+    <message>
+        <source>F1@k = 2 · P@k · R@k / (P@k + R@k), 0 when both are 0. Computed per query, then averaged.</source>
+        <translation>F1@k = 2 · P@k · R@k / (P@k + R@k)，两者都为 0 时为 0。先按查询计算，再取平均。</translation>
+    </message>
+    <message>
+        <source>When both the quality of the screen and completeness matter at the same k, e.g. a tag or attribute suggester that returns a set.</source>
+        <translation>在同一个 k 上，既在意这一屏的质量又在意完整性时，例如返回一组结果的标签或属性推荐器。</translation>
+    </message>
+    <message>
+        <source>F1 on sparse positives: when R is much larger than k (or much smaller), P and R live on different scales and F1 just follows the smaller one; P = 0.9 with R = 0.1 gives 0.18. The mean of per-query F1 is not the F1 of the mean P and mean R.</source>
+        <translation>正例稀疏时的 F1：当 R 远大于 k（或远小于 k）时，P 和 R 处在不同的量级，F1 只会跟着较小的那个走；P = 0.9、R = 0.1 时 F1 为 0.18。逐查询 F1 的平均值并不等于平均 P 与平均 R 算出的 F1。</translation>
+    </message>
+    <message>
+        <source>trec_eval has no F1 at k (RankLens prints it as F1_k). ranx f1@k is per query, then averaged, as here. scikit-learn&apos;s f1_score scores binary decisions, not a ranked top k, and its &apos;micro&apos; average pools the counts of all queries into one F1.</source>
+        <translation>trec_eval 没有前 k 位的 F1（RankLens 将其输出为 F1_k）。ranx 的 f1@k 与这里一样，先按查询计算再取平均。scikit-learn 的 f1_score 评价的是二元判定，而不是排序后的前 k 位，它的 &apos;micro&apos; 平均会把所有查询的计数合并起来，只算一个 F1。</translation>
+    </message>
+    <message>
+        <source>Did the user find at least one relevant item in the top k?</source>
+        <translation>用户在前 k 位中是否至少找到了一个相关条目？</translation>
+    </message>
+    <message>
+        <source>Hit@k = 1 if any relevant item is in the top k, else 0. Its mean is the share of queries served.</source>
+        <translation>前 k 位中有任一相关条目时 Hit@k = 1，否则为 0。它的平均值就是得到满足的查询所占的比例。</translation>
+    </message>
+    <message>
+        <source>Known-item and navigational search, question answering, next-item recommendation with one true item. Its complement is the share of queries with no relevant result, a common guardrail.</source>
+        <translation>已知条目搜索和导航类搜索、问答、只有一个真实条目的下一条目推荐。它的补数是没有任何相关结果的查询所占比例，这是一个常用的护栏指标。</translation>
+    </message>
+    <message>
+        <source>Blind to how many hits there are and where: a hit at rank 1 and at rank k count the same. With exactly one relevant item per query Hit@k equals R@k; otherwise it does not, though it is sometimes mislabelled as recall.</source>
+        <translation>它看不到命中了多少、命中在哪里：命中在第 1 位和第 k 位算作一样。每个查询恰好只有一个相关条目时，Hit@k 等于 R@k；否则两者不同，尽管它有时被误称为召回率。</translation>
+    </message>
+    <message>
+        <source>trec_eval success_k and ir_measures Success@k are 0/1 per query. ranx hit_rate@k is the 0/1 version, while ranx hits@k counts the relevant items in the top k.</source>
+        <translation>trec_eval 的 success_k 和 ir_measures 的 Success@k 每个查询取 0/1。ranx 的 hit_rate@k 是 0/1 版本，而 ranx 的 hits@k 统计的是前 k 位中相关条目的个数。</translation>
+    </message>
+    <message>
+        <source>How far down is the first relevant item?</source>
+        <translation>第一个相关条目排在多靠后的位置？</translation>
+    </message>
+    <message>
+        <source>RR = 1 / rank of the first relevant item, 0 when there is none (RR@k: none within k). MRR is its mean over queries.</source>
+        <translation>RR = 1 / 第一个相关条目的排名，没有相关条目时为 0（RR@k：前 k 位中没有）。MRR 是它在所有查询上的平均值。</translation>
+    </message>
+    <message>
+        <source>One right answer per query: known-item search, question answering, autocomplete.</source>
+        <translation>每个查询只有一个正确答案：已知条目搜索、问答、自动补全。</translation>
+    </message>
+    <message>
+        <source>Everything after the first hit is invisible. The steps are uneven: rank 1 to 2 halves the value, rank 10 to 11 hardly moves it. An MRR of 0.5 does not mean the typical first hit is at rank 2 (it is a mean of reciprocals: ranks 1 and 4 and &apos;none&apos; average 0.42).</source>
+        <translation>第一次命中之后的一切都看不见。步长并不均匀：从第 1 位降到第 2 位，值减半；从第 10 位降到第 11 位，几乎没有变化。MRR 为 0.5 并不意味着第一次命中通常在第 2 位（它是倒数的平均值：排名 1、4 和“没有命中”的平均值为 0.42）。</translation>
+    </message>
+    <message>
+        <source>trec_eval&apos;s recip_rank has no cut-off (the whole list); ranx mrr@k and ir_measures RR@k cut at k, so they differ for queries whose first hit lies below k.</source>
+        <translation>trec_eval 的 recip_rank 不截断（整个列表）；ranx 的 mrr@k 和 ir_measures 的 RR@k 在 k 处截断，因此对于第一次命中位于 k 之后的查询，结果不同。</translation>
+    </message>
+    <message>
+        <source>How early, and how completely, are the relevant items ranked?</source>
+        <translation>相关条目排得有多靠前、有多完整？</translation>
+    </message>
+    <message>
+        <source>AP@k = (sum of P@i over the ranks i &lt;= k that hold a relevant item) / R. MAP is the mean of AP over queries.</source>
+        <translation>AP@k = （排名 i &lt;= k 且该位置为相关条目的 P@i 之和）/ R。MAP 是 AP 在所有查询上的平均值。</translation>
+    </message>
+    <message>
+        <source>Ad-hoc search with many relevant items per query and fairly complete labels: one number that rewards both precision at each hit and recall.</source>
+        <translation>每个查询有许多相关条目、标注也比较完整的即席检索（ad-hoc search）：一个同时奖励每次命中处的精确率和召回率的数值。</translation>
+    </message>
+    <message>
+        <source>The denominator is R, all relevant items of the query, not the relevant items retrieved and not min(R, k): with 50 relevant items AP@10 is at most 0.2. Dividing by the hits instead gives a single hit at rank 1 an AP of 1. Incomplete labels move it a lot.</source>
+        <translation>分母是 R，即该查询的全部相关条目，而不是检索到的相关条目，也不是 min(R, k)：有 50 个相关条目时，AP@10 至多为 0.2。若改为除以命中数，第 1 位的单次命中就会得到 AP = 1。标注不完整会使它变化很大。</translation>
+    </message>
+    <message>
+        <source>trec_eval (map, map_cut_k), ir_measures (AP, AP@k) and ranx (map@k) divide by R. The widely copied apk() of Kaggle&apos;s ml_metrics divides by min(R, k), which is common in recommender code; those numbers are higher.</source>
+        <translation>trec_eval（map、map_cut_k）、ir_measures（AP、AP@k）和 ranx（map@k）都除以 R。被广泛复制的 Kaggle ml_metrics 中的 apk() 除以 min(R, k)，这在推荐系统代码中很常见；这样得到的数值更高。</translation>
+    </message>
+    <message>
+        <source>With as many slots as there are relevant items, what share of them is filled?</source>
+        <translation>位置数与相关条目数一样多时，其中有多大比例被相关条目占据？</translation>
+    </message>
+    <message>
+        <source>R-Prec = P@R, where R is the number of relevant items of the query; 0 when R = 0.</source>
+        <translation>R-Prec = P@R，其中 R 是该查询的相关条目数；R = 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>Comparing queries with very different numbers of relevant items: each query is scored at its own depth.</source>
+        <translation>比较相关条目数差别很大的查询：每个查询都在自己的深度上计分。</translation>
+    </message>
+    <message>
+        <source>Needs a trustworthy R; with one relevant item it is Hit@1. The cut-off differs per query, so it does not describe any one screen.</source>
+        <translation>需要可信的 R；只有一个相关条目时它就是 Hit@1。截断位置因查询而异，所以它并不对应任何一个具体的屏幕。</translation>
+    </message>
+    <message>
+        <source>trec_eval Rprec, ir_measures Rprec and ranx r-precision agree: P at rank R.</source>
+        <translation>trec_eval 的 Rprec、ir_measures 的 Rprec 和 ranx 的 r-precision 结果一致：第 R 位处的 P。</translation>
+    </message>
+    <message>
+        <source>How close is the order of graded items to the best possible order, with the top positions counting most?</source>
+        <translation>带等级的条目的排序与最佳排序有多接近？越靠前的位置权重越大。</translation>
+    </message>
+    <message>
+        <source>DCG@k = sum over i &lt;= k of gain(grade_i) / log2(i + 1). IDCG@k = DCG@k of the ideal order. NDCG@k = DCG@k / IDCG@k, 0 when IDCG@k = 0. Gain: linear (gain = grade) or exponential (2^grade − 1). CG@k is the sum of gains without discount.</source>
+        <translation>DCG@k = 对 i &lt;= k 求 gain(grade_i) / log2(i + 1) 之和。IDCG@k = 理想排序的 DCG@k。NDCG@k = DCG@k / IDCG@k，IDCG@k = 0 时为 0。增益：线性（增益 = 等级）或指数（2^等级 − 1）。CG@k 是不含折损的增益之和。</translation>
+    </message>
+    <message>
+        <source>Graded labels (purchase &gt; add-to-cart &gt; click, or 0-3 editorial grades) and lists where the top matters most: feeds, search, recommendations.</source>
+        <translation>分级标注（购买 &gt; 加购 &gt; 点击，或 0-3 级的人工编辑等级），以及最看重头部的列表：信息流、搜索、推荐。</translation>
+    </message>
+    <message>
+        <source>NDCG without diversity: ten near-duplicates of the best item score 1. Normalisation is per query: a query with one weak relevant item at rank 1 scores 1 as well. Linear vs exponential gain and labels vs retrieved ideal change the number (see Definitions side by side); a retrieved ideal cannot see the relevant items the system missed and so rewards missing them. Label choice: gains from clicks reward what is clicked (clickbait), gains from purchases are sparse.</source>
+        <translation>NDCG 不考虑多样性：把最好条目的十个近似重复项排在前面也能得 1 分。归一化按查询进行：一个只有一个弱相关条目、且它排在第 1 位的查询同样得 1 分。线性或指数增益、理想排序取自全部标注还是已检索条目，都会改变这个数值（见“定义并排对比”）；取自已检索条目的理想排序看不到系统漏掉的相关条目，因此反而会奖励漏检。标注的选择：以点击作为增益会奖励被点击的内容（标题党），以购买作为增益则很稀疏。</translation>
+    </message>
+    <message>
+        <source>trec_eval ndcg and ndcg_cut_k: linear gain (the label; ndcg_p takes custom gains), ideal from all judged items of the query, ties broken by docid descending, a query without positive labels scores 0. ranx: ndcg is linear (Järvelin &amp; Kekäläinen), ndcg_burges exponential 2^grade − 1 (Burges et al.). ir_measures nDCG@k follows trec_eval (via pytrec_eval) and takes custom gains. scikit-learn ndcg_score: the gain is y_true as given (linear), the ideal is built from the y_true of the items passed in (a retrieved ideal), tied scores share their group&apos;s average gain (ignore_ties=False) and a sample whose y_true is all zero scores 0.</source>
+        <translation>trec_eval 的 ndcg 和 ndcg_cut_k：线性增益（即标注值；ndcg_p 可使用自定义增益），理想排序取自该查询的全部已评判条目，平局按 docid 降序打破，没有正标注的查询得 0 分。ranx：ndcg 为线性增益（Järvelin &amp; Kekäläinen），ndcg_burges 为指数增益 2^等级 − 1（Burges 等）。ir_measures 的 nDCG@k 与 trec_eval 一致（通过 pytrec_eval），并支持自定义增益。scikit-learn 的 ndcg_score：增益就是传入的 y_true（线性），理想排序由传入条目的 y_true 构建（即取自已检索条目的理想排序），同分条目共享其所在组的平均增益（ignore_ties=False），y_true 全为零的样本得 0 分。</translation>
+    </message>
+    <message>
+        <source>How much of the catalogue ever reaches someone&apos;s top k?</source>
+        <translation>目录中有多少条目曾进入过某个人的前 k 位？</translation>
+    </message>
+    <message>
+        <source>Coverage@k = distinct items appearing in any top-k list / catalogue size (all items known to the project).</source>
+        <translation>Coverage@k = 出现在任一前 k 位列表中的不同条目数 / 目录大小（项目中已知的全部条目）。</translation>
+    </message>
+    <message>
+        <source>Cold start and long-tail goals; a guardrail beside accuracy metrics so a model does not collapse to the bestsellers.</source>
+        <translation>冷启动和长尾目标；作为准确性指标旁边的护栏指标，防止模型退化为只推荐畅销品。</translation>
+    </message>
+    <message>
+        <source>A random recommender has excellent coverage: never read it alone. It is one number for the whole run, not a mean over queries. The catalogue&apos;s definition (every item, or only items with interactions) changes it.</source>
+        <translation>随机推荐器的覆盖率极高：绝不要单独看它。它是整个运行结果的一个数值，而不是各查询的平均值。目录的定义（全部条目，还是只包括有交互的条目）会改变它。</translation>
+    </message>
+    <message>
+        <source>trec_eval, ranx and ir_measures have no coverage measure; recommender libraries differ on the catalogue they divide by.</source>
+        <translation>trec_eval、ranx 和 ir_measures 都没有覆盖率指标；各推荐系统库用作分母的目录各不相同。</translation>
+    </message>
+    <message>
+        <source>Traps common to every metric</source>
+        <translation>所有指标共有的陷阱</translation>
+    </message>
+    <message>
+        <source>Every value is computed per query, then averaged over queries (per user, not per event, so heavy users do not dominate).</source>
+        <translation>每个值都先按查询计算，再对所有查询取平均（按用户而不是按事件，这样重度用户不会占据主导）。</translation>
+    </message>
+    <message>
+        <source>Print the definitions beside every number: which label, which gain, which ideal, which threshold, which queries count.</source>
+        <translation>在每个数值旁边注明定义：哪种标注、哪种增益、哪种理想排序、哪个阈值、哪些查询参与计算。</translation>
+    </message>
+    <message>
+        <source>Label choice (click vs purchase) decides what &apos;relevant&apos; means before any formula is applied. k chosen against the screen size. Which queries count: trec_eval drops queries the run did not answer; with -c they count as 0. Ties: equal scores must be ordered by some rule, and tools differ.</source>
+        <translation>在套用任何公式之前，标注的选择（点击还是购买）就已经决定了“相关”的含义。k 的选择要对照屏幕大小。哪些查询参与计算：trec_eval 会丢弃运行结果没有回答的查询；使用 -c 时这些查询记为 0。平局：得分相同的条目必须按某种规则排序，而各工具的规则不同。</translation>
+    </message>
+    <message>
+        <source>trec_eval orders equal scores by docid descending (strcmp), ignoring the run&apos;s rank column; other tools may keep the file order or sort differently, so tied scores alone can make two tools disagree.</source>
+        <translation>trec_eval 按 docid 降序（strcmp）排列得分相同的条目，忽略运行结果中的排名列；其他工具可能保持文件中的顺序或以别的方式排序，因此仅凭同分就可能让两个工具的结果不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>Precision and recall at 10</source>
+        <translation>前 10 位的精确率和召回率</translation>
+    </message>
+    <message>
+        <source>Relevant items sit at ranks 1, 3, 4, 7 and 9 of the 10 returned; the user has 20 relevant items in all. What are P@10 and R@10?</source>
+        <translation>相关条目位于返回的 10 个条目中的第 1、3、4、7 和 9 位；用户总共有 20 个相关条目。P@10 和 R@10 是多少？</translation>
+    </message>
+    <message>
+        <source>P@10 divides the 5 hits by k = 10; R@10 divides them by all 20 relevant items, 15 of which the list never showed. Moving a hit within the top 10 changes neither number; moving it below rank 10 changes both.</source>
+        <translation>P@10 用 5 次命中除以 k = 10；R@10 用它们除以全部 20 个相关条目，其中 15 个从未出现在列表中。在前 10 位内部移动一个命中，两个数值都不变；把它移到第 10 位之后，两个数值都会变。</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>NDCG with exponential gain, ideal from the list</source>
+        <translation>指数增益、理想排序取自列表的 NDCG</translation>
+    </message>
+    <message>
+        <source>Grades [3, 2, 0, 3, 1], exponential gain 2^grade − 1, the ideal order made by re-sorting the returned items. What are DCG@5, IDCG@5 and NDCG@5?</source>
+        <translation>等级 [3, 2, 0, 3, 1]，指数增益 2^等级 − 1，理想排序通过对返回的条目重新排序得到。DCG@5、IDCG@5 和 NDCG@5 是多少？</translation>
+    </message>
+    <message>
+        <source>The second grade-3 item at rank 4 earns 7 / log2(5) = 3.015 instead of the 4.417 it would earn at rank 2. Drag it to rank 2 and the miss to the bottom: the list becomes the ideal one and NDCG reaches 1.</source>
+        <translation>排在第 4 位的第二个 3 级条目得到 7 / log2(5) = 3.015，而排在第 2 位时它能得到 4.417。把它拖到第 2 位，再把未命中的条目拖到最后：列表就变成了理想排序，NDCG 达到 1。</translation>
+    </message>
+    <message>
+        <source>NDCG when the relevant items are exactly these</source>
+        <translation>相关条目恰好就是这些时的 NDCG</translation>
+    </message>
+    <message>
+        <source>Grades [3, 0, 2, 0, 1], exponential gain; the user&apos;s relevant items are exactly these three. What are DCG@5, IDCG@5 and NDCG@5?</source>
+        <translation>等级 [3, 0, 2, 0, 1]，指数增益；用户的相关条目恰好就是这三个。DCG@5、IDCG@5 和 NDCG@5 是多少？</translation>
+    </message>
+    <message>
+        <source>The ideal order is [3, 2, 1, 0, 0]: the two misses belong at the bottom. Only the ranks of the grade-2 and grade-1 items cost anything here.</source>
+        <translation>理想排序是 [3, 2, 1, 0, 0]：两个未命中的条目应排在最后。这里只有 2 级和 1 级条目的排名会造成损失。</translation>
+    </message>
+    <message>
+        <source>NDCG with linear gain</source>
+        <translation>线性增益的 NDCG</translation>
+    </message>
+    <message>
+        <source>Grades [3, 2, 0, 1], linear gain (gain = grade, as trec_eval). What are DCG@4, IDCG@4 and NDCG@4?</source>
+        <translation>等级 [3, 2, 0, 1]，线性增益（增益 = 等级，与 trec_eval 相同）。DCG@4、IDCG@4 和 NDCG@4 是多少？</translation>
+    </message>
+    <message>
+        <source>One swap away from ideal costs little: the grade-1 item at rank 4 instead of rank 3 loses 1/log2(4) − 1/log2(5) = 0.069 of DCG.</source>
+        <translation>离理想排序只差一次交换，代价很小：1 级条目排在第 4 位而不是第 3 位，DCG 只损失 1/log2(4) − 1/log2(5) = 0.069。</translation>
+    </message>
+    <message>
+        <source>Mean reciprocal rank over three queries</source>
+        <translation>三个查询的平均倒数排名</translation>
+    </message>
+    <message>
+        <source>The first relevant item is at rank 2, 1 and 4 for three queries. What is the MRR?</source>
+        <translation>三个查询的第一个相关条目分别位于第 2、1 和 4 位。MRR 是多少？</translation>
+    </message>
+    <message>
+        <source>RR is 1/2, 1/1 and 1/4; their mean is 1.75 / 3 = 0.583. Only the first hit counts: everything after it is invisible to RR.</source>
+        <translation>RR 分别为 1/2、1/1 和 1/4；它们的平均值是 1.75 / 3 = 0.583。只有第一次命中才算数：之后的一切对 RR 都不可见。</translation>
+    </message>
+    <message>
+        <source>Query A</source>
+        <translation>查询 A</translation>
+    </message>
+    <message>
+        <source>Query B</source>
+        <translation>查询 B</translation>
+    </message>
+    <message>
+        <source>Query C</source>
+        <translation>查询 C</translation>
+    </message>
+    <message>
+        <source>Five returned, three relevant, ten in all</source>
+        <translation>返回 5 个，3 个相关，总共 10 个相关</translation>
+    </message>
+    <message>
+        <source>5 items returned, 3 of them relevant, 10 relevant in all. What are P@5 and R@5?</source>
+        <translation>返回 5 个条目，其中 3 个相关，总共有 10 个相关条目。P@5 和 R@5 是多少？</translation>
+    </message>
+    <message>
+        <source>P@5 = 3/5: the share of the screen that is useful. R@5 = 3/10: the share of what the user wanted that was found. Neither depends on the order inside the top 5.</source>
+        <translation>P@5 = 3/5：这一屏中有用内容的比例。R@5 = 3/10：用户想要的内容中被找到的比例。两者都与前 5 位内部的顺序无关。</translation>
+    </message>
+    <message>
+        <source>One user&apos;s favourites: recall depends on k</source>
+        <translation>一位用户的喜爱条目：召回率取决于 k</translation>
+    </message>
+    <message>
+        <source>One user has 20 favourites; 10 items are shown and 6 are hits. What are P@10 and R@10? And R@1?</source>
+        <translation>一位用户有 20 个喜爱的条目；展示了 10 个条目，其中 6 个命中。P@10 和 R@10 是多少？R@1 又是多少？</translation>
+    </message>
+    <message>
+        <source>With k = 1 recall can be at most 1/20 = 0.05 however good the first item is: recall at small k is bounded by k / R. Choose k for the screen the user really sees.</source>
+        <translation>k = 1 时，无论第一个条目多好，召回率至多为 1/20 = 0.05：小 k 下的召回率上限是 k / R。请按用户实际看到的屏幕选择 k。</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>F1 punishes imbalance</source>
+        <translation>F1 惩罚不平衡</translation>
+    </message>
+    <message>
+        <source>P = 0.9 with R = 0.1, against P = R = 0.5. What is F1 in each case?</source>
+        <translation>P = 0.9、R = 0.1，与 P = R = 0.5 相比。两种情况下的 F1 各是多少？</translation>
+    </message>
+    <message>
+        <source>The harmonic mean sits near the smaller of the two: 2·0.9·0.1 / 1.0 = 0.18, far below the arithmetic mean 0.5. Query A: 9 hits in the top 10 of 90 relevant; query B: 5 hits of 10 relevant.</source>
+        <translation>调和平均值靠近两者中较小的那个：2·0.9·0.1 / 1.0 = 0.18，远低于算术平均值 0.5。查询 A：90 个相关条目中，前 10 位命中 9 个；查询 B：10 个相关条目中命中 5 个。</translation>
+    </message>
+    <message>
+        <source>Query A (P 0.9, R 0.1)</source>
+        <translation>查询 A（P 0.9，R 0.1）</translation>
+    </message>
+    <message>
+        <source>Query B (P 0.5, R 0.5)</source>
+        <translation>查询 B（P 0.5，R 0.5）</translation>
+    </message>
+    <message>
+        <source>How much a rank is worth</source>
+        <translation>一个排名值多少</translation>
+    </message>
+    <message>
+        <source>How much does an item at rank 2, 4 or 10 count against rank 1 under the log2 discount? And what gain do grades 1, 2, 3 get with exponential gain?</source>
+        <translation>在 log2 折损下，第 2、4、10 位的条目相对第 1 位各占多少权重？在指数增益下，等级 1、2、3 各得到多少增益？</translation>
+    </message>
+    <message>
+        <source>The discount 1/log2(i + 1) falls fast at the top and slowly after: rank 2 weighs 0.63, rank 4 0.43, rank 10 0.29. Exponential gain 2^grade − 1 makes a grade 3 worth 7 grade-1 items.</source>
+        <translation>折损 1/log2(i + 1) 在头部下降很快，之后变慢：第 2 位的权重为 0.63，第 4 位为 0.43，第 10 位为 0.29。指数增益 2^等级 − 1 让一个 3 级条目抵得上 7 个 1 级条目。</translation>
+    </message>
+    <message>
+        <source>Ten items of grade 1</source>
+        <translation>十个 1 级条目</translation>
+    </message>
+    <message>
+        <source>Grades 1, 2, 3</source>
+        <translation>等级 1、2、3</translation>
     </message>
 </context>
 <context>
@@ -360,6 +796,65 @@
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
+    <message>
+        <source>Grade %1 for %2</source>
+        <translation>将 %2 评为 %1 级</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ReadingAid</name>
+    <message>
+        <source>more conservative but orders better</source>
+        <translation>更保守，但排序更好</translation>
+    </message>
+    <message>
+        <source>more conservative: a cleaner top k, but fewer of all relevant items</source>
+        <translation>更保守：前 k 位更干净，但覆盖的相关条目更少</translation>
+    </message>
+    <message>
+        <source>casts a wider net: more of the relevant items, with more noise at the top</source>
+        <translation>撒网更广：找回更多相关条目，但前列噪声更多</translation>
+    </message>
+    <message>
+        <source>better across the board: more relevant items in the top k</source>
+        <translation>全面更好：前 k 位的相关条目更多</translation>
+    </message>
+    <message>
+        <source>worse across the board: fewer relevant items in the top k</source>
+        <translation>全面更差：前 k 位的相关条目更少</translation>
+    </message>
+    <message>
+        <source>the same relevant items, ordered better</source>
+        <translation>相关条目相同，排序更好</translation>
+    </message>
+    <message>
+        <source>the same relevant items, ordered worse</source>
+        <translation>相关条目相同，排序更差</translation>
+    </message>
+    <message>
+        <source>more relevant items, but the best ones sit lower</source>
+        <translation>相关条目更多，但最好的条目排得更靠后</translation>
+    </message>
+    <message>
+        <source>fewer relevant items, but the best ones rank higher</source>
+        <translation>相关条目更少，但最好的条目排得更靠前</translation>
+    </message>
+    <message>
+        <source>no real change at this cut-off</source>
+        <translation>在这个截断位置没有实质变化</translation>
+    </message>
+    <message>
+        <source>better at the head, worse deeper in the list</source>
+        <translation>列表头部更好，越往后越差</translation>
+    </message>
+    <message>
+        <source>worse at the head, better deeper in the list</source>
+        <translation>列表头部更差，越往后越好</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -378,6 +873,91 @@
     <message>
         <source>language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::AgreementDialog</name>
+    <message>
+        <source>no value</source>
+        <translation>无值</translation>
+    </message>
+    <message>
+        <source>%1 &lt;span style=&apos;color:gray&apos;&gt;(p&lt;sub&gt;o&lt;/sub&gt; %2, p&lt;sub&gt;e&lt;/sub&gt; %3)&lt;/span&gt;</source>
+        <translation>%1 &lt;span style=&apos;color:gray&apos;&gt;（p&lt;sub&gt;o&lt;/sub&gt; %2，p&lt;sub&gt;e&lt;/sub&gt; %3）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source> — both gave every item the same grade; κ set to 1</source>
+        <translation> — 双方给所有条目的等级都相同；κ 记为 1</translation>
+    </message>
+    <message>
+        <source>Agreement between label sets — RankLens</source>
+        <translation>标注集之间的一致性 — RankLens</translation>
+    </message>
+    <message>
+        <source>Label set A:</source>
+        <translation>标注集 A：</translation>
+    </message>
+    <message>
+        <source>Label set B:</source>
+        <translation>标注集 B：</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>|A − B|</source>
+        <translation>|A − B|</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show its query in the ranking view.</source>
+        <translation>双击一行，在排序视图中显示其查询。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confusion matrix&lt;/b&gt; (rows: grade in A, columns: grade in B)</source>
+        <translation>&lt;b&gt;混淆矩阵&lt;/b&gt;（行：A 中的等级，列：B 中的等级）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Disagreements&lt;/b&gt; — review these together</source>
+        <translation>&lt;b&gt;分歧&lt;/b&gt; — 请一起复核</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n label(s))</source>
+        <translation>
+            <numerusform>%1（%n 条标注）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The project has no label sets to compare.</source>
+        <translation>项目中没有可比较的标注集。</translation>
+    </message>
+    <message>
+        <source>Could not read the labels: %1</source>
+        <translation>无法读取标注：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;No item is labelled in both sets&lt;/b&gt; — kappa has no value. Let both annotators judge the same pool to compare them.</source>
+        <translation>&lt;b&gt;没有条目在两个标注集中都有标注&lt;/b&gt; — kappa 无值。请让两位标注员评判同一个候选池后再比较。</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Common items&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (same grade: %2, %3%)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen&apos;s κ&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weighted κ, linear&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weighted κ, quadratic&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;共同条目&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;（等级相同：%2，%3%）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen κ&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;加权 κ（线性）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;加权 κ（二次）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -527,10 +1107,6 @@
         <translation>敏感性(&amp;S)：</translation>
     </message>
     <message>
-        <source>%1 of %2 runs</source>
-        <translation>%1 / %2 个运行结果</translation>
-    </message>
-    <message>
         <source>Rules separated by &apos;;&apos;: METRIC drop&lt;=N% (relative), METRIC drop&lt;=N (absolute), METRIC &gt;= N, METRIC up [significant]</source>
         <translation>规则之间用英文分号 &apos;;&apos; 分隔：METRIC drop&lt;=N%（相对下降）、METRIC drop&lt;=N（绝对下降）、METRIC &gt;= N、METRIC up [significant]（提升[且显著]）</translation>
     </message>
@@ -545,6 +1121,12 @@
     <message>
         <source>Name at least one metric, e.g. ndcg@10.</source>
         <translation>请至少填写一个指标，例如 ndcg@10。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 / %n 个运行结果</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -729,10 +1311,6 @@
         <translation>分组 %1（%2）</translation>
     </message>
     <message>
-        <source>Baseline %1 · %2 runs × %3 metrics · %4 queries · %5</source>
-        <translation>基线 %1 · %2 个运行结果 × %3 个指标 · %4 个查询 · %5</translation>
-    </message>
-    <message>
         <source>Choose a row of the table</source>
         <translation>请在表格中选择一行</translation>
     </message>
@@ -803,6 +1381,12 @@
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4</source>
+        <translation>
+            <numerusform>基线 %1 · %n 个运行结果 × %2 个指标 · %3 个查询 · %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1985,250 @@
     <message>
         <source>Glossary — RankLens</source>
         <translation>术语表 — RankLens</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::JudgingQueue</name>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>Enter the annotator&apos;s name.</source>
+        <translation>请输入标注员的名字。</translation>
+    </message>
+    <message>
+        <source>The pool depth k must be at least 1.</source>
+        <translation>候选池深度 k 至少为 1。</translation>
+    </message>
+    <message>
+        <source>Choose at least one run to pool.</source>
+        <translation>请至少选择一个运行结果来构建候选池。</translation>
+    </message>
+    <message>
+        <source>The chosen run is no longer in the project.</source>
+        <translation>所选运行结果已不在项目中。</translation>
+    </message>
+    <message>
+        <source>Could not create the label set: %1</source>
+        <translation>无法创建标注集：%1</translation>
+    </message>
+    <message>
+        <source>The grade was not saved: %1</source>
+        <translation>等级未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::JudgingQueueView</name>
+    <message>
+        <source>Not relevant</source>
+        <translation>不相关</translation>
+    </message>
+    <message>
+        <source>Marginal</source>
+        <translation>勉强相关</translation>
+    </message>
+    <message>
+        <source>Relevant</source>
+        <translation>相关</translation>
+    </message>
+    <message>
+        <source>Highly relevant</source>
+        <translation>高度相关</translation>
+    </message>
+    <message>
+        <source>Perfect</source>
+        <translation>完全相关</translation>
+    </message>
+    <message>
+        <source>Judging queue — RankLens</source>
+        <translation>评判队列 — RankLens</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Overall&lt;/b&gt;</source>
+        <translation>&lt;b&gt;总体&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This query&lt;/b&gt;</source>
+        <translation>&lt;b&gt;当前查询&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Press %1</source>
+        <translation>按 %1</translation>
+    </message>
+    <message>
+        <source>Skip (S)</source>
+        <translation>跳过（S）</translation>
+    </message>
+    <message>
+        <source>Keys: &lt;b&gt;0&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; grade · &lt;b&gt;S&lt;/b&gt; skip · &lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt; move · &lt;b&gt;PgDn&lt;/b&gt; next query · &lt;b&gt;Ctrl+Z&lt;/b&gt; undo</source>
+        <translation>按键：&lt;b&gt;0&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; 评级 · &lt;b&gt;S&lt;/b&gt; 跳过 · &lt;b&gt;←&lt;/b&gt; &lt;b&gt;→&lt;/b&gt; 移动 · &lt;b&gt;PgDn&lt;/b&gt; 下一个查询 · &lt;b&gt;Ctrl+Z&lt;/b&gt; 撤销</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Judging as %1&lt;/b&gt; — label set &lt;i&gt;%2&lt;/i&gt; · pool: top %3 of %4</source>
+        <translation>&lt;b&gt;以 %1 的身份评判&lt;/b&gt; — 标注集 &lt;i&gt;%2&lt;/i&gt; · 候选池：%4 的前 %3 位</translation>
+    </message>
+    <message>
+        <source>Judged@%1: %2 of %3 pooled items (%4) · %5 of %6 queries complete</source>
+        <translation>Judged@%1：候选池 %3 个条目中已评 %2 个（%4）· %6 个查询中已完成 %5 个</translation>
+    </message>
+    <message>
+        <source>Nothing to judge: every pooled item is labelled.</source>
+        <translation>没有需要评判的内容：候选池中的条目都已标注。</translation>
+    </message>
+    <message>
+        <source>Query %1 of %2 · Judged@%3: %4 of %5 (%6)</source>
+        <translation>第 %1 / %2 个查询 · Judged@%3：%5 个中已评 %4 个（%6）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;(%2)&lt;/span&gt;</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; &lt;span style=&apos;color:gray&apos;&gt;（%2）&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>The queue is finished.</source>
+        <translation>队列已完成。</translation>
+    </message>
+    <message>
+        <source>Every queued item was graded or skipped. Ctrl+Z undoes the last grade; ← goes back.</source>
+        <translation>队列中的每个条目都已评级或跳过。Ctrl+Z 撤销上一次评级；← 返回。</translation>
+    </message>
+    <message>
+        <source>Item %1 of %2 to judge in this query</source>
+        <translation>本查询中待评判的第 %1 / %2 个条目</translation>
+    </message>
+    <message>
+        <source>Graded %1 (%2) — a key press changes it</source>
+        <translation>已评为 %1（%2）— 按键可修改</translation>
+    </message>
+    <message>
+        <source>Not graded yet</source>
+        <translation>尚未评级</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::JudgingSetupDialog</name>
+    <message>
+        <source>Start judging</source>
+        <translation>开始评判</translation>
+    </message>
+    <message>
+        <source>e.g. anna</source>
+        <translation>例如 anna</translation>
+    </message>
+    <message>
+        <source>Pool the runs:</source>
+        <translation>用于候选池的运行结果：</translation>
+    </message>
+    <message>
+        <source>Top k of each run:</source>
+        <translation>每个运行结果取前 k 位：</translation>
+    </message>
+    <message>
+        <source>Annotator:</source>
+        <translation>标注员：</translation>
+    </message>
+    <message>
+        <source>Grades go to the label set “annotator &lt;name&gt;” (created when missing). Items that set already labels are not asked again.</source>
+        <translation>等级写入标注集“annotator &lt;名字&gt;”（不存在时自动创建）。该标注集已标注的条目不会再次询问。</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LabelActions</name>
+    <message>
+        <source>&amp;Labels</source>
+        <translation>标注(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Judging Queue…</source>
+        <translation>评判队列(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+J</source>
+        <translation>Ctrl+J</translation>
+    </message>
+    <message>
+        <source>&amp;Agreement Between Label Sets…</source>
+        <translation>标注集之间的一致性(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Labels as &amp;TREC qrels…</source>
+        <translation>标注导出为 &amp;TREC qrels…</translation>
+    </message>
+    <message>
+        <source>Labels as CS&amp;V…</source>
+        <translation>标注导出为 CS&amp;V…</translation>
+    </message>
+    <message>
+        <source>Label &amp;history as CSV…</source>
+        <translation>标注历史(&amp;H)导出为 CSV…</translation>
+    </message>
+    <message>
+        <source>Judging queue</source>
+        <translation>评判队列</translation>
+    </message>
+    <message>
+        <source>Open a project with at least one run first.</source>
+        <translation>请先打开一个至少含有一个运行结果的项目。</translation>
+    </message>
+    <message>
+        <source>Export labels</source>
+        <translation>导出标注</translation>
+    </message>
+    <message>
+        <source>The project has no labels.</source>
+        <translation>项目中没有标注。</translation>
+    </message>
+    <message>
+        <source>Label set:</source>
+        <translation>标注集：</translation>
+    </message>
+    <message>
+        <source>-history</source>
+        <translation>-history</translation>
+    </message>
+    <message>
+        <source>TREC qrels (*.qrels *.txt)</source>
+        <translation>TREC qrels (*.qrels *.txt)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
 </context>
 <context>
