@@ -83,7 +83,7 @@ void SideBySideView::setRankings(const RankingInput& a, const RankingInput& b, i
         t->setRowCount(count);
         for (int i = 0; i < count; ++i) {
             const RankingItem& it = in.items[static_cast<std::size_t>(i)];
-            const auto [moved, highlight, struck] = movement(it.docid, i + 1);
+            const auto [moved, highlight, struck, better] = movement(it.docid, i + 1);
             const QStringList cells{QString::number(i + 1), moved, it.docid, it.title,
                                     gradeText(it.grade)};
             for (int c = 0; c < cells.size(); ++c) {
@@ -92,9 +92,7 @@ void SideBySideView::setRankings(const RankingInput& a, const RankingInput& b, i
                     item->setBackground(QColor(232, 245, 233));
                 if (highlight.isValid()) item->setBackground(highlight);
                 if (c == 1 && !moved.isEmpty())
-                    item->setForeground(moved.startsWith(QStringLiteral("▲")) || moved == tr("new")
-                                            ? QColor(kWin)
-                                            : QColor(kLoss));
+                    item->setForeground(better ? QColor(kWin) : QColor(kLoss));
                 if (struck) {
                     QFont f = item->font();
                     f.setStrikeOut(true);
@@ -110,17 +108,18 @@ void SideBySideView::setRankings(const RankingInput& a, const RankingInput& b, i
         QString text;
         QColor background;
         bool struck = false;
+        bool better = false;  // moved up or new: drawn in the win colour
     };
     fill(left_, a, n(a), [&](const QString& doc, int) {
         return !rankB.contains(doc) ? Mark{tr("gone"), QColor(253, 236, 234), true} : Mark{};
     });
     fill(right_, b, n(b), [&](const QString& doc, int rank) {
         const auto it = rankA.constFind(doc);
-        if (it == rankA.constEnd()) return Mark{tr("new"), QColor(255, 248, 225), false};
+        if (it == rankA.constEnd()) return Mark{tr("new"), QColor(255, 248, 225), false, true};
         const int d = *it - rank;
         if (d == 0) return Mark{};
         return Mark{(d > 0 ? QStringLiteral("▲%1") : QStringLiteral("▼%1")).arg(std::abs(d)),
-                    QColor(255, 248, 225), false};
+                    QColor(255, 248, 225), false, d > 0};
     });
 }
 
