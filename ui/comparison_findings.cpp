@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "ui/evaluation.h"
+
 namespace ranklens::ui {
 
 namespace {
