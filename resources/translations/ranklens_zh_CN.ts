@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>labels: %1; relevant: label &gt;= %2; gain: %3; ideal: %4; ties: %5; queries: %6</source>
-        <translation>标注：%1；相关：标注 &gt;= %2；增益：%3；理想排序：%4；并列：%5；查询：%6</translation>
+        <translation>标注：%1；相关：等级 &gt;= %2；增益：%3；理想排序：%4；平局：%5；查询：%6</translation>
     </message>
 </context>
 <context>
@@ -2161,7 +2161,7 @@
     </message>
     <message>
         <source>Grades go to the label set “annotator &lt;name&gt;” (created when missing). Items that set already labels are not asked again.</source>
-        <translation>等级写入标注集“annotator &lt;名字&gt;”（不存在时自动创建）。该标注集已标注的条目不会再次询问。</translation>
+        <translation>等级写入标注集“annotator &lt;name&gt;”（不存在时自动创建）。该标注集已标注的条目不会再次询问。</translation>
     </message>
     <message>
         <source>Start</source>

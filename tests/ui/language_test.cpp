@@ -67,9 +67,11 @@ class LanguageTest : public ::testing::Test {
 };
 
 const QStringList kZhMenus = {QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"),
-                              QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")};
+                              QStringLiteral("视图(&V)"), QStringLiteral("标注(&L)"),
+                              QStringLiteral("帮助(&H)")};
 const QStringList kEnMenus = {QStringLiteral("&File"), QStringLiteral("&Edit"),
-                              QStringLiteral("&View"), QStringLiteral("&Help")};
+                              QStringLiteral("&View"), QStringLiteral("&Labels"),
+                              QStringLiteral("&Help")};
 
 TEST_F(LanguageTest, SystemLocaleDecidesUnlessAChoiceIsStored) {
     EXPECT_EQ(Language::resolve("system", QLocale(QLocale::Chinese, QLocale::China)), "zh_CN");
