@@ -22,7 +22,7 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     : QWidget(parent),
       baseline_(new QComboBox(this)),
       runs_(new QToolButton(this)),
-      metrics_(new QLineEdit(QStringLiteral("P@10, R@10, F1@10, ndcg@10, mrr"), this)),
+      metrics_(new QLineEdit(QStringLiteral("P@1,5,10, R@10, F1@10, ndcg@10, mrr"), this)),
       test_(new QComboBox(this)),
       permutations_(new QSpinBox(this)),
       correction_(new QComboBox(this)),
@@ -236,8 +236,16 @@ bool ComparisonSettingsPanel::fillRequest(ComparisonRequest& req, QString* error
     if (req.runs.size() < 2)
         return fail(tr("Choose at least one run to compare with the baseline."));
     req.metrics.clear();
-    for (const QString& m : metrics_->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
-        req.metrics.push_back(m.trimmed().toStdString());
+    // "P@1,5,10, R@10": a bare number continues the cut-off list of the metric before it.
+    for (const QString& part : metrics_->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString m = part.trimmed();
+        bool number = false;
+        m.toDouble(&number);
+        if (number && !req.metrics.empty())
+            req.metrics.back() += "," + m.toStdString();
+        else if (!m.isEmpty())
+            req.metrics.push_back(m.toStdString());
+    }
     try {
         (void)cmp::parseMetrics(req.metrics);
     } catch (const core::MeasureSpecError& e) {

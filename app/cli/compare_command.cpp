@@ -202,7 +202,7 @@ int runCompare(const CompareCli& c) {
     std::vector<cmp::MetricColumn> metrics;
     try {
         std::vector<std::string> specs = c.measures;
-        if (specs.empty()) specs = {"P@10", "R@10", "F1@10", "ndcg@10", "mrr"};
+        if (specs.empty()) specs = {"P@1,5,10", "R@10", "F1@10", "ndcg@10", "mrr"};
         if (guard)
             for (const auto& s : guard->metricSpecs()) specs.push_back(s);
         metrics = cmp::parseMetrics(specs);
@@ -287,7 +287,7 @@ void registerCompareCommand(CLI::App& app) {
         "Files: query metadata CSV/TSV (qid, segment, weight) for segments and weights");
     cmd->add_option("-m,--measure", c.measures,
                     "Metric (P@10, R@50, ndcg@10, f1@10, mrr, map, hit@1, coverage@10...); "
-                    "repeatable. Default: P@10 R@10 F1@10 ndcg@10 mrr")
+                    "repeatable; P@1,5,10 gives three. Default: P@1,5,10 R@10 F1@10 ndcg@10 mrr")
         ->allow_extra_args(false);
     cmd->add_flag("-c", c.complete, "Count every labelled query (missing ones score 0)");
     cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")

@@ -77,6 +77,21 @@ TEST(ComparisonWindow, TableHoldsTheEngineNumbers) {
         m->data(idx(ComparisonTableModel::PAdjusted), Qt::DisplayRole).toString().endsWith(" *"));
 }
 
+TEST(ComparisonWindow, DefaultMetricsShowSeveralCutoffs) {
+    auto w = std::make_unique<ComparisonWindow>();
+    w->setDefinitions(Definitions{});
+    w->setData(demoData());
+    w->settings()->setTest(core::compare::TestKind::StudentT, 1000);
+    ASSERT_TRUE(w->compare());
+    ASSERT_TRUE(w->controller()->waitForIdle());
+    QStringList metrics;
+    for (int r = 0; r < w->model()->rowCount(); ++r)
+        metrics << w->model()
+                       ->data(w->model()->index(r, ComparisonTableModel::Metric), Qt::DisplayRole)
+                       .toString();
+    EXPECT_EQ(metrics, (QStringList{"P@1", "P@5", "P@10", "R@10", "F1@10", "NDCG@10", "RR"}));
+}
+
 TEST(ComparisonWindow, SegmentsTellTheNewUserStory) {
     auto w = comparedDemo();
     QComboBox* seg = w->segmentBox();
