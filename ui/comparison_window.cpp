@@ -305,7 +305,7 @@ void ComparisonWindow::updateCharts() {
 
 SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
     if (!outcome_) return nullptr;
-    const auto [run, metric] = selectedCell();
+    const std::size_t run = selectedCell().first;
     const auto& req = outcome_->request;
     const std::size_t baseIdx = req.runs[0];
     const std::size_t runIdx = req.runs[run];
@@ -322,9 +322,8 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
         lay->addWidget(inspect, 0, Qt::AlignRight);
         connect(inspect, &QToolButton::clicked, this, [this] {
             if (!outcome_ || !side_) return;
-            const auto [r, m] = selectedCell();
             emit inspectQuery(side_->property("qid").toString(),
-                              static_cast<int>(outcome_->request.runs[r]));
+                              static_cast<int>(outcome_->request.runs[selectedCell().first]));
         });
         sideDialog_->resize(1000, 640);
     }
@@ -344,7 +343,6 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
     side_->setProperty("qid", qid);
     side_->setRankings(makeRankingInput(d, baseIdx, qid, cfg),
                        makeRankingInput(d, runIdx, qid, cfg), 0, parts.join(QStringLiteral(" · ")));
-    (void)metric;
     sideDialog_->show();
     sideDialog_->raise();
     return side_;
