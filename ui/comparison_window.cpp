@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
@@ -125,7 +126,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     lay->addWidget(settings_);
     lay->addWidget(main, 1);
     lay->addLayout(statusRow);
-    resize(1280, 820);
+    resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
 
     connect(settings_, &ComparisonSettingsPanel::compareRequested, this,
             &ComparisonWindow::compare);

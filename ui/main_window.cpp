@@ -419,7 +419,7 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
     w->setWindowFlag(Qt::Window);
     w->setAttribute(Qt::WA_DeleteOnClose);
-    w->resize(size);
+    w->resize(size.boundedTo(screen()->availableGeometry().size()));  // never beyond the screen
     w->show();
 }
 
