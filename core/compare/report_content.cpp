@@ -1,0 +1,166 @@
+#include "core/compare/report_content.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace ranklens::core::compare::report {
+namespace {
+
+std::string num(double v, const char* f = "%.4f") {
+    if (!std::isfinite(v)) return "–";
+    char buf[48];
+    std::snprintf(buf, sizeof buf, f, v);
+    return buf;
+}
+
+std::string pval(double p) {
+    if (!std::isfinite(p)) return "–";
+    if (p < 0.0001) return "<0.0001";
+    return num(p);
+}
+
+std::string pct(double v) {
+    return std::isfinite(v) ? num(v * 100, "%+.1f %%") : "–";
+}
+
+const ComparisonInput& in(const ComparisonReport& r) {
+    return *r.input;
+}
+const Comparison& cmp(const ComparisonReport& r) {
+    return *r.comparison;
+}
+
+std::string runName(const ComparisonReport& r, std::size_t i) {
+    return in(r).runNames[i] + (i == cmp(r).options.baseline ? " (baseline)" : "");
+}
+
+Table wideTable(const ComparisonReport& r, const ComparisonTable& t, std::string title) {
+    Table out{std::move(title), {"Run"}, {}};
+    for (const auto& m : in(r).metrics) out.headers.push_back(m.display);
+    for (std::size_t run = 0; run < t.cells.size(); ++run) {
+        std::vector<std::string> row{runName(r, run)};
+        for (const Cell& c : t.cells[run]) {
+            std::string s = num(c.value);
+            if (run != cmp(r).options.baseline && std::isfinite(c.delta))
+                s += " (" + num(c.delta, "%+.4f") + ")" + marker(c);
+            row.push_back(s);
+        }
+        out.rows.push_back(std::move(row));
+    }
+    return out;
+}
+
+const std::vector<std::string> kDetailHeaders{
+    "Segment", "Run", "Metric",     "Baseline",    "Value",      "Delta", "Delta %", "CI low",
+    "CI high", "p",   "p adjusted", "Significant", "Effect d_z", "Wins",  "Ties",    "Losses"};
+
+void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out) {
+    for (std::size_t run = 0; run < t.cells.size(); ++run) {
+        if (run == cmp(r).options.baseline) continue;
+        for (std::size_t m = 0; m < t.cells[run].size(); ++m) {
+            const Cell& c = t.cells[run][m];
+            out.rows.push_back(
+                {t.segment, in(r).runNames[run], in(r).metrics[m].display, num(c.baseline),
+                 num(c.value), num(c.delta, "%+.4f"), pct(c.relDelta), num(c.ci.low, "%+.4f"),
+                 num(c.ci.high, "%+.4f"), pval(c.p), pval(c.pAdjusted),
+                 c.tested ? (c.significant ? "yes" : "no") : "–",
+                 c.tested ? num(c.effect, "%+.3f") : "–", c.tested ? std::to_string(c.wins) : "–",
+                 c.tested ? std::to_string(c.ties) : "–",
+                 c.tested ? std::to_string(c.losses) : "–"});
+        }
+    }
+}
+
+}  // namespace
+
+std::vector<std::string> headerLines(const ComparisonReport& r) {
+    const auto& c = cmp(r);
+    std::vector<std::string> lines{"Baseline: " + in(r).runNames[c.options.baseline],
+                                   "Queries: " + std::to_string(c.overall.queries),
+                                   "Definitions: " + in(r).definitions,
+                                   "Test: " + c.options.describe(),
+                                   "Marker: * = significant after correction (adjusted p < " +
+                                       num(c.options.alpha, "%g") + ")"};
+    return lines;
+}
+
+std::vector<Table> tables(const ComparisonReport& r) {
+    std::vector<Table> out;
+    const auto& c = cmp(r);
+    out.push_back(wideTable(r, c.overall, "Summary"));
+    Table details{"Details", kDetailHeaders, {}};
+    detailRows(r, c.overall, details);
+    for (auto& row : details.rows) row.erase(row.begin());
+    details.headers.erase(details.headers.begin());
+    out.push_back(std::move(details));
+    for (const auto& s : c.segments)
+        out.push_back(wideTable(
+            r, s, "Segment " + s.segment + " (" + std::to_string(s.queries) + " queries)"));
+    if (r.guardrails) {
+        Table sc{"Guardrails: " + r.guardrails->name, {"Run", "Rule", "Result", "Detail"}, {}};
+        for (const auto& card : r.scorecards) {
+            auto add = [&](const RuleCheck& k, const char* role) {
+                sc.rows.push_back({in(r).runNames[card.run], std::string(role) + k.rule.text(),
+                                   !k.found ? "missing"
+                                   : k.pass ? "pass"
+                                            : "FAIL",
+                                   k.detail});
+            };
+            add(card.primary, "primary: ");
+            for (const auto& g : card.guards) add(g, "guard: ");
+            sc.rows.push_back(
+                {in(r).runNames[card.run], "overall", card.pass ? "PASS" : "FAIL", ""});
+        }
+        out.push_back(std::move(sc));
+    }
+    if (r.sensitivity) {
+        const auto& s = *r.sensitivity;
+        Table st{"Definition sensitivity",
+                 {"Run", "Metric", "Delta (A)", "Delta (B)", "Queries flipped"},
+                 {}};
+        for (std::size_t run = 0; run < s.meanA.size(); ++run) {
+            if (run == s.baseline) continue;
+            for (std::size_t m = 0; m < in(r).metrics.size(); ++m)
+                st.rows.push_back({in(r).runNames[run], in(r).metrics[m].display,
+                                   num(s.meanA[run][m] - s.meanA[s.baseline][m], "%+.4f"),
+                                   num(s.meanB[run][m] - s.meanB[s.baseline][m], "%+.4f"),
+                                   std::to_string(s.flipCount(run, m))});
+        }
+        out.push_back(std::move(st));
+    }
+    return out;
+}
+
+std::vector<std::string> notes(const ComparisonReport& r) {
+    std::vector<std::string> out;
+    for (const auto& rd : r.readings)
+        out.push_back("Reading: " + rd.text + " [" + rd.evidence + "]");
+    for (const auto& w : cmp(r).warnings) out.push_back("Warning: " + w.text);
+    if (r.sensitivity) {
+        const auto& s = *r.sensitivity;
+        out.push_back("Sensitivity A: " + s.definitionsA);
+        out.push_back("Sensitivity B: " + s.definitionsB);
+        for (const auto& [run, m] : s.verdictFlips)
+            out.push_back("Sensitivity: the mean delta of " + in(r).runNames[run] + " on " +
+                          in(r).metrics[m].display + " changes sign between A and B");
+        for (const auto& o : s.orderings) {
+            auto names = [&](const std::vector<std::size_t>& v) {
+                std::string t;
+                for (std::size_t i : v) t += (t.empty() ? "" : " > ") + in(r).runNames[i];
+                return t;
+            };
+            out.push_back("Sensitivity: system order on " + in(r).metrics[o.metric].display +
+                          ": A " + names(o.orderA) + "; B " + names(o.orderB));
+        }
+    }
+    return out;
+}
+
+Table details(const ComparisonReport& r) {
+    Table t{"", kDetailHeaders, {}};
+    detailRows(r, cmp(r).overall, t);
+    for (const auto& s : cmp(r).segments) detailRows(r, s, t);
+    return t;
+}
+
+}  // namespace ranklens::core::compare::report
