@@ -1,5 +1,5 @@
 #pragma once
-// The one widget that wraps QCustomPlot (nothing else includes qcustomplot.h): metric-vs-k
+// The one widget that wraps QCustomPlot (only plot_widget*.cpp include qcustomplot.h): metric-vs-k
 // curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset, and histograms with
 // median and p10/p90 markers. Exports PNG, PDF, SVG and CSV.
 #include <QColor>
