@@ -1,7 +1,8 @@
 #pragma once
-// The one widget that wraps QCustomPlot (only plot_widget*.cpp include qcustomplot.h): metric-vs-k
-// curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset, and histograms with
-// median and p10/p90 markers. Exports PNG, PDF, SVG and CSV.
+// The one widget that wraps QCustomPlot (only plot_widget*.cpp include qcustomplot.h):
+// metric-vs-k curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset; histograms
+// with median and p10/p90 markers; per-query delta waterfalls and scatters whose points can be
+// clicked. Exports PNG, PDF, SVG and CSV.
 #include <QColor>
 #include <QList>
 #include <QString>
