@@ -41,12 +41,16 @@ std::string baseName(const std::string& path) {
 constexpr std::size_t kTotal = 1000;
 constexpr std::size_t kParseShare = 600;
 
-core::ProgressFn parsePhase(const core::ProgressFn& p) {
-    if (!p) return {};
-    return [p](std::size_t done, std::size_t total) {
-        const std::size_t pm = total ? std::min(kParseShare, done * kParseShare / total) : 0;
-        return p(pm, kTotal);
-    };
+// Parse options of an import: its bad-line policy, and its progress mapped to the parse share.
+core::ParseOptions parseOptionsFor(const ImportOptions& o) {
+    core::ParseOptions po;
+    po.skipBadLines = o.skipBadLines;
+    if (const core::ProgressFn& p = o.progress)
+        po.progress = [p](std::size_t done, std::size_t total) {
+            const std::size_t pm = total ? std::min(kParseShare, done * kParseShare / total) : 0;
+            return p(pm, kTotal);
+        };
+    return po;
 }
 
 // Reports storing progress (done of total units) and throws Cancelled on request.
@@ -188,12 +192,8 @@ class SqliteProjectStore final : public ProjectStore {
                            core::ParseReport* report) override {
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
-        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
-        core::ParseOptions po;
-        po.skipBadLines = o.skipBadLines;
-        po.progress = parsePhase(o.progress);
-        core::Run run = readInput([&] { return core::readRun(file, po, &rep); });
-        const std::string fp = hash.get();
+        auto [run, fp] = readFingerprinted(
+            file, o, [&](const core::ParseOptions& po) { return core::readRun(file, po, &rep); });
         if (!o.allowDuplicate) {
             Stmt s(db_, "SELECT id, name FROM runs WHERE content_hash = ?1 ORDER BY id");
             s.bind(1, fp);
@@ -212,12 +212,9 @@ class SqliteProjectStore final : public ProjectStore {
                              core::ParseReport* report) override {
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
-        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
-        core::ParseOptions po;
-        po.skipBadLines = o.skipBadLines;
-        po.progress = parsePhase(o.progress);
-        core::Qrels qrels = readInput([&] { return core::readQrels(file, po, &rep); });
-        const std::string fp = "qrels:" + hash.get();
+        auto [qrels, hash] = readFingerprinted(
+            file, o, [&](const core::ParseOptions& po) { return core::readQrels(file, po, &rep); });
+        const std::string fp = "qrels:" + hash;
         checkDuplicateLabels(file, fp, o);
         std::vector<LabelRow> rows;
         rows.reserve(qrels.totalJudgments());
@@ -233,13 +230,11 @@ class SqliteProjectStore final : public ProjectStore {
                                     const ImportOptions& o, core::ParseReport* report) override {
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
-        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
-        core::ParseOptions po;
-        po.skipBadLines = o.skipBadLines;
-        po.progress = parsePhase(o.progress);
-        LogLabels log = readInput([&] { return readBehaviourLog(file, m, po, rep); });
+        auto [log, hash] = readFingerprinted(file, o, [&](const core::ParseOptions& po) {
+            return readBehaviourLog(file, m, po, rep);
+        });
         const std::string mapping = describeMapping(m);
-        const std::string fp = "log:" + hash.get() + "|" + mapping;
+        const std::string fp = "log:" + hash + "|" + mapping;
         checkDuplicateLabels(file, fp, o);
         std::vector<LabelRow> rows;
         rows.reserve(log.labels.size());
@@ -286,9 +281,7 @@ class SqliteProjectStore final : public ProjectStore {
     void upsertMeta(const std::string& file, const ImportOptions& o, Read read, const char* sql,
                     BindFourth bindFourth) {
         core::ParseReport rep;
-        core::ParseOptions po;
-        po.skipBadLines = o.skipBadLines;
-        po.progress = parsePhase(o.progress);
+        const core::ParseOptions po = parseOptionsFor(o);
         auto rows = readInput([&] { return read(file, po, rep); });
         Transaction tx(db_);
         Stmt up(db_, sql);
@@ -559,6 +552,17 @@ class SqliteProjectStore final : public ProjectStore {
         const char* doc;
         std::int32_t grade;
     };
+
+    // Reads file with read(parse options) while its content fingerprint is computed beside it
+    // (duplicate detection); returns {what was read, fingerprint}.
+    template <class Read>
+    static auto readFingerprinted(const std::string& file, const ImportOptions& o, Read&& read)
+        -> std::pair<decltype(read(std::declval<const core::ParseOptions&>())), std::string> {
+        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        const core::ParseOptions po = parseOptionsFor(o);
+        auto parsed = readInput([&] { return read(po); });
+        return std::make_pair(std::move(parsed), hash.get());
+    }
 
     // Runs a reader; unreadable files become StoreError, ParseError/Cancelled pass through.
     template <class F>
