@@ -78,6 +78,16 @@ bool parseTies(const std::string& s, TiePolicy& out) {
     return true;
 }
 
+bool applySetting(const std::string& spec, EvalConfig& cfg) {
+    const auto eq = spec.find('=');
+    if (eq == std::string::npos) return false;
+    const std::string key = spec.substr(0, eq), value = spec.substr(eq + 1);
+    if (key == "gain") return parseGain(value, cfg.gain);
+    if (key == "ideal") return parseIdeal(value, cfg.ideal);
+    if (key == "ties") return parseTies(value, cfg.ties);
+    return false;
+}
+
 std::string EvalConfig::describe() const {
     std::ostringstream o;
     o << "relevant: label >= " << relevanceThreshold << "; gain: " << toString(gain);

@@ -45,5 +45,8 @@ const char* toString(QuerySet q);
 bool parseGain(const std::string& s, GainKind& out);
 bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
+// Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
+// ties=trec_eval|input|rank. Returns false (cfg untouched) on an unknown key or value.
+bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <unordered_map>
 
 #include "app/cli/commands.h"
+#include "app/cli/output_file.h"
 #include "core/compare/comparison_report.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
@@ -50,20 +50,14 @@ struct Loaded {
     std::unordered_map<std::string, cmp::QueryInfo> queries;
 };
 
-[[noreturn]] void fail(int code, const std::string& msg) {
-    std::fprintf(stderr, "ranklens-cli: %s\n", msg.c_str());
+[[noreturn]] void quit(int code) {
     std::fflush(stdout);
     std::exit(code);
 }
 
-bool applyDefinition(const std::string& spec, core::EvalConfig& cfg) {
-    const auto eq = spec.find('=');
-    if (eq == std::string::npos) return false;
-    const std::string key = spec.substr(0, eq), val = spec.substr(eq + 1);
-    if (key == "gain") return core::parseGain(val, cfg.gain);
-    if (key == "ideal") return core::parseIdeal(val, cfg.ideal);
-    if (key == "ties") return core::parseTies(val, cfg.ties);
-    return false;
+[[noreturn]] void fail(int code, const std::string& msg) {
+    std::fprintf(stderr, "ranklens-cli: %s\n", msg.c_str());
+    quit(code);
 }
 
 #ifdef RANKLENS_HAVE_STORE
@@ -73,41 +67,27 @@ void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
 
 Loaded loadProject(const CompareCli& c) {
     Loaded l;
-    auto ps = store::ProjectStore::open(c.labelsOrProject);
-    const auto runs = ps->runs();
-    auto find = [&](const std::string& sel) -> const store::RunInfo* {
-        for (const auto& r : runs)
-            if (r.name == sel || std::to_string(r.id) == sel) return &r;
-        return nullptr;
-    };
-    std::vector<const store::RunInfo*> chosen;
+    auto ps = openExisting(c.labelsOrProject);
     if (c.baselineSel.empty()) fail(1, "compare on a project needs --baseline NAME");
-    const auto* base = find(c.baselineSel);
-    if (!base)
-        fail(1, "no run '" + c.baselineSel + "' in " + c.labelsOrProject +
-                    " (see: ranklens-cli info)");
-    chosen.push_back(base);
-    for (const auto& sel : c.runSel) {
-        const auto* r = find(sel);
-        if (!r)
-            fail(1, "no run '" + sel + "' in " + c.labelsOrProject + " (see: ranklens-cli info)");
-        chosen.push_back(r);
+    // Baseline first, then the runs named (default: every other run); each by name or id.
+    std::vector<std::string> wanted{c.baselineSel};
+    wanted.insert(wanted.end(), c.runSel.begin(), c.runSel.end());
+    std::vector<store::RunInfo> chosen;
+    for (const auto& sel : wanted) {
+        const auto r = findRun(*ps, c.labelsOrProject, sel);
+        if (!r) quit(1);  // findRun said why
+        chosen.push_back(*r);
     }
     if (c.runSel.empty())
-        for (const auto& r : runs)
-            if (&r != base) chosen.push_back(&r);
+        for (const auto& r : ps->runs())
+            if (r.id != chosen.front().id) chosen.push_back(r);
     if (chosen.size() < 2) fail(1, "nothing to compare: the project has one run");
-    for (const auto* r : chosen) {
-        l.runs.push_back(ps->loadRun(r->id));
-        l.names.push_back(r->name);
+    for (const auto& r : chosen) {
+        l.runs.push_back(ps->loadRun(r.id));
+        l.names.push_back(r.name);
     }
-    const auto sets = ps->labelSets();
-    const store::LabelSetInfo* labels = nullptr;
-    for (const auto& s : sets)
-        if (c.labelsSel.empty() ? s.id == ps->activeLabelSet()
-                                : (s.name == c.labelsSel || std::to_string(s.id) == c.labelsSel))
-            labels = &s;
-    if (!labels) fail(1, "no label set '" + c.labelsSel + "' in " + c.labelsOrProject);
+    const auto labels = findLabelSet(*ps, c.labelsOrProject, c.labelsSel);
+    if (!labels) quit(1);
     l.labels = ps->loadLabels(labels->id);
     l.labelName = labels->name;
     addQueryMeta(ps->queries(), l);
@@ -138,24 +118,6 @@ Loaded loadFiles(const CompareCli& c) {
     return l;
 }
 
-void writeOutput(const std::string& text, const std::string& path) {
-    if (path.empty() || path == "-") {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        return;
-    }
-    // Write beside the target and rename: a failed write never leaves half a report.
-    const std::string tmp = path + ".part";
-    {
-        std::ofstream out(tmp, std::ios::binary);
-        out << text;
-        if (!out.flush()) {
-            std::filesystem::remove(tmp);
-            fail(2, "could not write " + path);
-        }
-    }
-    std::filesystem::rename(tmp, path);
-}
-
 int runCompare(const CompareCli& c) {
     if (c.listPresets) {
         for (const auto& p : cmp::guardrailPresets()) {
@@ -173,7 +135,7 @@ int runCompare(const CompareCli& c) {
     core::parseTies(c.ties, cfg.ties);
     cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     core::EvalConfig alt = cfg;
-    if (!c.sensitivity.empty() && !applyDefinition(c.sensitivity, alt))
+    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
         fail(1, "--sensitivity '" + c.sensitivity +
                     "': expected gain=linear|exponential, ideal=labels|retrieved or "
                     "ties=trec_eval|input|rank");
@@ -260,7 +222,7 @@ int runCompare(const CompareCli& c) {
                                               l.labelName, {}, c.threads);
         rep.sensitivity = cmp::definitionSensitivity(input, *altInput, 0);
     }
-    writeOutput(cmp::render(rep, *format), c.output);
+    if (!writeOutput(cmp::render(rep, *format), c.output)) fail(2, "could not write " + c.output);
     std::fflush(stdout);
     for (const auto& s : rep.scorecards)
         if (!s.pass) return 5;  // guardrails failed: a CI job can stop here

@@ -3,10 +3,11 @@
 #ifdef RANKLENS_HAVE_STORE
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "app/cli/commands.h"
+#include "app/cli/output_file.h"
+#include "app/cli/store_commands.h"
 #include "core/agreement.h"
 #include "core/io/qrels_writer.h"
 #include "core/store/label_history_csv.h"
@@ -16,35 +17,14 @@ namespace ranklens::cli {
 
 namespace {
 
-std::unique_ptr<store::ProjectStore> openProject(const std::string& path) {
-    if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");
-    return store::ProjectStore::open(path);
-}
-
-// A label set by id or name; empty selects the active one. nullopt + message when none.
-std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
-                                                const std::string& sel) {
-    const auto sets = ps.labelSets();
-    const bool isId = !sel.empty() && sel.find_first_not_of("0123456789") == std::string::npos;
-    const std::int64_t active = ps.activeLabelSet();
-    for (const auto& l : sets)
-        if (sel.empty() ? l.id == active : (l.name == sel || (isId && std::to_string(l.id) == sel)))
-            return l;
-    std::fprintf(stderr, "ranklens-cli: %s\n",
-                 sets.empty()  ? "the project has no label sets"
-                 : sel.empty() ? "no active label set; choose one with --labels"
-                               : ("no label set '" + sel + "' (see: ranklens-cli info)").c_str());
-    return std::nullopt;
-}
-
 struct ExportCli {
     std::string project, labels, format = "trec", output;
 };
 
 int runExport(const ExportCli& c) {
     try {
-        auto ps = openProject(c.project);
-        const auto set = findLabelSet(*ps, c.labels);
+        auto ps = openExisting(c.project);
+        const auto set = findLabelSet(*ps, c.project, c.labels);
         if (!set) return 1;
         std::ostringstream text;  // written only when complete: no half files
         if (c.format == "trec") {
@@ -54,17 +34,11 @@ int runExport(const ExportCli& c) {
         } else {
             store::writeLabelHistoryCsv(ps->labelHistory(set->id), text);
         }
-        if (c.output.empty() || c.output == "-") {
-            std::fwrite(text.str().data(), 1, text.str().size(), stdout);
-            return 0;
-        }
-        std::ofstream out(c.output, std::ios::binary);
-        out << text.str();
-        out.close();
-        if (!out) {
+        if (!writeOutput(text.str(), c.output)) {
             std::fprintf(stderr, "ranklens-cli: cannot write %s\n", c.output.c_str());
             return 2;
         }
+        if (c.output.empty() || c.output == "-") return 0;
         std::fprintf(stderr, "exported label set '%s' (%lld labels) to %s\n", set->name.c_str(),
                      static_cast<long long>(set->numLabels), c.output.c_str());
         return 0;
@@ -89,9 +63,9 @@ int runAgreement(const std::string& project, const std::vector<std::string>& lab
         return 1;
     }
     try {
-        auto ps = openProject(project);
-        const auto a = findLabelSet(*ps, labels[0]);
-        const auto b = findLabelSet(*ps, labels[1]);
+        auto ps = openExisting(project);
+        const auto a = findLabelSet(*ps, project, labels[0]);
+        const auto b = findLabelSet(*ps, project, labels[1]);
         if (!a || !b) return 1;
         const auto common = core::pairLabels(ps->loadLabels(a->id), ps->loadLabels(b->id));
         const core::Agreement ag = core::computeAgreement(core::gradePairs(common));

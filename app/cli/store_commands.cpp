@@ -35,15 +35,14 @@ double secondsSince(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
-    if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");
-    return store::ProjectStore::open(path);
+// True when sel names this id (sel all digits and equal to it).
+bool isIdOf(const std::string& sel, std::int64_t id) {
+    return !sel.empty() && sel.find_first_not_of("0123456789") == std::string::npos &&
+           std::to_string(id) == sel;
 }
 
-bool parseId(const std::string& s, std::int64_t& id) {
-    if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos) return false;
-    id = std::stoll(s);
-    return true;
+void printSelectionError(const std::string& project, const std::string& what) {
+    std::fprintf(stderr, "ranklens-cli: %s: %s\n", project.c_str(), what.c_str());
 }
 
 struct ImportCli {
@@ -207,38 +206,46 @@ bool isProjectFile(const std::string& path) {
     return in.gcount() == 16 && std::memcmp(magic, "SQLite format 3", 16) == 0;
 }
 
+std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
+    if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");
+    return store::ProjectStore::open(path);
+}
+
+std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::string& project,
+                                      const std::string& sel) {
+    const auto runs = ps.runs();  // oldest first: an empty choice keeps the last one
+    std::optional<store::RunInfo> run;
+    for (const auto& r : runs)
+        if (sel.empty() || r.name == sel || isIdOf(sel, r.id)) run = r;
+    if (!run)
+        printSelectionError(project, runs.empty()
+                                         ? "the project has no runs"
+                                         : "no run '" + sel + "' (see: ranklens-cli info)");
+    return run;
+}
+
+std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
+                                                const std::string& project,
+                                                const std::string& sel) {
+    const auto sets = ps.labelSets();
+    const std::int64_t active = ps.activeLabelSet();
+    for (const auto& l : sets)
+        if (sel.empty() ? l.id == active : (l.name == sel || isIdOf(sel, l.id))) return l;
+    printSelectionError(project, sets.empty() ? "the project has no label sets"
+                                 : sel.empty()
+                                     ? "no active label set; choose one with --labels"
+                                     : "no label set '" + sel + "' (see: ranklens-cli info)");
+    return std::nullopt;
+}
+
 int evaluateProject(const std::string& project, const std::string& runSel,
                     const std::string& labelsSel, const EvalCliOptions& o) {
     try {
         auto ps = openExisting(project);
-        const auto runs = ps->runs();
-        const auto sets = ps->labelSets();
-        const store::RunInfo* run = nullptr;
-        const store::LabelSetInfo* labels = nullptr;
-        std::int64_t id = 0;
-        const bool runIsId = parseId(runSel, id);
-        for (const auto& r : runs)
-            if (runSel.empty() || (runIsId ? r.id == id : r.name == runSel)) run = &r;
-        const std::int64_t active = ps->activeLabelSet();
-        const bool labIsId = parseId(labelsSel, id);
-        for (const auto& l : sets)
-            if (labelsSel.empty() ? l.id == active : (labIsId ? l.id == id : l.name == labelsSel))
-                labels = &l;
-        if (!run) {
-            std::fprintf(stderr, "ranklens-cli: %s: %s\n", project.c_str(),
-                         runs.empty()
-                             ? "the project has no runs"
-                             : ("no run '" + runSel + "' (see: ranklens-cli info)").c_str());
-            return 1;
-        }
-        if (!labels) {
-            std::fprintf(
-                stderr, "ranklens-cli: %s: %s\n", project.c_str(),
-                sets.empty()
-                    ? "the project has no label sets"
-                    : ("no label set '" + labelsSel + "' (see: ranklens-cli info)").c_str());
-            return 1;
-        }
+        const auto run = findRun(*ps, project, runSel);
+        if (!run) return 1;
+        const auto labels = findLabelSet(*ps, project, labelsSel);
+        if (!labels) return 1;
         core::Run r = ps->loadRun(run->id);
         const core::Qrels q = ps->loadLabels(labels->id);
         return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);

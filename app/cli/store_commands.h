@@ -1,8 +1,11 @@
 #pragma once
 // Store commands of ranklens-cli: import, info, and eval on a project.
+#include <memory>
+#include <optional>
 #include <string>
 
 #include "app/cli/eval_command.h"
+#include "core/store/project_store.h"
 
 namespace ranklens::cli {
 
@@ -12,6 +15,16 @@ namespace ranklens::cli {
 // 2 store error, 7 nothing to evaluate).
 int evaluateProject(const std::string& project, const std::string& runSel,
                     const std::string& labelsSel, const EvalCliOptions& o);
+
+// Opens an existing project; throws store::StoreError when there is no such file (never
+// creates one).
+std::unique_ptr<store::ProjectStore> openExisting(const std::string& path);
+// The run / label set chosen on the command line by name or id; an empty choice selects the
+// newest run / the active label set. nullopt after printing why to stderr (prefixed by project).
+std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::string& project,
+                                      const std::string& sel);
+std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
+                                                const std::string& project, const std::string& sel);
 
 // True when path is an existing SQLite file (a project rather than a qrels file).
 bool isProjectFile(const std::string& path);

@@ -19,6 +19,21 @@ struct Fixture {
     Qrels qrels = makeQrels({{"q1", "d1", 1}, {"q1", "d2", 0}, {"q3", "a", 1}, {"q3", "b", 2}});
 };
 
+TEST(EvalConfig, AppliesOneKeyValueSetting) {
+    EvalConfig c;
+    EXPECT_TRUE(applySetting("gain=exponential", c));
+    EXPECT_EQ(c.gain, GainKind::Exponential);
+    EXPECT_TRUE(applySetting("ideal=retrieved", c));
+    EXPECT_EQ(c.ideal, IdealOrder::Retrieved);
+    EXPECT_TRUE(applySetting("ties=input", c));
+    EXPECT_EQ(c.ties, TiePolicy::InputOrder);
+    // Unknown keys and values are refused and change nothing.
+    EXPECT_FALSE(applySetting("gain=cubic", c));
+    EXPECT_FALSE(applySetting("threshold=2", c));
+    EXPECT_FALSE(applySetting("exponential", c));
+    EXPECT_EQ(c.gain, GainKind::Exponential);
+}
+
 TEST(Evaluator, QueriesInBothRunAndLabelsByDefault) {
     Fixture f;
     const auto res = evaluate(f.run, f.qrels, {}, test::requestsFor({{"P", {1}}, {"num_rel", {}}}));
