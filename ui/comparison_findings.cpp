@@ -12,11 +12,12 @@ QString h(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
-}  // namespace
-
+// A delta with its sign: "+0.0620", "-0.1480".
 QString sign(double v, int decimals = 4) {
     return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
 }
+
+}  // namespace
 
 QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     Definitions d;

@@ -18,6 +18,7 @@ std::unordered_map<std::string, cmp::QueryInfo> queryInfo(const ProjectData& d) 
 cmp::ComparisonInput evaluateAll(const ProjectData& d, const ComparisonRequest& req,
                                  const core::EvalConfig& cfg,
                                  const std::vector<cmp::MetricColumn>& metrics,
+                                 const std::unordered_map<std::string, cmp::QueryInfo>& info,
                                  const core::ProgressFn& progress) {
     std::vector<core::Run*> runs;
     std::vector<std::string> names;
@@ -26,25 +27,11 @@ cmp::ComparisonInput evaluateAll(const ProjectData& d, const ComparisonRequest& 
         runs.push_back(d.runs[r].get());
         names.push_back(d.runInfos[r].name);
     }
-    return cmp::evaluateForComparison(runs, names, *d.labels, cfg, metrics, queryInfo(d),
-                                      d.labelSetName, progress);
+    return cmp::evaluateForComparison(runs, names, *d.labels, cfg, metrics, info, d.labelSetName,
+                                      progress);
 }
 
 }  // namespace
-
-std::optional<core::EvalConfig> alternativeDefinition(const core::EvalConfig& base,
-                                                      const std::string& spec) {
-    core::EvalConfig c = base;
-    const auto eq = spec.find('=');
-    if (eq == std::string::npos) return std::nullopt;
-    const std::string key = spec.substr(0, eq), value = spec.substr(eq + 1);
-    const bool ok = key == "gain"    ? core::parseGain(value, c.gain)
-                    : key == "ideal" ? core::parseIdeal(value, c.ideal)
-                    : key == "ties"  ? core::parseTies(value, c.ties)
-                                     : false;
-    if (!ok) return std::nullopt;
-    return c;
-}
 
 std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& req,
                                                      const core::ProgressFn& progress) {
@@ -63,6 +50,7 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     if (req.guardrails)
         for (const auto& s : req.guardrails->metricSpecs()) specs.push_back(s);
     const auto metrics = cmp::parseMetrics(specs);
+    const auto info = queryInfo(*req.data);  // segments and weights, shared by both definitions
     if (metrics.empty()) throw std::runtime_error("choose at least one metric");
 
     // Progress in thousandths: evaluation 0..200 (0..100 and 100..200 with sensitivity), the
@@ -75,13 +63,13 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
         };
     };
     out->input =
-        evaluateAll(*out->data, out->request, req.config, metrics, stage(0, alt ? 100 : 200));
+        evaluateAll(*out->data, out->request, req.config, metrics, info, stage(0, alt ? 100 : 200));
     if (alt) {
         const auto altData = req.data->orderedBy == req.alternative->ties
                                  ? req.data
                                  : req.data->reordered(req.alternative->ties);
         out->alternativeInput =
-            evaluateAll(*altData, out->request, *req.alternative, metrics, stage(100, 200));
+            evaluateAll(*altData, out->request, *req.alternative, metrics, info, stage(100, 200));
     }
     if (out->input.qids.empty()) throw std::runtime_error("no query has both results and labels");
     cmp::CompareOptions o = out->request.options;

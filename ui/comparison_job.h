@@ -41,8 +41,4 @@ struct ComparisonOutcome {
 std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& req,
                                                      const core::ProgressFn& progress = {});
 
-// "gain=exponential" → the config changed accordingly; nullopt when the spec is not understood.
-std::optional<core::EvalConfig> alternativeDefinition(const core::EvalConfig& base,
-                                                      const std::string& spec);
-
 }  // namespace ranklens::ui

@@ -277,7 +277,8 @@ bool ComparisonSettingsPanel::fillRequest(ComparisonRequest& req, QString* error
     }
     req.alternative.reset();
     const QString sens = sensitivity_->currentData().toString();
-    if (!sens.isEmpty()) req.alternative = alternativeDefinition(req.config, sens.toStdString());
+    core::EvalConfig alt = req.config;
+    if (!sens.isEmpty() && core::applySetting(sens.toStdString(), alt)) req.alternative = alt;
     return true;
 }
 

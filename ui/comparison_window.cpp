@@ -267,24 +267,20 @@ void ComparisonWindow::updateCharts() {
     }
     const std::size_t base = outcome_->comparison.options.baseline;
     const int seg = model_->segment();
-    const std::string segName =
-        seg < 0 ? std::string()
-                : outcome_->comparison.segments[static_cast<std::size_t>(seg)].segment;
+    const auto& table = seg < 0 ? outcome_->comparison.overall
+                                : outcome_->comparison.segments[static_cast<std::size_t>(seg)];
+    const double tol = outcome_->comparison.options.tieTolerance;
     QVector<double> d;
     QStringList labels;
     PointSeries wins{tr("wins"), {}, {}, {}, QColor(kWin)};
     PointSeries ties{tr("ties"), {}, {}, {}, QColor(150, 150, 150)};
     PointSeries losses{tr("losses"), {}, {}, {}, QColor(kLoss)};
-    for (std::size_t q = 0; q < in.qids.size(); ++q) {
-        if (seg >= 0) {
-            const std::string& s = in.segments[q].empty() ? std::string("(none)") : in.segments[q];
-            if (s != segName) continue;
-        }
+    for (std::size_t q : table.rows) {
         const double a = in.values[base][metric][q], b = in.values[run][metric][q];
         const QString qid = QString::fromStdString(in.qids[q]);
         d << b - a;
         labels << qid;
-        PointSeries& p = b - a > 1e-9 ? wins : b - a < -1e-9 ? losses : ties;
+        PointSeries& p = b - a > tol ? wins : b - a < -tol ? losses : ties;
         p.x << a;
         p.y << b;
         p.labels << qid;
@@ -296,7 +292,7 @@ void ComparisonWindow::updateCharts() {
         tr("%1: %2 − %3 per query; %4")
             .arg(metricName, runName, baseName, ComparisonFindings::definitions(*outcome_));
     deltas_->setTitle(title);
-    deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName));
+    deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName), tol);
     scatter_->setTitle(
         tr("%1 per query: %2 (x) vs %3 (y); %4")
             .arg(metricName, baseName, runName, ComparisonFindings::definitions(*outcome_)));

@@ -59,6 +59,7 @@ ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
     ComparisonTable out;
     out.segment = t.segment;
     out.queries = t.rows.size();
+    out.rows = t.rows;
     const std::size_t b = o.baseline;
     out.cells.assign(in.runCount(), std::vector<Cell>(in.metrics.size()));
     for (std::size_t r = 0; r < in.runCount(); ++r)
@@ -141,15 +142,6 @@ std::string CompareOptions::describe() const {
           << resamples << " resamples)";
     s << (weighted ? "; means weighted by query weight (tests unweighted)" : "; unweighted means");
     return s.str();
-}
-
-std::vector<double> queryDeltas(const ComparisonInput& in, std::size_t baseline, std::size_t run,
-                                std::size_t metric) {
-    const auto& vb = in.values.at(baseline).at(metric);
-    const auto& vr = in.values.at(run).at(metric);
-    std::vector<double> d(vr.size());
-    for (std::size_t i = 0; i < vr.size(); ++i) d[i] = vr[i] - vb[i];
-    return d;
 }
 
 Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {

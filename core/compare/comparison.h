@@ -50,6 +50,7 @@ struct Cell {
 struct ComparisonTable {
     std::string segment;  // "" for the whole query set
     std::size_t queries = 0;
+    std::vector<std::size_t> rows;  // the table's queries: indices into ComparisonInput::qids
     std::vector<std::vector<Cell>> cells;  // [run][metric], baseline row included
 };
 
@@ -76,9 +77,5 @@ struct Comparison {
 // Runs the comparison. Throws Cancelled when progress returns false, std::invalid_argument on
 // an inconsistent input (baseline out of range, value vectors of the wrong length).
 Comparison compareRuns(const ComparisonInput& in, const CompareOptions& opts);
-
-// Per-query deltas run - baseline of metric m, in qid order.
-std::vector<double> queryDeltas(const ComparisonInput& in, std::size_t baseline, std::size_t run,
-                                std::size_t metric);
 
 }  // namespace ranklens::core::compare
