@@ -45,18 +45,7 @@ std::pair<std::string, std::string> generated(unsigned seed) {
 }
 
 void expectSame(const EvalResult& a, const EvalResult& b) {
-    ASSERT_EQ(a.queries.size(), b.queries.size());
-    for (std::size_t i = 0; i < a.queries.size(); ++i) {
-        EXPECT_EQ(a.queries[i].qid, b.queries[i].qid);
-        EXPECT_EQ(a.queries[i].inRun, b.queries[i].inRun);
-        EXPECT_EQ(a.queries[i].numRet, b.queries[i].numRet);
-    }
-    ASSERT_EQ(a.columns.size(), b.columns.size());
-    for (std::size_t c = 0; c < a.columns.size(); ++c) {
-        EXPECT_EQ(a.columns[c].name, b.columns[c].name);
-        EXPECT_EQ(a.columns[c].perQuery, b.columns[c].perQuery) << a.columns[c].name;
-        EXPECT_EQ(a.columns[c].aggregate, b.columns[c].aggregate) << a.columns[c].name;
-    }
+    test::expectSameResults(a, b);
     EXPECT_EQ(a.runName, b.runName);
     EXPECT_EQ(a.missingQueries, b.missingQueries);
     EXPECT_EQ(a.unlabelledQueries, b.unlabelledQueries);

@@ -1,5 +1,7 @@
 #pragma once
 // Helpers for core tests: build runs and labels in memory, evaluate one measure.
+#include <gtest/gtest.h>
+
 #include <string>
 #include <vector>
 
@@ -65,6 +67,24 @@ inline EvalOptions requestsFor(
     EvalOptions o;
     for (const auto& [name, params] : r) o.requests.push_back({findMeasure(name), params});
     return o;
+}
+
+// Two evaluations agree exactly: the same queries (qid, in run, returned, relevant) and the
+// same columns, value for value (no tolerance: the paths must compute the same numbers).
+inline void expectSameResults(const EvalResult& a, const EvalResult& b) {
+    ASSERT_EQ(a.queries.size(), b.queries.size());
+    for (std::size_t i = 0; i < a.queries.size(); ++i) {
+        EXPECT_EQ(a.queries[i].qid, b.queries[i].qid);
+        EXPECT_EQ(a.queries[i].inRun, b.queries[i].inRun);
+        EXPECT_EQ(a.queries[i].numRet, b.queries[i].numRet);
+        EXPECT_EQ(a.queries[i].numRel, b.queries[i].numRel);
+    }
+    ASSERT_EQ(a.columns.size(), b.columns.size());
+    for (std::size_t c = 0; c < a.columns.size(); ++c) {
+        EXPECT_EQ(a.columns[c].name, b.columns[c].name);
+        EXPECT_EQ(a.columns[c].perQuery, b.columns[c].perQuery) << a.columns[c].name;
+        EXPECT_EQ(a.columns[c].aggregate, b.columns[c].aggregate) << a.columns[c].name;
+    }
 }
 
 }  // namespace ranklens::core::test

@@ -8,6 +8,7 @@
 #include "core/measure_spec.h"
 #include "core/store/project_store.h"
 #include "core/store/schema.h"
+#include "tests/core/test_util.h"
 #include "tests/store/store_test_util.h"
 
 namespace ranklens::store {
@@ -29,20 +30,7 @@ core::EvalResult evalAll(core::Run& run, const core::Qrels& qrels, core::TiePoli
     return core::evaluate(run, qrels, cfg, eo);
 }
 
-void expectSameResults(const core::EvalResult& a, const core::EvalResult& b) {
-    ASSERT_EQ(a.queries.size(), b.queries.size());
-    for (std::size_t i = 0; i < a.queries.size(); ++i) {
-        EXPECT_EQ(a.queries[i].qid, b.queries[i].qid);
-        EXPECT_EQ(a.queries[i].numRet, b.queries[i].numRet);
-        EXPECT_EQ(a.queries[i].numRel, b.queries[i].numRel);
-    }
-    ASSERT_EQ(a.columns.size(), b.columns.size());
-    for (std::size_t c = 0; c < a.columns.size(); ++c) {
-        EXPECT_EQ(a.columns[c].name, b.columns[c].name);
-        EXPECT_EQ(a.columns[c].perQuery, b.columns[c].perQuery) << a.columns[c].name;
-        EXPECT_EQ(a.columns[c].aggregate, b.columns[c].aggregate) << a.columns[c].name;
-    }
-}
+using core::test::expectSameResults;
 
 // Qrels for makeRun(): a grade for some docs of each query, plus unretrieved relevant docs.
 std::string makeQrels(const std::string& runText) {
