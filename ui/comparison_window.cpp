@@ -288,14 +288,18 @@ void ComparisonWindow::updateCharts() {
     const QString runName = QString::fromStdString(in.runNames[run]);
     const QString baseName = QString::fromStdString(in.runNames[base]);
     const QString metricName = QString::fromStdString(col.display);
+    // The titles say which queries are drawn: all, or one segment.
+    const QString shown =
+        seg < 0 ? metricName
+                : tr("%1 in segment %2").arg(metricName, QString::fromStdString(table.segment));
     const QString title =
         tr("%1: %2 − %3 per query; %4")
-            .arg(metricName, runName, baseName, ComparisonFindings::definitions(*outcome_));
+            .arg(shown, runName, baseName, ComparisonFindings::definitions(*outcome_));
     deltas_->setTitle(title);
     deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName), tol);
     scatter_->setTitle(
         tr("%1 per query: %2 (x) vs %3 (y); %4")
-            .arg(metricName, baseName, runName, ComparisonFindings::definitions(*outcome_)));
+            .arg(shown, baseName, runName, ComparisonFindings::definitions(*outcome_)));
     scatter_->setScatter({losses, ties, wins}, tr("%1 of %2").arg(metricName, baseName),
                          tr("%1 of %2").arg(metricName, runName), true);
 }

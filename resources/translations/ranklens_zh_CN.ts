@@ -1388,6 +1388,10 @@
             <numerusform>基线 %1 · %n 个运行结果 × %2 个指标 · %3 个查询 · %4</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 in segment %2</source>
+        <translation>分组 %2 中的 %1</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CurvesView</name>

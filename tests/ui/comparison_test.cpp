@@ -99,6 +99,9 @@ TEST(ComparisonWindow, SegmentsTellTheNewUserStory) {
     EXPECT_TRUE(seg->itemText(1).contains(QStringLiteral("new_user")));
     seg->setCurrentIndex(1);
     EXPECT_EQ(w->model()->segment(), 0);
+    // The charts draw that segment's queries only, and say so.
+    EXPECT_EQ(w->deltaPlot()->pointLabels().size(), 150);
+    EXPECT_TRUE(w->deltaPlot()->csv().contains(QStringLiteral("in segment new_user")));
     EXPECT_LT(w->model()
                   ->data(w->model()->index(2, ComparisonTableModel::Delta), Qt::UserRole)
                   .toDouble(),
