@@ -7,11 +7,9 @@ namespace ranklens::cli {
 void registerEvalCommand(CLI::App& app);
 void registerMeasuresCommand(CLI::App& app);
 void registerCompareCommand(CLI::App& app);
-#ifdef RANKLENS_HAVE_STORE
 // Store commands (import, and eval on a project) — see store_commands.cpp.
 void registerStoreCommands(CLI::App& app);
 // export-labels and agreement — see label_commands.cpp.
 void registerLabelCommands(CLI::App& app);
-#endif
 
 }  // namespace ranklens::cli

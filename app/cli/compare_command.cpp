@@ -8,14 +8,12 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/output_file.h"
+#include "app/cli/store_commands.h"
 #include "core/compare/comparison_report.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
-#ifdef RANKLENS_HAVE_STORE
-#include "app/cli/store_commands.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
-#endif
 
 namespace ranklens::cli {
 namespace {
@@ -60,7 +58,6 @@ struct Loaded {
     quit(code);
 }
 
-#ifdef RANKLENS_HAVE_STORE
 void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
     for (const auto& q : meta) l.queries[q.qid] = {q.segment, q.weight};
 }
@@ -93,7 +90,6 @@ Loaded loadProject(const CompareCli& c) {
     addQueryMeta(ps->queries(), l);
     return l;
 }
-#endif
 
 Loaded loadFiles(const CompareCli& c) {
     Loaded l;
@@ -108,13 +104,11 @@ Loaded loadFiles(const CompareCli& c) {
             if (n == name) name = std::filesystem::path(f).filename().string();
         l.names.push_back(name);
     }
-#ifdef RANKLENS_HAVE_STORE
     if (!c.queriesFile.empty()) {
         core::ParseReport rep;
         for (const auto& row : store::readQueryMeta(c.queriesFile, {}, rep))
             l.queries[row.id] = {row.b.value_or(""), row.weight.value_or(1.0)};
     }
-#endif
     return l;
 }
 
@@ -174,11 +168,7 @@ int runCompare(const CompareCli& c) {
 
     Loaded l;
     try {
-#ifdef RANKLENS_HAVE_STORE
         l = c.runFiles.empty() && isProjectFile(c.labelsOrProject) ? loadProject(c) : loadFiles(c);
-#else
-        l = loadFiles(c);
-#endif
     } catch (const core::ParseError& e) {
         for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
         return 2;

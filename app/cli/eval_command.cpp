@@ -4,9 +4,7 @@
 #include <cstdlib>
 
 #include "app/cli/commands.h"
-#ifdef RANKLENS_HAVE_STORE
 #include "app/cli/store_commands.h"
-#endif
 #include "core/evaluator.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
@@ -190,20 +188,16 @@ void registerEvalCommand(CLI::App& app) {
         ->required();
     cmd->add_option("RUN", runPath,
                     "Run: TREC run or CSV/TSV (query,doc,score and/or rank); omit for a project");
-#ifdef RANKLENS_HAVE_STORE
     cmd->add_option("--run", runSel, "Project: run id or name (default: the newest run)");
     cmd->add_option("--labels", labelsSel,
                     "Project: label set id or name (default: the active one)");
-#endif
     cmd->callback([] {
-#ifdef RANKLENS_HAVE_STORE
         if (runPath.empty() && isProjectFile(qrelsPath)) {
             std::fflush(stdout);
             const int code = evaluateProject(qrelsPath, runSel, labelsSel, o);
             std::fflush(stdout);
             std::exit(code);
         }
-#endif
         if (runPath.empty()) {
             std::fprintf(stderr, "ranklens-cli: eval needs QRELS and RUN files, or a project\n");
             std::exit(1);

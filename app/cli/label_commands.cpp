@@ -1,6 +1,5 @@
 // `ranklens-cli export-labels PROJECT ...` and `ranklens-cli agreement PROJECT ...`: labels of a
 // project out as TREC qrels / CSV / edit history, and Cohen's kappa between two label sets.
-#ifdef RANKLENS_HAVE_STORE
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
@@ -136,4 +135,3 @@ void registerLabelCommands(CLI::App& app) {
 }
 
 }  // namespace ranklens::cli
-#endif  // RANKLENS_HAVE_STORE

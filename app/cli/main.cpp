@@ -11,10 +11,8 @@ int main(int argc, char** argv) {
     ranklens::cli::registerEvalCommand(app);
     ranklens::cli::registerMeasuresCommand(app);
     ranklens::cli::registerCompareCommand(app);
-#ifdef RANKLENS_HAVE_STORE
     ranklens::cli::registerStoreCommands(app);
     ranklens::cli::registerLabelCommands(app);
-#endif
     CLI11_PARSE(app, argc, argv);
     return 0;
 }

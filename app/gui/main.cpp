@@ -2,8 +2,8 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-#include "ui/language.h"
-#include "ui/main_window.h"
+#include "ui/app/language.h"
+#include "ui/app/main_window.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);

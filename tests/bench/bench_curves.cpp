@@ -5,8 +5,8 @@
 #include <cstdio>
 #include <memory>
 
-#include "ui/evaluation.h"
-#include "ui/project_data.h"
+#include "ui/evaluation/evaluation.h"
+#include "ui/project/project_data.h"
 
 namespace {
 
@@ -31,7 +31,8 @@ std::shared_ptr<ProjectData> bigProject() {
         rq.docs.reserve(1000);
         for (int i = 0; i < 1000; ++i) {
             std::snprintf(buf, sizeof buf, "d%d", i);
-            rq.docs.push_back({1000.0 - i, run->storeString(buf), 0, static_cast<std::uint32_t>(i)});
+            rq.docs.push_back(
+                {1000.0 - i, run->storeString(buf), 0, static_cast<std::uint32_t>(i)});
             if (rnd() % 20 == 0)
                 lq.judgments.push_back({qrels->storeString(buf), static_cast<int>(rnd() % 4)});
         }

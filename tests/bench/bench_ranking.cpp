@@ -9,10 +9,10 @@
 #include <QUndoStack>
 #include <random>
 
-#include "ui/ranking_metrics.h"
-#include "ui/ranking_model.h"
-#include "ui/ranking_positions_model.h"
-#include "ui/ranking_view.h"
+#include "ui/ranking/ranking_metrics.h"
+#include "ui/ranking/ranking_model.h"
+#include "ui/ranking/ranking_positions_model.h"
+#include "ui/ranking/ranking_view.h"
 
 using namespace ranklens;
 

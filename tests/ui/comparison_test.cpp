@@ -13,12 +13,12 @@
 #include <cmath>
 
 #include "core/compare/comparison_input.h"
-#include "ui/comparison_settings_panel.h"
-#include "ui/comparison_table_model.h"
-#include "ui/comparison_window.h"
-#include "ui/explain_dialog.h"
-#include "ui/plot_widget.h"
-#include "ui/side_by_side_view.h"
+#include "ui/compare/comparison_settings_panel.h"
+#include "ui/compare/comparison_table_model.h"
+#include "ui/compare/comparison_window.h"
+#include "ui/compare/side_by_side_view.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/teaching/explain_dialog.h"
 #include "ui_test_util.h"
 
 namespace ranklens::ui {

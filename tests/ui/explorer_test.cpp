@@ -12,17 +12,17 @@
 #include <cmath>
 
 #include "core/judged_ranking.h"
-#include "ui/curves_view.h"
-#include "ui/cutoff_table_model.h"
-#include "ui/definitions_bar.h"
-#include "ui/demo_project.h"
-#include "ui/evaluation_controller.h"
-#include "ui/inspector_input.h"
-#include "ui/main_window.h"
-#include "ui/plot_widget.h"
-#include "ui/project_session.h"
-#include "ui/queries_view.h"
-#include "ui/query_table_model.h"
+#include "ui/app/main_window.h"
+#include "ui/curves/curves_view.h"
+#include "ui/curves/cutoff_table_model.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/project/demo_project.h"
+#include "ui/project/project_session.h"
+#include "ui/queries/queries_view.h"
+#include "ui/queries/query_table_model.h"
+#include "ui/ranking/inspector_input.h"
 #include "ui_test_util.h"
 
 using namespace ranklens;

@@ -12,19 +12,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "ui/agreement_dialog.h"
-#include "ui/evaluation_controller.h"
-#include "ui/judging_queue.h"
-#include "ui/judging_queue_view.h"
-#include "ui/label_actions.h"
-#include "ui/main_window.h"
-#include "ui/memory_store.h"
-#include "ui/project_session.h"
-#include "ui/ranking_view.h"
+#include "tests/support/memory_store.h"
+#include "ui/app/main_window.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/judging/agreement_dialog.h"
+#include "ui/judging/judging_queue.h"
+#include "ui/judging/judging_queue_view.h"
+#include "ui/judging/label_actions.h"
+#include "ui/project/project_session.h"
+#include "ui/ranking/ranking_view.h"
 #include "ui_test_util.h"
 
 using namespace ranklens;
 using namespace ranklens::ui;
+using ranklens::test_support::MemoryStore;
 
 namespace {
 
@@ -165,13 +166,11 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     QTest::keyClick(&view, Qt::Key_3);      // no item: nothing written
     EXPECT_EQ(session.labelHistory(set).size(), after.size() + 2);
 
-#ifdef RANKLENS_HAVE_STORE
     // The labels are in the project file: a second connection reads them.
     auto other = store::ProjectStore::open(path.toStdString());
     const core::Qrels onDisk = other->loadLabels(set);
     EXPECT_EQ(onDisk.find("q1")->grade("d3"), 2);
     EXPECT_EQ(onDisk.find("q2")->grade("e2"), 1);
-#endif
 }
 
 TEST_F(JudgingQueueTest, RestartAsksOnlyWhatIsStillUnlabelled) {

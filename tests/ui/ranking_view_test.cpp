@@ -12,13 +12,13 @@
 #include <random>
 
 #include "core/measures/measure.h"
-#include "ui/ranking_commands.h"
-#include "ui/ranking_metrics.h"
-#include "ui/ranking_metrics_panel.h"
-#include "ui/ranking_model.h"
-#include "ui/ranking_positions_model.h"
-#include "ui/ranking_table_view.h"
-#include "ui/ranking_view.h"
+#include "ui/ranking/ranking_commands.h"
+#include "ui/ranking/ranking_metrics.h"
+#include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_model.h"
+#include "ui/ranking/ranking_positions_model.h"
+#include "ui/ranking/ranking_table_view.h"
+#include "ui/ranking/ranking_view.h"
 
 using namespace ranklens;
 using ranklens::ui::RankingMeasure;

@@ -5,11 +5,13 @@
 
 #include "core/evaluator.h"
 #include "core/io/input_format.h"
-#include "ui/demo_project.h"
-#include "ui/memory_store.h"
-#include "ui/project_data.h"
+#include "tests/support/memory_store.h"
+#include "ui/project/demo_project.h"
+#include "ui/project/project_data.h"
 
 namespace ranklens::ui::test {
+
+using test_support::MemoryStore;
 
 // The demo inputs unpacked into a temporary folder (kept for the whole test run).
 inline const QStringList& demoInputs() {

@@ -1,0 +1,493 @@
+#include "ui/app/main_window.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTextBrowser>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "ui/app/explain_actions.h"
+#include "ui/app/preferences_dialog.h"
+#include "ui/common/measure_text.h"
+#include "ui/compare/comparison_window.h"
+#include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/judging/label_actions.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/project/demo_project.h"
+#include "ui/project/project_session.h"
+#include "ui/queries/queries_view.h"
+#include "ui/queries/query_table_model.h"
+#include "ui/ranking/inspector_input.h"
+#include "ui/ranking/ranking_view.h"
+#include "ui/teaching/glossary_window.h"
+#include "ui/teaching/lessons_window.h"
+
+namespace ranklens::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      session_(new ProjectSession(this)),
+      eval_(new EvaluationController(this)),
+      undo_(new QUndoStack(this)),
+      defs_(new DefinitionsBar(this)),
+      curves_(new CurvesView(this)),
+      queries_(new QueriesView(this)),
+      ranking_(new RankingView(undo_, this)),
+      comparison_(new ComparisonWindow(this)),
+      queriesDock_(new QDockWidget(tr("Queries"), this)),
+      rankingDock_(new QDockWidget(tr("Ranking"), this)),
+      projectLabel_(new QLabel(this)),
+      evalLabel_(new QLabel(this)),
+      progress_(new QProgressBar(this)),
+      cancel_(new QToolButton(this)) {
+    setWindowTitle(tr("RankLens"));
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+
+    auto* defsBar = addToolBar(tr("Definitions"));
+    defsBar->setObjectName(QStringLiteral("definitions"));
+    defsBar->setMovable(false);
+    defsBar->setFloatable(false);
+    defsBar->toggleViewAction()->setEnabled(false);  // always visible
+    defsBar->addWidget(defs_);
+
+    setCentralWidget(curves_);
+    queriesDock_->setObjectName(QStringLiteral("queries"));
+    queriesDock_->setWidget(queries_);
+    addDockWidget(Qt::BottomDockWidgetArea, queriesDock_);
+    rankingDock_->setObjectName(QStringLiteral("ranking"));
+    rankingDock_->setWidget(ranking_);
+    addDockWidget(Qt::RightDockWidgetArea, rankingDock_);
+
+    progress_->setMaximumWidth(180);
+    progress_->setVisible(false);
+    cancel_->setText(tr("Cancel"));
+    cancel_->setVisible(false);
+    statusBar()->addWidget(projectLabel_, 1);
+    statusBar()->addPermanentWidget(evalLabel_);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(cancel_);
+
+    eval_->setMetrics(curves_->selectedMetrics());
+    eval_->setDefinitions(defs_->definitions());
+    comparison_->setDefinitions(defs_->definitions());
+    ranking_->setConfig(defs_->definitions().config);
+    ranking_->setCutoff(defs_->definitions().k);
+
+    buildMenus();
+    connectParts();
+
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(screen()->availableGeometry().size() * 0.92);
+    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: the plot gets the most room, the inspector a third of the width.
+        resizeDocks({rankingDock_}, {width() / 3}, Qt::Horizontal);
+        resizeDocks({queriesDock_}, {height() * 2 / 5}, Qt::Vertical);
+    }
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
+        const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
+                                                       tr("RankLens projects (*.ranklens)"));
+        if (!f.isEmpty())
+            openProject(f.endsWith(QLatin1String(".ranklens")) ? f
+                                                               : f + QStringLiteral(".ranklens"));
+    });
+    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
+                                                       tr("RankLens projects (*.ranklens)"));
+        if (!f.isEmpty()) openProject(f);
+    });
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
+    file->addSeparator();
+    file->addAction(tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
+        const QStringList files = QFileDialog::getOpenFileNames(
+            this, tr("Import runs, labels or query metadata"), QString(),
+            tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
+        importFiles(files);
+    });
+    QMenu* exp = file->addMenu(tr("&Export"));
+    exp->addAction(tr("Curves as &PNG…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("png")); });
+    exp->addAction(tr("Curves as P&DF…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("pdf")); });
+    exp->addAction(tr("Curves as &SVG…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("svg")); });
+    exp->addAction(tr("Curve data as &CSV…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("csv")); });
+    exp->addAction(tr("Cut-off &table as CSV…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("table-csv")); });
+    exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
+    auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
+    labels->addExportActions(exp);
+    connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
+    connect(defs_, &DefinitionsBar::definitionsChanged, labels,
+            [labels](const Definitions& d) { labels->setDefaultK(d.k); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    retranslateBuiltTexts();  // creates the undo and redo actions
+    edit->addSeparator();
+    edit->addAction(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    [this] { PreferencesDialog(this).exec(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(queriesDock_->toggleViewAction());
+    view->addAction(rankingDock_->toggleViewAction());
+    view->addSeparator();
+    QAction* log = view->addAction(tr("&Log-scale k"));
+    log->setCheckable(true);
+    connect(log, &QAction::toggled, curves_->logBox(), &QAbstractButton::setChecked);
+    connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
+    view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
+                    &PlotWidget::resetView);
+    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), queries_,
+                    &QueriesView::worstFirst);
+    view->addSeparator();
+    view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
+        comparison_->show();
+        comparison_->raise();
+        comparison_->compare();
+    });
+
+    menuBar()->addMenu(labels->makeMenu(this));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
+                    &MainWindow::showMetricHelp);
+    help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
+                    [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    help->addAction(tr("&Glossary"), this,
+                    [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
+    help->addAction(tr("&About RankLens"), this, [this] {
+        QMessageBox::about(this, tr("About RankLens"),
+                           tr("<b>RankLens %1</b><p>Explore ranked-list metrics: curves over k, "
+                              "per-query breakdowns and a ranking you can rearrange.</p>"
+                              "<p>GPL-3.0-or-later. Uses Qt and QCustomPlot.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::connectParts() {
+    connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
+        projectLabel_->setText(path);
+        setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
+        undo_->clear();
+        addRecent(path);
+    });
+    connect(session_, &ProjectSession::dataChanged, this,
+            [this](std::shared_ptr<const ProjectData> d) {
+                defs_->setLabelSets(d->labelSets, d->labelSetId);
+                eval_->setData(d);
+                comparison_->setData(d);
+            });
+    connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
+    connect(session_, &ProjectSession::progress, this, [this](qint64 done, qint64 total) {
+        progress_->setRange(0, 1000);
+        progress_->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
+    });
+    connect(session_, &ProjectSession::importFinished, this,
+            [this](bool ok, const QStringList& messages) {
+                statusBar()->showMessage(messages.value(0), 8000);
+                if (!ok) QMessageBox::warning(this, tr("Import"), messages.join(QLatin1Char('\n')));
+            });
+    connect(session_, &ProjectSession::duplicatesFound, this,
+            [this](const QStringList& files, const QStringList& messages) {
+                const auto answer = QMessageBox::question(
+                    this, tr("Import"),
+                    tr("The project already holds the content of:\n%1\n\nImport again as new "
+                       "copies?")
+                        .arg(messages.join(QLatin1Char('\n'))),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+                if (answer == QMessageBox::Yes) session_->importFiles(files, true);
+            });
+    connect(session_, &ProjectSession::errorOccurred, this,
+            [this](const QString& m) { QMessageBox::warning(this, tr("RankLens"), m); });
+
+    connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
+        eval_->setDefinitions(d);
+        comparison_->setDefinitions(d);
+        ranking_->setConfig(d.config);
+        ranking_->setCutoff(d.k);
+    });
+    connect(comparison_, &ComparisonWindow::inspectQuery, this,
+            [this](const QString& qid, int run) {
+                queries_->selectQuery(qid);
+                showQuery(qid, run);
+                activateWindow();
+            });
+    connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
+    connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
+    connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
+
+    connect(eval_, &EvaluationController::started, this, [this] {
+        evalLabel_->setText(tr("Computing…"));
+        if (!session_->isBusy()) showBusy(true, QString());
+    });
+    connect(eval_, &EvaluationController::progress, this, [this](qint64 done, qint64 total) {
+        progress_->setRange(0, 1000);
+        progress_->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
+    });
+    connect(eval_, &EvaluationController::finished, this, [this] {
+        if (!session_->isBusy()) showBusy(false, QString());
+    });
+    connect(eval_, &EvaluationController::failed, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    connect(eval_, &EvaluationController::evaluationReady, this,
+            [this](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
+                showEvaluation(std::move(ev));
+            });
+    connect(cancel_, &QToolButton::clicked, this, [this] {
+        session_->cancel();
+        eval_->cancel();
+    });
+
+    connect(queries_, &QueriesView::querySelected, this, &MainWindow::showQuery);
+    new ExplainActions(this, queries_, curves_, [this] { return eval_->current(); });
+    connect(ranking_, &RankingView::gradeEditRequested, this,
+            [this](const QString& qid, const QString& docid, std::optional<int> grade) {
+                QString error;
+                if (!session_->setLabel(qid, docid, grade, &error))
+                    QMessageBox::warning(this, tr("Label not saved"), error);
+            });
+    connect(ranking_, &RankingView::saveOrderRequested, this,
+            [this](const QString& qid, const QStringList& docids) {
+                bool ok = false;
+                const QString name =
+                    QInputDialog::getText(this, tr("Save order as run"), tr("Name of the new run:"),
+                                          QLineEdit::Normal, tr("what-if %1").arg(qid), &ok);
+                if (!ok || name.isEmpty()) return;
+                QString error;
+                if (!session_->saveRun(makeWhatIfRun(name, qid, docids), name,
+                                       tr("hand-made order of query %1").arg(qid), &error))
+                    QMessageBox::warning(this, tr("Run not saved"), error);
+            });
+    connect(ranking_, &RankingView::cutoffChanged, this, [this](int k) {
+        Definitions d = defs_->definitions();
+        d.k = k;
+        defs_->setDefinitions(d);
+        eval_->setDefinitions(d);
+    });
+}
+
+void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
+    curves_->setEvaluation(ev);
+    queries_->setEvaluation(ev);
+    evalLabel_->setText(
+        tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
+            .arg(ev->runs.size())
+            .arg(ev->seconds * 1000.0, 0, 'f', 0));
+    evalLabel_->setToolTip(ev->definitionsText());
+    if (currentQid_.isEmpty() && !ev->qids.empty())
+        queries_->selectQuery(QString::fromStdString(ev->qids.front()));
+    refreshRanking();
+}
+
+void MainWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && editMenu_) retranslateBuiltTexts();
+    QMainWindow::changeEvent(e);
+}
+
+// Texts that live_retranslation cannot find again (built with arguments or by QUndoStack):
+// rebuilt from the current state. Plain tr() texts are switched by live_retranslation.
+void MainWindow::retranslateBuiltTexts() {
+    QAction* undo = undo_->createUndoAction(editMenu_, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = undo_->createRedoAction(editMenu_, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    editMenu_->insertActions(undoAction_, {undo, redo});
+    delete undoAction_;
+    delete redoAction_;
+    undoAction_ = undo;
+    redoAction_ = redo;
+    if (session_->isOpen())
+        setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(session_->path()).fileName()));
+    if (const auto d = session_->data()) defs_->setLabelSets(d->labelSets, d->labelSetId);
+    if (const auto ev = eval_->current()) showEvaluation(ev);
+}
+
+void MainWindow::showQuery(const QString& qid, int run) {
+    currentQid_ = qid;
+    currentRun_ = run;
+    curves_->setSelectedQuery(qid);
+    refreshRanking();
+}
+
+void MainWindow::refreshRanking() {
+    const auto ev = eval_->current();
+    if (!ev || currentQid_.isEmpty()) return;
+    const auto run = static_cast<std::size_t>(std::max(0, currentRun_));
+    if (run >= ev->data->runs.size()) return;
+    ranking_->setInput(makeRankingInput(*ev->data, run, currentQid_, ev->request.defs.config));
+}
+
+bool MainWindow::openProject(const QString& path) {
+    QString error;
+    currentQid_.clear();
+    if (!session_->open(path, &error)) {
+        QMessageBox::warning(this, tr("Open project"),
+                             tr("Could not open %1:\n%2").arg(path, error));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::openDemo() {
+    const QString path = DemoProject::defaultPath();
+    const bool exists = QFileInfo::exists(path);
+    if (!openProject(path)) return;
+    if (exists) return;
+    const QStringList inputs =
+        DemoProject::extractInputs(QFileInfo(path).absolutePath() + QStringLiteral("/demo-inputs"));
+    if (inputs.isEmpty()) {
+        QMessageBox::warning(this, tr("Demo project"),
+                             tr("The demo inputs could not be unpacked."));
+        return;
+    }
+    session_->importFiles(inputs);
+}
+
+void MainWindow::importFiles(const QStringList& files) {
+    if (files.isEmpty()) return;
+    if (!session_->isOpen()) openDemo();
+    session_->importFiles(files);
+}
+
+void MainWindow::showBusy(bool busy, const QString& what) {
+    progress_->setVisible(busy);
+    cancel_->setVisible(busy);
+    if (busy) {
+        progress_->setRange(0, 0);
+        if (!what.isEmpty()) statusBar()->showMessage(what);
+    } else {
+        statusBar()->clearMessage();
+    }
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    s.setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& f : recent)
+        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openProject(f); })
+            ->setToolTip(f);
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    w->resize(size.boundedTo(screen()->availableGeometry().size()));  // never beyond the screen
+    w->show();
+}
+
+void MainWindow::showMetricHelp() {
+    QString html =
+        tr("<h2>Metrics</h2><p>Relevant means label ≥ threshold. Every value is per "
+           "query, then averaged over queries.</p>");
+    for (const auto& m : core::measureRegistry())
+        html += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
+                    .arg(measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
+                         measureDescription(m).toHtmlEscaped());
+    auto* browser = new QTextBrowser;
+    browser->setAttribute(Qt::WA_DeleteOnClose);
+    browser->setWindowTitle(tr("Metric definitions — RankLens"));
+    browser->setHtml(html);
+    browser->resize(640, 720);
+    browser->show();
+}
+
+void MainWindow::exportQueryTable() {
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export query table"),
+                                                      tr("queries.csv"), tr("CSV files (*.csv)"));
+    if (file.isEmpty()) return;
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+        return;
+    }
+    const QAbstractItemModel* m = queries_->proxy();
+    QString out;
+    if (const auto ev = eval_->current())
+        out += QStringLiteral("# ") + ev->definitionsText() + QLatin1Char('\n');
+    auto quote = [](QString v) {
+        v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QStringLiteral("\"%1\"").arg(v.replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    };
+    QStringList row;
+    for (int c = 0; c < m->columnCount(); ++c)
+        row << quote(m->headerData(c, Qt::Horizontal).toString());
+    out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (int r = 0; r < m->rowCount(); ++r) {
+        row.clear();
+        for (int c = 0; c < m->columnCount(); ++c) {
+            const QVariant v = m->index(r, c).data(QueryTableModel::SortRole);
+            row << (v.typeId() == QMetaType::QString ? quote(v.toString()) : v.toString());
+        }
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    f.write(out.toUtf8());
+}
+
+void MainWindow::closeEvent(QCloseEvent* e) {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(e);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* e) {
+    if (e->mimeData()->hasUrls()) e->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* e) {
+    QStringList files;
+    for (const QUrl& u : e->mimeData()->urls())
+        if (u.isLocalFile()) files << u.toLocalFile();
+    if (files.size() == 1 && classifyInput(files.front()) == InputKind::Project) {
+        openProject(files.front());
+    } else {
+        importFiles(files);
+    }
+    e->acceptProposedAction();
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,89 @@
+#pragma once
+// The main window: composes the definitions bar, the curves view, the queries view and the
+// ranking view (docks), and connects them to the project session and the evaluation. Logic
+// lives in those classes; this one only wires and hosts menus, settings and the status bar.
+#include <QMainWindow>
+#include <memory>
+
+#include "ui/evaluation/evaluation.h"
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QToolButton;
+class QUndoStack;
+
+namespace ranklens::ui {
+
+class ComparisonWindow;
+class CurvesView;
+class DefinitionsBar;
+class EvaluationController;
+class ProjectSession;
+class QueriesView;
+class RankingView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+  public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    bool openProject(const QString& path);
+    // Opens the demo project, building it at first start.
+    void openDemo();
+    void importFiles(const QStringList& files);
+
+    ProjectSession* session() const { return session_; }
+    EvaluationController* evaluation() const { return eval_; }
+    DefinitionsBar* definitionsBar() const { return defs_; }
+    CurvesView* curves() const { return curves_; }
+    QueriesView* queries() const { return queries_; }
+    RankingView* ranking() const { return ranking_; }
+    ComparisonWindow* comparison() const { return comparison_; }
+    QUndoStack* undoStack() const { return undo_; }
+
+  protected:
+    void closeEvent(QCloseEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+    void dragEnterEvent(QDragEnterEvent* e) override;
+    void dropEvent(QDropEvent* e) override;
+
+  private:
+    void buildMenus();
+    void connectParts();
+    void showQuery(const QString& qid, int run);
+    void refreshRanking();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
+    void showBusy(bool busy, const QString& what);
+    void showMetricHelp();
+    void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
+    void exportQueryTable();
+    void showEvaluation(std::shared_ptr<const Evaluation> ev);
+    void retranslateBuiltTexts();
+
+    ProjectSession* session_;
+    EvaluationController* eval_;
+    QUndoStack* undo_;
+    DefinitionsBar* defs_;
+    CurvesView* curves_;
+    QueriesView* queries_;
+    RankingView* ranking_;
+    ComparisonWindow* comparison_;
+    QDockWidget* queriesDock_;
+    QDockWidget* rankingDock_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* editMenu_ = nullptr;
+    QAction* undoAction_ = nullptr;
+    QAction* redoAction_ = nullptr;
+    QLabel* projectLabel_;
+    QLabel* evalLabel_;
+    QProgressBar* progress_;
+    QToolButton* cancel_;
+    QString currentQid_;
+    int currentRun_ = 0;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,196 @@
+#include "ui/compare/comparison_findings.h"
+
+#include <cmath>
+
+#include "ui/evaluation/evaluation.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+QString h(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+// A delta with its sign: "+0.0620", "-0.1480".
+QString sign(double v, int decimals = 4) {
+    return (v >= 0 ? QStringLiteral("+") : QString()) + QString::number(v, 'f', decimals);
+}
+
+}  // namespace
+
+QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
+    Definitions d;
+    d.config = o.request.config;
+    return d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
+           tr("; paired over the union of the runs' queries (a query a run did not return scores "
+              "0)");
+}
+
+QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {
+    using core::compare::TestKind;
+    QString t =
+        o.test == TestKind::StudentT
+            ? tr("paired t-test")
+            : tr("randomization test (%1 permutations, seed %2)").arg(o.permutations).arg(o.seed);
+    const QString correction = o.correction == core::stats::Correction::Holm ? tr("Holm")
+                               : o.correction == core::stats::Correction::Bonferroni
+                                   ? tr("Bonferroni")
+                                   : tr("none");
+    t = tr("%1, two-sided; correction: %2 over the table; alpha %3")
+            .arg(t, correction)
+            .arg(o.alpha);
+    if (o.resamples > 0)
+        t += tr("; %1 % bootstrap CI (%2 resamples)")
+                 .arg(std::lround(o.confidence * 100))
+                 .arg(o.resamples);
+    return t + (o.weighted ? tr("; means weighted by query weight (tests unweighted)")
+                           : tr("; unweighted means"));
+}
+
+QString ComparisonFindings::reading(const ComparisonOutcome& o, const core::compare::Reading& r) {
+    const auto& in = o.input;
+    return tr("%1 vs %2 (%3): %4")
+        .arg(QString::fromStdString(in.runNames[r.run]),
+             QString::fromStdString(in.runNames[o.comparison.options.baseline]),
+             QString::fromStdString(r.cutoff),
+             QCoreApplication::translate("ReadingAid", r.pattern.c_str()));
+}
+
+QString ComparisonFindings::warning(const ComparisonOutcome& o,
+                                    const core::compare::SegmentWarning& w) {
+    const auto& in = o.input;
+    return tr("%1 of %2: overall %3 but segment '%4' %5 (%6 queries, %7)")
+        .arg(QString::fromStdString(in.metrics[w.metric].display),
+             QString::fromStdString(in.runNames[w.run]), sign(w.overallDelta),
+             QString::fromStdString(w.segment), sign(w.segmentDelta))
+        .arg(w.segmentQueries)
+        .arg(w.significant ? tr("significant") : tr("not significant"));
+}
+
+QString ComparisonFindings::ruleDetail(const core::compare::RuleCheck& c) {
+    using core::compare::RuleKind;
+    const QString name = QString::fromStdString(c.display);
+    if (!c.found)
+        return tr("%1 is not in the comparison").arg(QString::fromStdString(c.rule.metric));
+    switch (c.rule.kind) {
+        case RuleKind::MustImprove:
+            return tr("%1 %2 (%3)")
+                .arg(name, sign(c.delta),
+                     !c.tested       ? tr("no test: run-level value")
+                     : c.significant ? tr("significant")
+                                     : tr("not significant"));
+        case RuleKind::MaxRelativeDrop: {
+            const double rel = c.baseline != 0 ? c.delta / c.baseline : 0.0;
+            return tr("%1 %2 % (limit -%3 %)")
+                .arg(name, sign(rel * 100, 1))
+                .arg(c.rule.limit * 100);
+        }
+        case RuleKind::MaxAbsoluteDrop:
+            return tr("%1 %2 (limit -%3)").arg(name, sign(c.delta)).arg(c.rule.limit);
+        case RuleKind::MinValue:
+            return tr("%1 %2 (minimum %3)")
+                .arg(name, QString::number(c.value, 'f', 4))
+                .arg(c.rule.limit);
+    }
+    return {};
+}
+
+QString ComparisonFindings::html(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    const auto& rep = o.report;
+    QString html;
+    if (!rep.readings.empty()) {
+        html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("What the numbers say"));
+        for (const auto& r : rep.readings)
+            html += QStringLiteral("<li>%1 <span style='color:gray'>(%2)</span></li>")
+                        .arg(reading(o, r).toHtmlEscaped(), h(r.evidence));
+        html += QStringLiteral("</ul>");
+    }
+    if (!o.comparison.warnings.empty()) {
+        html += QStringLiteral("<h4 style='color:#b35900'>%1</h4><ul>")
+                    .arg(tr("Better on average, worse for some"));
+        for (const auto& w : o.comparison.warnings)
+            html += QStringLiteral("<li style='color:#b35900'>%1</li>")
+                        .arg(warning(o, w).toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    if (rep.guardrails) {
+        html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3'>")
+                    .arg(tr("Guardrails: %1").arg(h(rep.guardrails->name)));
+        for (const auto& card : rep.scorecards) {
+            html += QStringLiteral(
+                        "<tr><td><b>%1</b></td><td style='color:%2'><b>%3</b></td><td></td></tr>")
+                        .arg(h(in.runNames[card.run]),
+                             card.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
+                             card.pass ? tr("PASS") : tr("FAIL"));
+            auto row = [&](const core::compare::RuleCheck& c, const QString& role) {
+                html += QStringLiteral(
+                            "<tr><td>&nbsp;&nbsp;%1 %2</td><td "
+                            "style='color:%3'>%4</td><td>%5</td></tr>")
+                            .arg(role, h(c.rule.text()),
+                                 c.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
+                                 !c.found ? tr("missing")
+                                 : c.pass ? tr("pass")
+                                          : tr("fail"),
+                                 ruleDetail(c).toHtmlEscaped());
+            };
+            row(card.primary, tr("primary"));
+            for (const auto& g : card.guards) row(g, tr("guard"));
+        }
+        html += QStringLiteral("</table>");
+    }
+    if (rep.sensitivity) {
+        const auto& s = *rep.sensitivity;
+        Definitions alt;
+        alt.config = o.request.alternative.value_or(o.request.config);
+        html += QStringLiteral("<h4>%1</h4><p>A: %2<br>B: %3</p><ul>")
+                    .arg(tr("Definition sensitivity"), definitions(o).toHtmlEscaped(),
+                         alt.describeConfig(QString::fromStdString(o.data->labelSetName))
+                             .toHtmlEscaped());
+        for (std::size_t r = 0; r < in.runCount(); ++r) {
+            if (r == s.baseline) continue;
+            for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+                const std::size_t n = s.flipCount(r, m);
+                if (n == 0) continue;
+                QStringList qids;
+                for (const auto& f : s.flips)
+                    if (f.run == r && f.metric == m && qids.size() < 8)
+                        qids << QString::fromStdString(f.qid);
+                html += QStringLiteral("<li>%1</li>")
+                            .arg(tr("%1 on %2: %3 queries change between win, tie and loss (%4%5)")
+                                     .arg(h(in.runNames[r]), h(in.metrics[m].display))
+                                     .arg(n)
+                                     .arg(qids.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                          n > 8 ? QStringLiteral(", …") : QString()));
+            }
+        }
+        for (const auto& [r, m] : s.verdictFlips)
+            html += QStringLiteral("<li style='color:#d64541'>%1</li>")
+                        .arg(tr("%1 on %2: the mean delta changes sign")
+                                 .arg(h(in.runNames[r]), h(in.metrics[m].display)));
+        for (const auto& ord : s.orderings) {
+            auto names = [&](const std::vector<std::size_t>& v) {
+                QStringList l;
+                for (std::size_t i : v) l << QString::fromStdString(in.runNames[i]);
+                return l.join(QStringLiteral(" > ")).toHtmlEscaped();
+            };
+            html += QStringLiteral("<li style='color:#d64541'>%1</li>")
+                        .arg(tr("System order on %1 flips: A %2; B %3")
+                                 .arg(h(in.metrics[ord.metric].display), names(ord.orderA),
+                                      names(ord.orderB)));
+        }
+        if (s.flips.empty() && s.verdictFlips.empty() && s.orderings.empty())
+            html +=
+                QStringLiteral("<li>%1</li>").arg(tr("No query, verdict or system order changes."));
+        html += QStringLiteral("</ul>");
+    }
+    html += QStringLiteral("<p style='color:gray'>%1<br>%2<br>%3</p>")
+                .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()),
+                     tr("Test: %1").arg(testText(o.comparison.options).toHtmlEscaped()),
+                     tr("%n queries · computed in %1 s", nullptr, static_cast<int>(in.qids.size()))
+                         .arg(o.seconds, 0, 'f', 2));
+    return html;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,28 @@
+#pragma once
+// What a comparison says in words, in the UI language, as HTML for the findings pane: the
+// reading aid (one plain line per pattern, with the numbers it rests on), warnings where a
+// segment gets worse while the mean improves, the guardrail scorecard, the definition-
+// sensitivity summary, and the definitions and test in force. The engine's own English texts
+// (reports, CLI) are not used here: every line is composed from the numbers with tr().
+#include <QCoreApplication>
+#include <QString>
+
+#include "ui/compare/comparison_job.h"
+
+namespace ranklens::ui {
+
+class ComparisonFindings {
+    Q_DECLARE_TR_FUNCTIONS(ComparisonFindings)
+  public:
+    static QString html(const ComparisonOutcome& outcome);
+    // The definitions of the comparison (labels, threshold, gain, ideal, ties, queries, pairing).
+    static QString definitions(const ComparisonOutcome& outcome);
+    // The test, correction, alpha, interval and weighting.
+    static QString testText(const core::compare::CompareOptions& o);
+    static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r);
+    static QString warning(const ComparisonOutcome& outcome,
+                           const core::compare::SegmentWarning& w);
+    static QString ruleDetail(const core::compare::RuleCheck& c);
+};
+
+}  // namespace ranklens::ui

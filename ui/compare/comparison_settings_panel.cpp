@@ -1,0 +1,285 @@
+#include "ui/compare/comparison_settings_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QToolButton>
+
+#include "core/measure_spec.h"
+
+namespace ranklens::ui {
+
+namespace cmp = core::compare;
+
+ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
+    : QWidget(parent),
+      baseline_(new QComboBox(this)),
+      runs_(new QToolButton(this)),
+      metrics_(new QLineEdit(QStringLiteral("P@1,5,10, R@10, F1@10, ndcg@10, mrr"), this)),
+      test_(new QComboBox(this)),
+      permutations_(new QSpinBox(this)),
+      correction_(new QComboBox(this)),
+      alpha_(new QDoubleSpinBox(this)),
+      weighted_(new QCheckBox(tr("&Weighted means"), this)),
+      guardrails_(new QComboBox(this)),
+      primary_(new QLineEdit(this)),
+      rules_(new QLineEdit(this)),
+      sensitivity_(new QComboBox(this)) {
+    runs_->setPopupMode(QToolButton::InstantPopup);
+    runs_->setMenu(new QMenu(runs_));
+    runs_->setToolTip(tr("The runs compared with the baseline"));
+    metrics_->setToolTip(
+        tr("Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, "
+           "ndcg@10, hit@1, mrr, map, coverage@10 …"));
+    test_->addItem(tr("Randomization test"), static_cast<int>(cmp::TestKind::Randomization));
+    test_->addItem(tr("Paired t-test"), static_cast<int>(cmp::TestKind::StudentT));
+    test_->setToolTip(
+        tr("Paired two-sided test over queries. Randomization (Fisher): flips the "
+           "sign of each query's difference at random; t-test: Student t on the "
+           "differences."));
+    permutations_->setRange(100, 1000000);
+    permutations_->setSingleStep(1000);
+    permutations_->setValue(10000);
+    permutations_->setGroupSeparatorShown(true);
+    permutations_->setToolTip(tr("Permutations of the randomization test (seed 42)"));
+    correction_->addItem(tr("Holm"), static_cast<int>(core::stats::Correction::Holm));
+    correction_->addItem(tr("Bonferroni"), static_cast<int>(core::stats::Correction::Bonferroni));
+    correction_->addItem(tr("None"), static_cast<int>(core::stats::Correction::None));
+    correction_->setToolTip(
+        tr("Multiple-comparison correction over every run × metric of the table"));
+    alpha_->setRange(0.001, 0.2);
+    alpha_->setDecimals(3);
+    alpha_->setSingleStep(0.01);
+    alpha_->setValue(0.05);
+    weighted_->setToolTip(
+        tr("Means weighted by the query weights of the query metadata (the tests "
+           "stay unweighted)"));
+    guardrails_->addItem(tr("No guardrails"), QString());
+    for (const auto& p : cmp::guardrailPresets())
+        guardrails_->addItem(tr("Preset: %1").arg(QString::fromStdString(p.name)),
+                             QString::fromStdString(p.name));
+    guardrails_->addItem(tr("Own rules"), QStringLiteral("custom"));
+    primary_->setPlaceholderText(tr("primary, e.g. ndcg@10"));
+    rules_->setPlaceholderText(tr("rules; e.g. R@50 drop<=5%; hit@10 drop<=0.01; P@1 >= 0.3"));
+    sensitivity_->addItem(tr("No sensitivity check"), QString());
+    sensitivity_->addItem(tr("Exponential gain"), QStringLiteral("gain=exponential"));
+    sensitivity_->addItem(tr("Linear gain"), QStringLiteral("gain=linear"));
+    sensitivity_->addItem(tr("Ideal from retrieved items"), QStringLiteral("ideal=retrieved"));
+    sensitivity_->addItem(tr("Ideal from all labels"), QStringLiteral("ideal=labels"));
+    sensitivity_->addItem(tr("Ties in input order"), QStringLiteral("ties=input"));
+    sensitivity_->addItem(tr("Ties as trec_eval"), QStringLiteral("ties=trec_eval"));
+    sensitivity_->setToolTip(
+        tr("Repeat the comparison under another definition and list the "
+           "queries and system orderings that flip"));
+    auto* go = new QPushButton(tr("&Compare"), this);
+    go->setDefault(true);
+    go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    go->setToolTip(tr("Run the comparison (Ctrl+Enter)"));
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(6, 6, 6, 6);
+    auto label = [this](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
+    grid->addWidget(label(tr("&Baseline:"), baseline_), 0, 0);
+    grid->addWidget(baseline_, 0, 1);
+    grid->addWidget(label(tr("R&uns:"), runs_), 0, 2);
+    grid->addWidget(runs_, 0, 3);
+    grid->addWidget(label(tr("&Metrics:"), metrics_), 0, 4);
+    grid->addWidget(metrics_, 0, 5, 1, 3);
+    grid->addWidget(go, 0, 8);
+    grid->addWidget(label(tr("&Test:"), test_), 1, 0);
+    grid->addWidget(test_, 1, 1);
+    grid->addWidget(label(tr("&Permutations:"), permutations_), 1, 2);
+    grid->addWidget(permutations_, 1, 3);
+    grid->addWidget(label(tr("C&orrection:"), correction_), 1, 4);
+    auto* corr = new QHBoxLayout;
+    corr->addWidget(correction_);
+    corr->addWidget(label(tr("&α:"), alpha_));
+    corr->addWidget(alpha_);
+    corr->addWidget(weighted_);
+    corr->addStretch();
+    grid->addLayout(corr, 1, 5, 1, 3);
+    grid->addWidget(label(tr("&Guardrails:"), guardrails_), 2, 0);
+    grid->addWidget(guardrails_, 2, 1);
+    grid->addWidget(primary_, 2, 2, 1, 2);
+    grid->addWidget(rules_, 2, 4, 1, 2);
+    grid->addWidget(label(tr("&Sensitivity:"), sensitivity_), 2, 6);
+    grid->addWidget(sensitivity_, 2, 7);
+    grid->setColumnStretch(5, 1);
+
+    connect(go, &QPushButton::clicked, this, &ComparisonSettingsPanel::compareRequested);
+    connect(metrics_, &QLineEdit::returnPressed, this, &ComparisonSettingsPanel::compareRequested);
+    connect(test_, &QComboBox::currentIndexChanged, this, [this] {
+        permutations_->setEnabled(test_->currentData().toInt() ==
+                                  static_cast<int>(cmp::TestKind::Randomization));
+    });
+    connect(guardrails_, &QComboBox::currentIndexChanged, this,
+            &ComparisonSettingsPanel::showPresetRules);
+    connect(baseline_, &QComboBox::currentIndexChanged, this,
+            &ComparisonSettingsPanel::updateRunsButton);
+    showPresetRules();
+}
+
+void ComparisonSettingsPanel::setRuns(const QStringList& names) {
+    const QString base = baseline_->currentText();
+    std::vector<bool> compared(static_cast<std::size_t>(names.size()), true);
+    for (int i = 0; i < names.size(); ++i) {
+        const int old = runNames_.indexOf(names[i]);
+        if (old >= 0 && static_cast<std::size_t>(old) < compared_.size())
+            compared[static_cast<std::size_t>(i)] = compared_[static_cast<std::size_t>(old)];
+    }
+    runNames_ = names;
+    compared_ = compared;
+    const QSignalBlocker block(baseline_);
+    baseline_->clear();
+    baseline_->addItems(names);
+    baseline_->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(base))));
+    updateRunsButton();
+}
+
+void ComparisonSettingsPanel::setBaseline(int run) {
+    baseline_->setCurrentIndex(run);
+}
+
+void ComparisonSettingsPanel::setCompared(const std::vector<int>& runs) {
+    std::fill(compared_.begin(), compared_.end(), false);
+    for (int r : runs)
+        if (r >= 0 && static_cast<std::size_t>(r) < compared_.size())
+            compared_[static_cast<std::size_t>(r)] = true;
+    updateRunsButton();
+}
+
+void ComparisonSettingsPanel::setMetrics(const QString& specs) {
+    metrics_->setText(specs);
+}
+
+void ComparisonSettingsPanel::setTest(cmp::TestKind t, int permutations) {
+    test_->setCurrentIndex(test_->findData(static_cast<int>(t)));
+    permutations_->setValue(permutations);
+}
+
+void ComparisonSettingsPanel::setGuardrails(const QString& preset) {
+    guardrails_->setCurrentIndex(std::max(0, guardrails_->findData(preset)));
+}
+
+void ComparisonSettingsPanel::setCustomRules(const QString& primary, const QString& rules) {
+    setGuardrails(QStringLiteral("custom"));
+    primary_->setText(primary);
+    rules_->setText(rules);
+}
+
+void ComparisonSettingsPanel::setSensitivity(const QString& spec) {
+    sensitivity_->setCurrentIndex(std::max(0, sensitivity_->findData(spec)));
+}
+
+void ComparisonSettingsPanel::updateRunsButton() {
+    QMenu* menu = runs_->menu();
+    menu->clear();
+    const int base = baseline_->currentIndex();
+    int n = 0;
+    for (int i = 0; i < runNames_.size(); ++i) {
+        if (i == base) continue;
+        QAction* a = menu->addAction(runNames_[i]);
+        a->setCheckable(true);
+        a->setChecked(compared_[static_cast<std::size_t>(i)]);
+        n += a->isChecked();
+        connect(a, &QAction::toggled, this, [this, i](bool on) {
+            compared_[static_cast<std::size_t>(i)] = on;
+            updateRunsButton();
+        });
+    }
+    runs_->setText(
+        tr("%1 of %n run(s)", nullptr, std::max(0, static_cast<int>(runNames_.size()) - 1)).arg(n));
+}
+
+void ComparisonSettingsPanel::showPresetRules() {
+    const QString key = guardrails_->currentData().toString();
+    const bool custom = key == QLatin1String("custom");
+    primary_->setVisible(!key.isEmpty());
+    rules_->setVisible(!key.isEmpty());
+    primary_->setReadOnly(!custom);
+    rules_->setReadOnly(!custom);
+    if (const auto* p = cmp::findPreset(key.toStdString())) {
+        primary_->setText(QString::fromStdString(p->primary.metric));
+        QStringList rules;
+        for (const auto& g : p->guards) rules << QString::fromStdString(g.text());
+        rules_->setText(rules.join(QStringLiteral("; ")));
+        rules_->setToolTip(QString::fromStdString(p->description));
+    } else {
+        rules_->setToolTip(
+            tr("Rules separated by ';': METRIC drop<=N% (relative), METRIC drop<=N "
+               "(absolute), METRIC >= N, METRIC up [significant]"));
+    }
+}
+
+bool ComparisonSettingsPanel::fillRequest(ComparisonRequest& req, QString* error) const {
+    auto fail = [error](const QString& m) {
+        if (error) *error = m;
+        return false;
+    };
+    const int base = baseline_->currentIndex();
+    if (base < 0) return fail(tr("The project has no runs."));
+    req.runs = {static_cast<std::size_t>(base)};
+    for (int i = 0; i < runNames_.size(); ++i)
+        if (i != base && compared_[static_cast<std::size_t>(i)])
+            req.runs.push_back(static_cast<std::size_t>(i));
+    if (req.runs.size() < 2)
+        return fail(tr("Choose at least one run to compare with the baseline."));
+    req.metrics.clear();
+    // "P@1,5,10, R@10": a bare number continues the cut-off list of the metric before it.
+    for (const QString& part : metrics_->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const QString m = part.trimmed();
+        bool number = false;
+        m.toDouble(&number);
+        if (number && !req.metrics.empty())
+            req.metrics.back() += "," + m.toStdString();
+        else if (!m.isEmpty())
+            req.metrics.push_back(m.toStdString());
+    }
+    try {
+        (void)cmp::parseMetrics(req.metrics);
+    } catch (const core::MeasureSpecError& e) {
+        return fail(QString::fromUtf8(e.what()));
+    }
+    if (req.metrics.empty()) return fail(tr("Name at least one metric, e.g. ndcg@10."));
+    auto& o = req.options;
+    o.test = static_cast<cmp::TestKind>(test_->currentData().toInt());
+    o.permutations = static_cast<std::size_t>(permutations_->value());
+    o.correction = static_cast<core::stats::Correction>(correction_->currentData().toInt());
+    o.alpha = alpha_->value();
+    o.weighted = weighted_->isChecked();
+    req.guardrails.reset();
+    const QString key = guardrails_->currentData().toString();
+    if (const auto* p = cmp::findPreset(key.toStdString())) {
+        req.guardrails = *p;
+    } else if (key == QLatin1String("custom")) {
+        try {
+            cmp::Guardrails g{"custom",
+                              "",
+                              cmp::parseGuardRule(primary_->text().trimmed().toStdString() + " up"),
+                              {}};
+            for (const QString& r : rules_->text().split(QLatin1Char(';'), Qt::SkipEmptyParts))
+                g.guards.push_back(cmp::parseGuardRule(r.trimmed().toStdString()));
+            req.guardrails = g;
+        } catch (const cmp::GuardRuleError& e) {
+            return fail(QString::fromUtf8(e.what()));
+        }
+    }
+    req.alternative.reset();
+    const QString sens = sensitivity_->currentData().toString();
+    core::EvalConfig alt = req.config;
+    if (!sens.isEmpty() && core::applySetting(sens.toStdString(), alt)) req.alternative = alt;
+    return true;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,63 @@
+#pragma once
+// The controls of the comparison window: baseline, runs, metrics, test, permutations,
+// correction, alpha, weighted means, guardrails (preset or own rules) and the definition to
+// check sensitivity against. Produces a ComparisonRequest (without data and config).
+#include <QWidget>
+
+#include "ui/compare/comparison_job.h"
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLineEdit;
+class QSpinBox;
+class QToolButton;
+
+namespace ranklens::ui {
+
+class ComparisonSettingsPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ComparisonSettingsPanel(QWidget* parent = nullptr);
+
+    // The project's run names (data order). Keeps the choice where names survive.
+    void setRuns(const QStringList& names);
+    void setBaseline(int run);
+    void setCompared(const std::vector<int>& runs);
+    void setMetrics(const QString& specs);  // "P@10, R@10, ndcg@10"
+    void setTest(core::compare::TestKind t, int permutations);
+    void setGuardrails(const QString& preset);  // "" = none, a preset name, or "custom"
+    void setCustomRules(const QString& primary, const QString& rules);
+    void setSensitivity(const QString& spec);  // "" or "gain=exponential" ...
+
+    // Fills runs, metrics, options, guardrails and the alternative definition of req (req.config
+    // must be set: the alternative is derived from it). Returns false with a message when the
+    // settings are not usable (unknown metric, bad rule, nothing to compare).
+    bool fillRequest(ComparisonRequest& req, QString* error) const;
+
+    QComboBox* baselineBox() const { return baseline_; }
+
+  signals:
+    void compareRequested();
+
+  private:
+    void updateRunsButton();
+    void showPresetRules();
+
+    QStringList runNames_;
+    std::vector<bool> compared_;
+    QComboBox* baseline_;
+    QToolButton* runs_;
+    QLineEdit* metrics_;
+    QComboBox* test_;
+    QSpinBox* permutations_;
+    QComboBox* correction_;
+    QDoubleSpinBox* alpha_;
+    QCheckBox* weighted_;
+    QComboBox* guardrails_;
+    QLineEdit* primary_;
+    QLineEdit* rules_;
+    QComboBox* sensitivity_;
+};
+
+}  // namespace ranklens::ui

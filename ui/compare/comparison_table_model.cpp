@@ -1,0 +1,216 @@
+#include "ui/compare/comparison_table_model.h"
+
+#include <QColor>
+#include <QFont>
+#include <cmath>
+
+#include "ui/common/measure_text.h"
+#include "ui/common/palette.h"
+
+namespace ranklens::ui {
+
+namespace {
+QString qs(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+QString num(double v, int decimals = 4, bool sign = false) {
+    if (!std::isfinite(v)) return QStringLiteral("–");
+    QString s = QString::number(v, 'f', decimals);
+    return sign && v >= 0 ? QLatin1Char('+') + s : s;
+}
+QString pText(double p) {
+    if (!std::isfinite(p)) return QStringLiteral("–");
+    return p < 0.0001 ? QStringLiteral("<0.0001") : QString::number(p, 'f', 4);
+}
+}  // namespace
+
+ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void ComparisonTableModel::setOutcome(std::shared_ptr<const ComparisonOutcome> outcome,
+                                      int segment) {
+    beginResetModel();
+    outcome_ = std::move(outcome);
+    segment_ =
+        outcome_ && segment >= 0 && segment < static_cast<int>(outcome_->comparison.segments.size())
+            ? segment
+            : -1;
+    rows_.clear();
+    if (outcome_)
+        for (std::size_t r = 0; r < outcome_->input.runCount(); ++r) {
+            if (r == outcome_->comparison.options.baseline) continue;
+            for (std::size_t m = 0; m < outcome_->input.metrics.size(); ++m)
+                rows_.emplace_back(r, m);
+        }
+    endResetModel();
+}
+
+const core::compare::ComparisonTable* ComparisonTableModel::table() const {
+    if (!outcome_) return nullptr;
+    return segment_ < 0 ? &outcome_->comparison.overall
+                        : &outcome_->comparison.segments[static_cast<std::size_t>(segment_)];
+}
+
+std::pair<std::size_t, std::size_t> ComparisonTableModel::cellAt(int row) const {
+    return rows_.at(static_cast<std::size_t>(row));
+}
+
+int ComparisonTableModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int ComparisonTableModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ComparisonTableModel::headerData(int section, Qt::Orientation o, int role) const {
+    if (o != Qt::Horizontal) return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+            case Run:
+                return tr("Run");
+            case Metric:
+                return tr("Metric");
+            case Baseline:
+                return tr("Baseline");
+            case Value:
+                return tr("Value");
+            case Delta:
+                return tr("Δ");
+            case RelDelta:
+                return tr("Δ %");
+            case Interval:
+                return tr("CI of Δ");
+            case P:
+                return tr("p");
+            case PAdjusted:
+                return tr("p adj.");
+            case WinsTiesLosses:
+                return tr("W / T / L");
+            case Effect:
+                return tr("d_z");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        const auto* opts = outcome_ ? &outcome_->comparison.options : nullptr;
+        switch (section) {
+            case Baseline:
+                return tr("Mean of the baseline run over the same queries");
+            case Delta:
+                return tr("Run minus baseline (mean of the per-query differences)");
+            case RelDelta:
+                return tr("Δ divided by the baseline mean");
+            case Interval:
+                return opts ? tr("%1 % paired bootstrap confidence interval of Δ (%2 resamples)")
+                                  .arg(std::lround(opts->confidence * 100))
+                                  .arg(opts->resamples)
+                            : QVariant();
+            case P:
+                return opts ? tr("Raw two-sided p-value of the %1")
+                                  .arg(QString::fromUtf8(core::compare::toString(opts->test)))
+                            : QVariant();
+            case PAdjusted:
+                return opts ? tr("p-value after %1 correction over every run and metric of this "
+                                 "table; * = below alpha %2")
+                                  .arg(qs(core::stats::correctionName(opts->correction)))
+                                  .arg(opts->alpha)
+                            : QVariant();
+            case WinsTiesLosses:
+                return tr("Queries where the run is better / equal / worse than the baseline");
+            case Effect:
+                return tr(
+                    "Effect size d_z: mean difference / standard deviation of the differences");
+        }
+    }
+    return {};
+}
+
+QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
+    const auto* t = table();
+    if (!t || !index.isValid() || index.row() >= rowCount()) return {};
+    const auto [r, m] = rows_[static_cast<std::size_t>(index.row())];
+    const auto& c = t->cells[r][m];
+    const auto& metric = outcome_->input.metrics[m];
+    if (role == RunRole) return static_cast<qulonglong>(r);
+    if (role == MetricRole) return static_cast<qulonglong>(m);
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+            case Run:
+                return QString::fromStdString(outcome_->input.runNames[r]);
+            case Metric:
+                return QString::fromStdString(metric.display);
+            case Baseline:
+                return num(c.baseline);
+            case Value:
+                return num(c.value);
+            case Delta:
+                return num(c.delta, 4, true);
+            case RelDelta:
+                return std::isfinite(c.relDelta)
+                           ? num(c.relDelta * 100, 1, true) + QStringLiteral(" %")
+                           : QStringLiteral("–");
+            case Interval:
+                return std::isfinite(c.ci.low)
+                           ? QStringLiteral("[%1, %2]")
+                                 .arg(num(c.ci.low, 4, true), num(c.ci.high, 4, true))
+                           : QStringLiteral("–");
+            case P:
+                return c.tested ? pText(c.p) : QStringLiteral("–");
+            case PAdjusted:
+                return c.tested
+                           ? pText(c.pAdjusted) + (c.significant ? QStringLiteral(" *") : QString())
+                           : QStringLiteral("–");
+            case WinsTiesLosses:
+                return c.tested
+                           ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
+                           : QStringLiteral("–");
+            case Effect:
+                return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
+        }
+    }
+    if (role == Qt::UserRole) {
+        switch (index.column()) {
+            case Run:
+                return QString::fromStdString(outcome_->input.runNames[r]);
+            case Metric:
+                return static_cast<int>(m);
+            case Baseline:
+                return c.baseline;
+            case Value:
+                return c.value;
+            case Delta:
+                return c.delta;
+            case RelDelta:
+                return c.relDelta;
+            case Interval:
+                return c.ci.low;
+            case P:
+                return c.p;
+            case PAdjusted:
+                return c.pAdjusted;
+            case WinsTiesLosses:
+                return c.wins - c.losses;
+            case Effect:
+                return c.effect;
+        }
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= Baseline)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && (index.column() == Delta || index.column() == RelDelta)) {
+        if (c.delta > 1e-12) return QColor(kWin);
+        if (c.delta < -1e-12) return QColor(kLoss);
+    }
+    if (role == Qt::FontRole && c.significant && index.column() != Run) {
+        QFont f;
+        f.setBold(true);
+        return f;
+    }
+    if (role == Qt::ToolTipRole && index.column() == Metric)
+        return QStringLiteral("<b>%1</b><p>%2</p>")
+            .arg(QString::fromStdString(metric.display).toHtmlEscaped(),
+                 measureDescription(*metric.measure).toHtmlEscaped());
+    if (role == Qt::ToolTipRole && !c.tested && index.column() >= P)
+        return tr("No paired test: a run-level value has no per-query values");
+    return {};
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,53 @@
+#pragma once
+// The comparison table: one row per compared run and metric (the baseline is the Baseline
+// column), with value, delta, relative delta, bootstrap CI, p-value, adjusted p-value with the
+// significance marker, wins/ties/losses and the effect size. Shows the whole query set or one
+// segment. Sort role: Qt::UserRole holds the number behind each cell.
+#include <QAbstractTableModel>
+#include <memory>
+
+#include "ui/compare/comparison_job.h"
+
+namespace ranklens::ui {
+
+class ComparisonTableModel : public QAbstractTableModel {
+    Q_OBJECT
+  public:
+    enum Column {
+        Run,
+        Metric,
+        Baseline,
+        Value,
+        Delta,
+        RelDelta,
+        Interval,
+        P,
+        PAdjusted,
+        WinsTiesLosses,
+        Effect,
+        ColumnCount
+    };
+    enum Role { RunRole = Qt::UserRole + 1, MetricRole };
+
+    explicit ComparisonTableModel(QObject* parent = nullptr);
+
+    // segment: -1 = all queries, else an index into comparison.segments.
+    void setOutcome(std::shared_ptr<const ComparisonOutcome> outcome, int segment = -1);
+    int segment() const { return segment_; }
+    // (run, metric) of a row, indices into the outcome's input.
+    std::pair<std::size_t, std::size_t> cellAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation o, int role) const override;
+
+  private:
+    const core::compare::ComparisonTable* table() const;
+
+    std::shared_ptr<const ComparisonOutcome> outcome_;
+    int segment_ = -1;
+    std::vector<std::pair<std::size_t, std::size_t>> rows_;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,410 @@
+#include "ui/compare/comparison_window.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QFile>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ui/common/palette.h"
+#include "ui/compare/comparison_findings.h"
+#include "ui/compare/comparison_settings_panel.h"
+#include "ui/compare/comparison_table_model.h"
+#include "ui/compare/side_by_side_view.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/ranking/inspector_input.h"
+#include "ui/teaching/explain_dialog.h"
+
+namespace ranklens::ui {
+
+namespace cmp = core::compare;
+
+ComparisonWindow::ComparisonWindow(QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      controller_(new ComparisonController(this)),
+      settings_(new ComparisonSettingsPanel(this)),
+      model_(new ComparisonTableModel(this)),
+      proxy_(new QSortFilterProxyModel(this)),
+      table_(new QTableView(this)),
+      segment_(new QComboBox(this)),
+      deltas_(new PlotWidget(this)),
+      scatter_(new PlotWidget(this)),
+      findings_(new QTextBrowser(this)),
+      status_(new QLabel(this)),
+      progress_(new QProgressBar(this)),
+      cancel_(new QToolButton(this)) {
+    setWindowTitle(tr("Compare runs — RankLens"));
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(Qt::UserRole);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(-1, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(22);
+    table_->horizontalHeader()->setStretchLastSection(false);
+    segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
+    findings_->setOpenExternalLinks(false);
+    progress_->setRange(0, 1000);
+    progress_->setMaximumWidth(200);
+    progress_->setVisible(false);
+    cancel_->setText(tr("Cancel"));
+    cancel_->setVisible(false);
+
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("&Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(exportButton);
+    menu->addAction(tr("Report as &Markdown…"), this,
+                    [this] { exportInteractively(QStringLiteral("md")); });
+    menu->addAction(tr("Report as &HTML…"), this,
+                    [this] { exportInteractively(QStringLiteral("html")); });
+    menu->addAction(tr("Report as &LaTeX (booktabs)…"), this,
+                    [this] { exportInteractively(QStringLiteral("tex")); });
+    menu->addAction(tr("Report as &CSV…"), this,
+                    [this] { exportInteractively(QStringLiteral("csv")); });
+    menu->addAction(tr("Report as &JSON…"), this,
+                    [this] { exportInteractively(QStringLiteral("json")); });
+    menu->addSeparator();
+    menu->addAction(tr("Chart as &PNG…"), this,
+                    [this] { exportInteractively(QStringLiteral("png")); });
+    menu->addAction(tr("Chart as P&DF…"), this,
+                    [this] { exportInteractively(QStringLiteral("pdf")); });
+    menu->addAction(tr("Chart as &SVG…"), this,
+                    [this] { exportInteractively(QStringLiteral("svg")); });
+    exportButton->setMenu(menu);
+
+    auto* charts = new QTabWidget(this);
+    charts->addTab(deltas_, tr("Per-query Δ"));
+    charts->addTab(scatter_, tr("Baseline vs run"));
+    charts->setObjectName(QStringLiteral("charts"));
+
+    auto* tableBox = new QWidget(this);
+    auto* tableLay = new QVBoxLayout(tableBox);
+    tableLay->setContentsMargins(0, 0, 0, 0);
+    auto* segRow = new QHBoxLayout;
+    auto* segLabel = new QLabel(tr("&Queries:"), this);
+    segLabel->setBuddy(segment_);
+    segRow->addWidget(segLabel);
+    segRow->addWidget(segment_, 1);
+    segRow->addWidget(exportButton);
+    tableLay->addLayout(segRow);
+    tableLay->addWidget(table_, 1);
+
+    // The table across the whole width (every column readable); under it the charts of the
+    // selected row beside the findings.
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(charts);
+    bottom->addWidget(findings_);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->addWidget(tableBox);
+    main->addWidget(bottom);
+    main->setStretchFactor(0, 2);
+    main->setStretchFactor(1, 3);
+
+    auto* statusRow = new QHBoxLayout;
+    statusRow->addWidget(status_, 1);
+    statusRow->addWidget(progress_);
+    statusRow->addWidget(cancel_);
+    auto* lay = new QVBoxLayout(this);
+    lay->addWidget(settings_);
+    lay->addWidget(main, 1);
+    lay->addLayout(statusRow);
+    resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
+
+    connect(settings_, &ComparisonSettingsPanel::compareRequested, this,
+            &ComparisonWindow::compare);
+    connect(cancel_, &QToolButton::clicked, controller_, &ComparisonController::cancel);
+    connect(controller_, &ComparisonController::started, this, [this] {
+        progress_->setValue(0);
+        progress_->setVisible(true);
+        cancel_->setVisible(true);
+        status_->setText(tr("Comparing…"));
+    });
+    connect(controller_, &ComparisonController::progress, progress_, &QProgressBar::setValue);
+    auto idle = [this] {
+        progress_->setVisible(false);
+        cancel_->setVisible(false);
+    };
+    connect(controller_, &ComparisonController::ready, this, [this, idle](auto outcome) {
+        idle();
+        showOutcome(outcome);
+    });
+    connect(controller_, &ComparisonController::failed, this, [this, idle](const QString& m) {
+        idle();
+        status_->setText(tr("Comparison failed: %1").arg(m));
+    });
+    connect(controller_, &ComparisonController::cancelled, this, [this, idle] {
+        idle();
+        status_->setText(tr("Cancelled."));
+    });
+    connect(segment_, &QComboBox::currentIndexChanged, this, &ComparisonWindow::showSegment);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ComparisonWindow::updateCharts);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        if (!table_->indexAt(pos).isValid()) return;
+        QMenu menu(this);
+        menu.addAction(tr("Explain the run's value"), this, [this] { explainSelected(false); });
+        menu.addAction(tr("Explain the baseline's value"), this, [this] { explainSelected(true); });
+        menu.exec(table_->viewport()->mapToGlobal(pos));
+    });
+    connect(deltas_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
+    connect(scatter_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
+}
+
+ComparisonWindow::~ComparisonWindow() = default;
+
+void ComparisonWindow::setData(std::shared_ptr<const ProjectData> data) {
+    data_ = std::move(data);
+    QStringList names;
+    if (data_)
+        for (const auto& r : data_->runInfos) names << QString::fromStdString(r.name);
+    settings_->setRuns(names);
+    if (isVisible() && outcome_) compare();
+}
+
+void ComparisonWindow::setDefinitions(const Definitions& defs) {
+    const bool changed = !(defs == defs_);
+    defs_ = defs;
+    if (changed && isVisible() && outcome_) compare();
+}
+
+bool ComparisonWindow::compare() {
+    ComparisonRequest req;
+    req.data = data_;
+    req.config = defs_.config;
+    QString error;
+    if (!data_ || !data_->labels) error = tr("Open a project with runs and labels first.");
+    if (error.isEmpty()) settings_->fillRequest(req, &error);
+    if (!error.isEmpty()) {
+        status_->setText(error);
+        if (isVisible()) QMessageBox::information(this, tr("Compare runs"), error);
+        return false;
+    }
+    controller_->start(req);
+    return true;
+}
+
+QString ComparisonWindow::statusText() const {
+    return status_->text();
+}
+
+void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outcome) {
+    outcome_ = std::move(outcome);
+    const auto& c = outcome_->comparison;
+    {
+        const QSignalBlocker block(segment_);
+        const QString current = segment_->currentText();
+        segment_->clear();
+        segment_->addItem(tr("All queries (%1)").arg(c.overall.queries));
+        for (const auto& s : c.segments)
+            segment_->addItem(
+                tr("Segment %1 (%2)").arg(QString::fromStdString(s.segment)).arg(s.queries));
+        segment_->setEnabled(!c.segments.empty());
+        segment_->setCurrentIndex(std::max(0, segment_->findText(current)));
+    }
+    showSegment(segment_->currentIndex());
+    findings_->setHtml(ComparisonFindings::html(*outcome_));
+    status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
+                        static_cast<int>(outcome_->input.runCount() - 1))
+                         .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
+                         .arg(outcome_->input.metrics.size())
+                         .arg(c.overall.queries)
+                         .arg(ComparisonFindings::testText(c.options)));
+}
+
+void ComparisonWindow::showSegment(int index) {
+    const auto keep = table_->currentIndex().isValid() ? table_->currentIndex().row() : 0;
+    model_->setOutcome(outcome_, index - 1);
+    table_->resizeColumnsToContents();
+    selectRow(std::min(keep, model_->rowCount() - 1));
+}
+
+void ComparisonWindow::selectRow(int row) {
+    if (row < 0 || row >= proxy_->rowCount()) return updateCharts();
+    table_->setCurrentIndex(proxy_->index(row, 0));
+    table_->selectRow(row);
+    updateCharts();
+}
+
+std::pair<std::size_t, std::size_t> ComparisonWindow::selectedCell() const {
+    const QModelIndex i = table_->currentIndex();
+    if (!i.isValid()) return {0, 0};
+    return model_->cellAt(proxy_->mapToSource(i).row());
+}
+
+void ComparisonWindow::updateCharts() {
+    if (!outcome_ || !table_->currentIndex().isValid()) {
+        deltas_->clear(tr("Choose a row of the table"));
+        scatter_->clear();
+        return;
+    }
+    const auto [run, metric] = selectedCell();
+    const auto& in = outcome_->input;
+    const auto& col = in.metrics[metric];
+    if (!col.perQuery()) {
+        deltas_->clear(tr("%1 is a run-level value: no per-query values")
+                           .arg(QString::fromStdString(col.display)));
+        scatter_->clear();
+        return;
+    }
+    const std::size_t base = outcome_->comparison.options.baseline;
+    const int seg = model_->segment();
+    const auto& table = seg < 0 ? outcome_->comparison.overall
+                                : outcome_->comparison.segments[static_cast<std::size_t>(seg)];
+    const double tol = outcome_->comparison.options.tieTolerance;
+    QVector<double> d;
+    QStringList labels;
+    PointSeries wins{tr("wins"), {}, {}, {}, QColor(kWin)};
+    PointSeries ties{tr("ties"), {}, {}, {}, QColor(150, 150, 150)};
+    PointSeries losses{tr("losses"), {}, {}, {}, QColor(kLoss)};
+    for (std::size_t q : table.rows) {
+        const double a = in.values[base][metric][q], b = in.values[run][metric][q];
+        const QString qid = QString::fromStdString(in.qids[q]);
+        d << b - a;
+        labels << qid;
+        PointSeries& p = b - a > tol ? wins : b - a < -tol ? losses : ties;
+        p.x << a;
+        p.y << b;
+        p.labels << qid;
+    }
+    const QString runName = QString::fromStdString(in.runNames[run]);
+    const QString baseName = QString::fromStdString(in.runNames[base]);
+    const QString metricName = QString::fromStdString(col.display);
+    // The titles say which queries are drawn: all, or one segment.
+    const QString shown =
+        seg < 0 ? metricName
+                : tr("%1 in segment %2").arg(metricName, QString::fromStdString(table.segment));
+    const QString title =
+        tr("%1: %2 − %3 per query; %4")
+            .arg(shown, runName, baseName, ComparisonFindings::definitions(*outcome_));
+    deltas_->setTitle(title);
+    deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName), tol);
+    scatter_->setTitle(
+        tr("%1 per query: %2 (x) vs %3 (y); %4")
+            .arg(shown, baseName, runName, ComparisonFindings::definitions(*outcome_)));
+    scatter_->setScatter({losses, ties, wins}, tr("%1 of %2").arg(metricName, baseName),
+                         tr("%1 of %2").arg(metricName, runName), true);
+}
+
+SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
+    if (!outcome_) return nullptr;
+    const std::size_t run = selectedCell().first;
+    const auto& req = outcome_->request;
+    const std::size_t baseIdx = req.runs[0];
+    const std::size_t runIdx = req.runs[run];
+    const ProjectData& d = *outcome_->data;
+    const auto& cfg = req.config;
+    if (!sideDialog_) {
+        sideDialog_ = new QDialog(this);
+        sideDialog_->setWindowTitle(tr("Side by side — RankLens"));
+        auto* lay = new QVBoxLayout(sideDialog_);
+        side_ = new SideBySideView(sideDialog_);
+        lay->addWidget(side_);
+        auto* inspect = new QToolButton(sideDialog_);
+        inspect->setText(tr("Open in the &inspector"));
+        lay->addWidget(inspect, 0, Qt::AlignRight);
+        connect(inspect, &QToolButton::clicked, this, [this] {
+            if (!outcome_ || !side_) return;
+            emit inspectQuery(side_->property("qid").toString(),
+                              static_cast<int>(outcome_->request.runs[selectedCell().first]));
+        });
+        sideDialog_->resize(1000, 640);
+    }
+    // The metric values of both lists for this query, for every metric of the comparison.
+    const auto& in = outcome_->input;
+    QStringList parts;
+    const auto it = std::find(in.qids.begin(), in.qids.end(), qid.toStdString());
+    if (it != in.qids.end()) {
+        const auto q = static_cast<std::size_t>(it - in.qids.begin());
+        for (std::size_t m = 0; m < in.metrics.size(); ++m)
+            if (in.metrics[m].perQuery())
+                parts << QStringLiteral("%1 %2 → %3")
+                             .arg(QString::fromStdString(in.metrics[m].display))
+                             .arg(in.values[0][m][q], 0, 'f', 4)
+                             .arg(in.values[run][m][q], 0, 'f', 4);
+    }
+    side_->setProperty("qid", qid);
+    side_->setRankings(makeRankingInput(d, baseIdx, qid, cfg),
+                       makeRankingInput(d, runIdx, qid, cfg), 0, parts.join(QStringLiteral(" · ")));
+    sideDialog_->show();
+    sideDialog_->raise();
+    return side_;
+}
+
+ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
+    if (!outcome_ || !table_->currentIndex().isValid()) return nullptr;
+    const auto [run, metric] = selectedCell();
+    const auto& col = outcome_->input.metrics[metric];
+    if (col.measure->shape != core::MeasureShape::Curve) {
+        status_->setText(tr("%1 has no cut-off curve to explain step by step.")
+                             .arg(QString::fromStdString(col.display)));
+        return nullptr;
+    }
+    // The explorer's evaluation of this one metric at its k: the per-query values and lists.
+    EvalRequest req;
+    req.data = outcome_->data;
+    req.defs.config = outcome_->request.config;
+    req.defs.k = static_cast<int>(col.param);
+    req.metrics = {col.measure};
+    req.cutoffs = {req.defs.k};
+    req.maxK = req.defs.k;
+    auto* dlg = new ExplainDialog(computeEvaluation(req), this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
+    dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
+    dlg->show();
+    return dlg;
+}
+
+bool ComparisonWindow::exportReport(const QString& file, cmp::ReportFormat f) const {
+    if (!outcome_) return false;
+    QSaveFile out(file);  // all or nothing: a failed write leaves the old file as it was
+    if (!out.open(QIODevice::WriteOnly)) return false;
+    out.write(QByteArray::fromStdString(cmp::render(outcome_->report, f)));
+    return out.commit();
+}
+
+bool ComparisonWindow::exportChart(const QString& file, const QString& format) const {
+    auto* charts = findChild<QTabWidget*>(QStringLiteral("charts"));
+    const PlotWidget* p = charts && charts->currentWidget() == scatter_ ? scatter_ : deltas_;
+    if (format == QLatin1String("png")) return p->savePng(file);
+    if (format == QLatin1String("pdf")) return p->savePdf(file);
+    if (format == QLatin1String("svg")) return p->saveSvg(file);
+    return false;
+}
+
+void ComparisonWindow::exportInteractively(const QString& kind) {
+    if (!outcome_) {
+        QMessageBox::information(this, tr("Export"), tr("Run a comparison first."));
+        return;
+    }
+    const bool chart = kind == QLatin1String("png") || kind == QLatin1String("pdf") ||
+                       kind == QLatin1String("svg");
+    const QString file =
+        QFileDialog::getSaveFileName(this, tr("Export comparison"), tr("comparison.%1").arg(kind),
+                                     tr("%1 files (*.%2)").arg(kind.toUpper(), kind));
+    if (file.isEmpty()) return;
+    const bool ok = chart ? exportChart(file, kind)
+                          : exportReport(file, *cmp::parseReportFormat(kind.toStdString()));
+    if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+}
+
+}  // namespace ranklens::ui

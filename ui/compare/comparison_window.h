@@ -1,0 +1,94 @@
+#pragma once
+// The comparison window: "is B better than A, for whom, and are we sure?". Composes the
+// settings panel, the comparison table (all queries or one segment), the per-query delta
+// waterfall and the baseline-vs-run scatter of the selected row, the findings (reading aid,
+// segment warnings, guardrail scorecard, definition sensitivity) and the exports. Clicking a
+// query in a chart opens both rankings side by side. The work runs in a ComparisonController.
+#include <QWidget>
+#include <memory>
+
+#include "ui/compare/comparison_controller.h"
+#include "ui/evaluation/evaluation.h"
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QTableView;
+class QTextBrowser;
+class QToolButton;
+class QDialog;
+
+namespace ranklens::ui {
+
+class ComparisonSettingsPanel;
+class ExplainDialog;
+class ComparisonTableModel;
+class PlotWidget;
+class SideBySideView;
+
+class ComparisonWindow : public QWidget {
+    Q_OBJECT
+  public:
+    explicit ComparisonWindow(QWidget* parent = nullptr);
+    ~ComparisonWindow() override;
+
+    void setData(std::shared_ptr<const ProjectData> data);
+    void setDefinitions(const Definitions& defs);
+    // Starts the comparison with the current settings; false (message shown) when unusable.
+    bool compare();
+
+    ComparisonController* controller() const { return controller_; }
+    ComparisonSettingsPanel* settings() const { return settings_; }
+    ComparisonTableModel* model() const { return model_; }
+    QTableView* table() const { return table_; }
+    QComboBox* segmentBox() const { return segment_; }
+    PlotWidget* deltaPlot() const { return deltas_; }
+    PlotWidget* scatterPlot() const { return scatter_; }
+    QTextBrowser* findings() const { return findings_; }
+    QString statusText() const;
+
+    // The selected (run, metric) of the table, indices into the outcome's input.
+    std::pair<std::size_t, std::size_t> selectedCell() const;
+    void selectRow(int row);
+    // Opens (or refreshes) the side-by-side rankings of qid for the baseline and the run of the
+    // selected row.
+    SideBySideView* showQuery(const QString& qid);
+    // Writes the report (Markdown, HTML, LaTeX, CSV, JSON) or a chart (png/pdf/svg).
+    bool exportReport(const QString& file, core::compare::ReportFormat f) const;
+    bool exportChart(const QString& file, const QString& format) const;
+    // "Explain this number" for the selected row: the per-query values behind the run's (or
+    // the baseline's) mean, each openable into its step-by-step computation. nullptr (with a
+    // message) for metrics without a cut-off curve.
+    ExplainDialog* explainSelected(bool baseline);
+
+  signals:
+    // The user asked to inspect a query of a run (index into data->runs) in the main window.
+    void inspectQuery(const QString& qid, int run);
+
+  private:
+    void showOutcome(std::shared_ptr<const ComparisonOutcome> outcome);
+    void showSegment(int index);
+    void updateCharts();
+    void exportInteractively(const QString& kind);
+
+    std::shared_ptr<const ProjectData> data_;
+    Definitions defs_;
+    std::shared_ptr<const ComparisonOutcome> outcome_;
+    ComparisonController* controller_;
+    ComparisonSettingsPanel* settings_;
+    ComparisonTableModel* model_;
+    QSortFilterProxyModel* proxy_;
+    QTableView* table_;
+    QComboBox* segment_;
+    PlotWidget* deltas_;
+    PlotWidget* scatter_;
+    QTextBrowser* findings_;
+    QLabel* status_;
+    QProgressBar* progress_;
+    QToolButton* cancel_;
+    QDialog* sideDialog_ = nullptr;
+    SideBySideView* side_ = nullptr;
+};
+
+}  // namespace ranklens::ui

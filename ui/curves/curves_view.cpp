@@ -1,0 +1,274 @@
+#include "ui/curves/curves_view.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ui/common/measure_text.h"
+#include "ui/common/palette.h"
+#include "ui/curves/cutoff_table_model.h"
+#include "ui/plot/plot_widget.h"
+
+namespace ranklens::ui {
+
+CurvesView::CurvesView(QWidget* parent)
+    : QWidget(parent),
+      plot_(new PlotWidget(this)),
+      table_(new CutoffTableModel(this)),
+      metrics_(new QListWidget(this)),
+      runs_(new QListWidget(this)),
+      log_(new QCheckBox(tr("Log-scale k"), this)),
+      oneQuery_(new QCheckBox(tr("Selected query only"), this)),
+      cutoffEdit_(new QLineEdit(QStringLiteral("1, 5, 10"), this)),
+      tableView_(new QTableView(this)),
+      info_(new QLabel(this)) {
+    // Side panel: metrics (with their definitions as tooltips), runs, options.
+    for (const auto* m : curveMeasures()) {
+        auto* item = new QListWidgetItem(metrics_);
+        item->setData(Qt::UserRole, QVariant::fromValue(reinterpret_cast<quintptr>(m)));
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setCheckState(Qt::Unchecked);
+    }
+    labelMetricItems();
+    setSelectedMetrics(defaultMetrics());
+    metrics_->setMinimumWidth(190);
+    oneQuery_->setEnabled(false);
+    oneQuery_->setToolTip(tr("Show the curves of the query selected in the queries view"));
+    auto* reset = new QPushButton(tr("Reset view"), this);
+    reset->setToolTip(tr("Fit the plot (also: double-click the plot)"));
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Plot as PNG…"), this, [this] { exportAs(QStringLiteral("png")); });
+    exportMenu->addAction(tr("Plot as PDF…"), this, [this] { exportAs(QStringLiteral("pdf")); });
+    exportMenu->addAction(tr("Plot as SVG…"), this, [this] { exportAs(QStringLiteral("svg")); });
+    exportMenu->addAction(tr("Curve data as CSV…"), this,
+                          [this] { exportAs(QStringLiteral("csv")); });
+    exportMenu->addAction(tr("Table as CSV…"), this,
+                          [this] { exportAs(QStringLiteral("table-csv")); });
+    exportButton->setMenu(exportMenu);
+
+    auto* side = new QWidget(this);
+    auto* sideLay = new QVBoxLayout(side);
+    sideLay->setContentsMargins(0, 0, 0, 0);
+    sideLay->addWidget(new QLabel(tr("<b>Metrics</b>"), side));
+    sideLay->addWidget(metrics_, 3);
+    sideLay->addWidget(new QLabel(tr("<b>Runs</b>"), side));
+    sideLay->addWidget(runs_, 1);
+    sideLay->addWidget(log_);
+    sideLay->addWidget(oneQuery_);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(reset);
+    buttons->addWidget(exportButton);
+    sideLay->addLayout(buttons);
+
+    // Under the plot: the k list and the table.
+    tableView_->setModel(table_);
+    tableView_->setSortingEnabled(false);
+    tableView_->verticalHeader()->hide();
+    tableView_->verticalHeader()->setDefaultSectionSize(22);
+    tableView_->horizontalHeader()->setStretchLastSection(false);
+    tableView_->setAlternatingRowColors(false);
+    tableView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    auto* bottom = new QWidget(this);
+    auto* bottomLay = new QVBoxLayout(bottom);
+    bottomLay->setContentsMargins(0, 0, 0, 0);
+    auto* kRow = new QHBoxLayout;
+    auto* kLabel = new QLabel(tr("Values at &k ="), bottom);
+    kLabel->setBuddy(cutoffEdit_);
+    cutoffEdit_->setToolTip(
+        tr("Cut-offs of the table, e.g. 1, 5, 10 — one k alone hides "
+           "whether the head or the tail of the ranking is broken"));
+    cutoffEdit_->setMinimumWidth(110);
+    cutoffEdit_->setMaximumWidth(220);
+    kRow->addWidget(kLabel);
+    kRow->addWidget(cutoffEdit_);
+    kRow->addStretch(1);
+    kRow->addWidget(info_);
+    bottomLay->addLayout(kRow);
+    bottomLay->addWidget(tableView_);
+
+    auto* vsplit = new QSplitter(Qt::Vertical, this);
+    vsplit->addWidget(plot_);
+    vsplit->addWidget(bottom);
+    vsplit->setStretchFactor(0, 3);
+    vsplit->setStretchFactor(1, 1);
+    auto* hsplit = new QSplitter(Qt::Horizontal, this);
+    hsplit->addWidget(side);
+    hsplit->addWidget(vsplit);
+    hsplit->setStretchFactor(1, 1);
+    hsplit->setSizes({210, 800});
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(2, 2, 2, 2);
+    lay->addWidget(hsplit);
+
+    plot_->setMarkers({1, 3, 5, 10});
+    connect(metrics_, &QListWidget::itemChanged, this,
+            [this] { emit metricsChanged(selectedMetrics()); });
+    connect(runs_, &QListWidget::itemChanged, this, &CurvesView::rebuild);
+    connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
+    connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
+    connect(reset, &QPushButton::clicked, plot_, &PlotWidget::resetView);
+    connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
+        const auto ks = cutoffs();
+        if (ks.empty()) return;
+        table_->setCutoffs(ks);
+        emit cutoffsChanged(ks);
+    });
+}
+
+void CurvesView::labelMetricItems() {
+    const QSignalBlocker block(metrics_);
+    for (int i = 0; i < metrics_->count(); ++i) {
+        auto* item = metrics_->item(i);
+        const auto* m =
+            reinterpret_cast<const core::MeasureInfo*>(item->data(Qt::UserRole).value<quintptr>());
+        item->setText(measureLabel(*m) + QStringLiteral("  ") + measureTitle(*m));
+        item->setToolTip(
+            QStringLiteral("<b>%1</b><p>%2</p>")
+                .arg(measureTitle(*m).toHtmlEscaped(), measureDescription(*m).toHtmlEscaped()));
+    }
+}
+
+void CurvesView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) labelMetricItems();
+    QWidget::changeEvent(e);
+}
+
+void CurvesView::setSelectedMetrics(const std::vector<const core::MeasureInfo*>& metrics) {
+    const QSignalBlocker block(metrics_);
+    for (int i = 0; i < metrics_->count(); ++i) {
+        auto* item = metrics_->item(i);
+        const auto* m =
+            reinterpret_cast<const core::MeasureInfo*>(item->data(Qt::UserRole).value<quintptr>());
+        const bool on = std::find(metrics.begin(), metrics.end(), m) != metrics.end();
+        item->setCheckState(on ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+std::vector<const core::MeasureInfo*> CurvesView::selectedMetrics() const {
+    std::vector<const core::MeasureInfo*> out;
+    for (int i = 0; i < metrics_->count(); ++i)
+        if (metrics_->item(i)->checkState() == Qt::Checked)
+            out.push_back(reinterpret_cast<const core::MeasureInfo*>(
+                metrics_->item(i)->data(Qt::UserRole).value<quintptr>()));
+    return out;
+}
+
+std::vector<int> CurvesView::cutoffs() const {
+    return parseCutoffList(cutoffEdit_->text());
+}
+
+void CurvesView::setCutoffs(const std::vector<int>& cutoffs) {
+    QStringList parts;
+    for (int k : cutoffs) parts << QString::number(k);
+    cutoffEdit_->setText(parts.join(QStringLiteral(", ")));
+    table_->setCutoffs(cutoffs);
+}
+
+void CurvesView::setSelectedQuery(const QString& qid) {
+    query_ = qid;
+    oneQuery_->setEnabled(!qid.isEmpty());
+    oneQuery_->setText(qid.isEmpty() ? tr("Selected query only") : tr("Only query %1").arg(qid));
+    if (oneQuery_->isChecked()) rebuild();
+}
+
+void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
+    ev_ = std::move(ev);
+    // Keep the runs' check states by name.
+    QHash<QString, Qt::CheckState> states;
+    for (int i = 0; i < runs_->count(); ++i)
+        states[runs_->item(i)->text()] = runs_->item(i)->checkState();
+    {
+        const QSignalBlocker block(runs_);
+        runs_->clear();
+        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+            auto* item = new QListWidgetItem(ev_->runs[r].name, runs_);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            item->setCheckState(states.value(ev_->runs[r].name, Qt::Checked));
+            item->setData(Qt::DecorationRole, runColor(static_cast<int>(r)));
+        }
+    }
+    table_->setEvaluation(ev_);
+    tableView_->resizeColumnsToContents();
+    info_->setText(tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))
+                       .arg(ev_->seconds * 1000.0, 0, 'f', 0));
+    rebuild();
+}
+
+void CurvesView::rebuild() {
+    if (!ev_) return;
+    const bool one = oneQuery_->isChecked() && !query_.isEmpty();
+    QVector<PlotSeries> series;
+    const auto& metrics = ev_->request.metrics;
+    for (std::size_t m = 0; m < metrics.size(); ++m) {
+        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+            if (runs_->item(static_cast<int>(r))->checkState() != Qt::Checked) continue;
+            PlotSeries s;
+            s.name = measureLabel(*metrics[m]) + QStringLiteral(" · ") + ev_->runs[r].name;
+            s.color = runColor(static_cast<int>(r));
+            s.style = metricStyle(static_cast<int>(m));
+            const std::vector<double> values =
+                one ? queryCurve(*ev_->data, r, query_.toStdString(), *metrics[m],
+                                 ev_->request.defs.config, ev_->K)
+                    : ev_->curve(r, m);
+            s.x.reserve(static_cast<qsizetype>(values.size()));
+            for (std::size_t k = 0; k < values.size(); ++k) {
+                s.x << static_cast<double>(k + 1);
+                s.y << values[k];
+            }
+            series << s;
+        }
+    }
+    if (series.isEmpty()) {
+        plot_->clear(tr("Choose at least one metric and one run"));
+        return;
+    }
+    plot_->setTitle(
+        (one ? tr("Query %1").arg(query_)
+             : tr("Mean over %n queries", nullptr, static_cast<int>(ev_->qids.size()))) +
+        QStringLiteral("\n") + ev_->definitionsText());
+    plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
+}
+
+void CurvesView::exportAs(const QString& format) {
+    if (!ev_) return;
+    const bool table = format == QLatin1String("table-csv");
+    const QString ext = table ? QStringLiteral("csv") : format;
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export"), table ? tr("cutoff-table.csv") : tr("curves.%1").arg(ext),
+        tr("%1 files (*.%2)").arg(ext.toUpper(), ext));
+    if (file.isEmpty()) return;
+    bool ok = false;
+    if (table) {
+        QFile f(file);
+        ok = f.open(QIODevice::WriteOnly | QIODevice::Text) &&
+             f.write(table_->toCsv().toUtf8()) >= 0;
+    } else if (format == QLatin1String("png")) {
+        ok = plot_->savePng(file);
+    } else if (format == QLatin1String("pdf")) {
+        ok = plot_->savePdf(file);
+    } else if (format == QLatin1String("svg")) {
+        ok = plot_->saveSvg(file);
+    } else {
+        ok = plot_->saveCsv(file);
+    }
+    if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+}
+
+}  // namespace ranklens::ui

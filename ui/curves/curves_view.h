@@ -1,0 +1,67 @@
+#pragma once
+// The curves view: metric-vs-k curves of the chosen metrics × runs (or of one query), with the
+// compact table of values at k = 1, 5, 10 under the plot.
+#include <QWidget>
+#include <memory>
+
+#include "ui/evaluation/evaluation.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTableView;
+
+namespace ranklens::ui {
+
+class CutoffTableModel;
+class PlotWidget;
+
+class CurvesView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit CurvesView(QWidget* parent = nullptr);
+
+    void setEvaluation(std::shared_ptr<const Evaluation> ev);
+    // The query whose own curves can be shown ("this query only").
+    void setSelectedQuery(const QString& qid);
+    void setSelectedMetrics(const std::vector<const core::MeasureInfo*>& metrics);
+    std::vector<const core::MeasureInfo*> selectedMetrics() const;
+    std::vector<int> cutoffs() const;
+    void setCutoffs(const std::vector<int>& cutoffs);
+
+    PlotWidget* plot() const { return plot_; }
+    CutoffTableModel* cutoffModel() const { return table_; }
+    QTableView* cutoffView() const { return tableView_; }
+    QCheckBox* logBox() const { return log_; }
+
+  public slots:
+    // Asks for a file name and exports the plot ("png", "pdf", "svg", "csv") or the table
+    // ("table-csv").
+    void exportAs(const QString& format);
+
+  signals:
+    void metricsChanged(const std::vector<const ranklens::core::MeasureInfo*>& metrics);
+    void cutoffsChanged(const std::vector<int>& cutoffs);
+
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
+
+  private:
+    void rebuild();
+    void labelMetricItems();
+
+    std::shared_ptr<const Evaluation> ev_;
+    QString query_;
+    PlotWidget* plot_;
+    CutoffTableModel* table_;
+    QListWidget* metrics_;
+    QListWidget* runs_;
+    QCheckBox* log_;
+    QCheckBox* oneQuery_;
+    QLineEdit* cutoffEdit_;
+    QTableView* tableView_;
+    QLabel* info_;
+};
+
+}  // namespace ranklens::ui

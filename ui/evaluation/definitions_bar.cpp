@@ -1,0 +1,138 @@
+#include "ui/evaluation/definitions_bar.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace ranklens::ui {
+
+namespace {
+
+QLabel* caption(const QString& text, QWidget* buddy, QWidget* parent) {
+    auto* l = new QLabel(text, parent);
+    l->setBuddy(buddy);
+    l->setToolTip(buddy->toolTip());
+    return l;
+}
+
+}  // namespace
+
+DefinitionsBar::DefinitionsBar(QWidget* parent)
+    : QWidget(parent),
+      k_(new QSpinBox(this)),
+      threshold_(new QSpinBox(this)),
+      gain_(new QComboBox(this)),
+      ideal_(new QComboBox(this)),
+      ties_(new QComboBox(this)),
+      labels_(new QComboBox(this)),
+      querySet_(new QComboBox(this)) {
+    k_->setRange(1, 10000);
+    k_->setValue(10);
+    k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
+    threshold_->setRange(0, 10);
+    threshold_->setValue(1);
+    threshold_->setPrefix(tr("≥ "));
+    threshold_->setToolTip(
+        tr("An item is relevant when its label is at least this (trec_eval -l). NDCG uses "
+           "the grade itself as gain and ignores the threshold."));
+    gain_->addItem(tr("linear (gain = grade)"), int(core::GainKind::Linear));
+    gain_->addItem(tr("exponential (2^grade − 1)"), int(core::GainKind::Exponential));
+    gain_->setToolTip(tr("NDCG gain: linear as in trec_eval, or exponential (Burges et al.)"));
+    ideal_->addItem(tr("all labels"), int(core::IdealOrder::Labels));
+    ideal_->addItem(tr("retrieved items"), int(core::IdealOrder::Retrieved));
+    ideal_->setToolTip(
+        tr("Ideal order for IDCG: every labelled item of the query (trec_eval), or only the "
+           "retrieved items re-sorted by grade"));
+    ties_->addItem(tr("trec_eval (docid desc.)"), int(core::TiePolicy::TrecEval));
+    ties_->addItem(tr("input order"), int(core::TiePolicy::InputOrder));
+    ties_->addItem(tr("rank column"), int(core::TiePolicy::Rank));
+    ties_->setToolTip(
+        tr("Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
+           "input order keeps the file order; rank column uses the input's ranks"));
+    labels_->setToolTip(tr("The label set every number is computed with"));
+    labels_->setMinimumContentsLength(12);
+    querySet_->addItem(tr("in run and labels"), int(core::QuerySet::RunAndLabels));
+    querySet_->addItem(tr("all labelled (-c)"), int(core::QuerySet::AllLabelled));
+    querySet_->setToolTip(
+        tr("Which queries count: those in both run and labels (trec_eval), or every labelled "
+           "query, missing ones scoring 0 (trec_eval -c)"));
+
+    auto* lay = new QHBoxLayout(this);
+    lay->setContentsMargins(4, 2, 4, 2);
+    lay->setSpacing(6);
+    const std::pair<QString, QWidget*> parts[] = {{tr("&k"), k_},
+                                                  {tr("&Relevant"), threshold_},
+                                                  {tr("&Gain"), gain_},
+                                                  {tr("&Ideal"), ideal_},
+                                                  {tr("&Ties"), ties_},
+                                                  {tr("&Labels"), labels_},
+                                                  {tr("&Queries"), querySet_}};
+    for (const auto& [text, w] : parts) {
+        lay->addWidget(caption(text, w, this));
+        lay->addWidget(w);
+        lay->addSpacing(6);
+    }
+    lay->addStretch(1);
+
+    connect(k_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+    connect(threshold_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+    for (QComboBox* c : {gain_, ideal_, ties_, querySet_})
+        connect(c, &QComboBox::currentIndexChanged, this, &DefinitionsBar::emitChanged);
+    connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
+        if (!updating_ && labels_->currentIndex() >= 0) emit labelSetChosen(labelSet());
+    });
+}
+
+Definitions DefinitionsBar::definitions() const {
+    Definitions d;
+    d.k = k_->value();
+    d.config.relevanceThreshold = threshold_->value();
+    d.config.gain = static_cast<core::GainKind>(gain_->currentData().toInt());
+    d.config.ideal = static_cast<core::IdealOrder>(ideal_->currentData().toInt());
+    d.config.ties = static_cast<core::TiePolicy>(ties_->currentData().toInt());
+    d.config.querySet = static_cast<core::QuerySet>(querySet_->currentData().toInt());
+    return d;
+}
+
+void DefinitionsBar::setDefinitions(const Definitions& d) {
+    updating_ = true;
+    const QSignalBlocker b1(k_), b2(threshold_), b3(gain_), b4(ideal_), b5(ties_), b6(querySet_);
+    k_->setValue(d.k);
+    threshold_->setValue(d.config.relevanceThreshold);
+    gain_->setCurrentIndex(gain_->findData(int(d.config.gain)));
+    ideal_->setCurrentIndex(ideal_->findData(int(d.config.ideal)));
+    ties_->setCurrentIndex(ties_->findData(int(d.config.ties)));
+    querySet_->setCurrentIndex(querySet_->findData(int(d.config.querySet)));
+    updating_ = false;
+}
+
+void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,
+                                  std::int64_t active) {
+    updating_ = true;
+    labels_->clear();
+    for (const auto& s : sets) {
+        labels_->addItem(QString::fromStdString(s.name), QVariant::fromValue<qint64>(s.id));
+        labels_->setItemData(labels_->count() - 1,
+                             tr("%1 · %2 labels, grades %3..%4\n%5")
+                                 .arg(QString::fromStdString(s.kind))
+                                 .arg(s.numLabels)
+                                 .arg(s.minGrade)
+                                 .arg(s.maxGrade)
+                                 .arg(QString::fromStdString(s.description)),
+                             Qt::ToolTipRole);
+    }
+    labels_->setCurrentIndex(labels_->findData(QVariant::fromValue<qint64>(active)));
+    updating_ = false;
+}
+
+std::int64_t DefinitionsBar::labelSet() const {
+    return labels_->currentData().toLongLong();
+}
+
+void DefinitionsBar::emitChanged() {
+    if (!updating_) emit definitionsChanged(definitions());
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,47 @@
+#pragma once
+// The definitions bar: every setting a number depends on, always visible. A change emits the
+// new Definitions (the window recomputes every view) or a label-set switch.
+#include <QWidget>
+#include <vector>
+
+#include "core/store/project_store.h"
+#include "ui/evaluation/evaluation.h"
+
+class QComboBox;
+class QSpinBox;
+
+namespace ranklens::ui {
+
+class DefinitionsBar : public QWidget {
+    Q_OBJECT
+  public:
+    explicit DefinitionsBar(QWidget* parent = nullptr);
+
+    Definitions definitions() const;
+    void setDefinitions(const Definitions& d);  // without emitting
+    void setLabelSets(const std::vector<store::LabelSetInfo>& sets, std::int64_t active);
+    std::int64_t labelSet() const;
+
+    // Parts, for tests.
+    QSpinBox* cutoffBox() const { return k_; }
+    QComboBox* gainBox() const { return gain_; }
+    QComboBox* idealBox() const { return ideal_; }
+
+  signals:
+    void definitionsChanged(const ranklens::ui::Definitions& d);
+    void labelSetChosen(std::int64_t id);
+
+  private:
+    void emitChanged();
+
+    QSpinBox* k_;
+    QSpinBox* threshold_;
+    QComboBox* gain_;
+    QComboBox* ideal_;
+    QComboBox* ties_;
+    QComboBox* labels_;
+    QComboBox* querySet_;
+    bool updating_ = false;
+};
+
+}  // namespace ranklens::ui

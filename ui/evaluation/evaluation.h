@@ -1,0 +1,75 @@
+#pragma once
+// One full evaluation of every run of a project under one set of definitions: mean curves for
+// k = 1..K, per-query values at the cut-off k, and the union of evaluated queries. Pure
+// computation (no widgets), run off the GUI thread by EvaluationController.
+#include <QString>
+#include <memory>
+#include <vector>
+
+#include "core/evaluator.h"
+#include "ui/project/project_data.h"
+
+namespace ranklens::ui {
+
+// The definitions every number depends on, as chosen in the definitions bar.
+struct Definitions {
+    core::EvalConfig config;
+    int k = 10;  // the cut-off of the per-query table and the histogram
+
+    bool operator==(const Definitions& o) const;
+    // Short text printed beside every number and in every export.
+    QString describe(const QString& labelSetName) const;
+    // The same without k (labels, threshold, gain, ideal, ties, queries).
+    QString describeConfig(const QString& labelSetName) const;
+};
+
+struct EvalRequest {
+    std::shared_ptr<const ProjectData> data;
+    Definitions defs;
+    std::vector<const core::MeasureInfo*> metrics;  // Curve-shaped measures to compute
+    std::vector<int> cutoffs{1, 5, 10};             // the compact table's k list
+    int maxK = 10000;                               // curves never longer than this
+};
+
+struct RunEvaluation {
+    std::int64_t runId = 0;
+    QString name;
+    core::EvalResult result;
+    std::vector<int> row;  // per union row: index into result.queries, or -1
+};
+
+struct Evaluation {
+    EvalRequest request;
+    std::shared_ptr<const ProjectData> data;  // ordered by request.defs.config.ties
+    int K = 0;                                // curves hold k = 1..K
+    std::vector<std::string> qids;            // union of evaluated queries (strcmp order)
+    std::vector<RunEvaluation> runs;
+    double seconds = 0;
+    std::size_t judgedColumn = 0;  // column of Judged@k in every run's result
+
+    // Mean curve of metrics[m] for run r (size K).
+    const std::vector<double>& curve(std::size_t r, std::size_t m) const {
+        return runs[r].result.curves[m];
+    }
+    // Per-query value of metrics[m] at the cut-off k for union row `row` of run r; NaN when the
+    // run did not evaluate that query.
+    double value(std::size_t r, std::size_t m, std::size_t row) const;
+    double judgedAtK(std::size_t r, std::size_t row) const;
+    const core::QueryResult* query(std::size_t r, std::size_t row) const;
+    QString definitionsText() const;
+};
+
+// Runs the evaluation. Throws core::Cancelled when progress returns false.
+std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
+                                              const core::ProgressFn& progress = {});
+
+// The measures offered for curves (Curve-shaped, per query), in registry order.
+std::vector<const core::MeasureInfo*> curveMeasures();
+// Default selection: P@k, R@k, NDCG@k.
+std::vector<const core::MeasureInfo*> defaultMetrics();
+
+// Per-query curve of one measure for one query of one run (for "this query only").
+std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const std::string& qid,
+                               const core::MeasureInfo& m, const core::EvalConfig& cfg, int K);
+
+}  // namespace ranklens::ui

@@ -1,0 +1,140 @@
+#include "ui/judging/label_actions.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <sstream>
+
+#include "core/io/qrels_writer.h"
+#include "core/store/label_history_csv.h"
+#include "ui/judging/agreement_dialog.h"
+#include "ui/judging/judging_queue.h"
+#include "ui/judging/judging_queue_view.h"
+#include "ui/judging/judging_setup_dialog.h"
+
+namespace ranklens::ui {
+
+bool exportLabelSet(const ProjectSession& session, std::int64_t labelSetId,
+                    LabelExportFormat format, const QString& path, QString* error) {
+    auto fail = [error](const QString& m) {
+        if (error) *error = m;
+        return false;
+    };
+    std::ostringstream text;
+    try {
+        if (format == LabelExportFormat::History) {
+            store::writeLabelHistoryCsv(session.labelHistory(labelSetId), text);
+        } else {
+            QString err;
+            const auto labels = session.labelsOf(labelSetId, &err);
+            if (!labels) return fail(err);
+            if (format == LabelExportFormat::Trec)
+                core::writeQrelsTrec(*labels, text);
+            else
+                core::writeQrelsCsv(*labels, text);
+        }
+    } catch (const std::exception& e) {
+        return fail(QString::fromStdString(e.what()));
+    }
+    QSaveFile f(path);  // replaces the file only when everything was written
+    if (!f.open(QIODevice::WriteOnly)) return fail(QObject::tr("Could not write %1.").arg(path));
+    const std::string s = text.str();
+    f.write(s.data(), static_cast<qint64>(s.size()));
+    if (!f.commit()) return fail(QObject::tr("Could not write %1.").arg(path));
+    return true;
+}
+
+LabelActions::LabelActions(ProjectSession* session, QWidget* window)
+    : QObject(window), session_(session), window_(window) {}
+
+QMenu* LabelActions::makeMenu(QWidget* parent) {
+    auto* m = new QMenu(tr("&Labels"), parent);
+    m->addAction(tr("&Judging Queue…"), QKeySequence(tr("Ctrl+J")), this,
+                 &LabelActions::openJudgingQueue);
+    m->addAction(tr("&Agreement Between Label Sets…"), this, &LabelActions::openAgreement);
+    m->addSeparator();
+    addExportActions(m);
+    return m;
+}
+
+void LabelActions::addExportActions(QMenu* menu) {
+    menu->addAction(tr("Labels as &TREC qrels…"), this,
+                    [this] { exportLabels(LabelExportFormat::Trec); });
+    menu->addAction(tr("Labels as CS&V…"), this, [this] { exportLabels(LabelExportFormat::Csv); });
+    menu->addAction(tr("Label &history as CSV…"), this,
+                    [this] { exportLabels(LabelExportFormat::History); });
+}
+
+void LabelActions::openJudgingQueue() {
+    const auto data = session_->data();
+    if (!data || data->runs.empty()) {
+        QMessageBox::information(window_, tr("Judging queue"),
+                                 tr("Open a project with at least one run first."));
+        return;
+    }
+    JudgingSetupDialog dlg(*data, k_, window_);
+    if (dlg.exec() != QDialog::Accepted) return;
+    auto* queue = new JudgingQueue(session_);
+    QString error;
+    if (!queue->start(dlg.setup(), &error)) {
+        delete queue;
+        QMessageBox::warning(window_, tr("Judging queue"), error);
+        return;
+    }
+    if (judging_) judging_->close();
+    judging_ = new JudgingQueueView(queue, session_, window_);
+    queue->setParent(judging_);
+    judging_->setWindowFlag(Qt::Window);
+    judging_->setAttribute(Qt::WA_DeleteOnClose);
+    judging_->resize(1000, 560);
+    judging_->show();
+    judging_->activateWindow();
+    judging_->setFocus();
+}
+
+void LabelActions::openAgreement() {
+    auto* dlg = new AgreementDialog(session_, window_);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dlg, &AgreementDialog::queryRequested, this, [this](const QString& qid) {
+        emit queryRequested(qid);
+        window_->activateWindow();
+    });
+    dlg->show();
+}
+
+void LabelActions::exportLabels(LabelExportFormat format) {
+    const auto data = session_->data();
+    if (!data || data->labelSets.empty()) {
+        QMessageBox::information(window_, tr("Export labels"), tr("The project has no labels."));
+        return;
+    }
+    QStringList names;
+    int current = 0;
+    for (const auto& ls : data->labelSets) {
+        if (ls.id == data->labelSetId) current = static_cast<int>(names.size());
+        names << QString::fromStdString(ls.name);
+    }
+    bool ok = true;
+    const QString name = names.size() == 1
+                             ? names.front()
+                             : QInputDialog::getItem(window_, tr("Export labels"), tr("Label set:"),
+                                                     names, current, false, &ok);
+    if (!ok) return;
+    const auto& set = data->labelSets[static_cast<std::size_t>(names.indexOf(name))];
+    const bool trec = format == LabelExportFormat::Trec;
+    const QString suggested = name +
+                              (format == LabelExportFormat::History ? tr("-history") : QString()) +
+                              (trec ? QStringLiteral(".qrels") : QStringLiteral(".csv"));
+    const QString file = QFileDialog::getSaveFileName(
+        window_, tr("Export labels"), suggested,
+        trec ? tr("TREC qrels (*.qrels *.txt)") : tr("CSV files (*.csv)"));
+    if (file.isEmpty()) return;
+    QString error;
+    if (!exportLabelSet(*session_, set.id, format, file, &error))
+        QMessageBox::warning(window_, tr("Export labels"), error);
+}
+
+}  // namespace ranklens::ui

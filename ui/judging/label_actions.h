@@ -1,0 +1,54 @@
+#pragma once
+// LabelActions — the annotator workflow's menu entries: the judging queue, agreement between
+// label sets, and label export (TREC qrels, CSV, edit history). MainWindow only adds its menu
+// and export actions and connects queryRequested.
+#include <QObject>
+#include <QPointer>
+
+#include "ui/project/project_session.h"
+
+class QMenu;
+class QWidget;
+
+namespace ranklens::ui {
+
+class JudgingQueue;
+class JudgingQueueView;
+
+enum class LabelExportFormat { Trec, Csv, History };
+
+// Writes label set `labelSetId` of the session's project to `path` (TREC qrels "qid 0 docid
+// grade", CSV "query,doc,label", or the edit history as CSV); sorted by qid, then docid.
+// False + error when the labels cannot be read, an id cannot be written as TREC, or the file
+// cannot be written (then nothing is left half-written at path).
+bool exportLabelSet(const ProjectSession& session, std::int64_t labelSetId,
+                    LabelExportFormat format, const QString& path, QString* error = nullptr);
+
+class LabelActions : public QObject {
+    Q_OBJECT
+  public:
+    // window: parent of the dialogs. k: default pool depth (e.g. the definitions' k).
+    LabelActions(ProjectSession* session, QWidget* window);
+
+    // The "Labels" menu (judging queue, agreement, exports); owned by parent.
+    QMenu* makeMenu(QWidget* parent);
+    // Export entries for a File > Export menu.
+    void addExportActions(QMenu* exportMenu);
+    void setDefaultK(int k) { k_ = k; }
+
+    void openJudgingQueue();
+    void openAgreement();
+    void exportLabels(LabelExportFormat format);
+
+  signals:
+    // Show this query in the main window (from a disagreement).
+    void queryRequested(const QString& qid);
+
+  private:
+    ProjectSession* session_;
+    QWidget* window_;
+    int k_ = 10;
+    QPointer<JudgingQueueView> judging_;
+};
+
+}  // namespace ranklens::ui

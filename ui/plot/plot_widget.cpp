@@ -1,0 +1,394 @@
+#include "ui/plot/plot_widget.h"
+
+#include <qcustomplot.h>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QTextStream>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace ranklens::ui {
+
+PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(0, 0, 0, 0);
+    lay->addWidget(plot_);
+    plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    plot_->setMinimumSize(320, 200);
+    plot_->plotLayout()->insertRow(0);
+    title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 9));
+    title_->setTextColor(QColor(80, 80, 80));
+    plot_->plotLayout()->addElement(0, 0, title_);
+    plot_->legend->setVisible(true);
+    plot_->legend->setFont(QFont(font().family(), 9));
+    plot_->legend->setBrush(QColor(255, 255, 255, 220));
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->setMouseTracking(true);
+    connect(plot_, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
+    connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
+    connect(plot_, &QCustomPlot::plottableClick, this,
+            [this](QCPAbstractPlottable* p, int index, QMouseEvent*) {
+                const QStringList labels = p->property("labels").toStringList();
+                if (points_ && index >= 0 && index < labels.size())
+                    emit pointClicked(labels[index]);
+            });
+    setToolTip(tr("Drag to pan, wheel to zoom, double-click to reset"));
+}
+
+void PlotWidget::clear(const QString& message) {
+    plot_->clearGraphs();
+    plot_->clearPlottables();
+    plot_->clearItems();
+    crosshair_ = nullptr;
+    curves_.clear();
+    hists_.clear();
+    if (!message.isEmpty()) {
+        auto* text = new QCPItemText(plot_);
+        text->position->setType(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(0.5, 0.5);
+        text->setText(message);
+        text->setColor(Qt::gray);
+    }
+    plot_->replot();
+}
+
+void PlotWidget::setTitle(const QString& title) {
+    titleText_ = title;
+    layoutTitle();
+    plot_->replot();
+}
+
+void PlotWidget::layoutTitle() {
+    // Wrap the definitions line after its "; " (or Chinese "；") separators so that it fits the
+    // plot's width.
+    static const QRegularExpression separator(QStringLiteral("(?<=; )|(?<=\uff1b)"));
+    const QFontMetrics fm(title_->font());
+    const int width = std::max(200, plot_->width() - 20);
+    QStringList lines;
+    for (const QString& para : titleText_.split(QLatin1Char('\n'))) {
+        QString line;
+        for (const QString& part : para.split(separator)) {
+            if (!line.isEmpty() && fm.horizontalAdvance(line + part) > width) {
+                lines << line.trimmed();
+                line = part;
+            } else {
+                line += part;
+            }
+        }
+        lines << line;
+    }
+    title_->setText(lines.join(QLatin1Char('\n')));
+}
+
+void PlotWidget::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    if (titleText_.isEmpty()) return;
+    layoutTitle();
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
+                           const QString& yLabel) {
+    histogram_ = false;
+    points_ = false;
+    clear();
+    curves_ = series;
+    maxX_ = 1;
+    for (const auto& s : series) {
+        QCPGraph* g = plot_->addGraph();
+        g->setName(s.name);
+        QPen pen(s.color, s.width, s.style);
+        g->setPen(pen);
+        g->setData(s.x, s.y, true);
+        if (s.x.size() <= 30) g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+        if (!s.x.isEmpty()) maxX_ = std::max(maxX_, s.x.back());
+    }
+    plot_->xAxis->setLabel(xLabel);
+    plot_->yAxis->setLabel(yLabel);
+    plot_->legend->setVisible(!series.isEmpty());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    crosshair_ = new QCPItemStraightLine(plot_);
+    crosshair_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
+    crosshair_->setVisible(false);
+    crosshair_->setSelectable(false);
+    applyXScale();
+    applyMarkers();
+    resetView();
+}
+
+void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, double lo,
+                              double hi, const QString& xLabel) {
+    histogram_ = true;
+    points_ = false;
+    clear();
+    hists_ = series;
+    bins_ = std::max(1, bins);
+    lo_ = lo;
+    hi_ = hi > lo ? hi : lo + 1;
+    const double w = (hi_ - lo_) / bins_;
+    plot_->xAxis->setScaleType(QCPAxis::stLinear);
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    const int n = static_cast<int>(series.size());
+    double maxCount = 1;
+    for (int si = 0; si < n; ++si) {
+        const auto& s = series[si];
+        QVector<double> keys(bins_), counts(bins_, 0.0);
+        for (int b = 0; b < bins_; ++b)
+            keys[b] = lo_ + w * (b + 0.5) + (si - (n - 1) / 2.0) * w / n;
+        for (double v : s.values) {
+            if (std::isnan(v)) continue;
+            int b = static_cast<int>((v - lo_) / w);
+            counts[std::clamp(b, 0, bins_ - 1)] += 1;
+        }
+        for (double c : counts) maxCount = std::max(maxCount, c);
+        auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
+        bars->setName(tr("%1: median %2, p10–p90 %3–%4")
+                          .arg(s.name)
+                          .arg(s.median, 0, 'f', 2)
+                          .arg(s.p10, 0, 'f', 2)
+                          .arg(s.p90, 0, 'f', 2));
+        bars->setWidth(w / n * 0.9);
+        QColor fill = s.color;
+        fill.setAlpha(170);
+        bars->setBrush(fill);
+        bars->setPen(QPen(s.color.darker(130)));
+        bars->setData(keys, counts, true);
+        struct Mark {
+            double x;
+            Qt::PenStyle style;
+            QString label;
+        };
+        for (const Mark& m :
+             {Mark{s.median, Qt::SolidLine, tr("median")}, Mark{s.p10, Qt::DashLine, tr("p10")},
+              Mark{s.p90, Qt::DashLine, tr("p90")}}) {
+            auto* line = new QCPItemStraightLine(plot_);
+            line->point1->setCoords(m.x, 0);
+            line->point2->setCoords(m.x, 1);
+            line->setPen(QPen(s.color.darker(140), 2, m.style));
+            auto* text = new QCPItemText(plot_);
+            text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            text->position->setCoords(m.x, 0.02 + 0.06 * si);
+            text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
+            text->setText(m.label);
+            text->setColor(s.color.darker(160));
+            text->setFont(QFont(font().family(), 8));
+        }
+    }
+    plot_->xAxis->setLabel(xLabel);
+    plot_->yAxis->setLabel(tr("queries"));
+    plot_->legend->setVisible(!series.isEmpty());
+    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
+    plot_->yAxis->setRange(0, maxCount * 1.15);
+    plot_->replot();
+}
+
+void PlotWidget::setLogX(bool on) {
+    logX_ = on;
+    if (histogram_ || points_) return;
+    applyXScale();
+    resetView();
+}
+
+void PlotWidget::applyXScale() {
+    if (logX_) {
+        plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
+        QSharedPointer<QCPAxisTickerLog> t(new QCPAxisTickerLog);
+        t->setLogBase(10);
+        t->setSubTickCount(8);
+        plot_->xAxis->setTicker(t);
+        plot_->xAxis->setNumberFormat(QStringLiteral("g"));
+    } else {
+        plot_->xAxis->setScaleType(QCPAxis::stLinear);
+        plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    }
+}
+
+void PlotWidget::setMarkers(const QList<double>& xs) {
+    markers_ = xs;
+    if (histogram_) return;
+    applyMarkers();
+    plot_->replot();
+}
+
+void PlotWidget::applyMarkers() {
+    for (int i = plot_->itemCount() - 1; i >= 0; --i) {
+        QCPAbstractItem* it = plot_->item(i);
+        if (it->property("marker").toBool()) plot_->removeItem(it);
+    }
+    int n = 0;
+    for (double x : markers_) {
+        if (x > maxX_) continue;
+        const double row = (n++ % 2) * 0.045;  // staggered so that close labels stay legible
+        auto* line = new QCPItemStraightLine(plot_);
+        line->setProperty("marker", true);
+        line->point1->setCoords(x, 0);
+        line->point2->setCoords(x, 1);
+        line->setPen(QPen(QColor(170, 170, 170), 1, Qt::DotLine));
+        auto* text = new QCPItemText(plot_);
+        text->setProperty("marker", true);
+        text->position->setTypeX(QCPItemPosition::ptPlotCoords);
+        text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        text->position->setCoords(x, row);
+        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        text->setText(QStringLiteral("k=%1").arg(x));
+        text->setColor(QColor(130, 130, 130));
+        text->setFont(QFont(font().family(), 8));
+    }
+}
+
+void PlotWidget::resetView() {
+    if (points_) return rescaleToData();
+    if (histogram_) {
+        const double w = (hi_ - lo_) / bins_;
+        plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
+        plot_->yAxis->rescale();
+        plot_->yAxis->setRangeLower(0);
+        plot_->yAxis->scaleRange(1.15, 0);
+        plot_->replot();
+        return;
+    }
+    double ymax = 0;
+    for (const auto& s : curves_)
+        for (double v : s.y)
+            if (std::isfinite(v)) ymax = std::max(ymax, v);
+    if (ymax <= 0) ymax = 1;
+    plot_->xAxis->setRange(logX_ ? 0.9 : 0.5, maxX_ + (logX_ ? maxX_ * 0.05 : 0.5));
+    plot_->yAxis->setRange(0, ymax <= 1.0 ? std::min(1.02, ymax * 1.08 + 0.02) : ymax * 1.08);
+    plot_->replot();
+}
+
+int PlotWidget::graphCount() const {
+    return histogram_ || points_ ? plot_->plottableCount() : plot_->graphCount();
+}
+
+QString PlotWidget::graphName(int i) const {
+    return histogram_ || points_ ? plot_->plottable(i)->name() : plot_->graph(i)->name();
+}
+
+QVector<double> PlotWidget::graphValues(int i) const {
+    QVector<double> out;
+    if (histogram_ || points_) {
+        auto* bars = qobject_cast<QCPBars*>(plot_->plottable(i));
+        if (auto* g = qobject_cast<QCPGraph*>(plot_->plottable(i)))
+            for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+                out << it->value;
+        if (bars)
+            for (auto it = bars->data()->constBegin(); it != bars->data()->constEnd(); ++it)
+                out << it->value;
+        return out;
+    }
+    const QCPGraph* g = plot_->graph(i);
+    for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) out << it->value;
+    return out;
+}
+
+QString PlotWidget::valuesAt(double x) const {
+    if (histogram_ || curves_.isEmpty()) return {};
+    const int k = static_cast<int>(std::lround(x));
+    QString text = QStringLiteral("<b>k = %1</b><table>").arg(k);
+    for (const auto& s : curves_) {
+        const auto it = std::lower_bound(s.x.begin(), s.x.end(), static_cast<double>(k));
+        if (it == s.x.end() || *it != k) continue;
+        const double v = s.y[static_cast<int>(it - s.x.begin())];
+        text += QStringLiteral(
+                    "<tr><td><font color='%1'>&#9632;</font> %2</td>"
+                    "<td align='right'>&nbsp;%3</td></tr>")
+                    .arg(s.color.name(), s.name.toHtmlEscaped())
+                    .arg(v, 0, 'f', 4);
+    }
+    return text + QStringLiteral("</table>");
+}
+
+void PlotWidget::onMouseMove(QMouseEvent* e) {
+    if (points_) return showPointTip(e);
+    if (histogram_ || curves_.isEmpty() || !crosshair_) return;
+    const double x = plot_->xAxis->pixelToCoord(e->position().x());
+    const double k = std::clamp(std::round(x), 1.0, maxX_);
+    crosshair_->point1->setCoords(k, 0);
+    crosshair_->point2->setCoords(k, 1);
+    crosshair_->setVisible(plot_->axisRect()->rect().contains(e->position().toPoint()));
+    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (crosshair_->visible())
+        QToolTip::showText(e->globalPosition().toPoint(), valuesAt(k), plot_);
+    emit hoveredX(k);
+}
+
+bool PlotWidget::savePng(const QString& file, int width, int height) const {
+    return plot_->savePng(file, width, height);
+}
+
+bool PlotWidget::savePdf(const QString& file, int width, int height) const {
+    return plot_->savePdf(file, width, height);
+}
+
+bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
+    QSvgGenerator gen;
+    gen.setFileName(file);
+    gen.setSize(QSize(width, height));
+    gen.setViewBox(QRect(0, 0, width, height));
+    gen.setTitle(titleText_);
+    QCPPainter painter;
+    if (!painter.begin(&gen)) return false;
+    plot_->toPainter(&painter, width, height);
+    painter.end();
+    return QFile::exists(file);
+}
+
+QString PlotWidget::csv() const {
+    QString out;
+    QTextStream s(&out);
+    auto quote = [](QString v) {
+        v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QStringLiteral("\"%1\"").arg(v);
+    };
+    s << "# " << QString(titleText_).replace(QLatin1Char('\n'), QStringLiteral(" · ")) << "\n";
+    if (points_) {
+        s << "series,label,x,y\n";
+        for (int i = 0; i < plot_->plottableCount(); ++i) {
+            QCPAbstractPlottable* p = plot_->plottable(i);
+            const QStringList labels = p->property("labels").toStringList();
+            auto* d = p->interface1D();
+            for (int j = 0; d && j < d->dataCount(); ++j)
+                s << quote(p->name()) << ',' << quote(labels.value(j)) << ','
+                  << QString::number(d->dataMainKey(j), 'g', 10) << ','
+                  << QString::number(d->dataMainValue(j), 'g', 10) << "\n";
+        }
+        return out;
+    }
+    if (histogram_) {
+        s << "series,value\n";
+        for (const auto& h : hists_)
+            for (double v : h.values)
+                if (!std::isnan(v))
+                    s << quote(h.name) << ',' << QString::number(v, 'g', 10) << "\n";
+        return out;
+    }
+    s << "k";
+    for (const auto& c : curves_) s << ',' << quote(c.name);
+    s << "\n";
+    const int K = static_cast<int>(maxX_);
+    for (int k = 1; k <= K; ++k) {
+        s << k;
+        for (const auto& c : curves_) {
+            s << ',';
+            if (k - 1 < c.y.size()) s << QString::number(c.y[k - 1], 'g', 10);
+        }
+        s << "\n";
+    }
+    return out;
+}
+
+bool PlotWidget::saveCsv(const QString& file) const {
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) return false;
+    f.write(csv().toUtf8());
+    return true;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,59 @@
+#include "ui/project/project_data.h"
+
+#include <algorithm>
+
+#include "core/data_copy.h"
+
+namespace ranklens::ui {
+
+std::shared_ptr<ProjectData> ProjectData::reordered(core::TiePolicy ties) const {
+    auto out = std::make_shared<ProjectData>(*this);
+    if (ties == orderedBy) return out;
+    for (auto& r : out->runs) {
+        auto copy = std::make_shared<core::Run>(core::copyRun(*r));
+        copy->order(ties);
+        r = std::move(copy);
+    }
+    out->orderedBy = ties;
+    return out;
+}
+
+std::size_t ProjectData::longestList() const {
+    std::size_t n = 0;
+    for (const auto& r : runs)
+        for (const auto& q : r->queries()) n = std::max(n, q.docs.size());
+    return n;
+}
+
+std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
+                                             const core::ProgressFn& progress) {
+    auto d = std::make_shared<ProjectData>();
+    d->path = st.path();
+    d->runInfos = st.runs();
+    d->labelSets = st.labelSets();
+    d->labelSetId = st.activeLabelSet();
+    if (d->labelSetId == 0 && !d->labelSets.empty()) d->labelSetId = d->labelSets.front().id;
+    const std::size_t total = d->runInfos.size() + 1;
+    std::size_t done = 0;
+    for (const auto& info : d->runInfos) {
+        if (progress && !progress(done, total)) throw core::Cancelled();
+        auto run = std::make_shared<core::Run>(st.loadRun(info.id));
+        run->name = info.name;
+        run->order(core::TiePolicy::TrecEval);
+        d->runs.push_back(std::move(run));
+        ++done;
+    }
+    for (const auto& ls : d->labelSets)
+        if (ls.id == d->labelSetId) d->labelSetName = ls.name;
+    d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
+                              : std::make_shared<core::Qrels>();
+    d->queries = st.queries();
+    for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;
+    for (auto& item : st.describedItems())
+        if (!item.title.empty())
+            d->itemTitles.emplace(std::move(item.docid), std::move(item.title));
+    if (progress) progress(total, total);
+    return d;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,349 @@
+#include "ui/project/project_session.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+#include <QtConcurrent>
+
+#include "core/io/parse_report.h"
+
+namespace ranklens::ui {
+
+InputKind classifyInput(const QString& path) {
+    const QFileInfo fi(path);
+    if (fi.suffix().compare(QStringLiteral("ranklens"), Qt::CaseInsensitive) == 0)
+        return InputKind::Project;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return InputKind::Unknown;
+    QTextStream in(&f);
+    QString line;
+    while (!in.atEnd()) {
+        line = in.readLine().trimmed();
+        if (!line.isEmpty()) break;
+    }
+    if (line.isEmpty()) return InputKind::Unknown;
+    const bool delimited = line.contains(QLatin1Char(',')) || line.contains(QLatin1Char('\t'));
+    if (delimited) {
+        const QStringList header =
+            line.toLower().split(QRegularExpression(QStringLiteral("[,\\t]")));
+        auto has = [&](std::initializer_list<const char*> names) {
+            for (const char* n : names)
+                if (header.contains(QLatin1String(n))) return true;
+            return false;
+        };
+        if (has({"score", "rank"})) return InputKind::Run;
+        if (has({"label", "rel", "relevance", "grade", "judgment"})) return InputKind::Qrels;
+        if (has({"segment", "text", "weight"})) return InputKind::QueryMeta;
+        if (has({"title", "url", "category"})) return InputKind::ItemMeta;
+    }
+    const auto fields = line.split(QRegularExpression(QStringLiteral("\\s+")));
+    if (fields.size() >= 6) return InputKind::Run;
+    if (fields.size() == 4) return InputKind::Qrels;
+    return InputKind::Unknown;
+}
+
+std::unique_ptr<store::ProjectStore> openStore(const QString& path) {
+    return store::ProjectStore::open(path.toStdString());
+}
+
+ProjectSession::ProjectSession(QObject* parent) : QObject(parent) {
+    connect(&watcher_, &QFutureWatcher<JobResult>::finished, this, &ProjectSession::jobDone);
+}
+
+ProjectSession::~ProjectSession() {
+    cancel();
+    watcher_.waitForFinished();
+}
+
+QString ProjectSession::path() const {
+    return store_ ? QString::fromStdString(store_->path()) : QString();
+}
+
+bool ProjectSession::open(const QString& path, QString* error) {
+    if (busy_) {
+        if (error) *error = tr("Another operation is still running.");
+        return false;
+    }
+    try {
+        adopt(openStore(path));
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+void ProjectSession::adopt(std::unique_ptr<store::ProjectStore> st) {
+    cancel();
+    watcher_.waitForFinished();
+    {
+        std::lock_guard lock(storeMutex_);
+        store_ = std::move(st);
+    }
+    emit opened(path());
+    reload();
+}
+
+void ProjectSession::reload() {
+    if (!store_) return;
+    if (busy_) {
+        reloadPending_ = true;
+        return;
+    }
+    startJob(tr("Loading project"), [this](const core::ProgressFn& progress) {
+        std::lock_guard lock(storeMutex_);
+        JobResult r;
+        r.data = loadProjectData(*store_, progress);
+        return r;
+    });
+}
+
+void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates) {
+    if (!store_ || files.isEmpty()) return;
+    startJob(
+        tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
+        [this, files, allowDuplicates](const core::ProgressFn& progress) {
+            JobResult r;
+            r.isImport = true;
+            std::lock_guard lock(storeMutex_);
+            for (const QString& file : files) {
+                const QString name = QFileInfo(file).fileName();
+                store::ImportOptions o;
+                o.name = QFileInfo(file).completeBaseName().toStdString();
+                o.progress = progress;
+                o.allowDuplicate = allowDuplicates;
+                core::ParseReport report;
+                try {
+                    switch (classifyInput(file)) {
+                        case InputKind::Run:
+                            store_->importRun(file.toStdString(), o, &report);
+                            r.messages
+                                << tr("%1: run imported (%2 lines)").arg(name).arg(report.records);
+                            break;
+                        case InputKind::Qrels:
+                            store_->importQrels(file.toStdString(), o, &report);
+                            r.messages << tr("%1: labels imported (%2 lines)")
+                                              .arg(name)
+                                              .arg(report.records);
+                            break;
+                        case InputKind::QueryMeta:
+                            store_->importQueryMeta(file.toStdString(), o);
+                            r.messages << tr("%1: query metadata imported").arg(name);
+                            break;
+                        case InputKind::ItemMeta:
+                            store_->importItemMeta(file.toStdString(), o);
+                            r.messages << tr("%1: item metadata imported").arg(name);
+                            break;
+                        case InputKind::Project:
+                        case InputKind::Unknown:
+                            r.ok = false;
+                            r.messages
+                                << tr("%1: not a run, qrels or query metadata file").arg(name);
+                            break;
+                    }
+                } catch (const store::DuplicateImport& e) {
+                    r.duplicates << file;
+                    r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+                } catch (const core::ParseError& e) {
+                    r.ok = false;
+                    r.messages << tr("%1: not imported:").arg(name);
+                    for (const auto& issue : e.issues())
+                        r.messages << QStringLiteral("  ") + QString::fromStdString(issue.str());
+                } catch (const core::Cancelled&) {
+                    r.ok = false;
+                    r.messages << tr("%1: import cancelled, nothing stored").arg(name);
+                    break;
+                } catch (const std::exception& e) {
+                    r.ok = false;
+                    r.messages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+                }
+            }
+            r.data = loadProjectData(*store_);
+            return r;
+        });
+}
+
+void ProjectSession::startJob(const QString& what,
+                              std::function<JobResult(const core::ProgressFn&)> job) {
+    busy_ = true;
+    emit busyChanged(true, what);
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto flag = cancel_;
+    QPointer<ProjectSession> self(this);
+    core::ProgressFn progress = [flag, self](std::size_t done, std::size_t total) {
+        if (self)
+            QMetaObject::invokeMethod(
+                self.data(),
+                [self, done, total] {
+                    if (self)
+                        emit self->progress(static_cast<qint64>(done), static_cast<qint64>(total));
+                },
+                Qt::QueuedConnection);
+        return !flag->load();
+    };
+    watcher_.setFuture(QtConcurrent::run([job, progress]() -> JobResult {
+        try {
+            return job(progress);
+        } catch (const core::Cancelled&) {
+            JobResult r;
+            r.ok = false;
+            r.messages << QObject::tr("Cancelled.");
+            return r;
+        } catch (const std::exception& e) {
+            JobResult r;
+            r.ok = false;
+            r.messages << QString::fromStdString(e.what());
+            return r;
+        }
+    }));
+}
+
+void ProjectSession::jobDone() {
+    const JobResult r = watcher_.result();
+    busy_ = false;
+    emit busyChanged(false, QString());
+    if (r.data) {
+        data_ = r.data;
+        emit dataChanged(data_);
+    }
+    if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
+        emit importFinished(r.ok, r.messages);
+    if (!r.duplicates.isEmpty())
+        emit duplicatesFound(r.duplicates, r.duplicateMessages);
+    else if (!r.ok)
+        emit errorOccurred(r.messages.join(QLatin1Char('\n')));
+    if (reloadPending_) {
+        reloadPending_ = false;
+        reload();
+    }
+}
+
+void ProjectSession::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+void ProjectSession::publishLabels() {
+    auto d = std::make_shared<ProjectData>(data_ ? *data_ : ProjectData());
+    {
+        std::lock_guard lock(storeMutex_);
+        d->labelSets = store_->labelSets();
+        d->labelSetId = store_->activeLabelSet();
+        d->labels = d->labelSetId ? std::make_shared<core::Qrels>(store_->loadLabels(d->labelSetId))
+                                  : std::make_shared<core::Qrels>();
+    }
+    d->labelSetName.clear();
+    for (const auto& ls : d->labelSets)
+        if (ls.id == d->labelSetId) d->labelSetName = ls.name;
+    data_ = d;
+    emit dataChanged(data_);
+}
+
+void ProjectSession::setActiveLabelSet(std::int64_t id) {
+    if (!store_ || busy_ || (data_ && data_->labelSetId == id)) return;
+    try {
+        {
+            std::lock_guard lock(storeMutex_);
+            store_->setActiveLabelSet(id);
+        }
+        publishLabels();
+    } catch (const std::exception& e) {
+        emit errorOccurred(QString::fromStdString(e.what()));
+    }
+}
+
+bool ProjectSession::setLabel(const QString& qid, const QString& docid, std::optional<int> grade,
+                              QString* error) {
+    if (!store_ || !data_) return false;
+    try {
+        std::int64_t set = data_->labelSetId;
+        {
+            std::lock_guard lock(storeMutex_);
+            if (set == 0) {
+                set = store_->createLabelSet("manual", "manual");
+                store_->setActiveLabelSet(set);
+            }
+            store_->setLabel(set, qid.toStdString(), docid.toStdString(), grade,
+                             qgetenv("USER").toStdString());
+        }
+        publishLabels();
+        emit labelsEdited(set);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+std::shared_ptr<const core::Qrels> ProjectSession::labelsOf(std::int64_t labelSetId,
+                                                            QString* error) const {
+    if (!store_) return nullptr;
+    try {
+        std::lock_guard lock(storeMutex_);
+        return std::make_shared<const core::Qrels>(store_->loadLabels(labelSetId));
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return nullptr;
+    }
+}
+
+std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSetId) const {
+    if (!store_) return {};
+    std::lock_guard lock(storeMutex_);
+    return store_->labelHistory(labelSetId);
+}
+
+std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
+    if (!store_) return 0;
+    try {
+        std::int64_t id = 0;
+        {
+            std::lock_guard lock(storeMutex_);
+            for (const auto& ls : store_->labelSets())
+                if (ls.name == name.toStdString()) return ls.id;
+            id = store_->createLabelSet(name.toStdString(), "manual");
+        }
+        publishLabels();  // the new set is listed (and active when there was none)
+        return id;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return 0;
+    }
+}
+
+bool ProjectSession::setLabelIn(std::int64_t labelSetId, const QString& qid, const QString& docid,
+                                std::optional<int> grade, const QString& who, QString* error) {
+    if (!store_) return false;
+    try {
+        bool active = false;
+        {
+            std::lock_guard lock(storeMutex_);
+            store_->setLabel(labelSetId, qid.toStdString(), docid.toStdString(), grade,
+                             who.toStdString());
+            active = store_->activeLabelSet() == labelSetId;
+        }
+        if (active) publishLabels();
+        emit labelsEdited(labelSetId);
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+bool ProjectSession::saveRun(const core::Run& run, const QString& name, const QString& notes,
+                             QString* error) {
+    if (!store_) return false;
+    try {
+        {
+            std::lock_guard lock(storeMutex_);
+            store_->saveRun(run, name.toStdString(), notes.toStdString());
+        }
+        reload();
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,102 @@
+#pragma once
+// The open project: owns the store, publishes immutable ProjectData snapshots, and runs the
+// long store work (loading, imports) off the GUI thread with progress and cancel.
+#include <QFutureWatcher>
+#include <QObject>
+#include <QStringList>
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+#include "core/store/project_store.h"
+#include "ui/project/project_data.h"
+
+namespace ranklens::ui {
+
+// What a dropped or imported file is, judged by its extension and first line.
+enum class InputKind { Unknown, Project, Run, Qrels, QueryMeta, ItemMeta };
+InputKind classifyInput(const QString& path);
+
+// Opens a project file with the SQLite store when the build has one, else in memory.
+std::unique_ptr<store::ProjectStore> openStore(const QString& path);
+
+class ProjectSession : public QObject {
+    Q_OBJECT
+  public:
+    explicit ProjectSession(QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    // Opens (creating when absent) a project and starts loading it. False + error on failure.
+    bool open(const QString& path, QString* error = nullptr);
+    // Uses an already open store (tests, demo building).
+    void adopt(std::unique_ptr<store::ProjectStore> st);
+    bool isOpen() const { return store_ != nullptr; }
+    QString path() const;
+    std::shared_ptr<const ProjectData> data() const { return data_; }
+    bool isBusy() const { return busy_; }
+
+    // Starts importing files in the background (runs, qrels, query metadata). Files whose
+    // content was imported before are skipped and reported by duplicatesFound() unless
+    // allowDuplicates is set.
+    void importFiles(const QStringList& files, bool allowDuplicates = false);
+    void cancel();
+    void reload();
+
+    void setActiveLabelSet(std::int64_t id);
+    // Saves one label (nullopt removes it) to the active label set, with history, and
+    // publishes new labels at once. False + error on failure.
+    bool setLabel(const QString& qid, const QString& docid, std::optional<int> grade,
+                  QString* error = nullptr);
+    // Label sets besides the active one (judging queue, agreement, export). Each call reads
+    // the store under its lock; nullptr + error on failure.
+    std::shared_ptr<const core::Qrels> labelsOf(std::int64_t labelSetId,
+                                                QString* error = nullptr) const;
+    std::vector<store::LabelEdit> labelHistory(std::int64_t labelSetId) const;
+    // The id of the label set named `name`, creating an empty manual one when absent. A new set
+    // becomes the active (evaluation) set only when the project had none; otherwise the active
+    // set stays as the user chose it. 0 + error on failure.
+    std::int64_t ensureLabelSet(const QString& name, QString* error = nullptr);
+    // Saves one label (nullopt removes it) to the given label set with `who` in the history.
+    // New data is published only when that set is the active one (so the evaluation is redone
+    // only when it changes); labelsEdited is emitted either way. False + error on failure.
+    bool setLabelIn(std::int64_t labelSetId, const QString& qid, const QString& docid,
+                    std::optional<int> grade, const QString& who, QString* error = nullptr);
+    // Saves a hand-made order as a new run.
+    bool saveRun(const core::Run& run, const QString& name, const QString& notes,
+                 QString* error = nullptr);
+
+  signals:
+    void opened(const QString& path);
+    void dataChanged(std::shared_ptr<const ProjectData> data);
+    void busyChanged(bool busy, const QString& what);
+    void progress(qint64 done, qint64 total);
+    void importFinished(bool ok, const QStringList& messages);
+    // Files skipped because the project already holds their content (ask, then re-import).
+    void duplicatesFound(const QStringList& files, const QStringList& messages);
+    void errorOccurred(const QString& message);
+    // A label of labelSetId was saved (by setLabel or setLabelIn).
+    void labelsEdited(std::int64_t labelSetId);
+
+  private:
+    struct JobResult {
+        std::shared_ptr<ProjectData> data;
+        QStringList messages;
+        QStringList duplicates, duplicateMessages;
+        bool ok = true;
+        bool isImport = false;
+    };
+    void startJob(const QString& what, std::function<JobResult(const core::ProgressFn&)> job);
+    void jobDone();
+    void publishLabels();
+
+    std::unique_ptr<store::ProjectStore> store_;
+    mutable std::mutex storeMutex_;
+    std::shared_ptr<const ProjectData> data_;
+    QFutureWatcher<JobResult> watcher_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    bool busy_ = false;
+    bool reloadPending_ = false;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,260 @@
+#include "ui/queries/queries_view.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <cmath>
+#include <set>
+
+#include "core/summary.h"
+#include "ui/common/measure_text.h"
+#include "ui/common/palette.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/queries/query_table_model.h"
+
+namespace ranklens::ui {
+
+QueriesView::QueriesView(QWidget* parent)
+    : QWidget(parent),
+      model_(new QueryTableModel(this)),
+      proxy_(new QueryFilterProxy(this)),
+      table_(new QTableView(this)),
+      hist_(new PlotWidget(this)),
+      segment_(new QComboBox(this)),
+      search_(new QLineEdit(this)),
+      metric_(new QComboBox(this)),
+      runA_(new QComboBox(this)),
+      runB_(new QComboBox(this)),
+      summary_(new QLabel(this)) {
+    proxy_->setSourceModel(model_);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(QueryTableModel::QueryCol, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->verticalHeader()->hide();
+    table_->verticalHeader()->setDefaultSectionSize(22);
+    table_->setWordWrap(false);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+    search_->setPlaceholderText(tr("Filter by id or text…"));
+    search_->setClearButtonEnabled(true);
+    segment_->setToolTip(tr("Show the queries of one segment only"));
+    metric_->setToolTip(tr("Metric of the histogram, the summary and “worst first”"));
+    runA_->setToolTip(tr("Run A (reference) of the deltas"));
+    runB_->setToolTip(tr("Run B of the deltas (B − A)"));
+    auto* worst = new QPushButton(tr("Worst first"), this);
+    worst->setToolTip(tr("Sort by the delta B − A of the chosen metric, biggest losses first"));
+    summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    summary_->setWordWrap(true);
+
+    auto* bar = new QHBoxLayout;
+    auto add = [&](const QString& text, QWidget* w) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(w);
+        bar->addWidget(l);
+        bar->addWidget(w);
+    };
+    add(tr("Se&gment"), segment_);
+    bar->addWidget(search_, 1);
+    add(tr("&Metric"), metric_);
+    add(tr("A"), runA_);
+    add(tr("B"), runB_);
+    bar->addWidget(worst);
+
+    auto* left = new QWidget(this);
+    auto* leftLay = new QVBoxLayout(left);
+    leftLay->setContentsMargins(0, 0, 0, 0);
+    leftLay->addLayout(bar);
+    leftLay->addWidget(summary_);
+    leftLay->addWidget(table_, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(left);
+    split->addWidget(hist_);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({900, 480});
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(2, 2, 2, 2);
+    lay->addWidget(split);
+
+    connect(segment_, &QComboBox::currentIndexChanged, this, [this] {
+        proxy_->setSegment(segment_->currentData().toString());
+        refreshSummary();
+    });
+    connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) {
+        proxy_->setText(t);
+        refreshSummary();
+    });
+    connect(metric_, &QComboBox::currentIndexChanged, this, &QueriesView::refreshSummary);
+    auto comparison = [this] {
+        if (runA_->currentIndex() < 0 || runB_->currentIndex() < 0) return;
+        model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
+        table_->resizeColumnsToContents();
+        table_->setColumnWidth(QueryTableModel::TextCol, 200);
+        refreshSummary();
+    };
+    connect(runA_, &QComboBox::currentIndexChanged, this, comparison);
+    connect(runB_, &QComboBox::currentIndexChanged, this, comparison);
+    connect(worst, &QPushButton::clicked, this, &QueriesView::worstFirst);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (!current.isValid()) return;
+                emit querySelected(current.data(QueryTableModel::QidRole).toString(),
+                                   model_->runB());
+            });
+}
+
+int QueriesView::metricIndex() const {
+    return std::max(0, metric_->currentIndex());
+}
+
+void QueriesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
+    const QString selected = table_->currentIndex().data(QueryTableModel::QidRole).toString();
+    ev_ = std::move(ev);
+    {
+        const QSignalBlocker b1(segment_), b2(metric_), b3(runA_), b4(runB_);
+        const QString seg = segment_->currentData().toString();
+        segment_->clear();
+        segment_->addItem(tr("All"), QString());
+        std::set<std::string> segments;
+        for (const auto& q : ev_->qids)
+            if (const auto* m = ev_->data->meta(q); m && !m->segment.empty())
+                segments.insert(m->segment);
+        for (const auto& s : segments)
+            segment_->addItem(QString::fromStdString(s), QString::fromStdString(s));
+        segment_->setCurrentIndex(std::max(0, segment_->findData(seg)));
+        const QString metric = metric_->currentText();
+        metric_->clear();
+        for (const auto* m : ev_->request.metrics) {
+            QString label = measureLabel(*m);
+            label.replace(QStringLiteral("@k"), QStringLiteral("@%1").arg(ev_->request.defs.k));
+            metric_->addItem(label);
+            metric_->setItemData(metric_->count() - 1, measureDescription(*m), Qt::ToolTipRole);
+        }
+        const int mi = metric_->findText(metric);
+        metric_->setCurrentIndex(mi >= 0 ? mi : (ev_->request.metrics.size() > 2 ? 2 : 0));
+        const int a = runA_->currentIndex(), b = runB_->currentIndex();
+        runA_->clear();
+        runB_->clear();
+        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+            runA_->addItem(ev_->runs[r].name);
+            runB_->addItem(ev_->runs[r].name);
+            runA_->setItemData(static_cast<int>(r), runColor(static_cast<int>(r)),
+                               Qt::DecorationRole);
+            runB_->setItemData(static_cast<int>(r), runColor(static_cast<int>(r)),
+                               Qt::DecorationRole);
+        }
+        const int n = static_cast<int>(ev_->runs.size());
+        runA_->setCurrentIndex(a >= 0 && a < n ? a : 0);
+        runB_->setCurrentIndex(b >= 0 && b < n ? b : std::min(1, n - 1));
+    }
+    proxy_->setSegment(segment_->currentData().toString());
+    model_->setEvaluation(ev_);
+    model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
+    table_->resizeColumnsToContents();
+    table_->setColumnWidth(QueryTableModel::TextCol, 200);
+    if (!selected.isEmpty()) selectQuery(selected);
+    refreshSummary();
+}
+
+void QueriesView::worstFirst() {
+    if (!ev_ || ev_->request.metrics.empty()) return;
+    const int m = metricIndex();
+    const int col = model_->deltaColumn(m) >= 0 ? model_->deltaColumn(m)
+                                                : model_->valueColumn(m, model_->runB());
+    table_->sortByColumn(col, Qt::AscendingOrder);
+    table_->scrollTo(proxy_->index(0, col));  // the sorted column in view, worst row on top
+}
+
+void QueriesView::selectQuery(const QString& qid) {
+    const int row = model_->rowOf(qid);
+    if (row < 0) return;
+    const QModelIndex i = proxy_->mapFromSource(model_->index(row, 0));
+    if (!i.isValid()) return;
+    table_->selectionModel()->setCurrentIndex(
+        i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->scrollTo(i);
+}
+
+QString QueriesView::summaryText() const {
+    return summary_->text();
+}
+
+void QueriesView::refreshSummary() {
+    if (!ev_ || ev_->request.metrics.empty() || ev_->runs.empty()) {
+        summary_->clear();
+        hist_->clear(tr("No evaluation"));
+        return;
+    }
+    const auto m = static_cast<std::size_t>(metricIndex());
+    const int a = model_->runA(), b = model_->runB();
+    std::vector<std::vector<double>> values(ev_->runs.size());
+    int wins = 0, ties = 0, losses = 0;
+    for (int pr = 0; pr < proxy_->rowCount(); ++pr) {
+        const int row = proxy_->mapToSource(proxy_->index(pr, 0)).row();
+        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+            const double v = ev_->value(r, m, static_cast<std::size_t>(row));
+            if (!std::isnan(v)) values[r].push_back(v);
+        }
+        const double va = ev_->value(static_cast<std::size_t>(a), m, static_cast<std::size_t>(row));
+        const double vb = ev_->value(static_cast<std::size_t>(b), m, static_cast<std::size_t>(row));
+        if (std::isnan(va) || std::isnan(vb)) continue;
+        if (std::abs(vb - va) < 1e-12)
+            ++ties;
+        else if (vb > va)
+            ++wins;
+        else
+            ++losses;
+    }
+    const QString metric = metric_->currentText();
+    QString text = tr("<b>%n queries</b>", nullptr, proxy_->rowCount());
+    if (!segment_->currentData().toString().isEmpty())
+        text += tr(" in <b>%1</b>").arg(segment_->currentText());
+    QVector<HistogramSeries> hists;
+    double hi = 1.0;
+    std::vector<core::Summary> sums(ev_->runs.size());
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+        sums[r] = core::summarize(values[r]);
+        HistogramSeries h;
+        h.name = ev_->runs[r].name;
+        h.values = QVector<double>(values[r].begin(), values[r].end());
+        h.color = runColor(static_cast<int>(r));
+        h.median = sums[r].median;
+        h.p10 = sums[r].p10;
+        h.p90 = sums[r].p90;
+        hi = std::max(hi, sums[r].max);
+        if (static_cast<int>(r) == a || static_cast<int>(r) == b) hists << h;
+        text += tr(" · %1 mean %2: <b>%3</b>")
+                    .arg(ev_->runs[r].name, metric)
+                    .arg(sums[r].mean, 0, 'f', 4);
+    }
+    if (a != b && ev_->runs.size() > 1) {
+        const double d =
+            sums[static_cast<std::size_t>(b)].mean - sums[static_cast<std::size_t>(a)].mean;
+        text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5 wins, %6 ties, %7 losses")
+                    .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
+                    .arg(QString::asprintf("%+.4f", d))
+                    .arg(ev_->runs[static_cast<std::size_t>(b)].name,
+                         ev_->runs[static_cast<std::size_t>(a)].name)
+                    .arg(wins)
+                    .arg(ties)
+                    .arg(losses);
+    }
+    summary_->setText(text);
+    hist_->setTitle(tr("Distribution of %1 per query").arg(metric) +
+                    (segment_->currentData().toString().isEmpty()
+                         ? QString()
+                         : tr(" (%1)").arg(segment_->currentText())) +
+                    QStringLiteral("\n") + ev_->definitionsText());
+    hist_->setHistogram(hists, 20, 0.0, hi, metric);
+}
+
+}  // namespace ranklens::ui

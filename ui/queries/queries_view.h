@@ -1,0 +1,59 @@
+#pragma once
+// The queries view: the per-query table (filter by segment and text, sort, worst first), a
+// summary of the filtered queries (means, wins/ties/losses) and the histogram of the chosen
+// metric per run with median and p10/p90 marked. Selecting a row opens the query.
+#include <QWidget>
+#include <memory>
+
+#include "ui/evaluation/evaluation.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace ranklens::ui {
+
+class PlotWidget;
+class QueryFilterProxy;
+class QueryTableModel;
+
+class QueriesView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit QueriesView(QWidget* parent = nullptr);
+
+    void setEvaluation(std::shared_ptr<const Evaluation> ev);
+    // Sorts by the delta of the chosen metric (or by its value for run B) ascending.
+    void worstFirst();
+    void selectQuery(const QString& qid);
+
+    QueryTableModel* model() const { return model_; }
+    QueryFilterProxy* proxy() const { return proxy_; }
+    QTableView* table() const { return table_; }
+    PlotWidget* histogram() const { return hist_; }
+    QComboBox* segmentBox() const { return segment_; }
+    QString summaryText() const;
+
+  signals:
+    // The user selected a query; run = index of run B (the compared run) in the evaluation.
+    void querySelected(const QString& qid, int run);
+
+  private:
+    void refreshSummary();
+    int metricIndex() const;
+
+    std::shared_ptr<const Evaluation> ev_;
+    QueryTableModel* model_;
+    QueryFilterProxy* proxy_;
+    QTableView* table_;
+    PlotWidget* hist_;
+    QComboBox* segment_;
+    QLineEdit* search_;
+    QComboBox* metric_;
+    QComboBox* runA_;
+    QComboBox* runB_;
+    QLabel* summary_;
+};
+
+}  // namespace ranklens::ui

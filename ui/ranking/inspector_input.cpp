@@ -1,0 +1,60 @@
+#include "ui/ranking/inspector_input.h"
+
+#include <unordered_set>
+
+namespace ranklens::ui {
+
+RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QString& qid,
+                              const core::EvalConfig& cfg) {
+    RankingInput in;
+    in.qid = qid;
+    in.labelSetName = QString::fromStdString(data.labelSetName);
+    const std::string key = qid.toStdString();
+    if (const auto* m = data.meta(key)) in.queryText = QString::fromStdString(m->text);
+    if (run >= data.runs.size()) return in;
+    in.runName = QString::fromStdString(data.runInfos[run].name);
+    const core::QrelsQuery* labels = data.labels ? data.labels->find(key) : nullptr;
+    std::unordered_set<std::string_view> returned;
+    if (const core::RunQuery* q = data.runs[run]->find(key)) {
+        std::size_t n = q->docs.size();
+        if (cfg.maxDocsPerQuery > 0)
+            n = std::min<std::size_t>(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+        in.items.reserve(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto& d = q->docs[i];
+            RankingItem item;
+            item.docid = QString::fromUtf8(d.doc);
+            item.score = d.score;
+            if (auto t = data.itemTitles.find(d.doc); t != data.itemTitles.end())
+                item.title = QString::fromStdString(t->second);
+            if (labels)
+                if (const auto g = labels->grade(d.doc)) item.grade = *g;
+            returned.insert(d.doc);
+            in.items.push_back(std::move(item));
+        }
+    }
+    if (labels)
+        for (const auto& j : labels->judgments)
+            if (j.grade > 0 && !returned.contains(j.doc))
+                in.unretrievedRelevant.emplace_back(QString::fromUtf8(j.doc), j.grade);
+    return in;
+}
+
+core::Run makeWhatIfRun(const QString& name, const QString& qid, const QStringList& docids) {
+    core::Run run;
+    run.name = name.toStdString();
+    auto& q = run.query(qid.toStdString());
+    const auto n = static_cast<std::size_t>(docids.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        core::RankedDoc d;
+        d.doc = run.storeString(docids[static_cast<qsizetype>(i)].toStdString());
+        d.score = static_cast<double>(n - i);
+        d.rank = static_cast<std::int32_t>(i + 1);
+        d.inputPos = static_cast<std::uint32_t>(i);
+        q.docs.push_back(d);
+    }
+    run.hasRanks = true;
+    return run;
+}
+
+}  // namespace ranklens::ui

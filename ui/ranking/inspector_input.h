@@ -1,0 +1,19 @@
+#pragma once
+// Builds what the ranking view (the query inspector) shows for one query of one run from a
+// project snapshot: the items in the system's order with their grades, and the relevant items
+// the run did not return.
+#include <QString>
+
+#include "ui/project/project_data.h"
+#include "ui/ranking/ranking_model.h"
+
+namespace ranklens::ui {
+
+// run: index into data.runs. An unknown query gives an input with no items.
+RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QString& qid,
+                              const core::EvalConfig& cfg);
+
+// A run holding only `docids` of query qid, scores descending (a hand-made "what-if" order).
+core::Run makeWhatIfRun(const QString& name, const QString& qid, const QStringList& docids);
+
+}  // namespace ranklens::ui

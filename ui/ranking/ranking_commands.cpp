@@ -1,0 +1,88 @@
+#include "ui/ranking/ranking_commands.h"
+
+#include <QCoreApplication>
+
+#include "ui/ranking/ranking_view.h"
+
+namespace ranklens::ui {
+
+namespace {
+QString trc(const char* s) {
+    return QCoreApplication::translate("ranklens::ui::RankingCommands", s);
+}
+QString gradeText(std::optional<int> g) {
+    return g ? QString::number(*g) : trc("unjudged");
+}
+}  // namespace
+
+RankingMoveCommand::RankingMoveCommand(RankingView* view, QString listKey, QString docid,
+                                       int fromRow, int toRow, QUndoCommand* parent)
+    : QUndoCommand(parent),
+      view_(view),
+      key_(std::move(listKey)),
+      docid_(std::move(docid)),
+      from_(fromRow),
+      to_(toRow) {
+    updateText();
+}
+
+void RankingMoveCommand::updateText() {
+    setText(trc("Move %1 from rank %2 to %3").arg(docid_).arg(from_ + 1).arg(to_ + 1));
+}
+
+void RankingMoveCommand::redo() {
+    if (view_) view_->applyMove(key_, docid_, to_);
+}
+
+void RankingMoveCommand::undo() {
+    if (view_) view_->applyMove(key_, docid_, from_);
+}
+
+bool RankingMoveCommand::mergeWith(const QUndoCommand* other) {
+    if (other->id() != id()) return false;
+    const auto* o = static_cast<const RankingMoveCommand*>(other);
+    if (o->key_ != key_ || o->docid_ != docid_ || o->from_ != to_) return false;
+    to_ = o->to_;
+    setObsolete(from_ == to_);  // moved back to where it was: the step disappears
+    updateText();
+    return true;
+}
+
+RankingGradeCommand::RankingGradeCommand(RankingView* view, QString qid, QString docid,
+                                         std::optional<int> oldGrade, std::optional<int> newGrade,
+                                         QUndoCommand* parent)
+    : QUndoCommand(parent),
+      view_(view),
+      qid_(std::move(qid)),
+      docid_(std::move(docid)),
+      old_(oldGrade),
+      new_(newGrade) {
+    setText(trc("Grade %1: %2 \u2192 %3").arg(docid_, gradeText(old_), gradeText(new_)));
+}
+
+void RankingGradeCommand::redo() {
+    if (view_) view_->applyGrade(qid_, docid_, new_);
+}
+
+void RankingGradeCommand::undo() {
+    if (view_) view_->applyGrade(qid_, docid_, old_);
+}
+
+RankingOrderCommand::RankingOrderCommand(RankingView* view, QString listKey, QStringList before,
+                                         QStringList after, const QString& text,
+                                         QUndoCommand* parent)
+    : QUndoCommand(text, parent),
+      view_(view),
+      key_(std::move(listKey)),
+      before_(std::move(before)),
+      after_(std::move(after)) {}
+
+void RankingOrderCommand::redo() {
+    if (view_) view_->applyOrder(key_, after_);
+}
+
+void RankingOrderCommand::undo() {
+    if (view_) view_->applyOrder(key_, before_);
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,90 @@
+#include "ui/ranking/ranking_metrics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <stdexcept>
+#include <string>
+
+#include "core/measures/measure.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+constexpr std::array<std::string_view, kRankingMeasureCount> kNames = {
+    "P", "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR"};
+
+const core::MeasureInfo& measureInfo(RankingMeasure m) {
+    static const auto infos = [] {
+        std::array<const core::MeasureInfo*, kRankingMeasureCount> a{};
+        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+            a[i] = core::findMeasure(kNames[i]);
+            if (!a[i] || !a[i]->curve || a[i]->shape != core::MeasureShape::Curve)
+                throw std::logic_error("ranking view: measure missing from the registry: " +
+                                       std::string(kNames[i]));
+        }
+        return a;
+    }();
+    return *infos[static_cast<std::size_t>(m)];
+}
+
+}  // namespace
+
+std::string_view rankingMeasureName(RankingMeasure m) {
+    return kNames[static_cast<std::size_t>(m)];
+}
+
+double rankDiscount(std::size_t rank) {
+    return 1.0 / std::log2(static_cast<double>(rank) + 1.0);
+}
+
+RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
+                                     int k, RankingScratch& scratch) {
+    RankingMetrics out;
+    out.k = std::max(k, 1);
+    scratch.curve.resize(static_cast<std::size_t>(out.k));
+    const std::span<double> span(scratch.curve);
+    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+        const auto m = static_cast<RankingMeasure>(i);
+        measureInfo(m).curve(judged, cfg, span);
+        out.values[i] = span.back();
+    }
+    out.numRel = judged.numRel;
+    const std::size_t n = judged.grades.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (!cfg.isRelevant(judged.grades[i])) continue;
+        ++out.relRetrieved;
+        if (i < static_cast<std::size_t>(out.k)) ++out.relInTopK;
+    }
+    return out;
+}
+
+RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
+                                     const std::vector<std::int32_t>& allLabelGrades,
+                                     const core::EvalConfig& cfg, int k) {
+    RankingScratch scratch;
+    return computeRankingMetrics(core::judgeGrades(std::move(rankedGrades), allLabelGrades, cfg),
+                                 cfg, k, scratch);
+}
+
+void computeRankingBreakdown(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
+                             RankingBreakdown& out) {
+    out.grades = judged.grades;
+    out.runningDcg.resize(out.grades.size());
+    if (!out.runningDcg.empty())
+        measureInfo(RankingMeasure::Dcg).curve(judged, cfg, out.runningDcg);
+    out.ideal.clear();
+    if (cfg.ideal == core::IdealOrder::Labels) {
+        out.ideal = judged.labelGrades;
+    } else {
+        for (std::int32_t g : judged.grades)
+            if (g > 0) out.ideal.push_back(g);
+        std::sort(out.ideal.begin(), out.ideal.end(), std::greater<>());
+    }
+    out.runningIdcg.resize(out.ideal.size());
+    if (!out.runningIdcg.empty())
+        measureInfo(RankingMeasure::Idcg).curve(judged, cfg, out.runningIdcg);
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,53 @@
+#pragma once
+// RankingMetricsPanel: the live numbers of the ranking view — P@k, R@k, F1@k, NDCG@k, DCG@k,
+// IDCG@k, AP@k, RR@k — each with its delta against the system's order, the definitions in
+// force, and the DCG / IDCG / NDCG formula worked out on the actual list.
+#include <QWidget>
+#include <array>
+
+#include "core/eval_config.h"
+#include "ui/ranking/ranking_metrics.h"
+
+class QLabel;
+
+namespace ranklens::ui {
+
+class RankingMetricsPanel : public QWidget {
+    Q_OBJECT
+  public:
+    explicit RankingMetricsPanel(QWidget* parent = nullptr);
+
+    // current: the list as shown; system: the system's order (for the deltas). preview: the
+    // values are those the list would have if the held row were dropped now.
+    void setMetrics(const RankingMetrics& current, const RankingMetrics& system, bool preview);
+    void setDefinitions(const core::EvalConfig& cfg, const QString& labelSetName);
+    void setFormula(const RankingBreakdown& b, const core::EvalConfig& cfg, int k);
+    void setDecimals(int d);
+
+    // The text shown for a measure's value and delta (for tests and accessibility).
+    QString valueText(RankingMeasure m) const;
+    QString deltaText(RankingMeasure m) const;
+    QString definitionsText() const;
+    QString formulaText() const;
+
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: the measures' help tooltips
+
+  private:
+    struct Row {
+        QLabel* name = nullptr;
+        QLabel* value = nullptr;
+        QLabel* delta = nullptr;
+        QLabel* system = nullptr;
+    };
+    std::array<Row, kRankingMeasureCount> rows_;
+    QLabel* title_ = nullptr;
+    QLabel* definitions_ = nullptr;
+    QLabel* formula_ = nullptr;
+    QLabel* counts_ = nullptr;
+    int decimals_ = 4;
+    RankingMetrics current_, system_;
+    bool preview_ = false;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,305 @@
+#include "ui/ranking/ranking_table_view.h"
+
+#include <QApplication>
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <algorithm>
+
+#include "ui/ranking/ranking_model.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+const QColor kCutoffColor(0xd3, 0x54, 0x00);
+const QColor kDropColor(0x1e, 0x6f, 0xd9);
+const QColor kTieColor(0xc2, 0x8a, 0x00);
+
+// Paints the score and, at the right edge, a bracket joining the rows of a tied group.
+class TieBracketDelegate : public QStyledItemDelegate {
+  public:
+    static constexpr int kBracketSpace = 14;
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* p, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        // The text leaves room for the bracket at the cell's right edge.
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        const QWidget* w = option.widget;
+        QStyle* style = w ? w->style() : QApplication::style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
+        p->save();
+        p->setFont(opt.font);
+        const bool selected = opt.state & QStyle::State_Selected;
+        p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
+                           : opt.palette.color(QPalette::Text));
+        if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
+            p->setPen(fg.value<QColor>());
+        p->drawText(option.rect.adjusted(4, 0, -kBracketSpace, 0),
+                    Qt::AlignRight | Qt::AlignVCenter, text);
+        p->restore();
+        const auto tie = static_cast<TiePosition>(index.data(RankingModel::TieRole).toInt());
+        if (tie == TiePosition::None) return;
+        p->save();
+        p->setRenderHint(QPainter::Antialiasing, true);
+        QPen pen(kTieColor, 2.0);
+        pen.setCapStyle(Qt::FlatCap);
+        p->setPen(pen);
+        const QRect r = option.rect;
+        const int x = r.right() - kBracketSpace / 2 + 1;
+        const int mid = r.center().y();
+        const int top = (tie == TiePosition::Middle || tie == TiePosition::Last) ? r.top() : mid;
+        const int bottom =
+            (tie == TiePosition::Middle || tie == TiePosition::First) ? r.bottom() + 1 : mid;
+        if (tie == TiePosition::Single) {
+            p->setBrush(kTieColor);
+            p->drawEllipse(QPointF(x, mid), 2.5, 2.5);
+        } else {
+            p->drawLine(QPointF(x, top), QPointF(x, bottom));
+            if (tie == TiePosition::First || tie == TiePosition::Last)
+                p->drawLine(QPointF(x, mid), QPointF(x - 5, mid));
+        }
+        p->restore();
+    }
+};
+
+}  // namespace
+
+RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setDragEnabled(false);  // rows are dragged by our own mouse handling (see header)
+    setAlternatingRowColors(true);
+    setShowGrid(false);
+    setWordWrap(false);
+    setMouseTracking(true);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(std::max(26, fontMetrics().height() + 10));
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    autoScroll_.setInterval(40);
+    connect(&autoScroll_, &QTimer::timeout, this, &RankingTableView::autoScrollStep);
+}
+
+void RankingTableView::setCutoff(int k) {
+    k_ = std::max(k, 1);
+    viewport()->update();
+}
+
+void RankingTableView::setTieColumn(int column) {
+    if (column >= 0) setItemDelegateForColumn(column, new TieBracketDelegate(this));
+}
+
+int RankingTableView::dropRowAt(int viewportY) const {
+    const int n = model() ? model()->rowCount() : 0;
+    if (n == 0 || pressRow_ < 0) return -1;
+    int insertAt;
+    const int row = rowAt(viewportY);
+    if (row < 0)
+        insertAt = viewportY < 0 ? rowAt(0) : n;
+    else
+        insertAt = viewportY > rowViewportPosition(row) + rowHeight(row) / 2 ? row + 1 : row;
+    insertAt = std::clamp(insertAt, 0, n);
+    return insertAt > pressRow_ ? insertAt - 1 : insertAt;
+}
+
+void RankingTableView::mousePressEvent(QMouseEvent* e) {
+    QTableView::mousePressEvent(e);
+    if (rowEditing_ && e->button() == Qt::LeftButton) {
+        pressRow_ = rowAt(e->position().toPoint().y());
+        pressPos_ = e->position().toPoint();
+    }
+}
+
+void RankingTableView::mouseMoveEvent(QMouseEvent* e) {
+    const QPoint pos = e->position().toPoint();
+    if (pressRow_ >= 0 && (e->buttons() & Qt::LeftButton)) {
+        if (!dragging_ &&
+            (pos - pressPos_).manhattanLength() >= QApplication::startDragDistance()) {
+            dragging_ = true;
+            dragTo_ = pressRow_;
+            viewport()->setCursor(Qt::ClosedHandCursor);
+        }
+        if (dragging_) {
+            updateDrag(pos);
+            return;
+        }
+    }
+    QTableView::mouseMoveEvent(e);
+}
+
+void RankingTableView::mouseReleaseEvent(QMouseEvent* e) {
+    if (dragging_ && e->button() == Qt::LeftButton) {
+        updateDrag(e->position().toPoint());
+        const int from = pressRow_, to = dragTo_;
+        cancelDrag();
+        if (to >= 0 && to != from) emit moveRequested(from, to);
+        return;
+    }
+    pressRow_ = -1;
+    QTableView::mouseReleaseEvent(e);
+}
+
+void RankingTableView::updateDrag(const QPoint& viewportPos) {
+    lastPos_ = viewportPos;
+    const int to = dropRowAt(viewportPos.y());
+    const int margin = std::max(8, rowHeight(0) / 2 + 4);
+    const bool nearEdge =
+        viewportPos.y() < margin || viewportPos.y() > viewport()->height() - margin;
+    if (nearEdge && !autoScroll_.isActive()) autoScroll_.start();
+    if (!nearEdge) autoScroll_.stop();
+    viewport()->update();
+    if (to != dragTo_) {
+        dragTo_ = to;
+        emit dragPreview(pressRow_, dragTo_);
+    }
+}
+
+void RankingTableView::autoScrollStep() {
+    if (!dragging_) {
+        autoScroll_.stop();
+        return;
+    }
+    QScrollBar* sb = verticalScrollBar();
+    const int margin = std::max(8, rowHeight(0) / 2 + 4);
+    if (lastPos_.y() < margin)
+        sb->setValue(sb->value() - std::max(1, sb->singleStep()));
+    else if (lastPos_.y() > viewport()->height() - margin)
+        sb->setValue(sb->value() + std::max(1, sb->singleStep()));
+    updateDrag(lastPos_);
+}
+
+void RankingTableView::cancelDrag() {
+    const bool was = dragging_;
+    dragging_ = false;
+    pressRow_ = -1;
+    dragTo_ = -1;
+    autoScroll_.stop();
+    viewport()->unsetCursor();
+    viewport()->update();
+    if (was) emit dragEnded();
+}
+
+void RankingTableView::focusOutEvent(QFocusEvent* e) {
+    // A drag keeps the focus; losing it (e.g. a dialog popped up) ends the drag.
+    if (dragging_) cancelDrag();
+    QTableView::focusOutEvent(e);
+}
+
+void RankingTableView::keyPressEvent(QKeyEvent* e) {
+    if (dragging_ && e->key() == Qt::Key_Escape) {
+        cancelDrag();
+        return;
+    }
+    const int row = currentIndex().isValid() ? currentIndex().row() : -1;
+    const int n = model() ? model()->rowCount() : 0;
+    if (rowEditing_ && row >= 0) {
+        if (e->modifiers() == Qt::AltModifier) {
+            int to = -1;
+            switch (e->key()) {
+                case Qt::Key_Up:
+                    to = row - 1;
+                    break;
+                case Qt::Key_Down:
+                    to = row + 1;
+                    break;
+                case Qt::Key_Home:
+                    to = 0;
+                    break;
+                case Qt::Key_End:
+                    to = n - 1;
+                    break;
+                default:
+                    break;
+            }
+            if (to >= 0 && to < n) {
+                if (to != row) emit moveRequested(row, to);
+                e->accept();
+                return;
+            }
+            if (e->key() == Qt::Key_Up || e->key() == Qt::Key_Down) {
+                e->accept();  // already at the top/bottom
+                return;
+            }
+        }
+        if ((e->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
+            if (e->key() >= Qt::Key_0 && e->key() <= Qt::Key_4) {
+                emit gradeRequested(row, e->key() - Qt::Key_0);
+                e->accept();
+                return;
+            }
+            if (e->key() == Qt::Key_Delete || e->key() == Qt::Key_Minus) {
+                emit gradeRequested(row, std::nullopt);
+                e->accept();
+                return;
+            }
+        }
+    }
+    QTableView::keyPressEvent(e);
+}
+
+void RankingTableView::paintEvent(QPaintEvent* e) {
+    QTableView::paintEvent(e);
+    const int n = model() ? model()->rowCount() : 0;
+    if (n == 0) return;
+    QPainter p(viewport());
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const int w = viewport()->width();
+
+    // The cut-off line under row k (or under the last row when k is beyond the list).
+    const int cutRow = std::min(k_, n) - 1;
+    const int y = rowViewportPosition(cutRow) + rowHeight(cutRow);
+    if (y >= -2 && y <= viewport()->height() + 2 && tagColumn_ == kNoCutoffTag) {
+        p.setPen(QPen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine));
+        p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
+    } else if (y >= -2 && y <= viewport()->height() + 2) {
+        QPen pen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine);
+        p.setPen(pen);
+        p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
+        QFont f = font();
+        f.setBold(true);
+        f.setPointSizeF(std::max(7.0, f.pointSizeF() * 0.85));
+        p.setFont(f);
+        const QString label =
+            k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
+        const QFontMetrics fm(f);
+        const int tw = fm.horizontalAdvance(label) + 12, th = fm.height() + 2;
+        int right = w - 6;
+        if (tagColumn_ >= 0 && !isColumnHidden(tagColumn_))
+            right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_) - 6;
+        const QRectF tag(right - tw, y - th / 2.0 - 0.5, tw, th);
+        p.setPen(Qt::NoPen);
+        p.setBrush(kCutoffColor);
+        p.drawRoundedRect(tag, th / 2.0, th / 2.0);
+        p.setPen(Qt::white);
+        p.drawText(tag, Qt::AlignCenter, label);
+    }
+
+    if (dragging_ && pressRow_ >= 0 && pressRow_ < n) {
+        // The held row, tinted, and the line where it would land.
+        const QRect held(0, rowViewportPosition(pressRow_), w, rowHeight(pressRow_));
+        QColor tint = kDropColor;
+        tint.setAlpha(40);
+        p.fillRect(held, tint);
+        if (dragTo_ >= 0 && dragTo_ != pressRow_) {
+            const int edgeRow = dragTo_;
+            const int ly = dragTo_ > pressRow_ ? rowViewportPosition(edgeRow) + rowHeight(edgeRow)
+                                               : rowViewportPosition(edgeRow);
+            p.setPen(QPen(kDropColor, 2.5));
+            p.setBrush(viewport()->palette().color(QPalette::Base));
+            p.drawLine(QPointF(6, ly), QPointF(w, ly));
+            p.drawEllipse(QPointF(4, ly), 3.5, 3.5);
+        }
+    }
+}
+
+}  // namespace ranklens::ui

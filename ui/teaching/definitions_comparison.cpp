@@ -1,0 +1,164 @@
+#include "ui/teaching/definitions_comparison.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "core/teaching/explain.h"
+#include "ui/common/palette.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+struct Combo {
+    core::GainKind gain;
+    core::IdealOrder ideal;
+};
+constexpr Combo kCombos[] = {{core::GainKind::Linear, core::IdealOrder::Labels},
+                             {core::GainKind::Exponential, core::IdealOrder::Labels},
+                             {core::GainKind::Linear, core::IdealOrder::Retrieved},
+                             {core::GainKind::Exponential, core::IdealOrder::Retrieved}};
+
+}  // namespace
+
+DefinitionsComparison::DefinitionsComparison(QWidget* parent)
+    : QWidget(parent),
+      title_(new QLabel(this)),
+      table_(new QTableWidget(4, ColumnCount, this)),
+      summary_(new QLabel(this)) {
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(0, 0, 0, 0);
+    lay->setSpacing(4);
+    QFont f = title_->font();
+    f.setBold(true);
+    title_->setFont(f);
+    table_->setObjectName(QStringLiteral("definitionsComparison"));
+    table_->setHorizontalHeaderLabels({tr("Gain"), tr("Ideal from"), tr("NDCG"), tr("DCG"),
+                                       tr("IDCG"), tr("Ideal (top k)"), tr("Used by")});
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setWordWrap(true);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    for (int c = 0; c < UsedByCol; ++c)
+        table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(UsedByCol, QHeaderView::Stretch);
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    summary_->setWordWrap(true);
+    lay->addWidget(title_);
+    lay->addWidget(table_);
+    lay->addWidget(summary_);
+    lay->addStretch(1);
+    values_.assign(4, {0.0, 0.0, 0.0});
+}
+
+int DefinitionsComparison::rowOf(core::GainKind gain, core::IdealOrder ideal) {
+    for (int i = 0; i < 4; ++i)
+        if (kCombos[i].gain == gain && kCombos[i].ideal == ideal) return i;
+    return -1;
+}
+
+void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrades,
+                                    const std::vector<std::int32_t>& allLabels,
+                                    const core::EvalConfig& current, int k) {
+    k = std::max(k, 1);
+    title_->setText(tr("The same list under four NDCG definitions, at k = %1").arg(k));
+    current_ = rowOf(current.gain, current.ideal);
+    const QString usedBy[] = {
+        tr("trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg"),
+        tr("ranx ndcg_burges; LTR papers"),
+        tr("scikit-learn ndcg_score"),
+        tr("SPEC example 2; re-sorting tutorials"),
+    };
+    double lo = 1e300, hi = -1e300;
+    for (int row = 0; row < 4; ++row) {
+        core::EvalConfig cfg = current;
+        cfg.gain = kCombos[row].gain;
+        cfg.ideal = kCombos[row].ideal;
+        const auto e = core::teaching::explain(rankedGrades, allLabels, cfg, k);
+        values_[static_cast<std::size_t>(row)] = {e.dcg, e.idcg, e.ndcg};
+        lo = std::min(lo, e.ndcg);
+        hi = std::max(hi, e.ndcg);
+        QStringList ideal;
+        for (const auto& s : e.ideal)
+            if (s.inTopK) ideal << QString::number(s.grade);
+        QString idealText = ideal.mid(0, 6).join(QStringLiteral(", "));
+        if (ideal.size() > 6) idealText += QStringLiteral(", \u2026");
+        QString texts[ColumnCount];
+        texts[GainCol] = cfg.gain == core::GainKind::Linear ? tr("linear") : tr("exponential");
+        texts[IdealCol] = cfg.ideal == core::IdealOrder::Labels ? tr("all labels") : tr("returned");
+        texts[NdcgCol] = QString::number(e.ndcg, 'f', 3);
+        texts[DcgCol] = QString::number(e.dcg, 'f', 3);
+        texts[IdcgCol] = QString::number(e.idcg, 'f', 3);
+        texts[IdealGradesCol] = QStringLiteral("[%1]").arg(idealText);
+        texts[UsedByCol] = usedBy[row];
+        for (int c = 0; c < ColumnCount; ++c) {
+            auto* item = new QTableWidgetItem(texts[c]);
+            item->setToolTip(c == GainCol
+                                 ? (cfg.gain == core::GainKind::Linear ? tr("gain = grade")
+                                                                       : tr("gain = 2^grade − 1"))
+                                 : texts[c]);
+            if (c >= NdcgCol && c <= IdcgCol)
+                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (row == current_) {
+                QFont f = item->font();
+                f.setBold(true);
+                item->setFont(f);
+                item->setToolTip(tr("The definitions in force"));
+            }
+            table_->setItem(row, c, item);
+        }
+    }
+    // Highlight NDCG values that differ from the row in force (at the printed precision).
+    for (int row = 0; row < 4; ++row) {
+        if (current_ < 0 || row == current_) continue;
+        const double d = values_[static_cast<std::size_t>(row)][2] -
+                         values_[static_cast<std::size_t>(current_)][2];
+        if (std::abs(d) >= 0.0005)
+            table_->item(row, NdcgCol)->setBackground(deltaColor(std::clamp(d * 10.0, -1.0, 1.0)));
+    }
+    // As tall as its four rows, so the summary sits right under it.
+    table_->resizeRowsToContents();
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int row = 0; row < 4; ++row) h += table_->rowHeight(row);
+    table_->setFixedHeight(h);
+    summary_->setText(
+        hi - lo < 0.0005
+            ? tr("All four definitions agree on this list at k = %1.").arg(k)
+            : tr("NDCG@%1 ranges from %2 to %3 depending on the definition: two tools can both "
+                 "be right and still disagree by %4.")
+                  .arg(k)
+                  .arg(lo, 0, 'f', 3)
+                  .arg(hi, 0, 'f', 3)
+                  .arg(hi - lo, 0, 'f', 3));
+}
+
+double DefinitionsComparison::value(int row, Column c) const {
+    if (row < 0 || row >= 4) return std::nan("");
+    const auto& v = values_[static_cast<std::size_t>(row)];
+    switch (c) {
+        case DcgCol:
+            return v[0];
+        case IdcgCol:
+            return v[1];
+        case NdcgCol:
+            return v[2];
+        default:
+            return std::nan("");
+    }
+}
+
+QString DefinitionsComparison::text(int row, Column c) const {
+    const auto* item = table_->item(row, c);
+    return item ? item->text() : QString();
+}
+
+QString DefinitionsComparison::summaryText() const {
+    return summary_->text();
+}
+
+}  // namespace ranklens::ui

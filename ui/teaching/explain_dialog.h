@@ -1,0 +1,57 @@
+#pragma once
+// ExplainDialog — "Explain this number": for one query of one run, the list in a real ranking
+// view with the computation step by step (ExplainWorkbench) at the cut-off k of the number,
+// the step of the chosen measure highlighted; for a mean (a curve point, a cut-off table
+// cell), the per-query values it averages, each row openable into its own computation.
+#include <QDialog>
+#include <memory>
+#include <vector>
+
+#include "ui/evaluation/evaluation.h"
+
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableWidget;
+
+namespace ranklens::ui {
+
+class ExplainWorkbench;
+
+class ExplainDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* parent = nullptr);
+
+    // metric: index into ev->request.metrics; run: index into ev->runs; k >= 1.
+    // Unknown indices or query: a message instead of the computation, never a crash.
+    void showQuery(int run, const QString& qid, int metric, int k);
+    void showMean(int run, int metric, int k);
+
+    // The per-query values behind a mean: one per query the run is evaluated on.
+    struct QueryValue {
+        QString qid;
+        double value = 0;
+    };
+    static std::vector<QueryValue> perQueryValues(const Evaluation& ev, int run, int metric, int k);
+
+    ExplainWorkbench* workbench() const { return bench_; }
+    QTableWidget* meanTable() const { return mean_; }
+    QString headerText() const;
+    bool showingMean() const;
+    double meanValue() const { return meanValue_; }
+
+  private:
+    std::shared_ptr<const Evaluation> ev_;
+    QStackedWidget* pages_;
+    QLabel* meanHeader_;
+    QTableWidget* mean_;
+    QLabel* queryHeader_;
+    QPushButton* back_;
+    ExplainWorkbench* bench_;
+    int run_ = 0, metric_ = 0, k_ = 1;
+    double meanValue_ = 0;
+    bool hasMean_ = false;
+};
+
+}  // namespace ranklens::ui

@@ -1,0 +1,72 @@
+#include "ui/teaching/glossary_window.h"
+
+#include <QCoreApplication>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "core/measures/measure.h"
+#include "core/teaching/glossary.h"
+#include "ui/common/measure_text.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+QString g(const char* s) {
+    return QCoreApplication::translate("Glossary", s).toHtmlEscaped();
+}
+
+// "P@k — Precision at k" for every registry measure the entry covers.
+QString headingOf(const core::teaching::GlossaryEntry& e) {
+    QStringList names;
+    QStringList all = QString::fromUtf8(e.related).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    all.prepend(QString::fromUtf8(e.measure));
+    for (const QString& n : all) {
+        if (const auto* m = core::findMeasure(n.toStdString()))
+            names << QStringLiteral("%1 (%2)").arg(measureLabel(*m), measureTitle(*m));
+    }
+    return names.join(QStringLiteral(" · ")).toHtmlEscaped();
+}
+
+}  // namespace
+
+QString GlossaryWindow::html() {
+    QString out = QStringLiteral("<h1>%1</h1><p>%2</p>")
+                      .arg(GlossaryWindow::tr("Glossary of the metrics"),
+                           GlossaryWindow::tr("What each number answers, how it is computed, "
+                                              "when to use it, where it misleads, and how "
+                                              "other tools define it."));
+    const QString row = QStringLiteral("<p><b>%1</b> %2</p>");
+    for (const auto& e : core::teaching::glossary()) {
+        const bool general = QString::fromUtf8(e.measure).isEmpty();
+        out += QStringLiteral("<a name=\"%1\"></a><h2>%2</h2>")
+                   .arg(general ? QStringLiteral("general") : QString::fromUtf8(e.measure),
+                        general ? g(e.question) : headingOf(e));
+        if (!general) out += row.arg(tr("Answers:"), g(e.question));
+        out += row.arg(tr("Formula:"), g(e.formula));
+        out += row.arg(general ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
+        out += row.arg(tr("Traps:"), g(e.traps));
+        out += row.arg(tr("How tools differ:"), g(e.tools));
+    }
+    return out;
+}
+
+GlossaryWindow::GlossaryWindow(QWidget* parent)
+    : QWidget(parent), browser_(new QTextBrowser(this)) {
+    setWindowTitle(tr("Glossary — RankLens"));
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(0, 0, 0, 0);
+    lay->addWidget(browser_);
+    browser_->setObjectName(QStringLiteral("glossary"));
+    browser_->setHtml(html());
+    resize(760, 820);
+}
+
+bool GlossaryWindow::showEntry(const QString& registryName) {
+    const auto* e = core::teaching::glossaryEntryFor(registryName.toStdString());
+    if (!e) return false;
+    browser_->scrollToAnchor(QString::fromUtf8(e->measure));
+    return true;
+}
+
+}  // namespace ranklens::ui

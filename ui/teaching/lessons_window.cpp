@@ -1,0 +1,282 @@
+#include "ui/teaching/lessons_window.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+#include "core/judged_ranking.h"
+#include "core/teaching/explain.h"
+
+#include "ui/ranking/ranking_view.h"
+#include "ui/teaching/explain_workbench.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+namespace tch = core::teaching;
+
+QString lessonText(const char* s) {
+    return QCoreApplication::translate("Lessons", s);
+}
+
+QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
+    const QString list =
+        l.lists.size() > 1 && x.list >= 0 && x.list < static_cast<int>(l.lists.size())
+            ? QStringLiteral(" · ") + lessonText(l.lists[static_cast<std::size_t>(x.list)].name)
+            : QString();
+    switch (x.quantity) {
+        case tch::LessonQuantity::Precision:
+            return LessonsWindow::tr("P@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Recall:
+            return LessonsWindow::tr("R@%1").arg(x.k) + list;
+        case tch::LessonQuantity::F1:
+            return LessonsWindow::tr("F1@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Dcg:
+            return LessonsWindow::tr("DCG@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Idcg:
+            return LessonsWindow::tr("IDCG@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Ndcg:
+            return LessonsWindow::tr("NDCG@%1").arg(x.k) + list;
+        case tch::LessonQuantity::MeanRr:
+            return LessonsWindow::tr("MRR over the queries");
+        case tch::LessonQuantity::Discount:
+            return LessonsWindow::tr("weight of rank %1").arg(x.k);
+        case tch::LessonQuantity::Gain:
+            return LessonsWindow::tr("gain of grade %1").arg(x.k);
+    }
+    return {};
+}
+
+}  // namespace
+
+RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
+    RankingInput in;
+    if (list < 0 || list >= static_cast<int>(lesson.lists.size())) return in;
+    const auto& l = lesson.lists[static_cast<std::size_t>(list)];
+    in.runName = tr("Lesson %1").arg(lesson.number);
+    const bool several = lesson.lists.size() > 1;
+    in.qid = several ? QStringLiteral("ex%1%2").arg(lesson.number).arg(QChar(u'a' + list))
+                     : QStringLiteral("ex%1").arg(lesson.number);
+    in.queryText = lessonText(several ? l.name : lesson.title);
+    in.labelSetName = tr("lesson labels");
+    for (std::size_t i = 0; i < l.grades.size(); ++i) {
+        RankingItem it;
+        it.docid = QStringLiteral("d%1").arg(i + 1);
+        it.title = tr("Item %1").arg(i + 1);
+        it.score = 1.0 - 0.05 * static_cast<double>(i);
+        it.grade = l.grades[i];
+        in.items.push_back(it);
+    }
+    for (int i = 0; i < l.unretrievedRelevant; ++i)
+        in.unretrievedRelevant.emplace_back(QStringLiteral("missed-%1").arg(i + 1), 1);
+    return in;
+}
+
+LessonsWindow::LessonsWindow(QWidget* parent)
+    : QWidget(parent),
+      undo_(new QUndoStack(this)),
+      lessonList_(new QListWidget(this)),
+      title_(new QLabel(this)),
+      question_(new QLabel(this)),
+      takeaway_(new QLabel(this)),
+      lists_(new QComboBox(this)),
+      listsLabel_(new QLabel(tr("List:"), this)),
+      check_(new QTableWidget(0, 3, this)),
+      perList_(new QLabel(this)),
+      bench_(new ExplainWorkbench(undo_, this)) {
+    setWindowTitle(tr("Lessons — RankLens"));
+    auto* outer = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    outer->addWidget(split);
+
+    lessonList_->setObjectName(QStringLiteral("lessonList"));
+    for (const auto& l : tch::lessons())
+        lessonList_->addItem(tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
+    lessonList_->setWordWrap(true);
+    lessonList_->setMinimumWidth(200);
+    split->addWidget(lessonList_);
+
+    auto* right = new QWidget(split);
+    auto* lay = new QVBoxLayout(right);
+    lay->setContentsMargins(8, 0, 0, 0);
+    auto* head = new QHBoxLayout;
+    auto* texts = new QVBoxLayout;
+    QFont tf = title_->font();
+    tf.setBold(true);
+    tf.setPointSizeF(tf.pointSizeF() * 1.35);
+    title_->setFont(tf);
+    QFont qf = question_->font();
+    qf.setPointSizeF(qf.pointSizeF() * 1.12);
+    question_->setFont(qf);
+    question_->setObjectName(QStringLiteral("lessonQuestion"));
+    for (QLabel* l : {title_, question_, takeaway_}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        texts->addWidget(l);
+    }
+    takeaway_->setForegroundRole(QPalette::PlaceholderText);
+    auto* listRow = new QHBoxLayout;
+    listRow->addWidget(listsLabel_);
+    listRow->addWidget(lists_);
+    listRow->addStretch(1);
+    texts->addLayout(listRow);
+    texts->addStretch(1);
+    head->addLayout(texts, 1);
+    check_->setObjectName(QStringLiteral("lessonChecks"));
+    check_->setHorizontalHeaderLabels({tr("Value"), tr("SPEC.md"), tr("This list now")});
+    check_->verticalHeader()->hide();
+    check_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    check_->setSelectionMode(QAbstractItemView::NoSelection);
+    check_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    check_->horizontalHeader()->setStretchLastSection(true);
+    check_->setFixedWidth(360);
+    check_->verticalHeader()->setDefaultSectionSize(22);
+    auto* checks = new QVBoxLayout;
+    checks->addWidget(check_);
+    perList_->setWordWrap(true);
+    perList_->setFixedWidth(360);
+    checks->addWidget(perList_);
+    checks->addStretch(1);
+    head->addLayout(checks);
+    lay->addLayout(head);
+    lay->addWidget(bench_, 1);
+    split->addWidget(right);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({230, 1200});
+
+    connect(lessonList_, &QListWidget::currentRowChanged, this, &LessonsWindow::openLesson);
+    connect(lists_, &QComboBox::currentIndexChanged, this, [this](int i) {
+        if (i >= 0 && i != list_) showList(i);
+    });
+    connect(bench_, &ExplainWorkbench::explanationChanged, this, [this] {
+        if (loading_ || lesson_ < 0 || list_ < 0 || list_ >= static_cast<int>(grades_.size()))
+            return;
+        grades_[static_cast<std::size_t>(list_)] = bench_->currentGrades();
+        refreshChecks();
+    });
+    openLesson(0);
+}
+
+void LessonsWindow::openLesson(int index) {
+    const auto all = tch::lessons();
+    if (index < 0 || index >= static_cast<int>(all.size()) || index == lesson_) return;
+    lesson_ = index;
+    const tch::Lesson& l = all[static_cast<std::size_t>(index)];
+    grades_.clear();
+    for (const auto& list : l.lists) grades_.push_back(list.grades);
+    undo_->clear();
+    {
+        const QSignalBlocker block(lessonList_);
+        lessonList_->setCurrentRow(index);
+    }
+    title_->setText(tr("Lesson %1 — %2").arg(l.number).arg(lessonText(l.title)));
+    question_->setText(lessonText(l.question));
+    takeaway_->setText(lessonText(l.takeaway));
+    {
+        const QSignalBlocker block(lists_);
+        lists_->clear();
+        for (const auto& list : l.lists) lists_->addItem(lessonText(list.name));
+    }
+    const bool several = l.lists.size() > 1;
+    lists_->setVisible(several);
+    listsLabel_->setVisible(several);
+    list_ = -1;
+    showList(0);
+    // Every lesson starts from its own order: drop orders left in lessons opened before.
+    bench_->rankingView()->forgetOtherOrders();
+}
+
+void LessonsWindow::showList(int index) {
+    if (lesson_ < 0) return;
+    const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
+    if (index < 0 || index >= static_cast<int>(l.lists.size())) return;
+    list_ = index;
+    {
+        const QSignalBlocker block(lists_);
+        lists_->setCurrentIndex(index);
+    }
+    loading_ = true;  // the view recomputes while it switches lists
+    bench_->setInput(lessonInput(l, index), l.cfg, l.k);
+    loading_ = false;
+    // A list shown before keeps the order it was left in (the view remembers it).
+    grades_[static_cast<std::size_t>(index)] = bench_->currentGrades();
+    refreshChecks();
+}
+
+QString LessonsWindow::perListText() const {
+    return perList_->text();
+}
+
+QString LessonsWindow::questionText() const {
+    return question_->text();
+}
+
+void LessonsWindow::refreshChecks() {
+    if (lesson_ < 0) return;
+    const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
+    check_->setRowCount(static_cast<int>(l.expected.size()));
+    // The mean over lists written out (MRR): every list's RR as it is now.
+    QStringList parts;
+    double sum = 0;
+    const bool mean = std::any_of(l.expected.begin(), l.expected.end(), [](const auto& x) {
+        return x.quantity == tch::LessonQuantity::MeanRr;
+    });
+    for (std::size_t i = 0; mean && i < l.lists.size() && i < grades_.size(); ++i) {
+        const auto& g = grades_[i];
+        std::vector<std::int32_t> labels;
+        for (std::int32_t grade : g)
+            if (grade != core::kUnjudged) labels.push_back(grade);
+        labels.insert(labels.end(), static_cast<std::size_t>(l.lists[i].unretrievedRelevant), 1);
+        const auto e = tch::explain(g, labels, l.cfg, std::max<int>(1, static_cast<int>(g.size())));
+        sum += e.rr;
+        parts << tr("%1: 1/%2").arg(lessonText(l.lists[i].name)).arg(e.firstRelevantRank);
+        if (e.firstRelevantRank == 0) parts.back() = tr("%1: 0").arg(lessonText(l.lists[i].name));
+    }
+    perList_->setText(
+        mean ? tr("RR now — %1. MRR = %2 / %3 = %4")
+                   .arg(parts.join(QStringLiteral(", ")))
+                   .arg(sum, 0, 'f', 3)
+                   .arg(l.lists.size())
+                   .arg(sum / static_cast<double>(std::max<std::size_t>(1, l.lists.size())), 0, 'f',
+                        3)
+             : QString());
+    perList_->setVisible(mean);
+    // As tall as its rows: the list below gets the room.
+    check_->setFixedHeight(check_->horizontalHeader()->sizeHint().height() +
+                           22 * check_->rowCount() + 2 * check_->frameWidth());
+    for (std::size_t i = 0; i < l.expected.size(); ++i) {
+        const auto& x = l.expected[i];
+        const double now = tch::lessonValue(l, grades_, x);
+        const QString spec = QString::number(x.value, 'f', x.decimals);
+        const QString nowText = std::isnan(now)
+                                    ? QStringLiteral("\u2013")
+                                    : QString::number(now, 'f', std::max(x.decimals, 3));
+        const bool same = !std::isnan(now) && QString::number(now, 'f', x.decimals) == spec;
+        const QString texts[] = {quantityName(l, x), spec, nowText};
+        for (int c = 0; c < 3; ++c) {
+            auto* item = new QTableWidgetItem(texts[c]);
+            if (c > 0) item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (c == 2) {
+                item->setBackground(same ? QColor(214, 240, 214) : QColor(255, 236, 200));
+                item->setForeground(QColor(30, 30, 30));
+                item->setToolTip(same ? tr("As printed in SPEC.md")
+                                      : tr("The list was changed: this is its value now"));
+            }
+            check_->setItem(static_cast<int>(i), c, item);
+        }
+    }
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,63 @@
+#pragma once
+// LessonsWindow: the worked examples of SPEC.md as lessons. Pick a lesson from the list: its
+// question is shown on top, its list opens in a real ranking view (drag, grade, undo) with the
+// computation laid out step by step below and the same list under four NDCG definitions.
+// A check table compares the values SPEC.md prints with the values of the list as it is now;
+// lessons with several lists (MRR over three queries, the two F1 cases) switch between them.
+#include <QWidget>
+#include <vector>
+
+#include "core/teaching/lessons.h"
+#include "ui/ranking/ranking_model.h"
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QTableWidget;
+class QUndoStack;
+
+namespace ranklens::ui {
+
+class ExplainWorkbench;
+
+class LessonsWindow : public QWidget {
+    Q_OBJECT
+  public:
+    explicit LessonsWindow(QWidget* parent = nullptr);
+
+    // index into core::teaching::lessons(); out of range is ignored.
+    void openLesson(int index);
+    // index into the lesson's lists.
+    void showList(int index);
+    int currentLesson() const { return lesson_; }
+    int currentList() const { return list_; }
+
+    ExplainWorkbench* workbench() const { return bench_; }
+    QTableWidget* checkTable() const { return check_; }
+    // For lessons averaging over several lists (MRR): each list's value now and the mean.
+    QString perListText() const;
+    QString questionText() const;
+    // The ranking-view input of one list of a lesson (items "r1".. in the lesson's order, the
+    // relevant items it did not return listed as not returned).
+    static RankingInput lessonInput(const core::teaching::Lesson& lesson, int list);
+
+  private:
+    void refreshChecks();
+
+    QUndoStack* undo_;
+    QListWidget* lessonList_;
+    QLabel* title_;
+    QLabel* question_;
+    QLabel* takeaway_;
+    QComboBox* lists_;
+    QLabel* listsLabel_;
+    QTableWidget* check_;
+    QLabel* perList_;
+    ExplainWorkbench* bench_;
+    int lesson_ = -1;
+    int list_ = 0;
+    bool loading_ = false;
+    std::vector<std::vector<std::int32_t>> grades_;  // current grades of every list of the lesson
+};
+
+}  // namespace ranklens::ui
