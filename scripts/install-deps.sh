@@ -10,6 +10,7 @@ packages=(
   libcli11-dev libfast-float-dev libboost-math-dev nlohmann-json3-dev
   qt6-translations-l10n python3
   xvfb xauth xdotool imagemagick fonts-noto-cjk
+  dpkg-dev file lintian desktop-file-utils appstream binutils
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -1,7 +1,9 @@
 // RankLens GUI entry point: opens FILE.ranklens, or the bundled demo project.
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
+#include "core/version.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 
@@ -9,7 +11,12 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("RankLens"));
     QApplication::setApplicationName(QStringLiteral("RankLens"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QString::fromUtf8(
+        ranklens::kVersion.data(), static_cast<qsizetype>(ranklens::kVersion.size())));
+    // The desktop entry's id (window-to-menu-entry matching) and the icon it names.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.ranklens.RankLens"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.ranklens.RankLens"),
+                                                 QIcon(QStringLiteral(":/icons/ranklens.svg"))));
     using ranklens::ui::Language;
     Language::install(Language::resolve(Language::storedChoice()));  // Preferences, else locale
     QCommandLineParser args;

@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "core/store/run_blob.h"
+#include "core/store/sqlite_db.h"
+#include "core/version.h"
 
 namespace ranklens::store::schema {
 
@@ -172,10 +174,18 @@ INSERT OR REPLACE INTO settings(key, value)
 )sql");
 }
 
+// Which RankLens wrote the file, for bug reports: settings 'created_with' / 'migrated_with'.
+void recordVersion(const sql::Db& db, const char* key) {
+    sql::Stmt s(db, "INSERT OR REPLACE INTO settings(key, value) VALUES(?1, ?2)");
+    s.bind(1, key).bind(2, "RankLens " + std::string(kVersion));
+    s.run();
+}
+
 }  // namespace
 
 void createCurrent(const sql::Db& db) {
     db.exec(kV2Ddl);
+    recordVersion(db, "created_with");
     db.exec("PRAGMA application_id = 1380666446");  // kApplicationId
     db.exec("PRAGMA user_version = 2");
 }
@@ -189,6 +199,7 @@ void migrate(const sql::Db& db, int from) {
     }
     if (v != kCurrentVersion)
         throw StoreError("no migration from schema version " + std::to_string(from));
+    recordVersion(db, "migrated_with");
     db.exec("PRAGMA application_id = 1380666446");
     db.exec("PRAGMA user_version = 2");
     tx.commit();

@@ -21,8 +21,10 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+#include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
 #include "ui/app/preferences_dialog.h"
+#include "ui/app/project_open_choice.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
@@ -116,13 +118,13 @@ void MainWindow::buildMenus() {
         const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
                                                        tr("RankLens projects (*.ranklens)"));
         if (!f.isEmpty())
-            openProject(f.endsWith(QLatin1String(".ranklens")) ? f
-                                                               : f + QStringLiteral(".ranklens"));
+            openFromUser(f.endsWith(QLatin1String(".ranklens")) ? f
+                                                                : f + QStringLiteral(".ranklens"));
     });
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
                                                        tr("RankLens projects (*.ranklens)"));
-        if (!f.isEmpty()) openProject(f);
+        if (!f.isEmpty()) openFromUser(f);
     });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
@@ -188,13 +190,7 @@ void MainWindow::buildMenus() {
                     [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
     help->addAction(tr("&Glossary"), this,
                     [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
-    help->addAction(tr("&About RankLens"), this, [this] {
-        QMessageBox::about(this, tr("About RankLens"),
-                           tr("<b>RankLens %1</b><p>Explore ranked-list metrics: curves over k, "
-                              "per-query breakdowns and a ranking you can rearrange.</p>"
-                              "<p>GPL-3.0-or-later. Uses Qt and QCustomPlot.</p>")
-                               .arg(QApplication::applicationVersion()));
-    });
+    help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
 }
 
 void MainWindow::connectParts() {
@@ -361,6 +357,27 @@ bool MainWindow::openProject(const QString& path) {
     return true;
 }
 
+void MainWindow::openFromUser(const QString& path) {
+    const bool other = session_->isOpen() && QFileInfo(session_->path()).absoluteFilePath() !=
+                                                 QFileInfo(path).absoluteFilePath();
+    if (!other) {
+        openProject(path);
+        return;
+    }
+    switch (askHowToOpen(this, session_->path(), path)) {
+        case OpenChoice::NewWindow:
+            if (!openInNewWindow(path))
+                QMessageBox::warning(this, tr("Open project"),
+                                     tr("Could not start a new RankLens window for %1.").arg(path));
+            break;
+        case OpenChoice::Replace:
+            openProject(path);
+            break;
+        case OpenChoice::Cancel:
+            break;
+    }
+}
+
 void MainWindow::openDemo() {
     const QString path = DemoProject::defaultPath();
     const bool exists = QFileInfo::exists(path);
@@ -407,7 +424,7 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->clear();
     const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
     for (const QString& f : recent)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openProject(f); })
+        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFromUser(f); })
             ->setToolTip(f);
     recentMenu_->setEnabled(!recent.isEmpty());
 }
@@ -483,7 +500,7 @@ void MainWindow::dropEvent(QDropEvent* e) {
     for (const QUrl& u : e->mimeData()->urls())
         if (u.isLocalFile()) files << u.toLocalFile();
     if (files.size() == 1 && classifyInput(files.front()) == InputKind::Project) {
-        openProject(files.front());
+        openFromUser(files.front());
     } else {
         importFiles(files);
     }

@@ -31,6 +31,9 @@ class MainWindow : public QMainWindow {
     ~MainWindow() override;
 
     bool openProject(const QString& path);
+    // Opens a project the user picked: asks first when another project is open (new window or
+    // replace).
+    void openFromUser(const QString& path);
     // Opens the demo project, building it at first start.
     void openDemo();
     void importFiles(const QStringList& files);

@@ -1,0 +1,71 @@
+#include "ui/app/about_dialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLabel>
+#include <QPushButton>
+#include <QTextDocument>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "core/store/library_version.h"
+#include "core/version.h"
+#include "ui/plot/plot_library.h"
+
+namespace ranklens::ui {
+
+QString AboutDialog::installedReadme() {
+    const QString path = QDir(QCoreApplication::applicationDirPath())
+                             .absoluteFilePath(QStringLiteral("../share/doc/ranklens/README.md"));
+    return QFileInfo::exists(path) ? QFileInfo(path).canonicalFilePath() : QString();
+}
+
+QString AboutDialog::aboutHtml() {
+    const QString version =
+        QString::fromUtf8(kVersion.data(), static_cast<qsizetype>(kVersion.size()));
+    QString html =
+        tr("<h3>RankLens %1</h3>"
+           "<p>Explore how good ranked lists are: metric-vs-k curves, per-query breakdowns, "
+           "model comparison with significance, and a ranking you can rearrange.</p>"
+           "<p>Qt %2 (built with %3) · QCustomPlot %4 · SQLite %5</p>"
+           "<p>License: GNU General Public License, version 3 or later (GPL-3.0-or-later). "
+           "QCustomPlot is GPL-3.0.</p>")
+            .arg(version, QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+                 plotLibraryVersion(), QString::fromStdString(store::sqliteVersion()));
+    const QString readme = installedReadme();
+    if (!readme.isEmpty())
+        html += tr("<p>Documentation: <a href=\"%1\">README</a> — sections “A short tour”, "
+                   "“What the numbers mean”, “trec_eval compatibility”, “Install”.</p>")
+                    .arg(QUrl::fromLocalFile(readme).toString());
+    else
+        html +=
+            tr("<p>Documentation: README.md in the source folder — sections “A short tour”, "
+               "“What the numbers mean”, “trec_eval compatibility”, “Install”.</p>");
+    return html;
+}
+
+AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("About RankLens"));
+    auto* text = new QLabel(aboutHtml(), this);
+    text->setTextFormat(Qt::RichText);
+    text->setWordWrap(true);
+    text->setOpenExternalLinks(true);
+    text->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    text->setMinimumWidth(440);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton* copy = buttons->addButton(tr("&Copy Versions"), QDialogButtonBox::ActionRole);
+    connect(copy, &QPushButton::clicked, this, [] {
+        QTextDocument doc;
+        doc.setHtml(aboutHtml());
+        QApplication::clipboard()->setText(doc.toPlainText());
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+}
+
+}  // namespace ranklens::ui
