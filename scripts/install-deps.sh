@@ -10,7 +10,7 @@ packages=(
   libcli11-dev libfast-float-dev libboost-math-dev nlohmann-json3-dev
   qt6-translations-l10n python3
   xvfb xauth xdotool imagemagick fonts-noto-cjk
-  dpkg-dev file lintian desktop-file-utils appstream binutils
+  dpkg-dev file lintian desktop-file-utils appstream binutils shared-mime-info
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -54,6 +54,12 @@ desktop-file-validate "$root/usr/share/applications/org.ranklens.RankLens.deskto
   fail "desktop-file-validate"
 appstreamcli validate --no-net "$root/usr/share/metainfo/org.ranklens.RankLens.metainfo.xml" ||
   fail "appstreamcli validate"
+# The file type: shared-mime-info compiles it, and a project file is recognised by name.
+mkdir -p "$work/mime/packages"
+cp "$root/usr/share/mime/packages/org.ranklens.RankLens.xml" "$work/mime/packages/"
+update-mime-database "$work/mime" || fail "update-mime-database"
+grep -q 'application/x-ranklens-project:\*\.ranklens' "$work/mime/globs2" || fail "no *.ranklens glob"
+grep -q 'application/x-ranklens-project' "$work/mime/magic" || fail "no magic for projects"
 lintian --fail-on error --no-tag-display-limit "$deb" >"$work/lintian.log" 2>&1 ||
   { cat "$work/lintian.log" >&2; fail "lintian reports errors"; }
 echo "lintian: $(grep -c '^E:' "$work/lintian.log" || true) errors, $(grep -c '^W:' "$work/lintian.log" || true) warnings"
