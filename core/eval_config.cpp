@@ -88,18 +88,44 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
     return false;
 }
 
-std::string EvalConfig::describe() const {
-    std::ostringstream o;
-    o << "relevant: label >= " << relevanceThreshold << "; gain: " << toString(gain);
-    if (gain == GainKind::Custom) {
+ConfigDescription describeParts(const EvalConfig& cfg) {
+    ConfigDescription d;
+    std::string gain = toString(cfg.gain);
+    if (cfg.gain == GainKind::Custom) {
+        std::ostringstream o;
         o << " [";
-        for (std::size_t i = 0; i < customGains.size(); ++i) o << (i ? "," : "") << customGains[i];
+        for (std::size_t i = 0; i < cfg.customGains.size(); ++i)
+            o << (i ? "," : "") << cfg.customGains[i];
         o << "]";
+        gain += o.str();
     }
-    o << "; ideal: " << toString(ideal) << "; ties: " << toString(ties)
-      << "; queries: " << toString(querySet);
-    if (maxDocsPerQuery > 0) o << "; max docs per query: " << maxDocsPerQuery;
-    return o.str();
+    d.values = {std::to_string(cfg.relevanceThreshold), gain, toString(cfg.ideal),
+                toString(cfg.ties), toString(cfg.querySet)};
+    if (cfg.maxDocsPerQuery > 0) d.maxDocs = std::to_string(cfg.maxDocsPerQuery);
+    return d;
+}
+
+std::string fillPlaceholders(std::string_view format, const std::vector<std::string>& values) {
+    std::string out;
+    for (std::size_t i = 0; i < format.size(); ++i) {
+        const bool placeholder = format[i] == '%' && i + 1 < format.size() &&
+                                 format[i + 1] >= '1' && format[i + 1] <= '9';
+        const std::size_t v = placeholder ? static_cast<std::size_t>(format[i + 1] - '1') : 0;
+        if (placeholder && v < values.size()) {
+            out += values[v];
+            ++i;
+        } else {
+            out += format[i];
+        }
+    }
+    return out;
+}
+
+std::string EvalConfig::describe() const {
+    const ConfigDescription d = describeParts(*this);
+    std::string text = fillPlaceholders(ConfigDescription::format, d.values);
+    if (!d.maxDocs.empty()) text += fillPlaceholders(ConfigDescription::maxDocsFormat, {d.maxDocs});
+    return text;
 }
 
 }  // namespace ranklens::core

@@ -2,9 +2,16 @@
 // The definitions every number depends on. One value, printed with every result.
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/teaching/translate_noop.h"
+
 namespace ranklens::core {
+
+// The largest cut-off k anywhere: the definitions bar, the ranking view, the cut-off table, the
+// curves (GUI and `eval --curves`) all stop here, so no two places can show a different k.
+inline constexpr int kMaxCutoff = 100000;
 
 enum class GainKind { Linear, Exponential, Custom };
 enum class IdealOrder { Labels, Retrieved };
@@ -33,9 +40,26 @@ struct EvalConfig {
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;
     bool isRelevant(std::int32_t grade) const { return grade >= 0 && grade >= relevanceThreshold; }
-    // One-line human description, e.g. "threshold >= 1; gain linear; ideal labels; ...".
+    // One-line description in English, e.g. "relevant: label >= 1; gain: linear; ...".
     std::string describe() const;
+
+    bool operator==(const EvalConfig&) const = default;
 };
+
+// describe() as a translatable format and its values, so the GUI shows the same text in its
+// language: translate `format` (context "EvalConfig") and fill %1..%5 with `values`; append
+// `maxDocsFormat` filled with `maxDocs` when it is set.
+struct ConfigDescription {
+    static constexpr const char* format = RL_TRANSLATE_NOOP(
+        "EvalConfig", "relevant: label >= %1; gain: %2; ideal: %3; ties: %4; queries: %5");
+    static constexpr const char* maxDocsFormat =
+        RL_TRANSLATE_NOOP("EvalConfig", "; max docs per query: %1");
+    std::vector<std::string> values;  // threshold, gain, ideal, ties, queries
+    std::string maxDocs;              // empty when every retrieved item is used
+};
+ConfigDescription describeParts(const EvalConfig& cfg);
+// Replaces %1..%9 in format by values[0..8] (placeholders without a value stay as they are).
+std::string fillPlaceholders(std::string_view format, const std::vector<std::string>& values);
 
 const char* toString(GainKind g);
 const char* toString(IdealOrder o);

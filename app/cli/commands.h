@@ -1,15 +1,33 @@
 #pragma once
-// Sub-commands of ranklens-cli. Each registers itself on the app and runs when chosen.
+// Sub-commands of ranklens-cli. Each registers its options on the app and the function that
+// runs it; main runs the chosen one and exits with the code it returns (no command exits the
+// process itself, so output is flushed and destructors run the same way for every command).
 #include <CLI/CLI.hpp>
+#include <functional>
+#include <utility>
+#include <vector>
+
+#include "app/cli/exit_code.h"
 
 namespace ranklens::cli {
 
-void registerEvalCommand(CLI::App& app);
-void registerMeasuresCommand(CLI::App& app);
-void registerCompareCommand(CLI::App& app);
+class Commands {
+  public:
+    using Run = std::function<ExitCode()>;
+    void add(CLI::App* sub, Run run) { commands_.emplace_back(sub, std::move(run)); }
+    // Runs the sub-command the command line chose; prints a CommandFailure's message.
+    ExitCode runChosen() const;
+
+  private:
+    std::vector<std::pair<CLI::App*, Run>> commands_;
+};
+
+void registerEvalCommand(CLI::App& app, Commands& commands);
+void registerMeasuresCommand(CLI::App& app, Commands& commands);
+void registerCompareCommand(CLI::App& app, Commands& commands);
 // Store commands (import, and eval on a project) — see store_commands.cpp.
-void registerStoreCommands(CLI::App& app);
+void registerStoreCommands(CLI::App& app, Commands& commands);
 // export-labels and agreement — see label_commands.cpp.
-void registerLabelCommands(CLI::App& app);
+void registerLabelCommands(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

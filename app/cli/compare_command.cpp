@@ -2,7 +2,6 @@
 // segments, the reading aid, guardrails and definition sensitivity, as text, Markdown, HTML,
 // LaTeX, CSV or JSON. Files: compare QRELS BASELINE RUN...; project: compare PROJECT --baseline.
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
 #include <unordered_map>
 
@@ -48,14 +47,8 @@ struct Loaded {
     std::unordered_map<std::string, cmp::QueryInfo> queries;
 };
 
-[[noreturn]] void quit(int code) {
-    std::fflush(stdout);
-    std::exit(code);
-}
-
-[[noreturn]] void fail(int code, const std::string& msg) {
-    std::fprintf(stderr, "ranklens-cli: %s\n", msg.c_str());
-    quit(code);
+[[noreturn]] void fail(ExitCode code, const std::string& msg) {
+    throw CommandFailure{code, msg};
 }
 
 void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
@@ -65,26 +58,26 @@ void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
 Loaded loadProject(const CompareCli& c) {
     Loaded l;
     auto ps = openExisting(c.labelsOrProject);
-    if (c.baselineSel.empty()) fail(1, "compare on a project needs --baseline NAME");
+    if (c.baselineSel.empty()) fail(ExitCode::Usage, "compare on a project needs --baseline NAME");
     // Baseline first, then the runs named (default: every other run); each by name or id.
     std::vector<std::string> wanted{c.baselineSel};
     wanted.insert(wanted.end(), c.runSel.begin(), c.runSel.end());
     std::vector<store::RunInfo> chosen;
     for (const auto& sel : wanted) {
         const auto r = findRun(*ps, c.labelsOrProject, sel);
-        if (!r) quit(1);  // findRun said why
+        if (!r) fail(ExitCode::Usage, {});  // findRun said why
         chosen.push_back(*r);
     }
     if (c.runSel.empty())
         for (const auto& r : ps->runs())
             if (r.id != chosen.front().id) chosen.push_back(r);
-    if (chosen.size() < 2) fail(1, "nothing to compare: the project has one run");
+    if (chosen.size() < 2) fail(ExitCode::Usage, "nothing to compare: the project has one run");
     for (const auto& r : chosen) {
         l.runs.push_back(ps->loadRun(r.id));
         l.names.push_back(r.name);
     }
     const auto labels = findLabelSet(*ps, c.labelsOrProject, c.labelsSel);
-    if (!labels) quit(1);
+    if (!labels) fail(ExitCode::Usage, {});
     l.labels = ps->loadLabels(labels->id);
     l.labelName = labels->name;
     addQueryMeta(ps->queries(), l);
@@ -93,7 +86,8 @@ Loaded loadProject(const CompareCli& c) {
 
 Loaded loadFiles(const CompareCli& c) {
     Loaded l;
-    if (c.runFiles.size() < 2) fail(1, "compare needs QRELS, a BASELINE run and at least one RUN");
+    if (c.runFiles.size() < 2)
+        fail(ExitCode::Usage, "compare needs QRELS, a BASELINE run and at least one RUN");
     l.labels = core::readQrels(c.labelsOrProject);
     l.labelName = std::filesystem::path(c.labelsOrProject).filename().string();
     for (const auto& f : c.runFiles) {
@@ -112,7 +106,7 @@ Loaded loadFiles(const CompareCli& c) {
     return l;
 }
 
-int runCompare(const CompareCli& c) {
+ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) {
         for (const auto& p : cmp::guardrailPresets()) {
             std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
@@ -120,7 +114,7 @@ int runCompare(const CompareCli& c) {
             for (const auto& g : p.guards)
                 std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
         }
-        return 0;
+        return ExitCode::Ok;
     }
     core::EvalConfig cfg;
     cfg.relevanceThreshold = c.threshold;
@@ -130,18 +124,20 @@ int runCompare(const CompareCli& c) {
     cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     core::EvalConfig alt = cfg;
     if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
-        fail(1, "--sensitivity '" + c.sensitivity +
-                    "': expected gain=linear|exponential, ideal=labels|retrieved or "
-                    "ties=trec_eval|input|rank");
+        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
+                                  "ties=trec_eval|input|rank");
 
     const auto format = cmp::parseReportFormat(c.format);
-    if (!format) fail(1, "--format: unknown format '" + c.format + "'");
+    if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
 
     std::optional<cmp::Guardrails> guard;
     try {
         if (!c.preset.empty()) {
             const auto* p = cmp::findPreset(c.preset);
-            if (!p) fail(1, "--preset: unknown preset '" + c.preset + "' (see --list-presets)");
+            if (!p)
+                fail(ExitCode::Usage,
+                     "--preset: unknown preset '" + c.preset + "' (see --list-presets)");
             guard = *p;
         }
         if (!c.primary.empty() || !c.guards.empty()) {
@@ -149,10 +145,10 @@ int runCompare(const CompareCli& c) {
             if (!c.primary.empty()) guard->primary = cmp::parseGuardRule(c.primary + " up");
             for (const auto& g : c.guards) guard->guards.push_back(cmp::parseGuardRule(g));
             if (guard->primary.metric.empty())
-                fail(1, "--guard needs --primary METRIC or --preset");
+                fail(ExitCode::Usage, "--guard needs --primary METRIC or --preset");
         }
     } catch (const cmp::GuardRuleError& e) {
-        fail(1, e.what());
+        fail(ExitCode::Usage, e.what());
     }
 
     std::vector<cmp::MetricColumn> metrics;
@@ -163,7 +159,7 @@ int runCompare(const CompareCli& c) {
             for (const auto& s : guard->metricSpecs()) specs.push_back(s);
         metrics = cmp::parseMetrics(specs);
     } catch (const core::MeasureSpecError& e) {
-        fail(1, e.what());
+        fail(ExitCode::Usage, e.what());
     }
 
     Loaded l;
@@ -171,16 +167,17 @@ int runCompare(const CompareCli& c) {
         l = c.runFiles.empty() && isProjectFile(c.labelsOrProject) ? loadProject(c) : loadFiles(c);
     } catch (const core::ParseError& e) {
         for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
-        return 2;
+        return ExitCode::BadInput;
     } catch (const std::exception& e) {
-        fail(2, e.what());
+        fail(ExitCode::BadInput, e.what());
     }
 
     std::vector<core::Run*> runs;
     for (auto& r : l.runs) runs.push_back(&r);
     const auto input = cmp::evaluateForComparison(runs, l.names, l.labels, cfg, metrics, l.queries,
                                                   l.labelName, {}, c.threads);
-    if (input.qids.empty()) fail(7, "no query has both results and labels");
+    if (input.qids.empty())
+        fail(ExitCode::NothingToEvaluate, "no query has both results and labels");
 
     cmp::CompareOptions o;
     o.baseline = 0;
@@ -212,16 +209,16 @@ int runCompare(const CompareCli& c) {
                                               l.labelName, {}, c.threads);
         rep.sensitivity = cmp::definitionSensitivity(input, *altInput, 0);
     }
-    if (!writeOutput(cmp::render(rep, *format), c.output)) fail(2, "could not write " + c.output);
-    std::fflush(stdout);
+    if (!writeOutput(cmp::render(rep, *format), c.output))
+        fail(ExitCode::BadInput, "could not write " + c.output);
     for (const auto& s : rep.scorecards)
-        if (!s.pass) return 5;  // guardrails failed: a CI job can stop here
-    return 0;
+        if (!s.pass) return ExitCode::GuardrailFailed;  // a CI job can stop here
+    return ExitCode::Ok;
 }
 
 }  // namespace
 
-void registerCompareCommand(CLI::App& app) {
+void registerCompareCommand(CLI::App& app, Commands& commands) {
     static CompareCli c;
     auto* cmd = app.add_subcommand(
         "compare",
@@ -281,12 +278,10 @@ void registerCompareCommand(CLI::App& app) {
     cmd->add_option("-o,--output", c.output, "Write to this file instead of stdout");
     cmd->add_option("--threads", c.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
-    cmd->callback([] {
+    commands.add(cmd, [] {
         if (c.labelsOrProject.empty() && !c.listPresets)
-            fail(1, "compare needs LABELS (or a project) and runs");
-        const int code = runCompare(c);
-        std::fflush(stdout);
-        std::exit(code);
+            fail(ExitCode::Usage, "compare needs LABELS (or a project) and runs");
+        return runCompare(c);
     });
 }
 

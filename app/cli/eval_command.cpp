@@ -1,7 +1,6 @@
 #include "app/cli/eval_command.h"
 
 #include <cstdio>
-#include <cstdlib>
 
 #include "app/cli/commands.h"
 #include "app/cli/store_commands.h"
@@ -43,7 +42,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                   "Print to stderr how many tied score groups straddle each cut-off");
     cmd->add_option("--curves", o.curves,
                     "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
-        ->check(CLI::Range(0, 100000));
+        ->check(CLI::Range(0, core::kMaxCutoff));
     cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
 }
@@ -108,12 +107,12 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     return true;
 }
 
-int report(const core::EvalResult& result, const Prepared& p, const EvalCliOptions& o,
-           const core::Qrels& qrels) {
+ExitCode report(const core::EvalResult& result, const Prepared& p, const EvalCliOptions& o,
+                const core::Qrels& qrels) {
     if (result.queries.empty()) {
         std::fprintf(stderr, "ranklens-cli: no queries with both results and labels (%s, %s)\n",
                      p.out.runSource.c_str(), p.out.labelsSource.c_str());
-        return 7;
+        return ExitCode::NothingToEvaluate;
     }
     if (o.reportTies) {
         std::fprintf(stderr, "ties: %zu tied score groups in %zu of %zu queries\n",
@@ -122,32 +121,33 @@ int report(const core::EvalResult& result, const Prepared& p, const EvalCliOptio
             std::fprintf(stderr, "ties: %zu queries have a tied group across k=%d\n", n, k);
     }
     printResult(stdout, result, p.out, trecCompleteNumRel(qrels));
-    return 0;
+    return ExitCode::Ok;
 }
 
 }  // namespace
 
-int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
-                  const std::string& runSource, const std::string& labelsSource,
-                  const std::string& labelSetName) {
+ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
+                       const std::string& runSource, const std::string& labelsSource,
+                       const std::string& labelSetName) {
     Prepared p;
-    if (!prepare(o, p)) return 1;
+    if (!prepare(o, p)) return ExitCode::Usage;
     p.out.runSource = runSource;
     p.out.labelsSource = labelsSource;
     p.out.labelSetName = labelSetName;
     if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks) {
         std::fprintf(stderr, "ranklens-cli: --ties rank needs a rank column in %s\n",
                      runSource.c_str());
-        return 1;
+        return ExitCode::Usage;
     }
     return report(core::evaluate(run, qrels, p.cfg, p.eval), p, o, qrels);
 }
 
-int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, const EvalCliOptions& o,
-                      const std::string& labelsSource, const core::ParseOptions& parseOptions) {
+ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
+                           const EvalCliOptions& o, const std::string& labelsSource,
+                           const core::ParseOptions& parseOptions) {
     if (!parseOptions.skipBadLines && core::detectFormat(runPath) == core::InputFormat::Trec) {
         Prepared p;
-        if (!prepare(o, p)) return 1;
+        if (!prepare(o, p)) return ExitCode::Usage;
         p.out.runSource = runPath;
         p.out.labelsSource = labelsSource;
         if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))
@@ -164,18 +164,18 @@ int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, cons
 
 namespace {
 
-int printParseError(const core::ParseError& e) {
+ExitCode printParseError(const core::ParseError& e) {
     bool duplicate = false;
     for (const auto& i : e.issues()) {
         std::fprintf(stderr, "%s\n", i.str().c_str());
         duplicate = duplicate || i.kind == core::ParseIssue::Kind::Duplicate;
     }
-    return duplicate ? 4 : 2;  // trec_eval: 2 = malformed line, 4 = duplicate docs
+    return duplicate ? ExitCode::DuplicateDocs : ExitCode::BadInput;
 }
 
 }  // namespace
 
-void registerEvalCommand(CLI::App& app) {
+void registerEvalCommand(CLI::App& app, Commands& commands) {
     auto* cmd = app.add_subcommand("eval", "Evaluate a run against labels (trec_eval compatible)");
     static EvalCliOptions o;
     static std::string qrelsPath, runPath, runSel, labelsSel;
@@ -191,21 +191,14 @@ void registerEvalCommand(CLI::App& app) {
     cmd->add_option("--run", runSel, "Project: run id or name (default: the newest run)");
     cmd->add_option("--labels", labelsSel,
                     "Project: label set id or name (default: the active one)");
-    cmd->callback([] {
-        if (runPath.empty() && isProjectFile(qrelsPath)) {
-            std::fflush(stdout);
-            const int code = evaluateProject(qrelsPath, runSel, labelsSel, o);
-            std::fflush(stdout);
-            std::exit(code);
-        }
-        if (runPath.empty()) {
-            std::fprintf(stderr, "ranklens-cli: eval needs QRELS and RUN files, or a project\n");
-            std::exit(1);
-        }
+    commands.add(cmd, [] {
+        if (runPath.empty() && isProjectFile(qrelsPath))
+            return evaluateProject(qrelsPath, runSel, labelsSel, o);
+        if (runPath.empty())
+            throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         core::ParseReport qrep;
-        int code = 0;
         try {
             core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);
             if (qrep.skipped > 0) {
@@ -214,15 +207,12 @@ void registerEvalCommand(CLI::App& app) {
                 std::fprintf(stderr, "skipped %zu bad lines in %s\n", qrep.skipped,
                              qrelsPath.c_str());
             }
-            code = runFileEvaluation(runPath, qrels, o, qrelsPath, po);
+            return runFileEvaluation(runPath, qrels, o, qrelsPath, po);
         } catch (const core::ParseError& e) {
-            code = printParseError(e);
+            return printParseError(e);
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-            code = 2;
+            throw CommandFailure{ExitCode::BadInput, e.what()};
         }
-        std::fflush(stdout);
-        std::exit(code);
     });
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "app/cli/eval_output.h"
+#include "app/cli/exit_code.h"
 #include "core/eval_config.h"
 #include "core/io/parse_report.h"
 #include "core/qrels.h"
@@ -32,15 +33,16 @@ struct EvalCliOptions {
 // Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o);
 
-// Evaluates and prints to stdout. Returns the process exit code (0, or 1/7 with a message
-// on stderr: bad options, no query with both results and labels).
-int runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
-                  const std::string& runSource, const std::string& labelsSource,
-                  const std::string& labelSetName = {});
+// Evaluates and prints to stdout. Returns Ok, or Usage / NothingToEvaluate after a message on
+// stderr (bad options, no query with both results and labels).
+ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
+                       const std::string& runSource, const std::string& labelsSource,
+                       const std::string& labelSetName = {});
 
 // Same, but the run is a file: evaluated straight from disk when it is a plain TREC run (the
 // streaming fast path), else read into memory first. Throws core::ParseError on bad input.
-int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, const EvalCliOptions& o,
-                      const std::string& labelsSource, const core::ParseOptions& parseOptions);
+ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
+                           const EvalCliOptions& o, const std::string& labelsSource,
+                           const core::ParseOptions& parseOptions);
 
 }  // namespace ranklens::cli

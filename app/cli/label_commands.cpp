@@ -20,11 +20,11 @@ struct ExportCli {
     std::string project, labels, format = "trec", output;
 };
 
-int runExport(const ExportCli& c) {
+ExitCode runExport(const ExportCli& c) {
     try {
         auto ps = openExisting(c.project);
         const auto set = findLabelSet(*ps, c.project, c.labels);
-        if (!set) return 1;
+        if (!set) return ExitCode::Usage;
         std::ostringstream text;  // written only when complete: no half files
         if (c.format == "trec") {
             core::writeQrelsTrec(ps->loadLabels(set->id), text);
@@ -35,18 +35,16 @@ int runExport(const ExportCli& c) {
         }
         if (!writeOutput(text.str(), c.output)) {
             std::fprintf(stderr, "ranklens-cli: cannot write %s\n", c.output.c_str());
-            return 2;
+            return ExitCode::BadInput;
         }
-        if (c.output.empty() || c.output == "-") return 0;
+        if (c.output.empty() || c.output == "-") return ExitCode::Ok;
         std::fprintf(stderr, "exported label set '%s' (%lld labels) to %s\n", set->name.c_str(),
                      static_cast<long long>(set->numLabels), c.output.c_str());
-        return 0;
+        return ExitCode::Ok;
     } catch (const std::invalid_argument& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 1;
+        throw CommandFailure{ExitCode::Usage, e.what()};
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 2;
+        throw CommandFailure{ExitCode::BadInput, e.what()};
     }
 }
 
@@ -55,17 +53,15 @@ void printKappa(const char* name, const core::KappaValue& k) {
                 k.chanceIsTotal ? "\t(one grade for every item: kappa set to 1)" : "");
 }
 
-int runAgreement(const std::string& project, const std::vector<std::string>& labels) {
-    if (labels.size() != 2) {
-        std::fprintf(stderr,
-                     "ranklens-cli: agreement needs two label sets: --labels A --labels B\n");
-        return 1;
-    }
+ExitCode runAgreement(const std::string& project, const std::vector<std::string>& labels) {
+    if (labels.size() != 2)
+        throw CommandFailure{ExitCode::Usage,
+                             "agreement needs two label sets: --labels A --labels B"};
     try {
         auto ps = openExisting(project);
         const auto a = findLabelSet(*ps, project, labels[0]);
         const auto b = findLabelSet(*ps, project, labels[1]);
-        if (!a || !b) return 1;
+        if (!a || !b) return ExitCode::Usage;
         const auto common = core::pairLabels(ps->loadLabels(a->id), ps->loadLabels(b->id));
         const core::Agreement ag = core::computeAgreement(core::gradePairs(common));
         std::printf("A: '%s' (id %lld, %lld labels)\nB: '%s' (id %lld, %lld labels)\n",
@@ -75,7 +71,7 @@ int runAgreement(const std::string& project, const std::vector<std::string>& lab
         std::printf("common items: %zu\n", ag.n);
         if (ag.n == 0) {
             std::printf("no item is labelled in both sets: kappa has no value\n");
-            return 7;
+            return ExitCode::NothingToEvaluate;
         }
         std::printf("same grade: %zu of %zu\n", ag.agreed, ag.n);
         printKappa("kappa", ag.unweighted);
@@ -93,16 +89,15 @@ int runAgreement(const std::string& project, const std::vector<std::string>& lab
         for (const auto& l : common)
             if (l.a != l.b)
                 std::printf("%s\t%s\t%d\t%d\n", l.qid.c_str(), l.docid.c_str(), l.a, l.b);
-        return 0;
+        return ExitCode::Ok;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 2;
+        throw CommandFailure{ExitCode::BadInput, e.what()};
     }
 }
 
 }  // namespace
 
-void registerLabelCommands(CLI::App& app) {
+void registerLabelCommands(CLI::App& app, Commands& commands) {
     static ExportCli e;
     auto* ex = app.add_subcommand(
         "export-labels",
@@ -113,11 +108,7 @@ void registerLabelCommands(CLI::App& app) {
     ex->add_option("--format", e.format, "trec, csv or history")
         ->check(CLI::IsMember({"trec", "csv", "history"}));
     ex->add_option("-o,--output", e.output, "Output file (default: standard output)");
-    ex->callback([] {
-        const int code = runExport(e);
-        std::fflush(stdout);
-        std::exit(code);
-    });
+    commands.add(ex, [] { return runExport(e); });
 
     static std::string project;
     static std::vector<std::string> sets;
@@ -127,11 +118,7 @@ void registerLabelCommands(CLI::App& app) {
         "items, the confusion matrix and the disagreements");
     ag->add_option("PROJECT", project, "Project file")->required();
     ag->add_option("--labels", sets, "Label set id or name; give it twice (A, then B)")->required();
-    ag->callback([] {
-        const int code = runAgreement(project, sets);
-        std::fflush(stdout);
-        std::exit(code);
-    });
+    commands.add(ag, [] { return runAgreement(project, sets); });
 }
 
 }  // namespace ranklens::cli

@@ -37,11 +37,11 @@ std::string params(const core::MeasureInfo& m) {
 
 }  // namespace
 
-void registerMeasuresCommand(CLI::App& app) {
+void registerMeasuresCommand(CLI::App& app, Commands& commands) {
     auto* cmd = app.add_subcommand("measures", "List every measure with its definition");
     static bool markdown = false;
     cmd->add_flag("--markdown", markdown, "Print a Markdown table");
-    cmd->callback([] {
+    commands.add(cmd, [] {
         if (markdown) {
             std::printf(
                 "| name (-m) | trec_eval | label | per query | default cut-offs | definition |\n");
@@ -69,6 +69,7 @@ void registerMeasuresCommand(CLI::App& app) {
                 "\nAliases: P@k R@k F1@k ndcg@k map@k mrr@k hit@k dcg@k judged@k "
                 "coverage@k, mrr, map, ndcg, rprec\n");
         }
+        return ExitCode::Ok;
     });
 }
 

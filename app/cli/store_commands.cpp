@@ -1,11 +1,8 @@
 // `ranklens-cli import PROJECT ...`, `ranklens-cli info PROJECT`, and `eval PROJECT`.
 #include "app/cli/store_commands.h"
 
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -18,11 +15,11 @@ namespace ranklens::cli {
 
 namespace {
 
-int printParseIssues(const core::ParseError& e) {
+ExitCode printParseIssues(const core::ParseError& e) {
     for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
     std::fprintf(stderr,
                  "ranklens-cli: nothing was imported (use --skip-bad-lines to skip them)\n");
-    return 2;
+    return ExitCode::BadInput;
 }
 
 void printSkipped(const core::ParseReport& rep) {
@@ -49,46 +46,36 @@ struct ImportCli {
     std::string project, name, mapSpec, after;
     std::vector<std::string> runs, qrels, logs, queries, items;
     bool skipBad = false, allowDuplicate = false, progress = false;
-    int pauseAt = -1;  // test hook: stop (sleep) once storing progress reaches this per-mille
 };
 
-int runImport(const ImportCli& c) {
+ExitCode runImport(const ImportCli& c) {
     std::unique_ptr<store::ProjectStore> ps;
     try {
         ps = store::ProjectStore::open(c.project);
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 2;
+        throw CommandFailure{ExitCode::BadInput, e.what()};
     }
-    if (!c.logs.empty() && c.mapSpec.empty()) {
-        std::fprintf(stderr, "ranklens-cli: --log needs --map (e.g. purchase=3,click=2,view=1)\n");
-        return 1;
-    }
+    if (!c.logs.empty() && c.mapSpec.empty())
+        throw CommandFailure{ExitCode::Usage, "--log needs --map (e.g. purchase=3,click=2,view=1)"};
     store::ImportOptions o;
     o.skipBadLines = c.skipBad;
     o.allowDuplicate = c.allowDuplicate;
     o.name = c.name;
     int lastShown = -1;
-    const int pauseAt = c.pauseAt;
-    const bool show = c.progress;
-    o.progress = [&lastShown, pauseAt, show](std::size_t done, std::size_t total) {
-        const int pm = total ? static_cast<int>(done * 1000 / total) : 0;
-        if (show && pm / 50 != lastShown / 50) {
-            std::fprintf(stderr, "progress %d/1000\n", pm);
-            lastShown = pm;
-        }
-        if (pauseAt >= 0 && pm >= pauseAt) {
-            std::fprintf(stderr, "paused at %d/1000\n", pm);
-            std::fflush(stderr);
-            for (;;) ::pause();
-        }
-        return true;
-    };
-    auto kindRun = [&](const char* kind, const std::string& file, auto&& fn) -> int {
+    if (c.progress)
+        o.progress = [&lastShown](std::size_t done, std::size_t total) {
+            const int pm = total ? static_cast<int>(done * 1000 / total) : 0;
+            if (pm / 50 != lastShown / 50) {
+                std::fprintf(stderr, "progress %d/1000\n", pm);
+                lastShown = pm;
+            }
+            return true;
+        };
+    auto kindRun = [&](const char* kind, const std::string& file, auto&& fn) {
         const auto t0 = std::chrono::steady_clock::now();
         try {
             fn(t0);
-            return 0;
+            return ExitCode::Ok;
         } catch (const core::ParseError& e) {
             return printParseIssues(e);
         } catch (const store::DuplicateImport& e) {
@@ -96,17 +83,17 @@ int runImport(const ImportCli& c) {
                          "ranklens-cli: %s; nothing imported (use --allow-duplicate to import it "
                          "again)\n",
                          e.what());
-            return 3;
+            return ExitCode::DuplicateImport;
         } catch (const core::Cancelled&) {
             std::fprintf(stderr, "ranklens-cli: %s import of %s cancelled; nothing imported\n",
                          kind, file.c_str());
-            return 1;
+            return ExitCode::Usage;
         } catch (const std::exception& e) {
             std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
-            return 2;
+            return ExitCode::BadInput;
         }
     };
-    int code = 0;
+    ExitCode code = ExitCode::Ok;
     for (const auto& f : c.runs) {
         code = kindRun("run", f, [&](auto t0) {
             core::ParseReport rep;
@@ -121,7 +108,7 @@ int runImport(const ImportCli& c) {
                         static_cast<long long>(r.numQueries), static_cast<long long>(r.numDocs),
                         static_cast<long long>(r.skippedLines), secondsSince(t0));
         });
-        if (code) return code;
+        if (code != ExitCode::Ok) return code;
     }
     auto reportLabels = [&](std::int64_t id, auto t0) {
         for (const auto& l : ps->labelSets())
@@ -140,7 +127,7 @@ int runImport(const ImportCli& c) {
             printSkipped(rep);
             reportLabels(id, t0);
         });
-        if (code) return code;
+        if (code != ExitCode::Ok) return code;
     }
     for (const auto& f : c.logs) {
         code = kindRun("log", f, [&](auto t0) {
@@ -151,26 +138,26 @@ int runImport(const ImportCli& c) {
             printSkipped(rep);
             reportLabels(id, t0);
         });
-        if (code) return code;
+        if (code != ExitCode::Ok) return code;
     }
     for (const auto& f : c.queries) {
         code = kindRun("query metadata", f, [&](auto t0) {
             ps->importQueryMeta(f, o);
             std::printf("imported query metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
         });
-        if (code) return code;
+        if (code != ExitCode::Ok) return code;
     }
     for (const auto& f : c.items) {
         code = kindRun("item metadata", f, [&](auto t0) {
             ps->importItemMeta(f, o);
             std::printf("imported item metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
         });
-        if (code) return code;
+        if (code != ExitCode::Ok) return code;
     }
-    return 0;
+    return ExitCode::Ok;
 }
 
-int runInfo(const std::string& project) {
+ExitCode runInfo(const std::string& project) {
     try {
         auto ps = openExisting(project);
         std::printf("project %s (schema version %d)\n", project.c_str(),
@@ -190,10 +177,9 @@ int runInfo(const std::string& project) {
                         static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade,
                         l.description.c_str(), l.id == active ? "\t[active]" : "");
         std::printf("queries: %zu\n", ps->queries().size());
-        return 0;
+        return ExitCode::Ok;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 2;
+        throw CommandFailure{ExitCode::BadInput, e.what()};
     }
 }
 
@@ -238,24 +224,23 @@ std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
     return std::nullopt;
 }
 
-int evaluateProject(const std::string& project, const std::string& runSel,
-                    const std::string& labelsSel, const EvalCliOptions& o) {
+ExitCode evaluateProject(const std::string& project, const std::string& runSel,
+                         const std::string& labelsSel, const EvalCliOptions& o) {
     try {
         auto ps = openExisting(project);
         const auto run = findRun(*ps, project, runSel);
-        if (!run) return 1;
+        if (!run) return ExitCode::Usage;
         const auto labels = findLabelSet(*ps, project, labelsSel);
-        if (!labels) return 1;
+        if (!labels) return ExitCode::Usage;
         core::Run r = ps->loadRun(run->id);
         const core::Qrels q = ps->loadLabels(labels->id);
         return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return 2;
+        throw CommandFailure{ExitCode::BadInput, e.what()};
     }
 }
 
-void registerStoreCommands(CLI::App& app) {
+void registerStoreCommands(CLI::App& app, Commands& commands) {
     static ImportCli c;
     auto* imp = app.add_subcommand(
         "import",
@@ -277,30 +262,18 @@ void registerStoreCommands(CLI::App& app) {
     imp->add_flag("--allow-duplicate", c.allowDuplicate,
                   "Import even when the same file content was imported before");
     imp->add_flag("--progress", c.progress, "Print progress to stderr");
-    imp->add_option("--debug-pause-at", c.pauseAt,
-                    "Test hook: stop and wait once progress reaches N/1000")
-        ->group("");
-    imp->callback([] {
+    commands.add(imp, [] {
         if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
-            c.items.empty()) {
-            std::fprintf(stderr,
-                         "ranklens-cli: nothing to import (--run, --qrels, --log, --queries or "
-                         "--items)\n");
-            std::exit(1);
-        }
-        const int code = runImport(c);
-        std::fflush(stdout);
-        std::exit(code);
+            c.items.empty())
+            throw CommandFailure{ExitCode::Usage,
+                                 "nothing to import (--run, --qrels, --log, --queries or --items)"};
+        return runImport(c);
     });
 
     static std::string infoProject;
     auto* info = app.add_subcommand("info", "List the runs and label sets of a project");
     info->add_option("PROJECT", infoProject, "Project file")->required();
-    info->callback([] {
-        const int code = runInfo(infoProject);
-        std::fflush(stdout);
-        std::exit(code);
-    });
+    commands.add(info, [] { return runInfo(infoProject); });
 
     // `eval PROJECT [--run N] [--labels L]`: extends the file-based eval command.
     static EvalCliOptions po;
@@ -311,11 +284,7 @@ void registerStoreCommands(CLI::App& app) {
     pe->add_option("PROJECT", pproject, "Project file")->required();
     pe->add_option("--run", prun, "Run id or name (default: the newest run)");
     pe->add_option("--labels", plabels, "Label set id or name (default: the active one)");
-    pe->callback([] {
-        const int code = evaluateProject(pproject, prun, plabels, po);
-        std::fflush(stdout);
-        std::exit(code);
-    });
+    commands.add(pe, [] { return evaluateProject(pproject, prun, plabels, po); });
 }
 
 }  // namespace ranklens::cli

@@ -5,16 +5,17 @@
 #include <string>
 
 #include "app/cli/eval_command.h"
+#include "app/cli/exit_code.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::cli {
 
 // Evaluates a run of a project against one of its label sets and prints exactly what
 // `eval QRELS RUN` prints for the original files. runSel / labelsSel: id or name; empty = the
-// newest run / the active label set. Returns the exit code (0 ok, 1 bad selection or options,
-// 2 store error, 7 nothing to evaluate).
-int evaluateProject(const std::string& project, const std::string& runSel,
-                    const std::string& labelsSel, const EvalCliOptions& o);
+// newest run / the active label set. Returns Ok, Usage (bad selection or options) or
+// NothingToEvaluate; throws CommandFailure (BadInput) on a store error.
+ExitCode evaluateProject(const std::string& project, const std::string& runSel,
+                         const std::string& labelsSel, const EvalCliOptions& o);
 
 // Opens an existing project; throws store::StoreError when there is no such file (never
 // creates one).

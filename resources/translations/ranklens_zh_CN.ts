@@ -161,16 +161,23 @@
 <context>
     <name>Definitions</name>
     <message>
-        <source>; max docs per query: %1</source>
-        <translation>；每个查询最多 %1 个条目</translation>
-    </message>
-    <message>
         <source>k = %1; %2</source>
         <translation>k = %1；%2</translation>
     </message>
     <message>
-        <source>labels: %1; relevant: label &gt;= %2; gain: %3; ideal: %4; ties: %5; queries: %6</source>
-        <translation>标注：%1；相关：等级 &gt;= %2；增益：%3；理想排序：%4；平局：%5；查询：%6</translation>
+        <source>labels: %1; %2</source>
+        <translation>标注：%1；%2</translation>
+    </message>
+</context>
+<context>
+    <name>EvalConfig</name>
+    <message>
+        <source>relevant: label &gt;= %1; gain: %2; ideal: %3; ties: %4; queries: %5</source>
+        <translation>相关：等级 &gt;= %1；增益：%2；理想排序：%3；平局：%4；查询：%5</translation>
+    </message>
+    <message>
+        <source>; max docs per query: %1</source>
+        <translation>；每个查询最多 %1 个条目</translation>
     </message>
 </context>
 <context>

@@ -21,8 +21,9 @@ using test::snapshot;
 using test::TempDir;
 using test::writeFile;
 
-// Starts `ranklens-cli import project --run file [extra]` with stderr on a pipe.
-pid_t startImport(const std::string& project, const std::string& file, const char* extra,
+// Starts `ranklens-cli import project --run file` with stderr on a pipe; with pauseAt, the
+// test helper pausing_import instead, which stops once progress reaches pauseAt/1000.
+pid_t startImport(const std::string& project, const std::string& file, const char* pauseAt,
                   int& errFd) {
     int fds[2];
     if (::pipe(fds) != 0) return -1;
@@ -33,9 +34,9 @@ pid_t startImport(const std::string& project, const std::string& file, const cha
         ::dup2(devnull, 1);
         ::close(fds[0]);
         ::close(fds[1]);
-        if (extra)
-            ::execl(RANKLENS_CLI, RANKLENS_CLI, "import", project.c_str(), "--run", file.c_str(),
-                    "--name", "half", "--debug-pause-at", extra, static_cast<char*>(nullptr));
+        if (pauseAt)
+            ::execl(RANKLENS_PAUSING_IMPORT, RANKLENS_PAUSING_IMPORT, project.c_str(), file.c_str(),
+                    "half", pauseAt, static_cast<char*>(nullptr));
         else
             ::execl(RANKLENS_CLI, RANKLENS_CLI, "import", project.c_str(), "--run", file.c_str(),
                     "--name", "half", static_cast<char*>(nullptr));

@@ -126,7 +126,7 @@ std::vector<int> parseCutoffList(const QString& text) {
          text.split(QRegularExpression(QStringLiteral("[\\s,;]+")), Qt::SkipEmptyParts)) {
         bool ok = false;
         const int k = part.toInt(&ok);
-        if (ok && k >= 1 && k <= 100000) out.push_back(k);
+        if (ok && k >= 1 && k <= core::kMaxCutoff) out.push_back(k);
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());

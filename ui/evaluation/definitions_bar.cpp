@@ -28,7 +28,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
       ties_(new QComboBox(this)),
       labels_(new QComboBox(this)),
       querySet_(new QComboBox(this)) {
-    k_->setRange(1, 10000);
+    k_->setRange(1, core::kMaxCutoff);
     k_->setValue(10);
     k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
     threshold_->setRange(0, 10);

@@ -1,7 +1,6 @@
 #include "ui/evaluation/evaluation.h"
 
 #include <QCoreApplication>
-#include <QStringList>
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -12,14 +11,6 @@
 
 namespace ranklens::ui {
 
-bool Definitions::operator==(const Definitions& o) const {
-    const auto& a = config;
-    const auto& b = o.config;
-    return k == o.k && a.relevanceThreshold == b.relevanceThreshold && a.gain == b.gain &&
-           a.ideal == b.ideal && a.ties == b.ties && a.querySet == b.querySet &&
-           a.maxDocsPerQuery == b.maxDocsPerQuery && a.customGains == b.customGains;
-}
-
 QString Definitions::describe(const QString& labelSetName) const {
     return QCoreApplication::translate("Definitions", "k = %1; %2")
         .arg(k)
@@ -27,27 +18,16 @@ QString Definitions::describe(const QString& labelSetName) const {
 }
 
 QString Definitions::describeConfig(const QString& labelSetName) const {
-    // The same fields as core::EvalConfig::describe(), with translated names; the values are
-    // the CLI's option values (linear, labels, trec_eval...) and stay as they are.
-    const auto& c = config;
-    QString gain = QString::fromLatin1(core::toString(c.gain));
-    if (c.gain == core::GainKind::Custom) {
-        QStringList g;
-        for (double v : c.customGains) g << QString::number(v);
-        gain += QStringLiteral(" [%1]").arg(g.join(QLatin1Char(',')));
-    }
-    QString text = QCoreApplication::translate("Definitions",
-                                               "labels: %1; relevant: label >= %2; gain: %3; "
-                                               "ideal: %4; ties: %5; queries: %6")
-                       .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName)
-                       .arg(c.relevanceThreshold)
-                       .arg(gain, QString::fromLatin1(core::toString(c.ideal)),
-                            QString::fromLatin1(core::toString(c.ties)),
-                            QString::fromLatin1(core::toString(c.querySet)));
-    if (c.maxDocsPerQuery > 0)
-        text += QCoreApplication::translate("Definitions", "; max docs per query: %1")
-                    .arg(c.maxDocsPerQuery);
-    return text;
+    // core's text of the definitions, in the user's language; the values are the CLI's option
+    // values (linear, labels, trec_eval...) and stay as they are.
+    const core::ConfigDescription d = core::describeParts(config);
+    QString text = QCoreApplication::translate("EvalConfig", core::ConfigDescription::format);
+    for (const auto& v : d.values) text = text.arg(QString::fromStdString(v));
+    if (!d.maxDocs.empty())
+        text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::maxDocsFormat)
+                    .arg(QString::fromStdString(d.maxDocs));
+    return QCoreApplication::translate("Definitions", "labels: %1; %2")
+        .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName, text);
 }
 
 double Evaluation::value(std::size_t r, std::size_t m, std::size_t row) const {

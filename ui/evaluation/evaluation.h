@@ -16,7 +16,7 @@ struct Definitions {
     core::EvalConfig config;
     int k = 10;  // the cut-off of the per-query table and the histogram
 
-    bool operator==(const Definitions& o) const;
+    bool operator==(const Definitions&) const = default;
     // Short text printed beside every number and in every export.
     QString describe(const QString& labelSetName) const;
     // The same without k (labels, threshold, gain, ideal, ties, queries).
@@ -28,7 +28,7 @@ struct EvalRequest {
     Definitions defs;
     std::vector<const core::MeasureInfo*> metrics;  // Curve-shaped measures to compute
     std::vector<int> cutoffs{1, 5, 10};             // the compact table's k list
-    int maxK = 10000;                               // curves never longer than this
+    int maxK = core::kMaxCutoff;                    // curves never longer than this
 };
 
 struct RunEvaluation {

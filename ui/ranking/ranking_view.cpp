@@ -96,7 +96,7 @@ void RankingView::buildUi() {
     head->addSpacing(12);
     head->addWidget(new QLabel(tr("Cut-off k:"), this));
     kBox_ = new QSpinBox(this);
-    kBox_->setRange(1, 100000);
+    kBox_->setRange(1, core::kMaxCutoff);
     kBox_->setValue(k_);
     kBox_->setToolTip(tr("The cut-off k of the measures (the orange line in the list)"));
     head->addWidget(kBox_);

@@ -1,0 +1,25 @@
+#pragma once
+// The process exit codes of ranklens-cli, one name each. Scripts and CI jobs branch on them, so
+// the values never change (2 and 4 are trec_eval's).
+#include <string>
+
+namespace ranklens::cli {
+
+enum class ExitCode : int {
+    Ok = 0,
+    Usage = 1,              // bad options or selection, nothing to do, cancelled
+    BadInput = 2,           // malformed input line, unreadable file, store or write error
+    DuplicateImport = 3,    // the same file content was imported before
+    DuplicateDocs = 4,      // a run repeats a document within a query (trec_eval)
+    GuardrailFailed = 5,    // compare: a guardrail of the scorecard failed
+    NothingToEvaluate = 7,  // no query has both results and labels
+};
+
+// A command gives up: main prints "ranklens-cli: <what>" to stderr and exits with code.
+// An empty message means the reason was printed already.
+struct CommandFailure {
+    ExitCode code;
+    std::string what;
+};
+
+}  // namespace ranklens::cli
