@@ -263,6 +263,40 @@ TEST(ExplainThisNumber, MeanListsThePerQueryValuesItAverages) {
     EXPECT_EQ(actions.explainCurvePoint(0, m, ev->K + 1), nullptr);
 }
 
+// The models say which number a cell holds (ExplainTargetRole), whatever their column layout.
+TEST(ExplainThisNumber, ModelsAnswerTheExplainTarget) {
+    const auto ev = evaluateDemo();
+    QueryTableModel queries;
+    queries.setEvaluation(ev);
+    const int m = metricIndex(*ev, "ndcg_cut");
+    ASSERT_GE(m, 0);
+    const auto target = [](const QModelIndex& i) { return i.data(ExplainTargetRole); };
+    const auto value = target(queries.index(3, queries.valueColumn(m, 1))).value<ExplainTarget>();
+    EXPECT_EQ(value.kind, ExplainTarget::Kind::QueryValue);
+    EXPECT_EQ(value.run, 1);
+    EXPECT_FALSE(value.isDifference());
+    EXPECT_EQ(value.metric, m);
+    EXPECT_EQ(value.k, ev->request.defs.k);
+    EXPECT_EQ(value.qid, queries.qidAt(3));
+    const auto delta = target(queries.index(3, queries.deltaColumn(m))).value<ExplainTarget>();
+    EXPECT_EQ(delta.run, queries.runB());
+    EXPECT_EQ(delta.otherRun, queries.runA());
+    EXPECT_EQ(delta.metric, m);
+    EXPECT_FALSE(target(queries.index(3, QueryTableModel::QueryCol)).isValid());
+    EXPECT_FALSE(target(queries.index(3, QueryTableModel::JudgedCol)).isValid());
+
+    CutoffTableModel cutoffs;
+    cutoffs.setEvaluation(ev);
+    cutoffs.setCutoffs({1, 5, 10});
+    const int nRuns = static_cast<int>(ev->runs.size());
+    const auto mean = target(cutoffs.index(m * nRuns + 1, 2 + 2)).value<ExplainTarget>();
+    EXPECT_EQ(mean.kind, ExplainTarget::Kind::Mean);
+    EXPECT_EQ(mean.run, 1);
+    EXPECT_EQ(mean.metric, m);
+    EXPECT_EQ(mean.k, 10);
+    EXPECT_FALSE(target(cutoffs.index(0, 1)).isValid());  // the run name
+}
+
 TEST(Glossary, WindowShowsEveryEntryAndScrollsToAMeasure) {
     GlossaryWindow w;
     const QString text = w.browser()->toPlainText();

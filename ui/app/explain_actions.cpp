@@ -1,21 +1,16 @@
 #include "ui/app/explain_actions.h"
-#include "ui/common/measure_text.h"
 
 #include <QMenu>
 #include <QTableView>
 
+#include "ui/common/explain_target.h"
+#include "ui/common/measure_text.h"
 #include "ui/curves/curves_view.h"
-#include "ui/curves/cutoff_table_model.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/queries/queries_view.h"
-#include "ui/queries/query_table_model.h"
 #include "ui/teaching/explain_dialog.h"
 
 namespace ranklens::ui {
-
-namespace {
-constexpr int kCutoffFixedColumns = 2;  // metric, run (ui/cutoff_table_model.cpp)
-}  // namespace
 
 ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, CurvesView* curves,
                                EvaluationSource current)
@@ -34,7 +29,7 @@ ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, Curv
         connect(curves_->cutoffView(), &QWidget::customContextMenuRequested, this,
                 &ExplainActions::cutoffMenu);
         connect(curves_->cutoffView(), &QAbstractItemView::doubleClicked, this,
-                [this](const QModelIndex& i) { explainCutoffCell(i); });
+                [this](const QModelIndex& i) { explainCell(i); });
         curves_->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(curves_->plot(), &QWidget::customContextMenuRequested, this,
                 &ExplainActions::plotMenu);
@@ -48,34 +43,16 @@ ExplainDialog* ExplainActions::makeDialog() {
     return d;
 }
 
-ExplainDialog* ExplainActions::explainQueryCell(const QModelIndex& proxyIndex, bool deltaRunA) {
+ExplainDialog* ExplainActions::explainCell(const QModelIndex& index, bool deltaRunA) {
     const auto ev = current_();
-    if (!ev || !proxyIndex.isValid() || !queries_) return nullptr;
-    const QModelIndex src = queries_->proxy()->mapToSource(proxyIndex);
-    const QueryTableModel* model = queries_->model();
-    const int nRuns = static_cast<int>(ev->runs.size());
-    const int per = model->deltaColumn(0) >= 0 ? nRuns + 1 : nRuns;
-    const int c = src.column() - QueryTableModel::FixedCount;
-    if (c < 0 || per <= 0) return nullptr;
-    const int metric = c / per;
-    int run = c % per;
-    if (metric >= static_cast<int>(ev->request.metrics.size())) return nullptr;
-    if (run == nRuns) run = deltaRunA ? model->runA() : model->runB();  // a delta column
+    const QVariant v = index.data(ExplainTargetRole);
+    if (!ev || !v.isValid()) return nullptr;
+    const auto t = v.value<ExplainTarget>();
+    if (t.kind == ExplainTarget::Kind::Mean) return explainCurvePoint(t.run, t.metric, t.k);
     auto* d = makeDialog();
-    d->showQuery(run, model->qidAt(src.row()), metric, ev->request.defs.k);
+    d->showQuery(t.isDifference() && deltaRunA ? t.otherRun : t.run, t.qid, t.metric, t.k);
     d->show();
     return d;
-}
-
-ExplainDialog* ExplainActions::explainCutoffCell(const QModelIndex& index) {
-    const auto ev = current_();
-    if (!ev || !index.isValid() || !curves_ || ev->runs.empty()) return nullptr;
-    const int c = index.column() - kCutoffFixedColumns;
-    const auto& cutoffs = curves_->cutoffModel()->cutoffs();
-    if (c < 0 || c >= static_cast<int>(cutoffs.size())) return nullptr;
-    const int nRuns = static_cast<int>(ev->runs.size());
-    return explainCurvePoint(index.row() % nRuns, index.row() / nRuns,
-                             cutoffs[static_cast<std::size_t>(c)]);
 }
 
 ExplainDialog* ExplainActions::explainCurvePoint(int run, int metric, int k) {
@@ -90,37 +67,33 @@ ExplainDialog* ExplainActions::explainCurvePoint(int run, int metric, int k) {
 void ExplainActions::queryMenu(const QPoint& pos) {
     const QModelIndex index = queries_->table()->indexAt(pos);
     const auto ev = current_();
-    if (!index.isValid() || !ev) return;
-    const QModelIndex src = queries_->proxy()->mapToSource(index);
-    if (src.column() < QueryTableModel::FixedCount) return;
+    const QVariant v = index.data(ExplainTargetRole);
+    if (!ev || !v.isValid()) return;
+    const auto t = v.value<ExplainTarget>();
     QMenu menu;
-    const QueryTableModel* model = queries_->model();
-    bool delta = false;
-    for (std::size_t m = 0; m < ev->request.metrics.size() && !delta; ++m)
-        delta = src.column() == model->deltaColumn(static_cast<int>(m));
-    if (delta) {
+    if (t.isDifference()) {
         // A delta is the difference of two values: explain either of them.
         const auto name = [&](int r) {
             return r >= 0 && r < static_cast<int>(ev->runs.size())
                        ? ev->runs[static_cast<std::size_t>(r)].name
                        : QString();
         };
-        menu.addAction(tr("Explain the value of %1").arg(name(model->runB())), this,
-                       [this, index] { explainQueryCell(index, false); });
-        menu.addAction(tr("Explain the value of %1").arg(name(model->runA())), this,
-                       [this, index] { explainQueryCell(index, true); });
+        menu.addAction(tr("Explain the value of %1").arg(name(t.run)), this,
+                       [this, index] { explainCell(index, false); });
+        menu.addAction(tr("Explain the value of %1").arg(name(t.otherRun)), this,
+                       [this, index] { explainCell(index, true); });
     } else {
-        menu.addAction(tr("Explain this number"), this, [this, index] { explainQueryCell(index); });
+        menu.addAction(tr("Explain this number"), this, [this, index] { explainCell(index); });
     }
     menu.exec(queries_->table()->viewport()->mapToGlobal(pos));
 }
 
 void ExplainActions::cutoffMenu(const QPoint& pos) {
     const QModelIndex index = curves_->cutoffView()->indexAt(pos);
-    if (!index.isValid() || index.column() < kCutoffFixedColumns) return;
+    if (!index.data(ExplainTargetRole).isValid()) return;
     QMenu menu;
     menu.addAction(tr("Explain this mean (per-query values)"), this,
-                   [this, index] { explainCutoffCell(index); });
+                   [this, index] { explainCell(index); });
     menu.exec(curves_->cutoffView()->viewport()->mapToGlobal(pos));
 }
 

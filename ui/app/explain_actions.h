@@ -29,8 +29,12 @@ class ExplainActions : public QObject {
     // Each opens (and shows) a dialog and returns it, or nullptr when the cell holds no metric
     // value (e.g. a query id). A delta cell (B − A) is explained for run B, or for run A when
     // deltaRunA is set.
-    ExplainDialog* explainQueryCell(const QModelIndex& proxyIndex, bool deltaRunA = false);
-    ExplainDialog* explainCutoffCell(const QModelIndex& index);
+    ExplainDialog* explainQueryCell(const QModelIndex& index, bool deltaRunA = false) {
+        return explainCell(index, deltaRunA);
+    }
+    ExplainDialog* explainCutoffCell(const QModelIndex& index) { return explainCell(index); }
+    // Any cell whose model answers ExplainTargetRole.
+    ExplainDialog* explainCell(const QModelIndex& index, bool deltaRunA = false);
     ExplainDialog* explainCurvePoint(int run, int metric, int k);
 
   private:

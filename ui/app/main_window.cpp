@@ -207,10 +207,7 @@ void MainWindow::connectParts() {
                 comparison_->setData(d);
             });
     connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
-    connect(session_, &ProjectSession::progress, this, [this](qint64 done, qint64 total) {
-        progress_->setRange(0, 1000);
-        progress_->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
-    });
+    connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
     connect(session_, &ProjectSession::importFinished, this,
             [this](bool ok, const QStringList& messages) {
                 statusBar()->showMessage(messages.value(0), 8000);
@@ -249,10 +246,7 @@ void MainWindow::connectParts() {
         evalLabel_->setText(tr("Computing…"));
         if (!session_->isBusy()) showBusy(true, QString());
     });
-    connect(eval_, &EvaluationController::progress, this, [this](qint64 done, qint64 total) {
-        progress_->setRange(0, 1000);
-        progress_->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
-    });
+    connect(eval_, &EvaluationController::progress, this, &MainWindow::showProgress);
     connect(eval_, &EvaluationController::finished, this, [this] {
         if (!session_->isBusy()) showBusy(false, QString());
     });
@@ -397,6 +391,11 @@ void MainWindow::importFiles(const QStringList& files) {
     if (files.isEmpty()) return;
     if (!session_->isOpen()) openDemo();
     session_->importFiles(files);
+}
+
+void MainWindow::showProgress(int perMille) {
+    progress_->setRange(0, 1000);
+    progress_->setValue(perMille);
 }
 
 void MainWindow::showBusy(bool busy, const QString& what) {

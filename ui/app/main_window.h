@@ -61,6 +61,7 @@ class MainWindow : public QMainWindow {
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);
+    void showProgress(int perMille);
     void showMetricHelp();
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void exportQueryTable();

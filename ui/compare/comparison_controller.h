@@ -1,12 +1,10 @@
 #pragma once
 // Runs comparisons off the GUI thread, one at a time: a new request cancels the running one and
-// results of stale requests are dropped. Progress is reported in thousandths, throttled.
-#include <QFutureWatcher>
+// only the newest result is published (ui/common/job_runner.h).
 #include <QObject>
-#include <QThreadPool>
-#include <atomic>
 #include <memory>
 
+#include "ui/common/job_runner.h"
 #include "ui/compare/comparison_job.h"
 
 namespace ranklens::ui {
@@ -15,16 +13,15 @@ class ComparisonController : public QObject {
     Q_OBJECT
   public:
     explicit ComparisonController(QObject* parent = nullptr);
-    ~ComparisonController() override;
 
     void start(const ComparisonRequest& req);
     std::shared_ptr<const ComparisonOutcome> current() const { return current_; }
-    bool isRunning() const { return running_; }
-    // Blocks until the newest request is done (tests).
-    bool waitForIdle(int timeoutMs = 60000);
+    bool isRunning() const { return runner_.isRunning(); }
+    // Runs the event loop until the newest request is done (tests).
+    bool waitForIdle(int timeoutMs = 60000) { return runner_.waitForIdle(timeoutMs); }
 
   public slots:
-    void cancel();
+    void cancel() { runner_.cancel(); }
 
   signals:
     void started();
@@ -34,12 +31,8 @@ class ComparisonController : public QObject {
     void cancelled();
 
   private:
-    QThreadPool pool_;
     std::shared_ptr<const ComparisonOutcome> current_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    quint64 generation_ = 0;
-    int inFlight_ = 0;
-    bool running_ = false;
+    JobRunner runner_;
 };
 
 }  // namespace ranklens::ui

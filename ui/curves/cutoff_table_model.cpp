@@ -73,6 +73,14 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
             return std::isnan(v) ? QStringLiteral("–") : QString::number(v, 'f', 4);
         case Qt::UserRole:
             return v;
+        case ExplainTargetRole: {
+            ExplainTarget t;
+            t.kind = ExplainTarget::Kind::Mean;
+            t.run = static_cast<int>(r);
+            t.metric = static_cast<int>(m);
+            t.k = cutoffs_[static_cast<std::size_t>(c)];
+            return QVariant::fromValue(t);
+        }
         case Qt::TextAlignmentRole:
             return int(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::BackgroundRole: {

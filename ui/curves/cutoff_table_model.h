@@ -1,9 +1,11 @@
 #pragma once
 // The compact table under the curves: each metric × run at a short list of cut-offs
-// (default k = 1, 5, 10), read from the evaluation's mean curves.
+// (default k = 1, 5, 10), read from the evaluation's mean curves. Value cells answer
+// ExplainTargetRole (ui/common/explain_target.h).
 #include <QAbstractTableModel>
 #include <memory>
 
+#include "ui/common/explain_target.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {

@@ -1,20 +1,13 @@
 #include "ui/evaluation/evaluation_controller.h"
 
-#include <QEventLoop>
-#include <QPointer>
-#include <QTimer>
-#include <QtConcurrent>
-
 namespace ranklens::ui {
 
 EvaluationController::EvaluationController(QObject* parent) : QObject(parent) {
-    pool_.setMaxThreadCount(1);  // jobs run one after another; the engine uses its own threads
     request_.metrics = defaultMetrics();
-}
-
-EvaluationController::~EvaluationController() {
-    cancel();
-    pool_.waitForDone();
+    connect(&runner_, &JobRunner::started, this, &EvaluationController::started);
+    connect(&runner_, &JobRunner::progress, this, &EvaluationController::progress);
+    connect(&runner_, &JobRunner::failed, this, &EvaluationController::failed);
+    connect(&runner_, &JobRunner::finished, this, &EvaluationController::finished);
 }
 
 void EvaluationController::setData(std::shared_ptr<const ProjectData> data) {
@@ -41,82 +34,19 @@ void EvaluationController::setCutoffs(const std::vector<int>& cutoffs) {
 }
 
 void EvaluationController::schedule() {
-    ++generation_;
-    cancel();  // the running job is stale now
-    if (scheduled_) return;
-    scheduled_ = true;
-    // Coalesce several changes made in one event-loop turn into one job.
-    QTimer::singleShot(0, this, [this] {
-        scheduled_ = false;
-        launch();
-    });
+    runner_.startSoon([this] { return makeJob(); });
 }
 
-void EvaluationController::cancel() {
-    if (cancel_) cancel_->store(true);
-}
-
-void EvaluationController::launch() {
-    if (!request_.data || !request_.data->labels) return;
-    const quint64 gen = generation_;
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto flag = cancel_;
-    EvalRequest req = request_;
-    QPointer<EvaluationController> self(this);
-    running_ = true;
-    ++inFlight_;
-    emit started();
-    auto* watcher = new QFutureWatcher<std::shared_ptr<Evaluation>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen] {
-        watcher->deleteLater();
-        --inFlight_;
-        std::shared_ptr<Evaluation> ev;
-        QString error;
-        try {
-            ev = watcher->result();
-        } catch (const std::exception& e) {
-            error = QString::fromUtf8(e.what());
-        }
-        if (gen != generation_) return;  // stale: a newer job is queued or running
-        running_ = false;
-        if (ev) {
+JobRunner::Work EvaluationController::makeJob() {
+    if (!request_.data || !request_.data->labels) return {};
+    return [this, req = request_](const core::ProgressFn& progress) -> JobRunner::Apply {
+        std::shared_ptr<const Evaluation> ev = computeEvaluation(req, progress);
+        return [this, ev] {
+            if (!ev) return;
             current_ = ev;
             emit evaluationReady(ev->data, ev);
-        } else if (!error.isEmpty()) {
-            emit failed(error);
-        }
-        emit finished();
-    });
-    watcher->setFuture(QtConcurrent::run(&pool_, [req, flag, self, gen]() {
-        core::ProgressFn progress = [flag, self, gen](std::size_t done, std::size_t total) {
-            if (self)
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, gen, done, total] {
-                        if (self && self->generation_ == gen)
-                            emit self->progress(static_cast<qint64>(done),
-                                                static_cast<qint64>(total));
-                    },
-                    Qt::QueuedConnection);
-            return !flag->load();
         };
-        try {
-            return computeEvaluation(req, progress);
-        } catch (const core::Cancelled&) {
-            return std::shared_ptr<Evaluation>();
-        }
-    }));
-}
-
-bool EvaluationController::waitForIdle(int timeoutMs) {
-    QElapsedTimer t;
-    t.start();
-    while ((scheduled_ || running_ || inFlight_ > 0) && t.elapsed() < timeoutMs) {
-        QEventLoop loop;
-        QTimer::singleShot(5, &loop, &QEventLoop::quit);
-        loop.exec();
-    }
-    return !(scheduled_ || running_ || inFlight_ > 0);
+    };
 }
 
 }  // namespace ranklens::ui

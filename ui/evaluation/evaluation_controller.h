@@ -1,14 +1,11 @@
 #pragma once
-// Recomputes the evaluation off the GUI thread whenever its inputs change. One job at a time
-// (jobs never overlap); a newer request cancels the running one, and results of stale
-// generations are dropped.
-#include <QElapsedTimer>
-#include <QFutureWatcher>
+// Recomputes the evaluation off the GUI thread whenever its inputs change. Several changes in
+// one event-loop turn cost one job; a newer request cancels the running one and only the newest
+// result is published (ui/common/job_runner.h).
 #include <QObject>
-#include <QThreadPool>
-#include <atomic>
 #include <memory>
 
+#include "ui/common/job_runner.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {
@@ -17,7 +14,6 @@ class EvaluationController : public QObject {
     Q_OBJECT
   public:
     explicit EvaluationController(QObject* parent = nullptr);
-    ~EvaluationController() override;
 
     void setData(std::shared_ptr<const ProjectData> data);
     void setDefinitions(const Definitions& defs);
@@ -28,17 +24,17 @@ class EvaluationController : public QObject {
     const std::vector<const core::MeasureInfo*>& metrics() const { return request_.metrics; }
     const std::vector<int>& cutoffs() const { return request_.cutoffs; }
     std::shared_ptr<const Evaluation> current() const { return current_; }
-    quint64 generation() const { return generation_; }
-    bool isRunning() const { return running_; }
-    // Blocks until the newest requested evaluation is published (tests, benchmarks).
-    bool waitForIdle(int timeoutMs = 30000);
+    quint64 generation() const { return runner_.generation(); }
+    bool isRunning() const { return runner_.isRunning(); }
+    // Runs the event loop until the newest requested evaluation is published (tests, benchmarks).
+    bool waitForIdle(int timeoutMs = 30000) { return runner_.waitForIdle(timeoutMs); }
 
   public slots:
-    void cancel();
+    void cancel() { runner_.cancel(); }
 
   signals:
     void started();
-    void progress(qint64 done, qint64 total);
+    void progress(int perMille);
     void evaluationReady(std::shared_ptr<const ProjectData> data,
                          std::shared_ptr<const Evaluation> ev);
     void failed(const QString& message);
@@ -46,16 +42,11 @@ class EvaluationController : public QObject {
 
   private:
     void schedule();
-    void launch();
+    JobRunner::Work makeJob();
 
     EvalRequest request_;
     std::shared_ptr<const Evaluation> current_;
-    QThreadPool pool_;
-    quint64 generation_ = 0;
-    std::shared_ptr<std::atomic<bool>> cancel_;
-    bool scheduled_ = false;
-    bool running_ = false;
-    int inFlight_ = 0;
+    JobRunner runner_;
 };
 
 }  // namespace ranklens::ui

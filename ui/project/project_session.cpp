@@ -2,8 +2,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTextStream>
-#include <QtConcurrent>
 
 #include "core/io/parse_report.h"
 
@@ -47,12 +47,12 @@ std::unique_ptr<store::ProjectStore> openStore(const QString& path) {
 }
 
 ProjectSession::ProjectSession(QObject* parent) : QObject(parent) {
-    connect(&watcher_, &QFutureWatcher<JobResult>::finished, this, &ProjectSession::jobDone);
+    connect(&runner_, &JobRunner::progress, this, &ProjectSession::progress);
 }
 
 ProjectSession::~ProjectSession() {
     cancel();
-    watcher_.waitForFinished();
+    runner_.waitForDone();
 }
 
 QString ProjectSession::path() const {
@@ -75,7 +75,7 @@ bool ProjectSession::open(const QString& path, QString* error) {
 
 void ProjectSession::adopt(std::unique_ptr<store::ProjectStore> st) {
     cancel();
-    watcher_.waitForFinished();
+    runner_.waitForDone();
     {
         std::lock_guard lock(storeMutex_);
         store_ = std::move(st);
@@ -106,11 +106,17 @@ void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates)
             JobResult r;
             r.isImport = true;
             std::lock_guard lock(storeMutex_);
-            for (const QString& file : files) {
+            const std::size_t count = static_cast<std::size_t>(files.size());
+            for (std::size_t i = 0; i < count; ++i) {
+                const QString& file = files[static_cast<qsizetype>(i)];
                 const QString name = QFileInfo(file).fileName();
                 store::ImportOptions o;
                 o.name = QFileInfo(file).completeBaseName().toStdString();
-                o.progress = progress;
+                // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
+                o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
+                    const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
+                    return progress(i * 1000 + pm, count * 1000);
+                };
                 o.allowDuplicate = allowDuplicates;
                 core::ParseReport report;
                 try {
@@ -167,39 +173,25 @@ void ProjectSession::startJob(const QString& what,
                               std::function<JobResult(const core::ProgressFn&)> job) {
     busy_ = true;
     emit busyChanged(true, what);
-    cancel_ = std::make_shared<std::atomic<bool>>(false);
-    auto flag = cancel_;
-    QPointer<ProjectSession> self(this);
-    core::ProgressFn progress = [flag, self](std::size_t done, std::size_t total) {
-        if (self)
-            QMetaObject::invokeMethod(
-                self.data(),
-                [self, done, total] {
-                    if (self)
-                        emit self->progress(static_cast<qint64>(done), static_cast<qint64>(total));
-                },
-                Qt::QueuedConnection);
-        return !flag->load();
-    };
-    watcher_.setFuture(QtConcurrent::run([job, progress]() -> JobResult {
-        try {
-            return job(progress);
-        } catch (const core::Cancelled&) {
+    // A newer job drops this one's result but lets it finish: store work never stops half-way.
+    runner_.start(
+        [this, job](const core::ProgressFn& progress) -> JobRunner::Apply {
             JobResult r;
-            r.ok = false;
-            r.messages << QObject::tr("Cancelled.");
-            return r;
-        } catch (const std::exception& e) {
-            JobResult r;
-            r.ok = false;
-            r.messages << QString::fromStdString(e.what());
-            return r;
-        }
-    }));
+            try {
+                r = job(progress);
+            } catch (const core::Cancelled&) {
+                r.ok = false;
+                r.messages << QObject::tr("Cancelled.");
+            } catch (const std::exception& e) {
+                r.ok = false;
+                r.messages << QString::fromStdString(e.what());
+            }
+            return [this, r] { jobDone(r); };
+        },
+        JobRunner::Older::Finish);
 }
 
-void ProjectSession::jobDone() {
-    const JobResult r = watcher_.result();
+void ProjectSession::jobDone(const JobResult& r) {
     busy_ = false;
     emit busyChanged(false, QString());
     if (r.data) {
@@ -219,7 +211,7 @@ void ProjectSession::jobDone() {
 }
 
 void ProjectSession::cancel() {
-    if (cancel_) cancel_->store(true);
+    runner_.cancel();
 }
 
 void ProjectSession::publishLabels() {

@@ -1,15 +1,14 @@
 #pragma once
 // The open project: owns the store, publishes immutable ProjectData snapshots, and runs the
 // long store work (loading, imports) off the GUI thread with progress and cancel.
-#include <QFutureWatcher>
 #include <QObject>
 #include <QStringList>
-#include <atomic>
 #include <memory>
 #include <mutex>
 #include <optional>
 
 #include "core/store/project_store.h"
+#include "ui/common/job_runner.h"
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
@@ -70,7 +69,7 @@ class ProjectSession : public QObject {
     void opened(const QString& path);
     void dataChanged(std::shared_ptr<const ProjectData> data);
     void busyChanged(bool busy, const QString& what);
-    void progress(qint64 done, qint64 total);
+    void progress(int perMille);
     void importFinished(bool ok, const QStringList& messages);
     // Files skipped because the project already holds their content (ask, then re-import).
     void duplicatesFound(const QStringList& files, const QStringList& messages);
@@ -87,16 +86,15 @@ class ProjectSession : public QObject {
         bool isImport = false;
     };
     void startJob(const QString& what, std::function<JobResult(const core::ProgressFn&)> job);
-    void jobDone();
+    void jobDone(const JobResult& r);
     void publishLabels();
 
     std::unique_ptr<store::ProjectStore> store_;
     mutable std::mutex storeMutex_;
     std::shared_ptr<const ProjectData> data_;
-    QFutureWatcher<JobResult> watcher_;
-    std::shared_ptr<std::atomic<bool>> cancel_;
     bool busy_ = false;
     bool reloadPending_ = false;
+    JobRunner runner_;  // last member: its jobs use the store, so it stops first
 };
 
 }  // namespace ranklens::ui

@@ -118,6 +118,15 @@ QVariant QueryTableModel::data(const QModelIndex& index, int role) const {
     const auto m = static_cast<std::size_t>((col - FixedCount) / per);
     const int r = (col - FixedCount) % per;
     const bool delta = r == static_cast<int>(ev_->runs.size());
+    if (role == ExplainTargetRole) {
+        ExplainTarget t;
+        t.run = delta ? b_ : r;
+        t.otherRun = delta ? a_ : -1;
+        t.metric = static_cast<int>(m);
+        t.k = ev_->request.defs.k;
+        t.qid = QString::fromStdString(qid);
+        return QVariant::fromValue(t);
+    }
     const bool integer = ev_->request.metrics[m]->integer;
     double v;
     if (delta)

@@ -2,10 +2,12 @@
 // Every evaluated query as a row: id, text, segment, #relevant, #returned, Judged@k, the chosen
 // metrics at k for each run, and the delta between two runs (B − A). Colour scales for values
 // and deltas. Sorting uses Qt::UserRole (numbers); QueryFilterProxy filters by segment/text.
+// Metric cells answer ExplainTargetRole (ui/common/explain_target.h).
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
 #include <memory>
 
+#include "ui/common/explain_target.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {

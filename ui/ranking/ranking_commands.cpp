@@ -2,7 +2,7 @@
 
 #include <QCoreApplication>
 
-#include "ui/ranking/ranking_view.h"
+#include "ui/ranking/ranking_session.h"
 
 namespace ranklens::ui {
 
@@ -15,10 +15,10 @@ QString gradeText(std::optional<int> g) {
 }
 }  // namespace
 
-RankingMoveCommand::RankingMoveCommand(RankingView* view, QString listKey, QString docid,
+RankingMoveCommand::RankingMoveCommand(RankingSession* session, QString listKey, QString docid,
                                        int fromRow, int toRow, QUndoCommand* parent)
     : QUndoCommand(parent),
-      view_(view),
+      session_(session),
       key_(std::move(listKey)),
       docid_(std::move(docid)),
       from_(fromRow),
@@ -31,11 +31,11 @@ void RankingMoveCommand::updateText() {
 }
 
 void RankingMoveCommand::redo() {
-    if (view_) view_->applyMove(key_, docid_, to_);
+    if (session_) session_->moveItem(key_, docid_, to_);
 }
 
 void RankingMoveCommand::undo() {
-    if (view_) view_->applyMove(key_, docid_, from_);
+    if (session_) session_->moveItem(key_, docid_, from_);
 }
 
 bool RankingMoveCommand::mergeWith(const QUndoCommand* other) {
@@ -48,11 +48,11 @@ bool RankingMoveCommand::mergeWith(const QUndoCommand* other) {
     return true;
 }
 
-RankingGradeCommand::RankingGradeCommand(RankingView* view, QString qid, QString docid,
+RankingGradeCommand::RankingGradeCommand(RankingSession* session, QString qid, QString docid,
                                          std::optional<int> oldGrade, std::optional<int> newGrade,
                                          QUndoCommand* parent)
     : QUndoCommand(parent),
-      view_(view),
+      session_(session),
       qid_(std::move(qid)),
       docid_(std::move(docid)),
       old_(oldGrade),
@@ -61,28 +61,28 @@ RankingGradeCommand::RankingGradeCommand(RankingView* view, QString qid, QString
 }
 
 void RankingGradeCommand::redo() {
-    if (view_) view_->applyGrade(qid_, docid_, new_);
+    if (session_) session_->setGrade(qid_, docid_, new_);
 }
 
 void RankingGradeCommand::undo() {
-    if (view_) view_->applyGrade(qid_, docid_, old_);
+    if (session_) session_->setGrade(qid_, docid_, old_);
 }
 
-RankingOrderCommand::RankingOrderCommand(RankingView* view, QString listKey, QStringList before,
-                                         QStringList after, const QString& text,
+RankingOrderCommand::RankingOrderCommand(RankingSession* session, QString listKey,
+                                         QStringList before, QStringList after, const QString& text,
                                          QUndoCommand* parent)
     : QUndoCommand(text, parent),
-      view_(view),
+      session_(session),
       key_(std::move(listKey)),
       before_(std::move(before)),
       after_(std::move(after)) {}
 
 void RankingOrderCommand::redo() {
-    if (view_) view_->applyOrder(key_, after_);
+    if (session_) session_->setOrder(key_, after_);
 }
 
 void RankingOrderCommand::undo() {
-    if (view_) view_->applyOrder(key_, before_);
+    if (session_) session_->setOrder(key_, before_);
 }
 
 }  // namespace ranklens::ui

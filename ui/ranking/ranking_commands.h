@@ -1,7 +1,8 @@
 #pragma once
-// Undo commands of the ranking view. They refer to items by docid (never by a row index that
-// a later refresh could invalidate) and to the view through a QPointer (the shared QUndoStack
-// may outlive the view; a command whose view is gone does nothing).
+// Undo commands of the query inspector. They change the RankingSession (data, not widgets), refer
+// to items by docid (never by a row index that a later refresh could invalidate) and to the
+// session through a QPointer (the shared QUndoStack may outlive it; a command whose session is
+// gone does nothing).
 #include <QPointer>
 #include <QStringList>
 #include <QUndoCommand>
@@ -9,14 +10,14 @@
 
 namespace ranklens::ui {
 
-class RankingView;
+class RankingSession;
 
 // Moves one item to a new rank. Consecutive moves of the same item merge into one step.
 class RankingMoveCommand : public QUndoCommand {
   public:
     static constexpr int kId = 0x524b4d56;  // 'RKMV'
-    RankingMoveCommand(RankingView* view, QString listKey, QString docid, int fromRow, int toRow,
-                       QUndoCommand* parent = nullptr);
+    RankingMoveCommand(RankingSession* session, QString listKey, QString docid, int fromRow,
+                       int toRow, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
     int id() const override { return kId; }
@@ -28,7 +29,7 @@ class RankingMoveCommand : public QUndoCommand {
 
   private:
     void updateText();
-    QPointer<RankingView> view_;
+    QPointer<RankingSession> session_;
     QString key_, docid_;
     int from_, to_;
 };
@@ -36,13 +37,14 @@ class RankingMoveCommand : public QUndoCommand {
 // Sets (or removes, with nullopt) the grade of one item of a query.
 class RankingGradeCommand : public QUndoCommand {
   public:
-    RankingGradeCommand(RankingView* view, QString qid, QString docid, std::optional<int> oldGrade,
-                        std::optional<int> newGrade, QUndoCommand* parent = nullptr);
+    RankingGradeCommand(RankingSession* session, QString qid, QString docid,
+                        std::optional<int> oldGrade, std::optional<int> newGrade,
+                        QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
   private:
-    QPointer<RankingView> view_;
+    QPointer<RankingSession> session_;
     QString qid_, docid_;
     std::optional<int> old_, new_;
 };
@@ -50,13 +52,13 @@ class RankingGradeCommand : public QUndoCommand {
 // Replaces the whole order (e.g. "Reset to system order").
 class RankingOrderCommand : public QUndoCommand {
   public:
-    RankingOrderCommand(RankingView* view, QString listKey, QStringList before, QStringList after,
-                        const QString& text, QUndoCommand* parent = nullptr);
+    RankingOrderCommand(RankingSession* session, QString listKey, QStringList before,
+                        QStringList after, const QString& text, QUndoCommand* parent = nullptr);
     void redo() override;
     void undo() override;
 
   private:
-    QPointer<RankingView> view_;
+    QPointer<RankingSession> session_;
     QString key_;
     QStringList before_, after_;
 };

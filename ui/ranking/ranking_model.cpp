@@ -67,22 +67,27 @@ void RankingModel::setItems(std::vector<RankingItem> items) {
     endResetModel();
 }
 
-bool RankingModel::setOrderByDocIds(const QStringList& docids) {
+std::vector<int> orderOfDocIds(const std::vector<RankingItem>& items, const QStringList& docids) {
     QHash<QString, int> byDoc;
-    byDoc.reserve(static_cast<qsizetype>(items_.size()));
-    for (std::size_t i = 0; i < items_.size(); ++i)
-        byDoc.insert(items_[i].docid, static_cast<int>(i));
+    byDoc.reserve(static_cast<qsizetype>(items.size()));
+    for (std::size_t i = 0; i < items.size(); ++i)
+        byDoc.insert(items[i].docid, static_cast<int>(i));
     std::vector<int> next;
-    next.reserve(items_.size());
-    std::vector<char> used(items_.size(), 0);
+    next.reserve(items.size());
+    std::vector<char> used(items.size(), 0);
     for (const QString& d : docids) {
         const auto it = byDoc.constFind(d);
         if (it == byDoc.constEnd() || used[static_cast<std::size_t>(*it)]) continue;
         used[static_cast<std::size_t>(*it)] = 1;
         next.push_back(*it);
     }
-    for (std::size_t i = 0; i < items_.size(); ++i)
+    for (std::size_t i = 0; i < items.size(); ++i)
         if (!used[i]) next.push_back(static_cast<int>(i));
+    return next;
+}
+
+bool RankingModel::setOrderByDocIds(const QStringList& docids) {
+    std::vector<int> next = orderOfDocIds(items_, docids);
     if (next == order_) return false;
 
     emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);

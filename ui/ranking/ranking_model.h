@@ -1,11 +1,12 @@
 #pragma once
 // RankingModel: the ranked list of one query of one run as a Qt table model, in the current
 // (possibly hand-made) order. Rows can be moved (moveRows, drag and drop of its own MIME type,
-// as in Qt's puzzle example); grades can be changed. No undo logic here: RankingView turns
-// user actions into QUndoCommands (ui/ranking_commands.h) that call this model.
+// as in Qt's puzzle example); grades can be changed. No undo logic here: in the ranking view it
+// mirrors a RankingSession (ranking_session.h), which the undo commands change.
 #include <QAbstractTableModel>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -38,6 +39,21 @@ struct RankingInput {
     // them. The labels of the query are: the grades of the judged items + unretrievedRelevant.
     QString labelSetName;  // shown with the definitions, e.g. "clicks" (may be empty)
 };
+
+// The order (indices into items) that puts `docids` first in that order; unknown and repeated
+// docids are ignored, the items not named follow in system order.
+std::vector<int> orderOfDocIds(const std::vector<RankingItem>& items, const QStringList& docids);
+
+// Moves v[from] so that it ends at index `to` (both valid), shifting the elements between.
+template <class T>
+void moveElement(std::vector<T>& v, int from, int to) {
+    const auto f = v.begin() + from;
+    const auto t = v.begin() + to;
+    if (to > from)
+        std::rotate(f, f + 1, t + 1);
+    else
+        std::rotate(t, f, f + 1);
+}
 
 // Position of a row inside a group of tied items (equal scores), for the tie marker.
 enum class TiePosition { None, Single, First, Middle, Last };

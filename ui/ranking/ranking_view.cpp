@@ -5,8 +5,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QPainter>
-#include <QPixmap>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -18,6 +16,7 @@
 #include <algorithm>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/ranking/grade_menu.h"
 #include "ui/ranking/ranking_commands.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_positions_model.h"
@@ -35,12 +34,23 @@ QLabel* sectionLabel(const QString& text, QWidget* parent) {
     return l;
 }
 
-QIcon chipIcon(std::optional<int> grade, const QFont& font) {
-    QPixmap pm(36, 20);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    GradeChipDelegate::paintChip(&p, QRect(1, 1, 34, 18), grade, font);
-    return QIcon(pm);
+// The widest value a column of the per-position table shows, to size it once.
+QString widestValue(int column) {
+    switch (column) {
+        case RankingPositionsModel::RankCol:
+            return QStringLiteral("0000");
+        case RankingPositionsModel::GradeCol:
+        case RankingPositionsModel::IdealGradeCol:
+            return QStringLiteral("000000");
+        case RankingPositionsModel::GainCol:
+            return QStringLiteral("00.0");
+        case RankingPositionsModel::DiscountCol:
+        case RankingPositionsModel::ContributionCol:
+        case RankingPositionsModel::IdealContributionCol:
+            return QStringLiteral("0.0000");
+        default:
+            return QStringLiteral("000.0000");
+    }
 }
 
 }  // namespace
@@ -48,10 +58,12 @@ QIcon chipIcon(std::optional<int> grade, const QFont& font) {
 RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent), undo_(undoStack ? undoStack : new QUndoStack(this)) {
     qRegisterMetaType<ranklens::ui::RankingMetrics>();
+    session_ = new RankingSession(this);
     model_ = new RankingModel(this);
     positions_ = new RankingPositionsModel(this);
     model_->setMoveRequestHandler([this](int from, int to) { requestMove(from, to); });
     buildUi();
+    connectSession();
     connect(model_, &QAbstractItemModel::rowsMoved, this, &RankingView::recompute);
     connect(model_, &QAbstractItemModel::layoutChanged, this, &RankingView::recompute);
     connect(model_, &QAbstractItemModel::dataChanged, this,
@@ -71,8 +83,42 @@ void RankingView::buildUi() {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(8, 8, 8, 8);
     outer->setSpacing(6);
+    outer->addLayout(buildHeader());
 
-    // Header: query, run, order status, k and the actions.
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    // Left: the list and the relevant items not returned.
+    auto* left = new QSplitter(Qt::Vertical, split);
+    left->setChildrenCollapsible(false);
+    left->addWidget(buildList(left));
+    left->addWidget(buildUnretrieved(left));
+    left->setStretchFactor(0, 4);
+    left->setStretchFactor(1, 1);
+    left->setSizes({640, 140});
+    split->addWidget(left);
+    split->addWidget(buildDetails(split));
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    split->setSizes({760, 620});
+    outer->addWidget(split, 1);
+
+    connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
+    connect(list_, &RankingTableView::gradeRequested, this, &RankingView::requestGrade);
+    connect(list_, &RankingTableView::dragPreview, this, &RankingView::showPreview);
+    connect(list_, &RankingTableView::dragEnded, this,
+            [this] { panel_->setMetrics(current_, system_, false); });
+    connect(chips_, &GradeChipDelegate::chipClicked, this, &RankingView::showGradeMenu);
+    connect(resetButton_, &QPushButton::clicked, this, &RankingView::resetToSystemOrder);
+    connect(saveButton_, &QPushButton::clicked, this, &RankingView::requestSaveOrder);
+    connect(kBox_, &QSpinBox::valueChanged, this, [this](int k) {
+        if (k == k_) return;
+        setCutoff(k);
+        emit cutoffChanged(k);
+    });
+}
+
+// Query, run, order status, k and the actions.
+QLayout* RankingView::buildHeader() {
     auto* head = new QHBoxLayout;
     auto* titles = new QVBoxLayout;
     titles->setSpacing(1);
@@ -106,15 +152,11 @@ void RankingView::buildUi() {
     saveButton_->setToolTip(tr("Save this order as a new \u201cwhat-if\u201d run"));
     head->addWidget(resetButton_);
     head->addWidget(saveButton_);
-    outer->addLayout(head);
+    return head;
+}
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-
-    // Left: the list and the relevant items not returned.
-    auto* left = new QSplitter(Qt::Vertical, split);
-    left->setChildrenCollapsible(false);
-    auto* listBox = new QWidget(left);
+QWidget* RankingView::buildList(QWidget* parent) {
+    auto* listBox = new QWidget(parent);
     auto* listLay = new QVBoxLayout(listBox);
     listLay->setContentsMargins(0, 0, 0, 0);
     listLay->setSpacing(3);
@@ -148,9 +190,12 @@ void RankingView::buildUi() {
                           mono.horizontalAdvance(QStringLiteral("0.000000")) + 24);
     list_->setColumnWidth(RankingModel::GradeCol, 60);
     listLay->addWidget(list_, 1);
-    left->addWidget(listBox);
 
-    auto* unretBox = new QWidget(left);
+    return listBox;
+}
+
+QWidget* RankingView::buildUnretrieved(QWidget* parent) {
+    auto* unretBox = new QWidget(parent);
     auto* unretLay = new QVBoxLayout(unretBox);
     unretLay->setContentsMargins(0, 4, 0, 0);
     unretLay->setSpacing(3);
@@ -171,15 +216,13 @@ void RankingView::buildUi() {
     unretrieved_->setShowGrid(false);
     unretrieved_->setItemDelegateForColumn(0, new GradeChipDelegate(unretrieved_));
     unretLay->addWidget(unretrieved_, 1);
-    left->addWidget(unretBox);
-    left->setStretchFactor(0, 4);
-    left->setStretchFactor(1, 1);
-    left->setSizes({640, 140});
+    return unretBox;
+}
 
-    // Right: metrics and the per-position table.
-    // In a scroll area: when the dock is short the column scrolls instead of squeezing the
-    // metric rows on top of each other.
-    auto* rightScroll = new QScrollArea(split);
+// Metrics and the per-position table, in a scroll area: when the dock is short the column
+// scrolls instead of squeezing the metric rows on top of each other.
+QWidget* RankingView::buildDetails(QWidget* parent) {
+    auto* rightScroll = new QScrollArea(parent);
     rightScroll->setWidgetResizable(true);
     rightScroll->setFrameShape(QFrame::NoFrame);
     rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -202,97 +245,63 @@ void RankingView::buildUi() {
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
     // Fixed widths: ResizeToContents would measure every row after each drag.
     positionsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    {
-        const QFontMetrics hm(positionsView_->horizontalHeader()->font());
-        for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c) {
-            const QString head = positions_->headerData(c, Qt::Horizontal).toString();
-            QString sample = QStringLiteral("000.0000");
-            switch (c) {
-                case RankingPositionsModel::RankCol:
-                    sample = QStringLiteral("0000");
-                    break;
-                case RankingPositionsModel::GradeCol:
-                case RankingPositionsModel::IdealGradeCol:
-                    sample = QStringLiteral("000000");
-                    break;
-                case RankingPositionsModel::GainCol:
-                    sample = QStringLiteral("00.0");
-                    break;
-                case RankingPositionsModel::DiscountCol:
-                case RankingPositionsModel::ContributionCol:
-                case RankingPositionsModel::IdealContributionCol:
-                    sample = QStringLiteral("0.0000");
-                    break;
-                default:
-                    break;
-            }
-            positionsView_->setColumnWidth(
-                c, std::max(hm.horizontalAdvance(head), mono.horizontalAdvance(sample)) + 14);
-        }
+    const QFontMetrics hm(positionsView_->horizontalHeader()->font());
+    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c) {
+        const QString head = positions_->headerData(c, Qt::Horizontal).toString();
+        positionsView_->setColumnWidth(
+            c, std::max(hm.horizontalAdvance(head), mono.horizontalAdvance(widestValue(c))) + 14);
     }
     positionsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     positionsView_->verticalHeader()->setDefaultSectionSize(
         std::max(22, positionsView_->fontMetrics().height() + 6));
     rightLay->addWidget(positionsView_, 1);
-
-    split->addWidget(left);
     rightScroll->setWidget(right);
     // Wide enough for the metric table; the word-wrapped text below it may wrap further.
     rightScroll->setMinimumWidth(panel_->minimumSizeHint().width() +
                                  rightScroll->verticalScrollBar()->sizeHint().width() + 12);
-    split->addWidget(rightScroll);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({760, 620});
-    outer->addWidget(split, 1);
+    return rightScroll;
+}
 
-    connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
-    connect(list_, &RankingTableView::gradeRequested, this, &RankingView::requestGrade);
-    connect(list_, &RankingTableView::dragPreview, this, &RankingView::showPreview);
-    connect(list_, &RankingTableView::dragEnded, this,
-            [this] { panel_->setMetrics(current_, system_, false); });
-    connect(chips_, &GradeChipDelegate::chipClicked, this, &RankingView::showGradeMenu);
-    connect(resetButton_, &QPushButton::clicked, this, &RankingView::resetToSystemOrder);
-    connect(saveButton_, &QPushButton::clicked, this, &RankingView::requestSaveOrder);
-    connect(kBox_, &QSpinBox::valueChanged, this, [this](int k) {
-        if (k == k_) return;
-        setCutoff(k);
-        emit cutoffChanged(k);
+// The view mirrors the session: the model shows its list, the selection follows moved items.
+void RankingView::connectSession() {
+    connect(session_, &RankingSession::inputChanged, this, &RankingView::showSessionInput);
+    connect(session_, &RankingSession::itemMoved, this, &RankingView::showMovedItem);
+    connect(session_, &RankingSession::orderChanged, this,
+            [this] { model_->setOrderByDocIds(session_->docIdsInOrder()); });
+    connect(session_, &RankingSession::gradeChanged, this,
+            [this](int row, std::optional<int> grade) {
+                model_->setGrade(row, grade);  // recomputes through dataChanged
+            });
+    connect(session_, &RankingSession::unretrievedChanged, this, [this] {
+        rebuildLabels();
+        rebuildUnretrieved();
+        systemDirty_ = true;
+        recompute();
     });
-}
-
-QString RankingView::keyOf(const QString& runName, const QString& qid) {
-    return runName + QChar(0x1f) + qid;
-}
-
-QString RankingView::listKey() const {
-    return keyOf(input_.runName, input_.qid);
+    connect(session_, &RankingSession::gradeEdited, this, &RankingView::gradeEditRequested);
 }
 
 void RankingView::setInput(const RankingInput& input) {
-    const QString newKey = keyOf(input.runName, input.qid);
-    const QString oldKey = listKey();
-    QStringList keep;
-    if (newKey == oldKey) {
-        keep = model_->docIdsInOrder();  // a refresh of the same list keeps the hand-made order
-    } else {
-        if (model_->rowCount() > 0) {
-            if (model_->isSystemOrder())
-                otherOrders_.remove(oldKey);
-            else
-                otherOrders_.insert(oldKey, model_->docIdsInOrder());
-        }
-        keep = otherOrders_.take(newKey);
-    }
-    input_ = input;
+    session_->setInput(input);
+}
+
+void RankingView::showSessionInput() {
     loading_ = true;  // one recompute below, not one per model signal
-    model_->setItems(input_.items);
-    if (!keep.isEmpty()) model_->setOrderByDocIds(keep);
+    model_->setItems(session_->input().items);
+    if (!session_->isSystemOrder()) model_->setOrderByDocIds(session_->docIdsInOrder());
     loading_ = false;
     rebuildLabels();
     rebuildUnretrieved();
     systemDirty_ = true;
     recompute();
+}
+
+void RankingView::showMovedItem(int from, int to) {
+    model_->moveItem(from, to);
+    const QModelIndex idx = model_->index(std::clamp(to, 0, model_->rowCount() - 1), 0);
+    list_->setCurrentIndex(idx);
+    list_->scrollTo(idx);
 }
 
 void RankingView::clear() {
@@ -301,7 +310,7 @@ void RankingView::clear() {
 
 void RankingView::setConfig(const core::EvalConfig& cfg) {
     cfg_ = cfg;
-    panel_->setDefinitions(cfg_, input_.labelSetName);
+    panel_->setDefinitions(cfg_, session_->input().labelSetName);
     rebuildLabels();
     rebuildUnretrieved();
     systemDirty_ = true;
@@ -341,14 +350,11 @@ bool RankingView::isSystemOrder() const {
 }
 
 void RankingView::rebuildLabels() {
-    labels_.clear();
-    for (const auto& it : model_->systemItems())
-        if (it.grade != core::kUnjudged) labels_.push_back(it.grade);
-    for (const auto& [doc, grade] : input_.unretrievedRelevant) labels_.push_back(grade);
+    labels_ = session_->labels();
 }
 
 void RankingView::rebuildUnretrieved() {
-    const auto& un = input_.unretrievedRelevant;
+    const auto& un = session_->input().unretrievedRelevant;
     unretrieved_->setRowCount(static_cast<int>(un.size()));
     for (int r = 0; r < static_cast<int>(un.size()); ++r) {
         const auto& [doc, grade] = un[static_cast<std::size_t>(r)];
@@ -386,38 +392,26 @@ void RankingView::recompute() {
     const RankingBreakdown& b = positions_->breakdown();
     panel_->setMetrics(current_, system_, false);
     panel_->setFormula(b, cfg_, k_);
-    panel_->setDefinitions(cfg_, input_.labelSetName);
+    panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
     emit metricsChanged(current_, system_);
 }
 
 void RankingView::updateHeader() {
-    if (input_.qid.isEmpty()) {
+    const RankingInput& in = session_->input();
+    if (in.qid.isEmpty()) {
         title_->setText(tr("No query selected"));
         subtitle_->setText(tr("Select a query to inspect its ranking"));
     } else {
-        title_->setText(
-            input_.queryText.isEmpty()
-                ? tr("Query %1").arg(input_.qid)
-                : tr("Query %1 \u2014 \u201c%2\u201d").arg(input_.qid, input_.queryText));
+        title_->setText(in.queryText.isEmpty()
+                            ? tr("Query %1").arg(in.qid)
+                            : tr("Query %1 \u2014 \u201c%2\u201d").arg(in.qid, in.queryText));
         QStringList parts;
-        parts << tr("Run: %1").arg(input_.runName)
-              << tr("%n item(s) returned", "", model_->rowCount());
-        if (!input_.labelSetName.isEmpty()) parts << tr("Labels: %1").arg(input_.labelSetName);
+        parts << tr("Run: %1").arg(in.runName) << tr("%n item(s) returned", "", model_->rowCount());
+        if (!in.labelSetName.isEmpty()) parts << tr("Labels: %1").arg(in.labelSetName);
         subtitle_->setText(parts.join(QStringLiteral(" \u00b7 ")));
     }
-    // Items moved = the fewest single-item moves that give this order: n - (longest run of
-    // items still in increasing system order).
-    const auto& order = model_->order();
-    std::vector<int> tails;
-    for (int x : order) {
-        auto it = std::lower_bound(tails.begin(), tails.end(), x);
-        if (it == tails.end())
-            tails.push_back(x);
-        else
-            *it = x;
-    }
-    const int moved = static_cast<int>(order.size() - tails.size());
+    const int moved = session_->itemsMoved();
     resetButton_->setEnabled(moved > 0);
     saveButton_->setEnabled(model_->rowCount() > 0);
     const bool system = moved == 0;
@@ -440,12 +434,7 @@ void RankingView::showPreview(int from, int to) {
         return;
     }
     previewGrades_ = grades_;
-    const auto f = previewGrades_.begin() + from;
-    const auto t = previewGrades_.begin() + to;
-    if (to > from)
-        std::rotate(f, f + 1, t + 1);
-    else
-        std::rotate(t, f, f + 1);
+    moveElement(previewGrades_, from, to);
     const RankingMetrics preview =
         computeRankingMetrics(core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
     panel_->setMetrics(preview, system_, true);
@@ -454,114 +443,39 @@ void RankingView::showPreview(int from, int to) {
 void RankingView::requestMove(int fromRow, int toRow) {
     const int n = model_->rowCount();
     if (fromRow < 0 || fromRow >= n || toRow < 0 || toRow >= n || fromRow == toRow) return;
-    undo_->push(
-        new RankingMoveCommand(this, listKey(), model_->itemAt(fromRow).docid, fromRow, toRow));
+    undo_->push(new RankingMoveCommand(session_, session_->listKey(),
+                                       session_->itemAt(fromRow).docid, fromRow, toRow));
 }
 
 void RankingView::requestGrade(int row, std::optional<int> grade) {
     if (row < 0 || row >= model_->rowCount()) return;
-    const RankingItem& it = model_->itemAt(row);
+    const RankingItem& it = session_->itemAt(row);
     const std::optional<int> old =
         it.grade == core::kUnjudged ? std::nullopt : std::optional<int>(it.grade);
     if (old == grade) return;
-    undo_->push(new RankingGradeCommand(this, input_.qid, it.docid, old, grade));
+    undo_->push(new RankingGradeCommand(session_, qid(), it.docid, old, grade));
 }
 
 void RankingView::resetToSystemOrder() {
-    if (model_->isSystemOrder()) return;
-    undo_->push(new RankingOrderCommand(this, listKey(), model_->docIdsInOrder(), QStringList(),
-                                        tr("Reset %1 to the system order").arg(input_.qid)));
+    if (session_->isSystemOrder()) return;
+    undo_->push(new RankingOrderCommand(session_, session_->listKey(), session_->docIdsInOrder(),
+                                        QStringList(),
+                                        tr("Reset %1 to the system order").arg(qid())));
 }
 
 void RankingView::requestSaveOrder() {
     if (model_->rowCount() == 0) return;
-    emit saveOrderRequested(input_.qid, model_->docIdsInOrder());
-}
-
-void RankingView::applyMove(const QString& key, const QString& docid, int toRow) {
-    if (key == listKey()) {
-        const int from = model_->rowOfDocId(docid);
-        if (from < 0) return;
-        model_->moveItem(from, toRow);
-        const QModelIndex idx = model_->index(std::clamp(toRow, 0, model_->rowCount() - 1), 0);
-        list_->setCurrentIndex(idx);
-        list_->scrollTo(idx);
-        return;
-    }
-    auto it = otherOrders_.find(key);
-    if (it == otherOrders_.end()) return;
-    const auto from = it->indexOf(docid);
-    if (from < 0 || toRow < 0 || toRow >= it->size()) return;
-    it->move(from, toRow);
-}
-
-void RankingView::applyOrder(const QString& key, const QStringList& docids) {
-    if (key == listKey()) {
-        // An empty list means the system order.
-        model_->setOrderByDocIds(docids);
-        return;
-    }
-    if (docids.isEmpty())
-        otherOrders_.remove(key);
-    else
-        otherOrders_.insert(key, docids);
-}
-
-void RankingView::applyGrade(const QString& qid, const QString& docid, std::optional<int> grade) {
-    if (qid == input_.qid) {
-        const int row = model_->rowOfDocId(docid);
-        if (row >= 0) {
-            model_->setGrade(row, grade);  // recomputes through dataChanged
-        } else {
-            auto& un = input_.unretrievedRelevant;
-            auto it =
-                std::find_if(un.begin(), un.end(), [&](const auto& p) { return p.first == docid; });
-            if (it != un.end()) {
-                if (grade)
-                    it->second = *grade;
-                else
-                    un.erase(it);
-                rebuildLabels();
-                rebuildUnretrieved();
-                systemDirty_ = true;
-                recompute();
-            }
-        }
-    }
-    emit gradeEditRequested(qid, docid, grade);
+    emit saveOrderRequested(qid(), session_->docIdsInOrder());
 }
 
 void RankingView::showGradeMenu(const QModelIndex& index, const QPoint& globalPos) {
     if (!index.isValid()) return;
-    const int row = index.row();
-    list_->setCurrentIndex(model_->index(row, 0));
-    const RankingItem& it = model_->itemAt(row);
-    const std::int32_t current = it.grade;
-    auto* menu = new QMenu(this);
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    const QString docid = it.docid;
-    const QString names[] = {tr("0 \u2014 not relevant"), tr("1 \u2014 marginally relevant"),
-                             tr("2 \u2014 relevant"), tr("3 \u2014 highly relevant"),
-                             tr("4 \u2014 perfect")};
-    for (int g = 0; g <= 4; ++g) {
-        QAction* a = menu->addAction(chipIcon(g, font()), names[g]);
-        a->setShortcut(QKeySequence(Qt::Key_0 + g));
-        a->setCheckable(true);
-        a->setChecked(current == g);  // kUnjudged never equals 0..4
-        connect(a, &QAction::triggered, this, [this, docid, g] {
-            const int r = model_->rowOfDocId(docid);
-            if (r >= 0) requestGrade(r, g);
-        });
-    }
-    menu->addSeparator();
-    QAction* none = menu->addAction(chipIcon(std::nullopt, font()), tr("Remove label (unjudged)"));
-    none->setShortcut(QKeySequence(Qt::Key_Delete));
-    none->setEnabled(current != core::kUnjudged);
-    connect(none, &QAction::triggered, this, [this, docid] {
+    list_->setCurrentIndex(model_->index(index.row(), 0));
+    const RankingItem& it = model_->itemAt(index.row());
+    makeGradeMenu(it.grade, this, [this, docid = it.docid](std::optional<int> grade) {
         const int r = model_->rowOfDocId(docid);
-        if (r >= 0) requestGrade(r, std::nullopt);
-    });
-    menu->popup(globalPos);
+        if (r >= 0) requestGrade(r, grade);
+    })->popup(globalPos);
 }
 
 }  // namespace ranklens::ui
