@@ -6,6 +6,13 @@
 
 namespace ranklens::core {
 
+// The largest cut-off k (P@k, NDCG@k, curves k = 1..K) anything accepts: measure specs refuse
+// more, the evaluator's plan refuses more (the GUI's cut-off editors stay within it).
+inline constexpr int kMaxCutoff = 100000;
+// Exponential gain 2^label - 1 overflows a double from label 1024 on: such labels are refused
+// (never an infinite or NaN score).
+inline constexpr std::int32_t kMaxExponentialLabel = 1023;
+
 enum class GainKind { Linear, Exponential, Custom };
 enum class IdealOrder { Labels, Retrieved };
 enum class TiePolicy { TrecEval, InputOrder, Rank };

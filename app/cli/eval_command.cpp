@@ -45,7 +45,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                   "Print to stderr how many tied score groups straddle each cut-off");
     cmd->add_option("--curves", o.curves,
                     "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
-        ->check(CLI::Range(0, 100000));
+        ->check(CLI::Range(0, core::kMaxCutoff));
     cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
 }
@@ -156,7 +156,11 @@ int runFileEvaluation(const std::string& runPath, const core::Qrels& qrels, cons
             return report(*result, p, o, qrels);
     }
     core::ParseReport rep;
-    core::Run run = core::readRun(runPath, parseOptions, &rep);
+    core::ParseOptions po = parseOptions;
+    // As trec_eval (and the streaming path above): a query without labels is not evaluated, so
+    // a docid listed twice in it is accepted; gzip and --skip-bad-lines input agree with that.
+    po.uniqueDocsIn = [&qrels](std::string_view qid) { return qrels.find(qid) != nullptr; };
+    core::Run run = core::readRun(runPath, po, &rep);
     if (rep.skipped > 0) {
         for (const auto& i : rep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
         std::fprintf(stderr, "skipped %zu bad lines in %s\n", rep.skipped, runPath.c_str());
