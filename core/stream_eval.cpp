@@ -66,7 +66,9 @@ class RangeWorker {
             out.failed = true;
             return;
         }
-        buf_.resize(8u << 20);
+        // A small range needs no more than its size (+1); a large one 8 MiB.
+        buf_.resize(static_cast<std::size_t>(
+            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 8u << 20)));
         std::uint64_t remaining = end - begin;
         std::size_t len = 0, pos = 0;
         bool atStart = begin == 0;  // a UTF-8 byte order mark is skipped, as LineReader does

@@ -15,6 +15,13 @@ namespace ranklens::core {
 
 namespace {
 constexpr std::size_t kBufSize = 4u << 20;
+constexpr std::size_t kMinBufSize = 64u << 10;
+
+// A plain file smaller than the buffer needs no more than its size (+1 to see the end):
+// small inputs (many per second when fuzzing, labels files) do not pay for 4 MiB.
+std::size_t bufferFor(std::uint64_t bytes) {
+    return static_cast<std::size_t>(std::clamp<std::uint64_t>(bytes + 1, kMinBufSize, kBufSize));
+}
 constexpr std::size_t kReportEvery = 8u << 20;
 }  // namespace
 
@@ -42,7 +49,7 @@ LineReader::LineReader(const std::string& path, ProgressFn progress)
     } else {
         std::rewind(file_);
     }
-    buf_.resize(kBufSize);
+    buf_.resize(gz_ ? std::size_t{1} << 20 : bufferFor(fileSize_));
 }
 
 LineReader::LineReader(const std::string& path, std::uint64_t begin, std::uint64_t end,
@@ -53,6 +60,7 @@ LineReader::LineReader(const std::string& path, std::uint64_t begin, std::uint64
         throw std::runtime_error(path + ": cannot seek");
     limit_ = end - begin;
     atStart_ = begin == 0;
+    buf_.resize(bufferFor(limit_));
 }
 
 LineReader::~LineReader() {
