@@ -10,8 +10,12 @@
 namespace ranklens::core {
 
 // The largest cut-off k anywhere: the definitions bar, the ranking view, the cut-off table, the
-// curves (GUI and `eval --curves`) all stop here, so no two places can show a different k.
+// curves (GUI and `eval --curves`) all stop here, so no two places can show a different k;
+// measure specs and the evaluator's plan refuse more.
 inline constexpr int kMaxCutoff = 100000;
+// Exponential gain 2^label - 1 overflows a double from label 1024 on: such labels are refused
+// (never an infinite or NaN score).
+inline constexpr std::int32_t kMaxExponentialLabel = 1023;
 
 enum class GainKind { Linear, Exponential, Custom };
 enum class IdealOrder { Labels, Retrieved };

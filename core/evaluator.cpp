@@ -96,6 +96,7 @@ unsigned evalThreads(int requested) {
 }
 
 EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const EvalOptions& opts) {
+    detail::checkGains(qrels, cfg);
     const unsigned threads = evalThreads(opts.threads);
     orderParallel(run, cfg.ties, threads);
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 
 #include "core/io/numbers.h"
@@ -66,13 +67,15 @@ std::vector<double> parseParams(const std::string& spec, const std::string& list
         if (!parseDouble(tok, v))
             throw MeasureSpecError("measure '" + spec + "': parameter '" + tok +
                                    "' is not a number");
-        if (levels ? (v < 0 || v > 1) : (v < 1 || v != static_cast<double>(static_cast<long>(v))))
+        // The range test comes first: converting 1e300 to an integer would be undefined.
+        if (!levels && v > kMaxCutoff)
+            throw MeasureSpecError("measure '" + spec + "': cut-off " + tok +
+                                   " is too large (at most " + std::to_string(kMaxCutoff) + ")");
+        if (levels ? !(v >= 0 && v <= 1) : !(v >= 1 && v == std::floor(v)))
             throw MeasureSpecError(
                 "measure '" + spec + "': " +
                 (levels ? "levels must lie in [0, 1]" : "cut-offs must be positive integers") +
                 ", got '" + tok + "'");
-        if (!levels && v > 1e7)
-            throw MeasureSpecError("measure '" + spec + "': cut-off " + tok + " is too large");
         out.push_back(v);
         if (comma == std::string::npos) break;
         start = comma + 1;

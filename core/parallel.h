@@ -12,6 +12,10 @@ namespace ranklens::core {
 template <typename F>
 void parallelFor(std::size_t n, std::size_t chunk, unsigned threads, F&& f) {
     if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+    // No more threads than chunks: a small job (one query, a short file) starts none.
+    if (chunk == 0) chunk = 1;
+    threads = static_cast<unsigned>(std::min<std::size_t>(threads, (n + chunk - 1) / chunk));
+    threads = std::max(threads, 1u);
     std::atomic<std::size_t> next{0};
     auto worker = [&] {
         for (std::size_t i; (i = next.fetch_add(chunk)) < n;)

@@ -1,8 +1,22 @@
 #include "core/query_kernel.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace ranklens::core::detail {
+
+void checkGains(const Qrels& qrels, const EvalConfig& cfg) {
+    if (cfg.gain != GainKind::Exponential) return;
+    for (const auto& q : qrels.queries())
+        for (const auto& j : q.judgments)
+            if (j.grade > kMaxExponentialLabel)
+                throw std::invalid_argument(
+                    (qrels.source.empty() ? std::string("labels") : qrels.source) + ": query '" +
+                    q.qid + "', doc '" + j.doc + "': label " + std::to_string(j.grade) +
+                    " is too large for exponential gain (2^label - 1 overflows; at most " +
+                    std::to_string(kMaxExponentialLabel) + ")");
+}
 
 EvalPlan makePlan(const EvalOptions& opts) {
     EvalPlan plan;
@@ -20,6 +34,10 @@ EvalPlan makePlan(const EvalOptions& opts) {
             continue;
         }
         for (double p : r.params) {
+            if (m->shape != MeasureShape::Levels && !(p >= 1 && p <= kMaxCutoff))
+                throw std::invalid_argument(std::string(m->name) + ": cut-off " +
+                                            std::to_string(p) + " is outside 1.." +
+                                            std::to_string(kMaxCutoff));
             plan.slots.push_back({m, p});
             plan.columns.push_back({columnName(*m, p), m, p, {}, 0});
             if (m->shape == MeasureShape::Curve)
@@ -28,6 +46,9 @@ EvalPlan makePlan(const EvalOptions& opts) {
     }
     for (const auto* m : opts.curveMeasures)
         if (m && m->shape == MeasureShape::Curve) plan.curveMeasures.push_back(m);
+    if (opts.curveK > kMaxCutoff)
+        throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
+                                    " is more than " + std::to_string(kMaxCutoff));
     plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
     plan.K = std::max(plan.K, plan.curveK);
     auto fillIndex = [&plan](const MeasureInfo* m) {

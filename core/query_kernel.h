@@ -28,7 +28,13 @@ struct EvalPlan {
     std::vector<int> curveFill;  // per curve measure: index into fills
 };
 
+// Throws std::invalid_argument for a cut-off outside 1..kMaxCutoff.
 EvalPlan makePlan(const EvalOptions& opts);
+
+// Refuses (std::invalid_argument naming the labels' source, query, doc and label) a label whose
+// gain is not a finite number under cfg: exponential gain of a label above
+// kMaxExponentialLabel. Both evaluation paths call it first, so neither prints inf or NaN.
+void checkGains(const Qrels& qrels, const EvalConfig& cfg);
 
 // One per thread: scratch buffers, partial curve sums and tie statistics.
 class QueryKernel {

@@ -9,6 +9,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "core/io/input_source.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
 #include "core/query_kernel.h"
@@ -65,9 +66,12 @@ class RangeWorker {
             out.failed = true;
             return;
         }
-        buf_.resize(8u << 20);
+        // A small range needs no more than its size (+1); a large one 8 MiB.
+        buf_.resize(static_cast<std::size_t>(
+            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 8u << 20)));
         std::uint64_t remaining = end - begin;
         std::size_t len = 0, pos = 0;
+        bool atStart = begin == 0;  // a UTF-8 byte order mark is skipped, as LineReader does
         while (!out.failed && !stop_) {
             const char* start = buf_.data() + pos;
             const void* nl = pos < len ? std::memchr(start, '\n', len - pos) : nullptr;
@@ -84,6 +88,11 @@ class RangeWorker {
                     pos -= keep;
                     len -= keep;
                 }
+                // A line over the limit, or a block past 32-bit offsets: the exact path decides.
+                if (len - pos > kMaxLineBytes || buf_.size() > (std::size_t{1} << 31)) {
+                    out.failed = true;
+                    break;
+                }
                 if (len == buf_.size()) buf_.resize(buf_.size() * 2);
                 const std::size_t want =
                     static_cast<std::size_t>(std::min<std::uint64_t>(buf_.size() - len, remaining));
@@ -95,6 +104,9 @@ class RangeWorker {
                 len += got;
                 remaining -= got;
                 onBytes(got);
+                if (atStart && len >= 3 && std::memcmp(buf_.data(), "\xEF\xBB\xBF", 3) == 0)
+                    pos = 3;
+                atStart = false;
                 continue;
             } else if (pos < len) {
                 lineLen = len - pos;  // last line without '\n'
@@ -115,7 +127,9 @@ class RangeWorker {
         if (n == 0) return;
         double score;
         std::int32_t rank;
-        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank)) {
+        // A NUL byte anywhere in a line is malformed on both paths (ids are C strings).
+        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank) ||
+            std::memchr(line, '\0', lineLen)) {
             out_->failed = true;  // the exact path reports it with its line number
             return;
         }
@@ -202,9 +216,12 @@ bool isGzip(const std::string& path) {
 
 }  // namespace
 
-std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPath, const Qrels& qrels,
+std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, const Qrels& qrels,
                                               const EvalConfig& cfg, const EvalOptions& opts) {
+    detail::checkGains(qrels, cfg);
     const detail::EvalPlan plan = detail::makePlan(opts);
+    // A pipe or FIFO: its copy, made once (the fallback reads the same copy).
+    const std::string runPath = readablePath(runPathIn);
     if (plan.hasRunLevel || isGzip(runPath)) return std::nullopt;
     std::uint64_t size = 0;
     {

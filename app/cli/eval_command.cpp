@@ -154,7 +154,11 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
             return report(*result, p, o, qrels);
     }
     core::ParseReport rep;
-    core::Run run = core::readRun(runPath, parseOptions, &rep);
+    core::ParseOptions po = parseOptions;
+    // As trec_eval (and the streaming path above): a query without labels is not evaluated, so
+    // a docid listed twice in it is accepted; gzip and --skip-bad-lines input agree with that.
+    po.uniqueDocsIn = [&qrels](std::string_view qid) { return qrels.find(qid) != nullptr; };
+    core::Run run = core::readRun(runPath, po, &rep);
     if (rep.skipped > 0) {
         for (const auto& i : rep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
         std::fprintf(stderr, "skipped %zu bad lines in %s\n", rep.skipped, runPath.c_str());

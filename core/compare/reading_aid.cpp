@@ -90,7 +90,10 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
     }
     for (std::size_t r = 0; r < in.runCount(); ++r) {
         if (r == cmp.options.baseline) continue;
-        for (const auto& [k, cols] : byK) {
+        for (const auto& entry : byK) {
+            // Named copies, not a structured binding: clang 14 cannot capture those in lambdas.
+            const auto k = entry.first;
+            const auto& cols = entry.second;
             int present = 0;
             for (int c : cols) present += c >= 0;
             if (present < 2) continue;

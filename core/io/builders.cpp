@@ -52,6 +52,7 @@ Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx
     const auto qs = run_.queries();
     std::atomic<std::size_t> firstDup{qs.size()};
     parallelFor(qs.size(), 64, 0, [&](std::size_t j) {
+        if (scope_ && !scope_(qs[j].qid)) return;
         if (!findDuplicateDoc(qs[j])) return;
         std::size_t cur = firstDup.load();
         while (j < cur && !firstDup.compare_exchange_weak(cur, j)) {

@@ -1,5 +1,7 @@
 #pragma once
 // Collect parsed rows into a Run or Qrels; shared by every input format.
+#include <cstring>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -8,6 +10,12 @@
 #include "core/run.h"
 
 namespace ranklens::core {
+
+// Ids are kept as C strings, so a NUL byte would silently cut one: every reader refuses it.
+inline bool hasNulByte(std::string_view s) {
+    return !s.empty() && std::memchr(s.data(), '\0', s.size()) != nullptr;
+}
+inline constexpr const char* kNulByteMessage = "NUL byte in the line (ids cannot contain one)";
 
 class RunBuilder {
   public:
@@ -18,6 +26,8 @@ class RunBuilder {
     void add(std::string_view qid, std::string_view doc, double score, std::int32_t rank);
     void setName(std::string_view tag) { run_.name.assign(tag); }
     void setHasRanks(bool v) { run_.hasRanks = v; }
+    // Only queries for which `scope` is true must list each docid once (empty: every query).
+    void setUniqueDocsIn(std::function<bool(std::string_view)> scope) { scope_ = std::move(scope); }
     // Checks for a docid listed twice in one query; throws ParseError naming the lines
     // (found by scanning `path` again with `lineMatches`). Returns the finished run.
     Run finish(const std::string& path,
@@ -27,6 +37,7 @@ class RunBuilder {
 
   private:
     Run run_;
+    std::function<bool(std::string_view)> scope_;
     RunQuery* last_ = nullptr;
     std::string lastQid_;
 };

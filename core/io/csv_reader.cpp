@@ -146,6 +146,10 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     while (reader.next(line)) {
         ++report.lines;
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        if (hasNulByte(line)) {
+            reportBadLine(path, reader.lineNumber(), kNulByteMessage, opts, report);
+            continue;
+        }
         if (!splitDelimited(line, delim, f)) {
             reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
             continue;
@@ -179,6 +183,7 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     }
     finishReport(opts, report);
     const CsvContext ctx{delim, c.query, c.doc};
+    builder.setUniqueDocsIn(opts.uniqueDocsIn);
     return builder.finish(path, csvLineMatches, &ctx);
 }
 
@@ -203,6 +208,10 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
     while (reader.next(line)) {
         ++report.lines;
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+        if (hasNulByte(line)) {
+            reportBadLine(path, reader.lineNumber(), kNulByteMessage, opts, report);
+            continue;
+        }
         if (!splitDelimited(line, delim, f)) {
             reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
             continue;

@@ -2,7 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
@@ -39,10 +41,83 @@ bool jsonLineMatches(std::string_view line, std::string_view qid, std::string_vi
            idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d) && q == qid && d == doc;
 }
 
-// A ranx-style dictionary {qid: {docid: value}} in one document; returns false when the file
-// is not one (then it is read as JSON Lines).
+// The integer in v when it is one and fits in 32 bits (labels and ranks never wrap).
+bool int32Of(const json& v, std::int32_t& out) {
+    if (v.is_number_unsigned()) {
+        const auto u = v.get<std::uint64_t>();
+        if (u > static_cast<std::uint64_t>(INT32_MAX)) return false;
+        out = static_cast<std::int32_t>(u);
+        return true;
+    }
+    if (!v.is_number_integer()) return false;
+    const auto i = v.get<std::int64_t>();
+    if (i < INT32_MIN || i > INT32_MAX) return false;
+    out = static_cast<std::int32_t>(i);
+    return true;
+}
+
+// "label 4294967296 is out of range ..." or "needs an integer "label"".
+std::string intError(const json* v, const char* what) {
+    if (v && v->is_number_integer())
+        return std::string(what) + " " + v->dump() +
+               " is out of range (at most 2147483647 in magnitude)";
+    return std::string("needs an integer \"") + what + "\"";
+}
+
+// Parses one JSON text; on failure returns discarded and sets *error to the parser's reason
+// (e.g. "number overflow parsing '1e400'") and *byte to where it stopped.
+json parseJson(std::string_view text, std::string* error, std::size_t* byte = nullptr) {
+    std::string what;
+    try {
+        return json::parse(text);
+    } catch (const json::parse_error& e) {
+        what = e.what();
+        if (byte) *byte = e.byte;
+    } catch (const json::exception& e) {  // e.g. out_of_range: "number overflow parsing '1e400'"
+        what = e.what();
+        // Where: the first occurrence of the token the message quotes.
+        const auto q = what.find("parsing '");
+        const auto e2 = q == std::string::npos ? q : what.find('\'', q + 9);
+        if (byte && e2 != std::string::npos) {
+            const auto at = text.find(what.substr(q + 9, e2 - q - 9));
+            *byte = at == std::string_view::npos ? text.size() : at;
+        }
+    }
+    // "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error ..."
+    // becomes "not valid JSON (column 5): syntax error ..." (the line is the issue's).
+    if (const auto bracket = what.find("] "); bracket != std::string::npos)
+        what.erase(0, bracket + 2);
+    std::string where;
+    if (what.rfind("parse error", 0) == 0) {
+        const auto col = what.find("column ");
+        const auto colon = what.find(": ");
+        if (col != std::string::npos && colon != std::string::npos && col < colon)
+            where = " (" + what.substr(col, colon - col) + ")";
+        if (colon != std::string::npos) what.erase(0, colon + 2);
+    }
+    *error = "not valid JSON" + where + ": " + what;
+    return json(json::value_t::discarded);
+}
+
+std::size_t lineAt(std::string_view text, std::size_t byte) {
+    byte = std::min(byte, text.size());
+    return 1 + static_cast<std::size_t>(
+                   std::count(text.begin(), text.begin() + static_cast<long>(byte), '\n'));
+}
+
+// The line of docid's entry inside qid's object of a dictionary text (0 when not found, e.g.
+// when the file escapes the names differently).
+std::size_t lineOfEntry(std::string_view text, const std::string& qid, const std::string& docid) {
+    const std::size_t q = text.find(json(qid).dump());
+    if (q == std::string_view::npos) return 0;
+    const std::size_t d = text.find(json(docid).dump(), q);
+    return d == std::string_view::npos ? 0 : lineAt(text, d);
+}
+
+// A ranx-style dictionary {qid: {docid: value}} in one document. `add` returns "" or what is
+// wrong with a value; the problem is thrown as ParseError with its line.
 template <typename Add>
-bool readDictionary(const std::string& path, Add add) {
+void readDictionary(const std::string& path, const char* expected, Add add) {
     LineReader reader(path);
     std::string text;
     std::string_view line;
@@ -50,25 +125,36 @@ bool readDictionary(const std::string& path, Add add) {
         text.append(line);
         text.push_back('\n');
     }
-    const json doc = json::parse(text, nullptr, false);
-    if (!doc.is_object() || doc.empty()) return false;
+    std::string error;
+    std::size_t byte = 0;
+    const json doc = parseJson(text, &error, &byte);
+    if (doc.is_discarded()) throw ParseError({ParseIssue{path, lineAt(text, byte), error}});
+    bool shaped = doc.is_object() && !doc.empty();
+    for (const auto& [qid, docs] : doc.items()) shaped = shaped && docs.is_object();
+    if (!shaped) throw ParseError({ParseIssue{path, 0, expected}});
     for (const auto& [qid, docs] : doc.items())
-        if (!docs.is_object()) return false;
-    for (const auto& [qid, docs] : doc.items())
-        for (const auto& [docid, v] : docs.items())
-            if (!v.is_number() || !add(qid, docid, v)) return false;
-    return true;
+        for (const auto& [docid, v] : docs.items()) {
+            error = hasNulByte(qid) || hasNulByte(docid) ? std::string(kNulByteMessage)
+                                                         : add(qid, docid, v);
+            if (!error.empty())
+                throw ParseError(
+                    {ParseIssue{path, lineOfEntry(text, qid, docid),
+                                "query '" + qid + "', doc '" + docid + "': " + error}});
+        }
 }
 
+// JSON Lines have a whole object on the first line; a dictionary spans lines or nests.
 bool looksLikeDictionary(const std::string& path) {
     LineReader reader(path);
     std::string_view line;
     while (reader.next(line)) {
         const auto p = line.find_first_not_of(" \t");
         if (p == std::string_view::npos) continue;
-        // JSON Lines: a whole object on the first line; a dictionary spans lines or nests.
         const json o = json::parse(line, nullptr, false);
-        if (o.is_discarded()) return true;
+        if (o.is_discarded()) {  // a bad object on one line is a bad JSON line, not a dictionary
+            const auto e = line.find_last_not_of(" \t");
+            return !(line[p] == '{' && line[e] == '}');
+        }
         return o.is_object() && !o.empty() && o.begin()->is_object();
     }
     return false;
@@ -85,14 +171,18 @@ void readObjects(const std::string& path, const ParseOptions& opts, ParseReport&
     while (reader.next(line)) {
         ++report.lines;
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-        const json o = json::parse(line, nullptr, false);
         std::string q, d;
         std::string error;
-        if (!o.is_object()) {
+        const json o = parseJson(line, &error);
+        if (o.is_discarded()) {
+            // error says why
+        } else if (!o.is_object()) {
             error = "not a JSON object";
         } else if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
                    !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d)) {
             error = "needs \"query\" and \"doc\" (or user/item) ids";
+        } else if (hasNulByte(q) || hasNulByte(d)) {
+            error = kNulByteMessage;
         } else {
             error = take(o, q, d);
         }
@@ -112,18 +202,16 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     ParseReport& report = reportOut ? *reportOut : local;
     RunBuilder builder;
     builder.setName(path.substr(path.find_last_of('/') + 1));
+    builder.setUniqueDocsIn(opts.uniqueDocsIn);
     if (looksLikeDictionary(path)) {
-        const bool ok =
-            readDictionary(path, [&](const std::string& q, const std::string& d, const json& v) {
-                const double s = v.get<double>();
-                if (std::isnan(s)) return false;
-                builder.add(q, d, s, 0);
-                ++report.records;
-                return true;
-            });
-        if (!ok)
-            throw ParseError({ParseIssue{
-                path, 0, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores"}});
+        readDictionary(path, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores",
+                       [&](const std::string& q, const std::string& d, const json& v) {
+                           if (!v.is_number() || std::isnan(v.get<double>()))
+                               return std::string("the score is not a number");
+                           builder.add(q, d, v.get<double>(), 0);
+                           ++report.records;
+                           return std::string();
+                       });
         return builder.finish(path, jsonLineMatches, nullptr);
     }
     bool anyRank = false;
@@ -132,7 +220,8 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
         const json* r = field(o, {"rank", "position"});
         if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
             return std::string("needs a numeric \"score\" or an integer \"rank\"");
-        const auto rank = r ? static_cast<std::int32_t>(r->get<long long>()) : 0;
+        std::int32_t rank = 0;
+        if (r && !int32Of(*r, rank)) return intError(r, "rank");
         const double score = s ? s->get<double>() : -static_cast<double>(rank);
         if (std::isnan(score)) return std::string("score is not a number");
         anyRank = anyRank || r;
@@ -148,22 +237,21 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
     ParseReport& report = reportOut ? *reportOut : local;
     QrelsBuilder builder;
     if (looksLikeDictionary(path)) {
-        const bool ok =
-            readDictionary(path, [&](const std::string& q, const std::string& d, const json& v) {
-                if (!v.is_number_integer()) return false;
-                builder.add(q, d, static_cast<std::int32_t>(v.get<long long>()));
-                ++report.records;
-                return true;
-            });
-        if (!ok)
-            throw ParseError({ParseIssue{
-                path, 0, "expected {\"query\": {\"doc\": label, ...}, ...} with integer labels"}});
+        readDictionary(path, "expected {\"query\": {\"doc\": label, ...}, ...} with integer labels",
+                       [&](const std::string& q, const std::string& d, const json& v) {
+                           std::int32_t grade;
+                           if (!int32Of(v, grade)) return intError(&v, "label");
+                           builder.add(q, d, grade);
+                           ++report.records;
+                           return std::string();
+                       });
         return builder.finish(path, jsonLineMatches, nullptr);
     }
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
         const json* l = field(o, {"label", "rel", "relevance", "grade"});
-        if (!l || !l->is_number_integer()) return std::string("needs an integer \"label\"");
-        builder.add(q, d, static_cast<std::int32_t>(l->get<long long>()));
+        std::int32_t grade;
+        if (!l || !int32Of(*l, grade)) return intError(l, "label");
+        builder.add(q, d, grade);
         return std::string();
     });
     return builder.finish(path, jsonLineMatches, nullptr);

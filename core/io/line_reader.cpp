@@ -3,23 +3,35 @@
 #include <zlib.h>
 
 #include <sys/stat.h>
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
+
+#include "core/io/input_source.h"
+#include "core/io/parse_report.h"
 
 namespace ranklens::core {
 
 namespace {
 constexpr std::size_t kBufSize = 4u << 20;
+constexpr std::size_t kMinBufSize = 64u << 10;
+
+// A plain file smaller than the buffer needs no more than its size (+1 to see the end):
+// small inputs (many per second when fuzzing, labels files) do not pay for 4 MiB.
+std::size_t bufferFor(std::uint64_t bytes) {
+    return static_cast<std::size_t>(std::clamp<std::uint64_t>(bytes + 1, kMinBufSize, kBufSize));
+}
 constexpr std::size_t kReportEvery = 8u << 20;
 }  // namespace
 
 LineReader::LineReader(const std::string& path, ProgressFn progress)
     : path_(path), progress_(std::move(progress)) {
-    file_ = std::fopen(path.c_str(), "rb");
+    const std::string source = readablePath(path);  // a pipe is read once, into a copy
+    file_ = std::fopen(source.c_str(), "rb");
     if (!file_) throw std::runtime_error(path + ": cannot open (" + std::strerror(errno) + ")");
     struct stat st {};
-    if (::stat(path.c_str(), &st) == 0) {
+    if (::stat(source.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode)) {
             std::fclose(file_);
             throw std::runtime_error(path + ": is a directory, not a file");
@@ -31,13 +43,13 @@ LineReader::LineReader(const std::string& path, ProgressFn progress)
     if (got == 2 && magic[0] == 0x1f && magic[1] == 0x8b) {
         std::fclose(file_);
         file_ = nullptr;
-        gz_ = gzopen(path.c_str(), "rb");
+        gz_ = gzopen(source.c_str(), "rb");
         if (!gz_) throw std::runtime_error(path + ": cannot open gzip stream");
         gzbuffer(static_cast<gzFile>(gz_), 1u << 20);
     } else {
         std::rewind(file_);
     }
-    buf_.resize(kBufSize);
+    buf_.resize(gz_ ? std::size_t{1} << 20 : bufferFor(fileSize_));
 }
 
 LineReader::LineReader(const std::string& path, std::uint64_t begin, std::uint64_t end,
@@ -47,6 +59,8 @@ LineReader::LineReader(const std::string& path, std::uint64_t begin, std::uint64
     if (std::fseek(file_, static_cast<long>(begin), SEEK_SET) != 0)
         throw std::runtime_error(path + ": cannot seek");
     limit_ = end - begin;
+    atStart_ = begin == 0;
+    buf_.resize(bufferFor(limit_));
 }
 
 LineReader::~LineReader() {
@@ -72,6 +86,14 @@ std::size_t LineReader::fill(char* dst, std::size_t cap) {
     return n;
 }
 
+void LineReader::skipByteOrderMark() {
+    // A UTF-8 byte order mark (spreadsheets write one) is not part of the first line. Decided
+    // on the first fill (files and gzip streams fill the buffer unless they end).
+    atStart_ = false;
+    static constexpr unsigned char kBom[3] = {0xEF, 0xBB, 0xBF};
+    if (end_ - begin_ >= 3 && std::memcmp(buf_.data() + begin_, kBom, 3) == 0) begin_ += 3;
+}
+
 void LineReader::reportProgress() {
     if (!progress_ || bytesRead_ < nextReport_) return;
     nextReport_ = bytesRead_ + kReportEvery;
@@ -87,6 +109,8 @@ bool LineReader::next(std::string_view& line) {
                 std::size_t len = static_cast<const char*>(nl) - start;
                 begin_ += len + 1;
                 if (len > 0 && start[len - 1] == '\r') --len;
+                if (len > kMaxLineBytes)
+                    throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
                 line = std::string_view(start, len);
                 ++lineNo_;
                 return true;
@@ -98,19 +122,26 @@ bool LineReader::next(std::string_view& line) {
             const char* start = buf_.data() + begin_;
             begin_ = end_;
             if (len > 0 && start[len - 1] == '\r') --len;
+            if (len > kMaxLineBytes)
+                throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
             line = std::string_view(start, len);
             ++lineNo_;
             return true;
         }
         // Move the partial line to the front and read more.
         const std::size_t rest = end_ - begin_;
-        if (rest == buf_.size()) buf_.resize(buf_.size() * 2);  // a very long line
+        if (rest == buf_.size()) {  // a very long line: grow up to the limit, then refuse it
+            if (rest > kMaxLineBytes)
+                throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
+            buf_.resize(std::min(buf_.size() * 2, kMaxLineBytes + 2));  // + "\r\n"
+        }
         if (rest > 0 && begin_ > 0) std::memmove(buf_.data(), buf_.data() + begin_, rest);
         begin_ = 0;
         end_ = rest;
         const std::size_t n = fill(buf_.data() + end_, buf_.size() - end_);
         if (n == 0) eof_ = true;
         end_ += n;
+        if (atStart_) skipByteOrderMark();
         reportProgress();
     }
 }
@@ -118,7 +149,7 @@ bool LineReader::next(std::string_view& line) {
 std::vector<std::uint64_t> lineAlignedCuts(const std::string& path, std::uint64_t size,
                                            unsigned n) {
     std::vector<std::uint64_t> cuts{0};
-    std::FILE* f = n > 1 && size > 0 ? std::fopen(path.c_str(), "rb") : nullptr;
+    std::FILE* f = n > 1 && size > 0 ? std::fopen(readablePath(path).c_str(), "rb") : nullptr;
     char window[4096];
     for (unsigned t = 1; f && t < n; ++t) {
         // The first line start at or after size*t/n: just after the first '\n' from there - 1.

@@ -1,6 +1,8 @@
 #pragma once
 // Streams the lines of a text file (plain or gzip-compressed, detected by its magic bytes)
-// through a fixed buffer: memory stays flat whatever the file size.
+// through a fixed buffer: memory stays flat whatever the file size. A pipe or FIFO is read
+// once into a private copy (core/io/input_source.h); a line longer than kMaxLineBytes is a
+// ParseError naming it; a UTF-8 byte order mark at the start of the file is skipped.
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -16,6 +18,7 @@ namespace ranklens::core {
 class LineReader {
   public:
     // Throws std::runtime_error "file: cannot open (reason)" when the file cannot be read.
+    // The file is `path` itself, or readablePath(path)'s copy when it is not a regular file.
     explicit LineReader(const std::string& path, ProgressFn progress = {});
     // Reads only the bytes [begin, end) of a plain (not compressed) file; begin must be a line
     // start. Line numbers then count from the start of the range.
@@ -28,6 +31,7 @@ class LineReader {
     LineReader& operator=(const LineReader&) = delete;
 
     // Next line without its '\n' (and without a trailing '\r'); false at end of file.
+    // Throws ParseError "file:line: line longer than 64 MiB".
     bool next(std::string_view& line);
     std::size_t lineNumber() const { return lineNo_; }
     const std::string& path() const { return path_; }
@@ -35,6 +39,7 @@ class LineReader {
   private:
     std::size_t fill(char* dst, std::size_t cap);
     void reportProgress();
+    void skipByteOrderMark();
 
     std::string path_;
     ProgressFn progress_;
@@ -43,6 +48,7 @@ class LineReader {
     std::vector<char> buf_;
     std::size_t begin_ = 0, end_ = 0;
     bool eof_ = false;
+    bool atStart_ = true;  // the buffer starts at byte 0 of the file (a BOM may be there)
     std::size_t lineNo_ = 0;
     std::size_t bytesRead_ = 0, fileSize_ = 0, nextReport_ = 0;
     std::uint64_t limit_ = UINT64_MAX;  // bytes left in the range

@@ -2,8 +2,10 @@
 // What readers say about their input: problems with file and line, counts, and the options
 // that control strictness.
 #include <cstddef>
+#include <functional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/progress.h"
@@ -30,6 +32,10 @@ struct ParseOptions {
     std::size_t parallelMinBytes = 16u << 20;  // smaller files are read by one thread
     // Called with (bytes read, file size) every few MiB; false cancels (throws Cancelled).
     ProgressFn progress;
+    // Runs: the queries in which a docid listed twice is an error (empty: every query).
+    // Evaluation passes "the query has labels": as trec_eval, a query without labels is never
+    // evaluated, so its duplicates are accepted (the streaming path does the same).
+    std::function<bool(std::string_view qid)> uniqueDocsIn;
 };
 
 struct ParseReport {

@@ -36,6 +36,10 @@ bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bo
     const std::size_t n = splitWhitespace(line, f, 6);
     *record = false;
     if (n == 0) return true;
+    if (hasNulByte(line)) {
+        *error = kNulByteMessage;
+        return false;
+    }
     if (n < 6) {
         *error = "expected 6 fields 'qid iter docid rank score tag', found " + std::to_string(n);
         return false;
@@ -61,6 +65,10 @@ bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::s
     const std::size_t n = splitWhitespace(line, f, 4);
     *record = false;
     if (n == 0) return true;
+    if (hasNulByte(line)) {
+        *error = kNulByteMessage;
+        return false;
+    }
     if (n != 4) {
         *error = "expected 4 fields 'qid iter docid rel', found " + std::to_string(n);
         return false;
@@ -164,6 +172,7 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
                 run.name = lastTag;
                 run.hasRanks = true;
                 RunBuilder merged(std::move(run));
+                merged.setUniqueDocsIn(opts.uniqueDocsIn);
                 return merged.finish(path, trecLineMatches, nullptr);
             }
         }
@@ -184,6 +193,7 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
     }
     finishReport(opts, report);
     builder.setName(lastTag);
+    builder.setUniqueDocsIn(opts.uniqueDocsIn);
     return builder.finish(path, trecLineMatches, nullptr);
 }
 

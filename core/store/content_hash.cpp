@@ -5,6 +5,7 @@
 #include <cstring>
 #include <memory>
 
+#include "core/io/input_source.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::store {
@@ -24,7 +25,8 @@ inline std::uint64_t mix(std::uint64_t h) {
 }  // namespace
 
 std::string fileFingerprint(const std::string& path) {
-    std::FILE* f = std::fopen(path.c_str(), "rb");
+    // A pipe or FIFO is read once, into a copy that the parser reads too (core/io/input_source.h).
+    std::FILE* f = std::fopen(core::readablePath(path).c_str(), "rb");
     if (!f) throw StoreError(path + ": cannot open (" + std::strerror(errno) + ")");
     constexpr std::size_t kBuf = 1 << 20;
     auto buf = std::make_unique<unsigned char[]>(kBuf + 8);

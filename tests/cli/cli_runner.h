@@ -15,11 +15,8 @@ struct CliResult {
     std::string out;
 };
 
-// Runs ranklens-cli with args (shell words, quoted by the caller), capturing stdout (and
-// stderr with mergeErr).
-inline CliResult cli(const std::string& args, bool mergeErr = false) {
-    const std::string cmd =
-        std::string("'") + RANKLENS_CLI + "' " + args + (mergeErr ? " 2>&1" : " 2>/dev/null");
+// Runs a shell command, capturing its stdout.
+inline CliResult runCommand(const std::string& cmd) {
     FILE* p = popen(cmd.c_str(), "r");
     if (!p) return {};
     std::string out;
@@ -27,6 +24,13 @@ inline CliResult cli(const std::string& args, bool mergeErr = false) {
     for (std::size_t n; (n = fread(buf.data(), 1, buf.size(), p)) > 0;) out.append(buf.data(), n);
     const int status = pclose(p);
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+// Runs ranklens-cli with args (shell words, quoted by the caller), capturing stdout (and
+// stderr with mergeErr).
+inline CliResult cli(const std::string& args, bool mergeErr = false) {
+    return runCommand(std::string("'") + RANKLENS_CLI + "' " + args +
+                      (mergeErr ? " 2>&1" : " 2>/dev/null"));
 }
 
 inline std::string slurp(const std::string& path) {

@@ -279,7 +279,9 @@ TEST_F(ParserTest, JsonLinesRunAndLabels) {
     } catch (const ParseError& e) {
         ASSERT_EQ(e.issues().size(), 2u);
         EXPECT_EQ(e.issues()[0].str(), bad + ":2: needs \"query\" and \"doc\" (or user/item) ids");
-        EXPECT_EQ(e.issues()[1].str(), bad + ":3: not a JSON object");
+        EXPECT_EQ(e.issues()[1].str(), bad +
+                                           ":3: not valid JSON (column 2): syntax error while "
+                                           "parsing value - invalid literal; last read: 'no'");
     }
 }
 

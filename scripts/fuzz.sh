@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (tests/fuzz; clang, -fsanitize=fuzzer,address,undefined, in
+# build-fuzz/) and runs each for SECONDS (default 60) from its seed corpus in
+# tests/fuzz/corpus/<target>/ (the seeds are copied: the repository's corpus is not changed).
+# Prints execs/s, coverage (cov/ft) and corpus size per target; exits non-zero on any finding
+# (crash, sanitizer report, leak, timeout, out-of-memory, disagreement). Findings are saved in
+# build-fuzz/findings/. Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-60}
+shift || true
+build="$here/build-fuzz"
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" -DRANKLENS_FUZZ=ON \
+  -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_TESTS=OFF -DRANKLENS_BUILD_BENCH=OFF >/dev/null
+cmake --build "$build" --target fuzz_all -j "${FUZZ_BUILD_JOBS:-2}"
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  for d in "$here"/tests/fuzz/corpus/*/; do targets+=("$(basename "$d")"); done
+fi
+mkdir -p "$build/findings" "$build/logs"
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+failed=0
+printf '%-20s %8s %10s %8s %8s %8s %s\n' target seconds execs/s cov ft corpus result
+for t in "${targets[@]}"; do
+  work="$build/corpus/$t"
+  mkdir -p "$work"
+  log="$build/logs/$t.log"
+  status=0
+  # -rss_limit_mb/-malloc_limit_mb: an input asking for gigabytes is a finding too.
+  "$build/tests/fuzz/$t" "$work" "$here/tests/fuzz/corpus/$t" -max_total_time="$seconds" \
+    -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1 \
+    -artifact_prefix="$build/findings/$t-" >"$log" 2>&1 || status=$?
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+  cov=$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")
+  ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
+  corp=$(sed -nE 's/.* corp: ([0-9]+)\/.*/\1/p' <<<"$last")
+  eps=$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+).*/\1/p' "$log" | tail -1)
+  result=ok
+  if [ "$status" -ne 0 ]; then
+    result="FINDING (exit $status, see $log)"
+    failed=1
+  fi
+  printf '%-20s %8s %10s %8s %8s %8s %s\n' "$t" "$seconds" "${eps:-?}" "${cov:-?}" "${ft:-?}" \
+    "${corp:-?}" "$result"
+done
+exit $failed

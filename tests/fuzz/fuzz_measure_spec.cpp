@@ -1,0 +1,29 @@
+// The -m measure-spec parser: every accepted spec must give cut-offs in 1..kMaxCutoff and
+// levels in [0, 1], and be accepted by the evaluator's plan.
+#include <cstdint>
+
+#include "core/measure_spec.h"
+#include "core/query_kernel.h"
+#include "tests/fuzz/fuzz_util.h"
+
+using namespace ranklens;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string spec(reinterpret_cast<const char*>(data), size);
+    std::vector<core::MeasureRequest> reqs;
+    try {
+        core::addMeasureSpec(spec, reqs);
+    } catch (const core::MeasureSpecError&) {
+        return 0;
+    }
+    for (const auto& r : reqs)
+        for (double p : r.params) {
+            const bool levels = r.measure->shape == core::MeasureShape::Levels;
+            if (levels ? !(p >= 0 && p <= 1) : !(p >= 1 && p <= core::kMaxCutoff))
+                fuzz::disagree("spec '" + spec + "' accepted parameter " + std::to_string(p));
+        }
+    core::EvalOptions opts;
+    opts.requests = reqs;
+    core::detail::makePlan(opts);  // must not throw for an accepted spec
+    return 0;
+}
