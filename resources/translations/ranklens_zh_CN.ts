@@ -798,6 +798,25 @@
     </message>
 </context>
 <context>
+    <name>ProjectOpen</name>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>%1 is open. Open %2 in a new window, or instead of the open project?</source>
+        <translation>%1 已打开。要在新窗口中打开 %2，还是用它替换当前项目？</translation>
+    </message>
+    <message>
+        <source>New &amp;Window</source>
+        <translation>新窗口(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Cancelled.</source>
@@ -880,6 +899,29 @@
     <message>
         <source>language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::AboutDialog</name>
+    <message>
+        <source>&lt;h3&gt;RankLens %1&lt;/h3&gt;&lt;p&gt;Explore how good ranked lists are: metric-vs-k curves, per-query breakdowns, model comparison with significance, and a ranking you can rearrange.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3) · QCustomPlot %4 · SQLite %5&lt;/p&gt;&lt;p&gt;License: GNU General Public License, version 3 or later (GPL-3.0-or-later). QCustomPlot is GPL-3.0.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;RankLens %1&lt;/h3&gt;&lt;p&gt;探索排序列表的质量：指标随 k 变化的曲线、逐查询分析、带显著性检验的模型对比，以及可以重新排列的排序。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）· QCustomPlot %4 · SQLite %5&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。QCustomPlot 采用 GPL-3.0。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Documentation: &lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt; — sections “A short tour”, “What the numbers mean”, “trec_eval compatibility”, “Install”.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文档：&lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt;（英文）——章节 “A short tour”、“What the numbers mean”、“trec_eval compatibility”、“Install”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Documentation: README.md in the source folder — sections “A short tour”, “What the numbers mean”, “trec_eval compatibility”, “Install”.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文档：源代码目录中的 README.md（英文）——章节 “A short tour”、“What the numbers mean”、“trec_eval compatibility”、“Install”。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About RankLens</source>
+        <translation>关于 RankLens</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Versions</source>
+        <translation>复制版本信息(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2492,14 +2534,6 @@
         <translation>关于 RankLens(&amp;A)</translation>
     </message>
     <message>
-        <source>About RankLens</source>
-        <translation>关于 RankLens</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;RankLens %1&lt;/b&gt;&lt;p&gt;Explore ranked-list metrics: curves over k, per-query breakdowns and a ranking you can rearrange.&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later. Uses Qt and QCustomPlot.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;RankLens %1&lt;/b&gt;&lt;p&gt;探索排序列表评价指标：随 k 变化的曲线、逐查询分析，以及可以手动调整的排序。&lt;/p&gt;&lt;p&gt;GPL-3.0-or-later。使用 Qt 和 QCustomPlot。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 — RankLens</source>
         <translation>%1 — RankLens</translation>
     </message>
@@ -2616,6 +2650,10 @@ Import again as new copies?</source>
     <message>
         <source>&amp;Glossary</source>
         <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Could not start a new RankLens window for %1.</source>
+        <translation>无法为 %1 启动新的 RankLens 窗口。</translation>
     </message>
 </context>
 <context>
