@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
-#include <stdexcept>
-#include <string>
 
 #include "core/measures/measure.h"
 
@@ -12,27 +10,22 @@ namespace ranklens::ui {
 
 namespace {
 
-constexpr std::array<std::string_view, kRankingMeasureCount> kNames = {
-    "P", "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR"};
+using F = core::MeasureFamily;
+constexpr std::array<F, kRankingMeasureCount> kFamilies = {F::P,   F::Recall, F::F1,     F::NdcgCut,
+                                                           F::DCG, F::IDCG,   F::MapCut, F::RR};
 
 const core::MeasureInfo& measureInfo(RankingMeasure m) {
-    static const auto infos = [] {
-        std::array<const core::MeasureInfo*, kRankingMeasureCount> a{};
-        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-            a[i] = core::findMeasure(kNames[i]);
-            if (!a[i] || !a[i]->curve || a[i]->shape != core::MeasureShape::Curve)
-                throw std::logic_error("ranking view: measure missing from the registry: " +
-                                       std::string(kNames[i]));
-        }
-        return a;
-    }();
-    return *infos[static_cast<std::size_t>(m)];
+    return core::measureInfo(kFamilies[static_cast<std::size_t>(m)]);
 }
 
 }  // namespace
 
+const core::MeasureInfo& rankingMeasureInfo(RankingMeasure m) {
+    return measureInfo(m);
+}
+
 std::string_view rankingMeasureName(RankingMeasure m) {
-    return kNames[static_cast<std::size_t>(m)];
+    return measureInfo(m).name;
 }
 
 double rankDiscount(std::size_t rank) {

@@ -11,6 +11,7 @@
 
 #include "core/eval_config.h"
 #include "core/judged_ranking.h"
+#include "core/measures/measure.h"
 
 namespace ranklens::ui {
 
@@ -18,8 +19,9 @@ namespace ranklens::ui {
 enum class RankingMeasure { P, Recall, F1, Ndcg, Dcg, Idcg, Ap, Rr, Count };
 inline constexpr std::size_t kRankingMeasureCount = static_cast<std::size_t>(RankingMeasure::Count);
 
-// Registry name (core/measures/measure.h) of each RankingMeasure: "P", "recall", "F1",
-// "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
+// Registry entry (core/measures/measure.h) of each RankingMeasure, and its name: "P",
+// "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
+const core::MeasureInfo& rankingMeasureInfo(RankingMeasure m);
 std::string_view rankingMeasureName(RankingMeasure m);
 
 // Values of all ranking measures at one cut-off k.

@@ -17,19 +17,15 @@ namespace ranklens::ui {
 namespace {
 
 QString measureLabel(RankingMeasure m, int k) {
-    const auto* info = core::findMeasure(rankingMeasureName(m));
-    QString label = info ? ui::measureLabel(*info)
-                         : QString::fromUtf8(rankingMeasureName(m).data(),
-                                             static_cast<qsizetype>(rankingMeasureName(m).size()));
+    QString label = ui::measureLabel(rankingMeasureInfo(m));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
 
 QString measureHelp(RankingMeasure m) {
-    const auto* info = core::findMeasure(rankingMeasureName(m));
-    if (!info) return {};
+    const auto& info = rankingMeasureInfo(m);
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(measureTitle(*info), measureDescription(*info).toHtmlEscaped());
+        .arg(measureTitle(info), measureDescription(info).toHtmlEscaped());
 }
 
 // Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
