@@ -58,7 +58,7 @@ void BM_ModelMoveAndRecompute(benchmark::State& state) {
     for (const auto& [d, g] : in.unretrievedRelevant) labels.push_back(g);
     std::vector<std::int32_t> grades;
     ui::RankingScratch scratch;
-    ui::RankingBreakdown breakdown;
+
     bool flip = false;
     for (auto _ : state) {
         flip ? model.moveItem(2, n / 2) : model.moveItem(n / 2, 2);
@@ -66,8 +66,8 @@ void BM_ModelMoveAndRecompute(benchmark::State& state) {
         model.gradesInOrder(grades);
         const auto judged = core::judgeGrades(grades, labels, cfg);
         const auto m = ui::computeRankingMetrics(judged, cfg, k, scratch);
-        ui::computeRankingBreakdown(judged, cfg, breakdown);
-        positions.setBreakdown(breakdown, cfg, k);
+        auto explanation = core::teaching::explain(judged, cfg, k);
+        positions.setExplanation(explanation);
         benchmark::DoNotOptimize(m);
     }
 }

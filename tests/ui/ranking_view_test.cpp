@@ -436,10 +436,8 @@ TEST(RankingModels, PassQAbstractItemModelTester) {
     QAbstractItemModelTester tp(&p, QAbstractItemModelTester::FailureReportingMode::Fatal);
     core::EvalConfig cfg;
     for (const auto& grades : {std::vector<std::int32_t>{3, 2, 0}, {3, 2, 0, 1}, {}}) {
-        const auto j = core::judgeGrades(grades, {3, 2, 2, 1, 1}, cfg);
-        ui::RankingBreakdown b;
-        ui::computeRankingBreakdown(j, cfg, b);
-        p.setBreakdown(b, cfg, 2);
+        auto e = core::teaching::explain(grades, {3, 2, 2, 1, 1}, cfg, 2);
+        p.setExplanation(e);
         EXPECT_EQ(p.rowCount(), 5);  // the ideal order is longer than the list
     }
 }

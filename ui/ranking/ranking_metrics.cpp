@@ -28,10 +28,6 @@ std::string_view rankingMeasureName(RankingMeasure m) {
     return measureInfo(m).name;
 }
 
-double rankDiscount(std::size_t rank) {
-    return 1.0 / std::log2(static_cast<double>(rank) + 1.0);
-}
-
 RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
                                      int k, RankingScratch& scratch) {
     RankingMetrics out;
@@ -59,25 +55,6 @@ RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
     RankingScratch scratch;
     return computeRankingMetrics(core::judgeGrades(std::move(rankedGrades), allLabelGrades, cfg),
                                  cfg, k, scratch);
-}
-
-void computeRankingBreakdown(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
-                             RankingBreakdown& out) {
-    out.grades = judged.grades;
-    out.runningDcg.resize(out.grades.size());
-    if (!out.runningDcg.empty())
-        measureInfo(RankingMeasure::Dcg).curve(judged, cfg, out.runningDcg);
-    out.ideal.clear();
-    if (cfg.ideal == core::IdealOrder::Labels) {
-        out.ideal = judged.labelGrades;
-    } else {
-        for (std::int32_t g : judged.grades)
-            if (g > 0) out.ideal.push_back(g);
-        std::sort(out.ideal.begin(), out.ideal.end(), std::greater<>());
-    }
-    out.runningIdcg.resize(out.ideal.size());
-    if (!out.runningIdcg.empty())
-        measureInfo(RankingMeasure::Idcg).curve(judged, cfg, out.runningIdcg);
 }
 
 }  // namespace ranklens::ui

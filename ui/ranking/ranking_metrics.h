@@ -1,8 +1,8 @@
 #pragma once
 // The numbers of the ranking view, computed by the engine (core/measures) for one ordered
-// list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k, plus the per-position
-// breakdown of DCG and of the ideal order. Plain C++ (no widgets): used by the view, the tests
-// and the benchmark.
+// list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k. Plain C++ (no
+// widgets): used by the view, the tests and the benchmark. The per-position DCG table is
+// core::teaching::explain's.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -50,21 +50,5 @@ RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const co
 RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const std::vector<std::int32_t>& allLabelGrades,
                                      const core::EvalConfig& cfg, int k);
-
-// Per-position DCG breakdown of the current order and of the ideal order.
-struct RankingBreakdown {
-    std::vector<std::int32_t> grades;  // current order, rank 1 first
-    std::vector<double> runningDcg;    // engine DCG curve over the whole list
-    std::vector<std::int32_t> ideal;   // ideal grades (per cfg.ideal), descending, positive only
-    std::vector<double> runningIdcg;   // engine IDCG curve over the whole ideal list
-};
-
-// Fills the breakdown with the engine's DCG and IDCG curves (curve length = list length and
-// ideal length respectively).
-void computeRankingBreakdown(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
-                             RankingBreakdown& out);
-
-// Discount of a 1-based rank: 1 / log2(rank + 1).
-double rankDiscount(std::size_t rank);
 
 }  // namespace ranklens::ui

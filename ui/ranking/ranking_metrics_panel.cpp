@@ -205,30 +205,31 @@ void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QStr
                           parts.join(QStringLiteral(" \u00b7 ")) + QStringLiteral("</span>"));
 }
 
-void RankingMetricsPanel::setFormula(const RankingBreakdown& b, const core::EvalConfig& cfg,
-                                     int k) {
+void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
     constexpr std::size_t kMaxTerms = 6;
-    const auto terms = [&](const std::vector<std::int32_t>& grades, std::size_t n) {
+    const auto terms = [&](const auto& steps, std::size_t n) {
         QStringList t;
         const std::size_t shown = std::min(n, kMaxTerms);
-        for (std::size_t i = 0; i < shown; ++i) {
-            const double g = cfg.gainOf(grades[i]);
-            t << QStringLiteral("%1/log<sub>2</sub>%2").arg(QString::number(g, 'g', 4)).arg(i + 2);
-        }
+        for (std::size_t i = 0; i < shown; ++i)
+            t << QStringLiteral("%1/log<sub>2</sub>%2")
+                     .arg(QString::number(steps[i].gain, 'g', 4))
+                     .arg(i + 2);
         if (n > shown) t << QStringLiteral("\u2026");
         return t.isEmpty() ? QStringLiteral("0") : t.join(QStringLiteral(" + "));
     };
+    const int k = e.k;
     const auto kk = static_cast<std::size_t>(std::max(k, 1));
-    const std::size_t nd = std::min(kk, b.grades.size());
-    const std::size_t ni = std::min(kk, b.ideal.size());
-    const double dcg = nd ? b.runningDcg[nd - 1] : 0.0;
-    const double idcg = ni ? b.runningIdcg[ni - 1] : 0.0;
+    const std::size_t nd = std::min(kk, e.positions.size());
+    const std::size_t ni = std::min(kk, e.ideal.size());
+    const double dcg = e.dcg;
+    const double idcg = e.idcg;
     const QString num = QStringLiteral("<span style='font-family: monospace'>%1</span>");
     QString html;
-    html += tr("DCG@%1 = %2 = %3").arg(k).arg(terms(b.grades, nd), num.arg(dcg, 0, 'f', decimals_));
+    html +=
+        tr("DCG@%1 = %2 = %3").arg(k).arg(terms(e.positions, nd), num.arg(dcg, 0, 'f', decimals_));
     html += QStringLiteral("<br>");
     html +=
-        tr("IDCG@%1 = %2 = %3").arg(k).arg(terms(b.ideal, ni), num.arg(idcg, 0, 'f', decimals_));
+        tr("IDCG@%1 = %2 = %3").arg(k).arg(terms(e.ideal, ni), num.arg(idcg, 0, 'f', decimals_));
     html += QStringLiteral("<br>");
     if (idcg > 0)
         html += tr("NDCG@%1 = %2 / %3 = <b>%4</b>")

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "core/eval_config.h"
+#include "core/teaching/explain.h"
 #include "ui/ranking/ranking_metrics.h"
 
 class QLabel;
@@ -21,7 +22,7 @@ class RankingMetricsPanel : public QWidget {
     // values are those the list would have if the held row were dropped now.
     void setMetrics(const RankingMetrics& current, const RankingMetrics& system, bool preview);
     void setDefinitions(const core::EvalConfig& cfg, const QString& labelSetName);
-    void setFormula(const RankingBreakdown& b, const core::EvalConfig& cfg, int k);
+    void setFormula(const core::teaching::Explanation& e);
     void setDecimals(int d);
 
     // The text shown for a measure's value and delta (for tests and accessibility).

@@ -381,11 +381,10 @@ void RankingView::recompute() {
                                         scratch_);
         systemDirty_ = false;
     }
-    computeRankingBreakdown(judged_, cfg_, breakdown_);
-    positions_->setBreakdown(breakdown_, cfg_, k_);
-    const RankingBreakdown& b = positions_->breakdown();
+    explanation_ = core::teaching::explain(judged_, cfg_, k_);
+    positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
-    panel_->setFormula(b, cfg_, k_);
+    panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, input_.labelSetName);
     updateHeader();
     emit metricsChanged(current_, system_);

@@ -40,6 +40,7 @@
 #include <optional>
 
 #include "core/eval_config.h"
+#include "core/teaching/explain.h"
 #include "ui/ranking/ranking_metrics.h"
 #include "ui/ranking/ranking_model.h"
 
@@ -135,7 +136,7 @@ class RankingView : public QWidget {
     std::vector<std::int32_t> previewGrades_;
     core::JudgedRanking judged_;
     RankingScratch scratch_;
-    RankingBreakdown breakdown_;
+    core::teaching::Explanation explanation_;  // swapped into the positions model
     RankingMetrics current_, system_;
     bool systemDirty_ = true;
     bool loading_ = false;
