@@ -16,14 +16,14 @@ namespace ranklens::ui {
 
 namespace {
 
-QString measureLabel(RankingMeasure m, int k) {
-    QString label = ui::measureLabel(rankingMeasureInfo(m));
+QString measureLabel(core::RankingMeasure m, int k) {
+    QString label = ui::measureLabel(core::rankingMeasureInfo(m));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
 
-QString measureHelp(RankingMeasure m) {
-    const auto& info = rankingMeasureInfo(m);
+QString measureHelp(core::RankingMeasure m) {
+    const auto& info = core::rankingMeasureInfo(m);
     return QStringLiteral("<b>%1</b><br>%2")
         .arg(measureTitle(info), measureDescription(info).toHtmlEscaped());
 }
@@ -74,10 +74,11 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     header(tr("This order"), 1, Qt::AlignRight);
     header(tr("\u0394 vs system"), 2, Qt::AlignRight);
     header(tr("System"), 3, Qt::AlignRight);
-    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-        const auto m = static_cast<RankingMeasure>(i);
-        const QString key = QString::fromLatin1(
-            rankingMeasureName(m).data(), static_cast<qsizetype>(rankingMeasureName(m).size()));
+    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+        const auto m = static_cast<core::RankingMeasure>(i);
+        const QString key =
+            QString::fromLatin1(core::rankingMeasureName(m).data(),
+                                static_cast<qsizetype>(core::rankingMeasureName(m).size()));
         Row& r = rows_[i];
         r.name = new QLabel(frame);
         r.value = new QLabel(frame);
@@ -99,7 +100,7 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
         grid->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
         grid->addWidget(r.delta, row, 2, Qt::AlignRight | Qt::AlignVCenter);
         grid->addWidget(r.system, row, 3, Qt::AlignRight | Qt::AlignVCenter);
-        if (m == RankingMeasure::Ndcg) {
+        if (m == core::RankingMeasure::Ndcg) {
             QFont nf = r.name->font();
             nf.setBold(true);
             r.name->setFont(nf);
@@ -132,8 +133,8 @@ void RankingMetricsPanel::setDecimals(int d) {
     setMetrics(current_, system_, preview_);
 }
 
-void RankingMetricsPanel::setMetrics(const RankingMetrics& current, const RankingMetrics& system,
-                                     bool preview) {
+void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
+                                     const core::RankingMetrics& system, bool preview) {
     current_ = current;
     system_ = system;
     preview_ = preview;
@@ -143,8 +144,8 @@ void RankingMetricsPanel::setMetrics(const RankingMetrics& current, const Rankin
                         ? tr("Metrics at k = %1 \u2014 preview: if dropped here").arg(current.k)
                         : tr("Metrics at k = %1").arg(current.k));
     const double eps = 0.5 * std::pow(10.0, -decimals_);
-    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-        const auto m = static_cast<RankingMeasure>(i);
+    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+        const auto m = static_cast<core::RankingMeasure>(i);
         Row& r = rows_[i];
         r.name->setText(measureLabel(m, current.k));
         if (!have) {
@@ -241,18 +242,18 @@ void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
     formula_->setText(html);
 }
 
-QString RankingMetricsPanel::valueText(RankingMeasure m) const {
+QString RankingMetricsPanel::valueText(core::RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].value->text();
 }
 
-QString RankingMetricsPanel::deltaText(RankingMeasure m) const {
+QString RankingMetricsPanel::deltaText(core::RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].delta->text();
 }
 
 void RankingMetricsPanel::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) {
-        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-            const QString help = measureHelp(static_cast<RankingMeasure>(i));
+        for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+            const QString help = measureHelp(static_cast<core::RankingMeasure>(i));
             for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
         }
     }

@@ -47,7 +47,7 @@ QIcon chipIcon(std::optional<int> grade, const QFont& font) {
 
 RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent), undo_(undoStack ? undoStack : new QUndoStack(this)) {
-    qRegisterMetaType<ranklens::ui::RankingMetrics>();
+    qRegisterMetaType<ranklens::core::RankingMetrics>();
     model_ = new RankingModel(this);
     positions_ = new RankingPositionsModel(this);
     model_->setMoveRequestHandler([this](int from, int to) { requestMove(from, to); });
@@ -372,13 +372,13 @@ void RankingView::recompute() {
     if (loading_) return;
     model_->gradesInOrder(grades_);
     judged_ = core::judgeGrades(grades_, labels_, cfg_);
-    current_ = computeRankingMetrics(judged_, cfg_, k_, scratch_);
+    current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
     if (systemDirty_) {
         std::vector<std::int32_t> sys;
         sys.reserve(model_->systemItems().size());
         for (const auto& it : model_->systemItems()) sys.push_back(it.grade);
-        system_ = computeRankingMetrics(core::judgeGrades(std::move(sys), labels_, cfg_), cfg_, k_,
-                                        scratch_);
+        system_ = core::computeRankingMetrics(core::judgeGrades(std::move(sys), labels_, cfg_),
+                                              cfg_, k_, scratch_);
         systemDirty_ = false;
     }
     explanation_ = core::teaching::explain(judged_, cfg_, k_);
@@ -445,8 +445,8 @@ void RankingView::showPreview(int from, int to) {
         std::rotate(f, f + 1, t + 1);
     else
         std::rotate(t, f, f + 1);
-    const RankingMetrics preview =
-        computeRankingMetrics(core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
+    const core::RankingMetrics preview = core::computeRankingMetrics(
+        core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
     panel_->setMetrics(preview, system_, true);
 }
 

@@ -2,7 +2,7 @@
 // The numbers of the ranking view, computed by the engine (core/measures) for one ordered
 // list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k. Plain C++ (no
 // widgets): used by the view, the tests and the benchmark. The per-position DCG table is
-// core::teaching::explain's.
+// teaching::explain's.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -13,7 +13,7 @@
 #include "core/judged_ranking.h"
 #include "core/measures/measure.h"
 
-namespace ranklens::ui {
+namespace ranklens::core {
 
 // The measures the ranking view shows, in display order.
 enum class RankingMeasure { P, Recall, F1, Ndcg, Dcg, Idcg, Ap, Rr, Count };
@@ -21,7 +21,7 @@ inline constexpr std::size_t kRankingMeasureCount = static_cast<std::size_t>(Ran
 
 // Registry entry (core/measures/measure.h) of each RankingMeasure, and its name: "P",
 // "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
-const core::MeasureInfo& rankingMeasureInfo(RankingMeasure m);
+const MeasureInfo& rankingMeasureInfo(RankingMeasure m);
 std::string_view rankingMeasureName(RankingMeasure m);
 
 // Values of all ranking measures at one cut-off k.
@@ -43,12 +43,12 @@ struct RankingScratch {
 };
 
 // Computes every RankingMeasure at cut-off k (k >= 1; k beyond the list is legal) for grades in
-// rank order (core::kUnjudged allowed) against all labels of the query (retrieved or not) with
-// core::judgeGrades and the registry's curve functions: a curve span of size k, value out[k-1].
-RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
-                                     int k, RankingScratch& scratch);
+// rank order (kUnjudged allowed) against all labels of the query (retrieved or not) with
+// judgeGrades and the registry's curve functions: a curve span of size k, value out[k-1].
+RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                     RankingScratch& scratch);
 RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const std::vector<std::int32_t>& allLabelGrades,
-                                     const core::EvalConfig& cfg, int k);
+                                     const EvalConfig& cfg, int k);
 
-}  // namespace ranklens::ui
+}  // namespace ranklens::core

@@ -1,42 +1,34 @@
-#include "ui/ranking/ranking_metrics.h"
+#include "core/ranking_metrics.h"
 
 #include <algorithm>
-#include <cmath>
-#include <functional>
 
-#include "core/measures/measure.h"
-
-namespace ranklens::ui {
+namespace ranklens::core {
 
 namespace {
 
-using F = core::MeasureFamily;
+using F = MeasureFamily;
 constexpr std::array<F, kRankingMeasureCount> kFamilies = {F::P,   F::Recall, F::F1,     F::NdcgCut,
                                                            F::DCG, F::IDCG,   F::MapCut, F::RR};
 
-const core::MeasureInfo& measureInfo(RankingMeasure m) {
-    return core::measureInfo(kFamilies[static_cast<std::size_t>(m)]);
-}
-
 }  // namespace
 
-const core::MeasureInfo& rankingMeasureInfo(RankingMeasure m) {
-    return measureInfo(m);
+const MeasureInfo& rankingMeasureInfo(RankingMeasure m) {
+    return measureInfo(kFamilies[static_cast<std::size_t>(m)]);
 }
 
 std::string_view rankingMeasureName(RankingMeasure m) {
-    return measureInfo(m).name;
+    return rankingMeasureInfo(m).name;
 }
 
-RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const core::EvalConfig& cfg,
-                                     int k, RankingScratch& scratch) {
+RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                     RankingScratch& scratch) {
     RankingMetrics out;
     out.k = std::max(k, 1);
     scratch.curve.resize(static_cast<std::size_t>(out.k));
     const std::span<double> span(scratch.curve);
     for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
         const auto m = static_cast<RankingMeasure>(i);
-        measureInfo(m).curve(judged, cfg, span);
+        rankingMeasureInfo(m).curve(judged, cfg, span);
         out.values[i] = span.back();
     }
     out.numRel = judged.numRel;
@@ -51,10 +43,10 @@ RankingMetrics computeRankingMetrics(const core::JudgedRanking& judged, const co
 
 RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const std::vector<std::int32_t>& allLabelGrades,
-                                     const core::EvalConfig& cfg, int k) {
+                                     const EvalConfig& cfg, int k) {
     RankingScratch scratch;
-    return computeRankingMetrics(core::judgeGrades(std::move(rankedGrades), allLabelGrades, cfg),
-                                 cfg, k, scratch);
+    return computeRankingMetrics(judgeGrades(std::move(rankedGrades), allLabelGrades, cfg), cfg, k,
+                                 scratch);
 }
 
-}  // namespace ranklens::ui
+}  // namespace ranklens::core
