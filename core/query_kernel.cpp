@@ -23,7 +23,7 @@ EvalPlan makePlan(const EvalOptions& opts) {
     std::vector<MeasureRequest> reqs = opts.requests;
     std::stable_sort(reqs.begin(), reqs.end(),
                      [](const MeasureRequest& a, const MeasureRequest& b) {
-                         return a.measure->order < b.measure->order;
+                         return a.measure->family < b.measure->family;
                      });
     for (const auto& r : reqs) {
         const MeasureInfo* m = r.measure;

@@ -17,7 +17,8 @@ long trecCompleteNumRel(const core::Qrels& qrels) {
 namespace {
 
 double summaryValue(const EvalResult& r, const core::ResultColumn& c, long completeNumRel) {
-    if (c.measure->name == "num_rel" && r.config.querySet == core::QuerySet::AllLabelled)
+    if (c.measure->family == core::MeasureFamily::NumRel &&
+        r.config.querySet == core::QuerySet::AllLabelled)
         return static_cast<double>(completeNumRel);
     return c.aggregate;
 }

@@ -14,12 +14,18 @@ namespace {
 enum Family { FP, FR, FF1, FNdcg, FCount };
 
 int familyOf(const MetricColumn& m) {
-    const std::string_view n = m.measure->name;
-    if (n == "P") return FP;
-    if (n == "recall") return FR;
-    if (n == "F1") return FF1;
-    if (n == "ndcg_cut") return FNdcg;
-    return -1;
+    switch (m.measure->family) {
+        case MeasureFamily::P:
+            return FP;
+        case MeasureFamily::Recall:
+            return FR;
+        case MeasureFamily::F1:
+            return FF1;
+        case MeasureFamily::NdcgCut:
+            return FNdcg;
+        default:
+            return -1;
+    }
 }
 
 std::string evidenceOf(const MetricColumn& m, const Cell& c) {

@@ -1,11 +1,9 @@
 // Judged@k: how much of the top k carries any label at all.
 #include <algorithm>
 
-#include "core/measures/measure.h"
-#include "core/teaching/translate_noop.h"
+#include "core/measures/measure_functions.h"
 
-namespace ranklens::core {
-namespace {
+namespace ranklens::core::detail {
 
 void judgedCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
     std::size_t judged = 0;
@@ -17,21 +15,4 @@ void judgedCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> ou
     }
 }
 
-const MeasureInfo kMeasures[] = {
-    {1050, "judged", "", RL_TRANSLATE_NOOP("Measures", "Judged@k"),
-     RL_TRANSLATE_NOOP("Measures", "Judged at k"),
-     RL_TRANSLATE_NOOP(
-         "Measures",
-         "Share of the returned top k (min(k, list length) items) that has a label of any grade. "
-         "Low values mean the other numbers rest on guesses: unlabelled items count as not "
-         "relevant. 0 for an empty list."),
-     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), judgedCurve, nullptr},
-};
-
-}  // namespace
-
-std::span<const MeasureInfo> judgedMeasures() {
-    return kMeasures;
-}
-
-}  // namespace ranklens::core
+}  // namespace ranklens::core::detail

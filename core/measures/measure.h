@@ -1,7 +1,8 @@
 #pragma once
 // The measure registry: every measure RankLens computes, with its trec_eval name, its
 // definition (shown as help in the UI and the CLI) and the function that computes it.
-// The CLI, the UI menus and the docs read this one table.
+// The CLI, the UI menus and the docs read this one table (core/measures/registry.cpp).
+#include <cstddef>
 #include <span>
 #include <string_view>
 
@@ -25,41 +26,58 @@ using CurveFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg, std::spa
 using LevelsFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
                           std::span<const double> params, std::span<double> out);
 
+// Every measure of the registry, in output order (the table in registry.cpp has one entry per
+// enumerator, in this order). Code that treats one measure specially switches on this, never
+// on a name string, so a misspelt measure does not compile.
+enum class MeasureFamily {
+    NumRet,
+    NumRel,
+    NumRelRet,
+    Map,
+    GmMap,
+    Rprec,
+    Bpref,
+    RecipRank,
+    IprecAtRecall,
+    P,
+    Recall,
+    Ndcg,
+    NdcgCut,
+    MapCut,
+    Success,
+    F1,
+    RR,
+    CG,
+    DCG,
+    IDCG,
+    Judged,
+    Coverage,
+    Count
+};
+inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
+
 struct MeasureInfo {
-    int order;                     // output position: trec_eval's table order, then ours
+    MeasureFamily family;
     std::string_view name;         // RankLens name; equals trec_eval's name where one exists
     std::string_view trecName;     // empty when trec_eval has no such measure
     std::string_view label;        // short label for tables and legends, e.g. "P@k"
     std::string_view title;        // e.g. "Precision at k"
     std::string_view description;  // formula, edge cases, differences between tools
     MeasureShape shape;
-    Aggregate aggregate;
-    bool integer;          // counts, printed without decimals
-    bool printedPerQuery;  // false where trec_eval prints only the summary (gm_map)
-    std::span<const double> defaultParams;  // cut-offs or levels used when none are given
-    CurveFn curve;
-    LevelsFn levels;
+    Aggregate aggregate = Aggregate::Mean;
+    bool integer = false;                        // counts, printed without decimals
+    bool printedPerQuery = true;                 // false where trec_eval prints only the summary
+    std::span<const double> defaultParams = {};  // cut-offs or levels used when none are given
+    CurveFn curve = nullptr;
+    LevelsFn levels = nullptr;
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.
 std::span<const MeasureInfo> measureRegistry();
+// The entry of one measure.
+const MeasureInfo& measureInfo(MeasureFamily family);
 // By name (case-sensitive, as on trec_eval's command line); nullptr when unknown.
 const MeasureInfo* findMeasure(std::string_view name);
-
-// Families (one source file each) add their entries through these.
-std::span<const MeasureInfo> countMeasures();
-std::span<const MeasureInfo> apMeasures();
-std::span<const MeasureInfo> rprecMeasures();
-std::span<const MeasureInfo> bprefMeasures();
-std::span<const MeasureInfo> rrMeasures();
-std::span<const MeasureInfo> iprecMeasures();
-std::span<const MeasureInfo> precisionMeasures();
-std::span<const MeasureInfo> recallMeasures();
-std::span<const MeasureInfo> ndcgMeasures();
-std::span<const MeasureInfo> hitMeasures();
-std::span<const MeasureInfo> f1Measures();
-std::span<const MeasureInfo> judgedMeasures();
-std::span<const MeasureInfo> coverageMeasures();
 
 // Shared defaults.
 std::span<const double> trecCutoffs();  // 5,10,15,20,30,100,200,500,1000

@@ -4,10 +4,9 @@
 #include <functional>
 #include <vector>
 
-#include "core/measures/measure.h"
-#include "core/teaching/translate_noop.h"
+#include "core/measures/measure_functions.h"
 
-namespace ranklens::core {
+namespace ranklens::core::detail {
 namespace {
 
 // Discounted gain at a 1-based rank: gain / log2(rank + 1). Division (not multiplication by
@@ -52,6 +51,8 @@ void cumulate(const std::vector<std::int32_t>& grades, const EvalConfig& cfg,
     }
 }
 
+}  // namespace
+
 void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     cumulate<false>(r.grades, cfg, out);
 }
@@ -90,58 +91,4 @@ void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
     out[0] = idcg > 0.0 ? dcg / idcg : 0.0;
 }
 
-const MeasureInfo kMeasures[] = {
-    {120,
-     "ndcg",
-     "ndcg",
-     RL_TRANSLATE_NOOP("Measures", "NDCG"),
-     RL_TRANSLATE_NOOP("Measures", "NDCG (whole list)"),
-     RL_TRANSLATE_NOOP(
-         "Measures",
-         "DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the "
-         "label (linear, trec_eval) or 2^label - 1 (exponential); labels <= 0 gain 0. Discount "
-         "1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or "
-         "the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval's NDCG ignores the "
-         "relevance threshold: its gain is the label itself; RankLens does the same."),
-     MeasureShape::Scalar,
-     Aggregate::Mean,
-     false,
-     true,
-     {},
-     ndcgFull,
-     nullptr},
-    {130, "ndcg_cut", "ndcg_cut", RL_TRANSLATE_NOOP("Measures", "NDCG@k"),
-     RL_TRANSLATE_NOOP("Measures", "NDCG at k"),
-     RL_TRANSLATE_NOOP(
-         "Measures",
-         "NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i <= k of gain(label_i) / "
-         "log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or "
-         "exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. "
-         "0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval."),
-     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), ndcgCurve, nullptr},
-    {1020, "CG", "", RL_TRANSLATE_NOOP("Measures", "CG@k"),
-     RL_TRANSLATE_NOOP("Measures", "Cumulative gain at k"),
-     RL_TRANSLATE_NOOP("Measures", "Sum of the gains of the top k items, without discount."),
-     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), cgCurve, nullptr},
-    {1030, "DCG", "", RL_TRANSLATE_NOOP("Measures", "DCG@k"),
-     RL_TRANSLATE_NOOP("Measures", "Discounted cumulative gain at k"),
-     RL_TRANSLATE_NOOP(
-         "Measures",
-         "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
-         "rank 4 0.43, rank 10 0.29."),
-     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), dcgCurve, nullptr},
-    {1040, "IDCG", "", RL_TRANSLATE_NOOP("Measures", "IDCG@k"),
-     RL_TRANSLATE_NOOP("Measures", "Ideal DCG at k"),
-     RL_TRANSLATE_NOOP("Measures",
-                       "DCG@k of the ideal order (all labelled items sorted by grade, or the "
-                       "retrieved items re-sorted, per the ideal setting)."),
-     MeasureShape::Curve, Aggregate::Mean, false, true, trecCutoffs(), idcgCurve, nullptr},
-};
-
-}  // namespace
-
-std::span<const MeasureInfo> ndcgMeasures() {
-    return kMeasures;
-}
-
-}  // namespace ranklens::core
+}  // namespace ranklens::core::detail

@@ -1,31 +1,344 @@
-// The one table of measures, assembled from the families and kept in output order.
+// The one table of measures, in output order (as trec_eval's measures.c): trec_eval's measures
+// first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
-#include <vector>
 
 #include "core/measures/measure.h"
+#include "core/measures/measure_functions.h"
+#include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
+namespace {
+
+constexpr double kTrecCutoffs[] = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
+constexpr double kSuccessCutoffs[] = {1, 5, 10};
+constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+
+constexpr MeasureInfo kMeasures[] = {
+    {.family = MeasureFamily::NumRet,
+     .name = "num_ret",
+     .trecName = "num_ret",
+     .label = RL_TRANSLATE_NOOP("Measures", "#ret"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Number of retrieved items"),
+     .description =
+         RL_TRANSLATE_NOOP("Measures",
+                           "Items the system returned for the query (after the -M limit, if any). "
+                           "The summary is the sum over queries, as in trec_eval."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Sum,
+     .integer = true,
+     .curve = detail::numRetFn},
+    {.family = MeasureFamily::NumRel,
+     .name = "num_rel",
+     .trecName = "num_rel",
+     .label = RL_TRANSLATE_NOOP("Measures", "#rel"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Number of relevant items"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Labelled items with label >= threshold, retrieved or not: the denominator of recall and "
+         "AP. The summary is the sum over queries. Note: with -c trec_eval sums label > 0 over all "
+         "labelled queries whatever the threshold; RankLens' trec output does the same."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Sum,
+     .integer = true,
+     .curve = detail::numRelFn},
+    {.family = MeasureFamily::NumRelRet,
+     .name = "num_rel_ret",
+     .trecName = "num_rel_ret",
+     .label = RL_TRANSLATE_NOOP("Measures", "#rel ret"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Number of relevant retrieved items"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Retrieved items with label >= threshold. The summary is the sum over queries."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Sum,
+     .integer = true,
+     .curve = detail::numRelRetFn},
+    {.family = MeasureFamily::Map,
+     .name = "map",
+     .trecName = "map",
+     .label = RL_TRANSLATE_NOOP("Measures", "AP"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Average precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "AP = (sum over the ranks i holding a relevant item of P@i) / R, where R is the number of "
+         "relevant items of the query in the labels, retrieved or not (not min(R, k)). 0 when R = "
+         "0. "
+         "MAP is its mean over queries."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::apFull},
+    {.family = MeasureFamily::GmMap,
+     .name = "gm_map",
+     .trecName = "gm_map",
+     .label = RL_TRANSLATE_NOOP("Measures", "GM-AP"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Geometric mean average precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Per query the same value as map; the summary is the geometric mean over queries, "
+         "exp(mean(log(max(AP, 0.00001)))), which rewards consistency. trec_eval prints it only "
+         "in the summary."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::GeometricMean,
+     .printedPerQuery = false,
+     .curve = detail::apFull},
+    {.family = MeasureFamily::Rprec,
+     .name = "Rprec",
+     .trecName = "Rprec",
+     .label = RL_TRANSLATE_NOOP("Measures", "R-Prec"),
+     .title = RL_TRANSLATE_NOOP("Measures", "R-Precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "P@R where R is the number of relevant items of the query: relevant items in the top R "
+         "divided by R (also when fewer than R items were returned). 0 when R = 0."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::rprecFn},
+    {.family = MeasureFamily::Bpref,
+     .name = "bpref",
+     .trecName = "bpref",
+     .label = RL_TRANSLATE_NOOP("Measures", "bpref"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Binary preference"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "For each retrieved relevant item, 1 - min(n, R) / min(N, R), where n counts the judged "
+         "non-relevant items ranked above it and N all judged non-relevant items of the query; "
+         "summed and divided by R. Unlabelled items are skipped, not counted as non-relevant."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::bprefFn},
+    {.family = MeasureFamily::RecipRank,
+     .name = "recip_rank",
+     .trecName = "recip_rank",
+     .label = RL_TRANSLATE_NOOP("Measures", "RR"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Reciprocal rank"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "1 / rank of the first relevant item in the whole list, 0 when none is retrieved "
+         "(trec_eval's recip_rank has no cut-off). MRR is its mean over queries."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::rrFull},
+    {.family = MeasureFamily::IprecAtRecall,
+     .name = "iprec_at_recall",
+     .trecName = "iprec_at_recall",
+     .label = RL_TRANSLATE_NOOP("Measures", "iP@r"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Interpolated precision at recall"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "For a recall level p, the highest precision reached at any rank whose recall is at least "
+         "p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). "
+         "Levels that the list never reaches score 0."),
+     .shape = MeasureShape::Levels,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kRecallLevels,
+     .levels = detail::iprecFn},
+    {.family = MeasureFamily::P,
+     .name = "P",
+     .trecName = "P",
+     .label = RL_TRANSLATE_NOOP("Measures", "P@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Precision at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "P@k = (relevant items in the top k) / k. The denominator stays k even when fewer than k "
+         "items were returned (trec_eval; some tools divide by the list length instead). "
+         "Relevant means label >= threshold; unlabelled items count as not relevant."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::precisionCurve},
+    {.family = MeasureFamily::Recall,
+     .name = "recall",
+     .trecName = "recall",
+     .label = RL_TRANSLATE_NOOP("Measures", "R@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Recall at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "R@k = (relevant items in the top k) / R, where R counts every relevant item of the query "
+         "in the labels, retrieved or not. 0 when the query has no relevant item. Recall depends "
+         "on "
+         "how complete the labels are: unlabelled relevant items are invisible to it."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::recallCurve},
+    {.family = MeasureFamily::Ndcg,
+     .name = "ndcg",
+     .trecName = "ndcg",
+     .label = RL_TRANSLATE_NOOP("Measures", "NDCG"),
+     .title = RL_TRANSLATE_NOOP("Measures", "NDCG (whole list)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "DCG of the whole returned list divided by the DCG of the whole ideal order. Gain: the "
+         "label (linear, trec_eval) or 2^label - 1 (exponential); labels <= 0 gain 0. Discount "
+         "1/log2(rank + 1). Ideal: all labelled items of the query sorted by grade (trec_eval) or "
+         "the retrieved items re-sorted. 0 when the ideal DCG is 0. trec_eval's NDCG ignores the "
+         "relevance threshold: its gain is the label itself; RankLens does the same."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::ndcgFull},
+    {.family = MeasureFamily::NdcgCut,
+     .name = "ndcg_cut",
+     .trecName = "ndcg_cut",
+     .label = RL_TRANSLATE_NOOP("Measures", "NDCG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "NDCG at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "NDCG@k = DCG@k / IDCG@k, both sums cut at k: DCG@k = sum over i <= k of gain(label_i) / "
+         "log2(i + 1), IDCG@k the same over the ideal order. Gain linear (trec_eval) or "
+         "exponential (2^label - 1); ideal from all labels (trec_eval) or from the retrieved list. "
+         "0 when IDCG@k = 0 (no positive label). Ignores the relevance threshold, as trec_eval."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::ndcgCurve},
+    {.family = MeasureFamily::MapCut,
+     .name = "map_cut",
+     .trecName = "map_cut",
+     .label = RL_TRANSLATE_NOOP("Measures", "AP@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Average precision at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "AP@k = (sum over relevant ranks i <= k of P@i) / R, R = all relevant items of the query "
+         "(trec_eval's map_cut; some libraries divide by min(R, k) instead and report higher "
+         "values). "
+         "0 when R = 0."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::apCurve},
+    {.family = MeasureFamily::Success,
+     .name = "success",
+     .trecName = "success",
+     .label = RL_TRANSLATE_NOOP("Measures", "Hit@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Success (hit) at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "1 if at least one relevant item is in the top k, else 0. Its mean is the share of "
+         "queries served with at least one relevant result (1 - the 'no good result' rate)."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kSuccessCutoffs,
+     .curve = detail::hitCurve},
+    {.family = MeasureFamily::F1,
+     .name = "F1",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "F1@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "F1 at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "F1@k = 2·P@k·R@k / (P@k + R@k), 0 when both are 0. The harmonic mean punishes imbalance: "
+         "P = 0.9, R = 0.1 gives 0.18. Per query, then averaged (not F1 of the mean P and R). "
+         "trec_eval has no F1 at k; RankLens prints it as F1_k."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::f1Curve},
+    {.family = MeasureFamily::RR,
+     .name = "RR",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "RR@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Reciprocal rank at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "1 / rank of the first relevant item when it is within the top k, else 0. MRR@k is its "
+         "mean. trec_eval has no cut version; RankLens prints it as RR_k."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::rrCurve},
+    {.family = MeasureFamily::CG,
+     .name = "CG",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "CG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Cumulative gain at k"),
+     .description =
+         RL_TRANSLATE_NOOP("Measures", "Sum of the gains of the top k items, without discount."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::cgCurve},
+    {.family = MeasureFamily::DCG,
+     .name = "DCG",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "DCG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Discounted cumulative gain at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "DCG@k = sum over i <= k of gain(label_i) / log2(i + 1). Rank 2 weighs 0.63 of rank 1, "
+         "rank 4 0.43, rank 10 0.29."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::dcgCurve},
+    {.family = MeasureFamily::IDCG,
+     .name = "IDCG",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "IDCG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Ideal DCG at k"),
+     .description =
+         RL_TRANSLATE_NOOP("Measures",
+                           "DCG@k of the ideal order (all labelled items sorted by grade, or the "
+                           "retrieved items re-sorted, per the ideal setting)."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::idcgCurve},
+    {.family = MeasureFamily::Judged,
+     .name = "judged",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "Judged@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Judged at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Share of the returned top k (min(k, list length) items) that has a label of any grade. "
+         "Low values mean the other numbers rest on guesses: unlabelled items count as not "
+         "relevant. 0 for an empty list."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::judgedCurve},
+    {.family = MeasureFamily::Coverage,
+     .name = "coverage",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "Cov@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Catalogue coverage at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Distinct items appearing in any query's top k, divided by the catalogue size (every item "
+         "known to the run and the labels). One value for the whole run; no per-query value."),
+     .shape = MeasureShape::RunLevel,
+     .aggregate = Aggregate::Mean,
+     .printedPerQuery = false,
+     .defaultParams = kTrecCutoffs},
+};
+
+// One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
+constexpr bool inFamilyOrder() {
+    if (std::size(kMeasures) != kMeasureFamilyCount) return false;
+    for (std::size_t i = 0; i < std::size(kMeasures); ++i)
+        if (kMeasures[i].family != static_cast<MeasureFamily>(i)) return false;
+    return true;
+}
+static_assert(inFamilyOrder(), "kMeasures must list every MeasureFamily once, in enum order");
+
+}  // namespace
 
 std::span<const MeasureInfo> measureRegistry() {
-    static const std::vector<MeasureInfo> all = [] {
-        std::vector<MeasureInfo> v;
-        for (auto family : {countMeasures, apMeasures, rprecMeasures, bprefMeasures, rrMeasures,
-                            iprecMeasures, precisionMeasures, recallMeasures, ndcgMeasures,
-                            hitMeasures, f1Measures, judgedMeasures, coverageMeasures}) {
-            const auto entries = family();
-            v.insert(v.end(), entries.begin(), entries.end());
-        }
-        std::sort(v.begin(), v.end(),
-                  [](const MeasureInfo& a, const MeasureInfo& b) { return a.order < b.order; });
-        return v;
-    }();
-    return all;
+    return kMeasures;
+}
+
+const MeasureInfo& measureInfo(MeasureFamily family) {
+    return kMeasures[static_cast<std::size_t>(family)];
 }
 
 const MeasureInfo* findMeasure(std::string_view name) {
-    for (const auto& m : measureRegistry())
+    for (const auto& m : kMeasures)
         if (m.name == name) return &m;
     return nullptr;
+}
+
+std::span<const double> trecCutoffs() {
+    return kTrecCutoffs;
 }
 
 }  // namespace ranklens::core

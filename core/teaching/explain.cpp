@@ -4,8 +4,6 @@
 #include <cmath>
 #include <functional>
 
-#include "core/judged_ranking.h"
-
 namespace ranklens::core::teaching {
 
 double discountAt(int rank) {
@@ -78,10 +76,13 @@ void explainIdeal(std::vector<std::int32_t> idealGrades, Explanation& e) {
 
 Explanation explain(const std::vector<std::int32_t>& rankedGrades,
                     const std::vector<std::int32_t>& allLabels, const EvalConfig& cfg, int k) {
+    return explain(judgeGrades(rankedGrades, allLabels, cfg), cfg, k);
+}
+
+Explanation explain(const JudgedRanking& judged, const EvalConfig& cfg, int k) {
     Explanation e;
     e.k = std::max(k, 1);
     e.cfg = cfg;
-    const JudgedRanking judged = judgeGrades(rankedGrades, allLabels, cfg);
     e.numRel = judged.numRel;
     explainPositions(judged.grades, e);
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/eval_config.h"
+#include "core/judged_ranking.h"
 
 namespace ranklens::core::teaching {
 
@@ -73,6 +74,10 @@ struct Explanation {
 // 1; k beyond the list is legal, the missing ranks count as not relevant).
 Explanation explain(const std::vector<std::int32_t>& rankedGrades,
                     const std::vector<std::int32_t>& allLabels, const EvalConfig& cfg, int k);
+// The same for a list judged already (core::judgeGrades), as the ranking view holds it after
+// each edit. This is the one per-position DCG table: the ranking view, the explain panel and
+// the lessons all show it.
+Explanation explain(const JudgedRanking& judged, const EvalConfig& cfg, int k);
 
 // Discount of a 1-based rank, 1 / log2(rank + 1); relative weight against rank 1.
 double discountAt(int rank);

@@ -9,7 +9,7 @@
 #include <QUndoStack>
 #include <random>
 
-#include "ui/ranking/ranking_metrics.h"
+#include "core/ranking_metrics.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_positions_model.h"
 #include "ui/ranking/ranking_view.h"
@@ -57,17 +57,17 @@ void BM_ModelMoveAndRecompute(benchmark::State& state) {
         if (it.grade != core::kUnjudged) labels.push_back(it.grade);
     for (const auto& [d, g] : in.unretrievedRelevant) labels.push_back(g);
     std::vector<std::int32_t> grades;
-    ui::RankingScratch scratch;
-    ui::RankingBreakdown breakdown;
+    core::RankingScratch scratch;
+
     bool flip = false;
     for (auto _ : state) {
         flip ? model.moveItem(2, n / 2) : model.moveItem(n / 2, 2);
         flip = !flip;
         model.gradesInOrder(grades);
         const auto judged = core::judgeGrades(grades, labels, cfg);
-        const auto m = ui::computeRankingMetrics(judged, cfg, k, scratch);
-        ui::computeRankingBreakdown(judged, cfg, breakdown);
-        positions.setBreakdown(breakdown, cfg, k);
+        const auto m = core::computeRankingMetrics(judged, cfg, k, scratch);
+        auto explanation = core::teaching::explain(judged, cfg, k);
+        positions.setExplanation(explanation);
         benchmark::DoNotOptimize(m);
     }
 }

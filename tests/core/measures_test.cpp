@@ -186,8 +186,10 @@ TEST(Registry, EveryMeasureIsDescribedAndOrdered) {
         EXPECT_FALSE(all[i].description.empty()) << all[i].name;
         EXPECT_FALSE(all[i].label.empty()) << all[i].name;
         if (i) {
-            EXPECT_LT(all[i - 1].order, all[i].order);
+            EXPECT_LT(all[i - 1].family, all[i].family);
         }
+        EXPECT_EQ(&measureInfo(all[i].family), &all[i]) << all[i].name;
+        EXPECT_EQ(findMeasure(all[i].name), &all[i]) << all[i].name;
         const bool computable =
             all[i].curve || all[i].levels || all[i].shape == MeasureShape::RunLevel;
         EXPECT_TRUE(computable) << all[i].name;

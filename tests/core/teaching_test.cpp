@@ -166,6 +166,45 @@ TEST(Explain, AgreesWithTheRegistryOnRandomLists) {
     }
 }
 
+// The per-position table (shown by the ranking view, the explain panel and the lessons) holds
+// exactly the engine's running DCG and IDCG at every rank, and a judged list explains the same
+// as its grades.
+TEST(Explain, PositionTableIsTheEnginesRunningSums) {
+    std::mt19937 rng(7);
+    std::uniform_int_distribution<int> len(1, 30), grade(-1, 4);
+    for (int trial = 0; trial < 200; ++trial) {
+        std::vector<std::int32_t> grades(static_cast<std::size_t>(len(rng)));
+        std::vector<std::int32_t> labels{3, 1};  // two relevant items not retrieved
+        for (auto& g : grades) {
+            const int v = grade(rng);
+            g = v < 0 ? kUnjudged : v;
+            if (g != kUnjudged) labels.push_back(g);
+        }
+        EvalConfig cfg;
+        cfg.gain = trial % 2 ? GainKind::Exponential : GainKind::Linear;
+        cfg.ideal = trial % 3 ? IdealOrder::Labels : IdealOrder::Retrieved;
+        const JudgedRanking r = judgeGrades(grades, labels, cfg);
+        const Explanation e = explain(r, cfg, 5);
+        const Explanation fromGrades = explain(grades, labels, cfg, 5);
+        ASSERT_EQ(e.positions.size(), grades.size());
+        std::vector<double> dcg(e.positions.size()), idcg(e.ideal.size());
+        measureInfo(MeasureFamily::DCG).curve(r, cfg, dcg);
+        if (!idcg.empty()) measureInfo(MeasureFamily::IDCG).curve(r, cfg, idcg);
+        for (std::size_t i = 0; i < dcg.size(); ++i) {
+            EXPECT_EQ(e.positions[i].runningDcg, dcg[i]) << trial << " rank " << i + 1;
+            EXPECT_EQ(e.positions[i].contribution,
+                      cfg.gainOf(grades[i]) == 0.0
+                          ? 0.0
+                          : cfg.gainOf(grades[i]) / std::log2(static_cast<double>(i) + 2.0));
+            EXPECT_EQ(fromGrades.positions[i].runningDcg, e.positions[i].runningDcg);
+        }
+        for (std::size_t i = 0; i < idcg.size(); ++i)
+            EXPECT_EQ(e.ideal[i].runningIdcg, idcg[i]) << trial << " ideal rank " << i + 1;
+        EXPECT_EQ(fromGrades.ideal.size(), e.ideal.size());
+        EXPECT_EQ(fromGrades.ndcg, e.ndcg);
+    }
+}
+
 TEST(Glossary, CoversTheRankingMeasuresAndNamesOnlyRegistryMeasures) {
     for (const char* name : {"P", "recall", "F1", "success", "RR", "recip_rank", "map", "map_cut",
                              "Rprec", "ndcg", "ndcg_cut", "DCG", "IDCG", "CG", "coverage"}) {

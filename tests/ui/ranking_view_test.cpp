@@ -8,12 +8,11 @@
 #include <QMimeData>
 #include <QTest>
 #include <QUndoStack>
-#include <cmath>
-#include <random>
 
 #include "core/measures/measure.h"
+#include "core/ranking_metrics.h"
+#include "tests/support/reference_ndcg.h"
 #include "ui/ranking/ranking_commands.h"
-#include "ui/ranking/ranking_metrics.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_positions_model.h"
@@ -21,28 +20,10 @@
 #include "ui/ranking/ranking_view.h"
 
 using namespace ranklens;
-using ranklens::ui::RankingMeasure;
+using ranklens::core::RankingMeasure;
+using ranklens::test::ndcgAt;
 
 namespace {
-
-// --- Independent reference implementations (written from SPEC.md, not from the engine) ---
-double gainOf(int g, bool exponential) {
-    if (g <= 0) return 0.0;
-    return exponential ? std::pow(2.0, g) - 1.0 : g;
-}
-double dcgAt(const std::vector<int>& grades, int k, bool exponential) {
-    double s = 0.0;
-    for (int i = 0; i < k && i < static_cast<int>(grades.size()); ++i)
-        s += gainOf(grades[static_cast<std::size_t>(i)], exponential) / std::log2(i + 2.0);
-    return s;
-}
-// ideal from the given labels (all labels of the query, or the retrieved ones)
-double ndcgAt(const std::vector<int>& grades, std::vector<int> idealLabels, int k,
-              bool exponential) {
-    std::sort(idealLabels.begin(), idealLabels.end(), std::greater<>());
-    const double idcg = dcgAt(idealLabels, k, exponential);
-    return idcg > 0 ? dcgAt(grades, k, exponential) / idcg : 0.0;
-}
 
 ui::RankingInput makeInput(const std::vector<int>& grades, const QString& qid = "q1",
                            const QString& run = "runA") {
@@ -109,61 +90,6 @@ class RankingViewTest : public ::testing::Test {
 };
 
 }  // namespace
-
-TEST(RankingMetrics, SpecWorkedExample2FromTheEngine) {
-    core::EvalConfig cfg;
-    cfg.gain = core::GainKind::Exponential;
-    cfg.ideal = core::IdealOrder::Retrieved;
-    const auto m = ui::computeRankingMetrics({3, 2, 0, 3, 1}, {3, 2, 0, 3, 1}, cfg, 5);
-    EXPECT_NEAR(m[RankingMeasure::Dcg], 12.294, 5e-4);
-    EXPECT_NEAR(m[RankingMeasure::Idcg], 13.347, 5e-4);
-    EXPECT_NEAR(m[RankingMeasure::Ndcg], 0.921, 5e-4);
-}
-
-TEST(RankingMetrics, MatchesIndependentFormulasOnRandomLists) {
-    std::mt19937 rng(7);
-    for (int trial = 0; trial < 300; ++trial) {
-        const int n = 1 + static_cast<int>(rng() % 30);
-        std::vector<std::int32_t> grades(static_cast<std::size_t>(n));
-        std::vector<int> gi(static_cast<std::size_t>(n));
-        std::vector<std::int32_t> labels;
-        for (int i = 0; i < n; ++i) {
-            const int g = static_cast<int>(rng() % 5) - 1;  // -1 = unjudged
-            grades[static_cast<std::size_t>(i)] = g < 0 ? core::kUnjudged : g;
-            gi[static_cast<std::size_t>(i)] = std::max(g, 0);
-            if (g >= 0) labels.push_back(g);
-        }
-        const int extra = static_cast<int>(rng() % 4);  // relevant items not returned
-        for (int e = 0; e < extra; ++e) labels.push_back(1 + static_cast<int>(rng() % 3));
-        const int k = 1 + static_cast<int>(rng() % 12);
-        core::EvalConfig cfg;
-        cfg.gain = trial % 2 ? core::GainKind::Exponential : core::GainKind::Linear;
-        cfg.relevanceThreshold = 1 + trial % 2;
-        const bool ex = cfg.gain == core::GainKind::Exponential;
-        const auto m = ui::computeRankingMetrics(grades, labels, cfg, k);
-
-        int R = 0;
-        for (int g : labels) R += g >= cfg.relevanceThreshold;
-        int relK = 0, first = 0;
-        double apSum = 0;
-        for (int i = 0; i < k && i < n; ++i) {
-            if (gi[static_cast<std::size_t>(i)] >= cfg.relevanceThreshold) {
-                ++relK;
-                apSum += static_cast<double>(relK) / (i + 1);
-                if (!first) first = i + 1;
-            }
-        }
-        const double P = static_cast<double>(relK) / k, Rc = R ? static_cast<double>(relK) / R : 0;
-        EXPECT_NEAR(m[RankingMeasure::P], P, 1e-12);
-        EXPECT_NEAR(m[RankingMeasure::Recall], Rc, 1e-12);
-        EXPECT_NEAR(m[RankingMeasure::F1], P + Rc > 0 ? 2 * P * Rc / (P + Rc) : 0.0, 1e-12);
-        EXPECT_NEAR(m[RankingMeasure::Ap], R ? apSum / R : 0.0, 1e-12);
-        EXPECT_NEAR(m[RankingMeasure::Rr], first ? 1.0 / first : 0.0, 1e-12);
-        std::vector<int> il(labels.begin(), labels.end());
-        EXPECT_NEAR(m[RankingMeasure::Dcg], dcgAt(gi, k, ex), 1e-9);
-        EXPECT_NEAR(m[RankingMeasure::Ndcg], ndcgAt(gi, il, k, ex), 1e-9);
-    }
-}
 
 TEST_F(RankingViewTest, PanelShowsSpecWorkedExample2) {
     cfg.ideal = core::IdealOrder::Retrieved;
@@ -436,10 +362,8 @@ TEST(RankingModels, PassQAbstractItemModelTester) {
     QAbstractItemModelTester tp(&p, QAbstractItemModelTester::FailureReportingMode::Fatal);
     core::EvalConfig cfg;
     for (const auto& grades : {std::vector<std::int32_t>{3, 2, 0}, {3, 2, 0, 1}, {}}) {
-        const auto j = core::judgeGrades(grades, {3, 2, 2, 1, 1}, cfg);
-        ui::RankingBreakdown b;
-        ui::computeRankingBreakdown(j, cfg, b);
-        p.setBreakdown(b, cfg, 2);
+        auto e = core::teaching::explain(grades, {3, 2, 2, 1, 1}, cfg, 2);
+        p.setExplanation(e);
         EXPECT_EQ(p.rowCount(), 5);  // the ideal order is longer than the list
     }
 }

@@ -66,7 +66,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     ev->K = std::clamp(K, 1, std::max(1, req.maxK));
 
     // Columns: each metric at k (in request order), then Judged@k last.
-    const core::MeasureInfo* judged = core::findMeasure("judged");
+    const core::MeasureInfo* judged = &core::measureInfo(core::MeasureFamily::Judged);
     const auto nRuns = d.runs.size();
     std::size_t totalQueries = 0;
     for (const auto& r : d.runs) totalQueries += r->queries().size();
@@ -77,8 +77,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         // by registry order, so map them back below).
         for (const auto* m : req.metrics)
             opts.requests.push_back({m, {static_cast<double>(req.defs.k)}});
-        if (judged &&
-            std::find(req.metrics.begin(), req.metrics.end(), judged) == req.metrics.end())
+        if (std::find(req.metrics.begin(), req.metrics.end(), judged) == req.metrics.end())
             opts.requests.push_back({judged, {static_cast<double>(req.defs.k)}});
         opts.curveK = ev->K;
         opts.curveMeasures = req.metrics;
@@ -127,14 +126,14 @@ std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
     for (const auto& m : core::measureRegistry())
         if (m.shape == core::MeasureShape::Curve) out.push_back(&m);
-    std::sort(out.begin(), out.end(), [](auto* a, auto* b) { return a->order < b->order; });
     return out;
 }
 
 std::vector<const core::MeasureInfo*> defaultMetrics() {
     std::vector<const core::MeasureInfo*> out;
-    for (const char* n : {"P", "recall", "ndcg_cut"})
-        if (const auto* m = core::findMeasure(n)) out.push_back(m);
+    for (auto f :
+         {core::MeasureFamily::P, core::MeasureFamily::Recall, core::MeasureFamily::NdcgCut})
+        out.push_back(&core::measureInfo(f));
     return out;
 }
 

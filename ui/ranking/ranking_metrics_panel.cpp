@@ -16,20 +16,16 @@ namespace ranklens::ui {
 
 namespace {
 
-QString measureLabel(RankingMeasure m, int k) {
-    const auto* info = core::findMeasure(rankingMeasureName(m));
-    QString label = info ? ui::measureLabel(*info)
-                         : QString::fromUtf8(rankingMeasureName(m).data(),
-                                             static_cast<qsizetype>(rankingMeasureName(m).size()));
+QString measureLabel(core::RankingMeasure m, int k) {
+    QString label = ui::measureLabel(core::rankingMeasureInfo(m));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
 
-QString measureHelp(RankingMeasure m) {
-    const auto* info = core::findMeasure(rankingMeasureName(m));
-    if (!info) return {};
+QString measureHelp(core::RankingMeasure m) {
+    const auto& info = core::rankingMeasureInfo(m);
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(measureTitle(*info), measureDescription(*info).toHtmlEscaped());
+        .arg(measureTitle(info), measureDescription(info).toHtmlEscaped());
 }
 
 // Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
@@ -78,10 +74,11 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     header(tr("This order"), 1, Qt::AlignRight);
     header(tr("\u0394 vs system"), 2, Qt::AlignRight);
     header(tr("System"), 3, Qt::AlignRight);
-    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-        const auto m = static_cast<RankingMeasure>(i);
-        const QString key = QString::fromLatin1(
-            rankingMeasureName(m).data(), static_cast<qsizetype>(rankingMeasureName(m).size()));
+    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+        const auto m = static_cast<core::RankingMeasure>(i);
+        const QString key =
+            QString::fromLatin1(core::rankingMeasureName(m).data(),
+                                static_cast<qsizetype>(core::rankingMeasureName(m).size()));
         Row& r = rows_[i];
         r.name = new QLabel(frame);
         r.value = new QLabel(frame);
@@ -103,7 +100,7 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
         grid->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
         grid->addWidget(r.delta, row, 2, Qt::AlignRight | Qt::AlignVCenter);
         grid->addWidget(r.system, row, 3, Qt::AlignRight | Qt::AlignVCenter);
-        if (m == RankingMeasure::Ndcg) {
+        if (m == core::RankingMeasure::Ndcg) {
             QFont nf = r.name->font();
             nf.setBold(true);
             r.name->setFont(nf);
@@ -136,8 +133,8 @@ void RankingMetricsPanel::setDecimals(int d) {
     setMetrics(current_, system_, preview_);
 }
 
-void RankingMetricsPanel::setMetrics(const RankingMetrics& current, const RankingMetrics& system,
-                                     bool preview) {
+void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
+                                     const core::RankingMetrics& system, bool preview) {
     current_ = current;
     system_ = system;
     preview_ = preview;
@@ -147,8 +144,8 @@ void RankingMetricsPanel::setMetrics(const RankingMetrics& current, const Rankin
                         ? tr("Metrics at k = %1 \u2014 preview: if dropped here").arg(current.k)
                         : tr("Metrics at k = %1").arg(current.k));
     const double eps = 0.5 * std::pow(10.0, -decimals_);
-    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-        const auto m = static_cast<RankingMeasure>(i);
+    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+        const auto m = static_cast<core::RankingMeasure>(i);
         Row& r = rows_[i];
         r.name->setText(measureLabel(m, current.k));
         if (!have) {
@@ -209,30 +206,31 @@ void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QStr
                           parts.join(QStringLiteral(" \u00b7 ")) + QStringLiteral("</span>"));
 }
 
-void RankingMetricsPanel::setFormula(const RankingBreakdown& b, const core::EvalConfig& cfg,
-                                     int k) {
+void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
     constexpr std::size_t kMaxTerms = 6;
-    const auto terms = [&](const std::vector<std::int32_t>& grades, std::size_t n) {
+    const auto terms = [&](const auto& steps, std::size_t n) {
         QStringList t;
         const std::size_t shown = std::min(n, kMaxTerms);
-        for (std::size_t i = 0; i < shown; ++i) {
-            const double g = cfg.gainOf(grades[i]);
-            t << QStringLiteral("%1/log<sub>2</sub>%2").arg(QString::number(g, 'g', 4)).arg(i + 2);
-        }
+        for (std::size_t i = 0; i < shown; ++i)
+            t << QStringLiteral("%1/log<sub>2</sub>%2")
+                     .arg(QString::number(steps[i].gain, 'g', 4))
+                     .arg(i + 2);
         if (n > shown) t << QStringLiteral("\u2026");
         return t.isEmpty() ? QStringLiteral("0") : t.join(QStringLiteral(" + "));
     };
+    const int k = e.k;
     const auto kk = static_cast<std::size_t>(std::max(k, 1));
-    const std::size_t nd = std::min(kk, b.grades.size());
-    const std::size_t ni = std::min(kk, b.ideal.size());
-    const double dcg = nd ? b.runningDcg[nd - 1] : 0.0;
-    const double idcg = ni ? b.runningIdcg[ni - 1] : 0.0;
+    const std::size_t nd = std::min(kk, e.positions.size());
+    const std::size_t ni = std::min(kk, e.ideal.size());
+    const double dcg = e.dcg;
+    const double idcg = e.idcg;
     const QString num = QStringLiteral("<span style='font-family: monospace'>%1</span>");
     QString html;
-    html += tr("DCG@%1 = %2 = %3").arg(k).arg(terms(b.grades, nd), num.arg(dcg, 0, 'f', decimals_));
+    html +=
+        tr("DCG@%1 = %2 = %3").arg(k).arg(terms(e.positions, nd), num.arg(dcg, 0, 'f', decimals_));
     html += QStringLiteral("<br>");
     html +=
-        tr("IDCG@%1 = %2 = %3").arg(k).arg(terms(b.ideal, ni), num.arg(idcg, 0, 'f', decimals_));
+        tr("IDCG@%1 = %2 = %3").arg(k).arg(terms(e.ideal, ni), num.arg(idcg, 0, 'f', decimals_));
     html += QStringLiteral("<br>");
     if (idcg > 0)
         html += tr("NDCG@%1 = %2 / %3 = <b>%4</b>")
@@ -244,18 +242,18 @@ void RankingMetricsPanel::setFormula(const RankingBreakdown& b, const core::Eval
     formula_->setText(html);
 }
 
-QString RankingMetricsPanel::valueText(RankingMeasure m) const {
+QString RankingMetricsPanel::valueText(core::RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].value->text();
 }
 
-QString RankingMetricsPanel::deltaText(RankingMeasure m) const {
+QString RankingMetricsPanel::deltaText(core::RankingMeasure m) const {
     return rows_[static_cast<std::size_t>(m)].delta->text();
 }
 
 void RankingMetricsPanel::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) {
-        for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-            const QString help = measureHelp(static_cast<RankingMeasure>(i));
+        for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
+            const QString help = measureHelp(static_cast<core::RankingMeasure>(i));
             for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
         }
     }

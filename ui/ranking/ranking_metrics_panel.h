@@ -6,7 +6,8 @@
 #include <array>
 
 #include "core/eval_config.h"
-#include "ui/ranking/ranking_metrics.h"
+#include "core/ranking_metrics.h"
+#include "core/teaching/explain.h"
 
 class QLabel;
 
@@ -19,14 +20,15 @@ class RankingMetricsPanel : public QWidget {
 
     // current: the list as shown; system: the system's order (for the deltas). preview: the
     // values are those the list would have if the held row were dropped now.
-    void setMetrics(const RankingMetrics& current, const RankingMetrics& system, bool preview);
+    void setMetrics(const core::RankingMetrics& current, const core::RankingMetrics& system,
+                    bool preview);
     void setDefinitions(const core::EvalConfig& cfg, const QString& labelSetName);
-    void setFormula(const RankingBreakdown& b, const core::EvalConfig& cfg, int k);
+    void setFormula(const core::teaching::Explanation& e);
     void setDecimals(int d);
 
     // The text shown for a measure's value and delta (for tests and accessibility).
-    QString valueText(RankingMeasure m) const;
-    QString deltaText(RankingMeasure m) const;
+    QString valueText(core::RankingMeasure m) const;
+    QString deltaText(core::RankingMeasure m) const;
     QString definitionsText() const;
     QString formulaText() const;
 
@@ -40,13 +42,13 @@ class RankingMetricsPanel : public QWidget {
         QLabel* delta = nullptr;
         QLabel* system = nullptr;
     };
-    std::array<Row, kRankingMeasureCount> rows_;
+    std::array<Row, core::kRankingMeasureCount> rows_;
     QLabel* title_ = nullptr;
     QLabel* definitions_ = nullptr;
     QLabel* formula_ = nullptr;
     QLabel* counts_ = nullptr;
     int decimals_ = 4;
-    RankingMetrics current_, system_;
+    core::RankingMetrics current_, system_;
     bool preview_ = false;
 };
 

@@ -5,7 +5,6 @@
 #include <QGuiApplication>
 #include <QPalette>
 #include <algorithm>
-#include <cmath>
 #include <optional>
 
 namespace ranklens::ui {
@@ -19,18 +18,15 @@ const QFont& monoFont() {
 
 RankingPositionsModel::RankingPositionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void RankingPositionsModel::setBreakdown(RankingBreakdown& breakdown, const core::EvalConfig& cfg,
-                                         int k) {
-    const int oldRows = rowCount();
-    const int newRows = static_cast<int>(std::max(breakdown.grades.size(), breakdown.ideal.size()));
+void RankingPositionsModel::setExplanation(core::teaching::Explanation& explanation) {
+    const std::size_t oldRows = rows();
+    const std::size_t newRows = std::max(explanation.positions.size(), explanation.ideal.size());
     if (oldRows != newRows) beginResetModel();
-    std::swap(b_, breakdown);
-    cfg_ = cfg;
-    k_ = std::max(k, 1);
+    std::swap(e_, explanation);
     if (oldRows != newRows)
         endResetModel();
     else if (newRows > 0)
-        emit dataChanged(index(0, 0), index(newRows - 1, ColumnCount - 1));
+        emit dataChanged(index(0, 0), index(static_cast<int>(newRows) - 1, ColumnCount - 1));
 }
 
 void RankingPositionsModel::setDecimals(int d) {
@@ -39,7 +35,7 @@ void RankingPositionsModel::setDecimals(int d) {
 }
 
 int RankingPositionsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(std::max(b_.grades.size(), b_.ideal.size()));
+    return parent.isValid() ? 0 : static_cast<int>(rows());
 }
 
 int RankingPositionsModel::columnCount(const QModelIndex& parent) const {
@@ -48,27 +44,27 @@ int RankingPositionsModel::columnCount(const QModelIndex& parent) const {
 
 std::optional<double> RankingPositionsModel::value(int row, int column) const {
     const auto r = static_cast<std::size_t>(row);
-    const bool inList = r < b_.grades.size();
-    const bool inIdeal = r < b_.ideal.size();
+    const auto* p = r < e_.positions.size() ? &e_.positions[r] : nullptr;
+    const auto* ideal = r < e_.ideal.size() ? &e_.ideal[r] : nullptr;
     switch (column) {
         case RankCol:
             return row + 1;
         case DiscountCol:
-            return rankDiscount(r + 1);
+            return core::teaching::discountAt(row + 1);
         case GainCol:
-            if (inList) return cfg_.gainOf(b_.grades[r]);
+            if (p) return p->gain;
             return std::nullopt;
         case ContributionCol:
-            if (inList) return cfg_.gainOf(b_.grades[r]) / std::log2(static_cast<double>(r) + 2.0);
+            if (p) return p->contribution;
             return std::nullopt;
         case RunningDcgCol:
-            if (inList) return b_.runningDcg[r];
+            if (p) return p->runningDcg;
             return std::nullopt;
         case IdealContributionCol:
-            if (inIdeal) return cfg_.gainOf(b_.ideal[r]) / std::log2(static_cast<double>(r) + 2.0);
+            if (ideal) return ideal->contribution;
             return std::nullopt;
         case RunningIdcgCol:
-            if (inIdeal) return b_.runningIdcg[r];
+            if (ideal) return ideal->runningIdcg;
             return std::nullopt;
         default:
             return std::nullopt;
@@ -83,12 +79,12 @@ QVariant RankingPositionsModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
             if (col == GradeCol) {
-                if (r >= b_.grades.size()) return QString();
-                return b_.grades[r] == core::kUnjudged ? QStringLiteral("\u2013")
-                                                       : QString::number(b_.grades[r]);
+                if (r >= e_.positions.size()) return QString();
+                const std::int32_t g = e_.positions[r].grade;
+                return g == core::kUnjudged ? QStringLiteral("\u2013") : QString::number(g);
             }
             if (col == IdealGradeCol)
-                return r < b_.ideal.size() ? QString::number(b_.ideal[r]) : QString();
+                return r < e_.ideal.size() ? QString::number(e_.ideal[r].grade) : QString();
             if (col == RankCol) return row + 1;
             if (auto v = value(row, col)) {
                 if (col == GainCol && (*v == static_cast<int>(*v)))
@@ -100,19 +96,20 @@ QVariant RankingPositionsModel::data(const QModelIndex& index, int role) const {
             if (auto v = value(row, col)) return *v;
             return {};
         case GradeRole:
-            if (col == GradeCol && r < b_.grades.size() && b_.grades[r] != core::kUnjudged)
-                return b_.grades[r];
-            if (col == IdealGradeCol && r < b_.ideal.size()) return b_.ideal[r];
+            if (col == GradeCol && r < e_.positions.size() &&
+                e_.positions[r].grade != core::kUnjudged)
+                return e_.positions[r].grade;
+            if (col == IdealGradeCol && r < e_.ideal.size()) return e_.ideal[r].grade;
             return {};
         case BeyondCutoffRole:
-            return row >= k_;
+            return row >= e_.k;
         case Qt::TextAlignmentRole:
             if (col == GradeCol || col == IdealGradeCol) return QVariant(Qt::AlignCenter);
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::FontRole:
             return monoFont();
         case Qt::ForegroundRole:
-            if (row >= k_) return QGuiApplication::palette().color(QPalette::PlaceholderText);
+            if (row >= e_.k) return QGuiApplication::palette().color(QPalette::PlaceholderText);
             return {};
         case Qt::BackgroundRole:
             if (col >= IdealGradeCol) {

@@ -1,11 +1,13 @@
 #pragma once
 // RankingPositionsModel: the per-position DCG table of the ranking view — rank, grade, gain,
 // discount 1/log2(i+1), contribution, running DCG — beside the ideal order (grade,
-// contribution, running IDCG). Values are the engine's curves (ui/ranking_metrics.h).
+// contribution, running IDCG). It shows core::teaching::explain's steps, the same numbers the
+// explain panel and the lessons show, and computes none itself.
 #include <QAbstractTableModel>
+#include <algorithm>
+#include <optional>
 
-#include "core/eval_config.h"
-#include "ui/ranking/ranking_metrics.h"
+#include "core/teaching/explain.h"
 
 namespace ranklens::ui {
 
@@ -29,9 +31,9 @@ class RankingPositionsModel : public QAbstractTableModel {
 
     explicit RankingPositionsModel(QObject* parent = nullptr);
 
-    // Takes the new breakdown (swapped in, no copy); resets only when the row count changes.
-    void setBreakdown(RankingBreakdown& breakdown, const core::EvalConfig& cfg, int k);
-    const RankingBreakdown& breakdown() const { return b_; }
+    // Takes the new explanation (swapped in, no copy); resets only when the row count changes.
+    void setExplanation(core::teaching::Explanation& explanation);
+    const core::teaching::Explanation& explanation() const { return e_; }
     void setDecimals(int d);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -42,9 +44,8 @@ class RankingPositionsModel : public QAbstractTableModel {
 
   private:
     std::optional<double> value(int row, int column) const;
-    RankingBreakdown b_;
-    core::EvalConfig cfg_;
-    int k_ = 10;
+    std::size_t rows() const { return std::max(e_.positions.size(), e_.ideal.size()); }
+    core::teaching::Explanation e_;
     int decimals_ = 4;
 };
 

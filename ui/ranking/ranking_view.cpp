@@ -57,7 +57,7 @@ QString widestValue(int column) {
 
 RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent), undo_(undoStack ? undoStack : new QUndoStack(this)) {
-    qRegisterMetaType<ranklens::ui::RankingMetrics>();
+    qRegisterMetaType<ranklens::core::RankingMetrics>();
     session_ = new RankingSession(this);
     model_ = new RankingModel(this);
     positions_ = new RankingPositionsModel(this);
@@ -378,20 +378,19 @@ void RankingView::recompute() {
     if (loading_) return;
     model_->gradesInOrder(grades_);
     judged_ = core::judgeGrades(grades_, labels_, cfg_);
-    current_ = computeRankingMetrics(judged_, cfg_, k_, scratch_);
+    current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
     if (systemDirty_) {
         std::vector<std::int32_t> sys;
         sys.reserve(model_->systemItems().size());
         for (const auto& it : model_->systemItems()) sys.push_back(it.grade);
-        system_ = computeRankingMetrics(core::judgeGrades(std::move(sys), labels_, cfg_), cfg_, k_,
-                                        scratch_);
+        system_ = core::computeRankingMetrics(core::judgeGrades(std::move(sys), labels_, cfg_),
+                                              cfg_, k_, scratch_);
         systemDirty_ = false;
     }
-    computeRankingBreakdown(judged_, cfg_, breakdown_);
-    positions_->setBreakdown(breakdown_, cfg_, k_);
-    const RankingBreakdown& b = positions_->breakdown();
+    explanation_ = core::teaching::explain(judged_, cfg_, k_);
+    positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
-    panel_->setFormula(b, cfg_, k_);
+    panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
     emit metricsChanged(current_, system_);
@@ -435,8 +434,8 @@ void RankingView::showPreview(int from, int to) {
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
-    const RankingMetrics preview =
-        computeRankingMetrics(core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
+    const core::RankingMetrics preview = core::computeRankingMetrics(
+        core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
     panel_->setMetrics(preview, system_, true);
 }
 

@@ -11,7 +11,8 @@
 #include <optional>
 
 #include "core/eval_config.h"
-#include "ui/ranking/ranking_metrics.h"
+#include "core/ranking_metrics.h"
+#include "core/teaching/explain.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_session.h"
 
@@ -53,8 +54,8 @@ class RankingView : public QWidget {
     QStringList currentOrder() const;  // docids, rank 1 first
     bool isSystemOrder() const;
     // Metrics of the order shown and of the system's order, at the current k.
-    const RankingMetrics& metrics() const { return current_; }
-    const RankingMetrics& systemMetrics() const { return system_; }
+    const core::RankingMetrics& metrics() const { return current_; }
+    const core::RankingMetrics& systemMetrics() const { return system_; }
     QUndoStack* undoStack() const { return undo_; }
     RankingSession* session() const { return session_; }
 
@@ -77,8 +78,8 @@ class RankingView : public QWidget {
     // "Save order as run…": the list in its current order.
     void saveOrderRequested(const QString& qid, const QStringList& docidsInOrder);
     // After every recompute (move, grade, k or definitions change).
-    void metricsChanged(const ranklens::ui::RankingMetrics& current,
-                        const ranklens::ui::RankingMetrics& system);
+    void metricsChanged(const ranklens::core::RankingMetrics& current,
+                        const ranklens::core::RankingMetrics& system);
     // The user changed k in the view's own k box.
     void cutoffChanged(int k);
 
@@ -108,9 +109,9 @@ class RankingView : public QWidget {
     std::vector<std::int32_t> grades_;  // current order (scratch)
     std::vector<std::int32_t> previewGrades_;
     core::JudgedRanking judged_;
-    RankingScratch scratch_;
-    RankingBreakdown breakdown_;
-    RankingMetrics current_, system_;
+    core::RankingScratch scratch_;
+    core::teaching::Explanation explanation_;  // swapped into the positions model
+    core::RankingMetrics current_, system_;
     bool systemDirty_ = true;
     bool loading_ = false;
 
@@ -133,4 +134,4 @@ class RankingView : public QWidget {
 
 }  // namespace ranklens::ui
 
-Q_DECLARE_METATYPE(ranklens::ui::RankingMetrics)
+Q_DECLARE_METATYPE(ranklens::core::RankingMetrics)

@@ -53,18 +53,32 @@ QLabel* sectionTitle(const QString& text, QWidget* parent) {
 
 }  // namespace
 
-ExplainPanel::Step explainStepFor(std::string_view name) {
-    if (name == "P") return ExplainPanel::Precision;
-    if (name == "recall") return ExplainPanel::Recall;
-    if (name == "F1") return ExplainPanel::F1;
-    if (name == "success") return ExplainPanel::Hit;
-    if (name == "CG") return ExplainPanel::Cg;
-    if (name == "DCG") return ExplainPanel::Dcg;
-    if (name == "IDCG") return ExplainPanel::Idcg;
-    if (name == "ndcg_cut") return ExplainPanel::Ndcg;
-    if (name == "RR") return ExplainPanel::Rr;
-    if (name == "map_cut") return ExplainPanel::Ap;
-    return ExplainPanel::StepCount;
+ExplainPanel::Step explainStepFor(core::MeasureFamily family) {
+    using F = core::MeasureFamily;
+    switch (family) {
+        case F::P:
+            return ExplainPanel::Precision;
+        case F::Recall:
+            return ExplainPanel::Recall;
+        case F::F1:
+            return ExplainPanel::F1;
+        case F::Success:
+            return ExplainPanel::Hit;
+        case F::CG:
+            return ExplainPanel::Cg;
+        case F::DCG:
+            return ExplainPanel::Dcg;
+        case F::IDCG:
+            return ExplainPanel::Idcg;
+        case F::NdcgCut:
+            return ExplainPanel::Ndcg;
+        case F::RR:
+            return ExplainPanel::Rr;
+        case F::MapCut:
+            return ExplainPanel::Ap;
+        default:
+            return ExplainPanel::StepCount;
+    }
 }
 
 ExplainPanel::ExplainPanel(QWidget* parent)
@@ -237,7 +251,8 @@ void ExplainPanel::rebuild() {
 }
 
 bool ExplainPanel::highlight(std::string_view registryName) {
-    const Step s = explainStepFor(registryName);
+    const auto* measure = core::findMeasure(registryName);
+    const Step s = measure ? explainStepFor(measure->family) : StepCount;
     if (s == StepCount) {
         highlighted_ = -1;
         steps_->clearSelection();

@@ -8,6 +8,7 @@
 #include <QWidget>
 #include <string_view>
 
+#include "core/measures/measure.h"
 #include "core/teaching/explain.h"
 
 class QLabel;
@@ -66,7 +67,7 @@ class ExplainPanel : public QWidget {
     QTableWidget* ap_;
 };
 
-// The step of a registry measure name, or StepCount when there is none.
-ExplainPanel::Step explainStepFor(std::string_view registryName);
+// The step that explains a measure, or StepCount when there is none.
+ExplainPanel::Step explainStepFor(core::MeasureFamily family);
 
 }  // namespace ranklens::ui

@@ -1,0 +1,54 @@
+#pragma once
+// The numbers of the ranking view, computed by the engine (core/measures) for one ordered
+// list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k. Plain C++ (no
+// widgets): used by the view, the tests and the benchmark. The per-position DCG table is
+// teaching::explain's.
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/judged_ranking.h"
+#include "core/measures/measure.h"
+
+namespace ranklens::core {
+
+// The measures the ranking view shows, in display order.
+enum class RankingMeasure { P, Recall, F1, Ndcg, Dcg, Idcg, Ap, Rr, Count };
+inline constexpr std::size_t kRankingMeasureCount = static_cast<std::size_t>(RankingMeasure::Count);
+
+// Registry entry (core/measures/measure.h) of each RankingMeasure, and its name: "P",
+// "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
+const MeasureInfo& rankingMeasureInfo(RankingMeasure m);
+std::string_view rankingMeasureName(RankingMeasure m);
+
+// Values of all ranking measures at one cut-off k.
+struct RankingMetrics {
+    int k = 0;  // the cut-off the values are taken at (0 = not computed)
+    std::array<double, kRankingMeasureCount> values{};
+    std::int64_t numRel = 0;        // relevant items of the query (in the labels)
+    std::int64_t relRetrieved = 0;  // relevant items in the whole returned list
+    std::int64_t relInTopK = 0;     // relevant items in the top k
+
+    double operator[](RankingMeasure m) const { return values[static_cast<std::size_t>(m)]; }
+    double& operator[](RankingMeasure m) { return values[static_cast<std::size_t>(m)]; }
+    bool operator==(const RankingMetrics&) const = default;
+};
+
+// Reusable buffers so a recompute after each drag does not allocate.
+struct RankingScratch {
+    std::vector<double> curve;
+};
+
+// Computes every RankingMeasure at cut-off k (k >= 1; k beyond the list is legal) for grades in
+// rank order (kUnjudged allowed) against all labels of the query (retrieved or not) with
+// judgeGrades and the registry's curve functions: a curve span of size k, value out[k-1].
+RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                     RankingScratch& scratch);
+RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
+                                     const std::vector<std::int32_t>& allLabelGrades,
+                                     const EvalConfig& cfg, int k);
+
+}  // namespace ranklens::core
