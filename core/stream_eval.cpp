@@ -97,7 +97,9 @@ class RangeWorker {
                 const std::size_t want =
                     static_cast<std::size_t>(std::min<std::uint64_t>(buf_.size() - len, remaining));
                 const std::size_t got = std::fread(buf_.data() + len, 1, want, file.f);
-                if (got == 0) {
+                // A NUL byte makes its line malformed on both paths (ids are C strings; a line
+                // holding one is never blank): one scan per read, the exact path names the line.
+                if (got == 0 || std::memchr(buf_.data() + len, '\0', got)) {
                     out.failed = true;
                     break;
                 }
@@ -127,9 +129,7 @@ class RangeWorker {
         if (n == 0) return;
         double score;
         std::int32_t rank;
-        // A NUL byte anywhere in a line is malformed on both paths (ids are C strings).
-        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank) ||
-            std::memchr(line, '\0', lineLen)) {
+        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank)) {
             out_->failed = true;  // the exact path reports it with its line number
             return;
         }

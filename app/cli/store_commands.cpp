@@ -186,6 +186,9 @@ ExitCode runInfo(const std::string& project) {
 }  // namespace
 
 bool isProjectFile(const std::string& path) {
+    // Only a regular file can be a project; a pipe or FIFO must not lose its first bytes here.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return false;
     std::ifstream in(path, std::ios::binary);
     char magic[16] = {};
     in.read(magic, sizeof magic);
