@@ -174,6 +174,10 @@ INSERT OR REPLACE INTO settings(key, value)
 
 }  // namespace
 
+const char* ddlOf(int version) {
+    return version == 1 ? kV1Ddl : version == 2 ? kV2Ddl : nullptr;
+}
+
 void createCurrent(const sql::Db& db) {
     db.exec(kV2Ddl);
     db.exec("PRAGMA application_id = 1380666446");  // kApplicationId
