@@ -162,6 +162,9 @@ ExitCode runInfo(const std::string& project) {
         auto ps = openExisting(project);
         std::printf("project %s (schema version %d)\n", project.c_str(),
                     store::ProjectStore::schemaVersion());
+        if (ps->isReadOnly())
+            std::printf("read-only: %s (viewing only; imports and edits are refused)\n",
+                        ps->readOnlyReason().c_str());
         std::printf("runs:\n");
         for (const auto& r : ps->runs())
             std::printf("  %lld\t%s\t%lld queries\t%lld items\t%lld skipped\t%s\t%s\n",
@@ -196,8 +199,9 @@ bool isProjectFile(const std::string& path) {
 }
 
 std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
-    if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");
-    return store::ProjectStore::open(path);
+    store::OpenOptions o;
+    o.create = false;  // never turns a missing or empty file into a project
+    return store::ProjectStore::open(path, o);
 }
 
 std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::string& project,

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -12,6 +13,9 @@
 #include "core/io/input_format.h"
 #include "core/store/content_hash.h"
 #include "core/store/delimited_inputs.h"
+#include "core/store/id_names.h"
+#include "core/store/project_check.h"
+#include "core/store/project_open.h"
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
@@ -129,38 +133,13 @@ class Interner {
     std::uint32_t maxId_ = 0;
 };
 
-// Resolves ids of a table to strings stored by `store`: point lookups when few are needed,
-// one sequential scan otherwise.
-template <class Store>
-std::vector<const char*> resolveIds(const Db& db, bool items, const std::vector<bool>& needed,
-                                    std::size_t count, Store&& store) {
-    std::vector<const char*> out(needed.size(), nullptr);
-    const std::int64_t tableSize =
-        db.queryInt(items ? "SELECT max(id) FROM items" : "SELECT max(id) FROM queries");
-    if (count * 16 < static_cast<std::size_t>(tableSize)) {
-        Stmt s(db, items ? "SELECT docid FROM items WHERE id = ?1"
-                         : "SELECT qid FROM queries WHERE id = ?1");
-        for (std::size_t id = 0; id < needed.size(); ++id) {
-            if (!needed[id]) continue;
-            s.bind(1, static_cast<std::int64_t>(id));
-            if (s.step()) out[id] = store(s.colText(0));
-            s.reset();
-        }
-    } else {
-        Stmt s(db, items ? "SELECT id, docid FROM items" : "SELECT id, qid FROM queries");
-        while (s.step()) {
-            const auto id = static_cast<std::size_t>(s.colInt(0));
-            if (id < needed.size() && needed[id]) out[id] = store(s.colText(1));
-        }
-    }
-    return out;
-}
-
 class SqliteProjectStore final : public ProjectStore {
   public:
-    SqliteProjectStore(std::string path, Db db) : path_(std::move(path)), db_(std::move(db)) {}
+    SqliteProjectStore(std::string path, Db db, std::string readOnlyReason)
+        : path_(std::move(path)), db_(std::move(db)), readOnlyReason_(std::move(readOnlyReason)) {}
 
     std::string path() const override { return path_; }
+    std::string readOnlyReason() const override { return readOnlyReason_; }
 
     std::vector<RunInfo> runs() const override {
         Stmt s(db_,
@@ -190,6 +169,7 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t importRun(const std::string& file, const ImportOptions& o,
                            core::ParseReport* report) override {
+        requireWritable();
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
         auto [run, fp] = readFingerprinted(
@@ -210,6 +190,7 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t importQrels(const std::string& file, const ImportOptions& o,
                              core::ParseReport* report) override {
+        requireWritable();
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
         auto [qrels, hash] = readFingerprinted(
@@ -228,6 +209,7 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
                                     const ImportOptions& o, core::ParseReport* report) override {
+        requireWritable();
         core::ParseReport local;
         core::ParseReport& rep = report ? *report : local;
         auto [log, hash] = readFingerprinted(file, o, [&](const core::ParseOptions& po) {
@@ -257,6 +239,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     void importQueryMeta(const std::string& file, const ImportOptions& o) override {
+        requireWritable();
         upsertMeta(
             file, o, readQueryMeta,
             "INSERT INTO queries(qid, text, segment, weight) "
@@ -267,6 +250,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     void importItemMeta(const std::string& file, const ImportOptions& o) override {
+        requireWritable();
         upsertMeta(file, o, readItemMeta,
                    "INSERT INTO items(docid, title, url, category) "
                    "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
@@ -300,11 +284,13 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t saveRun(const core::Run& run, const std::string& name,
                          const std::string& notes) override {
+        requireWritable();
         RunRow row{name, run.source, notes, "", 0};
         return storeRun(run, row, {});
     }
 
     void deleteRun(std::int64_t runId) override {
+        requireWritable();
         Transaction tx(db_);
         Stmt s(db_, "DELETE FROM runs WHERE id = ?1");
         s.bind(1, runId);
@@ -326,39 +312,24 @@ class SqliteProjectStore final : public ProjectStore {
             run.hasRanks = s.colInt(2) != 0;
             numQueries = s.colInt(3);
         }
-        const std::string where = "run " + std::to_string(runId);
         std::vector<std::uint32_t> items;  // flat, parallel to all docs in query order
-        std::vector<std::uint32_t> chunk;
-        std::vector<bool> needed;
-        std::size_t count = 0, done = 0;
-        {
-            Stmt s(db_,
-                   "SELECT q.qid, rq.entries FROM run_queries rq JOIN queries q ON "
-                   "q.id = rq.query_id WHERE rq.run_id = ?1 ORDER BY rq.pos");
-            s.bind(1, runId);
-            while (s.step()) {
-                core::RunQuery& q = run.query(s.colText(0));
-                decodeRanking(s.colBlob(1), s.colBytes(1), q.docs, chunk, where);
-                for (std::uint32_t id : chunk) {
-                    if (id >= needed.size())
-                        needed.resize(std::max<std::size_t>(id + 1, needed.size() * 2));
-                    if (!needed[id]) needed[id] = true, ++count;
-                }
-                items.insert(items.end(), chunk.begin(), chunk.end());
-                ++done;
-                if (progress && (done % 64 == 0) &&
-                    !progress(done, static_cast<std::size_t>(numQueries)))
-                    throw core::Cancelled();
-            }
-        }
-        const auto names = resolveIds(db_, true, needed, count,
-                                      [&](std::string_view s) { return run.storeString(s); });
+        IdNames names(db_, true);
+        readRankings(runId, run, items, names, [&](std::size_t done) {
+            if (progress && (done % 64 == 0) &&
+                !progress(done, static_cast<std::size_t>(numQueries)))
+                throw core::Cancelled();
+        });
+        names.resolve([&](std::string_view s) { return run.storeString(s); });
         std::size_t k = 0;
         for (auto& q : run.queries()) {
             for (auto& d : q.docs) {
-                d.doc = names[items[k++]];
+                d.doc = k < items.size() ? names.name(items[k]) : nullptr;
                 if (!d.doc)
-                    throw StoreError(where + ": a ranked item is missing from the items table");
+                    throw damaged("run " + std::to_string(runId) + ", query '" + q.qid +
+                                  "': ranked item id " +
+                                  (k < items.size() ? std::to_string(items[k]) : "?") +
+                                  " is not in the items table");
+                ++k;
             }
         }
         if (progress &&
@@ -376,39 +347,48 @@ class SqliteProjectStore final : public ProjectStore {
             qrels.source = s.colString(0);
         }
         struct L {
-            std::uint32_t q, item;
+            std::int64_t q, item;
             std::int32_t grade;
         };
         std::vector<L> rows;
-        std::vector<bool> needQ, needI;
-        std::size_t nq = 0, ni = 0;
-        auto mark = [](std::vector<bool>& v, std::uint32_t id, std::size_t& n) {
-            if (id >= v.size()) v.resize(std::max<std::size_t>(id + 1, v.size() * 2));
-            if (!v[id]) v[id] = true, ++n;
-        };
+        IdNames qnames(db_, false), inames(db_, true);
+        const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
         {
             Stmt s(db_, "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1");
             s.bind(1, labelSetId);
             while (s.step()) {
-                L l{static_cast<std::uint32_t>(s.colInt(0)),
-                    static_cast<std::uint32_t>(s.colInt(1)),
-                    static_cast<std::int32_t>(s.colInt(2))};
-                mark(needQ, l.q, nq);
-                mark(needI, l.item, ni);
-                rows.push_back(l);
+                const std::int64_t q = s.colInt(0), item = s.colInt(1), grade = s.colInt(2);
+                if (!qnames.need(q))
+                    throw damaged(set + "query id " + std::to_string(q) +
+                                  ", which is not in the queries table");
+                if (!inames.need(item))
+                    throw damaged(set + "item id " + std::to_string(item) +
+                                  ", which is not in the items table");
+                if (grade < INT32_MIN || grade > INT32_MAX)
+                    throw damaged(set + "query id " + std::to_string(q) + " with grade " +
+                                  std::to_string(grade) + ", not a 32-bit integer");
+                rows.push_back(L{q, item, static_cast<std::int32_t>(grade)});
             }
         }
         const auto store = [&](std::string_view s) { return qrels.storeString(s); };
-        const auto qids = resolveIds(db_, false, needQ, nq, store);
-        const auto docs = resolveIds(db_, true, needI, ni, store);
+        qnames.resolve(store);
+        inames.resolve(store);
         core::QrelsQuery* cur = nullptr;
-        std::uint32_t curId = 0;
+        std::int64_t curId = 0;
         for (const auto& l : rows) {
+            const char* doc = inames.name(l.item);
             if (!cur || l.q != curId) {
-                cur = &qrels.query(qids[l.q]);
+                const char* qid = qnames.name(l.q);
+                if (!qid)
+                    throw damaged(set + "query id " + std::to_string(l.q) +
+                                  ", which is not in the queries table");
+                cur = &qrels.query(qid);
                 curId = l.q;
             }
-            cur->judgments.push_back(core::Judgment{docs[l.item], l.grade});
+            if (!doc)
+                throw damaged(set + "item id " + std::to_string(l.item) +
+                              ", which is not in the items table");
+            cur->judgments.push_back(core::Judgment{doc, l.grade});
         }
         qrels.finalize();
         return qrels;
@@ -447,6 +427,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     void setActiveLabelSet(std::int64_t id) override {
+        requireWritable();
         Transaction tx(db_);
         if (id != 0) {
             Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1");
@@ -460,6 +441,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     std::int64_t createLabelSet(const std::string& name, const std::string& kind) override {
+        requireWritable();
         Transaction tx(db_);
         Stmt s(db_,
                "INSERT INTO label_sets(name, kind, imported_at, min_grade, max_grade) "
@@ -474,6 +456,7 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid, const std::string& docid,
                           std::optional<int> grade, const std::string& who) override {
+        requireWritable();
         Transaction tx(db_);
         {
             Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1");
@@ -543,6 +526,52 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
   private:
+    // Damage found while loading: named, and the file is left as it was.
+    StoreError damaged(const std::string& what) const {
+        return StoreError(check::refusal(path_, "damaged project (" + what + ")"));
+    }
+
+    // Reads the rankings of a run into run (doc pointers left null) and their item ids into
+    // items (flat, in query order), checking every query and item id; done(queries read so
+    // far) after each query.
+    template <class Done>
+    void readRankings(std::int64_t runId, core::Run& run, std::vector<std::uint32_t>& items,
+                      IdNames& names, Done&& done) const {
+        Stmt s(db_,
+               "SELECT q.qid, rq.entries, rq.query_id FROM run_queries rq LEFT JOIN queries q ON "
+               "q.id = rq.query_id WHERE rq.run_id = ?1 ORDER BY rq.pos");
+        s.bind(1, runId);
+        const std::string where = "run " + std::to_string(runId);
+        std::vector<std::uint32_t> chunk;
+        std::size_t n = 0;
+        while (s.step()) {
+            if (s.colNull(0))
+                throw damaged(where + " names query id " + std::to_string(s.colInt(2)) +
+                              ", which is not in the queries table");
+            const std::string qid = s.colString(0);
+            const std::string at = where + ", query '" + qid + "'";
+            const std::size_t before = run.queries().size();
+            core::RunQuery& q = run.query(qid);
+            if (run.queries().size() == before) throw damaged(at + " is stored twice");
+            try {
+                decodeRanking(s.colBlob(1), s.colBytes(1), q.docs, chunk, at);
+            } catch (const StoreError& e) {
+                throw damaged(e.what());
+            }
+            for (std::uint32_t id : chunk)
+                if (!names.need(id))
+                    throw damaged(at + ": ranked item id " + std::to_string(id) +
+                                  " is not in the items table");
+            items.insert(items.end(), chunk.begin(), chunk.end());
+            done(++n);
+        }
+    }
+
+    void requireWritable() const {
+        if (!readOnlyReason_.empty())
+            throw StoreError(path_ + ": project is read-only: " + readOnlyReason_);
+    }
+
     struct RunRow {
         std::string name, sourceFile, notes, contentHash;
         std::int64_t skipped = 0;
@@ -721,11 +750,8 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::string path_;
     Db db_;
+    std::string readOnlyReason_;
 };
-
-bool hasTables(const Db& db) {
-    return db.queryInt("SELECT count(*) FROM sqlite_master") > 0;
-}
 
 }  // namespace
 
@@ -733,43 +759,10 @@ int ProjectStore::schemaVersion() {
     return schema::kCurrentVersion;
 }
 
-std::unique_ptr<ProjectStore> ProjectStore::open(const std::string& path) {
-    Db db(path);
-    std::int64_t version = 0, appId = 0;
-    bool tables = false;
-    try {
-        version = db.queryInt("PRAGMA user_version");
-        appId = db.queryInt("PRAGMA application_id");
-        tables = hasTables(db);
-    } catch (const StoreError& e) {
-        throw StoreError(path + ": not a RankLens project (" + e.what() + ")");
-    }
-    if (appId != 0 && appId != schema::kApplicationId)
-        throw StoreError(path + ": not a RankLens project (a SQLite file of another application)");
-    if (version > schema::kCurrentVersion)
-        throw StoreError(path + ": this project was saved by a newer RankLens (schema version " +
-                         std::to_string(version) + "; this version reads up to " +
-                         std::to_string(schema::kCurrentVersion) +
-                         "). Open it with a newer RankLens; the file was not changed.");
-    if (version == 0 && tables)
-        throw StoreError(path + ": not a RankLens project (a SQLite file with other tables)");
-    if (!tables) db.exec("PRAGMA page_size = 16384");
-    {
-        Stmt s(db, "PRAGMA journal_mode = WAL");
-        if (!s.step() || s.colText(0) != "wal")
-            throw StoreError(path + ": cannot switch the project to WAL mode");
-    }
-    db.exec("PRAGMA synchronous = NORMAL");
-    db.exec("PRAGMA foreign_keys = ON");
-    db.exec("PRAGMA cache_size = -65536");  // 64 MiB: large imports stay in memory until commit
-    if (!tables) {
-        Transaction tx(db);
-        schema::createCurrent(db);
-        tx.commit();
-    } else if (version < schema::kCurrentVersion) {
-        schema::migrate(db, static_cast<int>(version));
-    }
-    return std::make_unique<SqliteProjectStore>(path, std::move(db));
+std::unique_ptr<ProjectStore> ProjectStore::open(const std::string& path, const OpenOptions& o) {
+    detail::OpenedDb opened = detail::openProjectDb(path, o);
+    return std::make_unique<SqliteProjectStore>(path, std::move(opened.db),
+                                                std::move(opened.readOnlyReason));
 }
 
 }  // namespace ranklens::store

@@ -77,14 +77,30 @@ struct EventMapping {  // behaviour log → grade, e.g. purchase=3, click=2, vie
         after;  // keep only events with timestamp > after (ISO 8601 or number)
 };
 
+struct OpenOptions {
+    // Create the project when there is no file, or an empty (0-byte) one. Off: those are
+    // refused ("no such project" / "an empty file") and nothing is created.
+    bool create = true;
+    // Open for viewing only, even when the file could be written.
+    bool readOnly = false;
+};
+
 class ProjectStore {
   public:
-    // Opens (creating when absent) a project file. Migrates older schemas; refuses a newer one
-    // with a clear StoreError, leaving the file untouched.
-    static std::unique_ptr<ProjectStore> open(const std::string& path);
+    // Opens a project file (creating it as OpenOptions say). Before anything is changed the
+    // file is checked: a RankLens project (application_id, schema), PRAGMA quick_check, the
+    // schema's tables, indexes and triggers, ids in range and present in their tables; a foreign,
+    // damaged or newer file is refused with a StoreError naming what is wrong, and left
+    // byte-identical. Migrates older schemas. A project that cannot be written (read-only file,
+    // folder or file system, full disk) opens read-only: see readOnlyReason().
+    static std::unique_ptr<ProjectStore> open(const std::string& path, const OpenOptions& o = {});
     virtual ~ProjectStore() = default;
 
     virtual std::string path() const = 0;
+    // Why editing is off ("" when the project is writable), e.g. "the file system is mounted
+    // read-only". Every write then throws StoreError("...: project is read-only: <reason>").
+    virtual std::string readOnlyReason() const { return {}; }
+    bool isReadOnly() const { return !readOnlyReason().empty(); }
     virtual std::vector<RunInfo> runs() const = 0;
     virtual std::vector<LabelSetInfo> labelSets() const = 0;
 
@@ -106,7 +122,9 @@ class ProjectStore {
                                  const std::string& notes) = 0;
     virtual void deleteRun(std::int64_t runId) = 0;
 
-    // Loading for evaluation: few large reads.
+    // Loading for evaluation: few large reads. Every stored id and ranking is checked as it is
+    // read; damage throws StoreError naming the run / label set (never a crash, and memory
+    // bounded by what the file holds).
     virtual core::Run loadRun(std::int64_t runId, core::ProgressFn progress = {}) const = 0;
     virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
 

@@ -1,6 +1,7 @@
 #include "core/store/run_blob.h"
 
 #include <bit>
+#include <cmath>
 #include <cstring>
 
 #include "core/store/project_store.h"
@@ -67,6 +68,9 @@ void decodeRanking(const void* data, std::size_t size, std::vector<core::RankedD
     if (size < 8 || !p || p[0] != blob::kVersion)
         throw StoreError(where + ": stored ranking is damaged or from an unknown version");
     const std::uint8_t flags = p[1];
+    constexpr std::uint8_t kKnown = blob::kFloatScores | blob::kExplicitRanks |
+                                    blob::kRanksArePositions | blob::kExplicitInputPos;
+    if (flags & ~kKnown) throw StoreError(where + ": stored ranking is damaged (unknown flags)");
     const std::uint32_t n = get<std::uint32_t>(p + 4, 0);
     const std::size_t scoreBytes = (flags & blob::kFloatScores) ? 4 : 8;
     const std::size_t want =
@@ -78,7 +82,7 @@ void decodeRanking(const void* data, std::size_t size, std::vector<core::RankedD
     const unsigned char* rk = sc + std::size_t{n} * scoreBytes;
     const unsigned char* ip = rk + ((flags & blob::kExplicitRanks) ? std::size_t{n} * 4 : 0);
     items.resize(n);
-    std::memcpy(items.data(), it, std::size_t{n} * 4);
+    if (n) std::memcpy(items.data(), it, std::size_t{n} * 4);  // data() may be null when n = 0
     docs.resize(n);
     for (std::uint32_t i = 0; i < n; ++i) {
         auto& d = docs[i];
@@ -89,6 +93,9 @@ void decodeRanking(const void* data, std::size_t size, std::vector<core::RankedD
                  : (flags & blob::kRanksArePositions) ? static_cast<std::int32_t>(i + 1)
                                                       : 0;
         d.inputPos = (flags & blob::kExplicitInputPos) ? get<std::uint32_t>(ip, i) : i;
+        // Sorting relies on scores being ordered; a NaN (never stored by an import) is damage.
+        if (std::isnan(d.score))
+            throw StoreError(where + ": stored ranking is damaged (a score is not a number)");
     }
 }
 

@@ -29,7 +29,9 @@ void encodeRanking(std::span<const core::RankedDoc> docs, std::span<const std::u
                    std::vector<unsigned char>& out);
 
 // Decodes a blob: fills docs (doc pointers left null) and items. Throws StoreError when the
-// blob is malformed (names `where` in the message).
+// blob is malformed (names `where` in the message): a version or flag it does not know, a
+// length that does not match its count (so nothing is allocated beyond what the blob holds),
+// a NaN score. Item ids are not checked here: the caller checks them against its table.
 void decodeRanking(const void* data, std::size_t size, std::vector<core::RankedDoc>& docs,
                    std::vector<std::uint32_t>& items, const std::string& where);
 

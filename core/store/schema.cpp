@@ -183,6 +183,10 @@ void recordVersion(const sql::Db& db, const char* key) {
 
 }  // namespace
 
+const char* ddlOf(int version) {
+    return version == 1 ? kV1Ddl : version == 2 ? kV2Ddl : nullptr;
+}
+
 void createCurrent(const sql::Db& db) {
     db.exec(kV2Ddl);
     recordVersion(db, "created_with");

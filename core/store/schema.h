@@ -13,6 +13,10 @@ inline constexpr std::int64_t kApplicationId = 0x524B4C4E;  // "RKLN"
 // for tests that build a v1 file.
 extern const char* const kV1Ddl;
 
+// The DDL of a schema version (1 or 2); nullptr for others. Checks on open compare a file's
+// schema with it.
+const char* ddlOf(int version);
+
 // Creates the current schema in an empty database (inside the caller's transaction).
 void createCurrent(const sql::Db& db);
 

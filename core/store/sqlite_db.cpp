@@ -1,18 +1,73 @@
 #include "core/store/sqlite_db.h"
 
+#include <cctype>
+#include <cerrno>
+
 namespace ranklens::store::sql {
 
-Db::Db(const std::string& path) {
-    const int rc =
-        sqlite3_open_v2(path.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+namespace {
+
+// "file:" URI of a path: every byte outside [A-Za-z0-9/._~-] percent-encoded.
+std::string fileUri(const std::string& path, const char* query) {
+    static const char* hex = "0123456789ABCDEF";
+    std::string uri = "file:";
+    for (unsigned char c : path) {
+        if (std::isalnum(c) || c == '/' || c == '.' || c == '_' || c == '~' || c == '-') {
+            uri += static_cast<char>(c);
+        } else {
+            uri += '%';
+            uri += hex[c >> 4];
+            uri += hex[c & 15];
+        }
+    }
+    return uri + "?" + query;
+}
+
+std::string describe(sqlite3* db, int code) {
+    const int sysErr = db ? sqlite3_system_errno(db) : 0;
+    std::string msg = db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+    if ((code & 0xff) == SQLITE_FULL || sysErr == ENOSPC) return "disk full (" + msg + ")";
+    return msg;
+}
+
+}  // namespace
+
+bool SqlError::diskFull() const {
+    return primary() == SQLITE_FULL || sysErrno == ENOSPC;
+}
+
+Db::Db(const std::string& path, Access access) {
+    int flags = SQLITE_OPEN_READONLY;
+    std::string name = path;
+    switch (access) {
+        case Access::CreateReadWrite:
+            flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+            break;
+        case Access::ReadWrite:
+            flags = SQLITE_OPEN_READWRITE;
+            break;
+        case Access::ReadOnly:
+            break;
+        case Access::Immutable:
+            flags |= SQLITE_OPEN_URI;
+            name = fileUri(path, "immutable=1");
+            break;
+    }
+    const int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
-        std::string msg = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+        const int code = db_ ? sqlite3_extended_errcode(db_) : rc;
+        const int sysErr = db_ ? sqlite3_system_errno(db_) : 0;
+        std::string msg = describe(db_, code);
         sqlite3_close_v2(db_);
         db_ = nullptr;
-        throw StoreError(path + ": cannot open project (" + msg + ")");
+        throw SqlError(path + ": cannot open project (" + msg + ")", code, sysErr);
     }
     sqlite3_extended_result_codes(db_, 1);
-    sqlite3_busy_timeout(db_, 5000);
+    sqlite3_busy_timeout(db_, 10000);
+    // A project file is a document from elsewhere: no schema tricks, no functions from its
+    // schema (views, triggers) beyond the core ones.
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_db_config(db_, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
 }
 
 Db::~Db() {
@@ -29,15 +84,16 @@ Db& Db::operator=(Db&& o) noexcept {
 }
 
 void Db::fail(const std::string& what) const {
-    throw StoreError(what + ": " + (db_ ? sqlite3_errmsg(db_) : "no database"));
+    if (!db_) throw SqlError(what + ": no database", SQLITE_MISUSE, 0);
+    const int code = sqlite3_extended_errcode(db_);
+    throw SqlError(what + ": " + describe(db_, code), code, sqlite3_system_errno(db_));
 }
 
 void Db::exec(const char* sqlText) const {
     char* err = nullptr;
     if (sqlite3_exec(db_, sqlText, nullptr, nullptr, &err) != SQLITE_OK) {
-        std::string msg = err ? err : "unknown error";
         sqlite3_free(err);
-        throw StoreError("database error: " + msg);
+        fail("database error");
     }
 }
 

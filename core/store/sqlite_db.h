@@ -12,11 +12,31 @@
 
 namespace ranklens::store::sql {
 
+// A failed SQLite call: the user-facing message plus SQLite's extended result code and the
+// system errno behind it (ENOSPC, EROFS...), so callers can tell damage from the environment.
+class SqlError : public StoreError {
+  public:
+    SqlError(const std::string& msg, int code, int sysErrno)
+        : StoreError(msg), code(code), sysErrno(sysErrno) {}
+    int primary() const { return code & 0xff; }
+    bool diskFull() const;
+    int code, sysErrno;
+};
+
+// How a connection opens its file.
+enum class Access {
+    CreateReadWrite,  // read-write, creating the file when absent
+    ReadWrite,        // read-write, never creating (SQLite falls back to read-only by itself)
+    ReadOnly,         // SQLITE_OPEN_READONLY (still needs the -shm of a WAL file)
+    Immutable,        // read-only, no locks, no -shm: for read-only media
+};
+
 class Db {
   public:
     Db() = default;
     // Opens path read-write, creating it when absent. Throws StoreError.
-    explicit Db(const std::string& path);
+    explicit Db(const std::string& path) : Db(path, Access::CreateReadWrite) {}
+    Db(const std::string& path, Access access);
     ~Db();
     Db(Db&& o) noexcept : db_(o.db_) { o.db_ = nullptr; }
     Db& operator=(Db&& o) noexcept;
@@ -29,7 +49,9 @@ class Db {
     // First column of the first row as an integer (0 when no row).
     std::int64_t queryInt(const char* sqlText) const;
     std::int64_t lastInsertId() const { return sqlite3_last_insert_rowid(db_); }
+    // Throws SqlError: what + SQLite's message ("disk full" named as such).
     [[noreturn]] void fail(const std::string& what) const;
+    bool readOnly() const { return sqlite3_db_readonly(db_, "main") == 1; }
 
   private:
     sqlite3* db_ = nullptr;

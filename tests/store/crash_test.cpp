@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <random>
 #include <thread>
 
 #include "core/store/project_store.h"
@@ -106,10 +107,13 @@ TEST_F(CrashTest, SigkillWhileStoringLeavesNoTrace) {
 }
 
 TEST_F(CrashTest, SigkillAtArbitraryMomentsIsAllOrNothing) {
-    // Kill at several moments of a real import (no pause): each time the project holds either
-    // the whole run or none of it.
+    // Kill at random moments of a real import (no pause), from its first milliseconds to past
+    // its end: each time the project holds either the whole run or none of it.
+    std::mt19937 rng(80);
     std::size_t none = 0, whole = 0;
-    for (int delayMs : {5, 40, 120, 400}) {
+    constexpr int kKills = 12;
+    for (int kill = 0; kill < kKills; ++kill) {
+        const int delayMs = static_cast<int>(rng() % 700);
         int errFd = -1;
         const pid_t pid = startImport(project, dir.file("big.txt"), nullptr, errFd);
         ASSERT_GT(pid, 0);
@@ -133,7 +137,7 @@ TEST_F(CrashTest, SigkillAtArbitraryMomentsIsAllOrNothing) {
             before = snapshot(project);
         }
     }
-    EXPECT_EQ(none + whole, 4u);
+    EXPECT_EQ(none + whole, static_cast<std::size_t>(kKills));
 }
 
 }  // namespace

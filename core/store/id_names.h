@@ -1,0 +1,35 @@
+#pragma once
+// The qid / docid strings of the ids a load needs from the queries or items table. Ids come
+// from the file, so every one is checked against the table before it is used, and memory is
+// bounded by the table's rows and the number of ids asked for, never by an id's value.
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "core/store/sqlite_db.h"
+
+namespace ranklens::store {
+
+class IdNames {
+  public:
+    IdNames(const sql::Db& db, bool items);
+    // Marks id as needed. False when the table cannot hold it (outside its ids).
+    bool need(std::int64_t id);
+    // Reads the strings of every needed id; store keeps a copy and returns it.
+    void resolve(const std::function<const char*(std::string_view)>& store);
+    // The string of a needed id after resolve(); nullptr when the table has no such row.
+    const char* name(std::int64_t id) const;
+
+  private:
+    const sql::Db& db_;
+    bool items_;
+    std::int64_t maxId_ = 0, rows_ = 0;
+    bool dense_ = true;  // ids 1..maxId_ nearly all present, as RankLens writes them
+    std::size_t count_ = 0;
+    std::vector<const char*> dense_names_;
+    std::unordered_map<std::int64_t, const char*> sparse_;
+};
+
+}  // namespace ranklens::store

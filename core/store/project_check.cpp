@@ -1,0 +1,223 @@
+#include "core/store/project_check.h"
+
+#include <map>
+#include <utility>
+
+#include "core/store/schema.h"
+
+namespace ranklens::store::check {
+
+namespace {
+
+using sql::Db;
+using sql::Stmt;
+
+// Ids RankLens writes: 1.. 2^31 - 1 (the importer marks new ids with the top bit).
+constexpr const char* kIdRange = "1..2147483647";
+
+std::string str(std::int64_t v) {
+    return std::to_string(v);
+}
+
+// SQLite reports damage as SQLITE_CORRUPT or SQLITE_NOTADB: both are refusals, not failures
+// of the environment.
+template <class F>
+auto refusingDamage(const std::string& path, F&& f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const sql::SqlError& e) {
+        if (e.primary() == SQLITE_NOTADB)
+            throw StoreError(refusal(path, "not a RankLens project (not a SQLite database)"));
+        if (e.primary() == SQLITE_CORRUPT)
+            throw StoreError(refusal(path, std::string("damaged project (") + e.what() + ")"));
+        throw;
+    }
+}
+
+void quickCheck(const Db& db, const std::string& path) {
+    Stmt s(db, "PRAGMA quick_check(3)");
+    std::string problems;
+    while (s.step()) {
+        const std::string row = s.colString(0);
+        if (row == "ok") return;
+        problems += (problems.empty() ? "" : "; ") + row;
+    }
+    throw StoreError(refusal(path, "damaged project (SQLite quick_check: " + problems + ")"));
+}
+
+// name -> (type, sql) of every object with SQL text (tables, indexes, triggers, views).
+std::map<std::string, std::pair<std::string, std::string>> objects(const Db& db) {
+    Stmt s(db, "SELECT name, type, sql FROM sqlite_master WHERE sql IS NOT NULL");
+    std::map<std::string, std::pair<std::string, std::string>> out;
+    while (s.step()) out[s.colString(0)] = {s.colString(1), s.colString(2)};
+    return out;
+}
+
+// Version 2: every table, index and trigger exactly as RankLens creates it; no other trigger
+// or view (they would run on our writes).
+void checkSchemaV2(const Db& db, const std::string& path) {
+    Db ref(":memory:");
+    ref.exec(schema::ddlOf(2));
+    const auto want = objects(ref), have = objects(db);
+    for (const auto& [name, def] : want) {
+        const auto it = have.find(name);
+        if (it == have.end())
+            throw StoreError(
+                refusal(path, "damaged project (the " + def.first + " " + name + " is missing)"));
+        if (it->second != def)
+            throw StoreError(refusal(path, "damaged project (the " + def.first + " " + name +
+                                               " is not defined as RankLens defines it)"));
+    }
+    for (const auto& [name, def] : have)
+        if ((def.first == "trigger" || def.first == "view") && !want.count(name))
+            throw StoreError(
+                refusal(path, "damaged project (an unexpected " + def.first + " " + name + ")"));
+}
+
+// Version 1 (migrated on open): the tables with their columns.
+void checkSchemaV1(const Db& db, const std::string& path) {
+    Db ref(":memory:");
+    ref.exec(schema::ddlOf(1));
+    Stmt tables(ref, "SELECT name FROM sqlite_master WHERE type = 'table'");
+    while (tables.step()) {
+        const std::string t = tables.colString(0);
+        auto columns = [&t](const Db& d) {
+            Stmt c(d, "SELECT group_concat(name, ',') FROM pragma_table_info(?1)");
+            c.bind(1, t);
+            return c.step() ? c.colString(0) : std::string();
+        };
+        if (columns(db) != columns(ref))
+            throw StoreError(refusal(
+                path, "not a RankLens project (a SQLite file with other tables: " + t + ")"));
+    }
+}
+
+void checkIdRange(const Db& db, const std::string& path, const char* table) {
+    const std::string sqlText =
+        std::string("SELECT id FROM ") + table + " WHERE id < 1 OR id > 2147483647 LIMIT 1";
+    Stmt s(db, sqlText.c_str());
+    if (s.step())
+        throw StoreError(refusal(path, std::string("damaged project (the ") + table +
+                                           " table holds id " + str(s.colInt(0)) + ", outside " +
+                                           kIdRange + ")"));
+}
+
+// "query id 7" / "item id 9" with why it is not usable.
+std::string missing(const char* what, std::int64_t id, const char* table) {
+    return std::string(what) + " id " + str(id) + ", which is not in the " + table + " table";
+}
+
+void checkLabels(const Db& db, const std::string& path) {
+    Stmt s(db,
+           "SELECT label_set_id, query_id, item_id, grade, "
+           "EXISTS(SELECT 1 FROM label_sets WHERE id = l.label_set_id), "
+           "EXISTS(SELECT 1 FROM queries WHERE id = l.query_id), "
+           "EXISTS(SELECT 1 FROM items WHERE id = l.item_id) FROM labels l "
+           "WHERE NOT EXISTS(SELECT 1 FROM queries WHERE id = l.query_id) "
+           "OR NOT EXISTS(SELECT 1 FROM items WHERE id = l.item_id) "
+           "OR NOT EXISTS(SELECT 1 FROM label_sets WHERE id = l.label_set_id) "
+           "OR typeof(grade) <> 'integer' OR grade NOT BETWEEN -2147483648 AND 2147483647 "
+           "LIMIT 1");
+    if (!s.step()) return;
+    const std::string set = "label set " + str(s.colInt(0)) + " has a label for ";
+    std::string what;
+    if (!s.colInt(4))
+        what = "a label names " + missing("label set", s.colInt(0), "label_sets");
+    else if (!s.colInt(5))
+        what = set + missing("query", s.colInt(1), "queries");
+    else if (!s.colInt(6))
+        what = set + missing("item", s.colInt(2), "items");
+    else
+        what = set + "query id " + str(s.colInt(1)) + " with grade '" + s.colString(3) +
+               "', not a 32-bit integer";
+    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+}
+
+void checkRankings(const Db& db, const std::string& path) {
+    Stmt s(db,
+           "SELECT run_id, pos, query_id, EXISTS(SELECT 1 FROM runs WHERE id = r.run_id), "
+           "EXISTS(SELECT 1 FROM queries WHERE id = r.query_id) FROM run_queries r "
+           "WHERE NOT EXISTS(SELECT 1 FROM runs WHERE id = r.run_id) "
+           "OR NOT EXISTS(SELECT 1 FROM queries WHERE id = r.query_id) "
+           "OR typeof(entries) <> 'blob' LIMIT 1");
+    if (!s.step()) return;
+    const std::string at =
+        "the ranking at position " + str(s.colInt(1)) + " of run " + str(s.colInt(0));
+    const std::string what = !s.colInt(3) ? at + " names " + missing("run", s.colInt(0), "runs")
+                             : !s.colInt(4)
+                                 ? at + " names " + missing("query", s.colInt(2), "queries")
+                                 : at + " is not a blob";
+    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+}
+
+void checkEdits(const Db& db, const std::string& path) {
+    Stmt s(db,
+           "SELECT id, query_id, item_id, EXISTS(SELECT 1 FROM queries WHERE id = e.query_id) "
+           "FROM label_edits e WHERE NOT EXISTS(SELECT 1 FROM queries WHERE id = e.query_id) "
+           "OR NOT EXISTS(SELECT 1 FROM items WHERE id = e.item_id) LIMIT 1");
+    if (!s.step()) return;
+    const std::string what = "label edit " + str(s.colInt(0)) + " names " +
+                             (s.colInt(3) ? missing("item", s.colInt(2), "items")
+                                          : missing("query", s.colInt(1), "queries"));
+    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+}
+
+void checkLabelSets(const Db& db, const std::string& path) {
+    Stmt s(db,
+           "SELECT id FROM label_sets WHERE typeof(min_grade) <> 'integer' OR "
+           "typeof(max_grade) <> 'integer' OR min_grade NOT BETWEEN -2147483648 AND 2147483647 "
+           "OR max_grade NOT BETWEEN -2147483648 AND 2147483647 LIMIT 1");
+    if (s.step())
+        throw StoreError(refusal(path, "damaged project (label set " + str(s.colInt(0)) +
+                                           " has a grade range that is not 32-bit integers)"));
+}
+
+}  // namespace
+
+std::string refusal(const std::string& path, const std::string& what) {
+    return path + ": " + what + "; the file was not changed";
+}
+
+Header readHeader(const Db& db, const std::string& path) {
+    return refusingDamage(path, [&] {
+        Header h;
+        h.appId = db.queryInt("PRAGMA application_id");
+        h.version = db.queryInt("PRAGMA user_version");
+        h.tables = db.queryInt("SELECT count(*) FROM sqlite_master") > 0;
+        return h;
+    });
+}
+
+void verifyProject(const Db& db, const std::string& path, const Header& h) {
+    const bool v1WithoutMark = h.appId == 0 && h.version == 1 && h.tables;
+    if (h.appId != schema::kApplicationId && !v1WithoutMark) {
+        if (isBlank(h))
+            throw StoreError(refusal(path, "not a RankLens project (an empty SQLite database)"));
+        if (h.appId != 0)
+            throw StoreError(refusal(path,
+                                     "not a RankLens project (a SQLite file of another "
+                                     "application, application_id " +
+                                         str(h.appId) + ")"));
+        throw StoreError(refusal(path, "not a RankLens project (a SQLite file with other tables)"));
+    }
+    if (h.version > schema::kCurrentVersion)
+        throw StoreError(path + ": this project was saved by a newer RankLens (schema version " +
+                         str(h.version) + "; this version reads up to " +
+                         str(schema::kCurrentVersion) +
+                         "). Open it with a newer RankLens; the file was not changed.");
+    if (h.version < 1)
+        throw StoreError(refusal(path, "damaged project (schema version " + str(h.version) + ")"));
+    refusingDamage(path, [&] {
+        quickCheck(db, path);
+        if (h.version == 1) return checkSchemaV1(db, path);
+        checkSchemaV2(db, path);
+        checkIdRange(db, path, "queries");
+        checkIdRange(db, path, "items");
+        checkLabelSets(db, path);
+        checkLabels(db, path);
+        checkRankings(db, path);
+        checkEdits(db, path);
+    });
+}
+
+}  // namespace ranklens::store::check
