@@ -34,6 +34,8 @@ class QueriesView : public QWidget {
     PlotWidget* histogram() const { return hist_; }
     QComboBox* segmentBox() const { return segment_; }
     QString summaryText() const;
+    // The rows shown (filtered, sorted) as CSV, headed by the definitions in force.
+    QString csv() const;
 
   signals:
     // The user selected a query; run = index of run B (the compared run) in the evaluation.
