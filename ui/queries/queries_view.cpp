@@ -85,6 +85,11 @@ QueriesView::QueriesView(QWidget* parent)
     lay->setContentsMargins(2, 2, 2, 2);
     lay->addWidget(split);
 
+    connectControls(worst);
+}
+
+// Filters, metric and runs refresh the table and summary; a selected row shows its query.
+void QueriesView::connectControls(QPushButton* worst) {
     connect(segment_, &QComboBox::currentIndexChanged, this, [this] {
         proxy_->setSegment(segment_->currentData().toString());
         refreshSummary();

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QTableView;
 
@@ -42,6 +43,7 @@ class QueriesView : public QWidget {
     void querySelected(const QString& qid, int run);
 
   private:
+    void connectControls(QPushButton* worst);
     void refreshSummary();
     int metricIndex() const;
 
