@@ -328,3 +328,24 @@ TEST(Session, DuplicateImportIsAskedAbout) {
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !session.isBusy(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(session.data()->runs.size() == 2, 30000);
 }
+
+// Importing several files shows one progress bar in thousandths over all of them: the first
+// file fills the first half, the second the second half, and the bar never goes back.
+TEST(Session, ImportProgressIsOneBarOverAllFiles) {
+    QTemporaryDir dir;
+    ProjectSession session;
+    ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("progress.ranklens"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+    QSignalSpy progress(&session, &ProjectSession::progress);
+    QSignalSpy finished(&session, &ProjectSession::importFinished);
+    session.importFiles({test::demoInputs()[0], test::demoInputs()[2]});
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    ASSERT_GE(progress.count(), 2);
+    std::vector<int> values;
+    for (const auto& args : progress) values.push_back(args.at(0).toInt());
+    EXPECT_LE(values.front(), 500);  // the run, first of two files
+    EXPECT_GT(values.back(), 500);   // the labels, second
+    EXPECT_LE(values.back(), 1000);
+    EXPECT_TRUE(std::is_sorted(values.begin(), values.end()));
+    EXPECT_EQ(std::adjacent_find(values.begin(), values.end()), values.end());
+}

@@ -35,7 +35,6 @@
 #include "ui/project/demo_project.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
-#include "ui/queries/query_table_model.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/glossary_window.h"
@@ -112,7 +111,9 @@ MainWindow::MainWindow(QWidget* parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::buildMenus() {
+// File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
+// menu comes later in the bar.
+LabelActions* MainWindow::buildFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
         const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
@@ -155,6 +156,11 @@ void MainWindow::buildMenus() {
             [labels](const Definitions& d) { labels->setDefaultK(d.k); });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    return labels;
+}
+
+void MainWindow::buildMenus() {
+    LabelActions* labels = buildFileMenu();
 
     QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
     retranslateBuiltTexts();  // creates the undo and redo actions
@@ -194,6 +200,28 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::connectParts() {
+    connectSession();
+    connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
+        eval_->setDefinitions(d);
+        comparison_->setDefinitions(d);
+        ranking_->setConfig(d.config);
+        ranking_->setCutoff(d.k);
+    });
+    connect(comparison_, &ComparisonWindow::inspectQuery, this,
+            [this](const QString& qid, int run) {
+                queries_->selectQuery(qid);
+                showQuery(qid, run);
+                activateWindow();
+            });
+    connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
+    connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
+    connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
+    connectEvaluation();
+    connectRanking();
+}
+
+// The project: its data feeds the evaluation and the comparison; imports report here.
+void MainWindow::connectSession() {
     connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
         projectLabel_->setText(path);
         setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
@@ -225,23 +253,9 @@ void MainWindow::connectParts() {
             });
     connect(session_, &ProjectSession::errorOccurred, this,
             [this](const QString& m) { QMessageBox::warning(this, tr("RankLens"), m); });
+}
 
-    connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
-        eval_->setDefinitions(d);
-        comparison_->setDefinitions(d);
-        ranking_->setConfig(d.config);
-        ranking_->setCutoff(d.k);
-    });
-    connect(comparison_, &ComparisonWindow::inspectQuery, this,
-            [this](const QString& qid, int run) {
-                queries_->selectQuery(qid);
-                showQuery(qid, run);
-                activateWindow();
-            });
-    connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
-    connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
-    connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
-
+void MainWindow::connectEvaluation() {
     connect(eval_, &EvaluationController::started, this, [this] {
         evalLabel_->setText(tr("Computing…"));
         if (!session_->isBusy()) showBusy(true, QString());
@@ -260,7 +274,10 @@ void MainWindow::connectParts() {
         session_->cancel();
         eval_->cancel();
     });
+}
 
+// The inspector: selecting a query shows it; grades and what-if runs are saved to the project.
+void MainWindow::connectRanking() {
     connect(queries_, &QueriesView::querySelected, this, &MainWindow::showQuery);
     new ExplainActions(this, queries_, curves_, [this] { return eval_->current(); });
     connect(ranking_, &RankingView::gradeEditRequested, this,
@@ -460,27 +477,7 @@ void MainWindow::exportQueryTable() {
         QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
         return;
     }
-    const QAbstractItemModel* m = queries_->proxy();
-    QString out;
-    if (const auto ev = eval_->current())
-        out += QStringLiteral("# ") + ev->definitionsText() + QLatin1Char('\n');
-    auto quote = [](QString v) {
-        v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QStringLiteral("\"%1\"").arg(v.replace(QLatin1Char('\n'), QLatin1Char(' ')));
-    };
-    QStringList row;
-    for (int c = 0; c < m->columnCount(); ++c)
-        row << quote(m->headerData(c, Qt::Horizontal).toString());
-    out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
-    for (int r = 0; r < m->rowCount(); ++r) {
-        row.clear();
-        for (int c = 0; c < m->columnCount(); ++c) {
-            const QVariant v = m->index(r, c).data(QueryTableModel::SortRole);
-            row << (v.typeId() == QMetaType::QString ? quote(v.toString()) : v.toString());
-        }
-        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
-    }
-    f.write(out.toUtf8());
+    f.write(queries_->csv().toUtf8());
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {

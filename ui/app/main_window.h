@@ -19,6 +19,7 @@ namespace ranklens::ui {
 class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
+class LabelActions;
 class EvaluationController;
 class ProjectSession;
 class QueriesView;
@@ -55,7 +56,11 @@ class MainWindow : public QMainWindow {
 
   private:
     void buildMenus();
+    LabelActions* buildFileMenu();
     void connectParts();
+    void connectSession();
+    void connectEvaluation();
+    void connectRanking();
     void showQuery(const QString& qid, int run);
     void refreshRanking();
     void addRecent(const QString& path);

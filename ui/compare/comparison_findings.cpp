@@ -96,6 +96,86 @@ QString ComparisonFindings::ruleDetail(const core::compare::RuleCheck& c) {
     return {};
 }
 
+// The scorecard of each run: pass or fail, then each rule with its value.
+QString ComparisonFindings::guardrailsHtml(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    const auto& rep = o.report;
+    QString html;
+    html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3'>")
+                .arg(tr("Guardrails: %1").arg(h(rep.guardrails->name)));
+    for (const auto& card : rep.scorecards) {
+        html += QStringLiteral(
+                    "<tr><td><b>%1</b></td><td style='color:%2'><b>%3</b></td><td></td></tr>")
+                    .arg(h(in.runNames[card.run]),
+                         card.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
+                         card.pass ? tr("PASS") : tr("FAIL"));
+        auto row = [&](const core::compare::RuleCheck& c, const QString& role) {
+            html += QStringLiteral(
+                        "<tr><td>&nbsp;&nbsp;%1 %2</td><td "
+                        "style='color:%3'>%4</td><td>%5</td></tr>")
+                        .arg(role, h(c.rule.text()),
+                             c.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
+                             !c.found ? tr("missing")
+                             : c.pass ? tr("pass")
+                                      : tr("fail"),
+                             ruleDetail(c).toHtmlEscaped());
+        };
+        row(card.primary, tr("primary"));
+        for (const auto& g : card.guards) row(g, tr("guard"));
+    }
+    html += QStringLiteral("</table>");
+    return html;
+}
+
+// Which queries, verdicts and system orders change under the second definition.
+QString ComparisonFindings::sensitivityHtml(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    QString html;
+    const auto& s = *o.report.sensitivity;
+    Definitions alt;
+    alt.config = o.request.alternative.value_or(o.request.config);
+    html +=
+        QStringLiteral("<h4>%1</h4><p>A: %2<br>B: %3</p><ul>")
+            .arg(tr("Definition sensitivity"), definitions(o).toHtmlEscaped(),
+                 alt.describeConfig(QString::fromStdString(o.data->labelSetName)).toHtmlEscaped());
+    for (std::size_t r = 0; r < in.runCount(); ++r) {
+        if (r == s.baseline) continue;
+        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+            const std::size_t n = s.flipCount(r, m);
+            if (n == 0) continue;
+            QStringList qids;
+            for (const auto& f : s.flips)
+                if (f.run == r && f.metric == m && qids.size() < 8)
+                    qids << QString::fromStdString(f.qid);
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1 on %2: %3 queries change between win, tie and loss (%4%5)")
+                                 .arg(h(in.runNames[r]), h(in.metrics[m].display))
+                                 .arg(n)
+                                 .arg(qids.join(QStringLiteral(", ")).toHtmlEscaped(),
+                                      n > 8 ? QStringLiteral(", …") : QString()));
+        }
+    }
+    for (const auto& [r, m] : s.verdictFlips)
+        html += QStringLiteral("<li style='color:#d64541'>%1</li>")
+                    .arg(tr("%1 on %2: the mean delta changes sign")
+                             .arg(h(in.runNames[r]), h(in.metrics[m].display)));
+    for (const auto& ord : s.orderings) {
+        auto names = [&](const std::vector<std::size_t>& v) {
+            QStringList l;
+            for (std::size_t i : v) l << QString::fromStdString(in.runNames[i]);
+            return l.join(QStringLiteral(" > ")).toHtmlEscaped();
+        };
+        html += QStringLiteral("<li style='color:#d64541'>%1</li>")
+                    .arg(tr("System order on %1 flips: A %2; B %3")
+                             .arg(h(in.metrics[ord.metric].display), names(ord.orderA),
+                                  names(ord.orderB)));
+    }
+    if (s.flips.empty() && s.verdictFlips.empty() && s.orderings.empty())
+        html += QStringLiteral("<li>%1</li>").arg(tr("No query, verdict or system order changes."));
+    html += QStringLiteral("</ul>");
+    return html;
+}
+
 QString ComparisonFindings::html(const ComparisonOutcome& o) {
     const auto& in = o.input;
     const auto& rep = o.report;
@@ -115,76 +195,8 @@ QString ComparisonFindings::html(const ComparisonOutcome& o) {
                         .arg(warning(o, w).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    if (rep.guardrails) {
-        html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3'>")
-                    .arg(tr("Guardrails: %1").arg(h(rep.guardrails->name)));
-        for (const auto& card : rep.scorecards) {
-            html += QStringLiteral(
-                        "<tr><td><b>%1</b></td><td style='color:%2'><b>%3</b></td><td></td></tr>")
-                        .arg(h(in.runNames[card.run]),
-                             card.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
-                             card.pass ? tr("PASS") : tr("FAIL"));
-            auto row = [&](const core::compare::RuleCheck& c, const QString& role) {
-                html += QStringLiteral(
-                            "<tr><td>&nbsp;&nbsp;%1 %2</td><td "
-                            "style='color:%3'>%4</td><td>%5</td></tr>")
-                            .arg(role, h(c.rule.text()),
-                                 c.pass ? QStringLiteral("#2e9e5a") : QStringLiteral("#d64541"),
-                                 !c.found ? tr("missing")
-                                 : c.pass ? tr("pass")
-                                          : tr("fail"),
-                                 ruleDetail(c).toHtmlEscaped());
-            };
-            row(card.primary, tr("primary"));
-            for (const auto& g : card.guards) row(g, tr("guard"));
-        }
-        html += QStringLiteral("</table>");
-    }
-    if (rep.sensitivity) {
-        const auto& s = *rep.sensitivity;
-        Definitions alt;
-        alt.config = o.request.alternative.value_or(o.request.config);
-        html += QStringLiteral("<h4>%1</h4><p>A: %2<br>B: %3</p><ul>")
-                    .arg(tr("Definition sensitivity"), definitions(o).toHtmlEscaped(),
-                         alt.describeConfig(QString::fromStdString(o.data->labelSetName))
-                             .toHtmlEscaped());
-        for (std::size_t r = 0; r < in.runCount(); ++r) {
-            if (r == s.baseline) continue;
-            for (std::size_t m = 0; m < in.metrics.size(); ++m) {
-                const std::size_t n = s.flipCount(r, m);
-                if (n == 0) continue;
-                QStringList qids;
-                for (const auto& f : s.flips)
-                    if (f.run == r && f.metric == m && qids.size() < 8)
-                        qids << QString::fromStdString(f.qid);
-                html += QStringLiteral("<li>%1</li>")
-                            .arg(tr("%1 on %2: %3 queries change between win, tie and loss (%4%5)")
-                                     .arg(h(in.runNames[r]), h(in.metrics[m].display))
-                                     .arg(n)
-                                     .arg(qids.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                          n > 8 ? QStringLiteral(", …") : QString()));
-            }
-        }
-        for (const auto& [r, m] : s.verdictFlips)
-            html += QStringLiteral("<li style='color:#d64541'>%1</li>")
-                        .arg(tr("%1 on %2: the mean delta changes sign")
-                                 .arg(h(in.runNames[r]), h(in.metrics[m].display)));
-        for (const auto& ord : s.orderings) {
-            auto names = [&](const std::vector<std::size_t>& v) {
-                QStringList l;
-                for (std::size_t i : v) l << QString::fromStdString(in.runNames[i]);
-                return l.join(QStringLiteral(" > ")).toHtmlEscaped();
-            };
-            html += QStringLiteral("<li style='color:#d64541'>%1</li>")
-                        .arg(tr("System order on %1 flips: A %2; B %3")
-                                 .arg(h(in.metrics[ord.metric].display), names(ord.orderA),
-                                      names(ord.orderB)));
-        }
-        if (s.flips.empty() && s.verdictFlips.empty() && s.orderings.empty())
-            html +=
-                QStringLiteral("<li>%1</li>").arg(tr("No query, verdict or system order changes."));
-        html += QStringLiteral("</ul>");
-    }
+    if (rep.guardrails) html += guardrailsHtml(o);
+    if (rep.sensitivity) html += sensitivityHtml(o);
     html += QStringLiteral("<p style='color:gray'>%1<br>%2<br>%3</p>")
                 .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()),
                      tr("Test: %1").arg(testText(o.comparison.options).toHtmlEscaped()),

@@ -23,6 +23,10 @@ class ComparisonFindings {
     static QString warning(const ComparisonOutcome& outcome,
                            const core::compare::SegmentWarning& w);
     static QString ruleDetail(const core::compare::RuleCheck& c);
+
+  private:
+    static QString guardrailsHtml(const ComparisonOutcome& o);
+    static QString sensitivityHtml(const ComparisonOutcome& o);
 };
 
 }  // namespace ranklens::ui

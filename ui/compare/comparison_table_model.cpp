@@ -124,6 +124,72 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation o, int ro
     return {};
 }
 
+QVariant ComparisonTableModel::displayText(std::size_t r, std::size_t m, int column) const {
+    const auto& c = table()->cells[r][m];
+    switch (column) {
+        case Run:
+            return QString::fromStdString(outcome_->input.runNames[r]);
+        case Metric:
+            return QString::fromStdString(outcome_->input.metrics[m].display);
+        case Baseline:
+            return num(c.baseline);
+        case Value:
+            return num(c.value);
+        case Delta:
+            return num(c.delta, 4, true);
+        case RelDelta:
+            return std::isfinite(c.relDelta) ? num(c.relDelta * 100, 1, true) + QStringLiteral(" %")
+                                             : QStringLiteral("–");
+        case Interval:
+            return std::isfinite(c.ci.low)
+                       ? QStringLiteral("[%1, %2]")
+                             .arg(num(c.ci.low, 4, true), num(c.ci.high, 4, true))
+                       : QStringLiteral("–");
+        case P:
+            return c.tested ? pText(c.p) : QStringLiteral("–");
+        case PAdjusted:
+            return c.tested
+                       ? pText(c.pAdjusted) + (c.significant ? QStringLiteral(" *") : QString())
+                       : QStringLiteral("–");
+        case WinsTiesLosses:
+            return c.tested ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
+                            : QStringLiteral("–");
+        case Effect:
+            return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
+    }
+    return {};
+}
+
+// Sorting keys (Qt::UserRole): numbers, so that columns sort by value, not by text.
+QVariant ComparisonTableModel::sortValue(std::size_t r, std::size_t m, int column) const {
+    const auto& c = table()->cells[r][m];
+    switch (column) {
+        case Run:
+            return QString::fromStdString(outcome_->input.runNames[r]);
+        case Metric:
+            return static_cast<int>(m);
+        case Baseline:
+            return c.baseline;
+        case Value:
+            return c.value;
+        case Delta:
+            return c.delta;
+        case RelDelta:
+            return c.relDelta;
+        case Interval:
+            return c.ci.low;
+        case P:
+            return c.p;
+        case PAdjusted:
+            return c.pAdjusted;
+        case WinsTiesLosses:
+            return c.wins - c.losses;
+        case Effect:
+            return c.effect;
+    }
+    return {};
+}
+
 QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     const auto* t = table();
     if (!t || !index.isValid() || index.row() >= rowCount()) return {};
@@ -132,67 +198,8 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
     const auto& metric = outcome_->input.metrics[m];
     if (role == RunRole) return static_cast<qulonglong>(r);
     if (role == MetricRole) return static_cast<qulonglong>(m);
-    if (role == Qt::DisplayRole) {
-        switch (index.column()) {
-            case Run:
-                return QString::fromStdString(outcome_->input.runNames[r]);
-            case Metric:
-                return QString::fromStdString(metric.display);
-            case Baseline:
-                return num(c.baseline);
-            case Value:
-                return num(c.value);
-            case Delta:
-                return num(c.delta, 4, true);
-            case RelDelta:
-                return std::isfinite(c.relDelta)
-                           ? num(c.relDelta * 100, 1, true) + QStringLiteral(" %")
-                           : QStringLiteral("–");
-            case Interval:
-                return std::isfinite(c.ci.low)
-                           ? QStringLiteral("[%1, %2]")
-                                 .arg(num(c.ci.low, 4, true), num(c.ci.high, 4, true))
-                           : QStringLiteral("–");
-            case P:
-                return c.tested ? pText(c.p) : QStringLiteral("–");
-            case PAdjusted:
-                return c.tested
-                           ? pText(c.pAdjusted) + (c.significant ? QStringLiteral(" *") : QString())
-                           : QStringLiteral("–");
-            case WinsTiesLosses:
-                return c.tested
-                           ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
-                           : QStringLiteral("–");
-            case Effect:
-                return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
-        }
-    }
-    if (role == Qt::UserRole) {
-        switch (index.column()) {
-            case Run:
-                return QString::fromStdString(outcome_->input.runNames[r]);
-            case Metric:
-                return static_cast<int>(m);
-            case Baseline:
-                return c.baseline;
-            case Value:
-                return c.value;
-            case Delta:
-                return c.delta;
-            case RelDelta:
-                return c.relDelta;
-            case Interval:
-                return c.ci.low;
-            case P:
-                return c.p;
-            case PAdjusted:
-                return c.pAdjusted;
-            case WinsTiesLosses:
-                return c.wins - c.losses;
-            case Effect:
-                return c.effect;
-        }
-    }
+    if (role == Qt::DisplayRole) return displayText(r, m, index.column());
+    if (role == Qt::UserRole) return sortValue(r, m, index.column());
     if (role == Qt::TextAlignmentRole && index.column() >= Baseline)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && (index.column() == Delta || index.column() == RelDelta)) {

@@ -44,6 +44,8 @@ class ComparisonTableModel : public QAbstractTableModel {
 
   private:
     const core::compare::ComparisonTable* table() const;
+    QVariant displayText(std::size_t run, std::size_t metric, int column) const;
+    QVariant sortValue(std::size_t run, std::size_t metric, int column) const;
 
     std::shared_ptr<const ComparisonOutcome> outcome_;
     int segment_ = -1;

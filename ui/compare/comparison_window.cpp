@@ -65,6 +65,15 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     cancel_->setText(tr("Cancel"));
     cancel_->setVisible(false);
 
+    buildLayout(makeExportButton());
+    resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
+    connectParts();
+}
+
+ComparisonWindow::~ComparisonWindow() = default;
+
+// Reports (Markdown, HTML, LaTeX, CSV, JSON) and the chart shown (PNG, PDF, SVG).
+QToolButton* ComparisonWindow::makeExportButton() {
     auto* exportButton = new QToolButton(this);
     exportButton->setText(tr("&Export"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
@@ -87,7 +96,12 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     menu->addAction(tr("Chart as &SVG…"), this,
                     [this] { exportInteractively(QStringLiteral("svg")); });
     exportButton->setMenu(menu);
+    return exportButton;
+}
 
+// The settings on top; the table across the whole width (every column readable); under it the
+// charts of the selected row beside the findings; the status line at the bottom.
+void ComparisonWindow::buildLayout(QToolButton* exportButton) {
     auto* charts = new QTabWidget(this);
     charts->addTab(deltas_, tr("Per-query Δ"));
     charts->addTab(scatter_, tr("Baseline vs run"));
@@ -105,8 +119,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     tableLay->addLayout(segRow);
     tableLay->addWidget(table_, 1);
 
-    // The table across the whole width (every column readable); under it the charts of the
-    // selected row beside the findings.
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(charts);
     bottom->addWidget(findings_);
@@ -126,8 +138,9 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     lay->addWidget(settings_);
     lay->addWidget(main, 1);
     lay->addLayout(statusRow);
-    resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
+}
 
+void ComparisonWindow::connectParts() {
     connect(settings_, &ComparisonSettingsPanel::compareRequested, this,
             &ComparisonWindow::compare);
     connect(cancel_, &QToolButton::clicked, controller_, &ComparisonController::cancel);
@@ -168,8 +181,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     connect(deltas_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
     connect(scatter_, &PlotWidget::pointClicked, this, &ComparisonWindow::showQuery);
 }
-
-ComparisonWindow::~ComparisonWindow() = default;
 
 void ComparisonWindow::setData(std::shared_ptr<const ProjectData> data) {
     data_ = std::move(data);

@@ -67,6 +67,9 @@ class ComparisonWindow : public QWidget {
     void inspectQuery(const QString& qid, int run);
 
   private:
+    QToolButton* makeExportButton();
+    void buildLayout(QToolButton* exportButton);
+    void connectParts();
     void showOutcome(std::shared_ptr<const ComparisonOutcome> outcome);
     void showSegment(int index);
     void updateCharts();

@@ -36,7 +36,38 @@ CurvesView::CurvesView(QWidget* parent)
       cutoffEdit_(new QLineEdit(QStringLiteral("1, 5, 10"), this)),
       tableView_(new QTableView(this)),
       info_(new QLabel(this)) {
-    // Side panel: metrics (with their definitions as tooltips), runs, options.
+    QWidget* side = buildSidePanel();
+    QWidget* bottom = buildTablePanel();
+    auto* vsplit = new QSplitter(Qt::Vertical, this);
+    vsplit->addWidget(plot_);
+    vsplit->addWidget(bottom);
+    vsplit->setStretchFactor(0, 3);
+    vsplit->setStretchFactor(1, 1);
+    auto* hsplit = new QSplitter(Qt::Horizontal, this);
+    hsplit->addWidget(side);
+    hsplit->addWidget(vsplit);
+    hsplit->setStretchFactor(1, 1);
+    hsplit->setSizes({210, 800});
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(2, 2, 2, 2);
+    lay->addWidget(hsplit);
+
+    plot_->setMarkers({1, 3, 5, 10});
+    connect(metrics_, &QListWidget::itemChanged, this,
+            [this] { emit metricsChanged(selectedMetrics()); });
+    connect(runs_, &QListWidget::itemChanged, this, &CurvesView::rebuild);
+    connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
+    connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
+    connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
+        const auto ks = cutoffs();
+        if (ks.empty()) return;
+        table_->setCutoffs(ks);
+        emit cutoffsChanged(ks);
+    });
+}
+
+// Metrics (with their definitions as tooltips), runs, options, reset and export.
+QWidget* CurvesView::buildSidePanel() {
     for (const auto* m : curveMeasures()) {
         auto* item = new QListWidgetItem(metrics_);
         item->setData(Qt::UserRole, QVariant::fromValue(reinterpret_cast<quintptr>(m)));
@@ -76,8 +107,12 @@ CurvesView::CurvesView(QWidget* parent)
     buttons->addWidget(reset);
     buttons->addWidget(exportButton);
     sideLay->addLayout(buttons);
+    connect(reset, &QPushButton::clicked, plot_, &PlotWidget::resetView);
+    return side;
+}
 
-    // Under the plot: the k list and the table.
+// Under the plot: the k list and the table.
+QWidget* CurvesView::buildTablePanel() {
     tableView_->setModel(table_);
     tableView_->setSortingEnabled(false);
     tableView_->verticalHeader()->hide();
@@ -102,34 +137,7 @@ CurvesView::CurvesView(QWidget* parent)
     kRow->addWidget(info_);
     bottomLay->addLayout(kRow);
     bottomLay->addWidget(tableView_);
-
-    auto* vsplit = new QSplitter(Qt::Vertical, this);
-    vsplit->addWidget(plot_);
-    vsplit->addWidget(bottom);
-    vsplit->setStretchFactor(0, 3);
-    vsplit->setStretchFactor(1, 1);
-    auto* hsplit = new QSplitter(Qt::Horizontal, this);
-    hsplit->addWidget(side);
-    hsplit->addWidget(vsplit);
-    hsplit->setStretchFactor(1, 1);
-    hsplit->setSizes({210, 800});
-    auto* lay = new QVBoxLayout(this);
-    lay->setContentsMargins(2, 2, 2, 2);
-    lay->addWidget(hsplit);
-
-    plot_->setMarkers({1, 3, 5, 10});
-    connect(metrics_, &QListWidget::itemChanged, this,
-            [this] { emit metricsChanged(selectedMetrics()); });
-    connect(runs_, &QListWidget::itemChanged, this, &CurvesView::rebuild);
-    connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
-    connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
-    connect(reset, &QPushButton::clicked, plot_, &PlotWidget::resetView);
-    connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
-        const auto ks = cutoffs();
-        if (ks.empty()) return;
-        table_->setCutoffs(ks);
-        emit cutoffsChanged(ks);
-    });
+    return bottom;
 }
 
 void CurvesView::labelMetricItems() {

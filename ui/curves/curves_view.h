@@ -48,6 +48,8 @@ class CurvesView : public QWidget {
     void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
 
   private:
+    QWidget* buildSidePanel();
+    QWidget* buildTablePanel();
     void rebuild();
     void labelMetricItems();
 

@@ -182,6 +182,17 @@ void AgreementDialog::recompute() {
             .arg(100.0 * static_cast<double>(ag.agreed) / static_cast<double>(ag.n), 0, 'f', 1)
             .arg(kappaText(ag.unweighted), kappaText(ag.linear), kappaText(ag.quadratic)));
 
+    fillConfusion();
+    fillDisagreements();
+    list_->setSortingEnabled(true);
+    list_->sortByColumn(0, Qt::AscendingOrder);  // stable: docid order kept within a query
+    list_->resizeColumnToContents(0);
+    list_->resizeColumnToContents(1);
+}
+
+// The grades of A against those of B, the agreeing diagonal shaded.
+void AgreementDialog::fillConfusion() {
+    const auto& ag = agreement_;
     const int m = static_cast<int>(ag.grades.size());
     confusion_->setRowCount(m);
     confusion_->setColumnCount(m);
@@ -201,7 +212,10 @@ void AgreementDialog::recompute() {
                                confusion_->verticalHeader()->defaultSectionSize() *
                                    std::min(m, 10) +
                                2 * confusion_->frameWidth() + 2);
+}
 
+// Every item graded differently, with its title when the project has one.
+void AgreementDialog::fillDisagreements() {
     const auto data = session_->data();
     list_->setRowCount(static_cast<int>(disagreements_.size()));
     for (int r = 0; r < list_->rowCount(); ++r) {
@@ -221,10 +235,6 @@ void AgreementDialog::recompute() {
         list_->setItem(r, 4, gb);
         list_->setItem(r, 5, numberItem(std::abs(l.a - l.b)));
     }
-    list_->setSortingEnabled(true);
-    list_->sortByColumn(0, Qt::AscendingOrder);  // stable: docid order kept within a query
-    list_->resizeColumnToContents(0);
-    list_->resizeColumnToContents(1);
 }
 
 }  // namespace ranklens::ui

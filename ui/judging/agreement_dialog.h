@@ -39,6 +39,8 @@ class AgreementDialog : public QDialog {
   private:
     void fillSets();
     void recompute();
+    void fillConfusion();
+    void fillDisagreements();
 
     ProjectSession* session_;
     QComboBox* a_;

@@ -1,21 +1,11 @@
 #pragma once
-// JudgingQueue — the logic of the judging queue, without widgets (ui/judging_queue_view.h
-// shows it).
-//
-// start() pools the top k of the chosen runs per query (core::poolTopK: interleaved by rank,
-// queries in qid byte order) and queues the pooled items the annotator's label set
-// "annotator <name>" does not label yet (the set is created when missing; it becomes the
-// active evaluation set only when the project had none — the user picks it otherwise).
-// Queries whose pooled items are all labelled are not visited. The cursor walks the queued
-// items query by query; grading or skipping moves it to the next item, past the last item the
-// queue is finished (isFinished()). Every grade is written at once through
-// ProjectSession::setLabelIn with who = the annotator, so the store's history records it; it
-// is also an undo step on the queue's own QUndoStack (undo writes the old value back, again
-// with history, and returns the cursor to that item).
-//
-// Progress is Judged@k over the pool: per query, the pooled items the set labels (whoever
-// labelled them, before or during this session) of all pooled items; overall, the same summed
-// over every pooled query.
+// JudgingQueue — the judging queue without widgets (JudgingQueueView shows it), so its rules are
+// tested without a window. The pool comes from core (core::poolTopK), not from the view; the
+// annotator's own label set ("annotator <name>") keeps each judge's grades apart for agreement,
+// and becomes the evaluation set only when the project had none, never behind the user's back.
+// Every grade is saved at once with the annotator as `who`, so the store's history is the audit
+// trail, undo included (undo writes the old value back, again with history). Progress is
+// Judged@k over the pool, whoever labelled the items: what the evaluation will see.
 #include <QObject>
 #include <QString>
 #include <QStringList>

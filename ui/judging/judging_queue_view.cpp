@@ -39,6 +39,12 @@ QString percent(const JudgingQueue::Progress& p) {
     return QString::number(100.0 * p.fraction(), 'f', 0) + QLatin1Char('%');
 }
 
+QString titleOf(const ProjectData* data, const QString& docid) {
+    if (!data) return QString();
+    const auto it = data->itemTitles.find(docid.toStdString());
+    return it == data->itemTitles.end() ? QString() : QString::fromStdString(it->second);
+}
+
 }  // namespace
 
 JudgingQueueView::JudgingQueueView(JudgingQueue* queue, ProjectSession* session, QWidget* parent)
@@ -60,6 +66,26 @@ void JudgingQueueView::buildUi() {
     header_->setWordWrap(true);
     root->addWidget(header_);
 
+    root->addLayout(buildProgressBars());
+
+    auto* body = new QHBoxLayout;
+    body->setSpacing(14);
+    root->addLayout(body, 1);
+    body->addWidget(buildCard(), 5);
+    body->addWidget(buildList(), 4);
+
+    status_ = new QLabel(this);
+    root->addWidget(status_);
+
+    auto* undo = queue_->undoStack()->createUndoAction(this, tr("Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    addAction(undo);
+    auto* redo = queue_->undoStack()->createRedoAction(this, tr("Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    addAction(redo);
+}
+
+QLayout* JudgingQueueView::buildProgressBars() {
     auto* bars = new QGridLayout;
     bars->setHorizontalSpacing(10);
     overallBar_ = new QProgressBar(this);
@@ -77,12 +103,11 @@ void JudgingQueueView::buildUi() {
     bars->addWidget(queryBar_, 1, 1);
     bars->addWidget(queryHeader_, 1, 2);
     bars->setColumnStretch(1, 1);
-    root->addLayout(bars);
+    return bars;
+}
 
-    auto* body = new QHBoxLayout;
-    body->setSpacing(14);
-    root->addLayout(body, 1);
-
+// The card of the item to judge: the query, the item, its grade and the grade buttons.
+QWidget* JudgingQueueView::buildCard() {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
     card->setObjectName(QStringLiteral("judgingCard"));
@@ -122,6 +147,17 @@ void JudgingQueueView::buildUi() {
     cl->addWidget(itemGrade_);
     cl->addSpacing(14);
 
+    cl->addLayout(buildGradeButtons(card));
+    cl->addStretch(1);
+    auto* keys = new QLabel(tr("Keys: <b>0</b>–<b>4</b> grade · <b>S</b> skip · <b>←</b> <b>→</b> "
+                               "move · <b>PgDn</b> next query · <b>Ctrl+Z</b> undo"),
+                            card);
+    keys->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    cl->addWidget(keys);
+    return card;
+}
+
+QLayout* JudgingQueueView::buildGradeButtons(QWidget* card) {
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(6);
     for (int g = 0; g <= 4; ++g) {
@@ -144,15 +180,11 @@ void JudgingQueueView::buildUi() {
     skipButton_->setFocusPolicy(Qt::NoFocus);
     connect(skipButton_, &QPushButton::clicked, queue_, &JudgingQueue::skip);
     buttons->addWidget(skipButton_);
-    cl->addLayout(buttons);
-    cl->addStretch(1);
-    auto* keys = new QLabel(tr("Keys: <b>0</b>–<b>4</b> grade · <b>S</b> skip · <b>←</b> <b>→</b> "
-                               "move · <b>PgDn</b> next query · <b>Ctrl+Z</b> undo"),
-                            card);
-    keys->setStyleSheet(QStringLiteral("color: palette(mid);"));
-    cl->addWidget(keys);
-    body->addWidget(card, 5);
+    return buttons;
+}
 
+// The queued items of the query; a click moves to one.
+QWidget* JudgingQueueView::buildList() {
     list_ = new QTableWidget(0, 3, this);
     list_->setHorizontalHeaderLabels({tr("Item"), tr("Title"), tr("Grade")});
     list_->verticalHeader()->setVisible(false);
@@ -168,17 +200,7 @@ void JudgingQueueView::buildUi() {
     list_->verticalHeader()->setDefaultSectionSize(24);
     connect(list_, &QTableWidget::cellClicked, this,
             [this](int row, int) { queue_->moveTo(queue_->queryIndex(), row); });
-    body->addWidget(list_, 4);
-
-    status_ = new QLabel(this);
-    root->addWidget(status_);
-
-    auto* undo = queue_->undoStack()->createUndoAction(this, tr("Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    addAction(undo);
-    auto* redo = queue_->undoStack()->createRedoAction(this, tr("Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    addAction(redo);
+    return list_;
 }
 
 void JudgingQueueView::grade(int g) {
@@ -223,6 +245,30 @@ void JudgingQueueView::keyPressEvent(QKeyEvent* e) {
 
 void JudgingQueueView::refresh() {
     const auto data = session_->data();
+    refreshTotals(data.get());
+    const int q = queue_->queryIndex();
+    const bool finished = queue_->isFinished();
+    for (auto* b : gradeButtons_) b->setEnabled(!finished);
+    skipButton_->setEnabled(!finished);
+    if (q < 0) {
+        queryBar_->setRange(0, 1);
+        queryBar_->setValue(0);
+        queryHeader_->setText(QString());
+        queryTextLabel_->setText(tr("Nothing to judge: every pooled item is labelled."));
+        position_->clear();
+        itemTitle_->clear();
+        itemId_->clear();
+        itemGrade_->clear();
+        list_->setRowCount(0);
+        return;
+    }
+    refreshQuery(data.get(), q);
+    refreshItem(data.get(), q, finished);
+    refreshList(data.get(), q, finished);
+}
+
+// The header and the overall progress.
+void JudgingQueueView::refreshTotals(const ProjectData* data) {
     const auto& s = queue_->setup();
     QStringList runs;
     if (data)
@@ -243,23 +289,11 @@ void JudgingQueueView::refresh() {
                               .arg(percent(all))
                               .arg(queue_->completeQueries())
                               .arg(queue_->pooledQueries()));
+}
 
-    const int q = queue_->queryIndex();
-    const bool finished = queue_->isFinished();
-    for (auto* b : gradeButtons_) b->setEnabled(!finished);
-    skipButton_->setEnabled(!finished);
-    if (q < 0) {
-        queryBar_->setRange(0, 1);
-        queryBar_->setValue(0);
-        queryHeader_->setText(QString());
-        queryTextLabel_->setText(tr("Nothing to judge: every pooled item is labelled."));
-        position_->clear();
-        itemTitle_->clear();
-        itemId_->clear();
-        itemGrade_->clear();
-        list_->setRowCount(0);
-        return;
-    }
+// The query's progress and text.
+void JudgingQueueView::refreshQuery(const ProjectData* data, int q) {
+    const auto& s = queue_->setup();
     const QString qid = queue_->qid(q);
     const auto qp = queue_->queryProgress(q);
     queryBar_->setRange(0, std::max(1, qp.pooled));
@@ -276,12 +310,10 @@ void JudgingQueueView::refresh() {
     queryTextLabel_->setText(text.isEmpty() ? tr("<b>%1</b>").arg(qid.toHtmlEscaped())
                                             : tr("<b>%1</b> <span style='color:gray'>(%2)</span>")
                                                   .arg(text.toHtmlEscaped(), qid.toHtmlEscaped()));
+}
 
-    auto titleOf = [&](const QString& docid) {
-        if (!data) return QString();
-        const auto it = data->itemTitles.find(docid.toStdString());
-        return it == data->itemTitles.end() ? QString() : QString::fromStdString(it->second);
-    };
+// The item to judge, or the end of the queue.
+void JudgingQueueView::refreshItem(const ProjectData* data, int q, bool finished) {
     if (finished) {
         position_->setText(tr("Done"));
         itemTitle_->setText(tr("The queue is finished."));
@@ -294,7 +326,7 @@ void JudgingQueueView::refresh() {
         position_->setText(tr("Item %1 of %2 to judge in this query")
                                .arg(queue_->itemInQuery() + 1)
                                .arg(queue_->queuedInQuery(q)));
-        const QString title = titleOf(docid);
+        const QString title = titleOf(data, docid);
         itemTitle_->setText(title.isEmpty() ? docid : title);
         itemId_->setText(title.isEmpty() ? QString() : docid);
         const auto g = queue_->currentGrade();
@@ -303,12 +335,16 @@ void JudgingQueueView::refresh() {
                                     .arg(gradeName(std::clamp(*g, 0, 4)))
                               : tr("Not graded yet"));
     }
+}
+
+void JudgingQueueView::refreshList(const ProjectData* data, int q, bool finished) {
+    const QString qid = queue_->qid(q);
     const int rows = queue_->queuedInQuery(q);
     list_->setRowCount(rows);
     for (int i = 0; i < rows; ++i) {
         const QString docid = queue_->docid(q, i);
         auto* id = new QTableWidgetItem(docid);
-        auto* title = new QTableWidgetItem(titleOf(docid));
+        auto* title = new QTableWidgetItem(titleOf(data, docid));
         title->setToolTip(title->text());
         const auto g = queue_->gradeOf(qid, docid);
         auto* chip = new QTableWidgetItem(g ? QString::number(*g) : QStringLiteral("–"));

@@ -9,6 +9,7 @@
 #include <memory>
 
 class QLabel;
+class QLayout;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
@@ -38,7 +39,15 @@ class JudgingQueueView : public QWidget {
 
   private:
     void buildUi();
+    QLayout* buildProgressBars();
+    QWidget* buildCard();
+    QLayout* buildGradeButtons(QWidget* card);
+    QWidget* buildList();
     void refresh();
+    void refreshTotals(const ProjectData* data);
+    void refreshQuery(const ProjectData* data, int q);
+    void refreshItem(const ProjectData* data, int q, bool finished);
+    void refreshList(const ProjectData* data, int q, bool finished);
     void grade(int g);
 
     JudgingQueue* queue_;

@@ -85,6 +85,11 @@ QueriesView::QueriesView(QWidget* parent)
     lay->setContentsMargins(2, 2, 2, 2);
     lay->addWidget(split);
 
+    connectControls(worst);
+}
+
+// Filters, metric and runs refresh the table and summary; a selected row shows its query.
+void QueriesView::connectControls(QPushButton* worst) {
     connect(segment_, &QComboBox::currentIndexChanged, this, [this] {
         proxy_->setSegment(segment_->currentData().toString());
         refreshSummary();
@@ -255,6 +260,30 @@ void QueriesView::refreshSummary() {
                          : tr(" (%1)").arg(segment_->currentText())) +
                     QStringLiteral("\n") + ev_->definitionsText());
     hist_->setHistogram(hists, 20, 0.0, hi, metric);
+}
+
+QString QueriesView::csv() const {
+    const QAbstractItemModel* m = proxy_;
+    QString out;
+    if (const auto ev = model_->evaluation())
+        out += QStringLiteral("# ") + ev->definitionsText() + QLatin1Char('\n');
+    auto quote = [](QString v) {
+        v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+        return QStringLiteral("\"%1\"").arg(v.replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    };
+    QStringList row;
+    for (int c = 0; c < m->columnCount(); ++c)
+        row << quote(m->headerData(c, Qt::Horizontal).toString());
+    out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    for (int r = 0; r < m->rowCount(); ++r) {
+        row.clear();
+        for (int c = 0; c < m->columnCount(); ++c) {
+            const QVariant v = m->index(r, c).data(QueryTableModel::SortRole);
+            row << (v.typeId() == QMetaType::QString ? quote(v.toString()) : v.toString());
+        }
+        out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
+    }
+    return out;
 }
 
 }  // namespace ranklens::ui

@@ -9,6 +9,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QLineEdit;
 class QTableView;
 
@@ -34,12 +35,15 @@ class QueriesView : public QWidget {
     PlotWidget* histogram() const { return hist_; }
     QComboBox* segmentBox() const { return segment_; }
     QString summaryText() const;
+    // The rows shown (filtered, sorted) as CSV, headed by the definitions in force.
+    QString csv() const;
 
   signals:
     // The user selected a query; run = index of run B (the compared run) in the evaluation.
     void querySelected(const QString& qid, int run);
 
   private:
+    void connectControls(QPushButton* worst);
     void refreshSummary();
     int metricIndex() const;
 

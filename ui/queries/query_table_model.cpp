@@ -64,6 +64,50 @@ int QueryTableModel::columnCount(const QModelIndex& parent) const {
     return FixedCount + static_cast<int>(ev_->request.metrics.size()) * per;
 }
 
+// Query id, text, segment, #rel, #ret and Judged@k (of run A, or the first run that has it).
+QVariant QueryTableModel::fixedData(std::size_t row, int col, int role) const {
+    const std::string& qid = ev_->qids[row];
+    const auto* meta = ev_->data->meta(qid);
+    const auto a = static_cast<std::size_t>(a_);
+    const core::QueryResult* q = ev_->query(a, row);
+    if (!q)  // run A did not evaluate this query: take the first run that did
+        for (std::size_t r = 0; r < ev_->runs.size() && !q; ++r) q = ev_->query(r, row);
+    QVariant v;
+    switch (col) {
+        case QueryCol:
+            v = QString::fromStdString(qid);
+            break;
+        case TextCol:
+            v = meta ? QString::fromStdString(meta->text) : QString();
+            break;
+        case SegmentCol:
+            v = meta ? QString::fromStdString(meta->segment) : QString();
+            break;
+        case RelCol:
+            v = q ? QVariant(static_cast<qlonglong>(q->numRel)) : QVariant();
+            break;
+        case RetCol: {
+            const core::QueryResult* qa = ev_->query(a, row);
+            v = qa ? QVariant(static_cast<qlonglong>(qa->numRet)) : QVariant();
+            break;
+        }
+        case JudgedCol: {
+            const double j = ev_->judgedAtK(a, row);
+            if (role == Qt::DisplayRole)
+                return std::isnan(j) ? QString() : QString::number(j, 'f', 2);
+            if (role == SortRole) return std::isnan(j) ? QVariant() : QVariant(j);
+            break;
+        }
+        default:
+            break;
+    }
+    if (role == Qt::DisplayRole || role == SortRole) return v;
+    if (role == Qt::TextAlignmentRole && col >= RelCol)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && col == TextCol) return v;
+    return {};
+}
+
 QVariant QueryTableModel::data(const QModelIndex& index, int role) const {
     if (!ev_ || !index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return {};
@@ -74,46 +118,8 @@ QVariant QueryTableModel::data(const QModelIndex& index, int role) const {
     if (role == SegmentRole) return meta ? QString::fromStdString(meta->segment) : QString();
     if (role == TextRole) return meta ? QString::fromStdString(meta->text) : QString();
     const int col = index.column();
+    if (col < FixedCount) return fixedData(row, col, role);
     const auto a = static_cast<std::size_t>(a_);
-    if (col < FixedCount) {
-        const core::QueryResult* q = ev_->query(a, row);
-        if (!q)  // run A did not evaluate this query: take the first run that did
-            for (std::size_t r = 0; r < ev_->runs.size() && !q; ++r) q = ev_->query(r, row);
-        QVariant v;
-        switch (col) {
-            case QueryCol:
-                v = QString::fromStdString(qid);
-                break;
-            case TextCol:
-                v = meta ? QString::fromStdString(meta->text) : QString();
-                break;
-            case SegmentCol:
-                v = meta ? QString::fromStdString(meta->segment) : QString();
-                break;
-            case RelCol:
-                v = q ? QVariant(static_cast<qlonglong>(q->numRel)) : QVariant();
-                break;
-            case RetCol: {
-                const core::QueryResult* qa = ev_->query(a, row);
-                v = qa ? QVariant(static_cast<qlonglong>(qa->numRet)) : QVariant();
-                break;
-            }
-            case JudgedCol: {
-                const double j = ev_->judgedAtK(a, row);
-                if (role == Qt::DisplayRole)
-                    return std::isnan(j) ? QString() : QString::number(j, 'f', 2);
-                if (role == SortRole) return std::isnan(j) ? QVariant() : QVariant(j);
-                break;
-            }
-            default:
-                break;
-        }
-        if (role == Qt::DisplayRole || role == SortRole) return v;
-        if (role == Qt::TextAlignmentRole && col >= RelCol)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        if (role == Qt::ToolTipRole && col == TextCol) return v;
-        return {};
-    }
     const int per = static_cast<int>(ev_->runs.size()) + (hasDelta() ? 1 : 0);
     const auto m = static_cast<std::size_t>((col - FixedCount) / per);
     const int r = (col - FixedCount) % per;

@@ -40,6 +40,7 @@ class QueryTableModel : public QAbstractTableModel {
 
   private:
     bool hasDelta() const;
+    QVariant fixedData(std::size_t row, int col, int role) const;
     std::shared_ptr<const Evaluation> ev_;
     int a_ = 0, b_ = 1;
 };

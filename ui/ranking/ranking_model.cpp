@@ -209,6 +209,57 @@ TiePosition RankingModel::tiePosition(int row) const {
     return TiePosition::Single;
 }
 
+QVariant RankingModel::displayText(int row, int column) const {
+    const std::size_t itemIdx = static_cast<std::size_t>(order_[static_cast<std::size_t>(row)]);
+    const RankingItem& it = items_[itemIdx];
+    const int systemRank = static_cast<int>(itemIdx) + 1;
+    const bool judged = it.grade != core::kUnjudged;
+    switch (column) {
+        case RankCol:
+            return row + 1;
+        case MovedCol: {
+            const int d = systemRank - (row + 1);
+            if (d > 0) return QStringLiteral("\u25B2%1").arg(d);
+            if (d < 0) return QStringLiteral("\u25BC%1").arg(-d);
+            return QString();
+        }
+        case DocCol:
+            return it.docid;
+        case TitleCol:
+            return it.title;
+        case ScoreCol:
+            return QString::number(it.score, 'f', scoreDecimals_);
+        case GradeCol:
+            return judged ? QString::number(it.grade) : QStringLiteral("\u2013");
+    }
+    return {};
+}
+
+QVariant RankingModel::toolTip(int row, int column) const {
+    const std::size_t itemIdx = static_cast<std::size_t>(order_[static_cast<std::size_t>(row)]);
+    const RankingItem& it = items_[itemIdx];
+    const int systemRank = static_cast<int>(itemIdx) + 1;
+    const bool judged = it.grade != core::kUnjudged;
+    switch (column) {
+        case MovedCol:
+        case RankCol:
+            return tr("Rank %1 (system rank %2)").arg(row + 1).arg(systemRank);
+        case ScoreCol:
+            if (it.tieGroup >= 0)
+                return tr("Score %1, tied with %2 other item(s). trec_eval orders tied "
+                          "items by docid, descending.")
+                    .arg(QString::number(it.score, 'g', 17))
+                    .arg(tieSize_[itemIdx] - 1);
+            return QString::number(it.score, 'g', 17);
+        case GradeCol:
+            return judged ? tr("Grade %1 \u2014 click or press 0–4 to change").arg(it.grade)
+                          : tr("Unjudged (counts as not relevant) \u2014 click or "
+                               "press 0–4 to grade");
+        default:
+            return it.title.isEmpty() ? it.docid : it.docid + QLatin1String("\n") + it.title;
+    }
+}
+
 QVariant RankingModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const int row = index.row();
@@ -218,48 +269,12 @@ QVariant RankingModel::data(const QModelIndex& index, int role) const {
     const bool judged = it.grade != core::kUnjudged;
     switch (role) {
         case Qt::DisplayRole:
-            switch (index.column()) {
-                case RankCol:
-                    return row + 1;
-                case MovedCol: {
-                    const int d = systemRank - (row + 1);
-                    if (d > 0) return QStringLiteral("\u25B2%1").arg(d);
-                    if (d < 0) return QStringLiteral("\u25BC%1").arg(-d);
-                    return QString();
-                }
-                case DocCol:
-                    return it.docid;
-                case TitleCol:
-                    return it.title;
-                case ScoreCol:
-                    return QString::number(it.score, 'f', scoreDecimals_);
-                case GradeCol:
-                    return judged ? QString::number(it.grade) : QStringLiteral("\u2013");
-            }
-            return {};
+            return displayText(row, index.column());
         case Qt::EditRole:
             if (index.column() == GradeCol && judged) return it.grade;
             return data(index, Qt::DisplayRole);
         case Qt::ToolTipRole:
-            switch (index.column()) {
-                case MovedCol:
-                case RankCol:
-                    return tr("Rank %1 (system rank %2)").arg(row + 1).arg(systemRank);
-                case ScoreCol:
-                    if (it.tieGroup >= 0)
-                        return tr("Score %1, tied with %2 other item(s). trec_eval orders tied "
-                                  "items by docid, descending.")
-                            .arg(QString::number(it.score, 'g', 17))
-                            .arg(tieSize_[itemIdx] - 1);
-                    return QString::number(it.score, 'g', 17);
-                case GradeCol:
-                    return judged ? tr("Grade %1 \u2014 click or press 0–4 to change").arg(it.grade)
-                                  : tr("Unjudged (counts as not relevant) \u2014 click or "
-                                       "press 0–4 to grade");
-                default:
-                    return it.title.isEmpty() ? it.docid
-                                              : it.docid + QLatin1String("\n") + it.title;
-            }
+            return toolTip(row, index.column());
         case Qt::TextAlignmentRole:
             switch (index.column()) {
                 case RankCol:

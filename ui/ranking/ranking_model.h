@@ -124,6 +124,8 @@ class RankingModel : public QAbstractTableModel {
 
   private:
     TiePosition tiePosition(int row) const;
+    QVariant displayText(int row, int column) const;
+    QVariant toolTip(int row, int column) const;
     int decodeSourceRow(const QMimeData* data) const;
 
     std::vector<RankingItem> items_;  // system order
