@@ -3,9 +3,7 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include "app/cli/commands.h"
 #include "core/store/delimited_inputs.h"
@@ -184,13 +182,6 @@ ExitCode runInfo(const std::string& project) {
 }
 
 }  // namespace
-
-bool isProjectFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    char magic[16] = {};
-    in.read(magic, sizeof magic);
-    return in.gcount() == 16 && std::memcmp(magic, "SQLite format 3", 16) == 0;
-}
 
 std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
     if (!std::filesystem::exists(path)) throw store::StoreError(path + ": no such project");

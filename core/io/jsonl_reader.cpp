@@ -13,6 +13,11 @@ namespace {
 
 using nlohmann::json;
 
+// The field names of a run record (score and/or rank) and of a qrels record (label).
+constexpr std::initializer_list<const char*> kScoreFields = {"score", "sim", "prediction"};
+constexpr std::initializer_list<const char*> kRankFields = {"rank", "position"};
+constexpr std::initializer_list<const char*> kLabelFields = {"label", "rel", "relevance", "grade"};
+
 const json* field(const json& o, std::initializer_list<const char*> names) {
     for (const char* n : names)
         if (auto it = o.find(n); it != o.end()) return &*it;
@@ -128,8 +133,8 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     }
     bool anyRank = false;
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
-        const json* s = field(o, {"score", "sim", "prediction"});
-        const json* r = field(o, {"rank", "position"});
+        const json* s = field(o, kScoreFields);
+        const json* r = field(o, kRankFields);
         if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
             return std::string("needs a numeric \"score\" or an integer \"rank\"");
         const auto rank = r ? static_cast<std::int32_t>(r->get<long long>()) : 0;
@@ -161,12 +166,20 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
         return builder.finish(path, jsonLineMatches, nullptr);
     }
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
-        const json* l = field(o, {"label", "rel", "relevance", "grade"});
+        const json* l = field(o, kLabelFields);
         if (!l || !l->is_number_integer()) return std::string("needs an integer \"label\"");
         builder.add(q, d, static_cast<std::int32_t>(l->get<long long>()));
         return std::string();
     });
     return builder.finish(path, jsonLineMatches, nullptr);
+}
+
+JsonRecordKind jsonRecordKind(std::string_view line) {
+    const json o = json::parse(line, nullptr, false);
+    if (!o.is_object()) return JsonRecordKind::Unknown;
+    if (field(o, kScoreFields) || field(o, kRankFields)) return JsonRecordKind::Run;
+    if (field(o, kLabelFields)) return JsonRecordKind::Qrels;
+    return JsonRecordKind::Unknown;
 }
 
 }  // namespace ranklens::core
