@@ -9,6 +9,7 @@
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/compare/comparison_report.h"
+#include "core/input_kind.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
 #include "core/store/delimited_inputs.h"
@@ -164,7 +165,9 @@ ExitCode runCompare(const CompareCli& c) {
 
     Loaded l;
     try {
-        l = c.runFiles.empty() && isProjectFile(c.labelsOrProject) ? loadProject(c) : loadFiles(c);
+        const bool project = c.runFiles.empty() &&
+                             core::detectInputKind(c.labelsOrProject) == core::InputKind::Project;
+        l = project ? loadProject(c) : loadFiles(c);
     } catch (const core::ParseError& e) {
         for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
         return ExitCode::BadInput;

@@ -5,6 +5,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/store_commands.h"
 #include "core/evaluator.h"
+#include "core/input_kind.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
 #include "core/stream_eval.h"
@@ -196,7 +197,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--labels", labelsSel,
                     "Project: label set id or name (default: the active one)");
     commands.add(cmd, [] {
-        if (runPath.empty() && isProjectFile(qrelsPath))
+        if (runPath.empty() && core::detectInputKind(qrelsPath) == core::InputKind::Project)
             return evaluateProject(qrelsPath, runSel, labelsSel, o);
         if (runPath.empty())
             throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};

@@ -3,9 +3,7 @@
 
 #include <chrono>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
-#include <fstream>
 
 #include "app/cli/commands.h"
 #include "core/store/delimited_inputs.h"
@@ -187,16 +185,6 @@ ExitCode runInfo(const std::string& project) {
 }
 
 }  // namespace
-
-bool isProjectFile(const std::string& path) {
-    // Only a regular file can be a project; a pipe or FIFO must not lose its first bytes here.
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(path, ec)) return false;
-    std::ifstream in(path, std::ios::binary);
-    char magic[16] = {};
-    in.read(magic, sizeof magic);
-    return in.gcount() == 16 && std::memcmp(magic, "SQLite format 3", 16) == 0;
-}
 
 std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
     store::OpenOptions o;

@@ -27,7 +27,4 @@ std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::
 std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
                                                 const std::string& project, const std::string& sel);
 
-// True when path is an existing SQLite file (a project rather than a qrels file).
-bool isProjectFile(const std::string& path);
-
 }  // namespace ranklens::cli

@@ -15,6 +15,11 @@ namespace {
 
 using nlohmann::json;
 
+// The field names of a run record (score and/or rank) and of a qrels record (label).
+constexpr std::initializer_list<const char*> kScoreFields = {"score", "sim", "prediction"};
+constexpr std::initializer_list<const char*> kRankFields = {"rank", "position"};
+constexpr std::initializer_list<const char*> kLabelFields = {"label", "rel", "relevance", "grade"};
+
 const json* field(const json& o, std::initializer_list<const char*> names) {
     for (const char* n : names)
         if (auto it = o.find(n); it != o.end()) return &*it;
@@ -216,8 +221,8 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     }
     bool anyRank = false;
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
-        const json* s = field(o, {"score", "sim", "prediction"});
-        const json* r = field(o, {"rank", "position"});
+        const json* s = field(o, kScoreFields);
+        const json* r = field(o, kRankFields);
         if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
             return std::string("needs a numeric \"score\" or an integer \"rank\"");
         std::int32_t rank = 0;
@@ -248,13 +253,21 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
         return builder.finish(path, jsonLineMatches, nullptr);
     }
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
-        const json* l = field(o, {"label", "rel", "relevance", "grade"});
+        const json* l = field(o, kLabelFields);
         std::int32_t grade;
         if (!l || !int32Of(*l, grade)) return intError(l, "label");
         builder.add(q, d, grade);
         return std::string();
     });
     return builder.finish(path, jsonLineMatches, nullptr);
+}
+
+JsonRecordKind jsonRecordKind(std::string_view line) {
+    const json o = json::parse(line, nullptr, false);
+    if (!o.is_object()) return JsonRecordKind::Unknown;
+    if (field(o, kScoreFields) || field(o, kRankFields)) return JsonRecordKind::Run;
+    if (field(o, kLabelFields)) return JsonRecordKind::Qrels;
+    return JsonRecordKind::Unknown;
 }
 
 }  // namespace ranklens::core

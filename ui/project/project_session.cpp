@@ -2,44 +2,13 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
-#include <QTextStream>
 
 #include "core/io/parse_report.h"
 
 namespace ranklens::ui {
 
 InputKind classifyInput(const QString& path) {
-    const QFileInfo fi(path);
-    if (fi.suffix().compare(QStringLiteral("ranklens"), Qt::CaseInsensitive) == 0)
-        return InputKind::Project;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return InputKind::Unknown;
-    QTextStream in(&f);
-    QString line;
-    while (!in.atEnd()) {
-        line = in.readLine().trimmed();
-        if (!line.isEmpty()) break;
-    }
-    if (line.isEmpty()) return InputKind::Unknown;
-    const bool delimited = line.contains(QLatin1Char(',')) || line.contains(QLatin1Char('\t'));
-    if (delimited) {
-        const QStringList header =
-            line.toLower().split(QRegularExpression(QStringLiteral("[,\\t]")));
-        auto has = [&](std::initializer_list<const char*> names) {
-            for (const char* n : names)
-                if (header.contains(QLatin1String(n))) return true;
-            return false;
-        };
-        if (has({"score", "rank"})) return InputKind::Run;
-        if (has({"label", "rel", "relevance", "grade", "judgment"})) return InputKind::Qrels;
-        if (has({"segment", "text", "weight"})) return InputKind::QueryMeta;
-        if (has({"title", "url", "category"})) return InputKind::ItemMeta;
-    }
-    const auto fields = line.split(QRegularExpression(QStringLiteral("\\s+")));
-    if (fields.size() >= 6) return InputKind::Run;
-    if (fields.size() == 4) return InputKind::Qrels;
-    return InputKind::Unknown;
+    return core::detectInputKind(QFile::encodeName(path).toStdString());
 }
 
 std::unique_ptr<store::ProjectStore> openStore(const QString& path) {

@@ -7,14 +7,15 @@
 #include <mutex>
 #include <optional>
 
+#include "core/input_kind.h"
 #include "core/store/project_store.h"
 #include "ui/common/job_runner.h"
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
 
-// What a dropped or imported file is, judged by its extension and first line.
-enum class InputKind { Unknown, Project, Run, Qrels, QueryMeta, ItemMeta };
+// What a dropped or imported file is: core's detection (the same as the CLI's).
+using core::InputKind;
 InputKind classifyInput(const QString& path);
 
 // Opens a project file with the SQLite store when the build has one, else in memory.
