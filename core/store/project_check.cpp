@@ -107,39 +107,59 @@ std::string missing(const char* what, std::int64_t id, const char* table) {
     return std::string(what) + " id " + str(id) + ", which is not in the " + table + " table";
 }
 
-void checkLabels(const Db& db, const std::string& path) {
-    Stmt s(db,
-           "SELECT label_set_id, query_id, item_id, grade, "
-           "EXISTS(SELECT 1 FROM label_sets WHERE id = l.label_set_id), "
-           "EXISTS(SELECT 1 FROM queries WHERE id = l.query_id), "
-           "EXISTS(SELECT 1 FROM items WHERE id = l.item_id) FROM labels l "
-           "WHERE NOT EXISTS(SELECT 1 FROM queries WHERE id = l.query_id) "
-           "OR NOT EXISTS(SELECT 1 FROM items WHERE id = l.item_id) "
-           "OR NOT EXISTS(SELECT 1 FROM label_sets WHERE id = l.label_set_id) "
-           "OR typeof(grade) <> 'integer' OR grade NOT BETWEEN -2147483648 AND 2147483647 "
-           "LIMIT 1");
+// SQL true when a column names a row of the queries or items table: a range test when the
+// table's ids are 1..max with none missing (as RankLens writes them; checkIdRange ran first),
+// else a lookup per row. Only this file's table and column names go into the text.
+class Presence {
+  public:
+    Presence(const Db& db, const std::string& table) : table_(table) {
+        Stmt s(db, ("SELECT count(*), max(id) FROM " + table_).c_str());
+        if (s.step()) {
+            max_ = s.colNull(1) ? 0 : s.colInt(1);
+            dense_ = s.colInt(0) == max_;
+        }
+    }
+    std::string of(const std::string& column) const {
+        return dense_ ? "(" + column + " BETWEEN 1 AND " + str(max_) + ")"
+                      : "EXISTS(SELECT 1 FROM " + table_ + " WHERE id = " + column + ")";
+    }
+
+  private:
+    std::string table_;
+    std::int64_t max_ = 0;
+    bool dense_ = false;
+};
+
+void checkLabels(const Db& db, const std::string& path, const Presence& queries,
+                 const Presence& items) {
+    const std::string set = "l.label_set_id IN (SELECT id FROM label_sets)";
+    const std::string q = queries.of("l.query_id"), i = items.of("l.item_id");
+    const std::string sqlText =
+        "SELECT label_set_id, query_id, item_id, grade, " + set + ", " + q + ", " + i +
+        " FROM labels l WHERE NOT (" + set + " AND " + q + " AND " + i +
+        ") OR typeof(grade) <> 'integer' OR grade NOT BETWEEN -2147483648 AND 2147483647 LIMIT 1";
+    Stmt s(db, sqlText.c_str());
     if (!s.step()) return;
-    const std::string set = "label set " + str(s.colInt(0)) + " has a label for ";
+    const std::string has = "label set " + str(s.colInt(0)) + " has a label for ";
     std::string what;
     if (!s.colInt(4))
         what = "a label names " + missing("label set", s.colInt(0), "label_sets");
     else if (!s.colInt(5))
-        what = set + missing("query", s.colInt(1), "queries");
+        what = has + missing("query", s.colInt(1), "queries");
     else if (!s.colInt(6))
-        what = set + missing("item", s.colInt(2), "items");
+        what = has + missing("item", s.colInt(2), "items");
     else
-        what = set + "query id " + str(s.colInt(1)) + " with grade '" + s.colString(3) +
+        what = has + "query id " + str(s.colInt(1)) + " with grade '" + s.colString(3) +
                "', not a 32-bit integer";
     throw StoreError(refusal(path, "damaged project (" + what + ")"));
 }
 
-void checkRankings(const Db& db, const std::string& path) {
-    Stmt s(db,
-           "SELECT run_id, pos, query_id, EXISTS(SELECT 1 FROM runs WHERE id = r.run_id), "
-           "EXISTS(SELECT 1 FROM queries WHERE id = r.query_id) FROM run_queries r "
-           "WHERE NOT EXISTS(SELECT 1 FROM runs WHERE id = r.run_id) "
-           "OR NOT EXISTS(SELECT 1 FROM queries WHERE id = r.query_id) "
-           "OR typeof(entries) <> 'blob' LIMIT 1");
+void checkRankings(const Db& db, const std::string& path, const Presence& queries) {
+    const std::string run = "r.run_id IN (SELECT id FROM runs)", q = queries.of("r.query_id");
+    const std::string sqlText = "SELECT run_id, pos, query_id, " + run + ", " + q +
+                                " FROM run_queries r WHERE NOT (" + run + " AND " + q +
+                                ") OR typeof(entries) <> 'blob' LIMIT 1";
+    Stmt s(db, sqlText.c_str());
     if (!s.step()) return;
     const std::string at =
         "the ranking at position " + str(s.colInt(1)) + " of run " + str(s.colInt(0));
@@ -150,11 +170,12 @@ void checkRankings(const Db& db, const std::string& path) {
     throw StoreError(refusal(path, "damaged project (" + what + ")"));
 }
 
-void checkEdits(const Db& db, const std::string& path) {
-    Stmt s(db,
-           "SELECT id, query_id, item_id, EXISTS(SELECT 1 FROM queries WHERE id = e.query_id) "
-           "FROM label_edits e WHERE NOT EXISTS(SELECT 1 FROM queries WHERE id = e.query_id) "
-           "OR NOT EXISTS(SELECT 1 FROM items WHERE id = e.item_id) LIMIT 1");
+void checkEdits(const Db& db, const std::string& path, const Presence& queries,
+                const Presence& items) {
+    const std::string q = queries.of("e.query_id"), i = items.of("e.item_id");
+    const std::string sqlText = "SELECT id, query_id, item_id, " + q +
+                                " FROM label_edits e WHERE NOT (" + q + " AND " + i + ") LIMIT 1";
+    Stmt s(db, sqlText.c_str());
     if (!s.step()) return;
     const std::string what = "label edit " + str(s.colInt(0)) + " names " +
                              (s.colInt(3) ? missing("item", s.colInt(2), "items")
@@ -214,9 +235,10 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
         checkIdRange(db, path, "queries");
         checkIdRange(db, path, "items");
         checkLabelSets(db, path);
-        checkLabels(db, path);
-        checkRankings(db, path);
-        checkEdits(db, path);
+        const Presence queries(db, "queries"), items(db, "items");
+        checkLabels(db, path, queries, items);
+        checkRankings(db, path, queries);
+        checkEdits(db, path, queries, items);
     });
 }
 
