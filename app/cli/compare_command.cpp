@@ -131,31 +131,18 @@ cmp::CompareOptions compareOptions(const CompareCli& c) {
     return o;
 }
 
-ExitCode runCompare(const CompareCli& c) {
-    if (c.listPresets) {
-        for (const auto& p : cmp::guardrailPresets()) {
-            std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
-                        p.primary.text().c_str());
-            for (const auto& g : p.guards)
-                std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
-        }
-        return ExitCode::Ok;
+ExitCode listPresets() {
+    for (const auto& p : cmp::guardrailPresets()) {
+        std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
+                    p.primary.text().c_str());
+        for (const auto& g : p.guards)
+            std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
     }
-    core::EvalConfig cfg;
-    cfg.relevanceThreshold = c.threshold;
-    core::parseGain(c.gain, cfg.gain);
-    core::parseIdeal(c.ideal, cfg.ideal);
-    core::parseTies(c.ties, cfg.ties);
-    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
-    core::EvalConfig alt = cfg;
-    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
-        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
-                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
-                                  "ties=trec_eval|input|rank");
+    return ExitCode::Ok;
+}
 
-    const auto format = cmp::parseReportFormat(c.format);
-    if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
-
+// The guardrails of --preset, --primary and --guard; nullopt when none is given.
+std::optional<cmp::Guardrails> guardrails(const CompareCli& c) {
     std::optional<cmp::Guardrails> guard;
     try {
         if (!c.preset.empty()) {
@@ -175,6 +162,27 @@ ExitCode runCompare(const CompareCli& c) {
     } catch (const cmp::GuardRuleError& e) {
         fail(ExitCode::Usage, e.what());
     }
+    return guard;
+}
+
+ExitCode runCompare(const CompareCli& c) {
+    if (c.listPresets) return listPresets();
+    core::EvalConfig cfg;
+    cfg.relevanceThreshold = c.threshold;
+    core::parseGain(c.gain, cfg.gain);
+    core::parseIdeal(c.ideal, cfg.ideal);
+    core::parseTies(c.ties, cfg.ties);
+    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    core::EvalConfig alt = cfg;
+    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
+        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
+                                  "ties=trec_eval|input|rank");
+
+    const auto format = cmp::parseReportFormat(c.format);
+    if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
+
+    const std::optional<cmp::Guardrails> guard = guardrails(c);
 
     std::vector<cmp::MetricColumn> metrics;
     try {
