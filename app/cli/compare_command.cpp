@@ -8,7 +8,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
-#include "core/compare/comparison_report.h"
+#include "core/compare/pipeline.h"
 #include "core/input_kind.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
@@ -107,31 +107,42 @@ Loaded loadFiles(const CompareCli& c) {
     return l;
 }
 
-ExitCode runCompare(const CompareCli& c) {
-    if (c.listPresets) {
-        for (const auto& p : cmp::guardrailPresets()) {
-            std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
-                        p.primary.text().c_str());
-            for (const auto& g : p.guards)
-                std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
-        }
-        return ExitCode::Ok;
+// The default metric list as --help shows it: "P@1,5,10 R@10 F1@10 ndcg@10 mrr".
+std::string defaultMetricsText() {
+    std::string text;
+    for (const auto& s : cmp::defaultMetricSpecs()) text += (text.empty() ? "" : " ") + s;
+    return text;
+}
+
+cmp::CompareOptions compareOptions(const CompareCli& c) {
+    cmp::CompareOptions o;
+    o.test = c.test == "t" ? cmp::TestKind::StudentT : cmp::TestKind::Randomization;
+    o.permutations = c.permutations;
+    o.resamples = c.resamples;
+    o.confidence = c.confidence;
+    o.seed = c.seed;
+    o.alpha = c.alpha;
+    o.correction = c.correction == "bonferroni" ? core::stats::Correction::Bonferroni
+                   : c.correction == "none"     ? core::stats::Correction::None
+                                                : core::stats::Correction::Holm;
+    o.weighted = c.weighted;
+    o.bySegment = !c.noSegments;
+    o.threads = static_cast<unsigned>(c.threads);
+    return o;
+}
+
+ExitCode listPresets() {
+    for (const auto& p : cmp::guardrailPresets()) {
+        std::printf("%s: %s\n  primary: %s\n", p.name.c_str(), p.description.c_str(),
+                    p.primary.text().c_str());
+        for (const auto& g : p.guards)
+            std::printf("  guard:   %s  (%s)\n", g.text().c_str(), g.note.c_str());
     }
-    core::EvalConfig cfg;
-    cfg.relevanceThreshold = c.threshold;
-    core::parseGain(c.gain, cfg.gain);
-    core::parseIdeal(c.ideal, cfg.ideal);
-    core::parseTies(c.ties, cfg.ties);
-    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
-    core::EvalConfig alt = cfg;
-    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
-        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
-                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
-                                  "ties=trec_eval|input|rank");
+    return ExitCode::Ok;
+}
 
-    const auto format = cmp::parseReportFormat(c.format);
-    if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
-
+// The guardrails of --preset, --primary and --guard; nullopt when none is given.
+std::optional<cmp::Guardrails> guardrails(const CompareCli& c) {
     std::optional<cmp::Guardrails> guard;
     try {
         if (!c.preset.empty()) {
@@ -151,14 +162,31 @@ ExitCode runCompare(const CompareCli& c) {
     } catch (const cmp::GuardRuleError& e) {
         fail(ExitCode::Usage, e.what());
     }
+    return guard;
+}
+
+ExitCode runCompare(const CompareCli& c) {
+    if (c.listPresets) return listPresets();
+    core::EvalConfig cfg;
+    cfg.relevanceThreshold = c.threshold;
+    core::parseGain(c.gain, cfg.gain);
+    core::parseIdeal(c.ideal, cfg.ideal);
+    core::parseTies(c.ties, cfg.ties);
+    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    core::EvalConfig alt = cfg;
+    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
+        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
+                                  "ties=trec_eval|input|rank");
+
+    const auto format = cmp::parseReportFormat(c.format);
+    if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
+
+    const std::optional<cmp::Guardrails> guard = guardrails(c);
 
     std::vector<cmp::MetricColumn> metrics;
     try {
-        std::vector<std::string> specs = c.measures;
-        if (specs.empty()) specs = {"P@1,5,10", "R@10", "F1@10", "ndcg@10", "mrr"};
-        if (guard)
-            for (const auto& s : guard->metricSpecs()) specs.push_back(s);
-        metrics = cmp::parseMetrics(specs);
+        metrics = cmp::comparisonMetrics(c.measures, guard);
     } catch (const core::MeasureSpecError& e) {
         fail(ExitCode::Usage, e.what());
     }
@@ -175,46 +203,27 @@ ExitCode runCompare(const CompareCli& c) {
         fail(ExitCode::BadInput, e.what());
     }
 
-    std::vector<core::Run*> runs;
-    for (auto& r : l.runs) runs.push_back(&r);
-    const auto input = cmp::evaluateForComparison(runs, l.names, l.labels, cfg, metrics, l.queries,
-                                                  l.labelName, {}, c.threads);
-    if (input.qids.empty())
-        fail(ExitCode::NothingToEvaluate, "no query has both results and labels");
-
-    cmp::CompareOptions o;
-    o.baseline = 0;
-    o.test = c.test == "t" ? cmp::TestKind::StudentT : cmp::TestKind::Randomization;
-    o.permutations = c.permutations;
-    o.resamples = c.resamples;
-    o.confidence = c.confidence;
-    o.seed = c.seed;
-    o.alpha = c.alpha;
-    o.correction = c.correction == "bonferroni" ? core::stats::Correction::Bonferroni
-                   : c.correction == "none"     ? core::stats::Correction::None
-                                                : core::stats::Correction::Holm;
-    o.weighted = c.weighted;
-    o.bySegment = !c.noSegments;
-    o.threads = static_cast<unsigned>(c.threads);
-    const auto result = cmp::compareRuns(input, o);
-
-    cmp::ComparisonReport rep;
-    rep.input = &input;
-    rep.comparison = &result;
-    rep.readings = cmp::readPatterns(input, result);
-    if (guard) {
-        rep.guardrails = guard;
-        rep.scorecards = cmp::scorecard(input, result, *guard);
+    cmp::PipelineRequest req;
+    for (auto& r : l.runs) req.runs.push_back(&r);
+    req.names = l.names;
+    req.labels = &l.labels;
+    req.labelName = l.labelName;
+    req.queries = l.queries;
+    req.config = cfg;
+    req.metrics = std::move(metrics);
+    req.options = compareOptions(c);
+    req.guardrails = guard;
+    if (!c.sensitivity.empty()) req.alternative = alt;
+    req.threads = c.threads;
+    cmp::PipelineResult result;
+    try {
+        cmp::runComparisonPipeline(req, result);
+    } catch (const cmp::NothingToCompare& e) {
+        fail(ExitCode::NothingToEvaluate, e.what());
     }
-    std::optional<cmp::ComparisonInput> altInput;
-    if (!c.sensitivity.empty()) {
-        altInput = cmp::evaluateForComparison(runs, l.names, l.labels, alt, metrics, l.queries,
-                                              l.labelName, {}, c.threads);
-        rep.sensitivity = cmp::definitionSensitivity(input, *altInput, 0);
-    }
-    if (!writeOutput(cmp::render(rep, *format), c.output))
+    if (!writeOutput(cmp::render(result.report, *format), c.output))
         fail(ExitCode::BadInput, "could not write " + c.output);
-    for (const auto& s : rep.scorecards)
+    for (const auto& s : result.report.scorecards)
         if (!s.pass) return ExitCode::GuardrailFailed;  // a CI job can stop here
     return ExitCode::Ok;
 }
@@ -239,7 +248,8 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
         "Files: query metadata CSV/TSV (qid, segment, weight) for segments and weights");
     cmd->add_option("-m,--measure", c.measures,
                     "Metric (P@10, R@50, ndcg@10, f1@10, mrr, map, hit@1, coverage@10...); "
-                    "repeatable; P@1,5,10 gives three. Default: P@1,5,10 R@10 F1@10 ndcg@10 mrr")
+                    "repeatable; P@1,5,10 gives three. Default: " +
+                        defaultMetricsText())
         ->allow_extra_args(false);
     cmd->add_flag("-c", c.complete, "Count every labelled query (missing ones score 0)");
     cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")

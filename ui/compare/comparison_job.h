@@ -1,13 +1,12 @@
 #pragma once
-// One comparison of runs, computed off the GUI thread: every chosen run evaluated under the
-// definitions in force, the paired tests, the reading aid, the guardrail scorecard and,
-// optionally, the same comparison under a second definition (sensitivity). Pure computation.
+// One comparison of runs of a project, computed off the GUI thread by core's comparison
+// pipeline (the same call as `ranklens-cli compare`). Pure computation.
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "core/compare/comparison_report.h"
+#include "core/compare/pipeline.h"
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
@@ -16,24 +15,18 @@ struct ComparisonRequest {
     std::shared_ptr<const ProjectData> data;
     core::EvalConfig config;
     std::vector<std::size_t> runs;          // indices into data->runs, baseline first
-    std::vector<std::string> metrics;       // metric specs: "P@10", "ndcg@10", "mrr"
+    std::vector<std::string> metrics;       // metric specs: "P@10", "ndcg@10", "mrr"; empty =
+                                            // core::compare::defaultMetricSpecs()
     core::compare::CompareOptions options;  // baseline is always 0 (the first of runs)
     std::optional<core::compare::Guardrails> guardrails;
     std::optional<core::EvalConfig> alternative;  // sensitivity: the second definition
 };
 
-struct ComparisonOutcome {
+// The pipeline's result plus what the GUI keeps beside it.
+struct ComparisonOutcome : core::compare::PipelineResult {
     ComparisonRequest request;
     std::shared_ptr<const ProjectData> data;  // ordered by request.config.ties
-    core::compare::ComparisonInput input;
-    core::compare::Comparison comparison;
-    std::optional<core::compare::ComparisonInput> alternativeInput;
-    core::compare::ComparisonReport report;  // points into this outcome
     double seconds = 0;
-
-    ComparisonOutcome() = default;
-    ComparisonOutcome(const ComparisonOutcome&) = delete;
-    ComparisonOutcome& operator=(const ComparisonOutcome&) = delete;
 };
 
 // Throws core::Cancelled when progress returns false; std::exception with a readable message

@@ -12,17 +12,29 @@
 #include <QSpinBox>
 #include <QToolButton>
 
+#include "core/compare/pipeline.h"
 #include "core/measure_spec.h"
 
 namespace ranklens::ui {
 
 namespace cmp = core::compare;
 
+namespace {
+
+// core's default metric list as the field shows it: "P@1,5,10, R@10, F1@10, ndcg@10, mrr".
+QString defaultMetricsText() {
+    QStringList specs;
+    for (const auto& s : core::compare::defaultMetricSpecs()) specs << QString::fromStdString(s);
+    return specs.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
 ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     : QWidget(parent),
       baseline_(new QComboBox(this)),
       runs_(new QToolButton(this)),
-      metrics_(new QLineEdit(QStringLiteral("P@1,5,10, R@10, F1@10, ndcg@10, mrr"), this)),
+      metrics_(new QLineEdit(defaultMetricsText(), this)),
       test_(new QComboBox(this)),
       permutations_(new QSpinBox(this)),
       correction_(new QComboBox(this)),

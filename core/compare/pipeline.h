@@ -1,0 +1,65 @@
+#pragma once
+// The whole comparison of runs as one call, shared by `ranklens-cli compare` and the GUI's
+// comparison job so the two cannot drift: guardrail specs -> metric columns -> evaluate every
+// run -> paired tests -> reading aid -> guardrail scorecard -> definition sensitivity.
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/compare/comparison_report.h"
+
+namespace ranklens::core::compare {
+
+// The metrics compared when none are named: more than one k, as the spec asks.
+const std::vector<std::string>& defaultMetricSpecs();  // P@1,5,10  R@10  F1@10  ndcg@10  mrr
+
+// The columns of a comparison: the specs (defaultMetricSpecs() when empty), then the metrics
+// the guardrails need. Throws MeasureSpecError on an unknown spec.
+std::vector<MetricColumn> comparisonMetrics(const std::vector<std::string>& specs,
+                                            const std::optional<Guardrails>& guardrails);
+
+struct PipelineRequest {
+    // Baseline first. evaluate() orders each run by config.ties in place unless it already is.
+    std::vector<Run*> runs;
+    // The same runs for the alternative definition (ordered by its ties); empty = `runs`.
+    std::vector<Run*> alternativeRuns;
+    std::vector<std::string> names;  // one per run
+    const Qrels* labels = nullptr;
+    std::string labelName;                               // names the labels in the definitions text
+    std::unordered_map<std::string, QueryInfo> queries;  // segments and weights by qid
+    EvalConfig config;
+    std::vector<MetricColumn> metrics;  // comparisonMetrics()
+    CompareOptions options;             // the baseline is always runs[0]; progress is set here
+    std::optional<Guardrails> guardrails;
+    std::optional<EvalConfig> alternative;  // sensitivity: the second definition
+    int threads = 0;                        // evaluation threads (0 = all cores)
+};
+
+// Everything one comparison produced; report points into the result, so it neither copies
+// nor moves.
+struct PipelineResult {
+    ComparisonInput input;
+    Comparison comparison;
+    std::optional<ComparisonInput> alternativeInput;
+    ComparisonReport report;
+
+    PipelineResult() = default;
+    PipelineResult(const PipelineResult&) = delete;
+    PipelineResult& operator=(const PipelineResult&) = delete;
+};
+
+// No query has both results and labels under the definitions: nothing to compare.
+struct NothingToCompare : std::runtime_error {
+    NothingToCompare() : std::runtime_error("no query has both results and labels") {}
+};
+
+// Runs the pipeline into out. progress: (done, total) in thousandths of the whole job
+// (evaluation to 200, the tests to 1000); returning false throws core::Cancelled. Throws
+// NothingToCompare, and std::invalid_argument on a malformed request (fewer than two runs,
+// no labels, no metric).
+void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
+                           const ProgressFn& progress = {});
+
+}  // namespace ranklens::core::compare
