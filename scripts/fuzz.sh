@@ -25,7 +25,7 @@ mkdir -p "$build/findings" "$build/logs"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 failed=0
-printf '%-20s %8s %10s %8s %8s %8s %s\n' target seconds execs/s cov ft corpus result
+printf '%-20s %8s %10s %8s %8s %8s %8s %s\n' target seconds runs execs/s cov ft corpus result
 for t in "${targets[@]}"; do
   work="$build/corpus/$t"
   mkdir -p "$work"
@@ -40,12 +40,14 @@ for t in "${targets[@]}"; do
   ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
   corp=$(sed -nE 's/.* corp: ([0-9]+)\/.*/\1/p' <<<"$last")
   eps=$(sed -nE 's/^stat::average_exec_per_sec: *([0-9]+).*/\1/p' "$log" | tail -1)
+  runs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log" | tail -1)
   result=ok
   if [ "$status" -ne 0 ]; then
     result="FINDING (exit $status, see $log)"
     failed=1
   fi
-  printf '%-20s %8s %10s %8s %8s %8s %s\n' "$t" "$seconds" "${eps:-?}" "${cov:-?}" "${ft:-?}" \
+  printf '%-20s %8s %8s %10s %8s %8s %8s %s\n' "$t" "$seconds" "${runs:-?}" "${eps:-?}" \
+    "${cov:-?}" "${ft:-?}" \
     "${corp:-?}" "$result"
 done
 exit $failed
