@@ -58,6 +58,7 @@ class MainWindow : public QMainWindow {
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);
+    void updateTitle();  // "<project> — RankLens", marked [read-only] when editing is off
     void showMetricHelp();
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void exportQueryTable();

@@ -459,7 +459,7 @@ void RankingView::requestMove(int fromRow, int toRow) {
 }
 
 void RankingView::requestGrade(int row, std::optional<int> grade) {
-    if (row < 0 || row >= model_->rowCount()) return;
+    if (!gradingEnabled_ || row < 0 || row >= model_->rowCount()) return;
     const RankingItem& it = model_->itemAt(row);
     const std::optional<int> old =
         it.grade == core::kUnjudged ? std::nullopt : std::optional<int>(it.grade);
@@ -532,7 +532,7 @@ void RankingView::applyGrade(const QString& qid, const QString& docid, std::opti
 }
 
 void RankingView::showGradeMenu(const QModelIndex& index, const QPoint& globalPos) {
-    if (!index.isValid()) return;
+    if (!gradingEnabled_ || !index.isValid()) return;
     const int row = index.row();
     list_->setCurrentIndex(model_->index(row, 0));
     const RankingItem& it = model_->itemAt(row);

@@ -91,6 +91,11 @@ class RankingView : public QWidget {
     RankingTableView* positionsView() const { return positionsView_; }
     RankingMetricsPanel* metricsPanel() const { return panel_; }
 
+    // Grading on or off (off for a read-only project: a grade that cannot be saved is never
+    // shown as given).
+    void setGradingEnabled(bool on) { gradingEnabled_ = on; }
+    bool gradingEnabled() const { return gradingEnabled_; }
+
     // User actions as undoable commands (the UI calls these too).
     void requestMove(int fromRow, int toRow);
     void requestGrade(int row, std::optional<int> grade);
@@ -138,6 +143,7 @@ class RankingView : public QWidget {
     RankingBreakdown breakdown_;
     RankingMetrics current_, system_;
     bool systemDirty_ = true;
+    bool gradingEnabled_ = true;
     bool loading_ = false;
     QHash<QString, QStringList> otherOrders_;  // orders of queries not shown (by listKey)
 

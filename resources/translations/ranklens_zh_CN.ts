@@ -2610,6 +2610,14 @@ Import again as new copies?</source>
         <source>&amp;Glossary</source>
         <translation>术语表(&amp;G)</translation>
     </message>
+    <message>
+        <source>%1 — read-only: %2 (grading is off)</source>
+        <translation>%1 — 只读：%2（评分已关闭）</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] — RankLens</source>
+        <translation>%1 [只读] — RankLens</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
