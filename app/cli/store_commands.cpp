@@ -240,7 +240,8 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     auto* imp = app.add_subcommand(
         "import",
         "Import runs, labels, behaviour logs and metadata into a project (all or nothing)");
-    imp->add_option("PROJECT", c.project, "Project file (.ranklens); created when absent")
+    imp->add_option("PROJECT", c.project,
+                    "Project file (.ranklens); created when absent or empty (0 bytes)")
         ->required();
     imp->add_option("--run", c.runs, "Run: TREC or CSV/TSV (gzip allowed); repeatable");
     imp->add_option("--qrels", c.qrels, "Labels: TREC qrels or CSV/TSV query,doc,label");

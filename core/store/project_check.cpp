@@ -229,6 +229,7 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
     if (h.version < 1)
         throw StoreError(refusal(path, "damaged project (schema version " + str(h.version) + ")"));
     refusingDamage(path, [&] {
+        const sql::ReadTransaction snapshot(db);  // every check sees the same commit
         quickCheck(db, path);
         if (h.version == 1) return checkSchemaV1(db, path);
         checkSchemaV2(db, path);

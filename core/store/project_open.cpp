@@ -49,6 +49,7 @@ std::string whyReadOnly(const std::string& path) {
     }
     if (::access(path.c_str(), F_OK) == 0 && ::access(path.c_str(), W_OK) != 0)
         return std::string("the file is not writable (") + std::strerror(errno) + ")";
+    if (::access(dir.c_str(), F_OK) != 0) return "the folder " + dir + " does not exist";
     if (::access(dir.c_str(), W_OK) != 0)
         return "the folder is not writable (SQLite keeps " + fs::path(path).filename().string() +
                "-wal and -shm beside the project)";

@@ -301,6 +301,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     core::Run loadRun(std::int64_t runId, core::ProgressFn progress) const override {
+        const sql::ReadTransaction snapshot(db_);  // ids checked against the same commit
         core::Run run;
         std::int64_t numQueries = 0;
         {
@@ -339,6 +340,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     core::Qrels loadLabels(std::int64_t labelSetId) const override {
+        const sql::ReadTransaction snapshot(db_);
         core::Qrels qrels;
         {
             Stmt s(db_, "SELECT source_file FROM label_sets WHERE id = ?1");

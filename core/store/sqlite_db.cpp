@@ -178,4 +178,14 @@ void Transaction::commit() {
     done_ = true;
 }
 
+ReadTransaction::ReadTransaction(const Db& db) : db_(db) {
+    if (sqlite3_get_autocommit(db_.get()) == 0) return;
+    db_.exec("BEGIN");
+    open_ = true;
+}
+
+ReadTransaction::~ReadTransaction() {
+    if (open_) sqlite3_exec(db_.get(), "COMMIT", nullptr, nullptr, nullptr);
+}
+
 }  // namespace ranklens::store::sql

@@ -110,4 +110,19 @@ class Transaction {
     bool done_ = false;
 };
 
+// One read snapshot for several statements (a deferred BEGIN ... COMMIT), so what one
+// statement found (e.g. the largest id) still holds for the next while another connection
+// commits. Does nothing when a transaction is already open.
+class ReadTransaction {
+  public:
+    explicit ReadTransaction(const Db& db);
+    ~ReadTransaction();
+    ReadTransaction(const ReadTransaction&) = delete;
+    ReadTransaction& operator=(const ReadTransaction&) = delete;
+
+  private:
+    const Db& db_;
+    bool open_ = false;
+};
+
 }  // namespace ranklens::store::sql

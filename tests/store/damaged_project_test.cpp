@@ -207,6 +207,38 @@ TEST_F(DamagedProject, EmptyRankingLoads) {
     EXPECT_TRUE(items.empty());
 }
 
+TEST_F(DamagedProject, IdsWithGapsStillLoadTheSame) {
+    // Not damage: ids far apart (another tool's inserts) take the lookup paths of the checks
+    // and of the loader instead of the dense arrays; the loaded data is the same.
+    auto summary = [&] {
+        auto ps = ProjectStore::open(path);
+        std::string out;
+        for (const auto& r : ps->runs()) {
+            const core::Run run = ps->loadRun(r.id);
+            for (const auto& q : run.queries())
+                for (const auto& d : q.docs) out += std::string(q.qid) + "/" + d.doc + " ";
+        }
+        for (const auto& l : ps->labelSets()) {
+            const core::Qrels qrels = ps->loadLabels(l.id);
+            for (const auto& q : qrels.queries())
+                for (const auto& j : q.judgments)
+                    out += std::string(q.qid) + ":" + j.doc + "=" + std::to_string(j.grade) + " ";
+        }
+        return out;
+    };
+    const std::string before = summary();
+    ASSERT_EQ(rawSql(path,
+                     "INSERT INTO items(id, docid) VALUES(2000000000, 'far item');"
+                     "INSERT INTO queries(id, qid) VALUES(1500000000, 'far query');"),
+              "");
+    EXPECT_EQ(summary(), before);
+    const Outcome o = openAndEvaluate(path, dir.file("msg"));
+    EXPECT_EQ(o.code, 0) << o.message;
+    // A dangling id is still found on the lookup path.
+    ASSERT_EQ(rawSql(path, "INSERT INTO labels VALUES(1, 1, 1999999999, 2)"), "");
+    expectRefused("item id 1999999999, which is not in the items table");
+}
+
 // Byte ranges [first, second) of the records (cell content areas) of the b-tree pages of
 // the given tables: where a flipped bit changes an id, a grade or a ranking.
 std::vector<std::pair<std::size_t, std::size_t>> recordAreas(const std::string& path,

@@ -112,5 +112,17 @@ TEST(ForeignFiles, MissingProjectIsNotCreatedByReaders) {
     }
 }
 
+TEST(ForeignFiles, ProjectInAMissingFolderSaysSo) {
+    TempDir dir;
+    try {
+        ProjectStore::open(dir.file("no/such/p.ranklens"));
+        FAIL() << "there is no folder to create the project in";
+    } catch (const StoreError& e) {
+        const std::string m = e.what();
+        EXPECT_NE(m.find("cannot create the project (the folder "), std::string::npos) << m;
+        EXPECT_NE(m.find("no/such does not exist)"), std::string::npos) << m;
+    }
+}
+
 }  // namespace
 }  // namespace ranklens::store

@@ -5,6 +5,7 @@
 // these tests are skipped, naming why.
 #include <gtest/gtest.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "core/store/project_store.h"
@@ -22,23 +23,38 @@ using test::TempDir;
 using test::TestMount;
 using test::writeFile;
 
-// Checks a project opened read-only: readable, every edit refused with the reason.
+// What is wrong with a project opened read-only ("" when nothing): it must be readable, say
+// `reason`, and refuse every edit with "project is read-only: <reason>". Plain checks, so a
+// forked child can run them too.
+std::string viewOnlyProblems(ProjectStore& ps, const std::string& reason,
+                             const std::string& runFile) {
+    std::string out;
+    if (!ps.isReadOnly()) return "opened writable";
+    if (ps.readOnlyReason().find(reason) == std::string::npos)
+        out += "reason '" + ps.readOnlyReason() + "'; ";
+    const auto runs = ps.runs();
+    const auto sets = ps.labelSets();
+    if (runs.size() != 2 || sets.empty()) return out + "runs or label sets missing";
+    if (ps.loadRun(runs[0].id).totalDocs() != 180u) out += "run not loaded; ";
+    if (ps.loadLabels(sets[0].id).totalJudgments() == 0) out += "labels not loaded; ";
+    const std::string refusal = "project is read-only: " + reason;
+    auto refused = [&](const char* what, auto&& edit) {
+        try {
+            edit();
+            out += std::string(what) + " was not refused; ";
+        } catch (const StoreError& e) {
+            if (std::string(e.what()).find(refusal) == std::string::npos)
+                out += std::string(what) + ": '" + e.what() + "'; ";
+        }
+    };
+    refused("setLabel", [&] { ps.setLabel(sets[0].id, "q1", "d1", 3, "me"); });
+    refused("importRun", [&] { ps.importRun(runFile, {}); });
+    refused("createLabelSet", [&] { ps.createLabelSet("x", "manual"); });
+    return out;
+}
+
 void expectViewOnly(ProjectStore& ps, const std::string& reason, const std::string& runFile) {
-    EXPECT_TRUE(ps.isReadOnly());
-    EXPECT_NE(ps.readOnlyReason().find(reason), std::string::npos) << ps.readOnlyReason();
-    ASSERT_EQ(ps.runs().size(), 2u);
-    EXPECT_EQ(ps.loadRun(ps.runs()[0].id).totalDocs(), 180u);
-    ASSERT_FALSE(ps.labelSets().empty());
-    EXPECT_GT(ps.loadLabels(ps.labelSets()[0].id).totalJudgments(), 0u);
-    try {
-        ps.setLabel(ps.labelSets()[0].id, "q1", "d1", 3, "me");
-        FAIL() << "an edit on a read-only project must be refused";
-    } catch (const StoreError& e) {
-        EXPECT_NE(std::string(e.what()).find("project is read-only: " + reason), std::string::npos)
-            << e.what();
-    }
-    EXPECT_THROW(ps.importRun(runFile, {}), StoreError);
-    EXPECT_THROW(ps.createLabelSet("x", "manual"), StoreError);
+    EXPECT_EQ(viewOnlyProblems(ps, reason, runFile), "");
 }
 
 class ReadOnlyMedia : public ::testing::Test {
@@ -93,20 +109,55 @@ TEST_F(ReadOnlyMedia, UncheckpointedProjectOnReadOnlyMediaSaysWhatIsNotShown) {
     EXPECT_NE(ps->readOnlyReason().find("read-only"), std::string::npos) << ps->readOnlyReason();
 }
 
+// Opens path as an ordinary user (as root: in a child switched to uid/gid 65534, since chmod
+// does not stop root) and returns viewOnlyProblems, or why it could not run.
+std::string viewOnlyAsUser(const std::string& path, const std::string& reason,
+                           const std::string& runFile) {
+    auto check = [&]() -> std::string {
+        try {
+            auto ps = ProjectStore::open(path);
+            return viewOnlyProblems(*ps, reason, runFile);
+        } catch (const std::exception& e) {
+            return std::string("open failed: ") + e.what();
+        }
+    };
+    if (::geteuid() != 0) return check();
+    int fds[2];
+    if (::pipe(fds) != 0) return "pipe failed";
+    std::fflush(nullptr);
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::close(fds[0]);
+        std::string problems = "cannot switch to uid 65534";
+        if (::setgid(65534) == 0 && ::setuid(65534) == 0) problems = check();
+        const ssize_t n = ::write(fds[1], problems.data(), problems.size());
+        ::_exit(n == static_cast<ssize_t>(problems.size()) ? 0 : 1);
+    }
+    ::close(fds[1]);
+    std::string out;
+    char buf[512];
+    for (ssize_t n; (n = ::read(fds[0], buf, sizeof buf)) > 0;)
+        out.append(buf, static_cast<std::size_t>(n));
+    ::close(fds[0]);
+    int status = 0;
+    ::waitpid(pid, &status, 0);
+    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) out += " (the child did not finish)";
+    return out;
+}
+
 TEST_F(ReadOnlyMedia, ReadOnlyFolderAndFileForAnOrdinaryUser) {
-    if (::geteuid() == 0)
-        GTEST_SKIP() << "runs as root: chmod does not stop root (the bind-mount test covers it)";
+    // The test's files must be readable by uid 65534 when run as root.
+    ::chmod(dir.file("").c_str(), 0755);
+    ::chmod(dir.file("new.txt").c_str(), 0644);
+    // A folder the user cannot write, holding a file they could.
     ::chmod(src.c_str(), 0555);
-    {
-        auto ps = ProjectStore::open(project);
-        expectViewOnly(*ps, "the folder is not writable", dir.file("new.txt"));
-    }
-    ::chmod(src.c_str(), 0755);
+    ::chmod(project.c_str(), 0666);
+    EXPECT_EQ(viewOnlyAsUser(project, "the folder is not writable", dir.file("new.txt")), "");
+    // A file the user cannot write, in a folder they could.
+    ::chmod(src.c_str(), 0777);
     ::chmod(project.c_str(), 0444);
-    {
-        auto ps = ProjectStore::open(project);
-        expectViewOnly(*ps, "the file is not writable", dir.file("new.txt"));
-    }
+    EXPECT_EQ(viewOnlyAsUser(project, "the file is not writable", dir.file("new.txt")), "");
+    ::chmod(src.c_str(), 0755);
     ::chmod(project.c_str(), 0644);
     EXPECT_EQ(readBytes(project), before);
 }

@@ -223,8 +223,13 @@ void MainWindow::connectParts() {
 // The project: its data feeds the evaluation and the comparison; imports report here.
 void MainWindow::connectSession() {
     connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
-        projectLabel_->setText(path);
-        setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
+        const bool readOnly = session_->isReadOnly();
+        projectLabel_->setText(
+            readOnly
+                ? tr("%1 — read-only: %2 (grading is off)").arg(path, session_->readOnlyReason())
+                : path);
+        updateTitle();
+        ranking_->setGradingEnabled(!readOnly);
         undo_->clear();
         addRecent(path);
     });
@@ -336,8 +341,7 @@ void MainWindow::retranslateBuiltTexts() {
     delete redoAction_;
     undoAction_ = undo;
     redoAction_ = redo;
-    if (session_->isOpen())
-        setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(session_->path()).fileName()));
+    if (session_->isOpen()) updateTitle();
     if (const auto d = session_->data()) defs_->setLabelSets(d->labelSets, d->labelSetId);
     if (const auto ev = eval_->current()) showEvaluation(ev);
 }
@@ -355,6 +359,12 @@ void MainWindow::refreshRanking() {
     const auto run = static_cast<std::size_t>(std::max(0, currentRun_));
     if (run >= ev->data->runs.size()) return;
     ranking_->setInput(makeRankingInput(*ev->data, run, currentQid_, ev->request.defs.config));
+}
+
+void MainWindow::updateTitle() {
+    const QString name = QFileInfo(session_->path()).fileName();
+    setWindowTitle(session_->isReadOnly() ? tr("%1 [read-only] — RankLens").arg(name)
+                                          : tr("%1 — RankLens").arg(name));
 }
 
 bool MainWindow::openProject(const QString& path) {

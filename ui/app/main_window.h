@@ -67,6 +67,7 @@ class MainWindow : public QMainWindow {
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);
     void showProgress(int perMille);
+    void updateTitle();  // "<project> — RankLens", marked [read-only] when editing is off
     void showMetricHelp();
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void exportQueryTable();

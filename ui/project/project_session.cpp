@@ -28,6 +28,10 @@ QString ProjectSession::path() const {
     return store_ ? QString::fromStdString(store_->path()) : QString();
 }
 
+QString ProjectSession::readOnlyReason() const {
+    return store_ ? QString::fromStdString(store_->readOnlyReason()) : QString();
+}
+
 bool ProjectSession::open(const QString& path, QString* error) {
     if (busy_) {
         if (error) *error = tr("Another operation is still running.");

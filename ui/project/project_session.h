@@ -33,6 +33,10 @@ class ProjectSession : public QObject {
     void adopt(std::unique_ptr<store::ProjectStore> st);
     bool isOpen() const { return store_ != nullptr; }
     QString path() const;
+    // A project that cannot be written (read-only file, folder or file system, full disk) is
+    // open for viewing only: edits fail with "project is read-only: <reason>".
+    bool isReadOnly() const { return store_ && store_->isReadOnly(); }
+    QString readOnlyReason() const;
     std::shared_ptr<const ProjectData> data() const { return data_; }
     bool isBusy() const { return busy_; }
 

@@ -447,7 +447,7 @@ void RankingView::requestMove(int fromRow, int toRow) {
 }
 
 void RankingView::requestGrade(int row, std::optional<int> grade) {
-    if (row < 0 || row >= model_->rowCount()) return;
+    if (!gradingEnabled_ || row < 0 || row >= model_->rowCount()) return;
     const RankingItem& it = session_->itemAt(row);
     const std::optional<int> old =
         it.grade == core::kUnjudged ? std::nullopt : std::optional<int>(it.grade);
@@ -468,7 +468,7 @@ void RankingView::requestSaveOrder() {
 }
 
 void RankingView::showGradeMenu(const QModelIndex& index, const QPoint& globalPos) {
-    if (!index.isValid()) return;
+    if (!gradingEnabled_ || !index.isValid()) return;
     list_->setCurrentIndex(model_->index(index.row(), 0));
     const RankingItem& it = model_->itemAt(index.row());
     makeGradeMenu(it.grade, this, [this, docid = it.docid](std::optional<int> grade) {

@@ -66,6 +66,11 @@ class RankingView : public QWidget {
     RankingTableView* positionsView() const { return positionsView_; }
     RankingMetricsPanel* metricsPanel() const { return panel_; }
 
+    // Grading on or off (off for a read-only project: a grade that cannot be saved is never
+    // shown as given).
+    void setGradingEnabled(bool on) { gradingEnabled_ = on; }
+    bool gradingEnabled() const { return gradingEnabled_; }
+
     // User actions as undoable commands (the UI calls these too).
     void requestMove(int fromRow, int toRow);
     void requestGrade(int row, std::optional<int> grade);
@@ -113,6 +118,7 @@ class RankingView : public QWidget {
     core::teaching::Explanation explanation_;  // swapped into the positions model
     core::RankingMetrics current_, system_;
     bool systemDirty_ = true;
+    bool gradingEnabled_ = true;
     bool loading_ = false;
 
     RankingModel* model_ = nullptr;
