@@ -2655,6 +2655,14 @@ Import again as new copies?</source>
         <source>Could not start a new RankLens window for %1.</source>
         <translation>无法为 %1 启动新的 RankLens 窗口。</translation>
     </message>
+    <message>
+        <source>%1 — read-only: %2 (grading is off)</source>
+        <translation>%1 — 只读：%2（评分已关闭）</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] — RankLens</source>
+        <translation>%1 [只读] — RankLens</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
