@@ -93,7 +93,8 @@ wait \$pid 2>/dev/null || true
 [[ -n \$win ]]
 SH
 chmod +x "$work/gui.sh"
-HOME="$home" XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" \
+# (ctest runs with QT_QPA_PLATFORM=offscreen, which would keep the window off the X display.)
+env -u QT_QPA_PLATFORM HOME="$home" XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" \
   xvfb-run -a -s "-screen 0 1366x768x24" "$work/gui.sh" || fail "the installed GUI showed no window"
 echo "installed GUI window shown"
 echo "package test: all checks passed"
