@@ -46,20 +46,15 @@ struct ImportCli {
     bool skipBad = false, allowDuplicate = false, progress = false;
 };
 
-ExitCode runImport(const ImportCli& c) {
-    std::unique_ptr<store::ProjectStore> ps;
-    try {
-        ps = store::ProjectStore::open(c.project);
-    } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
-    }
-    if (!c.logs.empty() && c.mapSpec.empty())
-        throw CommandFailure{ExitCode::Usage, "--log needs --map (e.g. purchase=3,click=2,view=1)"};
+using TimePoint = std::chrono::steady_clock::time_point;
+
+// lastShown belongs to the caller: the progress callback keeps a reference to it so that it
+// prints only every 5 %, across all the files of the command.
+store::ImportOptions importOptions(const ImportCli& c, int& lastShown) {
     store::ImportOptions o;
     o.skipBadLines = c.skipBad;
     o.allowDuplicate = c.allowDuplicate;
     o.name = c.name;
-    int lastShown = -1;
     if (c.progress)
         o.progress = [&lastShown](std::size_t done, std::size_t total) {
             const int pm = total ? static_cast<int>(done * 1000 / total) : 0;
@@ -69,90 +64,110 @@ ExitCode runImport(const ImportCli& c) {
             }
             return true;
         };
-    auto kindRun = [&](const char* kind, const std::string& file, auto&& fn) {
-        const auto t0 = std::chrono::steady_clock::now();
-        try {
-            fn(t0);
-            return ExitCode::Ok;
-        } catch (const core::ParseError& e) {
-            return printParseIssues(e);
-        } catch (const store::DuplicateImport& e) {
-            std::fprintf(stderr,
-                         "ranklens-cli: %s; nothing imported (use --allow-duplicate to import it "
-                         "again)\n",
-                         e.what());
-            return ExitCode::DuplicateImport;
-        } catch (const core::Cancelled&) {
-            std::fprintf(stderr, "ranklens-cli: %s import of %s cancelled; nothing imported\n",
-                         kind, file.c_str());
-            return ExitCode::Usage;
-        } catch (const std::exception& e) {
-            std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
-            return ExitCode::BadInput;
-        }
-    };
-    ExitCode code = ExitCode::Ok;
-    for (const auto& f : c.runs) {
-        code = kindRun("run", f, [&](auto t0) {
-            core::ParseReport rep;
-            const auto id = ps->importRun(f, o, &rep);
-            printSkipped(rep);
-            for (const auto& r : ps->runs())
-                if (r.id == id)
-                    std::printf(
-                        "imported run '%s' (id %lld): %lld queries, %lld ranked items, "
-                        "%lld bad lines skipped, %.2f s\n",
-                        r.name.c_str(), static_cast<long long>(id),
-                        static_cast<long long>(r.numQueries), static_cast<long long>(r.numDocs),
-                        static_cast<long long>(r.skippedLines), secondsSince(t0));
-        });
-        if (code != ExitCode::Ok) return code;
+    return o;
+}
+
+// Imports one file with fn(t0) and turns its failure into the message and exit code of the
+// command; each import is all or nothing, so the message can say nothing was imported.
+template <class Fn>
+ExitCode importOne(const char* kind, const std::string& file, Fn&& fn) {
+    const auto t0 = std::chrono::steady_clock::now();
+    try {
+        fn(t0);
+        return ExitCode::Ok;
+    } catch (const core::ParseError& e) {
+        return printParseIssues(e);
+    } catch (const store::DuplicateImport& e) {
+        std::fprintf(stderr,
+                     "ranklens-cli: %s; nothing imported (use --allow-duplicate to import it "
+                     "again)\n",
+                     e.what());
+        return ExitCode::DuplicateImport;
+    } catch (const core::Cancelled&) {
+        std::fprintf(stderr, "ranklens-cli: %s import of %s cancelled; nothing imported\n", kind,
+                     file.c_str());
+        return ExitCode::Usage;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
+        return ExitCode::BadInput;
     }
-    auto reportLabels = [&](std::int64_t id, auto t0) {
-        for (const auto& l : ps->labelSets())
-            if (l.id == id)
-                std::printf(
-                    "imported label set '%s' (id %lld, %s): %lld labels, grades %d..%d, "
-                    "%.2f s%s\n",
-                    l.name.c_str(), static_cast<long long>(id), l.kind.c_str(),
-                    static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade, secondsSince(t0),
-                    ps->activeLabelSet() == id ? " [active]" : "");
-    };
-    for (const auto& f : c.qrels) {
-        code = kindRun("labels", f, [&](auto t0) {
-            core::ParseReport rep;
-            const auto id = ps->importQrels(f, o, &rep);
-            printSkipped(rep);
-            reportLabels(id, t0);
-        });
-        if (code != ExitCode::Ok) return code;
-    }
-    for (const auto& f : c.logs) {
-        code = kindRun("log", f, [&](auto t0) {
-            store::EventMapping m = store::parseEventMapping(c.mapSpec);
-            if (!c.after.empty()) m.after = c.after;
-            core::ParseReport rep;
-            const auto id = ps->importBehaviourLog(f, m, o, &rep);
-            printSkipped(rep);
-            reportLabels(id, t0);
-        });
-        if (code != ExitCode::Ok) return code;
-    }
-    for (const auto& f : c.queries) {
-        code = kindRun("query metadata", f, [&](auto t0) {
-            ps->importQueryMeta(f, o);
-            std::printf("imported query metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
-        });
-        if (code != ExitCode::Ok) return code;
-    }
-    for (const auto& f : c.items) {
-        code = kindRun("item metadata", f, [&](auto t0) {
-            ps->importItemMeta(f, o);
-            std::printf("imported item metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
-        });
+}
+
+// Imports the files in order and stops at the first that fails (the earlier ones stay).
+template <class Fn>
+ExitCode importEach(const char* kind, const std::vector<std::string>& files, Fn&& fn) {
+    for (const auto& f : files) {
+        const ExitCode code = importOne(kind, f, [&](TimePoint t0) { fn(f, t0); });
         if (code != ExitCode::Ok) return code;
     }
     return ExitCode::Ok;
+}
+
+void reportRun(const store::ProjectStore& ps, std::int64_t id, TimePoint t0) {
+    for (const auto& r : ps.runs())
+        if (r.id == id)
+            std::printf(
+                "imported run '%s' (id %lld): %lld queries, %lld ranked items, "
+                "%lld bad lines skipped, %.2f s\n",
+                r.name.c_str(), static_cast<long long>(id), static_cast<long long>(r.numQueries),
+                static_cast<long long>(r.numDocs), static_cast<long long>(r.skippedLines),
+                secondsSince(t0));
+}
+
+void reportLabels(const store::ProjectStore& ps, std::int64_t id, TimePoint t0) {
+    for (const auto& l : ps.labelSets())
+        if (l.id == id)
+            std::printf(
+                "imported label set '%s' (id %lld, %s): %lld labels, grades %d..%d, "
+                "%.2f s%s\n",
+                l.name.c_str(), static_cast<long long>(id), l.kind.c_str(),
+                static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade, secondsSince(t0),
+                ps.activeLabelSet() == id ? " [active]" : "");
+}
+
+ExitCode runImport(const ImportCli& c) {
+    std::unique_ptr<store::ProjectStore> ps;
+    try {
+        ps = store::ProjectStore::open(c.project);
+    } catch (const std::exception& e) {
+        throw CommandFailure{ExitCode::BadInput, e.what()};
+    }
+    if (!c.logs.empty() && c.mapSpec.empty())
+        throw CommandFailure{ExitCode::Usage, "--log needs --map (e.g. purchase=3,click=2,view=1)"};
+    int lastShown = -1;
+    const store::ImportOptions o = importOptions(c, lastShown);
+    ExitCode code = importEach("run", c.runs, [&](const std::string& f, TimePoint t0) {
+        core::ParseReport rep;
+        const auto id = ps->importRun(f, o, &rep);
+        printSkipped(rep);
+        reportRun(*ps, id, t0);
+    });
+    if (code != ExitCode::Ok) return code;
+    code = importEach("labels", c.qrels, [&](const std::string& f, TimePoint t0) {
+        core::ParseReport rep;
+        const auto id = ps->importQrels(f, o, &rep);
+        printSkipped(rep);
+        reportLabels(*ps, id, t0);
+    });
+    if (code != ExitCode::Ok) return code;
+    code = importEach("log", c.logs, [&](const std::string& f, TimePoint t0) {
+        store::EventMapping m = store::parseEventMapping(c.mapSpec);
+        if (!c.after.empty()) m.after = c.after;
+        core::ParseReport rep;
+        const auto id = ps->importBehaviourLog(f, m, o, &rep);
+        printSkipped(rep);
+        reportLabels(*ps, id, t0);
+    });
+    if (code != ExitCode::Ok) return code;
+    code = importEach("query metadata", c.queries, [&](const std::string& f, TimePoint t0) {
+        ps->importQueryMeta(f, o);
+        std::printf("imported query metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
+    });
+    if (code != ExitCode::Ok) return code;
+    return importEach("item metadata", c.items, [&](const std::string& f, TimePoint t0) {
+        ps->importItemMeta(f, o);
+        std::printf("imported item metadata from %s, %.2f s\n", f.c_str(), secondsSince(t0));
+    });
 }
 
 ExitCode runInfo(const std::string& project) {

@@ -25,6 +25,7 @@
 #include "ui/app/explain_actions.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/app/project_open_choice.h"
+#include "ui/app/recent_files.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
@@ -41,10 +42,6 @@
 #include "ui/teaching/lessons_window.h"
 
 namespace ranklens::ui {
-
-namespace {
-constexpr int kMaxRecent = 8;
-}  // namespace
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
@@ -231,7 +228,8 @@ void MainWindow::connectSession() {
         updateTitle();
         ranking_->setGradingEnabled(!readOnly);
         undo_->clear();
-        addRecent(path);
+        rememberRecentFile(path);
+        rebuildRecentMenu();
     });
     connect(session_, &ProjectSession::dataChanged, this,
             [this](std::shared_ptr<const ProjectData> d) {
@@ -436,23 +434,8 @@ void MainWindow::showBusy(bool busy, const QString& what) {
     }
 }
 
-void MainWindow::addRecent(const QString& path) {
-    QSettings s;
-    QStringList recent = s.value(QStringLiteral("recentFiles")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent) recent.removeLast();
-    s.setValue(QStringLiteral("recentFiles"), recent);
-    rebuildRecentMenu();
-}
-
 void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString& f : recent)
-        recentMenu_->addAction(QFileInfo(f).fileName(), this, [this, f] { openFromUser(f); })
-            ->setToolTip(f);
-    recentMenu_->setEnabled(!recent.isEmpty());
+    fillRecentMenu(recentMenu_, this, [this](const QString& f) { openFromUser(f); });
 }
 
 void MainWindow::showTeachingWindow(QWidget* w, QSize size) {

@@ -63,7 +63,6 @@ class MainWindow : public QMainWindow {
     void connectRanking();
     void showQuery(const QString& qid, int run);
     void refreshRanking();
-    void addRecent(const QString& path);
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);
     void showProgress(int perMille);

@@ -44,6 +44,15 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
       primary_(new QLineEdit(this)),
       rules_(new QLineEdit(this)),
       sensitivity_(new QComboBox(this)) {
+    setUpRunAndTestControls();
+    setUpGuardrailControls();
+    auto* go = makeCompareButton();
+    layOut(go);
+    connectControls(go);
+    showPresetRules();
+}
+
+void ComparisonSettingsPanel::setUpRunAndTestControls() {
     runs_->setPopupMode(QToolButton::InstantPopup);
     runs_->setMenu(new QMenu(runs_));
     runs_->setToolTip(tr("The runs compared with the baseline"));
@@ -73,6 +82,9 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     weighted_->setToolTip(
         tr("Means weighted by the query weights of the query metadata (the tests "
            "stay unweighted)"));
+}
+
+void ComparisonSettingsPanel::setUpGuardrailControls() {
     guardrails_->addItem(tr("No guardrails"), QString());
     for (const auto& p : cmp::guardrailPresets())
         guardrails_->addItem(tr("Preset: %1").arg(QString::fromStdString(p.name)),
@@ -90,11 +102,17 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     sensitivity_->setToolTip(
         tr("Repeat the comparison under another definition and list the "
            "queries and system orderings that flip"));
+}
+
+QPushButton* ComparisonSettingsPanel::makeCompareButton() {
     auto* go = new QPushButton(tr("&Compare"), this);
     go->setDefault(true);
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
     go->setToolTip(tr("Run the comparison (Ctrl+Enter)"));
+    return go;
+}
 
+void ComparisonSettingsPanel::layOut(QPushButton* go) {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(6, 6, 6, 6);
     auto label = [this](const QString& text, QWidget* buddy) {
@@ -128,7 +146,9 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     grid->addWidget(label(tr("&Sensitivity:"), sensitivity_), 2, 6);
     grid->addWidget(sensitivity_, 2, 7);
     grid->setColumnStretch(5, 1);
+}
 
+void ComparisonSettingsPanel::connectControls(QPushButton* go) {
     connect(go, &QPushButton::clicked, this, &ComparisonSettingsPanel::compareRequested);
     connect(metrics_, &QLineEdit::returnPressed, this, &ComparisonSettingsPanel::compareRequested);
     connect(test_, &QComboBox::currentIndexChanged, this, [this] {
@@ -139,7 +159,6 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
             &ComparisonSettingsPanel::showPresetRules);
     connect(baseline_, &QComboBox::currentIndexChanged, this,
             &ComparisonSettingsPanel::updateRunsButton);
-    showPresetRules();
 }
 
 void ComparisonSettingsPanel::setRuns(const QStringList& names) {

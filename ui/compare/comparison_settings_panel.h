@@ -10,6 +10,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
+class QPushButton;
 class QSpinBox;
 class QToolButton;
 
@@ -41,6 +42,12 @@ class ComparisonSettingsPanel : public QWidget {
     void compareRequested();
 
   private:
+    // The constructor's parts, called in this order: widget creation order is the tab order.
+    void setUpRunAndTestControls();
+    void setUpGuardrailControls();
+    QPushButton* makeCompareButton();
+    void layOut(QPushButton* go);
+    void connectControls(QPushButton* go);
     void updateRunsButton();
     void showPresetRules();
 

@@ -50,7 +50,13 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     tf.setBold(true);
     title_->setFont(tf);
     outer->addWidget(title_);
+    outer->addWidget(makeMeasureTable());
+    addNoteLabels(outer);
+    outer->addStretch(1);
+    setMetrics({}, {}, false);
+}
 
+QFrame* RankingMetricsPanel::makeMeasureTable() {
     auto* frame = new QFrame(this);
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setObjectName(QStringLiteral("rankingMetricsFrame"));
@@ -74,41 +80,47 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     header(tr("This order"), 1, Qt::AlignRight);
     header(tr("\u0394 vs system"), 2, Qt::AlignRight);
     header(tr("System"), 3, Qt::AlignRight);
-    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
-        const auto m = static_cast<core::RankingMeasure>(i);
-        const QString key =
-            QString::fromLatin1(core::rankingMeasureName(m).data(),
-                                static_cast<qsizetype>(core::rankingMeasureName(m).size()));
-        Row& r = rows_[i];
-        r.name = new QLabel(frame);
-        r.value = new QLabel(frame);
-        r.delta = new QLabel(frame);
-        r.system = new QLabel(frame);
-        r.value->setObjectName(QStringLiteral("value_") + key);
-        r.delta->setObjectName(QStringLiteral("delta_") + key);
-        r.value->setFont(big);
-        QFont bold = mono;
-        bold.setBold(true);
-        r.delta->setFont(bold);
-        r.system->setFont(mono);
-        r.system->setForegroundRole(QPalette::PlaceholderText);
-        r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        const QString help = measureHelp(m);
-        for (QLabel* l : {r.name, r.value, r.delta, r.system}) l->setToolTip(help);
-        const int row = static_cast<int>(i) + 1;
-        grid->addWidget(r.name, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
-        grid->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
-        grid->addWidget(r.delta, row, 2, Qt::AlignRight | Qt::AlignVCenter);
-        grid->addWidget(r.system, row, 3, Qt::AlignRight | Qt::AlignVCenter);
-        if (m == core::RankingMeasure::Ndcg) {
-            QFont nf = r.name->font();
-            nf.setBold(true);
-            r.name->setFont(nf);
-        }
-    }
+    for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) addMeasureRow(grid, i, mono, big);
     grid->setColumnStretch(0, 1);
-    outer->addWidget(frame);
+    return frame;
+}
 
+void RankingMetricsPanel::addMeasureRow(QGridLayout* grid, std::size_t i, const QFont& mono,
+                                        const QFont& big) {
+    QWidget* frame = grid->parentWidget();
+    const auto m = static_cast<core::RankingMeasure>(i);
+    const QString key =
+        QString::fromLatin1(core::rankingMeasureName(m).data(),
+                            static_cast<qsizetype>(core::rankingMeasureName(m).size()));
+    Row& r = rows_[i];
+    r.name = new QLabel(frame);
+    r.value = new QLabel(frame);
+    r.delta = new QLabel(frame);
+    r.system = new QLabel(frame);
+    r.value->setObjectName(QStringLiteral("value_") + key);
+    r.delta->setObjectName(QStringLiteral("delta_") + key);
+    r.value->setFont(big);
+    QFont bold = mono;
+    bold.setBold(true);
+    r.delta->setFont(bold);
+    r.system->setFont(mono);
+    r.system->setForegroundRole(QPalette::PlaceholderText);
+    r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const QString help = measureHelp(m);
+    for (QLabel* l : {r.name, r.value, r.delta, r.system}) l->setToolTip(help);
+    const int row = static_cast<int>(i) + 1;
+    grid->addWidget(r.name, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
+    grid->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
+    grid->addWidget(r.delta, row, 2, Qt::AlignRight | Qt::AlignVCenter);
+    grid->addWidget(r.system, row, 3, Qt::AlignRight | Qt::AlignVCenter);
+    if (m == core::RankingMeasure::Ndcg) {
+        QFont nf = r.name->font();
+        nf.setBold(true);
+        r.name->setFont(nf);
+    }
+}
+
+void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
     counts_ = new QLabel(this);
     counts_->setWordWrap(true);
     outer->addWidget(counts_);
@@ -124,8 +136,6 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     definitions_->setTextFormat(Qt::RichText);
     definitions_->setObjectName(QStringLiteral("rankingDefinitions"));
     outer->addWidget(definitions_);
-    outer->addStretch(1);
-    setMetrics({}, {}, false);
 }
 
 void RankingMetricsPanel::setDecimals(int d) {

@@ -9,7 +9,10 @@
 #include "core/ranking_metrics.h"
 #include "core/teaching/explain.h"
 
+class QFrame;
+class QGridLayout;
 class QLabel;
+class QVBoxLayout;
 
 namespace ranklens::ui {
 
@@ -42,6 +45,12 @@ class RankingMetricsPanel : public QWidget {
         QLabel* delta = nullptr;
         QLabel* system = nullptr;
     };
+    // The constructor's parts: the measure table (header and one row per measure), then the
+    // counts, formula and definitions lines under it.
+    QFrame* makeMeasureTable();
+    void addMeasureRow(QGridLayout* grid, std::size_t i, const QFont& mono, const QFont& big);
+    void addNoteLabels(QVBoxLayout* outer);
+
     std::array<Row, core::kRankingMeasureCount> rows_;
     QLabel* title_ = nullptr;
     QLabel* definitions_ = nullptr;

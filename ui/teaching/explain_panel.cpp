@@ -148,10 +148,17 @@ void ExplainPanel::setRow(Step s, const QString& name, const QString& computatio
 }
 
 void ExplainPanel::rebuild() {
-    const auto& e = e_;
-    const int k = std::max(e.k, 1);
+    const int k = std::max(e_.k, 1);
     title_->setText(tr("Step by step at k = %1").arg(k));
+    showCountSteps(k);
+    showGainSteps(k);
+    showRankSteps(k);
+    fillApTable();
+    if (highlighted_ >= 0) steps_->selectRow(highlighted_);
+}
 
+void ExplainPanel::showCountSteps(int k) {
+    const auto& e = e_;
     QStringList relRanks;
     std::int64_t relReturned = 0;
     for (const auto& p : e.positions) {
@@ -184,7 +191,10 @@ void ExplainPanel::rebuild() {
            e.hit ? tr("a relevant item is in the top %1").arg(k)
                  : tr("no relevant item in the top %1").arg(k),
            QString::number(e.hit ? 1 : 0));
+}
 
+void ExplainPanel::showGainSteps(int k) {
+    const auto& e = e_;
     QStringList gains, contributions;
     QList<bool> nonZero;
     for (const auto& p : e.positions) {
@@ -218,6 +228,10 @@ void ExplainPanel::rebuild() {
            e.idcg > 0 ? tr("DCG / IDCG = %1 / %2").arg(num(e.dcg), num(e.idcg))
                       : tr("IDCG = 0, so 0 by definition"),
            num(e.ndcg));
+}
+
+void ExplainPanel::showRankSteps(int k) {
+    const auto& e = e_;
     setRow(Rr, tr("RR@%1").arg(k),
            e.firstRelevantRank > 0
                ? tr("first relevant item at rank %1: 1 / %1").arg(e.firstRelevantRank)
@@ -234,7 +248,10 @@ void ExplainPanel::rebuild() {
                ? tr("(%1) / R = %2 / %3").arg(sumText(precisions, all), num(e.apSum)).arg(e.numRel)
                : tr("R = 0, so 0 by definition"),
            num(e.ap));
+}
 
+void ExplainPanel::fillApTable() {
+    const auto& e = e_;
     ap_->setRowCount(static_cast<int>(e.apRanks.size()));
     for (std::size_t i = 0; i < e.apRanks.size(); ++i) {
         const int row = static_cast<int>(i);
@@ -247,7 +264,6 @@ void ExplainPanel::rebuild() {
             ap_->setItem(row, c, item);
         }
     }
-    if (highlighted_ >= 0) steps_->selectRow(highlighted_);
 }
 
 bool ExplainPanel::highlight(std::string_view registryName) {

@@ -55,6 +55,12 @@ class ExplainPanel : public QWidget {
 
   private:
     void rebuild();
+    // The step rows fall into families that share their intermediate lists (relevant ranks,
+    // gains, precisions); each family is filled by one function.
+    void showCountSteps(int k);  // relevant counts, P, R, F1, Hit
+    void showGainSteps(int k);   // CG, DCG, IDCG, NDCG
+    void showRankSteps(int k);   // RR, AP
+    void fillApTable();
     QString num(double v) const;
     void setRow(Step s, const QString& name, const QString& computation, const QString& value);
 
