@@ -49,7 +49,7 @@ void encodeRanking(std::span<const core::RankedDoc> docs, std::span<const std::u
     put<std::uint8_t>(p, flags);
     put<std::uint16_t>(p, 0);
     put<std::uint32_t>(p, static_cast<std::uint32_t>(n));
-    std::memcpy(p, items.data(), n * 4);
+    if (n > 0) std::memcpy(p, items.data(), n * 4);  // an empty span's data() may be null
     p += n * 4;
     if (flags & blob::kFloatScores) {
         for (const auto& d : docs) put<float>(p, static_cast<float>(d.score));

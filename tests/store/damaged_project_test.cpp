@@ -205,6 +205,11 @@ TEST_F(DamagedProject, EmptyRankingLoads) {
     decodeRanking(empty, sizeof empty, docs, items, "test");
     EXPECT_TRUE(docs.empty());
     EXPECT_TRUE(items.empty());
+    // And back: an empty ranking encodes to its 8-byte header without memcpy from a null
+    // pointer (found by tests/fuzz/fuzz_run_blob).
+    std::vector<unsigned char> blob{9, 9, 9};
+    encodeRanking(docs, items, blob);
+    EXPECT_EQ(blob, std::vector<unsigned char>(empty, empty + sizeof empty));
 }
 
 TEST_F(DamagedProject, IdsWithGapsStillLoadTheSame) {
