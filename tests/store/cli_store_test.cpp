@@ -24,18 +24,7 @@ TEST(CliStore, ImportInfoAndEvalMatchFileEvaluation) {
     const auto run = dir.file("run.txt"), qrels = dir.file("qrels.txt"), proj = dir.file("p.rl");
     const std::string runText = makeRun(50, 40, 9);
     writeFile(run, runText);
-    std::string q;
-    int n = 0;
-    for (std::size_t pos = 0; pos < runText.size();) {
-        const auto end = runText.find('\n', pos);
-        const std::string line = runText.substr(pos, end - pos);
-        pos = end + 1;
-        if (++n % 4) continue;
-        const auto s1 = line.find(' '), s2 = line.find(' ', s1 + 4);
-        q += line.substr(0, s1) + " 0 " + line.substr(s1 + 4, s2 - s1 - 4) + " " +
-             std::to_string(n % 3) + "\n";
-    }
-    writeFile(qrels, q);
+    writeFile(qrels, qrelsFor(runText, 4, [](int n) { return n % 3; }));
     const auto imp = cli("import '" + proj + "' --run '" + run + "' --qrels '" + qrels + "'");
     ASSERT_EQ(imp.code, 0) << imp.out;
     EXPECT_NE(imp.out.find("imported run 'run.txt' (id 1): 50 queries, 2000 ranked items"),

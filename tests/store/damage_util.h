@@ -16,28 +16,12 @@
 
 namespace ranklens::store::test {
 
-// qrels grading every third line of a TREC run text with 0..2.
-inline std::string qrelsFor(const std::string& runText) {
-    std::string q;
-    int n = 0;
-    for (std::size_t pos = 0; pos < runText.size();) {
-        const auto end = runText.find('\n', pos);
-        const std::string line = runText.substr(pos, end - pos);
-        pos = end + 1;
-        if (++n % 3) continue;
-        const auto s1 = line.find(' '), s2 = line.find(' ', s1 + 4);
-        q += line.substr(0, s1) + " 0 " + line.substr(s1 + 4, s2 - s1 - 4) + " " +
-             std::to_string(n % 3 + n % 2) + "\n";
-    }
-    return q;
-}
-
 // A project with two runs, a qrels label set and a manual set with edits; closed (checkpointed).
 inline void makeProject(const TempDir& dir, const std::string& path) {
     const std::string runText = makeRun(12, 15, 21);
     writeFile(dir.file("a.txt"), runText);
     writeFile(dir.file("b.txt"), makeRun(12, 15, 22, 0, "other"));
-    writeFile(dir.file("q.txt"), qrelsFor(runText));
+    writeFile(dir.file("q.txt"), qrelsFor(runText, 3, [](int n) { return n % 3 + n % 2; }));
     auto ps = ProjectStore::open(path);
     ps->importRun(dir.file("a.txt"), {});
     ps->importRun(dir.file("b.txt"), {});

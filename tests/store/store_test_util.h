@@ -36,6 +36,23 @@ inline void writeFile(const std::string& path, const std::string& text) {
     std::ofstream(path, std::ios::binary) << text;
 }
 
+// TREC qrels labelling every `every`-th line of a TREC run text (line n, 1-based) with grade(n).
+template <class Grade>
+std::string qrelsFor(const std::string& runText, int every, Grade grade) {
+    std::string q;
+    int n = 0;
+    for (std::size_t pos = 0; pos < runText.size();) {
+        const auto end = runText.find('\n', pos);
+        const std::string line = runText.substr(pos, end - pos);
+        pos = end + 1;
+        if (++n % every) continue;
+        const auto s1 = line.find(' '), s2 = line.find(' ', s1 + 4);
+        q += line.substr(0, s1) + " 0 " + line.substr(s1 + 4, s2 - s1 - 4) + " " +
+             std::to_string(grade(n)) + "\n";
+    }
+    return q;
+}
+
 inline std::string readBytes(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::ostringstream s;
