@@ -18,6 +18,7 @@ using test::writeFile;
 
 using Result = ranklens::test::CliResult;
 using ranklens::test::cli;
+using ranklens::store::test::qrelsFor;
 
 TEST(CliStore, ImportInfoAndEvalMatchFileEvaluation) {
     TempDir dir;
