@@ -12,10 +12,14 @@ shift || true
 build="$here/build-fuzz"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+mkdir -p "$build"
+exec 9>"$build/.build.lock"  # two fuzz.sh at once: one configures and builds at a time
+flock 9
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" -DRANKLENS_FUZZ=ON \
   -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_TESTS=OFF -DRANKLENS_BUILD_BENCH=OFF >/dev/null
 cmake --build "$build" --target fuzz_all -j "${FUZZ_BUILD_JOBS:-2}"
+flock -u 9
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
