@@ -17,8 +17,8 @@ using test::TempDir;
 using test::writeFile;
 
 using Result = ranklens::test::CliResult;
-using ranklens::test::cli;
 using ranklens::store::test::qrelsFor;
+using ranklens::test::cli;
 
 TEST(CliStore, ImportInfoAndEvalMatchFileEvaluation) {
     TempDir dir;
