@@ -114,5 +114,12 @@
             <numerusform>Hand-made order · %n items moved</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n more below the relevance threshold count only in the ideal order</source>
+        <translation>
+            <numerusform>; %n more below the relevance threshold counts only in the ideal order</numerusform>
+            <numerusform>; %n more below the relevance threshold count only in the ideal order</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

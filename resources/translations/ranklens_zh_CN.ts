@@ -3263,6 +3263,12 @@ Import again as new copies?</source>
         <source>Drag a row or press Alt+↑/↓ to move it · click a grade or press 0–4 to grade · Delete removes a label</source>
         <translation>拖动行或按 Alt+↑/↓ 移动 · 单击等级或按 0–4 标注 · Delete 删除标注</translation>
     </message>
+    <message numerus="yes">
+        <source>; %n more below the relevance threshold count only in the ideal order</source>
+        <translation>
+            <numerusform>；另有 %n 个低于相关阈值的项目只计入理想排序</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::SideBySideView</name>

@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QMenu>
 #include <QMimeData>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -274,6 +275,22 @@ TEST_F(RankingViewTest, UnretrievedRelevantCountInRecallAndIdeal) {
     EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], ndcgAt({3, 0, 1}, {3, 0, 1}, 5, true),
                 1e-12);
     EXPECT_NEAR(view->metrics()[RankingMeasure::Recall], 0.5, 1e-12);
+}
+
+TEST_F(RankingViewTest, NotReturnedListFollowsTheRelevanceThreshold) {
+    // Issue 11: at "relevant >= 2" a grade-1 item the system missed is not relevant, so it is
+    // not listed as counting in R (it still raises the ideal order: NDCG ignores the threshold).
+    auto in = makeInput({3, 0, 1});
+    in.unretrievedRelevant = {{"x1", 1}, {"x2", 2}, {"x3", 1}};
+    view->setInput(in);
+    EXPECT_EQ(view->unretrievedTable()->rowCount(), 3);
+    cfg.relevanceThreshold = 2;
+    view->setConfig(cfg);
+    ASSERT_EQ(view->unretrievedTable()->rowCount(), 1);
+    EXPECT_EQ(view->unretrievedTable()->item(0, 1)->text(), "x2");
+    EXPECT_EQ(view->metrics().numRel, 2);  // d1 (3) and x2 (2)
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg],
+                ndcgAt({3, 0, 1}, {3, 0, 1, 1, 2, 1}, 5, true), 1e-12);
 }
 
 TEST_F(RankingViewTest, ModelDropMimeDataGoesThroughUndo) {

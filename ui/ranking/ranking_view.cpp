@@ -354,10 +354,20 @@ void RankingView::rebuildLabels() {
 }
 
 void RankingView::rebuildUnretrieved() {
-    const auto& un = session_->input().unretrievedRelevant;
-    unretrieved_->setRowCount(static_cast<int>(un.size()));
-    for (int r = 0; r < static_cast<int>(un.size()); ++r) {
-        const auto& [doc, grade] = un[static_cast<std::size_t>(r)];
+    // Only items at or above the relevance threshold are relevant (they count in R); positive
+    // grades below it still raise the ideal order of NDCG, which ignores the threshold.
+    const int threshold = std::max(cfg_.relevanceThreshold, 1);
+    std::vector<std::pair<QString, int>> relevant;
+    int belowThreshold = 0;
+    for (const auto& item : session_->input().unretrievedRelevant) {
+        if (item.second >= threshold)
+            relevant.push_back(item);
+        else
+            ++belowThreshold;
+    }
+    unretrieved_->setRowCount(static_cast<int>(relevant.size()));
+    for (int r = 0; r < static_cast<int>(relevant.size()); ++r) {
+        const auto& [doc, grade] = relevant[static_cast<std::size_t>(r)];
         auto* g = new QTableWidgetItem(QString::number(grade));
         g->setData(GradeChipDelegate::GradeRole, grade);
         g->setTextAlignment(Qt::AlignCenter);
@@ -366,12 +376,16 @@ void RankingView::rebuildUnretrieved() {
         d->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
         unretrieved_->setItem(r, 1, d);
     }
-    const QString where = cfg_.ideal == core::IdealOrder::Labels
-                              ? tr("they count in R (recall, AP) and in the ideal order")
-                              : tr("they count in R (recall, AP); not in the ideal order, which "
-                                   "is built from the returned items");
+    const bool idealFromLabels = cfg_.ideal == core::IdealOrder::Labels;
+    QString where = idealFromLabels
+                        ? tr("they count in R (recall, AP) and in the ideal order")
+                        : tr("they count in R (recall, AP); not in the ideal order, which "
+                             "is built from the returned items");
+    if (belowThreshold > 0 && idealFromLabels)
+        where += tr("; %n more below the relevance threshold count only in the ideal order", "",
+                    belowThreshold);
     unretrievedTitle_->setText(
-        tr("Relevant but not returned: %1 \u2014 %2").arg(un.size()).arg(where));
+        tr("Relevant but not returned: %1 \u2014 %2").arg(relevant.size()).arg(where));
 }
 
 void RankingView::recompute() {

@@ -64,6 +64,8 @@ class RankingView : public QWidget {
     RankingPositionsModel* positionsModel() const { return positions_; }
     RankingTableView* listView() const { return list_; }
     RankingTableView* positionsView() const { return positionsView_; }
+    // The relevant items the system did not return (those at or above the threshold).
+    QTableWidget* unretrievedTable() const { return unretrieved_; }
     RankingMetricsPanel* metricsPanel() const { return panel_; }
 
     // Grading on or off (off for a read-only project: a grade that cannot be saved is never
