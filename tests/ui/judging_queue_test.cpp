@@ -4,6 +4,7 @@
 // hand-worked fixture and a double-clicked disagreement asks for its query.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QProgressBar>
@@ -273,7 +274,25 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
     dlg.compare(a, c);
     EXPECT_EQ(dlg.agreement().n, 0u);
     EXPECT_TRUE(dlg.summary()->text().contains(QStringLiteral("no value")));
+
     EXPECT_EQ(dlg.disagreementTable()->rowCount(), 0);
+
+    // Issue 11: counts follow the store. Grading into a set that is not the active one (as
+    // the judging queue does) updates the count shown beside its name at once (the tests run
+    // without the English plural forms, hence "label(s)").
+    auto boxText = [&](QComboBox* box, std::int64_t id) {
+        return box->itemText(box->findData(QVariant::fromValue<qint64>(id))).toStdString();
+    };
+    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (0 label(s))");
+    QString error;
+    ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d1"), 2,
+                                   QStringLiteral("anna"), &error))
+        << error.toStdString();
+    ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d2"), 3,
+                                   QStringLiteral("anna"), &error));
+    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (2 label(s))");
+    EXPECT_EQ(boxText(dlg.setABox(), b), "annotator ann (4 label(s))");
+    EXPECT_EQ(dlg.agreement().n, 2u);  // the dialog still compares a with c, now on 2 items
 }
 
 // The main window wires the label actions: a Labels menu with the judging queue, and a

@@ -95,6 +95,7 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
         recompute();
     });
     connect(session_, &ProjectSession::labelsEdited, this, [this](std::int64_t id) {
+        fillSets();  // the counts beside the names follow the store
         if (a_->currentData().toLongLong() == id || b_->currentData().toLongLong() == id)
             recompute();
     });
@@ -112,7 +113,7 @@ void AgreementDialog::fillSets() {
     a_->clear();
     b_->clear();
     int active = -1;
-    for (const auto& ls : data->labelSets) {
+    for (const auto& ls : session_->labelSets()) {
         const QString text = tr("%1 (%n label(s))", nullptr, static_cast<int>(ls.numLabels))
                                  .arg(QString::fromStdString(ls.name));
         if (ls.id == data->labelSetId) active = a_->count();

@@ -257,6 +257,12 @@ std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSet
     return store_->labelHistory(labelSetId);
 }
 
+std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
+    if (!store_) return {};
+    std::lock_guard lock(storeMutex_);
+    return store_->labelSets();
+}
+
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
     if (!store_) return 0;
     try {

@@ -57,6 +57,9 @@ class ProjectSession : public QObject {
     std::shared_ptr<const core::Qrels> labelsOf(std::int64_t labelSetId,
                                                 QString* error = nullptr) const;
     std::vector<store::LabelEdit> labelHistory(std::int64_t labelSetId) const;
+    // The label sets with their label counts as the store has them now (a snapshot's counts
+    // lag behind edits of sets that are not the active one).
+    std::vector<store::LabelSetInfo> labelSets() const;
     // The id of the label set named `name`, creating an empty manual one when absent. A new set
     // becomes the active (evaluation) set only when the project had none; otherwise the active
     // set stays as the user chose it. 0 + error on failure.
