@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "core/parallel.h"
+#include "core/stats/random_streams.h"
 
 namespace ranklens::core::compare {
 namespace {
@@ -204,7 +205,9 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
     for (auto& t : described) adjust(t, o);
 
     if (o.resamples > 0) {
-        // Bootstrap intervals for the whole-set table, one cell per task (each seeded alike).
+        // Bootstrap intervals for the whole-set table, one cell per task. Each cell's streams are
+        // seeded from (seed, run name, metric key) alone, and it resamples the table's queries in
+        // qid byte order: its interval does not depend on the other rows and columns.
         std::vector<std::pair<std::size_t, std::size_t>> jobs;
         for (std::size_t r = 0; r < in.runCount(); ++r)
             for (std::size_t m = 0; m < in.metrics.size(); ++m)
@@ -219,7 +222,7 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
             bo.resamples = o.resamples;
             bo.confidence = o.confidence;
             bo.threads = 1;  // the cells already run in parallel
-            bo.seed = o.seed + 7919 * (r * in.metrics.size() + m);
+            bo.seed = stats::namedSeed(o.seed, {in.runNames[r], in.metrics[m].key});
             bo.progress = [&](std::size_t, std::size_t) {
                 std::lock_guard lock(progressMutex);
                 if (!stop && !report(randShare + (1000 - randShare) * done / jobs.size()))

@@ -3,7 +3,9 @@
 // relative delta, a paired test (Student t or Fisher randomization) with a multiple-comparison
 // correction across the table, a bootstrap confidence interval of the mean difference, the
 // effect size d_z, wins/ties/losses over queries, the same per query segment, and warnings
-// where a segment gets worse while the overall mean improves.
+// where a segment gets worse while the overall mean improves. A cell's interval and p-value depend
+// only on the seed, the run's name, the metric and the query set -- never on the other runs and
+// metrics in the table or their order (bootstrap streams seeded by namedSeed(seed, run, metric)).
 #include <string>
 #include <vector>
 
