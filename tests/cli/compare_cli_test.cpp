@@ -136,3 +136,52 @@ TEST_F(CompareCliFiles, ComparesTheRunsOfAProject) {
 }
 
 }  // namespace
+
+namespace {
+
+// Issue 11 item 5: a cell's interval is the same whatever other metrics and runs are compared.
+// 20 queries of 6 items with grades 0-2; the runs order the items differently per query, so the
+// per-query NDCG@5 differences are varied and another random stream would move the interval.
+class CompareCliIntervals : public ranklens::test::TempDirTest {
+  protected:
+    std::string files(const std::vector<std::string>& runs) {
+        std::string qrels, out = write("qrels.txt", "");
+        for (int q = 0; q < 20; ++q)
+            for (int d = 0; d < 6; ++d)
+                qrels += "q" + std::to_string(q) + " 0 d" + std::to_string(d) + " " +
+                         std::to_string((q * q * 3 + d * q + d * 5) % 7 % 3) + "\n";
+        write("qrels.txt", qrels);
+        for (const auto& name : runs) {
+            const int shift = name == "base" ? 0 : name == "new" ? 1 : 2;
+            std::string run;
+            for (int q = 0; q < 20; ++q)
+                for (int rank = 0; rank < 6; ++rank) {
+                    const int d = (rank * (shift == 1 ? 5 : 1) + q * shift) % 6;
+                    run += "q" + std::to_string(q) + " Q0 d" + std::to_string(d) + " " +
+                           std::to_string(rank + 1) + " " + std::to_string(6 - rank) + " " + name +
+                           "\n";
+                }
+            out += " " + write(name + ".run", run);
+        }
+        return out;
+    }
+    nlohmann::json interval(const std::string& args) {
+        const auto r = cli("compare " + args + " --format json");
+        EXPECT_EQ(r.code, 0) << r.out;
+        const auto j = nlohmann::json::parse(r.out);
+        const auto* c = cell(j["overall"], "new", "NDCG@5");
+        EXPECT_NE(c, nullptr);
+        return c ? (*c)["ci"] : nlohmann::json();
+    }
+};
+
+TEST_F(CompareCliIntervals, ACellsIntervalIgnoresTheOtherMetricsAndRuns) {
+    const auto alone = interval(files({"base", "new"}) + " -m ndcg@5");
+    ASSERT_EQ(alone.size(), 2u);
+    EXPECT_LT(alone[0].get<double>(), alone[1].get<double>());
+    EXPECT_EQ(interval(files({"base", "other", "new"}) + " -m P@1 -m mrr -m ndcg@5"), alone);
+    EXPECT_EQ(interval(files({"base", "new", "other"}) + " -m ndcg@5 -m R@5"), alone);
+    EXPECT_NE(interval(files({"base", "new"}) + " -m ndcg@5 --seed 7"), alone);
+}
+
+}  // namespace
