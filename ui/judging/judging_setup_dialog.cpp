@@ -68,7 +68,6 @@ JudgingSetup JudgingSetupDialog::setup() const {
 }
 
 void JudgingSetupDialog::markAnnotator(bool missing) {
-    annotatorMissing_ = missing;
     annotator_->setStyleSheet(missing ? QStringLiteral("QLineEdit { border: 2px solid #c62828; }")
                                       : QString());
     annotator_->setPlaceholderText(missing ? tr("Required: the annotator's name")

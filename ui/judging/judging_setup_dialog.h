@@ -19,8 +19,6 @@ class JudgingSetupDialog : public QDialog {
     JudgingSetupDialog(const ProjectData& data, int k, QWidget* parent = nullptr);
     JudgingSetup setup() const;
     void accept() override;  // remembers the annotator's name; stays open without one
-    // True while the empty annotator field is marked as required.
-    bool annotatorMarkedMissing() const { return annotatorMissing_; }
 
   private:
     void markAnnotator(bool missing);
@@ -28,7 +26,6 @@ class JudgingSetupDialog : public QDialog {
     QListWidget* runs_;
     QSpinBox* k_;
     QLineEdit* annotator_;
-    bool annotatorMissing_ = false;
 };
 
 }  // namespace ranklens::ui
