@@ -2220,6 +2220,10 @@
         <source>Start</source>
         <translation>开始</translation>
     </message>
+    <message>
+        <source>Required: the annotator&apos;s name</source>
+        <translation>必填：标注者姓名</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::LabelActions</name>

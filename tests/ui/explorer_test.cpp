@@ -2,12 +2,17 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <chrono>
 #include <cmath>
 
@@ -348,4 +353,34 @@ TEST(Session, ImportProgressIsOneBarOverAllFiles) {
     EXPECT_LE(values.back(), 1000);
     EXPECT_TRUE(std::is_sorted(values.begin(), values.end()));
     EXPECT_EQ(std::adjacent_find(values.begin(), values.end()), values.end());
+}
+
+// A file that cannot be imported is reported in one message box, not one per signal.
+TEST(App, FailedImportShowsItsErrorOnce) {
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("bad_run.txt"));
+    {
+        QFile f(bad);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("q1 Q0 d1 one 1.5 runA\n");  // rank is not a number
+    }
+    MainWindow w;
+    ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    QStringList boxes;  // "title: text" of each message box shown, closed at once
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            boxes << box->windowTitle() + QStringLiteral(": ") + box->text();
+            box->reject();
+        }
+    });
+    closer.start(10);
+    QSignalSpy finished(w.session(), &ProjectSession::importFinished);
+    w.importFiles({bad});
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !w.session()->isBusy(), 30000);
+    QTest::qWait(300);  // room for a second box, if any
+    ASSERT_EQ(boxes.size(), 1) << boxes.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_FALSE(finished.last().at(0).toBool());
+    EXPECT_TRUE(boxes[0].contains(QStringLiteral("bad_run.txt"))) << boxes[0].toStdString();
 }

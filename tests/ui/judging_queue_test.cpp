@@ -5,9 +5,12 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -19,6 +22,7 @@
 #include "ui/judging/agreement_dialog.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/judging_queue_view.h"
+#include "ui/judging/judging_setup_dialog.h"
 #include "ui/judging/label_actions.h"
 #include "ui/project/project_session.h"
 #include "ui/ranking/ranking_view.h"
@@ -313,3 +317,30 @@ TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
 }
 
 }  // namespace
+
+// Start without an annotator's name: the dialog stays open on the marked field; with a name it
+// closes and hands the trimmed name on.
+TEST(JudgingSetupDialog, MissingAnnotatorKeepsTheDialogOpenOnTheMarkedField) {
+    JudgingSetupDialog dlg(*test::demoData(), 5);
+    auto* name = dlg.findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly);
+    ASSERT_NE(name, nullptr);
+    auto* start = dlg.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+    name->setText(QStringLiteral("   "));
+    dlg.show();
+    dlg.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dlg));
+    start->setFocus();
+    QTest::mouseClick(start, Qt::LeftButton);
+    EXPECT_TRUE(dlg.isVisible());
+    EXPECT_EQ(dlg.result(), QDialog::Rejected);
+    EXPECT_TRUE(name->placeholderText().contains(QStringLiteral("Required")));
+    EXPECT_FALSE(name->styleSheet().isEmpty());
+    EXPECT_TRUE(name->hasFocus());
+
+    QTest::keyClicks(name, QStringLiteral(" anna "));
+    EXPECT_TRUE(name->styleSheet().isEmpty());  // typing clears the mark
+    QTest::mouseClick(start, Qt::LeftButton);
+    EXPECT_FALSE(dlg.isVisible());
+    EXPECT_EQ(dlg.result(), QDialog::Accepted);
+    EXPECT_EQ(dlg.setup().annotator, QStringLiteral("anna"));
+}

@@ -256,9 +256,37 @@ TEST_F(RankingViewTest, DigitKeyGradesSelectedItemAndEmitsEdit) {
     list->setCurrentIndex(view->model()->index(1, 0));
     QTest::keyClick(list, Qt::Key_1);
     EXPECT_EQ(edits.size(), 2u);
+    EXPECT_EQ(list->currentIndex().row(), 2);  // a grade key moves on to the next row
+    list->setCurrentIndex(view->model()->index(1, 0));
     QTest::keyClick(list, Qt::Key_Delete);
     EXPECT_EQ(std::get<2>(edits.back()), std::nullopt);
     EXPECT_EQ(view->metrics().numRel, 0);
+}
+
+// Grading with the keyboard walks down the list, also when the owner re-sends the query after
+// each saved grade (as the main window does when the store publishes the new labels).
+TEST_F(RankingViewTest, GradeKeysMoveToTheNextRow) {
+    std::vector<int> grades = {0, 0, 0, -1};
+    load(grades);
+    QObject::connect(view.get(), &ui::RankingView::gradeEditRequested,
+                     [&](const QString&, const QString& docid, std::optional<int> g) {
+                         grades[static_cast<std::size_t>(docid.mid(1).toInt() - 1)] = g ? *g : -1;
+                         view->setInput(makeInput(grades));
+                     });
+    auto* list = view->listView();
+    list->setFocus();
+    list->setCurrentIndex(view->model()->index(0, 0));
+    QTest::keyClick(list, Qt::Key_2);
+    EXPECT_EQ(list->currentIndex().row(), 1);
+    QTest::keyClick(list, Qt::Key_3);
+    EXPECT_EQ(list->currentIndex().row(), 2);
+    EXPECT_EQ(allLabels(), (std::vector<int>{2, 3, 0, 0}));
+    EXPECT_EQ(grades, (std::vector<int>{2, 3, 0, -1}));
+    // The last row keeps the selection.
+    list->setCurrentIndex(view->model()->index(3, 0));
+    QTest::keyClick(list, Qt::Key_1);
+    EXPECT_EQ(list->currentIndex().row(), 3);
+    EXPECT_EQ(view->model()->itemAt(3).grade, 1);
 }
 
 TEST_F(RankingViewTest, UnretrievedRelevantCountInRecallAndIdeal) {

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -416,6 +417,15 @@ void ComparisonWindow::exportInteractively(const QString& kind) {
     const bool ok = chart ? exportChart(file, kind)
                           : exportReport(file, *cmp::parseReportFormat(kind.toStdString()));
     if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+}
+
+void ComparisonWindow::keyPressEvent(QKeyEvent* e) {
+    // Reached only when no child used the key (e.g. a held row's drag takes Esc first).
+    if (e->key() == Qt::Key_Escape && e->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(e);
 }
 
 }  // namespace ranklens::ui

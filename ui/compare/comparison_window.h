@@ -66,6 +66,9 @@ class ComparisonWindow : public QWidget {
     // The user asked to inspect a query of a run (index into data->runs) in the main window.
     void inspectQuery(const QString& qid, int run);
 
+  protected:
+    void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+
   private:
     QToolButton* makeExportButton();
     void buildLayout(QToolButton* exportButton);

@@ -35,7 +35,9 @@ JudgingSetupDialog::JudgingSetupDialog(const ProjectData& data, int k, QWidget* 
     QString name = QSettings().value(kAnnotatorKey).toString();
     if (name.isEmpty()) name = QString::fromLocal8Bit(qgetenv("USER"));
     annotator_->setText(name);
+    annotator_->setObjectName(QStringLiteral("annotator"));
     annotator_->setPlaceholderText(tr("e.g. anna"));
+    connect(annotator_, &QLineEdit::textEdited, this, [this] { markAnnotator(false); });
 
     auto* form = new QFormLayout;
     form->addRow(tr("Pool the runs:"), runs_);
@@ -65,7 +67,21 @@ JudgingSetup JudgingSetupDialog::setup() const {
     return s;
 }
 
+void JudgingSetupDialog::markAnnotator(bool missing) {
+    annotator_->setStyleSheet(missing ? QStringLiteral("QLineEdit { border: 2px solid #c62828; }")
+                                      : QString());
+    annotator_->setPlaceholderText(missing ? tr("Required: the annotator's name")
+                                           : tr("e.g. anna"));
+}
+
 void JudgingSetupDialog::accept() {
+    if (annotator_->text().trimmed().isEmpty()) {
+        // Grades need a name to go to; stay open on the field instead of failing later.
+        annotator_->clear();
+        markAnnotator(true);
+        annotator_->setFocus(Qt::OtherFocusReason);
+        return;
+    }
     QSettings().setValue(kAnnotatorKey, annotator_->text().trimmed());
     QDialog::accept();
 }

@@ -18,9 +18,11 @@ class JudgingSetupDialog : public QDialog {
   public:
     JudgingSetupDialog(const ProjectData& data, int k, QWidget* parent = nullptr);
     JudgingSetup setup() const;
-    void accept() override;  // remembers the annotator's name
+    void accept() override;  // remembers the annotator's name; stays open without one
 
   private:
+    void markAnnotator(bool missing);
+
     QListWidget* runs_;
     QSpinBox* k_;
     QLineEdit* annotator_;

@@ -175,7 +175,7 @@ void ProjectSession::jobDone(const JobResult& r) {
         emit importFinished(r.ok, r.messages);
     if (!r.duplicates.isEmpty())
         emit duplicatesFound(r.duplicates, r.duplicateMessages);
-    else if (!r.ok)
+    else if (!r.ok && !r.isImport)  // a failed import is told once, by importFinished
         emit errorOccurred(r.messages.join(QLatin1Char('\n')));
     if (reloadPending_) {
         reloadPending_ = false;

@@ -81,6 +81,7 @@ class ProjectSession : public QObject {
     void importFinished(bool ok, const QStringList& messages);
     // Files skipped because the project already holds their content (ask, then re-import).
     void duplicatesFound(const QStringList& files, const QStringList& messages);
+    // A failed job or action; a failed import reports through importFinished only.
     void errorOccurred(const QString& message);
     // A label of labelSetId was saved (by setLabel or setLabelIn).
     void labelsEdited(std::int64_t labelSetId);

@@ -234,6 +234,12 @@ void RankingTableView::keyPressEvent(QKeyEvent* e) {
         if ((e->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier) {
             if (e->key() >= Qt::Key_0 && e->key() <= Qt::Key_4) {
                 emit gradeRequested(row, e->key() - Qt::Key_0);
+                // As in the Judging Queue: the next key press grades the next item.
+                if (row + 1 < n) {
+                    const QModelIndex next = model()->index(row + 1, currentIndex().column());
+                    setCurrentIndex(next);
+                    scrollTo(next);
+                }
                 e->accept();
                 return;
             }

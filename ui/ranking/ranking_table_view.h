@@ -2,8 +2,9 @@
 // RankingTableView: the table of the ranking view. Draws the cut-off k as a line under row k,
 // marks tied groups, and lets the user drag a row to a new place with the mouse (a drag driven
 // by mouse events, so it also works on offscreen test platforms and can preview the metrics
-// while the row is held) or move it with Alt+Up/Alt+Down/Alt+Home/Alt+End. Digits 0-4 and
-// Delete request grade changes. It only emits requests; the owner applies them through undo.
+// while the row is held) or move it with Alt+Up/Alt+Down/Alt+Home/Alt+End. Digits 0-4 (then
+// the next row is selected) and Delete request grade changes. It only emits requests; the owner
+// applies them through undo.
 #include <QTableView>
 #include <QTimer>
 #include <optional>

@@ -287,10 +287,19 @@ void RankingView::setInput(const RankingInput& input) {
 }
 
 void RankingView::showSessionInput() {
+    // The owner re-sends the same query after each saved grade: keep the selected item.
+    const QModelIndex cur = list_->currentIndex();
+    const QString keepDoc = cur.isValid() && session_->input().qid == shownQid_
+                                ? model_->itemAt(cur.row()).docid
+                                : QString();
+    const int keepColumn = cur.isValid() ? cur.column() : 0;
+    shownQid_ = session_->input().qid;
     loading_ = true;  // one recompute below, not one per model signal
     model_->setItems(session_->input().items);
     if (!session_->isSystemOrder()) model_->setOrderByDocIds(session_->docIdsInOrder());
     loading_ = false;
+    if (const int row = keepDoc.isEmpty() ? -1 : model_->rowOfDocId(keepDoc); row >= 0)
+        list_->setCurrentIndex(model_->index(row, keepColumn));
     rebuildLabels();
     rebuildUnretrieved();
     systemDirty_ = true;

@@ -122,6 +122,7 @@ class RankingView : public QWidget {
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;
     bool loading_ = false;
+    QString shownQid_;  // query whose items the model shows
 
     RankingModel* model_ = nullptr;
     RankingPositionsModel* positions_ = nullptr;

@@ -1,6 +1,7 @@
 #include "ui/teaching/glossary_window.h"
 
 #include <QCoreApplication>
+#include <QKeyEvent>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -67,6 +68,15 @@ bool GlossaryWindow::showEntry(const QString& registryName) {
     if (!e) return false;
     browser_->scrollToAnchor(QString::fromUtf8(e->measure));
     return true;
+}
+
+void GlossaryWindow::keyPressEvent(QKeyEvent* e) {
+    // Reached only when no child used the key (e.g. a held row's drag takes Esc first).
+    if (e->key() == Qt::Key_Escape && e->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(e);
 }
 
 }  // namespace ranklens::ui

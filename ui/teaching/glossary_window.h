@@ -20,6 +20,9 @@ class GlossaryWindow : public QWidget {
     // The whole glossary as HTML (anchors are the entries' registry names).
     static QString html();
 
+  protected:
+    void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+
   private:
     QTextBrowser* browser_;
 };

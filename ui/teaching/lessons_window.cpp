@@ -4,6 +4,7 @@
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QSplitter>
@@ -277,6 +278,15 @@ void LessonsWindow::refreshChecks() {
             check_->setItem(static_cast<int>(i), c, item);
         }
     }
+}
+
+void LessonsWindow::keyPressEvent(QKeyEvent* e) {
+    // Reached only when no child used the key (e.g. a held row's drag takes Esc first).
+    if (e->key() == Qt::Key_Escape && e->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(e);
 }
 
 }  // namespace ranklens::ui

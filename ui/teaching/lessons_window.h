@@ -41,6 +41,9 @@ class LessonsWindow : public QWidget {
     // relevant items it did not return listed as not returned).
     static RankingInput lessonInput(const core::teaching::Lesson& lesson, int list);
 
+  protected:
+    void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+
   private:
     void refreshChecks();
 
