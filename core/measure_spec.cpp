@@ -116,6 +116,23 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     merge(reqs, m, std::move(params));
 }
 
+// pytrec_eval's spelling (its result keys): measure name, '_', one parameter, e.g. "P_5",
+// "ndcg_cut_10", "iprec_at_recall_0.10". Returns the measure (and sets param) or nullptr.
+const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
+    const auto us = spec.rfind('_');
+    if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
+    param = spec.substr(us + 1);
+    if (!std::all_of(param.begin(), param.end(),
+                     [](unsigned char c) { return std::isdigit(c) || c == '.'; }))
+        return nullptr;
+    const std::string base = spec.substr(0, us);
+    const MeasureInfo* m = findMeasure(base);
+    if (!m)
+        for (const auto& a : kCutAliases)
+            if (lower(base) == a.alias) m = findMeasure(a.name);
+    return m && m->shape != MeasureShape::Scalar ? m : nullptr;
+}
+
 }  // namespace
 
 const std::vector<std::string>& officialMeasureNames() {
@@ -152,6 +169,8 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
         throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
     }
+    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param))
+        return addNamed(spec, m, param, reqs);
     // trec_eval form name[.params]; names may contain '.' only before the parameter list.
     const auto dot = spec.find('.');
     const std::string name = spec.substr(0, dot);

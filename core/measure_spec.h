@@ -1,7 +1,7 @@
 #pragma once
 // Turns measure names as users type them into measure requests: trec_eval syntax
 // ("P.5,10", "ndcg_cut.10", "map", "all_trec", "official") and friendly aliases
-// ("P@5", "ndcg@10", "f1@10", "mrr", "hit@1").
+// ("P@5", "ndcg@10", "f1@10", "mrr", "hit@1") and pytrec_eval's keys ("P_5", "ndcg_cut_10").
 #include <stdexcept>
 #include <string>
 #include <vector>

@@ -200,6 +200,27 @@ TEST(MeasureSpec, TrecSyntaxAndAliases) {
     EXPECT_EQ(d[0].params, (std::vector<double>{1, 5, 10}));
 }
 
+TEST(MeasureSpec, PytrecEvalUnderscoreSpellings) {
+    // pytrec_eval reports (and its users type) "P_5", "ndcg_cut_10", "iprec_at_recall_0.10".
+    std::vector<MeasureRequest> r;
+    addMeasureSpec("P_5", r);
+    addMeasureSpec("ndcg_cut_10", r);
+    addMeasureSpec("map_cut_100", r);
+    addMeasureSpec("iprec_at_recall_0.10", r);
+    addMeasureSpec("ndcg_cut.20", r);  // trec_eval's own spelling still works alongside
+    ASSERT_EQ(r.size(), 4u);
+    EXPECT_EQ(r[0].measure->name, "P");
+    EXPECT_EQ(r[0].params, (std::vector<double>{5}));
+    EXPECT_EQ(r[1].measure->name, "ndcg_cut");
+    EXPECT_EQ(r[1].params, (std::vector<double>{10, 20}));
+    EXPECT_EQ(r[2].measure->name, "map_cut");
+    EXPECT_EQ(r[2].params, (std::vector<double>{100}));
+    EXPECT_EQ(r[3].measure->name, "iprec_at_recall");
+    EXPECT_EQ(r[3].params, (std::vector<double>{0.1}));
+    EXPECT_THROW(addMeasureSpec("P_2.5", r), MeasureSpecError);  // cut-offs are integers
+    EXPECT_THROW(addMeasureSpec("map_5", r), MeasureSpecError);  // map takes no cut-off
+}
+
 TEST(MeasureSpec, ClearErrors) {
     std::vector<MeasureRequest> r;
     EXPECT_THROW(addMeasureSpec("bogus", r), MeasureSpecError);
