@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 #include "core/io/numbers.h"
 
@@ -134,6 +135,33 @@ const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
 }
 
 }  // namespace
+
+bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains) {
+    const std::string prefix = "ndcg.";
+    if (spec.rfind(prefix, 0) != 0 || spec.find('=') == std::string::npos) return false;
+    std::vector<std::pair<std::size_t, double>> pairs;
+    std::size_t maxLevel = 0, start = prefix.size();
+    while (start <= spec.size()) {
+        const std::size_t comma = std::min(spec.find(',', start), spec.size());
+        const std::string tok = spec.substr(start, comma - start);
+        const std::size_t eq = tok.find('=');
+        const std::string level = tok.substr(0, eq);
+        double gain = 0;
+        if (eq == std::string::npos || level.empty() || level.size() > 9 ||
+            !std::all_of(level.begin(), level.end(),
+                         [](unsigned char c) { return std::isdigit(c); }) ||
+            !parseDouble(tok.substr(eq + 1), gain) || !std::isfinite(gain))
+            throw MeasureSpecError("measure '" + spec + "': '" + tok +
+                                   "' is not level=gain (a label 0, 1, 2, ... and a number)");
+        pairs.emplace_back(std::stoul(level), gain);
+        maxLevel = std::max(maxLevel, pairs.back().first);
+        start = comma + 1;
+    }
+    gains.resize(maxLevel + 1);
+    for (std::size_t i = 0; i <= maxLevel; ++i) gains[i] = static_cast<double>(i);
+    for (const auto& [level, gain] : pairs) gains[level] = gain;
+    return true;
+}
 
 const std::vector<std::string>& officialMeasureNames() {
     static const std::vector<std::string> v = {

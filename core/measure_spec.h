@@ -19,6 +19,13 @@ class MeasureSpecError : public std::runtime_error {
 // sorted ascending, duplicates dropped). Throws MeasureSpecError with a helpful message.
 void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& requests);
 
+// trec_eval's gain parameters of ndcg, "ndcg.0=1,1=4,2=2" (level=gain pairs; its m_ndcg.c).
+// Returns false when spec is not of that form. On success gains[level] holds the gain of every
+// level up to the largest one given; levels not given keep their own value (trec_eval's
+// default), so "ndcg.1=3.5,4=7" gives 0, 3.5, 2, 3, 7. Throws MeasureSpecError on a malformed
+// pair (level not a non-negative integer, gain not a finite number).
+bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
+
 // trec_eval's measure sets, restricted to what RankLens implements.
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
 const std::vector<std::string>& allTrecMeasureNames();   // every trec_eval measure RankLens has

@@ -221,6 +221,21 @@ TEST(MeasureSpec, PytrecEvalUnderscoreSpellings) {
     EXPECT_THROW(addMeasureSpec("map_5", r), MeasureSpecError);  // map takes no cut-off
 }
 
+TEST(MeasureSpec, TrecEvalNdcgGainPairs) {
+    // trec_eval's own example (m_ndcg.c): "ndcg.1=3.5,2=9.0,4=7.0" gives gains 3.5, 9.0, 3.0,
+    // 7.0 for levels 1..4 (level 3 keeps its default, the level itself); level 0 keeps 0.
+    std::vector<double> g;
+    ASSERT_TRUE(parseTrecNdcgGains("ndcg.1=3.5,2=9.0,4=7.0", g));
+    EXPECT_EQ(g, (std::vector<double>{0, 3.5, 9.0, 3, 7.0}));
+    ASSERT_TRUE(parseTrecNdcgGains("ndcg.0=1,1=4,2=2", g));
+    EXPECT_EQ(g, (std::vector<double>{1, 4, 2}));
+    EXPECT_FALSE(parseTrecNdcgGains("ndcg", g));
+    EXPECT_FALSE(parseTrecNdcgGains("ndcg_cut.10", g));
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.-1=2", g), MeasureSpecError);
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.1=x", g), MeasureSpecError);
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.1=2,", g), MeasureSpecError);
+}
+
 TEST(MeasureSpec, ClearErrors) {
     std::vector<MeasureRequest> r;
     EXPECT_THROW(addMeasureSpec("bogus", r), MeasureSpecError);
