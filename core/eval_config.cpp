@@ -6,7 +6,9 @@
 namespace ranklens::core {
 
 double EvalConfig::gainOf(std::int32_t grade) const {
-    if (grade <= 0) return 0.0;
+    // Negative labels and unlabelled items gain 0; grade 0 gains 0 unless a custom table gives
+    // it a gain (trec_eval's m_ndcg.c: "relevance level 0 can be given a gain").
+    if (grade < 0) return 0.0;
     switch (gain) {
         case GainKind::Linear:
             return grade;

@@ -27,7 +27,8 @@ struct EvalConfig {
     // Must be >= 0; negative labels are never relevant.
     int relevanceThreshold = 1;
     // NDCG gain: Linear = label (trec_eval), Exponential = 2^label - 1, Custom =
-    // customGains[label]. Labels <= 0 always gain 0 (as in trec_eval).
+    // customGains[label] (grade 0 included). Labels < 0 and unlabelled items gain 0 (as in
+    // trec_eval); a custom gain may be 0 or negative.
     GainKind gain = GainKind::Linear;
     std::vector<double> customGains;  // index = grade; grades beyond the table use the label itself
     // Ideal order for IDCG: all labelled items of the query (trec_eval) or the retrieved items.

@@ -13,9 +13,20 @@ void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g) {
         ++out.numRel;
     else if (g >= 0)
         ++out.numJudgedNonrel;
-    if (g > 0) out.labelGrades.push_back(g);
+    if (inIdeal(g, cfg)) out.labelGrades.push_back(g);
 }
 }  // namespace
+
+void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
+    if (cfg.gain != GainKind::Custom) {  // linear and exponential gains rise with the grade
+        std::sort(grades.begin(), grades.end(), std::greater<>());
+        return;
+    }
+    std::sort(grades.begin(), grades.end(), [&cfg](std::int32_t a, std::int32_t b) {
+        const double ga = cfg.gainOf(a), gb = cfg.gainOf(b);
+        return ga != gb ? ga > gb : a > b;
+    });
+}
 
 void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
            JudgedRanking& out) {
@@ -37,7 +48,7 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
     }
     if (labels) {
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
-        std::sort(out.labelGrades.begin(), out.labelGrades.end(), std::greater<>());
+        idealOrder(out.labelGrades, cfg);
     }
 }
 
@@ -49,7 +60,7 @@ JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,
         out.grades.size() > static_cast<std::size_t>(cfg.maxDocsPerQuery))
         out.grades.resize(static_cast<std::size_t>(cfg.maxDocsPerQuery));
     for (std::int32_t g : allLabels) countLabels(out, cfg, g);
-    std::sort(out.labelGrades.begin(), out.labelGrades.end(), std::greater<>());
+    idealOrder(out.labelGrades, cfg);
     return out;
 }
 

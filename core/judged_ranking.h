@@ -16,11 +16,20 @@ inline constexpr std::int32_t kUnjudged = std::numeric_limits<std::int32_t>::min
 
 struct JudgedRanking {
     std::vector<std::int32_t> grades;       // index 0 = rank 1; kUnjudged when not labelled
-    std::vector<std::int32_t> labelGrades;  // grades > 0 of ALL labelled items, descending
+    std::vector<std::int32_t> labelGrades;  // idealOrder() of ALL labelled items' grades
     std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
     std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
     std::int64_t numLabelled = 0;           // labelled items (any grade)
 };
+
+// True when a grade takes a place in the ideal ranking: judged (>= 0) with a positive gain.
+inline bool inIdeal(std::int32_t grade, const EvalConfig& cfg) {
+    return grade >= 0 && (cfg.gain == GainKind::Custom ? cfg.gainOf(grade) > 0.0 : grade > 0);
+}
+// Orders grades (all of which pass inIdeal) as the ideal ranking: by gain descending, as
+// trec_eval's gain_init.c sorts its levels, so custom gains that do not rise with the grade
+// (e.g. 0,4,2) still give IDCG >= DCG. Equal gains: higher grade first.
+void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg);
 
 // Builds the judged ranking of an ordered run query (nullptr: the run has no such query)
 // against its labels (nullptr: no labels). Keeps at most cfg.maxDocsPerQuery items.

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 #include "core/io/numbers.h"
 
@@ -116,7 +117,51 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     merge(reqs, m, std::move(params));
 }
 
+// pytrec_eval's spelling (its result keys): measure name, '_', one parameter, e.g. "P_5",
+// "ndcg_cut_10", "iprec_at_recall_0.10". Returns the measure (and sets param) or nullptr.
+const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
+    const auto us = spec.rfind('_');
+    if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
+    param = spec.substr(us + 1);
+    if (!std::all_of(param.begin(), param.end(),
+                     [](unsigned char c) { return std::isdigit(c) || c == '.'; }))
+        return nullptr;
+    const std::string base = spec.substr(0, us);
+    const MeasureInfo* m = findMeasure(base);
+    if (!m)
+        for (const auto& a : kCutAliases)
+            if (lower(base) == a.alias) m = findMeasure(a.name);
+    return m && m->shape != MeasureShape::Scalar ? m : nullptr;
+}
+
 }  // namespace
+
+bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains) {
+    const std::string prefix = "ndcg.";
+    if (spec.rfind(prefix, 0) != 0 || spec.find('=') == std::string::npos) return false;
+    std::vector<std::pair<std::size_t, double>> pairs;
+    std::size_t maxLevel = 0, start = prefix.size();
+    while (start <= spec.size()) {
+        const std::size_t comma = std::min(spec.find(',', start), spec.size());
+        const std::string tok = spec.substr(start, comma - start);
+        const std::size_t eq = tok.find('=');
+        const std::string level = tok.substr(0, eq);
+        double gain = 0;
+        if (eq == std::string::npos || level.empty() || level.size() > 9 ||
+            !std::all_of(level.begin(), level.end(),
+                         [](unsigned char c) { return std::isdigit(c); }) ||
+            !parseDouble(tok.substr(eq + 1), gain) || !std::isfinite(gain))
+            throw MeasureSpecError("measure '" + spec + "': '" + tok +
+                                   "' is not level=gain (a label 0, 1, 2, ... and a number)");
+        pairs.emplace_back(std::stoul(level), gain);
+        maxLevel = std::max(maxLevel, pairs.back().first);
+        start = comma + 1;
+    }
+    gains.resize(maxLevel + 1);
+    for (std::size_t i = 0; i <= maxLevel; ++i) gains[i] = static_cast<double>(i);
+    for (const auto& [level, gain] : pairs) gains[level] = gain;
+    return true;
+}
 
 const std::vector<std::string>& officialMeasureNames() {
     static const std::vector<std::string> v = {
@@ -152,6 +197,8 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
         throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
     }
+    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param))
+        return addNamed(spec, m, param, reqs);
     // trec_eval form name[.params]; names may contain '.' only before the parameter list.
     const auto dot = spec.find('.');
     const std::string name = spec.substr(0, dot);

@@ -1,7 +1,7 @@
 #pragma once
 // Turns measure names as users type them into measure requests: trec_eval syntax
 // ("P.5,10", "ndcg_cut.10", "map", "all_trec", "official") and friendly aliases
-// ("P@5", "ndcg@10", "f1@10", "mrr", "hit@1").
+// ("P@5", "ndcg@10", "f1@10", "mrr", "hit@1") and pytrec_eval's keys ("P_5", "ndcg_cut_10").
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -18,6 +18,13 @@ class MeasureSpecError : public std::runtime_error {
 // Parses one -m argument and merges it into requests (same measure: parameters united,
 // sorted ascending, duplicates dropped). Throws MeasureSpecError with a helpful message.
 void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& requests);
+
+// trec_eval's gain parameters of ndcg, "ndcg.0=1,1=4,2=2" (level=gain pairs; its m_ndcg.c).
+// Returns false when spec is not of that form. On success gains[level] holds the gain of every
+// level up to the largest one given; levels not given keep their own value (trec_eval's
+// default), so "ndcg.1=3.5,4=7" gives 0, 3.5, 2, 3, 7. Throws MeasureSpecError on a malformed
+// pair (level not a non-negative integer, gain not a finite number).
+bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
 
 // trec_eval's measure sets, restricted to what RankLens implements.
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set

@@ -26,14 +26,14 @@ inline double discounted(double gain, std::size_t rank) {
     return gain / log2Of(rank + 1);
 }
 
-// Ideal grades for this configuration, descending, positive only.
+// Ideal grades for this configuration: judged grades with a positive gain, by gain descending.
 const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
                                              std::vector<std::int32_t>& scratch) {
     if (cfg.ideal == IdealOrder::Labels) return r.labelGrades;
     scratch.clear();
     for (std::int32_t g : r.grades)
-        if (g > 0) scratch.push_back(g);
-    std::sort(scratch.begin(), scratch.end(), std::greater<>());
+        if (inIdeal(g, cfg)) scratch.push_back(g);
+    idealOrder(scratch, cfg);
     return scratch;
 }
 

@@ -54,7 +54,7 @@ void explainPositions(const std::vector<std::int32_t>& grades, Explanation& e) {
 }
 
 void explainIdeal(std::vector<std::int32_t> idealGrades, Explanation& e) {
-    std::sort(idealGrades.begin(), idealGrades.end(), std::greater<>());
+    idealOrder(idealGrades, e.cfg);
     double idcg = 0.0;
     e.ideal.reserve(idealGrades.size());
     for (std::size_t i = 0; i < idealGrades.size(); ++i) {
@@ -91,7 +91,7 @@ Explanation explain(const JudgedRanking& judged, const EvalConfig& cfg, int k) {
         ideal = judged.labelGrades;
     } else {
         for (std::int32_t g : judged.grades)
-            if (g > 0) ideal.push_back(g);
+            if (inIdeal(g, cfg)) ideal.push_back(g);
     }
     explainIdeal(std::move(ideal), e);
 

@@ -94,6 +94,55 @@ TEST_F(CliErrors, EvalOfAProjectPrintsWhatEvalOfTheFilesPrints) {
     EXPECT_EQ(fromProject.out, slurp(kData + "shared_q.expected"));
 }
 
+// Issue 11 item 1: custom gains as trec_eval's m_ndcg.c uses them.
+// Gains 0,4,2 (grade 1 worth more than grade 2); the ideal is ordered by gain: [1, 2],
+// IDCG = 4 + 2/log2(3) = 5.2618595.
+//   q1 returns grades [1, 2]: DCG = 5.2618595 -> 1.0000 (before the fix 5.26/4.52 = 1.1632)
+//   q2 returns grades [2, 1]: DCG = 2 + 4/log2(3) = 4.5237190 -> 0.8597
+//   mean (1 + 0.8597187) / 2 = 0.9299
+class CliGains : public ranklens::test::TempDirTest {};
+
+TEST_F(CliGains, IdealSortedByGainAndTrecEvalSpellings) {
+    const auto q = write("q", "1 0 a 1\n1 0 b 2\n2 0 c 1\n2 0 d 2\n");
+    const auto r = write("r", "1 Q0 a 1 2.0 t\n1 Q0 b 2 1.0 t\n2 Q0 d 1 2.0 t\n2 Q0 c 2 1.0 t\n");
+    const std::string expected =
+        "ndcg                  \t1\t1.0000\n"
+        "ndcg                  \t2\t0.8597\n"
+        "ndcg                  \tall\t0.9299\n";
+    const Result byOption = cli("eval -q --gain-values 0,4,2 -m ndcg " + q + " " + r, true);
+    EXPECT_EQ(byOption.code, 0);
+    EXPECT_EQ(byOption.out, expected);
+    // trec_eval's spelling; level 2 not given keeps gain 2 (its default: the level itself).
+    for (const char* spec : {"ndcg.0=0,1=4,2=2", "ndcg.1=4"}) {
+        const Result trec = cli("eval -q -m " + std::string(spec) + " " + q + " " + r, true);
+        EXPECT_EQ(trec.code, 0) << spec;
+        EXPECT_EQ(trec.out, expected) << spec;
+    }
+    // pytrec_eval's spelling of ndcg_cut.10, under the same gains.
+    const Result cut = cli("eval -q --gain-values 0,4,2 -m ndcg_cut_10 " + q + " " + r, true);
+    EXPECT_EQ(cut.out,
+              "ndcg_cut_10           \t1\t1.0000\n"
+              "ndcg_cut_10           \t2\t0.8597\n"
+              "ndcg_cut_10           \tall\t0.9299\n");
+    const Result clash = cli("eval --gain-values 0,4,2 -m ndcg.1=5 " + q + " " + r, true);
+    EXPECT_EQ(clash.code, 1);
+    EXPECT_NE(clash.out.find("gains conflict with --gain-values"), std::string::npos) << clash.out;
+    EXPECT_EQ(cli("eval -m ndcg.x=1 " + q + " " + r).code, 1);
+}
+
+TEST_F(CliGains, GradeZeroCarriesItsGain) {
+    // Gains 1,4,2; labels e:0 f:2 g:1 (g not returned); returned e, f, x (x unlabelled: gain 0).
+    // DCG = 1 + 2/log2(3) = 2.2618595; ideal by gain g(4), f(2), e(1):
+    // IDCG = 4 + 2/log2(3) + 1/2 = 5.7618595; NDCG = 0.3926 (before the fix 1.26/4.52 = 0.2789)
+    const auto q = write("q", "3 0 e 0\n3 0 f 2\n3 0 g 1\n");
+    const auto r = write("r", "3 Q0 e 1 3.0 t\n3 Q0 f 2 2.0 t\n3 Q0 x 3 1.0 t\n");
+    const Result res = cli("eval --gain-values 1,4,2 -m ndcg " + q + " " + r, true);
+    EXPECT_EQ(res.code, 0);
+    EXPECT_EQ(res.out, "ndcg                  \tall\t0.3926\n");
+    const Result trec = cli("eval -m ndcg.0=1,1=4,2=2 " + q + " " + r, true);
+    EXPECT_EQ(trec.out, res.out);
+}
+
 TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
     const Result r =
         cli("eval --format json -q --gain exponential --ideal retrieved -l 2 --curves 5 -m ndcg@5 "

@@ -200,6 +200,42 @@ TEST(MeasureSpec, TrecSyntaxAndAliases) {
     EXPECT_EQ(d[0].params, (std::vector<double>{1, 5, 10}));
 }
 
+TEST(MeasureSpec, PytrecEvalUnderscoreSpellings) {
+    // pytrec_eval reports (and its users type) "P_5", "ndcg_cut_10", "iprec_at_recall_0.10".
+    std::vector<MeasureRequest> r;
+    addMeasureSpec("P_5", r);
+    addMeasureSpec("ndcg_cut_10", r);
+    addMeasureSpec("map_cut_100", r);
+    addMeasureSpec("iprec_at_recall_0.10", r);
+    addMeasureSpec("ndcg_cut.20", r);  // trec_eval's own spelling still works alongside
+    ASSERT_EQ(r.size(), 4u);
+    EXPECT_EQ(r[0].measure->name, "P");
+    EXPECT_EQ(r[0].params, (std::vector<double>{5}));
+    EXPECT_EQ(r[1].measure->name, "ndcg_cut");
+    EXPECT_EQ(r[1].params, (std::vector<double>{10, 20}));
+    EXPECT_EQ(r[2].measure->name, "map_cut");
+    EXPECT_EQ(r[2].params, (std::vector<double>{100}));
+    EXPECT_EQ(r[3].measure->name, "iprec_at_recall");
+    EXPECT_EQ(r[3].params, (std::vector<double>{0.1}));
+    EXPECT_THROW(addMeasureSpec("P_2.5", r), MeasureSpecError);  // cut-offs are integers
+    EXPECT_THROW(addMeasureSpec("map_5", r), MeasureSpecError);  // map takes no cut-off
+}
+
+TEST(MeasureSpec, TrecEvalNdcgGainPairs) {
+    // trec_eval's own example (m_ndcg.c): "ndcg.1=3.5,2=9.0,4=7.0" gives gains 3.5, 9.0, 3.0,
+    // 7.0 for levels 1..4 (level 3 keeps its default, the level itself); level 0 keeps 0.
+    std::vector<double> g;
+    ASSERT_TRUE(parseTrecNdcgGains("ndcg.1=3.5,2=9.0,4=7.0", g));
+    EXPECT_EQ(g, (std::vector<double>{0, 3.5, 9.0, 3, 7.0}));
+    ASSERT_TRUE(parseTrecNdcgGains("ndcg.0=1,1=4,2=2", g));
+    EXPECT_EQ(g, (std::vector<double>{1, 4, 2}));
+    EXPECT_FALSE(parseTrecNdcgGains("ndcg", g));
+    EXPECT_FALSE(parseTrecNdcgGains("ndcg_cut.10", g));
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.-1=2", g), MeasureSpecError);
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.1=x", g), MeasureSpecError);
+    EXPECT_THROW(parseTrecNdcgGains("ndcg.1=2,", g), MeasureSpecError);
+}
+
 TEST(MeasureSpec, ClearErrors) {
     std::vector<MeasureRequest> r;
     EXPECT_THROW(addMeasureSpec("bogus", r), MeasureSpecError);
