@@ -29,7 +29,8 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--gain-values", o.gainValues,
                     "Custom NDCG gain per grade 0,1,2,... (overrides --gain)")
-        ->delimiter(',');
+        ->delimiter(',')
+        ->allow_extra_args(false);  // one comma list: the QRELS and RUN after it stay positionals
     cmd->add_option("--ideal", o.ideal,
                     "NDCG ideal order: labels (all labelled items, trec_eval) or retrieved")
         ->check(CLI::IsMember({"labels", "retrieved"}));

@@ -112,6 +112,11 @@ TEST_F(CliGains, IdealSortedByGainAndTrecEvalSpellings) {
     const Result byOption = cli("eval -q --gain-values 0,4,2 -m ndcg " + q + " " + r, true);
     EXPECT_EQ(byOption.code, 0);
     EXPECT_EQ(byOption.out, expected);
+    // The comma list is one argument: QRELS and RUN right after it stay positionals (it used
+    // to swallow them: "Could not convert").
+    const Result last = cli("eval -q -m ndcg --gain-values 0,4,2 " + q + " " + r, true);
+    EXPECT_EQ(last.code, 0) << last.out;
+    EXPECT_EQ(last.out, expected);
     // trec_eval's spelling; level 2 not given keeps gain 2 (its default: the level itself).
     for (const char* spec : {"ndcg.0=0,1=4,2=2", "ndcg.1=4"}) {
         const Result trec = cli("eval -q -m " + std::string(spec) + " " + q + " " + r, true);
