@@ -1,5 +1,6 @@
 #include "ui/ranking/inspector_input.h"
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace ranklens::ui {
@@ -38,6 +39,17 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
             if (j.grade > 0 && !returned.contains(j.doc))
                 in.unretrievedRelevant.emplace_back(QString::fromUtf8(j.doc), j.grade);
     return in;
+}
+
+UnreturnedRelevant unreturnedRelevant(const RankingInput& input, int threshold) {
+    UnreturnedRelevant out;
+    for (const auto& item : input.unretrievedRelevant) {
+        if (item.second >= std::max(threshold, 1))
+            out.items.push_back(item);
+        else
+            ++out.belowThreshold;
+    }
+    return out;
 }
 
 core::Run makeWhatIfRun(const QString& name, const QString& qid, const QStringList& docids) {

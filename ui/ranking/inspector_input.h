@@ -14,6 +14,15 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
                               const core::EvalConfig& cfg);
 
 // A run holding only `docids` of query qid, scores descending (a hand-made "what-if" order).
+// The labelled items the system did not return that are relevant at `threshold` (they count
+// in R), and how many positive grades below it there are (NDCG ignores the threshold: those
+// still raise the ideal order).
+struct UnreturnedRelevant {
+    std::vector<std::pair<QString, int>> items;
+    int belowThreshold = 0;
+};
+UnreturnedRelevant unreturnedRelevant(const RankingInput& input, int threshold);
+
 core::Run makeWhatIfRun(const QString& name, const QString& qid, const QStringList& docids);
 
 }  // namespace ranklens::ui

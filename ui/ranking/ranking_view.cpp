@@ -17,6 +17,7 @@
 
 #include "ui/common/grade_chip_delegate.h"
 #include "ui/ranking/grade_menu.h"
+#include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_commands.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_positions_model.h"
@@ -363,17 +364,8 @@ void RankingView::rebuildLabels() {
 }
 
 void RankingView::rebuildUnretrieved() {
-    // Only items at or above the relevance threshold are relevant (they count in R); positive
-    // grades below it still raise the ideal order of NDCG, which ignores the threshold.
-    const int threshold = std::max(cfg_.relevanceThreshold, 1);
-    std::vector<std::pair<QString, int>> relevant;
-    int belowThreshold = 0;
-    for (const auto& item : session_->input().unretrievedRelevant) {
-        if (item.second >= threshold)
-            relevant.push_back(item);
-        else
-            ++belowThreshold;
-    }
+    const auto [relevant, belowThreshold] =
+        unreturnedRelevant(session_->input(), cfg_.relevanceThreshold);
     unretrieved_->setRowCount(static_cast<int>(relevant.size()));
     for (int r = 0; r < static_cast<int>(relevant.size()); ++r) {
         const auto& [doc, grade] = relevant[static_cast<std::size_t>(r)];
