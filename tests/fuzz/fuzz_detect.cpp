@@ -8,14 +8,6 @@ using namespace ranklens;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string path = fuzz::writeFile("input", {reinterpret_cast<const char*>(data), size});
-    try {
-        core::detectFormat(path);
-        core::readRun(path);
-    } catch (const std::exception&) {
-    }
-    try {
-        core::readQrels(path);
-    } catch (const std::exception&) {
-    }
+    fuzz::readAsRunAndAsLabels(path);
     return 0;
 }

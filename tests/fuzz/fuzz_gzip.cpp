@@ -11,13 +11,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::string bytes(reinterpret_cast<const char*>(data), size);
     if (bytes.size() < 2 || bytes[0] != '\x1f' || bytes[1] != '\x8b') bytes.insert(0, "\x1f\x8b");
     const std::string path = fuzz::writeFile("input.gz", bytes);
-    try {
-        core::readRun(path);
-    } catch (const std::exception&) {
-    }
-    try {
-        core::readQrels(path);
-    } catch (const std::exception&) {
-    }
+    fuzz::readAsRunAndAsLabels(path);
     return 0;
 }

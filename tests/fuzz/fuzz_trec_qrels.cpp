@@ -10,24 +10,11 @@ using namespace ranklens;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string path =
         fuzz::writeFile("qrels.txt", {reinterpret_cast<const char*>(data), size});
-    core::ParseOptions seq;
-    seq.threads = 1;
-    core::ParseOptions par;
-    par.threads = 2;
-    par.parallelMinBytes = 0;
-    std::string e1, e2;
     core::Qrels a, b;
-    try {
-        a = core::readTrecQrels(path, seq);
-    } catch (const std::exception& e) {
-        e1 = e.what();
-    }
-    try {
-        b = core::readTrecQrels(path, par);
-    } catch (const std::exception& e) {
-        e2 = e.what();
-    }
-    if (e1 != e2) fuzz::disagree("sequential vs parallel qrels: '" + e1 + "' vs '" + e2 + "'");
+    const std::string e1 = fuzz::readSequentialAndParallel(
+        path,
+        [](const std::string& p, const core::ParseOptions& o) { return core::readTrecQrels(p, o); },
+        a, b, "qrels");
     if (!e1.empty()) return 0;
     if (a.queries().size() != b.queries().size() || a.totalJudgments() != b.totalJudgments())
         fuzz::disagree("sequential vs parallel qrels differ");

@@ -30,24 +30,11 @@ bool sameRuns(const core::Run& a, const core::Run& b) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string path =
         fuzz::writeFile("run.txt", {reinterpret_cast<const char*>(data), size});
-    core::ParseOptions seq;
-    seq.threads = 1;
-    core::ParseOptions par;
-    par.threads = 2;
-    par.parallelMinBytes = 0;
-    std::string e1, e2;
     core::Run a, b;
-    try {
-        a = core::readTrecRun(path, seq);
-    } catch (const std::exception& e) {
-        e1 = e.what();
-    }
-    try {
-        b = core::readTrecRun(path, par);
-    } catch (const std::exception& e) {
-        e2 = e.what();
-    }
-    if (e1 != e2) fuzz::disagree("sequential vs parallel reader: '" + e1 + "' vs '" + e2 + "'");
+    const std::string e1 = fuzz::readSequentialAndParallel(
+        path,
+        [](const std::string& p, const core::ParseOptions& o) { return core::readTrecRun(p, o); },
+        a, b, "reader");
     if (e1.empty() && !sameRuns(a, b)) fuzz::disagree("sequential vs parallel reader: runs differ");
     try {
         core::ParseOptions skip;

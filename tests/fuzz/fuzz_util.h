@@ -10,6 +10,8 @@
 #include <string_view>
 
 #include "core/evaluator.h"
+#include "core/io/input_format.h"
+#include "core/io/parse_report.h"
 
 namespace ranklens::fuzz {
 
@@ -40,6 +42,45 @@ inline std::string writeFile(const std::string& name, std::string_view bytes) {
     std::fprintf(stderr, "FUZZ FINDING: %s\n", what.c_str());
     std::fflush(stderr);
     std::abort();
+}
+
+// Reads `path` with read(path, options) on one thread and on two threads over byte ranges of
+// any size; aborts when only one of them refuses the input or their messages differ. Returns
+// the refusal message ("" when both read it) with the two results in seqOut and parOut.
+template <class T, class Read>
+std::string readSequentialAndParallel(const std::string& path, Read read, T& seqOut, T& parOut,
+                                      const std::string& what) {
+    core::ParseOptions seq;
+    seq.threads = 1;
+    core::ParseOptions par;
+    par.threads = 2;
+    par.parallelMinBytes = 0;
+    std::string e1, e2;
+    try {
+        seqOut = read(path, seq);
+    } catch (const std::exception& e) {
+        e1 = e.what();
+    }
+    try {
+        parOut = read(path, par);
+    } catch (const std::exception& e) {
+        e2 = e.what();
+    }
+    if (e1 != e2) disagree("sequential vs parallel " + what + ": '" + e1 + "' vs '" + e2 + "'");
+    return e1;
+}
+
+// Reads `path` as a run and as labels through format detection; refusals are expected.
+inline void readAsRunAndAsLabels(const std::string& path) {
+    try {
+        core::detectFormat(path);
+        core::readRun(path);
+    } catch (const std::exception&) {
+    }
+    try {
+        core::readQrels(path);
+    } catch (const std::exception&) {
+    }
 }
 
 inline bool sameDouble(double a, double b) {
