@@ -43,8 +43,9 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
 
 UnreturnedRelevant unreturnedRelevant(const RankingInput& input, int threshold) {
     UnreturnedRelevant out;
+    const int relevantFrom = std::max(threshold, 1);  // unretrievedRelevant holds grades > 0
     for (const auto& item : input.unretrievedRelevant) {
-        if (item.second >= std::max(threshold, 1))
+        if (item.second >= relevantFrom)
             out.items.push_back(item);
         else
             ++out.belowThreshold;
