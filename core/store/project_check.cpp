@@ -53,11 +53,11 @@ std::map<std::string, std::pair<std::string, std::string>> objects(const Db& db)
     return out;
 }
 
-// Version 2: every table, index and trigger exactly as RankLens creates it; no other trigger
-// or view (they would run on our writes).
-void checkSchemaV2(const Db& db, const std::string& path) {
+// Version 2 and later: every table, index and trigger exactly as RankLens creates it; no other
+// trigger or view (they would run on our writes).
+void checkSchema(const Db& db, const std::string& path, int version) {
     Db ref(":memory:");
-    ref.exec(schema::ddlOf(2));
+    ref.exec(schema::ddlOf(version));
     const auto want = objects(ref), have = objects(db);
     for (const auto& [name, def] : want) {
         const auto it = have.find(name);
@@ -183,6 +183,24 @@ void checkEdits(const Db& db, const std::string& path, const Presence& queries,
     throw StoreError(refusal(path, "damaged project (" + what + ")"));
 }
 
+// Version 3: each what-if draft names a run and a query that exist, and holds whole uint32 item
+// ids (the ids themselves are checked when the draft is read).
+void checkDrafts(const Db& db, const std::string& path, const Presence& queries) {
+    const std::string run = "d.run_id IN (SELECT id FROM runs)", q = queries.of("d.query_id");
+    const std::string sqlText = "SELECT id, run_id, query_id, " + run + ", " + q +
+                                " FROM drafts d WHERE NOT (" + run + " AND " + q +
+                                ") OR typeof(item_ids) <> 'blob' OR length(item_ids) % 4 <> 0 "
+                                "OR typeof(items_moved) <> 'integer' LIMIT 1";
+    Stmt s(db, sqlText.c_str());
+    if (!s.step()) return;
+    const std::string at = "draft " + str(s.colInt(0));
+    const std::string what = !s.colInt(3) ? at + " names " + missing("run", s.colInt(1), "runs")
+                             : !s.colInt(4)
+                                 ? at + " names " + missing("query", s.colInt(2), "queries")
+                                 : at + " does not hold whole item ids";
+    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+}
+
 void checkLabelSets(const Db& db, const std::string& path) {
     Stmt s(db,
            "SELECT id FROM label_sets WHERE typeof(min_grade) <> 'integer' OR "
@@ -232,7 +250,7 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
         const sql::ReadTransaction snapshot(db);  // every check sees the same commit
         quickCheck(db, path);
         if (h.version == 1) return checkSchemaV1(db, path);
-        checkSchemaV2(db, path);
+        checkSchema(db, path, static_cast<int>(h.version));
         checkIdRange(db, path, "queries");
         checkIdRange(db, path, "items");
         checkLabelSets(db, path);
@@ -240,6 +258,7 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
         checkLabels(db, path, queries, items);
         checkRankings(db, path, queries);
         checkEdits(db, path, queries, items);
+        if (h.version >= 3) checkDrafts(db, path, queries);
     });
 }
 

@@ -152,7 +152,7 @@ Db openForViewing(const std::string& path, std::string& reason) {
             Db db(path, a);
             const check::Header h = check::readHeader(db, path);
             check::verifyProject(db, path, h);
-            if (h.version < schema::kCurrentVersion)
+            if (h.version < schema::kOldestReadable)
                 throw StoreError(check::refusal(
                     path, "this project has schema version " + std::to_string(h.version) +
                               " and must be upgraded, which needs write access (" + reason + ")"));

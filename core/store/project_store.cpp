@@ -13,9 +13,11 @@
 #include "core/io/input_format.h"
 #include "core/store/content_hash.h"
 #include "core/store/delimited_inputs.h"
+#include "core/store/draft_table.h"
 #include "core/store/id_names.h"
 #include "core/store/project_check.h"
 #include "core/store/project_open.h"
+#include "core/store/project_settings.h"
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
@@ -527,7 +529,29 @@ class SqliteProjectStore final : public ProjectStore {
         return out;
     }
 
+    std::vector<Draft> drafts() const override {
+        return hasDrafts() ? drafts::readAll(db_, path_) : std::vector<Draft>{};
+    }
+    std::int64_t saveDraft(const Draft& d) override {
+        requireWritable();
+        return drafts::save(db_, d);
+    }
+    bool deleteDraft(std::int64_t id) override {
+        requireWritable();
+        return drafts::remove(db_, id);
+    }
+    SettingList projectSettings(const std::string& prefix) const override {
+        return settings_table::read(db_, prefix);
+    }
+    void saveProjectSettings(const std::string& prefix, const SettingList& values) override {
+        requireWritable();
+        settings_table::replace(db_, prefix, values);
+    }
+
   private:
+    // A writable project is migrated on open; one opened read-only may be of version 2.
+    bool hasDrafts() const { return db_.queryInt("PRAGMA user_version") >= 3; }
+
     // Damage found while loading: named, and the file is left as it was.
     StoreError damaged(const std::string& what) const {
         return StoreError(check::refusal(path_, "damaged project (" + what + ")"));

@@ -14,6 +14,7 @@
 #include "core/progress.h"
 #include "core/qrels.h"
 #include "core/run.h"
+#include "core/store/draft.h"
 
 namespace ranklens::store {
 
@@ -145,6 +146,25 @@ class ProjectStore {
                                   const std::string& docid, std::optional<int> grade,
                                   const std::string& who) = 0;
     virtual std::vector<LabelEdit> labelHistory(std::int64_t labelSetId) const = 0;
+
+    // What-if drafts: hand-made orders of one query of one run (core/store/draft_table.h). Every
+    // draft, newest first; none for a store that keeps none (a read-only project of schema
+    // version 2). saveDraft inserts (id 0) or replaces draft.id's order in one transaction and
+    // returns its id; deleteDraft returns false when there was no such draft. Both throw
+    // StoreError on a read-only project or a store without drafts.
+    virtual std::vector<Draft> drafts() const { return {}; }
+    virtual std::int64_t saveDraft(const Draft&) { throw StoreError("drafts are not kept here"); }
+    virtual bool deleteDraft(std::int64_t) { throw StoreError("drafts are not kept here"); }
+    // Settings kept in the project (core/store/project_settings.h): the key=value pairs under a
+    // prefix ending in '.', e.g. "view.", and their replacement in one transaction.
+    virtual std::vector<std::pair<std::string, std::string>> projectSettings(
+        const std::string& /*prefix*/) const {
+        return {};
+    }
+    virtual void saveProjectSettings(const std::string& /*prefix*/,
+                                     const std::vector<std::pair<std::string, std::string>>&) {
+        throw StoreError("settings are not kept here");
+    }
 
     // PRAGMA user_version of the current code.
     static int schemaVersion();

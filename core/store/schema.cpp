@@ -94,6 +94,30 @@ CREATE TRIGGER label_edits_no_delete BEFORE DELETE ON label_edits
   BEGIN SELECT RAISE(ABORT, 'the label edit history is append-only'); END;
 )sql";
 
+// Version 3 = version 2 + the what-if drafts (core/store/draft_table.h): hand-made orders of one
+// query of one run, item ids packed as uint32 little-endian, rank 1 first.
+const char* const kV3Additions = R"sql(
+CREATE TABLE drafts(
+  id INTEGER PRIMARY KEY,
+  run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+  query_id INTEGER NOT NULL REFERENCES queries(id),
+  saved_at TEXT NOT NULL,
+  items_moved INTEGER NOT NULL DEFAULT 0,
+  item_ids BLOB NOT NULL);
+CREATE INDEX drafts_by_list ON drafts(run_id, query_id);
+)sql";
+
+const std::string& v3Ddl() {
+    static const std::string ddl = std::string(kV2Ddl) + kV3Additions;
+    return ddl;
+}
+
+void stampCurrent(const sql::Db& db) {
+    db.exec("PRAGMA application_id = 1380666446");  // kApplicationId
+    const std::string v = "PRAGMA user_version = " + std::to_string(kCurrentVersion);
+    db.exec(v.c_str());
+}
+
 // v1 -> v2: intern ids, pack each (run, query) ranking into one blob, copy labels.
 void migrateV1toV2(const sql::Db& db) {
     db.exec(R"sql(
@@ -184,14 +208,22 @@ void recordVersion(const sql::Db& db, const char* key) {
 }  // namespace
 
 const char* ddlOf(int version) {
-    return version == 1 ? kV1Ddl : version == 2 ? kV2Ddl : nullptr;
+    switch (version) {
+        case 1:
+            return kV1Ddl;
+        case 2:
+            return kV2Ddl;
+        case 3:
+            return v3Ddl().c_str();
+        default:
+            return nullptr;
+    }
 }
 
 void createCurrent(const sql::Db& db) {
-    db.exec(kV2Ddl);
+    db.exec(v3Ddl().c_str());
     recordVersion(db, "created_with");
-    db.exec("PRAGMA application_id = 1380666446");  // kApplicationId
-    db.exec("PRAGMA user_version = 2");
+    stampCurrent(db);
 }
 
 void migrate(const sql::Db& db, int from) {
@@ -201,11 +233,14 @@ void migrate(const sql::Db& db, int from) {
         migrateV1toV2(db);
         v = 2;
     }
+    if (v == 2) {  // v2 -> v3: a new table, nothing else changes
+        db.exec(kV3Additions);
+        v = 3;
+    }
     if (v != kCurrentVersion)
         throw StoreError("no migration from schema version " + std::to_string(from));
     recordVersion(db, "migrated_with");
-    db.exec("PRAGMA application_id = 1380666446");
-    db.exec("PRAGMA user_version = 2");
+    stampCurrent(db);
     tx.commit();
 }
 

@@ -6,14 +6,17 @@
 
 namespace ranklens::store::schema {
 
-inline constexpr int kCurrentVersion = 2;
+inline constexpr int kCurrentVersion = 3;
+// The oldest version this code reads without migrating (a read-only project of version 2 opens
+// for viewing; it only lacks the drafts table of version 3).
+inline constexpr int kOldestReadable = 2;
 inline constexpr std::int64_t kApplicationId = 0x524B4C4E;  // "RKLN"
 
 // Version 1 (RankLens 0.0.x): one row per ranked entry with text ids. Kept for migrations and
 // for tests that build a v1 file.
 extern const char* const kV1Ddl;
 
-// The DDL of a schema version (1 or 2); nullptr for others. Checks on open compare a file's
+// The DDL of a schema version (1, 2 or 3); nullptr for others. Checks on open compare a file's
 // schema with it.
 const char* ddlOf(int version);
 

@@ -163,6 +163,33 @@ std::int64_t MemoryStore::saveRun(const core::Run& run, const std::string& name,
     return runs_.back().info.id;
 }
 
+std::int64_t MemoryStore::saveDraft(const store::Draft& d) {
+    deleteDraft(d.id);
+    store::Draft stored = d;
+    if (stored.id == 0) stored.id = nextId_++;
+    stored.savedAt = "2026-01-01T00:00:00Z";
+    drafts_.insert(drafts_.begin(), stored);
+    return stored.id;
+}
+
+bool MemoryStore::deleteDraft(std::int64_t id) {
+    return std::erase_if(drafts_, [id](const store::Draft& d) { return d.id == id; }) > 0;
+}
+
+std::vector<std::pair<std::string, std::string>> MemoryStore::projectSettings(
+    const std::string& prefix) const {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const auto& [k, v] : settings_)
+        if (k.starts_with(prefix)) out.emplace_back(k.substr(prefix.size()), v);
+    return out;
+}
+
+void MemoryStore::saveProjectSettings(const std::string& prefix,
+                                      const std::vector<std::pair<std::string, std::string>>& v) {
+    std::erase_if(settings_, [&](const auto& kv) { return kv.first.starts_with(prefix); });
+    for (const auto& [k, value] : v) settings_[prefix + k] = value;
+}
+
 void MemoryStore::deleteRun(std::int64_t runId) {
     std::erase_if(runs_, [&](const StoredRun& r) { return r.info.id == runId; });
 }

@@ -40,6 +40,14 @@ class MemoryStore : public store::ProjectStore {
     std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid, const std::string& docid,
                           std::optional<int> grade, const std::string& who) override;
     std::vector<store::LabelEdit> labelHistory(std::int64_t labelSetId) const override;
+    // Drafts and project settings, kept in memory (newest draft first, as the SQLite store).
+    std::vector<store::Draft> drafts() const override { return drafts_; }
+    std::int64_t saveDraft(const store::Draft& d) override;
+    bool deleteDraft(std::int64_t id) override;
+    std::vector<std::pair<std::string, std::string>> projectSettings(
+        const std::string& prefix) const override;
+    void saveProjectSettings(const std::string& prefix,
+                             const std::vector<std::pair<std::string, std::string>>& v) override;
 
   private:
     struct StoredRun {
@@ -58,6 +66,8 @@ class MemoryStore : public store::ProjectStore {
     std::vector<store::LabelEdit> history_;
     std::int64_t nextId_ = 1;
     std::int64_t active_ = 0;
+    std::vector<store::Draft> drafts_;
+    std::map<std::string, std::string> settings_;
 };
 
 // Splits one CSV line (double quotes, "" escapes) into fields.

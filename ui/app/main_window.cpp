@@ -24,8 +24,10 @@
 #include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
 #include "ui/app/preferences_dialog.h"
+#include "ui/app/project_memory.h"
 #include "ui/app/project_open_choice.h"
 #include "ui/app/recent_files.h"
+#include "ui/app/window_geometry.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
@@ -99,11 +101,13 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(screen()->availableGeometry().size() * 0.92);
+    keepOnScreen(this);  // restored from a larger screen: stay on this one
     if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: the plot gets the most room, the inspector a third of the width.
         resizeDocks({rankingDock_}, {width() / 3}, Qt::Horizontal);
         resizeDocks({queriesDock_}, {height() * 2 / 5}, Qt::Vertical);
     }
+    new ProjectMemory(this);  // drafts and view state kept in the project
 }
 
 MainWindow::~MainWindow() = default;

@@ -47,6 +47,8 @@ class MainWindow : public QMainWindow {
     RankingView* ranking() const { return ranking_; }
     ComparisonWindow* comparison() const { return comparison_; }
     QUndoStack* undoStack() const { return undo_; }
+    // Opens query qid of run `run` (index into the evaluation's runs) in the ranking view.
+    void showQuery(const QString& qid, int run);
 
   protected:
     void closeEvent(QCloseEvent* e) override;
@@ -61,7 +63,6 @@ class MainWindow : public QMainWindow {
     void connectSession();
     void connectEvaluation();
     void connectRanking();
-    void showQuery(const QString& qid, int run);
     void refreshRanking();
     void rebuildRecentMenu();
     void showBusy(bool busy, const QString& what);

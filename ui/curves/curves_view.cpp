@@ -56,6 +56,7 @@ CurvesView::CurvesView(QWidget* parent)
     connect(metrics_, &QListWidget::itemChanged, this,
             [this] { emit metricsChanged(selectedMetrics()); });
     connect(runs_, &QListWidget::itemChanged, this, &CurvesView::rebuild);
+    connect(runs_, &QListWidget::itemChanged, this, &CurvesView::runsChanged);
     connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
     connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
     connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
@@ -189,6 +190,24 @@ void CurvesView::setCutoffs(const std::vector<int>& cutoffs) {
     table_->setCutoffs(cutoffs);
 }
 
+QStringList CurvesView::hiddenRuns() const {
+    QStringList out;
+    for (int i = 0; i < runs_->count(); ++i)
+        if (runs_->item(i)->checkState() != Qt::Checked) out << runs_->item(i)->text();
+    return out;
+}
+
+void CurvesView::setHiddenRuns(const QStringList& names) {
+    hiddenRuns_ = names;
+    {
+        const QSignalBlocker block(runs_);
+        for (int i = 0; i < runs_->count(); ++i)
+            runs_->item(i)->setCheckState(names.contains(runs_->item(i)->text()) ? Qt::Unchecked
+                                                                                 : Qt::Checked);
+    }
+    rebuild();
+}
+
 void CurvesView::setSelectedQuery(const QString& qid) {
     query_ = qid;
     oneQuery_->setEnabled(!qid.isEmpty());
@@ -208,7 +227,9 @@ void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
             auto* item = new QListWidgetItem(ev_->runs[r].name, runs_);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-            item->setCheckState(states.value(ev_->runs[r].name, Qt::Checked));
+            item->setCheckState(states.value(
+                ev_->runs[r].name,
+                hiddenRuns_.contains(ev_->runs[r].name) ? Qt::Unchecked : Qt::Checked));
             item->setData(Qt::DecorationRole, runColor(static_cast<int>(r)));
         }
     }

@@ -29,6 +29,9 @@ class CurvesView : public QWidget {
     std::vector<const core::MeasureInfo*> selectedMetrics() const;
     std::vector<int> cutoffs() const;
     void setCutoffs(const std::vector<int>& cutoffs);
+    // Runs whose curves are switched off, by name (kept for runs that arrive later).
+    QStringList hiddenRuns() const;
+    void setHiddenRuns(const QStringList& names);
 
     PlotWidget* plot() const { return plot_; }
     CutoffTableModel* cutoffModel() const { return table_; }
@@ -43,6 +46,7 @@ class CurvesView : public QWidget {
   signals:
     void metricsChanged(const std::vector<const ranklens::core::MeasureInfo*>& metrics);
     void cutoffsChanged(const std::vector<int>& cutoffs);
+    void runsChanged();  // a run's curves switched on or off
 
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
@@ -64,6 +68,7 @@ class CurvesView : public QWidget {
     QLineEdit* cutoffEdit_;
     QTableView* tableView_;
     QLabel* info_;
+    QStringList hiddenRuns_;  // for runs not listed yet
 };
 
 }  // namespace ranklens::ui

@@ -47,6 +47,7 @@ bool ProjectSession::open(const QString& path, QString* error) {
 }
 
 void ProjectSession::adopt(std::unique_ptr<store::ProjectStore> st) {
+    if (store_) emit aboutToChange();
     cancel();
     runner_.waitForDone();
     {

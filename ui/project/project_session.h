@@ -73,7 +73,21 @@ class ProjectSession : public QObject {
     bool saveRun(const core::Run& run, const QString& name, const QString& notes,
                  QString* error = nullptr);
 
+    // What the project keeps besides its data (project_session_keep.cpp): what-if drafts
+    // (hand-made orders, newest first) and settings under a prefix ("view."). Each call reads or
+    // writes the store under its lock; a write fails (false / 0 + error) on a read-only project.
+    std::vector<store::Draft> drafts(QString* error = nullptr) const;
+    std::int64_t saveDraft(const store::Draft& d, QString* error = nullptr);
+    bool deleteDraft(std::int64_t id, QString* error = nullptr);
+    std::vector<std::pair<std::string, std::string>> projectSettings(
+        const std::string& prefix) const;
+    bool saveProjectSettings(const std::string& prefix,
+                             const std::vector<std::pair<std::string, std::string>>& values,
+                             QString* error = nullptr);
+
   signals:
+    // The open project is about to be replaced by another (still open: save what it keeps).
+    void aboutToChange();
     void opened(const QString& path);
     void dataChanged(std::shared_ptr<const ProjectData> data);
     void busyChanged(bool busy, const QString& what);

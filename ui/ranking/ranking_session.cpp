@@ -80,6 +80,7 @@ void RankingSession::moveItem(const QString& key, const QString& docid, int toRo
         if (from < 0) return;
         if (toRow >= 0 && toRow < rowCount() && toRow != from) moveElement(order_, from, toRow);
         emit itemMoved(from, toRow);
+        emit orderEdited(key);
         return;
     }
     auto it = otherOrders_.find(key);
@@ -87,6 +88,7 @@ void RankingSession::moveItem(const QString& key, const QString& docid, int toRo
     const auto from = it->indexOf(docid);
     if (from < 0 || toRow < 0 || toRow >= it->size()) return;
     it->move(from, toRow);
+    emit orderEdited(key);
 }
 
 void RankingSession::setOrder(const QString& key, const QStringList& docids) {
@@ -95,12 +97,14 @@ void RankingSession::setOrder(const QString& key, const QStringList& docids) {
         if (next == order_) return;
         order_ = std::move(next);
         emit orderChanged();
+        emit orderEdited(key);
         return;
     }
     if (docids.isEmpty())
         otherOrders_.remove(key);
     else
         otherOrders_.insert(key, docids);
+    emit orderEdited(key);
 }
 
 void RankingSession::setGrade(const QString& qid, const QString& docid, std::optional<int> grade) {

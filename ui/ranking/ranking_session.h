@@ -57,6 +57,9 @@ class RankingSession : public QObject {
     void orderChanged();               // the whole order of the list shown changed
     void gradeChanged(int row, std::optional<int> grade);  // a returned item of the list shown
     void unretrievedChanged();  // a grade of an item not returned changed
+    // The order of a list changed by an edit, undo or redo (shown or not), for the owner to keep
+    // it (ranking_drafts.h); a list's order comes from order() or otherOrder().
+    void orderEdited(const QString& listKey);
     // Every grade change (done, undone, redone), for the owner to save.
     void gradeEdited(const QString& qid, const QString& docid, std::optional<int> grade);
 

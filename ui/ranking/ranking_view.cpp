@@ -153,7 +153,12 @@ QLayout* RankingView::buildHeader() {
     saveButton_->setToolTip(tr("Save this order as a new \u201cwhat-if\u201d run"));
     head->addWidget(resetButton_);
     head->addWidget(saveButton_);
+    header_ = head;
     return head;
+}
+
+void RankingView::addHeaderWidget(QWidget* w) {
+    header_->addWidget(w);
 }
 
 QWidget* RankingView::buildList(QWidget* parent) {

@@ -17,6 +17,7 @@
 #include "ui/ranking/ranking_session.h"
 
 class QUndoStack;
+class QHBoxLayout;
 class QLayout;
 class QLabel;
 class QPushButton;
@@ -72,6 +73,9 @@ class RankingView : public QWidget {
     // shown as given).
     void setGradingEnabled(bool on) { gradingEnabled_ = on; }
     bool gradingEnabled() const { return gradingEnabled_; }
+
+    // Adds a control to the header, after the order actions (e.g. the drafts button).
+    void addHeaderWidget(QWidget* w);
 
     // User actions as undoable commands (the UI calls these too).
     void requestMove(int fromRow, int toRow);
@@ -139,6 +143,7 @@ class RankingView : public QWidget {
     QSpinBox* kBox_ = nullptr;
     QPushButton* resetButton_ = nullptr;
     QPushButton* saveButton_ = nullptr;
+    QHBoxLayout* header_ = nullptr;
 };
 
 }  // namespace ranklens::ui

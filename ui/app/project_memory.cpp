@@ -1,0 +1,168 @@
+#include "ui/app/project_memory.h"
+
+#include <QCloseEvent>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTimer>
+
+#include "ui/app/main_window.h"
+#include "ui/compare/comparison_window.h"
+#include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/queries/queries_view.h"
+#include "ui/ranking/drafts_button.h"
+#include "ui/ranking/ranking_drafts.h"
+#include "ui/ranking/ranking_view.h"
+
+namespace ranklens::ui {
+
+ProjectMemory::ProjectMemory(MainWindow* window)
+    : QObject(window),
+      w_(window),
+      drafts_(new RankingDrafts(window->ranking(), window->session(), this)),
+      timer_(new QTimer(this)) {
+    w_->ranking()->addHeaderWidget(new DraftsButton(drafts_, w_->ranking()));
+    timer_->setSingleShot(true);
+    timer_->setInterval(2000);
+    connect(timer_, &QTimer::timeout, this, [this] { saveNow(); });
+    ProjectSession* session = w_->session();
+    // Connected after the window's own handlers: the window has reset itself for the project.
+    connect(session, &ProjectSession::opened, this, &ProjectMemory::restore);
+    connect(session, &ProjectSession::aboutToChange, this, [this] { saveNow(); });
+    connect(w_->evaluation(), &EvaluationController::evaluationReady, this,
+            &ProjectMemory::openStoredQuery);
+    connect(drafts_, &RankingDrafts::saveFailed, this,
+            [this](const QString& m) { w_->statusBar()->showMessage(m, 8000); });
+    connect(w_->definitionsBar(), &DefinitionsBar::definitionsChanged, this,
+            &ProjectMemory::scheduleSave);
+    connect(w_->curves(), &CurvesView::metricsChanged, this, &ProjectMemory::scheduleSave);
+    connect(w_->curves(), &CurvesView::cutoffsChanged, this, &ProjectMemory::scheduleSave);
+    connect(w_->curves(), &CurvesView::runsChanged, this, &ProjectMemory::scheduleSave);
+    connect(w_->ranking()->session(), &RankingSession::inputChanged, this,
+            &ProjectMemory::scheduleSave);
+    connect(drafts_, &RankingDrafts::draftsChanged, this, &ProjectMemory::scheduleSave);
+    w_->installEventFilter(this);
+}
+
+void ProjectMemory::setSaveDelay(int ms) {
+    timer_->setInterval(ms);
+    drafts_->setSaveDelay(ms);
+}
+
+ProjectViewState ProjectMemory::capture() const {
+    ProjectViewState s;
+    const Definitions d = w_->definitionsBar()->definitions();
+    s.config = d.config;
+    s.k = d.k;
+    s.metrics = w_->curves()->selectedMetrics();
+    s.metricsStored = true;
+    s.cutoffs = w_->curves()->cutoffs();
+    s.hiddenRuns = w_->curves()->hiddenRuns();
+    s.runsStored = true;
+    if (pending_) {  // the stored query is not shown yet
+        s.runName = pending_->runName;
+        s.qid = pending_->qid;
+        s.draftId = pending_->draftId;
+    } else {
+        s.runName = w_->ranking()->runName();
+        s.qid = w_->ranking()->qid();
+        s.draftId = drafts_->shownDraftId();
+    }
+    return s;
+}
+
+void ProjectMemory::scheduleSave() {
+    if (!restoring_ && w_->session()->isOpen() && !w_->session()->isReadOnly()) timer_->start();
+}
+
+bool ProjectMemory::saveNow() {
+    timer_->stop();
+    ProjectSession* session = w_->session();
+    if (!session->isOpen()) return true;
+    const bool draftsKept = drafts_->saveNow();
+    if (session->isReadOnly()) return false;
+    QString error;
+    if (!saveViewState(*session, capture(), &error)) {
+        w_->statusBar()->showMessage(error, 8000);
+        return false;
+    }
+    return draftsKept;
+}
+
+void ProjectMemory::restore() {
+    restoring_ = true;
+    timer_->stop();
+    const ProjectViewState s = loadViewState(*w_->session());
+    applyDefinitions(s);
+    CurvesView* curves = w_->curves();
+    const auto metrics = s.metricsStored ? s.metrics : defaultMetrics();
+    curves->setSelectedMetrics(metrics);
+    w_->evaluation()->setMetrics(metrics);
+    if (!s.cutoffs.empty()) {
+        curves->setCutoffs(s.cutoffs);
+        w_->evaluation()->setCutoffs(s.cutoffs);
+    }
+    curves->setHiddenRuns(s.hiddenRuns);
+    pending_.reset();
+    if (!s.qid.isEmpty()) pending_ = s;
+    restoring_ = false;
+}
+
+// The stored definitions, or the defaults for a project that has none, as if chosen in the bar.
+void ProjectMemory::applyDefinitions(const ProjectViewState& s) {
+    Definitions d;
+    if (s.config) d.config = *s.config;
+    if (s.k > 0) d.k = s.k;
+    DefinitionsBar* bar = w_->definitionsBar();
+    if (d == bar->definitions()) return;
+    bar->setDefinitions(d);
+    emit bar->definitionsChanged(bar->definitions());
+}
+
+// After the first evaluation of a reopened project: the query that was open, in its run, with
+// the draft that was shown.
+void ProjectMemory::openStoredQuery() {
+    if (!pending_) return;
+    const ProjectViewState s = *pending_;
+    pending_.reset();
+    const auto ev = w_->evaluation()->current();
+    if (!ev) return;
+    int run = -1;
+    for (std::size_t r = 0; r < ev->runs.size(); ++r)
+        if (ev->runs[r].name == s.runName) run = static_cast<int>(r);
+    const auto& qids = ev->qids;
+    if (run < 0 || std::find(qids.begin(), qids.end(), s.qid.toStdString()) == qids.end()) return;
+    if (s.draftId > 0) drafts_->restoreWhenShown(s.draftId);
+    w_->queries()->selectQuery(s.qid);
+    w_->showQuery(s.qid, run);
+}
+
+bool ProjectMemory::eventFilter(QObject* watched, QEvent* e) {
+    if (watched != w_ || e->type() != QEvent::Close) return QObject::eventFilter(watched, e);
+    saveNow();
+    const int unsaved = drafts_->unsavedCount();
+    if (unsaved > 0) {
+        const QString reason = w_->session()->isReadOnly() ? w_->session()->readOnlyReason()
+                                                           : tr("the project could not be written");
+        if (!(ask_ ? ask_(unsaved, reason) : askDiscard(unsaved, reason))) {
+            e->ignore();
+            return true;  // the window stays open
+        }
+    }
+    return false;
+}
+
+bool ProjectMemory::askDiscard(int count, const QString& reason) {
+    return QMessageBox::question(
+               w_, tr("Discard hand-made orders?"),
+               tr("%n hand-made order(s) cannot be kept in this project (%1). Quit and "
+                  "discard them? Save an order as a run in a writable project to keep it.",
+                  "", count)
+                   .arg(reason),
+               QMessageBox::Discard | QMessageBox::Cancel,
+               QMessageBox::Cancel) == QMessageBox::Discard;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,120 @@
+#include "ui/project/project_view_state.h"
+
+#include "core/store/project_settings.h"
+#include "ui/project/project_session.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+// Lists are one entry per line: run names may hold commas, never a line break.
+std::string joinLines(const QStringList& l) {
+    return l.join(QLatin1Char('\n')).toStdString();
+}
+QStringList splitLines(const std::string& s) {
+    return s.empty() ? QStringList() : QString::fromStdString(s).split(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+SettingPairs definitionsSettings(const ProjectViewState& s) {
+    SettingPairs out;
+    if (s.config) out = store::configToSettings(*s.config);
+    if (s.k > 0) out.emplace_back("k", std::to_string(s.k));
+    return out;
+}
+
+SettingPairs viewSettings(const ProjectViewState& s) {
+    SettingPairs out;
+    if (s.metricsStored) {
+        QStringList names;
+        for (const auto* m : s.metrics) names << QString::fromUtf8(m->name.data(), m->name.size());
+        out.emplace_back("metrics", joinLines(names));
+    }
+    if (!s.cutoffs.empty()) {
+        QStringList ks;
+        for (int k : s.cutoffs) ks << QString::number(k);
+        out.emplace_back("cutoffs", joinLines(ks));
+    }
+    if (s.runsStored) out.emplace_back("hidden-runs", joinLines(s.hiddenRuns));
+    if (!s.qid.isEmpty()) {
+        out.emplace_back("run", s.runName.toStdString());
+        out.emplace_back("query", s.qid.toStdString());
+    }
+    if (s.draftId > 0) out.emplace_back("draft", std::to_string(s.draftId));
+    return out;
+}
+
+namespace {
+
+// k, cut-offs, draft ids: positive integers.
+bool positive(const std::string& v, long long max, long long& out) {
+    bool ok = false;
+    out = QString::fromStdString(v).toLongLong(&ok);
+    return ok && out >= 1 && out <= max;
+}
+
+bool applyView(ProjectViewState& s, const std::string& key, const std::string& value) {
+    long long n = 0;
+    if (key == "metrics") {
+        s.metricsStored = true;
+        for (const QString& name : splitLines(value))
+            if (const auto* m = core::findMeasure(name.toStdString())) s.metrics.push_back(m);
+        return true;
+    }
+    if (key == "cutoffs") {
+        for (const QString& k : splitLines(value)) {
+            if (!positive(k.toStdString(), core::kMaxCutoff, n)) return false;
+            s.cutoffs.push_back(static_cast<int>(n));
+        }
+        return true;
+    }
+    if (key == "hidden-runs") {
+        s.runsStored = true;
+        s.hiddenRuns = splitLines(value);
+        return true;
+    }
+    if (key == "run") return s.runName = QString::fromStdString(value), true;
+    if (key == "query") return s.qid = QString::fromStdString(value), true;
+    if (key == "draft") return positive(value, INT64_MAX, n) ? (s.draftId = n, true) : false;
+    return false;
+}
+
+}  // namespace
+
+ProjectViewState viewStateFrom(const SettingPairs& definitions, const SettingPairs& view,
+                               QStringList* problems) {
+    ProjectViewState s;
+    std::vector<std::string> bad;
+    SettingPairs config;
+    long long k = 0;
+    for (const auto& kv : definitions) {
+        if (kv.first != "k")
+            config.push_back(kv);
+        else if (positive(kv.second, core::kMaxCutoff, k))
+            s.k = static_cast<int>(k);
+        else
+            bad.push_back("k=" + kv.second);
+    }
+    if (!config.empty()) {
+        s.config = core::EvalConfig{};
+        store::applyConfigSettings(config, *s.config, &bad);
+    }
+    for (const auto& [key, value] : view)
+        if (!applyView(s, key, value)) bad.push_back(key + "=" + value);
+    if (problems)
+        for (const auto& b : bad) *problems << QString::fromStdString(b);
+    return s;
+}
+
+ProjectViewState loadViewState(const ProjectSession& session) {
+    return viewStateFrom(session.projectSettings(kDefinitionsPrefix),
+                         session.projectSettings(kViewPrefix));
+}
+
+bool saveViewState(ProjectSession& session, const ProjectViewState& s, QString* error) {
+    return session.saveProjectSettings(kDefinitionsPrefix, definitionsSettings(s), error) &&
+           session.saveProjectSettings(kViewPrefix, viewSettings(s), error);
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,76 @@
+#include "ui/ranking/drafts_button.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QMenu>
+#include <QMessageBox>
+
+#include "ui/ranking/ranking_drafts.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+// "2026-11-30T15:40:08Z" in local time, as the system writes dates.
+QString savedAtText(const std::string& iso) {
+    QDateTime t = QDateTime::fromString(QString::fromStdString(iso), Qt::ISODate);
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat)
+                       : QString::fromStdString(iso);
+}
+
+}  // namespace
+
+DraftsButton::DraftsButton(RankingDrafts* drafts, QWidget* parent)
+    : QToolButton(parent), drafts_(drafts) {
+    setObjectName(QStringLiteral("rankingDrafts"));
+    setPopupMode(QToolButton::InstantPopup);
+    setToolButtonStyle(Qt::ToolButtonTextOnly);
+    setMenu(new QMenu(this));
+    connect(menu(), &QMenu::aboutToShow, this, &DraftsButton::rebuildMenu);
+    connect(drafts_, &RankingDrafts::draftsChanged, this, &DraftsButton::updateText);
+    updateText();
+}
+
+void DraftsButton::updateText() {
+    const int n = static_cast<int>(drafts_->shownDrafts().size());
+    setText(n ? tr("Drafts (%1)").arg(n) : tr("Drafts"));
+    setToolTip(
+        tr("Hand-made orders of this query kept in the project: restore or delete them. "
+           "A new order is kept here as you drag."));
+}
+
+QMenu* DraftsButton::rebuildMenu() {
+    QMenu* m = menu();
+    m->clear();
+    const auto drafts = drafts_->shownDrafts();
+    if (drafts.empty()) {
+        m->addAction(tr("No drafts of this query yet"))->setEnabled(false);
+        return m;
+    }
+    const std::int64_t shown = drafts_->shownDraftId();
+    for (const auto& d : drafts) {
+        QString title =
+            tr("%n item(s) moved \u00b7 saved %1", "", d.itemsMoved).arg(savedAtText(d.savedAt));
+        if (d.id == shown) title += tr(" (shown)");
+        QMenu* sub = m->addMenu(title);
+        sub->setObjectName(QStringLiteral("draft-%1").arg(d.id));
+        const std::int64_t id = d.id;
+        sub->addAction(tr("Restore"), this, [this, id] { drafts_->restore(id); });
+        sub->addAction(tr("Delete\u2026"), this, [this, id] {
+            if (QMessageBox::question(this, tr("Delete draft"),
+                                      tr("Delete this hand-made order from the project?")) !=
+                QMessageBox::Yes)
+                return;
+            QString error;
+            if (!drafts_->remove(id, &error)) QMessageBox::warning(this, tr("Delete draft"), error);
+        });
+    }
+    return m;
+}
+
+void DraftsButton::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) updateText();
+    QToolButton::changeEvent(e);
+}
+
+}  // namespace ranklens::ui
