@@ -1,0 +1,248 @@
+// Nothing lost (issue 12): a hand-made order is kept in the project as a what-if draft and comes
+// back after closing and reopening; the definitions, metrics, runs and the open query come back
+// with the project; a read-only project asks before its hand-made orders are discarded; a window
+// restored from a larger screen stays on the screen it lands on.
+#include <gtest/gtest.h>
+
+#include <QMenu>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "tests/store/store_test_util.h"
+#include "ui/app/main_window.h"
+#include "ui/app/project_memory.h"
+#include "ui/app/window_geometry.h"
+#include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/ranking/drafts_button.h"
+#include "ui/ranking/ranking_drafts.h"
+#include "ui/ranking/ranking_view.h"
+
+namespace ranklens::ui {
+namespace {
+
+using store::test::writeFile;
+
+// Two runs (a.txt, b.txt) over q1 (4 items) and q2 (2 items), and labels.
+class ProjectMemoryTest : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        const std::string root = tmp.path().toStdString();
+        writeFile(root + "/a.txt",
+                  "q1 Q0 d1 1 4 a\nq1 Q0 d2 2 3 a\nq1 Q0 d3 3 2 a\nq1 Q0 d4 4 1 a\n"
+                  "q2 Q0 d5 1 2 a\nq2 Q0 d6 2 1 a\n");
+        writeFile(root + "/b.txt",
+                  "q1 Q0 d4 1 4 b\nq1 Q0 d3 2 3 b\nq1 Q0 d2 3 2 b\nq1 Q0 d1 4 1 b\n"
+                  "q2 Q0 d6 1 2 b\nq2 Q0 d5 2 1 b\n");
+        writeFile(root + "/qrels.txt", "q1 0 d1 3\nq1 0 d2 1\nq2 0 d5 2\n");
+        writeFile(root + "/other.txt", "q1 0 d4 2\nq2 0 d6 1\n");
+        path = tmp.path() + QStringLiteral("/p.ranklens");
+        auto ps = store::ProjectStore::open(path.toStdString());
+        ps->importRun(root + "/a.txt", {});
+        ps->importRun(root + "/b.txt", {});
+        ps->importQrels(root + "/qrels.txt", {});
+        otherLabels = ps->importQrels(root + "/other.txt", {});
+    }
+
+    static ProjectMemory* memoryOf(MainWindow& w) { return w.findChild<ProjectMemory*>(); }
+
+    // Opens the project and waits until a query is shown in the ranking view.
+    static void openAndWait(MainWindow& w, const QString& path) {
+        ASSERT_TRUE(w.openProject(path));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.evaluation()->current() && !w.session()->isBusy() && !w.ranking()->qid().isEmpty(),
+            20000);
+    }
+
+    QTemporaryDir tmp;
+    QString path;
+    std::int64_t otherLabels = 0;
+};
+
+TEST_F(ProjectMemoryTest, DraftSurvivesCloseAndReopenAndIsRestorableFromTheMenu) {
+    QStringList handMade;
+    {
+        MainWindow w;
+        openAndWait(w, path);
+        w.showQuery(QStringLiteral("q1"), 1);  // run b: d4 d3 d2 d1
+        ASSERT_EQ(w.ranking()->runName(), QStringLiteral("b.txt"));
+        w.ranking()->requestMove(3, 0);  // d1 to the top
+        handMade = w.ranking()->currentOrder();
+        ASSERT_EQ(handMade, (QStringList{"d1", "d4", "d3", "d2"}));
+        EXPECT_TRUE(w.close());  // saves without asking: the project is writable
+    }
+    {
+        auto ps = store::ProjectStore::open(path.toStdString());
+        const auto drafts = ps->drafts();
+        ASSERT_EQ(drafts.size(), 1u);
+        EXPECT_EQ(drafts[0].qid, "q1");
+        EXPECT_EQ(drafts[0].docids, (std::vector<std::string>{"d1", "d4", "d3", "d2"}));
+        EXPECT_EQ(drafts[0].itemsMoved, 1);
+    }
+    MainWindow w;
+    openAndWait(w, path);
+    // The query that was open comes back in its run, with the draft that was shown.
+    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q1"), 10000);
+    EXPECT_EQ(w.ranking()->runName(), QStringLiteral("b.txt"));
+    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->currentOrder(), handMade, 10000);
+    RankingDrafts* drafts = memoryOf(w)->drafts();
+    ASSERT_EQ(drafts->shownDrafts().size(), 1u);
+    auto* button = w.ranking()->findChild<DraftsButton*>();
+    ASSERT_NE(button, nullptr);
+    EXPECT_EQ(button->text(), QStringLiteral("Drafts (1)"));
+    // Back to the system order, then the draft again from the Drafts menu.
+    w.ranking()->resetToSystemOrder();
+    ASSERT_TRUE(w.ranking()->isSystemOrder());
+    QMenu* menu = button->rebuildMenu();
+    ASSERT_EQ(menu->actions().size(), 1);
+    QMenu* sub = menu->actions().front()->menu();
+    ASSERT_NE(sub, nullptr);
+    // "1 item moved · saved <date>" ("item(s)" without the English plural forms loaded).
+    EXPECT_TRUE(sub->title().startsWith(QStringLiteral("1 item"))) << sub->title().toStdString();
+    sub->actions().front()->trigger();  // Restore
+    EXPECT_EQ(w.ranking()->currentOrder(), handMade);
+    // A further move updates that draft instead of starting another.
+    w.ranking()->requestMove(3, 1);
+    ASSERT_TRUE(memoryOf(w)->saveNow());
+    ASSERT_EQ(drafts->allDrafts().size(), 1u);
+    EXPECT_EQ(drafts->allDrafts()[0].docids, (std::vector<std::string>{"d1", "d2", "d4", "d3"}));
+    EXPECT_EQ(drafts->allDrafts()[0].itemsMoved, 2);
+    // Deleting it removes it from the project.
+    ASSERT_TRUE(drafts->remove(drafts->allDrafts()[0].id));
+    EXPECT_EQ(button->text(), QStringLiteral("Drafts"));
+    EXPECT_TRUE(store::ProjectStore::open(path.toStdString())->drafts().empty());
+}
+
+TEST_F(ProjectMemoryTest, DefinitionsMetricsRunsAndLabelSetComeBackWithTheProject) {
+    Definitions d;
+    std::vector<const core::MeasureInfo*> metrics;
+    {
+        MainWindow w;
+        openAndWait(w, path);
+        d = w.definitionsBar()->definitions();
+        d.k = 5;
+        d.config.relevanceThreshold = 2;
+        d.config.gain = core::GainKind::Exponential;
+        d.config.ideal = core::IdealOrder::Retrieved;
+        d.config.ties = core::TiePolicy::InputOrder;
+        d.config.querySet = core::QuerySet::AllLabelled;
+        w.definitionsBar()->setDefinitions(d);
+        emit w.definitionsBar()->definitionsChanged(w.definitionsBar()->definitions());
+        metrics = defaultMetrics();
+        ASSERT_GE(metrics.size(), 2u);
+        metrics.erase(metrics.begin());
+        w.curves()->setSelectedMetrics(metrics);
+        emit w.curves()->metricsChanged(metrics);
+        w.curves()->setCutoffs({2, 3});
+        w.curves()->setHiddenRuns({QStringLiteral("a.txt")});
+        w.session()->setActiveLabelSet(otherLabels);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 20000);
+        EXPECT_TRUE(w.close());
+    }
+    MainWindow w;
+    openAndWait(w, path);
+    EXPECT_EQ(w.definitionsBar()->definitions(), d);
+    QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current()->request.defs == d, 20000);
+    EXPECT_EQ(w.evaluation()->current()->request.metrics, metrics);
+    EXPECT_EQ(w.curves()->selectedMetrics(), metrics);
+    EXPECT_EQ(w.curves()->cutoffs(), (std::vector<int>{2, 3}));
+    EXPECT_EQ(w.curves()->hiddenRuns(), QStringList{QStringLiteral("a.txt")});
+    EXPECT_EQ(w.session()->data()->labelSetId, otherLabels);
+    EXPECT_EQ(w.ranking()->config(), d.config);
+}
+
+TEST_F(ProjectMemoryTest, ProjectWithoutStoredStateOpensWithTheDefaults) {
+    MainWindow w;
+    Definitions changed;
+    changed.config.relevanceThreshold = 3;
+    w.definitionsBar()->setDefinitions(changed);
+    openAndWait(w, path);
+    EXPECT_EQ(w.definitionsBar()->definitions(), Definitions{});
+}
+
+TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOnes) {
+    {
+        auto ps = store::ProjectStore::open(path.toStdString());
+        store::Draft d;
+        d.runId = ps->runs()[0].id;
+        d.qid = "q2";
+        d.docids = {"d6", "d5"};
+        d.itemsMoved = 1;
+        ps->saveDraft(d);
+    }
+    const std::string before = store::test::readBytes(path.toStdString());
+    MainWindow w;
+    store::OpenOptions o;
+    o.readOnly = true;
+    w.session()->adopt(store::ProjectStore::open(path.toStdString(), o));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w.evaluation()->current() && !w.session()->isBusy() && !w.ranking()->qid().isEmpty(),
+        20000);
+    ProjectMemory* memory = memoryOf(w);
+    EXPECT_EQ(memory->drafts()->allDrafts().size(), 1u);
+    w.showQuery(QStringLiteral("q2"), 0);
+    ASSERT_EQ(memory->drafts()->shownDrafts().size(), 1u);
+    ASSERT_TRUE(memory->drafts()->restore(memory->drafts()->shownDrafts()[0].id));
+    EXPECT_EQ(w.ranking()->currentOrder(), (QStringList{"d6", "d5"}));
+    EXPECT_EQ(memory->drafts()->unsavedCount(), 0);  // a stored draft shown is not new work
+    w.showQuery(QStringLiteral("q1"), 0);
+    w.ranking()->requestMove(0, 2);
+    EXPECT_EQ(memory->drafts()->unsavedCount(), 1);
+    int asked = 0;
+    QString reason;
+    bool discard = false;
+    memory->setDiscardQuestion([&](int count, const QString& why) {
+        ++asked;
+        reason = why;
+        EXPECT_EQ(count, 1);
+        return discard;
+    });
+    EXPECT_FALSE(w.close());  // kept open: the user did not discard
+    EXPECT_EQ(asked, 1);
+    EXPECT_TRUE(reason.contains(QStringLiteral("viewing only"))) << reason.toStdString();
+    discard = true;
+    EXPECT_TRUE(w.close());
+    EXPECT_EQ(asked, 2);
+    w.session()->adopt(nullptr);
+    EXPECT_EQ(store::test::readBytes(path.toStdString()), before);
+}
+
+TEST(WindowGeometry, FitOnScreenMovesAndShrinksIntoTheAvailableArea) {
+    const QRect screen(0, 0, 1366, 740);  // 1366x768 less a 28-pixel panel
+    // Fits: unchanged.
+    EXPECT_EQ(fitOnScreen(QRect(100, 50, 800, 600), screen), QRect(100, 50, 800, 600));
+    // Saved on a 1920x1080 screen at its lower right: moved in and shrunk, nothing cut off.
+    EXPECT_EQ(fitOnScreen(QRect(900, 500, 1800, 1000), screen), QRect(0, 0, 1366, 740));
+    // Partly off to the right and below: moved back, size kept.
+    EXPECT_EQ(fitOnScreen(QRect(1000, 600, 600, 400), screen), QRect(766, 340, 600, 400));
+    // Off to the left and above (a second screen that is gone).
+    EXPECT_EQ(fitOnScreen(QRect(-2000, -300, 600, 400), screen), QRect(0, 0, 600, 400));
+    // With a frame (title bar 30, borders 1): the whole frame stays inside.
+    EXPECT_EQ(fitOnScreen(QRect(0, 0, 1366, 740), screen, QMargins(1, 30, 1, 1)),
+              QRect(1, 30, 1364, 709));
+    // A screen that does not start at 0,0 (the right one of two).
+    EXPECT_EQ(fitOnScreen(QRect(100, 100, 500, 500), QRect(1920, 0, 1366, 740)),
+              QRect(1920, 100, 500, 500));
+}
+
+TEST(WindowGeometry, MainWindowRestoredFromALargerScreenKeepsItsStatusBarOnScreen) {
+    MainWindow w;
+    const QRect available = w.screen()->availableGeometry();
+    w.setGeometry(available.right() - 100, available.bottom() - 100, available.width() * 2,
+                  available.height() * 2);
+    keepOnScreen(&w);
+    EXPECT_TRUE(available.contains(w.geometry()))
+        << w.geometry().x() << "," << w.geometry().y() << " " << w.geometry().width() << "x"
+        << w.geometry().height();
+    const QRect bar(w.statusBar()->mapTo(&w, QPoint(0, 0)) + w.geometry().topLeft(),
+                    w.statusBar()->size());
+    EXPECT_TRUE(available.contains(bar.bottomLeft()));
+}
+
+}  // namespace
+}  // namespace ranklens::ui
