@@ -59,6 +59,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::DraftsButton</name>
+    <message numerus="yes">
+        <source>%n item(s) moved · saved %1</source>
+        <translation>
+            <numerusform>%n item moved · saved %1</numerusform>
+            <numerusform>%n items moved · saved %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ExplainDialog</name>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</source>
@@ -75,6 +85,16 @@
         <translation>
             <numerusform>%1 runs × %n query · %2 ms</numerusform>
             <numerusform>%1 runs × %n queries · %2 ms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ProjectMemory</name>
+    <message numerus="yes">
+        <source>%n hand-made order(s) cannot be kept in this project (%1). Quit and discard them?</source>
+        <translation>
+            <numerusform>%n hand-made order cannot be kept in this project (%1). Quit and discard it?</numerusform>
+            <numerusform>%n hand-made orders cannot be kept in this project (%1). Quit and discard them?</numerusform>
         </translation>
     </message>
 </context>

@@ -1775,6 +1775,51 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::DraftsButton</name>
+    <message>
+        <source>Drafts (%1)</source>
+        <translation>草稿 (%1)</translation>
+    </message>
+    <message>
+        <source>Drafts</source>
+        <translation>草稿</translation>
+    </message>
+    <message>
+        <source>Hand-made orders of this query kept in the project: restore or delete them. A new order is kept here as you drag.</source>
+        <translation>此查询保存在项目中的手动排序：可恢复或删除。拖动时新的排序会自动保存在这里。</translation>
+    </message>
+    <message>
+        <source>No drafts of this query yet</source>
+        <translation>此查询还没有草稿</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s) moved · saved %1</source>
+        <translation>
+            <numerusform>移动了 %n 个条目 · 保存于 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (shown)</source>
+        <translation>（当前显示）</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Delete draft</source>
+        <translation>删除草稿</translation>
+    </message>
+    <message>
+        <source>Delete this hand-made order from the project?</source>
+        <translation>从项目中删除这个手动排序？</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ExplainActions</name>
     <message>
         <source>Explain the value of %1</source>
@@ -2735,6 +2780,23 @@ Import again as new copies?</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ProjectMemory</name>
+    <message>
+        <source>the project could not be written</source>
+        <translation>无法写入项目</translation>
+    </message>
+    <message>
+        <source>Discard hand-made orders?</source>
+        <translation>放弃手动排序？</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand-made order(s) cannot be kept in this project (%1). Quit and discard them?</source>
+        <translation>
+            <numerusform>%n 个手动排序无法保存在此项目中（%1）。退出并放弃它们？</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ProjectSession</name>
     <message>
         <source>Another operation is still running.</source>
@@ -2915,6 +2977,21 @@ Import again as new copies?</source>
 %2 − %3</source>
         <translation>Δ %1
 %2 − %3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingDrafts</name>
+    <message>
+        <source>the run is not in the project</source>
+        <translation>项目中没有该运行结果</translation>
+    </message>
+    <message>
+        <source>Hand-made order of query %1 not kept: %2</source>
+        <translation>查询 %1 的手动排序未能保存：%2</translation>
+    </message>
+    <message>
+        <source>Restore draft of query %1</source>
+        <translation>恢复查询 %1 的草稿</translation>
     </message>
 </context>
 <context>

@@ -158,7 +158,7 @@ bool ProjectMemory::askDiscard(int count, const QString& reason) {
     return QMessageBox::question(
                w_, tr("Discard hand-made orders?"),
                tr("%n hand-made order(s) cannot be kept in this project (%1). Quit and "
-                  "discard them? Save an order as a run in a writable project to keep it.",
+                  "discard them?",
                   "", count)
                    .arg(reason),
                QMessageBox::Discard | QMessageBox::Cancel,
