@@ -158,7 +158,7 @@ QLayout* RankingView::buildHeader() {
 }
 
 void RankingView::addHeaderWidget(QWidget* w) {
-    header_->addWidget(w);
+    header_->insertWidget(header_->indexOf(status_) + 1, w, 0, Qt::AlignVCenter);
 }
 
 QWidget* RankingView::buildList(QWidget* parent) {

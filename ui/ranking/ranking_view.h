@@ -74,7 +74,7 @@ class RankingView : public QWidget {
     void setGradingEnabled(bool on) { gradingEnabled_ = on; }
     bool gradingEnabled() const { return gradingEnabled_; }
 
-    // Adds a control to the header, after the order actions (e.g. the drafts button).
+    // Adds a control to the header beside the order status (e.g. the drafts button).
     void addHeaderWidget(QWidget* w);
 
     // User actions as undoable commands (the UI calls these too).
