@@ -208,7 +208,6 @@ TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOn
     discard = true;
     EXPECT_TRUE(w.close());
     EXPECT_EQ(asked, 2);
-    w.session()->adopt(nullptr);
     EXPECT_EQ(store::test::readBytes(path.toStdString()), before);
 }
 

@@ -56,7 +56,11 @@ CurvesView::CurvesView(QWidget* parent)
     connect(metrics_, &QListWidget::itemChanged, this,
             [this] { emit metricsChanged(selectedMetrics()); });
     connect(runs_, &QListWidget::itemChanged, this, &CurvesView::rebuild);
-    connect(runs_, &QListWidget::itemChanged, this, &CurvesView::runsChanged);
+    connect(runs_, &QListWidget::itemChanged, this, [this](QListWidgetItem* item) {
+        hiddenRuns_.removeAll(item->text());
+        if (item->checkState() != Qt::Checked) hiddenRuns_ << item->text();
+        emit runsChanged();
+    });
     connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
     connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
     connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
@@ -191,10 +195,7 @@ void CurvesView::setCutoffs(const std::vector<int>& cutoffs) {
 }
 
 QStringList CurvesView::hiddenRuns() const {
-    QStringList out;
-    for (int i = 0; i < runs_->count(); ++i)
-        if (runs_->item(i)->checkState() != Qt::Checked) out << runs_->item(i)->text();
-    return out;
+    return hiddenRuns_;
 }
 
 void CurvesView::setHiddenRuns(const QStringList& names) {

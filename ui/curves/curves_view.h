@@ -68,7 +68,7 @@ class CurvesView : public QWidget {
     QLineEdit* cutoffEdit_;
     QTableView* tableView_;
     QLabel* info_;
-    QStringList hiddenRuns_;  // for runs not listed yet
+    QStringList hiddenRuns_;  // switched off by the user or restored (also runs not listed yet)
 };
 
 }  // namespace ranklens::ui
