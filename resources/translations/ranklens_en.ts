@@ -91,10 +91,10 @@
 <context>
     <name>ranklens::ui::ProjectMemory</name>
     <message numerus="yes">
-        <source>%n hand-made order(s) cannot be kept in this project (%1). Quit and discard them?</source>
+        <source>%n hand-made order(s) cannot be kept in this project (%1). Discard them?</source>
         <translation>
-            <numerusform>%n hand-made order cannot be kept in this project (%1). Quit and discard it?</numerusform>
-            <numerusform>%n hand-made orders cannot be kept in this project (%1). Quit and discard them?</numerusform>
+            <numerusform>%n hand-made order cannot be kept in this project (%1). Discard it?</numerusform>
+            <numerusform>%n hand-made orders cannot be kept in this project (%1). Discard them?</numerusform>
         </translation>
     </message>
 </context>

@@ -2790,9 +2790,9 @@ Import again as new copies?</source>
         <translation>放弃手动排序？</translation>
     </message>
     <message numerus="yes">
-        <source>%n hand-made order(s) cannot be kept in this project (%1). Quit and discard them?</source>
+        <source>%n hand-made order(s) cannot be kept in this project (%1). Discard them?</source>
         <translation>
-            <numerusform>%n 个手动排序无法保存在此项目中（%1）。退出并放弃它们？</numerusform>
+            <numerusform>%n 个手动排序无法保存在此项目中（%1）。要放弃它们吗？</numerusform>
         </translation>
     </message>
 </context>

@@ -205,9 +205,12 @@ TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOn
     EXPECT_FALSE(w.close());  // kept open: the user did not discard
     EXPECT_EQ(asked, 1);
     EXPECT_TRUE(reason.contains(QStringLiteral("viewing only"))) << reason.toStdString();
+    EXPECT_FALSE(w.openProject(path));  // opening another project asks too
+    EXPECT_EQ(asked, 2);
+    EXPECT_EQ(memory->drafts()->unsavedCount(), 1);
     discard = true;
     EXPECT_TRUE(w.close());
-    EXPECT_EQ(asked, 2);
+    EXPECT_EQ(asked, 3);
     EXPECT_EQ(store::test::readBytes(path.toStdString()), before);
 }
 

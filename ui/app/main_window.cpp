@@ -370,6 +370,7 @@ void MainWindow::updateTitle() {
 }
 
 bool MainWindow::openProject(const QString& path) {
+    if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
     QString error;
     currentQid_.clear();
     if (!session_->open(path, &error)) {

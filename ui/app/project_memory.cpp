@@ -139,27 +139,27 @@ void ProjectMemory::openStoredQuery() {
     w_->showQuery(s.qid, run);
 }
 
-bool ProjectMemory::eventFilter(QObject* watched, QEvent* e) {
-    if (watched != w_ || e->type() != QEvent::Close) return QObject::eventFilter(watched, e);
+bool ProjectMemory::confirmLeave() {
     saveNow();
     const int unsaved = drafts_->unsavedCount();
-    if (unsaved > 0) {
-        const QString reason = w_->session()->isReadOnly() ? w_->session()->readOnlyReason()
-                                                           : tr("the project could not be written");
-        if (!(ask_ ? ask_(unsaved, reason) : askDiscard(unsaved, reason))) {
-            e->ignore();
-            return true;  // the window stays open
-        }
-    }
-    return false;
+    if (unsaved == 0) return true;
+    const QString reason = w_->session()->isReadOnly() ? w_->session()->readOnlyReason()
+                                                       : tr("the project could not be written");
+    return ask_ ? ask_(unsaved, reason) : askDiscard(unsaved, reason);
+}
+
+bool ProjectMemory::eventFilter(QObject* watched, QEvent* e) {
+    if (watched != w_ || e->type() != QEvent::Close) return QObject::eventFilter(watched, e);
+    if (confirmLeave()) return false;
+    e->ignore();
+    return true;  // the window stays open
 }
 
 bool ProjectMemory::askDiscard(int count, const QString& reason) {
     return QMessageBox::question(
                w_, tr("Discard hand-made orders?"),
-               tr("%n hand-made order(s) cannot be kept in this project (%1). Quit and "
-                  "discard them?",
-                  "", count)
+               tr("%n hand-made order(s) cannot be kept in this project (%1). Discard them?", "",
+                  count)
                    .arg(reason),
                QMessageBox::Discard | QMessageBox::Cancel,
                QMessageBox::Cancel) == QMessageBox::Discard;

@@ -29,6 +29,9 @@ class ProjectMemory : public QObject {
     // Saves the view state and every hand-made order now. False when something could not be
     // saved (a read-only project).
     bool saveNow();
+    // Before the project is closed or replaced: saves, then, when hand-made orders cannot be
+    // kept, asks whether to discard them. False: the user keeps the project open.
+    bool confirmLeave();
     // Asked on close when `count` hand-made orders cannot be kept: true discards them and
     // closes. The default asks with a message box; tests replace it.
     using DiscardQuestion = std::function<bool(int count, const QString& reason)>;
