@@ -67,6 +67,13 @@
             <numerusform>%n items moved · saved %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Query %1 · %2 · %n item(s) moved</source>
+        <translation>
+            <numerusform>Query %1 · %2 · %n item moved</numerusform>
+            <numerusform>Query %1 · %2 · %n items moved</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ExplainDialog</name>

@@ -1818,6 +1818,16 @@
         <source>Delete this hand-made order from the project?</source>
         <translation>从项目中删除这个手动排序？</translation>
     </message>
+    <message>
+        <source>Other queries (%1)</source>
+        <translation>其他查询 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Query %1 · %2 · %n item(s) moved</source>
+        <translation>
+            <numerusform>查询 %1 · %2 · 移动了 %n 个条目</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ExplainActions</name>

@@ -118,6 +118,35 @@ TEST_F(ProjectMemoryTest, DraftSurvivesCloseAndReopenAndIsRestorableFromTheMenu)
     EXPECT_TRUE(store::ProjectStore::open(path.toStdString())->drafts().empty());
 }
 
+TEST_F(ProjectMemoryTest, MovesAreSavedShortlyAfterwardsAndOtherQueriesDraftsOpenFromTheMenu) {
+    MainWindow w;
+    openAndWait(w, path);
+    ProjectMemory* memory = memoryOf(w);
+    memory->setSaveDelay(50);
+    w.showQuery(QStringLiteral("q2"), 0);  // run a: d5 d6
+    w.ranking()->requestMove(1, 0);
+    // Saved without closing or leaving the query.
+    QTRY_COMPARE_WITH_TIMEOUT(store::ProjectStore::open(path.toStdString())->drafts().size(),
+                              std::size_t(1), 5000);
+    w.showQuery(QStringLiteral("q1"), 1);
+    auto* button = w.ranking()->findChild<DraftsButton*>();
+    ASSERT_NE(button, nullptr);
+    QMenu* menu = button->rebuildMenu();
+    // "No drafts of this query yet", then the other queries' drafts.
+    ASSERT_EQ(menu->actions().size(), 2);
+    EXPECT_FALSE(menu->actions().front()->isEnabled());
+    QMenu* others = menu->findChild<QMenu*>(QStringLiteral("otherDrafts"));
+    ASSERT_NE(others, nullptr);
+    ASSERT_EQ(others->actions().size(), 1);
+    EXPECT_TRUE(
+        others->actions().front()->text().startsWith(QStringLiteral("Query q2 \u00b7 a.txt")))
+        << others->actions().front()->text().toStdString();
+    others->actions().front()->trigger();
+    EXPECT_EQ(w.ranking()->qid(), QStringLiteral("q2"));
+    EXPECT_EQ(w.ranking()->runName(), QStringLiteral("a.txt"));
+    EXPECT_EQ(w.ranking()->currentOrder(), (QStringList{"d6", "d5"}));
+}
+
 TEST_F(ProjectMemoryTest, DefinitionsMetricsRunsAndLabelSetComeBackWithTheProject) {
     Definitions d;
     std::vector<const core::MeasureInfo*> metrics;

@@ -23,7 +23,12 @@ ProjectMemory::ProjectMemory(MainWindow* window)
       w_(window),
       drafts_(new RankingDrafts(window->ranking(), window->session(), this)),
       timer_(new QTimer(this)) {
-    w_->ranking()->addHeaderWidget(new DraftsButton(drafts_, w_->ranking()));
+    auto* button = new DraftsButton(drafts_, w_->ranking());
+    w_->ranking()->addHeaderWidget(button);
+    connect(button, &DraftsButton::openDraftRequested, this,
+            [this](const QString& qid, std::int64_t runId, std::int64_t draftId) {
+                openQuery(qid, drafts_->runNameOf(runId), draftId);
+            });
     timer_->setSingleShot(true);
     timer_->setInterval(2000);
     connect(timer_, &QTimer::timeout, this, [this] { saveNow(); });
@@ -127,16 +132,22 @@ void ProjectMemory::openStoredQuery() {
     if (!pending_) return;
     const ProjectViewState s = *pending_;
     pending_.reset();
+    openQuery(s.qid, s.runName, s.draftId);
+}
+
+bool ProjectMemory::openQuery(const QString& qid, const QString& runName, std::int64_t draftId) {
     const auto ev = w_->evaluation()->current();
-    if (!ev) return;
+    if (!ev) return false;
     int run = -1;
     for (std::size_t r = 0; r < ev->runs.size(); ++r)
-        if (ev->runs[r].name == s.runName) run = static_cast<int>(r);
+        if (ev->runs[r].name == runName) run = static_cast<int>(r);
     const auto& qids = ev->qids;
-    if (run < 0 || std::find(qids.begin(), qids.end(), s.qid.toStdString()) == qids.end()) return;
-    if (s.draftId > 0) drafts_->restoreWhenShown(s.draftId);
-    w_->queries()->selectQuery(s.qid);
-    w_->showQuery(s.qid, run);
+    if (run < 0 || std::find(qids.begin(), qids.end(), qid.toStdString()) == qids.end())
+        return false;
+    if (draftId > 0) drafts_->restoreWhenShown(draftId);
+    w_->queries()->selectQuery(qid);
+    w_->showQuery(qid, run);
+    return true;
 }
 
 bool ProjectMemory::confirmLeave() {

@@ -46,6 +46,8 @@ class ProjectMemory : public QObject {
     void restore();
     void applyDefinitions(const ProjectViewState& s);
     void openStoredQuery();
+    // Opens query qid of run runName (if evaluated) and restores draftId there.
+    bool openQuery(const QString& qid, const QString& runName, std::int64_t draftId);
     void scheduleSave();
     bool askDiscard(int count, const QString& reason);
 

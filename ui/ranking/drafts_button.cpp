@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QMenu>
 #include <QMessageBox>
+#include <algorithm>
 
 #include "ui/ranking/ranking_drafts.h"
 
@@ -43,10 +44,7 @@ QMenu* DraftsButton::rebuildMenu() {
     QMenu* m = menu();
     m->clear();
     const auto drafts = drafts_->shownDrafts();
-    if (drafts.empty()) {
-        m->addAction(tr("No drafts of this query yet"))->setEnabled(false);
-        return m;
-    }
+    if (drafts.empty()) m->addAction(tr("No drafts of this query yet"))->setEnabled(false);
     const std::int64_t shown = drafts_->shownDraftId();
     for (const auto& d : drafts) {
         QString title =
@@ -65,7 +63,28 @@ QMenu* DraftsButton::rebuildMenu() {
             if (!drafts_->remove(id, &error)) QMessageBox::warning(this, tr("Delete draft"), error);
         });
     }
+    addOtherQueries(m);
     return m;
+}
+
+// The drafts of the other lists, to open (at most 30, newest first).
+void DraftsButton::addOtherQueries(QMenu* m) {
+    const auto shown = drafts_->shownDrafts();
+    std::vector<const store::Draft*> others;
+    for (const auto& d : drafts_->allDrafts())
+        if (std::none_of(shown.begin(), shown.end(), [&](const auto& s) { return s.id == d.id; }))
+            others.push_back(&d);
+    if (others.empty()) return;
+    QMenu* sub = m->addMenu(tr("Other queries (%1)").arg(others.size()));
+    sub->setObjectName(QStringLiteral("otherDrafts"));
+    for (std::size_t i = 0; i < std::min<std::size_t>(others.size(), 30); ++i) {
+        const store::Draft& d = *others[i];
+        const QString qid = QString::fromStdString(d.qid);
+        sub->addAction(
+            tr("Query %1 · %2 · %n item(s) moved", "", d.itemsMoved)
+                .arg(qid, drafts_->runNameOf(d.runId)),
+            this, [this, qid, run = d.runId, id = d.id] { emit openDraftRequested(qid, run, id); });
+    }
 }
 
 void DraftsButton::changeEvent(QEvent* e) {

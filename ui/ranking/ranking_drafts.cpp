@@ -56,6 +56,13 @@ std::int64_t RankingDrafts::runIdOf(const QString& runName) const {
     return 0;
 }
 
+QString RankingDrafts::runNameOf(std::int64_t runId) const {
+    if (const auto d = project_->data())
+        for (const auto& r : d->runInfos)
+            if (r.id == runId) return QString::fromStdString(r.name);
+    return QString();
+}
+
 std::int64_t RankingDrafts::shownRunId() const {
     return runIdOf(view_->runName());
 }

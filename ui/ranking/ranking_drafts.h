@@ -29,8 +29,9 @@ class RankingDrafts : public QObject {
     std::vector<store::Draft> shownDrafts() const;
     // The draft the list shown is kept as (0: none, or the list is in the system's order).
     std::int64_t shownDraftId() const;
-    // The run of the list shown as the store knows it (0: unknown).
+    // The run of the list shown as the store knows it (0: unknown); a run's name by its id.
     std::int64_t shownRunId() const;
+    QString runNameOf(std::int64_t runId) const;
 
     // Puts a draft's order on the list shown (one undoable step); further moves update that
     // draft. False when the draft is not of the list shown.
