@@ -19,6 +19,7 @@
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/project/project_view_state.h"
 #include "ui/ranking/drafts_button.h"
 #include "ui/ranking/ranking_drafts.h"
 #include "ui/ranking/ranking_view.h"
@@ -241,6 +242,44 @@ TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOn
     EXPECT_TRUE(w.close());
     EXPECT_EQ(asked, 3);
     EXPECT_EQ(store::test::readBytes(path.toStdString()), before);
+}
+
+TEST(ProjectViewStateText, RoundTripsAndNamesWhatItCannotRead) {
+    ProjectViewState s;
+    s.config = core::EvalConfig{};
+    s.config->relevanceThreshold = 2;
+    s.k = 20;
+    s.metrics = {core::findMeasure("P"), core::findMeasure("ndcg_cut")};
+    ASSERT_NE(s.metrics[1], nullptr);
+    s.metricsStored = true;
+    s.cutoffs = {1, 5};
+    s.hiddenRuns = {QStringLiteral("run, with comma"), QStringLiteral("b")};
+    s.runsStored = true;
+    s.runName = QStringLiteral("b");
+    s.qid = QStringLiteral("q 7");
+    s.draftId = 12;
+    const SettingPairs view = viewSettings(s);
+    EXPECT_EQ(view, (SettingPairs{{"metrics", "P\nndcg_cut"},
+                                  {"cutoffs", "1\n5"},
+                                  {"hidden-runs", "run, with comma\nb"},
+                                  {"run", "b"},
+                                  {"query", "q 7"},
+                                  {"draft", "12"}}));
+    QStringList problems;
+    EXPECT_EQ(viewStateFrom(definitionsSettings(s), view, &problems), s);
+    EXPECT_TRUE(problems.isEmpty());
+    // Unreadable values are skipped and named; an unknown metric is dropped.
+    const ProjectViewState bad = viewStateFrom(
+        {{"k", "0"}, {"threshold", "x"}},
+        {{"cutoffs", "5\n-1"}, {"draft", "abc"}, {"metrics", "P\nno_such"}, {"zoom", "2"}},
+        &problems);
+    EXPECT_EQ(problems,
+              (QStringList{"k=0", "threshold=x", "cutoffs=5\n-1", "draft=abc", "zoom=2"}));
+    EXPECT_EQ(bad.k, 0);
+    EXPECT_EQ(bad.config, core::EvalConfig{});
+    EXPECT_EQ(bad.draftId, 0);
+    EXPECT_TRUE(bad.cutoffs.empty());
+    EXPECT_EQ(bad.metrics, (std::vector<const core::MeasureInfo*>{core::findMeasure("P")}));
 }
 
 TEST(WindowGeometry, FitOnScreenMovesAndShrinksIntoTheAvailableArea) {

@@ -63,10 +63,12 @@ bool applyView(ProjectViewState& s, const std::string& key, const std::string& v
         return true;
     }
     if (key == "cutoffs") {
+        std::vector<int> ks;
         for (const QString& k : splitLines(value)) {
             if (!positive(k.toStdString(), core::kMaxCutoff, n)) return false;
-            s.cutoffs.push_back(static_cast<int>(n));
+            ks.push_back(static_cast<int>(n));
         }
+        s.cutoffs = std::move(ks);
         return true;
     }
     if (key == "hidden-runs") {
