@@ -4,6 +4,7 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
+#include <algorithm>
 
 #include "ui/app/main_window.h"
 #include "ui/compare/comparison_window.h"
