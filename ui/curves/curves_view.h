@@ -31,6 +31,14 @@ class CurvesView : public QWidget {
     void setCutoffs(const std::vector<int>& cutoffs);
 
     PlotWidget* plot() const { return plot_; }
+    // What the plot's series-th curve shows: a run and an index into the evaluation's metrics.
+    struct SeriesTarget {
+        int run = -1;
+        int metric = -1;
+    };
+    SeriesTarget seriesTarget(int series) const;
+    // The query whose own curves are shown, or empty when the curves are means.
+    QString shownQuery() const;
     CutoffTableModel* cutoffModel() const { return table_; }
     QTableView* cutoffView() const { return tableView_; }
     QCheckBox* logBox() const { return log_; }
@@ -55,6 +63,7 @@ class CurvesView : public QWidget {
 
     std::shared_ptr<const Evaluation> ev_;
     QString query_;
+    std::vector<SeriesTarget> targets_;
     PlotWidget* plot_;
     CutoffTableModel* table_;
     QListWidget* metrics_;

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
@@ -109,6 +110,9 @@ void QueriesView::connectControls(QPushButton* worst) {
     connect(runA_, &QComboBox::currentIndexChanged, this, comparison);
     connect(runB_, &QComboBox::currentIndexChanged, this, comparison);
     connect(worst, &QPushButton::clicked, this, &QueriesView::worstFirst);
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& i) {
+        if (i.isValid()) emit queryActivated(i.data(QueryTableModel::QidRole).toString());
+    });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (!current.isValid()) return;
@@ -176,7 +180,10 @@ void QueriesView::worstFirst() {
     const int col = model_->deltaColumn(m) >= 0 ? model_->deltaColumn(m)
                                                 : model_->valueColumn(m, model_->runB());
     table_->sortByColumn(col, Qt::AscendingOrder);
-    table_->scrollTo(proxy_->index(0, col));  // the sorted column in view, worst row on top
+    QHeaderView* hh = table_->horizontalHeader();
+    hh->moveSection(hh->visualIndex(col), hh->visualIndex(QueryTableModel::QueryCol) + 1);
+    table_->scrollToTop();
+    table_->horizontalScrollBar()->setValue(0);
 }
 
 void QueriesView::selectQuery(const QString& qid) {

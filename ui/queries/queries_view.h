@@ -25,7 +25,8 @@ class QueriesView : public QWidget {
     explicit QueriesView(QWidget* parent = nullptr);
 
     void setEvaluation(std::shared_ptr<const Evaluation> ev);
-    // Sorts by the delta of the chosen metric (or by its value for run B) ascending.
+    // Sorts by the delta of the chosen metric (or by its value for run B) ascending, and shows
+    // that column next to the Query column, both in view, worst row on top.
     void worstFirst();
     void selectQuery(const QString& qid);
 
@@ -41,6 +42,8 @@ class QueriesView : public QWidget {
   signals:
     // The user selected a query; run = index of run B (the compared run) in the evaluation.
     void querySelected(const QString& qid, int run);
+    // The user opened a query (double-click or Enter on its row): show its ranking.
+    void queryActivated(const QString& qid);
 
   private:
     void connectControls(QPushButton* worst);

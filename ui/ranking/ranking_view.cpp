@@ -258,8 +258,19 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
         std::max(22, positionsView_->fontMetrics().height() + 6));
     rightLay->addWidget(positionsView_, 1);
     rightScroll->setWidget(right);
-    // Wide enough for the metric table; the word-wrapped text below it may wrap further.
-    rightScroll->setMinimumWidth(panel_->minimumSizeHint().width() +
+    // Wide enough for the metric table and every column of the per-position table (its ideal
+    // order included); the word-wrapped text may wrap further. The table keeps room for about
+    // eight rows: a short dock scrolls the column instead of squeezing the table.
+    int columns = 2 * positionsView_->frameWidth() +
+                  positionsView_->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c)
+        columns += positionsView_->columnWidth(c);
+    if (!positionsView_->verticalHeader()->isHidden())
+        columns += positionsView_->verticalHeader()->sizeHint().width();
+    positionsView_->setMinimumWidth(columns);
+    positionsView_->setMinimumHeight(positionsView_->horizontalHeader()->sizeHint().height() +
+                                     8 * positionsView_->verticalHeader()->defaultSectionSize());
+    rightScroll->setMinimumWidth(std::max(panel_->minimumSizeHint().width(), columns) +
                                  rightScroll->verticalScrollBar()->sizeHint().width() + 12);
     return rightScroll;
 }
