@@ -1,9 +1,9 @@
 #include "ui/app/explain_actions.h"
 
 #include <QMenu>
+#include <QTableView>
 #include <algorithm>
 #include <cmath>
-#include <QTableView>
 
 #include "ui/common/explain_target.h"
 #include "ui/common/measure_text.h"

@@ -9,8 +9,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
-#include <QTabBar>
 #include <QToolBar>
+#include <algorithm>
 
 namespace ranklens::ui {
 
@@ -71,7 +71,10 @@ QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QStr
 }
 
 void MainLayout::arrange(QSize windowSize) {
-    tabbed_ = windowSize.width() < kWideWidth;
+    // Side by side only when both views fit at their minimum widths.
+    const int need = queries_->widget()->minimumSizeHint().width() +
+                     ranking_->widget()->minimumSizeHint().width() + 24;
+    tabbed_ = windowSize.width() < std::max(kWideWidth, need);
     QList<QDockWidget*> docks;
     if (welcome_) docks << welcome_;
     docks << queries_ << curves_ << ranking_;
@@ -100,9 +103,8 @@ void MainLayout::arrange(QSize windowSize) {
 
 void MainLayout::restore() {
     QSettings s;
-    const bool restored =
-        window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
-        !queries_->isHidden();  // never start without the query list
+    const bool restored = window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
+                          !queries_->isHidden();  // never start without the query list
     if (!restored) {
         arrange(window_->size());
     } else {
@@ -151,7 +153,8 @@ void MainLayout::fitDefinitionsStrip() {
 
 bool MainLayout::eventFilter(QObject* o, QEvent* e) {
     if (o == welcome_ && e->type() == QEvent::Close) emit welcomeClosed();
-    if ((o == strip_ || o == strip_->widget()) && (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest))
+    if ((o == strip_ || o == strip_->widget()) &&
+        (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest))
         fitDefinitionsStrip();
     return QObject::eventFilter(o, e);
 }

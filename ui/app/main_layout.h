@@ -2,9 +2,10 @@
 // MainLayout — where the main window's views go. Every view (start page, queries, curves,
 // ranking) is a dock the user can move, float, tabify or close; the arrangement is saved in
 // QSettings (QMainWindow::saveState) and restored. The default arrangement depends on the
-// screen: below kWideWidth pixels every view is a full-window tab (the ranking view gets the
-// whole window when a query is opened); from kWideWidth up, queries and curves share tabs on
-// the left and the ranking view stays open on the right. The definitions bar sits above, in a
+// window width: below kWideWidth pixels (or when the two views do not fit side by side) every
+// view is a full-window tab (the ranking view gets the whole window when a query is opened);
+// otherwise queries and curves share tabs on the left and the ranking view stays open on the
+// right. The definitions bar sits above, in a
 // strip that scrolls sideways instead of pushing the window wider than the screen.
 #include <QObject>
 #include <QSize>
@@ -21,7 +22,7 @@ namespace ranklens::ui {
 class MainLayout : public QObject {
     Q_OBJECT
   public:
-    static constexpr int kWideWidth = 1800;
+    static constexpr int kWideWidth = 1700;
 
     // Takes the views into docks of window (parented to it); welcome may be nullptr.
     MainLayout(QMainWindow* window, QWidget* definitions, QWidget* welcome, QWidget* queries,

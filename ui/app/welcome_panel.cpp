@@ -33,18 +33,19 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     tf.setPointSizeF(tf.pointSizeF() * 1.6);
     tf.setBold(true);
     title->setFont(tf);
-    auto* intro = wrapped(tr("At first start RankLens opens its demo project: two systems, baseline and "
-                             "new_model, over 300 queries with graded labels, plus the worked "
-                             "examples of the metrics (ex1 \u2026 ex7). Three ways to start:"),
-                          this);
+    auto* intro =
+        wrapped(tr("At first start RankLens opens its demo project: two systems, baseline and "
+                   "new_model, over 300 queries with graded labels, plus the worked "
+                   "examples of the metrics (ex1 \u2026 ex7). Three ways to start:"),
+                this);
 
     auto* journeys = new QHBoxLayout;
     journeys->setSpacing(14);
-    journeys->addWidget(makeJourney(
-        tr("1 \u00b7 Learn the metrics"),
-        tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
-           "change, with every formula worked out."),
-        lessons_));
+    journeys->addWidget(
+        makeJourney(tr("1 \u00b7 Learn the metrics"),
+                    tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
+                       "change, with every formula worked out."),
+                    lessons_));
     journeys->addWidget(makeJourney(
         tr("2 \u00b7 Inspect and judge a ranking"),
         tr("Open a query: drag its items and watch every metric update; press 0\u20134 to "
@@ -81,8 +82,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     });
 }
 
-QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text,
-                                   QPushButton* button) {
+QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QPushButton* button) {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
     auto* heading = new QLabel(title, card);

@@ -1,5 +1,6 @@
 #include "ui/common/combo_fit.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
@@ -26,13 +27,24 @@ class ComboFitter : public QObject {
 
 void fitComboToContents(QComboBox* combo, int minChars) {
     combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    if (minChars > 0) combo->setMinimumContentsLength(minChars);
+    if (minChars > 0) {
+        combo->setMinimumContentsLength(minChars);
+        return;
+    }
+    // QComboBox computes its minimum size once and keeps it when items arrive later: follow
+    // the items with an explicit minimum width.
+    auto follow = [combo] { combo->setMinimumWidth(combo->sizeHint().width()); };
+    QAbstractItemModel* m = combo->model();
+    QObject::connect(m, &QAbstractItemModel::rowsInserted, combo, follow);
+    QObject::connect(m, &QAbstractItemModel::rowsRemoved, combo, follow);
+    QObject::connect(m, &QAbstractItemModel::modelReset, combo, follow);
+    QObject::connect(m, &QAbstractItemModel::dataChanged, combo, follow);
+    follow();
 }
 
 void fitAllCombos(QWidget* root) {
     for (QComboBox* c : root->findChildren<QComboBox*>())
-        if (c->sizeAdjustPolicy() == QComboBox::AdjustToContentsOnFirstShow)
-            fitComboToContents(c);
+        if (c->sizeAdjustPolicy() == QComboBox::AdjustToContentsOnFirstShow) fitComboToContents(c);
 }
 
 void installComboFitter() {

@@ -33,7 +33,7 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     lay->setContentsMargins(0, 0, 0, 0);
     lay->addWidget(plot_);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    plot_->setMinimumSize(320, 200);
+    plot_->setMinimumSize(260, 200);
     plot_->plotLayout()->insertRow(0);
     title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 9));
     title_->setTextColor(QColor(80, 80, 80));
@@ -182,7 +182,7 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         }
         for (double c : counts) maxCount = std::max(maxCount, c);
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tr("%1: median %2, p10–p90 %3–%4")
+        bars->setName(tr("%1\nmedian %2 · p10–p90 %3–%4")
                           .arg(s.name)
                           .arg(s.median, 0, 'f', 2)
                           .arg(s.p10, 0, 'f', 2)
@@ -254,7 +254,10 @@ void PlotWidget::applyMarkers() {
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(x, row);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        // Beside its line, on the side with room: never cut by the plot's edge.
+        text->setPositionAlignment((x > maxX_ * 0.8 ? Qt::AlignRight : Qt::AlignLeft) |
+                                   Qt::AlignTop);
+        text->setPadding(QMargins(3, 0, 3, 0));
         text->setText(QStringLiteral("k=%1").arg(x));
         text->setColor(QColor(130, 130, 130));
         text->setFont(QFont(font().family(), 8));

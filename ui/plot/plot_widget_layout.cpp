@@ -47,6 +47,7 @@ void PlotWidget::addHistogramMarks(const HistogramSeries& s) {
         text->setPadding(QMargins(2, 0, 2, 0));
         text->setFont(QFont(font().family(), 8));
         text->setClipToAxisRect(true);
+        text->setLayer(QStringLiteral("axes"));  // above every marker line, not crossed by one
         markLabels_.append({text, m.x});
     }
 }

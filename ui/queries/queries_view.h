@@ -11,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QLineEdit;
+class QSplitter;
 class QTableView;
 
 namespace ranklens::ui {
@@ -45,6 +46,10 @@ class QueriesView : public QWidget {
     // The user opened a query (double-click or Enter on its row): show its ranking.
     void queryActivated(const QString& qid);
 
+  protected:
+    // Table beside the histogram when the view is wide enough, else the histogram under it.
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
     void connectControls(QPushButton* worst);
     void refreshSummary();
@@ -61,6 +66,7 @@ class QueriesView : public QWidget {
     QComboBox* runA_;
     QComboBox* runB_;
     QLabel* summary_;
+    QSplitter* split_ = nullptr;
 };
 
 }  // namespace ranklens::ui

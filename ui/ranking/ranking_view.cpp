@@ -165,6 +165,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                                "grade or press 0–4 to grade \u00b7 Delete removes a label"),
                             listBox);
     hint->setForegroundRole(QPalette::PlaceholderText);
+    hint->setWordWrap(true);  // never the reason the view is wider than the screen
     QFont hf = hint->font();
     hf.setPointSizeF(hf.pointSizeF() * 0.9);
     hint->setFont(hf);
@@ -190,6 +191,12 @@ QWidget* RankingView::buildList(QWidget* parent) {
     list_->setColumnWidth(RankingModel::ScoreCol,
                           mono.horizontalAdvance(QStringLiteral("0.000000")) + 24);
     list_->setColumnWidth(RankingModel::GradeCol, 60);
+    // Every column but the title in view, and some room for the title.
+    int columns = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width() +
+                  mono.horizontalAdvance(QStringLiteral("a title"));
+    for (int c = 0; c < model_->columnCount(); ++c)
+        if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
+    list_->setMinimumWidth(columns);
     listLay->addWidget(list_, 1);
 
     return listBox;
@@ -261,8 +268,8 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
     // Wide enough for the metric table and every column of the per-position table (its ideal
     // order included); the word-wrapped text may wrap further. The table keeps room for about
     // eight rows: a short dock scrolls the column instead of squeezing the table.
-    int columns = 2 * positionsView_->frameWidth() +
-                  positionsView_->verticalScrollBar()->sizeHint().width();
+    int columns =
+        2 * positionsView_->frameWidth() + positionsView_->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c)
         columns += positionsView_->columnWidth(c);
     if (!positionsView_->verticalHeader()->isHidden())
