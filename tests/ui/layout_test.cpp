@@ -105,6 +105,33 @@ TEST(PlotLayout, TwelveEntryLegendCoversNoCurvePoint) {
     EXPECT_GT(p->dataRect().height(), p->height() / 2);
 }
 
+// A wrapped legend has empty cells; a narrower plot and fewer series re-wrap it (this crashed
+// the Compare window's scatter once).
+TEST(PlotLayout, LegendRewrapsWhenTheSeriesChange) {
+    PlotWidget p;
+    p.resize(900, 500);
+    settle(&p);
+    QVector<PlotSeries> curves;
+    for (int i = 0; i < 7; ++i)
+        curves << PlotSeries{
+            QStringLiteral("series %1").arg(i), {1, 2, 3}, {0.1, 0.2, 0.3 + i * 0.05}, Qt::blue};
+    p.setCurves(curves, QStringLiteral("k"), QStringLiteral("value"));
+    p.resize(420, 400);
+    QApplication::processEvents();
+    const PointSeries a{QStringLiteral("losses"), {0.1, 0.5}, {0.2, 0.9}, {"q1", "q2"}, Qt::red};
+    p.setScatter({a, a, a}, QStringLiteral("A"), QStringLiteral("B"), true);
+    p.resize(300, 400);  // three entries in two columns: an empty cell, then a re-wrap
+    QApplication::processEvents();
+    p.resize(310, 400);
+    QApplication::processEvents();
+    p.setDeltaBars({0.5, -0.2, 0.0}, {"q1", "q2", "q3"}, QStringLiteral("delta"));
+    p.grab();
+    const QRect legend = p.legendRect();
+    ASSERT_FALSE(legend.isEmpty());
+    EXPECT_FALSE(legend.intersects(p.dataRect()));
+    EXPECT_EQ(p.graphCount(), 3);
+}
+
 TEST(PlotLayout, HistogramIntegerTicksLabelsApartAndInside) {
     QueriesView view;
     view.resize(1100, 560);

@@ -12,15 +12,18 @@ namespace ranklens::ui {
 
 void PlotWidget::layoutLegend() {
     QCPLegend* legend = plot_->legend;
-    int widest = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)
-        widest = std::max(widest, legend->item(i)->minimumOuterSizeHint().width());
+    int widest = 0, items = 0;
+    for (int i = 0; i < legend->itemCount(); ++i)  // cells; a wrapped grid has empty ones
+        if (QCPAbstractLegendItem* item = legend->item(i)) {
+            widest = std::max(widest, item->minimumOuterSizeHint().width());
+            ++items;
+        }
     if (widest == 0) return;
     const int spacing = 12;
     legend->setColumnSpacing(spacing);
     const int columns =
         std::clamp((std::max(1, plot_->width() - 20) + spacing) / (widest + spacing), 1,
-                   std::max(1, legend->itemCount()));
+                   std::max(1, items));
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
