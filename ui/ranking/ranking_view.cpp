@@ -197,6 +197,8 @@ QWidget* RankingView::buildList(QWidget* parent) {
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
     list_->setMinimumWidth(columns);
+    list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
+                            5 * list_->verticalHeader()->defaultSectionSize() + 4);
     listLay->addWidget(list_, 1);
 
     return listBox;
