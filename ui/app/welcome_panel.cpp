@@ -26,7 +26,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
       lessons_(new QPushButton(tr("Open the lessons"), this)),
       inspect_(new QPushButton(tr("Open a query"), this)),
       compare_(new QPushButton(tr("Compare runs"), this)),
-      dismiss_(new QPushButton(tr("Don\u2019t show this again"), this)) {
+      dismiss_(new QPushButton(tr("Don’t show this again"), this)) {
     setObjectName(QStringLiteral("welcomePanel"));
     auto* title = new QLabel(tr("Welcome to RankLens"), this);
     QFont tf = title->font();
@@ -36,30 +36,30 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     auto* intro =
         wrapped(tr("At first start RankLens opens its demo project: two systems, baseline and "
                    "new_model, over 300 queries with graded labels, plus the worked "
-                   "examples of the metrics (ex1 \u2026 ex7). Three ways to start:"),
+                   "examples of the metrics (ex1 … ex7). Three ways to start:"),
                 this);
 
     auto* journeys = new QHBoxLayout;
     journeys->setSpacing(14);
     journeys->addWidget(
-        makeJourney(tr("1 \u00b7 Learn the metrics"),
+        makeJourney(tr("1 · Learn the metrics"),
                     tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
                        "change, with every formula worked out."),
                     lessons_));
     journeys->addWidget(makeJourney(
-        tr("2 \u00b7 Inspect and judge a ranking"),
-        tr("Open a query: drag its items and watch every metric update; press 0\u20134 to "
+        tr("2 · Inspect and judge a ranking"),
+        tr("Open a query: drag its items and watch every metric update; press 0–4 to "
            "grade an item. Double-click any query in the Queries tab to open it."),
         inspect_));
     journeys->addWidget(makeJourney(
-        tr("3 \u00b7 Compare two models"),
+        tr("3 · Compare two models"),
         tr("Is one model better than another (in the demo: new_model against baseline)? For "
            "which queries and segments, and are we sure? Paired tests, wins and losses, "
            "guardrails."),
         compare_));
 
     auto* foot = new QHBoxLayout;
-    auto* hint = wrapped(tr("View \u2192 Start brings this page back."), this);
+    auto* hint = wrapped(tr("View → Start brings this page back."), this);
     hint->setForegroundRole(QPalette::PlaceholderText);
     foot->addWidget(hint, 1);
     foot->addWidget(dismiss_);
