@@ -237,6 +237,9 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
     rightScroll->setFrameShape(QFrame::NoFrame);
     rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* right = new QWidget(rightScroll);
+    // Always as wide as the scroll area: the texts wrap to it instead of running off its edge
+    // (the scroll area itself is kept wide enough for the tables, below).
+    right->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* rightLay = new QVBoxLayout(right);
     rightLay->setContentsMargins(6, 0, 0, 0);
     rightLay->setSpacing(6);

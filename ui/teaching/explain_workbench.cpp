@@ -35,7 +35,7 @@ ExplainWorkbench::ExplainWorkbench(QUndoStack* undoStack, QWidget* parent)
     split->addWidget(scroll);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({480, 400});
+    split->setSizes({600, 340});
     lay->addWidget(split);
     // The view recomputes on every move, grade edit, k or definitions change.
     connect(view_, &RankingView::metricsChanged, this, &ExplainWorkbench::recompute);
