@@ -324,3 +324,51 @@ TEST(MainWindowLayout, FitsTheCommonScreens) {
     }
     forgetWindowSettings();
 }
+
+// Tabs: opening a query (double-click or Enter on its row) brings its ranking to the front.
+TEST(MainWindowLayout, OpeningAQueryShowsItsRanking) {
+    forgetWindowSettings();
+    WelcomePanel::setDismissedForGood(true);
+    MainWindow w;
+    w.resize(1366, 705);
+    w.mainLayout()->arrange(w.size());
+    ASSERT_TRUE(w.mainLayout()->isTabbed());
+    w.queries()->setEvaluation(evaluate());
+    settle(&w);
+    w.mainLayout()->showQueries();
+    QApplication::processEvents();
+    ASSERT_TRUE(w.ranking()->visibleRegion().isEmpty()) << "behind the Queries tab";
+    QTableView* t = w.queries()->table();
+    const QModelIndex row = t->model()->index(3, 0);
+    t->setCurrentIndex(row);
+    t->setFocus();
+    QTest::keyClick(t, Qt::Key_Return);  // as a double-click does
+    QApplication::processEvents();
+    EXPECT_FALSE(w.ranking()->visibleRegion().isEmpty());
+    EXPECT_TRUE(w.queries()->visibleRegion().isEmpty());
+    w.close();
+    forgetWindowSettings();
+}
+
+// The user's arrangement comes back in the next session (QMainWindow::saveState in QSettings).
+TEST(MainWindowLayout, ArrangementIsRestored) {
+    forgetWindowSettings();
+    WelcomePanel::setDismissedForGood(true);
+    {
+        MainWindow w;
+        w.resize(1366, 705);
+        w.mainLayout()->arrange(w.size());
+        settle(&w);
+        // The ranking dragged out of the tabs to the right, the curves closed.
+        w.addDockWidget(Qt::RightDockWidgetArea, w.mainLayout()->rankingDock());
+        w.mainLayout()->curvesDock()->close();
+        w.close();  // saves
+    }
+    MainWindow w;
+    settle(&w);
+    EXPECT_EQ(w.dockWidgetArea(w.mainLayout()->rankingDock()), Qt::RightDockWidgetArea);
+    EXPECT_TRUE(w.mainLayout()->curvesDock()->isHidden());
+    EXPECT_FALSE(w.mainLayout()->queriesDock()->isHidden());
+    EXPECT_FALSE(w.mainLayout()->isTabbed());
+    forgetWindowSettings();
+}

@@ -129,8 +129,11 @@ QLayout* RankingView::buildHeader() {
     tf.setPointSizeF(tf.pointSizeF() * 1.2);
     title_->setFont(tf);
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long query text takes a second line, never cut.
+    title_->setWordWrap(true);
     subtitle_ = new QLabel(this);
     subtitle_->setForegroundRole(QPalette::PlaceholderText);
+    subtitle_->setWordWrap(true);
     // Long query texts must not force the whole window wider than the screen.
     for (QLabel* l : {title_, subtitle_})
         l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
