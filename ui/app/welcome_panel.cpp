@@ -46,11 +46,11 @@ WelcomePanel::WelcomePanel(QWidget* parent)
                     tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
                        "change, with every formula worked out."),
                     lessons_));
-    journeys->addWidget(makeJourney(
-        tr("2 · Inspect and judge a ranking"),
-        tr("Open a query: drag its items and watch every metric update; press 0–4 to "
-           "grade an item. Double-click any query in the Queries tab to open it."),
-        inspect_));
+    journeys->addWidget(
+        makeJourney(tr("2 · Inspect and judge a ranking"),
+                    tr("Open a query: drag its items and watch every metric update; press 0–4 to "
+                       "grade an item. Double-click any query in the Queries tab to open it."),
+                    inspect_));
     journeys->addWidget(makeJourney(
         tr("3 · Compare two models"),
         tr("Is one model better than another (in the demo: new_model against baseline)? For "

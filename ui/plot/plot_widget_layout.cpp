@@ -21,9 +21,8 @@ void PlotWidget::layoutLegend() {
     if (widest == 0) return;
     const int spacing = 12;
     legend->setColumnSpacing(spacing);
-    const int columns =
-        std::clamp((std::max(1, plot_->width() - 20) + spacing) / (widest + spacing), 1,
-                   std::max(1, items));
+    const int columns = std::clamp(
+        (std::max(1, plot_->width() - 20) + spacing) / (widest + spacing), 1, std::max(1, items));
     legend->setWrap(columns);
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
