@@ -286,6 +286,9 @@ TEST(MainWindowLayout, StartPageClosesForGood) {
         w.mainLayout()->welcomeDock()->toggleViewAction()->trigger();  // View → Start
         EXPECT_FALSE(w.mainLayout()->welcomeDock()->isHidden());
         EXPECT_FALSE(WelcomePanel::dismissedForGood());
+        w.mainLayout()->welcomeDock()->close();  // its × button
+        EXPECT_TRUE(WelcomePanel::dismissedForGood());
+        EXPECT_FALSE(w.queries()->visibleRegion().isEmpty()) << "the queries come to the front";
     }
     forgetWindowSettings();
 }
