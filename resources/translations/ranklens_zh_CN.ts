@@ -2413,6 +2413,30 @@
         <source>Reset &amp;Layout</source>
         <translation>重置布局(&amp;L)</translation>
     </message>
+    <message>
+        <source>Go to Queries</source>
+        <translation>转到查询</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Go to Curves</source>
+        <translation>转到曲线</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Go to Ranking</source>
+        <translation>转到排序</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::MainWindow</name>

@@ -11,6 +11,7 @@
 #include <QImage>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QStatusBar>
@@ -25,6 +26,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/queries/queries_view.h"
 #include "ui/queries/query_table_model.h"
@@ -373,5 +375,25 @@ TEST(MainWindowLayout, ArrangementIsRestored) {
     EXPECT_TRUE(w.mainLayout()->curvesDock()->isHidden());
     EXPECT_FALSE(w.mainLayout()->queriesDock()->isHidden());
     EXPECT_FALSE(w.mainLayout()->isTabbed());
+    forgetWindowSettings();
+}
+
+// A definitions bar wider than the screen (more controls, a long label set name) scrolls
+// sideways in its strip; it never makes the window wider than a 1366 px screen.
+TEST(MainWindowLayout, AWideDefinitionsBarScrollsInsteadOfWideningTheWindow) {
+    forgetWindowSettings();
+    WelcomePanel::setDismissedForGood(true);
+    MainWindow w;
+    w.definitionsBar()->setMinimumWidth(1900);
+    w.resize(1366, 705);
+    settle(&w);
+    EXPECT_LE(w.minimumSizeHint().width(), 1366);
+    EXPECT_EQ(w.width(), 1366);
+    auto* strip = qobject_cast<QScrollArea*>(w.definitionsBar()->parentWidget()->parentWidget());
+    ASSERT_NE(strip, nullptr);
+    EXPECT_GT(strip->horizontalScrollBar()->maximum(), 0);
+    EXPECT_GE(strip->viewport()->height(), w.definitionsBar()->sizeHint().height())
+        << "the scroll bar does not cover the bar";
+    w.close();
     forgetWindowSettings();
 }

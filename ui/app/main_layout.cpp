@@ -137,6 +137,17 @@ void MainLayout::showWelcome(bool on) {
 void MainLayout::addViewActions(QMenu* menu) {
     for (QDockWidget* d : {welcome_, queries_, curves_, ranking_})
         if (d) menu->addAction(d->toggleViewAction());
+    // Keyboard: bring a view to the front (opening it when closed), tabs or not.
+    const auto front = [](QDockWidget* d) {
+        d->show();
+        d->raise();
+    };
+    menu->addAction(tr("Go to Queries"), QKeySequence(tr("Ctrl+1")), this,
+                    [this, front] { front(queries_); });
+    menu->addAction(tr("Go to Curves"), QKeySequence(tr("Ctrl+2")), this,
+                    [this, front] { front(curves_); });
+    menu->addAction(tr("Go to Ranking"), QKeySequence(tr("Ctrl+3")), this,
+                    [this, front] { front(ranking_); });
     menu->addAction(tr("Reset &Layout"), this, [this] { arrange(window_->size()); });
 }
 
@@ -144,8 +155,8 @@ void MainLayout::addViewActions(QMenu* menu) {
 void MainLayout::fitDefinitionsStrip() {
     QWidget* defs = strip_->widget();
     if (!defs) return;
-    const bool scrolls = defs->minimumSizeHint().width() > strip_->viewport()->width() &&
-                         strip_->viewport()->width() > 0;
+    const int needed = std::max(defs->minimumWidth(), defs->minimumSizeHint().width());
+    const bool scrolls = needed > strip_->viewport()->width() && strip_->viewport()->width() > 0;
     const int h = defs->sizeHint().height() +
                   (scrolls ? strip_->horizontalScrollBar()->sizeHint().height() : 0);
     if (strip_->height() != h) strip_->setFixedHeight(h);
