@@ -162,8 +162,10 @@ void MainWindow::buildMenus() {
     connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
     view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
                     &PlotWidget::resetView);
-    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), queries_,
-                    &QueriesView::worstFirst);
+    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), this, [this] {
+        queries_->worstFirst();
+        layout_->showQueries();
+    });
     view->addSeparator();
     view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
                     &MainWindow::showCompare);
