@@ -355,26 +355,44 @@ TEST(MainWindowLayout, OpeningAQueryShowsItsRanking) {
     forgetWindowSettings();
 }
 
-// The user's arrangement comes back in the next session (QMainWindow::saveState in QSettings).
-TEST(MainWindowLayout, ArrangementIsRestored) {
+// The user's arrangement comes back in the next session (QMainWindow::saveState in QSettings),
+// unless it would not fit on the screen it comes back on.
+TEST(MainWindowLayout, ArrangementIsRestoredWhenItFits) {
     forgetWindowSettings();
     WelcomePanel::setDismissedForGood(true);
     {
         MainWindow w;
-        w.resize(1366, 705);
+        w.resize(1900, 1000);
         w.mainLayout()->arrange(w.size());
+        ASSERT_FALSE(w.mainLayout()->isTabbed());
         settle(&w);
-        // The ranking dragged out of the tabs to the right, the curves closed.
-        w.addDockWidget(Qt::RightDockWidgetArea, w.mainLayout()->rankingDock());
+        // The ranking dragged into the tabs of the queries, the curves closed.
+        w.tabifyDockWidget(w.mainLayout()->queriesDock(), w.mainLayout()->rankingDock());
         w.mainLayout()->curvesDock()->close();
         w.close();  // saves
     }
+    {
+        MainWindow w;
+        w.mainLayout()->restore(QSize(1920, 1050));
+        EXPECT_TRUE(w.mainLayout()->isTabbed());
+        EXPECT_TRUE(w.mainLayout()->curvesDock()->isHidden());
+        EXPECT_FALSE(w.mainLayout()->queriesDock()->isHidden());
+        EXPECT_FALSE(w.mainLayout()->rankingDock()->isHidden());
+    }
+    // Views side by side, saved on a big screen, then restored on a 1366 px one: tabs.
+    {
+        MainWindow w;
+        w.resize(1900, 1000);
+        w.mainLayout()->arrange(w.size());
+        settle(&w);
+        w.close();
+    }
     MainWindow w;
-    settle(&w);
-    EXPECT_EQ(w.dockWidgetArea(w.mainLayout()->rankingDock()), Qt::RightDockWidgetArea);
-    EXPECT_TRUE(w.mainLayout()->curvesDock()->isHidden());
-    EXPECT_FALSE(w.mainLayout()->queriesDock()->isHidden());
-    EXPECT_FALSE(w.mainLayout()->isTabbed());
+    w.mainLayout()->restore(QSize(1920, 1050));
+    EXPECT_FALSE(w.mainLayout()->isTabbed()) << "fits: restored as saved";
+    w.mainLayout()->restore(QSize(1366, 728));
+    EXPECT_TRUE(w.mainLayout()->isTabbed());
+    EXPECT_LE(w.minimumSizeHint().width(), 1366);
     forgetWindowSettings();
 }
 

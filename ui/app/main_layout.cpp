@@ -102,11 +102,18 @@ void MainLayout::arrange(QSize windowSize) {
 }
 
 void MainLayout::restore() {
+    restore(window_->screen()->availableGeometry().size());
+}
+
+void MainLayout::restore(QSize screen) {
     QSettings s;
+    // Never start without the query list, nor wider than the screen (an arrangement saved on a
+    // bigger screen, e.g. views side by side, falls back to the default one).
     const bool restored = window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
-                          !queries_->isHidden();  // never start without the query list
+                          !queries_->isHidden() &&
+                          window_->minimumSizeHint().width() <= screen.width();
     if (!restored) {
-        arrange(window_->size());
+        arrange(window_->size().boundedTo(screen));
     } else {
         tabbed_ = window_->tabifiedDockWidgets(ranking_).contains(queries_);
         if (welcome_ && welcomeDismissed_) welcome_->hide();

@@ -28,8 +28,10 @@ class MainLayout : public QObject {
     MainLayout(QMainWindow* window, QWidget* definitions, QWidget* welcome, QWidget* queries,
                QWidget* curves, QWidget* ranking);
 
-    // Restores the saved arrangement, else arranges for the window's screen.
+    // Restores the saved arrangement, else (none saved, or one that would not fit on the
+    // screen, e.g. views side by side saved on a bigger screen) arranges for the window's size.
     void restore();
+    void restore(QSize screen);  // as on a screen of this available size
     void save() const;
     // The default arrangement for a window of this size (also View → Reset Layout).
     void arrange(QSize windowSize);
