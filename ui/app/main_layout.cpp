@@ -12,6 +12,8 @@
 #include <QToolBar>
 #include <algorithm>
 
+#include "ui/app/welcome_panel.h"
+
 namespace ranklens::ui {
 
 namespace {
@@ -22,7 +24,7 @@ constexpr int kStateVersion = 2;
 
 }  // namespace
 
-MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, QWidget* welcome,
+MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* welcome,
                        QWidget* queries, QWidget* curves, QWidget* ranking)
     : QObject(window), window_(window), strip_(new QScrollArea(window)) {
     window_->setDockNestingEnabled(true);
@@ -48,16 +50,27 @@ MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, QWidget* welco
     bar->addWidget(strip_);
     fitDefinitionsStrip();
 
-    if (welcome) {
-        welcome_ = makeDock(welcome, QStringLiteral("welcome"), tr("Start"));
-        welcome_->installEventFilter(this);
-        connect(welcome_->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
-            if (!on) emit welcomeClosed();
-        });
-    }
+    if (welcome) welcome_ = makeDock(welcome, QStringLiteral("welcome"), tr("Start"));
     queries_ = makeDock(queries, QStringLiteral("queries"), tr("Queries"));
     curves_ = makeDock(curves, QStringLiteral("curves"), tr("Curves"));
     ranking_ = makeDock(ranking, QStringLiteral("ranking"), tr("Ranking"));
+    if (welcome) connectWelcome(welcome);
+}
+
+void MainLayout::connectWelcome(WelcomePanel* welcome) {
+    welcomeDismissed_ = WelcomePanel::dismissedForGood();
+    welcome_->installEventFilter(this);  // its ×: a Close event
+    connect(welcome, &WelcomePanel::dismissed, this, [this] { setWelcomeDismissed(true); });
+    connect(welcome_->toggleViewAction(), &QAction::triggered, this,
+            [this](bool on) { setWelcomeDismissed(!on); });
+}
+
+// Closed for good: hidden, the queries in front. Brought back: shown in front.
+void MainLayout::setWelcomeDismissed(bool dismissed) {
+    welcomeDismissed_ = dismissed;
+    WelcomePanel::setDismissedForGood(dismissed);
+    showWelcome(!dismissed);
+    if (dismissed) showQueries();
 }
 
 QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QString& title) {
@@ -170,7 +183,8 @@ void MainLayout::fitDefinitionsStrip() {
 }
 
 bool MainLayout::eventFilter(QObject* o, QEvent* e) {
-    if (o == welcome_ && e->type() == QEvent::Close) emit welcomeClosed();
+    if (o == welcome_ && e->type() == QEvent::Close && !welcomeDismissed_)
+        setWelcomeDismissed(true);
     if ((o == strip_ || o == strip_->widget()) &&
         (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest))
         fitDefinitionsStrip();

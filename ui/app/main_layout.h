@@ -19,13 +19,17 @@ class QWidget;
 
 namespace ranklens::ui {
 
+class WelcomePanel;
+
 class MainLayout : public QObject {
     Q_OBJECT
   public:
     static constexpr int kWideWidth = 1700;
 
-    // Takes the views into docks of window (parented to it); welcome may be nullptr.
-    MainLayout(QMainWindow* window, QWidget* definitions, QWidget* welcome, QWidget* queries,
+    // Takes the views into docks of window (parented to it); welcome may be nullptr. The start
+    // page closed for good (its button, its ×, or the View menu) stays hidden in every
+    // arrangement until View → Start brings it back (WelcomePanel's QSettings flag).
+    MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* welcome, QWidget* queries,
                QWidget* curves, QWidget* ranking);
 
     // Restores the saved arrangement, else (none saved, or one that would not fit on the
@@ -41,8 +45,6 @@ class MainLayout : public QObject {
     void showRanking();
     void showQueries();
     void showWelcome(bool on);
-    // A start page closed for good stays hidden in every arrangement until shown from the menu.
-    void setWelcomeDismissed(bool dismissed) { welcomeDismissed_ = dismissed; }
 
     // View menu entries: a toggle per view, then "Reset Layout".
     void addViewActions(QMenu* menu);
@@ -52,13 +54,11 @@ class MainLayout : public QObject {
     QDockWidget* curvesDock() const { return curves_; }
     QDockWidget* rankingDock() const { return ranking_; }
 
-  signals:
-    // The user closed the start page (its × or the View menu).
-    void welcomeClosed();
-
   private:
     QDockWidget* makeDock(QWidget* view, const QString& name, const QString& title);
-    bool eventFilter(QObject* o, QEvent* e) override;  // the strip's resizes
+    bool eventFilter(QObject* o, QEvent* e) override;  // the strip's resizes, the start's ×
+    void connectWelcome(WelcomePanel* welcome);
+    void setWelcomeDismissed(bool dismissed);
     void fitDefinitionsStrip();
 
     QMainWindow* window_;

@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -89,7 +88,6 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(screen()->availableGeometry().size() * 0.92);
-    layout_->setWelcomeDismissed(WelcomePanel::dismissedForGood());
     layout_->restore();
     fitAllCombos(this);
 }
@@ -205,7 +203,7 @@ void MainWindow::connectParts() {
     connectWelcome();
 }
 
-// The start page's three journeys, and closing it for good.
+// The start page's three journeys (closing it is MainLayout's).
 void MainWindow::connectWelcome() {
     connect(welcome_, &WelcomePanel::lessonsRequested, this,
             [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
@@ -215,20 +213,6 @@ void MainWindow::connectWelcome() {
         layout_->showRanking();
     });
     connect(welcome_, &WelcomePanel::compareRequested, this, &MainWindow::showCompare);
-    auto dismiss = [this] {
-        WelcomePanel::setDismissedForGood(true);
-        layout_->setWelcomeDismissed(true);
-        layout_->showWelcome(false);
-        layout_->showQueries();
-    };
-    connect(welcome_, &WelcomePanel::dismissed, this, dismiss);
-    connect(layout_, &MainLayout::welcomeClosed, this, dismiss);
-    connect(layout_->welcomeDock()->toggleViewAction(), &QAction::triggered, this, [this](bool on) {
-        if (!on) return;
-        WelcomePanel::setDismissedForGood(false);
-        layout_->setWelcomeDismissed(false);
-        layout_->showWelcome(true);
-    });
 }
 
 void MainWindow::showCompare() {
