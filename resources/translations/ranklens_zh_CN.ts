@@ -2443,22 +2443,61 @@
     </message>
 </context>
 <context>
-    <name>ranklens::ui::MainWindow</name>
+    <name>ranklens::ui::MainLayout</name>
+    <message>
+        <source>Definitions</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
     <message>
         <source>Queries</source>
         <translation>查询</translation>
+    </message>
+    <message>
+        <source>Curves</source>
+        <translation>曲线</translation>
     </message>
     <message>
         <source>Ranking</source>
         <translation>排序</translation>
     </message>
     <message>
-        <source>RankLens</source>
-        <translation>RankLens</translation>
+        <source>Reset &amp;Layout</source>
+        <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
-        <source>Definitions</source>
-        <translation>定义</translation>
+        <source>Go to Queries</source>
+        <translation>转到查询</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>Go to Curves</source>
+        <translation>转到曲线</translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation>Ctrl+2</translation>
+    </message>
+    <message>
+        <source>Go to Ranking</source>
+        <translation>转到排序</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::MainWindow</name>
+    <message>
+        <source>RankLens</source>
+        <translation>RankLens</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -2730,10 +2769,6 @@ Import again as new copies?</source>
         <translation>拖动以平移，滚轮缩放，双击重置</translation>
     </message>
     <message>
-        <source>%1: median %2, p10–p90 %3–%4</source>
-        <translation>%1：中位数 %2，p10–p90 %3–%4</translation>
-    </message>
-    <message>
         <source>median</source>
         <translation>中位数</translation>
     </message>
@@ -2768,6 +2803,12 @@ Import again as new copies?</source>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2: %3 → %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2：%3 → %4</translation>
+    </message>
+    <message>
+        <source>%1
+median %2 · p10–p90 %3–%4</source>
+        <translation>%1
+中位数 %2 · p10–p90 %3–%4</translation>
     </message>
 </context>
 <context>
@@ -3406,6 +3447,61 @@ Import again as new copies?</source>
     <message>
         <source>gone</source>
         <translation>已去掉</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::WelcomePanel</name>
+    <message>
+        <source>Open the lessons</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open a query</source>
+        <translation>打开一个查询</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行结果</translation>
+    </message>
+    <message>
+        <source>Don’t show this again</source>
+        <translation>不再显示</translation>
+    </message>
+    <message>
+        <source>Welcome to RankLens</source>
+        <translation>欢迎使用 RankLens</translation>
+    </message>
+    <message>
+        <source>At first start RankLens opens its demo project: two systems, baseline and new_model, over 300 queries with graded labels, plus the worked examples of the metrics (ex1 … ex7). Three ways to start:</source>
+        <translation>首次启动时，RankLens 会打开演示项目：两个系统 baseline 和 new_model，300 多个带分级标注的查询，以及各指标的算例（ex1 … ex7）。三种开始方式：</translation>
+    </message>
+    <message>
+        <source>1 · Learn the metrics</source>
+        <translation>1 · 学习指标</translation>
+    </message>
+    <message>
+        <source>Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can change, with every formula worked out.</source>
+        <translation>课程在可修改的小排序上逐步讲解 P@k、R@k、NDCG、MAP 和 MRR，每个公式都代入实际数值算出。</translation>
+    </message>
+    <message>
+        <source>2 · Inspect and judge a ranking</source>
+        <translation>2 · 查看并标注一个排序</translation>
+    </message>
+    <message>
+        <source>3 · Compare two models</source>
+        <translation>3 · 比较两个模型</translation>
+    </message>
+    <message>
+        <source>Is one model better than another (in the demo: new_model against baseline)? For which queries and segments, and are we sure? Paired tests, wins and losses, guardrails.</source>
+        <translation>一个模型是否优于另一个（演示中：new_model 对比 baseline）？对哪些查询和分群更好，结论是否可靠？配对检验、胜负统计、护栏。</translation>
+    </message>
+    <message>
+        <source>View → Start brings this page back.</source>
+        <translation>“视图 → 开始”可重新打开此页。</translation>
+    </message>
+    <message>
+        <source>Open a query: drag its items and watch every metric update; press 0–4 to grade an item. Double-click any query in the Queries tab to open it.</source>
+        <translation>打开一个查询：拖动其中的条目，看每个指标随之更新；按 0–4 为条目标注等级。在“查询”标签页中双击任意查询即可打开。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,8 @@
 
 #include <QMenu>
 #include <QTableView>
+#include <algorithm>
+#include <cmath>
 
 #include "ui/common/explain_target.h"
 #include "ui/common/measure_text.h"
@@ -33,7 +35,6 @@ ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, Curv
         curves_->plot()->setContextMenuPolicy(Qt::CustomContextMenu);
         connect(curves_->plot(), &QWidget::customContextMenuRequested, this,
                 &ExplainActions::plotMenu);
-        connect(curves_->plot(), &PlotWidget::hoveredX, this, [this](double k) { hoveredK_ = k; });
     }
 }
 
@@ -97,10 +98,27 @@ void ExplainActions::cutoffMenu(const QPoint& pos) {
     menu.exec(curves_->cutoffView()->viewport()->mapToGlobal(pos));
 }
 
+ExplainDialog* ExplainActions::explainPlotPointAt(const QPoint& pos) {
+    const auto ev = current_();
+    const CurvePoint p = curves_->plot()->curvePointAt(pos);
+    const CurvesView::SeriesTarget t = curves_->seriesTarget(p.series);
+    if (!ev || !p.isValid() || t.run < 0) return nullptr;
+    const int k = static_cast<int>(std::lround(p.x));
+    const QString qid = curves_->shownQuery();
+    if (qid.isEmpty()) return explainCurvePoint(t.run, t.metric, k);
+    auto* d = makeDialog();
+    d->showQuery(t.run, qid, t.metric, k);
+    d->show();
+    return d;
+}
+
+// On a point: explains it at once. Elsewhere: a menu of every metric and run at the k under the
+// mouse.
 void ExplainActions::plotMenu(const QPoint& pos) {
     const auto ev = current_();
-    if (!ev || curves_->plot()->isHistogram()) return;
-    const int k = static_cast<int>(hoveredK_);
+    PlotWidget* plot = curves_->plot();
+    if (!ev || plot->isHistogram() || explainPlotPointAt(pos)) return;
+    const int k = std::clamp(static_cast<int>(std::lround(plot->kAt(pos.x()))), 1, ev->K);
     QMenu menu;
     for (std::size_t m = 0; m < ev->request.metrics.size(); ++m)
         for (std::size_t r = 0; r < ev->runs.size(); ++r)
@@ -109,7 +127,7 @@ void ExplainActions::plotMenu(const QPoint& pos) {
                            this, [this, r, m, k] {
                                explainCurvePoint(static_cast<int>(r), static_cast<int>(m), k);
                            });
-    if (!menu.isEmpty()) menu.exec(curves_->plot()->mapToGlobal(pos));
+    if (!menu.isEmpty()) menu.exec(plot->mapToGlobal(pos));
 }
 
 }  // namespace ranklens::ui

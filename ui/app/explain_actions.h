@@ -36,6 +36,10 @@ class ExplainActions : public QObject {
     // Any cell whose model answers ExplainTargetRole.
     ExplainDialog* explainCell(const QModelIndex& index, bool deltaRunA = false);
     ExplainDialog* explainCurvePoint(int run, int metric, int k);
+    // Right-click on the curves: the curve point nearest to pos (plot widget pixels) within
+    // PlotWidget::kPickRadius, explained (the mean, or the query's value when the curves show
+    // one query); nullptr when no point is that close.
+    ExplainDialog* explainPlotPointAt(const QPoint& pos);
 
   private:
     void queryMenu(const QPoint& pos);
@@ -47,7 +51,6 @@ class ExplainActions : public QObject {
     QueriesView* queries_;
     CurvesView* curves_;
     EvaluationSource current_;
-    double hoveredK_ = 1;
 };
 
 }  // namespace ranklens::ui

@@ -3,7 +3,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -23,11 +22,14 @@
 
 #include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
+#include "ui/app/main_layout.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/app/project_memory.h"
 #include "ui/app/project_open_choice.h"
 #include "ui/app/recent_files.h"
+#include "ui/app/welcome_panel.h"
 #include "ui/app/window_geometry.h"
+#include "ui/common/combo_fit.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
@@ -55,30 +57,17 @@ MainWindow::MainWindow(QWidget* parent)
       queries_(new QueriesView(this)),
       ranking_(new RankingView(undo_, this)),
       comparison_(new ComparisonWindow(this)),
-      queriesDock_(new QDockWidget(tr("Queries"), this)),
-      rankingDock_(new QDockWidget(tr("Ranking"), this)),
+      welcome_(new WelcomePanel(this)),
+      layout_(new MainLayout(this, defs_, welcome_, queries_, curves_, ranking_)),
       projectLabel_(new QLabel(this)),
       evalLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QToolButton(this)) {
     setWindowTitle(tr("RankLens"));
     setAcceptDrops(true);
-    setDockNestingEnabled(true);
-
-    auto* defsBar = addToolBar(tr("Definitions"));
-    defsBar->setObjectName(QStringLiteral("definitions"));
-    defsBar->setMovable(false);
-    defsBar->setFloatable(false);
-    defsBar->toggleViewAction()->setEnabled(false);  // always visible
-    defsBar->addWidget(defs_);
-
-    setCentralWidget(curves_);
-    queriesDock_->setObjectName(QStringLiteral("queries"));
-    queriesDock_->setWidget(queries_);
-    addDockWidget(Qt::BottomDockWidgetArea, queriesDock_);
-    rankingDock_->setObjectName(QStringLiteral("ranking"));
-    rankingDock_->setWidget(ranking_);
-    addDockWidget(Qt::RightDockWidgetArea, rankingDock_);
+    installComboFitter();
+    // A long project path must not make the window wider than the screen.
+    projectLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
 
     progress_->setMaximumWidth(180);
     progress_->setVisible(false);
@@ -102,11 +91,8 @@ MainWindow::MainWindow(QWidget* parent)
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
         resize(screen()->availableGeometry().size() * 0.92);
     keepOnScreen(this);  // restored from a larger screen: stay on this one
-    if (!restoreState(s.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: the plot gets the most room, the inspector a third of the width.
-        resizeDocks({rankingDock_}, {width() / 3}, Qt::Horizontal);
-        resizeDocks({queriesDock_}, {height() * 2 / 5}, Qt::Vertical);
-    }
+    layout_->restore();
+    fitAllCombos(this);
     new ProjectMemory(this);  // drafts and view state kept in the project
 }
 
@@ -170,8 +156,7 @@ void MainWindow::buildMenus() {
                     [this] { PreferencesDialog(this).exec(); });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(queriesDock_->toggleViewAction());
-    view->addAction(rankingDock_->toggleViewAction());
+    layout_->addViewActions(view);
     view->addSeparator();
     QAction* log = view->addAction(tr("&Log-scale k"));
     log->setCheckable(true);
@@ -179,14 +164,13 @@ void MainWindow::buildMenus() {
     connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
     view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
                     &PlotWidget::resetView);
-    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), queries_,
-                    &QueriesView::worstFirst);
-    view->addSeparator();
-    view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this, [this] {
-        comparison_->show();
-        comparison_->raise();
-        comparison_->compare();
+    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), this, [this] {
+        queries_->worstFirst();
+        layout_->showQueries();
     });
+    view->addSeparator();
+    view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                    &MainWindow::showCompare);
 
     menuBar()->addMenu(labels->makeMenu(this));
 
@@ -212,6 +196,7 @@ void MainWindow::connectParts() {
             [this](const QString& qid, int run) {
                 queries_->selectQuery(qid);
                 showQuery(qid, run);
+                layout_->showRanking();
                 activateWindow();
             });
     connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
@@ -219,6 +204,25 @@ void MainWindow::connectParts() {
     connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
     connectEvaluation();
     connectRanking();
+    connectWelcome();
+}
+
+// The start page's three journeys (closing it is MainLayout's).
+void MainWindow::connectWelcome() {
+    connect(welcome_, &WelcomePanel::lessonsRequested, this,
+            [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    connect(welcome_, &WelcomePanel::inspectRequested, this, [this] {
+        if (currentQid_.isEmpty()) return;
+        queries_->selectQuery(currentQid_);
+        layout_->showRanking();
+    });
+    connect(welcome_, &WelcomePanel::compareRequested, this, &MainWindow::showCompare);
+}
+
+void MainWindow::showCompare() {
+    comparison_->show();
+    comparison_->raise();
+    comparison_->compare();
 }
 
 // The project: its data feeds the evaluation and the comparison; imports report here.
@@ -286,6 +290,7 @@ void MainWindow::connectEvaluation() {
 // The inspector: selecting a query shows it; grades and what-if runs are saved to the project.
 void MainWindow::connectRanking() {
     connect(queries_, &QueriesView::querySelected, this, &MainWindow::showQuery);
+    connect(queries_, &QueriesView::queryActivated, layout_, &MainLayout::showRanking);
     new ExplainActions(this, queries_, curves_, [this] { return eval_->current(); });
     connect(ranking_, &RankingView::gradeEditRequested, this,
             [this](const QString& qid, const QString& docid, std::optional<int> grade) {
@@ -481,7 +486,7 @@ void MainWindow::exportQueryTable() {
 void MainWindow::closeEvent(QCloseEvent* e) {
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    s.setValue(QStringLiteral("window/state"), saveState());
+    layout_->save();
     QMainWindow::closeEvent(e);
 }
 

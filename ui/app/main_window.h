@@ -7,7 +7,6 @@
 
 #include "ui/evaluation/evaluation.h"
 
-class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -20,6 +19,8 @@ class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
 class LabelActions;
+class MainLayout;
+class WelcomePanel;
 class EvaluationController;
 class ProjectSession;
 class QueriesView;
@@ -46,6 +47,8 @@ class MainWindow : public QMainWindow {
     QueriesView* queries() const { return queries_; }
     RankingView* ranking() const { return ranking_; }
     ComparisonWindow* comparison() const { return comparison_; }
+    MainLayout* mainLayout() const { return layout_; }
+    WelcomePanel* welcome() const { return welcome_; }
     QUndoStack* undoStack() const { return undo_; }
     // Opens query qid of run `run` (index into the evaluation's runs) in the ranking view.
     void showQuery(const QString& qid, int run);
@@ -70,6 +73,8 @@ class MainWindow : public QMainWindow {
     void updateTitle();  // "<project> — RankLens", marked [read-only] when editing is off
     void showMetricHelp();
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
+    void connectWelcome();
+    void showCompare();
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();
@@ -82,8 +87,8 @@ class MainWindow : public QMainWindow {
     QueriesView* queries_;
     RankingView* ranking_;
     ComparisonWindow* comparison_;
-    QDockWidget* queriesDock_;
-    QDockWidget* rankingDock_;
+    WelcomePanel* welcome_;
+    MainLayout* layout_;
     QMenu* recentMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QAction* undoAction_ = nullptr;

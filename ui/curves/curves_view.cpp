@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -81,7 +82,7 @@ QWidget* CurvesView::buildSidePanel() {
     }
     labelMetricItems();
     setSelectedMetrics(defaultMetrics());
-    metrics_->setMinimumWidth(190);
+    metrics_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     oneQuery_->setEnabled(false);
     oneQuery_->setToolTip(tr("Show the curves of the query selected in the queries view"));
     auto* reset = new QPushButton(tr("Reset view"), this);
@@ -156,6 +157,9 @@ void CurvesView::labelMetricItems() {
             QStringLiteral("<b>%1</b><p>%2</p>")
                 .arg(measureTitle(*m).toHtmlEscaped(), measureDescription(*m).toHtmlEscaped()));
     }
+    // As wide as the longest metric name (in this language): no sideways scrolling.
+    metrics_->setMinimumWidth(metrics_->sizeHintForColumn(0) + 2 * metrics_->frameWidth() +
+                              metrics_->verticalScrollBar()->sizeHint().width() + 4);
 }
 
 void CurvesView::changeEvent(QEvent* e) {
@@ -245,6 +249,7 @@ void CurvesView::rebuild() {
     if (!ev_) return;
     const bool one = oneQuery_->isChecked() && !query_.isEmpty();
     QVector<PlotSeries> series;
+    targets_.clear();
     const auto& metrics = ev_->request.metrics;
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
@@ -263,6 +268,7 @@ void CurvesView::rebuild() {
                 s.y << values[k];
             }
             series << s;
+            targets_.push_back({static_cast<int>(r), static_cast<int>(m)});
         }
     }
     if (series.isEmpty()) {
@@ -274,6 +280,16 @@ void CurvesView::rebuild() {
              : tr("Mean over %n queries", nullptr, static_cast<int>(ev_->qids.size()))) +
         QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
+}
+
+CurvesView::SeriesTarget CurvesView::seriesTarget(int series) const {
+    return series >= 0 && series < static_cast<int>(targets_.size())
+               ? targets_[static_cast<std::size_t>(series)]
+               : SeriesTarget{};
+}
+
+QString CurvesView::shownQuery() const {
+    return oneQuery_->isChecked() ? query_ : QString();
 }
 
 void CurvesView::exportAs(const QString& format) {

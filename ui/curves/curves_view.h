@@ -34,6 +34,14 @@ class CurvesView : public QWidget {
     void setHiddenRuns(const QStringList& names);
 
     PlotWidget* plot() const { return plot_; }
+    // What the plot's series-th curve shows: a run and an index into the evaluation's metrics.
+    struct SeriesTarget {
+        int run = -1;
+        int metric = -1;
+    };
+    SeriesTarget seriesTarget(int series) const;
+    // The query whose own curves are shown, or empty when the curves are means.
+    QString shownQuery() const;
     CutoffTableModel* cutoffModel() const { return table_; }
     QTableView* cutoffView() const { return tableView_; }
     QCheckBox* logBox() const { return log_; }
@@ -59,6 +67,7 @@ class CurvesView : public QWidget {
 
     std::shared_ptr<const Evaluation> ev_;
     QString query_;
+    std::vector<SeriesTarget> targets_;
     PlotWidget* plot_;
     CutoffTableModel* table_;
     QListWidget* metrics_;

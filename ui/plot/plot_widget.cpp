@@ -13,21 +13,46 @@
 
 namespace ranklens::ui {
 
+namespace {
+
+// Ticks at whole numbers only (counts): never 2.5 queries.
+class IntegerTicker : public QCPAxisTicker {
+  protected:
+    double getTickStep(const QCPRange& range) override {
+        return std::max(1.0, std::ceil(QCPAxisTicker::getTickStep(range)));
+    }
+    int getSubTickCount(double tickStep) override {
+        return tickStep >= 5 ? QCPAxisTicker::getSubTickCount(tickStep) : 0;
+    }
+};
+
+}  // namespace
+
 PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
     lay->addWidget(plot_);
     plot_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    plot_->setMinimumSize(320, 200);
+    plot_->setMinimumSize(260, 200);
     plot_->plotLayout()->insertRow(0);
     title_ = new QCPTextElement(plot_, QString(), QFont(font().family(), 9));
     title_->setTextColor(QColor(80, 80, 80));
     plot_->plotLayout()->addElement(0, 0, title_);
+    // The legend lives in its own row under the axes: it never covers data, however many
+    // entries it has (they wrap into columns, see layoutLegend).
     plot_->legend->setVisible(true);
     plot_->legend->setFont(QFont(font().family(), 9));
-    plot_->legend->setBrush(QColor(255, 255, 255, 220));
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    plot_->legend->setBrush(Qt::NoBrush);
+    plot_->legend->setBorderPen(Qt::NoPen);
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->plotLayout()->addElement(2, 0, plot_->legend);
+    plot_->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot_->plotLayout()->setRowStretchFactor(2, 0.001);
+    plot_->plotLayout()->setRowSpacing(2);
+    plot_->legend->setMargins(QMargins(6, 0, 6, 4));
     plot_->setMouseTracking(true);
+    plot_->installEventFilter(this);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotWidget::placeMarkLabels);
     connect(plot_, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
     connect(plot_, &QCustomPlot::plottableClick, this,
@@ -44,6 +69,8 @@ void PlotWidget::clear(const QString& message) {
     plot_->clearPlottables();
     plot_->clearItems();
     crosshair_ = nullptr;
+    markLabels_.clear();
+    plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();
     if (!message.isEmpty()) {
@@ -86,9 +113,18 @@ void PlotWidget::layoutTitle() {
 
 void PlotWidget::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
-    if (titleText_.isEmpty()) return;
-    layoutTitle();
+    layoutLegend();
+    if (!titleText_.isEmpty()) layoutTitle();
     plot_->replot(QCustomPlot::rpQueuedReplot);
+}
+
+bool PlotWidget::eventFilter(QObject* o, QEvent* e) {
+    if (o == plot_ && e->type() == QEvent::Leave && crosshair_ && crosshair_->visible()) {
+        crosshair_->setVisible(false);
+        QToolTip::hideText();
+        plot_->replot(QCustomPlot::rpQueuedReplot);
+    }
+    return QWidget::eventFilter(o, e);
 }
 
 void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
@@ -110,7 +146,7 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
     plot_->legend->setVisible(!series.isEmpty());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    layoutLegend();
     crosshair_ = new QCPItemStraightLine(plot_);
     crosshair_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
     crosshair_->setVisible(false);
@@ -146,7 +182,7 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         }
         for (double c : counts) maxCount = std::max(maxCount, c);
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tr("%1: median %2, p10–p90 %3–%4")
+        bars->setName(tr("%1\nmedian %2 · p10–p90 %3–%4")
                           .arg(s.name)
                           .arg(s.median, 0, 'f', 2)
                           .arg(s.p10, 0, 'f', 2)
@@ -157,34 +193,17 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         bars->setBrush(fill);
         bars->setPen(QPen(s.color.darker(130)));
         bars->setData(keys, counts, true);
-        struct Mark {
-            double x;
-            Qt::PenStyle style;
-            QString label;
-        };
-        for (const Mark& m :
-             {Mark{s.median, Qt::SolidLine, tr("median")}, Mark{s.p10, Qt::DashLine, tr("p10")},
-              Mark{s.p90, Qt::DashLine, tr("p90")}}) {
-            auto* line = new QCPItemStraightLine(plot_);
-            line->point1->setCoords(m.x, 0);
-            line->point2->setCoords(m.x, 1);
-            line->setPen(QPen(s.color.darker(140), 2, m.style));
-            auto* text = new QCPItemText(plot_);
-            text->position->setTypeX(QCPItemPosition::ptPlotCoords);
-            text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            text->position->setCoords(m.x, 0.02 + 0.06 * si);
-            text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);
-            text->setText(m.label);
-            text->setColor(s.color.darker(160));
-            text->setFont(QFont(font().family(), 8));
-        }
+        addHistogramMarks(s);
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(tr("queries"));
     plot_->legend->setVisible(!series.isEmpty());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    layoutLegend();
+    // Counts are whole queries: integer ticks only.
+    plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
+    histMaxCount_ = maxCount;
     plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
-    plot_->yAxis->setRange(0, maxCount * 1.15);
+    plot_->yAxis->setRange(0, maxCount * 1.15);  // placeMarkLabels adds room for the labels
     plot_->replot();
 }
 
@@ -235,7 +254,10 @@ void PlotWidget::applyMarkers() {
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(x, row);
-        text->setPositionAlignment(Qt::AlignHCenter | Qt::AlignTop);
+        // Beside its line, on the side with room: never cut by the plot's edge.
+        text->setPositionAlignment((x > maxX_ * 0.8 ? Qt::AlignRight : Qt::AlignLeft) |
+                                   Qt::AlignTop);
+        text->setPadding(QMargins(3, 0, 3, 0));
         text->setText(QStringLiteral("k=%1").arg(x));
         text->setColor(QColor(130, 130, 130));
         text->setFont(QFont(font().family(), 8));
@@ -247,9 +269,7 @@ void PlotWidget::resetView() {
     if (histogram_) {
         const double w = (hi_ - lo_) / bins_;
         plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
-        plot_->yAxis->rescale();
-        plot_->yAxis->setRangeLower(0);
-        plot_->yAxis->scaleRange(1.15, 0);
+        plot_->yAxis->setRange(0, histMaxCount_ * 1.15);
         plot_->replot();
         return;
     }
@@ -319,12 +339,31 @@ void PlotWidget::onMouseMove(QMouseEvent* e) {
     emit hoveredX(k);
 }
 
+template <typename F>
+bool PlotWidget::withoutCrosshair(F&& exportFn) const {
+    const bool shown = crosshairVisible();
+    if (shown) setCrosshairVisible(false);
+    const bool ok = exportFn();
+    if (shown) setCrosshairVisible(true);
+    return ok;
+}
+
+void PlotWidget::setCrosshairVisible(bool on) const {
+    if (!crosshair_) return;
+    crosshair_->setVisible(on);
+    plot_->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+bool PlotWidget::crosshairVisible() const {
+    return crosshair_ && crosshair_->visible();
+}
+
 bool PlotWidget::savePng(const QString& file, int width, int height) const {
-    return plot_->savePng(file, width, height);
+    return withoutCrosshair([&] { return plot_->savePng(file, width, height); });
 }
 
 bool PlotWidget::savePdf(const QString& file, int width, int height) const {
-    return plot_->savePdf(file, width, height);
+    return withoutCrosshair([&] { return plot_->savePdf(file, width, height); });
 }
 
 bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
@@ -333,11 +372,13 @@ bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
     gen.setSize(QSize(width, height));
     gen.setViewBox(QRect(0, 0, width, height));
     gen.setTitle(titleText_);
-    QCPPainter painter;
-    if (!painter.begin(&gen)) return false;
-    plot_->toPainter(&painter, width, height);
-    painter.end();
-    return QFile::exists(file);
+    return withoutCrosshair([&] {
+        QCPPainter painter;
+        if (!painter.begin(&gen)) return false;
+        plot_->toPainter(&painter, width, height);
+        painter.end();
+        return QFile::exists(file);
+    });
 }
 
 QString PlotWidget::csv() const {

@@ -11,10 +11,18 @@
 
 class QCustomPlot;
 class QCPItemStraightLine;
+class QCPItemText;
 class QCPTextElement;
 class QMouseEvent;
 
 namespace ranklens::ui {
+
+// A point of a curve near a pixel: the series (index into setCurves' list) and its x, y.
+struct CurvePoint {
+    int series = -1;
+    double x = 0, y = 0;
+    bool isValid() const { return series >= 0; }
+};
 
 struct PlotSeries {
     QString name;
@@ -81,6 +89,24 @@ class PlotWidget : public QWidget {
     // The tooltip text for x (what the crosshair shows).
     QString valuesAt(double x) const;
 
+    // The curve point nearest to pos (widget pixels) within radius pixels, else an invalid one.
+    CurvePoint curvePointAt(QPointF pos, double radius = kPickRadius) const;
+    static constexpr double kPickRadius = 8.0;
+    // Where a curve's index-th point is drawn (widget pixels).
+    QPointF pixelOf(int series, int index) const;
+    // The x value under a widget pixel column (k on the curves).
+    double kAt(int x) const;
+
+    // Layout, for tests: the legend's and the data area's rectangles, the pixels of every data
+    // point (curve points, bar tops, scatter points), the y ticks, the marker labels' rectangles.
+    QRect legendRect() const;
+    QRect dataRect() const;
+    QVector<QPointF> dataPixels() const;
+    QVector<double> yTicks() const;
+    QVector<QRect> markLabelRects() const;
+    bool crosshairVisible() const;
+    QWidget* canvas() const;  // the widget that draws (receives the mouse)
+
   signals:
     void hoveredX(double x);
     // A bar of setDeltaBars or a point of setScatter was clicked.
@@ -88,6 +114,7 @@ class PlotWidget : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* o, QEvent* e) override;  // the mouse leaving the plot
 
   private:
     void layoutTitle();
@@ -96,10 +123,23 @@ class PlotWidget : public QWidget {
     void rescaleToData();
     void applyMarkers();
     void applyXScale();
+    void layoutLegend();     // as many legend columns as the width allows, under the plot
+    void placeMarkLabels();  // histogram: median/p10/p90 labels in rows above the bars
+    void addHistogramMarks(const HistogramSeries& s);
+    void setCrosshairVisible(bool on) const;
+    // Runs export with the crosshair hidden (it never appears in an exported file).
+    template <typename F>
+    bool withoutCrosshair(F&& exportFn) const;
 
     QCustomPlot* plot_;
     QCPTextElement* title_ = nullptr;
     QCPItemStraightLine* crosshair_ = nullptr;
+    struct MarkLabel {
+        QCPItemText* text;
+        double x;
+    };
+    QVector<MarkLabel> markLabels_;
+    double histMaxCount_ = 1;
     QString titleText_;
     QVector<PlotSeries> curves_;
     QVector<HistogramSeries> hists_;

@@ -49,7 +49,7 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
     plot_->xAxis->setLabel(tr("queries, sorted by delta"));
     plot_->yAxis->setLabel(yLabel);
     plot_->legend->setVisible(true);
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    layoutLegend();
     rescaleToData();
 }
 
@@ -90,7 +90,7 @@ void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& x
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
     plot_->legend->setVisible(!series.isEmpty());
-    plot_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+    layoutLegend();
     rescaleToData();
 }
 

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableView>
@@ -75,15 +76,18 @@ QueriesView::QueriesView(QWidget* parent)
     leftLay->addLayout(bar);
     leftLay->addWidget(summary_);
     leftLay->addWidget(table_, 1);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(left);
-    split->addWidget(hist_);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({900, 480});
+    // Starts stacked (the narrowest form), so that it never makes the window wider than the
+    // screen before its first resize; resizeEvent puts the histogram beside the table when
+    // there is room.
+    split_ = new QSplitter(Qt::Vertical, this);
+    split_->addWidget(left);
+    split_->addWidget(hist_);
+    split_->setStretchFactor(0, 3);
+    split_->setStretchFactor(1, 2);
+    split_->setChildrenCollapsible(false);
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(2, 2, 2, 2);
-    lay->addWidget(split);
+    lay->addWidget(split_);
 
     connectControls(worst);
 }
@@ -109,12 +113,25 @@ void QueriesView::connectControls(QPushButton* worst) {
     connect(runA_, &QComboBox::currentIndexChanged, this, comparison);
     connect(runB_, &QComboBox::currentIndexChanged, this, comparison);
     connect(worst, &QPushButton::clicked, this, &QueriesView::worstFirst);
+    connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& i) {
+        if (i.isValid()) emit queryActivated(i.data(QueryTableModel::QidRole).toString());
+    });
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (!current.isValid()) return;
                 emit querySelected(current.data(QueryTableModel::QidRole).toString(),
                                    model_->runB());
             });
+}
+
+void QueriesView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    constexpr int kBesideWidth = 1000;  // at least this wide: histogram beside the table
+    const Qt::Orientation want = width() >= kBesideWidth ? Qt::Horizontal : Qt::Vertical;
+    if (split_->orientation() == want) return;
+    split_->setOrientation(want);
+    const int total = want == Qt::Horizontal ? width() : height();
+    split_->setSizes({total * 3 / 5, total * 2 / 5});
 }
 
 int QueriesView::metricIndex() const {
@@ -176,7 +193,10 @@ void QueriesView::worstFirst() {
     const int col = model_->deltaColumn(m) >= 0 ? model_->deltaColumn(m)
                                                 : model_->valueColumn(m, model_->runB());
     table_->sortByColumn(col, Qt::AscendingOrder);
-    table_->scrollTo(proxy_->index(0, col));  // the sorted column in view, worst row on top
+    QHeaderView* hh = table_->horizontalHeader();
+    hh->moveSection(hh->visualIndex(col), hh->visualIndex(QueryTableModel::QueryCol) + 1);
+    table_->scrollToTop();
+    table_->horizontalScrollBar()->setValue(0);
 }
 
 void QueriesView::selectQuery(const QString& qid) {

@@ -11,6 +11,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QLineEdit;
+class QSplitter;
 class QTableView;
 
 namespace ranklens::ui {
@@ -25,7 +26,8 @@ class QueriesView : public QWidget {
     explicit QueriesView(QWidget* parent = nullptr);
 
     void setEvaluation(std::shared_ptr<const Evaluation> ev);
-    // Sorts by the delta of the chosen metric (or by its value for run B) ascending.
+    // Sorts by the delta of the chosen metric (or by its value for run B) ascending, and shows
+    // that column next to the Query column, both in view, worst row on top.
     void worstFirst();
     void selectQuery(const QString& qid);
 
@@ -41,6 +43,12 @@ class QueriesView : public QWidget {
   signals:
     // The user selected a query; run = index of run B (the compared run) in the evaluation.
     void querySelected(const QString& qid, int run);
+    // The user opened a query (double-click or Enter on its row): show its ranking.
+    void queryActivated(const QString& qid);
+
+  protected:
+    // Table beside the histogram when the view is wide enough, else the histogram under it.
+    void resizeEvent(QResizeEvent* e) override;
 
   private:
     void connectControls(QPushButton* worst);
@@ -58,6 +66,7 @@ class QueriesView : public QWidget {
     QComboBox* runA_;
     QComboBox* runB_;
     QLabel* summary_;
+    QSplitter* split_ = nullptr;
 };
 
 }  // namespace ranklens::ui

@@ -129,8 +129,11 @@ QLayout* RankingView::buildHeader() {
     tf.setPointSizeF(tf.pointSizeF() * 1.2);
     title_->setFont(tf);
     title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A long query text takes a second line, never cut.
+    title_->setWordWrap(true);
     subtitle_ = new QLabel(this);
     subtitle_->setForegroundRole(QPalette::PlaceholderText);
+    subtitle_->setWordWrap(true);
     // Long query texts must not force the whole window wider than the screen.
     for (QLabel* l : {title_, subtitle_})
         l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -170,6 +173,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                                "grade or press 0–4 to grade \u00b7 Delete removes a label"),
                             listBox);
     hint->setForegroundRole(QPalette::PlaceholderText);
+    hint->setWordWrap(true);  // never the reason the view is wider than the screen
     QFont hf = hint->font();
     hf.setPointSizeF(hf.pointSizeF() * 0.9);
     hint->setFont(hf);
@@ -195,6 +199,14 @@ QWidget* RankingView::buildList(QWidget* parent) {
     list_->setColumnWidth(RankingModel::ScoreCol,
                           mono.horizontalAdvance(QStringLiteral("0.000000")) + 24);
     list_->setColumnWidth(RankingModel::GradeCol, 60);
+    // Every column but the title in view, and some room for the title.
+    int columns = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width() +
+                  mono.horizontalAdvance(QStringLiteral("a title"));
+    for (int c = 0; c < model_->columnCount(); ++c)
+        if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
+    list_->setMinimumWidth(columns);
+    list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
+                            5 * list_->verticalHeader()->defaultSectionSize() + 4);
     listLay->addWidget(list_, 1);
 
     return listBox;
@@ -233,6 +245,9 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
     rightScroll->setFrameShape(QFrame::NoFrame);
     rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* right = new QWidget(rightScroll);
+    // Always as wide as the scroll area: the texts wrap to it instead of running off its edge
+    // (the scroll area itself is kept wide enough for the tables, below).
+    right->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     auto* rightLay = new QVBoxLayout(right);
     rightLay->setContentsMargins(6, 0, 0, 0);
     rightLay->setSpacing(6);
@@ -263,8 +278,19 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
         std::max(22, positionsView_->fontMetrics().height() + 6));
     rightLay->addWidget(positionsView_, 1);
     rightScroll->setWidget(right);
-    // Wide enough for the metric table; the word-wrapped text below it may wrap further.
-    rightScroll->setMinimumWidth(panel_->minimumSizeHint().width() +
+    // Wide enough for the metric table and every column of the per-position table (its ideal
+    // order included); the word-wrapped text may wrap further. The table keeps room for about
+    // eight rows: a short dock scrolls the column instead of squeezing the table.
+    int columns =
+        2 * positionsView_->frameWidth() + positionsView_->verticalScrollBar()->sizeHint().width();
+    for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c)
+        columns += positionsView_->columnWidth(c);
+    if (!positionsView_->verticalHeader()->isHidden())
+        columns += positionsView_->verticalHeader()->sizeHint().width();
+    positionsView_->setMinimumWidth(columns);
+    positionsView_->setMinimumHeight(positionsView_->horizontalHeader()->sizeHint().height() +
+                                     8 * positionsView_->verticalHeader()->defaultSectionSize());
+    rightScroll->setMinimumWidth(std::max(panel_->minimumSizeHint().width(), columns) +
                                  rightScroll->verticalScrollBar()->sizeHint().width() + 12);
     return rightScroll;
 }

@@ -1,5 +1,6 @@
 #include "ui/teaching/explain_workbench.h"
 
+#include <QScrollArea>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -26,10 +27,15 @@ ExplainWorkbench::ExplainWorkbench(QUndoStack* undoStack, QWidget* parent)
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 2);
     bottom->setSizes({730, 570});
-    split->addWidget(bottom);
+    // On a short screen the explanation scrolls; the list above keeps its rows in view.
+    auto* scroll = new QScrollArea(split);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(bottom);
+    split->addWidget(scroll);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    split->setSizes({440, 440});
+    split->setSizes({600, 340});
     lay->addWidget(split);
     // The view recomputes on every move, grade edit, k or definitions change.
     connect(view_, &RankingView::metricsChanged, this, &ExplainWorkbench::recompute);

@@ -1,0 +1,194 @@
+#include "ui/app/main_layout.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMenu>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QToolBar>
+#include <algorithm>
+
+#include "ui/app/welcome_panel.h"
+
+namespace ranklens::ui {
+
+namespace {
+
+const QString kStateKey = QStringLiteral("window/state");
+// Bumped when the docks change, so that an older saved arrangement is not restored onto them.
+constexpr int kStateVersion = 2;
+
+}  // namespace
+
+MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* welcome,
+                       QWidget* queries, QWidget* curves, QWidget* ranking)
+    : QObject(window), window_(window), strip_(new QScrollArea(window)) {
+    window_->setDockNestingEnabled(true);
+    window_->setTabPosition(Qt::AllDockWidgetAreas, QTabWidget::North);
+    window_->setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks |
+                            QMainWindow::AllowTabbedDocks);
+
+    // The definitions: always visible, above every view; scrolls sideways when the window is
+    // narrower than the bar.
+    strip_->setWidget(definitions);
+    strip_->setWidgetResizable(true);
+    strip_->setFrameShape(QFrame::NoFrame);
+    strip_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    strip_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    strip_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    strip_->installEventFilter(this);
+    definitions->installEventFilter(this);
+    auto* bar = window_->addToolBar(tr("Definitions"));
+    bar->setObjectName(QStringLiteral("definitions"));
+    bar->setMovable(false);
+    bar->setFloatable(false);
+    bar->toggleViewAction()->setEnabled(false);
+    bar->addWidget(strip_);
+    fitDefinitionsStrip();
+
+    if (welcome) welcome_ = makeDock(welcome, QStringLiteral("welcome"), tr("Start"));
+    queries_ = makeDock(queries, QStringLiteral("queries"), tr("Queries"));
+    curves_ = makeDock(curves, QStringLiteral("curves"), tr("Curves"));
+    ranking_ = makeDock(ranking, QStringLiteral("ranking"), tr("Ranking"));
+    if (welcome) connectWelcome(welcome);
+}
+
+void MainLayout::connectWelcome(WelcomePanel* welcome) {
+    welcomeDismissed_ = WelcomePanel::dismissedForGood();
+    welcome_->installEventFilter(this);  // its ×: a Close event
+    connect(welcome, &WelcomePanel::dismissed, this, [this] { setWelcomeDismissed(true); });
+    connect(welcome_->toggleViewAction(), &QAction::triggered, this,
+            [this](bool on) { setWelcomeDismissed(!on); });
+}
+
+// Closed for good: hidden, the queries in front. Brought back: shown in front.
+void MainLayout::setWelcomeDismissed(bool dismissed) {
+    welcomeDismissed_ = dismissed;
+    WelcomePanel::setDismissedForGood(dismissed);
+    showWelcome(!dismissed);
+    if (dismissed) showQueries();
+}
+
+QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QString& title) {
+    auto* dock = new QDockWidget(title, window_);
+    dock->setObjectName(name);
+    dock->setWidget(view);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    window_->addDockWidget(Qt::LeftDockWidgetArea, dock);
+    return dock;
+}
+
+void MainLayout::arrange(QSize windowSize) {
+    // Side by side only when both views fit at their minimum widths.
+    const int need = queries_->widget()->minimumSizeHint().width() +
+                     ranking_->widget()->minimumSizeHint().width() + 24;
+    tabbed_ = windowSize.width() < std::max(kWideWidth, need);
+    QList<QDockWidget*> docks;
+    if (welcome_) docks << welcome_;
+    docks << queries_ << curves_ << ranking_;
+    for (QDockWidget* d : docks) {
+        d->setFloating(false);
+        window_->removeDockWidget(d);
+    }
+    QDockWidget* first = docks.front();
+    window_->addDockWidget(Qt::LeftDockWidgetArea, first);
+    first->show();
+    for (QDockWidget* d : docks.mid(1)) {
+        if (d == ranking_ && !tabbed_) {
+            window_->addDockWidget(Qt::RightDockWidgetArea, d);
+        } else {
+            window_->tabifyDockWidget(first, d);
+        }
+        d->show();
+    }
+    if (welcome_ && welcomeDismissed_) welcome_->hide();
+    if (!tabbed_)
+        window_->resizeDocks({queries_, ranking_},
+                             {windowSize.width() * 43 / 100, windowSize.width() * 57 / 100},
+                             Qt::Horizontal);
+    (welcome_ && !welcome_->isHidden() ? welcome_ : queries_)->raise();
+}
+
+void MainLayout::restore() {
+    restore(window_->screen()->availableGeometry().size());
+}
+
+void MainLayout::restore(QSize screen) {
+    QSettings s;
+    // Never start without the query list, nor wider than the screen (an arrangement saved on a
+    // bigger screen, e.g. views side by side, falls back to the default one).
+    const bool restored = window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
+                          !queries_->isHidden() &&
+                          window_->minimumSizeHint().width() <= screen.width();
+    if (!restored) {
+        arrange(window_->size().boundedTo(screen));
+    } else {
+        tabbed_ = window_->tabifiedDockWidgets(ranking_).contains(queries_);
+        if (welcome_ && welcomeDismissed_) welcome_->hide();
+    }
+}
+
+void MainLayout::save() const {
+    QSettings s;
+    s.setValue(kStateKey, window_->saveState(kStateVersion));
+}
+
+void MainLayout::showRanking() {
+    ranking_->show();
+    ranking_->raise();
+}
+
+void MainLayout::showQueries() {
+    queries_->show();
+    queries_->raise();
+}
+
+void MainLayout::showWelcome(bool on) {
+    if (!welcome_) return;
+    welcome_->setVisible(on);
+    if (on) welcome_->raise();
+}
+
+void MainLayout::addViewActions(QMenu* menu) {
+    for (QDockWidget* d : {welcome_, queries_, curves_, ranking_})
+        if (d) menu->addAction(d->toggleViewAction());
+    // Keyboard: bring a view to the front (opening it when closed), tabs or not.
+    const auto front = [](QDockWidget* d) {
+        d->show();
+        d->raise();
+    };
+    menu->addAction(tr("Go to Queries"), QKeySequence(tr("Ctrl+1")), this,
+                    [this, front] { front(queries_); });
+    menu->addAction(tr("Go to Curves"), QKeySequence(tr("Ctrl+2")), this,
+                    [this, front] { front(curves_); });
+    menu->addAction(tr("Go to Ranking"), QKeySequence(tr("Ctrl+3")), this,
+                    [this, front] { front(ranking_); });
+    menu->addAction(tr("Reset &Layout"), this, [this] { arrange(window_->size()); });
+}
+
+// The strip is as tall as the bar, plus a scroll bar when the window is narrower than the bar.
+void MainLayout::fitDefinitionsStrip() {
+    QWidget* defs = strip_->widget();
+    if (!defs) return;
+    const int needed = std::max(defs->minimumWidth(), defs->minimumSizeHint().width());
+    const bool scrolls = needed > strip_->viewport()->width() && strip_->viewport()->width() > 0;
+    const int h = defs->sizeHint().height() +
+                  (scrolls ? strip_->horizontalScrollBar()->sizeHint().height() : 0);
+    if (strip_->height() != h) strip_->setFixedHeight(h);
+}
+
+bool MainLayout::eventFilter(QObject* o, QEvent* e) {
+    if (o == welcome_ && e->type() == QEvent::Close && !welcomeDismissed_)
+        setWelcomeDismissed(true);
+    if ((o == strip_ || o == strip_->widget()) &&
+        (e->type() == QEvent::Resize || e->type() == QEvent::LayoutRequest))
+        fitDefinitionsStrip();
+    return QObject::eventFilter(o, e);
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,110 @@
+#include "ui/app/welcome_panel.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace ranklens::ui {
+
+namespace {
+
+const QString kDismissedKey = QStringLiteral("welcome/dismissed");
+
+QLabel* wrapped(const QString& text, QWidget* parent) {
+    auto* l = new QLabel(text, parent);
+    l->setWordWrap(true);
+    return l;
+}
+
+}  // namespace
+
+WelcomePanel::WelcomePanel(QWidget* parent)
+    : QWidget(parent),
+      lessons_(new QPushButton(tr("Open the lessons"), this)),
+      inspect_(new QPushButton(tr("Open a query"), this)),
+      compare_(new QPushButton(tr("Compare runs"), this)),
+      dismiss_(new QPushButton(tr("Don’t show this again"), this)) {
+    setObjectName(QStringLiteral("welcomePanel"));
+    auto* title = new QLabel(tr("Welcome to RankLens"), this);
+    QFont tf = title->font();
+    tf.setPointSizeF(tf.pointSizeF() * 1.6);
+    tf.setBold(true);
+    title->setFont(tf);
+    auto* intro =
+        wrapped(tr("At first start RankLens opens its demo project: two systems, baseline and "
+                   "new_model, over 300 queries with graded labels, plus the worked "
+                   "examples of the metrics (ex1 … ex7). Three ways to start:"),
+                this);
+
+    auto* journeys = new QHBoxLayout;
+    journeys->setSpacing(14);
+    journeys->addWidget(
+        makeJourney(tr("1 · Learn the metrics"),
+                    tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
+                       "change, with every formula worked out."),
+                    lessons_));
+    journeys->addWidget(
+        makeJourney(tr("2 · Inspect and judge a ranking"),
+                    tr("Open a query: drag its items and watch every metric update; press 0–4 to "
+                       "grade an item. Double-click any query in the Queries tab to open it."),
+                    inspect_));
+    journeys->addWidget(makeJourney(
+        tr("3 · Compare two models"),
+        tr("Is one model better than another (in the demo: new_model against baseline)? For "
+           "which queries and segments, and are we sure? Paired tests, wins and losses, "
+           "guardrails."),
+        compare_));
+
+    auto* foot = new QHBoxLayout;
+    auto* hint = wrapped(tr("View → Start brings this page back."), this);
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    foot->addWidget(hint, 1);
+    foot->addWidget(dismiss_);
+
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(24, 18, 24, 18);
+    lay->setSpacing(12);
+    lay->addWidget(title);
+    lay->addWidget(intro);
+    lay->addLayout(journeys);
+    lay->addLayout(foot);
+    lay->addStretch(1);
+
+    connect(lessons_, &QPushButton::clicked, this, &WelcomePanel::lessonsRequested);
+    connect(inspect_, &QPushButton::clicked, this, &WelcomePanel::inspectRequested);
+    connect(compare_, &QPushButton::clicked, this, &WelcomePanel::compareRequested);
+    connect(dismiss_, &QPushButton::clicked, this, [this] {
+        setDismissedForGood(true);
+        emit dismissed();
+    });
+}
+
+QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QPushButton* button) {
+    auto* card = new QFrame(this);
+    card->setFrameShape(QFrame::StyledPanel);
+    auto* heading = new QLabel(title, card);
+    QFont hf = heading->font();
+    hf.setPointSizeF(hf.pointSizeF() * 1.15);
+    hf.setBold(true);
+    heading->setFont(hf);
+    auto* lay = new QVBoxLayout(card);
+    lay->setContentsMargins(14, 12, 14, 12);
+    lay->addWidget(heading);
+    lay->addWidget(wrapped(text, card), 1);
+    button->setDefault(false);
+    lay->addWidget(button, 0, Qt::AlignLeft);
+    return card;
+}
+
+bool WelcomePanel::dismissedForGood() {
+    return QSettings().value(kDismissedKey, false).toBool();
+}
+
+void WelcomePanel::setDismissedForGood(bool dismissed) {
+    QSettings().setValue(kDismissedKey, dismissed);
+}
+
+}  // namespace ranklens::ui
