@@ -50,7 +50,8 @@ struct PipelineResult {
     PipelineResult& operator=(const PipelineResult&) = delete;
 };
 
-// No query has both results and labels under the definitions: nothing to compare.
+// No labelled query that every run returned (no run returned any, when missing ones score 0):
+// nothing to compare.
 struct NothingToCompare : std::runtime_error {
     NothingToCompare() : std::runtime_error("no query has both results and labels") {}
 };
