@@ -21,6 +21,7 @@
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
 #include "ui/curves/cutoff_table_model.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 
 namespace ranklens::ui {
@@ -247,10 +248,8 @@ void CurvesView::rebuild() {
         plot_->clear(tr("Choose at least one metric and one run"));
         return;
     }
-    plot_->setTitle(
-        (one ? tr("Query %1").arg(query_)
-             : tr("Mean over %n queries", nullptr, static_cast<int>(ev_->qids.size()))) +
-        QStringLiteral("\n") + ev_->definitionsText());
+    plot_->setTitle((one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_)) +
+                    QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }
 
