@@ -10,6 +10,65 @@
             <numerusform>%n queries · computed in %1 s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>segment %1 (%n queries)</source>
+        <translation>
+            <numerusform>segment %1 (%n query)</numerusform>
+            <numerusform>segment %1 (%n queries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all queries (%n)</source>
+        <translation>
+            <numerusform>all queries (%n)</numerusform>
+            <numerusform>all queries (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuerySetText</name>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries</source>
+        <translation>
+            <numerusform>Mean over %n labelled query</numerusform>
+            <numerusform>Mean over %n labelled queries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, missing ones scored 0</source>
+        <translation>
+            <numerusform>Mean over %n labelled query, missing ones scored 0</numerusform>
+            <numerusform>Mean over %n labelled queries, missing ones scored 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, %1 missing scored 0</source>
+        <translation>
+            <numerusform>Mean over %n labelled query, %1 missing scored 0</numerusform>
+            <numerusform>Mean over %n labelled queries, %1 missing scored 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries every run returned (run ∩ labels)</source>
+        <translation>
+            <numerusform>Mean over %n query every run returned (run ∩ labels)</numerusform>
+            <numerusform>Mean over %n queries every run returned (run ∩ labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries (run ∩ labels)</source>
+        <translation>
+            <numerusform>Mean over %n query (run ∩ labels)</numerusform>
+            <numerusform>Mean over %n queries (run ∩ labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 returned %2 of %n labelled queries</source>
+        <translation>
+            <numerusform>%1 returned %2 of %n labelled query</numerusform>
+            <numerusform>%1 returned %2 of %n labelled queries</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::AgreementDialog</name>
@@ -50,13 +109,6 @@
             <numerusform>%n queries · computed in %1 ms</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Mean over %n queries</source>
-        <translation>
-            <numerusform>Mean over %n query</numerusform>
-            <numerusform>Mean over %n queries</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ranklens::ui::ExplainDialog</name>
@@ -95,6 +147,13 @@
         <translation>
             <numerusform>&lt;b&gt;%n query&lt;/b&gt;</numerusform>
             <numerusform>&lt;b&gt;%n queries&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform> · %1 mean %2 over %n query: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</numerusform>
         </translation>
     </message>
 </context>
