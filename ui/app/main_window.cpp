@@ -191,7 +191,7 @@ void MainWindow::buildMenus() {
                     &MainWindow::showMetricHelp);
     help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
                     [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
-    help->addAction(tr("&Glossary"), this,
+    help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
                     [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
 }
