@@ -26,6 +26,37 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2 items</source>
+        <translation>
+            <numerusform>%1: run imported — %Ln query, %2 items</numerusform>
+            <numerusform>%1: run imported — %Ln queries, %2 items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
+        <translation>
+            <numerusform>%1: labels imported — %Ln label (grades %2–%3)</numerusform>
+            <numerusform>%1: labels imported — %Ln labels (grades %2–%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</source>
+        <translation>
+            <numerusform>%1: labels imported — %Ln label over %2 queries (grades %3–%4)</numerusform>
+            <numerusform>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n bad line(s) skipped</source>
+        <translation>
+            <numerusform>; %n bad line skipped</numerusform>
+            <numerusform>; %n bad lines skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QuerySetText</name>
     <message numerus="yes">
         <source>Mean over %n labelled queries</source>
@@ -117,6 +148,16 @@
         <translation>
             <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the value of the %n query below (sum %5 / %n).&lt;br&gt;%6</numerusform>
             <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::GlossaryWindow</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
         </translation>
     </message>
 </context>

@@ -396,6 +396,57 @@
     </message>
 </context>
 <context>
+    <name>ImportReport</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (0 bytes)</source>
+        <translation>%1：文件为空（0 字节）</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (only blank lines)</source>
+        <translation>%1：文件为空（只有空行）</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (a header, no rows)</source>
+        <translation>%1：文件为空（只有表头，没有数据行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2 items</source>
+        <translation>
+            <numerusform>%1：已导入运行结果 — %Ln 个查询，%2 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
+        <translation>
+            <numerusform>%1：已导入标注 — %Ln 条标注（等级 %2–%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</source>
+        <translation>
+            <numerusform>%1：已导入标注 — %2 个查询上的 %Ln 条标注（等级 %3–%4）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n bad line(s) skipped</source>
+        <translation>
+            <numerusform>；跳过了 %n 个错误行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not imported:</source>
+        <translation>%1：未导入：</translation>
+    </message>
+    <message>
+        <source>Nothing was stored. Fix the lines, or import again skipping bad lines.</source>
+        <translation>未保存任何内容。请修正这些行，或跳过错误行重新导入。</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Precision and recall at 10</source>
@@ -2124,6 +2175,20 @@
         <source>Glossary — RankLens</source>
         <translation>术语表 — RankLens</translation>
     </message>
+    <message>
+        <source>Search the glossary (Ctrl+F); Enter: next match</source>
+        <translation>搜索术语表（Ctrl+F）；回车：下一处</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 处匹配</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::JudgingQueue</name>
@@ -2752,6 +2817,10 @@ Import again as new copies?</source>
         <source>%1 [read-only] — RankLens</source>
         <translation>%1 [只读] — RankLens</translation>
     </message>
+    <message>
+        <source>Import &amp;skipping bad lines</source>
+        <translation>跳过错误行导入(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -2836,14 +2905,6 @@ Import again as new copies?</source>
         </translation>
     </message>
     <message>
-        <source>%1: run imported (%2 lines)</source>
-        <translation>%1：已导入运行结果（%2 行）</translation>
-    </message>
-    <message>
-        <source>%1: labels imported (%2 lines)</source>
-        <translation>%1：已导入标注（%2 行）</translation>
-    </message>
-    <message>
         <source>%1: query metadata imported</source>
         <translation>%1：已导入查询元数据</translation>
     </message>
@@ -2860,12 +2921,12 @@ Import again as new copies?</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: not imported:</source>
-        <translation>%1：未导入：</translation>
-    </message>
-    <message>
         <source>%1: import cancelled, nothing stored</source>
         <translation>%1：导入已取消，未保存任何内容</translation>
+    </message>
+    <message>
+        <source>; nothing imported</source>
+        <translation>；未导入任何内容</translation>
     </message>
 </context>
 <context>

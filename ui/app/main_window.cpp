@@ -13,6 +13,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -241,8 +242,10 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
     connect(session_, &ProjectSession::importFinished, this,
             [this](bool ok, const QStringList& messages) {
-                statusBar()->showMessage(messages.value(0), 8000);
-                if (!ok) QMessageBox::warning(this, tr("Import"), messages.join(QLatin1Char('\n')));
+                // What arrived, file by file (the first line of a failure).
+                statusBar()->showMessage(
+                    ok ? messages.join(QStringLiteral(" · ")) : messages.value(0), 15000);
+                if (!ok) reportFailedImport(messages);
             });
     connect(session_, &ProjectSession::duplicatesFound, this,
             [this](const QStringList& files, const QStringList& messages) {
@@ -412,6 +415,19 @@ void MainWindow::openDemo() {
     session_->importFiles(inputs);
 }
 
+// One box for a failed import; files refused for bad lines can be imported again skipping
+// them (the CLI's --skip-bad-lines).
+void MainWindow::reportFailedImport(const QStringList& messages) {
+    QMessageBox box(QMessageBox::Warning, tr("Import"), messages.join(QLatin1Char('\n')),
+                    QMessageBox::Close, this);
+    const QStringList bad = session_->filesWithBadLines();
+    QPushButton* skip =
+        bad.isEmpty() ? nullptr
+                      : box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole);
+    box.exec();
+    if (skip && box.clickedButton() == skip) session_->importFiles(bad, false, true);
+}
+
 void MainWindow::importFiles(const QStringList& files) {
     if (files.isEmpty()) return;
     if (!session_->isOpen()) openDemo();
@@ -429,7 +445,9 @@ void MainWindow::showBusy(bool busy, const QString& what) {
     if (busy) {
         progress_->setRange(0, 0);
         if (!what.isEmpty()) statusBar()->showMessage(what);
-    } else {
+        if (!what.isEmpty()) busyMessage_ = what;
+    } else if (statusBar()->currentMessage() == busyMessage_) {
+        // Only the busy text goes: an import's report stays after the evaluation it started.
         statusBar()->clearMessage();
     }
 }

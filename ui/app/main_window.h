@@ -72,6 +72,7 @@ class MainWindow : public QMainWindow {
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();
+    void reportFailedImport(const QStringList& messages);
 
     ProjectSession* session_;
     EvaluationController* eval_;
@@ -93,6 +94,7 @@ class MainWindow : public QMainWindow {
     QToolButton* cancel_;
     QString currentQid_;
     int currentRun_ = 0;
+    QString busyMessage_;  // the status text of the running job (cleared when it ends)
 };
 
 }  // namespace ranklens::ui
