@@ -941,8 +941,8 @@
         </translation>
     </message>
     <message>
-        <source>Mean over each run&apos;s queries (run ∩ labels): %1</source>
-        <translation>各运行结果按自身查询求均值（运行结果 ∩ 标注）：%1</translation>
+        <source>Mean over run ∩ labels, queries per run: %1</source>
+        <translation>运行结果 ∩ 标注上的均值，各运行结果的查询数：%1</translation>
     </message>
 </context>
 <context>

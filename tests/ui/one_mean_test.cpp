@@ -98,8 +98,8 @@ TEST(OneMean, EveryWindowShowsTheSameMeanAndSaysWhatItAverages) {
         const QString title = curves.plot()->csv().section(QLatin1Char('\n'), 0, 0);
         EXPECT_TRUE(title.contains(all ? QStringLiteral("Mean over 309 labelled queries, missing "
                                                         "ones scored 0")
-                                       : QStringLiteral("Mean over each run's queries (run ∩ "
-                                                        "labels): baseline 309, new_model 309, "
+                                       : QStringLiteral("Mean over run ∩ labels, queries per "
+                                                        "run: baseline 309, new_model 309, "
                                                         "short 4")))
             << title.toStdString();
         EXPECT_TRUE(title.contains(flag)) << title.toStdString();

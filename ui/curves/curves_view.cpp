@@ -248,8 +248,9 @@ void CurvesView::rebuild() {
         plot_->clear(tr("Choose at least one metric and one run"));
         return;
     }
-    plot_->setTitle((one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_)) +
-                    QStringLiteral("\n") + ev_->definitionsText());
+    plot_->setTitle(
+        (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral("\n"))) +
+        QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }
 

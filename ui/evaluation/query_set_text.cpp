@@ -60,8 +60,7 @@ QString QuerySetText::means(const Evaluation& ev) {
     QStringList parts;
     for (std::size_t r = 0; r < ev.runs.size(); ++r)
         parts << QStringLiteral("%1 %2").arg(ev.runs[r].name).arg(bases[r].queries);
-    return tr("Mean over each run's queries (run ∩ labels): %1")
-        .arg(parts.join(QStringLiteral(", ")));
+    return tr("Mean over run ∩ labels, queries per run: %1").arg(parts.join(QStringLiteral(", ")));
 }
 
 QString QuerySetText::flags(const Evaluation& ev) {
@@ -72,9 +71,9 @@ QString QuerySetText::flags(const Evaluation& ev) {
     return out.join(QStringLiteral(" · "));
 }
 
-QString QuerySetText::summary(const Evaluation& ev) {
+QString QuerySetText::summary(const Evaluation& ev, const QString& separator) {
     const QString f = flags(ev);
-    return f.isEmpty() ? means(ev) : means(ev) + QStringLiteral(" · ") + f;
+    return f.isEmpty() ? means(ev) : means(ev) + separator + f;
 }
 
 }  // namespace ranklens::ui

@@ -29,12 +29,12 @@ class QuerySetText {
     static std::vector<core::QueryCoverage> coverages(const Evaluation& ev);
     static core::MeanBasis basis(const Evaluation& ev, std::size_t run);
     // The means of every run of an evaluation: one basis when the runs share it, else each
-    // run's count ("Mean over each run's queries (run ∩ labels): baseline 309, new 4").
+    // run's count ("Mean over run ∩ labels, queries per run: baseline 309, new 4").
     static QString means(const Evaluation& ev);
     // The runs that missed labelled queries, joined by " · "; empty when none did.
     static QString flags(const Evaluation& ev);
-    // means() and flags() on one line.
-    static QString summary(const Evaluation& ev);
+    // means() and flags() joined by separator (a plot title puts the flags on their own line).
+    static QString summary(const Evaluation& ev, const QString& separator = QStringLiteral(" · "));
 };
 
 }  // namespace ranklens::ui
