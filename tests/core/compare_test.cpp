@@ -429,3 +429,23 @@ TEST(Report, EveryFormatCarriesTheDefinitionsAndTheNumbers) {
 
 }  // namespace
 }  // namespace ranklens::core::compare
+
+namespace ranklens::core::stats {
+namespace {
+
+// Per-query differences that are equal up to round-off (0.8 - 0.6, 0.6 - 0.4, ...) have no
+// spread: d_z is infinite, not 6e15 (the Compare window showed +6240370697243169.00), and the
+// t-test calls the difference certain.
+TEST(EffectSize, DifferencesEqualUpToRoundOffHaveNoSpread) {
+    const std::vector<double> base{0.6, 0.4, 0.2, 0.0}, run{0.8, 0.6, 0.4, 0.2};
+    EXPECT_TRUE(std::isinf(effectSizeDz(base, run)));
+    EXPECT_GT(effectSizeDz(base, run), 0);
+    EXPECT_EQ(pairedTTest(base, run).p, 0.0);
+    EXPECT_DOUBLE_EQ(pairedTTest(base, run).meanDiff, 0.2);
+    // A real spread is kept.
+    const std::vector<double> zero{0.0, 0.0, 0.0}, spread{0.1, 0.2, 0.3};
+    EXPECT_NEAR(effectSizeDz(zero, spread), 2.0, 1e-12);  // mean 0.2 / sd 0.1
+}
+
+}  // namespace
+}  // namespace ranklens::core::stats

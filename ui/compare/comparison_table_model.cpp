@@ -160,7 +160,9 @@ QVariant ComparisonTableModel::displayText(std::size_t r, std::size_t m, int col
         case WinsTiesLosses:
             return c.tested ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
                             : QStringLiteral("–");
-        case Effect:
+        case Effect:  // infinite when every query moved by the same amount (no spread)
+            if (c.tested && std::isinf(c.effect))
+                return c.effect > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
             return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
     }
     return {};
