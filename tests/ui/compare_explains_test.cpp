@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -139,6 +140,17 @@ TEST_F(CompareExplains, ASegmentTableSaysWhyCellsAreEmptyAndScoresItsOwnGuardrai
         << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("FAIL")));
     EXPECT_TRUE(text.contains(QStringLiteral("all queries: a run-level measure")));
+}
+
+// The status line of a comparison (long: baseline, runs, metrics, test) wraps instead of making
+// the window wider than a 1366-pixel screen.
+TEST_F(CompareExplains, TheWindowFitsA1366ScreenAfterAComparison) {
+    auto w = comparedWithFeedGuardrails();
+    w->segmentBox()->setCurrentIndex(1);
+    const int statusWidth = QFontMetrics(w->font()).horizontalAdvance(w->statusText());
+    EXPECT_GT(statusWidth, 1000);
+    EXPECT_LT(w->minimumSizeHint().width(), statusWidth);  // the status line does not set it
+    EXPECT_LE(w->minimumSizeHint().width(), 1366);
 }
 
 TEST_F(CompareExplains, TheSensitivityMenuOffersOnlyOtherDefinitions) {

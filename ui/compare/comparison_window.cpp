@@ -72,6 +72,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     segmentNote_->setWordWrap(true);
     segmentNote_->setStyleSheet(QStringLiteral("color: gray"));
     segmentNote_->setVisible(false);
+    // The status line wraps: unwrapped, its long text made the window wider than a 1366 screen.
+    status_->setWordWrap(true);
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setVisible(false);
