@@ -6,6 +6,7 @@
 
 #include <QFile>
 #include <QLabel>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextStream>
@@ -19,6 +20,7 @@
 #include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/queries/queries_view.h"
+#include "ui/teaching/explain_dialog.h"
 #include "ui_test_util.h"
 
 namespace ranklens::ui {
@@ -136,6 +138,17 @@ TEST(OneMean, EveryWindowShowsTheSameMeanAndSaysWhatItAverages) {
         EXPECT_EQ(m->data(m->index(0, ComparisonTableModel::Run), Qt::ToolTipRole).toString(),
                   flag);
         EXPECT_TRUE(w->findings()->toPlainText().contains(flag));
+        // "Explain the baseline's value" averages the same paired queries as the table.
+        w->selectRow(0);
+        ExplainDialog* explain = w->explainSelected(true);
+        ASSERT_TRUE(explain);
+        EXPECT_NEAR(explain->meanValue(),
+                    m->data(m->index(0, ComparisonTableModel::Baseline), Qt::UserRole).toDouble(),
+                    1e-12);
+        EXPECT_EQ(explain->meanTable()->rowCount(), all ? 309 : 4);
+        EXPECT_TRUE(explain->headerText().contains(basis.toHtmlEscaped()))
+            << explain->headerText().toStdString();
+        delete explain;
     }
 }
 

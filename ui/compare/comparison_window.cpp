@@ -28,6 +28,7 @@
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
 #include "ui/compare/side_by_side_view.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/teaching/explain_dialog.h"
@@ -434,6 +435,8 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     req.maxK = req.defs.k;
     auto* dlg = new ExplainDialog(computeEvaluation(req), this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
+    // The table's means average the paired queries: the explanation averages the same ones.
+    dlg->restrictTo(outcome_->input.qids, ComparisonFindings::queries(*outcome_));
     const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
     dlg->show();
