@@ -169,6 +169,18 @@
         <source>Guardrails: %1 — on %2</source>
         <translation>护栏：%1 — 基于%2</translation>
     </message>
+    <message>
+        <source>In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on all queries only.</source>
+        <translation>分段表中 Δ 的置信区间显示为“–”：自助法区间仅基于全部查询计算。</translation>
+    </message>
+    <message>
+        <source>Run-level measures (coverage) have one value for the whole run and none within a segment.</source>
+        <translation>运行级指标（覆盖率）整个运行结果只有一个值，在分段内没有取值。</translation>
+    </message>
+    <message>
+        <source>The guardrail scorecard is checked on this segment.</source>
+        <translation>护栏评分卡基于此分段检查。</translation>
+    </message>
 </context>
 <context>
     <name>Definitions</name>
@@ -1570,18 +1582,6 @@
     <message>
         <source>%1 in segment %2</source>
         <translation>分组 %2 中的 %1</translation>
-    </message>
-    <message>
-        <source>In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on all queries only.</source>
-        <translation>分段表中 Δ 的置信区间显示为“–”：自助法区间仅基于全部查询计算。</translation>
-    </message>
-    <message>
-        <source>Run-level measures (coverage) have one value for the whole run and none within a segment.</source>
-        <translation>运行级指标（覆盖率）整个运行结果只有一个值，在分段内没有取值。</translation>
-    </message>
-    <message>
-        <source>The guardrail scorecard is checked on this segment.</source>
-        <translation>护栏评分卡基于此分段检查。</translation>
     </message>
 </context>
 <context>

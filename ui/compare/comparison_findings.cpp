@@ -1,5 +1,6 @@
 #include "ui/compare/comparison_findings.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/evaluation/evaluation.h"
@@ -34,6 +35,19 @@ QString ComparisonFindings::queries(const ComparisonOutcome& o) {
         parts << QuerySetText::coverage(QString::fromStdString(in.runNames[r]), in.coverage[r]);
     parts.removeAll(QString());
     return parts.join(QStringLiteral(" · "));
+}
+
+QString ComparisonFindings::segmentNote(const ComparisonOutcome& o) {
+    const auto& metrics = o.input.metrics;
+    QStringList notes{
+        tr("In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on all "
+           "queries only.")};
+    if (std::any_of(metrics.begin(), metrics.end(), [](const auto& m) { return !m.perQuery(); }))
+        notes << tr(
+            "Run-level measures (coverage) have one value for the whole run and none "
+            "within a segment.");
+    if (o.report.guardrails) notes << tr("The guardrail scorecard is checked on this segment.");
+    return notes.join(QLatin1Char(' '));
 }
 
 QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {

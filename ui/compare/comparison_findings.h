@@ -22,6 +22,9 @@ class ComparisonFindings {
     // What the means average and the runs that missed labelled queries: "Mean over 4 queries
     // every run returned (run ∩ labels) · new returned 4 of 309 labelled queries".
     static QString queries(const ComparisonOutcome& outcome);
+    // Above a segment's table: why its interval and run-level cells are empty, and that the
+    // guardrail scorecard is checked on the segment.
+    static QString segmentNote(const ComparisonOutcome& outcome);
     // The test, correction, alpha, interval and weighting.
     static QString testText(const core::compare::CompareOptions& o);
     static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r);

@@ -288,19 +288,7 @@ void ComparisonWindow::updateQueryNotes() {
     basis_->setText(ComparisonFindings::queries(*outcome_));
     basis_->setStyleSheet(incomplete ? QStringLiteral("color: #b35900") : QString());
     const int seg = model_->segment();
-    if (seg >= 0) {
-        QStringList notes{
-            tr("In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on "
-               "all queries only.")};
-        if (std::any_of(in.metrics.begin(), in.metrics.end(),
-                        [](const auto& m) { return !m.perQuery(); }))
-            notes << tr(
-                "Run-level measures (coverage) have one value for the whole run and none "
-                "within a segment.");
-        if (outcome_->report.guardrails)
-            notes << tr("The guardrail scorecard is checked on this segment.");
-        segmentNote_->setText(notes.join(QLatin1Char(' ')));
-    }
+    if (seg >= 0) segmentNote_->setText(ComparisonFindings::segmentNote(*outcome_));
     findings_->setHtml(ComparisonFindings::html(*outcome_, seg));
 }
 
