@@ -457,6 +457,14 @@
         <source>Nothing was stored. Fix the lines, or import again skipping bad lines.</source>
         <translation>未保存任何内容。请修正这些行，或跳过错误行重新导入。</translation>
     </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import &amp;skipping bad lines</source>
+        <translation>跳过错误行导入(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -2816,10 +2824,6 @@ Import again as new copies?</source>
     <message>
         <source>%1 [read-only] — RankLens</source>
         <translation>%1 [只读] — RankLens</translation>
-    </message>
-    <message>
-        <source>Import &amp;skipping bad lines</source>
-        <translation>跳过错误行导入(&amp;S)</translation>
     </message>
 </context>
 <context>

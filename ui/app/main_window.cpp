@@ -13,7 +13,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -35,6 +34,7 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/demo_project.h"
+#include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
@@ -245,7 +245,10 @@ void MainWindow::connectSession() {
                 // What arrived, file by file (the first line of a failure).
                 statusBar()->showMessage(
                     ok ? messages.join(QStringLiteral(" · ")) : messages.value(0), 15000);
-                if (!ok) reportFailedImport(messages);
+                // One box; files refused for bad lines can be imported again skipping them.
+                if (!ok && ImportReport::showFailure(this, messages,
+                                                     !session_->filesWithBadLines().isEmpty()))
+                    session_->importFiles(session_->filesWithBadLines(), false, true);
             });
     connect(session_, &ProjectSession::duplicatesFound, this,
             [this](const QStringList& files, const QStringList& messages) {
@@ -415,19 +418,6 @@ void MainWindow::openDemo() {
     session_->importFiles(inputs);
 }
 
-// One box for a failed import; files refused for bad lines can be imported again skipping
-// them (the CLI's --skip-bad-lines).
-void MainWindow::reportFailedImport(const QStringList& messages) {
-    QMessageBox box(QMessageBox::Warning, tr("Import"), messages.join(QLatin1Char('\n')),
-                    QMessageBox::Close, this);
-    const QStringList bad = session_->filesWithBadLines();
-    QPushButton* skip =
-        bad.isEmpty() ? nullptr
-                      : box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole);
-    box.exec();
-    if (skip && box.clickedButton() == skip) session_->importFiles(bad, false, true);
-}
-
 void MainWindow::importFiles(const QStringList& files) {
     if (files.isEmpty()) return;
     if (!session_->isOpen()) openDemo();
@@ -444,8 +434,7 @@ void MainWindow::showBusy(bool busy, const QString& what) {
     cancel_->setVisible(busy);
     if (busy) {
         progress_->setRange(0, 0);
-        if (!what.isEmpty()) statusBar()->showMessage(what);
-        if (!what.isEmpty()) busyMessage_ = what;
+        if (!what.isEmpty()) statusBar()->showMessage(busyMessage_ = what);
     } else if (statusBar()->currentMessage() == busyMessage_) {
         // Only the busy text goes: an import's report stays after the evaluation it started.
         statusBar()->clearMessage();

@@ -72,7 +72,6 @@ class MainWindow : public QMainWindow {
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();
-    void reportFailedImport(const QStringList& messages);
 
     ProjectSession* session_;
     EvaluationController* eval_;

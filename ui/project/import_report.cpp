@@ -3,6 +3,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
 
 namespace ranklens::ui {
 
@@ -76,6 +78,20 @@ QStringList ImportReport::refused(const QString& name, const core::ParseError& e
     for (const auto& issue : e.issues()) out << QStringLiteral("  ") + issueText(issue);
     out << tr("Nothing was stored. Fix the lines, or import again skipping bad lines.");
     return out;
+}
+
+}  // namespace ranklens::ui
+
+namespace ranklens::ui {
+
+bool ImportReport::showFailure(QWidget* parent, const QStringList& messages, bool canSkip) {
+    QMessageBox box(QMessageBox::Warning, tr("Import"), messages.join(QLatin1Char('\n')),
+                    QMessageBox::Close, parent);
+    QPushButton* skip =
+        canSkip ? box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole)
+                : nullptr;
+    box.exec();
+    return skip && box.clickedButton() == skip;
 }
 
 }  // namespace ranklens::ui

@@ -8,6 +8,8 @@
 #include <QString>
 #include <QStringList>
 
+class QWidget;
+
 #include "core/io/parse_report.h"
 #include "core/store/project_store.h"
 
@@ -31,6 +33,10 @@ class ImportReport {
     static QString skipped(const core::ParseReport& rep);
     // The lines of a file refused for bad lines: what was wrong where, and the way out.
     static QStringList refused(const QString& name, const core::ParseError& e);
+
+    // The one box of a failed import. With canSkip it offers "Import skipping bad lines";
+    // true when that was chosen.
+    static bool showFailure(QWidget* parent, const QStringList& messages, bool canSkip);
 };
 
 }  // namespace ranklens::ui
