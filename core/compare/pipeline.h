@@ -53,7 +53,10 @@ struct PipelineResult {
 // No labelled query that every run returned (no run returned any, when missing ones score 0):
 // nothing to compare.
 struct NothingToCompare : std::runtime_error {
-    NothingToCompare() : std::runtime_error("no query has both results and labels") {}
+    NothingToCompare()
+        : std::runtime_error(
+              "no labelled query was returned by every compared run (counting every labelled "
+              "query, missing ones scored 0, pairs them: trec_eval -c)") {}
 };
 
 // Runs the pipeline into out. progress: (done, total) in thousandths of the whole job

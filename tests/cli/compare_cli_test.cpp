@@ -219,6 +219,19 @@ TEST_F(CompareCliFiles, StatesTheQuerySetOfEveryMeanAndFlagsAShortRun) {
         EXPECT_NE(md.out.find("Note: short returned 1 of 4 labelled queries"), std::string::npos)
             << md.out;
     }
+    // Two runs without a labelled query in common: nothing to pair, unless missing ones score 0.
+    const std::string q2Run = (dir_ / "q2.run").string();
+    {
+        std::ofstream f(q2Run);
+        f << "q2 Q0 d4 1 2 q2only\nq2 Q0 d5 2 1 q2only\n";
+    }
+    const std::string disjoint = kDir + "qrels.txt " + shortRun + " " + q2Run + " -m P@2";
+    const auto none = cli("compare " + disjoint, true);
+    EXPECT_EQ(none.code, 7);
+    EXPECT_NE(none.out.find("no labelled query was returned by every compared run"),
+              std::string::npos)
+        << none.out;
+    EXPECT_EQ(cli("compare -c " + disjoint).code, 0);
 }
 
 }  // namespace
