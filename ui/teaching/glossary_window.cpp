@@ -86,6 +86,7 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
         search_->setFocus(Qt::ShortcutFocusReason);
         search_->selectAll();
     });
+    search_->setFocus();  // the window opens ready to search
     resize(760, 820);
 }
 
