@@ -133,7 +133,9 @@ ExitCode report(const core::EvalResult& result, const Prepared& p, const EvalCli
         for (const auto& [k, n] : result.ties.straddling)
             std::fprintf(stderr, "ties: %zu queries have a tied group across k=%d\n", n, k);
     }
-    printResult(stdout, result, p.out, trecCompleteNumRel(qrels));
+    OutputOptions out = p.out;
+    out.labelledQueries = qrels.queries().size();
+    printResult(stdout, result, out, trecCompleteNumRel(qrels));
     return ExitCode::Ok;
 }
 

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/query_set.h"
+
 namespace ranklens::cli {
 
 using core::EvalResult;
@@ -74,9 +76,26 @@ nlohmann::json tiesJson(const EvalResult& r) {
     return t;
 }
 
+// The query-set rule of the means: how many queries they average, how missing ones count,
+// and whether the run missed labelled queries (core/query_set, as every GUI window says it).
+core::QueryCoverage coverage(const EvalResult& r, const OutputOptions& o) {
+    return core::coverageOf(r, o.labelledQueries);
+}
+
+std::string meanText(const EvalResult& r, const OutputOptions& o) {
+    const core::QueryCoverage c = coverage(r, o);
+    const std::string flag = core::describe(c);
+    return core::describe(core::meanBasis(r.config.querySet, c)) +
+           (flag.empty() ? std::string() : "; the run " + flag);
+}
+
 void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
     nlohmann::json j;
     j["definitions"] = definitions(r, o);
+    const core::QueryCoverage c = coverage(r, o);
+    j["query_set"] = {{"mean", meanText(r, o)},
+                      {"labelled_queries", c.labelled},
+                      {"returned_labelled_queries", c.returned}};
     j["runid"] = r.runName;
     j["num_q"] = r.queries.size();
     j["missing_queries"] = r.missingQueries;
@@ -114,6 +133,7 @@ void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long 
                  r.queries.size(), r.missingQueries, r.unlabelledQueries, r.ties.tiedGroups,
                  r.ties.queriesWithTies);
     for (const auto& [k, n] : r.ties.straddling) std::fprintf(out, "; ties across k=%d: %zu", k, n);
+    std::fprintf(out, "\n# %s", meanText(r, o).c_str());
     std::fprintf(out, "\nqid");
     for (const auto& c : r.columns) std::fprintf(out, "\t%s", c.name.c_str());
     std::fprintf(out, "\n");

@@ -64,10 +64,6 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
-    in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +
-                     cfg.describe() +
-                     "; paired over the union of the runs' queries (a query a run did not "
-                     "return scores 0)";
     std::size_t total = 0;
     for (const Run* r : runs) total += r->queries().size();
     std::size_t before = 0;
@@ -93,23 +89,32 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
         before += runTotal;
         if (progress && !progress(before, total)) throw Cancelled();
     }
-    for (const auto& r : results)
-        for (const auto& q : r.queries) in.qids.push_back(q.qid);
-    std::sort(in.qids.begin(), in.qids.end(), [](const std::string& a, const std::string& b) {
-        return std::strcmp(a.c_str(), b.c_str()) < 0;
-    });
-    in.qids.erase(std::unique(in.qids.begin(), in.qids.end()), in.qids.end());
+    std::vector<std::vector<std::string>> evaluated;
+    for (const auto& r : results) {
+        evaluated.emplace_back();
+        for (const auto& q : r.queries) evaluated.back().push_back(q.qid);
+        in.coverage.push_back(coverageOf(r, labels.queries().size()));
+    }
+    in.qids = sharedQueries(evaluated);
+    in.querySet = cfg.querySet;
+    in.basis = pairedBasis(cfg.querySet, in.qids.size(), in.coverage);
+    in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +
+                     cfg.describe() + "; paired " + describe(in.basis);
+    for (std::size_t r = 0; r < in.coverage.size(); ++r)
+        if (!in.coverage[r].complete())
+            in.definitions += "; " + names[r] + " " + describe(in.coverage[r]);
 
     const std::size_t nq = in.qids.size();
     in.values.resize(runs.size());
     in.runValue.resize(runs.size());
     for (std::size_t r = 0; r < results.size(); ++r) {
         const EvalResult& res = results[r];
-        // Row of each result query in the union (both sorted the same way).
-        std::vector<std::size_t> row(res.queries.size());
-        for (std::size_t i = 0, j = 0; i < res.queries.size(); ++i) {
-            while (in.qids[j] != res.queries[i].qid) ++j;
-            row[i] = j;
+        // Row of each result query in the shared set (both sorted the same way), or npos.
+        constexpr std::size_t none = static_cast<std::size_t>(-1);
+        std::vector<std::size_t> row(res.queries.size(), none);
+        for (std::size_t i = 0, j = 0; i < res.queries.size() && j < nq; ++i) {
+            while (j < nq && std::strcmp(in.qids[j].c_str(), res.queries[i].qid.c_str()) < 0) ++j;
+            if (j < nq && in.qids[j] == res.queries[i].qid) row[i] = j;
         }
         for (const auto& m : metrics) {
             const ResultColumn* col = res.column(m.key);
@@ -119,7 +124,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                 v.assign(nq, 0.0);
                 if (col)
                     for (std::size_t i = 0; i < col->perQuery.size(); ++i)
-                        v[row[i]] = col->perQuery[i];
+                        if (row[i] != none) v[row[i]] = col->perQuery[i];
                 agg = aggregateValues(*m.measure, v);
             } else if (col) {
                 agg = col->aggregate;

@@ -9,6 +9,7 @@
 #include "core/eval_config.h"
 #include "core/evaluator.h"
 #include "core/progress.h"
+#include "core/query_set.h"
 
 namespace ranklens::core::compare {
 
@@ -35,24 +36,28 @@ struct QueryInfo {
 
 struct ComparisonInput {
     std::vector<std::string> runNames;
-    std::vector<std::string> qids;  // the paired query set, byte (strcmp) order
+    std::vector<std::string> qids;  // the paired query set (core::sharedQueries), byte order
     std::vector<MetricColumn> metrics;
-    // values[r][m][q]: run r, metric m, query qids[q]. A query a run did not return scores 0
-    // (trec_eval -c), so every run is paired on the same queries. Empty for run-level metrics.
+    // values[r][m][q]: run r, metric m, query qids[q]. Every run is paired on the same queries:
+    // those every run returned (RunAndLabels) or every labelled query, a query a run did not
+    // return scoring 0 (AllLabelled, trec_eval -c). Empty for run-level metrics.
     std::vector<std::vector<std::vector<double>>> values;
     // runValue[r][m]: the run's aggregate (the mean, or the run-level value for coverage).
     std::vector<std::vector<double>> runValue;
     std::vector<std::string> segments;  // per query ("" = none); empty when no metadata
     std::vector<double> weights;        // per query; empty when all 1
     std::string definitions;            // the definitions in force, printed with every result
+    QuerySet querySet = QuerySet::RunAndLabels;  // the rule that chose qids
+    MeanBasis basis;                             // what the means average (qids.size() queries)
+    std::vector<QueryCoverage> coverage;         // per run: labelled queries it returned
 
     std::size_t runCount() const { return runNames.size(); }
     bool hasSegments() const;
     bool hasWeights() const;
 };
 
-// Evaluates every run against the labels under cfg and aligns the results: queries = union of
-// the queries each run evaluates (cfg.querySet decides those), missing ones scored 0.
+// Evaluates every run against the labels under cfg and aligns the results on the queries the
+// runs share under cfg.querySet (core::sharedQueries).
 // queryInfo (optional) gives segments and weights by qid. labelName names the labels in the
 // definitions text. progress counts queries over all runs; returning false throws Cancelled.
 ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<std::string>& names,

@@ -159,7 +159,11 @@ const Guardrails* findPreset(const std::string& name) {
 }
 
 std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison& cmp,
-                                    const Guardrails& g) {
+                                    const Guardrails& g, int segment) {
+    const ComparisonTable& table =
+        segment >= 0 && static_cast<std::size_t>(segment) < cmp.segments.size()
+            ? cmp.segments[static_cast<std::size_t>(segment)]
+            : cmp.overall;
     auto check = [&](const GuardRule& r, std::size_t run) {
         RuleCheck c;
         c.rule = r;
@@ -177,7 +181,9 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
             c.detail = r.metric + " is not in the comparison";
             return c;
         }
-        const Cell& cell = cmp.cell(run, static_cast<std::size_t>(it - in.metrics.begin()));
+        const auto m = static_cast<std::size_t>(it - in.metrics.begin());
+        c.allQueries = &table != &cmp.overall && !it->perQuery();
+        const Cell& cell = c.allQueries ? cmp.cell(run, m) : table.cells[run][m];
         c.found = true;
         c.display = it->display;
         c.tested = cell.tested;
@@ -213,6 +219,7 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
                     name + " " + fmt("%.4f", cell.value) + " (minimum " + fmt("%g", r.limit) + ")";
                 break;
         }
+        if (c.allQueries) c.detail += " (all queries: a run-level measure has no segment value)";
         return c;
     };
     std::vector<RunScorecard> out;

@@ -57,6 +57,7 @@ struct RuleCheck {
     bool pass = false;
     std::string display;                       // the metric's heading, e.g. "R@50"
     bool tested = false, significant = false;  // the cell's paired test
+    bool allQueries = false;  // checked on all queries: a run-level metric in a segment's card
     double baseline = 0, value = 0, delta = 0;
     std::string detail;  // "R@50 -3.1 % (limit -5 %)" or why it failed
 };
@@ -68,8 +69,10 @@ struct RunScorecard {
     bool pass = false;  // primary and every guard pass
 };
 
-// One scorecard per non-baseline run.
+// One scorecard per non-baseline run, on all queries (segment < 0) or on one segment table
+// (an index into cmp.segments). A run-level metric (coverage) has no value in a segment: its
+// rule is checked on all queries and says so (RuleCheck::allQueries).
 std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison& cmp,
-                                    const Guardrails& g);
+                                    const Guardrails& g, int segment = -1);
 
 }  // namespace ranklens::core::compare

@@ -46,7 +46,11 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
     out.input = evaluateForComparison(req.runs, req.names, *req.labels, req.config, req.metrics,
                                       req.queries, req.labelName,
                                       stage(progress, 0, alt ? 100 : 200), req.threads);
-    if (out.input.qids.empty()) throw NothingToCompare();
+    // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
+    // no run returned any labelled query at all).
+    const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
+                                          [](const QueryCoverage& c) { return c.returned == 0; });
+    if (out.input.qids.empty() || noneReturned) throw NothingToCompare();
     if (alt)
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,

@@ -50,9 +50,13 @@ struct PipelineResult {
     PipelineResult& operator=(const PipelineResult&) = delete;
 };
 
-// No query has both results and labels under the definitions: nothing to compare.
+// No labelled query that every run returned (no run returned any, when missing ones score 0):
+// nothing to compare.
 struct NothingToCompare : std::runtime_error {
-    NothingToCompare() : std::runtime_error("no query has both results and labels") {}
+    NothingToCompare()
+        : std::runtime_error(
+              "no labelled query was returned by every compared run (counting every labelled "
+              "query, missing ones scored 0, pairs them: trec_eval -c)") {}
 };
 
 // Runs the pipeline into out. progress: (done, total) in thousandths of the whole job

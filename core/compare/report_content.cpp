@@ -76,11 +76,16 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out)
 std::vector<std::string> headerLines(const ComparisonReport& r) {
     const auto& c = cmp(r);
     std::vector<std::string> lines{"Baseline: " + in(r).runNames[c.options.baseline],
-                                   "Queries: " + std::to_string(c.overall.queries),
-                                   "Definitions: " + in(r).definitions,
-                                   "Test: " + c.options.describe(),
-                                   "Marker: * = significant after correction (adjusted p < " +
-                                       num(c.options.alpha, "%g") + ")"};
+                                   "Queries: " + std::to_string(c.overall.queries) + " (paired " +
+                                       describe(in(r).basis) + ")"};
+    // A run that missed labelled queries is flagged where its numbers are shown.
+    for (std::size_t i = 0; i < in(r).coverage.size(); ++i)
+        if (!in(r).coverage[i].complete())
+            lines.push_back("Note: " + in(r).runNames[i] + " " + describe(in(r).coverage[i]));
+    lines.push_back("Definitions: " + in(r).definitions);
+    lines.push_back("Test: " + c.options.describe());
+    lines.push_back("Marker: * = significant after correction (adjusted p < " +
+                    num(c.options.alpha, "%g") + ")");
     return lines;
 }
 

@@ -52,6 +52,17 @@ std::string renderJson(const ComparisonReport& r) {
     j["baseline"] = in(r).runNames[c.options.baseline];
     j["runs"] = in(r).runNames;
     j["definitions"] = in(r).definitions;
+    // The query-set rule: what every mean of the report averages, and the runs that missed
+    // labelled queries.
+    nlohmann::json coverage = nlohmann::json::array();
+    for (std::size_t i = 0; i < in(r).coverage.size(); ++i)
+        coverage.push_back({{"run", in(r).runNames[i]},
+                            {"labelled_queries", in(r).coverage[i].labelled},
+                            {"returned_labelled_queries", in(r).coverage[i].returned}});
+    j["query_set"] = {{"rule", toString(in(r).querySet)},
+                      {"queries", in(r).basis.queries},
+                      {"mean", describe(in(r).basis)},
+                      {"coverage", coverage}};
     j["test"] = {{"description", c.options.describe()},
                  {"kind", toString(c.options.test)},
                  {"permutations", c.options.permutations},

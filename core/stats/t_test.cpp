@@ -18,7 +18,9 @@ struct MeanSd {
 };
 
 // Two-pass mean and sample sd. When all d are identical the sd is exactly 0 (the second pass
-// could leave round-off otherwise, e.g. mean(0.1, 0.1, 0.1) != 0.1).
+// could leave round-off otherwise, e.g. mean(0.1, 0.1, 0.1) != 0.1). Differences equal up to
+// round-off count as identical: 0.8 - 0.6 and 0.6 - 0.4 differ in the last bit, and an sd of
+// 1e-17 would give d_z = 6e15 instead of "no spread".
 MeanSd meanSd(const std::vector<double>& d) {
     MeanSd r;
     if (d.empty()) return r;
@@ -26,8 +28,9 @@ MeanSd meanSd(const std::vector<double>& d) {
     for (double x : d) sum += x;
     r.mean = sum / static_cast<double>(d.size());
     const auto [lo, hi] = std::minmax_element(d.begin(), d.end());
-    if (d.size() < 2 || *lo == *hi) {
-        if (*lo == *hi) r.mean = *lo;
+    const double scale = std::max({1.0, std::fabs(*lo), std::fabs(*hi)});
+    if (d.size() < 2 || *hi - *lo <= 1e-12 * scale) {
+        if (*hi - *lo <= 1e-12 * scale) r.mean = *lo == *hi ? *lo : r.mean;
         return r;
     }
     double ss = 0;

@@ -10,6 +10,96 @@
             <numerusform>%n queries · computed in %1 s</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>segment %1 (%n queries)</source>
+        <translation>
+            <numerusform>segment %1 (%n query)</numerusform>
+            <numerusform>segment %1 (%n queries)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all queries (%n)</source>
+        <translation>
+            <numerusform>all queries (%n)</numerusform>
+            <numerusform>all queries (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2 items</source>
+        <translation>
+            <numerusform>%1: run imported — %Ln query, %2 items</numerusform>
+            <numerusform>%1: run imported — %Ln queries, %2 items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
+        <translation>
+            <numerusform>%1: labels imported — %Ln label (grades %2–%3)</numerusform>
+            <numerusform>%1: labels imported — %Ln labels (grades %2–%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</source>
+        <translation>
+            <numerusform>%1: labels imported — %Ln label over %2 queries (grades %3–%4)</numerusform>
+            <numerusform>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n bad line(s) skipped</source>
+        <translation>
+            <numerusform>; %n bad line skipped</numerusform>
+            <numerusform>; %n bad lines skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>QuerySetText</name>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries</source>
+        <translation>
+            <numerusform>Mean over %n labelled query</numerusform>
+            <numerusform>Mean over %n labelled queries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, missing ones scored 0</source>
+        <translation>
+            <numerusform>Mean over %n labelled query, missing ones scored 0</numerusform>
+            <numerusform>Mean over %n labelled queries, missing ones scored 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, %1 missing scored 0</source>
+        <translation>
+            <numerusform>Mean over %n labelled query, %1 missing scored 0</numerusform>
+            <numerusform>Mean over %n labelled queries, %1 missing scored 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries every run returned (run ∩ labels)</source>
+        <translation>
+            <numerusform>Mean over %n query every run returned (run ∩ labels)</numerusform>
+            <numerusform>Mean over %n queries every run returned (run ∩ labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries (run ∩ labels)</source>
+        <translation>
+            <numerusform>Mean over %n query (run ∩ labels)</numerusform>
+            <numerusform>Mean over %n queries (run ∩ labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 returned %2 of %n labelled queries</source>
+        <translation>
+            <numerusform>%1 returned %2 of %n labelled query</numerusform>
+            <numerusform>%1 returned %2 of %n labelled queries</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::AgreementDialog</name>
@@ -50,13 +140,6 @@
             <numerusform>%n queries · computed in %1 ms</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Mean over %n queries</source>
-        <translation>
-            <numerusform>Mean over %n query</numerusform>
-            <numerusform>Mean over %n queries</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>ranklens::ui::DraftsButton</name>
@@ -82,6 +165,16 @@
         <translation>
             <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the value of the %n query below (sum %5 / %n).&lt;br&gt;%6</numerusform>
             <numerusform>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::GlossaryWindow</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
         </translation>
     </message>
 </context>
@@ -122,6 +215,13 @@
         <translation>
             <numerusform>&lt;b&gt;%n query&lt;/b&gt;</numerusform>
             <numerusform>&lt;b&gt;%n queries&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform> · %1 mean %2 over %n query: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+            <numerusform> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</numerusform>
         </translation>
     </message>
 </context>

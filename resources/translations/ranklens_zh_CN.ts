@@ -12,10 +12,6 @@
         <translation>平均更好，但部分情况更差</translation>
     </message>
     <message>
-        <source>Guardrails: %1</source>
-        <translation>护栏指标：%1</translation>
-    </message>
-    <message>
         <source>PASS</source>
         <translation>通过</translation>
     </message>
@@ -70,10 +66,6 @@
     <message>
         <source>Test: %1</source>
         <translation>检验：%1</translation>
-    </message>
-    <message>
-        <source>; paired over the union of the runs&apos; queries (a query a run did not return scores 0)</source>
-        <translation>；在各运行结果查询的并集上配对（某运行结果未返回的查询记 0）</translation>
     </message>
     <message>
         <source>paired t-test</source>
@@ -156,6 +148,38 @@
         <translation>
             <numerusform>%n 个查询 · 用时 %1 秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> (all queries: a run-level measure has no segment value)</source>
+        <translation>（全部查询：运行级指标没有分段取值）</translation>
+    </message>
+    <message numerus="yes">
+        <source>segment %1 (%n queries)</source>
+        <translation>
+            <numerusform>分段 %1（%n 个查询）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>all queries (%n)</source>
+        <translation>
+            <numerusform>全部查询（%n）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Guardrails: %1 — on %2</source>
+        <translation>护栏：%1 — 基于%2</translation>
+    </message>
+    <message>
+        <source>In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on all queries only.</source>
+        <translation>分段表中 Δ 的置信区间显示为“–”：自助法区间仅基于全部查询计算。</translation>
+    </message>
+    <message>
+        <source>Run-level measures (coverage) have one value for the whole run and none within a segment.</source>
+        <translation>运行级指标（覆盖率）整个运行结果只有一个值，在分段内没有取值。</translation>
+    </message>
+    <message>
+        <source>The guardrail scorecard is checked on this segment.</source>
+        <translation>护栏评分卡基于此分段检查。</translation>
     </message>
 </context>
 <context>
@@ -381,6 +405,65 @@
     <message>
         <source>trec_eval orders equal scores by docid descending (strcmp), ignoring the run&apos;s rank column; other tools may keep the file order or sort differently, so tied scores alone can make two tools disagree.</source>
         <translation>trec_eval 按 docid 降序（strcmp）排列得分相同的条目，忽略运行结果中的排名列；其他工具可能保持文件中的顺序或以别的方式排序，因此仅凭同分就可能让两个工具的结果不一致。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReport</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (0 bytes)</source>
+        <translation>%1：文件为空（0 字节）</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (only blank lines)</source>
+        <translation>%1：文件为空（只有空行）</translation>
+    </message>
+    <message>
+        <source>%1: the file is empty (a header, no rows)</source>
+        <translation>%1：文件为空（只有表头，没有数据行）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2 items</source>
+        <translation>
+            <numerusform>%1：已导入运行结果 — %Ln 个查询，%2 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
+        <translation>
+            <numerusform>%1：已导入标注 — %Ln 条标注（等级 %2–%3）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: labels imported — %Ln labels over %2 queries (grades %3–%4)</source>
+        <translation>
+            <numerusform>%1：已导入标注 — %2 个查询上的 %Ln 条标注（等级 %3–%4）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n bad line(s) skipped</source>
+        <translation>
+            <numerusform>；跳过了 %n 个错误行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not imported:</source>
+        <translation>%1：未导入：</translation>
+    </message>
+    <message>
+        <source>Nothing was stored. Fix the lines, or import again skipping bad lines.</source>
+        <translation>未保存任何内容。请修正这些行，或跳过错误行重新导入。</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import &amp;skipping bad lines</source>
+        <translation>跳过错误行导入(&amp;S)</translation>
     </message>
 </context>
 <context>
@@ -832,6 +915,57 @@
     </message>
 </context>
 <context>
+    <name>QuerySetText</name>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries</source>
+        <translation>
+            <numerusform>%n 个已标注查询的均值</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, missing ones scored 0</source>
+        <translation>
+            <numerusform>%n 个已标注查询的均值，缺失的记 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n labelled queries, %1 missing scored 0</source>
+        <translation>
+            <numerusform>%n 个已标注查询的均值，%1 个缺失的记 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries every run returned (run ∩ labels)</source>
+        <translation>
+            <numerusform>每个运行结果都返回的 %n 个查询的均值（运行结果 ∩ 标注）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mean over %n queries (run ∩ labels)</source>
+        <translation>
+            <numerusform>%n 个查询的均值（运行结果 ∩ 标注）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every labelled query counts, a query a run did not return scores 0</source>
+        <translation>每个已标注查询都计入，运行结果未返回的查询记 0</translation>
+    </message>
+    <message>
+        <source>a query a run did not return is left out of its mean (run ∩ labels)</source>
+        <translation>运行结果未返回的查询不计入其均值（运行结果 ∩ 标注）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 returned %2 of %n labelled queries</source>
+        <translation>
+            <numerusform>%1 返回了 %n 个已标注查询中的 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mean over run ∩ labels, queries per run: %1</source>
+        <translation>运行结果 ∩ 标注上的均值，各运行结果的查询数：%1</translation>
+    </message>
+</context>
+<context>
     <name>ReadingAid</name>
     <message>
         <source>more conservative but orders better</source>
@@ -1257,8 +1391,24 @@
         <translation>效应量 d_z：差值的均值 / 差值的标准差</translation>
     </message>
     <message>
-        <source>No paired test: a run-level value has no per-query values</source>
-        <translation>无配对检验：运行级别的值没有逐查询的值</translation>
+        <source>; computed on all queries only, so a segment table shows none</source>
+        <translation>；仅基于全部查询计算，因此分段表中没有</translation>
+    </message>
+    <message>
+        <source>%1 is a run-level measure (one value for the whole run, e.g. the share of the catalogue shown): it has no value within a segment. See &quot;All queries&quot;.</source>
+        <translation>%1 是运行级指标（整个运行结果只有一个值，例如展示的目录占比）：在分段内没有取值。请看“全部查询”。</translation>
+    </message>
+    <message>
+        <source>No interval and no paired test: %1 is a run-level value without per-query values</source>
+        <translation>没有区间，也没有配对检验：%1 是运行级取值，没有逐查询的值</translation>
+    </message>
+    <message>
+        <source>No interval in a segment table: the bootstrap interval of Δ is computed on all queries only (see &quot;All queries&quot;)</source>
+        <translation>分段表中没有区间：Δ 的自助法区间仅基于全部查询计算（请看“全部查询”）</translation>
+    </message>
+    <message>
+        <source>No interval: the comparison ran without bootstrap resamples</source>
+        <translation>没有区间：本次比较未进行自助法重抽样</translation>
     </message>
 </context>
 <context>
@@ -1522,12 +1672,6 @@
         <source>Query %1</source>
         <translation>查询 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Mean over %n queries</source>
-        <translation>
-            <numerusform>%n 个查询的平均值</numerusform>
-        </translation>
-    </message>
     <message>
         <source>k (log scale)</source>
         <translation>k（对数刻度）</translation>
@@ -1560,10 +1704,6 @@
 <context>
     <name>ranklens::ui::CutoffTableModel</name>
     <message>
-        <source>%1 of %2 at k = %3: %4 (mean over %5 queries)</source>
-        <translation>%2 在 k = %3 处的%1：%4（%5 个查询的平均值）</translation>
-    </message>
-    <message>
         <source>
 Δ vs %1: %2</source>
         <translation>
@@ -1580,6 +1720,10 @@
     <message>
         <source>@%1</source>
         <translation>@%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at k = %3: %4 (%5)</source>
+        <translation>%2 的 %1（k = %3）：%4（%5）</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2237,20 @@
     <message>
         <source>Glossary — RankLens</source>
         <translation>术语表 — RankLens</translation>
+    </message>
+    <message>
+        <source>Search the glossary (Ctrl+F); Enter: next match</source>
+        <translation>搜索术语表（Ctrl+F）；回车：下一处</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>无匹配</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 处匹配</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2864,14 +3022,6 @@ median %2 · p10–p90 %3–%4</source>
         </translation>
     </message>
     <message>
-        <source>%1: run imported (%2 lines)</source>
-        <translation>%1：已导入运行结果（%2 行）</translation>
-    </message>
-    <message>
-        <source>%1: labels imported (%2 lines)</source>
-        <translation>%1：已导入标注（%2 行）</translation>
-    </message>
-    <message>
         <source>%1: query metadata imported</source>
         <translation>%1：已导入查询元数据</translation>
     </message>
@@ -2888,12 +3038,12 @@ median %2 · p10–p90 %3–%4</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <source>%1: not imported:</source>
-        <translation>%1：未导入：</translation>
-    </message>
-    <message>
         <source>%1: import cancelled, nothing stored</source>
         <translation>%1：导入已取消，未保存任何内容</translation>
+    </message>
+    <message>
+        <source>; nothing imported</source>
+        <translation>；未导入任何内容</translation>
     </message>
 </context>
 <context>
@@ -2961,10 +3111,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>，属于 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> · %1 mean %2: &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation> · %1 平均 %2：&lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
         <source> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 vs %4: %5 wins, %6 ties, %7 losses</source>
         <translation> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 对比 %4：%5 胜，%6 平，%7 负</translation>
     </message>
@@ -2975,6 +3121,12 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>
+            <numerusform> · %1 在 %n 个查询上的 %2 均值：&lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
     </message>
 </context>
 <context>

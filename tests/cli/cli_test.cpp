@@ -181,4 +181,29 @@ TEST(CliFormats, TsvHeaderStatesDefinitions) {
     EXPECT_NE(r.out.find("\nall\t"), std::string::npos);
 }
 
+// One mean per question: tsv and json say what the means average and flag a run that missed
+// labelled queries (trec output stays trec_eval's).
+TEST(CliFormats, TsvAndJsonStateWhatTheMeansAverage) {
+    const std::string files = kData + "qrels.txt " + kData + "run.txt";
+    const auto j = nlohmann::json::parse(cli("eval --format json -m P@10 " + files).out);
+    const auto jc = nlohmann::json::parse(cli("eval --format json -c -m P@10 " + files).out);
+    const std::size_t labelled = j["query_set"]["labelled_queries"];
+    const std::size_t returned = j["query_set"]["returned_labelled_queries"];
+    ASSERT_LT(returned, labelled);  // the test run misses labelled queries
+    EXPECT_EQ(j["num_q"], returned);
+    EXPECT_EQ(jc["num_q"], labelled);
+    EXPECT_EQ(jc["missing_queries"], labelled - returned);
+    const std::string flag = "; the run returned " + std::to_string(returned) + " of " +
+                             std::to_string(labelled) + " labelled queries";
+    EXPECT_EQ(j["query_set"]["mean"],
+              "mean over " + std::to_string(returned) + " queries (run ∩ labels)" + flag);
+    EXPECT_EQ(jc["query_set"]["mean"],
+              "mean over " + std::to_string(labelled) + " labelled queries, " +
+                  std::to_string(labelled - returned) + " missing scored 0" + flag);
+    const auto tsv = cli("eval --format tsv -c -m P@10 " + files).out;
+    EXPECT_NE(tsv.find("\n# " + jc["query_set"]["mean"].get<std::string>() + "\nqid"),
+              std::string::npos)
+        << tsv;
+}
+
 }  // namespace

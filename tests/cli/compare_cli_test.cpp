@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/cli_runner.h"
@@ -182,6 +183,55 @@ TEST_F(CompareCliIntervals, ACellsIntervalIgnoresTheOtherMetricsAndRuns) {
     EXPECT_EQ(interval(files({"base", "other", "new"}) + " -m P@1 -m mrr -m ndcg@5"), alone);
     EXPECT_EQ(interval(files({"base", "new", "other"}) + " -m ndcg@5 -m R@5"), alone);
     EXPECT_NE(interval(files({"base", "new"}) + " -m ndcg@5 --seed 7"), alone);
+}
+
+}  // namespace
+
+namespace {
+
+// One mean per question (issue 11): a run that answered 1 of the 4 labelled queries (q1, where
+// new's P@2 is 1 and base's .5). Without -c both runs are paired on q1 and the short run's
+// mean is its own mean over its one query, as `eval` gives it; with -c every labelled query
+// counts, its three missing ones at 0. Both reports say which, and flag the short run.
+TEST_F(CompareCliFiles, StatesTheQuerySetOfEveryMeanAndFlagsAShortRun) {
+    const std::string shortRun = (dir_ / "short.run").string();
+    {
+        std::ofstream f(shortRun);
+        f << "q1 Q0 d1 1 3 short\nq1 Q0 d2 2 2 short\nq1 Q0 d3 3 1 short\n";
+    }
+    const std::string files = kDir + "qrels.txt " + kDir + "base.run " + shortRun;
+    for (const bool complete : {false, true}) {
+        const auto r = cli(std::string("compare ") + (complete ? "-c " : "") + files +
+                           " -m P@2 --test t --format json");
+        ASSERT_EQ(r.code, 0) << r.out;
+        const auto j = nlohmann::json::parse(r.out);
+        const auto* p = cell(j["overall"], "short", "P@2");
+        ASSERT_NE(p, nullptr);
+        EXPECT_DOUBLE_EQ((*p)["value"].get<double>(), complete ? 0.25 : 1.0);
+        EXPECT_DOUBLE_EQ((*p)["baseline"].get<double>(), 0.5);
+        EXPECT_EQ(j["query_set"]["queries"], complete ? 4 : 1);
+        EXPECT_EQ(j["query_set"]["mean"],
+                  complete ? "mean over 4 labelled queries, missing ones scored 0"
+                           : "mean over 1 query every run returned (run ∩ labels)");
+        EXPECT_EQ(j["query_set"]["coverage"][1]["returned_labelled_queries"], 1);
+        const auto md = cli(std::string("compare ") + (complete ? "-c " : "") + files +
+                            " -m P@2 --test t --format md");
+        EXPECT_NE(md.out.find("Note: short returned 1 of 4 labelled queries"), std::string::npos)
+            << md.out;
+    }
+    // Two runs without a labelled query in common: nothing to pair, unless missing ones score 0.
+    const std::string q2Run = (dir_ / "q2.run").string();
+    {
+        std::ofstream f(q2Run);
+        f << "q2 Q0 d4 1 2 q2only\nq2 Q0 d5 2 1 q2only\n";
+    }
+    const std::string disjoint = kDir + "qrels.txt " + shortRun + " " + q2Run + " -m P@2";
+    const auto none = cli("compare " + disjoint, true);
+    EXPECT_EQ(none.code, 7);
+    EXPECT_NE(none.out.find("no labelled query was returned by every compared run"),
+              std::string::npos)
+        << none.out;
+    EXPECT_EQ(cli("compare -c " + disjoint).code, 0);
 }
 
 }  // namespace

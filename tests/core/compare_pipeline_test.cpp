@@ -36,6 +36,8 @@ class ComparePipelineTest : public ::testing::Test {
         req.labels = &labels;
         req.labelName = "judges";
         req.metrics = comparisonMetrics({"P@1", "mrr"}, std::nullopt);
+        // Every labelled query counts, b's missing q2 scoring 0 (trec_eval -c).
+        req.config.querySet = QuerySet::AllLabelled;
         req.options.test = TestKind::StudentT;
         req.options.resamples = 0;
     }

@@ -160,8 +160,9 @@ TEST(Compare, SegmentsAndTheWarningWhenOneGetsWorseWhileTheMeanImproves) {
     // NDCG = P / 2 + 0.1, so its deltas are half those of P.
     EXPECT_EQ(c.warnings[0].text,
               "P@10 of C: overall +0.1000 but segment 'new' -0.0667 (3 queries, not significant)");
-    EXPECT_EQ(c.warnings[1].text,
-              "NDCG@10 of C: overall +0.0500 but segment 'new' -0.0333 (3 queries, not significant)");
+    EXPECT_EQ(
+        c.warnings[1].text,
+        "NDCG@10 of C: overall +0.0500 but segment 'new' -0.0333 (3 queries, not significant)");
 }
 
 TEST(Compare, WeightedMeansUseTheQueryWeights) {
@@ -194,15 +195,18 @@ TEST(Compare, CancelStopsTheRandomizationTest) {
     EXPECT_THROW(compareRuns(in, o), Cancelled);
 }
 
-TEST(Compare, EvaluatesRunsOnTheUnionOfQueriesWithMissingOnesAtZero) {
+// All labelled (trec_eval -c): every labelled query, the one b missed scored 0.
+TEST(Compare, AllLabelledPairsEveryLabelledQueryWithMissingOnesAtZero) {
     using test::makeQrels;
     using test::makeRun;
     core::Run a = makeRun({{"q1", "d1", 2}, {"q1", "d2", 1}, {"q2", "d3", 1}}, "a");
     core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");  // q2 missing
     const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q2", "d3", 1}});
+    EvalConfig cfg;
+    cfg.querySet = QuerySet::AllLabelled;
     const auto in =
-        evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
-                              parseMetrics({"P@1", "mrr"}), {{"q2", {"tail", 2.0}}}, "judges");
+        evaluateForComparison({&a, &b}, {"a", "b"}, labels, cfg, parseMetrics({"P@1", "mrr"}),
+                              {{"q2", {"tail", 2.0}}}, "judges");
     ASSERT_EQ(in.qids, (std::vector<std::string>{"q1", "q2"}));
     EXPECT_EQ(in.values[0][0], (std::vector<double>{1.0, 1.0}));
     EXPECT_EQ(in.values[1][0], (std::vector<double>{0.0, 0.0}));  // q2 not returned by b
@@ -211,6 +215,35 @@ TEST(Compare, EvaluatesRunsOnTheUnionOfQueriesWithMissingOnesAtZero) {
     EXPECT_EQ(in.segments, (std::vector<std::string>{"", "tail"}));
     EXPECT_EQ(in.weights, (std::vector<double>{1.0, 2.0}));
     EXPECT_NE(in.definitions.find("labels: judges"), std::string::npos);
+    EXPECT_EQ(in.basis, (MeanBasis{QuerySet::AllLabelled, 2, 1, true}));
+    EXPECT_EQ(in.coverage, (std::vector<QueryCoverage>{{2, 2}, {2, 1}}));
+    EXPECT_NE(in.definitions.find("paired mean over 2 labelled queries, missing ones scored 0"),
+              std::string::npos)
+        << in.definitions;
+    EXPECT_NE(in.definitions.find("b returned 1 of 2 labelled queries"), std::string::npos)
+        << in.definitions;
+}
+
+// In run and labels (the default, trec_eval without -c): a query one run missed has no pair,
+// so the runs are compared on the queries both returned, and b's RR mean is its own mean over
+// its one query (0.5), the same number the curves show -- not 0.25 (q2 scored 0).
+TEST(Compare, RunAndLabelsPairsTheQueriesEveryRunReturned) {
+    using test::makeQrels;
+    using test::makeRun;
+    core::Run a = makeRun({{"q1", "d1", 2}, {"q1", "d2", 1}, {"q2", "d3", 1}}, "a");
+    core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");  // q2 missing
+    const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q2", "d3", 1}});
+    const auto in = evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
+                                          parseMetrics({"P@1", "mrr"}), {}, "judges");
+    ASSERT_EQ(in.qids, (std::vector<std::string>{"q1"}));
+    EXPECT_EQ(in.values[0][1], (std::vector<double>{1.0}));
+    EXPECT_EQ(in.values[1][1], (std::vector<double>{0.5}));
+    EXPECT_DOUBLE_EQ(in.runValue[1][1], 0.5);
+    EXPECT_EQ(in.basis, (MeanBasis{QuerySet::RunAndLabels, 1, 0, true}));
+    EXPECT_NE(in.definitions.find("paired mean over 1 query every run returned (run ∩ labels)"),
+              std::string::npos)
+        << in.definitions;
+    EXPECT_NE(in.definitions.find("b returned 1 of 2 labelled queries"), std::string::npos);
 }
 
 ComparisonInput patternInput(std::vector<double> deltas) {
@@ -396,3 +429,23 @@ TEST(Report, EveryFormatCarriesTheDefinitionsAndTheNumbers) {
 
 }  // namespace
 }  // namespace ranklens::core::compare
+
+namespace ranklens::core::stats {
+namespace {
+
+// Per-query differences that are equal up to round-off (0.8 - 0.6, 0.6 - 0.4, ...) have no
+// spread: d_z is infinite, not 6e15 (the Compare window showed +6240370697243169.00), and the
+// t-test calls the difference certain.
+TEST(EffectSize, DifferencesEqualUpToRoundOffHaveNoSpread) {
+    const std::vector<double> base{0.6, 0.4, 0.2, 0.0}, run{0.8, 0.6, 0.4, 0.2};
+    EXPECT_TRUE(std::isinf(effectSizeDz(base, run)));
+    EXPECT_GT(effectSizeDz(base, run), 0);
+    EXPECT_EQ(pairedTTest(base, run).p, 0.0);
+    EXPECT_DOUBLE_EQ(pairedTTest(base, run).meanDiff, 0.2);
+    // A real spread is kept.
+    const std::vector<double> zero{0.0, 0.0, 0.0}, spread{0.1, 0.2, 0.3};
+    EXPECT_NEAR(effectSizeDz(zero, spread), 2.0, 1e-12);  // mean 0.2 / sd 0.1
+}
+
+}  // namespace
+}  // namespace ranklens::core::stats

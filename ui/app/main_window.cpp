@@ -38,6 +38,7 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/demo_project.h"
+#include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
@@ -179,7 +180,7 @@ void MainWindow::buildMenus() {
                     &MainWindow::showMetricHelp);
     help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
                     [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
-    help->addAction(tr("&Glossary"), this,
+    help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
                     [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
 }
@@ -249,8 +250,13 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
     connect(session_, &ProjectSession::importFinished, this,
             [this](bool ok, const QStringList& messages) {
-                statusBar()->showMessage(messages.value(0), 8000);
-                if (!ok) QMessageBox::warning(this, tr("Import"), messages.join(QLatin1Char('\n')));
+                // What arrived, file by file (the first line of a failure).
+                statusBar()->showMessage(
+                    ok ? messages.join(QStringLiteral(" · ")) : messages.value(0), 15000);
+                // One box; files refused for bad lines can be imported again skipping them.
+                if (!ok && ImportReport::showFailure(this, messages,
+                                                     !session_->filesWithBadLines().isEmpty()))
+                    session_->importFiles(session_->filesWithBadLines(), false, true);
             });
     connect(session_, &ProjectSession::duplicatesFound, this,
             [this](const QStringList& files, const QStringList& messages) {
@@ -438,8 +444,9 @@ void MainWindow::showBusy(bool busy, const QString& what) {
     cancel_->setVisible(busy);
     if (busy) {
         progress_->setRange(0, 0);
-        if (!what.isEmpty()) statusBar()->showMessage(what);
-    } else {
+        if (!what.isEmpty()) statusBar()->showMessage(busyMessage_ = what);
+    } else if (statusBar()->currentMessage() == busyMessage_) {
+        // Only the busy text goes: an import's report stays after the evaluation it started.
         statusBar()->clearMessage();
     }
 }

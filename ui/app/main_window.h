@@ -99,6 +99,7 @@ class MainWindow : public QMainWindow {
     QToolButton* cancel_;
     QString currentQid_;
     int currentRun_ = 0;
+    QString busyMessage_;  // the status text of the running job (cleared when it ends)
 };
 
 }  // namespace ranklens::ui

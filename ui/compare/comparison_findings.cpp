@@ -1,8 +1,10 @@
 #include "ui/compare/comparison_findings.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/evaluation/evaluation.h"
+#include "ui/evaluation/query_set_text.h"
 
 namespace ranklens::ui {
 
@@ -23,8 +25,29 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     Definitions d;
     d.config = o.request.config;
     return d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
-           tr("; paired over the union of the runs' queries (a query a run did not return scores "
-              "0)");
+           QStringLiteral("; ") + queries(o);
+}
+
+QString ComparisonFindings::queries(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    QStringList parts{QuerySetText::mean(in.basis)};
+    for (std::size_t r = 0; r < in.coverage.size(); ++r)
+        parts << QuerySetText::coverage(QString::fromStdString(in.runNames[r]), in.coverage[r]);
+    parts.removeAll(QString());
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString ComparisonFindings::segmentNote(const ComparisonOutcome& o) {
+    const auto& metrics = o.input.metrics;
+    QStringList notes{
+        tr("In a segment table the CI of Δ shows “–”: the bootstrap interval is computed on all "
+           "queries only.")};
+    if (std::any_of(metrics.begin(), metrics.end(), [](const auto& m) { return !m.perQuery(); }))
+        notes << tr(
+            "Run-level measures (coverage) have one value for the whole run and none "
+            "within a segment.");
+    if (o.report.guardrails) notes << tr("The guardrail scorecard is checked on this segment.");
+    return notes.join(QLatin1Char(' '));
 }
 
 QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {
@@ -69,6 +92,12 @@ QString ComparisonFindings::warning(const ComparisonOutcome& o,
 }
 
 QString ComparisonFindings::ruleDetail(const core::compare::RuleCheck& c) {
+    const QString detail = ruleValue(c);
+    return c.allQueries ? detail + tr(" (all queries: a run-level measure has no segment value)")
+                        : detail;
+}
+
+QString ComparisonFindings::ruleValue(const core::compare::RuleCheck& c) {
     using core::compare::RuleKind;
     const QString name = QString::fromStdString(c.display);
     if (!c.found)
@@ -97,13 +126,24 @@ QString ComparisonFindings::ruleDetail(const core::compare::RuleCheck& c) {
 }
 
 // The scorecard of each run: pass or fail, then each rule with its value.
-QString ComparisonFindings::guardrailsHtml(const ComparisonOutcome& o) {
+QString ComparisonFindings::guardrailsHtml(const ComparisonOutcome& o, int segment) {
     const auto& in = o.input;
     const auto& rep = o.report;
+    const auto& segs = o.comparison.segments;
+    const bool inSegment = segment >= 0 && static_cast<std::size_t>(segment) < segs.size();
+    // The scorecard of the table shown: all queries, or the segment's queries.
+    const std::vector<core::compare::RunScorecard> cards =
+        inSegment ? core::compare::scorecard(in, o.comparison, *rep.guardrails, segment)
+                  : rep.scorecards;
+    const QString scope =
+        inSegment ? tr("segment %1 (%n queries)", nullptr,
+                       static_cast<int>(segs[static_cast<std::size_t>(segment)].queries))
+                        .arg(h(segs[static_cast<std::size_t>(segment)].segment))
+                  : tr("all queries (%n)", nullptr, static_cast<int>(o.comparison.overall.queries));
     QString html;
     html += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='3'>")
-                .arg(tr("Guardrails: %1").arg(h(rep.guardrails->name)));
-    for (const auto& card : rep.scorecards) {
+                .arg(tr("Guardrails: %1 — on %2").arg(h(rep.guardrails->name), scope));
+    for (const auto& card : cards) {
         html += QStringLiteral(
                     "<tr><td><b>%1</b></td><td style='color:%2'><b>%3</b></td><td></td></tr>")
                     .arg(h(in.runNames[card.run]),
@@ -176,7 +216,7 @@ QString ComparisonFindings::sensitivityHtml(const ComparisonOutcome& o) {
     return html;
 }
 
-QString ComparisonFindings::html(const ComparisonOutcome& o) {
+QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
     const auto& in = o.input;
     const auto& rep = o.report;
     QString html;
@@ -195,7 +235,7 @@ QString ComparisonFindings::html(const ComparisonOutcome& o) {
                         .arg(warning(o, w).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    if (rep.guardrails) html += guardrailsHtml(o);
+    if (rep.guardrails) html += guardrailsHtml(o, segment);
     if (rep.sensitivity) html += sensitivityHtml(o);
     html += QStringLiteral("<p style='color:gray'>%1<br>%2<br>%3</p>")
                 .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()),

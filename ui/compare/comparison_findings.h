@@ -14,9 +14,17 @@ namespace ranklens::ui {
 class ComparisonFindings {
     Q_DECLARE_TR_FUNCTIONS(ComparisonFindings)
   public:
-    static QString html(const ComparisonOutcome& outcome);
+    // segment: -1 = all queries, else an index into comparison.segments (the guardrail
+    // scorecard follows the table shown).
+    static QString html(const ComparisonOutcome& outcome, int segment = -1);
     // The definitions of the comparison (labels, threshold, gain, ideal, ties, queries, pairing).
     static QString definitions(const ComparisonOutcome& outcome);
+    // What the means average and the runs that missed labelled queries: "Mean over 4 queries
+    // every run returned (run ∩ labels) · new returned 4 of 309 labelled queries".
+    static QString queries(const ComparisonOutcome& outcome);
+    // Above a segment's table: why its interval and run-level cells are empty, and that the
+    // guardrail scorecard is checked on the segment.
+    static QString segmentNote(const ComparisonOutcome& outcome);
     // The test, correction, alpha, interval and weighting.
     static QString testText(const core::compare::CompareOptions& o);
     static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r);
@@ -25,7 +33,8 @@ class ComparisonFindings {
     static QString ruleDetail(const core::compare::RuleCheck& c);
 
   private:
-    static QString guardrailsHtml(const ComparisonOutcome& o);
+    static QString ruleValue(const core::compare::RuleCheck& c);
+    static QString guardrailsHtml(const ComparisonOutcome& o, int segment);
     static QString sensitivityHtml(const ComparisonOutcome& o);
 };
 

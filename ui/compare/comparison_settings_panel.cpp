@@ -3,6 +3,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QLabel>
@@ -85,23 +86,63 @@ void ComparisonSettingsPanel::setUpRunAndTestControls() {
 }
 
 void ComparisonSettingsPanel::setUpGuardrailControls() {
+    fillGuardrails();
+    primary_->setPlaceholderText(tr("primary, e.g. ndcg@10"));
+    rules_->setPlaceholderText(tr("rules; e.g. R@50 drop<=5%; hit@10 drop<=0.01; P@1 >= 0.3"));
+    fillSensitivity();
+    sensitivity_->setToolTip(
+        tr("Repeat the comparison under another definition and list the "
+           "queries and system orderings that flip"));
+}
+
+// The guardrail choices, in the current language (the presets' names stay as core names them).
+void ComparisonSettingsPanel::fillGuardrails() {
+    const QSignalBlocker block(guardrails_);
+    const int current = guardrails_->currentIndex();
+    guardrails_->clear();
     guardrails_->addItem(tr("No guardrails"), QString());
     for (const auto& p : cmp::guardrailPresets())
         guardrails_->addItem(tr("Preset: %1").arg(QString::fromStdString(p.name)),
                              QString::fromStdString(p.name));
     guardrails_->addItem(tr("Own rules"), QStringLiteral("custom"));
-    primary_->setPlaceholderText(tr("primary, e.g. ndcg@10"));
-    rules_->setPlaceholderText(tr("rules; e.g. R@50 drop<=5%; hit@10 drop<=0.01; P@1 >= 0.3"));
+    guardrails_->setCurrentIndex(std::max(0, current));
+}
+
+// The alternative definitions, without the ones already in force (comparing a definition with
+// itself changes nothing). The choice is kept while it is still offered.
+void ComparisonSettingsPanel::fillSensitivity() {
+    const QString keep = sensitivity_->currentData().toString();
+    const QSignalBlocker block(sensitivity_);
+    sensitivity_->clear();
     sensitivity_->addItem(tr("No sensitivity check"), QString());
-    sensitivity_->addItem(tr("Exponential gain"), QStringLiteral("gain=exponential"));
-    sensitivity_->addItem(tr("Linear gain"), QStringLiteral("gain=linear"));
-    sensitivity_->addItem(tr("Ideal from retrieved items"), QStringLiteral("ideal=retrieved"));
-    sensitivity_->addItem(tr("Ideal from all labels"), QStringLiteral("ideal=labels"));
-    sensitivity_->addItem(tr("Ties in input order"), QStringLiteral("ties=input"));
-    sensitivity_->addItem(tr("Ties as trec_eval"), QStringLiteral("ties=trec_eval"));
-    sensitivity_->setToolTip(
-        tr("Repeat the comparison under another definition and list the "
-           "queries and system orderings that flip"));
+    const std::pair<QString, const char*> choices[] = {
+        {tr("Exponential gain"), "gain=exponential"},
+        {tr("Linear gain"), "gain=linear"},
+        {tr("Ideal from retrieved items"), "ideal=retrieved"},
+        {tr("Ideal from all labels"), "ideal=labels"},
+        {tr("Ties in input order"), "ties=input"},
+        {tr("Ties as trec_eval"), "ties=trec_eval"}};
+    for (const auto& [text, spec] : choices) {
+        core::EvalConfig alt = config_;
+        if (core::applySetting(spec, alt) && !(alt == config_))
+            sensitivity_->addItem(text, QString::fromLatin1(spec));
+    }
+    sensitivity_->setCurrentIndex(std::max(0, sensitivity_->findData(keep)));
+}
+
+void ComparisonSettingsPanel::setCurrentConfig(const core::EvalConfig& cfg) {
+    if (cfg == config_) return;
+    config_ = cfg;
+    fillSensitivity();
+}
+
+void ComparisonSettingsPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && sensitivity_) {
+        fillGuardrails();
+        fillSensitivity();
+        updateRunsButton();  // "1 of 1 run"
+    }
+    QWidget::changeEvent(e);
 }
 
 QPushButton* ComparisonSettingsPanel::makeCompareButton() {

@@ -30,6 +30,11 @@ class ComparisonSettingsPanel : public QWidget {
     void setGuardrails(const QString& preset);  // "" = none, a preset name, or "custom"
     void setCustomRules(const QString& primary, const QString& rules);
     void setSensitivity(const QString& spec);  // "" or "gain=exponential" ...
+    // The definitions in force: the sensitivity menu offers only the others.
+    void setCurrentConfig(const core::EvalConfig& cfg);
+    QComboBox* sensitivityBox() const { return sensitivity_; }
+    QToolButton* runsButton() const { return runs_; }
+    QComboBox* guardrailsBox() const { return guardrails_; }
 
     // Fills runs, metrics, options, guardrails and the alternative definition of req (req.config
     // must be set: the alternative is derived from it). Returns false with a message when the
@@ -41,6 +46,9 @@ class ComparisonSettingsPanel : public QWidget {
   signals:
     void compareRequested();
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+
   private:
     // The constructor's parts, called in this order: widget creation order is the tab order.
     void setUpRunAndTestControls();
@@ -50,6 +58,8 @@ class ComparisonSettingsPanel : public QWidget {
     void connectControls(QPushButton* go);
     void updateRunsButton();
     void showPresetRules();
+    void fillGuardrails();
+    void fillSensitivity();
 
     QStringList runNames_;
     std::vector<bool> compared_;
@@ -65,6 +75,7 @@ class ComparisonSettingsPanel : public QWidget {
     QLineEdit* primary_;
     QLineEdit* rules_;
     QComboBox* sensitivity_;
+    core::EvalConfig config_;  // the definitions in force
 };
 
 }  // namespace ranklens::ui

@@ -6,6 +6,7 @@
 
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
+#include "ui/evaluation/query_set_text.h"
 
 namespace ranklens::ui {
 
@@ -99,11 +100,16 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation o, int ro
                 return tr("Run minus baseline (mean of the per-query differences)");
             case RelDelta:
                 return tr("Δ divided by the baseline mean");
-            case Interval:
-                return opts ? tr("%1 % paired bootstrap confidence interval of Δ (%2 resamples)")
-                                  .arg(std::lround(opts->confidence * 100))
-                                  .arg(opts->resamples)
-                            : QVariant();
+            case Interval: {
+                if (!opts) return {};
+                const QString tip =
+                    tr("%1 % paired bootstrap confidence interval of Δ (%2 resamples)")
+                        .arg(std::lround(opts->confidence * 100))
+                        .arg(opts->resamples);
+                return segment_ < 0 ? tip
+                                    : tip + tr("; computed on all queries only, so a segment "
+                                               "table shows none");
+            }
             case P:
                 return opts ? tr("Raw two-sided p-value of the %1")
                                   .arg(QString::fromUtf8(core::compare::toString(opts->test)))
@@ -154,7 +160,9 @@ QVariant ComparisonTableModel::displayText(std::size_t r, std::size_t m, int col
         case WinsTiesLosses:
             return c.tested ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
                             : QStringLiteral("–");
-        case Effect:
+        case Effect:  // infinite when every query moved by the same amount (no spread)
+            if (c.tested && std::isinf(c.effect))
+                return c.effect > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
             return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
     }
     return {};
@@ -215,8 +223,37 @@ QVariant ComparisonTableModel::data(const QModelIndex& index, int role) const {
         return QStringLiteral("<b>%1</b><p>%2</p>")
             .arg(QString::fromStdString(metric.display).toHtmlEscaped(),
                  measureDescription(*metric.measure).toHtmlEscaped());
-    if (role == Qt::ToolTipRole && !c.tested && index.column() >= P)
-        return tr("No paired test: a run-level value has no per-query values");
+    if (role == Qt::ToolTipRole) return cellToolTip(r, m, index.column());
+    return {};
+}
+
+// Why a cell has no value ("–"), and which runs missed labelled queries.
+QVariant ComparisonTableModel::cellToolTip(std::size_t r, std::size_t m, int column) const {
+    const auto& c = table()->cells[r][m];
+    const auto& metric = outcome_->input.metrics[m];
+    const QString name = QString::fromStdString(metric.display);
+    if (column == Run && r < outcome_->input.coverage.size()) {
+        const QString flag = QuerySetText::coverage(
+            QString::fromStdString(outcome_->input.runNames[r]), outcome_->input.coverage[r]);
+        return flag.isEmpty() ? QVariant() : QVariant(flag);
+    }
+    if (column < Baseline) return {};
+    if (!metric.perQuery()) {
+        if (segment_ >= 0)
+            return tr("%1 is a run-level measure (one value for the whole run, e.g. the share of "
+                      "the catalogue shown): it has no value within a segment. See \"All "
+                      "queries\".")
+                .arg(name);
+        if (column >= Interval)
+            return tr("No interval and no paired test: %1 is a run-level value without "
+                      "per-query values")
+                .arg(name);
+        return {};
+    }
+    if (column == Interval && !std::isfinite(c.ci.low))
+        return segment_ >= 0 ? tr("No interval in a segment table: the bootstrap interval of Δ is "
+                                  "computed on all queries only (see \"All queries\")")
+                             : tr("No interval: the comparison ran without bootstrap resamples");
     return {};
 }
 

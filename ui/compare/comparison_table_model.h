@@ -46,6 +46,7 @@ class ComparisonTableModel : public QAbstractTableModel {
     const core::compare::ComparisonTable* table() const;
     QVariant displayText(std::size_t run, std::size_t metric, int column) const;
     QVariant sortValue(std::size_t run, std::size_t metric, int column) const;
+    QVariant cellToolTip(std::size_t run, std::size_t metric, int column) const;
 
     std::shared_ptr<const ComparisonOutcome> outcome_;
     int segment_ = -1;

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDialog>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHeaderView>
@@ -20,11 +21,14 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 #include "ui/common/palette.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
 #include "ui/compare/side_by_side_view.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/teaching/explain_dialog.h"
@@ -44,6 +48,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       deltas_(new PlotWidget(this)),
       scatter_(new PlotWidget(this)),
       findings_(new QTextBrowser(this)),
+      basis_(new QLabel(this)),
+      segmentNote_(new QLabel(this)),
       status_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QToolButton(this)) {
@@ -60,6 +66,15 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     table_->horizontalHeader()->setStretchLastSection(false);
     segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
     findings_->setOpenExternalLinks(false);
+    basis_->setObjectName(QStringLiteral("queryBasis"));
+    basis_->setWordWrap(true);
+    basis_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    segmentNote_->setObjectName(QStringLiteral("segmentNote"));
+    segmentNote_->setWordWrap(true);
+    segmentNote_->setStyleSheet(QStringLiteral("color: gray"));
+    segmentNote_->setVisible(false);
+    // The status line wraps: unwrapped, its long text made the window wider than a 1366 screen.
+    status_->setWordWrap(true);
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setVisible(false);
@@ -104,9 +119,11 @@ QToolButton* ComparisonWindow::makeExportButton() {
 // charts of the selected row beside the findings; the status line at the bottom.
 void ComparisonWindow::buildLayout(QToolButton* exportButton) {
     auto* charts = new QTabWidget(this);
-    charts->addTab(deltas_, tr("Per-query Δ"));
-    charts->addTab(scatter_, tr("Baseline vs run"));
+    charts_ = charts;
+    charts->addTab(deltas_, QString());
+    charts->addTab(scatter_, QString());
     charts->setObjectName(QStringLiteral("charts"));
+    retranslateBuiltTexts();
 
     auto* tableBox = new QWidget(this);
     auto* tableLay = new QVBoxLayout(tableBox);
@@ -118,6 +135,8 @@ void ComparisonWindow::buildLayout(QToolButton* exportButton) {
     segRow->addWidget(segment_, 1);
     segRow->addWidget(exportButton);
     tableLay->addLayout(segRow);
+    tableLay->addWidget(basis_);
+    tableLay->addWidget(segmentNote_);
     tableLay->addWidget(table_, 1);
 
     auto* bottom = new QSplitter(Qt::Horizontal, this);
@@ -195,6 +214,7 @@ void ComparisonWindow::setData(std::shared_ptr<const ProjectData> data) {
 void ComparisonWindow::setDefinitions(const Definitions& defs) {
     const bool changed = !(defs == defs_);
     defs_ = defs;
+    settings_->setCurrentConfig(defs.config);  // the sensitivity menu offers only other ones
     if (changed && isVisible() && outcome_) compare();
 }
 
@@ -224,16 +244,19 @@ void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outc
     {
         const QSignalBlocker block(segment_);
         const QString current = segment_->currentText();
+        const int currentIndex = segment_->currentIndex();
         segment_->clear();
         segment_->addItem(tr("All queries (%1)").arg(c.overall.queries));
         for (const auto& s : c.segments)
             segment_->addItem(
                 tr("Segment %1 (%2)").arg(QString::fromStdString(s.segment)).arg(s.queries));
         segment_->setEnabled(!c.segments.empty());
-        segment_->setCurrentIndex(std::max(0, segment_->findText(current)));
+        // The same segment again (by text; after a language switch by position).
+        const int same = segment_->findText(current);
+        segment_->setCurrentIndex(
+            same >= 0 ? same : std::clamp(currentIndex, 0, std::max(0, segment_->count() - 1)));
     }
     showSegment(segment_->currentIndex());
-    findings_->setHtml(ComparisonFindings::html(*outcome_));
     status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
                         static_cast<int>(outcome_->input.runCount() - 1))
                          .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
@@ -245,8 +268,28 @@ void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outc
 void ComparisonWindow::showSegment(int index) {
     const auto keep = table_->currentIndex().isValid() ? table_->currentIndex().row() : 0;
     model_->setOutcome(outcome_, index - 1);
+    updateQueryNotes();
     table_->resizeColumnsToContents();
     selectRow(std::min(keep, model_->rowCount() - 1));
+}
+
+// Above the table: what the means average and the runs that missed labelled queries; for a
+// segment, why the interval and run-level cells are empty and where the guardrails are checked.
+void ComparisonWindow::updateQueryNotes() {
+    segmentNote_->setVisible(outcome_ && model_->segment() >= 0);
+    if (!outcome_) {
+        basis_->clear();
+        findings_->clear();
+        return;
+    }
+    const auto& in = outcome_->input;
+    const bool incomplete = std::any_of(in.coverage.begin(), in.coverage.end(),
+                                        [](const auto& c) { return !c.complete(); });
+    basis_->setText(ComparisonFindings::queries(*outcome_));
+    basis_->setStyleSheet(incomplete ? QStringLiteral("color: #b35900") : QString());
+    const int seg = model_->segment();
+    if (seg >= 0) segmentNote_->setText(ComparisonFindings::segmentNote(*outcome_));
+    findings_->setHtml(ComparisonFindings::html(*outcome_, seg));
 }
 
 void ComparisonWindow::selectRow(int row) {
@@ -380,6 +423,8 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     req.maxK = req.defs.k;
     auto* dlg = new ExplainDialog(computeEvaluation(req), this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
+    // The table's means average the paired queries: the explanation averages the same ones.
+    dlg->restrictTo(outcome_->input.qids, ComparisonFindings::queries(*outcome_));
     const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
     dlg->show();
@@ -417,6 +462,21 @@ void ComparisonWindow::exportInteractively(const QString& kind) {
     const bool ok = chart ? exportChart(file, kind)
                           : exportReport(file, *cmp::parseReportFormat(kind.toStdString()));
     if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+}
+
+void ComparisonWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && charts_) {
+        retranslateBuiltTexts();
+        if (outcome_) showOutcome(outcome_);  // segments, status, notes, findings, chart titles
+    }
+    QWidget::changeEvent(e);
+}
+
+// Texts that live_retranslation cannot find again (tab texts); the rest is rebuilt from the
+// outcome by showOutcome.
+void ComparisonWindow::retranslateBuiltTexts() {
+    charts_->setTabText(charts_->indexOf(deltas_), tr("Per-query Δ"));
+    charts_->setTabText(charts_->indexOf(scatter_), tr("Baseline vs run"));
 }
 
 void ComparisonWindow::keyPressEvent(QKeyEvent* e) {

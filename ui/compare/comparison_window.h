@@ -15,6 +15,7 @@ class QLabel;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
+class QTabWidget;
 class QTextBrowser;
 class QToolButton;
 class QDialog;
@@ -46,6 +47,9 @@ class ComparisonWindow : public QWidget {
     PlotWidget* deltaPlot() const { return deltas_; }
     PlotWidget* scatterPlot() const { return scatter_; }
     QTextBrowser* findings() const { return findings_; }
+    // What the means average and the runs that missed labelled queries; the segment note.
+    QLabel* queryBasisLabel() const { return basis_; }
+    QLabel* segmentNote() const { return segmentNote_; }
     QString statusText() const;
 
     // The selected (run, metric) of the table, indices into the outcome's input.
@@ -68,6 +72,7 @@ class ComparisonWindow : public QWidget {
 
   protected:
     void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+    void changeEvent(QEvent* e) override;       // LanguageChange: texts built with arguments
 
   private:
     QToolButton* makeExportButton();
@@ -76,7 +81,9 @@ class ComparisonWindow : public QWidget {
     void showOutcome(std::shared_ptr<const ComparisonOutcome> outcome);
     void showSegment(int index);
     void updateCharts();
+    void updateQueryNotes();
     void exportInteractively(const QString& kind);
+    void retranslateBuiltTexts();
 
     std::shared_ptr<const ProjectData> data_;
     Definitions defs_;
@@ -90,6 +97,9 @@ class ComparisonWindow : public QWidget {
     PlotWidget* deltas_;
     PlotWidget* scatter_;
     QTextBrowser* findings_;
+    QTabWidget* charts_ = nullptr;
+    QLabel* basis_;
+    QLabel* segmentNote_;
     QLabel* status_;
     QProgressBar* progress_;
     QToolButton* cancel_;

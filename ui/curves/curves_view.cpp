@@ -22,6 +22,7 @@
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
 #include "ui/curves/cutoff_table_model.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 
 namespace ranklens::ui {
@@ -276,8 +277,7 @@ void CurvesView::rebuild() {
         return;
     }
     plot_->setTitle(
-        (one ? tr("Query %1").arg(query_)
-             : tr("Mean over %n queries", nullptr, static_cast<int>(ev_->qids.size()))) +
+        (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral("\n"))) +
         QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }

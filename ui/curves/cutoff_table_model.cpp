@@ -8,6 +8,7 @@
 
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
+#include "ui/evaluation/query_set_text.h"
 
 namespace ranklens::ui {
 
@@ -64,6 +65,8 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
     if (index.column() == 1) {
         if (role == Qt::DisplayRole) return ev_->runs[r].name;
         if (role == Qt::DecorationRole) return runColor(static_cast<int>(r));
+        if (role == Qt::ToolTipRole)  // flags a run that missed labelled queries
+            return QuerySetText::coverage(ev_->runs[r].name, QuerySetText::coverages(*ev_)[r]);
         return {};
     }
     const int c = index.column() - kFixedColumns;
@@ -88,11 +91,14 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
             return col.isValid() ? QVariant(QBrush(col)) : QVariant();
         }
         case Qt::ToolTipRole: {
-            QString tip = tr("%1 of %2 at k = %3: %4 (mean over %5 queries)")
+            QString tip = tr("%1 of %2 at k = %3: %4 (%5)")
                               .arg(measureTitle(*measure), ev_->runs[r].name)
                               .arg(cutoffs_[static_cast<std::size_t>(c)])
                               .arg(v, 0, 'f', 6)
-                              .arg(ev_->runs[r].result.queries.size());
+                              .arg(QuerySetText::mean(QuerySetText::basis(*ev_, r)));
+            const QString flag =
+                QuerySetText::coverage(ev_->runs[r].name, QuerySetText::coverages(*ev_)[r]);
+            if (!flag.isEmpty()) tip += QLatin1Char('\n') + flag;
             if (r > 0) {
                 const double base = valueAt(index.row() - static_cast<int>(r), c);
                 tip += tr("\nΔ vs %1: %2").arg(ev_->runs[0].name).arg(v - base, 0, 'f', 4);
@@ -115,7 +121,9 @@ QVariant CutoffTableModel::headerData(int section, Qt::Orientation o, int role) 
 
 QString CutoffTableModel::toCsv() const {
     QString out;
-    if (ev_) out += QStringLiteral("# ") + ev_->definitionsText() + QLatin1Char('\n');
+    if (ev_)
+        out += QStringLiteral("# ") + ev_->definitionsText() + QStringLiteral("\n# ") +
+               QuerySetText::summary(*ev_) + QLatin1Char('\n');
     out += QStringLiteral("metric,run");
     for (int k : cutoffs_) out += QStringLiteral(",@%1").arg(k);
     out += QLatin1Char('\n');

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/io/parse_report.h"
+#include "ui/project/import_report.h"
 
 namespace ranklens::ui {
 
@@ -72,75 +73,100 @@ void ProjectSession::reload() {
     });
 }
 
-void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates) {
+void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates,
+                                 bool skipBadLines) {
     if (!store_ || files.isEmpty()) return;
-    startJob(
-        tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
-        [this, files, allowDuplicates](const core::ProgressFn& progress) {
-            JobResult r;
-            r.isImport = true;
-            std::lock_guard lock(storeMutex_);
-            const std::size_t count = static_cast<std::size_t>(files.size());
-            for (std::size_t i = 0; i < count; ++i) {
-                const QString& file = files[static_cast<qsizetype>(i)];
-                const QString name = QFileInfo(file).fileName();
-                store::ImportOptions o;
-                o.name = QFileInfo(file).completeBaseName().toStdString();
-                // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
-                o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
-                    const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
-                    return progress(i * 1000 + pm, count * 1000);
-                };
-                o.allowDuplicate = allowDuplicates;
-                core::ParseReport report;
-                try {
-                    switch (classifyInput(file)) {
-                        case InputKind::Run:
-                            store_->importRun(file.toStdString(), o, &report);
-                            r.messages
-                                << tr("%1: run imported (%2 lines)").arg(name).arg(report.records);
-                            break;
-                        case InputKind::Qrels:
-                            store_->importQrels(file.toStdString(), o, &report);
-                            r.messages << tr("%1: labels imported (%2 lines)")
-                                              .arg(name)
-                                              .arg(report.records);
-                            break;
-                        case InputKind::QueryMeta:
-                            store_->importQueryMeta(file.toStdString(), o);
-                            r.messages << tr("%1: query metadata imported").arg(name);
-                            break;
-                        case InputKind::ItemMeta:
-                            store_->importItemMeta(file.toStdString(), o);
-                            r.messages << tr("%1: item metadata imported").arg(name);
-                            break;
-                        case InputKind::Project:
-                        case InputKind::Unknown:
-                            r.ok = false;
-                            r.messages
-                                << tr("%1: not a run, qrels or query metadata file").arg(name);
-                            break;
-                    }
-                } catch (const store::DuplicateImport& e) {
-                    r.duplicates << file;
-                    r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
-                } catch (const core::ParseError& e) {
-                    r.ok = false;
-                    r.messages << tr("%1: not imported:").arg(name);
-                    for (const auto& issue : e.issues())
-                        r.messages << QStringLiteral("  ") + QString::fromStdString(issue.str());
-                } catch (const core::Cancelled&) {
-                    r.ok = false;
-                    r.messages << tr("%1: import cancelled, nothing stored").arg(name);
-                    break;
-                } catch (const std::exception& e) {
-                    r.ok = false;
-                    r.messages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
-                }
+    startJob(tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
+             [this, files, allowDuplicates, skipBadLines](const core::ProgressFn& progress) {
+                 JobResult r;
+                 r.isImport = true;
+                 std::lock_guard lock(storeMutex_);
+                 const std::size_t count = static_cast<std::size_t>(files.size());
+                 for (std::size_t i = 0; i < count; ++i) {
+                     store::ImportOptions o;
+                     // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
+                     o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
+                         const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
+                         return progress(i * 1000 + pm, count * 1000);
+                     };
+                     o.allowDuplicate = allowDuplicates;
+                     o.skipBadLines = skipBadLines;
+                     if (!importOne(files[static_cast<qsizetype>(i)], o, r)) break;
+                 }
+                 r.data = loadProjectData(*store_);
+                 // What arrived with each label set: its queries, when it is the active one.
+                 for (const auto& p : r.pendingLabels)
+                     for (const auto& l : r.data->labelSets)
+                         if (l.id == p.id) {
+                             const bool active = l.id == r.data->labelSetId && r.data->labels;
+                             r.messages[p.at] =
+                                 ImportReport::labels(
+                                     p.name, l, active ? r.data->labels->queries().size() : 0) +
+                                 p.skipped;
+                         }
+                 return r;
+             });
+}
+
+// Imports one file into r (the store is locked by the caller); false stops the whole import
+// (cancelled). A label set's message is completed once the project is loaded (pendingLabels).
+bool ProjectSession::importOne(const QString& file, const store::ImportOptions& options,
+                               JobResult& r) {
+    const QString name = QFileInfo(file).fileName();
+    store::ImportOptions o = options;
+    o.name = QFileInfo(file).completeBaseName().toStdString();
+    if (const QString empty = ImportReport::emptyReason(file); !empty.isEmpty()) {
+        r.ok = false;
+        r.messages << empty + tr("; nothing imported");
+        return true;
+    }
+    core::ParseReport report;
+    try {
+        switch (classifyInput(file)) {
+            case InputKind::Run: {
+                const std::int64_t id = store_->importRun(file.toStdString(), o, &report);
+                for (const auto& run : store_->runs())
+                    if (run.id == id)
+                        r.messages << ImportReport::run(name, run) + ImportReport::skipped(report);
+                break;
             }
-            r.data = loadProjectData(*store_);
-            return r;
-        });
+            case InputKind::Qrels: {
+                const std::int64_t id = store_->importQrels(file.toStdString(), o, &report);
+                r.pendingLabels.push_back(
+                    {r.messages.size(), id, name, ImportReport::skipped(report)});
+                r.messages << name;
+                break;
+            }
+            case InputKind::QueryMeta:
+                store_->importQueryMeta(file.toStdString(), o);
+                r.messages << tr("%1: query metadata imported").arg(name);
+                break;
+            case InputKind::ItemMeta:
+                store_->importItemMeta(file.toStdString(), o);
+                r.messages << tr("%1: item metadata imported").arg(name);
+                break;
+            case InputKind::Project:
+            case InputKind::Unknown:
+                r.ok = false;
+                r.messages << tr("%1: not a run, qrels or query metadata file").arg(name);
+                break;
+        }
+    } catch (const store::DuplicateImport& e) {
+        r.duplicates << file;
+        r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+    } catch (const core::ParseError& e) {
+        r.ok = false;
+        r.messages << ImportReport::refused(name, e);
+        r.badLineFiles << file;
+    } catch (const core::Cancelled&) {
+        r.ok = false;
+        r.messages << tr("%1: import cancelled, nothing stored").arg(name);
+        return false;
+    } catch (const std::exception& e) {
+        r.ok = false;
+        r.messages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+    }
+    return true;
 }
 
 void ProjectSession::startJob(const QString& what,
@@ -172,6 +198,7 @@ void ProjectSession::jobDone(const JobResult& r) {
         data_ = r.data;
         emit dataChanged(data_);
     }
+    if (r.isImport) badLineFiles_ = r.badLineFiles;
     if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
         emit importFinished(r.ok, r.messages);
     if (!r.duplicates.isEmpty())

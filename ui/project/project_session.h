@@ -43,7 +43,12 @@ class ProjectSession : public QObject {
     // Starts importing files in the background (runs, qrels, query metadata). Files whose
     // content was imported before are skipped and reported by duplicatesFound() unless
     // allowDuplicates is set.
-    void importFiles(const QStringList& files, bool allowDuplicates = false);
+    // skipBadLines: bad lines are skipped and counted instead of refusing the file (the CLI's
+    // --skip-bad-lines).
+    void importFiles(const QStringList& files, bool allowDuplicates = false,
+                     bool skipBadLines = false);
+    // The files of the last import refused for bad lines (import them again skipping those).
+    QStringList filesWithBadLines() const { return badLineFiles_; }
     void cancel();
     void reload();
 
@@ -107,7 +112,15 @@ class ProjectSession : public QObject {
         QStringList duplicates, duplicateMessages;
         bool ok = true;
         bool isImport = false;
+        QStringList badLineFiles;  // refused for bad lines (a retry may skip them)
+        struct PendingLabels {     // a label set's message, completed after loading
+            qsizetype at = 0;
+            std::int64_t id = 0;
+            QString name, skipped;
+        };
+        std::vector<PendingLabels> pendingLabels;
     };
+    bool importOne(const QString& file, const store::ImportOptions& options, JobResult& r);
     void startJob(const QString& what, std::function<JobResult(const core::ProgressFn&)> job);
     void jobDone(const JobResult& r);
     void publishLabels();
@@ -117,6 +130,7 @@ class ProjectSession : public QObject {
     std::shared_ptr<const ProjectData> data_;
     bool busy_ = false;
     bool reloadPending_ = false;
+    QStringList badLineFiles_;
     JobRunner runner_;  // last member: its jobs use the store, so it stops first
 };
 

@@ -18,6 +18,7 @@
 #include "core/summary.h"
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/queries/query_table_model.h"
 
@@ -257,7 +258,8 @@ void QueriesView::refreshSummary() {
         h.p90 = sums[r].p90;
         hi = std::max(hi, sums[r].max);
         if (static_cast<int>(r) == a || static_cast<int>(r) == b) hists << h;
-        text += tr(" · %1 mean %2: <b>%3</b>")
+        text += tr(" · %1 mean %2 over %n queries: <b>%3</b>", nullptr,
+                   static_cast<int>(values[r].size()))
                     .arg(ev_->runs[r].name, metric)
                     .arg(sums[r].mean, 0, 'f', 4);
     }
@@ -273,6 +275,11 @@ void QueriesView::refreshSummary() {
                     .arg(ties)
                     .arg(losses);
     }
+    // The query-set rule of these means, and the runs that missed labelled queries.
+    text += QStringLiteral("<br><span style='color:gray'>%1</span>")
+                .arg(QuerySetText::rule(ev_->request.defs.config.querySet).toHtmlEscaped());
+    if (const QString f = QuerySetText::flags(*ev_); !f.isEmpty())
+        text += QStringLiteral("<br><span style='color:#b35900'>%1</span>").arg(f.toHtmlEscaped());
     summary_->setText(text);
     hist_->setTitle(tr("Distribution of %1 per query").arg(metric) +
                     (segment_->currentData().toString().isEmpty()
@@ -286,7 +293,8 @@ QString QueriesView::csv() const {
     const QAbstractItemModel* m = proxy_;
     QString out;
     if (const auto ev = model_->evaluation())
-        out += QStringLiteral("# ") + ev->definitionsText() + QLatin1Char('\n');
+        out += QStringLiteral("# ") + ev->definitionsText() + QStringLiteral("\n# ") +
+               QuerySetText::summary(*ev) + QLatin1Char('\n');
     auto quote = [](QString v) {
         v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
         return QStringLiteral("\"%1\"").arg(v.replace(QLatin1Char('\n'), QLatin1Char(' ')));

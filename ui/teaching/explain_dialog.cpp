@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "ui/common/palette.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/teaching/explain_workbench.h"
 
@@ -89,6 +90,21 @@ std::vector<ExplainDialog::QueryValue> ExplainDialog::perQueryValues(const Evalu
     return out;
 }
 
+void ExplainDialog::restrictTo(const std::vector<std::string>& qids, const QString& basisText) {
+    only_.emplace(qids.begin(), qids.end());
+    basisText_ = basisText;
+}
+
+// What the mean averages: the restricted set's text, or the run's own basis and its flag.
+QString ExplainDialog::meanBasisText(int run) const {
+    if (only_) return basisText_;
+    const auto r = static_cast<std::size_t>(run);
+    const QString flag =
+        QuerySetText::coverage(ev_->runs[r].name, QuerySetText::coverages(*ev_)[r]);
+    const QString mean = QuerySetText::mean(QuerySetText::basis(*ev_, r));
+    return flag.isEmpty() ? mean : mean + QStringLiteral(" · ") + flag;
+}
+
 void ExplainDialog::showMean(int run, int metric, int k) {
     pages_->setCurrentIndex(0);
     if (!validIndices(ev_.get(), run, metric) || k < 1) {
@@ -100,7 +116,10 @@ void ExplainDialog::showMean(int run, int metric, int k) {
     metric_ = metric;
     k_ = k;
     hasMean_ = true;
-    const auto values = perQueryValues(*ev_, run, metric, k);
+    auto values = perQueryValues(*ev_, run, metric, k);
+    if (only_)
+        std::erase_if(values,
+                      [&](const QueryValue& v) { return !only_->count(v.qid.toStdString()); });
     double sum = 0;
     for (const auto& v : values) sum += v.value;
     meanValue_ = values.empty() ? 0.0 : sum / static_cast<double>(values.size());
@@ -114,7 +133,8 @@ void ExplainDialog::showMean(int run, int metric, int k) {
             .arg(k)
             .arg(meanValue_, 0, 'f', 4)
             .arg(sum, 0, 'f', 4)
-            .arg(ev_->definitionsText().toHtmlEscaped()));
+            .arg(ev_->definitionsText().toHtmlEscaped()) +
+        QStringLiteral("<br>") + meanBasisText(run).toHtmlEscaped());
     mean_->setSortingEnabled(false);
     mean_->setRowCount(static_cast<int>(values.size()));
     for (std::size_t i = 0; i < values.size(); ++i) {

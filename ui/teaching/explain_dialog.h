@@ -5,6 +5,9 @@
 // cell), the per-query values it averages, each row openable into its own computation.
 #include <QDialog>
 #include <memory>
+#include <optional>
+#include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "ui/evaluation/evaluation.h"
@@ -27,6 +30,9 @@ class ExplainDialog : public QDialog {
     // Unknown indices or query: a message instead of the computation, never a crash.
     void showQuery(int run, const QString& qid, int metric, int k);
     void showMean(int run, int metric, int k);
+    // The means shown average only these queries (a comparison's paired set), and say so with
+    // basisText ("Mean over 4 queries every run returned (run ∩ labels)"). Call before showMean.
+    void restrictTo(const std::vector<std::string>& qids, const QString& basisText);
 
     // The per-query values behind a mean: one per query the run is evaluated on.
     struct QueryValue {
@@ -42,6 +48,8 @@ class ExplainDialog : public QDialog {
     double meanValue() const { return meanValue_; }
 
   private:
+    QString meanBasisText(int run) const;
+
     std::shared_ptr<const Evaluation> ev_;
     QStackedWidget* pages_;
     QLabel* meanHeader_;
@@ -51,6 +59,8 @@ class ExplainDialog : public QDialog {
     ExplainWorkbench* bench_;
     int run_ = 0, metric_ = 0, k_ = 1;
     double meanValue_ = 0;
+    std::optional<std::unordered_set<std::string>> only_;  // restrictTo's queries
+    QString basisText_;
     bool hasMean_ = false;
 };
 

@@ -1,8 +1,14 @@
 #include "ui/teaching/glossary_window.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QShortcut>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include "core/measures/measure.h"
@@ -53,14 +59,65 @@ QString GlossaryWindow::html() {
 }
 
 GlossaryWindow::GlossaryWindow(QWidget* parent)
-    : QWidget(parent), browser_(new QTextBrowser(this)) {
+    : QWidget(parent),
+      browser_(new QTextBrowser(this)),
+      search_(new QLineEdit(this)),
+      matches_(new QLabel(this)) {
     setWindowTitle(tr("Glossary — RankLens"));
+    search_->setObjectName(QStringLiteral("glossarySearch"));
+    search_->setPlaceholderText(tr("Search the glossary (Ctrl+F); Enter: next match"));
+    search_->setClearButtonEnabled(true);
+    auto* row = new QHBoxLayout;
+    row->setContentsMargins(6, 6, 6, 0);
+    row->addWidget(search_, 1);
+    row->addWidget(matches_);
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
+    lay->addLayout(row);
     lay->addWidget(browser_);
     browser_->setObjectName(QStringLiteral("glossary"));
     browser_->setHtml(html());
+    connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) { find(t); });
+    connect(search_, &QLineEdit::returnPressed, this, [this] {
+        find(search_->text(), true, QGuiApplication::keyboardModifiers() & Qt::ShiftModifier);
+    });
+    auto* focusSearch = new QShortcut(QKeySequence::Find, this);
+    connect(focusSearch, &QShortcut::activated, this, [this] {
+        search_->setFocus(Qt::ShortcutFocusReason);
+        search_->selectAll();
+    });
+    search_->setFocus();  // the window opens ready to search
     resize(760, 820);
+}
+
+bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
+    QTextDocument* doc = browser_->document();
+    if (text.trimmed().isEmpty()) {
+        matches_->clear();
+        search_->setStyleSheet(QString());
+        QTextCursor c = browser_->textCursor();
+        c.clearSelection();
+        browser_->setTextCursor(c);
+        return false;
+    }
+    int count = 0;
+    for (QTextCursor c = doc->find(text); !c.isNull(); c = doc->find(text, c)) ++count;
+    const QTextDocument::FindFlags flags =
+        backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
+    QTextCursor from = browser_->textCursor();
+    if (!next) from.setPosition(backward ? doc->characterCount() - 1 : 0);
+    QTextCursor hit = doc->find(text, from, flags);
+    if (hit.isNull() && count > 0) {  // wrap around
+        QTextCursor start(doc);
+        if (backward) start.movePosition(QTextCursor::End);
+        hit = doc->find(text, start, flags);
+    }
+    search_->setStyleSheet(count == 0 ? QStringLiteral("background: #fbe3e3") : QString());
+    matches_->setText(count == 0 ? tr("No match") : tr("%n match(es)", nullptr, count));
+    if (hit.isNull()) return false;
+    browser_->setTextCursor(hit);
+    browser_->ensureCursorVisible();
+    return true;
 }
 
 bool GlossaryWindow::showEntry(const QString& registryName) {
@@ -73,6 +130,10 @@ bool GlossaryWindow::showEntry(const QString& registryName) {
 void GlossaryWindow::keyPressEvent(QKeyEvent* e) {
     // Reached only when no child used the key (e.g. a held row's drag takes Esc first).
     if (e->key() == Qt::Key_Escape && e->modifiers() == Qt::NoModifier) {
+        if (!search_->text().isEmpty()) {
+            search_->clear();  // the first Esc clears the search, the next closes
+            return;
+        }
         close();
         return;
     }

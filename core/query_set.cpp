@@ -1,0 +1,81 @@
+#include "core/query_set.h"
+
+#include <algorithm>
+#include <cstring>
+#include <iterator>
+
+#include "core/evaluator.h"
+
+namespace ranklens::core {
+
+QueryCoverage coverageOf(const EvalResult& r, std::size_t labelledQueries) {
+    QueryCoverage c;
+    c.labelled = labelledQueries;
+    const std::size_t evaluated = r.queries.size();
+    // AllLabelled evaluates every labelled query and counts the missing ones; RunAndLabels
+    // evaluates exactly the labelled queries the run returned.
+    c.returned = r.config.querySet == QuerySet::AllLabelled
+                     ? evaluated - std::min(evaluated, r.missingQueries)
+                     : evaluated;
+    c.returned = std::min(c.returned, c.labelled);
+    return c;
+}
+
+MeanBasis meanBasis(QuerySet rule, const QueryCoverage& c) {
+    MeanBasis b;
+    b.rule = rule;
+    if (rule == QuerySet::AllLabelled) {
+        b.queries = c.labelled;
+        b.missingZero = c.missing();
+    } else {
+        b.queries = c.returned;
+    }
+    return b;
+}
+
+std::vector<std::string> sharedQueries(const std::vector<std::vector<std::string>>& evaluated) {
+    if (evaluated.empty()) return {};
+    const auto less = [](const std::string& a, const std::string& b) {
+        return std::strcmp(a.c_str(), b.c_str()) < 0;
+    };
+    std::vector<std::string> out = evaluated.front();
+    for (std::size_t i = 1; i < evaluated.size(); ++i) {
+        std::vector<std::string> next;
+        std::set_intersection(out.begin(), out.end(), evaluated[i].begin(), evaluated[i].end(),
+                              std::back_inserter(next), less);
+        out = std::move(next);
+    }
+    return out;
+}
+
+MeanBasis pairedBasis(QuerySet rule, std::size_t shared, const std::vector<QueryCoverage>& runs) {
+    MeanBasis b;
+    b.rule = rule;
+    b.queries = shared;
+    b.paired = runs.size() > 1;
+    if (rule == QuerySet::AllLabelled)
+        for (const auto& c : runs) b.missingZero = std::max(b.missingZero, c.missing());
+    return b;
+}
+
+std::string describe(const MeanBasis& b) {
+    const std::string n = std::to_string(b.queries);
+    const std::string queries = b.queries == 1 ? " query" : " queries";
+    if (b.rule == QuerySet::AllLabelled) {
+        std::string s = "mean over " + n + " labelled" + queries;
+        if (b.missingZero > 0)
+            s += b.paired ? std::string(", missing ones scored 0")
+                          : ", " + std::to_string(b.missingZero) + " missing scored 0";
+        return s;
+    }
+    return "mean over " + n + queries + (b.paired ? " every run returned" : "") +
+           " (run \xE2\x88\xA9 labels)";
+}
+
+std::string describe(const QueryCoverage& c) {
+    if (c.complete()) return {};
+    return "returned " + std::to_string(c.returned) + " of " + std::to_string(c.labelled) +
+           " labelled " + (c.labelled == 1 ? "query" : "queries");
+}
+
+}  // namespace ranklens::core

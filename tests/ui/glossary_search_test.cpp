@@ -1,0 +1,86 @@
+// Issue 12: the Glossary has a search field (Ctrl+F goes to it; typing finds the first match,
+// Enter the next, Shift+Enter the previous; the number of matches or "No match" beside it;
+// the first Esc clears it) and a shortcut that opens it from the main window (Ctrl+Shift+G).
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QTest>
+#include <QTextBrowser>
+
+#include "ui/app/language.h"
+#include "ui/app/main_window.h"
+#include "ui/teaching/glossary_window.h"
+
+namespace ranklens::ui {
+namespace {
+
+int occurrences(const GlossaryWindow& w, const QString& text) {
+    return static_cast<int>(w.browser()->toPlainText().count(text, Qt::CaseInsensitive));
+}
+
+TEST(GlossarySearch, TypingFindsTheFirstMatchAndEnterTheNext) {
+    Language::install(QStringLiteral("en"));  // English plurals ("9 matches")
+    GlossaryWindow w;
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    const QString word = QStringLiteral("ir_measures");
+    const int n = occurrences(w, word);
+    ASSERT_GE(n, 2);
+    QTest::keyClicks(w.searchField(), word);
+    const QTextCursor first = w.browser()->textCursor();
+    EXPECT_EQ(first.selectedText().toLower(), word);
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("%1 matches").arg(n));
+    // The first match is the first occurrence in the text.
+    EXPECT_EQ(first.selectionStart(),
+              w.browser()->toPlainText().indexOf(word, 0, Qt::CaseInsensitive));
+    QTest::keyClick(w.searchField(), Qt::Key_Return);
+    const QTextCursor second = w.browser()->textCursor();
+    EXPECT_EQ(second.selectedText().toLower(), word);
+    EXPECT_GT(second.selectionStart(), first.selectionStart());
+    QTest::keyClick(w.searchField(), Qt::Key_Return, Qt::ShiftModifier);
+    EXPECT_EQ(w.browser()->textCursor().selectionStart(), first.selectionStart());
+}
+
+TEST(GlossarySearch, NoMatchIsSaidAndEscClearsBeforeClosing) {
+    GlossaryWindow w;
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    EXPECT_FALSE(w.find(QStringLiteral("zqxjv")));
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("No match"));
+    EXPECT_FALSE(w.browser()->textCursor().hasSelection());
+    w.searchField()->setText(QStringLiteral("zqxjv"));
+    QTest::keyClick(w.searchField(), Qt::Key_Escape);
+    EXPECT_TRUE(w.searchField()->text().isEmpty());
+    EXPECT_TRUE(w.matchLabel()->text().isEmpty());
+    EXPECT_TRUE(w.isVisible());
+    QTest::keyClick(w.searchField(), Qt::Key_Escape);
+    EXPECT_FALSE(w.isVisible());
+}
+
+TEST(GlossarySearch, CtrlFGoesToTheSearchField) {
+    GlossaryWindow w;
+    w.show();
+    QApplication::setActiveWindow(&w);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&w));
+    w.browser()->setFocus();
+    ASSERT_FALSE(w.searchField()->hasFocus());
+    QTest::keySequence(w.browser(), QKeySequence::Find);
+    EXPECT_TRUE(w.searchField()->hasFocus());
+}
+
+TEST(GlossarySearch, TheHelpMenuOpensItWithItsShortcut) {
+    MainWindow main;
+    const QAction* glossary = nullptr;
+    for (QAction* menu : main.menuBar()->actions())
+        for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>())
+            if (a->text() == QStringLiteral("&Glossary")) glossary = a;
+    ASSERT_TRUE(glossary);
+    EXPECT_EQ(glossary->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+G")));
+    EXPECT_EQ(glossary->shortcut(), GlossaryWindow::shortcut());
+}
+
+}  // namespace
+}  // namespace ranklens::ui

@@ -1,0 +1,148 @@
+// Issue 12 "the keyboard and the mouse": GUI import messages. An empty file is reported as
+// empty, by name, and nothing is stored; a file refused for bad lines lists them with their
+// line numbers and can be imported again skipping them (the CLI's --skip-bad-lines), which
+// reports how many were skipped and the first ones; a successful import says in the status
+// bar what arrived. A failed import still shows exactly one box.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "ui/app/language.h"
+#include "ui/app/main_window.h"
+#include "ui/project/project_session.h"
+#include "ui_test_util.h"
+
+inline void PrintTo(const QString& s, std::ostream* os) {
+    *os << '"' << s.toStdString() << '"';
+}
+
+namespace ranklens::ui {
+namespace {
+
+// Two good lines of q1, a rank that is not a number (line 2), a short line (line 4), and a
+// good line of q2: 2 queries, 3 items once the bad lines are skipped.
+const char* kBadRun =
+    "q1 Q0 d1 1 3.0 r\nq1 Q0 d2 two 2.0 r\nq1 Q0 d3 3 1.0 r\nq2 Q0 d4\nq2 Q0 d5 1 1.0 r\n";
+
+QString write(const QTemporaryDir& dir, const char* name, const QByteArray& content) {
+    const QString path = dir.filePath(QLatin1String(name));
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(content);
+    return path;
+}
+
+class ImportMessages : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        Language::install(QStringLiteral("en"));  // English plurals
+        ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
+        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+    }
+    // Imports and returns (ok, messages) of importFinished.
+    std::pair<bool, QStringList> import(const QStringList& files, bool skipBadLines = false) {
+        QSignalSpy finished(&session, &ProjectSession::importFinished);
+        session.importFiles(files, false, skipBadLines);
+        for (int i = 0; i < 3000 && (finished.isEmpty() || session.isBusy()); ++i) QTest::qWait(10);
+        if (finished.isEmpty()) return {false, {}};
+        return {finished.last().at(0).toBool(), finished.last().at(1).toStringList()};
+    }
+
+    QTemporaryDir dir;
+    ProjectSession session;
+};
+
+TEST_F(ImportMessages, AnEmptyFileIsCalledEmptyAndNothingIsStored) {
+    const auto [ok, messages] =
+        import({write(dir, "empty.run", ""), write(dir, "blank.qrels", "\n  \n"),
+                write(dir, "header.csv", "query,doc,score\n")});
+    EXPECT_FALSE(ok);
+    EXPECT_EQ(
+        messages,
+        (QStringList{QStringLiteral("empty.run: the file is empty (0 bytes); nothing imported"),
+                     QStringLiteral("blank.qrels: the file is empty (only blank lines); "
+                                    "nothing imported"),
+                     QStringLiteral("header.csv: the file is empty (a header, no rows); "
+                                    "nothing imported")}));
+    EXPECT_TRUE(session.data()->runs.empty());
+    EXPECT_TRUE(session.data()->labelSets.empty());
+}
+
+TEST_F(ImportMessages, BadLinesAreListedAndCanBeSkipped) {
+    const QString bad = write(dir, "bad.run", kBadRun);
+    const auto refused = import({bad});
+    EXPECT_FALSE(refused.first);
+    EXPECT_EQ(session.filesWithBadLines(), QStringList{bad});
+    const QString text = refused.second.join(QLatin1Char('\n'));
+    EXPECT_TRUE(
+        text.startsWith(QStringLiteral("bad.run: not imported:\n  line 2: rank 'two' is "
+                                       "not an integer\n  line 4: expected 6 fields")))
+        << text.toStdString();
+    EXPECT_TRUE(text.endsWith(QStringLiteral("import again skipping bad lines.")));
+    EXPECT_TRUE(session.data()->runs.empty());
+
+    const auto [ok, messages] = import({bad}, true);
+    EXPECT_TRUE(ok);
+    EXPECT_TRUE(session.filesWithBadLines().isEmpty());
+    EXPECT_EQ(messages, QStringList{QStringLiteral(
+                            "bad.run: run imported — 2 queries, 3 items; 2 bad lines skipped: "
+                            "line 2: rank 'two' is not an integer; line 4: expected 6 fields "
+                            "'qid iter docid rank score tag', found 3")});
+    ASSERT_EQ(session.data()->runs.size(), 1u);
+}
+
+TEST_F(ImportMessages, ASuccessfulImportSaysWhatArrived) {
+    const core::Qrels labels = core::readQrels(test::demoInputs()[2].toStdString());
+    std::size_t n = 0;
+    for (const auto& q : labels.queries()) n += q.judgments.size();
+    const auto [ok, messages] = import({test::demoInputs()[2]});
+    EXPECT_TRUE(ok);
+    EXPECT_EQ(messages, QStringList{QStringLiteral("grades.qrels: labels imported — %1 labels "
+                                                   "over %2 queries (grades 0–3)")
+                                        .arg(QLocale().toString(static_cast<qlonglong>(n)))
+                                        .arg(labels.queries().size())});
+}
+
+// The main window: one box, with a button that imports the file again skipping the bad lines;
+// then the status bar says what arrived.
+TEST(ImportMessagesApp, TheErrorBoxOffersToSkipBadLinesAndTheStatusBarSaysWhatArrived) {
+    Language::install(QStringLiteral("en"));
+    QTemporaryDir dir;
+    const QString bad = write(dir, "bad.run", kBadRun);
+    MainWindow w;
+    ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    QStringList boxes;
+    QTimer clicker;
+    QObject::connect(&clicker, &QTimer::timeout, [&] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) return;
+        boxes << box->text();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text() == QStringLiteral("Import &skipping bad lines")) return b->click();
+        box->reject();
+    });
+    clicker.start(10);
+    QSignalSpy finished(w.session(), &ProjectSession::importFinished);
+    w.importFiles({bad});
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !w.session()->isBusy(), 30000);
+    QTest::qWait(200);  // room for a second box, if any
+    ASSERT_EQ(boxes.size(), 1) << boxes.join(QStringLiteral(" | ")).toStdString();
+    EXPECT_TRUE(boxes[0].contains(QStringLiteral("line 2: rank 'two' is not an integer")));
+    EXPECT_TRUE(finished.last().at(0).toBool());
+    EXPECT_TRUE(w.statusBar()->currentMessage().startsWith(
+        QStringLiteral("bad.run: run imported — 2 queries, 3 items; 2 bad lines skipped")))
+        << w.statusBar()->currentMessage().toStdString();
+    EXPECT_EQ(w.session()->data()->runs.size(), 1u);
+}
+
+}  // namespace
+}  // namespace ranklens::ui

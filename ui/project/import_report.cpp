@@ -1,0 +1,97 @@
+#include "ui/project/import_report.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace ranklens::ui {
+
+namespace {
+
+QString number(std::int64_t n) {
+    return QLocale().toString(static_cast<qlonglong>(n));
+}
+
+QString issueText(const core::ParseIssue& i) {
+    const QString message = QString::fromStdString(i.message);
+    return i.line > 0 ? ImportReport::tr("line %1: %2").arg(i.line).arg(message) : message;
+}
+
+}  // namespace
+
+QString ImportReport::emptyReason(const QString& path) {
+    const QFileInfo info(path);
+    const QString name = info.fileName();
+    if (info.exists() && info.size() == 0) return tr("%1: the file is empty (0 bytes)").arg(name);
+    if (path.endsWith(QLatin1String(".gz"), Qt::CaseInsensitive)) return {};
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    // Delimited files start with a header: a header alone is no data either.
+    const QString suffix = info.suffix().toLower();
+    const bool header = suffix == QLatin1String("csv") || suffix == QLatin1String("tsv");
+    int nonBlank = 0;
+    while (!f.atEnd() && nonBlank < 2) {
+        if (!f.readLine(1 << 16).trimmed().isEmpty()) ++nonBlank;
+    }
+    if (nonBlank == 0) return tr("%1: the file is empty (only blank lines)").arg(name);
+    if (header && nonBlank == 1) return tr("%1: the file is empty (a header, no rows)").arg(name);
+    return {};
+}
+
+QString ImportReport::run(const QString& name, const store::RunInfo& r) {
+    return tr("%1: run imported — %Ln queries, %2 items", nullptr, static_cast<int>(r.numQueries))
+        .arg(name, number(r.numDocs));
+}
+
+QString ImportReport::labels(const QString& name, const store::LabelSetInfo& l,
+                             std::size_t queries) {
+    if (queries == 0)
+        return tr("%1: labels imported — %Ln labels (grades %2–%3)", nullptr,
+                  static_cast<int>(l.numLabels))
+            .arg(name)
+            .arg(l.minGrade)
+            .arg(l.maxGrade);
+    return tr("%1: labels imported — %Ln labels over %2 queries (grades %3–%4)", nullptr,
+              static_cast<int>(l.numLabels))
+        .arg(name, number(static_cast<std::int64_t>(queries)))
+        .arg(l.minGrade)
+        .arg(l.maxGrade);
+}
+
+QString ImportReport::skipped(const core::ParseReport& rep) {
+    if (rep.skipped == 0) return {};
+    QStringList lines;
+    for (const auto& i : rep.issues)
+        if (lines.size() < kListedLines) lines << issueText(i);
+    QString text = tr("; %n bad line(s) skipped", nullptr, static_cast<int>(rep.skipped));
+    if (!lines.isEmpty())
+        text += QStringLiteral(": ") + lines.join(QStringLiteral("; ")) +
+                (rep.skipped > static_cast<std::size_t>(lines.size()) ? QStringLiteral("; …")
+                                                                      : QString());
+    return text;
+}
+
+QStringList ImportReport::refused(const QString& name, const core::ParseError& e) {
+    QStringList out{tr("%1: not imported:").arg(name)};
+    for (const auto& issue : e.issues()) out << QStringLiteral("  ") + issueText(issue);
+    out << tr("Nothing was stored. Fix the lines, or import again skipping bad lines.");
+    return out;
+}
+
+}  // namespace ranklens::ui
+
+namespace ranklens::ui {
+
+bool ImportReport::showFailure(QWidget* parent, const QStringList& messages, bool canSkip) {
+    QMessageBox box(QMessageBox::Warning, tr("Import"), messages.join(QLatin1Char('\n')),
+                    QMessageBox::Close, parent);
+    QPushButton* skip =
+        canSkip ? box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole)
+                : nullptr;
+    box.exec();
+    return skip && box.clickedButton() == skip;
+}
+
+}  // namespace ranklens::ui

@@ -1,0 +1,42 @@
+#pragma once
+// What a GUI import brought, or why a file brought nothing, in the UI language: an empty file
+// is called empty (by name), a successful import says what arrived (queries, items, labels),
+// bad lines skipped on request are counted and the first few listed with their line numbers,
+// and a file refused for its bad lines says that they can be skipped (as the CLI's
+// --skip-bad-lines).
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+#include "core/io/parse_report.h"
+#include "core/store/project_store.h"
+
+namespace ranklens::ui {
+
+class ImportReport {
+    Q_DECLARE_TR_FUNCTIONS(ImportReport)
+  public:
+    // How many skipped or refused lines are listed by number.
+    static constexpr int kListedLines = 3;
+
+    // Why the file holds nothing to import ("empty.run: the file is empty (0 bytes)"), or an
+    // empty string when it has content. Reads at most its first non-blank lines.
+    static QString emptyReason(const QString& path);
+    // "bm25.run: run imported — 300 queries, 29,870 items".
+    static QString run(const QString& name, const store::RunInfo& r);
+    // "grades.qrels: labels imported — 2,145 labels over 309 queries (grades 0–3)"; queries 0 =
+    // not known (a label set that is not the active one).
+    static QString labels(const QString& name, const store::LabelSetInfo& l, std::size_t queries);
+    // "; 2 bad lines skipped: line 3: …; line 7: …" (empty when none was skipped).
+    static QString skipped(const core::ParseReport& rep);
+    // The lines of a file refused for bad lines: what was wrong where, and the way out.
+    static QStringList refused(const QString& name, const core::ParseError& e);
+
+    // The one box of a failed import. With canSkip it offers "Import skipping bad lines";
+    // true when that was chosen.
+    static bool showFailure(QWidget* parent, const QStringList& messages, bool canSkip);
+};
+
+}  // namespace ranklens::ui
