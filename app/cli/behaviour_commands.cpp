@@ -2,6 +2,7 @@
 // check and the unexposed-item setting) and `ranklens-cli online-agreement` (which offline
 // metric orders the runs as the online tests did). Files in, TSV or JSON out; no project.
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 
@@ -10,6 +11,7 @@
 #include "app/cli/output_file.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/input_format.h"
+#include "core/measure_spec.h"
 
 namespace ranklens::cli {
 
@@ -145,8 +147,35 @@ void registerLogEval(CLI::App& app, Commands& commands) {
 }
 
 struct AgreementCli {
-    std::string offline, online, format = "tsv", output;
+    std::string offline, online, qrels, format = "tsv", output;
+    std::vector<std::string> runs, measures;
 };
+
+// --qrels Q --run [NAME=]PATH ... -m SPEC ...: every run evaluated with the default
+// definitions; one offline value per run and result column (P_5, ndcg_cut_10, ...).
+std::vector<bh::OfflineValue> offlineFromRuns(const AgreementCli& c) {
+    if (c.measures.empty() || c.runs.size() < 2)
+        throw CommandFailure{ExitCode::Usage, "--qrels needs at least two --run and one -m"};
+    core::EvalOptions opts;
+    try {
+        for (const auto& m : c.measures) core::addMeasureSpec(m, opts.requests);
+    } catch (const core::MeasureSpecError& e) {
+        throw CommandFailure{ExitCode::Usage, e.what()};
+    }
+    const core::Qrels qrels = core::readQrels(c.qrels);
+    std::vector<bh::OfflineValue> out;
+    for (const auto& spec : c.runs) {
+        const auto eq = spec.find('=');
+        const std::string path = eq == std::string::npos ? spec : spec.substr(eq + 1);
+        const std::string name = eq == std::string::npos
+                                     ? std::filesystem::path(spec).stem().string()
+                                     : spec.substr(0, eq);
+        core::Run run = core::readRun(path);
+        const core::EvalResult res = core::evaluate(run, qrels, core::EvalConfig{}, opts);
+        for (const auto& col : res.columns) out.push_back({name, col.name, col.aggregate});
+    }
+    return out;
+}
 
 void registerOnlineAgreement(CLI::App& app, Commands& commands) {
     auto c = std::make_shared<AgreementCli>();
@@ -154,7 +183,14 @@ void registerOnlineAgreement(CLI::App& app, Commands& commands) {
         "online-agreement",
         "Which offline metric orders the runs as the online tests did: Kendall's tau-b and "
         "the sign agreement of run-pair differences, per offline x online metric");
-    cmd->add_option("--offline", c->offline, "Offline values: run,metric,value")->required();
+    auto* off = cmd->add_option("--offline", c->offline, "Offline values: run,metric,value");
+    auto* qrels = cmd->add_option("--qrels", c->qrels,
+                                  "Or compute the offline values: labels for the runs (with "
+                                  "--run and -m)")
+                      ->excludes(off);
+    cmd->add_option("--run", c->runs, "[NAME=]PATH of a run (NAME defaults to the file name)")
+        ->needs(qrels);
+    cmd->add_option("-m,--measure", c->measures, "Offline metric (any eval -m spec)")->needs(qrels);
     cmd->add_option("--online", c->online,
                     "Online results: run,metric,value[,ci_low,ci_high] or run,result "
                     "(result like ctr_delta=+0.8% [0.2, 1.4])")
@@ -165,8 +201,14 @@ void registerOnlineAgreement(CLI::App& app, Commands& commands) {
     commands.add(cmd, [c] {
         std::vector<bh::AgreementRow> rows;
         try {
-            rows = bh::offlineOnlineAgreement(bh::readOfflineValues(c->offline),
-                                              bh::readOnlineResults(c->online));
+            if (c->offline.empty() && c->qrels.empty())
+                throw CommandFailure{ExitCode::Usage,
+                                     "give --offline FILE or --qrels with --run and -m"};
+            rows = bh::offlineOnlineAgreement(
+                c->offline.empty() ? offlineFromRuns(*c) : bh::readOfflineValues(c->offline),
+                bh::readOnlineResults(c->online));
+        } catch (const CommandFailure&) {
+            throw;
         } catch (const std::exception& e) {
             throw CommandFailure{ExitCode::BadInput, e.what()};
         }

@@ -117,4 +117,29 @@ TEST_F(BehaviourCli, OnlineAgreementHandWorked) {
     EXPECT_NE(e.out.find(bad + ":2: value 'lots' is not a number"), std::string::npos) << e.out;
 }
 
+// Offline values computed from runs and labels: on tests/data/compare P@2 is .5 for base and
+// .625 for new (compare_cli_test.cpp); the online test says new lost, so tau-b = -1 and no
+// pair agrees in sign.
+TEST_F(BehaviourCli, OnlineAgreementFromRunsAndLabels) {
+    const std::string d = std::string(RANKLENS_TEST_DATA) + "/compare/";
+    write("on.csv", "run,metric,value\nbase,ctr,0\nnew,ctr,-1\n");
+    const auto r =
+        cli("online-agreement --qrels " + d + "qrels.txt --run " + d + "base.run --run new=" + d +
+            "new.run -m P@2 --online " + q("on.csv") + " --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& row = j["rows"][0];
+    EXPECT_EQ(row["offline_metric"], "P_2");
+    EXPECT_EQ(row["runs"], (std::vector<std::string>{"base", "new"}));
+    EXPECT_DOUBLE_EQ(row["offline"][0].get<double>(), 0.5);
+    EXPECT_DOUBLE_EQ(row["offline"][1].get<double>(), 0.625);
+    EXPECT_DOUBLE_EQ(row["tau_b"].get<double>(), -1.0);
+    EXPECT_DOUBLE_EQ(row["sign_share"].get<double>(), 0.0);
+    const auto one = cli("online-agreement --qrels " + d + "qrels.txt --run " + d +
+                             "base.run -m P@2 --online " + q("on.csv"),
+                         true);
+    EXPECT_EQ(one.code, 1);
+    EXPECT_NE(one.out.find("--qrels needs at least two --run and one -m"), std::string::npos);
+}
+
 }  // namespace
