@@ -15,8 +15,8 @@ namespace {
 constexpr const char* kGainDefinitions[] = {
     "raw: g = clicks / impressions of the item (click-through rate)",
     "ips: g = sum(click * w) / impressions, w = min(1/p(pos), clip)",
-    "snips: g = sum(click * w) / sum(p(pos) * w) over the item's impressions (self-normalised; "
-    "= ips when nothing is clipped)"};
+    ("snips: g = sum(click * w) / sum(p(pos) * w) over the item's impressions "
+     "(self-normalised; = ips when nothing is clipped)")};
 constexpr const char* kMetricDefinitions[] = {
     "P@k = sum_{i<=k} g_i / k", "recall@k = sum_{i<=k} g_i / sum of g over the logged items",
     "DCG@k = sum_{i<=k} g_i / log2(i+1)",
@@ -189,10 +189,10 @@ std::string renderLogEvalJson(const LogEvalReport& r) {
 namespace {
 
 constexpr const char* kAgreementDefinitions[] = {
-    "tau_b = (C - D) / sqrt((n0 - n1)(n0 - n2)) over the runs with both values; n0 = run pairs, "
-    "n1 / n2 = pairs tied offline / online",
-    "sign_share = agree / (agree + disagree) over run pairs whose offline and online "
-    "differences are both non-zero; pairs with a zero difference are counted as tied"};
+    ("tau_b = (C - D) / sqrt((n0 - n1)(n0 - n2)) over the runs with both values; n0 = run "
+     "pairs, n1 / n2 = pairs tied offline / online"),
+    ("sign_share = agree / (agree + disagree) over run pairs whose offline and online "
+     "differences are both non-zero; pairs with a zero difference are counted as tied")};
 
 }  // namespace
 
