@@ -225,6 +225,10 @@ std::string renderAgreementJson(const std::vector<bh::AgreementRow>& rows) {
                            {"tied_pairs", r.sign.tied},
                            {"sign_agree", r.sign.agree},
                            {"sign_disagree", r.sign.disagree}};
+        row["online_ci"] = nlohmann::json::array();
+        for (const auto& ci : r.onlineCi)
+            row["online_ci"].push_back(ci ? nlohmann::json::array({ci->first, ci->second})
+                                          : nlohmann::json(nullptr));
         row["tau_b"] = r.tau.defined ? nlohmann::json(r.tau.tau) : nlohmann::json(nullptr);
         row["sign_share"] =
             r.sign.defined() ? nlohmann::json(r.sign.share()) : nlohmann::json(nullptr);

@@ -170,7 +170,8 @@ SignAgreement signAgreement(const std::vector<double>& x, const std::vector<doub
 std::vector<AgreementRow> offlineOnlineAgreement(const std::vector<OfflineValue>& offline,
                                                  const std::vector<OnlineResult>& online) {
     std::vector<std::string> offMetrics, onMetrics;
-    std::map<std::pair<std::string, std::string>, double> off, on;  // (metric, run) -> value
+    std::map<std::pair<std::string, std::string>, double> off;  // (metric, run) -> value
+    std::map<std::pair<std::string, std::string>, const OnlineResult*> on;
     for (const auto& v : offline) {
         if (std::find(offMetrics.begin(), offMetrics.end(), v.metric) == offMetrics.end())
             offMetrics.push_back(v.metric);
@@ -179,19 +180,23 @@ std::vector<AgreementRow> offlineOnlineAgreement(const std::vector<OfflineValue>
     for (const auto& v : online) {
         if (std::find(onMetrics.begin(), onMetrics.end(), v.metric) == onMetrics.end())
             onMetrics.push_back(v.metric);
-        on[{v.metric, v.run}] = v.value;
+        on[{v.metric, v.run}] = &v;
     }
     std::vector<AgreementRow> rows;
     for (const auto& om : onMetrics)
         for (const auto& fm : offMetrics) {
-            AgreementRow r{fm, om, {}, {}, {}, {}, {}};
+            AgreementRow r{fm, om, {}, {}, {}, {}, {}, {}};
             for (auto it = on.lower_bound({om, ""}); it != on.end() && it->first.first == om;
                  ++it) {
                 const auto o = off.find({fm, it->first.second});
                 if (o == off.end()) continue;
                 r.runs.push_back(it->first.second);
                 r.offline.push_back(o->second);
-                r.online.push_back(it->second);
+                r.online.push_back(it->second->value);
+                r.onlineCi.push_back(
+                    it->second->ciLow
+                        ? std::optional(std::pair(*it->second->ciLow, *it->second->ciHigh))
+                        : std::nullopt);
             }
             r.tau = kendallTauB(r.offline, r.online);
             r.sign = signAgreement(r.offline, r.online);

@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ranklens::core::behaviour {
@@ -63,6 +64,8 @@ struct AgreementRow {
     std::string offlineMetric, onlineMetric;
     std::vector<std::string> runs;  // runs with both values, sorted
     std::vector<double> offline, online;
+    // The online interval of each run, when the results gave one (carried for display).
+    std::vector<std::optional<std::pair<double, double>>> onlineCi;
     TauB tau;
     SignAgreement sign;
 };

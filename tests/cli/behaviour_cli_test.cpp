@@ -110,6 +110,8 @@ TEST_F(BehaviourCli, OnlineAgreementHandWorked) {
                                              " --online " + q("on.csv") + " --format json")
                                              .out);
     EXPECT_DOUBLE_EQ(j["rows"][0]["tau_b"].get<double>(), 1.0 / std::sqrt(30.0));
+    EXPECT_TRUE(j["rows"][0]["online_ci"][0].is_null());
+    EXPECT_DOUBLE_EQ(j["rows"][0]["online_ci"][1][1].get<double>(), 0.9);
     const std::string bad = write("bad.csv", "run,metric,value\nA,ctr,lots\n");
     const auto e =
         cli("online-agreement --offline " + q("off.csv") + " --online " + q("bad.csv"), true);

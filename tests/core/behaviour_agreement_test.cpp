@@ -81,6 +81,9 @@ TEST_F(BehaviourAgreementFiles, RowsPerOfflineAndOnlineMetric) {
     EXPECT_EQ(rows[0].runs, (std::vector<std::string>{"A", "B", "C", "D"}));
     EXPECT_DOUBLE_EQ(rows[0].tau.tau, 1.0 / std::sqrt(30.0));
     EXPECT_DOUBLE_EQ(rows[0].sign.share(), 0.6);
+    ASSERT_EQ(rows[0].onlineCi.size(), 4u);
+    EXPECT_FALSE(rows[0].onlineCi[0].has_value());
+    EXPECT_DOUBLE_EQ(rows[0].onlineCi[1]->first, 0.1);  // B: [0.1, 0.9]
     EXPECT_EQ(rows[1].offlineMetric, "P@5");
     EXPECT_DOUBLE_EQ(rows[1].tau.tau, 1.0);
     EXPECT_DOUBLE_EQ(rows[1].sign.share(), 1.0);
