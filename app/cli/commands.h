@@ -29,5 +29,7 @@ void registerCompareCommand(CLI::App& app, Commands& commands);
 void registerStoreCommands(CLI::App& app, Commands& commands);
 // export-labels and agreement — see label_commands.cpp.
 void registerLabelCommands(CLI::App& app, Commands& commands);
+// log-eval and online-agreement (issue 18) — see behaviour_commands.cpp.
+void registerBehaviourCommands(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
     registerCompareCommand(app, commands);
     registerStoreCommands(app, commands);
     registerLabelCommands(app, commands);
+    registerBehaviourCommands(app, commands);
     CLI11_PARSE(app, argc, argv);
     const ExitCode code = commands.runChosen();
     std::fflush(stdout);

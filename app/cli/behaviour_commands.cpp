@@ -1,0 +1,230 @@
+// `ranklens-cli log-eval` (position-debiased metrics of a run from a click log, with the leak
+// check and the unexposed-item setting) and `ranklens-cli online-agreement` (which offline
+// metric orders the runs as the online tests did). Files in, TSV or JSON out; no project.
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+
+#include "app/cli/behaviour_output.h"
+#include "app/cli/commands.h"
+#include "app/cli/output_file.h"
+#include "core/behaviour/log_time.h"
+#include "core/io/input_format.h"
+#include "core/measure_spec.h"
+
+namespace ranklens::cli {
+
+namespace bh = core::behaviour;
+
+namespace {
+
+struct LogEvalCli {
+    std::string log, run, positionColumn = "position", propensityFile, cutoff;
+    std::string unexposed = "nonrelevant", format = "tsv", output;
+    double eta = 1.0, clip = 10.0;
+    std::vector<int> ks{5, 10};
+    std::vector<std::string> clickEvents{"click"}, exposureEvents{"impression", "exposure", "view"};
+    bool dropLeaks = false, perQuery = false;
+};
+
+bh::Rankings loadRankings(const std::string& path) {
+    core::Run run = core::readRun(path);
+    run.order(core::TiePolicy::TrecEval);
+    bh::Rankings out;
+    for (const auto& q : run.queries()) {
+        auto& list = out[q.qid];
+        for (const auto& d : q.docs) list.emplace_back(d.doc);
+    }
+    return out;
+}
+
+void warnLeaks(const bh::LeakReport& leak) {
+    if (leak.before == 0) return;
+    std::fprintf(stderr,
+                 "ranklens-cli: warning: %zu log events are dated at or before the training "
+                 "cutoff %s (the model could have seen them)%s\n",
+                 leak.before, bh::formatLogTime(leak.cutoff).c_str(),
+                 leak.dropped ? "; dropped" : "; --drop-leaks removes them");
+}
+
+std::vector<bh::Unexposed> unexposedSettings(const std::string& s) {
+    if (s == "both") return {bh::Unexposed::NonRelevant, bh::Unexposed::Excluded};
+    return {s == "excluded" ? bh::Unexposed::Excluded : bh::Unexposed::NonRelevant};
+}
+
+ExitCode runLogEval(const LogEvalCli& c) {
+    LogEvalReport rep;
+    rep.logPath = c.log;
+    rep.runPath = c.run;
+    rep.clip = c.clip;
+    rep.perQuery = c.perQuery;
+    std::optional<double> cutoff;
+    if (!c.cutoff.empty() && !(cutoff = bh::parseLogTime(c.cutoff)))
+        throw CommandFailure{ExitCode::Usage, "--cutoff '" + c.cutoff +
+                                                  "' is neither ISO 8601 (2026-01-01T00:00:00Z) "
+                                                  "nor a number of seconds"};
+    try {
+        const bh::Propensity prop = c.propensityFile.empty()
+                                        ? bh::Propensity::powerLaw(c.eta)
+                                        : bh::readPropensityFile(c.propensityFile);
+        rep.propensity = prop.describe();
+        bh::LogReadOptions lo;
+        lo.positionColumn = c.positionColumn;
+        lo.clickEvents = c.clickEvents;
+        lo.exposureEvents = c.exposureEvents;
+        bh::ClickLog log = bh::readClickLog(c.log, lo);
+        if (cutoff) {
+            rep.leak = bh::checkLeaks(log, *cutoff, c.dropLeaks);
+            warnLeaks(*rep.leak);
+        }
+        rep.events = log.events.size();
+        rep.ignoredEvents = log.ignoredEvents;
+        rep.firstTime = log.firstTime;
+        rep.lastTime = log.lastTime;
+        const bh::Evidence ev = bh::gatherEvidence(log, prop, c.clip);
+        const bh::Rankings rankings = loadRankings(c.run);
+        for (bh::Unexposed u : unexposedSettings(c.unexposed))
+            rep.results.push_back(bh::evaluateDebiased(ev, rankings, c.ks, u));
+    } catch (const std::invalid_argument& e) {
+        throw CommandFailure{ExitCode::Usage, e.what()};
+    } catch (const std::exception& e) {
+        throw CommandFailure{ExitCode::BadInput, e.what()};
+    }
+    if (rep.results.front().queries.empty())
+        std::fprintf(stderr, "ranklens-cli: no logged query has a click: nothing to evaluate\n");
+    const std::string text = c.format == "json" ? renderLogEvalJson(rep) : renderLogEvalTsv(rep);
+    if (!writeOutput(text, c.output))
+        throw CommandFailure{ExitCode::BadInput, "cannot write " + c.output};
+    return rep.results.front().queries.empty() ? ExitCode::NothingToEvaluate : ExitCode::Ok;
+}
+
+void registerLogEval(CLI::App& app, Commands& commands) {
+    auto c = std::make_shared<LogEvalCli>();
+    auto* cmd =
+        app.add_subcommand("log-eval",
+                           "Position-debiased P/recall/DCG/NDCG@k of a run from a click log with "
+                           "displayed positions (raw clicks, clipped IPS, self-normalised IPS)");
+    cmd->add_option("--log", c->log, "Click log: query,item,event|clicked,position[,timestamp]")
+        ->required();
+    cmd->add_option("--run", c->run, "The run to evaluate (any format ranklens-cli eval reads)")
+        ->required();
+    cmd->add_option("--position-column", c->positionColumn,
+                    "Header name of the displayed-position column (default: position)");
+    auto* eta = cmd->add_option("--eta", c->eta, "Propensity p(pos) = (1/pos)^eta (default 1)")
+                    ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--propensity-file", c->propensityFile,
+                    "Propensity per position: lines 'position,propensity' (instead of --eta)")
+        ->excludes(eta);
+    cmd->add_option("--clip", c->clip,
+                    "Clip inverse-propensity weights at this value; 0 = none "
+                    "(default 10)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("-k,--k", c->ks, "Cut-offs (default 5,10)")
+        ->delimiter(',')
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--unexposed", c->unexposed,
+                    "Items never shown: nonrelevant (full pool, default), excluded, or both")
+        ->check(CLI::IsMember({"nonrelevant", "excluded", "both"}));
+    cmd->add_option("--cutoff", c->cutoff,
+                    "The run's training-data cutoff: log events at or before it are counted "
+                    "as leaks (ISO 8601 or epoch seconds)");
+    cmd->add_flag("--drop-leaks", c->dropLeaks, "Drop the events at or before --cutoff");
+    cmd->add_option("--click-events", c->clickEvents, "Event names that are clicks (default click)")
+        ->delimiter(',');
+    cmd->add_option("--exposure-events", c->exposureEvents,
+                    "Event names that are impressions (default impression,exposure,view)")
+        ->delimiter(',');
+    cmd->add_flag("-q,--per-query", c->perQuery, "Also print every query's values");
+    cmd->add_option("--format", c->format, "tsv (default) or json")
+        ->check(CLI::IsMember({"tsv", "json"}));
+    cmd->add_option("-o,--output", c->output, "Write here instead of stdout");
+    commands.add(cmd, [c] {
+        if (c->dropLeaks && c->cutoff.empty())
+            throw CommandFailure{ExitCode::Usage, "--drop-leaks needs --cutoff"};
+        return runLogEval(*c);
+    });
+}
+
+struct AgreementCli {
+    std::string offline, online, qrels, format = "tsv", output;
+    std::vector<std::string> runs, measures;
+};
+
+// --qrels Q --run [NAME=]PATH ... -m SPEC ...: every run evaluated with the default
+// definitions; one offline value per run and result column (P_5, ndcg_cut_10, ...).
+std::vector<bh::OfflineValue> offlineFromRuns(const AgreementCli& c) {
+    if (c.measures.empty() || c.runs.size() < 2)
+        throw CommandFailure{ExitCode::Usage, "--qrels needs at least two --run and one -m"};
+    core::EvalOptions opts;
+    try {
+        for (const auto& m : c.measures) core::addMeasureSpec(m, opts.requests);
+    } catch (const core::MeasureSpecError& e) {
+        throw CommandFailure{ExitCode::Usage, e.what()};
+    }
+    const core::Qrels qrels = core::readQrels(c.qrels);
+    std::vector<bh::OfflineValue> out;
+    for (const auto& spec : c.runs) {
+        const auto eq = spec.find('=');
+        const std::string path = eq == std::string::npos ? spec : spec.substr(eq + 1);
+        const std::string name = eq == std::string::npos
+                                     ? std::filesystem::path(spec).stem().string()
+                                     : spec.substr(0, eq);
+        core::Run run = core::readRun(path);
+        const core::EvalResult res = core::evaluate(run, qrels, core::EvalConfig{}, opts);
+        for (const auto& col : res.columns) out.push_back({name, col.name, col.aggregate});
+    }
+    return out;
+}
+
+void registerOnlineAgreement(CLI::App& app, Commands& commands) {
+    auto c = std::make_shared<AgreementCli>();
+    auto* cmd = app.add_subcommand(
+        "online-agreement",
+        "Which offline metric orders the runs as the online tests did: Kendall's tau-b and "
+        "the sign agreement of run-pair differences, per offline x online metric");
+    auto* off = cmd->add_option("--offline", c->offline, "Offline values: run,metric,value");
+    auto* qrels = cmd->add_option("--qrels", c->qrels,
+                                  "Or compute the offline values: labels for the runs (with "
+                                  "--run and -m)")
+                      ->excludes(off);
+    cmd->add_option("--run", c->runs, "[NAME=]PATH of a run (NAME defaults to the file name)")
+        ->needs(qrels);
+    cmd->add_option("-m,--measure", c->measures, "Offline metric (any eval -m spec)")->needs(qrels);
+    cmd->add_option("--online", c->online,
+                    "Online results: run,metric,value[,ci_low,ci_high] or run,result "
+                    "(result like ctr_delta=+0.8% [0.2, 1.4])")
+        ->required();
+    cmd->add_option("--format", c->format, "tsv (default) or json")
+        ->check(CLI::IsMember({"tsv", "json"}));
+    cmd->add_option("-o,--output", c->output, "Write here instead of stdout");
+    commands.add(cmd, [c] {
+        std::vector<bh::AgreementRow> rows;
+        try {
+            if (c->offline.empty() && c->qrels.empty())
+                throw CommandFailure{ExitCode::Usage,
+                                     "give --offline FILE or --qrels with --run and -m"};
+            rows = bh::offlineOnlineAgreement(
+                c->offline.empty() ? offlineFromRuns(*c) : bh::readOfflineValues(c->offline),
+                bh::readOnlineResults(c->online));
+        } catch (const CommandFailure&) {
+            throw;
+        } catch (const std::exception& e) {
+            throw CommandFailure{ExitCode::BadInput, e.what()};
+        }
+        const std::string text =
+            c->format == "json" ? renderAgreementJson(rows) : renderAgreementTsv(rows);
+        if (!writeOutput(text, c->output))
+            throw CommandFailure{ExitCode::BadInput, "cannot write " + c->output};
+        return rows.empty() ? ExitCode::NothingToEvaluate : ExitCode::Ok;
+    });
+}
+
+}  // namespace
+
+void registerBehaviourCommands(CLI::App& app, Commands& commands) {
+    registerLogEval(app, commands);
+    registerOnlineAgreement(app, commands);
+}
+
+}  // namespace ranklens::cli

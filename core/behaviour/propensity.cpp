@@ -1,0 +1,80 @@
+#include "core/behaviour/propensity.h"
+
+#include <cmath>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+
+#include "core/behaviour/table_file.h"
+
+namespace ranklens::core::behaviour {
+
+Propensity Propensity::powerLaw(double eta) {
+    if (!(eta >= 0) || !std::isfinite(eta))
+        throw std::invalid_argument("eta must be a finite number >= 0");
+    Propensity p;
+    p.eta_ = eta;
+    return p;
+}
+
+Propensity Propensity::fromTable(std::vector<double> table, std::string source) {
+    if (table.empty()) throw std::invalid_argument("propensity table is empty");
+    for (double v : table)
+        if (!(v > 0 && v <= 1)) throw std::invalid_argument("propensity outside (0, 1]");
+    Propensity p;
+    p.table_ = std::move(table);
+    p.source_ = std::move(source);
+    return p;
+}
+
+std::optional<double> Propensity::at(int position) const {
+    if (position < 1) return std::nullopt;
+    if (table_.empty()) return std::pow(1.0 / position, eta_);
+    if (static_cast<std::size_t>(position) > table_.size()) return std::nullopt;
+    return table_[static_cast<std::size_t>(position) - 1];
+}
+
+std::string Propensity::describe() const {
+    std::ostringstream s;
+    if (table_.empty())
+        s << "p(pos) = (1/pos)^" << eta_;
+    else
+        s << "p(pos) from " << (source_.empty() ? "a table" : source_) << " (" << table_.size()
+          << " positions)";
+    return s.str();
+}
+
+Propensity readPropensityFile(const std::string& path) {
+    TableFile file(path);
+    std::map<long, double> byPos;
+    std::vector<std::string> f;
+    while (file.next(f)) {
+        if (f.size() < 2) file.fail("expected 'position,propensity'");
+        long pos = 0;
+        double p = 0;
+        if (!parseLong(f[0], pos) || pos < 1) {
+            if (file.isFirstRow()) continue;  // a header line
+            file.fail("position '" + f[0] + "' is not a whole number >= 1");
+        }
+        if (!parseNumber(f[1], p) || !(p > 0 && p <= 1))
+            file.fail("propensity '" + f[1] + "' is not a number in (0, 1]");
+        if (!byPos.emplace(pos, p).second)
+            file.fail("position " + std::to_string(pos) + " listed twice");
+    }
+    std::vector<double> table;
+    for (const auto& [pos, p] : byPos) {
+        if (pos != static_cast<long>(table.size()) + 1)
+            throw std::runtime_error(path + ": position " + std::to_string(table.size() + 1) +
+                                     " is missing (positions 1..N must all be listed)");
+        table.push_back(p);
+    }
+    if (table.empty()) throw std::runtime_error(path + ": no propensities in the file");
+    return Propensity::fromTable(std::move(table), path);
+}
+
+double inverseWeight(double p, double clip) {
+    const double w = 1.0 / p;
+    return clip > 0 && w > clip ? clip : w;
+}
+
+}  // namespace ranklens::core::behaviour
