@@ -13,7 +13,6 @@
 #include "ui/project/project_session.h"
 #include "ui/ranking/ranking_view.h"
 
-#ifdef RANKLENS_HAVE_STORE
 #include "tests/store/damage_util.h"
 
 namespace ranklens::ui {
@@ -56,4 +55,3 @@ TEST(ReadOnlyProject, MainWindowSaysReadOnlyAndGradingIsOff) {
 
 }  // namespace
 }  // namespace ranklens::ui
-#endif
