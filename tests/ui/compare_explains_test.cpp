@@ -10,7 +10,7 @@
 #include <QLabel>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QToolButton>
+#include <QPushButton>
 
 #include "core/compare/guardrails.h"
 #include "ui/app/language.h"

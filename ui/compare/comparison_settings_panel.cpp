@@ -11,7 +11,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QToolButton>
 
 #include "core/compare/pipeline.h"
 #include "core/measure_spec.h"
@@ -34,7 +33,7 @@ QString defaultMetricsText() {
 ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     : QWidget(parent),
       baseline_(new QComboBox(this)),
-      runs_(new QToolButton(this)),
+      runs_(new QPushButton(this)),
       metrics_(new QLineEdit(defaultMetricsText(), this)),
       test_(new QComboBox(this)),
       permutations_(new QSpinBox(this)),
@@ -54,7 +53,6 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
 }
 
 void ComparisonSettingsPanel::setUpRunAndTestControls() {
-    runs_->setPopupMode(QToolButton::InstantPopup);
     runs_->setMenu(new QMenu(runs_));
     runs_->setToolTip(tr("The runs compared with the baseline"));
     metrics_->setToolTip(

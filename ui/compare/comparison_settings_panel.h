@@ -12,7 +12,6 @@ class QDoubleSpinBox;
 class QLineEdit;
 class QPushButton;
 class QSpinBox;
-class QToolButton;
 
 namespace ranklens::ui {
 
@@ -33,7 +32,7 @@ class ComparisonSettingsPanel : public QWidget {
     // The definitions in force: the sensitivity menu offers only the others.
     void setCurrentConfig(const core::EvalConfig& cfg);
     QComboBox* sensitivityBox() const { return sensitivity_; }
-    QToolButton* runsButton() const { return runs_; }
+    QPushButton* runsButton() const { return runs_; }
     QComboBox* guardrailsBox() const { return guardrails_; }
 
     // Fills runs, metrics, options, guardrails and the alternative definition of req (req.config
@@ -64,7 +63,7 @@ class ComparisonSettingsPanel : public QWidget {
     QStringList runNames_;
     std::vector<bool> compared_;
     QComboBox* baseline_;
-    QToolButton* runs_;
+    QPushButton* runs_;
     QLineEdit* metrics_;
     QComboBox* test_;
     QSpinBox* permutations_;

@@ -11,6 +11,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSortFilterProxyModel>
@@ -89,10 +90,9 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
 ComparisonWindow::~ComparisonWindow() = default;
 
 // Reports (Markdown, HTML, LaTeX, CSV, JSON) and the chart shown (PNG, PDF, SVG).
-QToolButton* ComparisonWindow::makeExportButton() {
-    auto* exportButton = new QToolButton(this);
+QPushButton* ComparisonWindow::makeExportButton() {
+    auto* exportButton = new QPushButton(this);
     exportButton->setText(tr("&Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton);
     menu->addAction(tr("Report as &Markdown…"), this,
                     [this] { exportInteractively(QStringLiteral("md")); });
@@ -117,7 +117,7 @@ QToolButton* ComparisonWindow::makeExportButton() {
 
 // The settings on top; the table across the whole width (every column readable); under it the
 // charts of the selected row beside the findings; the status line at the bottom.
-void ComparisonWindow::buildLayout(QToolButton* exportButton) {
+void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     auto* charts = new QTabWidget(this);
     charts_ = charts;
     charts->addTab(deltas_, QString());

@@ -13,6 +13,7 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTabWidget;
@@ -75,8 +76,8 @@ class ComparisonWindow : public QWidget {
     void changeEvent(QEvent* e) override;       // LanguageChange: texts built with arguments
 
   private:
-    QToolButton* makeExportButton();
-    void buildLayout(QToolButton* exportButton);
+    QPushButton* makeExportButton();
+    void buildLayout(QPushButton* exportButton);
     void connectParts();
     void showOutcome(std::shared_ptr<const ComparisonOutcome> outcome);
     void showSegment(int index);

@@ -16,7 +16,6 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include "ui/common/measure_text.h"
@@ -88,9 +87,8 @@ QWidget* CurvesView::buildSidePanel() {
     oneQuery_->setToolTip(tr("Show the curves of the query selected in the queries view"));
     auto* reset = new QPushButton(tr("Reset view"), this);
     reset->setToolTip(tr("Fit the plot (also: double-click the plot)"));
-    auto* exportButton = new QToolButton(this);
+    auto* exportButton = new QPushButton(this);
     exportButton->setText(tr("Export"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* exportMenu = new QMenu(exportButton);
     exportMenu->addAction(tr("Plot as PNG…"), this, [this] { exportAs(QStringLiteral("png")); });
     exportMenu->addAction(tr("Plot as PDF…"), this, [this] { exportAs(QStringLiteral("pdf")); });

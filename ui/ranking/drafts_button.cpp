@@ -22,10 +22,8 @@ QString savedAtText(const std::string& iso) {
 }  // namespace
 
 DraftsButton::DraftsButton(RankingDrafts* drafts, QWidget* parent)
-    : QToolButton(parent), drafts_(drafts) {
+    : QPushButton(parent), drafts_(drafts) {
     setObjectName(QStringLiteral("rankingDrafts"));
-    setPopupMode(QToolButton::InstantPopup);
-    setToolButtonStyle(Qt::ToolButtonTextOnly);
     setMenu(new QMenu(this));
     connect(menu(), &QMenu::aboutToShow, this, &DraftsButton::rebuildMenu);
     connect(drafts_, &RankingDrafts::draftsChanged, this, &DraftsButton::updateText);
@@ -89,7 +87,7 @@ void DraftsButton::addOtherQueries(QMenu* m) {
 
 void DraftsButton::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) updateText();
-    QToolButton::changeEvent(e);
+    QPushButton::changeEvent(e);
 }
 
 }  // namespace ranklens::ui

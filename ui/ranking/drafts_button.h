@@ -1,7 +1,7 @@
 #pragma once
 // The "Drafts" button of the ranking view: how many what-if drafts the list shown has, and a
 // menu to restore or delete each (ranking_drafts.h keeps them).
-#include <QToolButton>
+#include <QPushButton>
 #include <cstdint>
 
 class QMenu;
@@ -10,7 +10,7 @@ namespace ranklens::ui {
 
 class RankingDrafts;
 
-class DraftsButton : public QToolButton {
+class DraftsButton : public QPushButton {
     Q_OBJECT
   public:
     DraftsButton(RankingDrafts* drafts, QWidget* parent = nullptr);
