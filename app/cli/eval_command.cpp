@@ -47,6 +47,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::Range(0, core::kMaxCutoff));
     cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--err-max-grade", o.errMaxGrade,
+                    "ERR's highest grade gmax: a label g stops the user with probability "
+                    "(2^g - 1) / 2^gmax (default 4, as gdeval)")
+        ->check(CLI::Range(1, static_cast<int>(core::kMaxExponentialLabel)));
 }
 
 namespace {
@@ -71,6 +75,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     core::parseIdeal(o.ideal, cfg.ideal);
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    cfg.errMaxGrade = o.errMaxGrade;
 
     OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json
