@@ -94,6 +94,13 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
         cfg.errMaxGrade = g;
         return true;
     }
+    if (key == "alpha") {
+        char* end = nullptr;
+        const double a = std::strtod(value.c_str(), &end);
+        if (value.empty() || *end != '\0' || !(a >= 0.0 && a <= 1.0)) return false;
+        cfg.diversityAlpha = a;
+        return true;
+    }
     return false;
 }
 

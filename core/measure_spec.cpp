@@ -41,6 +41,15 @@ const Alias kCutAliases[] = {
     {"err", "err_cut"},
     {"nerr", "nerr_cut"},
     {"rbp", "rbp"},
+    {"alpha_ndcg", "alpha_ndcg_cut"},
+    {"alpha-ndcg", "alpha_ndcg_cut"},
+    {"err_ia", "err_ia_cut"},
+    {"err-ia", "err_ia_cut"},
+    {"nerr_ia", "nerr_ia_cut"},
+    {"nerr-ia", "nerr_ia_cut"},
+    {"strec", "strec_cut"},
+    {"srecall", "strec_cut"},
+    {"s-recall", "strec_cut"},
 };
 const Alias kPlainAliases[] = {
     {"mrr", "recip_rank"},

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/measures/diversity_functions.h"
+
 namespace ranklens::core::detail {
 
 void checkGains(const Qrels& qrels, const EvalConfig& cfg) {
@@ -45,7 +47,18 @@ EvalPlan makePlan(const EvalOptions& opts) {
         }
     }
     for (const auto* m : opts.curveMeasures)
-        if (m && m->shape == MeasureShape::Curve) plan.curveMeasures.push_back(m);
+        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity))
+            plan.curveMeasures.push_back(m);
+    for (const auto& r : reqs)
+        if (r.measure->subtopics && !opts.diversity)
+            throw std::invalid_argument(std::string(r.measure->name) +
+                                        " needs subtopic labels (diversity qrels: qid subtopic "
+                                        "docid judgment)");
+    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
+    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
+        std::any_of(reqs.begin(), reqs.end(),
+                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
+        plan.diversity = opts.diversity;
     if (opts.curveK > kMaxCutoff)
         throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
                                     " is more than " + std::to_string(kMaxCutoff));
@@ -103,6 +116,8 @@ void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
                       QueryResult& info) {
     judge(ranked, labels, cfg_, jr_);
+    if (plan_.diversity)
+        fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;

@@ -22,6 +22,7 @@ struct EvalPlan {
     std::size_t curveK = 0;
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
+    const DiversityQrels* diversity = nullptr;  // set when an intent-aware measure is needed
     // Every Curve measure computed per query, once: the plot's and the columns'.
     std::vector<const MeasureInfo*> fills;
     std::vector<int> slotFill;   // per slot: index into fills, or -1

@@ -28,7 +28,9 @@ struct EvalCliOptions {
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;
-    int errMaxGrade = 4;  // --err-max-grade: gmax of ERR's (2^g - 1) / 2^gmax
+    int errMaxGrade = 4;         // --err-max-grade: gmax of ERR's (2^g - 1) / 2^gmax
+    std::string diversityQrels;  // --diversity-qrels: subtopic labels (qid subtopic docid judgment)
+    double alpha = 0.5;          // --alpha: novelty discount of alpha-nDCG and ERR-IA
 };
 
 // Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.

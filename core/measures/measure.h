@@ -57,6 +57,11 @@ enum class MeasureFamily {
     RbpResidual,
     Err,
     Nerr,
+    // Intent-aware diversity from subtopic labels (core/measures/diversity.cpp).
+    AlphaNdcg,
+    ErrIa,
+    NerrIa,
+    SubtopicRecall,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
@@ -75,6 +80,7 @@ struct MeasureInfo {
     std::span<const double> defaultParams = {};  // cut-offs or levels used when none are given
     CurveFn curve = nullptr;
     LevelsFn levels = nullptr;
+    bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.

@@ -2,6 +2,7 @@
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
 
+#include "core/measures/diversity_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
 #include "core/measures/user_model_functions.h"
@@ -13,6 +14,7 @@ namespace {
 constexpr double kTrecCutoffs[] = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
 constexpr double kSuccessCutoffs[] = {1, 5, 10};
 constexpr double kPersistence[] = {0.5, 0.8, 0.95};
+constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 
 constexpr MeasureInfo kMeasures[] = {
@@ -377,6 +379,74 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
      .curve = detail::nerrCurve},
+    {.family = MeasureFamily::AlphaNdcg,
+     .name = "alpha_ndcg_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "α-nDCG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Alpha-nDCG at k (novelty and diversity)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "From subtopic labels (qid subtopic docid judgment). An item's gain is the sum over the "
+         "subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to "
+         "that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). "
+         "alpha-DCG@k = sum over r <= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of "
+         "the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens "
+         "takes the standard greedy approximation (best next item at each rank, ties to the "
+         "larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. "
+         "-m alpha_ndcg@10 prints alpha_ndcg_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::alphaNdcgCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::ErrIa,
+     .name = "err_ia_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "ERR-IA@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Intent-aware expected reciprocal rank at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "ERR averaged over the query's subtopics (Chapelle et al. 2009), each subtopic "
+         "equally likely, as ndeval computes it: a user with intent s stops at an item relevant "
+         "to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of "
+         "(1 - alpha)^c. The sum is divided by its largest possible value, sum over r <= k of "
+         "|S| (1 - alpha)^(r-1) / r (ndeval's collection-independent normalisation), so 1 is "
+         "out of reach when a query has few relevant items. 0 without subtopics."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::errIaCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::NerrIa,
+     .name = "nerr_ia_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "nERR-IA@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised intent-aware ERR at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The sum of ERR-IA@k divided by the same sum for the greedy ideal order of "
+         "alpha-nDCG (ndeval's nERR-IA, collection-dependent normalisation). In [0, 1] up to "
+         "the greedy approximation. 0 without subtopics."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::nerrIaCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::SubtopicRecall,
+     .name = "strec_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "S-recall@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Subtopic recall at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Subtopics with at least one relevant item in the top k, divided by the subtopics of "
+         "the query that have any relevant item (Zhai et al. 2003; ndeval's strec). 0 without "
+         "subtopics. -m srecall@10 prints strec_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::subtopicRecallCurve,
+     .subtopics = true},
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
