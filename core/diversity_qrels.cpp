@@ -72,7 +72,9 @@ DiversityQrels DiversityQrels::build(std::vector<Line> lines, std::string source
     return out;
 }
 
-DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source) {
+namespace {
+
+std::vector<DiversityQrels::Line> parseLines(std::istream& in, const std::string& source) {
     std::vector<DiversityQrels::Line> lines;
     std::set<std::tuple<std::string, std::string, std::string>> seen;
     std::string text;
@@ -95,15 +97,25 @@ DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source) 
                  "' is judged twice");
         lines.push_back({f[0], f[1], f[2], judgment});
     }
-    return DiversityQrels::build(std::move(lines), source);
+    return lines;
 }
 
-DiversityQrels readDiversityQrels(const std::string& path) {
+}  // namespace
+
+DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source) {
+    return DiversityQrels::build(parseLines(in, source), source);
+}
+
+std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw ParseError(
             {ParseIssue{path, 0, "cannot open the file", ParseIssue::Kind::Malformed}});
-    return parseDiversityQrels(in, path);
+    return parseLines(in, path);
+}
+
+DiversityQrels readDiversityQrels(const std::string& path) {
+    return DiversityQrels::build(readDiversityLines(path), path);
 }
 
 }  // namespace ranklens::core

@@ -61,5 +61,7 @@ class DiversityQrels {
 DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source);
 // The same from a file; throws ParseError when it cannot be opened.
 DiversityQrels readDiversityQrels(const std::string& path);
+// The checked lines of a file, in file order (for storing them as they are).
+std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path);
 
 }  // namespace ranklens::core

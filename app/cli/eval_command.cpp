@@ -52,9 +52,11 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "ERR's highest grade gmax: a label g stops the user with probability "
                     "(2^g - 1) / 2^gmax (default 4, as gdeval)")
         ->check(CLI::Range(1, static_cast<int>(core::kMaxExponentialLabel)));
-    cmd->add_option("--diversity-qrels", o.diversityQrels,
-                    "Subtopic labels, TREC diversity qrels 'qid subtopic docid judgment': needed "
-                    "by alpha_ndcg@k, err_ia@k, nerr_ia@k, srecall@k");
+    cmd->add_option(
+        "--diversity-qrels", o.diversityQrels,
+        "Subtopic labels, TREC diversity qrels 'qid subtopic docid judgment': needed "
+        "by alpha_ndcg@k, err_ia@k, nerr_ia@k, srecall@k (a project: the name or id of a stored "
+        "subtopic label set)");
     cmd->add_option("--alpha", o.alpha,
                     "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
                     "(default 0.5, as ndeval)")
@@ -86,11 +88,12 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     cfg.errMaxGrade = o.errMaxGrade;
     cfg.diversityAlpha = o.alpha;
-    if (!o.diversityQrels.empty()) {  // ParseError goes to the caller, as for the labels
+    if (o.diversityLoaded)
+        p.diversity = o.diversityLoaded;
+    else if (!o.diversityQrels.empty())  // ParseError goes to the caller, as for the labels
         p.diversity = std::make_shared<const core::DiversityQrels>(
             core::readDiversityQrels(o.diversityQrels));
-        p.eval.diversity = p.diversity.get();
-    }
+    p.eval.diversity = p.diversity.get();
 
     OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json

@@ -13,11 +13,14 @@ using ranklens::test::cli;
 
 class NewMeasuresCli : public ranklens::test::TempDirTest {
   protected:
-    std::string qrels = write("q", "0 0 A 1\n0 0 B 2\n0 0 C 1\n0 0 D 1\n");
-    std::string run =
-        write("r", "0 Q0 A 1 9.3 r\n0 Q0 D 2 8.4 r\n0 Q0 E 3 8.1 r\n0 Q0 B 4 7.6 r\n");
-    // pyndeval's test example (tests/test_pyndeval.py): subtopics a: A; b: B, D; c: C.
-    std::string div = write("d", "0 a A 1\n0 b B 1\n0 b D 1\n0 c C 1\n");
+    void SetUp() override {
+        TempDirTest::SetUp();
+        qrels = write("q", "0 0 A 1\n0 0 B 2\n0 0 C 1\n0 0 D 1\n");
+        run = write("r", "0 Q0 A 1 9.3 r\n0 Q0 D 2 8.4 r\n0 Q0 E 3 8.1 r\n0 Q0 B 4 7.6 r\n");
+        // pyndeval's test example (tests/test_pyndeval.py): subtopics a: A; b: B, D; c: C.
+        div = write("d", "0 a A 1\n0 b B 1\n0 b D 1\n0 c C 1\n");
+    }
+    std::string qrels, run, div;
 };
 
 TEST_F(NewMeasuresCli, UserModelSpellingsPrintTrecStyleNames) {
@@ -66,6 +69,20 @@ TEST_F(NewMeasuresCli, DiversityErrorsAreExplained) {
     EXPECT_NE(malformed.code, 0);
     EXPECT_NE(malformed.out.find(bad + ":2: expected 4 fields"), std::string::npos)
         << malformed.out;
+}
+
+TEST_F(NewMeasuresCli, ProjectStoresSubtopicLabelsForEval) {
+    const std::string project = (dir_ / "p.ranklens").string();
+    const auto imp = cli("import " + project + " --run " + run + " --qrels " + qrels +
+                         " --subtopics " + div + " --name intents");
+    ASSERT_EQ(imp.code, 0) << imp.out;
+    EXPECT_NE(imp.out.find("imported subtopic label set 'intents'"), std::string::npos) << imp.out;
+    const auto r = cli("eval " + project + " -m alpha_ndcg@5 --diversity-qrels intents");
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.out, "alpha_ndcg_cut_5      \tall\t0.7869\n");
+    const auto info = cli("info " + project);
+    EXPECT_NE(info.out.find("subtopic label sets"), std::string::npos) << info.out;
+    EXPECT_NE(cli("eval " + project + " -m alpha_ndcg@5 --diversity-qrels other").code, 0);
 }
 
 TEST_F(NewMeasuresCli, MeasuresCommandDocumentsEveryNewMeasure) {
