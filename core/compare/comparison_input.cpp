@@ -20,6 +20,9 @@ std::string displayName(const MeasureInfo& m, double param) {
         std::snprintf(buf, sizeof buf, "%.2f", param);
     else
         std::snprintf(buf, sizeof buf, "%ld", static_cast<long>(param));
+    // "RBP(p)" -> "RBP(0.80)": a persistence, not a cut-off.
+    if (const auto pp = label.rfind("(p)"); pp != std::string::npos && pp + 3 == label.size())
+        return label.substr(0, pp + 1) + buf + ")";
     // "P@k" -> "P@10"; labels without "@k" get the parameter appended.
     if (const auto at = label.rfind("@k"); at != std::string::npos && at + 2 == label.size())
         return label.substr(0, at + 1) + buf;

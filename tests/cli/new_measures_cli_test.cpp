@@ -36,6 +36,11 @@ TEST_F(NewMeasuresCli, UserModelSpellingsPrintTrecStyleNames) {
               "rbp_resid_0.50        \tall\t0.1875\n"
               "err_cut_4             \tall\t0.1330\n"
               "nerr_cut_4            \tall\t0.5543\n");
+    // JSON states the settings these measures depend on.
+    const auto j = cli("eval --format json --err-max-grade 3 -m err@4 " + qrels + " " + run);
+    EXPECT_NE(j.out.find("\"err_max_grade\": 3"), std::string::npos) << j.out;
+    const auto plain = cli("eval --format json -m P@4 " + qrels + " " + run);
+    EXPECT_EQ(plain.out.find("err_max_grade"), std::string::npos);
     // gmax 2: ERR@1 = (2^1 - 1) / 4.
     const auto g2 = cli("eval --err-max-grade 2 -m err@1 " + qrels + " " + run);
     EXPECT_EQ(g2.out, "err_cut_1             \tall\t0.2500\n");
@@ -52,6 +57,9 @@ TEST_F(NewMeasuresCli, DiversityMeasuresFromSubtopicLabels) {
               "err_ia_cut_5          \tall\t0.3933\n"
               "nerr_ia_cut_5         \tall\t0.8298\n"
               "strec_cut_5           \tall\t0.6667\n");
+    const auto j = cli("eval --format json --alpha 0.25 -m srecall@5 --diversity-qrels " + div +
+                       " " + qrels + " " + run);
+    EXPECT_NE(j.out.find("\"alpha\": 0.25"), std::string::npos) << j.out;
     // alpha = 1: a subtopic counts once only.
     const auto a1 = cli("eval --alpha 1 -m srecall@2 -m alpha_ndcg@2 --diversity-qrels " + div +
                         " " + qrels + " " + run);

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "core/compare/comparison_input.h"
 #include "core/measure_spec.h"
 #include "tests/core/test_util.h"
 
@@ -133,6 +134,10 @@ TEST(UserModelSpecs, SpellingsAndColumnNames) {
     EXPECT_EQ(columnName(*findMeasure("rbp_resid"), 0.95), "rbp_resid_0.95");
     EXPECT_EQ(columnName(*findMeasure("iprec_at_recall"), 0.1), "iprec_at_recall_0.10");
     EXPECT_EQ(columnName(*findMeasure("err_cut"), 10), "err_cut_10");
+    // Table and legend labels: a persistence is no cut-off.
+    EXPECT_EQ(compare::displayName(*findMeasure("rbp"), 0.8), "RBP(0.80)");
+    EXPECT_EQ(compare::displayName(*findMeasure("rbp_resid"), 0.95), "RBP res(0.95)");
+    EXPECT_EQ(compare::displayName(*findMeasure("err_cut"), 10), "ERR@10");
     EXPECT_THROW(addMeasureSpec("rbp.1.5", reqs), MeasureSpecError);
     EXPECT_THROW(addMeasureSpec("err@0", reqs), MeasureSpecError);
     EvalConfig cfg;
