@@ -410,8 +410,9 @@ constexpr MeasureInfo kMeasures[] = {
          "equally likely, as ndeval computes it: a user with intent s stops at an item relevant "
          "to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of "
          "(1 - alpha)^c. The sum is divided by its largest possible value, sum over r <= k of "
-         "|S| (1 - alpha)^(r-1) / r (ndeval's collection-independent normalisation), so 1 is "
-         "out of reach when a query has few relevant items. 0 without subtopics."),
+         "S * (1 - alpha)^(r-1) / r with S the query's subtopics (ndeval's collection-"
+         "independent normalisation), so 1 is out of reach when a query has few relevant "
+         "items. 0 without subtopics."),
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kDiversityCutoffs,

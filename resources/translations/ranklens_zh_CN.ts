@@ -865,10 +865,6 @@
         <translation>前 k 位意图感知期望倒数排名</translation>
     </message>
     <message>
-        <source>ERR averaged over the query&apos;s subtopics (Chapelle et al. 2009), each subtopic equally likely, as ndeval computes it: a user with intent s stops at an item relevant to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of (1 - alpha)^c. The sum is divided by its largest possible value, sum over r &lt;= k of |S| (1 - alpha)^(r-1) / r (ndeval&apos;s collection-independent normalisation), so 1 is out of reach when a query has few relevant items. 0 without subtopics.</source>
-        <translation>按查询的子主题平均的 ERR（Chapelle 等 2009），各子主题等可能，按 ndeval 的方式计算：意图为 s 的用户在与 s 相关的条目处以概率 alpha 停止，因此第 r 位贡献 (1/r) * 对其子主题求和 (1 - alpha)^c。该和除以其最大可能值，即对 r &lt;= k 求和 |S| (1 - alpha)^(r-1) / r（ndeval 与集合无关的归一化），因此相关条目很少的查询达不到 1。没有子主题时为 0。</translation>
-    </message>
-    <message>
         <source>nERR-IA@k</source>
         <translation>nERR-IA@k</translation>
     </message>
@@ -891,6 +887,10 @@
     <message>
         <source>Subtopics with at least one relevant item in the top k, divided by the subtopics of the query that have any relevant item (Zhai et al. 2003; ndeval&apos;s strec). 0 without subtopics. -m srecall@10 prints strec_cut_10.</source>
         <translation>前 k 位中至少有一个相关条目的子主题数，除以该查询中有任何相关条目的子主题数（Zhai 等 2003；ndeval 的 strec）。没有子主题时为 0。-m srecall@10 输出 strec_cut_10。</translation>
+    </message>
+    <message>
+        <source>ERR averaged over the query&apos;s subtopics (Chapelle et al. 2009), each subtopic equally likely, as ndeval computes it: a user with intent s stops at an item relevant to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of (1 - alpha)^c. The sum is divided by its largest possible value, sum over r &lt;= k of S * (1 - alpha)^(r-1) / r with S the query&apos;s subtopics (ndeval&apos;s collection-independent normalisation), so 1 is out of reach when a query has few relevant items. 0 without subtopics.</source>
+        <translation>按查询的子主题平均的 ERR（Chapelle 等 2009），各子主题等可能，按 ndeval 的方式计算：意图为 s 的用户在与 s 相关的条目处以概率 alpha 停止，因此第 r 位贡献 (1/r) * 对其子主题求和 (1 - alpha)^c。该和除以其最大可能值，即对 r &lt;= k 求和 S * (1 - alpha)^(r-1) / r，S 为查询的子主题数（ndeval 与集合无关的归一化），因此相关条目很少的查询达不到 1。没有子主题时为 0。</translation>
     </message>
 </context>
 <context>
