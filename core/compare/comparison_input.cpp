@@ -35,6 +35,10 @@ std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs) {
         std::vector<MeasureRequest> reqs;
         addMeasureSpec(spec, reqs);
         for (const auto& r : reqs) {
+            if (r.measure->subtopics)  // compare loads no subtopic labels (yet)
+                throw MeasureSpecError("measure '" + spec + "': " + std::string(r.measure->name) +
+                                       " needs subtopic labels, which compare does not load; "
+                                       "use eval --diversity-qrels");
             std::vector<double> params = r.params;
             if (r.measure->shape == MeasureShape::Scalar) params = {0.0};
             if (params.empty())

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/compare/comparison_input.h"
 #include "core/diversity_qrels.h"
 #include "core/io/parse_report.h"
 #include "core/measure_spec.h"
@@ -160,6 +161,8 @@ TEST(DiversityMeasures, NeedSubtopicLabels) {
     const EvalResult res = evaluate(run, qrels, {}, curves);
     ASSERT_EQ(res.curveMeasures.size(), 1u);
     EXPECT_EQ(res.curveMeasures[0]->name, "P");
+    // Compare loads no subtopic labels: refused when the metric is parsed, with the reason.
+    EXPECT_THROW(compare::parseMetrics({"alpha_ndcg@10"}), MeasureSpecError);
     EvalConfig cfg;
     EXPECT_TRUE(applySetting("alpha=0.25", cfg));
     EXPECT_DOUBLE_EQ(cfg.diversityAlpha, 0.25);
