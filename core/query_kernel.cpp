@@ -74,6 +74,17 @@ EvalPlan makePlan(const EvalOptions& opts) {
         plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
                                                                         : -1);
     for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
+    // Each measure only as deep as it is read: ERR@10 next to P@1000 stops at 10.
+    plan.fillK.assign(plan.fills.size(), 1);
+    for (std::size_t i = 0; i < plan.slots.size(); ++i)
+        if (plan.slotFill[i] >= 0) {
+            auto& k = plan.fillK[static_cast<std::size_t>(plan.slotFill[i])];
+            k = std::max(k, static_cast<std::size_t>(plan.slots[i].param));
+        }
+    for (int f : plan.curveFill) {
+        auto& k = plan.fillK[static_cast<std::size_t>(f)];
+        k = std::max(k, plan.curveK);
+    }
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
@@ -126,7 +137,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
 
     // Each curve measure once, over the longest k anything needs.
     for (std::size_t f = 0; f < plan_.fills.size(); ++f)
-        plan_.fills[f]->curve(jr_, cfg_, fillBuf_[f]);
+        plan_.fills[f]->curve(jr_, cfg_, std::span<double>(fillBuf_[f].data(), plan_.fillK[f]));
     for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
         auto& acc = curveSums[c];
