@@ -32,39 +32,28 @@ namespace rl = ranklens::core;
 
 constexpr int kQueries = 7000;
 constexpr int kDocs = 1000;
-constexpr int kSubtopics = 4;
 
 struct Data {
     rl::Run run;
     rl::Qrels qrels;
-#ifdef RANKLENS_HAS_NEW_MEASURES
-    rl::DiversityQrels subtopics;
-#endif
     Data() {
         std::mt19937_64 rng(20261130);
-        std::uniform_int_distribution<int> pct(0, 99), grade(0, 3), sub(0, kSubtopics - 1);
-        std::vector<char> buf(32);
-#ifdef RANKLENS_HAS_NEW_MEASURES
-        std::vector<rl::DiversityQrels::Line> lines;
-#endif
+        std::uniform_int_distribution<int> pct(0, 99), grade(0, 3);
         for (int q = 0; q < kQueries; ++q) {
             const std::string qid = "q" + std::to_string(q);
             auto& rq = run.query(qid);
             auto& lq = qrels.query(qid);
             for (int d = 0; d < kDocs; ++d) {
-                const std::string doc = "D" + std::to_string((q * 7919 + d * 104729) % 5000000);
+                const std::string doc = docName(q, d);
                 rq.docs.push_back({static_cast<double>(kDocs - d) + 0.5 * (pct(rng) < 5),
                                    run.storeString(doc), 0, static_cast<std::uint32_t>(d)});
                 if (pct(rng) < 15) lq.judgments.push_back({qrels.storeString(doc), grade(rng)});
-#ifdef RANKLENS_HAS_NEW_MEASURES
-                if (pct(rng) < 6) lines.push_back({qid, "s" + std::to_string(sub(rng)), doc, 1});
-#endif
             }
         }
         qrels.finalize();
-#ifdef RANKLENS_HAS_NEW_MEASURES
-        subtopics = rl::DiversityQrels::build(std::move(lines), "generated");
-#endif
+    }
+    static std::string docName(int q, int d) {
+        return "D" + std::to_string((q * 7919 + d * 104729) % 5000000);
     }
 };
 
@@ -73,21 +62,42 @@ Data& data() {
     return d;
 }
 
+#ifdef RANKLENS_HAS_NEW_MEASURES
+// Subtopic labels, made only when a benchmark needs them (BM_Official's memory stays that of
+// the default evaluation): ~6 % of each query's items relevant to one of 4 subtopics.
+constexpr int kSubtopics = 4;
+
+const rl::DiversityQrels& subtopics() {
+    static const rl::DiversityQrels d = [] {
+        std::mt19937_64 rng(7);
+        std::uniform_int_distribution<int> pct(0, 99), sub(0, kSubtopics - 1);
+        std::vector<rl::DiversityQrels::Line> lines;
+        for (int q = 0; q < kQueries; ++q)
+            for (int i = 0; i < kDocs; ++i)
+                if (pct(rng) < 6)
+                    lines.push_back({"q" + std::to_string(q), "s" + std::to_string(sub(rng)),
+                                     Data::docName(q, i), 1});
+        return rl::DiversityQrels::build(std::move(lines), "generated");
+    }();
+    return d;
+}
+#endif
+
 double peakRssMb() {
     rusage u{};
     getrusage(RUSAGE_SELF, &u);
     return static_cast<double>(u.ru_maxrss) / 1024.0;
 }
 
-void runEval(benchmark::State& state, const std::vector<std::string>& specs, bool subtopics) {
+void runEval(benchmark::State& state, const std::vector<std::string>& specs, bool withSubtopics) {
     Data& d = data();
     rl::EvalOptions opts;
     for (const auto& s : specs) rl::addMeasureSpec(s, opts.requests);
     opts.threads = static_cast<int>(state.range(0));
 #ifdef RANKLENS_HAS_NEW_MEASURES
-    if (subtopics) opts.diversity = &d.subtopics;
+    if (withSubtopics) opts.diversity = &subtopics();
 #else
-    (void)subtopics;
+    (void)withSubtopics;
 #endif
     const rl::EvalConfig cfg;
     for (auto _ : state) {
