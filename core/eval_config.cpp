@@ -1,6 +1,7 @@
 #include "core/eval_config.h"
 
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
 
 namespace ranklens::core {
@@ -87,6 +88,19 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
     if (key == "gain") return parseGain(value, cfg.gain);
     if (key == "ideal") return parseIdeal(value, cfg.ideal);
     if (key == "ties") return parseTies(value, cfg.ties);
+    if (key == "err_max_grade") {
+        const int g = std::atoi(value.c_str());
+        if (value != std::to_string(g) || g < 1 || g > kMaxExponentialLabel) return false;
+        cfg.errMaxGrade = g;
+        return true;
+    }
+    if (key == "alpha") {
+        char* end = nullptr;
+        const double a = std::strtod(value.c_str(), &end);
+        if (value.empty() || *end != '\0' || !(a >= 0.0 && a <= 1.0)) return false;
+        cfg.diversityAlpha = a;
+        return true;
+    }
     return false;
 }
 

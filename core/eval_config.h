@@ -41,6 +41,12 @@ struct EvalConfig {
     QuerySet querySet = QuerySet::RunAndLabels;
     // Only the first maxDocsPerQuery retrieved items are used (trec_eval -M); 0 = all.
     std::int64_t maxDocsPerQuery = 0;
+    // ERR / nERR / ERR-IA: the grade that stops every user, gmax in (2^g - 1) / 2^gmax. Labels
+    // above it count as gmax. 4 as gdeval (the TREC Web track's ERR tool). 1..1023.
+    std::int32_t errMaxGrade = 4;
+    // alpha-nDCG / ERR-IA: how much a subtopic's gain falls each time it is seen again,
+    // (1 - alpha)^count (Clarke et al. 2008). 0..1, 0.5 as ndeval.
+    double diversityAlpha = 0.5;
 
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;

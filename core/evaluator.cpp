@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <mutex>
 #include <thread>
@@ -32,9 +33,12 @@ void orderParallel(Run& run, TiePolicy ties, unsigned threads) {
 std::string columnName(const MeasureInfo& m, double param) {
     if (m.shape == MeasureShape::Scalar) return std::string(m.name);
     char buf[64];
-    if (m.shape == MeasureShape::Levels)
+    if (m.shape == MeasureShape::Levels) {
+        // Two decimals as trec_eval (iprec_at_recall_0.10); more when a level needs them
+        // (rbp_0.999 must not print as rbp_1.00).
         std::snprintf(buf, sizeof buf, "%.2f", param);
-    else
+        if (std::strtod(buf, nullptr) != param) std::snprintf(buf, sizeof buf, "%g", param);
+    } else
         std::snprintf(buf, sizeof buf, "%ld", static_cast<long>(param));
     return std::string(m.name) + "_" + buf;
 }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diversity_qrels.h"
 #include "core/eval_config.h"
 #include "core/measures/measure.h"
 #include "core/progress.h"
@@ -54,6 +55,9 @@ struct EvalOptions {
     std::vector<int> tieCutoffs;
     ProgressFn progress;  // (queries done, total)
     int threads = 0;      // 0 = hardware concurrency
+    // Subtopic labels for the intent-aware measures (MeasureInfo::subtopics); requesting one
+    // without them is an error. Curves of such measures are left out without them.
+    const DiversityQrels* diversity = nullptr;
 };
 
 struct EvalResult {

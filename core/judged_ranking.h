@@ -11,6 +11,8 @@
 
 namespace ranklens::core {
 
+struct DiversityQuery;  // core/diversity_qrels.h
+
 // Grade of a retrieved item that has no label.
 inline constexpr std::int32_t kUnjudged = std::numeric_limits<std::int32_t>::min();
 
@@ -20,6 +22,10 @@ struct JudgedRanking {
     std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
     std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
     std::int64_t numLabelled = 0;           // labelled items (any grade)
+    // Intent-aware measures only, set by detail::fillSubtopics when subtopic labels are given:
+    // the query's subtopic labels and, per rank, the subtopics of the item (nullptr: none).
+    const DiversityQuery* diversity = nullptr;
+    std::vector<const std::vector<std::uint32_t>*> rankSubtopics;
 };
 
 // True when a grade takes a place in the ideal ranking: judged (>= 0) with a positive gain.

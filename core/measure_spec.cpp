@@ -38,6 +38,18 @@ const Alias kCutAliases[] = {
     {"judged", "judged"},
     {"coverage", "coverage"},
     {"cov", "coverage"},
+    {"err", "err_cut"},
+    {"nerr", "nerr_cut"},
+    {"rbp", "rbp"},
+    {"alpha_ndcg", "alpha_ndcg_cut"},
+    {"alpha-ndcg", "alpha_ndcg_cut"},
+    {"err_ia", "err_ia_cut"},
+    {"err-ia", "err_ia_cut"},
+    {"nerr_ia", "nerr_ia_cut"},
+    {"nerr-ia", "nerr_ia_cut"},
+    {"strec", "strec_cut"},
+    {"srecall", "strec_cut"},
+    {"s-recall", "strec_cut"},
 };
 const Alias kPlainAliases[] = {
     {"mrr", "recip_rank"},
@@ -49,6 +61,8 @@ const Alias kPlainAliases[] = {
     {"rprec", "Rprec"},
     {"r-precision", "Rprec"},
     {"r-prec", "Rprec"},
+    {"err", "err_cut"},
+    {"nerr", "nerr_cut"},
 };
 
 std::string lower(std::string s) {
@@ -111,6 +125,11 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         merge(reqs, m, {});
         return;
     }
+    // NIST trec_eval spells RBP's persistence "rbp.p=0.8".
+    const bool persistence =
+        m->family == MeasureFamily::Rbp || m->family == MeasureFamily::RbpResidual;
+    if (persistence && paramList.rfind("p=", 0) == 0)
+        return addNamed(spec, m, paramList.substr(2), reqs);
     std::vector<double> params =
         paramList.empty() ? std::vector<double>(m->defaultParams.begin(), m->defaultParams.end())
                           : parseParams(spec, paramList, m->shape == MeasureShape::Levels);

@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/measures/diversity_functions.h"
+
 namespace ranklens::core::detail {
 
 void checkGains(const Qrels& qrels, const EvalConfig& cfg) {
@@ -45,7 +47,18 @@ EvalPlan makePlan(const EvalOptions& opts) {
         }
     }
     for (const auto* m : opts.curveMeasures)
-        if (m && m->shape == MeasureShape::Curve) plan.curveMeasures.push_back(m);
+        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity))
+            plan.curveMeasures.push_back(m);
+    for (const auto& r : reqs)
+        if (r.measure->subtopics && !opts.diversity)
+            throw std::invalid_argument(std::string(r.measure->name) +
+                                        " needs subtopic labels (diversity qrels: qid subtopic "
+                                        "docid judgment)");
+    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
+    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
+        std::any_of(reqs.begin(), reqs.end(),
+                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
+        plan.diversity = opts.diversity;
     if (opts.curveK > kMaxCutoff)
         throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
                                     " is more than " + std::to_string(kMaxCutoff));
@@ -61,6 +74,17 @@ EvalPlan makePlan(const EvalOptions& opts) {
         plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
                                                                         : -1);
     for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
+    // Each measure only as deep as it is read: ERR@10 next to P@1000 stops at 10.
+    plan.fillK.assign(plan.fills.size(), 1);
+    for (std::size_t i = 0; i < plan.slots.size(); ++i)
+        if (plan.slotFill[i] >= 0) {
+            auto& k = plan.fillK[static_cast<std::size_t>(plan.slotFill[i])];
+            k = std::max(k, static_cast<std::size_t>(plan.slots[i].param));
+        }
+    for (int f : plan.curveFill) {
+        auto& k = plan.fillK[static_cast<std::size_t>(f)];
+        k = std::max(k, plan.curveK);
+    }
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
@@ -103,6 +127,8 @@ void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
                       QueryResult& info) {
     judge(ranked, labels, cfg_, jr_);
+    if (plan_.diversity)
+        fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;
@@ -111,7 +137,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
 
     // Each curve measure once, over the longest k anything needs.
     for (std::size_t f = 0; f < plan_.fills.size(); ++f)
-        plan_.fills[f]->curve(jr_, cfg_, fillBuf_[f]);
+        plan_.fills[f]->curve(jr_, cfg_, std::span<double>(fillBuf_[f].data(), plan_.fillK[f]));
     for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
         auto& acc = curveSums[c];

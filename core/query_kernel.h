@@ -22,10 +22,12 @@ struct EvalPlan {
     std::size_t curveK = 0;
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
+    const DiversityQrels* diversity = nullptr;  // set when an intent-aware measure is needed
     // Every Curve measure computed per query, once: the plot's and the columns'.
     std::vector<const MeasureInfo*> fills;
-    std::vector<int> slotFill;   // per slot: index into fills, or -1
-    std::vector<int> curveFill;  // per curve measure: index into fills
+    std::vector<int> slotFill;       // per slot: index into fills, or -1
+    std::vector<int> curveFill;      // per curve measure: index into fills
+    std::vector<std::size_t> fillK;  // per fill: the longest k it is read at (<= K)
 };
 
 // Throws std::invalid_argument for a cut-off outside 1..kMaxCutoff.

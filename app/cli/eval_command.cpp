@@ -1,6 +1,7 @@
 #include "app/cli/eval_command.h"
 
 #include <cstdio>
+#include <memory>
 
 #include "app/cli/commands.h"
 #include "app/cli/store_commands.h"
@@ -47,6 +48,19 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::Range(0, core::kMaxCutoff));
     cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
+    cmd->add_option("--err-max-grade", o.errMaxGrade,
+                    "ERR's highest grade gmax: a label g stops the user with probability "
+                    "(2^g - 1) / 2^gmax (default 4, as gdeval)")
+        ->check(CLI::Range(1, static_cast<int>(core::kMaxExponentialLabel)));
+    cmd->add_option(
+        "--diversity-qrels", o.diversityQrels,
+        "Subtopic labels, TREC diversity qrels 'qid subtopic docid judgment': needed "
+        "by alpha_ndcg@k, err_ia@k, nerr_ia@k, srecall@k (a project: the name or id of a stored "
+        "subtopic label set)");
+    cmd->add_option("--alpha", o.alpha,
+                    "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
+                    "(default 0.5, as ndeval)")
+        ->check(CLI::Range(0.0, 1.0));
 }
 
 namespace {
@@ -56,6 +70,7 @@ struct Prepared {
     core::EvalConfig cfg;
     core::EvalOptions eval;
     OutputOptions out;
+    std::shared_ptr<const core::DiversityQrels> diversity;  // --diversity-qrels, read once
 };
 
 // Returns false (after printing why) when the options are unusable.
@@ -71,6 +86,14 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     core::parseIdeal(o.ideal, cfg.ideal);
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    cfg.errMaxGrade = o.errMaxGrade;
+    cfg.diversityAlpha = o.alpha;
+    if (o.diversityLoaded)
+        p.diversity = o.diversityLoaded;
+    else if (!o.diversityQrels.empty())  // ParseError goes to the caller, as for the labels
+        p.diversity = std::make_shared<const core::DiversityQrels>(
+            core::readDiversityQrels(o.diversityQrels));
+    p.eval.diversity = p.diversity.get();
 
     OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json

@@ -2,11 +2,13 @@
 // `ranklens-cli eval QRELS RUN`: trec_eval's command line, plus RankLens' definitions.
 // The option set and the evaluation step are shared with `eval PROJECT` (store commands).
 #include <CLI/CLI.hpp>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "app/cli/eval_output.h"
 #include "app/cli/exit_code.h"
+#include "core/diversity_qrels.h"
 #include "core/eval_config.h"
 #include "core/io/parse_report.h"
 #include "core/qrels.h"
@@ -28,6 +30,12 @@ struct EvalCliOptions {
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;
+    int errMaxGrade = 4;         // --err-max-grade: gmax of ERR's (2^g - 1) / 2^gmax
+    std::string diversityQrels;  // --diversity-qrels: subtopic labels (qid subtopic docid judgment)
+    double alpha = 0.5;          // --alpha: novelty discount of alpha-nDCG and ERR-IA
+    // Subtopic labels already loaded (eval PROJECT: a stored subtopic label set); wins over
+    // diversityQrels.
+    std::shared_ptr<const core::DiversityQrels> diversityLoaded;
 };
 
 // Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.

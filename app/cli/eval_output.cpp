@@ -64,6 +64,13 @@ nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
     };
     if (!o.labelSetName.empty()) d["label_set"] = o.labelSetName;
     if (c.gain == core::GainKind::Custom) d["custom_gains"] = c.customGains;
+    // The settings of the user-model and diversity measures, stated when one was computed.
+    for (const auto& col : r.columns) {
+        const auto f = col.measure->family;
+        if (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr)
+            d["err_max_grade"] = c.errMaxGrade;
+        if (col.measure->subtopics) d["alpha"] = c.diversityAlpha;
+    }
     return d;
 }
 

@@ -18,7 +18,7 @@ const char* shapeName(core::MeasureShape s) {
         case core::MeasureShape::Scalar:
             return "one value";
         case core::MeasureShape::Levels:
-            return "recall levels";
+            return "levels (recall, or persistence p)";
         case core::MeasureShape::RunLevel:
             return "whole run, cut-off k";
     }
@@ -29,7 +29,7 @@ std::string params(const core::MeasureInfo& m) {
     std::string s;
     for (double p : m.defaultParams) {
         char buf[32];
-        std::snprintf(buf, sizeof buf, m.shape == core::MeasureShape::Levels ? "%.1f" : "%.0f", p);
+        std::snprintf(buf, sizeof buf, "%g", p);
         s += (s.empty() ? "" : ",") + std::string(buf);
     }
     return s;
@@ -67,7 +67,7 @@ void registerMeasuresCommand(CLI::App& app, Commands& commands) {
             for (const auto& n : core::allTrecMeasureNames()) std::printf(" %s", n.c_str());
             std::printf(
                 "\nAliases: P@k R@k F1@k ndcg@k map@k mrr@k hit@k dcg@k judged@k "
-                "coverage@k, mrr, map, ndcg, rprec\n");
+                "coverage@k err@k nerr@k rbp@p (rbp.p=0.8), mrr, map, ndcg, rprec, err, nerr\n");
         }
         return ExitCode::Ok;
     });

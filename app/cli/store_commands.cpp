@@ -42,7 +42,7 @@ void printSelectionError(const std::string& project, const std::string& what) {
 
 struct ImportCli {
     std::string project, name, mapSpec, after;
-    std::vector<std::string> runs, qrels, logs, queries, items;
+    std::vector<std::string> runs, qrels, logs, queries, items, subtopics;
     bool skipBad = false, allowDuplicate = false, progress = false;
 };
 
@@ -150,6 +150,15 @@ ExitCode runImport(const ImportCli& c) {
         reportLabels(*ps, id, t0);
     });
     if (code != ExitCode::Ok) return code;
+    code = importEach("subtopic labels", c.subtopics, [&](const std::string& f, TimePoint t0) {
+        const auto id = ps->importSubtopicLabels(f, o);
+        for (const auto& l : ps->subtopicLabelSets())
+            if (l.id == id)
+                std::printf("imported subtopic label set '%s' (id %lld): %lld judgments, %.2f s\n",
+                            l.name.c_str(), static_cast<long long>(id),
+                            static_cast<long long>(l.numLabels), secondsSince(t0));
+    });
+    if (code != ExitCode::Ok) return code;
     code = importEach("log", c.logs, [&](const std::string& f, TimePoint t0) {
         store::EventMapping m = store::parseEventMapping(c.mapSpec);
         if (!c.after.empty()) m.after = c.after;
@@ -192,6 +201,11 @@ ExitCode runInfo(const std::string& project) {
                         static_cast<long long>(l.id), l.name.c_str(), l.kind.c_str(),
                         static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade,
                         l.description.c_str(), l.id == active ? "\t[active]" : "");
+        const auto subtopicSets = ps->subtopicLabelSets();
+        if (!subtopicSets.empty()) std::printf("subtopic label sets (eval --diversity-qrels):\n");
+        for (const auto& l : subtopicSets)
+            std::printf("  %lld\t%s\t%lld judgments\t%s\n", static_cast<long long>(l.id),
+                        l.name.c_str(), static_cast<long long>(l.numLabels), l.sourceFile.c_str());
         std::printf("queries: %zu\n", ps->queries().size());
         return ExitCode::Ok;
     } catch (const std::exception& e) {
@@ -244,7 +258,22 @@ ExitCode evaluateProject(const std::string& project, const std::string& runSel,
         if (!labels) return ExitCode::Usage;
         core::Run r = ps->loadRun(run->id);
         const core::Qrels q = ps->loadLabels(labels->id);
-        return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);
+        if (o.diversityQrels.empty())
+            return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);
+        // A project's --diversity-qrels names one of its subtopic label sets.
+        EvalCliOptions withSubtopics = o;
+        for (const auto& l : ps->subtopicLabelSets())
+            if (l.name == o.diversityQrels || isIdOf(o.diversityQrels, l.id))
+                withSubtopics.diversityLoaded =
+                    std::make_shared<const core::DiversityQrels>(ps->loadSubtopicLabels(l.id));
+        if (!withSubtopics.diversityLoaded) {
+            printSelectionError(project, "no subtopic label set '" + o.diversityQrels +
+                                             "' (see: ranklens-cli info)");
+            return ExitCode::Usage;
+        }
+        withSubtopics.diversityQrels.clear();
+        return runEvaluation(r, q, withSubtopics, run->sourceFile, labels->sourceFile,
+                             labels->name);
     } catch (const std::exception& e) {
         throw CommandFailure{ExitCode::BadInput, e.what()};
     }
@@ -260,6 +289,9 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
         ->required();
     imp->add_option("--run", c.runs, "Run: TREC or CSV/TSV (gzip allowed); repeatable");
     imp->add_option("--qrels", c.qrels, "Labels: TREC qrels or CSV/TSV query,doc,label");
+    imp->add_option("--subtopics", c.subtopics,
+                    "Subtopic labels for diversity measures: TREC diversity qrels "
+                    "'qid subtopic docid judgment'");
     imp->add_option("--log", c.logs, "Behaviour log user,item,event[,timestamp] (needs --map)");
     imp->add_option("--map", c.mapSpec, "Event to grade, e.g. purchase=3,click=2,view=1");
     imp->add_option("--after", c.after,
@@ -275,9 +307,10 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     imp->add_flag("--progress", c.progress, "Print progress to stderr");
     commands.add(imp, [] {
         if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
-            c.items.empty())
+            c.items.empty() && c.subtopics.empty())
             throw CommandFailure{ExitCode::Usage,
-                                 "nothing to import (--run, --qrels, --log, --queries or --items)"};
+                                 "nothing to import (--run, --qrels, --subtopics, --log, --queries "
+                                 "or --items)"};
         return runImport(c);
     });
 

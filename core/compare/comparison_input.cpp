@@ -20,6 +20,9 @@ std::string displayName(const MeasureInfo& m, double param) {
         std::snprintf(buf, sizeof buf, "%.2f", param);
     else
         std::snprintf(buf, sizeof buf, "%ld", static_cast<long>(param));
+    // "RBP(p)" -> "RBP(0.80)": a persistence, not a cut-off.
+    if (const auto pp = label.rfind("(p)"); pp != std::string::npos && pp + 3 == label.size())
+        return label.substr(0, pp + 1) + buf + ")";
     // "P@k" -> "P@10"; labels without "@k" get the parameter appended.
     if (const auto at = label.rfind("@k"); at != std::string::npos && at + 2 == label.size())
         return label.substr(0, at + 1) + buf;
@@ -32,6 +35,10 @@ std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs) {
         std::vector<MeasureRequest> reqs;
         addMeasureSpec(spec, reqs);
         for (const auto& r : reqs) {
+            if (r.measure->subtopics)  // compare loads no subtopic labels (yet)
+                throw MeasureSpecError("measure '" + spec + "': " + std::string(r.measure->name) +
+                                       " needs subtopic labels, which compare does not load; "
+                                       "use eval --diversity-qrels");
             std::vector<double> params = r.params;
             if (r.measure->shape == MeasureShape::Scalar) params = {0.0};
             if (params.empty())

@@ -14,7 +14,7 @@ namespace ranklens::core {
 enum class MeasureShape {
     Curve,     // a value for every cut-off k = 1..K (P@k, NDCG@k ...)
     Scalar,    // one value per query (MAP, recip_rank ...)
-    Levels,    // one value per parameter level that is not a rank (iprec_at_recall)
+    Levels,    // one value per parameter level that is not a rank (iprec_at_recall, rbp's p)
     RunLevel,  // computed over the whole run, not per query (coverage)
 };
 
@@ -52,6 +52,16 @@ enum class MeasureFamily {
     IDCG,
     Judged,
     Coverage,
+    // User models (core/measures/rbp.cpp, err.cpp).
+    Rbp,
+    RbpResidual,
+    Err,
+    Nerr,
+    // Intent-aware diversity from subtopic labels (core/measures/diversity.cpp).
+    AlphaNdcg,
+    ErrIa,
+    NerrIa,
+    SubtopicRecall,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
@@ -70,6 +80,7 @@ struct MeasureInfo {
     std::span<const double> defaultParams = {};  // cut-offs or levels used when none are given
     CurveFn curve = nullptr;
     LevelsFn levels = nullptr;
+    bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.

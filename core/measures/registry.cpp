@@ -2,8 +2,10 @@
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
 
+#include "core/measures/diversity_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
+#include "core/measures/user_model_functions.h"
 #include "core/teaching/translate_noop.h"
 
 namespace ranklens::core {
@@ -11,6 +13,8 @@ namespace {
 
 constexpr double kTrecCutoffs[] = {5, 10, 15, 20, 30, 100, 200, 500, 1000};
 constexpr double kSuccessCutoffs[] = {1, 5, 10};
+constexpr double kPersistence[] = {0.5, 0.8, 0.95};
+constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 
 constexpr MeasureInfo kMeasures[] = {
@@ -310,6 +314,140 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .printedPerQuery = false,
      .defaultParams = kTrecCutoffs},
+    {.family = MeasureFamily::Rbp,
+     .name = "rbp",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "RBP(p)"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat & Zobel 2008): a user "
+         "reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 "
+         "impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label >= threshold, else 0 "
+         "(unlabelled items count as 0). No cut-off and no normalisation by the labels: a "
+         "query with no relevant item scores 0, and the unread tail is reported by rbp_resid. "
+         "-m rbp.0.8 (also rbp.p=0.8, as NIST's trec_eval) prints rbp_0.80. p = 1 is the "
+         "limit of a user who never stops: 0 for any finite list."),
+     .shape = MeasureShape::Levels,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kPersistence,
+     .levels = detail::rbpFn},
+    {.family = MeasureFamily::RbpResidual,
+     .name = "rbp_resid",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "RBP res(p)"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision residual"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The most RBP(p) could still rise: (1 - p) * sum over unlabelled ranks i of p^(i-1), "
+         "plus p^n for everything below the n returned items (Moffat & Zobel 2008). The true "
+         "RBP lies in [rbp, rbp + rbp_resid]. A large residual means the labels are too "
+         "shallow for this p. Empty list: 1. Note: NIST trec_eval's rbp_resid prints 0 when "
+         "no returned item is unlabelled (it ignores the tail then); RankLens always adds it."),
+     .shape = MeasureShape::Levels,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kPersistence,
+     .levels = detail::rbpResidualFn},
+    {.family = MeasureFamily::Err,
+     .name = "err_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "ERR@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Expected reciprocal rank at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "ERR@k = sum over r <= k of (1/r) * R_r * prod over i < r of (1 - R_i) (Chapelle et al. "
+         "2009): the user reads down and stops at rank r, satisfied, with probability R_r = "
+         "(2^g - 1) / 2^gmax, g = the label clamped to 0..gmax (gmax: --err-max-grade, default "
+         "4 as gdeval). Unlabelled and negative labels stop nobody. Graded: ignores the "
+         "relevance threshold and the NDCG gain setting. 0 for an empty list. Printed as "
+         "err_cut_k; -m err@10 or err_cut.10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::errCurve},
+    {.family = MeasureFamily::Nerr,
+     .name = "nerr_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "nERR@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised expected reciprocal rank at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "nERR@k = ERR@k / ERR@k of the ideal order: the labels sorted by grade descending (all "
+         "labelled items, or the retrieved ones re-sorted, per the ideal setting). In [0, 1]; "
+         "0 when no label is positive. Printed as nerr_cut_k; -m nerr@10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::nerrCurve},
+    {.family = MeasureFamily::AlphaNdcg,
+     .name = "alpha_ndcg_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "α-nDCG@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Alpha-nDCG at k (novelty and diversity)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "From subtopic labels (qid subtopic docid judgment). An item's gain is the sum over the "
+         "subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to "
+         "that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). "
+         "alpha-DCG@k = sum over r <= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of "
+         "the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens "
+         "takes the standard greedy approximation (best next item at each rank, ties to the "
+         "larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. "
+         "-m alpha_ndcg@10 prints alpha_ndcg_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::alphaNdcgCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::ErrIa,
+     .name = "err_ia_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "ERR-IA@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Intent-aware expected reciprocal rank at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "ERR averaged over the query's subtopics (Chapelle et al. 2009), each subtopic "
+         "equally likely, as ndeval computes it: a user with intent s stops at an item relevant "
+         "to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of "
+         "(1 - alpha)^c. The sum is divided by its largest possible value, sum over r <= k of "
+         "S * (1 - alpha)^(r-1) / r with S the query's subtopics (ndeval's collection-"
+         "independent normalisation), so 1 is out of reach when a query has few relevant "
+         "items. 0 without subtopics."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::errIaCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::NerrIa,
+     .name = "nerr_ia_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "nERR-IA@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised intent-aware ERR at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The sum of ERR-IA@k divided by the same sum for the greedy ideal order of "
+         "alpha-nDCG (ndeval's nERR-IA, collection-dependent normalisation). In [0, 1] up to "
+         "the greedy approximation. 0 without subtopics."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::nerrIaCurve,
+     .subtopics = true},
+    {.family = MeasureFamily::SubtopicRecall,
+     .name = "strec_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "S-recall@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Subtopic recall at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Subtopics with at least one relevant item in the top k, divided by the subtopics of "
+         "the query that have any relevant item (Zhai et al. 2003; ndeval's strec). 0 without "
+         "subtopics. -m srecall@10 prints strec_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kDiversityCutoffs,
+     .curve = detail::subtopicRecallCurve,
+     .subtopics = true},
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.

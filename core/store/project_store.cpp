@@ -21,6 +21,7 @@
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
+#include "core/store/subtopic_labels.h"
 
 namespace ranklens::store {
 
@@ -158,7 +159,7 @@ class SqliteProjectStore final : public ProjectStore {
     std::vector<LabelSetInfo> labelSets() const override {
         Stmt s(db_,
                "SELECT id, name, kind, source_file, imported_at, description, min_grade, "
-               "max_grade, num_labels FROM label_sets ORDER BY id");
+               "max_grade, num_labels FROM label_sets WHERE kind <> 'subtopics' ORDER BY id");
         std::vector<LabelSetInfo> out;
         while (s.step()) {
             out.push_back(LabelSetInfo{s.colInt(0), s.colString(1), s.colString(2), s.colString(3),
@@ -424,6 +425,30 @@ class SqliteProjectStore final : public ProjectStore {
         return out;
     }
 
+    std::int64_t importSubtopicLabels(const std::string& file, const ImportOptions& o) override {
+        requireWritable();
+        const auto lines = core::readDiversityLines(file);  // checked before anything is written
+        return subtopic_labels::store(db_, lines, o.name.empty() ? baseName(file) : o.name, file,
+                                      nowIso());
+    }
+
+    std::vector<LabelSetInfo> subtopicLabelSets() const override {
+        Stmt s(db_,
+               "SELECT id, name, kind, source_file, imported_at, description, min_grade, "
+               "max_grade, num_labels FROM label_sets WHERE kind = 'subtopics' ORDER BY id");
+        std::vector<LabelSetInfo> out;
+        while (s.step())
+            out.push_back(LabelSetInfo{s.colInt(0), s.colString(1), s.colString(2), s.colString(3),
+                                       s.colString(4), s.colString(5),
+                                       static_cast<int>(s.colInt(6)), static_cast<int>(s.colInt(7)),
+                                       s.colInt(8)});
+        return out;
+    }
+
+    core::DiversityQrels loadSubtopicLabels(std::int64_t labelSetId) const override {
+        return subtopic_labels::load(db_, labelSetId);
+    }
+
     std::int64_t activeLabelSet() const override {
         return db_.queryInt(
             "SELECT s.id FROM settings JOIN label_sets s ON s.id = settings.value "
@@ -433,8 +458,8 @@ class SqliteProjectStore final : public ProjectStore {
     void setActiveLabelSet(std::int64_t id) override {
         requireWritable();
         Transaction tx(db_);
-        if (id != 0) {
-            Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1");
+        if (id != 0) {  // subtopic labels are never the active label set
+            Stmt s(db_, "SELECT 1 FROM label_sets WHERE id = ?1 AND kind <> 'subtopics'");
             s.bind(1, id);
             if (!s.step()) throw StoreError("no label set with id " + std::to_string(id));
         }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/diversity_qrels.h"
 #include "core/io/parse_report.h"
 #include "core/progress.h"
 #include "core/qrels.h"
@@ -164,6 +165,18 @@ class ProjectStore {
     virtual void saveProjectSettings(const std::string& /*prefix*/,
                                      const std::vector<std::pair<std::string, std::string>>&) {
         throw StoreError("settings are not kept here");
+    }
+    // Subtopic labels (TREC diversity qrels "qid subtopic docid judgment") for the intent-aware
+    // measures: a label set of kind "subtopics", listed by subtopicLabelSets() and never by
+    // labelSets() (it cannot be the active label set). Stored apart (subtopic_labels.h).
+    // Import: all-or-nothing; throws core::ParseError naming file and line, or StoreError.
+    virtual std::int64_t importSubtopicLabels(const std::string& file, const ImportOptions& o) {
+        (void)file, (void)o;
+        throw StoreError("this project store cannot hold subtopic labels");
+    }
+    virtual std::vector<LabelSetInfo> subtopicLabelSets() const { return {}; }
+    virtual core::DiversityQrels loadSubtopicLabels(std::int64_t labelSetId) const {
+        throw StoreError("no subtopic label set with id " + std::to_string(labelSetId));
     }
 
     // PRAGMA user_version of the current code.

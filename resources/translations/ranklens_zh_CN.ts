@@ -879,6 +879,102 @@
         <source>DCG@k of the ideal order (all labelled items sorted by grade, or the retrieved items re-sorted, per the ideal setting).</source>
         <translation>理想排序的 DCG@k（按理想排序设置，为全部已标注条目按等级排序，或将检索到的条目重新排序）。</translation>
     </message>
+    <message>
+        <source>RBP(p)</source>
+        <translation>RBP(p)</translation>
+    </message>
+    <message>
+        <source>Rank-biased precision</source>
+        <translation>秩偏精度（RBP）</translation>
+    </message>
+    <message>
+        <source>RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat &amp; Zobel 2008): a user reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label &gt;= threshold, else 0 (unlabelled items count as 0). No cut-off and no normalisation by the labels: a query with no relevant item scores 0, and the unread tail is reported by rbp_resid. -m rbp.0.8 (also rbp.p=0.8, as NIST&apos;s trec_eval) prints rbp_0.80. p = 1 is the limit of a user who never stops: 0 for any finite list.</source>
+        <translation>RBP(p) = (1 - p) * 对各排名 i 求和 rel_i * p^(i-1)（Moffat &amp; Zobel 2008）：用户先看第 1 位，然后以概率 p（坚持度；0.5 没耐心，0.8 常见，0.95 有耐心）继续看下一位。标签 &gt;= 阈值时 rel_i = 1，否则为 0（无标签的条目计为 0）。没有截断，也不按标签归一化：没有相关条目的查询得 0，未读到的尾部由 rbp_resid 报告。-m rbp.0.8（也可写 rbp.p=0.8，同 NIST 的 trec_eval）输出 rbp_0.80。p = 1 是永不停止的用户的极限：任何有限列表都得 0。</translation>
+    </message>
+    <message>
+        <source>RBP res(p)</source>
+        <translation>RBP 残差(p)</translation>
+    </message>
+    <message>
+        <source>Rank-biased precision residual</source>
+        <translation>秩偏精度残差</translation>
+    </message>
+    <message>
+        <source>The most RBP(p) could still rise: (1 - p) * sum over unlabelled ranks i of p^(i-1), plus p^n for everything below the n returned items (Moffat &amp; Zobel 2008). The true RBP lies in [rbp, rbp + rbp_resid]. A large residual means the labels are too shallow for this p. Empty list: 1. Note: NIST trec_eval&apos;s rbp_resid prints 0 when no returned item is unlabelled (it ignores the tail then); RankLens always adds it.</source>
+        <translation>RBP(p) 最多还能增加多少：(1 - p) * 对无标签排名 i 求和 p^(i-1)，再加上返回的 n 个条目之后所有内容的 p^n（Moffat &amp; Zobel 2008）。真实的 RBP 位于 [rbp, rbp + rbp_resid] 之间。残差大说明对这个 p 而言标签太浅。空列表：1。注意：当没有返回的条目无标签时，NIST trec_eval 的 rbp_resid 输出 0（此时忽略尾部）；RankLens 总是加上尾部。</translation>
+    </message>
+    <message>
+        <source>ERR@k</source>
+        <translation>ERR@k</translation>
+    </message>
+    <message>
+        <source>Expected reciprocal rank at k</source>
+        <translation>前 k 位期望倒数排名</translation>
+    </message>
+    <message>
+        <source>ERR@k = sum over r &lt;= k of (1/r) * R_r * prod over i &lt; r of (1 - R_i) (Chapelle et al. 2009): the user reads down and stops at rank r, satisfied, with probability R_r = (2^g - 1) / 2^gmax, g = the label clamped to 0..gmax (gmax: --err-max-grade, default 4 as gdeval). Unlabelled and negative labels stop nobody. Graded: ignores the relevance threshold and the NDCG gain setting. 0 for an empty list. Printed as err_cut_k; -m err@10 or err_cut.10.</source>
+        <translation>ERR@k = 对 r &lt;= k 求和 (1/r) * R_r * 对 i &lt; r 求积 (1 - R_i)（Chapelle 等 2009）：用户自上而下阅读，在第 r 位满意并停止的概率为 R_r = (2^g - 1) / 2^gmax，g 为截到 0..gmax 的标签（gmax：--err-max-grade，默认 4，同 gdeval）。无标签和负标签不会让任何人停止。分级度量：忽略相关阈值和 NDCG 增益设置。空列表为 0。输出为 err_cut_k；-m err@10 或 err_cut.10。</translation>
+    </message>
+    <message>
+        <source>nERR@k</source>
+        <translation>nERR@k</translation>
+    </message>
+    <message>
+        <source>Normalised expected reciprocal rank at k</source>
+        <translation>前 k 位归一化期望倒数排名</translation>
+    </message>
+    <message>
+        <source>nERR@k = ERR@k / ERR@k of the ideal order: the labels sorted by grade descending (all labelled items, or the retrieved ones re-sorted, per the ideal setting). In [0, 1]; 0 when no label is positive. Printed as nerr_cut_k; -m nerr@10.</source>
+        <translation>nERR@k = ERR@k / 理想顺序的 ERR@k：标签按等级降序排列（全部有标签的条目，或按理想设置重新排序的返回条目）。取值 [0, 1]；没有正标签时为 0。输出为 nerr_cut_k；-m nerr@10。</translation>
+    </message>
+    <message>
+        <source>α-nDCG@k</source>
+        <translation>α-nDCG@k</translation>
+    </message>
+    <message>
+        <source>Alpha-nDCG at k (novelty and diversity)</source>
+        <translation>前 k 位 Alpha-nDCG（新颖性与多样性）</translation>
+    </message>
+    <message>
+        <source>From subtopic labels (qid subtopic docid judgment). An item&apos;s gain is the sum over the subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). alpha-DCG@k = sum over r &lt;= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens takes the standard greedy approximation (best next item at each rank, ties to the larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. -m alpha_ndcg@10 prints alpha_ndcg_cut_10.</source>
+        <translation>基于子主题标签（qid subtopic docid judgment）。条目的增益是对其相关的各子主题求和 (1 - alpha)^c，c 为排在它之前、已与该子主题相关的条目数：再次出现的子主题价值更低（alpha 默认 0.5，--alpha）。alpha-DCG@k = 对 r &lt;= k 求和 gain_r / log2(r + 1)，再除以理想顺序的 alpha-DCG@k（Clarke 等 2008）。理想顺序是 NP 难问题；RankLens 采用标准的贪心近似（每个位置取最佳的下一个条目，平局取 docid 较大者），与 ndeval 相同。查询没有含相关条目的子主题时为 0。-m alpha_ndcg@10 输出 alpha_ndcg_cut_10。</translation>
+    </message>
+    <message>
+        <source>ERR-IA@k</source>
+        <translation>ERR-IA@k</translation>
+    </message>
+    <message>
+        <source>Intent-aware expected reciprocal rank at k</source>
+        <translation>前 k 位意图感知期望倒数排名</translation>
+    </message>
+    <message>
+        <source>nERR-IA@k</source>
+        <translation>nERR-IA@k</translation>
+    </message>
+    <message>
+        <source>Normalised intent-aware ERR at k</source>
+        <translation>前 k 位归一化意图感知 ERR</translation>
+    </message>
+    <message>
+        <source>The sum of ERR-IA@k divided by the same sum for the greedy ideal order of alpha-nDCG (ndeval&apos;s nERR-IA, collection-dependent normalisation). In [0, 1] up to the greedy approximation. 0 without subtopics.</source>
+        <translation>ERR-IA@k 的和除以 alpha-nDCG 贪心理想顺序的同一和（ndeval 的 nERR-IA，与集合相关的归一化）。在贪心近似的意义下取值 [0, 1]。没有子主题时为 0。</translation>
+    </message>
+    <message>
+        <source>S-recall@k</source>
+        <translation>S-recall@k</translation>
+    </message>
+    <message>
+        <source>Subtopic recall at k</source>
+        <translation>前 k 位子主题召回率</translation>
+    </message>
+    <message>
+        <source>Subtopics with at least one relevant item in the top k, divided by the subtopics of the query that have any relevant item (Zhai et al. 2003; ndeval&apos;s strec). 0 without subtopics. -m srecall@10 prints strec_cut_10.</source>
+        <translation>前 k 位中至少有一个相关条目的子主题数，除以该查询中有任何相关条目的子主题数（Zhai 等 2003；ndeval 的 strec）。没有子主题时为 0。-m srecall@10 输出 strec_cut_10。</translation>
+    </message>
+    <message>
+        <source>ERR averaged over the query&apos;s subtopics (Chapelle et al. 2009), each subtopic equally likely, as ndeval computes it: a user with intent s stops at an item relevant to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of (1 - alpha)^c. The sum is divided by its largest possible value, sum over r &lt;= k of S * (1 - alpha)^(r-1) / r with S the query&apos;s subtopics (ndeval&apos;s collection-independent normalisation), so 1 is out of reach when a query has few relevant items. 0 without subtopics.</source>
+        <translation>按查询的子主题平均的 ERR（Chapelle 等 2009），各子主题等可能，按 ndeval 的方式计算：意图为 s 的用户在与 s 相关的条目处以概率 alpha 停止，因此第 r 位贡献 (1/r) * 对其子主题求和 (1 - alpha)^c。该和除以其最大可能值，即对 r &lt;= k 求和 S * (1 - alpha)^(r-1) / r，S 为查询的子主题数（ndeval 与集合无关的归一化），因此相关条目很少的查询达不到 1。没有子主题时为 0。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectOpen</name>

@@ -75,6 +75,38 @@ struct Reference {
         const double i = dcg(ideal(), k);
         return i > 0 ? dcg(grades, k) / i : 0.0;
     }
+    // ERR@k written as the paper's sum of products (Chapelle et al. 2009, eq. 3), gmax 4.
+    static double stopAt(int g) {
+        if (g == INT32_MIN || g <= 0) return 0.0;
+        return (std::pow(2.0, std::min(g, 4)) - 1.0) / 16.0;
+    }
+    static double errOf(const std::vector<int>& g, std::size_t k) {
+        double s = 0;
+        for (std::size_t r = 1; r <= k && r <= g.size(); ++r) {
+            double reach = 1.0;
+            for (std::size_t i = 1; i < r; ++i) reach *= 1.0 - stopAt(g[i - 1]);
+            s += reach * stopAt(g[r - 1]) / static_cast<double>(r);
+        }
+        return s;
+    }
+    double ERR(std::size_t k) const { return errOf(grades, k); }
+    double nERR(std::size_t k) const {
+        const double i = errOf(ideal(), k);
+        return i > 0 ? errOf(grades, k) / i : 0.0;
+    }
+    // RBP with explicit powers; the residual adds unlabelled ranks and the tail p^n.
+    double RBP(double p) const {
+        double s = 0;
+        for (std::size_t i = 0; i < grades.size(); ++i)
+            if (rel(grades[i])) s += std::pow(p, static_cast<double>(i));
+        return (1 - p) * s;
+    }
+    double RBPres(double p) const {
+        double s = 0;
+        for (std::size_t i = 0; i < grades.size(); ++i)
+            if (grades[i] == INT32_MIN) s += std::pow(p, static_cast<double>(i));
+        return (1 - p) * s + std::pow(p, static_cast<double>(grades.size()));
+    }
     double Rprec() const {
         const int r = R();
         return r ? static_cast<double>(relIn(static_cast<std::size_t>(r))) / r : 0.0;
@@ -138,7 +170,11 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                                                       {"map", {}},
                                                       {"Rprec", {}},
                                                       {"recip_rank", {}},
-                                                      {"ndcg", {}}});
+                                                      {"ndcg", {}},
+                                                      {"err_cut", ks},
+                                                      {"nerr_cut", ks},
+                                                      {"rbp", {0.5, 0.8, 0.95}},
+                                                      {"rbp_resid", {0.5, 0.8, 0.95}}});
                 const EvalResult res = evaluate(run, q, cfg, opts);
                 ASSERT_EQ(res.queries.size(), runDocs.size());
                 for (std::size_t qi = 0; qi < res.queries.size(); ++qi) {
@@ -171,8 +207,19 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                             << qid;
                         EXPECT_DOUBLE_EQ(res.column("success" + s)->perQuery[qi],
                                          ref.relIn(k) > 0 ? 1.0 : 0.0);
+                        EXPECT_NEAR(res.column("err_cut" + s)->perQuery[qi], ref.ERR(k), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("nerr_cut" + s)->perQuery[qi], ref.nERR(k), 1e-12)
+                            << qid;
                     }
                     EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
+                    for (const char* p : {"0.50", "0.80", "0.95"}) {
+                        const double pv = std::stod(p);
+                        EXPECT_NEAR(res.column(std::string("rbp_") + p)->perQuery[qi], ref.RBP(pv),
+                                    1e-12);
+                        EXPECT_NEAR(res.column(std::string("rbp_resid_") + p)->perQuery[qi],
+                                    ref.RBPres(pv), 1e-12);
+                    }
                     EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.Rprec(), 1e-12);
                     EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()), 1e-12);
                     EXPECT_NEAR(

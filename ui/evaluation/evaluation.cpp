@@ -124,8 +124,9 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
 std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
+    // Intent-aware measures need subtopic labels, which the GUI does not load yet.
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve && !m.subtopics) out.push_back(&m);
     return out;
 }
 

@@ -1,0 +1,25 @@
+#pragma once
+// Computing functions of the intent-aware diversity measures (core/measures/diversity.cpp).
+// They read JudgedRanking::diversity and rankSubtopics (fillSubtopics); without subtopic
+// labels they give 0. Not part of the public API: callers go through MeasureInfo::curve.
+#include <span>
+
+#include "core/eval_config.h"
+#include "core/judged_ranking.h"
+
+namespace ranklens::core {
+struct DiversityQuery;
+}
+
+namespace ranklens::core::detail {
+
+void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Sets r.diversity = q and, per rank of the judged list, the subtopics its item is relevant
+// to (nullptr: none judged). q may be null (the query has no subtopic labels).
+void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, JudgedRanking& r);
+
+}  // namespace ranklens::core::detail

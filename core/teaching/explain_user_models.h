@@ -1,0 +1,50 @@
+#pragma once
+// "Explain this number" for the user-model measures, one ordered list of grades at a time:
+// ERR's stopping probability at each rank, the chance the user gets there and what the rank
+// adds; RBP's weight (1 - p) p^(i-1) at each rank, what relevant items add and what the
+// unlabelled ones and the tail leave open (the residual). The totals equal the measure
+// registry's values (tests/core/explain_user_models_test.cpp).
+#include <cstdint>
+#include <vector>
+
+#include "core/eval_config.h"
+#include "core/judged_ranking.h"
+
+namespace ranklens::core::teaching {
+
+struct ErrStep {
+    int rank = 0;
+    std::int32_t grade = 0;  // kUnjudged for an unlabelled item
+    bool inTopK = false;
+    double stop = 0.0;          // R = (2^g - 1) / 2^gmax: the user stops here, satisfied
+    double reach = 0.0;         // prod over earlier ranks of (1 - R): the user gets here
+    double contribution = 0.0;  // reach * stop / rank
+    double runningErr = 0.0;    // ERR at this rank
+};
+
+struct RbpStep {
+    int rank = 0;
+    std::int32_t grade = 0;
+    bool relevant = false;    // label >= threshold
+    bool unlabelled = false;  // counts towards the residual
+    double weight = 0.0;      // (1 - p) p^(rank - 1)
+    double runningRbp = 0.0;  // RBP over ranks <= this one
+};
+
+struct UserModelExplanation {
+    int k = 0;
+    double p = 0.0;
+    EvalConfig cfg;
+    std::vector<ErrStep> err;  // the whole list; ranks beyond k add nothing to errAtK
+    double errAtK = 0.0, idealErrAtK = 0.0, nerrAtK = 0.0;
+    std::vector<RbpStep> rbp;  // the whole list
+    double rbpValue = 0.0;
+    double residualUnlabelled = 0.0;  // weights of the unlabelled ranks
+    double residualTail = 0.0;        // p^n: everything below the list
+    double residual = 0.0;            // their sum (rbp_resid)
+};
+
+UserModelExplanation explainUserModels(const JudgedRanking& r, const EvalConfig& cfg, int k,
+                                       double p);
+
+}  // namespace ranklens::core::teaching
