@@ -43,6 +43,8 @@ const char* toString(TiePolicy t) {
             return "input";
         case TiePolicy::Rank:
             return "rank";
+        case TiePolicy::Average:
+            return "average";
     }
     return "?";
 }
@@ -75,6 +77,8 @@ bool parseTies(const std::string& s, TiePolicy& out) {
         out = TiePolicy::InputOrder;
     else if (s == "rank")
         out = TiePolicy::Rank;
+    else if (s == "average")
+        out = TiePolicy::Average;
     else
         return false;
     return true;

@@ -19,7 +19,9 @@ inline constexpr std::int32_t kMaxExponentialLabel = 1023;
 
 enum class GainKind { Linear, Exponential, Custom };
 enum class IdealOrder { Labels, Retrieved };
-enum class TiePolicy { TrecEval, InputOrder, Rank };
+// Average: equal scores are one group and every measure is the expected value over all orders
+// of each group (McSherry & Najork 2008; scikit-learn's ndcg_score, torchmetrics' NDCG).
+enum class TiePolicy { TrecEval, InputOrder, Rank, Average };
 enum class QuerySet { RunAndLabels, AllLabelled };
 
 struct EvalConfig {
@@ -34,7 +36,9 @@ struct EvalConfig {
     // Ideal order for IDCG: all labelled items of the query (trec_eval) or the retrieved items.
     IdealOrder ideal = IdealOrder::Labels;
     // Order inside a query: TrecEval = score descending, ties by docid descending (strcmp);
-    // InputOrder = score descending, ties in file order; Rank = the input's rank column.
+    // InputOrder = score descending, ties in file order; Rank = the input's rank column;
+    // Average = expected value over every order of each group of equal scores (after -M keeps
+    // the first maxDocsPerQuery items in trec_eval's order).
     TiePolicy ties = TiePolicy::TrecEval;
     // Which queries count: those in both run and labels (trec_eval), or every labelled query
     // with missing ones scoring 0 (trec_eval -c).
@@ -75,7 +79,7 @@ bool parseGain(const std::string& s, GainKind& out);
 bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
 // Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
-// ties=trec_eval|input|rank. Returns false (cfg untouched) on an unknown key or value.
+// ties=trec_eval|input|rank|average. Returns false (cfg untouched) on an unknown key or value.
 bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

@@ -15,6 +15,13 @@ void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g) {
         ++out.numJudgedNonrel;
     if (inIdeal(g, cfg)) out.labelGrades.push_back(g);
 }
+// Boundaries of the runs of equal scores among the first n items of an ordered query.
+void groupTies(const RunQuery& q, std::size_t n, std::vector<std::uint32_t>& groups) {
+    groups.push_back(0);
+    for (std::size_t i = 1; i < n; ++i)
+        if (q.docs[i].score != q.docs[i - 1].score) groups.push_back(static_cast<std::uint32_t>(i));
+    groups.push_back(static_cast<std::uint32_t>(n));
+}
 }  // namespace
 
 void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
@@ -32,6 +39,7 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
            JudgedRanking& out) {
     out.grades.clear();
     out.labelGrades.clear();
+    out.tieGroups.clear();
     out.numRel = out.numJudgedNonrel = out.numLabelled = 0;
     if (ranked) {
         std::size_t n = ranked->docs.size();
@@ -45,6 +53,7 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
                 if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
             }
         }
+        if (cfg.ties == TiePolicy::Average) groupTies(*ranked, n, out.tieGroups);
     }
     if (labels) {
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);

@@ -20,6 +20,10 @@ struct JudgedRanking {
     std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
     std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
     std::int64_t numLabelled = 0;           // labelled items (any grade)
+    // Ties averaged (TiePolicy::Average): the groups of equal scores as boundaries, group g =
+    // ranks [tieGroups[g], tieGroups[g + 1]) (0-based), last entry = grades.size(). Empty when
+    // ties are broken (every other policy): then each rank is its own group.
+    std::vector<std::uint32_t> tieGroups;
 };
 
 // True when a grade takes a place in the ideal ranking: judged (>= 0) with a positive gain.

@@ -74,12 +74,26 @@ EvalPlan makePlan(const EvalOptions& opts) {
     return plan;
 }
 
+void checkAveragedTies(const EvalConfig& cfg, const EvalPlan& plan) {
+    if (cfg.ties != TiePolicy::Average) return;
+    auto check = [](const MeasureInfo* m) {
+        if (!definedUnderAveragedTies(*m))
+            throw std::invalid_argument(std::string(m->name) +
+                                        " is not defined under ties=average (no exact expected "
+                                        "value over the orders of tied items); use another "
+                                        "tie policy or leave it out");
+    };
+    for (const auto& s : plan.slots) check(s.measure);
+    for (const auto* m : plan.curveMeasures) check(m);
+}
+
 QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
     : curveSums(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0)),
       cfg_(cfg),
       plan_(plan),
       buf_(plan.K),
       fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
+    checkAveragedTies(cfg, plan);
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }
 

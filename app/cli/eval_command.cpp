@@ -36,8 +36,9 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::IsMember({"labels", "retrieved"}));
     cmd->add_option("--ties", o.ties,
                     "Order of equal scores: trec_eval (docid descending), input (file order), "
-                    "rank (the rank column)")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank"}));
+                    "rank (the rank column), average (expected value over every order of each "
+                    "tied group, as scikit-learn)")
+        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
     cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
     cmd->add_flag("--report-ties", o.reportTies,
@@ -57,6 +58,27 @@ struct Prepared {
     core::EvalOptions eval;
     OutputOptions out;
 };
+
+// --ties average: a measure without an exact expected value (iprec_at_recall) is left out of
+// a set (official, all_trec) with a note on stderr; named on its own it is refused.
+void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core::EvalOptions& e) {
+    for (const auto& s : specs) {
+        if (s == "official" || s == "all_trec") continue;
+        std::vector<core::MeasureRequest> own;
+        core::addMeasureSpec(s, own);
+        for (const auto& r : own)
+            if (!core::definedUnderAveragedTies(*r.measure))
+                throw core::MeasureSpecError(std::string(r.measure->name) +
+                                             " is not defined under --ties average (no exact "
+                                             "expected value over the orders of tied items)");
+    }
+    std::erase_if(e.requests, [](const core::MeasureRequest& r) {
+        if (core::definedUnderAveragedTies(*r.measure)) return false;
+        std::fprintf(stderr, "ranklens-cli: %s left out: not defined under --ties average\n",
+                     std::string(r.measure->name).c_str());
+        return true;
+    });
+}
 
 // Returns false (after printing why) when the options are unusable.
 bool prepare(const EvalCliOptions& o, Prepared& p) {
@@ -113,6 +135,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
             }
             core::addMeasureSpec(s, p.eval.requests);
         }
+        if (cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p.eval);
     } catch (const core::MeasureSpecError& e) {
         std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
         return false;

@@ -25,6 +25,8 @@ struct Reference {
     int threshold;
     bool exponential;
     bool idealRetrieved;
+    // Ties averaged: tie group of each rank (equal scores); empty when ties are broken.
+    std::vector<int> group;
 
     bool rel(int g) const { return g != INT32_MIN && g >= 0 && g >= threshold; }
     double gain(int g) const {
@@ -35,13 +37,25 @@ struct Reference {
         return static_cast<int>(
             std::count_if(labels.begin(), labels.end(), [&](int g) { return rel(g); }));
     }
-    int relIn(std::size_t k) const {
+    // Value f(grade) at rank i + 1: itself, or with ties averaged the mean over its tie group
+    // (each item of a group is at each of its ranks with the same probability).
+    template <typename F>
+    double at(std::size_t i, F f) const {
+        if (group.empty()) return f(grades[i]);
+        double sum = 0;
         int n = 0;
-        for (std::size_t i = 0; i < k && i < grades.size(); ++i) n += rel(grades[i]);
+        for (std::size_t j = 0; j < grades.size(); ++j)
+            if (group[j] == group[i]) sum += f(grades[j]), ++n;
+        return sum / n;
+    }
+    double relIn(std::size_t k) const {
+        double n = 0;
+        for (std::size_t i = 0; i < k && i < grades.size(); ++i)
+            n += at(i, [&](int g) { return rel(g) ? 1.0 : 0.0; });
         return n;
     }
-    double P(std::size_t k) const { return static_cast<double>(relIn(k)) / static_cast<double>(k); }
-    double Rc(std::size_t k) const { return R() ? static_cast<double>(relIn(k)) / R() : 0.0; }
+    double P(std::size_t k) const { return relIn(k) / static_cast<double>(k); }
+    double Rc(std::size_t k) const { return R() ? relIn(k) / R() : 0.0; }
     double F1(std::size_t k) const {
         const double p = P(k), r = Rc(k);
         return p + r > 0 ? 2 * p * r / (p + r) : 0.0;
@@ -63,6 +77,12 @@ struct Reference {
             s += gain(g[i - 1]) / std::log2(i + 1.0);
         return s;
     }
+    double rankedDcg(std::size_t k) const {
+        double s = 0;
+        for (std::size_t i = 1; i <= k && i <= grades.size(); ++i)
+            s += at(i - 1, [&](int g) { return gain(g); }) / std::log2(i + 1.0);
+        return s;
+    }
     std::vector<int> ideal() const {
         std::vector<int> v = idealRetrieved ? grades : labels;
         std::vector<int> pos;
@@ -73,11 +93,11 @@ struct Reference {
     }
     double NDCG(std::size_t k) const {
         const double i = dcg(ideal(), k);
-        return i > 0 ? dcg(grades, k) / i : 0.0;
+        return i > 0 ? rankedDcg(k) / i : 0.0;
     }
     double Rprec() const {
         const int r = R();
-        return r ? static_cast<double>(relIn(static_cast<std::size_t>(r))) / r : 0.0;
+        return r ? relIn(static_cast<std::size_t>(r)) / r : 0.0;
     }
 };
 
@@ -120,10 +140,14 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
     core::Run run = test::makeRun(lines);
     Qrels q = test::makeQrels(labels);
 
-    for (int threshold : {1, 2}) {
-        for (bool exponential : {false, true}) {
-            for (bool idealRetrieved : {false, true}) {
+    for (int combo = 0; combo < 16; ++combo) {
+        const int threshold = combo % 2 ? 2 : 1;
+        const bool exponential = combo / 2 % 2, idealRetrieved = combo / 4 % 2;
+        const bool averaged = combo / 8 % 2;  // ties=average: the measures that add up per rank
+        {
+            {
                 EvalConfig cfg;
+                cfg.ties = averaged ? TiePolicy::Average : TiePolicy::TrecEval;
                 cfg.relevanceThreshold = threshold;
                 cfg.gain = exponential ? GainKind::Exponential : GainKind::Linear;
                 cfg.ideal = idealRetrieved ? IdealOrder::Retrieved : IdealOrder::Labels;
@@ -152,6 +176,10 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                     ref.threshold = threshold;
                     ref.exponential = exponential;
                     ref.idealRetrieved = idealRetrieved;
+                    for (std::size_t i = 0; averaged && i < docs.size(); ++i)
+                        ref.group.push_back(i && docs[i].score == docs[i - 1].score
+                                                ? ref.group.back()
+                                                : static_cast<int>(i));
                     for (const auto& d : docs) {
                         auto it = qrels[qid].find(d.id);
                         ref.grades.push_back(it == qrels[qid].end() ? INT32_MIN : it->second);
@@ -164,23 +192,27 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                         EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.Rc(k), 1e-12)
                             << qid;
                         EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.F1(k), 1e-12) << qid;
+                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.NDCG(k), 1e-12)
+                            << qid;
+                        if (averaged) continue;  // AP, RR, success: tie_average_test brute force
                         EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.AP(k), 1e-12)
                             << qid;
                         EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.RR(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.NDCG(k), 1e-12)
-                            << qid;
                         EXPECT_DOUBLE_EQ(res.column("success" + s)->perQuery[qi],
                                          ref.relIn(k) > 0 ? 1.0 : 0.0);
                     }
-                    EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
                     EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.Rprec(), 1e-12);
-                    EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()), 1e-12);
+                    if (!averaged) {
+                        EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
+                        EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()),
+                                    1e-12);
+                    }
                     EXPECT_NEAR(
                         res.column("ndcg")->perQuery[qi],
                         [&] {
                             const auto ideal = ref.ideal();
                             const double i = ref.dcg(ideal, ideal.size());
-                            return i > 0 ? ref.dcg(ref.grades, ref.grades.size()) / i : 0.0;
+                            return i > 0 ? ref.rankedDcg(ref.grades.size()) / i : 0.0;
                         }(),
                         1e-12);
                 }
