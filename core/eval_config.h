@@ -23,6 +23,10 @@ enum class IdealOrder { Labels, Retrieved };
 // of each group (McSherry & Najork 2008; scikit-learn's ndcg_score, torchmetrics' NDCG).
 enum class TiePolicy { TrecEval, InputOrder, Rank, Average };
 enum class QuerySet { RunAndLabels, AllLabelled };
+// A query without any relevant item (label >= threshold): its quality measures score 0
+// (trec_eval), the query is left out of the evaluation (Skip), or they score 1 (One);
+// torchmetrics' empty_target_action "neg" / "skip" / "pos".
+enum class EmptyQueries { Zero, Skip, One };
 
 struct EvalConfig {
     // Binary measures count an item as relevant when its label >= threshold (trec_eval -l).
@@ -45,10 +49,21 @@ struct EvalConfig {
     QuerySet querySet = QuerySet::RunAndLabels;
     // Only the first maxDocsPerQuery retrieved items are used (trec_eval -M); 0 = all.
     std::int64_t maxDocsPerQuery = 0;
+    // Retrieved items without a label (and with a negative one, which trec_eval reads as
+    // unjudged) are removed before scoring (trec_eval -J, ir_measures judged_only). -M first.
+    bool judgedOnly = false;
+    // NDCG gains: labels below the relevance threshold gain 0 and leave the ideal (ranx), or
+    // keep their own gain (trec_eval: NDCG ignores the threshold).
+    bool thresholdInGain = false;
+    EmptyQueries emptyQueries = EmptyQueries::Zero;
+    // Base b of the DCG discount 1 / log_b(rank + 1) (scikit-learn's log_base); > 1.
+    double logBase = 2.0;
 
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;
     bool isRelevant(std::int32_t grade) const { return grade >= 0 && grade >= relevanceThreshold; }
+    // True when everything beyond the five basic settings is trec_eval's.
+    bool extrasAreDefault() const;
     // One-line description in English, e.g. "relevant: label >= 1; gain: linear; ...".
     std::string describe() const;
 
@@ -63,8 +78,14 @@ struct ConfigDescription {
         "EvalConfig", "relevant: label >= %1; gain: %2; ideal: %3; ties: %4; queries: %5");
     static constexpr const char* maxDocsFormat =
         RL_TRANSLATE_NOOP("EvalConfig", "; max docs per query: %1");
+    // The settings of issue 11, always stated: fill %1..%4 with `extras`.
+    static constexpr const char* extrasFormat =
+        RL_TRANSLATE_NOOP("EvalConfig",
+                          "; judged only: %1; NDCG gain below threshold: %2; no relevant item: %3; "
+                          "log base: %4");
     std::vector<std::string> values;  // threshold, gain, ideal, ties, queries
     std::string maxDocs;              // empty when every retrieved item is used
+    std::vector<std::string> extras;  // judged only, gain below threshold, empty queries, base
 };
 ConfigDescription describeParts(const EvalConfig& cfg);
 // Replaces %1..%9 in format by values[0..8] (placeholders without a value stay as they are).
@@ -74,12 +95,18 @@ const char* toString(GainKind g);
 const char* toString(IdealOrder o);
 const char* toString(TiePolicy t);
 const char* toString(QuerySet q);
+const char* toString(EmptyQueries e);
+bool parseEmptyQueries(const std::string& s, EmptyQueries& out);
+// A log base as typed ("2", "10", "e" = 2.718...); false unless a finite number > 1.
+bool parseLogBase(const std::string& s, double& out);
 // Parse the names printed by toString; return false on an unknown name.
 bool parseGain(const std::string& s, GainKind& out);
 bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
 // Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
-// ties=trec_eval|input|rank|average. Returns false (cfg untouched) on an unknown key or value.
+// ties=trec_eval|input|rank|average, judged_only=yes|no, ndcg_threshold=yes|no,
+// empty_queries=zero|skip|one, log_base=B. Returns false (cfg untouched) on an unknown key or
+// value.
 bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

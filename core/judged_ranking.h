@@ -28,7 +28,9 @@ struct JudgedRanking {
 
 // True when a grade takes a place in the ideal ranking: judged (>= 0) with a positive gain.
 inline bool inIdeal(std::int32_t grade, const EvalConfig& cfg) {
-    return grade >= 0 && (cfg.gain == GainKind::Custom ? cfg.gainOf(grade) > 0.0 : grade > 0);
+    if (cfg.gain == GainKind::Custom || cfg.thresholdInGain)
+        return grade >= 0 && cfg.gainOf(grade) > 0.0;
+    return grade > 0;  // linear and exponential gains are positive exactly from grade 1
 }
 // Orders grades (all of which pass inIdeal) as the ideal ranking: by gain descending, as
 // trec_eval's gain_init.c sorts its levels, so custom gains that do not rise with the grade

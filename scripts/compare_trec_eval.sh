@@ -77,8 +77,8 @@ measures=(num_ret num_rel num_rel_ret map gm_map Rprec bpref recip_rank iprec_at
           P recall ndcg ndcg_cut map_cut success
           P.1,3,7,2000 recall.1,3,1500 ndcg_cut.1,3,7,1100 map_cut.2,7,2000 success.1,2,3,10
           official all_trec)
-scen_names=(plain q c cq l2q M5q cM5q)
-scen_args=("" "-q" "-c" "-c -q" "-l 2 -q" "-M 5 -q" "-c -M 5 -q")
+scen_names=(plain q c cq l2q M5q cM5q Jq cJM5q)
+scen_args=("" "-q" "-c" "-c -q" "-l 2 -q" "-M 5 -q" "-c -M 5 -q" "-J -q" "-c -J -M 5 -q")
 
 declare -A cell         # "measure|scenario" -> differing lines
 declare -A teexit       # "measure|scenario" -> datasets where trec_eval failed

@@ -12,6 +12,35 @@
 
 namespace ranklens::cli {
 
+void addDefinitionOptions(CLI::App* cmd, bool& judgedOnly, bool& ndcgThreshold,
+                          std::string& emptyQueries, std::string& logBase) {
+    cmd->add_flag("-J,--judged-only", judgedOnly,
+                  "Remove retrieved items without a label (or with a negative one) before "
+                  "scoring (trec_eval -J, ir_measures judged_only)");
+    cmd->add_flag("--ndcg-threshold", ndcgThreshold,
+                  "NDCG: labels below the -l threshold gain 0 and leave the ideal (ranx); "
+                  "default: they keep their gain (trec_eval)");
+    cmd->add_option("--empty-queries", emptyQueries,
+                    "Queries without a relevant item: zero (trec_eval), skip (left out) or one "
+                    "(quality measures score 1)")
+        ->check(CLI::IsMember({"zero", "skip", "one"}));
+    cmd->add_option("--log-base", logBase,
+                    "Base b of the DCG discount 1/log_b(rank+1), > 1 or 'e' (default 2)")
+        ->check([](const std::string& s) {
+            double b = 0;
+            return core::parseLogBase(s, b) ? std::string()
+                                            : "log base must be a number > 1 or e, not " + s;
+        });
+}
+
+void applyDefinitionOptions(bool judgedOnly, bool ndcgThreshold, const std::string& emptyQueries,
+                            const std::string& logBase, core::EvalConfig& cfg) {
+    cfg.judgedOnly = judgedOnly;
+    cfg.thresholdInGain = ndcgThreshold;
+    core::parseEmptyQueries(emptyQueries, cfg.emptyQueries);
+    core::parseLogBase(logBase, cfg.logBase);
+}
+
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("-m,--measure", o.measures,
                     "Measure, trec_eval syntax (P.5,10  ndcg_cut.10  map  recip_rank  Rprec  "
@@ -39,6 +68,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "rank (the rank column), average (expected value over every order of each "
                     "tied group, as scikit-learn)")
         ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
+    addDefinitionOptions(cmd, o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase);
     cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
     cmd->add_flag("--report-ties", o.reportTies,
@@ -93,6 +123,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     core::parseIdeal(o.ideal, cfg.ideal);
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    applyDefinitionOptions(o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase, cfg);
 
     OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json

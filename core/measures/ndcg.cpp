@@ -23,9 +23,15 @@ double log2Of(std::size_t rankPlusOne) {
                                       : std::log2(static_cast<double>(rankPlusOne));
 }
 
-inline double discounted(double gain, std::size_t rank) {
-    return gain / log2Of(rank + 1);
-}
+// gain / log_b(rank + 1) = gain / (log2(rank + 1) / log2(b)); base 2 divides by log2 alone,
+// exactly as trec_eval.
+struct Discount {
+    double log2Base;
+    explicit Discount(const EvalConfig& cfg) : log2Base(std::log2(cfg.logBase)) {}
+    double operator()(double gain, std::size_t rank) const {
+        return log2Base == 1.0 ? gain / log2Of(rank + 1) : gain / (log2Of(rank + 1) / log2Base);
+    }
+};
 
 // Ideal grades for this configuration: judged grades with a positive gain, by gain descending.
 const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
@@ -57,7 +63,7 @@ struct RankedGains {
 
 // Running sum of gain * weight(rank) for k = 1..out.size() over a gain list.
 template <bool Discounted, typename Gains>
-void cumulate(const Gains& gains, std::span<double> out) {
+void cumulate(const Gains& gains, const Discount& discounted, std::span<double> out) {
     double sum = 0.0;
     for (std::size_t k = 1; k <= out.size(); ++k) {
         if (k <= gains.size()) {
@@ -79,20 +85,21 @@ struct IdealGains {
 }  // namespace
 
 void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    cumulate<false>(RankedGains(r, cfg), out);
+    cumulate<false>(RankedGains(r, cfg), Discount(cfg), out);
 }
 void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    cumulate<true>(RankedGains(r, cfg), out);
+    cumulate<true>(RankedGains(r, cfg), Discount(cfg), out);
 }
 void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     std::vector<std::int32_t> scratch;
-    cumulate<true>(IdealGains{idealGrades(r, cfg, scratch), cfg}, out);
+    cumulate<true>(IdealGains{idealGrades(r, cfg, scratch), cfg}, Discount(cfg), out);
 }
 
 void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     std::vector<std::int32_t> scratch;
     const auto& ideal = idealGrades(r, cfg, scratch);
     const RankedGains gains(r, cfg);
+    const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
     for (std::size_t k = 1; k <= out.size(); ++k) {
         if (k <= gains.size()) {
@@ -109,6 +116,7 @@ void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
     std::vector<std::int32_t> scratch;
     const auto& ideal = idealGrades(r, cfg, scratch);
     const RankedGains gains(r, cfg);
+    const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
     for (std::size_t i = 0; i < gains.size(); ++i) {
         const double g = gains[i];
