@@ -27,10 +27,20 @@ struct Reference {
     bool idealRetrieved;
     // Ties averaged: tie group of each rank (equal scores); empty when ties are broken.
     std::vector<int> group;
+    bool thresholdGain = false;  // labels below the threshold gain 0 (ranx)
+    double logBase = 2;
+    bool emptyOne = false;  // a query without a relevant item scores 1
+
+    double discount(std::size_t rank) const {
+        return std::log(static_cast<double>(rank) + 1.0) / std::log(logBase);
+    }
+    // The value a quality measure must have: 1 for a query without a relevant item under
+    // emptyOne.
+    double want(double v) const { return emptyOne && R() == 0 ? 1.0 : v; }
 
     bool rel(int g) const { return g != INT32_MIN && g >= 0 && g >= threshold; }
     double gain(int g) const {
-        if (g == INT32_MIN || g <= 0) return 0.0;
+        if (g == INT32_MIN || g <= 0 || (thresholdGain && g < threshold)) return 0.0;
         return exponential ? std::pow(2.0, g) - 1.0 : g;
     }
     int R() const {
@@ -73,21 +83,20 @@ struct Reference {
     }
     double dcg(const std::vector<int>& g, std::size_t k) const {
         double s = 0;
-        for (std::size_t i = 1; i <= k && i <= g.size(); ++i)
-            s += gain(g[i - 1]) / std::log2(i + 1.0);
+        for (std::size_t i = 1; i <= k && i <= g.size(); ++i) s += gain(g[i - 1]) / discount(i);
         return s;
     }
     double rankedDcg(std::size_t k) const {
         double s = 0;
         for (std::size_t i = 1; i <= k && i <= grades.size(); ++i)
-            s += at(i - 1, [&](int g) { return gain(g); }) / std::log2(i + 1.0);
+            s += at(i - 1, [&](int g) { return gain(g); }) / discount(i);
         return s;
     }
     std::vector<int> ideal() const {
         std::vector<int> v = idealRetrieved ? grades : labels;
         std::vector<int> pos;
         for (int g : v)
-            if (g != INT32_MIN && g > 0) pos.push_back(g);
+            if (gain(g) > 0) pos.push_back(g);
         std::sort(pos.rbegin(), pos.rend());
         return pos;
     }
@@ -140,7 +149,10 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
     core::Run run = test::makeRun(lines);
     Qrels q = test::makeQrels(labels);
 
-    for (int combo = 0; combo < 16; ++combo) {
+    // 0..15: threshold x gain x ideal x ties; 16..19 add one setting each: judged only, the
+    // threshold in NDCG's gain, log base 10, queries without a relevant item scoring 1.
+    for (int combo = 0; combo < 20; ++combo) {
+        const int extra = combo >= 16 ? combo - 15 : 0;
         const int threshold = combo % 2 ? 2 : 1;
         const bool exponential = combo / 2 % 2, idealRetrieved = combo / 4 % 2;
         const bool averaged = combo / 8 % 2;  // ties=average: the measures that add up per rank
@@ -151,6 +163,10 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                 cfg.relevanceThreshold = threshold;
                 cfg.gain = exponential ? GainKind::Exponential : GainKind::Linear;
                 cfg.ideal = idealRetrieved ? IdealOrder::Retrieved : IdealOrder::Labels;
+                cfg.judgedOnly = extra == 1;
+                cfg.thresholdInGain = extra == 2;
+                cfg.logBase = extra == 3 ? 10.0 : 2.0;
+                cfg.emptyQueries = extra == 4 ? EmptyQueries::One : EmptyQueries::Zero;
                 const std::vector<double> ks = {1, 2, 3, 5, 10, 20, 50};
                 EvalOptions opts = test::requestsFor({{"P", ks},
                                                       {"recall", ks},
@@ -176,6 +192,14 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                     ref.threshold = threshold;
                     ref.exponential = exponential;
                     ref.idealRetrieved = idealRetrieved;
+                    ref.thresholdGain = cfg.thresholdInGain;
+                    ref.logBase = cfg.logBase;
+                    ref.emptyOne = extra == 4;
+                    if (cfg.judgedOnly)  // unlabelled and negative labels leave the ranking
+                        std::erase_if(docs, [&](const Doc& d) {
+                            auto it = qrels[qid].find(d.id);
+                            return it == qrels[qid].end() || it->second < 0;
+                        });
                     for (std::size_t i = 0; averaged && i < docs.size(); ++i)
                         ref.group.push_back(i && docs[i].score == docs[i - 1].score
                                                 ? ref.group.back()
@@ -188,31 +212,38 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                     for (double kd : ks) {
                         const auto k = static_cast<std::size_t>(kd);
                         const std::string s = "_" + std::to_string(k);
-                        EXPECT_NEAR(res.column("P" + s)->perQuery[qi], ref.P(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.Rc(k), 1e-12)
+                        EXPECT_NEAR(res.column("P" + s)->perQuery[qi], ref.want(ref.P(k)), 1e-12)
                             << qid;
-                        EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.F1(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.NDCG(k), 1e-12)
+                        EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.want(ref.Rc(k)),
+                                    1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.want(ref.F1(k)), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.want(ref.NDCG(k)),
+                                    1e-12)
                             << qid;
                         if (averaged) continue;  // AP, RR, success: tie_average_test brute force
-                        EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.AP(k), 1e-12)
+                        EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.want(ref.AP(k)),
+                                    1e-12)
                             << qid;
-                        EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.RR(k), 1e-12) << qid;
+                        EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.want(ref.RR(k)), 1e-12)
+                            << qid;
                         EXPECT_DOUBLE_EQ(res.column("success" + s)->perQuery[qi],
-                                         ref.relIn(k) > 0 ? 1.0 : 0.0);
+                                         ref.want(ref.relIn(k) > 0 ? 1.0 : 0.0));
                     }
-                    EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.Rprec(), 1e-12);
+                    EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.want(ref.Rprec()), 1e-12);
                     if (!averaged) {
-                        EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
-                        EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()),
+                        EXPECT_NEAR(res.column("map")->perQuery[qi], ref.want(ref.AP(docs.size())),
                                     1e-12);
+                        EXPECT_NEAR(res.column("recip_rank")->perQuery[qi],
+                                    ref.want(ref.RR(docs.size())), 1e-12);
                     }
                     EXPECT_NEAR(
                         res.column("ndcg")->perQuery[qi],
                         [&] {
                             const auto ideal = ref.ideal();
                             const double i = ref.dcg(ideal, ideal.size());
-                            return i > 0 ? ref.rankedDcg(ref.grades.size()) / i : 0.0;
+                            return ref.want(i > 0 ? ref.rankedDcg(ref.grades.size()) / i : 0.0);
                         }(),
                         1e-12);
                 }
