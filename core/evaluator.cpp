@@ -32,6 +32,11 @@ void orderParallel(Run& run, TiePolicy ties, unsigned threads) {
 std::string columnName(const MeasureInfo& m, double param) {
     if (m.shape == MeasureShape::Scalar) return std::string(m.name);
     char buf[64];
+    if (m.family == MeasureFamily::SetF) {  // trec_eval: "set_F" by default, else set_F_0.5
+        if (param == 1.0) return std::string(m.name);
+        std::snprintf(buf, sizeof buf, "%g", param);
+        return std::string(m.name) + "_" + buf;
+    }
     if (m.shape == MeasureShape::Levels)
         std::snprintf(buf, sizeof buf, "%.2f", param);
     else

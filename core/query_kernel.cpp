@@ -115,6 +115,9 @@ bool scoredOneWithoutRelevant(const MeasureInfo& m) {
         case MeasureFamily::NdcgCut:
         case MeasureFamily::MapCut:
         case MeasureFamily::Success:
+        case MeasureFamily::SetP:
+        case MeasureFamily::SetRecall:
+        case MeasureFamily::SetF:
         case MeasureFamily::F1:
         case MeasureFamily::RR:
             return true;

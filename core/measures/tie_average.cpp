@@ -137,6 +137,9 @@ bool definedUnderAveragedTies(const MeasureInfo& m) {
         case MeasureFamily::NdcgCut:
         case MeasureFamily::MapCut:
         case MeasureFamily::Success:
+        case MeasureFamily::SetP:
+        case MeasureFamily::SetRecall:
+        case MeasureFamily::SetF:
         case MeasureFamily::F1:
         case MeasureFamily::RR:
         case MeasureFamily::CG:

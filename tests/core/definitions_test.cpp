@@ -164,3 +164,35 @@ TEST(LogBase, DiscountIsOneOverLogBaseOfRankPlusOne) {
 
 }  // namespace
 }  // namespace ranklens::core
+
+namespace ranklens::core {
+namespace {
+
+TEST(SetMeasures, OverTheWholeListAsTrecEval) {
+    // The -J data of JudgedOnlyData without -J: 6 returned, relevant returned d3, d6 (2), R = 3.
+    // trec_eval 9.0.8: set_P 0.3333, set_recall 0.6667, set_F 0.4444, set_F_0.5 0.4000.
+    core::Run run = test::makeRun({{"q", "d1", 6},
+                                   {"q", "d2", 5},
+                                   {"q", "d3", 4},
+                                   {"q", "d4", 3},
+                                   {"q", "d5", 2},
+                                   {"q", "d6", 1}});
+    Qrels qrels = test::makeQrels(
+        {{"q", "d1", 0}, {"q", "d3", 1}, {"q", "d4", -1}, {"q", "d6", 2}, {"q", "dX", 1}});
+    const auto r =
+        evaluate(run, qrels, EvalConfig{},
+                 test::requestsFor({{"set_P", {}}, {"set_recall", {}}, {"set_F", {0.5, 1}}}));
+    EXPECT_DOUBLE_EQ(at(r, "set_P"), 2.0 / 6.0);
+    EXPECT_DOUBLE_EQ(at(r, "set_recall"), 2.0 / 3.0);
+    // x = 1: 2PR / (P + R) = 2 (1/3)(2/3) / 1 = 4/9; x = 0.5: 1.5 (2/9) / (1/6 + 2/3) = 0.4
+    EXPECT_DOUBLE_EQ(at(r, "set_F"), 4.0 / 9.0);
+    EXPECT_DOUBLE_EQ(at(r, "set_F_0.5"), 0.4);
+    // The order does not matter: averaged ties give the same values.
+    EvalConfig avg;
+    avg.ties = TiePolicy::Average;
+    const auto a = evaluate(run, qrels, avg, test::requestsFor({{"set_F", {1}}}));
+    EXPECT_DOUBLE_EQ(at(a, "set_F"), 4.0 / 9.0);
+}
+
+}  // namespace
+}  // namespace ranklens::core
