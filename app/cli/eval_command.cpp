@@ -1,6 +1,7 @@
 #include "app/cli/eval_command.h"
 
 #include <cstdio>
+#include <utility>
 
 #include "app/cli/commands.h"
 #include "app/cli/store_commands.h"
@@ -104,6 +105,8 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core:
     }
     std::erase_if(e.requests, [](const core::MeasureRequest& r) {
         if (core::definedUnderAveragedTies(*r.measure)) return false;
+        static bool told = false;  // prepare() runs twice when streaming falls back to reading
+        if (std::exchange(told, true)) return true;
         std::fprintf(stderr, "ranklens-cli: %s left out: not defined under --ties average\n",
                      std::string(r.measure->name).c_str());
         return true;
