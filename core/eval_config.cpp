@@ -10,6 +10,7 @@ double EvalConfig::gainOf(std::int32_t grade) const {
     // Negative labels and unlabelled items gain 0; grade 0 gains 0 unless a custom table gives
     // it a gain (trec_eval's m_ndcg.c: "relevance level 0 can be given a gain").
     if (grade < 0) return 0.0;
+    if (thresholdInGain && grade < relevanceThreshold) return 0.0;  // ranx
     switch (gain) {
         case GainKind::Linear:
             return grade;
@@ -44,11 +45,53 @@ const char* toString(TiePolicy t) {
             return "input";
         case TiePolicy::Rank:
             return "rank";
+        case TiePolicy::Average:
+            return "average";
     }
     return "?";
 }
 const char* toString(QuerySet q) {
     return q == QuerySet::RunAndLabels ? "run-and-labels" : "all-labelled";
+}
+
+const char* toString(EmptyQueries e) {
+    switch (e) {
+        case EmptyQueries::Zero:
+            return "zero";
+        case EmptyQueries::Skip:
+            return "skip";
+        case EmptyQueries::One:
+            return "one";
+    }
+    return "?";
+}
+
+bool parseEmptyQueries(const std::string& s, EmptyQueries& out) {
+    if (s == "zero")
+        out = EmptyQueries::Zero;
+    else if (s == "skip")
+        out = EmptyQueries::Skip;
+    else if (s == "one")
+        out = EmptyQueries::One;
+    else
+        return false;
+    return true;
+}
+
+bool parseLogBase(const std::string& s, double& out) {
+    if (s == "e") {
+        out = std::exp(1.0);
+        return true;
+    }
+    char* end = nullptr;
+    const double v = std::strtod(s.c_str(), &end);
+    if (s.empty() || *end != '\0' || !std::isfinite(v) || !(v > 1.0)) return false;
+    out = v;
+    return true;
+}
+
+bool EvalConfig::extrasAreDefault() const {
+    return !judgedOnly && !thresholdInGain && emptyQueries == EmptyQueries::Zero && logBase == 2.0;
 }
 
 bool parseGain(const std::string& s, GainKind& out) {
@@ -76,6 +119,8 @@ bool parseTies(const std::string& s, TiePolicy& out) {
         out = TiePolicy::InputOrder;
     else if (s == "rank")
         out = TiePolicy::Rank;
+    else if (s == "average")
+        out = TiePolicy::Average;
     else
         return false;
     return true;
@@ -101,6 +146,16 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
         cfg.diversityAlpha = a;
         return true;
     }
+    if (key == "empty_queries") return parseEmptyQueries(value, cfg.emptyQueries);
+    if (key == "log_base") return parseLogBase(value, cfg.logBase);
+    if (key == "judged_only" && (value == "yes" || value == "no")) {
+        cfg.judgedOnly = value == "yes";
+        return true;
+    }
+    if (key == "ndcg_threshold" && (value == "yes" || value == "no")) {
+        cfg.thresholdInGain = value == "yes";
+        return true;
+    }
     return false;
 }
 
@@ -118,6 +173,10 @@ ConfigDescription describeParts(const EvalConfig& cfg) {
     d.values = {std::to_string(cfg.relevanceThreshold), gain, toString(cfg.ideal),
                 toString(cfg.ties), toString(cfg.querySet)};
     if (cfg.maxDocsPerQuery > 0) d.maxDocs = std::to_string(cfg.maxDocsPerQuery);
+    std::ostringstream base;
+    base << cfg.logBase;
+    d.extras = {cfg.judgedOnly ? "yes" : "no", cfg.thresholdInGain ? "zero" : "keep",
+                toString(cfg.emptyQueries), base.str()};
     return d;
 }
 
@@ -141,6 +200,7 @@ std::string EvalConfig::describe() const {
     const ConfigDescription d = describeParts(*this);
     std::string text = fillPlaceholders(ConfigDescription::format, d.values);
     if (!d.maxDocs.empty()) text += fillPlaceholders(ConfigDescription::maxDocsFormat, {d.maxDocs});
+    text += fillPlaceholders(ConfigDescription::extrasFormat, d.extras);
     return text;
 }
 

@@ -19,8 +19,14 @@ inline constexpr std::int32_t kMaxExponentialLabel = 1023;
 
 enum class GainKind { Linear, Exponential, Custom };
 enum class IdealOrder { Labels, Retrieved };
-enum class TiePolicy { TrecEval, InputOrder, Rank };
+// Average: equal scores are one group and every measure is the expected value over all orders
+// of each group (McSherry & Najork 2008; scikit-learn's ndcg_score, torchmetrics' NDCG).
+enum class TiePolicy { TrecEval, InputOrder, Rank, Average };
 enum class QuerySet { RunAndLabels, AllLabelled };
+// A query without any relevant item (label >= threshold): its quality measures score 0
+// (trec_eval), the query is left out of the evaluation (Skip), or they score 1 (One);
+// torchmetrics' empty_target_action "neg" / "skip" / "pos".
+enum class EmptyQueries { Zero, Skip, One };
 
 struct EvalConfig {
     // Binary measures count an item as relevant when its label >= threshold (trec_eval -l).
@@ -34,7 +40,9 @@ struct EvalConfig {
     // Ideal order for IDCG: all labelled items of the query (trec_eval) or the retrieved items.
     IdealOrder ideal = IdealOrder::Labels;
     // Order inside a query: TrecEval = score descending, ties by docid descending (strcmp);
-    // InputOrder = score descending, ties in file order; Rank = the input's rank column.
+    // InputOrder = score descending, ties in file order; Rank = the input's rank column;
+    // Average = expected value over every order of each group of equal scores (after -M keeps
+    // the first maxDocsPerQuery items in trec_eval's order).
     TiePolicy ties = TiePolicy::TrecEval;
     // Which queries count: those in both run and labels (trec_eval), or every labelled query
     // with missing ones scoring 0 (trec_eval -c).
@@ -47,10 +55,21 @@ struct EvalConfig {
     // alpha-nDCG / ERR-IA: how much a subtopic's gain falls each time it is seen again,
     // (1 - alpha)^count (Clarke et al. 2008). 0..1, 0.5 as ndeval.
     double diversityAlpha = 0.5;
+    // Retrieved items without a label (and with a negative one, which trec_eval reads as
+    // unjudged) are removed before scoring (trec_eval -J, ir_measures judged_only). -M first.
+    bool judgedOnly = false;
+    // NDCG gains: labels below the relevance threshold gain 0 and leave the ideal (ranx), or
+    // keep their own gain (trec_eval: NDCG ignores the threshold).
+    bool thresholdInGain = false;
+    EmptyQueries emptyQueries = EmptyQueries::Zero;
+    // Base b of the DCG discount 1 / log_b(rank + 1) (scikit-learn's log_base); > 1.
+    double logBase = 2.0;
 
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;
     bool isRelevant(std::int32_t grade) const { return grade >= 0 && grade >= relevanceThreshold; }
+    // True when everything beyond the five basic settings is trec_eval's.
+    bool extrasAreDefault() const;
     // One-line description in English, e.g. "relevant: label >= 1; gain: linear; ...".
     std::string describe() const;
 
@@ -65,8 +84,14 @@ struct ConfigDescription {
         "EvalConfig", "relevant: label >= %1; gain: %2; ideal: %3; ties: %4; queries: %5");
     static constexpr const char* maxDocsFormat =
         RL_TRANSLATE_NOOP("EvalConfig", "; max docs per query: %1");
+    // The settings of issue 11, always stated: fill %1..%4 with `extras`.
+    static constexpr const char* extrasFormat =
+        RL_TRANSLATE_NOOP("EvalConfig",
+                          "; judged only: %1; NDCG gain below threshold: %2; no relevant item: %3; "
+                          "log base: %4");
     std::vector<std::string> values;  // threshold, gain, ideal, ties, queries
     std::string maxDocs;              // empty when every retrieved item is used
+    std::vector<std::string> extras;  // judged only, gain below threshold, empty queries, base
 };
 ConfigDescription describeParts(const EvalConfig& cfg);
 // Replaces %1..%9 in format by values[0..8] (placeholders without a value stay as they are).
@@ -76,12 +101,18 @@ const char* toString(GainKind g);
 const char* toString(IdealOrder o);
 const char* toString(TiePolicy t);
 const char* toString(QuerySet q);
+const char* toString(EmptyQueries e);
+bool parseEmptyQueries(const std::string& s, EmptyQueries& out);
+// A log base as typed ("2", "10", "e" = 2.718...); false unless a finite number > 1.
+bool parseLogBase(const std::string& s, double& out);
 // Parse the names printed by toString; return false on an unknown name.
 bool parseGain(const std::string& s, GainKind& out);
 bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
 // Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
-// ties=trec_eval|input|rank. Returns false (cfg untouched) on an unknown key or value.
+// ties=trec_eval|input|rank|average, judged_only=yes|no, ndcg_threshold=yes|no,
+// empty_queries=zero|skip|one, log_base=B. Returns false (cfg untouched) on an unknown key or
+// value.
 bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

@@ -33,6 +33,11 @@ void orderParallel(Run& run, TiePolicy ties, unsigned threads) {
 std::string columnName(const MeasureInfo& m, double param) {
     if (m.shape == MeasureShape::Scalar) return std::string(m.name);
     char buf[64];
+    if (m.family == MeasureFamily::SetF) {  // trec_eval: "set_F" by default, else set_F_0.5
+        if (param == 1.0) return std::string(m.name);
+        std::snprintf(buf, sizeof buf, "%g", param);
+        return std::string(m.name) + "_" + buf;
+    }
     if (m.shape == MeasureShape::Levels) {
         // Two decimals as trec_eval (iprec_at_recall_0.10); more when a level needs them
         // (rbp_0.999 must not print as rbp_1.00).

@@ -26,11 +26,17 @@ struct JudgedRanking {
     // the query's subtopic labels and, per rank, the subtopics of the item (nullptr: none).
     const DiversityQuery* diversity = nullptr;
     std::vector<const std::vector<std::uint32_t>*> rankSubtopics;
+    // Ties averaged (TiePolicy::Average): the groups of equal scores as boundaries, group g =
+    // ranks [tieGroups[g], tieGroups[g + 1]) (0-based), last entry = grades.size(). Empty when
+    // ties are broken (every other policy): then each rank is its own group.
+    std::vector<std::uint32_t> tieGroups;
 };
 
 // True when a grade takes a place in the ideal ranking: judged (>= 0) with a positive gain.
 inline bool inIdeal(std::int32_t grade, const EvalConfig& cfg) {
-    return grade >= 0 && (cfg.gain == GainKind::Custom ? cfg.gainOf(grade) > 0.0 : grade > 0);
+    if (cfg.gain == GainKind::Custom || cfg.thresholdInGain)
+        return grade >= 0 && cfg.gainOf(grade) > 0.0;
+    return grade > 0;  // linear and exponential gains are positive exactly from grade 1
 }
 // Orders grades (all of which pass inIdeal) as the ideal ranking: by gain descending, as
 // trec_eval's gain_init.c sorts its levels, so custom gains that do not rise with the grade

@@ -71,7 +71,8 @@ std::string lower(std::string s) {
     return s;
 }
 
-std::vector<double> parseParams(const std::string& spec, const std::string& list, bool levels) {
+std::vector<double> parseParams(const std::string& spec, const std::string& list, bool levels,
+                                bool weights = false) {
     std::vector<double> out;
     std::size_t start = 0;
     while (start <= list.size()) {
@@ -86,7 +87,13 @@ std::vector<double> parseParams(const std::string& spec, const std::string& list
         if (!levels && v > kMaxCutoff)
             throw MeasureSpecError("measure '" + spec + "': cut-off " + tok +
                                    " is too large (at most " + std::to_string(kMaxCutoff) + ")");
-        if (levels ? !(v >= 0 && v <= 1) : !(v >= 1 && v == std::floor(v)))
+        if (weights) {  // set_F's x: any finite number >= 0
+            if (!(v >= 0 && std::isfinite(v)))
+                throw MeasureSpecError("measure '" + spec +
+                                       "': the weight must be a number >= 0, "
+                                       "got '" +
+                                       tok + "'");
+        } else if (levels ? !(v >= 0 && v <= 1) : !(v >= 1 && v == std::floor(v)))
             throw MeasureSpecError(
                 "measure '" + spec + "': " +
                 (levels ? "levels must lie in [0, 1]" : "cut-offs must be positive integers") +
@@ -132,7 +139,8 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         return addNamed(spec, m, paramList.substr(2), reqs);
     std::vector<double> params =
         paramList.empty() ? std::vector<double>(m->defaultParams.begin(), m->defaultParams.end())
-                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels);
+                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels,
+                                        m->family == MeasureFamily::SetF);
     merge(reqs, m, std::move(params));
 }
 

@@ -98,16 +98,79 @@ EvalPlan makePlan(const EvalOptions& opts) {
     return plan;
 }
 
+void checkAveragedTies(const EvalConfig& cfg, const EvalPlan& plan) {
+    if (cfg.ties != TiePolicy::Average) return;
+    auto check = [](const MeasureInfo* m) {
+        if (!definedUnderAveragedTies(*m))
+            throw std::invalid_argument(std::string(m->name) +
+                                        " is not defined under ties=average (no exact expected "
+                                        "value over the orders of tied items); use another "
+                                        "tie policy or leave it out");
+    };
+    for (const auto& s : plan.slots) check(s.measure);
+    for (const auto* m : plan.curveMeasures) check(m);
+}
+
 QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
     : curveSums(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0)),
       cfg_(cfg),
       plan_(plan),
       buf_(plan.K),
       fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
+    checkAveragedTies(cfg, plan);
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }
 
 namespace {
+
+// The measures that EmptyQueries::One scores 1 for a query without a relevant item: those
+// whose best value is 1 and that ask for relevant items (not counts, gains or Judged@k).
+bool scoredOneWithoutRelevant(const MeasureInfo& m) {
+    switch (m.family) {
+        case MeasureFamily::Map:
+        case MeasureFamily::GmMap:
+        case MeasureFamily::Rprec:
+        case MeasureFamily::Bpref:
+        case MeasureFamily::RecipRank:
+        case MeasureFamily::IprecAtRecall:
+        case MeasureFamily::P:
+        case MeasureFamily::Recall:
+        case MeasureFamily::Ndcg:
+        case MeasureFamily::NdcgCut:
+        case MeasureFamily::MapCut:
+        case MeasureFamily::Success:
+        case MeasureFamily::SetP:
+        case MeasureFamily::SetRecall:
+        case MeasureFamily::SetF:
+        case MeasureFamily::F1:
+        case MeasureFamily::RR:
+            return true;
+        default:
+            return false;
+    }
+}
+
+// Drops the queries without a relevant item (EmptyQueries::Skip) from a result whose per-query
+// values are complete.
+void dropEmptyQueries(EvalResult& res) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < res.queries.size(); ++i) {
+        if (res.queries[i].numRel == 0) {
+            if (!res.queries[i].inRun && res.missingQueries > 0) --res.missingQueries;
+            continue;
+        }
+        if (kept != i) {
+            for (auto& c : res.columns)
+                if (!c.perQuery.empty()) c.perQuery[kept] = c.perQuery[i];
+            res.queries[kept] = std::move(res.queries[i]);
+        }
+        ++kept;
+    }
+    res.queries.resize(kept);
+    for (auto& c : res.columns)
+        if (!c.perQuery.empty()) c.perQuery.resize(kept);
+}
+
 void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
     bool any = false;
     for (std::size_t i = 1; i < n; ++i) {
@@ -136,9 +199,16 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (ranked) tieStats(*ranked, jr_.grades.size(), ties);
 
     // Each curve measure once, over the longest k anything needs.
-    for (std::size_t f = 0; f < plan_.fills.size(); ++f)
-        plan_.fills[f]->curve(jr_, cfg_, std::span<double>(fillBuf_[f].data(), plan_.fillK[f]));
-    for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
+    const bool noRelevant = jr_.numRel == 0;
+    const bool scoreOne = noRelevant && cfg_.emptyQueries == EmptyQueries::One;
+    for (std::size_t f = 0; f < plan_.fills.size(); ++f) {
+        const std::span<double> out(fillBuf_[f].data(), plan_.fillK[f]);
+        plan_.fills[f]->curve(jr_, cfg_, out);
+        if (scoreOne && scoredOneWithoutRelevant(*plan_.fills[f]))
+            std::fill(out.begin(), out.end(), 1.0);
+    }
+    const bool skipped = noRelevant && cfg_.emptyQueries == EmptyQueries::Skip;
+    for (std::size_t c = 0; c < plan_.curveMeasures.size() && !skipped; ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
         auto& acc = curveSums[c];
         for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k] += curve[k];
@@ -163,12 +233,15 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
             case MeasureShape::RunLevel:
                 break;
         }
+        if (scoreOne && m.shape != MeasureShape::RunLevel && scoredOneWithoutRelevant(m))
+            value = 1.0;
         values[i] = value;
     }
 }
 
 void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel>& kernels,
                   const Run* run, const Qrels& qrels) {
+    if (res.config.emptyQueries == EmptyQueries::Skip) dropEmptyQueries(res);
     for (auto& c : res.columns) {
         if (c.measure->shape == MeasureShape::RunLevel) {
             c.perQuery.clear();

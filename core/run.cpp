@@ -40,6 +40,7 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
     auto& d = q.docs;
     switch (ties) {
         case TiePolicy::TrecEval:
+        case TiePolicy::Average:  // groups of equal scores stay together; measures average them
             std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
                 if (a.score != b.score) return a.score > b.score;
                 return std::strcmp(a.doc, b.doc) > 0;

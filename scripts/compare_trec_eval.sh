@@ -74,17 +74,18 @@ gen gen_long     --queries 20  --docs-per-query 1200 --seed 16 --ties 0.4 --max-
 
 # ---- measures and scenarios ---------------------------------------------------------------
 measures=(num_ret num_rel num_rel_ret map gm_map Rprec bpref recip_rank iprec_at_recall
-          P recall ndcg ndcg_cut map_cut success
+          P recall ndcg ndcg_cut map_cut success set_P set_recall set_F set_F.0.5 set_F.3
           P.1,3,7,2000 recall.1,3,1500 ndcg_cut.1,3,7,1100 map_cut.2,7,2000 success.1,2,3,10
           official all_trec)
-scen_names=(plain q c cq l2q M5q cM5q)
-scen_args=("" "-q" "-c" "-c -q" "-l 2 -q" "-M 5 -q" "-c -M 5 -q")
+scen_names=(plain q c cq l2q M5q cM5q Jq cJM5q)
+scen_args=("" "-q" "-c" "-c -q" "-l 2 -q" "-M 5 -q" "-c -M 5 -q" "-J -q" "-c -J -M 5 -q")
 
 declare -A cell         # "measure|scenario" -> differing lines
 declare -A teexit       # "measure|scenario" -> datasets where trec_eval failed
 details=()
 total_diff=0
 ncases=0
+nanlines=0
 
 for ds in "${datasets[@]}"; do
   IFS='|' read -r dname qrels run <<<"$ds"
@@ -117,6 +118,17 @@ for ds in "${datasets[@]}"; do
           cell[$key]=${cell[$key]:-0}
         fi
         continue
+      fi
+      # trec_eval prints -nan where -J leaves a query no item (iprec_at_recall divides 0 by 0)
+      # and then in the mean; RankLens never prints NaN (it prints 0 and a real mean). Those
+      # lines are counted apart, not compared.
+      if grep -q 'nan$' "$work/te.out"; then
+        nanlines=$((nanlines + $(grep -c 'nan$' "$work/te.out")))
+        awk '$NF ~ /nan$/ {print $1 "\t" $2}' "$work/te.out" >"$work/nan.keys"
+        for f in te rl; do
+          awk -F'\t' 'NR==FNR{skip[$1 "\t" $2]=1; next} {k=$1; sub(/ +$/, "", k)} !((k "\t" $2) in skip)' \
+            "$work/nan.keys" "$work/$f.out" >"$work/$f.f" && mv "$work/$f.f" "$work/$f.out"
+        done
       fi
       n=$(diff "$work/te.out" "$work/rl.out" | grep -c '^[<>]')
       if [[ $rc_rl != 0 ]]; then n=$((n > 0 ? n : 1)); fi
@@ -159,6 +171,11 @@ if [[ ${#teexit[@]} -gt 0 ]]; then
   echo "trec_eval exited non-zero (output not compared; te/rl = exit codes):"
   for k in "${!teexit[@]}"; do echo "  $k: ${teexit[$k]}"; done | sort | head -n 12
   [[ ${#teexit[@]} -gt 12 ]] && echo "  ... (${#teexit[@]} cases)"
+fi
+
+if [[ $nanlines -gt 0 ]]; then
+  echo
+  echo "not compared: $nanlines lines where trec_eval prints -nan (-J left a query no item)"
 fi
 
 if [[ ${#details[@]} -gt 0 ]]; then

@@ -29,6 +29,8 @@ struct CompareCli {
     bool complete = false, weighted = false, noSegments = false, listPresets = false;
     int threshold = 1;
     std::string gain = "linear", ideal = "labels", ties = "trec_eval";
+    bool judgedOnly = false, ndcgThreshold = false;
+    std::string emptyQueries = "zero", logBase = "2";
     std::string test = "randomization", correction = "holm", format = "text", output;
     std::size_t permutations = 10000, resamples = 2000;
     std::uint64_t seed = 42;
@@ -173,11 +175,14 @@ ExitCode runCompare(const CompareCli& c) {
     core::parseIdeal(c.ideal, cfg.ideal);
     core::parseTies(c.ties, cfg.ties);
     cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    applyDefinitionOptions(c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase, cfg);
     core::EvalConfig alt = cfg;
     if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
         fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
-                                  "': expected gain=linear|exponential, ideal=labels|retrieved or "
-                                  "ties=trec_eval|input|rank");
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
+                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
+                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
+                                  "log_base=B");
 
     const auto format = cmp::parseReportFormat(c.format);
     if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
@@ -258,8 +263,11 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")
         ->check(CLI::IsMember({"labels", "retrieved"}));
-    cmd->add_option("--ties", c.ties, "Order of equal scores: trec_eval, input or rank")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank"}));
+    cmd->add_option("--ties", c.ties,
+                    "Order of equal scores: trec_eval, input, rank or average (expected value "
+                    "over the orders of each tied group)")
+        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
+    addDefinitionOptions(cmd, c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase);
     cmd->add_option("--test", c.test, "Paired test: randomization (default) or t")
         ->check(CLI::IsMember({"randomization", "t"}));
     cmd->add_option("--permutations", c.permutations,

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <utility>
 
 #include "app/cli/commands.h"
 #include "app/cli/store_commands.h"
@@ -12,6 +13,35 @@
 #include "core/stream_eval.h"
 
 namespace ranklens::cli {
+
+void addDefinitionOptions(CLI::App* cmd, bool& judgedOnly, bool& ndcgThreshold,
+                          std::string& emptyQueries, std::string& logBase) {
+    cmd->add_flag("-J,--judged-only", judgedOnly,
+                  "Remove retrieved items without a label (or with a negative one) before "
+                  "scoring (trec_eval -J, ir_measures judged_only)");
+    cmd->add_flag("--ndcg-threshold", ndcgThreshold,
+                  "NDCG: labels below the -l threshold gain 0 and leave the ideal (ranx); "
+                  "default: they keep their gain (trec_eval)");
+    cmd->add_option("--empty-queries", emptyQueries,
+                    "Queries without a relevant item: zero (trec_eval), skip (left out) or one "
+                    "(quality measures score 1)")
+        ->check(CLI::IsMember({"zero", "skip", "one"}));
+    cmd->add_option("--log-base", logBase,
+                    "Base b of the DCG discount 1/log_b(rank+1), > 1 or 'e' (default 2)")
+        ->check([](const std::string& s) {
+            double b = 0;
+            return core::parseLogBase(s, b) ? std::string()
+                                            : "log base must be a number > 1 or e, not " + s;
+        });
+}
+
+void applyDefinitionOptions(bool judgedOnly, bool ndcgThreshold, const std::string& emptyQueries,
+                            const std::string& logBase, core::EvalConfig& cfg) {
+    cfg.judgedOnly = judgedOnly;
+    cfg.thresholdInGain = ndcgThreshold;
+    core::parseEmptyQueries(emptyQueries, cfg.emptyQueries);
+    core::parseLogBase(logBase, cfg.logBase);
+}
 
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("-m,--measure", o.measures,
@@ -37,8 +67,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::IsMember({"labels", "retrieved"}));
     cmd->add_option("--ties", o.ties,
                     "Order of equal scores: trec_eval (docid descending), input (file order), "
-                    "rank (the rank column)")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank"}));
+                    "rank (the rank column), average (expected value over every order of each "
+                    "tied group, as scikit-learn)")
+        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
+    addDefinitionOptions(cmd, o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase);
     cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
     cmd->add_flag("--report-ties", o.reportTies,
@@ -73,6 +105,29 @@ struct Prepared {
     std::shared_ptr<const core::DiversityQrels> diversity;  // --diversity-qrels, read once
 };
 
+// --ties average: a measure without an exact expected value (iprec_at_recall) is left out of
+// a set (official, all_trec) with a note on stderr; named on its own it is refused.
+void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core::EvalOptions& e) {
+    for (const auto& s : specs) {
+        if (s == "official" || s == "all_trec") continue;
+        std::vector<core::MeasureRequest> own;
+        core::addMeasureSpec(s, own);
+        for (const auto& r : own)
+            if (!core::definedUnderAveragedTies(*r.measure))
+                throw core::MeasureSpecError(std::string(r.measure->name) +
+                                             " is not defined under --ties average (no exact "
+                                             "expected value over the orders of tied items)");
+    }
+    std::erase_if(e.requests, [](const core::MeasureRequest& r) {
+        if (core::definedUnderAveragedTies(*r.measure)) return false;
+        static bool told = false;  // prepare() runs twice when streaming falls back to reading
+        if (std::exchange(told, true)) return true;
+        std::fprintf(stderr, "ranklens-cli: %s left out: not defined under --ties average\n",
+                     std::string(r.measure->name).c_str());
+        return true;
+    });
+}
+
 // Returns false (after printing why) when the options are unusable.
 bool prepare(const EvalCliOptions& o, Prepared& p) {
     core::EvalConfig& cfg = p.cfg;
@@ -94,6 +149,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
         p.diversity = std::make_shared<const core::DiversityQrels>(
             core::readDiversityQrels(o.diversityQrels));
     p.eval.diversity = p.diversity.get();
+    applyDefinitionOptions(o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase, cfg);
 
     OutputOptions& out = p.out;
     out.format = o.format == "json"  ? OutputFormat::Json
@@ -136,6 +192,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
             }
             core::addMeasureSpec(s, p.eval.requests);
         }
+        if (cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p.eval);
     } catch (const core::MeasureSpecError& e) {
         std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
         return false;

@@ -26,6 +26,10 @@ struct EvalCliOptions {
     std::vector<double> gainValues;  // --gain-values: custom gain per grade 0,1,2...
     std::string ideal = "labels";
     std::string ties = "trec_eval";
+    bool judgedOnly = false;            // -J
+    bool ndcgThreshold = false;         // --ndcg-threshold
+    std::string emptyQueries = "zero";  // --empty-queries
+    std::string logBase = "2";          // --log-base
     std::string format = "trec";
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
@@ -37,6 +41,13 @@ struct EvalCliOptions {
     // diversityQrels.
     std::shared_ptr<const core::DiversityQrels> diversityLoaded;
 };
+
+// The definitions of issue 11 (-J, --ndcg-threshold, --empty-queries, --log-base), shared by
+// eval and compare; applyDefinitionOptions copies their (checked) values into cfg.
+void addDefinitionOptions(CLI::App* cmd, bool& judgedOnly, bool& ndcgThreshold,
+                          std::string& emptyQueries, std::string& logBase);
+void applyDefinitionOptions(bool judgedOnly, bool ndcgThreshold, const std::string& emptyQueries,
+                            const std::string& logBase, core::EvalConfig& cfg);
 
 // Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o);

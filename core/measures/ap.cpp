@@ -8,6 +8,7 @@ namespace ranklens::core::detail {
 
 // out[k-1] = AP@k = sum of P@i over relevant ranks i <= k, divided by R (0 when R = 0).
 void apCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) return apCurveAveraged(r, cfg, out);
     double sum = 0.0;
     const double R = static_cast<double>(r.numRel);
     forEachRank(r, cfg, out.size(), [&](std::size_t k, std::size_t rel, bool isRel) {
@@ -17,6 +18,12 @@ void apCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> ou
 }
 
 void apFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) {
+        std::vector<double> curve(r.grades.size());
+        apCurveAveraged(r, cfg, curve);
+        out[0] = curve.empty() ? 0.0 : curve.back();
+        return;
+    }
     double sum = 0.0;
     const double R = static_cast<double>(r.numRel);
     forEachRank(r, cfg, r.grades.size(), [&](std::size_t k, std::size_t rel, bool isRel) {

@@ -2,10 +2,15 @@
 #include <algorithm>
 
 #include "core/measures/measure_functions.h"
+#include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {
 
 void bprefFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) {
+        out[0] = bprefAveraged(r, cfg);
+        return;
+    }
     const double R = static_cast<double>(r.numRel);
     const double N = static_cast<double>(r.numJudgedNonrel);
     double nonrelSoFar = 0, sum = 0;

@@ -2,12 +2,25 @@
 #include <algorithm>
 
 #include "core/measures/measure_functions.h"
+#include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {
 
 void judgedCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
-    std::size_t judged = 0;
     const std::size_t n = r.grades.size();
+    if (tiesAveraged(r)) {
+        std::vector<double> judgedAt;
+        groupMeans(
+            r, [](std::int32_t g) { return g != kUnjudged ? 1.0 : 0.0; }, judgedAt);
+        double sum = 0.0;
+        for (std::size_t k = 1; k <= out.size(); ++k) {
+            if (k <= n) sum += judgedAt[k - 1];
+            const std::size_t shown = std::min(k, n);
+            out[k - 1] = shown ? sum / static_cast<double>(shown) : 0.0;
+        }
+        return;
+    }
+    std::size_t judged = 0;
     for (std::size_t k = 1; k <= out.size(); ++k) {
         if (k <= n && r.grades[k - 1] != kUnjudged) ++judged;
         const std::size_t shown = std::min(k, n);

@@ -45,6 +45,9 @@ enum class MeasureFamily {
     NdcgCut,
     MapCut,
     Success,
+    SetP,
+    SetRecall,
+    SetF,
     F1,
     RR,
     CG,
@@ -89,6 +92,10 @@ std::span<const MeasureInfo> measureRegistry();
 const MeasureInfo& measureInfo(MeasureFamily family);
 // By name (case-sensitive, as on trec_eval's command line); nullptr when unknown.
 const MeasureInfo* findMeasure(std::string_view name);
+
+// True when the measure has an exact expected value under TiePolicy::Average (every measure
+// computed per query from the ranking except iprec_at_recall; not the run-level coverage).
+bool definedUnderAveragedTies(const MeasureInfo& m);
 
 // Shared defaults.
 std::span<const double> trecCutoffs();  // 5,10,15,20,30,100,200,500,1000

@@ -29,7 +29,12 @@ void hitCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
 void f1Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 void judgedCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
+void setPFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setRecallFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
 // Level-shaped: out[i] for params[i].
+void setFFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> x,
+            std::span<double> out);
 void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> levels,
              std::span<double> out);
 

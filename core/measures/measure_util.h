@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <span>
+#include <vector>
 
 #include "core/judged_ranking.h"
 
@@ -29,5 +30,53 @@ inline std::size_t relevantRetrieved(const JudgedRanking& r, const EvalConfig& c
     return static_cast<std::size_t>(std::count_if(
         r.grades.begin(), r.grades.end(), [&](std::int32_t g) { return cfg.isRelevant(g); }));
 }
+
+}  // namespace ranklens::core::detail
+
+namespace ranklens::core::detail {
+
+// Ties averaged (TiePolicy::Average, McSherry & Najork 2008): every rank of a tie group holds
+// each item of the group with the same probability, so a measure that adds up something per
+// rank has as expected value the same sum over the group means.
+inline bool tiesAveraged(const JudgedRanking& r) {
+    return !r.tieGroups.empty();
+}
+
+// out[i] = mean of value(grade) over the tie group of rank i + 1 (value itself when ties are
+// not averaged).
+template <typename F>
+void groupMeans(const JudgedRanking& r, F&& value, std::vector<double>& out) {
+    out.assign(r.grades.size(), 0.0);
+    if (!tiesAveraged(r)) {
+        for (std::size_t i = 0; i < r.grades.size(); ++i) out[i] = value(r.grades[i]);
+        return;
+    }
+    for (std::size_t g = 0; g + 1 < r.tieGroups.size(); ++g) {
+        const std::size_t b = r.tieGroups[g], e = r.tieGroups[g + 1];
+        double sum = 0.0;
+        for (std::size_t i = b; i < e; ++i) sum += value(r.grades[i]);
+        for (std::size_t i = b; i < e; ++i) out[i] = sum / static_cast<double>(e - b);
+    }
+}
+
+// Ties averaged: calls f(k, expected relevant items in the top k) for k = 1..K.
+template <typename F>
+void forEachRankExpected(const JudgedRanking& r, const EvalConfig& cfg, std::size_t K, F&& f) {
+    std::vector<double> rel;
+    groupMeans(
+        r, [&cfg](std::int32_t g) { return cfg.isRelevant(g) ? 1.0 : 0.0; }, rel);
+    double relSoFar = 0.0;
+    for (std::size_t k = 1; k <= K; ++k) {
+        if (k <= rel.size()) relSoFar += rel[k - 1];
+        f(k, relSoFar);
+    }
+}
+
+// Ties averaged, exact expected values of the measures that do not add up per rank
+// (core/measures/tie_average.cpp).
+void hitCurveAveraged(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rrCurveAveraged(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void apCurveAveraged(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+double bprefAveraged(const JudgedRanking& r, const EvalConfig& cfg);
 
 }  // namespace ranklens::core::detail

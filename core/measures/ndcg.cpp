@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/measures/measure_functions.h"
+#include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {
 namespace {
@@ -22,9 +23,15 @@ double log2Of(std::size_t rankPlusOne) {
                                       : std::log2(static_cast<double>(rankPlusOne));
 }
 
-inline double discounted(double gain, std::size_t rank) {
-    return gain / log2Of(rank + 1);
-}
+// gain / log_b(rank + 1) = gain / (log2(rank + 1) / log2(b)); base 2 divides by log2 alone,
+// exactly as trec_eval.
+struct Discount {
+    double log2Base;
+    explicit Discount(const EvalConfig& cfg) : log2Base(std::log2(cfg.logBase)) {}
+    double operator()(double gain, std::size_t rank) const {
+        return log2Base == 1.0 ? gain / log2Of(rank + 1) : gain / (log2Of(rank + 1) / log2Base);
+    }
+};
 
 // Ideal grades for this configuration: judged grades with a positive gain, by gain descending.
 const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalConfig& cfg,
@@ -37,40 +44,66 @@ const std::vector<std::int32_t>& idealGrades(const JudgedRanking& r, const EvalC
     return scratch;
 }
 
-// Running sum of gain(grade) * weight(rank) for k = 1..out.size() over a grade list.
-template <bool Discounted>
-void cumulate(const std::vector<std::int32_t>& grades, const EvalConfig& cfg,
-              std::span<double> out) {
+// Gains of the ranked list, rank by rank: gain(label), or with ties averaged the mean gain of
+// the rank's tie group (its expected gain over every order of the group).
+struct RankedGains {
+    const JudgedRanking& r;
+    const EvalConfig& cfg;
+    std::vector<double> means;  // only when ties are averaged
+    RankedGains(const JudgedRanking& rr, const EvalConfig& c) : r(rr), cfg(c) {
+        if (tiesAveraged(r))
+            groupMeans(
+                r, [this](std::int32_t g) { return cfg.gainOf(g); }, means);
+    }
+    std::size_t size() const { return r.grades.size(); }
+    double operator[](std::size_t i) const {
+        return means.empty() ? cfg.gainOf(r.grades[i]) : means[i];
+    }
+};
+
+// Running sum of gain * weight(rank) for k = 1..out.size() over a gain list.
+template <bool Discounted, typename Gains>
+void cumulate(const Gains& gains, const Discount& discounted, std::span<double> out) {
     double sum = 0.0;
     for (std::size_t k = 1; k <= out.size(); ++k) {
-        if (k <= grades.size()) {
-            const double g = cfg.gainOf(grades[k - 1]);
+        if (k <= gains.size()) {
+            const double g = gains[k - 1];
             if (g != 0.0) sum += Discounted ? discounted(g, k) : g;
         }
         out[k - 1] = sum;
     }
 }
 
+// The ideal grades' gains.
+struct IdealGains {
+    const std::vector<std::int32_t>& grades;
+    const EvalConfig& cfg;
+    std::size_t size() const { return grades.size(); }
+    double operator[](std::size_t i) const { return cfg.gainOf(grades[i]); }
+};
+
 }  // namespace
 
 void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    cumulate<false>(r.grades, cfg, out);
+    cumulate<false>(RankedGains(r, cfg), Discount(cfg), out);
 }
 void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    cumulate<true>(r.grades, cfg, out);
+    cumulate<true>(RankedGains(r, cfg), Discount(cfg), out);
 }
 void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     std::vector<std::int32_t> scratch;
-    cumulate<true>(idealGrades(r, cfg, scratch), cfg, out);
+    cumulate<true>(IdealGains{idealGrades(r, cfg, scratch), cfg}, Discount(cfg), out);
 }
 
 void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     std::vector<std::int32_t> scratch;
     const auto& ideal = idealGrades(r, cfg, scratch);
+    const RankedGains gains(r, cfg);
+    const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
     for (std::size_t k = 1; k <= out.size(); ++k) {
-        if (k <= r.grades.size()) {
-            const double g = cfg.gainOf(r.grades[k - 1]);
+        if (k <= gains.size()) {
+            const double g = gains[k - 1];
             if (g != 0.0) dcg += discounted(g, k);
         }
         if (k <= ideal.size()) idcg += discounted(cfg.gainOf(ideal[k - 1]), k);
@@ -82,9 +115,11 @@ void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> 
 void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     std::vector<std::int32_t> scratch;
     const auto& ideal = idealGrades(r, cfg, scratch);
+    const RankedGains gains(r, cfg);
+    const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
-    for (std::size_t i = 0; i < r.grades.size(); ++i) {
-        const double g = cfg.gainOf(r.grades[i]);
+    for (std::size_t i = 0; i < gains.size(); ++i) {
+        const double g = gains[i];
         if (g != 0.0) dcg += discounted(g, i + 1);
     }
     for (std::size_t i = 0; i < ideal.size(); ++i) idcg += discounted(cfg.gainOf(ideal[i]), i + 1);

@@ -5,6 +5,12 @@
 namespace ranklens::core::detail {
 
 void precisionCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) {
+        forEachRankExpected(r, cfg, out.size(), [&](std::size_t k, double rel) {
+            out[k - 1] = rel / static_cast<double>(k);
+        });
+        return;
+    }
     forEachRank(r, cfg, out.size(), [&](std::size_t k, std::size_t rel, bool) {
         out[k - 1] = static_cast<double>(rel) / static_cast<double>(k);
     });

@@ -16,6 +16,7 @@ constexpr double kSuccessCutoffs[] = {1, 5, 10};
 constexpr double kPersistence[] = {0.5, 0.8, 0.95};
 constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
+constexpr double kSetFWeights[] = {1.0};
 
 constexpr MeasureInfo kMeasures[] = {
     {.family = MeasureFamily::NumRet,
@@ -223,6 +224,45 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kSuccessCutoffs,
      .curve = detail::hitCurve},
+    {.family = MeasureFamily::SetP,
+     .name = "set_P",
+     .trecName = "set_P",
+     .label = RL_TRANSLATE_NOOP("Measures", "Set P"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Relevant returned items / returned items, over the whole returned list (no cut-off; "
+         "P@k divides by k instead). 0 when nothing was returned. ir_measures: SetP."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::setPFn},
+    {.family = MeasureFamily::SetRecall,
+     .name = "set_recall",
+     .trecName = "set_recall",
+     .label = RL_TRANSLATE_NOOP("Measures", "Set R"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set recall"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Relevant returned items / R, over the whole returned list: recall at the list's length. "
+         "0 when the query has no relevant item. ir_measures: SetR."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::setRecallFn},
+    {.family = MeasureFamily::SetF,
+     .name = "set_F",
+     .trecName = "set_F",
+     .label = RL_TRANSLATE_NOOP("Measures", "Set F"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set F measure"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs "
+         "recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). "
+         "0 when no relevant item was returned. trec_eval prints set_F for x = 1 and set_F_x "
+         "otherwise (set_F.0.5 gives set_F_0.5). ir_measures: SetF."),
+     .shape = MeasureShape::Levels,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kSetFWeights,
+     .levels = detail::setFFn},
     {.family = MeasureFamily::F1,
      .name = "F1",
      .trecName = "",

@@ -14,11 +14,18 @@ std::size_t firstRelevantRank(const JudgedRanking& r, const EvalConfig& cfg) {
 }  // namespace
 
 void rrFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) {
+        std::vector<double> curve(r.grades.size());
+        rrCurveAveraged(r, cfg, curve);
+        out[0] = curve.empty() ? 0.0 : curve.back();
+        return;
+    }
     const std::size_t first = firstRelevantRank(r, cfg);
     out[0] = first ? 1.0 / static_cast<double>(first) : 0.0;
 }
 
 void rrCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    if (tiesAveraged(r)) return rrCurveAveraged(r, cfg, out);
     const std::size_t first = firstRelevantRank(r, cfg);
     const double v = first ? 1.0 / static_cast<double>(first) : 0.0;
     for (std::size_t k = 1; k <= out.size(); ++k) out[k - 1] = (first && first <= k) ? v : 0.0;

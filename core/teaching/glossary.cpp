@@ -201,6 +201,49 @@ const GlossaryEntry kEntries[] = {
          "Glossary",
          "trec_eval, ranx and ir_measures have no coverage measure; recommender libraries "
          "differ on the catalogue they divide by.")},
+    {"set_P", "set_recall set_F",
+     RL_TRANSLATE_NOOP("Glossary", "How good is the returned list as a set, whatever its length?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "set_P = relevant returned / returned; set_recall = relevant returned / R; set_F.x = "
+         "(x + 1)·P·R / (x·P + R), x = 1 by default (the harmonic mean)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Systems that return a filtered set rather than a ranking: a boolean search, a "
+         "classifier's accepted items, a list cut by a score threshold."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Longer lists lower set_P and raise set_recall: compare systems that return similar "
+         "numbers of items, or use P@k. trec_eval's x in set_F.x is beta squared, not beta."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval: set_P, set_recall, set_F (set_F_0.5 for x = 0.5); ir_measures: SetP, SetR, "
+         "SetF(beta=...) with beta itself; ranx has no set measures.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Definitions that differ between tools"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Ties averaged: the expected value over every order of each group of equal scores "
+         "(McSherry & Najork 2008). Judged only: unlabelled returned items are removed first. "
+         "NDCG threshold: labels below the relevance threshold gain 0. Queries without a "
+         "relevant item: scored 0, left out, or scored 1. Log base b: discount 1 / log_b(rank + "
+         "1)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Set them to the other tool's values (definitions bar, More…; CLI --ties average, -J, "
+         "--ndcg-threshold, --empty-queries, --log-base) to reproduce its numbers."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Skipping queries without a relevant item raises every mean; scoring them 1 raises it "
+         "more. Judged only raises precision on sparse labels. The log base changes DCG but "
+         "not NDCG (the factor cancels)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Ties: trec_eval breaks them by docid; scikit-learn's ndcg_score/dcg_score and "
+         "torchmetrics average them. Judged only: trec_eval -J, ir_measures judged_only; off in "
+         "ranx and scikit-learn. NDCG threshold: ranx applies rel_lvl to NDCG; trec_eval, "
+         "ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and "
+         "pytrec_eval score 0; torchmetrics' empty_target_action chooses neg (0), pos (1) or "
+         "skip. Log base: 2 everywhere; scikit-learn's log_base changes it.")},
     {"", "", RL_TRANSLATE_NOOP("Glossary", "Traps common to every metric"),
      RL_TRANSLATE_NOOP(
          "Glossary",

@@ -1,6 +1,8 @@
 // EvalConfig's equality and its one description (the CLI prints it, the GUI translates it).
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/eval_config.h"
 
 namespace ranklens::core {
@@ -24,7 +26,8 @@ TEST(EvalConfig, DescribeFillsTheOneFormat) {
     EvalConfig c;
     EXPECT_EQ(c.describe(),
               "relevant: label >= 1; gain: linear; ideal: labels; ties: trec_eval; "
-              "queries: run-and-labels");
+              "queries: run-and-labels; judged only: no; NDCG gain below threshold: keep; "
+              "no relevant item: zero; log base: 2");
     c.relevanceThreshold = 2;
     c.gain = GainKind::Custom;
     c.customGains = {0, 1, 2.5};
@@ -32,13 +35,41 @@ TEST(EvalConfig, DescribeFillsTheOneFormat) {
     c.ties = TiePolicy::Rank;
     c.querySet = QuerySet::AllLabelled;
     c.maxDocsPerQuery = 100;
+    c.judgedOnly = true;
+    c.thresholdInGain = true;
+    c.emptyQueries = EmptyQueries::Skip;
+    c.logBase = 10;
     EXPECT_EQ(c.describe(),
               "relevant: label >= 2; gain: custom [0,1,2.5]; ideal: retrieved; ties: rank; "
-              "queries: all-labelled; max docs per query: 100");
+              "queries: all-labelled; max docs per query: 100; judged only: yes; NDCG gain below "
+              "threshold: zero; no relevant item: skip; log base: 10");
     const ConfigDescription d = describeParts(c);
     ASSERT_EQ(d.values.size(), 5u);
     EXPECT_EQ(d.values[1], "custom [0,1,2.5]");
     EXPECT_EQ(d.maxDocs, "100");
+}
+
+TEST(EvalConfig, NewSettingsAreSettingsAndDefaultToTrecEval) {
+    EvalConfig c;
+    EXPECT_TRUE(c.extrasAreDefault());
+    EXPECT_TRUE(applySetting("ties=average", c));
+    EXPECT_EQ(c.ties, TiePolicy::Average);
+    EXPECT_TRUE(applySetting("judged_only=yes", c));
+    EXPECT_TRUE(c.judgedOnly);
+    EXPECT_TRUE(applySetting("ndcg_threshold=yes", c));
+    EXPECT_TRUE(c.thresholdInGain);
+    EXPECT_TRUE(applySetting("empty_queries=one", c));
+    EXPECT_EQ(c.emptyQueries, EmptyQueries::One);
+    EXPECT_TRUE(applySetting("log_base=10", c));
+    EXPECT_EQ(c.logBase, 10.0);
+    EXPECT_TRUE(applySetting("log_base=e", c));
+    EXPECT_DOUBLE_EQ(c.logBase, std::exp(1.0));
+    EXPECT_FALSE(c.extrasAreDefault());
+    const EvalConfig before = c;
+    for (const char* bad : {"log_base=1", "log_base=0.5", "log_base=x", "log_base=inf",
+                            "empty_queries=maybe", "judged_only=1", "ndcg_threshold=zero"})
+        EXPECT_FALSE(applySetting(bad, c)) << bad;
+    EXPECT_EQ(c, before);
 }
 
 TEST(EvalConfig, FillPlaceholdersLeavesUnknownOnesAlone) {

@@ -199,9 +199,9 @@ TEST(Registry, EveryMeasureIsDescribedAndOrdered) {
     for (const auto& m : all)
         if (!m.trecName.empty()) trec.emplace_back(m.name);
     const std::vector<std::string> expected = {
-        "num_ret",  "num_rel",    "num_rel_ret",     "map", "gm_map", "Rprec",
-        "bpref",    "recip_rank", "iprec_at_recall", "P",   "recall", "ndcg",
-        "ndcg_cut", "map_cut",    "success"};
+        "num_ret",  "num_rel",    "num_rel_ret",     "map",   "gm_map",     "Rprec",
+        "bpref",    "recip_rank", "iprec_at_recall", "P",     "recall",     "ndcg",
+        "ndcg_cut", "map_cut",    "success",         "set_P", "set_recall", "set_F"};
     EXPECT_EQ(trec, expected);
 }
 

@@ -25,23 +25,47 @@ struct Reference {
     int threshold;
     bool exponential;
     bool idealRetrieved;
+    // Ties averaged: tie group of each rank (equal scores); empty when ties are broken.
+    std::vector<int> group;
+    bool thresholdGain = false;  // labels below the threshold gain 0 (ranx)
+    double logBase = 2;
+    bool emptyOne = false;  // a query without a relevant item scores 1
+
+    double discount(std::size_t rank) const {
+        return std::log(static_cast<double>(rank) + 1.0) / std::log(logBase);
+    }
+    // The value a quality measure must have: 1 for a query without a relevant item under
+    // emptyOne.
+    double want(double v) const { return emptyOne && R() == 0 ? 1.0 : v; }
 
     bool rel(int g) const { return g != INT32_MIN && g >= 0 && g >= threshold; }
     double gain(int g) const {
-        if (g == INT32_MIN || g <= 0) return 0.0;
+        if (g == INT32_MIN || g <= 0 || (thresholdGain && g < threshold)) return 0.0;
         return exponential ? std::pow(2.0, g) - 1.0 : g;
     }
     int R() const {
         return static_cast<int>(
             std::count_if(labels.begin(), labels.end(), [&](int g) { return rel(g); }));
     }
-    int relIn(std::size_t k) const {
+    // Value f(grade) at rank i + 1: itself, or with ties averaged the mean over its tie group
+    // (each item of a group is at each of its ranks with the same probability).
+    template <typename F>
+    double at(std::size_t i, F f) const {
+        if (group.empty()) return f(grades[i]);
+        double sum = 0;
         int n = 0;
-        for (std::size_t i = 0; i < k && i < grades.size(); ++i) n += rel(grades[i]);
+        for (std::size_t j = 0; j < grades.size(); ++j)
+            if (group[j] == group[i]) sum += f(grades[j]), ++n;
+        return sum / n;
+    }
+    double relIn(std::size_t k) const {
+        double n = 0;
+        for (std::size_t i = 0; i < k && i < grades.size(); ++i)
+            n += at(i, [&](int g) { return rel(g) ? 1.0 : 0.0; });
         return n;
     }
-    double P(std::size_t k) const { return static_cast<double>(relIn(k)) / static_cast<double>(k); }
-    double Rc(std::size_t k) const { return R() ? static_cast<double>(relIn(k)) / R() : 0.0; }
+    double P(std::size_t k) const { return relIn(k) / static_cast<double>(k); }
+    double Rc(std::size_t k) const { return R() ? relIn(k) / R() : 0.0; }
     double F1(std::size_t k) const {
         const double p = P(k), r = Rc(k);
         return p + r > 0 ? 2 * p * r / (p + r) : 0.0;
@@ -59,21 +83,26 @@ struct Reference {
     }
     double dcg(const std::vector<int>& g, std::size_t k) const {
         double s = 0;
-        for (std::size_t i = 1; i <= k && i <= g.size(); ++i)
-            s += gain(g[i - 1]) / std::log2(i + 1.0);
+        for (std::size_t i = 1; i <= k && i <= g.size(); ++i) s += gain(g[i - 1]) / discount(i);
+        return s;
+    }
+    double rankedDcg(std::size_t k) const {
+        double s = 0;
+        for (std::size_t i = 1; i <= k && i <= grades.size(); ++i)
+            s += at(i - 1, [&](int g) { return gain(g); }) / discount(i);
         return s;
     }
     std::vector<int> ideal() const {
         std::vector<int> v = idealRetrieved ? grades : labels;
         std::vector<int> pos;
         for (int g : v)
-            if (g != INT32_MIN && g > 0) pos.push_back(g);
+            if (gain(g) > 0) pos.push_back(g);
         std::sort(pos.rbegin(), pos.rend());
         return pos;
     }
     double NDCG(std::size_t k) const {
         const double i = dcg(ideal(), k);
-        return i > 0 ? dcg(grades, k) / i : 0.0;
+        return i > 0 ? rankedDcg(k) / i : 0.0;
     }
     // ERR@k written as the paper's sum of products (Chapelle et al. 2009, eq. 3), gmax 4.
     static double stopAt(int g) {
@@ -109,7 +138,7 @@ struct Reference {
     }
     double Rprec() const {
         const int r = R();
-        return r ? static_cast<double>(relIn(static_cast<std::size_t>(r))) / r : 0.0;
+        return r ? relIn(static_cast<std::size_t>(r)) / r : 0.0;
     }
 };
 
@@ -152,13 +181,24 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
     core::Run run = test::makeRun(lines);
     Qrels q = test::makeQrels(labels);
 
-    for (int threshold : {1, 2}) {
-        for (bool exponential : {false, true}) {
-            for (bool idealRetrieved : {false, true}) {
+    // 0..15: threshold x gain x ideal x ties; 16..19 add one setting each: judged only, the
+    // threshold in NDCG's gain, log base 10, queries without a relevant item scoring 1.
+    for (int combo = 0; combo < 20; ++combo) {
+        const int extra = combo >= 16 ? combo - 15 : 0;
+        const int threshold = combo % 2 ? 2 : 1;
+        const bool exponential = combo / 2 % 2, idealRetrieved = combo / 4 % 2;
+        const bool averaged = combo / 8 % 2;  // ties=average: the measures that add up per rank
+        {
+            {
                 EvalConfig cfg;
+                cfg.ties = averaged ? TiePolicy::Average : TiePolicy::TrecEval;
                 cfg.relevanceThreshold = threshold;
                 cfg.gain = exponential ? GainKind::Exponential : GainKind::Linear;
                 cfg.ideal = idealRetrieved ? IdealOrder::Retrieved : IdealOrder::Labels;
+                cfg.judgedOnly = extra == 1;
+                cfg.thresholdInGain = extra == 2;
+                cfg.logBase = extra == 3 ? 10.0 : 2.0;
+                cfg.emptyQueries = extra == 4 ? EmptyQueries::One : EmptyQueries::Zero;
                 const std::vector<double> ks = {1, 2, 3, 5, 10, 20, 50};
                 EvalOptions opts = test::requestsFor({{"P", ks},
                                                       {"recall", ks},
@@ -170,11 +210,16 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                                                       {"map", {}},
                                                       {"Rprec", {}},
                                                       {"recip_rank", {}},
-                                                      {"ndcg", {}},
-                                                      {"err_cut", ks},
-                                                      {"nerr_cut", ks},
-                                                      {"rbp", {0.5, 0.8, 0.95}},
-                                                      {"rbp_resid", {0.5, 0.8, 0.95}}});
+                                                      {"ndcg", {}}});
+                if (!averaged)  // user models have no averaged-ties form (refused)
+                    for (const auto& [name, params] :
+                         std::vector<std::pair<std::string, std::vector<double>>>{
+                             {"err_cut", ks},
+                             {"nerr_cut", ks},
+                             {"rbp", {0.5, 0.8, 0.95}},
+                             {"rbp_resid", {0.5, 0.8, 0.95}}})
+                        for (const auto& r : test::requestsFor({{name, params}}).requests)
+                            opts.requests.push_back(r);
                 const EvalResult res = evaluate(run, q, cfg, opts);
                 ASSERT_EQ(res.queries.size(), runDocs.size());
                 for (std::size_t qi = 0; qi < res.queries.size(); ++qi) {
@@ -188,6 +233,18 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                     ref.threshold = threshold;
                     ref.exponential = exponential;
                     ref.idealRetrieved = idealRetrieved;
+                    ref.thresholdGain = cfg.thresholdInGain;
+                    ref.logBase = cfg.logBase;
+                    ref.emptyOne = extra == 4;
+                    if (cfg.judgedOnly)  // unlabelled and negative labels leave the ranking
+                        std::erase_if(docs, [&](const Doc& d) {
+                            auto it = qrels[qid].find(d.id);
+                            return it == qrels[qid].end() || it->second < 0;
+                        });
+                    for (std::size_t i = 0; averaged && i < docs.size(); ++i)
+                        ref.group.push_back(i && docs[i].score == docs[i - 1].score
+                                                ? ref.group.back()
+                                                : static_cast<int>(i));
                     for (const auto& d : docs) {
                         auto it = qrels[qid].find(d.id);
                         ref.grades.push_back(it == qrels[qid].end() ? INT32_MIN : it->second);
@@ -196,38 +253,51 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                     for (double kd : ks) {
                         const auto k = static_cast<std::size_t>(kd);
                         const std::string s = "_" + std::to_string(k);
-                        EXPECT_NEAR(res.column("P" + s)->perQuery[qi], ref.P(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.Rc(k), 1e-12)
+                        EXPECT_NEAR(res.column("P" + s)->perQuery[qi], ref.want(ref.P(k)), 1e-12)
                             << qid;
-                        EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.F1(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.AP(k), 1e-12)
+                        EXPECT_NEAR(res.column("recall" + s)->perQuery[qi], ref.want(ref.Rc(k)),
+                                    1e-12)
                             << qid;
-                        EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.RR(k), 1e-12) << qid;
-                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.NDCG(k), 1e-12)
+                        EXPECT_NEAR(res.column("F1" + s)->perQuery[qi], ref.want(ref.F1(k)), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("ndcg_cut" + s)->perQuery[qi], ref.want(ref.NDCG(k)),
+                                    1e-12)
+                            << qid;
+                        if (averaged) continue;  // AP, RR, success: tie_average_test brute force
+                        EXPECT_NEAR(res.column("map_cut" + s)->perQuery[qi], ref.want(ref.AP(k)),
+                                    1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("RR" + s)->perQuery[qi], ref.want(ref.RR(k)), 1e-12)
                             << qid;
                         EXPECT_DOUBLE_EQ(res.column("success" + s)->perQuery[qi],
-                                         ref.relIn(k) > 0 ? 1.0 : 0.0);
+                                         ref.want(ref.relIn(k) > 0 ? 1.0 : 0.0));
+                        // ERR and nERR: not defined under averaged ties (refused), and not
+                        // scored 1 for a query without a relevant item (they use grades).
                         EXPECT_NEAR(res.column("err_cut" + s)->perQuery[qi], ref.ERR(k), 1e-12)
                             << qid;
                         EXPECT_NEAR(res.column("nerr_cut" + s)->perQuery[qi], ref.nERR(k), 1e-12)
                             << qid;
                     }
-                    EXPECT_NEAR(res.column("map")->perQuery[qi], ref.AP(docs.size()), 1e-12);
-                    for (const char* p : {"0.50", "0.80", "0.95"}) {
-                        const double pv = std::stod(p);
-                        EXPECT_NEAR(res.column(std::string("rbp_") + p)->perQuery[qi], ref.RBP(pv),
+                    EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.want(ref.Rprec()), 1e-12);
+                    if (!averaged) {
+                        EXPECT_NEAR(res.column("map")->perQuery[qi], ref.want(ref.AP(docs.size())),
                                     1e-12);
-                        EXPECT_NEAR(res.column(std::string("rbp_resid_") + p)->perQuery[qi],
-                                    ref.RBPres(pv), 1e-12);
+                        EXPECT_NEAR(res.column("recip_rank")->perQuery[qi],
+                                    ref.want(ref.RR(docs.size())), 1e-12);
+                        for (const char* p : {"0.50", "0.80", "0.95"}) {
+                            const double pv = std::stod(p);
+                            EXPECT_NEAR(res.column(std::string("rbp_") + p)->perQuery[qi],
+                                        ref.RBP(pv), 1e-12);
+                            EXPECT_NEAR(res.column(std::string("rbp_resid_") + p)->perQuery[qi],
+                                        ref.RBPres(pv), 1e-12);
+                        }
                     }
-                    EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.Rprec(), 1e-12);
-                    EXPECT_NEAR(res.column("recip_rank")->perQuery[qi], ref.RR(docs.size()), 1e-12);
                     EXPECT_NEAR(
                         res.column("ndcg")->perQuery[qi],
                         [&] {
                             const auto ideal = ref.ideal();
                             const double i = ref.dcg(ideal, ideal.size());
-                            return i > 0 ? ref.dcg(ref.grades, ref.grades.size()) / i : 0.0;
+                            return ref.want(i > 0 ? ref.rankedDcg(ref.grades.size()) / i : 0.0);
                         }(),
                         1e-12);
                 }

@@ -121,7 +121,8 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
         QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
-                       "平局：trec_eval；查询：run-and-labels"));
+                       "平局：trec_eval；查询：run-and-labels；仅已标注：no；NDCG 低于阈值的增益："
+                       "keep；无相关项的查询：zero；对数底：2"));
     // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
     if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
                           QStringLiteral("/qtbase_zh_CN.qm"))) {
@@ -136,7 +137,9 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(measureTitle(*core::findMeasure("P")), QStringLiteral("Precision at k"));
     EXPECT_EQ(d.describe(QStringLiteral("grades")),
               QStringLiteral("k = 5; labels: grades; relevant: label >= 1; gain: linear; ideal: "
-                             "labels; ties: trec_eval; queries: run-and-labels"));
+                             "labels; ties: trec_eval; queries: run-and-labels; judged only: no; "
+                             "NDCG gain below threshold: keep; no relevant item: zero; log base: "
+                             "2"));
     // English plural forms come from ranklens_en.qm.
     EXPECT_EQ(
         QCoreApplication::translate("ranklens::ui::RankingView", "%n item(s) returned", nullptr, 1),

@@ -1,10 +1,14 @@
 #include "ui/evaluation/definitions_bar.h"
 
+#include <QActionGroup>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QToolButton>
+#include <cmath>
 
 namespace ranklens::ui {
 
@@ -27,7 +31,8 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
       ideal_(new QComboBox(this)),
       ties_(new QComboBox(this)),
       labels_(new QComboBox(this)),
-      querySet_(new QComboBox(this)) {
+      querySet_(new QComboBox(this)),
+      more_(new QToolButton(this)) {
     k_->setRange(1, core::kMaxCutoff);
     k_->setValue(10);
     k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
@@ -48,9 +53,12 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     ties_->addItem(tr("trec_eval (docid desc.)"), int(core::TiePolicy::TrecEval));
     ties_->addItem(tr("input order"), int(core::TiePolicy::InputOrder));
     ties_->addItem(tr("rank column"), int(core::TiePolicy::Rank));
+    ties_->addItem(tr("averaged (scikit-learn)"), int(core::TiePolicy::Average));
     ties_->setToolTip(
         tr("Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
-           "input order keeps the file order; rank column uses the input's ranks"));
+           "input order keeps the file order; rank column uses the input's ranks; averaged "
+           "gives the expected value over every order of each tied group (McSherry & Najork, "
+           "scikit-learn's ndcg_score, torchmetrics)"));
     labels_->setToolTip(tr("The label set every number is computed with"));
     labels_->setMinimumContentsLength(12);
     querySet_->addItem(tr("in run and labels"), int(core::QuerySet::RunAndLabels));
@@ -74,6 +82,8 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
         lay->addWidget(w);
         lay->addSpacing(6);
     }
+    buildMoreMenu();
+    lay->addWidget(more_);
     lay->addStretch(1);
 
     connect(k_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
@@ -93,7 +103,57 @@ Definitions DefinitionsBar::definitions() const {
     d.config.ideal = static_cast<core::IdealOrder>(ideal_->currentData().toInt());
     d.config.ties = static_cast<core::TiePolicy>(ties_->currentData().toInt());
     d.config.querySet = static_cast<core::QuerySet>(querySet_->currentData().toInt());
+    d.config.judgedOnly = judgedOnly_->isChecked();
+    d.config.thresholdInGain = ndcgThreshold_->isChecked();
+    if (const QAction* a = emptyQueries_->checkedAction())
+        d.config.emptyQueries = static_cast<core::EmptyQueries>(a->data().toInt());
+    if (const QAction* a = logBase_->checkedAction()) d.config.logBase = a->data().toDouble();
     return d;
+}
+
+void DefinitionsBar::buildMoreMenu() {
+    auto* menu = new QMenu(this);
+    more_->setMenu(menu);
+    more_->setPopupMode(QToolButton::InstantPopup);
+    more_->setToolTip(
+        tr("More definitions: judged only, NDCG and the threshold, queries without "
+           "a relevant item, the discount's log base"));
+    judgedOnly_ = menu->addAction(tr("Judged items only (trec_eval -J, ir_measures)"));
+    judgedOnly_->setCheckable(true);
+    judgedOnly_->setToolTip(tr("Unlabelled retrieved items are removed before scoring"));
+    ndcgThreshold_ = menu->addAction(tr("NDCG: labels below the threshold gain 0 (ranx)"));
+    ndcgThreshold_->setCheckable(true);
+    auto addGroup = [this, menu](const QString& title,
+                                 std::initializer_list<std::pair<QString, QVariant>> items) {
+        QMenu* sub = menu->addMenu(title);
+        auto* group = new QActionGroup(this);
+        for (const auto& [text, value] : items) {
+            QAction* a = sub->addAction(text);
+            a->setCheckable(true);
+            a->setData(value);
+            group->addAction(a);
+        }
+        group->actions().front()->setChecked(true);
+        connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
+        return group;
+    };
+    emptyQueries_ = addGroup(tr("Queries without a relevant item"),
+                             {{tr("score 0 (trec_eval)"), int(core::EmptyQueries::Zero)},
+                              {tr("left out (torchmetrics skip)"), int(core::EmptyQueries::Skip)},
+                              {tr("score 1 (torchmetrics pos)"), int(core::EmptyQueries::One)}});
+    logBase_ = addGroup(
+        tr("DCG log base"),
+        {{tr("2 (trec_eval)"), 2.0}, {tr("e (natural log)"), std::exp(1.0)}, {tr("10"), 10.0}});
+    for (QAction* a : {judgedOnly_, ndcgThreshold_})
+        connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
+    updateMoreText();
+}
+
+void DefinitionsBar::updateMoreText() {
+    const int changed = int(judgedOnly_->isChecked()) + int(ndcgThreshold_->isChecked()) +
+                        int(emptyQueries_->checkedAction() != emptyQueries_->actions().front()) +
+                        int(logBase_->checkedAction() != logBase_->actions().front());
+    more_->setText(changed ? tr("More (%1 changed)…").arg(changed) : tr("More…"));
 }
 
 void DefinitionsBar::setDefinitions(const Definitions& d) {
@@ -105,7 +165,14 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
     ideal_->setCurrentIndex(ideal_->findData(int(d.config.ideal)));
     ties_->setCurrentIndex(ties_->findData(int(d.config.ties)));
     querySet_->setCurrentIndex(querySet_->findData(int(d.config.querySet)));
+    judgedOnly_->setChecked(d.config.judgedOnly);
+    ndcgThreshold_->setChecked(d.config.thresholdInGain);
+    for (QAction* a : emptyQueries_->actions())
+        if (a->data().toInt() == int(d.config.emptyQueries)) a->setChecked(true);
+    for (QAction* a : logBase_->actions())
+        if (a->data().toDouble() == d.config.logBase) a->setChecked(true);
     updating_ = false;
+    updateMoreText();
 }
 
 void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,
@@ -132,6 +199,7 @@ std::int64_t DefinitionsBar::labelSet() const {
 }
 
 void DefinitionsBar::emitChanged() {
+    updateMoreText();
     if (!updating_) emit definitionsChanged(definitions());
 }
 

@@ -7,8 +7,11 @@
 #include "core/store/project_store.h"
 #include "ui/evaluation/evaluation.h"
 
+class QAction;
+class QActionGroup;
 class QComboBox;
 class QSpinBox;
+class QToolButton;
 
 namespace ranklens::ui {
 
@@ -26,6 +29,8 @@ class DefinitionsBar : public QWidget {
     QSpinBox* cutoffBox() const { return k_; }
     QComboBox* gainBox() const { return gain_; }
     QComboBox* idealBox() const { return ideal_; }
+    QComboBox* tiesBox() const { return ties_; }
+    QToolButton* moreButton() const { return more_; }
 
   signals:
     void definitionsChanged(const ranklens::ui::Definitions& d);
@@ -33,6 +38,9 @@ class DefinitionsBar : public QWidget {
 
   private:
     void emitChanged();
+    // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.
+    void buildMoreMenu();
+    void updateMoreText();
 
     QSpinBox* k_;
     QSpinBox* threshold_;
@@ -41,6 +49,11 @@ class DefinitionsBar : public QWidget {
     QComboBox* ties_;
     QComboBox* labels_;
     QComboBox* querySet_;
+    QToolButton* more_;
+    QAction* judgedOnly_ = nullptr;
+    QAction* ndcgThreshold_ = nullptr;
+    QActionGroup* emptyQueries_ = nullptr;
+    QActionGroup* logBase_ = nullptr;
     bool updating_ = false;
 };
 

@@ -26,6 +26,10 @@ QString Definitions::describeConfig(const QString& labelSetName) const {
     if (!d.maxDocs.empty())
         text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::maxDocsFormat)
                     .arg(QString::fromStdString(d.maxDocs));
+    QString extras =
+        QCoreApplication::translate("EvalConfig", core::ConfigDescription::extrasFormat);
+    for (const auto& v : d.extras) extras = extras.arg(QString::fromStdString(v));
+    text += extras;
     return QCoreApplication::translate("Definitions", "labels: %1; %2")
         .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName, text);
 }

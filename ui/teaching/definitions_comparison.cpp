@@ -17,18 +17,34 @@ namespace {
 struct Combo {
     core::GainKind gain;
     core::IdealOrder ideal;
+    bool thresholdInGain = false;  // ranx: labels below the threshold gain 0
+    bool judgedOnly = false;       // trec_eval -J: unlabelled returned items removed
 };
 constexpr Combo kCombos[] = {{core::GainKind::Linear, core::IdealOrder::Labels},
                              {core::GainKind::Exponential, core::IdealOrder::Labels},
                              {core::GainKind::Linear, core::IdealOrder::Retrieved},
-                             {core::GainKind::Exponential, core::IdealOrder::Retrieved}};
+                             {core::GainKind::Exponential, core::IdealOrder::Retrieved},
+                             {core::GainKind::Linear, core::IdealOrder::Labels, true, false},
+                             {core::GainKind::Linear, core::IdealOrder::Labels, false, true}};
+constexpr int kRows = static_cast<int>(std::size(kCombos));
+
+// The row of the definitions in force: a variant row when its setting is on.
+int currentRowOf(const core::EvalConfig& c) {
+    if (c.thresholdInGain && c.gain == core::GainKind::Linear &&
+        c.ideal == core::IdealOrder::Labels)
+        return 4;
+    if (c.judgedOnly && c.gain == core::GainKind::Linear && c.ideal == core::IdealOrder::Labels)
+        return 5;
+    if (c.thresholdInGain || c.judgedOnly) return -1;
+    return DefinitionsComparison::rowOf(c.gain, c.ideal);
+}
 
 }  // namespace
 
 DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
-      table_(new QTableWidget(4, ColumnCount, this)),
+      table_(new QTableWidget(kRows, ColumnCount, this)),
       summary_(new QLabel(this)) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
@@ -53,7 +69,7 @@ DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     lay->addWidget(table_);
     lay->addWidget(summary_);
     lay->addStretch(1);
-    values_.assign(4, {0.0, 0.0, 0.0});
+    values_.assign(kRows, {0.0, 0.0, 0.0});
 }
 
 int DefinitionsComparison::rowOf(core::GainKind gain, core::IdealOrder ideal) {
@@ -66,19 +82,23 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
                                     const std::vector<std::int32_t>& allLabels,
                                     const core::EvalConfig& current, int k) {
     k = std::max(k, 1);
-    title_->setText(tr("The same list under four NDCG definitions, at k = %1").arg(k));
-    current_ = rowOf(current.gain, current.ideal);
+    title_->setText(tr("The same list under %1 NDCG definitions, at k = %2").arg(kRows).arg(k));
+    current_ = currentRowOf(current);
     const QString usedBy[] = {
         tr("trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg"),
         tr("ranx ndcg_burges; LTR papers"),
         tr("scikit-learn ndcg_score"),
         tr("SPEC example 2; re-sorting tutorials"),
+        tr("ranx ndcg with rel_lvl above 1"),
+        tr("trec_eval -J, ir_measures judged_only"),
     };
     double lo = 1e300, hi = -1e300;
-    for (int row = 0; row < 4; ++row) {
+    for (int row = 0; row < kRows; ++row) {
         core::EvalConfig cfg = current;
         cfg.gain = kCombos[row].gain;
         cfg.ideal = kCombos[row].ideal;
+        cfg.thresholdInGain = kCombos[row].thresholdInGain;
+        cfg.judgedOnly = kCombos[row].judgedOnly;
         const auto e = core::teaching::explain(rankedGrades, allLabels, cfg, k);
         values_[static_cast<std::size_t>(row)] = {e.dcg, e.idcg, e.ndcg};
         lo = std::min(lo, e.ndcg);
@@ -90,6 +110,9 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         if (ideal.size() > 6) idealText += QStringLiteral(", \u2026");
         QString texts[ColumnCount];
         texts[GainCol] = cfg.gain == core::GainKind::Linear ? tr("linear") : tr("exponential");
+        if (cfg.thresholdInGain)
+            texts[GainCol] = tr("linear, grade < %1 gains 0").arg(cfg.relevanceThreshold);
+        if (cfg.judgedOnly) texts[GainCol] = tr("linear, judged items only");
         texts[IdealCol] = cfg.ideal == core::IdealOrder::Labels ? tr("all labels") : tr("returned");
         texts[NdcgCol] = QString::number(e.ndcg, 'f', 3);
         texts[DcgCol] = QString::number(e.dcg, 'f', 3);
@@ -114,21 +137,21 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         }
     }
     // Highlight NDCG values that differ from the row in force (at the printed precision).
-    for (int row = 0; row < 4; ++row) {
+    for (int row = 0; row < kRows; ++row) {
         if (current_ < 0 || row == current_) continue;
         const double d = values_[static_cast<std::size_t>(row)][2] -
                          values_[static_cast<std::size_t>(current_)][2];
         if (std::abs(d) >= 0.0005)
             table_->item(row, NdcgCol)->setBackground(deltaColor(std::clamp(d * 10.0, -1.0, 1.0)));
     }
-    // As tall as its four rows, so the summary sits right under it.
+    // As tall as its rows, so the summary sits right under it.
     table_->resizeRowsToContents();
     int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
-    for (int row = 0; row < 4; ++row) h += table_->rowHeight(row);
+    for (int row = 0; row < kRows; ++row) h += table_->rowHeight(row);
     table_->setFixedHeight(h);
     summary_->setText(
         hi - lo < 0.0005
-            ? tr("All four definitions agree on this list at k = %1.").arg(k)
+            ? tr("All %1 definitions agree on this list at k = %2.").arg(kRows).arg(k)
             : tr("NDCG@%1 ranges from %2 to %3 depending on the definition: two tools can both "
                  "be right and still disagree by %4.")
                   .arg(k)
@@ -138,7 +161,7 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
 }
 
 double DefinitionsComparison::value(int row, Column c) const {
-    if (row < 0 || row >= 4) return std::nan("");
+    if (row < 0 || row >= kRows) return std::nan("");
     const auto& v = values_[static_cast<std::size_t>(row)];
     switch (c) {
         case DcgCol:

@@ -1,9 +1,10 @@
 #pragma once
-// DefinitionsComparison: the same list under the four NDCG definitions in use — linear or
-// exponential gain × ideal from all labels or from the returned items — with DCG@k, IDCG@k and
-// NDCG@k of each and the tools that use it, so the user sees why two tools disagree on the
-// same data. The row of the definitions in force is marked; NDCG values that differ from it
-// are highlighted.
+// DefinitionsComparison: the same list under the NDCG definitions in use — linear or
+// exponential gain × ideal from all labels or from the returned items, then linear gain with
+// labels below the threshold gaining 0 (ranx) and judged items only (trec_eval -J) — with DCG@k,
+// IDCG@k and NDCG@k of each and the tools that use it, so the user sees why two tools disagree on
+// the same data. The row of the definitions in force is marked; NDCG values that differ from it are
+// highlighted.
 #include <QWidget>
 #include <array>
 #include <cstdint>
@@ -38,7 +39,8 @@ class DefinitionsComparison : public QWidget {
                  const std::vector<std::int32_t>& allLabels, const core::EvalConfig& current,
                  int k);
 
-    // Row of a combination (0..3), and the value it shows for DCG/IDCG/NDCG (tests).
+    // Row of a gain × ideal combination (0..3; rows 4 and 5 are the ranx threshold and judged-only
+    // variants of linear / all labels), and the value it shows for DCG/IDCG/NDCG (tests).
     static int rowOf(core::GainKind gain, core::IdealOrder ideal);
     double value(int row, Column c) const;
     QString text(int row, Column c) const;
