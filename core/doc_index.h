@@ -28,7 +28,9 @@ inline std::uint64_t hashDocId(std::string_view s) {
         std::memcpy(&hi, p + n - 4, 4);
         mix(lo | (std::uint64_t{hi} << 32));
     } else if (n > 0) {
-        const auto b = [p](std::size_t i) { return std::uint64_t{static_cast<unsigned char>(p[i])}; };
+        const auto b = [p](std::size_t i) {
+            return std::uint64_t{static_cast<unsigned char>(p[i])};
+        };
         mix(b(0) | (b(n / 2) << 8) | (b(n - 1) << 16));
     }
     h *= 0x94d049bb133111ebull;

@@ -52,8 +52,9 @@ bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
     for (std::size_t i = 0; i < d.size();) {
         std::size_t j = i + 1;
         while (j < d.size() && d[j].score == d[i].score) ++j;
-        if (j - i > 1) std::sort(d.begin() + static_cast<std::ptrdiff_t>(i),
-                                 d.begin() + static_cast<std::ptrdiff_t>(j), trecEvalBefore);
+        if (j - i > 1)
+            std::sort(d.begin() + static_cast<std::ptrdiff_t>(i),
+                      d.begin() + static_cast<std::ptrdiff_t>(j), trecEvalBefore);
         i = j;
     }
     return true;

@@ -30,7 +30,9 @@ inline const char* tokenEnd(const char* p) {
     }
 }
 
-inline bool isBlank(char c) { return c == ' ' || c == '\t'; }
+inline bool isBlank(char c) {
+    return c == ' ' || c == '\t';
+}
 
 // Token at p followed by at least one blank; p moves past the blanks.
 inline bool field(const char*& p, std::string_view& out) {
