@@ -75,25 +75,32 @@ class DocIndex {
     template <typename KeyAt>
     std::uint32_t find(std::string_view key, KeyAt keyAt) const {
         if (slots_.empty()) return kNone;
-        const std::uint64_t h = hashDocId(key);
-        const std::uint32_t tag = tagOf(h);
-        std::size_t s = h & mask_;
-        while (slots_[s] != kNone) {
-            if ((slots_[s] & ~posMask_) == tag) {
-                const std::uint32_t pos = slots_[s] & posMask_;
-                const char* k = keyAt(pos);
-                if (std::strncmp(k, key.data(), key.size()) == 0 && k[key.size()] == '\0')
-                    return pos;
-            }
-            s = (s + 1) & mask_;
-        }
-        return kNone;
+        return probe(hashDocId(key), keyAt, [&key](const char* k) {
+            return std::strncmp(k, key.data(), key.size()) == 0 && k[key.size()] == '\0';
+        });
+    }
+    // Position of the NUL-terminated key whose hashDocId is h, or kNone.
+    template <typename KeyAt>
+    std::uint32_t findHashed(std::uint64_t h, const char* key, KeyAt keyAt) const {
+        if (slots_.empty()) return kNone;
+        return probe(h, keyAt, [key](const char* k) { return std::strcmp(k, key) == 0; });
     }
 
     bool empty() const { return slots_.empty(); }
     std::size_t memoryBytes() const { return slots_.capacity() * sizeof(std::uint32_t); }
 
   private:
+    template <typename KeyAt, typename Equal>
+    std::uint32_t probe(std::uint64_t h, KeyAt keyAt, Equal equal) const {
+        const std::uint32_t tag = tagOf(h);
+        for (std::size_t s = h & mask_; slots_[s] != kNone; s = (s + 1) & mask_) {
+            if ((slots_[s] & ~posMask_) != tag) continue;
+            const std::uint32_t pos = slots_[s] & posMask_;
+            if (equal(keyAt(pos))) return pos;
+        }
+        return kNone;
+    }
+
     std::uint32_t tagOf(std::uint64_t h) const {
         return static_cast<std::uint32_t>(h >> 32) & ~posMask_;
     }

@@ -101,8 +101,8 @@ void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
 }  // namespace
 
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
-                      QueryResult& info) {
-    judge(ranked, labels, cfg_, jr_);
+                      QueryResult& info, const std::int32_t* gradeByInputPos) {
+    judge(ranked, labels, cfg_, jr_, gradeByInputPos);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;

@@ -9,10 +9,12 @@
 #include <thread>
 #include <unordered_set>
 
+#include "core/doc_index.h"
 #include "core/io/input_source.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
 #include "core/io/trec_run_line.h"
+#include "core/judged_ranking.h"
 #include "core/query_kernel.h"
 
 namespace ranklens::core {
@@ -85,7 +87,7 @@ class RangeWorker {
         // A small range needs no more than its size (+1); a large one 8 MiB. kPad bytes past
         // the data stay readable: the line parser reads words past a line's end.
         resizeBuffer(static_cast<std::size_t>(
-            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 8u << 20)));
+            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 1u << 20)));
         std::uint64_t remaining = end - begin;
         std::size_t len = 0, pos = 0;
         bool atStart = begin == 0;  // a UTF-8 byte order mark is skipped, as LineReader does
@@ -192,6 +194,7 @@ class RangeWorker {
         const std::size_t docPos = static_cast<std::size_t>(r.doc.data() - buf_.data());
         buf_[docPos + r.doc.size()] = '\0';  // the byte after a docid is whitespace
         docOff_.push_back(static_cast<std::uint32_t>(docPos));
+        hashes_.push_back(hashDocId(r.doc));
         scores_.push_back(r.score);
         ranks_.push_back(r.rank);
         if (!sameBytes(r.tag, out_->lastTag)) out_->lastTag.assign(r.tag);
@@ -213,6 +216,7 @@ class RangeWorker {
         firstBlock_ = false;
         blockActive_ = false;
         docOff_.clear();
+        hashes_.clear();
         scores_.clear();
         ranks_.clear();
     }
@@ -228,7 +232,7 @@ class RangeWorker {
         for (std::size_t i = 0; i < docOff_.size(); ++i)
             query_.docs[i] = RankedDoc{scores_[i], buf_.data() + docOff_[i], ranks_[i],
                                        static_cast<std::uint32_t>(i)};
-        if (findDuplicateDoc(query_)) {
+        if (!lookUpDistinct(*labels)) {
             out_->failed = true;
             return;
         }
@@ -237,8 +241,34 @@ class RangeWorker {
         e.qid = blockQid_;
         e.values.resize(plan_.slots.size());
         e.info.qid = blockQid_;
-        kernel_.run(&query_, labels, e.values.data(), e.info);
+        kernel_.run(&query_, labels, e.values.data(), e.info, grades_.data());
         out_->evaluated.push_back(std::move(e));
+    }
+
+    // With each docid hashed once (while parsing): false when a docid repeats in the block;
+    // else grades_[i] = the label of the block's i-th doc (kUnjudged without one).
+    bool lookUpDistinct(const QrelsQuery& labels) {
+        const std::size_t n = query_.docs.size();
+        std::size_t cap = 16;
+        while (cap < n * 2) cap <<= 1;
+        seen_.assign(cap, DocIndex::kNone);
+        grades_.assign(n, kUnjudged);
+        const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t h = hashes_[i];
+            const char* doc = query_.docs[i].doc;
+            for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
+                const std::uint32_t j = seen_[s];
+                if (j == DocIndex::kNone) {
+                    seen_[s] = static_cast<std::uint32_t>(i);
+                    break;
+                }
+                if (hashes_[j] == h && std::strcmp(query_.docs[j].doc, doc) == 0) return false;
+            }
+            const std::uint32_t j = labels.index.findHashed(h, doc, keyAt);
+            if (j != DocIndex::kNone) grades_[i] = labels.judgments[j].grade;
+        }
+        return true;
     }
 
     const Qrels& qrels_;
@@ -255,6 +285,9 @@ class RangeWorker {
     std::vector<std::uint32_t> docOff_;
     std::vector<double> scores_;
     std::vector<std::int32_t> ranks_;
+    std::vector<std::uint64_t> hashes_;  // hashDocId of each doc of the block
+    std::vector<std::uint32_t> seen_;    // open addressing over hashes_: distinct docids
+    std::vector<std::int32_t> grades_;   // label of each doc of the block, in block order
     RunQuery query_;
 };
 
