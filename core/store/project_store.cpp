@@ -2,6 +2,7 @@
 #include "core/store/project_store.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -131,6 +132,68 @@ class Interner {
     std::vector<const char*> fresh_;
     std::vector<std::uint32_t> remap_;
     std::uint32_t maxId_ = 0;
+};
+
+// Foreign key checks off for one bulk insert whose rows name only ids the same import has
+// just resolved or created (they hold by construction; every open checks them again): the
+// checks cost three b-tree look-ups per label. Must be made outside a transaction.
+class ForeignKeyChecksOff {
+  public:
+    explicit ForeignKeyChecksOff(const Db& db) : db_(db) { db_.exec("PRAGMA foreign_keys = OFF"); }
+    ~ForeignKeyChecksOff() {
+        sqlite3_exec(db_.get(), "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+    }
+    ForeignKeyChecksOff(const ForeignKeyChecksOff&) = delete;
+    ForeignKeyChecksOff& operator=(const ForeignKeyChecksOff&) = delete;
+
+  private:
+    const Db& db_;
+};
+
+// Labels of one set inserted kBatch rows per statement (one step per batch, not per row).
+class LabelInserter {
+  public:
+    LabelInserter(const Db& db, std::int64_t setId)
+        : setId_(setId), batch_(db, sqlFor(kBatch).c_str()), one_(db, sqlFor(1).c_str()) {}
+    void add(std::uint32_t query, std::uint32_t item, std::int32_t grade) {
+        rows_[pending_++] = {query, item, grade};
+        if (pending_ == kBatch) flush(batch_, kBatch);
+    }
+    void finish() {
+        const std::size_t left = pending_;
+        for (std::size_t i = 0; i < left; ++i) {
+            rows_[0] = rows_[i];
+            flush(one_, 1);
+        }
+    }
+
+  private:
+    static constexpr std::size_t kBatch = 128;
+    struct Row {
+        std::uint32_t query, item;
+        std::int32_t grade;
+    };
+    static std::string sqlFor(std::size_t n) {
+        std::string sql = "INSERT INTO labels(label_set_id, query_id, item_id, grade) VALUES";
+        for (std::size_t i = 0; i < n; ++i) sql += i ? ",(?,?,?,?)" : "(?,?,?,?)";
+        return sql;
+    }
+    void flush(Stmt& st, std::size_t n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const int b = static_cast<int>(i) * 4;
+            st.bind(b + 1, setId_)
+                .bind(b + 2, static_cast<std::int64_t>(rows_[i].query))
+                .bind(b + 3, static_cast<std::int64_t>(rows_[i].item))
+                .bind(b + 4, rows_[i].grade);
+        }
+        st.run();
+        pending_ = 0;
+    }
+
+    std::int64_t setId_;
+    Stmt batch_, one_;
+    std::array<Row, kBatch> rows_{};
+    std::size_t pending_ = 0;
 };
 
 class SqliteProjectStore final : public ProjectStore {
@@ -704,6 +767,7 @@ class SqliteProjectStore final : public ProjectStore {
                              const std::string& desc, const std::string& fp,
                              std::optional<std::pair<int, int>> scale, const core::ProgressFn& p) {
         StorePhase phase(p, rows.size());
+        const ForeignKeyChecksOff unchecked(db_);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
         std::vector<std::pair<std::uint32_t, std::uint32_t>> codes(rows.size());
@@ -733,18 +797,13 @@ class SqliteProjectStore final : public ProjectStore {
             ids[i] = {queries.id(codes[i].first), items.id(codes[i].second)};
         std::sort(order.begin(), order.end(),
                   [&](std::uint32_t a, std::uint32_t b) { return ids[a] < ids[b]; });
-        Stmt ins(db_,
-                 "INSERT INTO labels(label_set_id, query_id, item_id, grade) "
-                 "VALUES(?1, ?2, ?3, ?4)");
+        LabelInserter ins(db_, setId);
         for (std::size_t n = 0; n < order.size(); ++n) {
             const auto i = order[n];
-            ins.bind(1, setId)
-                .bind(2, static_cast<std::int64_t>(ids[i].first))
-                .bind(3, static_cast<std::int64_t>(ids[i].second))
-                .bind(4, rows[i].grade);
-            ins.run();
+            ins.add(ids[i].first, ids[i].second, rows[i].grade);
             phase.step(rows.size() / 4 + n * 3 / 4);
         }
+        ins.finish();
         activateIfNone(setId);
         tx.commit();
         return setId;
