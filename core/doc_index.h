@@ -45,8 +45,10 @@ class DocIndex {
     // that repeats an earlier one, or kNone when all keys are distinct.
     template <typename KeyAt>
     std::uint32_t build(std::size_t n, KeyAt keyAt) {
+        // At most 3/4 full: the hash tags keep the longer probe sequences cheap, and labels
+        // indexes for millions of judgments stay small.
         std::size_t cap = 8;
-        while (cap < n * 2) cap <<= 1;
+        while (cap * 3 < n * 4) cap <<= 1;
         slots_.assign(cap, kNone);
         mask_ = cap - 1;
         // Below 2^24 keys a slot's top byte holds 8 bits of the key's hash, so most probes of
