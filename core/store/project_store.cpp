@@ -772,8 +772,11 @@ class SqliteProjectStore final : public ProjectStore {
         Interner queries(db_, false), items(db_, true);
         std::vector<std::pair<std::uint32_t, std::uint32_t>> codes(rows.size());
         int lo = 0, hi = 0;
+        const char* lastQid = nullptr;  // rows of one query share its qid pointer
+        std::uint32_t lastQuery = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
-            codes[i] = {queries.code(rows[i].qid), items.code(rows[i].doc)};
+            if (rows[i].qid != lastQid) lastQuery = queries.code(lastQid = rows[i].qid);
+            codes[i] = {lastQuery, items.code(rows[i].doc)};
             lo = std::min(lo, rows[i].grade);
             hi = std::max(hi, rows[i].grade);
             phase.step(i / 4);
@@ -789,18 +792,19 @@ class SqliteProjectStore final : public ProjectStore {
         ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
         ls.run();
         const std::int64_t setId = db_.lastInsertId();
-        // Insert in primary-key order: appends to the b-tree.
-        std::vector<std::uint32_t> order(rows.size());
-        for (std::uint32_t i = 0; i < order.size(); ++i) order[i] = i;
-        std::vector<std::pair<std::uint32_t, std::uint32_t>> ids(rows.size());
+        // Insert in primary-key order: appends to the b-tree. (query id, item id) packed in
+        // one integer, row index beside it: a flat sort, no look-ups through an index array.
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> order(rows.size());
         for (std::size_t i = 0; i < rows.size(); ++i)
-            ids[i] = {queries.id(codes[i].first), items.id(codes[i].second)};
-        std::sort(order.begin(), order.end(),
-                  [&](std::uint32_t a, std::uint32_t b) { return ids[a] < ids[b]; });
+            order[i] = {
+                (std::uint64_t{queries.id(codes[i].first)} << 32) | items.id(codes[i].second),
+                static_cast<std::uint32_t>(i)};
+        std::sort(order.begin(), order.end());
         LabelInserter ins(db_, setId);
         for (std::size_t n = 0; n < order.size(); ++n) {
-            const auto i = order[n];
-            ins.add(ids[i].first, ids[i].second, rows[i].grade);
+            const auto [key, i] = order[n];
+            ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
+                    rows[i].grade);
             phase.step(rows.size() / 4 + n * 3 / 4);
         }
         ins.finish();
