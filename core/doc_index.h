@@ -8,13 +8,32 @@
 
 namespace ranklens::core {
 
-// 64-bit FNV-1a variant over the bytes of s (stable, fast on short ids).
+// Stable 64-bit hash of the bytes of s, a word at a time (ids are short: a few multiplies).
 inline std::uint64_t hashDocId(std::string_view s) {
-    std::uint64_t h = 1469598103934665603ull;
-    for (unsigned char c : s) {
-        h ^= c;
-        h *= 1099511628211ull;
+    const char* p = s.data();
+    std::size_t n = s.size();
+    std::uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
+    auto mix = [&h](std::uint64_t w) {
+        h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+    };
+    for (; n >= 8; p += 8, n -= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        mix(w);
     }
+    if (n >= 4) {  // two overlapping 4-byte reads cover 4..7 bytes
+        std::uint32_t lo, hi;
+        std::memcpy(&lo, p, 4);
+        std::memcpy(&hi, p + n - 4, 4);
+        mix(lo | (std::uint64_t{hi} << 32));
+    } else if (n > 0) {
+        const auto b = [p](std::size_t i) {
+            return std::uint64_t{static_cast<unsigned char>(p[i])};
+        };
+        mix(b(0) | (b(n / 2) << 8) | (b(n - 1) << 16));
+    }
+    h *= 0x94d049bb133111ebull;
     return h ^ (h >> 29);
 }
 
@@ -26,22 +45,30 @@ class DocIndex {
     // that repeats an earlier one, or kNone when all keys are distinct.
     template <typename KeyAt>
     std::uint32_t build(std::size_t n, KeyAt keyAt) {
+        // At most 3/4 full: the hash tags keep the longer probe sequences cheap, and labels
+        // indexes for millions of judgments stay small.
         std::size_t cap = 8;
-        while (cap < n * 2) cap <<= 1;
+        while (cap * 3 < n * 4) cap <<= 1;
         slots_.assign(cap, kNone);
         mask_ = cap - 1;
+        // Below 2^24 keys a slot's top byte holds 8 bits of the key's hash, so most probes of
+        // an occupied slot are settled without comparing strings.
+        posMask_ = n < (std::size_t{1} << 24) ? 0x00ffffffu : 0xffffffffu;
         std::uint32_t dup = kNone;
         for (std::size_t i = 0; i < n; ++i) {
             const char* k = keyAt(i);
-            std::size_t s = hashDocId(k) & mask_;
+            const std::uint64_t h = hashDocId(k);
+            const std::uint32_t tag = tagOf(h);
+            std::size_t s = h & mask_;
             while (slots_[s] != kNone) {
-                if (std::strcmp(keyAt(slots_[s]), k) == 0) {
+                if ((slots_[s] & ~posMask_) == tag &&
+                    std::strcmp(keyAt(slots_[s] & posMask_), k) == 0) {
                     if (dup == kNone) dup = static_cast<std::uint32_t>(i);
                     break;
                 }
                 s = (s + 1) & mask_;
             }
-            if (slots_[s] == kNone) slots_[s] = static_cast<std::uint32_t>(i);
+            if (slots_[s] == kNone) slots_[s] = static_cast<std::uint32_t>(i) | tag;
         }
         return dup;
     }
@@ -50,22 +77,39 @@ class DocIndex {
     template <typename KeyAt>
     std::uint32_t find(std::string_view key, KeyAt keyAt) const {
         if (slots_.empty()) return kNone;
-        std::size_t s = hashDocId(key) & mask_;
-        while (slots_[s] != kNone) {
-            const char* k = keyAt(slots_[s]);
-            if (std::strncmp(k, key.data(), key.size()) == 0 && k[key.size()] == '\0')
-                return slots_[s];
-            s = (s + 1) & mask_;
-        }
-        return kNone;
+        return probe(hashDocId(key), keyAt, [&key](const char* k) {
+            return std::strncmp(k, key.data(), key.size()) == 0 && k[key.size()] == '\0';
+        });
+    }
+    // Position of the NUL-terminated key whose hashDocId is h, or kNone.
+    template <typename KeyAt>
+    std::uint32_t findHashed(std::uint64_t h, const char* key, KeyAt keyAt) const {
+        if (slots_.empty()) return kNone;
+        return probe(h, keyAt, [key](const char* k) { return std::strcmp(k, key) == 0; });
     }
 
     bool empty() const { return slots_.empty(); }
     std::size_t memoryBytes() const { return slots_.capacity() * sizeof(std::uint32_t); }
 
   private:
+    template <typename KeyAt, typename Equal>
+    std::uint32_t probe(std::uint64_t h, KeyAt keyAt, Equal equal) const {
+        const std::uint32_t tag = tagOf(h);
+        for (std::size_t s = h & mask_; slots_[s] != kNone; s = (s + 1) & mask_) {
+            if ((slots_[s] & ~posMask_) != tag) continue;
+            const std::uint32_t pos = slots_[s] & posMask_;
+            if (equal(keyAt(pos))) return pos;
+        }
+        return kNone;
+    }
+
+    std::uint32_t tagOf(std::uint64_t h) const {
+        return static_cast<std::uint32_t>(h >> 32) & ~posMask_;
+    }
+
     std::vector<std::uint32_t> slots_;
     std::size_t mask_ = 0;
+    std::uint32_t posMask_ = 0xffffffffu;
 };
 
 }  // namespace ranklens::core

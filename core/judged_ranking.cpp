@@ -56,7 +56,7 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
 }
 
 void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
-           JudgedRanking& out) {
+           JudgedRanking& out, const std::int32_t* gradeByInputPos) {
     out.grades.clear();
     out.labelGrades.clear();
     out.tieGroups.clear();
@@ -66,7 +66,10 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
         if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
             n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
         out.grades.resize(n, kUnjudged);
-        if (labels && !labels->index.empty()) {
+        if (gradeByInputPos) {
+            for (std::size_t i = 0; i < n; ++i)
+                out.grades[i] = gradeByInputPos[ranked->docs[i].inputPos];
+        } else if (labels && !labels->index.empty()) {
             const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
             for (std::size_t i = 0; i < n; ++i) {
                 const auto j = labels->index.find(ranked->docs[i].doc, keyAt);

@@ -45,8 +45,10 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg);
 
 // Builds the judged ranking of an ordered run query (nullptr: the run has no such query)
 // against its labels (nullptr: no labels). Keeps at most cfg.maxDocsPerQuery items.
+// gradeByInputPos (optional): the labels of the query's docs already looked up, indexed by
+// RankedDoc::inputPos (kUnjudged without one), so they are not looked up again.
 void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
-           JudgedRanking& out);
+           JudgedRanking& out, const std::int32_t* gradeByInputPos = nullptr);
 
 // Builds a judged ranking from plain grades: rankedGrades in rank order (kUnjudged allowed),
 // allLabels = every label of the query (retrieved or not). Used by lessons and the list editor.

@@ -188,8 +188,8 @@ void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
 }  // namespace
 
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
-                      QueryResult& info) {
-    judge(ranked, labels, cfg_, jr_);
+                      QueryResult& info, const std::int32_t* gradeByInputPos) {
+    judge(ranked, labels, cfg_, jr_, gradeByInputPos);
     if (plan_.diversity)
         fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, jr_);
     info.inRun = ranked != nullptr;

@@ -36,24 +36,52 @@ std::size_t Run::memoryBytes() const {
     return n;
 }
 
+namespace {
+
+bool trecEvalBefore(const RankedDoc& a, const RankedDoc& b) {
+    if (a.score != b.score) return a.score > b.score;
+    return std::strcmp(a.doc, b.doc) > 0;
+}
+
+// Runs are usually written best first: when the scores already descend, only each group of
+// equal scores needs its docid order. The order is a strict total order (docids of an
+// evaluated query are distinct), so the result is the one a full sort gives.
+bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
+    for (std::size_t i = 1; i < d.size(); ++i)
+        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+    for (std::size_t i = 0; i < d.size();) {
+        std::size_t j = i + 1;
+        while (j < d.size() && d[j].score == d[i].score) ++j;
+        if (j - i > 1)
+            std::sort(d.begin() + static_cast<std::ptrdiff_t>(i),
+                      d.begin() + static_cast<std::ptrdiff_t>(j), trecEvalBefore);
+        i = j;
+    }
+    return true;
+}
+
+template <typename Before>
+void sortUnlessSorted(std::vector<RankedDoc>& d, Before before) {
+    if (!std::is_sorted(d.begin(), d.end(), before)) std::sort(d.begin(), d.end(), before);
+}
+
+}  // namespace
+
 void orderQuery(RunQuery& q, TiePolicy ties) {
     auto& d = q.docs;
     switch (ties) {
         case TiePolicy::TrecEval:
         case TiePolicy::Average:  // groups of equal scores stay together; measures average them
-            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
-                if (a.score != b.score) return a.score > b.score;
-                return std::strcmp(a.doc, b.doc) > 0;
-            });
+            if (!orderTiedGroupsIfScoresDescend(d)) std::sort(d.begin(), d.end(), trecEvalBefore);
             return;
         case TiePolicy::InputOrder:
-            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
+            sortUnlessSorted(d, [](const RankedDoc& a, const RankedDoc& b) {
                 if (a.score != b.score) return a.score > b.score;
                 return a.inputPos < b.inputPos;
             });
             return;
         case TiePolicy::Rank:
-            std::sort(d.begin(), d.end(), [](const RankedDoc& a, const RankedDoc& b) {
+            sortUnlessSorted(d, [](const RankedDoc& a, const RankedDoc& b) {
                 if (a.rank != b.rank) return a.rank < b.rank;
                 return a.inputPos < b.inputPos;
             });

@@ -9,14 +9,32 @@
 #include <thread>
 #include <unordered_set>
 
+#include "core/doc_index.h"
 #include "core/io/input_source.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
+#include "core/io/trec_run_line.h"
+#include "core/judged_ranking.h"
 #include "core/query_kernel.h"
 
 namespace ranklens::core {
 
 namespace {
+
+// Short ids compared in place, 8 bytes at a time (a library memcmp call per field costs more).
+bool sameBytes(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    std::size_t i = 0;
+    for (; i + 8 <= a.size(); i += 8) {
+        std::uint64_t x, y;
+        std::memcpy(&x, a.data() + i, 8);
+        std::memcpy(&y, b.data() + i, 8);
+        if (x != y) return false;
+    }
+    for (; i < a.size(); ++i)
+        if (a[i] != b[i]) return false;
+    return true;
+}
 
 struct File {
     std::FILE* f = nullptr;
@@ -66,86 +84,120 @@ class RangeWorker {
             out.failed = true;
             return;
         }
-        // A small range needs no more than its size (+1); a large one 8 MiB.
-        buf_.resize(static_cast<std::size_t>(
-            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 8u << 20)));
+        // A small range needs no more than its size (+1); a large one 8 MiB. kPad bytes past
+        // the data stay readable: the line parser reads words past a line's end.
+        resizeBuffer(static_cast<std::size_t>(
+            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 1u << 20)));
         std::uint64_t remaining = end - begin;
         std::size_t len = 0, pos = 0;
         bool atStart = begin == 0;  // a UTF-8 byte order mark is skipped, as LineReader does
         while (!out.failed && !stop_) {
-            const char* start = buf_.data() + pos;
-            const void* nl = pos < len ? std::memchr(start, '\n', len - pos) : nullptr;
-            std::size_t lineLen;
-            if (nl) {
-                lineLen = static_cast<std::size_t>(static_cast<const char*>(nl) - start);
-            } else if (remaining > 0) {
-                // Keep the current block's bytes (its docids are parsed in place) and refill.
-                const std::size_t keep = blockActive_ ? blockStart_ : pos;
-                if (keep > 0) {
-                    std::memmove(buf_.data(), buf_.data() + keep, len - keep);
-                    for (auto& o : docOff_) o -= static_cast<std::uint32_t>(keep);
-                    if (blockActive_) blockStart_ -= keep;
-                    pos -= keep;
-                    len -= keep;
-                }
-                // A line over the limit, or a block past 32-bit offsets: the exact path decides.
-                if (len - pos > kMaxLineBytes || buf_.size() > (std::size_t{1} << 31)) {
-                    out.failed = true;
-                    break;
-                }
-                if (len == buf_.size()) buf_.resize(buf_.size() * 2);
-                const std::size_t want =
-                    static_cast<std::size_t>(std::min<std::uint64_t>(buf_.size() - len, remaining));
-                const std::size_t got = std::fread(buf_.data() + len, 1, want, file.f);
-                // A NUL byte makes its line malformed on both paths (ids are C strings; a line
-                // holding one is never blank): one scan per read, the exact path names the line.
-                if (got == 0 || std::memchr(buf_.data() + len, '\0', got)) {
-                    out.failed = true;
-                    break;
-                }
-                len += got;
-                remaining -= got;
-                onBytes(got);
-                if (atStart && len >= 3 && std::memcmp(buf_.data(), "\xEF\xBB\xBF", 3) == 0)
-                    pos = 3;
-                atStart = false;
-                continue;
-            } else if (pos < len) {
-                lineLen = len - pos;  // last line without '\n'
-            } else {
+            // Every complete line in the buffer; the range's last line may lack its '\n'.
+            const char* base = buf_.data();
+            const void* lastNl = pos < len ? memrchr(base + pos, '\n', len - pos) : nullptr;
+            std::size_t parseEnd =
+                lastNl ? static_cast<std::size_t>(static_cast<const char*>(lastNl) - base) + 1
+                       : pos;
+            if (remaining == 0 && parseEnd < len) {
+                buf_[len++] = '\n';
+                parseEnd = len;
+            }
+            parseLines(pos, parseEnd);
+            if (remaining == 0 || out.failed) break;
+            // Keep the current block's bytes (its docids are parsed in place) and refill.
+            const std::size_t keep = blockActive_ ? blockStart_ : pos;
+            if (keep > 0) {
+                std::memmove(buf_.data(), buf_.data() + keep, len - keep);
+                for (auto& o : docOff_) o -= static_cast<std::uint32_t>(keep);
+                if (blockActive_) blockStart_ -= keep;
+                pos -= keep;
+                len -= keep;
+            }
+            // A line over the limit, or a block past 32-bit offsets: the exact path decides.
+            if (len - pos > kMaxLineBytes || cap_ > (std::size_t{1} << 31)) {
+                out.failed = true;
                 break;
             }
-            parseLine(pos, lineLen);
-            pos += lineLen + 1;
+            if (len == cap_) resizeBuffer(cap_ * 2);
+            const std::size_t want =
+                static_cast<std::size_t>(std::min<std::uint64_t>(cap_ - len, remaining));
+            const std::size_t got = std::fread(buf_.data() + len, 1, want, file.f);
+            if (got == 0) {
+                out.failed = true;
+                break;
+            }
+            len += got;
+            remaining -= got;
+            onBytes(got);
+            if (atStart && len >= 3 && std::memcmp(buf_.data(), "\xEF\xBB\xBF", 3) == 0) pos = 3;
+            atStart = false;
         }
         if (blockActive_ && !out.failed) finishBlock(/*lastInRange=*/true);
     }
 
   private:
-    void parseLine(std::size_t pos, std::size_t lineLen) {
-        char* line = buf_.data() + pos;
+    static constexpr std::size_t kPad = 16;
+
+    void resizeBuffer(std::size_t cap) {
+        cap_ = cap;
+        buf_.resize(cap + kPad, '\n');
+    }
+
+    // Lines in [pos, end), each ending with '\n'; pos ends at end (or where a line failed).
+    void parseLines(std::size_t& pos, std::size_t end) {
+        TrecRunLine line;
+        while (pos < end && !out_->failed) {
+            const char* p = buf_.data() + pos;
+            if (const char* next = parseTrecRunLine(p, line)) {
+                addRecord(pos, line);
+                pos = static_cast<std::size_t>(next - buf_.data());
+                continue;
+            }
+            const auto* nl = static_cast<const char*>(std::memchr(p, '\n', end - pos));
+            const auto lineLen = static_cast<std::size_t>(nl - p);
+            parseGeneralLine(pos, lineLen);
+            pos += lineLen + 1;
+        }
+    }
+
+    // A line in any shape the exact path accepts (or out_->failed).
+    void parseGeneralLine(std::size_t pos, std::size_t lineLen) {
+        const char* line = buf_.data() + pos;
         std::string_view f[6];
+        // A NUL byte makes its line malformed on both paths (ids are C strings; a line
+        // holding one is never blank); the fast parser never accepts one.
+        if (std::memchr(line, '\0', lineLen)) {
+            out_->failed = true;
+            return;
+        }
         const std::size_t n = splitWhitespace(std::string_view(line, lineLen), f, 6);
         if (n == 0) return;
-        double score;
-        std::int32_t rank;
-        if (n < 6 || !parseDouble(f[4], score) || !parseInt(f[3], rank)) {
+        TrecRunLine r;
+        if (n < 6 || !parseDouble(f[4], r.score) || !parseInt(f[3], r.rank)) {
             out_->failed = true;  // the exact path reports it with its line number
             return;
         }
+        r.qid = f[0];
+        r.doc = f[2];
+        r.tag = f[5];
+        addRecord(pos, r);
+    }
+
+    void addRecord(std::size_t pos, const TrecRunLine& r) {
         out_->sawLine = true;
-        if (blockActive_ && f[0] != blockQid_) finishBlock(false);
+        if (blockActive_ && !sameBytes(r.qid, blockQid_)) finishBlock(false);
         if (!blockActive_) {
             blockActive_ = true;
             blockStart_ = pos;
-            blockQid_.assign(f[0]);
+            blockQid_.assign(r.qid);
         }
-        const std::size_t docPos = static_cast<std::size_t>(f[2].data() - buf_.data());
-        buf_[docPos + f[2].size()] = '\0';  // the byte after a docid is whitespace
+        const std::size_t docPos = static_cast<std::size_t>(r.doc.data() - buf_.data());
+        buf_[docPos + r.doc.size()] = '\0';  // the byte after a docid is whitespace
         docOff_.push_back(static_cast<std::uint32_t>(docPos));
-        scores_.push_back(score);
-        ranks_.push_back(rank);
-        if (f[5] != out_->lastTag) out_->lastTag.assign(f[5]);
+        hashes_.push_back(hashDocId(r.doc));
+        scores_.push_back(r.score);
+        ranks_.push_back(r.rank);
+        if (!sameBytes(r.tag, out_->lastTag)) out_->lastTag.assign(r.tag);
     }
 
     void finishBlock(bool lastInRange) {
@@ -164,6 +216,7 @@ class RangeWorker {
         firstBlock_ = false;
         blockActive_ = false;
         docOff_.clear();
+        hashes_.clear();
         scores_.clear();
         ranks_.clear();
     }
@@ -179,7 +232,7 @@ class RangeWorker {
         for (std::size_t i = 0; i < docOff_.size(); ++i)
             query_.docs[i] = RankedDoc{scores_[i], buf_.data() + docOff_[i], ranks_[i],
                                        static_cast<std::uint32_t>(i)};
-        if (findDuplicateDoc(query_)) {
+        if (!lookUpDistinct(*labels)) {
             out_->failed = true;
             return;
         }
@@ -188,8 +241,34 @@ class RangeWorker {
         e.qid = blockQid_;
         e.values.resize(plan_.slots.size());
         e.info.qid = blockQid_;
-        kernel_.run(&query_, labels, e.values.data(), e.info);
+        kernel_.run(&query_, labels, e.values.data(), e.info, grades_.data());
         out_->evaluated.push_back(std::move(e));
+    }
+
+    // With each docid hashed once (while parsing): false when a docid repeats in the block;
+    // else grades_[i] = the label of the block's i-th doc (kUnjudged without one).
+    bool lookUpDistinct(const QrelsQuery& labels) {
+        const std::size_t n = query_.docs.size();
+        std::size_t cap = 16;
+        while (cap < n * 2) cap <<= 1;
+        seen_.assign(cap, DocIndex::kNone);
+        grades_.assign(n, kUnjudged);
+        const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::uint64_t h = hashes_[i];
+            const char* doc = query_.docs[i].doc;
+            for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
+                const std::uint32_t j = seen_[s];
+                if (j == DocIndex::kNone) {
+                    seen_[s] = static_cast<std::uint32_t>(i);
+                    break;
+                }
+                if (hashes_[j] == h && std::strcmp(query_.docs[j].doc, doc) == 0) return false;
+            }
+            const std::uint32_t j = labels.index.findHashed(h, doc, keyAt);
+            if (j != DocIndex::kNone) grades_[i] = labels.judgments[j].grade;
+        }
+        return true;
     }
 
     const Qrels& qrels_;
@@ -199,12 +278,16 @@ class RangeWorker {
     std::atomic<bool>& stop_;
     RangeOutput* out_ = nullptr;
     std::vector<char> buf_;
+    std::size_t cap_ = 0;  // data capacity of buf_ (kPad more bytes follow)
     bool blockActive_ = false, firstBlock_ = true;
     std::size_t blockStart_ = 0;
     std::string blockQid_;
     std::vector<std::uint32_t> docOff_;
     std::vector<double> scores_;
     std::vector<std::int32_t> ranks_;
+    std::vector<std::uint64_t> hashes_;  // hashDocId of each doc of the block
+    std::vector<std::uint32_t> seen_;    // open addressing over hashes_: distinct docids
+    std::vector<std::int32_t> grades_;   // label of each doc of the block, in block order
     RunQuery query_;
 };
 

@@ -1,159 +1,164 @@
 #!/usr/bin/env bash
-# End-to-end benchmark: ranklens-cli vs trec_eval on a generated 7,000 queries x 1,000 docs run
-# (7M lines, MS MARCO dev sized).
+# End-to-end benchmark: ranklens-cli vs trec_eval on generated runs of 7,000 queries x 1,000
+# docs (7M lines), with the anchors (trec_eval, cat) timed in the same run.
 #
-#   scripts/bench_eval.sh [-b BUILD_DIR] [-d DATA_DIR] [-r REPS] [-n]
+#   scripts/bench_eval.sh [-b BUILD_DIR] [-d DATA_DIR] [-r REPS] [-s SHAPES] [-n]
 #
 # ranklens-cli: $RANKLENS_CLI, else BUILD_DIR/app/ranklens-cli (default ./build).
-# trec_eval binaries: $TREC_EVAL_10 and $TREC_EVAL_908 (default /work/ext/trec_eval/trec_eval and
-# /work/ext/trec_eval_908/trec_eval); a missing one is skipped.
-# DATA_DIR (default /tmp/ranklens-bench) holds run.txt + qrels.txt, generated once by
-# scripts/gen_synthetic.py (QUERIES, DOCS, JUDGED env override the shape; a stamp file records
-# it). -r REPS: repeat each timing, report the fastest (default 1). -n: skip trec_eval.
+# trec_eval: $TREC_EVAL_908 and $TREC_EVAL_10 (binaries; a missing one is skipped, -n skips
+# both). Build them outside the repository, e.g.
+#   git clone https://github.com/usnistgov/trec_eval /tmp/te && cd /tmp/te &&
+#   git checkout v9.0.8 && make        (v9.0.8 prints "9.0.7" as its version; v10.0 likewise)
+# SHAPES (default "synthetic msmarco"): which generated files, both 7M lines, by
+# scripts/gen_synthetic.py into DATA_DIR (default /tmp/ranklens-bench), once:
+#   synthetic  docids D<n>, tag "synth" (34 bytes a line, 230 MiB)
+#   msmarco    docids msmarco_doc_<n>, tag bm25_rm3_run (52 bytes a line, 350 MiB)
+# Both: ties 0.2, grades 0..3, 5 % of the retrieved docs judged (1.23M qrels lines).
+# -r REPS: each case runs REPS times (default 3); the MEDIAN wall time is reported, with its
+# CPU time (user + sys) and the largest peak RSS. The machine's load (1-minute average, from
+# /proc/loadavg) is printed before and after each case: on a shared machine compare CPU times.
 #
-# Each case runs under /usr/bin/time -v: wall seconds and peak RSS. Cases:
-#   a   ranklens-cli eval -m P.5,10 -m ndcg_cut.10 -m map -m recip_rank
-#   a1  the same with --threads 1
-#   b   ranklens-cli eval -m all_trec
-#   c   curves k=1..1000 for every Curve measure (--curves 1000 when the CLI has it, else
-#       every cut-off 1..1000 requested explicitly with -m NAME.1,2,...,1000)
-#   d   trec_eval 10.0 and 9.0.8 with the measures of (a)
-#   e   cat run > /dev/null (the read floor)
-# and checks that (a)'s output equals trec_eval's.
+# Cases (all with -q, per-query lines, as trec_eval users run it):
+#   a    ranklens-cli eval -q -m P.5,10 -m ndcg_cut.10 -m map -m recip_rank  (all cores)
+#   a1   the same with --threads 1
+#   b    ranklens-cli eval -q -m all_trec
+#   te9  trec_eval 9.0.8 with the measures of (a);  te10  trec_eval 10.0, same
+#   cat  cat run > /dev/null (the read floor)
+# and checks that (a)'s output is byte-identical to trec_eval 9.0.8's. Exit 1 on any failure.
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 build_dir=build
 data=/tmp/ranklens-bench
-reps=1
+reps=3
+shapes="synthetic msmarco"
 skip_te=0
-while getopts "b:d:r:nh" opt; do
+while getopts "b:d:r:s:nh" opt; do
   case $opt in
     b) build_dir=$OPTARG ;;
     d) data=$OPTARG ;;
     r) reps=$OPTARG ;;
+    s) shapes=$OPTARG ;;
     n) skip_te=1 ;;
-    h) sed -n '2,24p' "$0"; exit 0 ;;
+    h) sed -n '2,31p' "$0"; exit 0 ;;
     *) exit 2 ;;
   esac
 done
 cli=${RANKLENS_CLI:-$build_dir/app/ranklens-cli}
-te10=${TREC_EVAL_10:-/work/ext/trec_eval/trec_eval}
-te908=${TREC_EVAL_908:-/work/ext/trec_eval_908/trec_eval}
+te9=${TREC_EVAL_908:-}
+te10=${TREC_EVAL_10:-}
 [[ -x $cli ]] || { echo "bench: ranklens-cli not found: $cli" >&2; exit 2; }
 [[ -x /usr/bin/time ]] || { echo "bench: needs /usr/bin/time (GNU time)" >&2; exit 2; }
-
-queries=${QUERIES:-7000}
-docs=${DOCS:-1000}
-judged=${JUDGED:-0.05}
-run=$data/run.txt
-qrels=$data/qrels.txt
-stamp="queries=$queries docs=$docs judged=$judged ties=0.2 grade=3 seed=1"
-mkdir -p "$data"
-if [[ ! -f $run || ! -f $qrels || "$(cat "$data/stamp" 2>/dev/null)" != "$stamp" ]]; then
-  echo "generating $queries x $docs run into $data ..."
-  t0=$(date +%s.%N)
-  python3 "$here/gen_synthetic.py" --queries "$queries" --docs-per-query "$docs" --seed 1 \
-    --ties 0.2 --max-grade 3 --judged "$judged" --out-run "$run" --out-qrels "$qrels" || exit 2
-  echo "$stamp" >"$data/stamp"
-  echo "generated in $(echo "$(date +%s.%N) - $t0" | bc) s"
+if [[ $skip_te == 0 && -z $te9 && -z $te10 ]]; then
+  echo "bench: set TREC_EVAL_908 (and/or TREC_EVAL_10) to trec_eval binaries, or pass -n" >&2
+  exit 2
 fi
-lines=$(wc -l <"$run")
-run_bytes=$(stat -c %s "$run")
-qrels_bytes=$(stat -c %s "$qrels")
-out=$data/out
-mkdir -p "$out"
+load() { cut -d' ' -f1 /proc/loadavg; }
 
-# time_case NAME CMD... : fastest of $reps runs; sets WALL[NAME], RSS[NAME] (KiB), RC[NAME]
-declare -A WALL RSS RC CPU
+# gen SHAPE: makes $data/SHAPE.run and SHAPE.qrels when missing or made with other arguments.
+gen() {
+  local shape=$1 extra=()
+  case $shape in
+    synthetic) extra=() ;;
+    msmarco) extra=(--docid-prefix msmarco_doc_ --tag bm25_rm3_run) ;;
+    *) echo "bench: unknown shape $shape" >&2; exit 2 ;;
+  esac
+  local args=(--queries 7000 --docs-per-query 1000 --seed 1 --ties 0.2 --max-grade 3
+              --judged 0.05 "${extra[@]}")
+  local stamp="${args[*]}"
+  if [[ ! -f $data/$shape.run || "$(cat "$data/$shape.stamp" 2>/dev/null)" != "$stamp" ]]; then
+    echo "generating $shape (7M lines) into $data ..."
+    python3 "$here/gen_synthetic.py" "${args[@]}" --out-run "$data/$shape.run" \
+      --out-qrels "$data/$shape.qrels" || exit 2
+    echo "$stamp" >"$data/$shape.stamp"
+  fi
+}
+
+# time_case NAME CMD...: REPS runs; sets WALL, CPU (of the median run), RSS (max), RC, LOADS.
+declare -A WALL CPU RSS RC LOADS
 time_case() {
   local name=$1; shift
-  local best_w="" best_r="" best_c="" rc=0
+  local runs=() rc=0 maxr=0 l0
+  l0=$(load)
   for ((i = 0; i < reps; i++)); do
-    /usr/bin/time -v -o "$out/$name.time" "$@" >"$out/$name.out" 2>"$out/$name.err"
-    rc=$?
-    local w r c
-    w=$(awk -F': ' '/Elapsed \(wall clock\)/{n=split($2,a,":"); s=0; for(j=1;j<=n;j++) s=s*60+a[j]; print s}' "$out/$name.time")
-    r=$(awk -F': ' '/Maximum resident set size/{print $2}' "$out/$name.time")
-    c=$(awk -F': ' '/User time|System time/{s+=$2} END{print s}' "$out/$name.time")
-    if [[ -z $best_w ]] || (( $(echo "$w < $best_w" | bc) )); then best_w=$w; best_r=$r; best_c=$c; fi
+    /usr/bin/time -f '%e %U %S %M' -o "$out/$name.time" "$@" >"$out/$name.out" 2>"$out/$name.err"
+    rc=$((rc | $?))
+    read -r w u s r <"$out/$name.time"
+    runs+=("$w $(echo "$u + $s" | bc)")
+    ((r > maxr)) && maxr=$r
   done
-  WALL[$name]=$best_w; RSS[$name]=$best_r; RC[$name]=$rc; CPU[$name]=$best_c
+  local med
+  med=$(printf '%s\n' "${runs[@]}" | sort -n | sed -n "$(((reps + 1) / 2))p")
+  WALL[$name]=${med%% *}; CPU[$name]=${med##* }; RSS[$name]=$maxr; RC[$name]=$rc
+  LOADS[$name]="$l0-$(load)"
 }
 
-meas_a=(-m P.5,10 -m ndcg_cut.10 -m map -m recip_rank)
-echo "timing (fastest of $reps) ..."
-time_case e_cat cat "$run"
-time_case a "$cli" eval "${meas_a[@]}" "$qrels" "$run"
-time_case a1 "$cli" eval --threads 1 "${meas_a[@]}" "$qrels" "$run"
-time_case b "$cli" eval -m all_trec "$qrels" "$run"
-if "$cli" eval --help 2>&1 | grep -q -- '--curves'; then
-  curve_note="--curves 1000"
-  time_case c "$cli" eval --curves 1000 --format tsv "$qrels" "$run"
-else
-  cut=$(seq -s, 1 1000)
-  curve_args=()
-  for m in P recall ndcg_cut map_cut success F1 RR CG DCG IDCG judged; do
-    curve_args+=(-m "$m.$cut")
-  done
-  curve_note="no --curves flag: 11 measures x cut-offs 1..1000 via -m NAME.1,...,1000"
-  time_case c "$cli" eval "${curve_args[@]}" "$qrels" "$run"
-fi
-if [[ $skip_te == 0 ]]; then
-  [[ -x $te10 ]] && time_case d_te10 "$te10" "${meas_a[@]}" "$qrels" "$run"
-  [[ -x $te908 ]] && time_case d_te908 "$te908" "${meas_a[@]}" "$qrels" "$run"
-fi
+ratio() { echo "scale=1; $1 / ($2 + 0.0001)" | bc; }
 
-# ---- report -------------------------------------------------------------------------------
-mib() { echo "scale=1; $1 / 1024" | bc; }
-ref=${WALL[d_te10]:-}
-echo
-echo "input: $run: $lines lines, $(echo "scale=1; $run_bytes/1048576" | bc) MiB; qrels $(wc -l <"$qrels") lines, $(echo "scale=1; $qrels_bytes/1048576" | bc) MiB"
-echo "cpus: $(nproc); load: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-6s %-44s %8s %8s %12s %10s %9s %8s %8s %4s\n' case what wall_s cpu_s lines/s peak_MiB RSS/file vs_te10 cpu_vs10 rc
-row() {
-  local name=$1 what=$2
-  [[ -n ${WALL[$name]:-} ]] || return
-  local w=${WALL[$name]} r=${RSS[$name]}
-  local lps sp ratio csp c=${CPU[$name]}
-  lps=$(echo "$lines / ($w + 0.001)" | bc)
-  ratio=$(echo "scale=2; $r * 1024 / $run_bytes" | bc)
-  if [[ -n $ref ]]; then
-    sp=$(echo "scale=1; $ref / ($w + 0.001)" | bc)x
-    csp=$(echo "scale=1; ${CPU[d_te10]} / ($c + 0.001)" | bc)x
-  else sp=-; csp=-; fi
-  printf '%-6s %-44s %8.2f %8.2f %12s %10s %9s %8s %8s %4s\n' "$name" "$what" "$w" "$c" "$lps" "$(mib "$r")" "$ratio" "$sp" "$csp" "${RC[$name]}"
-}
-row a "ranklens P.5,10 ndcg_cut.10 map recip_rank"
-row a1 "  same, --threads 1"
-row b "ranklens -m all_trec"
-row c "ranklens curves k=1..1000"
-row d_te10 "trec_eval 10.0, measures of (a)"
-row d_te908 "trec_eval 9.0.8, measures of (a)"
-row e_cat "cat run > /dev/null"
-echo "(c): $curve_note"
-echo "wall = elapsed; cpu = user+sys (all threads); vs_te10 = trec_eval 10.0 wall / this wall;"
-echo "cpu_vs10 = trec_eval 10.0 cpu / this cpu. lines/s from wall. On a loaded machine trust cpu."
-if [[ -n ${WALL[d_te908]:-} ]]; then
-  echo "speedup of (a) vs trec_eval 9.0.8: $(echo "scale=1; ${WALL[d_te908]} / (${WALL[a]} + 0.001)" | bc)x"
-fi
-for t in d_te10 d_te908; do
-  [[ -f $out/$t.out && ${RC[$t]:-1} == 0 ]] || continue
-  if diff -q "$out/$t.out" "$out/a.out" >/dev/null; then
-    echo "output of (a) identical to $t"
-  else
-    echo "OUTPUT DIFFERS: (a) vs $t:"; diff "$out/$t.out" "$out/a.out" | head -10
+bench_shape() {
+  local shape=$1 run qrels
+  gen "$shape"
+  run=$data/$shape.run qrels=$data/$shape.qrels
+  out=$data/out-$shape
+  mkdir -p "$out"
+  cat "$run" "$qrels" >/dev/null  # page cache warm for everyone
+  local lines bytes meas=(-q -m P.5,10 -m ndcg_cut.10 -m map -m recip_rank)
+  lines=$(wc -l <"$run")
+  bytes=$(stat -c %s "$run")
+  WALL=() CPU=() RSS=() RC=() LOADS=()
+  time_case cat cat "$run"
+  time_case a "$cli" eval "${meas[@]}" "$qrels" "$run"
+  time_case a1 "$cli" eval --threads 1 "${meas[@]}" "$qrels" "$run"
+  time_case b "$cli" eval -q -m all_trec "$qrels" "$run"
+  if [[ $skip_te == 0 ]]; then
+    [[ -n $te9 ]] && time_case te9 "$te9" "${meas[@]}" "$qrels" "$run"
+    [[ -n $te10 ]] && time_case te10 "$te10" "${meas[@]}" "$qrels" "$run"
   fi
-done
+
+  echo
+  echo "== $shape: $run: $lines lines, $(echo "scale=1; $bytes / 1048576" | bc) MiB;" \
+    "qrels $(wc -l <"$qrels") lines; $(nproc) cpus; median of $reps"
+  printf '%-5s %-46s %7s %7s %9s %8s %8s %8s %11s\n' case what wall_s cpu_s peak_MiB RSS/run \
+    wall_x9 cpu_x9 load
+  row() {
+    local n=$1 what=$2
+    [[ -n ${WALL[$n]:-} ]] || return 0
+    local wx=- cx=-
+    if [[ -n ${WALL[te9]:-} ]]; then
+      wx=$(ratio "${WALL[te9]}" "${WALL[$n]}")x
+      cx=$(ratio "${CPU[te9]}" "${CPU[$n]}")x
+    fi
+    printf '%-5s %-46s %7.2f %7.2f %9.1f %8.2f %8s %8s %11s\n' "$n" "$what" "${WALL[$n]}" \
+      "${CPU[$n]}" "$(echo "scale=1; ${RSS[$n]} / 1024" | bc)" \
+      "$(echo "scale=3; ${RSS[$n]} * 1024 / $bytes" | bc)" "$wx" "$cx" "${LOADS[$n]}"
+  }
+  row a "ranklens -q P.5,10 ndcg_cut.10 map recip_rank"
+  row a1 "  the same, --threads 1"
+  row b "ranklens -q -m all_trec"
+  row te9 "trec_eval 9.0.8, measures of (a)"
+  row te10 "trec_eval 10.0, measures of (a)"
+  row cat "cat run > /dev/null"
+  echo "wall_x9 / cpu_x9: trec_eval 9.0.8's median wall / CPU time over this case's;" \
+    "load: 1-minute load average before-after the case"
+  for k in "${!RC[@]}"; do
+    if [[ ${RC[$k]} != 0 ]]; then
+      echo "FAILED: case $k exited ${RC[$k]}: $(head -c 300 "$out/$k.err")"; status=1
+    fi
+  done
+  if [[ -n ${WALL[te9]:-} && ${RC[te9]} == 0 ]]; then
+    if cmp -s "$out/te9.out" "$out/a.out"; then
+      echo "output of (a) identical to trec_eval 9.0.8's"
+    else
+      echo "OUTPUT DIFFERS: (a) vs trec_eval 9.0.8:"; diff "$out/te9.out" "$out/a.out" | head -5
+      status=1
+    fi
+  fi
+}
+
 status=0
-for k in "${!RC[@]}"; do
-  if [[ ${RC[$k]} != 0 ]]; then
-    echo "case $k exited ${RC[$k]}: $(head -c 300 "$out/$k.err")"; status=1
-  fi
-done
-if [[ -n $ref ]]; then
-  sp=$(echo "scale=2; $ref / (${WALL[a]} + 0.001)" | bc)
-  (( $(echo "$sp < 10" | bc) )) && echo "GOAL MISSED: speedup ${sp}x < 10x"
-fi
-(( ${RSS[a]} * 1024 > run_bytes )) && echo "GOAL MISSED: peak RSS of (a) $(mib "${RSS[a]}") MiB > run file $(echo "scale=1; $run_bytes/1048576" | bc) MiB"
+mkdir -p "$data"
+echo "uptime at start: $(uptime)"
+for shape in $shapes; do bench_shape "$shape"; done
+echo
+echo "uptime at end: $(uptime)"
 exit $status

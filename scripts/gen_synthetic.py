@@ -53,6 +53,9 @@ def parse_args(argv):
     p.add_argument("--judged", type=fraction, default=0.3,
                    help="share of retrieved docs that carry a label (default 0.3)")
     p.add_argument("--tag", default="synth", help="run tag (last column)")
+    p.add_argument("--docid-prefix", default="D",
+                   help="text before each docid's number (default D; e.g. msmarco_doc_ for "
+                        "MS MARCO v2 sized lines)")
     p.add_argument("--shuffle-lines", action="store_true",
                    help="write a query's run lines in random order instead of by rank")
     return p.parse_args(argv)
@@ -96,6 +99,7 @@ def main(argv=None):
     run_w = open(a.out_run, "w", buffering=1 << 22)
     qrels_w = open(a.out_qrels, "w", buffering=1 << 22)
     tag = a.tag
+    pre = a.docid_prefix
     run_queries = [(i, q) for i, q in enumerate(labelled) if i not in missing]
     run_queries += [(a.queries + j, q) for j, q in enumerate(run_only)]
     # Interleave in a deterministic but non-sorted order (trec_eval does not care).
@@ -118,10 +122,11 @@ def main(argv=None):
             g = qr.choices(grades, grade_weights)[0]
             if qr.random() < 0.02:
                 g = -qr.randint(1, 2)
-            lines.append("%s 0 D%d %d\n" % (q, d, g))
+            lines.append("%s 0 %s%d %d\n" % (q, pre, d, g))
         # A few queries have only 0/negative labels (evaluated, score 0).
         if qr.random() < 0.03:
-            lines = ["%s 0 D%d %d\n" % (q, d, -1 if qr.random() < 0.1 else 0) for d in judged]
+            lines = ["%s 0 %s%d %d\n" % (q, pre, d, -1 if qr.random() < 0.1 else 0)
+                     for d in judged]
         qr.shuffle(lines)
         qrels_w.write("".join(lines))
         n_lab[q] = retrieved
@@ -146,7 +151,7 @@ def main(argv=None):
             qr.shuffle(order)
         # rank column: 1..M in file order (ignored by trec_eval).
         run_w.write("".join(
-            "%s Q0 D%d %d %.6f %s\n" % (q, docs[j], rank, scores[j], tag)
+            "%s Q0 %s%d %d %.6f %s\n" % (q, pre, docs[j], rank, scores[j], tag)
             for rank, j in enumerate(order, 1)))
     run_w.close()
     qrels_w.close()

@@ -1,0 +1,105 @@
+#pragma once
+// The common shape of a TREC run line, parsed in one pass over its bytes: six fields
+// separated by spaces or tabs, an unsigned rank of at most 9 digits, a plain decimal score
+// ("-12.345678", at most 15 digits, no exponent), then '\n' (or "\r\n"). Anything else
+// (blank lines, other whitespace or control bytes, '+' signs, exponents, extra fields, long
+// numbers) is left to the general parser, so the result is exactly what
+// splitWhitespace + parseDouble + parseInt give for the same line.
+#include <cstdint>
+#include <cstring>
+#include <string_view>
+
+namespace ranklens::core {
+
+struct TrecRunLine {
+    std::string_view qid, doc, tag;
+    double score = 0.0;
+    std::int32_t rank = 0;
+};
+
+namespace trec_line_detail {
+
+// First byte at or after p that is <= ' ' (8 bytes at a time: reads up to 7 bytes past it).
+inline const char* tokenEnd(const char* p) {
+    for (;; p += 8) {
+        std::uint64_t x;
+        std::memcpy(&x, p, 8);
+        // The lowest byte < 0x21 sets its high bit here (exact for the lowest such byte).
+        const std::uint64_t t = (x - 0x2121212121212121ull) & ~x & 0x8080808080808080ull;
+        if (t) return p + (__builtin_ctzll(t) >> 3);
+    }
+}
+
+inline bool isBlank(char c) {
+    return c == ' ' || c == '\t';
+}
+
+// Token at p followed by at least one blank; p moves past the blanks.
+inline bool field(const char*& p, std::string_view& out) {
+    const char* e = tokenEnd(p);
+    if (e == p || !isBlank(*e)) return false;
+    out = std::string_view(p, static_cast<std::size_t>(e - p));
+    p = e + 1;
+    while (isBlank(*p)) ++p;
+    return true;
+}
+
+inline bool rankField(const char*& p, std::int32_t& out) {
+    const char* s = p;
+    std::int32_t v = 0;
+    while (static_cast<unsigned>(*s - '0') < 10u && s - p < 9) v = v * 10 + (*s++ - '0');
+    if (s == p || !isBlank(*s)) return false;
+    out = v;
+    p = s + 1;
+    while (isBlank(*p)) ++p;
+    return true;
+}
+
+// m / 10^f with m < 2^53 and f <= 15 is one correctly rounded division of two exact doubles:
+// the double nearest the decimal, as fast_float's from_chars gives.
+inline bool scoreField(const char*& p, double& out) {
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                        1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+    const char* s = p;
+    const bool neg = *s == '-';
+    s += neg;
+    std::uint64_t m = 0;
+    const char* d0 = s;
+    while (static_cast<unsigned>(*s - '0') < 10u && s - d0 < 16) m = m * 10 + unsigned(*s++ - '0');
+    const auto intDigits = s - d0;
+    std::ptrdiff_t frac = 0;
+    if (*s == '.') {
+        const char* f0 = ++s;
+        while (static_cast<unsigned>(*s - '0') < 10u && s - f0 < 16)
+            m = m * 10 + unsigned(*s++ - '0');
+        frac = s - f0;
+        if (frac == 0) return false;
+    }
+    if (intDigits == 0 || intDigits + frac > 15 || !isBlank(*s)) return false;
+    const double v = static_cast<double>(m) / kPow10[frac];
+    out = neg ? -v : v;
+    p = s + 1;
+    while (isBlank(*p)) ++p;
+    return true;
+}
+
+}  // namespace trec_line_detail
+
+// Parses the line at p. The line must end with '\n' and at least 8 readable bytes must
+// follow that '\n'. Returns the start of the next line, or nullptr when the line is not in
+// the common shape (then nothing is known about it: use the general parser).
+inline const char* parseTrecRunLine(const char* p, TrecRunLine& out) {
+    using namespace trec_line_detail;
+    std::string_view iter;
+    if (!field(p, out.qid) || !field(p, iter) || !field(p, out.doc) || !rankField(p, out.rank) ||
+        !scoreField(p, out.score))
+        return nullptr;
+    const char* e = tokenEnd(p);
+    if (e == p) return nullptr;
+    out.tag = std::string_view(p, static_cast<std::size_t>(e - p));
+    while (isBlank(*e)) ++e;
+    if (*e == '\r') ++e;
+    return *e == '\n' ? e + 1 : nullptr;
+}
+
+}  // namespace ranklens::core

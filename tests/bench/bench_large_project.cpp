@@ -1,0 +1,131 @@
+// The explorer on a large project, as a user meets it (issue 12's large-project check, issue
+// 14's targets): the real MainWindow, offscreen, opens PROJECT; then each definition change is
+// made on the definitions bar's own widgets. Every time is taken until the evaluation is
+// published AND the whole window has been painted again (QWidget::grab renders every visible
+// widget: curves, tables, histogram), so it is the time to numbers on screen.
+//
+//   bench_large_project PROJECT [REPS]
+//
+// Prints one line per step (median of REPS for the changes, default 3), then the peak resident
+// memory against the project file's size. Build with -DRANKLENS_BUILD_GUI=ON
+// -DRANKLENS_BUILD_BENCH=ON; scripts/large_project_check.sh builds the project and runs this.
+#include <QApplication>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QSpinBox>
+#include <QThread>
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <sys/resource.h>
+
+#include "ui/app/main_window.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/project_session.h"
+
+namespace {
+
+using ranklens::ui::MainWindow;
+
+// Runs the event loop until the project is loaded, the newest evaluation is published and
+// nothing is pending; then paints the whole window once.
+bool settle(MainWindow& w, int timeoutMs = 120000) {
+    QElapsedTimer t;
+    t.start();
+    auto* ev = w.evaluation();
+    while (t.elapsed() < timeoutMs) {
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        const bool busy = w.session()->isBusy() || ev->isRunning() || !ev->current();
+        if (!busy) {
+            QApplication::processEvents();  // queued results and layout
+            if (!w.session()->isBusy() && !ev->isRunning()) {
+                const QPixmap shot = w.grab();
+                return !shot.isNull();
+            }
+        }
+        QThread::msleep(1);
+    }
+    return false;
+}
+
+double peakMiB() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return static_cast<double>(u.ru_maxrss) / 1024.0;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+// A definition change made on the bar's widget, timed to the repainted window; REPS times,
+// alternating between two values so that each one is a real change.
+bool timeChange(MainWindow& w, const char* what, int reps, const std::function<void(int)>& set) {
+    std::vector<double> ms;
+    for (int i = 0; i < reps; ++i) {
+        QElapsedTimer t;
+        t.start();
+        set(i);
+        if (!settle(w)) {
+            std::printf("%-44s TIMEOUT\n", what);
+            return false;
+        }
+        ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    std::printf("%-44s %9.0f ms (median of %d; min %.0f, max %.0f)\n", what, median(ms), reps,
+                *std::min_element(ms.begin(), ms.end()), *std::max_element(ms.begin(), ms.end()));
+    return true;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fprintf(stderr, "usage: bench_large_project PROJECT [REPS]\n");
+        return 2;
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    const QString path = QString::fromLocal8Bit(argv[1]);
+    const int reps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
+    QApplication app(argc, argv);
+
+    QElapsedTimer t;
+    t.start();
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    if (!w.openProject(path) || !settle(w)) {
+        std::fprintf(stderr, "bench_large_project: could not open %s\n", argv[1]);
+        return 1;
+    }
+    std::printf("%-44s %9.0f ms\n", "open project -> window painted with numbers",
+                static_cast<double>(t.nsecsElapsed()) / 1e6);
+    std::fflush(stdout);
+
+    auto* bar = w.definitionsBar();
+    bool ok = true;
+    ok &= timeChange(w, "gain linear <-> exponential", reps, [bar](int) {
+        auto* g = bar->gainBox();
+        g->setCurrentIndex(g->currentIndex() == 0 ? 1 : 0);
+    });
+    ok &= timeChange(w, "ideal all labelled <-> retrieved", reps, [bar](int) {
+        auto* b = bar->idealBox();
+        b->setCurrentIndex(b->currentIndex() == 0 ? 1 : 0);
+    });
+    ok &= timeChange(w, "k 10 <-> 20", reps, [bar](int) {
+        auto* k = bar->cutoffBox();
+        k->setValue(k->value() == 10 ? 20 : 10);
+    });
+    const double fileMiB =
+        static_cast<double>(std::filesystem::file_size(argv[1])) / (1024.0 * 1024.0);
+    const double peak = peakMiB();
+    std::printf("%-44s %9.0f MiB (project file %.0f MiB: %.2fx)\n", "peak resident memory", peak,
+                fileMiB, peak / fileMiB);
+    return ok ? 0 : 1;
+}
