@@ -191,7 +191,8 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
                       QueryResult& info, const std::int32_t* gradeByInputPos) {
     judge(ranked, labels, cfg_, jr_, gradeByInputPos);
     if (plan_.diversity)
-        fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, jr_);
+        fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, labels, cfg_,
+                      jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;

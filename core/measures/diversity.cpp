@@ -9,6 +9,7 @@
 // |S| counts the subtopics with at least one relevant item. Finding the ideal order is
 // NP-hard; like ndeval, RankLens takes the standard greedy approximation: at each rank the
 // item with the largest g (ties: the larger docid, as ndeval).
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -137,12 +138,29 @@ void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig&, std::span<do
     }
 }
 
-void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, JudgedRanking& r) {
+void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, const QrelsQuery* labels,
+                   const EvalConfig& cfg, JudgedRanking& r) {
     r.diversity = q;
     r.rankSubtopics.assign(r.grades.size(), nullptr);
     if (!q || !ranked) return;
-    for (std::size_t i = 0; i < r.grades.size(); ++i)
-        r.rankSubtopics[i] = q->subtopicsOf(ranked->docs[i].doc);
+    if (!cfg.judgedOnly) {
+        for (std::size_t i = 0; i < r.grades.size(); ++i)
+            r.rankSubtopics[i] = q->subtopicsOf(ranked->docs[i].doc);
+        return;
+    }
+    // Judged only: walk the retrieved items judge() looked at and skip the ones it dropped.
+    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+    auto judged = [&](const char* doc) {
+        if (!labels || labels->index.empty()) return false;
+        const auto j = labels->index.find(doc, keyAt);
+        return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
+    };
+    std::size_t n = ranked->docs.size();
+    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    std::size_t rank = 0;
+    for (std::size_t d = 0; d < n && rank < r.grades.size(); ++d)
+        if (judged(ranked->docs[d].doc))
+            r.rankSubtopics[rank++] = q->subtopicsOf(ranked->docs[d].doc);
 }
 
 }  // namespace ranklens::core::detail

@@ -19,7 +19,10 @@ void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double
 void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
 // Sets r.diversity = q and, per rank of the judged list, the subtopics its item is relevant
-// to (nullptr: none judged). q may be null (the query has no subtopic labels).
-void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, JudgedRanking& r);
+// to (nullptr: none judged). q may be null (the query has no subtopic labels). Under judged
+// only (cfg.judgedOnly) the ranks are those judge() kept: the retrieved items, after -M, with
+// a label >= 0 in `labels`.
+void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, const QrelsQuery* labels,
+                   const EvalConfig& cfg, JudgedRanking& r);
 
 }  // namespace ranklens::core::detail

@@ -409,7 +409,7 @@ constexpr MeasureInfo kMeasures[] = {
      .name = "nerr_cut",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "nERR@k"),
-     .title = RL_TRANSLATE_NOOP("Measures", "Normalised expected reciprocal rank at k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised ERR at k"),
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "nERR@k = ERR@k / ERR@k of the ideal order: the labels sorted by grade descending (all "

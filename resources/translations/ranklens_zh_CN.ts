@@ -203,6 +203,10 @@
         <source>; max docs per query: %1</source>
         <translation>；每个查询最多 %1 个条目</translation>
     </message>
+    <message>
+        <source>; judged only: %1; NDCG gain below threshold: %2; no relevant item: %3; log base: %4</source>
+        <translation>；仅已标注：%1；NDCG 低于阈值的增益：%2；无相关项的查询：%3；对数底：%4</translation>
+    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -405,6 +409,46 @@
     <message>
         <source>trec_eval orders equal scores by docid descending (strcmp), ignoring the run&apos;s rank column; other tools may keep the file order or sort differently, so tied scores alone can make two tools disagree.</source>
         <translation>trec_eval 按 docid 降序（strcmp）排列得分相同的条目，忽略运行结果中的排名列；其他工具可能保持文件中的顺序或以别的方式排序，因此仅凭同分就可能让两个工具的结果不一致。</translation>
+    </message>
+    <message>
+        <source>How good is the returned list as a set, whatever its length?</source>
+        <translation>不论长度，返回的列表作为一个集合有多好？</translation>
+    </message>
+    <message>
+        <source>set_P = relevant returned / returned; set_recall = relevant returned / R; set_F.x = (x + 1)·P·R / (x·P + R), x = 1 by default (the harmonic mean).</source>
+        <translation>set_P = 返回的相关项 / 返回项；set_recall = 返回的相关项 / R；set_F.x = (x + 1)·P·R / (x·P + R)，默认 x = 1（调和平均）。</translation>
+    </message>
+    <message>
+        <source>Systems that return a filtered set rather than a ranking: a boolean search, a classifier&apos;s accepted items, a list cut by a score threshold.</source>
+        <translation>返回筛选后集合而非排序的系统：布尔检索、分类器接受的项、按分数阈值截断的列表。</translation>
+    </message>
+    <message>
+        <source>Longer lists lower set_P and raise set_recall: compare systems that return similar numbers of items, or use P@k. trec_eval&apos;s x in set_F.x is beta squared, not beta.</source>
+        <translation>列表越长，set_P 越低、set_recall 越高：应比较返回项数相近的系统，或改用 P@k。trec_eval 的 set_F.x 中的 x 是 beta 的平方，而不是 beta。</translation>
+    </message>
+    <message>
+        <source>trec_eval: set_P, set_recall, set_F (set_F_0.5 for x = 0.5); ir_measures: SetP, SetR, SetF(beta=...) with beta itself; ranx has no set measures.</source>
+        <translation>trec_eval：set_P、set_recall、set_F（x = 0.5 时为 set_F_0.5）；ir_measures：SetP、SetR、SetF(beta=...)，参数是 beta 本身；ranx 没有集合指标。</translation>
+    </message>
+    <message>
+        <source>Definitions that differ between tools</source>
+        <translation>各工具之间不同的定义</translation>
+    </message>
+    <message>
+        <source>Ties averaged: the expected value over every order of each group of equal scores (McSherry &amp; Najork 2008). Judged only: unlabelled returned items are removed first. NDCG threshold: labels below the relevance threshold gain 0. Queries without a relevant item: scored 0, left out, or scored 1. Log base b: discount 1 / log_b(rank + 1).</source>
+        <translation>平局取平均：对每组相同分数的所有排列取期望值（McSherry &amp; Najork 2008）。仅已标注：先移除未标注的返回项。NDCG 阈值：低于相关性阈值的标签增益为 0。无相关项的查询：记 0、排除或记 1。对数底 b：折扣为 1 / log_b(rank + 1)。</translation>
+    </message>
+    <message>
+        <source>Set them to the other tool&apos;s values (definitions bar, More…; CLI --ties average, -J, --ndcg-threshold, --empty-queries, --log-base) to reproduce its numbers.</source>
+        <translation>把这些设置调成另一工具的取值（定义栏的“更多…”；命令行 --ties average、-J、--ndcg-threshold、--empty-queries、--log-base），即可复现它的数值。</translation>
+    </message>
+    <message>
+        <source>Skipping queries without a relevant item raises every mean; scoring them 1 raises it more. Judged only raises precision on sparse labels. The log base changes DCG but not NDCG (the factor cancels).</source>
+        <translation>排除无相关项的查询会抬高所有平均值；把它们记为 1 抬得更高。仅已标注会在标注稀疏时提高精确率。对数底改变 DCG，但不改变 NDCG（因子相互抵消）。</translation>
+    </message>
+    <message>
+        <source>Ties: trec_eval breaks them by docid; scikit-learn&apos;s ndcg_score/dcg_score and torchmetrics average them. Judged only: trec_eval -J, ir_measures judged_only; off in ranx and scikit-learn. NDCG threshold: ranx applies rel_lvl to NDCG; trec_eval, ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and pytrec_eval score 0; torchmetrics&apos; empty_target_action chooses neg (0), pos (1) or skip. Log base: 2 everywhere; scikit-learn&apos;s log_base changes it.</source>
+        <translation>平局：trec_eval 按文档号打破平局；scikit-learn 的 ndcg_score/dcg_score 和 torchmetrics 取平均。仅已标注：trec_eval -J、ir_measures judged_only；ranx 和 scikit-learn 中没有。NDCG 阈值：ranx 对 NDCG 应用 rel_lvl；trec_eval、ir_measures 和 pytrec_eval 不应用。无相关项：trec_eval、ranx、ir_measures 和 pytrec_eval 记 0；torchmetrics 的 empty_target_action 可选 neg（0）、pos（1）或 skip。对数底：各处均为 2；scikit-learn 的 log_base 可改变它。</translation>
     </message>
 </context>
 <context>
@@ -920,10 +964,6 @@
         <translation>nERR@k</translation>
     </message>
     <message>
-        <source>Normalised expected reciprocal rank at k</source>
-        <translation>前 k 位归一化期望倒数排名</translation>
-    </message>
-    <message>
         <source>nERR@k = ERR@k / ERR@k of the ideal order: the labels sorted by grade descending (all labelled items, or the retrieved ones re-sorted, per the ideal setting). In [0, 1]; 0 when no label is positive. Printed as nerr_cut_k; -m nerr@10.</source>
         <translation>nERR@k = ERR@k / 理想顺序的 ERR@k：标签按等级降序排列（全部有标签的条目，或按理想设置重新排序的返回条目）。取值 [0, 1]；没有正标签时为 0。输出为 nerr_cut_k；-m nerr@10。</translation>
     </message>
@@ -974,6 +1014,46 @@
     <message>
         <source>ERR averaged over the query&apos;s subtopics (Chapelle et al. 2009), each subtopic equally likely, as ndeval computes it: a user with intent s stops at an item relevant to s with probability alpha, so the rank r adds (1/r) * sum over its subtopics of (1 - alpha)^c. The sum is divided by its largest possible value, sum over r &lt;= k of S * (1 - alpha)^(r-1) / r with S the query&apos;s subtopics (ndeval&apos;s collection-independent normalisation), so 1 is out of reach when a query has few relevant items. 0 without subtopics.</source>
         <translation>按查询的子主题平均的 ERR（Chapelle 等 2009），各子主题等可能，按 ndeval 的方式计算：意图为 s 的用户在与 s 相关的条目处以概率 alpha 停止，因此第 r 位贡献 (1/r) * 对其子主题求和 (1 - alpha)^c。该和除以其最大可能值，即对 r &lt;= k 求和 S * (1 - alpha)^(r-1) / r，S 为查询的子主题数（ndeval 与集合无关的归一化），因此相关条目很少的查询达不到 1。没有子主题时为 0。</translation>
+    </message>
+    <message>
+        <source>Set P</source>
+        <translation>集合 P</translation>
+    </message>
+    <message>
+        <source>Set precision</source>
+        <translation>集合精确率</translation>
+    </message>
+    <message>
+        <source>Relevant returned items / returned items, over the whole returned list (no cut-off; P@k divides by k instead). 0 when nothing was returned. ir_measures: SetP.</source>
+        <translation>返回的相关项 / 返回项，针对整个返回列表（无截断；P@k 则除以 k）。未返回任何项时为 0。ir_measures：SetP。</translation>
+    </message>
+    <message>
+        <source>Set R</source>
+        <translation>集合 R</translation>
+    </message>
+    <message>
+        <source>Set recall</source>
+        <translation>集合召回率</translation>
+    </message>
+    <message>
+        <source>Relevant returned items / R, over the whole returned list: recall at the list&apos;s length. 0 when the query has no relevant item. ir_measures: SetR.</source>
+        <translation>返回的相关项 / R，针对整个返回列表：即列表长度处的召回率。查询没有相关项时为 0。ir_measures：SetR。</translation>
+    </message>
+    <message>
+        <source>Set F</source>
+        <translation>集合 F</translation>
+    </message>
+    <message>
+        <source>Set F measure</source>
+        <translation>集合 F 值</translation>
+    </message>
+    <message>
+        <source>set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). 0 when no relevant item was returned. trec_eval prints set_F for x = 1 and set_F_x otherwise (set_F.0.5 gives set_F_0.5). ir_measures: SetF.</source>
+        <translation>set_F.x = (x + 1)·P·R / (x·P + R)，其中 P 为集合精确率、R 为集合召回率；x 表示召回相对精确的权重（x = F-beta 中 beta 的平方；默认 1，即调和平均）。没有返回相关项时为 0。trec_eval 在 x = 1 时输出 set_F，否则输出 set_F_x（set_F.0.5 得到 set_F_0.5）。ir_measures：SetF。</translation>
+    </message>
+    <message>
+        <source>Normalised ERR at k</source>
+        <translation>前 k 位归一化 ERR</translation>
     </message>
 </context>
 <context>
@@ -1873,10 +1953,6 @@
         <translation>排名列</translation>
     </message>
     <message>
-        <source>Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input order keeps the file order; rank column uses the input&apos;s ranks</source>
-        <translation>同分条目的顺序：trec_eval 按 docid 降序（strcmp）打破平局；输入顺序保持文件中的顺序；排名列使用输入中的排名</translation>
-    </message>
-    <message>
         <source>The label set every number is computed with</source>
         <translation>计算所有数值所用的标注集</translation>
     </message>
@@ -1926,6 +2002,70 @@
         <translation>%1 · %2 条标注，等级 %3..%4
 %5</translation>
     </message>
+    <message>
+        <source>averaged (scikit-learn)</source>
+        <translation>取平均（scikit-learn）</translation>
+    </message>
+    <message>
+        <source>Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input order keeps the file order; rank column uses the input&apos;s ranks; averaged gives the expected value over every order of each tied group (McSherry &amp; Najork, scikit-learn&apos;s ndcg_score, torchmetrics)</source>
+        <translation>相同分数之间的顺序：trec_eval 按文档号降序（strcmp）打破平局；输入顺序保留文件中的顺序；排名列使用输入的排名；取平均则给出每个平局组所有排列上的期望值（McSherry &amp; Najork、scikit-learn 的 ndcg_score、torchmetrics）</translation>
+    </message>
+    <message>
+        <source>More definitions: judged only, NDCG and the threshold, queries without a relevant item, the discount&apos;s log base</source>
+        <translation>更多定义：仅已标注、NDCG 与阈值、无相关项的查询、折扣的对数底</translation>
+    </message>
+    <message>
+        <source>Judged items only (trec_eval -J, ir_measures)</source>
+        <translation>仅已标注的项（trec_eval -J、ir_measures）</translation>
+    </message>
+    <message>
+        <source>Unlabelled retrieved items are removed before scoring</source>
+        <translation>评分前移除未标注的返回项</translation>
+    </message>
+    <message>
+        <source>NDCG: labels below the threshold gain 0 (ranx)</source>
+        <translation>NDCG：低于阈值的标签增益为 0（ranx）</translation>
+    </message>
+    <message>
+        <source>Queries without a relevant item</source>
+        <translation>无相关项的查询</translation>
+    </message>
+    <message>
+        <source>score 0 (trec_eval)</source>
+        <translation>记 0（trec_eval）</translation>
+    </message>
+    <message>
+        <source>left out (torchmetrics skip)</source>
+        <translation>排除（torchmetrics skip）</translation>
+    </message>
+    <message>
+        <source>score 1 (torchmetrics pos)</source>
+        <translation>记 1（torchmetrics pos）</translation>
+    </message>
+    <message>
+        <source>DCG log base</source>
+        <translation>DCG 对数底</translation>
+    </message>
+    <message>
+        <source>2 (trec_eval)</source>
+        <translation>2（trec_eval）</translation>
+    </message>
+    <message>
+        <source>e (natural log)</source>
+        <translation>e（自然对数）</translation>
+    </message>
+    <message>
+        <source>10</source>
+        <translation>10</translation>
+    </message>
+    <message>
+        <source>More (%1 changed)…</source>
+        <translation>更多（已改 %1 项）…</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>更多…</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::DefinitionsComparison</name>
@@ -1956,10 +2096,6 @@
     <message>
         <source>Used by</source>
         <translation>采用者</translation>
-    </message>
-    <message>
-        <source>The same list under four NDCG definitions, at k = %1</source>
-        <translation>同一列表在四种 NDCG 定义下的值，k = %1</translation>
     </message>
     <message>
         <source>trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg</source>
@@ -2006,12 +2142,32 @@
         <translation>当前生效的定义</translation>
     </message>
     <message>
-        <source>All four definitions agree on this list at k = %1.</source>
-        <translation>k = %1 时，四种定义对此列表给出相同的值。</translation>
-    </message>
-    <message>
         <source>NDCG@%1 ranges from %2 to %3 depending on the definition: two tools can both be right and still disagree by %4.</source>
         <translation>随定义不同，NDCG@%1 的取值在 %2 到 %3 之间：两个工具可能都没有算错，结果却相差 %4。</translation>
+    </message>
+    <message>
+        <source>The same list under %1 NDCG definitions, at k = %2</source>
+        <translation>同一列表在 %1 种 NDCG 定义下，k = %2</translation>
+    </message>
+    <message>
+        <source>ranx ndcg with rel_lvl above 1</source>
+        <translation>ranx ndcg，rel_lvl 大于 1</translation>
+    </message>
+    <message>
+        <source>trec_eval -J, ir_measures judged_only</source>
+        <translation>trec_eval -J、ir_measures judged_only</translation>
+    </message>
+    <message>
+        <source>linear, grade &lt; %1 gains 0</source>
+        <translation>线性，等级 &lt; %1 的增益为 0</translation>
+    </message>
+    <message>
+        <source>linear, judged items only</source>
+        <translation>线性，仅已标注的项</translation>
+    </message>
+    <message>
+        <source>All %1 definitions agree on this list at k = %2.</source>
+        <translation>在 k = %2 时，全部 %1 种定义对此列表给出相同结果。</translation>
     </message>
 </context>
 <context>

@@ -170,5 +170,31 @@ TEST(DiversityMeasures, NeedSubtopicLabels) {
     EXPECT_FALSE(applySetting("alpha=", cfg));
 }
 
+// Judged only (-J) removes unlabelled items before the intent-aware measures too: each kept
+// rank keeps its own item's subtopics (hand-worked: d2 and d4 have no label, so the list is
+// d1 (s1), d3 (s2) and S-recall@2 = 2/2; reading d2's subtopics at rank 2 would give 1/2).
+TEST(DiversityMeasures, JudgedOnlyKeepsEachRanksOwnSubtopics) {
+    const auto div = parse("q s1 d1 1\nq s1 d2 1\nq s2 d3 1\n");
+    const std::vector<test::Line> lines{
+        {"q", "d1", 4.0}, {"q", "d2", 3.0}, {"q", "d3", 2.0}, {"q", "d4", 1.0}};
+    core::Run run = test::makeRun(lines);
+    Qrels qrels = test::makeQrels({{"q", "d1", 0}, {"q", "d3", 1}});
+    EvalOptions opts;
+    for (const char* s : {"strec_cut.1,2", "alpha_ndcg_cut.2"}) addMeasureSpec(s, opts.requests);
+    opts.diversity = &div;
+    opts.threads = 1;
+    EvalConfig cfg;
+    cfg.judgedOnly = true;
+    const EvalResult judged = evaluate(run, qrels, cfg, opts);
+    EXPECT_DOUBLE_EQ(value(judged, "strec_cut_1"), 0.5);
+    EXPECT_DOUBLE_EQ(value(judged, "strec_cut_2"), 1.0);
+    // The same as evaluating the list with the unlabelled items taken out by hand.
+    const EvalResult byHand = evalDiversity({"d1", "d3"}, div, {"alpha_ndcg_cut.2"});
+    EXPECT_DOUBLE_EQ(value(judged, "alpha_ndcg_cut_2"), value(byHand, "alpha_ndcg_cut_2"));
+    // -M 2 first: d1, d2 are looked at, d2 is dropped, the list is d1 alone.
+    cfg.maxDocsPerQuery = 2;
+    EXPECT_DOUBLE_EQ(value(evaluate(run, qrels, cfg, opts), "strec_cut_2"), 0.5);
+}
+
 }  // namespace
 }  // namespace ranklens::core

@@ -213,7 +213,7 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                                                       {"ndcg", {}}});
                 if (!averaged)  // user models have no averaged-ties form (refused)
                     for (const auto& [name, params] :
-                         std::vector<std::pair<std::string, std::vector<double>>>{
+                         std::vector<std::pair<const char*, std::vector<double>>>{
                              {"err_cut", ks},
                              {"nerr_cut", ks},
                              {"rbp", {0.5, 0.8, 0.95}},

@@ -284,6 +284,12 @@ TEST(ProjectSettings, EveryEvalConfigFieldRoundTrips) {
     cfg.ties = core::TiePolicy::Rank;
     cfg.querySet = core::QuerySet::AllLabelled;
     cfg.maxDocsPerQuery = 50;
+    cfg.errMaxGrade = 3;
+    cfg.diversityAlpha = 0.25;
+    cfg.judgedOnly = true;
+    cfg.thresholdInGain = true;
+    cfg.emptyQueries = core::EmptyQueries::Skip;
+    cfg.logBase = 10;
     const SettingList s = configToSettings(cfg);
     EXPECT_EQ(s, (SettingList{{"threshold", "2"},
                               {"gain", "custom"},
@@ -291,7 +297,13 @@ TEST(ProjectSettings, EveryEvalConfigFieldRoundTrips) {
                               {"ideal", "retrieved"},
                               {"ties", "rank"},
                               {"queries", "all-labelled"},
-                              {"max-docs", "50"}}));
+                              {"max-docs", "50"},
+                              {"err_max_grade", "3"},
+                              {"alpha", "0.25"},
+                              {"judged_only", "yes"},
+                              {"ndcg_threshold", "yes"},
+                              {"empty_queries", "skip"},
+                              {"log_base", "10"}}));
     core::EvalConfig back;
     std::vector<std::string> problems;
     applyConfigSettings(s, back, &problems);
@@ -332,7 +344,7 @@ TEST_F(Drafts, ProjectSettingsAreReplacedUnderTheirPrefixOnly) {
     }
     auto ps = ProjectStore::open(path);
     EXPECT_EQ(ps->projectSettings("view."), (SettingList{{"query", "q2"}}));
-    EXPECT_EQ(ps->projectSettings("definitions.").size(), 7u);
+    EXPECT_EQ(ps->projectSettings("definitions.").size(), 13u);  // one per EvalConfig field
     EXPECT_NE(ps->activeLabelSet(), 0);
 }
 

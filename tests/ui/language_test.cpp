@@ -121,7 +121,12 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
         QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
-                       "平局：trec_eval；查询：run-and-labels；仅已标注：no；NDCG 低于阈值的增益："
+                       "平局：trec_eval；查询：run-and-labels"));
+    d.config.judgedOnly = true;  // a later setting off its default: all four are stated
+    EXPECT_EQ(
+        d.describe(QStringLiteral("grades")),
+        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
+                       "平局：trec_eval；查询：run-and-labels；仅已标注：yes；NDCG 低于阈值的增益："
                        "keep；无相关项的查询：zero；对数底：2"));
     // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
     if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
@@ -137,7 +142,7 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(measureTitle(*core::findMeasure("P")), QStringLiteral("Precision at k"));
     EXPECT_EQ(d.describe(QStringLiteral("grades")),
               QStringLiteral("k = 5; labels: grades; relevant: label >= 1; gain: linear; ideal: "
-                             "labels; ties: trec_eval; queries: run-and-labels; judged only: no; "
+                             "labels; ties: trec_eval; queries: run-and-labels; judged only: yes; "
                              "NDCG gain below threshold: keep; no relevant item: zero; log base: "
                              "2"));
     // English plural forms come from ranklens_en.qm.

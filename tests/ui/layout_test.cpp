@@ -104,7 +104,7 @@ TEST(PlotLayout, TwelveEntryLegendCoversNoCurvePoint) {
     ASSERT_EQ(points.size(), 12 * ev->K);
     for (const QPointF& pt : points) ASSERT_FALSE(legend.contains(pt.toPoint())) << pt.x();
     // The curves keep most of the plot's height.
-    EXPECT_GT(p->dataRect().height(), p->height() / 2);
+    EXPECT_GT(p->dataRect().height(), p->height() / 2) << "legend height " << legend.height();
 }
 
 // A wrapped legend has empty cells; a narrower plot and fewer series re-wrap it (this crashed

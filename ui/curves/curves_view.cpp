@@ -108,10 +108,9 @@ QWidget* CurvesView::buildSidePanel() {
     sideLay->addWidget(runs_, 1);
     sideLay->addWidget(log_);
     sideLay->addWidget(oneQuery_);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(reset);
-    buttons->addWidget(exportButton);
-    sideLay->addLayout(buttons);
+    // One above the other: side by side they would widen the panel and squeeze the plot.
+    sideLay->addWidget(reset);
+    sideLay->addWidget(exportButton);
     connect(reset, &QPushButton::clicked, plot_, &PlotWidget::resetView);
     return side;
 }
@@ -275,7 +274,7 @@ void CurvesView::rebuild() {
         return;
     }
     plot_->setTitle(
-        (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral("\n"))) +
+        (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral(" · "))) +
         QStringLiteral("\n") + ev_->definitionsText());
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }

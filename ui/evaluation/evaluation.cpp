@@ -26,10 +26,15 @@ QString Definitions::describeConfig(const QString& labelSetName) const {
     if (!d.maxDocs.empty())
         text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::maxDocsFormat)
                     .arg(QString::fromStdString(d.maxDocs));
-    QString extras =
-        QCoreApplication::translate("EvalConfig", core::ConfigDescription::extrasFormat);
-    for (const auto& v : d.extras) extras = extras.arg(QString::fromStdString(v));
-    text += extras;
+    // The four later settings (judged only, NDCG threshold, empty queries, log base) only when
+    // one differs from trec_eval: at their defaults they would add a line to every plot title
+    // and say nothing the definitions bar does not (the CLI's outputs always state them).
+    if (!config.extrasAreDefault()) {
+        QString extras =
+            QCoreApplication::translate("EvalConfig", core::ConfigDescription::extrasFormat);
+        for (const auto& v : d.extras) extras = extras.arg(QString::fromStdString(v));
+        text += extras;
+    }
     return QCoreApplication::translate("Definitions", "labels: %1; %2")
         .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName, text);
 }
