@@ -5,9 +5,9 @@
 #include <QAction>
 #include <QComboBox>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QToolButton>
 
 #include "tests/ui/ui_test_util.h"
 #include "ui/evaluation/definitions_bar.h"

@@ -19,6 +19,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
+#include <algorithm>
 
 #include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
@@ -90,7 +91,11 @@ MainWindow::MainWindow(QWidget* parent)
 
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(screen()->availableGeometry().size() * 0.92);
+        // First start: most of a large screen; all of a laptop-sized one (below 1600 px the
+        // definitions bar needs the full width to show every setting without scrolling).
+        resize(screen()->availableGeometry().width() < 1600
+                   ? screen()->availableGeometry().size()
+                   : screen()->availableGeometry().size() * 0.92);
     keepOnScreen(this);  // restored from a larger screen: stay on this one
     layout_->restore();
     fitAllCombos(this);
@@ -251,8 +256,15 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::importFinished, this,
             [this](bool ok, const QStringList& messages) {
                 // What arrived, file by file (the first line of a failure).
+                // Too long for the room beside the permanent labels: elided, whole in the
+                // status bar's tooltip (several files at once make a long line).
+                const QString text = ok ? messages.join(QStringLiteral(" · ")) : messages.value(0);
+                // (300 px: the permanent "runs × queries" label and the size grip; the bar
+                // may not be laid out yet when the first project's import ends.)
+                const int room = std::max(300, width() - 300);
+                statusBar()->setToolTip(text);
                 statusBar()->showMessage(
-                    ok ? messages.join(QStringLiteral(" · ")) : messages.value(0), 15000);
+                    statusBar()->fontMetrics().elidedText(text, Qt::ElideRight, room), 15000);
                 // One box; files refused for bad lines can be imported again skipping them.
                 if (!ok && ImportReport::showFailure(this, messages,
                                                      !session_->filesWithBadLines().isEmpty()))

@@ -5,9 +5,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QToolButton>
 #include <cmath>
 
 namespace ranklens::ui {
@@ -32,7 +32,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
       ties_(new QComboBox(this)),
       labels_(new QComboBox(this)),
       querySet_(new QComboBox(this)),
-      more_(new QToolButton(this)) {
+      more_(new QPushButton(this)) {
     k_->setRange(1, core::kMaxCutoff);
     k_->setValue(10);
     k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
@@ -60,7 +60,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
            "gives the expected value over every order of each tied group (McSherry & Najork, "
            "scikit-learn's ndcg_score, torchmetrics)"));
     labels_->setToolTip(tr("The label set every number is computed with"));
-    labels_->setMinimumContentsLength(12);
+    labels_->setMinimumContentsLength(8);
     querySet_->addItem(tr("in run and labels"), int(core::QuerySet::RunAndLabels));
     querySet_->addItem(tr("all labelled (-c)"), int(core::QuerySet::AllLabelled));
     querySet_->setToolTip(
@@ -69,7 +69,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
 
     auto* lay = new QHBoxLayout(this);
     lay->setContentsMargins(4, 2, 4, 2);
-    lay->setSpacing(6);
+    lay->setSpacing(4);
     const std::pair<QString, QWidget*> parts[] = {{tr("&k"), k_},
                                                   {tr("&Relevant"), threshold_},
                                                   {tr("&Gain"), gain_},
@@ -80,7 +80,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     for (const auto& [text, w] : parts) {
         lay->addWidget(caption(text, w, this));
         lay->addWidget(w);
-        lay->addSpacing(6);
+        lay->addSpacing(2);  // a caption sits nearer its own box than the box before it
     }
     buildMoreMenu();
     lay->addWidget(more_);
@@ -114,7 +114,6 @@ Definitions DefinitionsBar::definitions() const {
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
-    more_->setPopupMode(QToolButton::InstantPopup);
     more_->setToolTip(
         tr("More definitions: judged only, NDCG and the threshold, queries without "
            "a relevant item, the discount's log base"));

@@ -11,7 +11,7 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QSpinBox;
-class QToolButton;
+class QPushButton;
 
 namespace ranklens::ui {
 
@@ -30,7 +30,7 @@ class DefinitionsBar : public QWidget {
     QComboBox* gainBox() const { return gain_; }
     QComboBox* idealBox() const { return ideal_; }
     QComboBox* tiesBox() const { return ties_; }
-    QToolButton* moreButton() const { return more_; }
+    QPushButton* moreButton() const { return more_; }
 
   signals:
     void definitionsChanged(const ranklens::ui::Definitions& d);
@@ -49,7 +49,7 @@ class DefinitionsBar : public QWidget {
     QComboBox* ties_;
     QComboBox* labels_;
     QComboBox* querySet_;
-    QToolButton* more_;
+    QPushButton* more_;
     QAction* judgedOnly_ = nullptr;
     QAction* ndcgThreshold_ = nullptr;
     QActionGroup* emptyQueries_ = nullptr;
