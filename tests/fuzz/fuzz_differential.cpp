@@ -11,6 +11,7 @@
 
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
+#include "core/query_kernel.h"
 #include "core/stream_eval.h"
 #include "tests/fuzz/fuzz_util.h"
 
@@ -46,6 +47,9 @@ std::optional<core::EvalResult> fullPath(const std::string& path, const core::Qr
                                          core::ParseOptions po, std::string* error) {
     po.uniqueDocsIn = [&qrels](std::string_view q) { return qrels.find(q) != nullptr; };
     try {
+        // As the CLI (and the fast path): the labels are checked before the run is read, so a
+        // file pair with faults in both reports the labels' fault on every path.
+        core::detail::checkGains(qrels, cfg);
         core::Run run = core::readRun(path, po);
         core::EvalOptions one = eo;  // the evaluator's threads do not change results
         one.threads = 1;

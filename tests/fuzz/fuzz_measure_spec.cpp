@@ -2,6 +2,7 @@
 // levels in [0, 1], and be accepted by the evaluator's plan.
 #include <cstdint>
 
+#include "core/diversity_qrels.h"
 #include "core/measure_spec.h"
 #include "core/query_kernel.h"
 #include "tests/fuzz/fuzz_util.h"
@@ -24,6 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
     core::EvalOptions opts;
     opts.requests = reqs;
+    // Intent-aware measures need subtopic labels (an empty set is a valid one).
+    static const core::DiversityQrels noSubtopics = core::DiversityQrels::build({}, "fuzz");
+    opts.diversity = &noSubtopics;
     core::detail::makePlan(opts);  // must not throw for an accepted spec
     return 0;
 }
