@@ -1,6 +1,6 @@
 #pragma once
 // Times in behaviour logs and training-data cutoffs: seconds since 1970-01-01 UTC.
-// Same grammar as the store's log import (core/store/delimited_inputs.h parseTimestamp): ISO
+// The one grammar for times, also the store's log import (store::parseTimestamp calls it): ISO
 // 8601 "2024-05-01", "2024-05-01T12:30:00Z", "2024-05-01 12:30:00.5+02:00", or a number of
 // seconds (values above 1e11 are milliseconds).
 #include <optional>

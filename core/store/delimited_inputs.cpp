@@ -7,6 +7,7 @@
 #include <initializer_list>
 #include <unordered_map>
 
+#include "core/behaviour/log_time.h"
 #include "core/io/builders.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
@@ -41,69 +42,10 @@ bool parseInt2(std::string_view s, int& v) {
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
-// Days since 1970-01-01 of a civil date (H. Hinnant's algorithm).
-std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d) {
-    y -= m <= 2;
-    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
-    const unsigned yoe = static_cast<unsigned>(y - era * 400);
-    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
-    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
-}
-
 }  // namespace
 
 std::optional<double> parseTimestamp(std::string_view s) {
-    s = trim(s);
-    if (s.empty()) return std::nullopt;
-    double num;
-    if (core::parseDouble(s, num)) {
-        if (!std::isfinite(num)) return std::nullopt;
-        return num > 1e11 ? num / 1000.0 : num;
-    }
-    // YYYY-MM-DD[(T| )HH:MM[:SS[.frac]]][Z|(+|-)HH[:]MM]
-    int y, mo, d, h = 0, mi = 0;
-    double sec = 0;
-    if (s.size() < 10 || s[4] != '-' || s[7] != '-') return std::nullopt;
-    if (!parseInt2(s.substr(0, 4), y) || !parseInt2(s.substr(5, 2), mo) ||
-        !parseInt2(s.substr(8, 2), d) || mo < 1 || mo > 12 || d < 1 || d > 31)
-        return std::nullopt;
-    std::string_view rest = s.substr(10);
-    double offset = 0;
-    if (!rest.empty()) {
-        if (rest[0] != 'T' && rest[0] != 't' && rest[0] != ' ') return std::nullopt;
-        rest.remove_prefix(1);
-        if (rest.size() < 5 || rest[2] != ':' || !parseInt2(rest.substr(0, 2), h) ||
-            !parseInt2(rest.substr(3, 2), mi) || h > 23 || mi > 59)
-            return std::nullopt;
-        rest.remove_prefix(5);
-        if (!rest.empty() && rest[0] == ':') {
-            std::size_t n = 1;
-            while (n < rest.size() &&
-                   (std::isdigit(static_cast<unsigned char>(rest[n])) || rest[n] == '.'))
-                ++n;
-            if (!core::parseDouble(rest.substr(1, n - 1), sec) || sec < 0 || sec >= 61)
-                return std::nullopt;
-            rest.remove_prefix(n);
-        }
-        if (rest == "Z" || rest == "z") {
-            rest = {};
-        } else if (!rest.empty() && (rest[0] == '+' || rest[0] == '-')) {
-            const double sign = rest[0] == '-' ? -1 : 1;
-            std::string digits;
-            for (char c : rest.substr(1))
-                if (c != ':') digits.push_back(c);
-            int oh, om;
-            if (digits.size() != 4 || !parseInt2(std::string_view(digits).substr(0, 2), oh) ||
-                !parseInt2(std::string_view(digits).substr(2, 2), om))
-                return std::nullopt;
-            offset = sign * (oh * 3600.0 + om * 60.0);
-            rest = {};
-        }
-        if (!rest.empty()) return std::nullopt;
-    }
-    const auto days = daysFromCivil(y, static_cast<unsigned>(mo), static_cast<unsigned>(d));
-    return static_cast<double>(days) * 86400.0 + h * 3600.0 + mi * 60.0 + sec - offset;
+    return core::behaviour::parseLogTime(s);
 }
 
 EventMapping parseEventMapping(std::string_view spec) {

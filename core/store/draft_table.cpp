@@ -1,22 +1,12 @@
 #include "core/store/draft_table.h"
 
-#include <ctime>
-
 namespace ranklens::store::drafts {
 
 namespace {
 
 using sql::Db;
+using sql::nowIso;
 using sql::Stmt;
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 std::int64_t idOf(const Db& db, const char* sqlText, const std::string& key, const char* what) {
     Stmt s(db, sqlText);

@@ -6,7 +6,6 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <future>
 #include <unordered_map>
@@ -29,17 +28,9 @@ namespace ranklens::store {
 namespace {
 
 using sql::Db;
+using sql::nowIso;
 using sql::Stmt;
 using sql::Transaction;
-
-std::string nowIso() {
-    const std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
 
 std::string baseName(const std::string& path) {
     return std::filesystem::path(path).filename().string();

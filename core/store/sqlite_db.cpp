@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <cerrno>
+#include <ctime>
 
 namespace ranklens::store::sql {
 
@@ -186,6 +187,15 @@ ReadTransaction::ReadTransaction(const Db& db) : db_(db) {
 
 ReadTransaction::~ReadTransaction() {
     if (open_) sqlite3_exec(db_.get(), "COMMIT", nullptr, nullptr, nullptr);
+}
+
+std::string nowIso() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
 }
 
 }  // namespace ranklens::store::sql

@@ -125,4 +125,7 @@ class ReadTransaction {
     bool open_ = false;
 };
 
+// The current time as the project's text columns store it: "2026-11-30T17:49:55Z" (UTC).
+std::string nowIso();
+
 }  // namespace ranklens::store::sql
