@@ -1,5 +1,7 @@
 // The -m measure-spec parser: every accepted spec must give cut-offs in 1..kMaxCutoff and
-// levels in [0, 1], and be accepted by the evaluator's plan.
+// levels in [0, 1] (set_F's weight: any finite number >= 0), and be accepted by the evaluator's
+// plan.
+#include <cmath>
 #include <cstdint>
 
 #include "core/diversity_qrels.h"
@@ -20,7 +22,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const auto& r : reqs)
         for (double p : r.params) {
             const bool levels = r.measure->shape == core::MeasureShape::Levels;
-            if (levels ? !(p >= 0 && p <= 1) : !(p >= 1 && p <= core::kMaxCutoff))
+            const bool weight = r.measure->family == core::MeasureFamily::SetF;  // x = beta^2
+            if (weight   ? !(p >= 0 && std::isfinite(p))
+                : levels ? !(p >= 0 && p <= 1)
+                         : !(p >= 1 && p <= core::kMaxCutoff))
                 fuzz::disagree("spec '" + spec + "' accepted parameter " + std::to_string(p));
         }
     core::EvalOptions opts;
