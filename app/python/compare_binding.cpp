@@ -1,0 +1,160 @@
+#include "app/python/compare_binding.h"
+
+#include <pybind11/stl.h>
+
+#include <set>
+
+#include "core/compare/pipeline.h"
+#include "core/compare/report_json.h"
+#include "core/measure_spec.h"
+
+namespace ranklens::python {
+
+namespace {
+
+namespace cmp = core::compare;
+
+// The definitions compare takes (the CLI's compare has no -M, gain_values or ERR settings).
+const std::set<std::string> kDefinitionKeys = {"complete",       "threshold",     "gain",
+                                               "ideal",          "ties",          "judged_only",
+                                               "ndcg_threshold", "empty_queries", "log_base"};
+const std::set<std::string> kCompareKeys = {
+    "measures", "test",       "permutations", "bootstrap",   "confidence",
+    "seed",     "correction", "alpha",        "weighted",    "segments",
+    "preset",   "primary",    "guards",       "sensitivity", "threads"};
+
+template <typename T>
+T opt(const py::dict& d, const char* key, T fallback) {
+    if (!d.contains(key) || d[key].is_none()) return fallback;
+    try {
+        return d[key].cast<T>();
+    } catch (const py::cast_error&) {
+        throw py::value_error(std::string(key) + ": wrong type");
+    }
+}
+
+cmp::CompareOptions compareOptions(const py::dict& o) {
+    cmp::CompareOptions c;
+    const auto test = opt<std::string>(o, "test", "randomization");
+    if (test != "randomization" && test != "t")
+        throw py::value_error("test: '" + test + "' is not one of randomization, t");
+    c.test = test == "t" ? cmp::TestKind::StudentT : cmp::TestKind::Randomization;
+    c.permutations = opt<std::size_t>(o, "permutations", 10000);
+    if (c.permutations < 1 || c.permutations > 10000000)
+        throw py::value_error("permutations: must be in 1..10000000");
+    c.resamples = opt<std::size_t>(o, "bootstrap", 2000);
+    c.confidence = opt<double>(o, "confidence", 0.95);
+    if (!(c.confidence >= 0.5 && c.confidence <= 0.999))
+        throw py::value_error("confidence: must be in [0.5, 0.999]");
+    c.seed = opt<std::uint64_t>(o, "seed", 42);
+    const auto corr = opt<std::string>(o, "correction", "holm");
+    if (corr != "holm" && corr != "bonferroni" && corr != "none")
+        throw py::value_error("correction: '" + corr + "' is not one of holm, bonferroni, none");
+    c.correction = corr == "bonferroni" ? core::stats::Correction::Bonferroni
+                   : corr == "none"     ? core::stats::Correction::None
+                                        : core::stats::Correction::Holm;
+    c.alpha = opt<double>(o, "alpha", 0.05);
+    if (!(c.alpha >= 1e-6 && c.alpha <= 0.5))
+        throw py::value_error("alpha: must be in [1e-6, 0.5]");
+    c.weighted = opt<bool>(o, "weighted", false);
+    c.bySegment = opt<bool>(o, "segments", true);
+    c.threads = opt<unsigned>(o, "threads", 0);
+    return c;
+}
+
+std::optional<cmp::Guardrails> guardrails(const py::dict& o) {
+    std::optional<cmp::Guardrails> guard;
+    const auto preset = opt<std::string>(o, "preset", "");
+    const auto primary = opt<std::string>(o, "primary", "");
+    const auto guards = opt<std::vector<std::string>>(o, "guards", {});
+    try {
+        if (!preset.empty()) {
+            const auto* p = cmp::findPreset(preset);
+            if (!p) throw py::value_error("preset: unknown preset '" + preset + "'");
+            guard = *p;
+        }
+        if (!primary.empty() || !guards.empty()) {
+            if (!guard) guard = cmp::Guardrails{"custom", "", {}, {}};
+            if (!primary.empty()) guard->primary = cmp::parseGuardRule(primary + " up");
+            for (const auto& g : guards) guard->guards.push_back(cmp::parseGuardRule(g));
+            if (guard->primary.metric.empty())
+                throw py::value_error("guards: need primary=METRIC or preset=");
+        }
+    } catch (const cmp::GuardRuleError& e) {
+        throw py::value_error(e.what());
+    }
+    return guard;
+}
+
+// The definitions, through the evaluation's reader so names and checks are the same.
+core::EvalConfig definitions(const py::dict& o) {
+    py::dict defs;
+    for (const auto& [k, v] : o) {
+        const auto key = k.cast<std::string>();
+        if (kDefinitionKeys.count(key))
+            defs[k] = v;
+        else if (!kCompareKeys.count(key))
+            throw py::type_error("unknown compare option '" + key + "'");
+    }
+    defs["measures"] = py::list();
+    return prepareEvaluation(defs).cfg;
+}
+
+}  // namespace
+
+std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>& runs,
+                        const std::vector<std::string>& names, const py::dict& queries,
+                        const py::dict& o) {
+    cmp::PipelineRequest req;
+    req.config = definitions(o);
+    const auto sensitivity = opt<std::string>(o, "sensitivity", "");
+    if (!sensitivity.empty()) {
+        core::EvalConfig alt = req.config;
+        if (!core::applySetting(sensitivity, alt))
+            throw py::value_error("sensitivity: '" + sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
+                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
+                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
+                                  "log_base=B");
+        req.alternative = alt;
+    }
+    req.guardrails = guardrails(o);
+    try {
+        req.metrics = cmp::comparisonMetrics(opt<std::vector<std::string>>(o, "measures", {}),
+                                             req.guardrails);
+    } catch (const core::MeasureSpecError& e) {
+        throw py::value_error(std::string("measures: ") + e.what());
+    }
+    if (runs.size() < 2) throw py::value_error("compare needs a baseline and at least one run");
+    for (auto* r : runs) req.runs.push_back(&r->run);
+    req.names = names;
+    req.labels = &labels.qrels;
+    req.labelName = labels.qrels.source;
+    for (const auto& [q, info] : queries) {
+        const auto t = info.cast<std::pair<std::string, double>>();
+        req.queries[q.cast<std::string>()] = {t.first, t.second};
+    }
+    req.options = compareOptions(o);
+    req.threads = static_cast<int>(req.options.threads);
+    cmp::PipelineResult result;
+    std::string json;
+    {
+        py::gil_scoped_release nogil;
+        // Runs are ordered in place: hold every run (in address order: no lock cycle).
+        std::vector<RunHandle*> sorted(runs.begin(), runs.end());
+        std::sort(sorted.begin(), sorted.end());
+        sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+        std::vector<std::unique_lock<std::mutex>> locks;
+        for (auto* r : sorted) locks.emplace_back(r->busy);
+        try {
+            cmp::runComparisonPipeline(req, result);
+        } catch (const cmp::NothingToCompare& e) {
+            py::gil_scoped_acquire gil;
+            throw py::value_error(e.what());
+        }
+        json = cmp::renderJson(result.report);
+    }
+    return json;
+}
+
+}  // namespace ranklens::python

@@ -1,0 +1,22 @@
+#pragma once
+// The comparison behind ranklens.compare: core/compare's pipeline (the one the CLI's compare
+// and the GUI run), its report rendered by core's JSON renderer.
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <vector>
+
+#include "app/python/eval_binding.h"
+
+namespace ranklens::python {
+
+// runs: baseline first; names: one per run; queries: {qid: (segment, weight)}; options: keys
+// as the CLI's compare options (measures, complete, threshold, gain, ideal, ties, judged_only,
+// ndcg_threshold, empty_queries, log_base, test, permutations, bootstrap, confidence, seed,
+// correction, alpha, weighted, segments, preset, primary, guards, sensitivity, threads).
+// Returns the report as JSON text. Raises ValueError on bad options or nothing to compare.
+std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>& runs,
+                        const std::vector<std::string>& names, const py::dict& queries,
+                        const py::dict& options);
+
+}  // namespace ranklens::python

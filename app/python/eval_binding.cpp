@@ -1,0 +1,259 @@
+#include "app/python/eval_binding.h"
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <chrono>
+#include <cstdio>
+#include <set>
+
+#include "app/cli/eval_output.h"
+#include "core/io/input_format.h"
+#include "core/measure_spec.h"
+#include "core/stream_eval.h"
+
+namespace ranklens::python {
+
+namespace {
+
+const std::set<std::string> kEvalKeys = {
+    "measures",      "complete", "threshold",     "max_docs",    "gain",
+    "gain_values",   "ideal",    "ties",          "judged_only", "ndcg_threshold",
+    "empty_queries", "log_base", "err_max_grade", "alpha",       "diversity_qrels",
+    "threads",       "curves",   "run_name",      "labels_name"};
+
+[[noreturn]] void bad(const std::string& key, const std::string& what) {
+    throw py::value_error(key + ": " + what);
+}
+
+template <typename T>
+T opt(const py::dict& d, const char* key, T fallback) {
+    if (!d.contains(key) || d[key].is_none()) return fallback;
+    try {
+        return d[key].cast<T>();
+    } catch (const py::cast_error&) {
+        bad(key, "wrong type " + std::string(py::str(py::type::of(d[key])).cast<std::string>()));
+    }
+}
+
+std::string choice(const py::dict& d, const char* key, const char* fallback,
+                   std::initializer_list<const char*> allowed) {
+    const std::string v = opt<std::string>(d, key, fallback);
+    std::string list;
+    for (const char* a : allowed) {
+        if (v == a) return v;
+        list += (list.empty() ? "" : ", ") + std::string(a);
+    }
+    bad(key, "'" + v + "' is not one of " + list);
+}
+
+// As the CLI: under ties="average" a measure without an exact expected value is refused when
+// named on its own and left out of a set (official, all_trec) with a note.
+void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, Prepared& p) {
+    for (const auto& s : specs) {
+        if (s == "official" || s == "all_trec") continue;
+        std::vector<core::MeasureRequest> own;
+        core::addMeasureSpec(s, own);
+        for (const auto& r : own)
+            if (!core::definedUnderAveragedTies(*r.measure))
+                throw core::MeasureSpecError(std::string(r.measure->name) +
+                                             " is not defined under ties='average' (no exact "
+                                             "expected value over the orders of tied items)");
+    }
+    std::erase_if(p.eval.requests, [&p](const core::MeasureRequest& r) {
+        if (core::definedUnderAveragedTies(*r.measure)) return false;
+        p.notes.push_back(std::string(r.measure->name) +
+                          " left out: not defined under ties='average'");
+        return true;
+    });
+}
+
+void addMeasures(const std::vector<std::string>& given, Prepared& p) {
+    std::vector<std::string> specs = given;
+    if (specs.empty()) specs.push_back("official");
+    try {
+        for (const auto& s : specs) {
+            if (s == "runid" || s == "num_q") continue;  // in the summary anyway
+            if (std::vector<double> gains; core::parseTrecNdcgGains(s, gains)) {
+                if (p.cfg.gain == core::GainKind::Custom && p.cfg.customGains != gains)
+                    throw core::MeasureSpecError("measure '" + s +
+                                                 "': gains conflict with gain_values or another "
+                                                 "ndcg.level=gain list");
+                p.cfg.gain = core::GainKind::Custom;
+                p.cfg.customGains = gains;
+                core::addMeasureSpec("ndcg", p.eval.requests);
+                continue;
+            }
+            core::addMeasureSpec(s, p.eval.requests);
+        }
+        if (p.cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p);
+    } catch (const core::MeasureSpecError& e) {
+        throw py::value_error(std::string("measures: ") + e.what());
+    }
+}
+
+void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
+    cfg.relevanceThreshold = opt<int>(o, "threshold", 1);
+    if (cfg.relevanceThreshold < 0) bad("threshold", "must be >= 0");
+    cfg.maxDocsPerQuery = opt<long>(o, "max_docs", 0);
+    if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
+    core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
+    const auto gains = opt<std::vector<double>>(o, "gain_values", {});
+    if (!gains.empty()) {
+        cfg.gain = core::GainKind::Custom;
+        cfg.customGains = gains;
+    }
+    core::parseIdeal(choice(o, "ideal", "labels", {"labels", "retrieved"}), cfg.ideal);
+    core::parseTies(choice(o, "ties", "trec_eval", {"trec_eval", "input", "rank", "average"}),
+                    cfg.ties);
+    cfg.querySet = opt<bool>(o, "complete", false) ? core::QuerySet::AllLabelled
+                                                   : core::QuerySet::RunAndLabels;
+    cfg.judgedOnly = opt<bool>(o, "judged_only", false);
+    cfg.thresholdInGain = opt<bool>(o, "ndcg_threshold", false);
+    core::parseEmptyQueries(choice(o, "empty_queries", "zero", {"zero", "skip", "one"}),
+                            cfg.emptyQueries);
+    std::string base = "2";
+    if (o.contains("log_base") && !o["log_base"].is_none())
+        base = py::str(o["log_base"]).cast<std::string>();
+    if (!core::parseLogBase(base, cfg.logBase)) bad("log_base", "must be a number > 1 or 'e'");
+    cfg.errMaxGrade = opt<int>(o, "err_max_grade", 4);
+    if (cfg.errMaxGrade < 1 || cfg.errMaxGrade > core::kMaxExponentialLabel)
+        bad("err_max_grade", "must be in 1..1023");
+    cfg.diversityAlpha = opt<double>(o, "alpha", 0.5);
+    if (!(cfg.diversityAlpha >= 0 && cfg.diversityAlpha <= 1)) bad("alpha", "must be in [0, 1]");
+}
+
+std::string sourceName(const py::dict& o, const char* key, const std::string& fallback) {
+    return opt<std::string>(o, key, fallback);
+}
+
+// The CLI's JSON summary (definitions, query set, means with trec_eval's -c num_rel rule).
+std::string summaryJson(const core::EvalResult& r, const core::Qrels& qrels, const py::dict& o,
+                        const std::string& runSource) {
+    cli::OutputOptions out;
+    out.format = cli::OutputFormat::Json;
+    out.runSource = runSource;
+    out.labelsSource = sourceName(o, "labels_name", qrels.source);
+    out.labelledQueries = qrels.queries().size();
+    char* buf = nullptr;
+    std::size_t len = 0;
+    std::FILE* f = open_memstream(&buf, &len);
+    if (!f) throw std::runtime_error("open_memstream failed");
+    cli::printResult(f, r, out, cli::trecCompleteNumRel(qrels));
+    std::fclose(f);
+    std::string s(buf, len);
+    std::free(buf);
+    return s;
+}
+
+std::int64_t nowNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+py::dict toPython(const core::EvalResult& r, const std::string& summary, const Prepared& p,
+                  std::int64_t started, std::int64_t finished) {
+    py::list qids;
+    py::array_t<bool> inRun(static_cast<py::ssize_t>(r.queries.size()));
+    auto flags = inRun.mutable_unchecked<1>();
+    for (std::size_t i = 0; i < r.queries.size(); ++i) {
+        qids.append(py::str(r.queries[i].qid));
+        flags(static_cast<py::ssize_t>(i)) = r.queries[i].inRun;
+    }
+    py::list columns;
+    for (const auto& c : r.columns) {
+        py::array_t<double> values(static_cast<py::ssize_t>(c.perQuery.size()));
+        std::copy(c.perQuery.begin(), c.perQuery.end(), values.mutable_data());
+        columns.append(py::make_tuple(c.name, std::string(c.measure->name), c.param, values,
+                                      c.measure->integer));
+    }
+    py::dict d;
+    d["qids"] = qids;
+    d["in_run"] = inRun;
+    d["columns"] = columns;
+    d["summary_json"] = summary;
+    d["notes"] = p.notes;
+    d["eval_started_ns"] = started;
+    d["eval_finished_ns"] = finished;
+    return d;
+}
+
+void checkRanks(const Prepared& p, const core::Run& run) {
+    if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks)
+        throw py::value_error("ties='rank' needs a rank column in " + run.source);
+}
+
+}  // namespace
+
+Prepared prepareEvaluation(const py::dict& o) {
+    for (const auto& [k, v] : o)
+        if (!kEvalKeys.count(k.cast<std::string>()))
+            throw py::type_error("unknown definition '" + k.cast<std::string>() + "'");
+    Prepared p;
+    readDefinitions(o, p.cfg);
+    const auto div = opt<std::string>(o, "diversity_qrels", "");
+    if (!div.empty())
+        p.diversity = std::make_shared<const core::DiversityQrels>(core::readDiversityQrels(div));
+    p.eval.diversity = p.diversity.get();
+    p.eval.threads = opt<int>(o, "threads", 0);
+    if (p.eval.threads < 0) bad("threads", "must be >= 0");
+    const int curves = opt<int>(o, "curves", 0);
+    if (curves < 0 || curves > core::kMaxCutoff) bad("curves", "must be in 0..100000");
+    if (curves > 0) {
+        p.eval.curveK = curves;
+        for (const auto& m : core::measureRegistry())
+            if (m.shape == core::MeasureShape::Curve) p.eval.curveMeasures.push_back(&m);
+    }
+    addMeasures(opt<std::vector<std::string>>(o, "measures", {}), p);
+    return p;
+}
+
+py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict& options) {
+    const Prepared p = prepareEvaluation(options);
+    checkRanks(p, handle.run);
+    const std::string runSource = sourceName(options, "run_name", handle.run.source);
+    core::EvalResult result;
+    std::string summary;
+    std::int64_t started = 0, finished = 0;
+    {
+        py::gil_scoped_release nogil;
+        std::lock_guard lock(handle.busy);
+        started = nowNs();
+        result = core::evaluate(handle.run, qrels.qrels, p.cfg, p.eval);
+        finished = nowNs();
+    }
+    summary = summaryJson(result, qrels.qrels, options, runSource);
+    return toPython(result, summary, p, started, finished);
+}
+
+py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
+                      const py::dict& options) {
+    const Prepared p = prepareEvaluation(options);
+    std::optional<core::EvalResult> result;
+    std::int64_t started = 0, finished = 0;
+    {
+        py::gil_scoped_release nogil;
+        started = nowNs();
+        if (core::detectFormat(runPath) == core::InputFormat::Trec)
+            result = core::evaluateTrecRunFile(runPath, qrels.qrels, p.cfg, p.eval);
+        if (!result) {
+            core::ParseOptions po;
+            po.uniqueDocsIn = [&qrels](std::string_view q) {
+                return qrels.qrels.find(q) != nullptr;
+            };
+            core::Run run = core::readRun(runPath, po);  // ParseError: translated by the module
+            if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks) {
+                py::gil_scoped_acquire gil;
+                checkRanks(p, run);
+            }
+            result = core::evaluate(run, qrels.qrels, p.cfg, p.eval);
+        }
+        finished = nowNs();
+    }
+    const std::string summary =
+        summaryJson(*result, qrels.qrels, options, sourceName(options, "run_name", runPath));
+    return toPython(*result, summary, p, started, finished);
+}
+
+}  // namespace ranklens::python

@@ -1,0 +1,50 @@
+#pragma once
+// The evaluation behind ranklens.evaluate: keyword definitions -> the engine's EvalConfig and
+// measure requests (named and checked as the CLI's options are), then core::evaluate with the
+// GIL released, and the result as numpy arrays plus the CLI's own JSON summary.
+#include <pybind11/pybind11.h>
+
+#include <memory>
+#include <mutex>
+#include <string>
+
+#include "core/diversity_qrels.h"
+#include "core/evaluator.h"
+
+namespace ranklens::python {
+
+namespace py = pybind11;
+
+// A run as the engine holds it. Evaluation orders it in place: the mutex keeps two threads
+// from ordering one run at once (they take turns; different runs evaluate in parallel).
+struct RunHandle {
+    core::Run run;
+    std::mutex busy;
+};
+
+struct QrelsHandle {
+    core::Qrels qrels;
+};
+
+// Everything the keyword definitions decide.
+struct Prepared {
+    core::EvalConfig cfg;
+    core::EvalOptions eval;
+    std::shared_ptr<const core::DiversityQrels> diversity;
+    std::vector<std::string> notes;  // measures left out (ties="average"), as the CLI warns
+};
+
+// Reads the options dict (keys as the CLI's long options with '_': measures, complete,
+// threshold, max_docs, gain, gain_values, ideal, ties, judged_only, ndcg_threshold,
+// empty_queries, log_base, err_max_grade, alpha, diversity_qrels, threads, curves). Raises
+// ValueError on an unknown key or a bad value.
+Prepared prepareEvaluation(const py::dict& options);
+
+// Evaluates with the GIL released; returns a dict of numpy arrays and the summary JSON.
+py::dict evaluateRun(RunHandle& run, const QrelsHandle& qrels, const py::dict& options);
+
+// The CLI's file path: a plain TREC run file streamed from disk, anything else read first.
+py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
+                      const py::dict& options);
+
+}  // namespace ranklens::python

@@ -1,0 +1,130 @@
+"""RankLens' evaluation engine in Python: the same C++ code as ranklens-cli, the same numbers.
+
+    import ranklens
+    res = ranklens.evaluate(qrels_df, run_df, ["P@10", "ndcg@10", "map"], ties="average")
+    res.per_query          # DataFrame: one row per query, one column per measure
+    res.means              # DataFrame: the means (as `ranklens-cli eval` prints them)
+    res.definitions        # the definitions every number depends on
+
+qrels: DataFrame (qid, docid, label), {qid: {docid: label}} dict, or a file path (TREC qrels,
+CSV/TSV, JSON) -- the CLI's column names are accepted (query/user, doc/item, rel/grade ...).
+run:   DataFrame (qid, docid, score and/or rank), {qid: {docid: score}} dict, or a file path.
+
+Definitions are keywords named after the CLI's options: complete (-c), threshold (-l),
+max_docs (-M), gain, gain_values, ideal, ties, judged_only (-J), ndcg_threshold, empty_queries,
+log_base, err_max_grade, alpha, diversity_qrels, threads, curves.
+"""
+
+import os
+
+import pandas as pd
+
+from . import _core
+from ._inputs import as_qrels, as_run, _is_path
+from ._results import CompareResult, EvalResult
+
+__version__ = _core.__version__
+__all__ = ["evaluate", "compare", "measures", "prepare_qrels", "prepare_run", "EvalResult",
+           "CompareResult", "official_measures", "all_trec_measures"]
+
+
+def _measure_list(measures):
+    if measures is None:
+        return []
+    if isinstance(measures, str):
+        return [measures]
+    return [str(m) for m in measures]
+
+
+def prepare_qrels(qrels, name=None):
+    """The labels in the engine's form, for evaluating several runs without converting again."""
+    return as_qrels(qrels, name)
+
+
+def prepare_run(run, qrels=None, name=None):
+    """A run in the engine's form. With qrels (as evaluate does), a docid listed twice is an
+    error only in queries that have labels, as in the CLI."""
+    return as_run(run, None if qrels is None else as_qrels(qrels), name)
+
+
+def evaluate(qrels, run, measures=None, *, name=None, **definitions):
+    """Evaluates run against qrels; returns an EvalResult (per_query, means, definitions).
+
+    measures: list of specs as the CLI's -m ("P@10", "ndcg_cut.10", "map", "official",
+    "all_trec", "rbp@0.8" ...); default: trec_eval's official set.
+    name: the run's name in the definitions (default: its path, or "DataFrame"/"dict").
+    Raises ValueError naming the row and the problem on bad input or a bad definition,
+    TypeError on an unknown definition keyword. The GIL is released while the engine runs.
+    """
+    q = as_qrels(qrels)
+    options = dict(definitions)
+    options["measures"] = _measure_list(measures)
+    if _is_path(qrels):
+        options.setdefault("labels_name", os.fsdecode(qrels))
+    if _is_path(run):
+        options["run_name"] = name or os.fsdecode(run)
+        return EvalResult(_core.evaluate_file(os.fsdecode(run), q, options))
+    r = as_run(run, q, name)
+    if name:
+        options["run_name"] = name
+    return EvalResult(_core.evaluate(r, q, options))
+
+
+def _query_info(queries):
+    """{qid: (segment, weight)} from a DataFrame (qid, segment, weight) or a dict."""
+    if queries is None:
+        return {}
+    if isinstance(queries, pd.DataFrame):
+        from ._inputs import QID_NAMES, _find
+        qcol = _find(queries, QID_NAMES, "queries")
+        seg = queries["segment"].astype(str) if "segment" in queries else [""] * len(queries)
+        w = queries["weight"].astype(float) if "weight" in queries else [1.0] * len(queries)
+        return {str(k): (s, float(x)) for k, s, x in zip(queries[qcol], seg, w)}
+    out = {}
+    for k, v in queries.items():
+        out[str(k)] = (v, 1.0) if isinstance(v, str) else (str(v[0]), float(v[1]))
+    return out
+
+
+def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, **options):
+    """Compares runs with a baseline: deltas, paired tests with correction, intervals,
+    wins/ties/losses, segments, the reading aid's findings, guardrails, sensitivity.
+
+    runs: one run or a list (DataFrames, dicts, paths); names: one per run, baseline first.
+    queries: segments and weights, a DataFrame (qid, segment, weight) or {qid: segment} /
+    {qid: (segment, weight)}. Options as the CLI's compare: complete, threshold, gain, ideal,
+    ties, judged_only, ndcg_threshold, empty_queries, log_base, test ("randomization"/"t"),
+    permutations, bootstrap, confidence, seed, correction, alpha, weighted, segments,
+    preset, primary, guards, sensitivity, threads. Returns a CompareResult.
+    """
+    if not isinstance(runs, (list, tuple)):
+        runs = [runs]
+    q = as_qrels(qrels)
+    all_runs = [baseline, *runs]
+    if names is None:
+        names = []
+        for i, r in enumerate(all_runs):
+            n = os.path.basename(os.fsdecode(r)) if _is_path(r) else ("baseline" if i == 0 else f"run{i}")
+            names.append(n if n not in names else f"{n}#{i}")
+    if len(names) != len(all_runs):
+        raise ValueError(f"names: {len(names)} names for {len(all_runs)} runs")
+    handles = [as_run(r, None, n) for r, n in zip(all_runs, names)]
+    opts = dict(options)
+    opts["measures"] = _measure_list(measures)
+    return CompareResult(_core.compare(q, handles, list(names), _query_info(queries), opts))
+
+
+def measures():
+    """The measure registry as a DataFrame: name, trec_eval name, label, title, shape,
+    aggregate, default parameters, whether it needs subtopic labels, definition."""
+    return pd.DataFrame(_core.measures())
+
+
+def official_measures():
+    """trec_eval's default measure set ("official")."""
+    return list(_core.official_measures())
+
+
+def all_trec_measures():
+    """Every trec_eval measure RankLens has ("all_trec")."""
+    return list(_core.all_trec_measures())

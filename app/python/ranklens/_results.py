@@ -1,0 +1,119 @@
+"""What evaluate() and compare() return: pandas DataFrames with the definitions attached."""
+
+import json
+
+import pandas as pd
+
+
+class EvalResult:
+    """One run evaluated against labels.
+
+    per_query   DataFrame, index qid (byte order, as the CLI), one column per measure column
+                (trec_eval names: P_10, ndcg_cut_10, map ...)
+    means       DataFrame, index measure column, column "value": the CLI's "all" values
+    definitions dict: the definitions in force, exactly as ``ranklens-cli eval --format json``
+    query_set   dict: what the means average (labelled queries, returned ones)
+    in_run      Series of bool by qid: False for a labelled query the run missed (complete=True)
+    curves      DataFrame k x measure of mean curves (curves=K), else None
+    Both DataFrames carry ``.attrs["definitions"]``.
+    """
+
+    def __init__(self, raw):
+        summary = json.loads(raw["summary_json"])
+        self.definitions = summary["definitions"]
+        self.query_set = summary["query_set"]
+        self.runid = summary["runid"]
+        self.num_q = summary["num_q"]
+        self.missing_queries = summary["missing_queries"]
+        self.unlabelled_run_queries = summary["unlabelled_run_queries"]
+        self.ties = summary["ties"]
+        self.notes = list(raw["notes"])
+        self.eval_started_ns = raw["eval_started_ns"]
+        self.eval_finished_ns = raw["eval_finished_ns"]
+        index = pd.Index(raw["qids"], name="qid", dtype=object)
+        data = {name: values for name, _m, _p, values, _i in raw["columns"] if len(values)}
+        self.per_query = pd.DataFrame(data, index=index)
+        self.measures = {name: measure for name, measure, _p, _v, _i in raw["columns"]}
+        self.in_run = pd.Series(raw["in_run"], index=index, name="in_run")
+        order = [c[0] for c in raw["columns"]]  # registry order, as the CLI prints them
+        self.means = pd.DataFrame({"value": pd.Series(summary["all"], dtype=float)[order]})
+        self.means.index.name = "measure"
+        self.curves = None
+        if "curves" in summary:
+            self.curves = pd.DataFrame(summary["curves"])
+            self.curves.index = pd.RangeIndex(1, len(self.curves) + 1, name="k")
+        for df in (self.per_query, self.means):
+            df.attrs["definitions"] = self.definitions
+            df.attrs["query_set"] = self.query_set
+
+    def mean(self, column):
+        """The mean (or sum, geometric mean: as the measure aggregates) of one column."""
+        return float(self.means.loc[column, "value"])
+
+    def long(self):
+        """Per-query values as rows qid, measure, value (the explorer's import format)."""
+        df = self.per_query.reset_index().melt(id_vars="qid", var_name="measure",
+                                               value_name="value")
+        df.attrs["definitions"] = self.definitions
+        return df
+
+    def to_tsv(self, path):
+        """Writes the per-query values as a `qid measure value` TSV with a header."""
+        write_long_tsv(self.long(), path)
+
+    def __repr__(self):
+        means = ", ".join(f"{k}={v:.4f}" for k, v in self.means["value"].items())
+        return f"<ranklens.EvalResult {self.num_q} queries; {means}; {self.definitions['summary']}>"
+
+
+def write_long_tsv(long_df, path):
+    """qid measure value rows, tab-separated, values with 17 significant digits (exact)."""
+    long_df.to_csv(path, sep="\t", index=False, columns=["qid", "measure", "value"],
+                   float_format="%.17g")
+
+
+class CompareResult:
+    """A comparison of runs against a baseline (core/compare's pipeline, as the CLI's compare).
+
+    table        DataFrame, one row per (segment, run, metric): baseline, value, delta,
+                 relative_delta, p, p_adjusted, significant, effect_dz, ci_low, ci_high, wins,
+                 ties, losses ... ; segment "" is the whole query set
+    findings     list of str: the reading aid's sentences (with .evidence in readings)
+    readings     list of dict: text and evidence
+    warnings     list of str
+    guardrails   dict or None: per run, pass and every rule's check
+    sensitivity  dict or None: queries whose win/loss flips under the second definition
+    definitions  the definitions text; test: the test and its parameters
+    report       the whole JSON report as a dict (``ranklens-cli compare --format json``)
+    """
+
+    def __init__(self, text):
+        self.report = json.loads(text)
+        r = self.report
+        rows = []
+        for table in [r["overall"]] + r["segments"]:
+            for c in table["cells"]:
+                row = {"segment": table["segment"], "queries": table["queries"]}
+                row.update({k: v for k, v in c.items() if k != "ci"})
+                row["ci_low"], row["ci_high"] = c["ci"]
+                rows.append(row)
+        self.table = pd.DataFrame(rows)
+        self.definitions = r["definitions"]
+        self.test = r["test"]
+        self.query_set = r["query_set"]
+        self.readings = r["readings"]
+        self.findings = [x["text"] for x in r["readings"]]
+        self.warnings = r["warnings"]
+        self.guardrails = r.get("guardrails")
+        self.sensitivity = r.get("sensitivity")
+        self.table.attrs["definitions"] = self.definitions
+        self.table.attrs["test"] = self.test
+
+    @property
+    def passed(self):
+        """False when a guardrail failed (the CLI exits 5)."""
+        return all(x["pass"] for x in (self.guardrails or {}).get("runs", []))
+
+    def __repr__(self):
+        return (f"<ranklens.CompareResult {len(self.report['runs'])} runs, "
+                f"{len(self.report['metrics'])} metrics; {len(self.findings)} findings>")
