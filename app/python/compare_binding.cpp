@@ -19,9 +19,9 @@ const std::set<std::string> kDefinitionKeys = {"complete",       "threshold",   
                                                "ideal",          "ties",          "judged_only",
                                                "ndcg_threshold", "empty_queries", "log_base"};
 const std::set<std::string> kCompareKeys = {
-    "measures", "test",       "permutations", "bootstrap",   "confidence",
-    "seed",     "correction", "alpha",        "weighted",    "segments",
-    "preset",   "primary",    "guards",       "sensitivity", "threads"};
+    "measures",   "test",        "permutations", "bootstrap",  "confidence", "seed",
+    "correction", "alpha",       "weighted",     "segments",   "preset",     "primary",
+    "guards",     "sensitivity", "threads",      "labels_name"};
 
 template <typename T>
 T opt(const py::dict& d, const char* key, T fallback) {
@@ -129,7 +129,7 @@ std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>
     for (auto* r : runs) req.runs.push_back(&r->run);
     req.names = names;
     req.labels = &labels.qrels;
-    req.labelName = labels.qrels.source;
+    req.labelName = opt<std::string>(o, "labels_name", labels.qrels.source);
     for (const auto& [q, info] : queries) {
         const auto t = info.cast<std::pair<std::string, double>>();
         req.queries[q.cast<std::string>()] = {t.first, t.second};

@@ -57,6 +57,7 @@ py::list measureTable() {
         d["aggregate"] = aggregateName(m.aggregate);
         d["default_params"] = std::vector<double>(m.defaultParams.begin(), m.defaultParams.end());
         d["needs_subtopics"] = m.subtopics;
+        d["defined_under_average_ties"] = core::definedUnderAveragedTies(m);
         d["description"] = std::string(m.description);
         out.append(d);
     }

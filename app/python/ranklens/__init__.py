@@ -101,16 +101,22 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
         runs = [runs]
     q = as_qrels(qrels)
     all_runs = [baseline, *runs]
-    if names is None:
-        names = []
-        for i, r in enumerate(all_runs):
-            n = os.path.basename(os.fsdecode(r)) if _is_path(r) else ("baseline" if i == 0 else f"run{i}")
-            names.append(n if n not in names else f"{n}#{i}")
-    if len(names) != len(all_runs):
+    if names is not None and len(names) != len(all_runs):
         raise ValueError(f"names: {len(names)} names for {len(all_runs)} runs")
-    handles = [as_run(r, None, n) for r, n in zip(all_runs, names)]
+    handles = [as_run(r, None, None if names is None else str(n))
+               for r, n in zip(all_runs, names or [None] * len(all_runs))]
+    if names is None:  # as the CLI: a file's run tag, else its file name
+        names = []
+        for i, (r, h) in enumerate(zip(all_runs, handles)):
+            base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
+            n = h.name if _is_path(r) and h.name else (base or ("baseline" if i == 0 else f"run{i}"))
+            if n in names:
+                n = base or f"run{i}"
+            names.append(n)
     opts = dict(options)
     opts["measures"] = _measure_list(measures)
+    if _is_path(qrels):  # as the CLI names the labels in the definitions text
+        opts.setdefault("labels_name", os.path.basename(os.fsdecode(qrels)))
     return CompareResult(_core.compare(q, handles, list(names), _query_info(queries), opts))
 
 
