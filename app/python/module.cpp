@@ -11,6 +11,7 @@
 #include "core/io/parse_report.h"
 #include "core/measure_spec.h"
 #include "core/measures/measure.h"
+#include "core/query_set.h"
 #include "core/version.h"
 
 namespace py = pybind11;
@@ -108,6 +109,14 @@ std::unique_ptr<QrelsHandle> qrelsFromFile(const std::string& path) {
     return h;
 }
 
+// What a mean averages, worded as the CLI's JSON "query_set.mean" (app/cli/eval_output.cpp).
+std::string meanText(bool complete, std::size_t labelled, std::size_t returned) {
+    const core::QueryCoverage c{labelled, returned};
+    const std::string flag = core::describe(c);
+    const auto rule = complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    return core::describe(core::meanBasis(rule, c)) + (flag.empty() ? "" : "; the run " + flag);
+}
+
 std::string parseErrorText(const core::ParseError& e) {
     std::string s;
     for (const auto& i : e.issues()) s += (s.empty() ? "" : "\n") + i.str();
@@ -176,6 +185,7 @@ PYBIND11_MODULE(_core, m) {
           py::arg("queries"), py::arg("options"));
     m.def("measures", &measureTable);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
+    m.def("mean_text", &meanText, py::arg("complete"), py::arg("labelled"), py::arg("returned"));
     m.def("official_measures", &core::officialMeasureNames);
     m.def("all_trec_measures", &core::allTrecMeasureNames);
 }
