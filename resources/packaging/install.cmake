@@ -99,4 +99,16 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 # Only the application: GoogleTest/benchmark install rules of the tests are not part of it.
 set(CPACK_COMPONENTS_ALL Unspecified)
+# The Python module (app/python): recommends the interpreter it was built for and pandas.
+if(TARGET ranklens_python)
+  set(py "${Python3_VERSION_MAJOR}.${Python3_VERSION_MINOR}")
+  math(EXPR py_next "${Python3_VERSION_MINOR} + 1")
+  set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
+      "python3 (>= ${py}~), python3 (<< ${Python3_VERSION_MAJOR}.${py_next}), python3-numpy, python3-pandas")
+  set(CPACK_DEBIAN_PACKAGE_SUGGESTS "python3-dask, python3-distributed")
+  string(APPEND CPACK_PACKAGE_DESCRIPTION "
+
+It also contains the Python module ranklens (the same engine for pandas
+DataFrames, and ranklens.dask for Dask clusters).")
+endif()
 include(CPack)

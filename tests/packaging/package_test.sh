@@ -77,6 +77,25 @@ demo="$root/usr/share/ranklens/demo"
 "$build/app/ranklens-cli" eval -m P.10 -m ndcg_cut.10 -m map "$src/resources/demo/grades.qrels" "$src/resources/demo/baseline.run" >"$work/built.txt"
 diff "$work/built.txt" "$work/installed.txt" || fail "installed eval differs from the build's"
 grep -Pq '^P_10\s+all\s+0\.\d{4}$' "$work/installed.txt" || fail "no P_10 line: $(cat "$work/installed.txt")"
+# The Python module (when the build has it): in the system's Python path, importable from the
+# scratch root, its numbers the installed CLI's.
+if grep -q '^RANKLENS_BUILD_PYTHON:BOOL=ON' "$build/CMakeCache.txt"; then
+  pydir="$root/usr/lib/python3/dist-packages"
+  grep -qx /usr/lib/python3/dist-packages/ranklens/__init__.py "$work/contents" || fail "python module missing"
+  grep -q '^/usr/lib/python3/dist-packages/ranklens/_core\.cpython-.*\.so$' "$work/contents" ||
+    fail "python extension missing"
+  ! strings "$pydir"/ranklens/_core.*.so | grep -Fq -e "$build" -e "$src/" || fail "the module contains a build path"
+  PYTHONPATH="$pydir" /usr/bin/python3 - "$demo/grades.qrels" "$demo/baseline.run" >"$work/python.txt" <<'PY' ||
+import sys, ranklens
+r = ranklens.evaluate(sys.argv[1], sys.argv[2], ["P.10", "ndcg_cut.10", "map"])
+for name, v in r.means["value"].items():
+    print(f"{name:<22}\tall\t{v:6.4f}")
+PY
+    fail "the installed module failed: $(cat "$work/python.txt")"
+  grep -v -e '^runid' -e '^num_q' "$work/installed.txt" | diff - "$work/python.txt" ||
+    fail "the installed module's means differ from the installed CLI's"
+  echo "installed python module: $(head -c 200 "$work/python.txt" | tr '\n' ' ')"
+fi
 gui_version=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/ranklens" --version 2>/dev/null)
 [[ $gui_version == "RankLens $version" ]] || fail "ranklens --version says '$gui_version'"
 
