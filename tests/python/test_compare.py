@@ -42,7 +42,7 @@ def test_compare_equals_the_cli(cli_args, kw):
     row = res.table[(res.table["segment"] == "") & (res.table["run"] == cells[-1]["run"])].iloc[-1]
     assert row["delta"] == cells[-1]["delta"]
     assert row["wins"] == cells[-1]["wins"] and row["losses"] == cells[-1]["losses"]
-    assert res.findings == [r["text"] for r in cli["readings"]]
+    assert res.findings == [r["text"] for r in cli["readings"]] + cli["warnings"]
     assert res.table.attrs["definitions"] == cli["definitions"]
 
 
@@ -67,3 +67,13 @@ def test_compare_bad_options():
         ranklens.compare(QRELS, BASE, NEW, correction="sidak")
     with pytest.raises(TypeError, match="unknown compare option 'permutation'"):
         ranklens.compare(QRELS, BASE, NEW, permutation=10)
+
+
+def test_findings_name_a_segment_going_against_the_overall_result():
+    demo = os.path.join(os.path.dirname(__file__), "..", "..", "resources", "demo")
+    res = ranklens.compare(os.path.join(demo, "grades.qrels"), os.path.join(demo, "baseline.run"),
+                           os.path.join(demo, "new_model.run"), ["ndcg@10"],
+                           queries=pd.read_csv(os.path.join(demo, "queries.csv")))
+    assert any("segment 'new_user'" in f for f in res.findings)
+    seg = res.table[(res.table["segment"] == "new_user") & (res.table["run"] == "new_model")]
+    assert len(seg) == 1 and seg["delta"].iloc[0] < 0 and bool(seg["significant"].iloc[0])

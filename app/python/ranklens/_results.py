@@ -78,7 +78,8 @@ class CompareResult:
     table        DataFrame, one row per (segment, run, metric): baseline, value, delta,
                  relative_delta, p, p_adjusted, significant, effect_dz, ci_low, ci_high, wins,
                  ties, losses ... ; segment "" is the whole query set
-    findings     list of str: the reading aid's sentences (with .evidence in readings)
+    findings     list of str: the reading aid's sentences (their evidence in readings), then
+                 the warnings (a segment that goes against the overall result)
     readings     list of dict: text and evidence
     warnings     list of str
     guardrails   dict or None: per run, pass and every rule's check
@@ -102,7 +103,7 @@ class CompareResult:
         self.test = r["test"]
         self.query_set = r["query_set"]
         self.readings = r["readings"]
-        self.findings = [x["text"] for x in r["readings"]]
+        self.findings = [x["text"] for x in r["readings"]] + list(r["warnings"])
         self.warnings = r["warnings"]
         self.guardrails = r.get("guardrails")
         self.sensitivity = r.get("sensitivity")
