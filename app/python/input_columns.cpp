@@ -103,7 +103,9 @@ std::string_view IdColumn::objectAt(PyObject* o, std::size_t row) {
         }
         return intText<long long>(reinterpret_cast<const char*>(&v), buf_);
     }
-    if (o == Py_None || (PyFloat_Check(o) && std::isnan(PyFloat_AS_DOUBLE(o))))
+    const std::string_view type = Py_TYPE(o)->tp_name;
+    if (o == Py_None || (PyFloat_Check(o) && std::isnan(PyFloat_AS_DOUBLE(o))) ||
+        type == "NAType" || type == "NaTType")  // pandas' missing values
         fail(row, what_ + " is missing");
     fail(row, what_ + " is a " + std::string(Py_TYPE(o)->tp_name) + ", not a string or integer");
 }

@@ -90,6 +90,16 @@ def test_queries_split_across_partitions_are_shuffled_by_qid(client, data):
         ranklens.dask.evaluate(qrels, ddf, ["ndcg@10"], ties="input")
 
 
+def test_qid_as_the_index_with_known_divisions(client, data):
+    qrels, run = data
+    part = run.head(200_000)
+    ddf = dd.from_pandas(part.set_index("qid"), npartitions=9, sort=True)
+    assert ddf.known_divisions
+    dres = ranklens.dask.evaluate(qrels, ddf, ["P@10", "map"], complete=True)
+    assert_identical(dres, ranklens.evaluate(qrels, part, ["P@10", "map"], name="dask",
+                                             complete=True))
+
+
 def test_refuses_run_level_measures_and_reports_bad_rows(client, data):
     qrels, run = data
     with pytest.raises(ValueError, match="coverage is computed over the whole run"):

@@ -74,6 +74,8 @@ def test_missing_and_wrongly_typed_ids_name_the_row():
                  run=RUN.assign(docid=["a", None, "c", "c", "d"]))
     expect_error(r"qrels DataFrame: row 2: qid is a float, not a string or integer",
                  qrels=QRELS.assign(qid=["1", "1", 2.5]))
+    expect_error(r"run DataFrame: row 2: qid is missing",
+                 run=RUN.astype({"qid": "string"}).assign(qid=["1", "1", pd.NA, "2", "2"]))
     expect_error(r"row 0: qid is empty", run=RUN.assign(qid=["", "1", "1", "2", "2"]))
 
 
