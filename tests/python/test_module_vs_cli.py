@@ -115,3 +115,13 @@ def test_known_values_by_hand():
     dcg = 2 + 1 / math.log2(4)
     idcg = 2 + 1 / math.log2(3)
     assert res.mean("ndcg_cut_3") == pytest.approx(dcg / idcg)
+
+
+def test_mean_curves_equal_the_cli(synthetic):
+    cli = cli_eval_json(synthetic.qrels, synthetic.run, ["P@5", "ndcg@10"], ["--curves", "15"])
+    res = ranklens.evaluate(synthetic.qrels, synthetic.run, ["P@5", "ndcg@10"], curves=15)
+    assert list(res.curves.index) == list(range(1, 16))
+    for measure, values in cli["curves"].items():
+        assert list(res.curves[measure]) == values, measure
+    # P@k's mean curve at k = 5 is the mean of P_5.
+    assert res.curves["P"].loc[5] == pytest.approx(res.mean("P_5"), abs=1e-15)
