@@ -30,6 +30,13 @@ def cli_compare(*args):
       "linear", "--ties", "input", "--seed", "7", "--permutations", "2000"],
      {"queries": pd.read_csv(QUERIES), "weighted": True, "sensitivity": "gain=exponential",
       "ties": "input", "seed": 7, "permutations": 2000}),
+    (["-l", "2", "--gain", "exponential", "--ideal", "retrieved", "-J", "--ndcg-threshold",
+      "--empty-queries", "skip", "--log-base", "e", "--bootstrap", "500", "--confidence", "0.9",
+      "--no-segments", "--queries", QUERIES, "--preset", "search", "--threads", "1"],
+     {"threshold": 2, "gain": "exponential", "ideal": "retrieved", "judged_only": True,
+      "ndcg_threshold": True, "empty_queries": "skip", "log_base": "e", "bootstrap": 500,
+      "confidence": 0.9, "segments": False, "queries": pd.read_csv(QUERIES), "preset": "search",
+      "threads": 1}),
     (["--primary", "ndcg@10", "--guard=R@10 drop<=5%", "--alpha", "0.1"],
      {"primary": "ndcg@10", "guards": ["R@10 drop<=5%"], "alpha": 0.1}),
 ])
