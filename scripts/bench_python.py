@@ -45,9 +45,8 @@ def best(n, fn):
 
 def pandas_ndcg10(qrels, run):
     """NDCG@10 the way a notebook would write it: linear gain, log2 discount, ties in
-    pandas' sort order, ideal from all labels, mean over queries in both run and labels."""
+    pandas' sort order, ideal from the positive labels, mean over queries in both run and labels."""
     import numpy as np
-    import pandas as pd
     r = run[["qid", "docid", "score"]].sort_values(["qid", "score"], ascending=[True, False],
                                                    kind="stable")
     r["rank"] = r.groupby("qid", sort=False).cumcount() + 1
