@@ -4,6 +4,7 @@ and means identical to ranklens.evaluate on one machine; the per-query values ar
 `qid measure value` TSV (the explorer's import format)."""
 
 import os
+import subprocess
 
 import numpy as np
 import pandas as pd
@@ -77,8 +78,28 @@ def test_partitioned_by_query_equals_single_machine(client, data, defs, tmp_path
     for col in single.per_query.columns:
         assert (wide.loc[single.per_query.index, col].to_numpy()
                 == single.per_query[col].to_numpy()).all(), col
-    if os.environ.get("RANKLENS_DASK_TSV"):  # for the explorer's import step
-        dres.to_tsv(os.environ["RANKLENS_DASK_TSV"])
+    if defs == {}:
+        import_into_a_project(path, qrels, tmp_path)
+
+
+def import_into_a_project(tsv, qrels, tmp_path):
+    """Back to the explorer: the per-query values as an evaluated run of a project (needs
+    `ranklens-cli import --evaluated`; skipped by a CLI without it)."""
+    cli = os.environ.get("RANKLENS_CLI", "ranklens-cli")
+    if "--evaluated" not in subprocess.run([cli, "import", "--help"], capture_output=True,
+                                           text=True).stdout:
+        return
+    labels = tmp_path / "labels.tsv"
+    qrels.to_csv(labels, sep="\t", index=False)
+    project = tmp_path / "dask.ranklens"
+    out = subprocess.run([cli, "import", str(project), "--qrels", str(labels)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    out = subprocess.run([cli, "import", str(project), "--evaluated", str(tsv), "--name",
+                          "dask_run"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    info = subprocess.run([cli, "info", str(project)], capture_output=True, text=True)
+    assert info.returncode == 0 and "dask_run" in info.stdout, info.stdout + info.stderr
 
 
 def test_queries_split_across_partitions_are_shuffled_by_qid(client, data):
