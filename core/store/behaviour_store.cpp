@@ -253,6 +253,21 @@ void BehaviourStore::setOnlineResult(std::int64_t runId, const bh::OnlineResult&
     tx.commit();
 }
 
+void BehaviourStore::replaceOnlineResults(std::int64_t runId,
+                                          const std::vector<bh::OnlineResult>& results) {
+    requireWritable();
+    Transaction tx(db_);
+    db_.exec(kDdl);
+    Stmt del(db_, "DELETE FROM online_results WHERE run_id = ?1");
+    del.bind(1, runId);
+    del.run();
+    for (const auto& r : results) {
+        if (r.metric.empty()) throw StoreError("an online result needs a metric name");
+        insertOnline(db_, runId, r);
+    }
+    tx.commit();
+}
+
 void BehaviourStore::removeOnlineResult(std::int64_t runId, const std::string& metric) {
     requireWritable();
     if (!hasTable("online_results")) return;

@@ -71,6 +71,9 @@ class BehaviourStore {
     std::size_t importOnlineResults(const std::string& file);
     void setOnlineResult(std::int64_t runId, const core::behaviour::OnlineResult& r);
     void removeOnlineResult(std::int64_t runId, const std::string& metric);
+    // Replaces every online result of the run by these (typed in), in one transaction.
+    void replaceOnlineResults(std::int64_t runId,
+                              const std::vector<core::behaviour::OnlineResult>& results);
     std::vector<core::behaviour::OnlineResult> onlineResults() const;
 
     // nullopt removes the cutoff.
