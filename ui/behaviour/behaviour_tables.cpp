@@ -10,10 +10,6 @@ namespace bh = core::behaviour;
 
 namespace {
 
-QString tr(const char* s) {
-    return QCoreApplication::translate("BehaviourTables", s);
-}
-
 struct Metric {
     const char* name;
     double bh::MetricSet::*field;
@@ -57,8 +53,11 @@ QString metricAt(const Metric& m, int k) {
 }  // namespace
 
 void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a) {
-    reset(t, {tr("Run"), tr("Metric"), tr("Raw clicks"), tr("IPS (clipped)"),
-              tr("Self-normalised IPS")});
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Run"),
+              QCoreApplication::translate("BehaviourTables", "Metric"),
+              QCoreApplication::translate("BehaviourTables", "Raw clicks"),
+              QCoreApplication::translate("BehaviourTables", "IPS (clipped)"),
+              QCoreApplication::translate("BehaviourTables", "Self-normalised IPS")});
     for (const auto& rb : a.runs) {
         const bh::DebiasedResult& r = rb.nonRelevant;
         if (r.mean.empty()) continue;
@@ -76,8 +75,11 @@ void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a) {
 }
 
 void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a) {
-    reset(t, {tr("Run"), tr("Metric"), tr("Unexposed = excluded"), tr("Unexposed = non-relevant"),
-              tr("Ratio (non-relevant / excluded)")});
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Run"),
+              QCoreApplication::translate("BehaviourTables", "Metric"),
+              QCoreApplication::translate("BehaviourTables", "Unexposed = excluded"),
+              QCoreApplication::translate("BehaviourTables", "Unexposed = non-relevant"),
+              QCoreApplication::translate("BehaviourTables", "Ratio (non-relevant / excluded)")});
     for (const auto& rb : a.runs) {
         if (rb.nonRelevant.mean.empty() || rb.excluded.mean.empty()) continue;
         for (const Metric& m : kMetrics)
@@ -97,8 +99,11 @@ void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a) {
 }
 
 void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
-    reset(t, {tr("Offline metric"), tr("Online metric"), tr("Runs"), tr("Kendall's τ"),
-              tr("Same sign")});
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Offline metric"),
+              QCoreApplication::translate("BehaviourTables", "Online metric"),
+              QCoreApplication::translate("BehaviourTables", "Runs"),
+              QCoreApplication::translate("BehaviourTables", "Kendall's τ"),
+              QCoreApplication::translate("BehaviourTables", "Same sign")});
     for (const auto& row : a.agreement) {
         const int r = addRow(t);
         t->setItem(r, 0, cell(QString::fromStdString(row.offlineMetric)));
@@ -106,39 +111,46 @@ void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
         t->setItem(r, 2, cell(QString::number(row.runs.size())));
         t->setItem(r, 3, row.tau.defined ? number(row.tau.tau) : cell(QStringLiteral("—")));
         t->setItem(r, 4,
-                   row.sign.defined() ? cell(tr("%1 of %2 pairs (%3)")
-                                                 .arg(row.sign.agree)
-                                                 .arg(row.sign.agree + row.sign.disagree)
-                                                 .arg(QString::number(row.sign.share(), 'f', 2)))
-                                      : cell(QStringLiteral("—")));
+                   row.sign.defined()
+                       ? cell(QCoreApplication::translate("BehaviourTables", "%1 of %2 pairs (%3)")
+                                  .arg(row.sign.agree)
+                                  .arg(row.sign.agree + row.sign.disagree)
+                                  .arg(QString::number(row.sign.share(), 'f', 2)))
+                       : cell(QStringLiteral("—")));
     }
     t->resizeColumnsToContents();
 }
 
 QString clicksCaption(const store::BehaviourAnalysis& a) {
     if (!a.log)
-        return tr(
+        return QCoreApplication::translate(
+            "BehaviourTables",
             "No click log in this project: import one with displayed positions (Import "
             "Click Log… above, or ranklens-cli import PROJECT --log FILE --position-column "
             "COL).");
-    return tr("Click log '%1': %2, IPS weights w = min(1/p(pos), %3). Raw clicks: gain = clicks / "
-              "impressions. IPS: gain = Σ click·w / impressions. Self-normalised: Σ click·w / "
-              "Σ p(pos)·w. Items never shown count as non-relevant; means over queries with a "
-              "click.")
+    return QCoreApplication::translate(
+               "BehaviourTables",
+               "Click log '%1': %2, IPS weights w = min(1/p(pos), %3). Raw clicks: gain = clicks / "
+               "impressions. IPS: gain = Σ click·w / impressions. Self-normalised: Σ click·w / "
+               "Σ p(pos)·w. Items never shown count as non-relevant; means over queries with a "
+               "click.")
         .arg(QString::fromStdString(a.log->name), QString::fromStdString(a.propensity))
         .arg(a.clip);
 }
 
 QString exposureCaption(const store::BehaviourAnalysis& a) {
-    return tr("The same runs under both meanings of an item the log never showed (IPS values, %1, "
-              "clip %2): excluded from the ranking like unjudged items, or kept as non-relevant "
-              "(the full candidate pool). A ratio far from 1 means the choice decides the number.")
+    return QCoreApplication::translate(
+               "BehaviourTables",
+               "The same runs under both meanings of an item the log never showed (IPS values, %1, "
+               "clip %2): excluded from the ranking like unjudged items, or kept as non-relevant "
+               "(the full candidate pool). A ratio far from 1 means the choice decides the number.")
         .arg(QString::fromStdString(a.propensity))
         .arg(a.clip);
 }
 
 QString agreementCaption() {
-    return tr(
+    return QCoreApplication::translate(
+        "BehaviourTables",
         "For the runs with online results: Kendall's τ-b of the offline and online orderings "
         "(1 = same order, −1 = reversed) and the share of run pairs whose offline and "
         "online differences have the same sign. Select a row for its scatter plot.");
