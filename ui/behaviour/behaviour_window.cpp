@@ -32,7 +32,7 @@ QTableWidget* readOnlyTable(QWidget* parent) {
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->setSelectionMode(QAbstractItemView::SingleSelection);
     t->verticalHeader()->setDefaultSectionSize(22);
-    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setStretchLastSection(false);
     return t;
 }
 
