@@ -30,6 +30,7 @@
 #include "ui/app/recent_files.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/app/window_geometry.h"
+#include "ui/behaviour/behaviour_window.h"
 #include "ui/common/combo_fit.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
@@ -38,7 +39,6 @@
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
-#include "ui/behaviour/behaviour_window.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
@@ -458,9 +458,9 @@ void MainWindow::openDemo() {
     connect(session_, &ProjectSession::importFinished, once, [this, once, dir](bool ok) {
         once->deleteLater();
         QString error;
-        if (ok && !session_->withStore(
-                      [&](store::ProjectStore& ps) { DemoProject::addBehaviourData(ps, dir); },
-                      &error))
+        if (ok &&
+            !session_->withStore(
+                [&](store::ProjectStore& ps) { DemoProject::addBehaviourData(ps, dir); }, &error))
             statusBar()->showMessage(error, 8000);
     });
 }
