@@ -144,3 +144,45 @@ with open(os.path.join(OUT, "items.csv"), "w") as f:
     f.write("item,title,category\n")
     for doc, (title, cat) in sorted(titles.items()):
         f.write('%s,"%s",%s\n' % (doc, title, cat.replace(" ", "_")))
+
+
+def behaviour_data():
+    """Issue 18: a click log with displayed positions (clicks.csv) and online results
+    (online.csv) for the position-bias lesson. The log is what the old system showed: each
+    query is shown 4 times, 80 % of them baseline's top 10 (the logging policy), 20 % new_model's.
+    A user examines position pos with probability 1/pos (eta = 1) and clicks an examined item
+    with a probability that grows with its true grade (0, .4, .7, .95). So raw clicks reward what
+    baseline put on top; inverse propensity weights undo it. Timestamps run over May 2024;
+    new_model's training data ends on 2024-05-07 (the lesson's leak). Separate random stream:
+    the other demo files do not change."""
+    brng = random.Random(1818)
+    grade = {(q, d): g for q, d, g in qrels}
+    ranked = {run: {} for run in runs}
+    for run, rows in runs.items():
+        for qid, doc, r, s in rows:
+            ranked[run].setdefault(qid, []).append(doc)
+    click_p = {0: 0.0, 1: 0.4, 2: 0.7, 3: 0.95}
+    start = 1714521600  # 2024-05-01T00:00:00Z
+    with open(os.path.join(OUT, "clicks.csv"), "w") as f:
+        f.write("query,item,position,clicked,timestamp\n")
+        n = 0
+        for qid in sorted(ranked["baseline"]):
+            if not qid.startswith("q"):
+                continue
+            for _ in range(4):
+                n += 1
+                run = "baseline" if brng.random() < 0.8 else "new_model"
+                t = start + brng.randint(0, 27 * 86400)
+                for pos, doc in enumerate(ranked[run][qid][:10], 1):
+                    seen = brng.random() < 1.0 / pos
+                    c = 1 if seen and brng.random() < click_p[grade.get((qid, doc), 0)] else 0
+                    f.write("%s,%s,%d,%d,%d\n" % (qid, doc, pos, c, t + pos))
+    with open(os.path.join(OUT, "online.csv"), "w") as f:
+        f.write("run,metric,value,ci_low,ci_high\n")
+        f.write("baseline,ctr_delta,0.0,-0.3,0.3\n")
+        f.write("new_model,ctr_delta,0.8%,0.2,1.4\n")
+        f.write("baseline,revenue_delta,0.0,-0.5,0.5\n")
+        f.write("new_model,revenue_delta,0.3%,-0.2,0.8\n")
+
+
+behaviour_data()

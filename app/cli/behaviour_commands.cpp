@@ -1,6 +1,6 @@
 // `ranklens-cli log-eval` (position-debiased metrics of a run from a click log, with the leak
 // check and the unexposed-item setting) and `ranklens-cli online-agreement` (which offline
-// metric orders the runs as the online tests did). Files in, TSV or JSON out; no project.
+// metric orders the runs as the online tests did). Files or a PROJECT in, TSV or JSON out.
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -9,9 +9,11 @@
 #include "app/cli/behaviour_output.h"
 #include "app/cli/commands.h"
 #include "app/cli/output_file.h"
+#include "app/cli/store_commands.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
+#include "core/store/behaviour_analysis.h"
 
 namespace ranklens::cli {
 
@@ -20,12 +22,13 @@ namespace bh = core::behaviour;
 namespace {
 
 struct LogEvalCli {
-    std::string log, run, positionColumn = "position", propensityFile, cutoff;
+    std::string project, log, run, positionColumn = "position", propensityFile, cutoff;
     std::string unexposed = "nonrelevant", format = "tsv", output;
     double eta = 1.0, clip = 10.0;
     std::vector<int> ks{5, 10};
     std::vector<std::string> clickEvents{"click"}, exposureEvents{"impression", "exposure", "view"};
     bool dropLeaks = false, perQuery = false;
+    bool etaGiven = false, clipGiven = false;
 };
 
 bh::Rankings loadRankings(const std::string& path) {
@@ -37,6 +40,77 @@ bh::Rankings loadRankings(const std::string& path) {
         for (const auto& d : q.docs) list.emplace_back(d.doc);
     }
     return out;
+}
+
+// The propensity, log and rankings of a log-eval, from files or from a project.
+struct LogEvalInput {
+    std::optional<bh::Propensity> propensity;
+    double clip = 0;
+    bh::ClickLog log;
+    bh::Rankings rankings;
+    std::optional<double> cutoff;
+    std::string logName, runName;
+};
+
+std::optional<double> parseCutoff(const std::string& s) {
+    std::optional<double> cutoff;
+    if (!s.empty() && !(cutoff = bh::parseLogTime(s)))
+        throw CommandFailure{ExitCode::Usage, "--cutoff '" + s +
+                                                  "' is neither ISO 8601 (2026-01-01T00:00:00Z) "
+                                                  "nor a number of seconds"};
+    return cutoff;
+}
+
+bool selects(const std::string& sel, const std::string& name, std::int64_t id) {
+    return sel.empty() || sel == name || sel == std::to_string(id);
+}
+
+// PROJECT: --log names a stored click log (default the newest), --run a run (default the
+// newest); eta, clip and the cutoff default to what the project stores.
+LogEvalInput inputFromProject(const LogEvalCli& c) {
+    auto ps = openExisting(c.project);
+    const store::BehaviourStore* b = ps->behaviour();
+    std::optional<store::ClickLogInfo> info;
+    for (const auto& l : b ? b->clickLogs() : std::vector<store::ClickLogInfo>{})
+        if (selects(c.log, l.name, l.id)) info = l;
+    if (!info)
+        throw CommandFailure{ExitCode::Usage,
+                             c.project + ": no click log" +
+                                 (c.log.empty() ? "" : " '" + c.log + "'") +
+                                 " (import one with: ranklens-cli import PROJECT --log FILE "
+                                 "--position-column COL)"};
+    const auto run = findRun(*ps, c.project, c.run);
+    if (!run) throw CommandFailure{ExitCode::Usage, "choose a run with --run"};
+    LogEvalInput in;
+    in.propensity = bh::Propensity::powerLaw(c.etaGiven ? c.eta : info->eta);
+    in.clip = c.clipGiven ? c.clip : info->clip;
+    in.log = b->loadClickLog(info->id);
+    in.rankings = store::projectRankings(*ps, run->id);
+    in.cutoff = parseCutoff(c.cutoff);
+    const auto cutoffs = b->trainingCutoffs();
+    if (!in.cutoff && cutoffs.count(run->id)) in.cutoff = cutoffs.at(run->id);
+    in.logName = info->name;
+    in.runName = run->name;
+    return in;
+}
+
+LogEvalInput inputFromFiles(const LogEvalCli& c) {
+    if (c.log.empty() || c.run.empty())
+        throw CommandFailure{ExitCode::Usage, "give --log FILE and --run FILE, or a PROJECT"};
+    LogEvalInput in;
+    in.cutoff = parseCutoff(c.cutoff);
+    in.propensity = c.propensityFile.empty() ? bh::Propensity::powerLaw(c.eta)
+                                             : bh::readPropensityFile(c.propensityFile);
+    in.clip = c.clip;
+    bh::LogReadOptions lo;
+    lo.positionColumn = c.positionColumn;
+    lo.clickEvents = c.clickEvents;
+    lo.exposureEvents = c.exposureEvents;
+    in.log = bh::readClickLog(c.log, lo);
+    in.rankings = loadRankings(c.run);
+    in.logName = c.log;
+    in.runName = c.run;
+    return in;
 }
 
 void warnLeaks(const bh::LeakReport& leak) {
@@ -55,37 +129,26 @@ std::vector<bh::Unexposed> unexposedSettings(const std::string& s) {
 
 ExitCode runLogEval(const LogEvalCli& c) {
     LogEvalReport rep;
-    rep.logPath = c.log;
-    rep.runPath = c.run;
-    rep.clip = c.clip;
     rep.perQuery = c.perQuery;
-    std::optional<double> cutoff;
-    if (!c.cutoff.empty() && !(cutoff = bh::parseLogTime(c.cutoff)))
-        throw CommandFailure{ExitCode::Usage, "--cutoff '" + c.cutoff +
-                                                  "' is neither ISO 8601 (2026-01-01T00:00:00Z) "
-                                                  "nor a number of seconds"};
     try {
-        const bh::Propensity prop = c.propensityFile.empty()
-                                        ? bh::Propensity::powerLaw(c.eta)
-                                        : bh::readPropensityFile(c.propensityFile);
-        rep.propensity = prop.describe();
-        bh::LogReadOptions lo;
-        lo.positionColumn = c.positionColumn;
-        lo.clickEvents = c.clickEvents;
-        lo.exposureEvents = c.exposureEvents;
-        bh::ClickLog log = bh::readClickLog(c.log, lo);
-        if (cutoff) {
-            rep.leak = bh::checkLeaks(log, *cutoff, c.dropLeaks);
+        LogEvalInput in = c.project.empty() ? inputFromFiles(c) : inputFromProject(c);
+        rep.logPath = in.logName;
+        rep.runPath = in.runName;
+        rep.clip = in.clip;
+        rep.propensity = in.propensity->describe();
+        if (in.cutoff) {
+            rep.leak = bh::checkLeaks(in.log, *in.cutoff, c.dropLeaks);
             warnLeaks(*rep.leak);
         }
-        rep.events = log.events.size();
-        rep.ignoredEvents = log.ignoredEvents;
-        rep.firstTime = log.firstTime;
-        rep.lastTime = log.lastTime;
-        const bh::Evidence ev = bh::gatherEvidence(log, prop, c.clip);
-        const bh::Rankings rankings = loadRankings(c.run);
+        rep.events = in.log.events.size();
+        rep.ignoredEvents = in.log.ignoredEvents;
+        rep.firstTime = in.log.firstTime;
+        rep.lastTime = in.log.lastTime;
+        const bh::Evidence ev = bh::gatherEvidence(in.log, *in.propensity, in.clip);
         for (bh::Unexposed u : unexposedSettings(c.unexposed))
-            rep.results.push_back(bh::evaluateDebiased(ev, rankings, c.ks, u));
+            rep.results.push_back(bh::evaluateDebiased(ev, in.rankings, c.ks, u));
+    } catch (const CommandFailure&) {
+        throw;
     } catch (const std::invalid_argument& e) {
         throw CommandFailure{ExitCode::Usage, e.what()};
     } catch (const std::exception& e) {
@@ -105,10 +168,11 @@ void registerLogEval(CLI::App& app, Commands& commands) {
         app.add_subcommand("log-eval",
                            "Position-debiased P/recall/DCG/NDCG@k of a run from a click log with "
                            "displayed positions (raw clicks, clipped IPS, self-normalised IPS)");
-    cmd->add_option("--log", c->log, "Click log: query,item,event|clicked,position[,timestamp]")
-        ->required();
-    cmd->add_option("--run", c->run, "The run to evaluate (any format ranklens-cli eval reads)")
-        ->required();
+    cmd->add_option("PROJECT", c->project,
+                    "A project: --log and --run then name (or number) its click log and run "
+                    "(default: the newest), eta/clip/cutoff default to the stored ones");
+    cmd->add_option("--log", c->log, "Click log: query,item,event|clicked,position[,timestamp]");
+    cmd->add_option("--run", c->run, "The run to evaluate (any format ranklens-cli eval reads)");
     cmd->add_option("--position-column", c->positionColumn,
                     "Header name of the displayed-position column (default: position)");
     auto* eta = cmd->add_option("--eta", c->eta, "Propensity p(pos) = (1/pos)^eta (default 1)")
@@ -139,15 +203,17 @@ void registerLogEval(CLI::App& app, Commands& commands) {
     cmd->add_option("--format", c->format, "tsv (default) or json")
         ->check(CLI::IsMember({"tsv", "json"}));
     cmd->add_option("-o,--output", c->output, "Write here instead of stdout");
-    commands.add(cmd, [c] {
-        if (c->dropLeaks && c->cutoff.empty())
+    commands.add(cmd, [c, cmd] {
+        c->etaGiven = cmd->count("--eta") > 0;
+        c->clipGiven = cmd->count("--clip") > 0;
+        if (c->dropLeaks && c->cutoff.empty() && c->project.empty())
             throw CommandFailure{ExitCode::Usage, "--drop-leaks needs --cutoff"};
         return runLogEval(*c);
     });
 }
 
 struct AgreementCli {
-    std::string offline, online, qrels, format = "tsv", output;
+    std::string project, labels, offline, online, qrels, format = "tsv", output;
     std::vector<std::string> runs, measures;
 };
 
@@ -177,12 +243,37 @@ std::vector<bh::OfflineValue> offlineFromRuns(const AgreementCli& c) {
     return out;
 }
 
+// PROJECT: the online results stored with its runs; offline values = the label metrics (-m, or
+// P/recall/ndcg_cut at 5,10) against the active (or --labels) label set, and the raw / IPS /
+// self-normalised click metrics of its newest click log.
+std::vector<bh::AgreementRow> agreementOfProject(const AgreementCli& c) {
+    auto ps = openExisting(c.project);
+    store::BehaviourAnalysisOptions o;
+    if (!c.measures.empty()) o.measures = c.measures;
+    if (!c.labels.empty()) {
+        const auto l = findLabelSet(*ps, c.project, c.labels);
+        if (!l) throw CommandFailure{ExitCode::Usage, "choose a label set with --labels"};
+        o.labelSetId = l->id;
+    }
+    store::BehaviourAnalysis a = store::analyseBehaviour(*ps, o);
+    if (a.online.empty())
+        throw CommandFailure{ExitCode::NothingToEvaluate,
+                             c.project +
+                                 ": no online results (import them with: ranklens-cli "
+                                 "import PROJECT --online FILE)"};
+    return a.agreement;
+}
+
 void registerOnlineAgreement(CLI::App& app, Commands& commands) {
     auto c = std::make_shared<AgreementCli>();
     auto* cmd = app.add_subcommand(
         "online-agreement",
         "Which offline metric orders the runs as the online tests did: Kendall's tau-b and "
         "the sign agreement of run-pair differences, per offline x online metric");
+    cmd->add_option("PROJECT", c->project,
+                    "A project: its runs' stored online results against their label metrics "
+                    "and click-log metrics");
+    cmd->add_option("--labels", c->labels, "PROJECT: label set id or name (default: active)");
     auto* off = cmd->add_option("--offline", c->offline, "Offline values: run,metric,value");
     auto* qrels = cmd->add_option("--qrels", c->qrels,
                                   "Or compute the offline values: labels for the runs (with "
@@ -190,23 +281,28 @@ void registerOnlineAgreement(CLI::App& app, Commands& commands) {
                       ->excludes(off);
     cmd->add_option("--run", c->runs, "[NAME=]PATH of a run (NAME defaults to the file name)")
         ->needs(qrels);
-    cmd->add_option("-m,--measure", c->measures, "Offline metric (any eval -m spec)")->needs(qrels);
+    cmd->add_option("-m,--measure", c->measures, "Offline metric (any eval -m spec)");
     cmd->add_option("--online", c->online,
                     "Online results: run,metric,value[,ci_low,ci_high] or run,result "
-                    "(result like ctr_delta=+0.8% [0.2, 1.4])")
-        ->required();
+                    "(result like ctr_delta=+0.8% [0.2, 1.4])");
     cmd->add_option("--format", c->format, "tsv (default) or json")
         ->check(CLI::IsMember({"tsv", "json"}));
     cmd->add_option("-o,--output", c->output, "Write here instead of stdout");
     commands.add(cmd, [c] {
         std::vector<bh::AgreementRow> rows;
         try {
-            if (c->offline.empty() && c->qrels.empty())
+            if (!c->project.empty()) {
+                rows = agreementOfProject(*c);
+            } else if (c->online.empty()) {
+                throw CommandFailure{ExitCode::Usage, "give --online FILE or a PROJECT"};
+            } else if (c->offline.empty() && c->qrels.empty()) {
                 throw CommandFailure{ExitCode::Usage,
                                      "give --offline FILE or --qrels with --run and -m"};
-            rows = bh::offlineOnlineAgreement(
-                c->offline.empty() ? offlineFromRuns(*c) : bh::readOfflineValues(c->offline),
-                bh::readOnlineResults(c->online));
+            } else {
+                rows = bh::offlineOnlineAgreement(
+                    c->offline.empty() ? offlineFromRuns(*c) : bh::readOfflineValues(c->offline),
+                    bh::readOnlineResults(c->online));
+            }
         } catch (const CommandFailure&) {
             throw;
         } catch (const std::exception& e) {

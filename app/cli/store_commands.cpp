@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
@@ -44,6 +45,7 @@ struct ImportCli {
     std::string project, name, mapSpec, after;
     std::vector<std::string> runs, qrels, logs, queries, items, subtopics;
     bool skipBad = false, allowDuplicate = false, progress = false;
+    BehaviourImportCli behaviour;  // click logs, online results, training cutoffs (issue 18)
 };
 
 using TimePoint = std::chrono::steady_clock::time_point;
@@ -132,8 +134,13 @@ ExitCode runImport(const ImportCli& c) {
     } catch (const std::exception& e) {
         throw CommandFailure{ExitCode::BadInput, e.what()};
     }
-    if (!c.logs.empty() && c.mapSpec.empty())
-        throw CommandFailure{ExitCode::Usage, "--log needs --map (e.g. purchase=3,click=2,view=1)"};
+    if (!c.logs.empty() && c.mapSpec.empty() && !c.behaviour.storesClickLogs())
+        throw CommandFailure{ExitCode::Usage,
+                             "--log needs --map (e.g. purchase=3,click=2,view=1) or "
+                             "--position-column (a click log for the debiased metrics)"};
+    if (!c.behaviour.trainedUntil.empty() && c.runs.empty())
+        throw CommandFailure{ExitCode::Usage, "--trained-until needs --run"};
+    std::vector<std::int64_t> runIds;
     int lastShown = -1;
     const store::ImportOptions o = importOptions(c, lastShown);
     ExitCode code = importEach("run", c.runs, [&](const std::string& f, TimePoint t0) {
@@ -141,8 +148,10 @@ ExitCode runImport(const ImportCli& c) {
         const auto id = ps->importRun(f, o, &rep);
         printSkipped(rep);
         reportRun(*ps, id, t0);
+        runIds.push_back(id);
     });
     if (code != ExitCode::Ok) return code;
+    applyTrainedUntil(*ps, c.behaviour, runIds);
     code = importEach("labels", c.qrels, [&](const std::string& f, TimePoint t0) {
         core::ParseReport rep;
         const auto id = ps->importQrels(f, o, &rep);
@@ -159,14 +168,21 @@ ExitCode runImport(const ImportCli& c) {
                             static_cast<long long>(l.numLabels), secondsSince(t0));
     });
     if (code != ExitCode::Ok) return code;
-    code = importEach("log", c.logs, [&](const std::string& f, TimePoint t0) {
-        store::EventMapping m = store::parseEventMapping(c.mapSpec);
-        if (!c.after.empty()) m.after = c.after;
-        core::ParseReport rep;
-        const auto id = ps->importBehaviourLog(f, m, o, &rep);
-        printSkipped(rep);
-        reportLabels(*ps, id, t0);
-    });
+    code = importEach(
+        "click log", c.behaviour.storesClickLogs() ? c.logs : std::vector<std::string>{},
+        [&](const std::string& f, TimePoint) { importClickLog(*ps, c.behaviour, f, c.name); });
+    if (code != ExitCode::Ok) return code;
+    code = importEach("log", c.mapSpec.empty() ? std::vector<std::string>{} : c.logs,
+                      [&](const std::string& f, TimePoint t0) {
+                          store::EventMapping m = store::parseEventMapping(c.mapSpec);
+                          if (!c.after.empty()) m.after = c.after;
+                          core::ParseReport rep;
+                          const auto id = ps->importBehaviourLog(f, m, o, &rep);
+                          printSkipped(rep);
+                          reportLabels(*ps, id, t0);
+                      });
+    if (code != ExitCode::Ok) return code;
+    code = importOnline(*ps, c.behaviour);
     if (code != ExitCode::Ok) return code;
     code = importEach("query metadata", c.queries, [&](const std::string& f, TimePoint t0) {
         ps->importQueryMeta(f, o);
@@ -206,6 +222,7 @@ ExitCode runInfo(const std::string& project) {
         for (const auto& l : subtopicSets)
             std::printf("  %lld\t%s\t%lld judgments\t%s\n", static_cast<long long>(l.id),
                         l.name.c_str(), static_cast<long long>(l.numLabels), l.sourceFile.c_str());
+        printBehaviourInfo(*ps);
         std::printf("queries: %zu\n", ps->queries().size());
         return ExitCode::Ok;
     } catch (const std::exception& e) {
@@ -305,12 +322,14 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     imp->add_flag("--allow-duplicate", c.allowDuplicate,
                   "Import even when the same file content was imported before");
     imp->add_flag("--progress", c.progress, "Print progress to stderr");
+    addBehaviourImportOptions(imp, c.behaviour);
     commands.add(imp, [] {
         if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
-            c.items.empty() && c.subtopics.empty())
-            throw CommandFailure{ExitCode::Usage,
-                                 "nothing to import (--run, --qrels, --subtopics, --log, --queries "
-                                 "or --items)"};
+            c.items.empty() && c.subtopics.empty() && c.behaviour.online.empty())
+            throw CommandFailure{
+                ExitCode::Usage,
+                "nothing to import (--run, --qrels, --subtopics, --log, --queries, "
+                "--items or --online)"};
         return runImport(c);
     });
 

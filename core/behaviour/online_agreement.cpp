@@ -101,6 +101,7 @@ std::vector<OnlineResult> readOnlineResults(const std::string& path) {
         }
         r.run = at(run);
         if (r.run.empty()) file.fail("empty run name");
+        r.line = file.line();
         out.push_back(std::move(r));
     }
     return out;

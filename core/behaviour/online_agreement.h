@@ -24,6 +24,7 @@ struct OnlineResult {
     double value = 0;
     std::string unit;  // "%" when the value was written with a percent sign
     std::optional<double> ciLow, ciHigh;
+    std::size_t line = 0;  // line in the file it was read from (0 = typed in), for messages
 };
 
 // "ctr_delta=+0.8% [0.2, 1.4]" (interval optional). Throws std::invalid_argument saying what

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "core/io/input_format.h"
+#include "core/store/behaviour_store.h"
 #include "core/store/content_hash.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/draft_table.h"
@@ -626,6 +627,10 @@ class SqliteProjectStore final : public ProjectStore {
         requireWritable();
         settings_table::replace(db_, prefix, values);
     }
+    BehaviourStore* behaviour() const override {
+        if (!behaviour_) behaviour_ = std::make_unique<BehaviourStore>(db_, path_, readOnlyReason_);
+        return behaviour_.get();
+    }
 
   private:
     // A writable project is migrated on open; one opened read-only may be of version 2.
@@ -856,6 +861,7 @@ class SqliteProjectStore final : public ProjectStore {
     std::string path_;
     Db db_;
     std::string readOnlyReason_;
+    mutable std::unique_ptr<BehaviourStore> behaviour_;  // behaviour() makes it on first use
 };
 
 }  // namespace

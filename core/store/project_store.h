@@ -19,6 +19,8 @@
 
 namespace ranklens::store {
 
+class BehaviourStore;  // core/store/behaviour_store.h
+
 // Any storage failure (cannot open, newer schema, constraint...). Message is user-facing.
 class StoreError : public std::runtime_error {
   public:
@@ -178,6 +180,10 @@ class ProjectStore {
     virtual core::DiversityQrels loadSubtopicLabels(std::int64_t labelSetId) const {
         throw StoreError("no subtopic label set with id " + std::to_string(labelSetId));
     }
+
+    // Behaviour data (click logs with positions, online results, training cutoffs): see
+    // core/store/behaviour_store.h. nullptr for a store that keeps none.
+    virtual BehaviourStore* behaviour() const { return nullptr; }
 
     // PRAGMA user_version of the current code.
     static int schemaVersion();

@@ -20,6 +20,33 @@ EvalConfig config(GainKind gain, IdealOrder ideal) {
 
 using Q = LessonQuantity;
 
+// Issue 18: clicks carry position bias; inverse propensity weights undo it; then the demo's
+// click log, exposure, leak and online results in the "Clicks and online results" window.
+void addPositionBiasLesson(std::vector<Lesson>& v) {
+    v.push_back(
+        {static_cast<int>(v.size()) + 1,
+         RL_TRANSLATE_NOOP("Lessons", "Clicks are not grades: position bias"),
+         RL_TRANSLATE_NOOP(
+             "Lessons",
+             "The old system showed five items; the ones at positions 1, 2 and 4 are equally "
+             "relevant. Users look at position p with probability 1/p and click what they look "
+             "at if it is relevant, so the three click-through rates are 1, 0.5 and 0.25. What "
+             "are P@5 and R@5 under the true grades?"),
+         RL_TRANSLATE_NOOP(
+             "Lessons",
+             "With raw clicks as gains P@5 is (1 + 0.5 + 0.25) / 5 = 0.35 and the item at "
+             "position 4 looks four times worse than the one on top. Inverse propensity scoring "
+             "divides each click by 1/p: 1·1, 0.5·2, 0.25·4 = 1 each, so P@5 = 0.6 as the "
+             "grades say. On the demo, open View ▸ Clicks and Online Results: raw clicks and IPS "
+             "side by side (η and clip stated), both meanings of an unshown item, new_model's "
+             "leak warning (trained until 2024-05-07), and which offline metric agrees with the "
+             "online ctr_delta."),
+         config(GainKind::Linear, IdealOrder::Labels),
+         5,
+         {{RL_TRANSLATE_NOOP("Lessons", "True grades of the shown list"), {1, 1, 0, 1, 0}, 0}},
+         {{Q::Precision, 0, 5, 0.6, 1}, {Q::Recall, 0, 5, 1.0, 1}}});
+}
+
 std::vector<Lesson> build() {
     const EvalConfig linear = config(GainKind::Linear, IdealOrder::Labels);
     std::vector<Lesson> v;
@@ -173,6 +200,7 @@ std::vector<Lesson> build() {
           {Q::Gain, 1, 1, 1.0, 0},
           {Q::Gain, 1, 2, 3.0, 0},
           {Q::Gain, 1, 3, 7.0, 0}}});
+    addPositionBiasLesson(v);
     return v;
 }
 

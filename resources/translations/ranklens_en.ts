@@ -112,6 +112,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::BehaviourWindow</name>
+    <message numerus="yes">
+        <source>%n click log event(s) are dated at or before the training cutoff of run &apos;%1&apos; (%2): its model could have seen them, so its values may be flattered.</source>
+        <translation>
+            <numerusform>%n click log event is dated at or before the training cutoff of run &apos;%1&apos; (%2): its model could have seen it, so its values may be flattered.</numerusform>
+            <numerusform>%n click log events are dated at or before the training cutoff of run &apos;%1&apos; (%2): its model could have seen them, so its values may be flattered.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ComparisonSettingsPanel</name>
     <message numerus="yes">
         <source>%1 of %n run(s)</source>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BehaviourTables</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Raw clicks</source>
+        <translation>原始点击</translation>
+    </message>
+    <message>
+        <source>IPS (clipped)</source>
+        <translation>IPS（截断）</translation>
+    </message>
+    <message>
+        <source>Self-normalised IPS</source>
+        <translation>自归一化 IPS</translation>
+    </message>
+    <message>
+        <source>Unexposed = excluded</source>
+        <translation>未曝光 = 排除</translation>
+    </message>
+    <message>
+        <source>Unexposed = non-relevant</source>
+        <translation>未曝光 = 不相关</translation>
+    </message>
+    <message>
+        <source>Ratio (non-relevant / excluded)</source>
+        <translation>比值（不相关 / 排除）</translation>
+    </message>
+    <message>
+        <source>Offline metric</source>
+        <translation>离线指标</translation>
+    </message>
+    <message>
+        <source>Online metric</source>
+        <translation>线上指标</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <source>Kendall&apos;s τ</source>
+        <translation>Kendall τ</translation>
+    </message>
+    <message>
+        <source>Same sign</source>
+        <translation>同号</translation>
+    </message>
+    <message>
+        <source>%1 of %2 pairs (%3)</source>
+        <translation>%2 对中 %1 对（%3）</translation>
+    </message>
+    <message>
+        <source>No click log in this project: import one with displayed positions (Import Click Log… above, or ranklens-cli import PROJECT --log FILE --position-column COL).</source>
+        <translation>此项目没有点击日志：导入一个带展示位置的日志（上方的“导入点击日志…”，或 ranklens-cli import PROJECT --log FILE --position-column COL）。</translation>
+    </message>
+    <message>
+        <source>Click log &apos;%1&apos;: %2, IPS weights w = min(1/p(pos), %3). Raw clicks: gain = clicks / impressions. IPS: gain = Σ click·w / impressions. Self-normalised: Σ click·w / Σ p(pos)·w. Items never shown count as non-relevant; means over queries with a click.</source>
+        <translation>点击日志“%1”：%2，IPS 权重 w = min(1/p(pos), %3)。原始点击：增益 = 点击数 / 展示数。IPS：增益 = Σ 点击·w / 展示数。自归一化：Σ 点击·w / Σ p(pos)·w。从未展示的物品计为不相关；均值取自有点击的查询。</translation>
+    </message>
+    <message>
+        <source>The same runs under both meanings of an item the log never showed (IPS values, %1, clip %2): excluded from the ranking like unjudged items, or kept as non-relevant (the full candidate pool). A ratio far from 1 means the choice decides the number.</source>
+        <translation>同一批运行在“日志从未展示的物品”的两种含义下的结果（IPS 值，%1，截断 %2）：像未评判物品一样从排序中排除，或保留为不相关（完整候选池）。比值远离 1 说明这个选择决定了数值。</translation>
+    </message>
+    <message>
+        <source>For the runs with online results: Kendall&apos;s τ-b of the offline and online orderings (1 = same order, −1 = reversed) and the share of run pairs whose offline and online differences have the same sign. Select a row for its scatter plot.</source>
+        <translation>针对有线上结果的运行：离线与线上排序的 Kendall τ-b（1 = 顺序相同，−1 = 完全相反），以及离线差值与线上差值同号的运行对所占比例。选中一行查看其散点图。</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonFindings</name>
     <message>
         <source>What the numbers say</source>
@@ -655,6 +730,22 @@
     <message>
         <source>Grades 1, 2, 3</source>
         <translation>等级 1、2、3</translation>
+    </message>
+    <message>
+        <source>Clicks are not grades: position bias</source>
+        <translation>点击不是等级：位置偏差</translation>
+    </message>
+    <message>
+        <source>The old system showed five items; the ones at positions 1, 2 and 4 are equally relevant. Users look at position p with probability 1/p and click what they look at if it is relevant, so the three click-through rates are 1, 0.5 and 0.25. What are P@5 and R@5 under the true grades?</source>
+        <translation>旧系统展示了五个物品；位置 1、2、4 上的三个同样相关。用户以概率 1/p 查看位置 p，看到相关的就点击，所以三个点击率分别是 1、0.5 和 0.25。按真实等级，P@5 和 R@5 是多少？</translation>
+    </message>
+    <message>
+        <source>With raw clicks as gains P@5 is (1 + 0.5 + 0.25) / 5 = 0.35 and the item at position 4 looks four times worse than the one on top. Inverse propensity scoring divides each click by 1/p: 1·1, 0.5·2, 0.25·4 = 1 each, so P@5 = 0.6 as the grades say. On the demo, open View ▸ Clicks and Online Results: raw clicks and IPS side by side (η and clip stated), both meanings of an unshown item, new_model&apos;s leak warning (trained until 2024-05-07), and which offline metric agrees with the online ctr_delta.</source>
+        <translation>以原始点击作为增益，P@5 = (1 + 0.5 + 0.25) / 5 = 0.35，位置 4 上的物品看起来比顶部的差四倍。逆倾向评分（IPS）把每次点击除以 1/p：1·1、0.5·2、0.25·4 都等于 1，因此 P@5 = 0.6，与等级一致。在示例项目中打开 视图 ▸ 点击与线上结果：原始点击与 IPS 并列（注明 η 和截断值），未展示物品的两种含义，new_model 的泄漏警告（训练数据截至 2024-05-07），以及哪个离线指标与线上 ctr_delta 一致。</translation>
+    </message>
+    <message>
+        <source>True grades of the shown list</source>
+        <translation>所展示列表的真实等级</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1408,121 @@
     <message>
         <source>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;Common items&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt; (same grade: %2, %3%)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen&apos;s κ&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weighted κ, linear&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Weighted κ, quadratic&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;4&apos;&gt;&lt;tr&gt;&lt;td&gt;共同条目&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;（等级相同：%2，%3%）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Cohen κ&lt;/td&gt;&lt;td&gt;&lt;b&gt;%4&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;加权 κ（线性）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;加权 κ（二次）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::BehaviourWindow</name>
+    <message>
+        <source>Clicks and online results — RankLens</source>
+        <translation>点击与线上结果 — RankLens</translation>
+    </message>
+    <message>
+        <source>Clicks vs debiased</source>
+        <translation>原始点击与去偏</translation>
+    </message>
+    <message>
+        <source>Exposure</source>
+        <translation>曝光</translation>
+    </message>
+    <message>
+        <source>Offline vs online</source>
+        <translation>离线与线上</translation>
+    </message>
+    <message>
+        <source>Runs: cutoffs and online results</source>
+        <translation>运行：截止时间与线上结果</translation>
+    </message>
+    <message>
+        <source>Examination propensity p(pos) = (1/pos)^η; η = 0 means no correction</source>
+        <translation>查看倾向 p(pos) = (1/pos)^η；η = 0 表示不校正</translation>
+    </message>
+    <message>
+        <source>IPS weights are clipped at this value (0 = no clipping)</source>
+        <translation>IPS 权重在此值处截断（0 = 不截断）</translation>
+    </message>
+    <message>
+        <source>Import Click Log…</source>
+        <translation>导入点击日志…</translation>
+    </message>
+    <message>
+        <source>Click log:</source>
+        <translation>点击日志：</translation>
+    </message>
+    <message>
+        <source>η:</source>
+        <translation>η：</translation>
+    </message>
+    <message>
+        <source>Clip:</source>
+        <translation>截断：</translation>
+    </message>
+    <message>
+        <source>Drop Them…</source>
+        <translation>删除这些事件…</translation>
+    </message>
+    <message>
+        <source>%1 (%2 events, %3 .. %4)</source>
+        <translation>%1（%2 个事件，%3 .. %4）</translation>
+    </message>
+    <message>
+        <source>No online results yet: type them in the Runs tab (ctr_delta=+0.8% [0.2, 1.4]) or import a CSV run,metric,value[,ci_low,ci_high] with ranklens-cli import PROJECT --online FILE.</source>
+        <translation>尚无线上结果：在“运行”标签页中输入（ctr_delta=+0.8% [0.2, 1.4]），或用 ranklens-cli import PROJECT --online FILE 导入 CSV run,metric,value[,ci_low,ci_high]。</translation>
+    </message>
+    <message>
+        <source>No run pairs with offline and online values</source>
+        <translation>没有同时具有离线值和线上值的运行对</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n click log event(s) are dated at or before the training cutoff of run &apos;%1&apos; (%2): its model could have seen them, so its values may be flattered.</source>
+        <translation>
+            <numerusform>%n 个点击日志事件的时间不晚于运行“%1”的训练截止时间（%2）：其模型可能见过它们，因此其数值可能偏高。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop leaking events</source>
+        <translation>删除泄漏的事件</translation>
+    </message>
+    <message>
+        <source>Delete the %1 events of click log &apos;%2&apos; dated at or before %3 from the project? This cannot be undone (import the log again to get them back).</source>
+        <translation>从项目中删除点击日志“%2”里时间不晚于 %3 的 %1 个事件？此操作无法撤销（重新导入日志可找回）。</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: Kendall&apos;s τ = %3, same sign %4</source>
+        <translation>%1 与 %2：Kendall τ = %3，同号 %4</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中的 %1</translation>
+    </message>
+    <message>
+        <source>Import click log</source>
+        <translation>导入点击日志</translation>
+    </message>
+    <message>
+        <source>Click logs (*.csv *.tsv *.gz);;All files (*)</source>
+        <translation>点击日志 (*.csv *.tsv *.gz);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Header name of the displayed-position column:</source>
+        <translation>展示位置列的表头名称：</translation>
+    </message>
+    <message>
+        <source>%1
+Nothing was imported.</source>
+        <translation>%1
+未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Imported %1 events; time range used: %2 .. %3.</source>
+        <translation>已导入 %1 个事件；所用时间范围：%2 .. %3。</translation>
+    </message>
+    <message>
+        <source>Clicks and online results</source>
+        <translation>点击与线上结果</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3377,10 @@ Import again as new copies?</source>
         <source>%1 [read-only] — RankLens</source>
         <translation>%1 [只读] — RankLens</translation>
     </message>
+    <message>
+        <source>Clicks and &amp;Online Results…</source>
+        <translation>点击与线上结果(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -3296,6 +3506,10 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>; nothing imported</source>
         <translation>；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>没有打开的项目。</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +4018,33 @@ median %2 · p10–p90 %3–%4</source>
         <translation>
             <numerusform>；另有 %n 个低于相关阈值的项目只计入理想排序</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RunsBehaviourEditor</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Trained until (UTC)</source>
+        <translation>训练数据截至（UTC）</translation>
+    </message>
+    <message>
+        <source>Log events before it</source>
+        <translation>此前的日志事件</translation>
+    </message>
+    <message>
+        <source>Online results (name=value [low, high]; …)</source>
+        <translation>线上结果（名称=值 [下限, 上限]；…）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2</source>
+        <translation>“%1”：%2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time: write 2024-05-01 or 2024-05-01T12:30:00Z.</source>
+        <translation>“%1”不是时间：请写成 2024-05-01 或 2024-05-01T12:30:00Z。</translation>
     </message>
 </context>
 <context>

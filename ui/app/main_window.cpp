@@ -30,6 +30,7 @@
 #include "ui/app/recent_files.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/app/window_geometry.h"
+#include "ui/behaviour/behaviour_window.h"
 #include "ui/common/combo_fit.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
@@ -177,6 +178,19 @@ void MainWindow::buildMenus() {
     view->addSeparator();
     view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
                     &MainWindow::showCompare);
+    view->addAction(tr("Clicks and &Online Results…"), this, [this] {
+        // One window per main window, made on first use (ui/behaviour).
+        auto* w = findChild<BehaviourWindow*>();
+        if (!w) {
+            w = new BehaviourWindow(session_, this);
+            connect(session_, &ProjectSession::dataChanged, w, [w] {
+                if (w->isVisible()) w->refresh();
+            });
+        }
+        w->refresh();
+        w->show();
+        w->raise();
+    });
 
     menuBar()->addMenu(labels->makeMenu(this));
 
@@ -438,6 +452,17 @@ void MainWindow::openDemo() {
         return;
     }
     session_->importFiles(inputs);
+    // Then the demo's click log and online results (ui/behaviour), once its runs are in.
+    auto* once = new QObject(this);
+    const QString dir = QFileInfo(inputs.first()).absolutePath();
+    connect(session_, &ProjectSession::importFinished, once, [this, once, dir](bool ok) {
+        once->deleteLater();
+        QString error;
+        if (ok &&
+            !session_->withStore(
+                [&](store::ProjectStore& ps) { DemoProject::addBehaviourData(ps, dir); }, &error))
+            statusBar()->showMessage(error, 8000);
+    });
 }
 
 void MainWindow::importFiles(const QStringList& files) {

@@ -70,6 +70,7 @@ void PlotWidget::clear(const QString& message) {
     plot_->clearItems();
     crosshair_ = nullptr;
     markLabels_.clear();
+    pointTexts_.clear();  // deleted by clearItems()
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();

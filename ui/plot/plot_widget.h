@@ -64,6 +64,10 @@ class PlotWidget : public QWidget {
     // Scatter of points with the diagonal y = x (when diagonal); clicks emit pointClicked.
     void setScatter(const QVector<PointSeries>& series, const QString& xLabel,
                     const QString& yLabel, bool diagonal);
+    // Writes each scatter point's label beside it (plot_widget_labels.cpp): right of the point,
+    // else left, above or below, whichever stays inside the data area and covers no other point
+    // or label. Call again after a resize; returns the labels' rectangles (tests).
+    QVector<QRect> labelPoints();
     // The line printed above the plot (definitions), kept in every export.
     void setTitle(const QString& title);
     void setLogX(bool on);
@@ -139,6 +143,7 @@ class PlotWidget : public QWidget {
         double x;
     };
     QVector<MarkLabel> markLabels_;
+    QVector<QCPItemText*> pointTexts_;  // labelPoints()
     double histMaxCount_ = 1;
     QString titleText_;
     QVector<PlotSeries> curves_;

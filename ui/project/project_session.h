@@ -3,6 +3,7 @@
 // long store work (loading, imports) off the GUI thread with progress and cancel.
 #include <QObject>
 #include <QStringList>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -89,6 +90,10 @@ class ProjectSession : public QObject {
     bool saveProjectSettings(const std::string& prefix,
                              const std::vector<std::pair<std::string, std::string>>& values,
                              QString* error = nullptr);
+
+    // Runs fn on the store under its lock (the behaviour views, ui/behaviour): false + error when
+    // no project is open or fn throws (project_session_behaviour.cpp).
+    bool withStore(const std::function<void(store::ProjectStore&)>& fn, QString* error = nullptr);
 
   signals:
     // The open project is about to be replaced by another (still open: save what it keeps).

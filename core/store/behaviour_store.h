@@ -1,0 +1,93 @@
+#pragma once
+// Behaviour data kept in a project (issue 18): click logs with displayed positions (for the
+// position-debiased metrics), online results per run (for the offline <-> online agreement) and
+// each run's training-data cutoff (for the leak check). No Qt.
+//
+// Tables, created by the first write (CREATE TABLE IF NOT EXISTS, no schema version spent;
+// readers treat a missing table as empty, older RankLens versions ignore them):
+//   click_logs(id, name, source_file, imported_at, position_column, eta, clip, num_events,
+//              ignored_events, first_time, last_time)
+//   click_log_events(log_id -> click_logs, qid, item, kind 0 exposure / 1 click, position,
+//              time NULL, line)
+//   online_results(run_id -> runs, metric, value, unit, ci_low, ci_high), one per run and metric
+//   run_training_cutoffs(run_id -> runs, cutoff seconds since 1970 UTC)
+// Every write is one transaction: on any error nothing is stored.
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/behaviour/click_log.h"
+#include "core/behaviour/online_agreement.h"
+#include "core/store/sqlite_db.h"
+
+namespace ranklens::store {
+
+struct ClickLogInfo {
+    std::int64_t id = 0;
+    std::string name, sourceFile, importedAt, positionColumn;
+    double eta = 1.0, clip = 10.0;  // the propensity p(pos) = (1/pos)^eta and the weight clip
+    std::int64_t numEvents = 0, ignoredEvents = 0;
+    std::optional<double> firstTime, lastTime;
+};
+
+struct ClickLogImport {
+    std::string name;  // default: the file name
+    core::behaviour::LogReadOptions read;
+    double eta = 1.0, clip = 10.0;
+};
+
+// Events at or before a cutoff in one stored click log.
+struct LeakCount {
+    std::int64_t logId = 0;
+    std::string logName;
+    double cutoff = 0;
+    std::int64_t before = 0, undated = 0;
+};
+
+class BehaviourStore {
+  public:
+    // readOnlyReason: "" when the project may be written.
+    BehaviourStore(const sql::Db& db, std::string path, std::string readOnlyReason)
+        : db_(db), path_(std::move(path)), readOnly_(std::move(readOnlyReason)) {}
+
+    // Reads the log (core::behaviour::readClickLog: throws std::runtime_error "file:line: what")
+    // and stores every event in one transaction; returns the new log's id.
+    std::int64_t importClickLog(const std::string& file, const ClickLogImport& o,
+                                const std::string& importedAt);
+    std::vector<ClickLogInfo> clickLogs() const;
+    core::behaviour::ClickLog loadClickLog(std::int64_t logId) const;
+    void setPropensity(std::int64_t logId, double eta, double clip);
+    void deleteClickLog(std::int64_t logId);
+    // Events of the log dated at or before cutoff (and the undated ones, which cannot be checked).
+    LeakCount countLeaks(std::int64_t logId, double cutoff) const;
+    // Deletes them and updates the log's counts and time range; returns how many went.
+    std::int64_t dropLeaks(std::int64_t logId, double cutoff);
+
+    // Online results, run = the run's name. Read from a file: every run name must be a run of
+    // the project (else "file:line: no run 'x' in the project"); a (run, metric) already stored
+    // is replaced.
+    std::size_t importOnlineResults(const std::string& file);
+    void setOnlineResult(std::int64_t runId, const core::behaviour::OnlineResult& r);
+    void removeOnlineResult(std::int64_t runId, const std::string& metric);
+    // Replaces every online result of the run by these (typed in), in one transaction.
+    void replaceOnlineResults(std::int64_t runId,
+                              const std::vector<core::behaviour::OnlineResult>& results);
+    std::vector<core::behaviour::OnlineResult> onlineResults() const;
+
+    // nullopt removes the cutoff.
+    void setTrainingCutoff(std::int64_t runId, std::optional<double> cutoff);
+    std::map<std::int64_t, double> trainingCutoffs() const;  // by run id
+
+  private:
+    void requireWritable() const;
+    bool hasTable(const char* name) const;
+    std::int64_t runIdOf(const std::string& name) const;  // 0 when none
+    void refreshLogStats(std::int64_t logId);
+
+    const sql::Db& db_;
+    std::string path_, readOnly_;
+};
+
+}  // namespace ranklens::store

@@ -1,0 +1,159 @@
+#include "ui/behaviour/behaviour_tables.h"
+
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QTableWidget>
+
+namespace ranklens::ui::behaviour_tables {
+
+namespace bh = core::behaviour;
+
+namespace {
+
+struct Metric {
+    const char* name;
+    double bh::MetricSet::*field;
+};
+constexpr Metric kMetrics[] = {{"P", &bh::MetricSet::precision},
+                               {"recall", &bh::MetricSet::recall},
+                               {"NDCG", &bh::MetricSet::ndcg},
+                               {"DCG", &bh::MetricSet::dcg}};
+
+QTableWidgetItem* cell(const QString& text) {
+    auto* it = new QTableWidgetItem(text);
+    it->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+    return it;
+}
+
+QTableWidgetItem* number(double v) {
+    auto* it = cell(QString::number(v, 'f', 4));
+    it->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    it->setData(Qt::UserRole, v);
+    return it;
+}
+
+void reset(QTableWidget* t, const QStringList& headers) {
+    t->clearContents();
+    t->setRowCount(0);
+    t->setColumnCount(static_cast<int>(headers.size()));
+    t->setHorizontalHeaderLabels(headers);
+    t->verticalHeader()->hide();
+}
+
+int addRow(QTableWidget* t) {
+    const int r = t->rowCount();
+    t->insertRow(r);
+    return r;
+}
+
+QString metricAt(const Metric& m, int k) {
+    return QStringLiteral("%1@%2").arg(QLatin1String(m.name)).arg(k);
+}
+
+}  // namespace
+
+void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a) {
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Run"),
+              QCoreApplication::translate("BehaviourTables", "Metric"),
+              QCoreApplication::translate("BehaviourTables", "Raw clicks"),
+              QCoreApplication::translate("BehaviourTables", "IPS (clipped)"),
+              QCoreApplication::translate("BehaviourTables", "Self-normalised IPS")});
+    for (const auto& rb : a.runs) {
+        const bh::DebiasedResult& r = rb.nonRelevant;
+        if (r.mean.empty()) continue;
+        for (const Metric& m : kMetrics)
+            for (std::size_t ki = 0; ki < r.ks.size(); ++ki) {
+                const int row = addRow(t);
+                t->setItem(row, 0, cell(QString::fromStdString(rb.run.name)));
+                t->setItem(row, 1, cell(metricAt(m, r.ks[ki])));
+                int col = 2;
+                for (bh::Estimator e : bh::kEstimators)
+                    t->setItem(row, col++, number(r.at(r.mean, e, ki).*m.field));
+            }
+    }
+    t->resizeColumnsToContents();
+}
+
+void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a) {
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Run"),
+              QCoreApplication::translate("BehaviourTables", "Metric"),
+              QCoreApplication::translate("BehaviourTables", "Unexposed = excluded"),
+              QCoreApplication::translate("BehaviourTables", "Unexposed = non-relevant"),
+              QCoreApplication::translate("BehaviourTables", "Ratio (non-relevant / excluded)")});
+    for (const auto& rb : a.runs) {
+        if (rb.nonRelevant.mean.empty() || rb.excluded.mean.empty()) continue;
+        for (const Metric& m : kMetrics)
+            for (std::size_t ki = 0; ki < rb.excluded.ks.size(); ++ki) {
+                const double ex = rb.excluded.at(rb.excluded.mean, bh::Estimator::Ips, ki).*m.field;
+                const double nr =
+                    rb.nonRelevant.at(rb.nonRelevant.mean, bh::Estimator::Ips, ki).*m.field;
+                const int row = addRow(t);
+                t->setItem(row, 0, cell(QString::fromStdString(rb.run.name)));
+                t->setItem(row, 1, cell(metricAt(m, rb.excluded.ks[ki])));
+                t->setItem(row, 2, number(ex));
+                t->setItem(row, 3, number(nr));
+                t->setItem(row, 4, ex > 0 ? number(nr / ex) : cell(QStringLiteral("—")));
+            }
+    }
+    t->resizeColumnsToContents();
+}
+
+void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
+    reset(t, {QCoreApplication::translate("BehaviourTables", "Offline metric"),
+              QCoreApplication::translate("BehaviourTables", "Online metric"),
+              QCoreApplication::translate("BehaviourTables", "Runs"),
+              QCoreApplication::translate("BehaviourTables", "Kendall's τ"),
+              QCoreApplication::translate("BehaviourTables", "Same sign")});
+    for (const auto& row : a.agreement) {
+        const int r = addRow(t);
+        t->setItem(r, 0, cell(QString::fromStdString(row.offlineMetric)));
+        t->setItem(r, 1, cell(QString::fromStdString(row.onlineMetric)));
+        t->setItem(r, 2, cell(QString::number(row.runs.size())));
+        t->setItem(r, 3, row.tau.defined ? number(row.tau.tau) : cell(QStringLiteral("—")));
+        t->setItem(r, 4,
+                   row.sign.defined()
+                       ? cell(QCoreApplication::translate("BehaviourTables", "%1 of %2 pairs (%3)")
+                                  .arg(row.sign.agree)
+                                  .arg(row.sign.agree + row.sign.disagree)
+                                  .arg(QString::number(row.sign.share(), 'f', 2)))
+                       : cell(QStringLiteral("—")));
+    }
+    t->resizeColumnsToContents();
+}
+
+QString clicksCaption(const store::BehaviourAnalysis& a) {
+    if (!a.log)
+        return QCoreApplication::translate(
+            "BehaviourTables",
+            "No click log in this project: import one with displayed positions (Import "
+            "Click Log… above, or ranklens-cli import PROJECT --log FILE --position-column "
+            "COL).");
+    return QCoreApplication::translate(
+               "BehaviourTables",
+               "Click log '%1': %2, IPS weights w = min(1/p(pos), %3). Raw clicks: gain = clicks / "
+               "impressions. IPS: gain = Σ click·w / impressions. Self-normalised: Σ click·w / "
+               "Σ p(pos)·w. Items never shown count as non-relevant; means over queries with a "
+               "click.")
+        .arg(QString::fromStdString(a.log->name), QString::fromStdString(a.propensity))
+        .arg(a.clip);
+}
+
+QString exposureCaption(const store::BehaviourAnalysis& a) {
+    return QCoreApplication::translate(
+               "BehaviourTables",
+               "The same runs under both meanings of an item the log never showed (IPS values, %1, "
+               "clip %2): excluded from the ranking like unjudged items, or kept as non-relevant "
+               "(the full candidate pool). A ratio far from 1 means the choice decides the number.")
+        .arg(QString::fromStdString(a.propensity))
+        .arg(a.clip);
+}
+
+QString agreementCaption() {
+    return QCoreApplication::translate(
+        "BehaviourTables",
+        "For the runs with online results: Kendall's τ-b of the offline and online orderings "
+        "(1 = same order, −1 = reversed) and the share of run pairs whose offline and "
+        "online differences have the same sign. Select a row for its scatter plot.");
+}
+
+}  // namespace ranklens::ui::behaviour_tables

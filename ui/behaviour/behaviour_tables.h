@@ -1,0 +1,25 @@
+#pragma once
+// Fills the behaviour views' tables from a store::BehaviourAnalysis: raw clicks vs IPS per run
+// and metric@k, the same runs with unexposed items excluded and non-relevant (with the ratio),
+// and the offline <-> online agreement per offline x online metric.
+#include <QString>
+
+#include "core/store/behaviour_analysis.h"
+
+class QTableWidget;
+
+namespace ranklens::ui::behaviour_tables {
+
+// Columns: run, metric, raw clicks, IPS (clipped), self-normalised IPS (unexposed non-relevant).
+void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a);
+// Columns: run, metric, unexposed = excluded, unexposed = non-relevant, ratio (IPS values).
+void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a);
+// Columns: offline metric, online metric, runs, Kendall's tau-b, sign agreement.
+void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a);
+
+// The definitions stated above each table.
+QString clicksCaption(const store::BehaviourAnalysis& a);
+QString exposureCaption(const store::BehaviourAnalysis& a);
+QString agreementCaption();
+
+}  // namespace ranklens::ui::behaviour_tables
