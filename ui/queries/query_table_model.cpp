@@ -1,7 +1,9 @@
 #include "ui/queries/query_table_model.h"
 
 #include <QBrush>
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
@@ -13,6 +15,24 @@ QueryTableModel::QueryTableModel(QObject* parent) : QAbstractTableModel(parent) 
 void QueryTableModel::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     beginResetModel();
     ev_ = std::move(ev);
+    qidRank_.clear();
+    if (ev_) {
+        std::vector<QString> ids;
+        ids.reserve(ev_->qids.size());
+        for (const auto& q : ev_->qids) ids.push_back(QString::fromStdString(q));
+        std::vector<int> order(ids.size());
+        std::iota(order.begin(), order.end(), 0);
+        const auto cmp = [&ids](int a, int b) {
+            return QString::compare(ids[static_cast<std::size_t>(a)],
+                                    ids[static_cast<std::size_t>(b)], Qt::CaseInsensitive);
+        };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return cmp(a, b) < 0; });
+        qidRank_.assign(ids.size(), 0);
+        for (std::size_t i = 1; i < order.size(); ++i)
+            qidRank_[static_cast<std::size_t>(order[i])] =
+                qidRank_[static_cast<std::size_t>(order[i - 1])] +
+                (cmp(order[i - 1], order[i]) != 0 ? 1 : 0);
+    }
     const int n = ev_ ? static_cast<int>(ev_->runs.size()) : 0;
     if (a_ >= n) a_ = 0;
     if (b_ >= n || b_ == a_) b_ = n > 1 ? (a_ == 0 ? 1 : 0) : 0;
@@ -231,6 +251,10 @@ bool QueryFilterProxy::filterAcceptsRow(int row, const QModelIndex& parent) cons
 }
 
 bool QueryFilterProxy::lessThan(const QModelIndex& left, const QModelIndex& right) const {
+    const auto* model = qobject_cast<const QueryTableModel*>(sourceModel());
+    if (model && left.column() == QueryTableModel::QueryCol &&
+        right.column() == QueryTableModel::QueryCol && sortRole() == QueryTableModel::SortRole)
+        return model->qidRank(left.row()) < model->qidRank(right.row());
     const QVariant l = left.data(sortRole()), r = right.data(sortRole());
     // Missing values sort last in ascending order.
     if (!l.isValid() || !r.isValid()) return l.isValid() && !r.isValid();
