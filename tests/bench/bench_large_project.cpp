@@ -79,9 +79,13 @@ bool timeChange(MainWindow& w, const char* what, int reps, const std::function<v
         ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         evalMs.push_back(w.evaluation()->current()->seconds * 1000.0);
     }
-    std::printf("%-44s %9.0f ms (median of %d; min %.0f, max %.0f; evaluation %.0f ms)\n", what,
-                median(ms), reps, *std::min_element(ms.begin(), ms.end()),
-                *std::max_element(ms.begin(), ms.end()), median(evalMs));
+    // The first change of a kind is the one no cached piece helps (the explorer keeps pieces of
+    // earlier evaluations, so going back to an earlier value evaluates nothing): shown apart.
+    std::printf(
+        "%-44s %9.0f ms (median of %d; first %.0f, min %.0f, max %.0f; evaluation %.0f ms,"
+        " first %.0f ms)\n",
+        what, median(ms), reps, ms.front(), *std::min_element(ms.begin(), ms.end()),
+        *std::max_element(ms.begin(), ms.end()), median(evalMs), evalMs.front());
     return true;
 }
 
