@@ -153,12 +153,19 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
         if (!opts.progress(d, nq)) cancelled = true;
     };
 
+    const bool known =
+        !opts.gradesByQuery.empty() && opts.gradesByQuery.size() == run.queries().size();
+    const RunQuery* first = run.queries().data();
+    const auto gradesOf = [&](const RunQuery* rq) -> const std::int32_t* {
+        return known && rq ? opts.gradesByQuery[static_cast<std::size_t>(rq - first)] : nullptr;
+    };
     auto worker = [&](unsigned t) {
         std::vector<double> values(plan.slots.size());
         for (std::size_t i; !cancelled && (i = next.fetch_add(8)) < nq;) {
             for (std::size_t qi = i; qi < std::min(i + 8, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
-                kernels[t].run(items[qi].ranked, items[qi].labels, values.data(), res.queries[qi]);
+                kernels[t].run(items[qi].ranked, items[qi].labels, values.data(), res.queries[qi],
+                               gradesOf(items[qi].ranked));
                 for (std::size_t s = 0; s < values.size(); ++s)
                     res.columns[s].perQuery[qi] = values[s];
                 maybeReport(done.fetch_add(1) + 1);

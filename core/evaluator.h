@@ -58,6 +58,10 @@ struct EvalOptions {
     // Subtopic labels for the intent-aware measures (MeasureInfo::subtopics); requesting one
     // without them is an error. Curves of such measures are left out without them.
     const DiversityQrels* diversity = nullptr;
+    // Labels already looked up (optional, core/run_grades.h): per query of the run (index in
+    // run.queries()), its docs' grades by RankedDoc::inputPos against these same qrels; the
+    // evaluation then looks up no docid. Empty: looked up query by query.
+    std::vector<const std::int32_t*> gradesByQuery;
 };
 
 struct EvalResult {

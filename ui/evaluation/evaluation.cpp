@@ -60,6 +60,110 @@ QString Evaluation::definitionsText() const {
     return request.defs.describe(data ? QString::fromStdString(data->labelSetName) : QString());
 }
 
+namespace {
+
+bool plotted(const core::MeasureInfo* m) {
+    return m->shape == core::MeasureShape::Curve && !m->subtopics;
+}
+
+// What one run's evaluation needs: its columns (request order: metrics..., Judged@k) and the
+// pieces already known from the cache.
+struct RunPlan {
+    std::vector<const core::MeasureInfo*> columns;
+    std::vector<std::shared_ptr<const MeasurePiece>> exact;  // per column, or null
+    std::vector<std::shared_ptr<const MeasurePiece>> curve;  // per column: same curve, other k
+    std::shared_ptr<const ResultBase> base;
+};
+
+ResultCache::Key cacheKey(const EvalRequest& req, std::size_t r, int K,
+                          const core::MeasureInfo& m) {
+    return {std::weak_ptr<const void>(req.data->runs[r]),
+            std::weak_ptr<const void>(req.data->labels), ResultCache::keyConfig(m, req.defs.config),
+            K, req.defs.k};
+}
+
+// The evaluated queries depend on no gain setting: keyed as a gain-free measure.
+const core::MeasureInfo& baseMeasure() {
+    return core::measureInfo(core::MeasureFamily::Judged);
+}
+
+// Evaluates what the cache does not hold and stores it.
+void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r, int K,
+                     RunPlan& plan, core::EvalOptions opts) {
+    const int k = req.defs.k;
+    std::vector<const core::MeasureInfo*> curves;
+    for (std::size_t c = 0; c < plan.columns.size(); ++c) {
+        if (plan.exact[c]) continue;
+        opts.requests.push_back({plan.columns[c], {static_cast<double>(k)}});
+        if (plotted(plan.columns[c]) && !plan.curve[c]) curves.push_back(plan.columns[c]);
+    }
+    if (opts.requests.empty() && plan.base) return;
+    if (opts.requests.empty()) opts.requests.push_back({&baseMeasure(), {static_cast<double>(k)}});
+    opts.curveMeasures = curves;
+    opts.curveK = curves.empty() ? 0 : K;
+    opts.tieCutoffs = {1, 5, 10, k};
+    std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
+    opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
+                          opts.tieCutoffs.end());
+    if (req.grades && d.labels)
+        opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
+    // The run is already ordered by the tie policy, so evaluate() does not modify it.
+    core::EvalResult res = core::evaluate(*d.runs[r], *d.labels, req.defs.config, opts);
+    auto base = std::make_shared<ResultBase>();
+    base->queries = std::move(res.queries);
+    base->ties = res.ties;
+    base->missingQueries = res.missingQueries;
+    base->unlabelledQueries = res.unlabelledQueries;
+    plan.base = base;
+    req.results->putBase(cacheKey(req, r, K, baseMeasure()), base);
+    for (std::size_t c = 0; c < plan.columns.size(); ++c) {
+        if (plan.exact[c]) continue;
+        const core::MeasureInfo* m = plan.columns[c];
+        auto piece = std::make_shared<MeasurePiece>();
+        for (auto& col : res.columns)
+            if (col.measure == m) piece->column = std::move(col);
+        for (std::size_t i = 0; i < res.curveMeasures.size(); ++i)
+            if (res.curveMeasures[i] == m) piece->curve = std::move(res.curves[i]);
+        if (plan.curve[c]) piece->curve = plan.curve[c]->curve;
+        plan.exact[c] = piece;
+        req.results->putPiece(m, cacheKey(req, r, K, *m), piece);
+    }
+}
+
+// One run's result under req.defs: cached pieces where the definitions each measure reads are
+// unchanged, one core::evaluate of the rest.
+core::EvalResult evaluateRun(const EvalRequest& req, const ProjectData& d, std::size_t r, int K,
+                             const std::vector<const core::MeasureInfo*>& columns,
+                             const core::EvalOptions& opts) {
+    RunPlan plan;
+    plan.columns = columns;
+    for (const auto* m : columns) {
+        const auto key = cacheKey(req, r, K, *m);
+        plan.exact.push_back(req.results->piece(m, key));
+        plan.curve.push_back(!plan.exact.back() && plotted(m) ? req.results->piece(m, key, true)
+                                                              : nullptr);
+    }
+    plan.base = req.results->base(cacheKey(req, r, K, baseMeasure()));
+    evaluateMissing(req, d, r, K, plan, opts);
+    core::EvalResult res;
+    res.config = req.defs.config;
+    res.runName = d.runs[r]->name;
+    res.queries = plan.base->queries;
+    res.ties = plan.base->ties;
+    res.missingQueries = plan.base->missingQueries;
+    res.unlabelledQueries = plan.base->unlabelledQueries;
+    for (std::size_t c = 0; c < columns.size(); ++c) {
+        res.columns.push_back(plan.exact[c]->column);
+        if (plotted(columns[c])) {
+            res.curveMeasures.push_back(columns[c]);
+            res.curves.push_back(plan.exact[c]->curve);
+        }
+    }
+    return res;
+}
+
+}  // namespace
+
 std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
                                               const core::ProgressFn& progress) {
     const auto t0 = std::chrono::steady_clock::now();
@@ -76,20 +180,19 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
     // Columns: each metric at k (in request order), then Judged@k last.
     const core::MeasureInfo* judged = &core::measureInfo(core::MeasureFamily::Judged);
+    std::vector<const core::MeasureInfo*> columns = req.metrics;
+    if (std::find(columns.begin(), columns.end(), judged) == columns.end())
+        columns.push_back(judged);
+    ev->judgedColumn = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), judged) -
+                                                columns.begin());
+    EvalRequest local = req;  // a private cache when the caller gave none
+    if (!local.results) local.results = std::make_shared<ResultCache>();
     const auto nRuns = d.runs.size();
     std::size_t totalQueries = 0;
     for (const auto& r : d.runs) totalQueries += r->queries().size();
     std::size_t doneBefore = 0;
     for (std::size_t r = 0; r < nRuns; ++r) {
         core::EvalOptions opts;
-        // One request per metric keeps the column order = request order (the evaluator sorts
-        // by registry order, so map them back below).
-        for (const auto* m : req.metrics)
-            opts.requests.push_back({m, {static_cast<double>(req.defs.k)}});
-        if (std::find(req.metrics.begin(), req.metrics.end(), judged) == req.metrics.end())
-            opts.requests.push_back({judged, {static_cast<double>(req.defs.k)}});
-        opts.curveK = ev->K;
-        opts.curveMeasures = req.metrics;
         const std::size_t runTotal = d.runs[r]->queries().size();
         if (progress)
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
@@ -98,16 +201,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         RunEvaluation re;
         re.runId = d.runInfos[r].id;
         re.name = QString::fromStdString(d.runInfos[r].name);
-        // The run is already ordered by cfg.ties, so evaluate() does not modify it.
-        re.result = core::evaluate(*d.runs[r], *d.labels, cfg, opts);
-        // Reorder columns to request order (metrics..., judged).
-        std::vector<core::ResultColumn> cols;
-        for (const auto& req2 : opts.requests)
-            for (auto& c : re.result.columns)
-                if (c.measure == req2.measure) cols.push_back(std::move(c));
-        re.result.columns = std::move(cols);
-        for (std::size_t c = 0; c < re.result.columns.size(); ++c)
-            if (re.result.columns[c].measure == judged) ev->judgedColumn = c;
+        re.result = evaluateRun(local, d, r, ev->K, columns, opts);
         doneBefore += runTotal;
         ev->runs.push_back(std::move(re));
         if (progress && !progress(doneBefore, totalQueries)) throw core::Cancelled();

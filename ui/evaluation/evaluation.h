@@ -7,6 +7,8 @@
 #include <vector>
 
 #include "core/evaluator.h"
+#include "ui/evaluation/grade_cache.h"
+#include "ui/evaluation/result_cache.h"
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
@@ -29,6 +31,10 @@ struct EvalRequest {
     std::vector<const core::MeasureInfo*> metrics;  // Curve-shaped measures to compute
     std::vector<int> cutoffs{1, 5, 10};             // the compact table's k list
     int maxK = core::kMaxCutoff;                    // curves never longer than this
+    // Labels of the runs' docs looked up once per (run, label set) (optional).
+    std::shared_ptr<GradeCache> grades;
+    // Pieces of earlier evaluations (optional): what a change leaves unchanged is reused.
+    std::shared_ptr<ResultCache> results;
 };
 
 struct RunEvaluation {

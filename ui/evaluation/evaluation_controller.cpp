@@ -4,6 +4,8 @@ namespace ranklens::ui {
 
 EvaluationController::EvaluationController(QObject* parent) : QObject(parent) {
     request_.metrics = defaultMetrics();
+    request_.grades = std::make_shared<GradeCache>();
+    request_.results = std::make_shared<ResultCache>();
     connect(&runner_, &JobRunner::started, this, &EvaluationController::started);
     connect(&runner_, &JobRunner::progress, this, &EvaluationController::progress);
     connect(&runner_, &JobRunner::failed, this, &EvaluationController::failed);

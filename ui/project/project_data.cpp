@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/data_copy.h"
+#include "core/parallel.h"
 
 namespace ranklens::ui {
 
@@ -39,7 +40,12 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
         if (progress && !progress(done, total)) throw core::Cancelled();
         auto run = std::make_shared<core::Run>(st.loadRun(info.id));
         run->name = info.name;
-        run->order(core::TiePolicy::TrecEval);
+        // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
+        auto qs = run->queries();
+        core::parallelFor(qs.size(), 16, 0, [&](std::size_t i) {
+            core::orderQuery(qs[i], core::TiePolicy::TrecEval);
+        });
+        run->markOrdered(core::TiePolicy::TrecEval);
         d->runs.push_back(std::move(run));
         ++done;
     }

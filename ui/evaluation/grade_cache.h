@@ -1,0 +1,34 @@
+#pragma once
+// The labels of every run's docs, looked up once per (run, label set) and kept while both are
+// alive, so a definition change (gain, ideal, threshold, k, ties...) re-runs only the measure
+// kernels: no docid is hashed again. Shared by the evaluation jobs; thread-safe.
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "core/qrels.h"
+#include "core/run.h"
+#include "core/run_grades.h"
+
+namespace ranklens::ui {
+
+class GradeCache {
+  public:
+    // The grades of run's docs under labels (computed now when not cached). run may be a
+    // reordered copy of `source` (same queries in the same order, same inputPos): the cache is
+    // keyed by source.
+    std::shared_ptr<const core::RunGrades> get(const std::shared_ptr<core::Run>& source,
+                                               const core::Run& run,
+                                               const std::shared_ptr<const core::Qrels>& labels);
+
+  private:
+    struct Entry {
+        std::weak_ptr<core::Run> run;
+        std::weak_ptr<const core::Qrels> labels;
+        std::shared_ptr<const core::RunGrades> grades;
+    };
+    std::mutex mutex_;
+    std::vector<Entry> entries_;
+};
+
+}  // namespace ranklens::ui
