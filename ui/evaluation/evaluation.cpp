@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/judged_ranking.h"
+#include "core/measures/diversity_functions.h"
 
 namespace ranklens::ui {
 
@@ -90,6 +91,10 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
             opts.requests.push_back({judged, {static_cast<double>(req.defs.k)}});
         opts.curveK = ev->K;
         opts.curveMeasures = req.metrics;
+        // Without subtopic labels the intent-aware measures are 0 for every query, as
+        // documented in the registry (an empty label set rather than a refused evaluation).
+        static const core::DiversityQrels kNoSubtopics;
+        opts.diversity = d.subtopicLabels ? d.subtopicLabels.get() : &kNoSubtopics;
         const std::size_t runTotal = d.runs[r]->queries().size();
         if (progress)
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
@@ -133,9 +138,9 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
 std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
-    // Intent-aware measures need subtopic labels, which the GUI does not load yet.
+    // The intent-aware ones too: they read the project's subtopic labels (0 without them).
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve && !m.subtopics) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve) out.push_back(&m);
     return out;
 }
 
@@ -152,7 +157,12 @@ std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const s
     std::vector<double> out(static_cast<std::size_t>(std::max(K, 1)), 0.0);
     if (run >= data.runs.size() || !data.labels) return out;
     core::JudgedRanking jr;
-    core::judge(data.runs[run]->find(qid), data.labels->find(qid), cfg, jr);
+    const core::RunQuery* ranked = data.runs[run]->find(qid);
+    const core::QrelsQuery* labels = data.labels->find(qid);
+    core::judge(ranked, labels, cfg, jr);
+    if (m.subtopics)
+        core::detail::fillSubtopics(data.subtopicLabels ? data.subtopicLabels->find(qid) : nullptr,
+                                    ranked, labels, cfg, jr);
     m.curve(jr, cfg, std::span<double>(out.data(), out.size()));
     return out;
 }

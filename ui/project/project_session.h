@@ -90,6 +90,11 @@ class ProjectSession : public QObject {
                              const std::vector<std::pair<std::string, std::string>>& values,
                              QString* error = nullptr);
 
+    // Subtopic labels (TREC diversity qrels) as a new label set of their own kind, checked
+    // whole before anything is written (project_session_subtopics.cpp); then reloads. Throws
+    // core::ParseError (file, line, problem) or store::StoreError; nothing is stored then.
+    store::LabelSetInfo importSubtopicLabels(const QString& file);
+
   signals:
     // The open project is about to be replaced by another (still open: save what it keeps).
     void aboutToChange();
