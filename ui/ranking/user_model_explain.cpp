@@ -33,7 +33,11 @@ class Html {
     }
     void row(const QStringList& cells, bool dim = false) {
         out_ += dim ? QStringLiteral("<tr style='color: gray'>") : QStringLiteral("<tr>");
-        for (const QString& c : cells) out_ += QStringLiteral("<td align='right'>%1</td>").arg(c);
+        // The item and the subtopics (or grade) read left to right; numbers line up right.
+        for (qsizetype i = 0; i < cells.size(); ++i)
+            out_ += QStringLiteral("<td align='%1'>%2</td>")
+                        .arg(i == 1 || i == 2 ? QLatin1String("left") : QLatin1String("right"),
+                             cells[i]);
         out_ += QStringLiteral("</tr>");
     }
     // Closes the table, saying how many ranks were left out of it.
