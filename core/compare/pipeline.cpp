@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/measure_spec.h"
+
 namespace ranklens::core::compare {
 
 const std::vector<std::string>& defaultMetricSpecs() {
@@ -34,6 +36,12 @@ void checkRequest(const PipelineRequest& req) {
         throw std::invalid_argument("the alternative definition needs the same runs");
     if (!req.labels) throw std::invalid_argument("no labels to compare against");
     if (req.metrics.empty()) throw std::invalid_argument("no metric to compare");
+    for (const auto& m : req.metrics)
+        if (m.measure->subtopics && !req.diversity)
+            throw MeasureSpecError("measure '" + m.key + "': " + std::string(m.measure->name) +
+                                   " needs subtopic labels, which this comparison does not have "
+                                   "(import them into the project, or use eval "
+                                   "--diversity-qrels)");
 }
 
 }  // namespace
@@ -43,9 +51,9 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
     checkRequest(req);
     // Evaluation 0..200 of the thousandths (0..100 and 100..200 with sensitivity), tests ..1000.
     const bool alt = req.alternative.has_value();
-    out.input = evaluateForComparison(req.runs, req.names, *req.labels, req.config, req.metrics,
-                                      req.queries, req.labelName,
-                                      stage(progress, 0, alt ? 100 : 200), req.threads);
+    out.input = evaluateForComparison(
+        req.runs, req.names, *req.labels, req.config, req.metrics, req.queries, req.labelName,
+        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity);
     // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
     // no run returned any labelled query at all).
     const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
@@ -55,7 +63,7 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,
             *req.alternative, req.metrics, req.queries, req.labelName, stage(progress, 100, 200),
-            req.threads);
+            req.threads, req.diversity);
 
     CompareOptions o = req.options;
     o.baseline = 0;

@@ -35,6 +35,9 @@ struct PipelineRequest {
     std::optional<Guardrails> guardrails;
     std::optional<EvalConfig> alternative;  // sensitivity: the second definition
     int threads = 0;                        // evaluation threads (0 = all cores)
+    // Subtopic labels for the intent-aware measures (alpha-nDCG, ERR-IA, S-recall); without
+    // them such a metric is refused.
+    const DiversityQrels* diversity = nullptr;
 };
 
 // Everything one comparison produced; report points into the result, so it neither copies

@@ -1,0 +1,60 @@
+// Compare with the intent-aware measures: given the project's subtopic labels, alpha-nDCG and
+// S-recall are paired per query like any other metric (hand-worked values); without them the
+// pipeline refuses the metric by name instead of comparing zeros.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "core/compare/pipeline.h"
+#include "core/diversity_qrels.h"
+#include "core/measure_spec.h"
+#include "test_util.h"
+
+namespace ranklens::core::compare {
+namespace {
+
+TEST(CompareDiversity, SubtopicMeasuresArePairedPerQuery) {
+    using test::makeQrels;
+    using test::makeRun;
+    // Subtopics: d1 -> a, d2 -> a, d3 -> b.
+    const DiversityQrels div = DiversityQrels::build(
+        {{"q1", "a", "d1", 1}, {"q1", "a", "d2", 1}, {"q1", "b", "d3", 1}}, "div");
+    core::Run a = makeRun({{"q1", "d1", 3}, {"q1", "d2", 2}, {"q1", "d3", 1}}, "a");
+    core::Run b = makeRun({{"q1", "d1", 3}, {"q1", "d3", 2}, {"q1", "d2", 1}}, "b");
+    const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q1", "d2", 1}, {"q1", "d3", 1}});
+    const auto in =
+        evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
+                              parseMetrics({"strec@2", "alpha_ndcg@2"}), {}, "l", {}, 1, &div);
+    ASSERT_EQ(in.qids, (std::vector<std::string>{"q1"}));
+    // S-recall@2: a covers {a} of {a, b} = 0.5; b covers both = 1.
+    EXPECT_DOUBLE_EQ(in.values[0][0][0], 0.5);
+    EXPECT_DOUBLE_EQ(in.values[1][0][0], 1.0);
+    // alpha-nDCG@2 (alpha 0.5): a = (1 + 0.5/log2 3) / (1 + 1/log2 3); b is the ideal: 1.
+    const double l3 = std::log2(3.0);
+    EXPECT_NEAR(in.values[0][1][0], (1 + 0.5 / l3) / (1 + 1 / l3), 1e-12);
+    EXPECT_NEAR(in.values[1][1][0], 1.0, 1e-12);
+}
+
+TEST(CompareDiversity, WithoutSubtopicLabelsTheMetricIsRefusedByName) {
+    using test::makeQrels;
+    using test::makeRun;
+    core::Run a = makeRun({{"q1", "d1", 3}}, "a");
+    core::Run b = makeRun({{"q1", "d2", 3}}, "b");
+    const Qrels labels = makeQrels({{"q1", "d1", 1}});
+    PipelineRequest req;
+    req.runs = {&a, &b};
+    req.names = {"a", "b"};
+    req.labels = &labels;
+    req.metrics = parseMetrics({"err_ia@5"});
+    PipelineResult out;
+    try {
+        runComparisonPipeline(req, out);
+        FAIL() << "expected a refusal";
+    } catch (const MeasureSpecError& e) {
+        EXPECT_NE(std::string(e.what()).find("err_ia_cut needs subtopic labels"), std::string::npos)
+            << e.what();
+    }
+}
+
+}  // namespace
+}  // namespace ranklens::core::compare
