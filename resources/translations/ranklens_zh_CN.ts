@@ -972,10 +972,6 @@
         <translation>α-nDCG@k</translation>
     </message>
     <message>
-        <source>Alpha-nDCG at k (novelty and diversity)</source>
-        <translation>前 k 位 Alpha-nDCG（新颖性与多样性）</translation>
-    </message>
-    <message>
         <source>From subtopic labels (qid subtopic docid judgment). An item&apos;s gain is the sum over the subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). alpha-DCG@k = sum over r &lt;= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens takes the standard greedy approximation (best next item at each rank, ties to the larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. -m alpha_ndcg@10 prints alpha_ndcg_cut_10.</source>
         <translation>基于子主题标签（qid subtopic docid judgment）。条目的增益是对其相关的各子主题求和 (1 - alpha)^c，c 为排在它之前、已与该子主题相关的条目数：再次出现的子主题价值更低（alpha 默认 0.5，--alpha）。alpha-DCG@k = 对 r &lt;= k 求和 gain_r / log2(r + 1)，再除以理想顺序的 alpha-DCG@k（Clarke 等 2008）。理想顺序是 NP 难问题；RankLens 采用标准的贪心近似（每个位置取最佳的下一个条目，平局取 docid 较大者），与 ndeval 相同。查询没有含相关条目的子主题时为 0。-m alpha_ndcg@10 输出 alpha_ndcg_cut_10。</translation>
     </message>
@@ -984,16 +980,8 @@
         <translation>ERR-IA@k</translation>
     </message>
     <message>
-        <source>Intent-aware expected reciprocal rank at k</source>
-        <translation>前 k 位意图感知期望倒数排名</translation>
-    </message>
-    <message>
         <source>nERR-IA@k</source>
         <translation>nERR-IA@k</translation>
-    </message>
-    <message>
-        <source>Normalised intent-aware ERR at k</source>
-        <translation>前 k 位归一化意图感知 ERR</translation>
     </message>
     <message>
         <source>The sum of ERR-IA@k divided by the same sum for the greedy ideal order of alpha-nDCG (ndeval&apos;s nERR-IA, collection-dependent normalisation). In [0, 1] up to the greedy approximation. 0 without subtopics.</source>
@@ -1054,6 +1042,18 @@
     <message>
         <source>Normalised ERR at k</source>
         <translation>前 k 位归一化 ERR</translation>
+    </message>
+    <message>
+        <source>Alpha-nDCG at k</source>
+        <translation>前 k 位 Alpha-nDCG</translation>
+    </message>
+    <message>
+        <source>Intent-aware ERR at k</source>
+        <translation>前 k 位意图感知 ERR</translation>
+    </message>
+    <message>
+        <source>Normalised ERR-IA at k</source>
+        <translation>前 k 位归一化 ERR-IA</translation>
     </message>
 </context>
 <context>
