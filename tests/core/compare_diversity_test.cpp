@@ -35,6 +35,25 @@ TEST(CompareDiversity, SubtopicMeasuresArePairedPerQuery) {
     EXPECT_NEAR(in.values[1][1][0], 1.0, 1e-12);
 }
 
+// The user models need no subtopic labels: RBP (no cut-off, a persistence) and ERR@k are paired
+// per query like P@k.
+TEST(CompareDiversity, UserModelMeasuresArePairedPerQuery) {
+    using test::makeQrels;
+    using test::makeRun;
+    core::Run a = makeRun({{"q1", "d1", 2}, {"q1", "d2", 1}}, "a");
+    core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");
+    const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q1", "d2", 0}});
+    const auto in = evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
+                                          parseMetrics({"rbp.0.5", "err@2"}), {}, "l");
+    ASSERT_EQ(in.metrics.size(), 2u);
+    // RBP(0.5): the relevant d1 at rank 1 weighs 0.5, at rank 2 0.25.
+    EXPECT_DOUBLE_EQ(in.values[0][0][0], 0.5);
+    EXPECT_DOUBLE_EQ(in.values[1][0][0], 0.25);
+    // ERR@2, grade 1 stops (2 - 1) / 16 of the users: 1/16 at rank 1, 1/32 at rank 2.
+    EXPECT_DOUBLE_EQ(in.values[0][1][0], 1.0 / 16);
+    EXPECT_DOUBLE_EQ(in.values[1][1][0], 1.0 / 32);
+}
+
 TEST(CompareDiversity, WithoutSubtopicLabelsTheMetricIsRefusedByName) {
     using test::makeQrels;
     using test::makeRun;
