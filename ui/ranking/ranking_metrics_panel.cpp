@@ -176,6 +176,7 @@ void RankingMetricsPanel::addExtraRows(QGridLayout* grid, int firstRow, const QF
         Row& r = extraRows_[i] = makeRow(frame, keyOf(core::extraMeasureName(m)), mono, big);
         r.name->setObjectName(QStringLiteral("name_") + keyOf(core::extraMeasureName(m)));
         r.name->setTextFormat(Qt::RichText);
+        r.name->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
         connect(r.name, &QLabel::linkActivated, this, [this, m] { emit explainRequested(m); });
         placeRow(grid, r, firstRow + 1 + static_cast<int>(i));
     }
