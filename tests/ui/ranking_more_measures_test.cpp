@@ -178,6 +178,11 @@ TEST_F(MoreMeasuresTest, ExplainLaysOutErrAndRbpStepByStep) {
     EXPECT_TRUE(err.contains("0.5625"));
     EXPECT_TRUE(err.contains("<b>0.4492</b>"));
 
+    // The open explanation follows the next edit: back to the system order, ERR 0.1680.
+    stack.undo();
+    EXPECT_TRUE(view->explainDialog()->html().contains("<b>0.1680</b>"));
+    stack.redo();
+
     view->explainExtra(ExtraMeasure::RbpResidual);
     const QString rbp = view->explainDialog()->html();
     // Weights 0.2, 0.16, 0.128, 0.1024; RBP 0.328; tail 0.8^4 = 0.4096 is the residual.

@@ -440,6 +440,7 @@ void RankingView::recompute() {
     positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
     panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
+    if (explain_ && explain_->isVisible()) explainExtra(explain_->measure());
     panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
@@ -575,8 +576,10 @@ void RankingView::explainExtra(core::ExtraMeasure m) {
         if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
                                  grades_[static_cast<std::size_t>(i)] >= 0))
             in.docs << docs[i];
+    const bool refresh = explain_ && explain_->isVisible() && explain_->measure() == m;
     if (!explain_) explain_ = new UserModelExplainDialog(this);
     explain_->showMeasure(m, in);
+    if (refresh) return;  // an open explanation follows the list without jumping to the front
     explain_->show();
     explain_->raise();
 }

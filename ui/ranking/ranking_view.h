@@ -61,7 +61,8 @@ class RankingView : public QWidget {
     // "More measures" (RBP, ERR, nERR, alpha-nDCG, ERR-IA, S-recall) of both orders.
     const core::ExtraMetrics& extraMetrics() const { return extraCurrent_; }
     const core::ExtraMetrics& extraSystemMetrics() const { return extraSystem_; }
-    // "Explain this number" for one of them (the dialog is reused; null before the first).
+    // "Explain this number" for one of them (the dialog is reused; null before the first). An
+    // open explanation is redone after every edit.
     void explainExtra(core::ExtraMeasure m);
     UserModelExplainDialog* explainDialog() const { return explain_; }
     QUndoStack* undoStack() const { return undo_; }
