@@ -431,7 +431,8 @@ void RankingView::rebuildUnretrieved() {
 void RankingView::recompute() {
     if (loading_) return;
     model_->gradesInOrder(grades_);
-    judged_ = judgeList(grades_, model_->docIdsInOrder());
+    // The docids are needed only for the query's subtopic labels.
+    judged_ = judgeList(grades_, subtopicQuery() ? model_->docIdsInOrder() : QStringList());
     current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
     extraCurrent_ =
         core::computeExtraMetrics(judged_, cfg_, k_, panel_->rbpPersistence(), scratch_);
@@ -486,8 +487,8 @@ void RankingView::showPreview(int from, int to) {
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
-    QStringList docs = model_->docIdsInOrder();
-    docs.move(from, to);
+    QStringList docs = subtopicQuery() ? model_->docIdsInOrder() : QStringList();
+    if (!docs.isEmpty()) docs.move(from, to);
     const core::JudgedRanking judged = judgeList(previewGrades_, docs);
     panel_->setMetrics(core::computeRankingMetrics(judged, cfg_, k_, scratch_), system_, true);
     panel_->setExtraMetrics(
