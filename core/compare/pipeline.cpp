@@ -11,12 +11,29 @@ const std::vector<std::string>& defaultMetricSpecs() {
     return specs;
 }
 
+namespace {
+
+// An intent-aware metric without subtopic labels: refused by name, with the way out.
+void refuseWithoutSubtopics(const std::vector<MetricColumn>& metrics, bool haveSubtopics) {
+    for (const auto& m : metrics)
+        if (m.measure->subtopics && !haveSubtopics)
+            throw MeasureSpecError("measure '" + m.key + "': " + std::string(m.measure->name) +
+                                   " needs subtopic labels, which this comparison does not have "
+                                   "(the GUI's Compare uses a project's subtopic labels; on the "
+                                   "command line use eval --diversity-qrels)");
+}
+
+}  // namespace
+
 std::vector<MetricColumn> comparisonMetrics(const std::vector<std::string>& specs,
-                                            const std::optional<Guardrails>& guardrails) {
+                                            const std::optional<Guardrails>& guardrails,
+                                            bool haveSubtopics) {
     std::vector<std::string> all = specs.empty() ? defaultMetricSpecs() : specs;
     if (guardrails)
         for (const auto& s : guardrails->metricSpecs()) all.push_back(s);
-    return parseMetrics(all);
+    auto metrics = parseMetrics(all);
+    refuseWithoutSubtopics(metrics, haveSubtopics);
+    return metrics;
 }
 
 namespace {
@@ -36,12 +53,7 @@ void checkRequest(const PipelineRequest& req) {
         throw std::invalid_argument("the alternative definition needs the same runs");
     if (!req.labels) throw std::invalid_argument("no labels to compare against");
     if (req.metrics.empty()) throw std::invalid_argument("no metric to compare");
-    for (const auto& m : req.metrics)
-        if (m.measure->subtopics && !req.diversity)
-            throw MeasureSpecError("measure '" + m.key + "': " + std::string(m.measure->name) +
-                                   " needs subtopic labels, which this comparison does not have "
-                                   "(import them into the project, or use eval "
-                                   "--diversity-qrels)");
+    refuseWithoutSubtopics(req.metrics, req.diversity != nullptr);
 }
 
 }  // namespace

@@ -35,6 +35,16 @@ TEST(CompareDiversity, SubtopicMeasuresArePairedPerQuery) {
     EXPECT_NEAR(in.values[1][1][0], 1.0, 1e-12);
 }
 
+// The metric list refuses an intent-aware metric without subtopic labels (the CLI's compare,
+// which has none, reports this as a usage error) and takes it with them (the GUI's Compare).
+TEST(CompareDiversity, MetricListNeedsSubtopicLabelsForIntentAwareMetrics) {
+    EXPECT_THROW(comparisonMetrics({"ndcg@10", "strec@5"}, std::nullopt), MeasureSpecError);
+    const auto cols = comparisonMetrics({"ndcg@10", "strec@5"}, std::nullopt, true);
+    ASSERT_EQ(cols.size(), 2u);
+    EXPECT_EQ(cols[1].key, "strec_cut_5");
+    EXPECT_EQ(comparisonMetrics({"rbp.0.8"}, std::nullopt).size(), 1u);  // no labels needed
+}
+
 // The user models need no subtopic labels: RBP (no cut-off, a persistence) and ERR@k are paired
 // per query like P@k.
 TEST(CompareDiversity, UserModelMeasuresArePairedPerQuery) {

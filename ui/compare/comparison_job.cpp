@@ -48,7 +48,7 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     p.diversity = d.subtopicLabels.get();
     for (const auto& q : d.queries) p.queries[q.qid] = {q.segment, q.weight};
     p.config = req.config;
-    p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails);
+    p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails, d.subtopicLabels != nullptr);
     p.options = out->request.options;
     p.guardrails = req.guardrails;
     p.alternative = req.alternative;
