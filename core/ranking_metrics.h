@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -50,5 +51,41 @@ RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConf
 RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const std::vector<std::int32_t>& allLabelGrades,
                                      const EvalConfig& cfg, int k);
+
+// The ranking view's further measures ("More measures"): the user models RBP(p) with its
+// residual, ERR@k and nERR@k, and the intent-aware ones from subtopic labels, alpha-nDCG@k,
+// ERR-IA@k and subtopic recall@k. In display order.
+enum class ExtraMeasure { Rbp, RbpResidual, Err, Nerr, AlphaNdcg, ErrIa, SubtopicRecall, Count };
+inline constexpr std::size_t kExtraMeasureCount = static_cast<std::size_t>(ExtraMeasure::Count);
+
+// Registry entry of each ExtraMeasure ("rbp", "rbp_resid", "err_cut", "nerr_cut",
+// "alpha_ndcg_cut", "err_ia_cut", "strec_cut") and its name.
+const MeasureInfo& extraMeasureInfo(ExtraMeasure m);
+std::string_view extraMeasureName(ExtraMeasure m);
+// True for the intent-aware ones (they need the query's subtopic labels).
+bool needsSubtopics(ExtraMeasure m);
+
+struct ExtraMetrics {
+    int k = 0;               // the cut-off (0 = not computed); RBP has none
+    double p = 0.8;          // RBP's persistence
+    bool subtopics = false;  // the query has subtopic labels (else the intent-aware values are 0)
+    std::array<double, kExtraMeasureCount> values{};
+
+    double operator[](ExtraMeasure m) const { return values[static_cast<std::size_t>(m)]; }
+    double& operator[](ExtraMeasure m) { return values[static_cast<std::size_t>(m)]; }
+    bool operator==(const ExtraMetrics&) const = default;
+};
+
+// Every ExtraMeasure of a judged list at cut-off k (k >= 1) and persistence p (0 < p <= 1),
+// with the registry's functions; the intent-aware ones read judged.diversity (attachSubtopics).
+ExtraMetrics computeExtraMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                 double p, RankingScratch& scratch);
+
+// Gives a list judged by judgeGrades its subtopic labels: q = the query's (nullptr: none),
+// docs and grades = the list as given to judgeGrades (same order and length). The ranks are
+// those judgeGrades kept (at most cfg.maxDocsPerQuery; judged only drops the unlabelled).
+void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
+                     std::span<const std::int32_t> grades, const EvalConfig& cfg,
+                     JudgedRanking& judged);
 
 }  // namespace ranklens::core

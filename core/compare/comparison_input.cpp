@@ -35,10 +35,6 @@ std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs) {
         std::vector<MeasureRequest> reqs;
         addMeasureSpec(spec, reqs);
         for (const auto& r : reqs) {
-            if (r.measure->subtopics)  // compare loads no subtopic labels (yet)
-                throw MeasureSpecError("measure '" + spec + "': " + std::string(r.measure->name) +
-                                       " needs subtopic labels, which compare does not load; "
-                                       "use eval --diversity-qrels");
             std::vector<double> params = r.params;
             if (r.measure->shape == MeasureShape::Scalar) params = {0.0};
             if (params.empty())
@@ -67,7 +63,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::vector<MetricColumn>& metrics,
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress,
-                                      int threads) {
+                                      int threads, const DiversityQrels* diversity) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
@@ -78,6 +74,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
     for (Run* run : runs) {
         EvalOptions opts;
         opts.threads = threads;
+        opts.diversity = diversity;
         for (const auto& m : metrics) {
             auto it = std::find_if(opts.requests.begin(), opts.requests.end(),
                                    [&](const MeasureRequest& q) { return q.measure == m.measure; });

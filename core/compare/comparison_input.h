@@ -65,6 +65,6 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::vector<MetricColumn>& metrics,
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress = {},
-                                      int threads = 0);
+                                      int threads = 0, const DiversityQrels* diversity = nullptr);
 
 }  // namespace ranklens::core::compare

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/measure_spec.h"
+
 namespace ranklens::core::compare {
 
 const std::vector<std::string>& defaultMetricSpecs() {
@@ -9,12 +11,29 @@ const std::vector<std::string>& defaultMetricSpecs() {
     return specs;
 }
 
+namespace {
+
+// An intent-aware metric without subtopic labels: refused by name, with the way out.
+void refuseWithoutSubtopics(const std::vector<MetricColumn>& metrics, bool haveSubtopics) {
+    for (const auto& m : metrics)
+        if (m.measure->subtopics && !haveSubtopics)
+            throw MeasureSpecError("measure '" + m.key + "': " + std::string(m.measure->name) +
+                                   " needs subtopic labels, which this comparison does not have "
+                                   "(the GUI's Compare uses a project's subtopic labels; on the "
+                                   "command line use eval --diversity-qrels)");
+}
+
+}  // namespace
+
 std::vector<MetricColumn> comparisonMetrics(const std::vector<std::string>& specs,
-                                            const std::optional<Guardrails>& guardrails) {
+                                            const std::optional<Guardrails>& guardrails,
+                                            bool haveSubtopics) {
     std::vector<std::string> all = specs.empty() ? defaultMetricSpecs() : specs;
     if (guardrails)
         for (const auto& s : guardrails->metricSpecs()) all.push_back(s);
-    return parseMetrics(all);
+    auto metrics = parseMetrics(all);
+    refuseWithoutSubtopics(metrics, haveSubtopics);
+    return metrics;
 }
 
 namespace {
@@ -34,6 +53,7 @@ void checkRequest(const PipelineRequest& req) {
         throw std::invalid_argument("the alternative definition needs the same runs");
     if (!req.labels) throw std::invalid_argument("no labels to compare against");
     if (req.metrics.empty()) throw std::invalid_argument("no metric to compare");
+    refuseWithoutSubtopics(req.metrics, req.diversity != nullptr);
 }
 
 }  // namespace
@@ -43,9 +63,9 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
     checkRequest(req);
     // Evaluation 0..200 of the thousandths (0..100 and 100..200 with sensitivity), tests ..1000.
     const bool alt = req.alternative.has_value();
-    out.input = evaluateForComparison(req.runs, req.names, *req.labels, req.config, req.metrics,
-                                      req.queries, req.labelName,
-                                      stage(progress, 0, alt ? 100 : 200), req.threads);
+    out.input = evaluateForComparison(
+        req.runs, req.names, *req.labels, req.config, req.metrics, req.queries, req.labelName,
+        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity);
     // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
     // no run returned any labelled query at all).
     const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
@@ -55,7 +75,7 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,
             *req.alternative, req.metrics, req.queries, req.labelName, stage(progress, 100, 200),
-            req.threads);
+            req.threads, req.diversity);
 
     CompareOptions o = req.options;
     o.baseline = 0;

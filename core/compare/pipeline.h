@@ -16,9 +16,11 @@ namespace ranklens::core::compare {
 const std::vector<std::string>& defaultMetricSpecs();  // P@1,5,10  R@10  F1@10  ndcg@10  mrr
 
 // The columns of a comparison: the specs (defaultMetricSpecs() when empty), then the metrics
-// the guardrails need. Throws MeasureSpecError on an unknown spec.
+// the guardrails need. Throws MeasureSpecError on an unknown spec, and on an intent-aware
+// measure (alpha-nDCG, ERR-IA, S-recall) unless the comparison has subtopic labels.
 std::vector<MetricColumn> comparisonMetrics(const std::vector<std::string>& specs,
-                                            const std::optional<Guardrails>& guardrails);
+                                            const std::optional<Guardrails>& guardrails,
+                                            bool haveSubtopics = false);
 
 struct PipelineRequest {
     // Baseline first. evaluate() orders each run by config.ties in place unless it already is.
@@ -35,6 +37,9 @@ struct PipelineRequest {
     std::optional<Guardrails> guardrails;
     std::optional<EvalConfig> alternative;  // sensitivity: the second definition
     int threads = 0;                        // evaluation threads (0 = all cores)
+    // Subtopic labels for the intent-aware measures (alpha-nDCG, ERR-IA, S-recall); without
+    // them such a metric is refused.
+    const DiversityQrels* diversity = nullptr;
 };
 
 // Everything one comparison produced; report points into the result, so it neither copies

@@ -36,30 +36,6 @@ void novelGains(const std::vector<Subtopics>& ranked, std::size_t numSubtopics, 
     }
 }
 
-// The greedy ideal order of the query's labelled items, at most `depth` long.
-std::vector<Subtopics> greedyIdeal(const DiversityQuery& q, double alpha, std::size_t depth) {
-    std::vector<double> weight(q.subtopics.size(), 1.0);
-    std::vector<bool> used(q.docs.size(), false);
-    std::vector<Subtopics> ideal;
-    for (std::size_t r = 0; r < depth && r < q.docs.size(); ++r) {
-        std::size_t best = q.docs.size();
-        double bestGain = -1.0;
-        for (std::size_t d = 0; d < q.docs.size(); ++d) {
-            if (used[d]) continue;
-            double g = 0.0;
-            for (std::uint32_t s : q.docSubtopics[d]) g += weight[s];
-            if (g >= bestGain) {  // docs are in docid order: ties go to the larger docid
-                bestGain = g;
-                best = d;
-            }
-        }
-        used[best] = true;
-        ideal.push_back(&q.docSubtopics[best]);
-        for (std::uint32_t s : q.docSubtopics[best]) weight[s] *= 1.0 - alpha;
-    }
-    return ideal;
-}
-
 bool hasSubtopics(const JudgedRanking& r) {
     return r.diversity && !r.diversity->subtopics.empty();
 }
@@ -95,6 +71,31 @@ void zero(std::span<double> out) {
 }
 
 }  // namespace
+
+// The greedy ideal order of the query's labelled items, at most `depth` long.
+std::vector<const std::vector<std::uint32_t>*> greedyIdeal(const DiversityQuery& q, double alpha,
+                                                           std::size_t depth) {
+    std::vector<double> weight(q.subtopics.size(), 1.0);
+    std::vector<bool> used(q.docs.size(), false);
+    std::vector<const std::vector<std::uint32_t>*> ideal;
+    for (std::size_t r = 0; r < depth && r < q.docs.size(); ++r) {
+        std::size_t best = q.docs.size();
+        double bestGain = -1.0;
+        for (std::size_t d = 0; d < q.docs.size(); ++d) {
+            if (used[d]) continue;
+            double g = 0.0;
+            for (std::uint32_t s : q.docSubtopics[d]) g += weight[s];
+            if (g >= bestGain) {  // docs are in docid order: ties go to the larger docid
+                bestGain = g;
+                best = d;
+            }
+        }
+        used[best] = true;
+        ideal.push_back(&q.docSubtopics[best]);
+        for (std::uint32_t s : q.docSubtopics[best]) weight[s] *= 1.0 - alpha;
+    }
+    return ideal;
+}
 
 void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     if (!hasSubtopics(r)) return zero(out);

@@ -2,7 +2,9 @@
 // Computing functions of the intent-aware diversity measures (core/measures/diversity.cpp).
 // They read JudgedRanking::diversity and rankSubtopics (fillSubtopics); without subtopic
 // labels they give 0. Not part of the public API: callers go through MeasureInfo::curve.
+#include <cstdint>
 #include <span>
+#include <vector>
 
 #include "core/eval_config.h"
 #include "core/judged_ranking.h"
@@ -17,6 +19,12 @@ void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<dou
 void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// The greedy ideal order of the query's labelled items (at each rank the item with the largest
+// novelty gain; ties to the larger docid, as ndeval), at most `depth` long: the subtopics of
+// each item, pointing into q.docSubtopics.
+std::vector<const std::vector<std::uint32_t>*> greedyIdeal(const DiversityQuery& q, double alpha,
+                                                           std::size_t depth);
 
 // Sets r.diversity = q and, per rank of the judged list, the subtopics its item is relevant
 // to (nullptr: none judged). q may be null (the query has no subtopic labels). Under judged

@@ -423,7 +423,7 @@ constexpr MeasureInfo kMeasures[] = {
      .name = "alpha_ndcg_cut",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "α-nDCG@k"),
-     .title = RL_TRANSLATE_NOOP("Measures", "Alpha-nDCG at k (novelty and diversity)"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Alpha-nDCG at k"),
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "From subtopic labels (qid subtopic docid judgment). An item's gain is the sum over the "
@@ -443,7 +443,7 @@ constexpr MeasureInfo kMeasures[] = {
      .name = "err_ia_cut",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "ERR-IA@k"),
-     .title = RL_TRANSLATE_NOOP("Measures", "Intent-aware expected reciprocal rank at k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Intent-aware ERR at k"),
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "ERR averaged over the query's subtopics (Chapelle et al. 2009), each subtopic "
@@ -462,7 +462,7 @@ constexpr MeasureInfo kMeasures[] = {
      .name = "nerr_ia_cut",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "nERR-IA@k"),
-     .title = RL_TRANSLATE_NOOP("Measures", "Normalised intent-aware ERR at k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised ERR-IA at k"),
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "The sum of ERR-IA@k divided by the same sum for the greedy ideal order of "

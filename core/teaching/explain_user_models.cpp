@@ -1,7 +1,11 @@
 #include "core/teaching/explain_user_models.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
+
+#include "core/diversity_qrels.h"
+#include "core/measures/diversity_functions.h"
 
 #include "core/measures/user_model_functions.h"
 
@@ -27,7 +31,64 @@ double errSteps(const std::vector<std::int32_t>& grades, const EvalConfig& cfg, 
     return atK;
 }
 
+using Subtopics = const std::vector<std::uint32_t>*;
+
+// The alpha-DCG steps of a list of items (their subtopics), ranks 1..min(k, size).
+std::vector<AlphaStep> alphaSteps(const DiversityQuery& q, const std::vector<Subtopics>& ranked,
+                                  double alpha, int k) {
+    std::vector<int> seen(q.subtopics.size(), 0);
+    std::vector<AlphaStep> out;
+    double dcg = 0.0;
+    int covered = 0;
+    const auto n = std::min(ranked.size(), static_cast<std::size_t>(std::max(k, 0)));
+    for (std::size_t i = 0; i < n; ++i) {
+        AlphaStep s;
+        s.rank = static_cast<int>(i + 1);
+        if (ranked[i])
+            for (std::uint32_t t : *ranked[i]) {
+                const SubtopicHit h{q.subtopics[t], seen[t], std::pow(1.0 - alpha, seen[t])};
+                s.gain += h.factor;
+                if (seen[t]++ == 0) ++covered;
+                s.hits.push_back(h);
+            }
+        s.discount = 1.0 / std::log2(s.rank + 1.0);
+        s.contribution = s.gain * s.discount;
+        dcg += s.contribution;
+        s.runningDcg = dcg;
+        s.covered = covered;
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
 }  // namespace
+
+DiversityExplanation explainDiversity(const JudgedRanking& r, const EvalConfig& cfg, int k) {
+    DiversityExplanation e;
+    e.k = std::max(k, 1);
+    e.alpha = cfg.diversityAlpha;
+    if (!r.diversity || r.diversity->subtopics.empty()) return e;
+    const DiversityQuery& q = *r.diversity;
+    e.numSubtopics = q.subtopics.size();
+    e.steps = alphaSteps(q, r.rankSubtopics, e.alpha, e.k);
+    const auto idealItems = detail::greedyIdeal(q, e.alpha, static_cast<std::size_t>(e.k));
+    e.ideal = alphaSteps(q, idealItems, e.alpha, e.k);
+    for (std::size_t i = 0; i < e.ideal.size(); ++i)
+        e.ideal[i].doc = q.docs[static_cast<std::size_t>(idealItems[i] - q.docSubtopics.data())];
+    e.alphaDcg = e.steps.empty() ? 0.0 : e.steps.back().runningDcg;
+    e.idealAlphaDcg = e.ideal.empty() ? 0.0 : e.ideal.back().runningDcg;
+    e.alphaNdcg = e.idealAlphaDcg > 0.0 ? e.alphaDcg / e.idealAlphaDcg : 0.0;
+    for (const AlphaStep& s : e.steps) e.errIaSum += s.gain / s.rank;
+    double best = static_cast<double>(e.numSubtopics);
+    for (int rank = 1; rank <= e.k; ++rank) {
+        e.errIaNorm += best / rank;
+        best *= 1.0 - e.alpha;
+    }
+    e.errIa = e.errIaNorm > 0.0 ? e.errIaSum / e.errIaNorm : 0.0;
+    const int covered = e.steps.empty() ? 0 : e.steps.back().covered;
+    e.subtopicRecall = static_cast<double>(covered) / static_cast<double>(e.numSubtopics);
+    return e;
+}
 
 UserModelExplanation explainUserModels(const JudgedRanking& r, const EvalConfig& cfg, int k,
                                        double p) {

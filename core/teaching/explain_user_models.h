@@ -5,6 +5,7 @@
 // unlabelled ones and the tail leave open (the residual). The totals equal the measure
 // registry's values (tests/core/explain_user_models_test.cpp).
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/eval_config.h"
@@ -46,5 +47,41 @@ struct UserModelExplanation {
 
 UserModelExplanation explainUserModels(const JudgedRanking& r, const EvalConfig& cfg, int k,
                                        double p);
+
+// alpha-nDCG, ERR-IA and subtopic recall step by step, from the query's subtopic labels
+// (JudgedRanking::diversity, rankSubtopics): at each rank the subtopics of the item, how often
+// each was already seen above it (c) and its novelty discount (1 - alpha)^c, the rank's gain
+// (their sum), the log discount and what the rank adds; the same for the greedy ideal order.
+struct SubtopicHit {
+    std::string subtopic;
+    int seenBefore = 0;   // c: items above this rank already relevant to the subtopic
+    double factor = 1.0;  // (1 - alpha)^c
+};
+
+struct AlphaStep {
+    int rank = 0;
+    std::string doc;  // the ideal order's item (empty for the list's own ranks)
+    std::vector<SubtopicHit> hits;
+    double gain = 0.0;          // sum of the factors
+    double discount = 0.0;      // 1 / log2(rank + 1)
+    double contribution = 0.0;  // gain * discount
+    double runningDcg = 0.0;    // alpha-DCG at this rank
+    int covered = 0;            // subtopics seen in ranks <= this one
+};
+
+struct DiversityExplanation {
+    int k = 0;
+    double alpha = 0.5;
+    std::size_t numSubtopics = 0;  // |S|: 0 when the query has no subtopic labels
+    std::vector<AlphaStep> steps;  // ranks 1..min(k, list length)
+    std::vector<AlphaStep> ideal;  // the greedy ideal order, ranks 1..k at most
+    double alphaDcg = 0.0, idealAlphaDcg = 0.0, alphaNdcg = 0.0;
+    double errIaSum = 0.0;   // sum over r <= k of gain_r / r
+    double errIaNorm = 0.0;  // sum over r <= k of |S| (1 - alpha)^(r-1) / r
+    double errIa = 0.0;
+    double subtopicRecall = 0.0;  // covered at k / |S|
+};
+
+DiversityExplanation explainDiversity(const JudgedRanking& r, const EvalConfig& cfg, int k);
 
 }  // namespace ranklens::core::teaching

@@ -102,6 +102,33 @@
     </message>
 </context>
 <context>
+    <name>SubtopicImport</name>
+    <message numerus="yes">
+        <source>%1: subtopic labels imported — %n judgment(s)</source>
+        <translation>
+            <numerusform>%1: subtopic labels imported — %n judgment</numerusform>
+            <numerusform>%1: subtopic labels imported — %n judgments</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>UserModelExplain</name>
+    <message numerus="yes">
+        <source>… %n more rank(s) not listed (they are in the totals).</source>
+        <translation>
+            <numerusform>… %n more rank not listed (it is in the totals).</numerusform>
+            <numerusform>… %n more ranks not listed (they are in the totals).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The query has %n subtopic(s).</source>
+        <translation>
+            <numerusform>The query has %n subtopic.</numerusform>
+            <numerusform>The query has %n subtopics.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::AgreementDialog</name>
     <message numerus="yes">
         <source>%1 (%n label(s))</source>

@@ -1063,10 +1063,6 @@
         <translation>α-nDCG@k</translation>
     </message>
     <message>
-        <source>Alpha-nDCG at k (novelty and diversity)</source>
-        <translation>前 k 位 Alpha-nDCG（新颖性与多样性）</translation>
-    </message>
-    <message>
         <source>From subtopic labels (qid subtopic docid judgment). An item&apos;s gain is the sum over the subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). alpha-DCG@k = sum over r &lt;= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens takes the standard greedy approximation (best next item at each rank, ties to the larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. -m alpha_ndcg@10 prints alpha_ndcg_cut_10.</source>
         <translation>基于子主题标签（qid subtopic docid judgment）。条目的增益是对其相关的各子主题求和 (1 - alpha)^c，c 为排在它之前、已与该子主题相关的条目数：再次出现的子主题价值更低（alpha 默认 0.5，--alpha）。alpha-DCG@k = 对 r &lt;= k 求和 gain_r / log2(r + 1)，再除以理想顺序的 alpha-DCG@k（Clarke 等 2008）。理想顺序是 NP 难问题；RankLens 采用标准的贪心近似（每个位置取最佳的下一个条目，平局取 docid 较大者），与 ndeval 相同。查询没有含相关条目的子主题时为 0。-m alpha_ndcg@10 输出 alpha_ndcg_cut_10。</translation>
     </message>
@@ -1075,16 +1071,8 @@
         <translation>ERR-IA@k</translation>
     </message>
     <message>
-        <source>Intent-aware expected reciprocal rank at k</source>
-        <translation>前 k 位意图感知期望倒数排名</translation>
-    </message>
-    <message>
         <source>nERR-IA@k</source>
         <translation>nERR-IA@k</translation>
-    </message>
-    <message>
-        <source>Normalised intent-aware ERR at k</source>
-        <translation>前 k 位归一化意图感知 ERR</translation>
     </message>
     <message>
         <source>The sum of ERR-IA@k divided by the same sum for the greedy ideal order of alpha-nDCG (ndeval&apos;s nERR-IA, collection-dependent normalisation). In [0, 1] up to the greedy approximation. 0 without subtopics.</source>
@@ -1145,6 +1133,18 @@
     <message>
         <source>Normalised ERR at k</source>
         <translation>前 k 位归一化 ERR</translation>
+    </message>
+    <message>
+        <source>Alpha-nDCG at k</source>
+        <translation>前 k 位 Alpha-nDCG</translation>
+    </message>
+    <message>
+        <source>Intent-aware ERR at k</source>
+        <translation>前 k 位意图感知 ERR</translation>
+    </message>
+    <message>
+        <source>Normalised ERR-IA at k</source>
+        <translation>前 k 位归一化 ERR-IA</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1281,218 @@
     <message>
         <source>worse at the head, better deeper in the list</source>
         <translation>列表头部更差，越往后越好</translation>
+    </message>
+</context>
+<context>
+    <name>SubtopicImport</name>
+    <message>
+        <source>Nothing was stored.</source>
+        <translation>未存储任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: subtopic labels imported — %n judgment(s)</source>
+        <translation>
+            <numerusform>%1：已导入子主题标签 —— %n 条判断</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not imported:</source>
+        <translation>%1：未导入：</translation>
+    </message>
+    <message>
+        <source>  line %1: %2</source>
+        <translation>  第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Nothing was stored. Subtopic labels are lines “qid subtopic docid judgment” (TREC diversity qrels).</source>
+        <translation>未存储任何内容。子主题标签每行为“qid subtopic docid judgment”（TREC 多样性 qrels）。</translation>
+    </message>
+    <message>
+        <source>%1: not imported: %2</source>
+        <translation>%1：未导入：%2</translation>
+    </message>
+    <message>
+        <source>Import subtopic labels</source>
+        <translation>导入子主题标签</translation>
+    </message>
+    <message>
+        <source>Open or create a project first.</source>
+        <translation>请先打开或新建一个项目。</translation>
+    </message>
+    <message>
+        <source>Diversity qrels (*.qrels *.txt *.tsv);;All files (*)</source>
+        <translation>多样性 qrels (*.qrels *.txt *.tsv);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>UserModelExplain</name>
+    <message numerus="yes">
+        <source>… %n more rank(s) not listed (they are in the totals).</source>
+        <translation>
+            <numerusform>…… 另有 %n 个位置未列出（已计入总计）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>unlabelled</source>
+        <translation>未标注</translation>
+    </message>
+    <message>
+        <source>ERR@%1: where the user stops</source>
+        <translation>ERR@%1：用户在哪里停下</translation>
+    </message>
+    <message>
+        <source>The user reads down the list and stops at a rank, satisfied, with probability R = (2&lt;sup&gt;g&lt;/sup&gt; − 1) / 2&lt;sup&gt;%1&lt;/sup&gt; (g = the grade, at most the maximum grade %1; unlabelled items stop nobody). A rank adds R × (the chance of getting there) / rank.</source>
+        <translation>用户从上往下阅读列表，并以概率 R = (2&lt;sup&gt;g&lt;/sup&gt; − 1) / 2&lt;sup&gt;%1&lt;/sup&gt; 在某个位置满意地停下（g 为等级，最多取最大等级 %1；未标注的条目不会让人停下）。每个位置贡献 R × （到达该位置的概率）/ 位置。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Stops here (R)</source>
+        <translation>在此停下 (R)</translation>
+    </message>
+    <message>
+        <source>Gets here</source>
+        <translation>到达此处</translation>
+    </message>
+    <message>
+        <source>Adds</source>
+        <translation>贡献</translation>
+    </message>
+    <message>
+        <source>ERR so far</source>
+        <translation>累计 ERR</translation>
+    </message>
+    <message>
+        <source>ERR@%1 = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>ERR@%1 = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The ideal order (grades sorted, highest first) has ERR@%1 = %2, so nERR@%1 = %3 / %2 = &lt;b&gt;%4&lt;/b&gt;.</source>
+        <translation>理想顺序（等级从高到低排序）的 ERR@%1 = %2，因此 nERR@%1 = %3 / %2 = &lt;b&gt;%4&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>No label is positive: the ideal ERR is 0 and nERR@%1 = 0.</source>
+        <translation>没有正的标签：理想 ERR 为 0，nERR@%1 = 0。</translation>
+    </message>
+    <message>
+        <source>RBP(%1): a user who goes on with probability %1</source>
+        <translation>RBP(%1)：用户以概率 %1 继续往下看</translation>
+    </message>
+    <message>
+        <source>Rank i has weight (1 − p) p&lt;sup&gt;i&amp;#8722;1&lt;/sup&gt;: the share of users who read it. RBP adds the weights of the relevant items (grade ≥ %1). It has no cut-off.</source>
+        <translation>第 i 位的权重为 (1 − p) p&lt;sup&gt;i&amp;#8722;1&lt;/sup&gt;：即读到该位置的用户比例。RBP 把相关条目（等级 ≥ %1）的权重相加。它没有截断位置。</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>RBP so far</source>
+        <translation>累计 RBP</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>RBP(%1) = &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>RBP(%1) = &lt;b&gt;%2&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Residual: the unlabelled ranks could add %1 and everything below the %2 returned items p&lt;sup&gt;%2&lt;/sup&gt; = %3, together &lt;b&gt;%4&lt;/b&gt;. The true RBP lies between %5 and %6.</source>
+        <translation>残差：未标注的位置最多还能增加 %1，返回的 %2 个条目之后的所有内容为 p&lt;sup&gt;%2&lt;/sup&gt; = %3，合计 &lt;b&gt;%4&lt;/b&gt;。真实的 RBP 介于 %5 与 %6 之间。</translation>
+    </message>
+    <message>
+        <source>Subtopics: novelty discount</source>
+        <translation>子主题：新颖性折扣</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>1/log&lt;sub&gt;2&lt;/sub&gt;(rank+1)</source>
+        <translation>1/log&lt;sub&gt;2&lt;/sub&gt;(rank+1)</translation>
+    </message>
+    <message>
+        <source>α-DCG so far</source>
+        <translation>累计 α-DCG</translation>
+    </message>
+    <message numerus="yes">
+        <source>The query has %n subtopic(s).</source>
+        <translation>
+            <numerusform>该查询有 %n 个子主题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This query has no subtopic labels, so the intent-aware measures are 0. Import them with File › Import Subtopic Labels…</source>
+        <translation>此查询没有子主题标签，因此意图感知指标为 0。可通过“文件 › 导入子主题标签…”导入。</translation>
+    </message>
+    <message>
+        <source>α-nDCG@%1: a subtopic seen again is worth less</source>
+        <translation>α-nDCG@%1：再次出现的子主题价值更低</translation>
+    </message>
+    <message>
+        <source>An item&apos;s gain is the sum, over the subtopics it is relevant to, of (1 − α)&lt;sup&gt;c&lt;/sup&gt;, c = the items above it already relevant to that subtopic (α = %1).</source>
+        <translation>条目的增益是对其相关的各子主题求和 (1 − α)&lt;sup&gt;c&lt;/sup&gt;，c 为排在它之前、已与该子主题相关的条目数（α = %1）。</translation>
+    </message>
+    <message>
+        <source>α-DCG@%1 = %2</source>
+        <translation>α-DCG@%1 = %2</translation>
+    </message>
+    <message>
+        <source>The ideal order (greedy: at each rank the item with the largest gain):</source>
+        <translation>理想顺序（贪心：每个位置取增益最大的条目）：</translation>
+    </message>
+    <message>
+        <source>α-nDCG@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>α-nDCG@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>ERR-IA@%1: ERR averaged over the subtopics</source>
+        <translation>ERR-IA@%1：在各子主题上平均的 ERR</translation>
+    </message>
+    <message>
+        <source>A user with one of them in mind stops at an item relevant to it with probability α = %1; a rank adds its novelty gain / rank. The sum is divided by its largest possible value, every subtopic satisfied at every rank: Σ |S| (1 − α)&lt;sup&gt;r&amp;#8722;1&lt;/sup&gt; / r = %2.</source>
+        <translation>心中想着其中某个子主题的用户，会以概率 α = %1 在与之相关的条目处停下；每个位置贡献其新颖性增益 / 位置。总和再除以其最大可能值（每个位置都满足每个子主题）：Σ |S| (1 − α)&lt;sup&gt;r&amp;#8722;1&lt;/sup&gt; / r = %2。</translation>
+    </message>
+    <message>
+        <source>Gain / rank</source>
+        <translation>增益 / 位置</translation>
+    </message>
+    <message>
+        <source>ERR-IA@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>ERR-IA@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>S-recall@%1: how many subtopics the top %1 cover</source>
+        <translation>S-recall@%1：前 %1 位覆盖了多少子主题</translation>
+    </message>
+    <message>
+        <source>Subtopics</source>
+        <translation>子主题</translation>
+    </message>
+    <message>
+        <source>Covered so far</source>
+        <translation>累计覆盖</translation>
+    </message>
+    <message>
+        <source> (new)</source>
+        <translation>（新）</translation>
+    </message>
+    <message>
+        <source>S-recall@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>S-recall@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -3381,6 +3593,10 @@ Import again as new copies?</source>
         <source>Clicks and &amp;Online Results…</source>
         <translation>点击与线上结果(&amp;O)…</translation>
     </message>
+    <message>
+        <source>Import S&amp;ubtopic Labels…</source>
+        <translation>导入子主题标签(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -3757,6 +3973,26 @@ median %2 · p10–p90 %3–%4</source>
         <source>NDCG@%1 = 0 (IDCG@%1 = 0: no positive label)</source>
         <translation>NDCG@%1 = 0（IDCG@%1 = 0：没有正等级的标注）</translation>
     </message>
+    <message>
+        <source>More measures</source>
+        <translation>更多指标</translation>
+    </message>
+    <message>
+        <source>RBP &amp;persistence p:</source>
+        <translation>RBP 持续概率 p(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Click to see how this number is computed, step by step</source>
+        <translation>点击查看此数值的逐步计算过程</translation>
+    </message>
+    <message>
+        <source>RBP has no cut-off; its residual is the most that unlabelled items and the items below the list could add.</source>
+        <translation>RBP 没有截断位置；其残差是未标注条目和列表之后的条目最多还能增加的值。</translation>
+    </message>
+    <message>
+        <source>RBP has no cut-off; its residual is the most that unlabelled items and the items below the list could add. α-nDCG, ERR-IA and S-recall need subtopic labels for this query (File › Import Subtopic Labels…).</source>
+        <translation>RBP 没有截断位置；其残差是未标注条目和列表之后的条目最多还能增加的值。α-nDCG、ERR-IA 和 S-recall 需要此查询的子主题标签（文件 › 导入子主题标签…）。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::RankingModel</name>
@@ -4092,6 +4328,13 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>gone</source>
         <translation>已去掉</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::UserModelExplainDialog</name>
+    <message>
+        <source>Explain %1</source>
+        <translation>解释 %1</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,7 @@
 #include "ui/project/demo_project.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
+#include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_view.h"
@@ -131,6 +132,8 @@ LabelActions* MainWindow::buildFileMenu() {
             tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
         importFiles(files);
     });
+    file->addAction(tr("Import S&ubtopic Labels…"), this,
+                    [this] { SubtopicImport::fromUser(this, *session_); });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
                    [this] { curves_->exportAs(QStringLiteral("png")); });

@@ -45,9 +45,10 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     for (std::size_t r : req.runs) p.names.push_back(d.runInfos[r].name);
     p.labels = d.labels.get();
     p.labelName = d.labelSetName;
+    p.diversity = d.subtopicLabels.get();
     for (const auto& q : d.queries) p.queries[q.qid] = {q.segment, q.weight};
     p.config = req.config;
-    p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails);
+    p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails, d.subtopicLabels != nullptr);
     p.options = out->request.options;
     p.guardrails = req.guardrails;
     p.alternative = req.alternative;

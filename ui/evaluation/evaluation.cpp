@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/judged_ranking.h"
+#include "core/measures/diversity_functions.h"
 
 namespace ranklens::ui {
 
@@ -63,7 +64,13 @@ QString Evaluation::definitionsText() const {
 namespace {
 
 bool plotted(const core::MeasureInfo* m) {
-    return m->shape == core::MeasureShape::Curve && !m->subtopics;
+    return m->shape == core::MeasureShape::Curve;
+}
+
+// The intent-aware measures read the subtopic labels, which the cache's key does not name:
+// they are evaluated afresh every time (they are cheap next to loading the labels).
+bool cacheable(const core::MeasureInfo* m) {
+    return !m->subtopics;
 }
 
 // What one run's evaluation needs: its columns (request order: metrics..., Judged@k) and the
@@ -126,7 +133,7 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
             if (res.curveMeasures[i] == m) piece->curve = std::move(res.curves[i]);
         if (plan.curve[c]) piece->curve = plan.curve[c]->curve;
         plan.exact[c] = piece;
-        req.results->putPiece(m, cacheKey(req, r, K, *m), piece);
+        if (cacheable(m)) req.results->putPiece(m, cacheKey(req, r, K, *m), piece);
     }
 }
 
@@ -139,9 +146,10 @@ core::EvalResult evaluateRun(const EvalRequest& req, const ProjectData& d, std::
     plan.columns = columns;
     for (const auto* m : columns) {
         const auto key = cacheKey(req, r, K, *m);
-        plan.exact.push_back(req.results->piece(m, key));
-        plan.curve.push_back(!plan.exact.back() && plotted(m) ? req.results->piece(m, key, true)
-                                                              : nullptr);
+        plan.exact.push_back(cacheable(m) ? req.results->piece(m, key) : nullptr);
+        plan.curve.push_back(!plan.exact.back() && plotted(m) && cacheable(m)
+                                 ? req.results->piece(m, key, true)
+                                 : nullptr);
     }
     plan.base = req.results->base(cacheKey(req, r, K, baseMeasure()));
     evaluateMissing(req, d, r, K, plan, opts);
@@ -193,6 +201,10 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     std::size_t doneBefore = 0;
     for (std::size_t r = 0; r < nRuns; ++r) {
         core::EvalOptions opts;
+        // Without subtopic labels the intent-aware measures are 0 for every query, as
+        // documented in the registry (an empty label set rather than a refused evaluation).
+        static const core::DiversityQrels kNoSubtopics;
+        opts.diversity = d.subtopicLabels ? d.subtopicLabels.get() : &kNoSubtopics;
         const std::size_t runTotal = d.runs[r]->queries().size();
         if (progress)
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
@@ -227,9 +239,9 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
 std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
-    // Intent-aware measures need subtopic labels, which the GUI does not load yet.
+    // The intent-aware ones too: they read the project's subtopic labels (0 without them).
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve && !m.subtopics) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve) out.push_back(&m);
     return out;
 }
 
@@ -246,7 +258,12 @@ std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const s
     std::vector<double> out(static_cast<std::size_t>(std::max(K, 1)), 0.0);
     if (run >= data.runs.size() || !data.labels) return out;
     core::JudgedRanking jr;
-    core::judge(data.runs[run]->find(qid), data.labels->find(qid), cfg, jr);
+    const core::RunQuery* ranked = data.runs[run]->find(qid);
+    const core::QrelsQuery* labels = data.labels->find(qid);
+    core::judge(ranked, labels, cfg, jr);
+    if (m.subtopics)
+        core::detail::fillSubtopics(data.subtopicLabels ? data.subtopicLabels->find(qid) : nullptr,
+                                    ranked, labels, cfg, jr);
     m.curve(jr, cfg, std::span<double>(out.data(), out.size()));
     return out;
 }

@@ -26,6 +26,18 @@ std::size_t ProjectData::longestList() const {
     return n;
 }
 
+namespace {
+
+void loadSubtopicLabels(const store::ProjectStore& st, ProjectData& d) {
+    const auto sets = st.subtopicLabelSets();
+    if (sets.empty()) return;
+    d.subtopicLabels =
+        std::make_shared<core::DiversityQrels>(st.loadSubtopicLabels(sets.back().id));
+    d.subtopicLabelSetName = sets.back().name;
+}
+
+}  // namespace
+
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                                              const core::ProgressFn& progress) {
     auto d = std::make_shared<ProjectData>();
@@ -58,6 +70,7 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     for (auto& item : st.describedItems())
         if (!item.title.empty())
             d->itemTitles.emplace(std::move(item.docid), std::move(item.title));
+    loadSubtopicLabels(st, *d);
     if (progress) progress(total, total);
     return d;
 }

@@ -7,6 +7,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/diversity_qrels.h"
 #include "core/eval_config.h"
 #include "core/qrels.h"
 #include "core/run.h"
@@ -27,6 +28,10 @@ struct ProjectData {
     std::vector<store::QueryMeta> queries;
     std::unordered_map<std::string, std::size_t> queryIndex;  // qid → index in queries
     std::unordered_map<std::string, std::string> itemTitles;  // docid → title (when known)
+    // Subtopic labels for the intent-aware measures: the newest subtopic label set (null when
+    // the project has none).
+    std::shared_ptr<const core::DiversityQrels> subtopicLabels;
+    std::string subtopicLabelSetName;
 
     const store::QueryMeta* meta(const std::string& qid) const {
         auto it = queryIndex.find(qid);

@@ -95,6 +95,11 @@ class ProjectSession : public QObject {
     // no project is open or fn throws (project_session_behaviour.cpp).
     bool withStore(const std::function<void(store::ProjectStore&)>& fn, QString* error = nullptr);
 
+    // Subtopic labels (TREC diversity qrels) as a new label set of their own kind, checked
+    // whole before anything is written (project_session_subtopics.cpp); then reloads. Throws
+    // core::ParseError (file, line, problem) or store::StoreError; nothing is stored then.
+    store::LabelSetInfo importSubtopicLabels(const QString& file);
+
   signals:
     // The open project is about to be replaced by another (still open: save what it keeps).
     void aboutToChange();

@@ -1,11 +1,15 @@
 #include "ui/ranking/ranking_metrics_panel.h"
 
 #include <QColor>
+#include <QComboBox>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QSettings>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -22,11 +26,29 @@ QString measureLabel(core::RankingMeasure m, int k) {
     return label;
 }
 
-QString measureHelp(core::RankingMeasure m) {
-    const auto& info = core::rankingMeasureInfo(m);
+QString measureHelp(const core::MeasureInfo& info) {
     return QStringLiteral("<b>%1</b><br>%2")
         .arg(measureTitle(info), measureDescription(info).toHtmlEscaped());
 }
+
+QString measureHelp(core::RankingMeasure m) {
+    return measureHelp(core::rankingMeasureInfo(m));
+}
+
+// "RBP(p)" at p = 0.8 -> "RBP(0.8)"; "ERR@k" at k = 10 -> "ERR@10".
+QString extraLabel(core::ExtraMeasure m, int k, double p) {
+    QString label = ui::measureLabel(core::extraMeasureInfo(m));
+    label.replace(QLatin1String("(p)"), QStringLiteral("(%1)").arg(p));
+    if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
+    return label;
+}
+
+QString keyOf(std::string_view name) {
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+constexpr const char* kMoreKey = "ranking/moreMeasures";
+constexpr const char* kRbpKey = "ranking/rbpPersistence";
 
 // Sets a label's text colour through its palette (cheap; style sheets re-polish the widget).
 // An invalid colour restores the default.
@@ -54,6 +76,7 @@ RankingMetricsPanel::RankingMetricsPanel(QWidget* parent) : QWidget(parent) {
     addNoteLabels(outer);
     outer->addStretch(1);
     setMetrics({}, {}, false);
+    setExtraMetrics({}, {}, false);
 }
 
 QFrame* RankingMetricsPanel::makeMeasureTable() {
@@ -81,22 +104,18 @@ QFrame* RankingMetricsPanel::makeMeasureTable() {
     header(tr("\u0394 vs system"), 2, Qt::AlignRight);
     header(tr("System"), 3, Qt::AlignRight);
     for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) addMeasureRow(grid, i, mono, big);
+    addExtraRows(grid, static_cast<int>(core::kRankingMeasureCount) + 1, mono, big);
     grid->setColumnStretch(0, 1);
     return frame;
 }
 
-void RankingMetricsPanel::addMeasureRow(QGridLayout* grid, std::size_t i, const QFont& mono,
-                                        const QFont& big) {
-    QWidget* frame = grid->parentWidget();
-    const auto m = static_cast<core::RankingMeasure>(i);
-    const QString key =
-        QString::fromLatin1(core::rankingMeasureName(m).data(),
-                            static_cast<qsizetype>(core::rankingMeasureName(m).size()));
-    Row& r = rows_[i];
-    r.name = new QLabel(frame);
-    r.value = new QLabel(frame);
-    r.delta = new QLabel(frame);
-    r.system = new QLabel(frame);
+RankingMetricsPanel::Row RankingMetricsPanel::makeRow(QWidget* parent, const QString& key,
+                                                      const QFont& mono, const QFont& big) {
+    Row r;
+    r.name = new QLabel(parent);
+    r.value = new QLabel(parent);
+    r.delta = new QLabel(parent);
+    r.system = new QLabel(parent);
     r.value->setObjectName(QStringLiteral("value_") + key);
     r.delta->setObjectName(QStringLiteral("delta_") + key);
     r.value->setFont(big);
@@ -106,18 +125,78 @@ void RankingMetricsPanel::addMeasureRow(QGridLayout* grid, std::size_t i, const 
     r.system->setFont(mono);
     r.system->setForegroundRole(QPalette::PlaceholderText);
     r.value->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const QString help = measureHelp(m);
-    for (QLabel* l : {r.name, r.value, r.delta, r.system}) l->setToolTip(help);
-    const int row = static_cast<int>(i) + 1;
+    return r;
+}
+
+void RankingMetricsPanel::placeRow(QGridLayout* grid, const Row& r, int row) {
     grid->addWidget(r.name, row, 0, Qt::AlignLeft | Qt::AlignVCenter);
     grid->addWidget(r.value, row, 1, Qt::AlignRight | Qt::AlignVCenter);
     grid->addWidget(r.delta, row, 2, Qt::AlignRight | Qt::AlignVCenter);
     grid->addWidget(r.system, row, 3, Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void RankingMetricsPanel::addMeasureRow(QGridLayout* grid, std::size_t i, const QFont& mono,
+                                        const QFont& big) {
+    const auto m = static_cast<core::RankingMeasure>(i);
+    Row& r = rows_[i] =
+        makeRow(grid->parentWidget(), keyOf(core::rankingMeasureName(m)), mono, big);
+    const QString help = measureHelp(m);
+    for (QLabel* l : {r.name, r.value, r.delta, r.system}) l->setToolTip(help);
+    placeRow(grid, r, static_cast<int>(i) + 1);
     if (m == core::RankingMeasure::Ndcg) {
         QFont nf = r.name->font();
         nf.setBold(true);
         r.name->setFont(nf);
     }
+}
+
+// The "More measures" toggle with RBP's p, then one row per ExtraMeasure and a note.
+void RankingMetricsPanel::addExtraRows(QGridLayout* grid, int firstRow, const QFont& mono,
+                                       const QFont& big) {
+    QWidget* frame = grid->parentWidget();
+    auto* bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 4, 0, 0);
+    more_ = new QToolButton(frame);
+    more_->setObjectName(QStringLiteral("moreMeasures"));
+    more_->setCheckable(true);
+    more_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    more_->setAutoRaise(true);
+    bar->addWidget(more_);
+    bar->addStretch(1);
+    rbpPLabel_ = new QLabel(frame);
+    bar->addWidget(rbpPLabel_);
+    rbpP_ = new QComboBox(frame);
+    rbpP_->setObjectName(QStringLiteral("rbpPersistence"));
+    for (double p : {0.5, 0.8, 0.95}) rbpP_->addItem(QString::number(p), p);
+    rbpPLabel_->setBuddy(rbpP_);
+    bar->addWidget(rbpP_);
+    grid->addLayout(bar, firstRow, 0, 1, 4);
+    for (std::size_t i = 0; i < core::kExtraMeasureCount; ++i) {
+        const auto m = static_cast<core::ExtraMeasure>(i);
+        Row& r = extraRows_[i] = makeRow(frame, keyOf(core::extraMeasureName(m)), mono, big);
+        r.name->setObjectName(QStringLiteral("name_") + keyOf(core::extraMeasureName(m)));
+        r.name->setTextFormat(Qt::RichText);
+        r.name->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(r.name, &QLabel::linkActivated, this, [this, m] { emit explainRequested(m); });
+        placeRow(grid, r, firstRow + 1 + static_cast<int>(i));
+    }
+    extraNote_ = new QLabel(frame);
+    extraNote_->setWordWrap(true);
+    extraNote_->setForegroundRole(QPalette::PlaceholderText);
+    grid->addWidget(extraNote_, firstRow + 1 + static_cast<int>(core::kExtraMeasureCount), 0, 1, 4);
+
+    const QSettings settings;
+    more_->setChecked(settings.value(QLatin1String(kMoreKey), false).toBool());
+    const int pi = rbpP_->findData(settings.value(QLatin1String(kRbpKey), 0.8).toDouble());
+    rbpP_->setCurrentIndex(pi >= 0 ? pi : 1);
+    connect(more_, &QToolButton::toggled, this, [this](bool on) {
+        QSettings().setValue(QLatin1String(kMoreKey), on);
+        updateExtraVisibility();
+    });
+    connect(rbpP_, &QComboBox::currentIndexChanged, this, [this] {
+        QSettings().setValue(QLatin1String(kRbpKey), rbpPersistence());
+        emit rbpPersistenceChanged(rbpPersistence());
+    });
 }
 
 void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
@@ -141,6 +220,7 @@ void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
 void RankingMetricsPanel::setDecimals(int d) {
     decimals_ = std::clamp(d, 1, 10);
     setMetrics(current_, system_, preview_);
+    setExtraMetrics(extraCurrent_, extraSystem_, extraPreview_);
 }
 
 void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
@@ -153,7 +233,6 @@ void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
                     : preview
                         ? tr("Metrics at k = %1 \u2014 preview: if dropped here").arg(current.k)
                         : tr("Metrics at k = %1").arg(current.k));
-    const double eps = 0.5 * std::pow(10.0, -decimals_);
     for (std::size_t i = 0; i < core::kRankingMeasureCount; ++i) {
         const auto m = static_cast<core::RankingMeasure>(i);
         Row& r = rows_[i];
@@ -164,19 +243,7 @@ void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
             r.system->clear();
             continue;
         }
-        const double v = current[m], s = system[m], d = v - s;
-        r.value->setText(QString::number(v, 'f', decimals_));
-        setTextColor(r.value, preview ? QColor(0x1e, 0x6f, 0xd9) : QColor());
-        r.system->setText(QString::number(s, 'f', decimals_));
-        if (std::abs(d) < eps) {
-            r.delta->setText(QStringLiteral("\u00b1") + QString::number(0.0, 'f', decimals_));
-            setTextColor(r.delta, palette().color(QPalette::PlaceholderText));
-        } else {
-            r.delta->setText((d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
-                             QString::number(std::abs(d), 'f', decimals_));
-            setTextColor(r.delta, d > 0 ? QColor(0x2e, 0x8b, 0x57) : QColor(0xc0, 0x39, 0x2b));
-        }
-        r.value->setToolTip(QString::number(v, 'g', 17) + QStringLiteral("<br>") + measureHelp(m));
+        showValues(r, current[m], system[m], preview, measureHelp(m));
     }
     if (have)
         counts_->setText(tr("Relevant in top %1: %2 \u00b7 relevant returned: %3 \u00b7 relevant "
@@ -187,6 +254,113 @@ void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
                              .arg(current.numRel));
     else
         counts_->clear();
+}
+
+void RankingMetricsPanel::showValues(Row& r, double v, double s, bool preview,
+                                     const QString& help) {
+    const double eps = 0.5 * std::pow(10.0, -decimals_);
+    const double d = v - s;
+    r.value->setText(QString::number(v, 'f', decimals_));
+    setTextColor(r.value, preview ? QColor(0x1e, 0x6f, 0xd9) : QColor());
+    r.system->setText(QString::number(s, 'f', decimals_));
+    if (std::abs(d) < eps) {
+        r.delta->setText(QStringLiteral("\u00b1") + QString::number(0.0, 'f', decimals_));
+        setTextColor(r.delta, palette().color(QPalette::PlaceholderText));
+    } else {
+        r.delta->setText((d > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+                         QString::number(std::abs(d), 'f', decimals_));
+        setTextColor(r.delta, d > 0 ? QColor(0x2e, 0x8b, 0x57) : QColor(0xc0, 0x39, 0x2b));
+    }
+    r.value->setToolTip(QString::number(v, 'g', 17) + QStringLiteral("<br>") + help);
+}
+
+void RankingMetricsPanel::setExtraMetrics(const core::ExtraMetrics& current,
+                                          const core::ExtraMetrics& system, bool preview) {
+    extraCurrent_ = current;
+    extraSystem_ = system;
+    extraPreview_ = preview;
+    const bool have = current.k > 0;
+    more_->setText(tr("More measures"));
+    more_->setArrowType(more_->isChecked() ? Qt::DownArrow : Qt::RightArrow);
+    rbpPLabel_->setText(tr("RBP &persistence p:"));
+    for (std::size_t i = 0; i < core::kExtraMeasureCount; ++i) {
+        const auto m = static_cast<core::ExtraMeasure>(i);
+        const auto& info = core::extraMeasureInfo(m);
+        Row& r = extraRows_[i];
+        const QString help = measureHelp(info);
+        r.name->setText(
+            QStringLiteral("<a href=\"explain\">%1</a>")
+                .arg(extraLabel(m, info.shape == core::MeasureShape::Curve ? current.k : 0,
+                                current.p)
+                         .toHtmlEscaped()));
+        r.name->setToolTip(tr("Click to see how this number is computed, step by step") +
+                           QStringLiteral("<br>") + help);
+        for (QLabel* l : {r.delta, r.system}) l->setToolTip(help);
+        if (!have) {
+            r.value->setText(QStringLiteral("\u2013"));
+            r.delta->clear();
+            r.system->clear();
+            continue;
+        }
+        showValues(r, current[m], system[m], preview, help);
+    }
+    updateExtraVisibility();
+}
+
+void RankingMetricsPanel::updateExtraVisibility() {
+    const bool on = more_->isChecked();
+    more_->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    rbpPLabel_->setVisible(on);
+    rbpP_->setVisible(on);
+    for (std::size_t i = 0; i < core::kExtraMeasureCount; ++i) {
+        const bool show =
+            on && (extraCurrent_.subtopics || !core::needsSubtopics(core::ExtraMeasure(i)));
+        for (QLabel* l :
+             {extraRows_[i].name, extraRows_[i].value, extraRows_[i].delta, extraRows_[i].system})
+            l->setVisible(show);
+    }
+    const bool have = extraCurrent_.k > 0;
+    extraNote_->setText(
+        !have || extraCurrent_.subtopics
+            ? tr("RBP has no cut-off; its residual is the most that unlabelled items and the "
+                 "items below the list could add.")
+            : tr("RBP has no cut-off; its residual is the most that unlabelled items and the "
+                 "items below the list could add. \u03b1-nDCG, ERR-IA and S-recall need subtopic "
+                 "labels for this query (File \u203a Import Subtopic Labels\u2026)."));
+    extraNote_->setVisible(on);
+}
+
+bool RankingMetricsPanel::moreMeasuresShown() const {
+    return more_->isChecked();
+}
+
+void RankingMetricsPanel::setMoreMeasuresShown(bool on) {
+    more_->setChecked(on);
+}
+
+double RankingMetricsPanel::rbpPersistence() const {
+    return rbpP_->currentData().toDouble();
+}
+
+void RankingMetricsPanel::setRbpPersistence(double p) {
+    const int i = rbpP_->findData(p);
+    if (i >= 0) rbpP_->setCurrentIndex(i);
+}
+
+QString RankingMetricsPanel::valueText(core::ExtraMeasure m) const {
+    return extraRows_[static_cast<std::size_t>(m)].value->text();
+}
+
+QString RankingMetricsPanel::deltaText(core::ExtraMeasure m) const {
+    return extraRows_[static_cast<std::size_t>(m)].delta->text();
+}
+
+bool RankingMetricsPanel::isRowShown(core::ExtraMeasure m) const {
+    return extraRows_[static_cast<std::size_t>(m)].value->isVisibleTo(this);
+}
+
+QString RankingMetricsPanel::extraNoteText() const {
+    return extraNote_->isVisibleTo(this) ? extraNote_->text() : QString();
 }
 
 void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QString& labelSetName) {
@@ -266,6 +440,7 @@ void RankingMetricsPanel::changeEvent(QEvent* e) {
             const QString help = measureHelp(static_cast<core::RankingMeasure>(i));
             for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
         }
+        setExtraMetrics(extraCurrent_, extraSystem_, extraPreview_);
     }
     QWidget::changeEvent(e);
 }

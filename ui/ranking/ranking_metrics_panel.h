@@ -1,7 +1,10 @@
 #pragma once
 // RankingMetricsPanel: the live numbers of the ranking view — P@k, R@k, F1@k, NDCG@k, DCG@k,
 // IDCG@k, AP@k, RR@k — each with its delta against the system's order, the definitions in
-// force, and the DCG / IDCG / NDCG formula worked out on the actual list.
+// force, and the DCG / IDCG / NDCG formula worked out on the actual list. Under "More
+// measures" (a toggle, remembered): RBP(p) and its residual, ERR@k, nERR@k and, when the query
+// has subtopic labels, alpha-nDCG@k, ERR-IA@k and S-recall@k, each name a link that asks for
+// its computation step by step (explainRequested).
 #include <QWidget>
 #include <array>
 
@@ -11,7 +14,9 @@
 
 class QFrame;
 class QGridLayout;
+class QComboBox;
 class QLabel;
+class QToolButton;
 class QVBoxLayout;
 
 namespace ranklens::ui {
@@ -35,6 +40,22 @@ class RankingMetricsPanel : public QWidget {
     QString definitionsText() const;
     QString formulaText() const;
 
+    // "More measures": current and system as for setMetrics.
+    void setExtraMetrics(const core::ExtraMetrics& current, const core::ExtraMetrics& system,
+                         bool preview);
+    bool moreMeasuresShown() const;
+    void setMoreMeasuresShown(bool on);
+    double rbpPersistence() const;  // RBP's p: 0.5, 0.8 (default) or 0.95
+    void setRbpPersistence(double p);
+    QString valueText(core::ExtraMeasure m) const;
+    QString deltaText(core::ExtraMeasure m) const;
+    bool isRowShown(core::ExtraMeasure m) const;  // shown when "More measures" is on
+    QString extraNoteText() const;
+
+  signals:
+    void explainRequested(ranklens::core::ExtraMeasure m);
+    void rbpPersistenceChanged(double p);
+
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: the measures' help tooltips
 
@@ -50,8 +71,21 @@ class RankingMetricsPanel : public QWidget {
     QFrame* makeMeasureTable();
     void addMeasureRow(QGridLayout* grid, std::size_t i, const QFont& mono, const QFont& big);
     void addNoteLabels(QVBoxLayout* outer);
+    void addExtraRows(QGridLayout* grid, int firstRow, const QFont& mono, const QFont& big);
+    Row makeRow(QWidget* parent, const QString& key, const QFont& mono, const QFont& big);
+    void placeRow(QGridLayout* grid, const Row& r, int row);
+    // Value, delta (coloured) and system value of one row.
+    void showValues(Row& r, double v, double s, bool preview, const QString& help);
+    void updateExtraVisibility();
 
     std::array<Row, core::kRankingMeasureCount> rows_;
+    std::array<Row, core::kExtraMeasureCount> extraRows_;
+    QToolButton* more_ = nullptr;
+    QComboBox* rbpP_ = nullptr;
+    QLabel* rbpPLabel_ = nullptr;
+    QLabel* extraNote_ = nullptr;
+    core::ExtraMetrics extraCurrent_, extraSystem_;
+    bool extraPreview_ = false;
     QLabel* title_ = nullptr;
     QLabel* definitions_ = nullptr;
     QLabel* formula_ = nullptr;

@@ -9,10 +9,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
 
+#include "core/diversity_qrels.h"
 #include "core/judged_ranking.h"
 
 namespace ranklens::ui {
@@ -38,6 +40,8 @@ struct RankingInput {
     // Labels of items not returned with grade <= 0 need not be passed: no shown measure uses
     // them. The labels of the query are: the grades of the judged items + unretrievedRelevant.
     QString labelSetName;  // shown with the definitions, e.g. "clicks" (may be empty)
+    // The project's subtopic labels (null: none), for alpha-nDCG, ERR-IA and S-recall.
+    std::shared_ptr<const core::DiversityQrels> subtopicLabels;
 };
 
 // The order (indices into items) that puts `docids` first in that order; unknown and repeated

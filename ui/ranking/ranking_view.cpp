@@ -22,6 +22,7 @@
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_positions_model.h"
 #include "ui/ranking/ranking_table_view.h"
+#include "ui/ranking/user_model_explain.h"
 
 namespace ranklens::ui {
 
@@ -106,8 +107,15 @@ void RankingView::buildUi() {
     connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
     connect(list_, &RankingTableView::gradeRequested, this, &RankingView::requestGrade);
     connect(list_, &RankingTableView::dragPreview, this, &RankingView::showPreview);
-    connect(list_, &RankingTableView::dragEnded, this,
-            [this] { panel_->setMetrics(current_, system_, false); });
+    connect(list_, &RankingTableView::dragEnded, this, [this] {
+        panel_->setMetrics(current_, system_, false);
+        panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
+    });
+    connect(panel_, &RankingMetricsPanel::explainRequested, this, &RankingView::explainExtra);
+    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this] {
+        systemDirty_ = true;
+        recompute();
+    });
     connect(chips_, &GradeChipDelegate::chipClicked, this, &RankingView::showGradeMenu);
     connect(resetButton_, &QPushButton::clicked, this, &RankingView::resetToSystemOrder);
     connect(saveButton_, &QPushButton::clicked, this, &RankingView::requestSaveOrder);
@@ -423,19 +431,17 @@ void RankingView::rebuildUnretrieved() {
 void RankingView::recompute() {
     if (loading_) return;
     model_->gradesInOrder(grades_);
-    judged_ = core::judgeGrades(grades_, labels_, cfg_);
+    // The docids are needed only for the query's subtopic labels.
+    judged_ = judgeList(grades_, subtopicQuery() ? model_->docIdsInOrder() : QStringList());
     current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
-    if (systemDirty_) {
-        std::vector<std::int32_t> sys;
-        sys.reserve(model_->systemItems().size());
-        for (const auto& it : model_->systemItems()) sys.push_back(it.grade);
-        system_ = core::computeRankingMetrics(core::judgeGrades(std::move(sys), labels_, cfg_),
-                                              cfg_, k_, scratch_);
-        systemDirty_ = false;
-    }
+    extraCurrent_ =
+        core::computeExtraMetrics(judged_, cfg_, k_, panel_->rbpPersistence(), scratch_);
+    if (systemDirty_) recomputeSystem();
     explanation_ = core::teaching::explain(judged_, cfg_, k_);
     positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
+    panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
+    if (explain_ && explain_->isVisible()) explainExtra(explain_->measure());
     panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
@@ -476,13 +482,18 @@ void RankingView::updateHeader() {
 void RankingView::showPreview(int from, int to) {
     if (from < 0 || to < 0 || from == to) {
         panel_->setMetrics(current_, system_, false);
+        panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
         return;
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
-    const core::RankingMetrics preview = core::computeRankingMetrics(
-        core::judgeGrades(previewGrades_, labels_, cfg_), cfg_, k_, scratch_);
-    panel_->setMetrics(preview, system_, true);
+    QStringList docs = subtopicQuery() ? model_->docIdsInOrder() : QStringList();
+    if (!docs.isEmpty()) docs.move(from, to);
+    const core::JudgedRanking judged = judgeList(previewGrades_, docs);
+    panel_->setMetrics(core::computeRankingMetrics(judged, cfg_, k_, scratch_), system_, true);
+    panel_->setExtraMetrics(
+        core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_),
+        extraSystem_, true);
 }
 
 void RankingView::requestMove(int fromRow, int toRow) {
@@ -521,6 +532,57 @@ void RankingView::showGradeMenu(const QModelIndex& index, const QPoint& globalPo
         const int r = model_->rowOfDocId(docid);
         if (r >= 0) requestGrade(r, grade);
     })->popup(globalPos);
+}
+
+const core::DiversityQuery* RankingView::subtopicQuery() const {
+    const RankingInput& in = session_->input();
+    return in.subtopicLabels ? in.subtopicLabels->find(in.qid.toStdString()) : nullptr;
+}
+
+core::JudgedRanking RankingView::judgeList(const std::vector<std::int32_t>& grades,
+                                           const QStringList& docids) const {
+    core::JudgedRanking judged = core::judgeGrades(grades, labels_, cfg_);
+    if (const core::DiversityQuery* q = subtopicQuery()) {
+        std::vector<std::string> docs;
+        docs.reserve(static_cast<std::size_t>(docids.size()));
+        for (const QString& d : docids) docs.push_back(d.toStdString());
+        core::attachSubtopics(q, docs, grades, cfg_, judged);
+    }
+    return judged;
+}
+
+void RankingView::recomputeSystem() {
+    std::vector<std::int32_t> sys;
+    QStringList docs;
+    sys.reserve(model_->systemItems().size());
+    for (const auto& it : model_->systemItems()) {
+        sys.push_back(it.grade);
+        docs << it.docid;
+    }
+    const core::JudgedRanking judged = judgeList(sys, docs);
+    system_ = core::computeRankingMetrics(judged, cfg_, k_, scratch_);
+    extraSystem_ = core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_);
+    systemDirty_ = false;
+}
+
+void RankingView::explainExtra(core::ExtraMeasure m) {
+    UserModelExplainInput in;
+    in.user = core::teaching::explainUserModels(judged_, cfg_, k_, panel_->rbpPersistence());
+    in.diversity = core::teaching::explainDiversity(judged_, cfg_, k_);
+    in.decimals = decimals_;
+    // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
+    const QStringList docs = model_->docIdsInOrder();
+    for (int i = 0;
+         i < docs.size() && in.docs.size() < static_cast<qsizetype>(judged_.grades.size()); ++i)
+        if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
+                                 grades_[static_cast<std::size_t>(i)] >= 0))
+            in.docs << docs[i];
+    const bool refresh = explain_ && explain_->isVisible() && explain_->measure() == m;
+    if (!explain_) explain_ = new UserModelExplainDialog(this);
+    explain_->showMeasure(m, in);
+    if (refresh) return;  // an open explanation follows the list without jumping to the front
+    explain_->show();
+    explain_->raise();
 }
 
 }  // namespace ranklens::ui

@@ -31,6 +31,7 @@ class RankingTableView;
 class RankingPositionsModel;
 class RankingMetricsPanel;
 class GradeChipDelegate;
+class UserModelExplainDialog;
 
 class RankingView : public QWidget {
     Q_OBJECT
@@ -57,6 +58,13 @@ class RankingView : public QWidget {
     // Metrics of the order shown and of the system's order, at the current k.
     const core::RankingMetrics& metrics() const { return current_; }
     const core::RankingMetrics& systemMetrics() const { return system_; }
+    // "More measures" (RBP, ERR, nERR, alpha-nDCG, ERR-IA, S-recall) of both orders.
+    const core::ExtraMetrics& extraMetrics() const { return extraCurrent_; }
+    const core::ExtraMetrics& extraSystemMetrics() const { return extraSystem_; }
+    // "Explain this number" for one of them (the dialog is reused; null before the first). An
+    // open explanation is redone after every edit.
+    void explainExtra(core::ExtraMeasure m);
+    UserModelExplainDialog* explainDialog() const { return explain_; }
     QUndoStack* undoStack() const { return undo_; }
     RankingSession* session() const { return session_; }
 
@@ -109,6 +117,12 @@ class RankingView : public QWidget {
     void updateHeader();
     void showPreview(int from, int to);
     void showGradeMenu(const QModelIndex& index, const QPoint& globalPos);
+    // The query's subtopic labels (null: none).
+    const core::DiversityQuery* subtopicQuery() const;
+    // A list judged by judgeGrades with its subtopics attached (when the query has any).
+    core::JudgedRanking judgeList(const std::vector<std::int32_t>& grades,
+                                  const QStringList& docids) const;
+    void recomputeSystem();
 
     QUndoStack* undo_ = nullptr;
     RankingSession* session_ = nullptr;
@@ -123,6 +137,8 @@ class RankingView : public QWidget {
     core::RankingScratch scratch_;
     core::teaching::Explanation explanation_;  // swapped into the positions model
     core::RankingMetrics current_, system_;
+    core::ExtraMetrics extraCurrent_, extraSystem_;
+    UserModelExplainDialog* explain_ = nullptr;
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;
     bool loading_ = false;

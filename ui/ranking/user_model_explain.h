@@ -1,0 +1,41 @@
+#pragma once
+// "Explain this number" for the ranking view's further measures (core::ExtraMeasure): the
+// computation laid out rank by rank from core/teaching/explain_user_models — ERR's stopping
+// probabilities and the chance of reaching each rank, RBP's weights and its residual,
+// alpha-nDCG's per-subtopic novelty discounts against the greedy ideal order, ERR-IA's terms
+// and the subtopics S-recall counts. The text is HTML; UserModelExplainDialog shows it.
+#include <QDialog>
+#include <QStringList>
+
+#include "core/ranking_metrics.h"
+#include "core/teaching/explain_user_models.h"
+
+class QTextBrowser;
+
+namespace ranklens::ui {
+
+struct UserModelExplainInput {
+    core::teaching::UserModelExplanation user;
+    core::teaching::DiversityExplanation diversity;
+    QStringList docs;  // the item at each rank of the judged list
+    int decimals = 4;
+};
+
+// The step-by-step HTML of one measure.
+QString userModelExplainHtml(core::ExtraMeasure m, const UserModelExplainInput& in);
+
+class UserModelExplainDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit UserModelExplainDialog(QWidget* parent = nullptr);
+    void showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in);
+    QString html() const { return html_; }
+    core::ExtraMeasure measure() const { return measure_; }
+
+  private:
+    QTextBrowser* text_ = nullptr;
+    QString html_;
+    core::ExtraMeasure measure_ = core::ExtraMeasure::Err;
+};
+
+}  // namespace ranklens::ui
