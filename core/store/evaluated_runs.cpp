@@ -59,6 +59,10 @@ std::string trimmed(const std::string& s) {
     return s.substr(b, s.find_last_not_of(" \t") - b + 1);
 }
 
+const std::initializer_list<const char*> kQidNames = {"qid", "query", "query_id", "topic"};
+const std::initializer_list<const char*> kMeasureNames = {"measure", "metric"};
+const std::initializer_list<const char*> kValueNames = {"value"};
+
 int column(const std::vector<std::string>& header, std::initializer_list<const char*> names) {
     for (std::size_t i = 0; i < header.size(); ++i)
         for (const char* n : names)
@@ -76,9 +80,9 @@ class Reader {
         delim_ = core::detectDelimiter(line);
         std::vector<std::string> f;
         core::splitDelimited(line, delim_, f);
-        cq_ = column(f, {"qid", "query", "query_id", "topic"});
-        cm_ = column(f, {"measure", "metric"});
-        cv_ = column(f, {"value", "score"});
+        cq_ = column(f, kQidNames);
+        cm_ = column(f, kMeasureNames);
+        cv_ = column(f, kValueNames);
         std::string missing;
         if (cq_ < 0) missing += " qid";
         if (cm_ < 0) missing += " measure";
@@ -198,6 +202,22 @@ std::string baseName(const std::string& path) {
 }
 
 }  // namespace
+
+bool looksLikeEvaluatedRun(const std::string& file) {
+    try {
+        core::LineReader in(file);
+        std::string_view line;
+        while (in.next(line)) {
+            if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+            std::vector<std::string> f;
+            if (!core::splitDelimited(line, core::detectDelimiter(line), f)) return false;
+            return column(f, kQidNames) >= 0 && column(f, kMeasureNames) >= 0 &&
+                   column(f, kValueNames) >= 0;
+        }
+    } catch (const std::exception&) {
+    }
+    return false;
+}
 
 core::EvaluatedRun readFile(const std::string& file) {
     Reader r(file);

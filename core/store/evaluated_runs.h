@@ -25,6 +25,10 @@ namespace evaluated_runs {
 // StoreError when the file cannot be read.
 core::EvaluatedRun readFile(const std::string& file);
 
+// True when the first non-blank line of the file is a CSV/TSV header naming the qid, measure
+// and value columns (how a dropped file is told from query metadata). Never throws.
+bool looksLikeEvaluatedRun(const std::string& file);
+
 // Stores a checked run as a new evaluated run in one transaction; returns its id.
 std::int64_t store(const sql::Db& db, const core::EvaluatedRun& run, const std::string& sourceFile,
                    const std::string& contentHash, const std::string& importedAt);

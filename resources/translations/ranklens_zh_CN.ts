@@ -181,6 +181,10 @@
         <source>The guardrail scorecard is checked on this segment.</source>
         <translation>护栏评分卡基于此分段检查。</translation>
     </message>
+    <message>
+        <source>left out, not in every evaluated run: %1</source>
+        <translation>已略去（并非每个已评估运行都有）：%1</translation>
+    </message>
 </context>
 <context>
     <name>Definitions</name>
@@ -206,6 +210,31 @@
     <message>
         <source>; judged only: %1; NDCG gain below threshold: %2; no relevant item: %3; log base: %4</source>
         <translation>；仅已标注：%1；NDCG 低于阈值的增益：%2；无相关项的查询：%3；对数底：%4</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatedRunImport</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: evaluated run not imported (it is imported whole or not at all) — %2</source>
+        <translation>%1：未导入已评估运行（整个文件要么全部导入，要么都不导入）— %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: evaluated run imported — %Ln queries, measures %2</source>
+        <translation>
+            <numerusform>%1：已导入已评估运行 — %Ln 个查询，指标 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; unknown to RankLens (kept, not compared): %1</source>
+        <translation>；RankLens 不认识的指标（已保留，不参与比较）：%1</translation>
+    </message>
+    <message>
+        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz);;All files (*)</source>
+        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1171,13 @@
     </message>
 </context>
 <context>
+    <name>RankingInput</name>
+    <message>
+        <source>The ranked list is not available for %1: it is an evaluated run (per-query values computed elsewhere), so only its values are shown, in the queries view and Compare.</source>
+        <translation>%1 没有可用的排序列表：它是已评估运行（逐查询数值在别处计算），因此只在查询视图和比较中显示其数值。</translation>
+    </message>
+</context>
+<context>
     <name>ReadingAid</name>
     <message>
         <source>more conservative but orders better</source>
@@ -1875,6 +1911,10 @@
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No curve over k for %1: the ranked list is not available for an evaluated run (its values at k are in the table below and in the queries view).</source>
+        <translation>%1 没有随 k 变化的曲线：已评估运行没有可用的排序列表（其在 k 处的数值见下表和查询视图）。</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3210,14 @@ Import again as new copies?</source>
     <message>
         <source>%1 [read-only] — RankLens</source>
         <translation>%1 [只读] — RankLens</translation>
+    </message>
+    <message>
+        <source>Import E&amp;valuated Run…</source>
+        <translation>导入已评估运行(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Import an evaluated run (per-query values computed elsewhere)</source>
+        <translation>导入已评估运行（在别处计算的逐查询数值）</translation>
     </message>
 </context>
 <context>

@@ -39,6 +39,7 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/demo_project.h"
+#include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
@@ -129,6 +130,12 @@ LabelActions* MainWindow::buildFileMenu() {
             this, tr("Import runs, labels or query metadata"), QString(),
             tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
         importFiles(files);
+    });
+    // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
+    file->addAction(tr("Import E&valuated Run…"), this, [this] {
+        importFiles(QFileDialog::getOpenFileNames(
+            this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
+            EvaluatedRunImport::fileFilter()));
     });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,

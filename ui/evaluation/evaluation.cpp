@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/judged_ranking.h"
+#include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {
 
@@ -98,8 +99,12 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         RunEvaluation re;
         re.runId = d.runInfos[r].id;
         re.name = QString::fromStdString(d.runInfos[r].name);
-        // The run is already ordered by cfg.ties, so evaluate() does not modify it.
-        re.result = core::evaluate(*d.runs[r], *d.labels, cfg, opts);
+        // The run is already ordered by cfg.ties, so evaluate() does not modify it. An
+        // evaluated run brings its own values (no ranked list to evaluate).
+        if (const core::EvaluatedRun* e = d.evaluatedRun(r))
+            re.result = evaluatedRunResult(*e, opts.requests, req.metrics, ev->K, *d.labels, cfg);
+        else
+            re.result = core::evaluate(*d.runs[r], *d.labels, cfg, opts);
         // Reorder columns to request order (metrics..., judged).
         std::vector<core::ResultColumn> cols;
         for (const auto& req2 : opts.requests)

@@ -38,6 +38,8 @@ struct RankingInput {
     // Labels of items not returned with grade <= 0 need not be passed: no shown measure uses
     // them. The labels of the query are: the grades of the judged items + unretrievedRelevant.
     QString labelSetName;  // shown with the definitions, e.g. "clicks" (may be empty)
+    // Why there is no list to show (an evaluated run: values computed elsewhere), or empty.
+    QString unavailable;
 };
 
 // The order (indices into items) that puts `docids` first in that order; unknown and repeated

@@ -454,7 +454,8 @@ void RankingView::updateHeader() {
         QStringList parts;
         parts << tr("Run: %1").arg(in.runName) << tr("%n item(s) returned", "", model_->rowCount());
         if (!in.labelSetName.isEmpty()) parts << tr("Labels: %1").arg(in.labelSetName);
-        subtitle_->setText(parts.join(QStringLiteral(" \u00b7 ")));
+        subtitle_->setText(in.unavailable.isEmpty() ? parts.join(QStringLiteral(" \u00b7 "))
+                                                    : in.unavailable);
     }
     const int moved = session_->itemsMoved();
     resetButton_->setEnabled(moved > 0);
