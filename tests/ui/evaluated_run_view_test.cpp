@@ -154,6 +154,13 @@ TEST(EvaluatedRunView, RankingViewSaysTheListIsNotAvailable) {
         said = said || l->text().contains(QStringLiteral("ranked list is not available for dask"));
     EXPECT_TRUE(said);
     EXPECT_EQ(view.model()->rowCount(), 0);
+    // No metrics of an empty list are shown for it; a ranked run's query shows them again.
+    const auto* panel = view.findChild<QWidget*>(QStringLiteral("rankingPositions"));
+    ASSERT_NE(panel, nullptr);
+    EXPECT_TRUE(panel->isHidden());
+    view.setInput(makeRankingInput(*projectData(), 1, QStringLiteral("q001"), {}));
+    EXPECT_FALSE(panel->isHidden());
+    EXPECT_GT(view.model()->rowCount(), 0);
 }
 
 TEST(EvaluatedRunView, CurvesSayThereIsNoCurveOverK) {

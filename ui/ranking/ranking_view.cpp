@@ -336,6 +336,11 @@ void RankingView::showSessionInput() {
     rebuildUnretrieved();
     systemDirty_ = true;
     recompute();
+    // An evaluated run has no list: no metrics of an empty one (the header says why).
+    const bool hasList = session_->input().unavailable.isEmpty();
+    for (QWidget* w : {static_cast<QWidget*>(panel_), static_cast<QWidget*>(idealTitle_),
+                       static_cast<QWidget*>(positionsView_), unretrieved_->parentWidget()})
+        w->setVisible(hasList);
 }
 
 void RankingView::showMovedItem(int from, int to) {
