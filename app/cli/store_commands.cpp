@@ -350,7 +350,8 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     imp->add_option("--queries", c.queries,
                     "Query metadata CSV/TSV: qid[,text][,segment][,weight]");
     imp->add_option("--items", c.items, "Item metadata CSV/TSV: docid[,title][,url][,category]");
-    imp->add_option("--name", c.name, "Name of the run / label set (default: the file name)");
+    imp->add_option("--name", c.name,
+                    "Name of the run / label set / evaluated run (default: the file name)");
     imp->add_flag("--skip-bad-lines", c.skipBad,
                   "Skip malformed lines (the count is recorded with the run)");
     imp->add_flag("--allow-duplicate", c.allowDuplicate,

@@ -1803,6 +1803,10 @@
         <source>%1 in segment %2</source>
         <translation>分组 %2 中的 %1</translation>
     </message>
+    <message>
+        <source>%1 is an evaluated run: its ranked list is not available, so its value cannot be explained step by step.</source>
+        <translation>%1 是已评估运行：没有可用的排序列表，因此无法逐步解释其数值。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CurvesView</name>

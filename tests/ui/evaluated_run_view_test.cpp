@@ -21,6 +21,7 @@
 #include "ui/queries/query_table_model.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_view.h"
+#include "ui/teaching/explain_dialog.h"
 #include "ui_test_util.h"
 
 namespace ranklens::ui {
@@ -143,6 +144,12 @@ TEST(EvaluatedRunView, CompareHasTheRankedRunsNumbersOnTheSharedMeasures) {
         EXPECT_TRUE(a.cell(1, metric).tested);
     }
     EXPECT_FALSE(a.segments.empty());  // the demo's segments, as for ranked runs
+    // Nothing to explain step by step without the ranked list (the baseline can be).
+    evaluated->selectRow(1);  // NDCG@10 of the evaluated run
+    EXPECT_EQ(evaluated->explainSelected(false), nullptr);
+    auto* dlg = evaluated->explainSelected(true);
+    ASSERT_NE(dlg, nullptr);
+    EXPECT_NEAR(dlg->meanValue(), base.column("ndcg_cut_10")->aggregate, 1e-12);
 }
 
 TEST(EvaluatedRunView, RankingViewSaysTheListIsNotAvailable) {
