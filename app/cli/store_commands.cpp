@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
+#include <stdexcept>
 
 #include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
@@ -43,7 +44,7 @@ void printSelectionError(const std::string& project, const std::string& what) {
 
 struct ImportCli {
     std::string project, name, mapSpec, after;
-    std::vector<std::string> runs, qrels, logs, queries, items, subtopics;
+    std::vector<std::string> runs, qrels, logs, queries, items, subtopics, evaluated;
     bool skipBad = false, allowDuplicate = false, progress = false;
     BehaviourImportCli behaviour;  // click logs, online results, training cutoffs (issue 18)
 };
@@ -127,6 +128,35 @@ void reportLabels(const store::ProjectStore& ps, std::int64_t id, TimePoint t0) 
                 ps.activeLabelSet() == id ? " [active]" : "");
 }
 
+std::string joined(const std::vector<std::string>& v, const char* suffix = "") {
+    std::string out;
+    for (const auto& m : v) out += (out.empty() ? "" : ", ") + m + suffix;
+    return out;
+}
+
+// "ndcg_cut_10, map, P_5" (and the unknown names, flagged).
+std::string measureList(const store::EvaluatedRunInfo& e) {
+    const std::string known = joined(e.measures), unknown = joined(e.unknown, " (unknown)");
+    return known.empty() ? unknown : unknown.empty() ? known : known + ", " + unknown;
+}
+
+void reportEvaluated(const store::ProjectStore& ps, std::int64_t id, TimePoint t0) {
+    for (const auto& e : ps.evaluatedRuns())
+        if (e.id == id) {
+            std::printf(
+                "imported evaluated run '%s' (id %lld): %lld queries, %lld values of %zu "
+                "measures: %s, %.2f s\n",
+                e.name.c_str(), static_cast<long long>(id), static_cast<long long>(e.numQueries),
+                static_cast<long long>(e.numValues), e.measures.size() + e.unknown.size(),
+                measureList(e).c_str(), secondsSince(t0));
+            if (!e.unknown.empty())
+                std::fprintf(stderr,
+                             "ranklens-cli: %zu measure name(s) of %s are unknown to RankLens; "
+                             "kept, but not compared: %s\n",
+                             e.unknown.size(), e.name.c_str(), joined(e.unknown).c_str());
+        }
+}
+
 ExitCode runImport(const ImportCli& c) {
     std::unique_ptr<store::ProjectStore> ps;
     try {
@@ -166,6 +196,16 @@ ExitCode runImport(const ImportCli& c) {
                 std::printf("imported subtopic label set '%s' (id %lld): %lld judgments, %.2f s\n",
                             l.name.c_str(), static_cast<long long>(id),
                             static_cast<long long>(l.numLabels), secondsSince(t0));
+    });
+    if (code != ExitCode::Ok) return code;
+    code = importEach("evaluated run", c.evaluated, [&](const std::string& f, TimePoint t0) {
+        try {
+            reportEvaluated(*ps, ps->importEvaluatedRun(f, o), t0);
+        } catch (const core::ParseError& e) {  // no --skip-bad-lines: imported whole or not
+            for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
+            throw std::runtime_error(f + ": " + std::to_string(e.issues().size()) + " bad line" +
+                                     (e.issues().size() == 1 ? "" : "s"));
+        }
     });
     if (code != ExitCode::Ok) return code;
     code = importEach(
@@ -217,6 +257,14 @@ ExitCode runInfo(const std::string& project) {
                         static_cast<long long>(l.id), l.name.c_str(), l.kind.c_str(),
                         static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade,
                         l.description.c_str(), l.id == active ? "\t[active]" : "");
+        const auto evaluated = ps->evaluatedRuns();
+        if (!evaluated.empty())
+            std::printf("evaluated runs (per-query values computed elsewhere; no ranked lists):\n");
+        for (const auto& e : evaluated)
+            std::printf("  %lld\t%s\t%lld queries\t%lld values\t%s\t%s\t%s\n",
+                        static_cast<long long>(e.id), e.name.c_str(),
+                        static_cast<long long>(e.numQueries), static_cast<long long>(e.numValues),
+                        measureList(e).c_str(), e.importedAt.c_str(), e.sourceFile.c_str());
         const auto subtopicSets = ps->subtopicLabelSets();
         if (!subtopicSets.empty()) std::printf("subtopic label sets (eval --diversity-qrels):\n");
         for (const auto& l : subtopicSets)
@@ -309,6 +357,9 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     imp->add_option("--subtopics", c.subtopics,
                     "Subtopic labels for diversity measures: TREC diversity qrels "
                     "'qid subtopic docid judgment'");
+    imp->add_option("--evaluated", c.evaluated,
+                    "Evaluated run: per-query values computed elsewhere, CSV/TSV with header "
+                    "qid,measure,value (e.g. ndcg_cut_10 or ndcg@10); repeatable");
     imp->add_option("--log", c.logs, "Behaviour log user,item,event[,timestamp] (needs --map)");
     imp->add_option("--map", c.mapSpec, "Event to grade, e.g. purchase=3,click=2,view=1");
     imp->add_option("--after", c.after,
@@ -316,7 +367,8 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     imp->add_option("--queries", c.queries,
                     "Query metadata CSV/TSV: qid[,text][,segment][,weight]");
     imp->add_option("--items", c.items, "Item metadata CSV/TSV: docid[,title][,url][,category]");
-    imp->add_option("--name", c.name, "Name of the run / label set (default: the file name)");
+    imp->add_option("--name", c.name,
+                    "Name of the run / label set / evaluated run (default: the file name)");
     imp->add_flag("--skip-bad-lines", c.skipBad,
                   "Skip malformed lines (the count is recorded with the run)");
     imp->add_flag("--allow-duplicate", c.allowDuplicate,
@@ -325,10 +377,11 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
     addBehaviourImportOptions(imp, c.behaviour);
     commands.add(imp, [] {
         if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
-            c.items.empty() && c.subtopics.empty() && c.behaviour.online.empty())
+            c.items.empty() && c.subtopics.empty() && c.evaluated.empty() &&
+            c.behaviour.online.empty())
             throw CommandFailure{
                 ExitCode::Usage,
-                "nothing to import (--run, --qrels, --subtopics, --log, --queries, "
+                "nothing to import (--run, --qrels, --subtopics, --evaluated, --log, --queries, "
                 "--items or --online)"};
         return runImport(c);
     });

@@ -63,15 +63,25 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::vector<MetricColumn>& metrics,
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress,
-                                      int threads, const DiversityQrels* diversity) {
+                                      int threads, const DiversityQrels* diversity,
+                                      const std::vector<const EvaluatedRun*>& evaluated) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
+    auto evaluatedAt = [&](std::size_t r) { return r < evaluated.size() ? evaluated[r] : nullptr; };
     std::size_t total = 0;
-    for (const Run* r : runs) total += r->queries().size();
+    for (std::size_t r = 0; r < runs.size(); ++r)
+        if (!evaluatedAt(r)) total += runs[r]->queries().size();
     std::size_t before = 0;
     std::vector<EvalResult> results;
-    for (Run* run : runs) {
+    std::vector<std::string> keys;
+    for (const auto& m : metrics) keys.push_back(m.key);
+    for (std::size_t ri = 0; ri < runs.size(); ++ri) {
+        if (const EvaluatedRun* ev = evaluatedAt(ri)) {
+            results.push_back(asEvalResult(*ev, keys, labels, cfg));
+            continue;
+        }
+        Run* run = runs[ri];
         EvalOptions opts;
         opts.threads = threads;
         opts.diversity = diversity;
@@ -93,13 +103,16 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
         before += runTotal;
         if (progress && !progress(before, total)) throw Cancelled();
     }
-    std::vector<std::vector<std::string>> evaluated;
-    for (const auto& r : results) {
-        evaluated.emplace_back();
-        for (const auto& q : r.queries) evaluated.back().push_back(q.qid);
-        in.coverage.push_back(coverageOf(r, labels.queries().size()));
+    std::vector<std::vector<std::string>> queryLists;
+    for (std::size_t ri = 0; ri < results.size(); ++ri) {
+        const EvalResult& r = results[ri];
+        queryLists.emplace_back();
+        for (const auto& q : r.queries) queryLists.back().push_back(q.qid);
+        // Without labels an evaluated run's own queries are all there is.
+        const bool own = evaluatedAt(ri) && labels.queries().empty();
+        in.coverage.push_back(coverageOf(r, own ? r.queries.size() : labels.queries().size()));
     }
-    in.qids = sharedQueries(evaluated);
+    in.qids = sharedQueries(queryLists);
     in.querySet = cfg.querySet;
     in.basis = pairedBasis(cfg.querySet, in.qids.size(), in.coverage);
     in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +

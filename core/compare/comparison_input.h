@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/eval_config.h"
+#include "core/evaluated_run.h"
 #include "core/evaluator.h"
 #include "core/progress.h"
 #include "core/query_set.h"
@@ -56,6 +57,9 @@ struct ComparisonInput {
     bool hasWeights() const;
 };
 
+// evaluated (empty, or one per run): a non-null entry is an evaluated run (values computed
+// elsewhere, core/evaluated_run.h) standing in for runs[r], which may then be null; its values
+// enter under the same query-set rule (core::asEvalResult).
 // Evaluates every run against the labels under cfg and aligns the results on the queries the
 // runs share under cfg.querySet (core::sharedQueries).
 // queryInfo (optional) gives segments and weights by qid. labelName names the labels in the
@@ -65,6 +69,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::vector<MetricColumn>& metrics,
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress = {},
-                                      int threads = 0, const DiversityQrels* diversity = nullptr);
+                                      int threads = 0, const DiversityQrels* diversity = nullptr,
+                                      const std::vector<const EvaluatedRun*>& evaluated = {});
 
 }  // namespace ranklens::core::compare

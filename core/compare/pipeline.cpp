@@ -47,6 +47,11 @@ ProgressFn stage(const ProgressFn& progress, std::size_t from, std::size_t to) {
 }
 
 void checkRequest(const PipelineRequest& req) {
+    if (!req.evaluated.empty() && req.evaluated.size() != req.runs.size())
+        throw std::invalid_argument("one evaluated-run entry per run, or none");
+    for (std::size_t r = 0; r < req.runs.size(); ++r)
+        if (!req.runs[r] && (r >= req.evaluated.size() || !req.evaluated[r]))
+            throw std::invalid_argument("a compared run is missing");
     if (req.runs.size() < 2 || req.names.size() != req.runs.size())
         throw std::invalid_argument("a comparison needs a baseline and at least one other run");
     if (!req.alternativeRuns.empty() && req.alternativeRuns.size() != req.runs.size())
@@ -56,16 +61,53 @@ void checkRequest(const PipelineRequest& req) {
     refuseWithoutSubtopics(req.metrics, req.diversity != nullptr);
 }
 
+// "ndcg_cut_10, map" of one evaluated run's known measures.
+std::string knownKeys(const EvaluatedRun& e) {
+    std::string out;
+    for (const auto& m : e.measures)
+        if (m.known()) out += (out.empty() ? "" : ", ") + m.key;
+    return out.empty() ? "none RankLens knows" : out;
+}
+
 }  // namespace
 
-void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
+std::vector<MetricColumn> sharedMetrics(const std::vector<MetricColumn>& metrics,
+                                        const std::vector<const EvaluatedRun*>& evaluated) {
+    std::vector<MetricColumn> out;
+    for (const auto& m : metrics) {
+        const bool everyRun = std::all_of(evaluated.begin(), evaluated.end(), [&](auto* e) {
+            const auto* col = e ? e->find(m.key) : nullptr;
+            return !e || (col && col->known());
+        });
+        if (everyRun && m.perQuery()) out.push_back(m);  // run-level ones need the ranked lists
+    }
+    return out;
+}
+
+void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
                            const ProgressFn& progress) {
-    checkRequest(req);
+    checkRequest(req0);
+    PipelineRequest reqCopy;
+    const bool anyEvaluated =
+        std::any_of(req0.evaluated.begin(), req0.evaluated.end(), [](auto* e) { return e; });
+    if (anyEvaluated) {
+        reqCopy = req0;
+        reqCopy.metrics = sharedMetrics(req0.metrics, req0.evaluated);
+        if (reqCopy.metrics.empty()) {
+            std::string have;
+            for (std::size_t r = 0; r < req0.evaluated.size(); ++r)
+                if (req0.evaluated[r])
+                    have += "; " + req0.names[r] + " has " + knownKeys(*req0.evaluated[r]);
+            throw std::invalid_argument("the evaluated runs have none of the compared measures" +
+                                        have);
+        }
+    }
+    const PipelineRequest& req = anyEvaluated ? reqCopy : req0;
     // Evaluation 0..200 of the thousandths (0..100 and 100..200 with sensitivity), tests ..1000.
     const bool alt = req.alternative.has_value();
     out.input = evaluateForComparison(
         req.runs, req.names, *req.labels, req.config, req.metrics, req.queries, req.labelName,
-        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity);
+        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity, req.evaluated);
     // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
     // no run returned any labelled query at all).
     const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
@@ -75,7 +117,7 @@ void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,
             *req.alternative, req.metrics, req.queries, req.labelName, stage(progress, 100, 200),
-            req.threads, req.diversity);
+            req.threads, req.diversity, req.evaluated);
 
     CompareOptions o = req.options;
     o.baseline = 0;

@@ -40,7 +40,15 @@ struct PipelineRequest {
     // Subtopic labels for the intent-aware measures (alpha-nDCG, ERR-IA, S-recall); without
     // them such a metric is refused.
     const DiversityQrels* diversity = nullptr;
+    // Empty, or one per run: a non-null entry is an evaluated run (per-query values computed
+    // elsewhere) standing in for runs[r] (which may be null). The comparison then keeps only the
+    // metrics every evaluated run has (sharedMetrics); none shared: std::invalid_argument.
+    std::vector<const EvaluatedRun*> evaluated;
 };
+
+// The metrics of `metrics` that every non-null evaluated run has a value column for.
+std::vector<MetricColumn> sharedMetrics(const std::vector<MetricColumn>& metrics,
+                                        const std::vector<const EvaluatedRun*>& evaluated);
 
 // Everything one comparison produced; report points into the result, so it neither copies
 // nor moves.

@@ -15,6 +15,7 @@
 #include "core/store/content_hash.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/draft_table.h"
+#include "core/store/evaluated_runs.h"
 #include "core/store/id_names.h"
 #include "core/store/project_check.h"
 #include "core/store/project_open.h"
@@ -502,6 +503,34 @@ class SqliteProjectStore final : public ProjectStore {
 
     core::DiversityQrels loadSubtopicLabels(std::int64_t labelSetId) const override {
         return subtopic_labels::load(db_, labelSetId);
+    }
+
+    std::int64_t importEvaluatedRun(const std::string& file, const ImportOptions& o) override {
+        requireWritable();
+        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        core::EvaluatedRun run = evaluated_runs::readFile(file);  // checked before any write
+        const std::string fp = "evaluated:" + hash.get();
+        if (const auto [id, name] = evaluated_runs::withContent(db_, fp); id && !o.allowDuplicate)
+            throw DuplicateImport(file +
+                                      ": the same content was already imported as evaluated "
+                                      "run '" +
+                                      name + "' (id " + std::to_string(id) + ")",
+                                  id);
+        if (!o.name.empty()) run.name = o.name;
+        return evaluated_runs::store(db_, run, file, fp, nowIso());
+    }
+
+    std::vector<EvaluatedRunInfo> evaluatedRuns() const override {
+        return evaluated_runs::list(db_);
+    }
+
+    core::EvaluatedRun loadEvaluatedRun(std::int64_t id) const override {
+        return evaluated_runs::load(db_, id);
+    }
+
+    bool deleteEvaluatedRun(std::int64_t id) override {
+        requireWritable();
+        return evaluated_runs::remove(db_, id);
     }
 
     std::int64_t activeLabelSet() const override {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/diversity_qrels.h"
+#include "core/evaluated_run.h"
 #include "core/io/parse_report.h"
 #include "core/progress.h"
 #include "core/qrels.h"
@@ -65,6 +66,15 @@ struct LabelEdit {
     std::string qid, docid;
     std::optional<int> oldGrade, newGrade;  // nullopt = no label
     std::string when, who;
+};
+
+// An evaluated run: per-query values computed elsewhere (core/store/evaluated_runs.h).
+struct EvaluatedRunInfo {
+    std::int64_t id = 0;
+    std::string name, sourceFile, importedAt;
+    std::int64_t numQueries = 0, numValues = 0;
+    std::vector<std::string> measures;  // resolved keys, file order ("ndcg_cut_10", "map")
+    std::vector<std::string> unknown;   // names RankLens does not know (kept, not compared)
 };
 
 struct ImportOptions {
@@ -184,6 +194,21 @@ class ProjectStore {
     // Behaviour data (click logs with positions, online results, training cutoffs): see
     // core/store/behaviour_store.h. nullptr for a store that keeps none.
     virtual BehaviourStore* behaviour() const { return nullptr; }
+    // Evaluated runs: per-query values computed elsewhere, rows `qid, measure, value` (CSV/TSV
+    // with that header; core/store/evaluated_runs.h). Import: all-or-nothing; throws
+    // core::ParseError naming file and line (bad number, NaN, duplicate (qid, measure), missing
+    // column...), DuplicateImport, or StoreError. o.name names it (default: the file name).
+    virtual std::int64_t importEvaluatedRun(const std::string& file, const ImportOptions& o) {
+        (void)file, (void)o;
+        throw StoreError("this project store cannot hold evaluated runs");
+    }
+    virtual std::vector<EvaluatedRunInfo> evaluatedRuns() const { return {}; }
+    virtual core::EvaluatedRun loadEvaluatedRun(std::int64_t id) const {
+        throw StoreError("no evaluated run with id " + std::to_string(id));
+    }
+    virtual bool deleteEvaluatedRun(std::int64_t) {
+        throw StoreError("evaluated runs are not kept here");
+    }
 
     // PRAGMA user_version of the current code.
     static int schemaVersion();

@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>EvaluatedRunImport</name>
+    <message numerus="yes">
+        <source>%1: evaluated run imported — %Ln queries, measures %2</source>
+        <translation>
+            <numerusform>%1: evaluated run imported — %Ln query, measures %2</numerusform>
+            <numerusform>%1: evaluated run imported — %Ln queries, measures %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportReport</name>
     <message numerus="yes">
         <source>%1: run imported — %Ln queries, %2 items</source>

@@ -40,6 +40,7 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/demo_project.h"
+#include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 #include "ui/project/subtopic_import.h"
@@ -134,6 +135,12 @@ LabelActions* MainWindow::buildFileMenu() {
     });
     file->addAction(tr("Import S&ubtopic Labels…"), this,
                     [this] { SubtopicImport::fromUser(this, *session_); });
+    // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
+    file->addAction(tr("Import E&valuated Run…"), this, [this] {
+        importFiles(QFileDialog::getOpenFileNames(
+            this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
+            EvaluatedRunImport::fileFilter()));
+    });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
                    [this] { curves_->exportAs(QStringLiteral("png")); });

@@ -24,8 +24,24 @@ QString sign(double v, int decimals = 4) {
 QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     Definitions d;
     d.config = o.request.config;
-    return d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
-           QStringLiteral("; ") + queries(o);
+    QString text =
+        d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
+        QStringLiteral("; ") + queries(o);
+    // Metrics an evaluated run (values computed elsewhere) has no values of are left out.
+    QStringList leftOut;
+    try {
+        for (const auto& m :
+             core::compare::comparisonMetrics(o.request.metrics, o.request.guardrails))
+            if (std::none_of(o.input.metrics.begin(), o.input.metrics.end(),
+                             [&](const auto& c) { return c.key == m.key; }))
+                leftOut << QString::fromStdString(m.display);
+    } catch (const std::exception&) {
+    }
+    if (!leftOut.isEmpty())
+        text +=
+            QStringLiteral("; ") +
+            tr("left out, not in every evaluated run: %1").arg(leftOut.join(QStringLiteral(", ")));
+    return text;
 }
 
 QString ComparisonFindings::queries(const ComparisonOutcome& o) {

@@ -43,6 +43,8 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
         p.alternativeRuns = chosenRuns(*altData, req);
     }
     for (std::size_t r : req.runs) p.names.push_back(d.runInfos[r].name);
+    // Evaluated runs (values computed elsewhere) enter with their own per-query values.
+    for (std::size_t r : req.runs) p.evaluated.push_back(d.evaluatedRun(r));
     p.labels = d.labels.get();
     p.labelName = d.labelSetName;
     p.diversity = d.subtopicLabels.get();

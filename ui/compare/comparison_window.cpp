@@ -413,6 +413,13 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
                              .arg(QString::fromStdString(col.display)));
         return nullptr;
     }
+    const std::size_t chosen = outcome_->request.runs[baseline ? 0 : run];
+    if (outcome_->data && outcome_->data->evaluatedRun(chosen)) {  // values computed elsewhere
+        status_->setText(tr("%1 is an evaluated run: its ranked list is not available, so its "
+                            "value cannot be explained step by step.")
+                             .arg(QString::fromStdString(outcome_->data->runInfos[chosen].name)));
+        return nullptr;
+    }
     // The explorer's evaluation of this one metric at its k: the per-query values and lists.
     EvalRequest req;
     req.data = outcome_->data;

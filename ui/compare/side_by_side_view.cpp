@@ -70,7 +70,13 @@ void SideBySideView::setRankings(const RankingInput& a, const RankingInput& b, i
         tr("<b>Query %1</b> %2").arg(a.qid.toHtmlEscaped(), a.queryText.toHtmlEscaped()));
     summary_->setText(summary);
     leftTitle_->setText(tr("<b>%1</b> (baseline)").arg(a.runName.toHtmlEscaped()));
-    rightTitle_->setText(tr("<b>%1</b>").arg(b.runName.toHtmlEscaped()));
+    rightTitle_->setText(tr("<b>%1</b>").arg(b.runName.toHtmlEscaped()) +
+                         (b.unavailable.isEmpty()
+                              ? QString()
+                              : QStringLiteral("<br>") + b.unavailable.toHtmlEscaped()));
+    if (!a.unavailable.isEmpty())
+        leftTitle_->setText(leftTitle_->text() + QStringLiteral("<br>") +
+                            a.unavailable.toHtmlEscaped());
     const auto n = [depth](const RankingInput& in) {
         const int size = static_cast<int>(in.items.size());
         return depth > 0 ? std::min(depth, size) : size;

@@ -252,6 +252,7 @@ void CurvesView::rebuild() {
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
             if (runs_->item(static_cast<int>(r))->checkState() != Qt::Checked) continue;
+            if (ev_->data && ev_->data->evaluatedRun(r)) continue;  // no ranked list, no curve
             PlotSeries s;
             s.name = measureLabel(*metrics[m]) + QStringLiteral(" · ") + ev_->runs[r].name;
             s.color = runColor(static_cast<int>(r));
@@ -269,13 +270,23 @@ void CurvesView::rebuild() {
             targets_.push_back({static_cast<int>(r), static_cast<int>(m)});
         }
     }
+    QStringList evaluated;  // no ranked list: no curve over k (their values at k are listed)
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r)
+        if (ev_->data && ev_->data->evaluatedRun(r)) evaluated << ev_->runs[r].name;
+    const QString note =
+        evaluated.isEmpty()
+            ? QString()
+            : tr("No curve over k for %1: the ranked list is not available for an evaluated run "
+                 "(its values at k are in the table below and in the queries view).")
+                  .arg(evaluated.join(QStringLiteral(", ")));
     if (series.isEmpty()) {
-        plot_->clear(tr("Choose at least one metric and one run"));
+        plot_->clear(note.isEmpty() ? tr("Choose at least one metric and one run") : note);
         return;
     }
     plot_->setTitle(
         (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral(" · "))) +
-        QStringLiteral("\n") + ev_->definitionsText());
+        QStringLiteral("\n") + ev_->definitionsText() +
+        (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/judged_ranking.h"
 #include "core/measures/diversity_functions.h"
+#include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {
 
@@ -213,7 +214,16 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         RunEvaluation re;
         re.runId = d.runInfos[r].id;
         re.name = QString::fromStdString(d.runInfos[r].name);
-        re.result = evaluateRun(local, d, r, ev->K, columns, opts);
+        if (const core::EvaluatedRun* e = d.evaluatedRun(r)) {
+            // An evaluated run brings its own values (no ranked list to evaluate), one column
+            // per request in column order.
+            std::vector<core::MeasureRequest> requests;
+            for (const auto* m : columns)
+                requests.push_back({m, {static_cast<double>(req.defs.k)}});
+            re.result = evaluatedRunResult(*e, requests, req.metrics, ev->K, *d.labels, cfg);
+        } else {
+            re.result = evaluateRun(local, d, r, ev->K, columns, opts);
+        }
         doneBefore += runTotal;
         ev->runs.push_back(std::move(re));
         if (progress && !progress(doneBefore, totalQueries)) throw core::Cancelled();

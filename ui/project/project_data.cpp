@@ -36,6 +36,19 @@ void loadSubtopicLabels(const store::ProjectStore& st, ProjectData& d) {
     d.subtopicLabelSetName = sets.back().name;
 }
 
+// The evaluated runs after the ranked ones: an empty run each (no ranked list), listed under a
+// negative id so that no store call takes it for a ranked run.
+void addEvaluatedRuns(const store::ProjectStore& st, ProjectData& d) {
+    for (const auto& e : st.evaluatedRuns()) {
+        auto run = std::make_shared<core::Run>();
+        run->name = e.name;
+        d.runs.push_back(std::move(run));
+        d.runInfos.push_back(store::RunInfo{-e.id, e.name, e.sourceFile, e.importedAt,
+                                            "evaluated run", e.numQueries, 0, 0});
+        d.evaluated.push_back(std::make_shared<core::EvaluatedRun>(st.loadEvaluatedRun(e.id)));
+    }
+}
+
 }  // namespace
 
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
@@ -61,6 +74,8 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
         d->runs.push_back(std::move(run));
         ++done;
     }
+    d->evaluated.resize(d->runs.size());
+    addEvaluatedRuns(st, *d);
     for (const auto& ls : d->labelSets)
         if (ls.id == d->labelSetId) d->labelSetName = ls.name;
     d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))

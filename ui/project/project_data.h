@@ -32,6 +32,13 @@ struct ProjectData {
     // the project has none).
     std::shared_ptr<const core::DiversityQrels> subtopicLabels;
     std::string subtopicLabelSetName;
+    // Parallel to runs: an evaluated run (per-query values computed elsewhere, no ranked list;
+    // its runs entry is empty and its RunInfo id is minus its store id), or null.
+    std::vector<std::shared_ptr<const core::EvaluatedRun>> evaluated;
+
+    const core::EvaluatedRun* evaluatedRun(std::size_t r) const {
+        return r < evaluated.size() ? evaluated[r].get() : nullptr;
+    }
 
     const store::QueryMeta* meta(const std::string& qid) const {
         auto it = queryIndex.find(qid);

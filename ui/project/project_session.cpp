@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/io/parse_report.h"
+#include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 
 namespace ranklens::ui {
@@ -122,6 +123,12 @@ bool ProjectSession::importOne(const QString& file, const store::ImportOptions& 
     }
     core::ParseReport report;
     try {
+        if (EvaluatedRunImport::isEvaluatedRunFile(file)) {  // qid, measure, value rows
+            QString message;
+            r.ok = EvaluatedRunImport::import(*store_, file, o, message) && r.ok;
+            r.messages << message;
+            return true;
+        }
         switch (classifyInput(file)) {
             case InputKind::Run: {
                 const std::int64_t id = store_->importRun(file.toStdString(), o, &report);

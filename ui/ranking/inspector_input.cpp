@@ -1,5 +1,6 @@
 #include "ui/ranking/inspector_input.h"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <unordered_set>
 
@@ -15,6 +16,16 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
     if (const auto* m = data.meta(key)) in.queryText = QString::fromStdString(m->text);
     if (run >= data.runs.size()) return in;
     in.runName = QString::fromStdString(data.runInfos[run].name);
+    if (data.evaluatedRun(run)) {
+        in.unavailable =
+            QCoreApplication::translate(
+                "RankingInput",
+                "The ranked list is not available for %1: it is an evaluated run (per-query values "
+                "computed elsewhere), so only its values are shown, in the queries view and "
+                "Compare.")
+                .arg(in.runName);
+        return in;
+    }
     const core::QrelsQuery* labels = data.labels ? data.labels->find(key) : nullptr;
     std::unordered_set<std::string_view> returned;
     if (const core::RunQuery* q = data.runs[run]->find(key)) {

@@ -42,6 +42,8 @@ struct RankingInput {
     QString labelSetName;  // shown with the definitions, e.g. "clicks" (may be empty)
     // The project's subtopic labels (null: none), for alpha-nDCG, ERR-IA and S-recall.
     std::shared_ptr<const core::DiversityQrels> subtopicLabels;
+    // Why there is no list to show (an evaluated run: values computed elsewhere), or empty.
+    QString unavailable;
 };
 
 // The order (indices into items) that puts `docids` first in that order; unknown and repeated

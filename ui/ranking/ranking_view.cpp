@@ -344,6 +344,11 @@ void RankingView::showSessionInput() {
     rebuildUnretrieved();
     systemDirty_ = true;
     recompute();
+    // An evaluated run has no list: no metrics of an empty one (the header says why).
+    const bool hasList = session_->input().unavailable.isEmpty();
+    for (QWidget* w : {static_cast<QWidget*>(panel_), static_cast<QWidget*>(idealTitle_),
+                       static_cast<QWidget*>(positionsView_), unretrieved_->parentWidget()})
+        w->setVisible(hasList);
 }
 
 void RankingView::showMovedItem(int from, int to) {
@@ -460,7 +465,8 @@ void RankingView::updateHeader() {
         QStringList parts;
         parts << tr("Run: %1").arg(in.runName) << tr("%n item(s) returned", "", model_->rowCount());
         if (!in.labelSetName.isEmpty()) parts << tr("Labels: %1").arg(in.labelSetName);
-        subtitle_->setText(parts.join(QStringLiteral(" \u00b7 ")));
+        subtitle_->setText(in.unavailable.isEmpty() ? parts.join(QStringLiteral(" \u00b7 "))
+                                                    : in.unavailable);
     }
     const int moved = session_->itemsMoved();
     resetButton_->setEnabled(moved > 0);
