@@ -30,6 +30,12 @@ void QrelsQuery::add(const char* doc, double label) {
     if (real) reals.push_back(label);
 }
 
+void QrelsQuery::setLabel(std::size_t j, double label) {
+    widenReals(*this);
+    reals[j] = label;
+    judgments[j].grade = gradeOfLabel(label);
+}
+
 bool Qrels::hasRealLabels() const {
     for (const auto& q : queries_)
         if (!q.reals.empty()) return true;

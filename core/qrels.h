@@ -34,6 +34,8 @@ struct QrelsQuery {
     }
     // Appends a judgment; a non-integer label starts (or extends) reals.
     void add(const char* doc, double label);
+    // Gives judgment j the real label `label` (its grade must be the label's floor).
+    void setLabel(std::size_t j, double label);
 
     // The label of doc, or nullopt when it has none. Needs Qrels::finalize().
     std::optional<std::int32_t> grade(std::string_view doc) const {
