@@ -450,6 +450,26 @@
         <source>Ties: trec_eval breaks them by docid; scikit-learn&apos;s ndcg_score/dcg_score and torchmetrics average them. Judged only: trec_eval -J, ir_measures judged_only; off in ranx and scikit-learn. NDCG threshold: ranx applies rel_lvl to NDCG; trec_eval, ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and pytrec_eval score 0; torchmetrics&apos; empty_target_action chooses neg (0), pos (1) or skip. Log base: 2 everywhere; scikit-learn&apos;s log_base changes it.</source>
         <translation>平局：trec_eval 按文档号打破平局；scikit-learn 的 ndcg_score/dcg_score 和 torchmetrics 取平均。仅已标注：trec_eval -J、ir_measures judged_only；ranx 和 scikit-learn 中没有。NDCG 阈值：ranx 对 NDCG 应用 rel_lvl；trec_eval、ir_measures 和 pytrec_eval 不应用。无相关项：trec_eval、ranx、ir_measures 和 pytrec_eval 记 0；torchmetrics 的 empty_target_action 可选 neg（0）、pos（1）或 skip。对数底：各处均为 2；scikit-learn 的 log_base 可改变它。</translation>
     </message>
+    <message>
+        <source>Real-valued labels</source>
+        <translation>实数标签</translation>
+    </message>
+    <message>
+        <source>Labels such as 0.5 or 2.7 (learning-to-rank data, scikit-learn&apos;s y_true) are used as gains: linear gain = the label, exponential = 2^label − 1; ERR&apos;s stop probability is (2^label − 1) / 2^gmax. An item is relevant when its label &gt;= the threshold (0.5 is not relevant at threshold 1, 2.7 is at threshold 2).</source>
+        <translation>0.5 或 2.7 这样的标签（排序学习数据、scikit-learn 的 y_true）直接用作增益：线性增益 = 标签，指数增益 = 2^标签 − 1；ERR 的停止概率为 (2^标签 − 1) / 2^gmax。标签 &gt;= 阈值时条目算作相关（阈值 1 时 0.5 不相关，阈值 2 时 2.7 相关）。</translation>
+    </message>
+    <message>
+        <source>CSV, TSV and JSON labels may be real-valued as they are; TREC qrels need --real-labels (CLI eval and import), because trec_eval reads integers only.</source>
+        <translation>CSV、TSV 和 JSON 标签可以直接是实数；TREC qrels 需要 --real-labels（CLI 的 eval 和 import），因为 trec_eval 只读取整数。</translation>
+    </message>
+    <message>
+        <source>Scaling every label (0-10 to 0-1) leaves NDCG unchanged under linear gain but not under exponential gain. Binary measures (P, R, MAP) only see label &gt;= threshold, so 0.9 and 0 count alike at threshold 1. A custom gain table maps integer labels only: a real label gains its own value.</source>
+        <translation>把所有标签按比例缩放（0-10 变成 0-1）在线性增益下不改变 NDCG，在指数增益下会改变。二元指标（P、R、MAP）只看标签 &gt;= 阈值，因此阈值为 1 时 0.9 与 0 一样计算。自定义增益表只对应整数标签：实数标签的增益就是它自己的值。</translation>
+    </message>
+    <message>
+        <source>scikit-learn&apos;s ndcg_score/dcg_score take real-valued y_true as gains (linear); trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), and so do pytrec_eval and ir_measures, which build on it.</source>
+        <translation>scikit-learn 的 ndcg_score/dcg_score 把实数 y_true 用作增益（线性）；trec_eval 只读取整数相关度（RankLens：未加 --real-labels 的 TREC qrels），基于它的 pytrec_eval 和 ir_measures 也是如此。</translation>
+    </message>
 </context>
 <context>
     <name>ImportReport</name>
@@ -1048,12 +1068,12 @@
         <translation>集合 F 值</translation>
     </message>
     <message>
-        <source>set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). 0 when no relevant item was returned. trec_eval prints set_F for x = 1 and set_F_x otherwise (set_F.0.5 gives set_F_0.5). ir_measures: SetF.</source>
-        <translation>set_F.x = (x + 1)·P·R / (x·P + R)，其中 P 为集合精确率、R 为集合召回率；x 表示召回相对精确的权重（x = F-beta 中 beta 的平方；默认 1，即调和平均）。没有返回相关项时为 0。trec_eval 在 x = 1 时输出 set_F，否则输出 set_F_x（set_F.0.5 得到 set_F_0.5）。ir_measures：SetF。</translation>
-    </message>
-    <message>
         <source>Normalised ERR at k</source>
         <translation>前 k 位归一化 ERR</translation>
+    </message>
+    <message>
+        <source>set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). 0 when no relevant item was returned. As trec_eval: set_F without a parameter prints set_F, otherwise set_F_ and the parameter as typed (set_F.0.5 gives set_F_0.5, set_F.1.0 gives set_F_1.0), with one value, for the first weight given. ir_measures: SetF.</source>
+        <translation>set_F.x = (x + 1)·P·R / (x·P + R)，P 为集合精确率，R 为集合召回率；x 衡量召回率相对精确率的权重（x = F-beta 中 beta 的平方；默认 1：调和平均）。没有返回任何相关条目时为 0。与 trec_eval 一致：不带参数的 set_F 输出为 set_F，否则为 set_F_ 加上原样输入的参数（set_F.0.5 输出 set_F_0.5，set_F.1.0 输出 set_F_1.0），只有一个值，按给出的第一个权重计算。ir_measures：SetF。</translation>
     </message>
 </context>
 <context>
@@ -2070,14 +2090,6 @@
 <context>
     <name>ranklens::ui::DefinitionsComparison</name>
     <message>
-        <source>Gain</source>
-        <translation>增益</translation>
-    </message>
-    <message>
-        <source>Ideal from</source>
-        <translation>理想排序来源</translation>
-    </message>
-    <message>
         <source>NDCG</source>
         <translation>NDCG</translation>
     </message>
@@ -2088,10 +2100,6 @@
     <message>
         <source>IDCG</source>
         <translation>IDCG</translation>
-    </message>
-    <message>
-        <source>Ideal (top k)</source>
-        <translation>理想排序（前 k 位）</translation>
     </message>
     <message>
         <source>Used by</source>
@@ -2168,6 +2176,30 @@
     <message>
         <source>All %1 definitions agree on this list at k = %2.</source>
         <translation>在 k = %2 时，全部 %1 种定义对此列表给出相同结果。</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>scikit-learn ndcg_score log_base=10 (NDCG unchanged, DCG scaled)</source>
+        <translation>scikit-learn ndcg_score log_base=10（NDCG 不变，DCG 按比例缩放）</translation>
+    </message>
+    <message>
+        <source>linear, discount 1/log10(rank + 1)</source>
+        <translation>线性，折扣 1/log10(rank + 1)</translation>
+    </message>
+    <message>
+        <source>%1; ideal from %2</source>
+        <translation>%1；理想排序来自%2</translation>
+    </message>
+    <message>
+        <source>Ideal (top k): [%1]</source>
+        <translation>理想排序（前 k）：[%1]</translation>
+    </message>
+    <message>
+        <source>Not shown by a list of grades: ties (trec_eval orders equal scores by docid; scikit-learn&apos;s ndcg_score and torchmetrics average them: --ties average), queries without a relevant item (0 in trec_eval, ranx, ir_measures; torchmetrics can skip them or score 1), set measures over the whole list (trec_eval set_P, set_recall, set_F; ir_measures SetP, SetR, SetF) and real-valued labels such as 0.5 used as gains (scikit-learn; trec_eval reads integers only, RankLens TREC qrels need --real-labels).</source>
+        <translation>等级列表无法展示的设置：并列（trec_eval 按 docid 排列相同分数；scikit-learn 的 ndcg_score 和 torchmetrics 取平均：--ties average）、没有相关条目的查询（trec_eval、ranx、ir_measures 记 0；torchmetrics 可跳过或记 1）、针对整个列表的集合指标（trec_eval 的 set_P、set_recall、set_F；ir_measures 的 SetP、SetR、SetF），以及用作增益的 0.5 这类实数标签（scikit-learn；trec_eval 只读取整数，RankLens 的 TREC qrels 需要 --real-labels）。</translation>
     </message>
 </context>
 <context>
