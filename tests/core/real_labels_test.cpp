@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <functional>
 #include <random>
 
 #include "core/evaluator.h"
@@ -219,6 +221,134 @@ TEST_F(RealLabelFiles, CsvAndTrecWithTheOption) {
         for (std::size_t j = 0; j < q.judgments.size(); ++j) {
             EXPECT_STREQ(pq->judgments[j].doc, q.judgments[j].doc);
             EXPECT_EQ(pq->label(j), q.label(j));
+        }
+    }
+}
+
+// Randomized cross-check with real-valued labels: CG, DCG, NDCG (cut and uncut), P and ERR
+// against a direct computation from the definitions, under every combination of gain, ideal,
+// ties (averaged ties by brute force: the mean over every order of each tie group), NDCG
+// threshold, judged only, log base and threshold.
+struct RefItem {
+    std::string doc;
+    double score;
+    bool judged;
+    double label;
+};
+
+double refGain(const RefItem& it, const EvalConfig& c) {
+    if (!it.judged || it.label < 0 || (c.thresholdInGain && it.label < c.relevanceThreshold))
+        return 0.0;
+    return c.gain == GainKind::Exponential ? std::exp2(it.label) - 1 : it.label;
+}
+double refDisc(std::size_t rank, const EvalConfig& c) {
+    return std::log(rank + 1.0) / std::log(c.logBase);
+}
+// Measures of one fixed order: CG@k, DCG@k, P@k, ERR@k (gmax 4).
+std::array<double, 4> refFixed(const std::vector<RefItem>& order, const EvalConfig& c,
+                               std::size_t k) {
+    double cg = 0, dcg = 0, rel = 0, err = 0, reach = 1;
+    for (std::size_t i = 0; i < order.size() && i < k; ++i) {
+        const double g = refGain(order[i], c);
+        cg += g;
+        dcg += g / refDisc(i + 1, c);
+        rel += order[i].judged && order[i].label >= c.relevanceThreshold;
+        const double l = order[i].judged && order[i].label > 0 ? std::min(order[i].label, 4.0) : 0;
+        const double stop = (std::exp2(l) - 1) / 16;
+        err += reach * stop / static_cast<double>(i + 1);
+        reach *= 1 - stop;
+    }
+    return {cg, dcg, rel / static_cast<double>(k), err};
+}
+
+TEST(RealLabels, RandomizedCrossCheck) {
+    std::mt19937 gen(7);
+    for (int trial = 0; trial < 60; ++trial) {
+        std::vector<RefItem> items;
+        std::vector<RealLabel> labels;
+        std::vector<test::Line> lines;
+        const int n = 3 + static_cast<int>(gen() % 5);
+        for (int i = 0; i < n; ++i) {
+            RefItem it{"d" + std::to_string(i), static_cast<double>(gen() % 4), gen() % 5 != 0,
+                       static_cast<double>(static_cast<int>(gen() % 21) - 4) / 4.0};
+            if (it.judged) labels.push_back({"q", it.doc, it.label});
+            lines.push_back({"q", it.doc, it.score});
+            items.push_back(it);
+        }
+        labels.push_back({"q", "unret", 1.75});  // labelled, never returned
+        const Qrels qrels = realQrels(labels);
+        for (int combo = 0; combo < 32; ++combo) {
+            EvalConfig c;
+            c.gain = combo & 1 ? GainKind::Exponential : GainKind::Linear;
+            c.ideal = combo & 2 ? IdealOrder::Retrieved : IdealOrder::Labels;
+            c.ties = combo & 4 ? TiePolicy::Average : TiePolicy::TrecEval;
+            c.thresholdInGain = combo & 8;
+            c.judgedOnly = combo & 16;
+            c.logBase = trial % 3 == 0 ? 10.0 : 2.0;
+            c.relevanceThreshold = 1 + trial % 2;
+            // The ranking: score descending, ties by docid descending (trec_eval); judged only
+            // drops unlabelled and negative items.
+            std::vector<RefItem> ranked;
+            for (const auto& it : items)
+                if (!c.judgedOnly || (it.judged && it.label >= 0)) ranked.push_back(it);
+            std::sort(ranked.begin(), ranked.end(), [](const RefItem& a, const RefItem& b) {
+                return a.score != b.score ? a.score > b.score : a.doc > b.doc;
+            });
+            const std::size_t k = 1 + trial % 4;
+            std::array<double, 4> want{};
+            int orders = 0;
+            // Every order of each tie group (averaged) or just the trec_eval one.
+            std::vector<RefItem> perm = ranked;
+            std::function<void(std::size_t)> walk = [&](std::size_t b) {
+                if (b >= perm.size()) {
+                    const auto v = refFixed(perm, c, k);
+                    for (int m = 0; m < 4; ++m) want[m] += v[m];
+                    ++orders;
+                    return;
+                }
+                std::size_t e = b + 1;
+                while (c.ties == TiePolicy::Average && e < perm.size() &&
+                       perm[e].score == perm[b].score)
+                    ++e;
+                std::sort(perm.begin() + b, perm.begin() + e,
+                          [](const RefItem& x, const RefItem& y) { return x.doc < y.doc; });
+                do walk(e);
+                while (std::next_permutation(
+                    perm.begin() + b, perm.begin() + e,
+                    [](const RefItem& x, const RefItem& y) { return x.doc < y.doc; }));
+            };
+            walk(0);
+            for (auto& v : want) v /= orders;
+            // The ideal: gains of every label (or of the returned items), best first.
+            std::vector<double> ideal;
+            if (c.ideal == IdealOrder::Labels) {
+                for (const auto& l : labels) ideal.push_back(refGain({l.doc, 0, true, l.label}, c));
+            } else {
+                for (const auto& it : ranked) ideal.push_back(refGain(it, c));
+            }
+            std::sort(ideal.rbegin(), ideal.rend());
+            double idcg = 0;
+            for (std::size_t i = 0; i < ideal.size() && i < k && ideal[i] > 0; ++i)
+                idcg += ideal[i] / refDisc(i + 1, c);
+            core::Run run = test::makeRun(lines);
+            const auto r = evaluate(run, qrels, c,
+                                    test::requestsFor({{"CG", {static_cast<double>(k)}},
+                                                       {"DCG", {static_cast<double>(k)}},
+                                                       {"ndcg_cut", {static_cast<double>(k)}},
+                                                       {"P", {static_cast<double>(k)}}}));
+            const std::string ks = std::to_string(k);
+            const std::string where =
+                "trial " + std::to_string(trial) + " combo " + std::to_string(combo);
+            EXPECT_NEAR(at(r, "CG_" + ks), want[0], 1e-9) << where;
+            EXPECT_NEAR(at(r, "DCG_" + ks), want[1], 1e-9) << where;
+            EXPECT_NEAR(at(r, "ndcg_cut_" + ks), idcg > 0 ? want[1] / idcg : 0.0, 1e-9) << where;
+            EXPECT_NEAR(at(r, "P_" + ks), want[2], 1e-9) << where;
+            if (c.ties == TiePolicy::TrecEval) {  // ERR is not defined under averaged ties
+                core::Run run2 = test::makeRun(lines);
+                const auto e = evaluate(run2, qrels, c,
+                                        test::requestsFor({{"err_cut", {static_cast<double>(k)}}}));
+                EXPECT_NEAR(at(e, "err_cut_" + ks), want[3], 1e-12) << where;
+            }
         }
     }
 }
