@@ -7,9 +7,11 @@
 #include <cmath>
 #include <functional>
 #include <random>
+#include <sstream>
 
 #include "core/evaluator.h"
 #include "core/io/csv_reader.h"
+#include "core/io/qrels_writer.h"
 #include "core/io/trec_reader.h"
 #include "tests/core/temp_dir_test.h"
 #include "tests/core/test_util.h"
@@ -180,6 +182,16 @@ TEST(RealLabels, IntegerLabelsKeepNoRealValues) {
     // A negative real label is judged not relevant (its floor is negative).
     qrels.query("q").add(qrels.storeString("d"), -0.5);
     EXPECT_EQ(qrels.find("q")->judgments[3].grade, -1);
+}
+
+// Exported labels keep their real values (shortest text that reads back exactly).
+TEST(RealLabels, WritersKeepTheValues) {
+    const Qrels qrels = realQrels({{"q", "a", 0.1}, {"q", "b", 2}, {"q", "c", -0.5}});
+    std::ostringstream trec, csv;
+    writeQrelsTrec(qrels, trec);
+    writeQrelsCsv(qrels, csv);
+    EXPECT_EQ(trec.str(), "q 0 a 0.1\nq 0 b 2\nq 0 c -0.5\n");
+    EXPECT_EQ(csv.str(), "query,doc,label\nq,a,0.1\nq,b,2\nq,c,-0.5\n");
 }
 
 class RealLabelFiles : public ranklens::test::TempDirTest {};
