@@ -27,6 +27,7 @@ Qrels copyQrels(const Qrels& qrels) {
         dst.judgments.reserve(q.judgments.size());
         for (const auto& j : q.judgments)
             dst.judgments.push_back({out.storeString(j.doc), j.grade});
+        dst.reals = q.reals;  // real-valued labels (empty when all are integers)
     }
     out.finalize();
     return out;

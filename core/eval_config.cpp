@@ -23,6 +23,13 @@ double EvalConfig::gainOf(std::int32_t grade) const {
     return grade;
 }
 
+double EvalConfig::gainOfLabel(std::int32_t grade, double label) const {
+    if (label == static_cast<double>(grade)) return gainOf(grade);
+    if (grade < 0) return 0.0;
+    if (thresholdInGain && grade < relevanceThreshold) return 0.0;
+    return gain == GainKind::Exponential ? std::exp2(label) - 1.0 : label;
+}
+
 const char* toString(GainKind g) {
     switch (g) {
         case GainKind::Linear:

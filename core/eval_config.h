@@ -67,6 +67,11 @@ struct EvalConfig {
 
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;
+    // Gain of a real-valued label (grade = its floor): linear = the label, exponential =
+    // 2^label - 1, custom = the table's gain for an integer label and the label itself
+    // otherwise; 0 when negative or (thresholdInGain) below the threshold. Equals gainOf(grade)
+    // for an integer label.
+    double gainOfLabel(std::int32_t grade, double label) const;
     bool isRelevant(std::int32_t grade) const { return grade >= 0 && grade >= relevanceThreshold; }
     // True when everything beyond the five basic settings is trec_eval's.
     bool extrasAreDefault() const;

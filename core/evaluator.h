@@ -19,6 +19,9 @@ namespace ranklens::core {
 struct MeasureRequest {
     const MeasureInfo* measure = nullptr;
     std::vector<double> params;
+    // set_F only: the parameter text as typed ("0.5", "1.0", "0.5,2"), which trec_eval prints
+    // verbatim after "set_F_" (computing its first weight); empty = the default name "set_F".
+    std::string paramText = {};
 };
 
 // One output value per evaluated query, e.g. "P_5" or "map".

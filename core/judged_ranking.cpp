@@ -7,13 +7,51 @@
 namespace ranklens::core {
 
 namespace {
-void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g) {
+void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g,
+                 const double* label = nullptr) {
     ++out.numLabelled;
     if (cfg.isRelevant(g))
         ++out.numRel;
     else if (g >= 0)
         ++out.numJudgedNonrel;
-    if (inIdeal(g, cfg)) out.labelGrades.push_back(g);
+    if (!label) {
+        if (inIdeal(g, cfg)) out.labelGrades.push_back(g);
+    } else if (inIdeal(g, *label, cfg)) {
+        out.labelGrades.push_back(g);
+        out.idealLabels.push_back(*label);
+    }
+}
+
+// Real-valued labels: labelGrades and idealLabels by gain descending (equal gains: higher
+// label first).
+void idealOrderReal(JudgedRanking& out, const EvalConfig& cfg) {
+    std::vector<std::size_t> order(out.labelGrades.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    const auto gainAt = [&](std::size_t i) {
+        return cfg.gainOfLabel(out.labelGrades[i], out.idealLabels[i]);
+    };
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const double ga = gainAt(a), gb = gainAt(b);
+        return ga != gb ? ga > gb : out.idealLabels[a] > out.idealLabels[b];
+    });
+    std::vector<std::int32_t> grades(order.size());
+    std::vector<double> labels(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        grades[i] = out.labelGrades[order[i]];
+        labels[i] = out.idealLabels[order[i]];
+    }
+    out.labelGrades = std::move(grades);
+    out.idealLabels = std::move(labels);
+}
+
+// The labels of the first n ranked items of a query with real-valued labels.
+void lookUpLabels(const RunQuery& q, const QrelsQuery& labels, std::size_t n, JudgedRanking& out) {
+    out.labels.assign(n, 0.0);
+    const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto j = labels.index.find(q.docs[i].doc, keyAt);
+        if (j != DocIndex::kNone) out.labels[i] = labels.reals[j];
+    }
 }
 // Boundaries of the runs of equal scores among the first n items of an ordered query.
 void groupTies(const RunQuery& q, std::size_t n, std::vector<std::uint32_t>& groups) {
@@ -34,9 +72,11 @@ void keepJudged(const RunQuery& q, const EvalConfig& cfg, JudgedRanking& out) {
         if (groups && (kept == 0 || q.docs[i].score != previous))
             out.tieGroups.push_back(static_cast<std::uint32_t>(kept));
         previous = q.docs[i].score;
+        if (!out.labels.empty()) out.labels[kept] = out.labels[i];
         out.grades[kept++] = out.grades[i];
     }
     out.grades.resize(kept);
+    if (!out.labels.empty()) out.labels.resize(kept);
     if (groups) {
         if (kept == 0) out.tieGroups.push_back(0);
         out.tieGroups.push_back(static_cast<std::uint32_t>(kept));
@@ -59,6 +99,8 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
            JudgedRanking& out, const std::int32_t* gradeByInputPos) {
     out.grades.clear();
     out.labelGrades.clear();
+    out.labels.clear();
+    out.idealLabels.clear();
     out.tieGroups.clear();
     out.numRel = out.numJudgedNonrel = out.numLabelled = 0;
     if (ranked) {
@@ -76,15 +118,36 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
                 if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
             }
         }
+        if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
         if (cfg.judgedOnly)
             keepJudged(*ranked, cfg, out);
         else if (cfg.ties == TiePolicy::Average)
             groupTies(*ranked, n, out.tieGroups);
     }
-    if (labels) {
+    if (labels && !labels->reals.empty()) {
+        for (std::size_t j = 0; j < labels->judgments.size(); ++j)
+            countLabels(out, cfg, labels->judgments[j].grade, &labels->reals[j]);
+        idealOrderReal(out, cfg);
+    } else if (labels) {
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
         idealOrder(out.labelGrades, cfg);
     }
+}
+
+void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<double>& out) {
+    out.clear();
+    if (cfg.ideal == IdealOrder::Labels) {
+        for (std::size_t i = 0; i < r.labelGrades.size(); ++i)
+            out.push_back(r.idealLabels.empty()
+                              ? cfg.gainOf(r.labelGrades[i])
+                              : cfg.gainOfLabel(r.labelGrades[i], r.idealLabels[i]));
+    } else {
+        for (std::size_t i = 0; i < r.grades.size(); ++i) {
+            const double g = r.grades[i] >= 0 ? rankGain(r, cfg, i) : 0.0;
+            if (g > 0.0) out.push_back(g);
+        }
+    }
+    std::stable_sort(out.begin(), out.end(), std::greater<>());
 }
 
 JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,

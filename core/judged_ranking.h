@@ -22,6 +22,11 @@ struct JudgedRanking {
     std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
     std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
     std::int64_t numLabelled = 0;           // labelled items (any grade)
+    // Real-valued labels (the query's QrelsQuery::reals is not empty), used as gains: per rank
+    // the label (0 when unjudged; grades[i] is its floor), and labelGrades' labels in the same
+    // order. Both empty when every label of the query is an integer.
+    std::vector<double> labels;
+    std::vector<double> idealLabels;
     // Intent-aware measures only, set by detail::fillSubtopics when subtopic labels are given:
     // the query's subtopic labels and, per rank, the subtopics of the item (nullptr: none).
     const DiversityQuery* diversity = nullptr;
@@ -38,6 +43,18 @@ inline bool inIdeal(std::int32_t grade, const EvalConfig& cfg) {
         return grade >= 0 && cfg.gainOf(grade) > 0.0;
     return grade > 0;  // linear and exponential gains are positive exactly from grade 1
 }
+// inIdeal for a real-valued label (grade = its floor).
+inline bool inIdeal(std::int32_t grade, double label, const EvalConfig& cfg) {
+    return grade >= 0 && cfg.gainOfLabel(grade, label) > 0.0;
+}
+// Gain of rank i (0-based) of r: its label's gain, real-valued labels included.
+inline double rankGain(const JudgedRanking& r, const EvalConfig& cfg, std::size_t i) {
+    return r.labels.empty() ? cfg.gainOf(r.grades[i]) : cfg.gainOfLabel(r.grades[i], r.labels[i]);
+}
+// The ideal's gains, best first, for this configuration (IdealOrder::Labels: every labelled
+// item's; Retrieved: the retrieved items'), real-valued labels included.
+void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<double>& out);
+
 // Orders grades (all of which pass inIdeal) as the ideal ranking: by gain descending, as
 // trec_eval's gain_init.c sorts its levels, so custom gains that do not rise with the grade
 // (e.g. 0,4,2) still give IDCG >= DCG. Equal gains: higher grade first.

@@ -109,7 +109,7 @@ void merge(std::vector<MeasureRequest>& reqs, const MeasureInfo* m, std::vector<
     auto it = std::find_if(reqs.begin(), reqs.end(),
                            [&](const MeasureRequest& r) { return r.measure == m; });
     if (it == reqs.end()) {
-        reqs.push_back({m, {}});
+        reqs.push_back({m, {}, {}});
         it = reqs.end() - 1;
     }
     it->params.insert(it->params.end(), params.begin(), params.end());
@@ -121,6 +121,24 @@ std::string knownNames() {
     std::string s;
     for (const auto& m : measureRegistry()) s += (s.empty() ? "" : ", ") + std::string(m.name);
     return s;
+}
+
+// set_F as trec_eval 9.0.8 (m_set_F.c, meas_init.c): one value, computed with the first weight
+// of the first -m set_F that has parameters and named "set_F_" + that parameter text verbatim
+// (set_F.1.0 -> set_F_1.0, set_F.0.5,2 -> set_F_0.5,2); "set_F" (x = 1) when none has any.
+void addSetF(const std::string& spec, const MeasureInfo* m, const std::string& paramList,
+             std::vector<MeasureRequest>& reqs) {
+    std::vector<double> params;
+    if (!paramList.empty()) params = parseParams(spec, paramList, false, true);
+    auto it = std::find_if(reqs.begin(), reqs.end(),
+                           [&](const MeasureRequest& r) { return r.measure == m; });
+    if (it == reqs.end()) {
+        reqs.push_back({m, {m->defaultParams.begin(), m->defaultParams.end()}, {}});
+        it = reqs.end() - 1;
+    }
+    if (params.empty() || !it->paramText.empty()) return;
+    it->params = {params.front()};
+    it->paramText = paramList;
 }
 
 void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& paramList,
@@ -137,10 +155,10 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         m->family == MeasureFamily::Rbp || m->family == MeasureFamily::RbpResidual;
     if (persistence && paramList.rfind("p=", 0) == 0)
         return addNamed(spec, m, paramList.substr(2), reqs);
+    if (m->family == MeasureFamily::SetF) return addSetF(spec, m, paramList, reqs);
     std::vector<double> params =
         paramList.empty() ? std::vector<double>(m->defaultParams.begin(), m->defaultParams.end())
-                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels,
-                                        m->family == MeasureFamily::SetF);
+                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels);
     merge(reqs, m, std::move(params));
 }
 

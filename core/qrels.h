@@ -22,6 +22,20 @@ struct QrelsQuery {
     const char* qid = nullptr;
     std::vector<Judgment> judgments;  // file order
     DocIndex index;                   // docid -> position in judgments, built by finalize()
+    // Real-valued labels (0.5, 2.7: learning-to-rank data, scikit-learn): the label of every
+    // judgment, parallel to judgments, whose grade is then its floor (so grade >= threshold,
+    // grade < 0 and grade >= 0 say the same as of the label). Empty when every label of the
+    // query is an integer: integer labels cost nothing.
+    std::vector<double> reals = {};
+
+    // The label of judgment j as a number.
+    double label(std::size_t j) const {
+        return reals.empty() ? static_cast<double>(judgments[j].grade) : reals[j];
+    }
+    // Appends a judgment; a non-integer label starts (or extends) reals.
+    void add(const char* doc, double label);
+    // Gives judgment j the real label `label` (its grade must be the label's floor).
+    void setLabel(std::size_t j, double label);
 
     // The label of doc, or nullopt when it has none. Needs Qrels::finalize().
     std::optional<std::int32_t> grade(std::string_view doc) const {
@@ -45,6 +59,8 @@ class Qrels {
     std::span<QrelsQuery> queries() { return queries_; }
     std::span<const QrelsQuery> queries() const { return queries_; }
     std::size_t totalJudgments() const;
+    // True when some label is not an integer (a query has reals).
+    bool hasRealLabels() const;
 
     // Builds the per-query lookup tables. Returns the first (qid, docid) judged twice as
     // "qid docid", or an empty string when there is none.

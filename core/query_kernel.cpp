@@ -41,7 +41,12 @@ EvalPlan makePlan(const EvalOptions& opts) {
                                             std::to_string(p) + " is outside 1.." +
                                             std::to_string(kMaxCutoff));
             plan.slots.push_back({m, p});
-            plan.columns.push_back({columnName(*m, p), m, p, {}, 0});
+            plan.columns.push_back(
+                {r.paramText.empty() ? columnName(*m, p) : std::string(m->name) + "_" + r.paramText,
+                 m,
+                 p,
+                 {},
+                 0});
             if (m->shape == MeasureShape::Curve)
                 plan.K = std::max(plan.K, static_cast<std::size_t>(p));
         }

@@ -278,10 +278,13 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
     auto* cmd = app.add_subcommand("eval", "Evaluate a run against labels (trec_eval compatible)");
     static EvalCliOptions o;
     static std::string qrelsPath, runPath, runSel, labelsSel;
-    static bool skipBad = false;
+    static bool skipBad = false, realLabels = false;
     addEvalOptions(cmd, o);
     cmd->add_flag("--skip-bad-lines", skipBad,
                   "Skip malformed lines (counted and reported on stderr)");
+    cmd->add_flag("--real-labels", realLabels,
+                  "TREC qrels: accept real-valued relevance (0.5, 2.7) as gains, as CSV/TSV/JSON "
+                  "labels always are (trec_eval takes integers only)");
     cmd->add_option("QRELS", qrelsPath,
                     "Labels: TREC qrels or CSV/TSV (query,doc,label); or a .ranklens project")
         ->required();
@@ -297,6 +300,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
             throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};
         core::ParseOptions po;
         po.skipBadLines = skipBad;
+        po.realTrecLabels = realLabels;
         core::ParseReport qrep;
         try {
             core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);

@@ -47,6 +47,7 @@ struct ImportCli {
     std::vector<std::string> runs, qrels, logs, queries, items, subtopics, evaluated;
     bool skipBad = false, allowDuplicate = false, progress = false;
     BehaviourImportCli behaviour;  // click logs, online results, training cutoffs (issue 18)
+    bool realLabels = false;  // TREC qrels: real-valued labels
 };
 
 using TimePoint = std::chrono::steady_clock::time_point;
@@ -57,6 +58,7 @@ store::ImportOptions importOptions(const ImportCli& c, int& lastShown) {
     store::ImportOptions o;
     o.skipBadLines = c.skipBad;
     o.allowDuplicate = c.allowDuplicate;
+    o.realTrecLabels = c.realLabels;
     o.name = c.name;
     if (c.progress)
         o.progress = [&lastShown](std::size_t done, std::size_t total) {
@@ -375,6 +377,9 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
                   "Import even when the same file content was imported before");
     imp->add_flag("--progress", c.progress, "Print progress to stderr");
     addBehaviourImportOptions(imp, c.behaviour);
+    imp->add_flag("--real-labels", c.realLabels,
+                  "TREC qrels: accept real-valued labels (0.5, 2.7) as gains, as CSV/TSV/JSON "
+                  "labels always are (trec_eval takes integers only)");
     commands.add(imp, [] {
         if (c.runs.empty() && c.qrels.empty() && c.logs.empty() && c.queries.empty() &&
             c.items.empty() && c.subtopics.empty() && c.evaluated.empty() &&

@@ -77,6 +77,15 @@ void QrelsBuilder::add(std::string_view qid, std::string_view doc, std::int32_t 
         lastQid_.assign(qid);
     }
     last_->judgments.push_back(Judgment{qrels_.storeString(doc), grade});
+    if (!last_->reals.empty()) last_->reals.push_back(grade);
+}
+
+void QrelsBuilder::addReal(std::string_view qid, std::string_view doc, double label) {
+    if (!last_ || qid != lastQid_) {
+        last_ = &qrels_.query(qid);
+        lastQid_.assign(qid);
+    }
+    last_->add(qrels_.storeString(doc), label);
 }
 
 Qrels QrelsBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {

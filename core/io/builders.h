@@ -47,6 +47,8 @@ class QrelsBuilder {
     explicit QrelsBuilder(Qrels qrels = {}) : qrels_(std::move(qrels)) {}
     Qrels takePart() { return std::move(qrels_); }
     void add(std::string_view qid, std::string_view doc, std::int32_t grade);
+    // A label that may not be an integer (CSV/TSV/JSON, TREC with --real-labels).
+    void addReal(std::string_view qid, std::string_view doc, double label);
     Qrels finish(const std::string& path,
                  bool (*lineMatches)(std::string_view line, std::string_view qid,
                                      std::string_view doc, const void* ctx),

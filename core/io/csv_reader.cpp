@@ -224,8 +224,10 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
             continue;
         }
         std::int32_t grade;
-        if (!parseInt(f[c.label], grade)) {
-            reportBadLine(path, reader.lineNumber(), "label '" + f[c.label] + "' is not an integer",
+        double real = 0.0;  // a real-valued label (0.5, 2.7) when the label is no integer
+        const bool integer = parseInt(f[c.label], grade);
+        if (!integer && !parseRealLabel(f[c.label], real)) {
+            reportBadLine(path, reader.lineNumber(), "label '" + f[c.label] + "' is not a number",
                           opts, report);
             continue;
         }
@@ -233,7 +235,10 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
             reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
             continue;
         }
-        builder.add(f[c.query], f[c.doc], grade);
+        if (integer)
+            builder.add(f[c.query], f[c.doc], grade);
+        else
+            builder.addReal(f[c.query], f[c.doc], real);
         ++report.records;
     }
     finishReport(opts, report);

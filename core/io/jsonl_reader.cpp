@@ -237,16 +237,38 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     return builder.finish(path, jsonLineMatches, nullptr);
 }
 
+namespace {
+// Adds an integer label, or a real-valued one (0.5, 2.7) used as a gain; false when v is no
+// number (or out of range).
+bool addLabel(QrelsBuilder& b, const std::string& q, const std::string& d, const json* v) {
+    std::int32_t grade;
+    if (!v) return false;
+    if (int32Of(*v, grade)) {
+        b.add(q, d, grade);
+        return true;
+    }
+    if (!v->is_number_float()) return false;
+    const double real = v->get<double>();
+    if (!(std::isfinite(real) && real > -2147483648.0 && real < 2147483648.0)) return false;
+    b.addReal(q, d, real);
+    return true;
+}
+std::string labelError(const json* v) {
+    if (v && v->is_number_integer()) return intError(v, "label");
+    if (v && v->is_number_float())
+        return "label " + v->dump() + " is out of range (at most 2147483647 in magnitude)";
+    return "needs a numeric \"label\"";
+}
+}  // namespace
+
 Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {
     ParseReport local;
     ParseReport& report = reportOut ? *reportOut : local;
     QrelsBuilder builder;
     if (looksLikeDictionary(path)) {
-        readDictionary(path, "expected {\"query\": {\"doc\": label, ...}, ...} with integer labels",
+        readDictionary(path, "expected {\"query\": {\"doc\": label, ...}, ...} with numeric labels",
                        [&](const std::string& q, const std::string& d, const json& v) {
-                           std::int32_t grade;
-                           if (!int32Of(v, grade)) return intError(&v, "label");
-                           builder.add(q, d, grade);
+                           if (!addLabel(builder, q, d, &v)) return labelError(&v);
                            ++report.records;
                            return std::string();
                        });
@@ -254,9 +276,7 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
     }
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
         const json* l = field(o, kLabelFields);
-        std::int32_t grade;
-        if (!l || !int32Of(*l, grade)) return intError(l, "label");
-        builder.add(q, d, grade);
+        if (!addLabel(builder, q, d, l)) return labelError(l);
         return std::string();
     });
     return builder.finish(path, jsonLineMatches, nullptr);

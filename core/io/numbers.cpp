@@ -14,6 +14,10 @@ bool parseDouble(std::string_view s, double& out) {
     return res.ec == std::errc() && res.ptr == s.data() + s.size() && !std::isnan(out);
 }
 
+bool parseRealLabel(std::string_view s, double& out) {
+    return parseDouble(s, out) && std::isfinite(out) && out > -2147483648.0 && out < 2147483648.0;
+}
+
 bool parseInt(std::string_view s, std::int32_t& out) {
     if (!s.empty() && s.front() == '+') s.remove_prefix(1);
     if (s.empty()) return false;

@@ -36,6 +36,9 @@ struct ParseOptions {
     // Evaluation passes "the query has labels": as trec_eval, a query without labels is never
     // evaluated, so its duplicates are accepted (the streaming path does the same).
     std::function<bool(std::string_view qid)> uniqueDocsIn;
+    // TREC qrels: accept real-valued relevance (0.5, 2.7) as CSV/TSV/JSON labels always are
+    // (`--real-labels`); off, trec_eval's integer strictness.
+    bool realTrecLabels = false;
 };
 
 struct ParseReport {

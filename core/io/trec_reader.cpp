@@ -60,7 +60,8 @@ bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bo
     return true;
 }
 
-bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::string* error) {
+bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::string* error,
+                    bool realLabels = false) {
     std::string_view f[4];
     const std::size_t n = splitWhitespace(line, f, 4);
     *record = false;
@@ -74,11 +75,20 @@ bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::s
         return false;
     }
     std::int32_t grade;
-    if (!parseInt(f[3], grade)) {
+    double real;
+    if (parseInt(f[3], grade)) {
+        b.add(f[0], f[2], grade);
+    } else if (!parseRealLabel(f[3], real)) {
         *error = "relevance " + quoted(f[3]) + " is not an integer";
         return false;
+    } else if (realLabels) {
+        b.addReal(f[0], f[2], real);
+    } else {
+        *error = "relevance " + quoted(f[3]) +
+                 " is not an integer (TREC qrels take integer relevance as trec_eval; "
+                 "--real-labels reads real-valued labels as gains)";
+        return false;
     }
-    b.add(f[0], f[2], grade);
     *record = true;
     return true;
 }
@@ -206,8 +216,10 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
             std::vector<QrelsBuilder> parts;
             std::vector<std::string> tags;
             std::vector<std::size_t> records;
-            auto parse = [](std::string_view line, QrelsBuilder& b, std::string&, bool* rec,
-                            std::string* err) { return parseQrelsLine(line, b, rec, err); };
+            auto parse = [real = opts.realTrecLabels](std::string_view line, QrelsBuilder& b,
+                                                      std::string&, bool* rec, std::string* err) {
+                return parseQrelsLine(line, b, rec, err, real);
+            };
             if (readParallel(path, cuts, opts, parts, tags, records, parse)) {
                 Qrels qrels = parts[0].takePart();
                 for (std::size_t t = 1; t < parts.size(); ++t) qrels.append(parts[t].takePart());
@@ -225,7 +237,7 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
     bool record;
     while (reader.next(line)) {
         ++report.lines;
-        if (!parseQrelsLine(line, builder, &record, &error)) {
+        if (!parseQrelsLine(line, builder, &record, &error, opts.realTrecLabels)) {
             reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }

@@ -51,9 +51,22 @@ struct RankedGains {
     const EvalConfig& cfg;
     std::vector<double> means;  // only when ties are averaged
     RankedGains(const JudgedRanking& rr, const EvalConfig& c) : r(rr), cfg(c) {
-        if (tiesAveraged(r))
+        if (!r.labels.empty())
+            realMeans();
+        else if (tiesAveraged(r))
             groupMeans(
                 r, [this](std::int32_t g) { return cfg.gainOf(g); }, means);
+    }
+    // Real-valued labels: every rank's gain, averaged over its tie group when ties are.
+    void realMeans() {
+        means.resize(r.grades.size());
+        for (std::size_t i = 0; i < means.size(); ++i) means[i] = rankGain(r, cfg, i);
+        for (std::size_t g = 0; g + 1 < r.tieGroups.size(); ++g) {
+            const std::size_t b = r.tieGroups[g], e = r.tieGroups[g + 1];
+            double sum = 0.0;
+            for (std::size_t i = b; i < e; ++i) sum += means[i];
+            for (std::size_t i = b; i < e; ++i) means[i] = sum / static_cast<double>(e - b);
+        }
     }
     std::size_t size() const { return r.grades.size(); }
     double operator[](std::size_t i) const {
@@ -74,12 +87,22 @@ void cumulate(const Gains& gains, const Discount& discounted, std::span<double> 
     }
 }
 
-// The ideal grades' gains.
+// The ideal's gains, best first: from the ideal grades, or (real-valued labels) computed by
+// idealGains().
 struct IdealGains {
-    const std::vector<std::int32_t>& grades;
     const EvalConfig& cfg;
-    std::size_t size() const { return grades.size(); }
-    double operator[](std::size_t i) const { return cfg.gainOf(grades[i]); }
+    std::vector<std::int32_t> scratch;
+    const std::vector<std::int32_t>* grades = nullptr;
+    std::vector<double> real;
+    IdealGains(const IdealGains&) = delete;
+    IdealGains(const JudgedRanking& r, const EvalConfig& c) : cfg(c) {
+        if (r.labels.empty() && r.idealLabels.empty())
+            grades = &idealGrades(r, cfg, scratch);
+        else
+            idealGains(r, cfg, real);
+    }
+    std::size_t size() const { return grades ? grades->size() : real.size(); }
+    double operator[](std::size_t i) const { return grades ? cfg.gainOf((*grades)[i]) : real[i]; }
 };
 
 }  // namespace
@@ -91,13 +114,11 @@ void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
     cumulate<true>(RankedGains(r, cfg), Discount(cfg), out);
 }
 void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    std::vector<std::int32_t> scratch;
-    cumulate<true>(IdealGains{idealGrades(r, cfg, scratch), cfg}, Discount(cfg), out);
+    cumulate<true>(IdealGains(r, cfg), Discount(cfg), out);
 }
 
 void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    std::vector<std::int32_t> scratch;
-    const auto& ideal = idealGrades(r, cfg, scratch);
+    const IdealGains ideal(r, cfg);
     const RankedGains gains(r, cfg);
     const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
@@ -106,15 +127,14 @@ void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> 
             const double g = gains[k - 1];
             if (g != 0.0) dcg += discounted(g, k);
         }
-        if (k <= ideal.size()) idcg += discounted(cfg.gainOf(ideal[k - 1]), k);
+        if (k <= ideal.size()) idcg += discounted(ideal[k - 1], k);
         out[k - 1] = idcg > 0.0 ? dcg / idcg : 0.0;
     }
 }
 
 // Uncut: DCG over the whole list, IDCG over the whole ideal list.
 void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    std::vector<std::int32_t> scratch;
-    const auto& ideal = idealGrades(r, cfg, scratch);
+    const IdealGains ideal(r, cfg);
     const RankedGains gains(r, cfg);
     const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
@@ -122,7 +142,7 @@ void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
         const double g = gains[i];
         if (g != 0.0) dcg += discounted(g, i + 1);
     }
-    for (std::size_t i = 0; i < ideal.size(); ++i) idcg += discounted(cfg.gainOf(ideal[i]), i + 1);
+    for (std::size_t i = 0; i < ideal.size(); ++i) idcg += discounted(ideal[i], i + 1);
     out[0] = idcg > 0.0 ? dcg / idcg : 0.0;
 }
 

@@ -257,8 +257,10 @@ constexpr MeasureInfo kMeasures[] = {
          "Measures",
          "set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs "
          "recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). "
-         "0 when no relevant item was returned. trec_eval prints set_F for x = 1 and set_F_x "
-         "otherwise (set_F.0.5 gives set_F_0.5). ir_measures: SetF."),
+         "0 when no relevant item was returned. As trec_eval: set_F without a parameter prints "
+         "set_F, otherwise set_F_ and the parameter as typed (set_F.0.5 gives set_F_0.5, "
+         "set_F.1.0 gives set_F_1.0), with one value, for the first weight given. "
+         "ir_measures: SetF."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kSetFWeights,

@@ -20,6 +20,7 @@
 #include "core/store/project_check.h"
 #include "core/store/project_open.h"
 #include "core/store/project_settings.h"
+#include "core/store/real_labels.h"
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
@@ -46,6 +47,7 @@ constexpr std::size_t kParseShare = 600;
 core::ParseOptions parseOptionsFor(const ImportOptions& o) {
     core::ParseOptions po;
     po.skipBadLines = o.skipBadLines;
+    po.realTrecLabels = o.realTrecLabels;
     if (const core::ProgressFn& p = o.progress)
         po.progress = [p](std::size_t done, std::size_t total) {
             const std::size_t pm = total ? std::min(kParseShare, done * kParseShare / total) : 0;
@@ -263,7 +265,7 @@ class SqliteProjectStore final : public ProjectStore {
         std::string desc = "graded labels from " + baseName(file);
         if (rep.skipped) desc += " (" + std::to_string(rep.skipped) + " bad lines skipped)";
         return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "qrels", file, desc, fp,
-                           std::nullopt, o.progress);
+                           std::nullopt, o.progress, &qrels);
     }
 
     std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
@@ -452,6 +454,7 @@ class SqliteProjectStore final : public ProjectStore {
             cur->judgments.push_back(core::Judgment{doc, l.grade});
         }
         qrels.finalize();
+        real_labels::load(db_, labelSetId, qrels);
         return qrels;
     }
 
@@ -605,6 +608,7 @@ class SqliteProjectStore final : public ProjectStore {
             sc.bind(1, labelSetId);
             sc.run();
         }
+        real_labels::erase(db_, labelSetId, q, it);  // a label set by hand is an integer
         Stmt e(db_,
                "INSERT INTO label_edits(label_set_id, query_id, item_id, old_grade, new_grade, "
                "at, who) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -839,7 +843,8 @@ class SqliteProjectStore final : public ProjectStore {
     std::int64_t storeLabels(const std::vector<LabelRow>& rows, const std::string& name,
                              const std::string& kind, const std::string& file,
                              const std::string& desc, const std::string& fp,
-                             std::optional<std::pair<int, int>> scale, const core::ProgressFn& p) {
+                             std::optional<std::pair<int, int>> scale, const core::ProgressFn& p,
+                             const core::Qrels* realLabels = nullptr) {
         StorePhase phase(p, rows.size());
         const ForeignKeyChecksOff unchecked(db_);
         Transaction tx(db_);
@@ -882,6 +887,7 @@ class SqliteProjectStore final : public ProjectStore {
             phase.step(rows.size() / 4 + n * 3 / 4);
         }
         ins.finish();
+        if (realLabels) real_labels::store(db_, setId, *realLabels);
         activateIfNone(setId);
         tx.commit();
         return setId;

@@ -81,6 +81,7 @@ struct ImportOptions {
     std::string name;             // run / label set name (default: file name)
     bool skipBadLines = false;    // else the first bad lines abort and nothing is stored
     bool allowDuplicate = false;  // import even when the same file was imported before
+    bool realTrecLabels = false;  // TREC qrels: accept real-valued labels (--real-labels)
     core::ProgressFn progress;    // (per-mille done, 1000): reading 0..600, storing 600..1000;
                                   // returning false cancels -> core::Cancelled, full rollback
 };

@@ -12,10 +12,14 @@ double discountAt(int rank) {
 
 namespace {
 
-// Gain / log2(rank + 1), divided (not multiplied by the discount) as the engine does, so the
-// sums agree to the last bit.
-double contributionOf(double gain, int rank) {
-    return gain / std::log2(static_cast<double>(rank) + 1.0);
+// Gain / log_b(rank + 1), divided (not multiplied by the discount) as the engine does
+// (core/measures/ndcg.cpp's Discount), so the sums agree to the last bit.
+double contributionOf(double gain, int rank, double logBase = 2.0) {
+    const double l = std::log2(static_cast<double>(rank) + 1.0);
+    return logBase == 2.0 ? gain / l : gain / (l / std::log2(logBase));
+}
+double discountOf(int rank, double logBase) {
+    return logBase == 2.0 ? discountAt(rank) : contributionOf(1.0, rank, logBase);
 }
 
 void explainPositions(const std::vector<std::int32_t>& grades, Explanation& e) {
@@ -29,8 +33,8 @@ void explainPositions(const std::vector<std::int32_t>& grades, Explanation& e) {
         s.relevant = e.cfg.isRelevant(s.grade);
         s.inTopK = s.rank <= e.k;
         s.gain = e.cfg.gainOf(s.grade);
-        s.discount = discountAt(s.rank);
-        s.contribution = s.gain != 0.0 ? contributionOf(s.gain, s.rank) : 0.0;
+        s.discount = discountOf(s.rank, e.cfg.logBase);
+        s.contribution = s.gain != 0.0 ? contributionOf(s.gain, s.rank, e.cfg.logBase) : 0.0;
         cg += s.gain;
         dcg += s.contribution;
         relSoFar += s.relevant;
@@ -63,8 +67,8 @@ void explainIdeal(std::vector<std::int32_t> idealGrades, Explanation& e) {
         s.grade = idealGrades[i];
         s.inTopK = s.rank <= e.k;
         s.gain = e.cfg.gainOf(s.grade);
-        s.discount = discountAt(s.rank);
-        s.contribution = contributionOf(s.gain, s.rank);
+        s.discount = discountOf(s.rank, e.cfg.logBase);
+        s.contribution = contributionOf(s.gain, s.rank, e.cfg.logBase);
         idcg += s.contribution;
         s.runningIdcg = idcg;
         if (s.inTopK) e.idcg = idcg;

@@ -244,6 +244,28 @@ const GlossaryEntry kEntries[] = {
          "ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and "
          "pytrec_eval score 0; torchmetrics' empty_target_action chooses neg (0), pos (1) or "
          "skip. Log base: 2 everywhere; scikit-learn's log_base changes it.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Real-valued labels"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Labels such as 0.5 or 2.7 (learning-to-rank data, scikit-learn's y_true) are used as "
+         "gains: linear gain = the label, exponential = 2^label − 1; ERR's stop probability is "
+         "(2^label − 1) / 2^gmax. An item is relevant when its label >= the threshold (0.5 is "
+         "not relevant at threshold 1, 2.7 is at threshold 2)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "CSV, TSV and JSON labels may be real-valued as they are; TREC qrels need "
+         "--real-labels (CLI eval and import), because trec_eval reads integers only."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Scaling every label (0-10 to 0-1) leaves NDCG unchanged under linear gain but not "
+         "under exponential gain. Binary measures (P, R, MAP) only see label >= threshold, so "
+         "0.9 and 0 count alike at threshold 1. A custom gain table maps integer labels only: a "
+         "real label gains its own value."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "scikit-learn's ndcg_score/dcg_score take real-valued y_true as gains (linear); "
+         "trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), "
+         "and so do pytrec_eval and ir_measures, which build on it.")},
     {"", "", RL_TRANSLATE_NOOP("Glossary", "Traps common to every metric"),
      RL_TRANSLATE_NOOP(
          "Glossary",

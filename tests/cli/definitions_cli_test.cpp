@@ -75,3 +75,29 @@ TEST_F(CliDefinitions, EmptyQueriesNdcgThresholdAndLogBase) {
 }
 
 }  // namespace
+
+namespace {
+
+// Real-valued labels: CSV as they are; TREC qrels only with --real-labels, and the refusal
+// names the option. scikit-learn's ndcg_score docstring example with its labels divided by 10
+// (true [[1.0, 0, 0, 0.1, 0.5]], scores [[.1, .2, .3, 4, 70]]): 0.69... (0.6957).
+TEST_F(CliDefinitions, RealValuedLabels) {
+    const auto csv =
+        write("q.csv", "query,doc,label\nq,d0,1.0\nq,d1,0\nq,d2,0\nq,d3,0.1\nq,d4,0.5\n");
+    const auto trec = write("q.qrels", "q 0 d0 1.0\nq 0 d1 0\nq 0 d2 0\nq 0 d3 0.1\nq 0 d4 0.5\n");
+    const auto r = write("r",
+                         "q Q0 d0 5 0.1 r\nq Q0 d1 4 0.2 r\nq Q0 d2 3 0.3 r\nq Q0 d3 2 4 r\n"
+                         "q Q0 d4 1 70 r\n");
+    auto res = cli("eval -m ndcg " + csv + " " + r);
+    EXPECT_EQ(res.code, 0);
+    EXPECT_EQ(res.out, "ndcg                  \tall\t0.6957\n");
+    res = cli("eval -m ndcg " + trec + " " + r, true);
+    EXPECT_NE(res.code, 0);
+    EXPECT_NE(res.out.find("relevance '1.0' is not an integer"), std::string::npos) << res.out;
+    EXPECT_NE(res.out.find("--real-labels"), std::string::npos) << res.out;
+    res = cli("eval --real-labels -m ndcg " + trec + " " + r);
+    EXPECT_EQ(res.code, 0);
+    EXPECT_EQ(res.out, "ndcg                  \tall\t0.6957\n");
+}
+
+}  // namespace

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "core/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
@@ -192,6 +193,46 @@ TEST(SetMeasures, OverTheWholeListAsTrecEval) {
     avg.ties = TiePolicy::Average;
     const auto a = evaluate(run, qrels, avg, test::requestsFor({{"set_F", {1}}}));
     EXPECT_DOUBLE_EQ(at(a, "set_F"), 4.0 / 9.0);
+}
+
+}  // namespace
+}  // namespace ranklens::core
+
+namespace ranklens::core {
+namespace {
+
+// The names trec_eval 9.0.8 prints (its meas_init.c appends the parameter text as typed to
+// "set_F_"; m_set_F.c computes the first weight only), run on its own test/qrels.test and
+// test/results.test: -m set_F -> set_F 0.1194, -m set_F.1 -> set_F_1 0.1194, -m set_F.1.0 ->
+// set_F_1.0, -m set_F.0.5 -> set_F_0.5 0.1045, -m set_F.0.5,2 -> set_F_0.5,2 0.1045,
+// -m set_F -m set_F.0.5 -> set_F_0.5, -m set_F.2 -m set_F -> set_F_2, -m set_F.0.5 -m set_F.2
+// -> set_F_0.5 (the first with parameters wins).
+TEST(SetMeasures, SetFNamedAsTrecEvalPrintsIt) {
+    core::Run run = test::makeRun({{"q", "d1", 3}, {"q", "d2", 2}, {"q", "d3", 1}});
+    Qrels qrels = test::makeQrels({{"q", "d1", 1}, {"q", "d4", 1}});
+    const auto names = [&](std::vector<std::string> specs) {
+        EvalOptions opts;
+        for (const auto& s : specs) addMeasureSpec(s, opts.requests);
+        std::vector<std::string> out;
+        for (const auto& c : evaluate(run, qrels, EvalConfig{}, opts).columns)
+            out.push_back(c.name);
+        return out;
+    };
+    using V = std::vector<std::string>;
+    EXPECT_EQ(names({"set_F"}), V{"set_F"});
+    EXPECT_EQ(names({"set_F.1"}), V{"set_F_1"});
+    EXPECT_EQ(names({"set_F.1.0"}), V{"set_F_1.0"});
+    EXPECT_EQ(names({"set_F.0.5"}), V{"set_F_0.5"});
+    EXPECT_EQ(names({"set_F.0.5,2"}), V{"set_F_0.5,2"});
+    EXPECT_EQ(names({"set_F", "set_F.0.5"}), V{"set_F_0.5"});
+    EXPECT_EQ(names({"set_F.2", "set_F"}), V{"set_F_2"});
+    EXPECT_EQ(names({"set_F.0.5", "set_F.2"}), V{"set_F_0.5"});
+    // P = 1/3, R = 1/2: F_0.5 = 1.5 (1/6) / (0.5/3 + 1/2) = 0.375 (F_2 would be 3/7).
+    EvalOptions opts;
+    addMeasureSpec("set_F.0.5,2", opts.requests);
+    ASSERT_EQ(opts.requests.size(), 1u);
+    EXPECT_EQ(opts.requests[0].params, std::vector<double>{0.5});
+    EXPECT_DOUBLE_EQ(at(evaluate(run, qrels, EvalConfig{}, opts), "set_F_0.5,2"), 0.375);
 }
 
 }  // namespace

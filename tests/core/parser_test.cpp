@@ -118,7 +118,11 @@ TEST_F(ParserTest, QrelsExactlyFourFieldsIntegerLabels) {
     } catch (const ParseError& e) {
         ASSERT_EQ(e.issues().size(), 2u);
         EXPECT_EQ(e.issues()[0].str(), bad + ":2: expected 4 fields 'qid iter docid rel', found 5");
-        EXPECT_EQ(e.issues()[1].str(), bad + ":3: relevance '1.5' is not an integer");
+        // trec_eval's integer strictness; the message names the option that lifts it.
+        EXPECT_EQ(e.issues()[1].str(),
+                  bad +
+                      ":3: relevance '1.5' is not an integer (TREC qrels take integer "
+                      "relevance as trec_eval; --real-labels reads real-valued labels as gains)");
     }
     const auto dup = write("dup.qrels", "q1 0 d1 2\nq1 0 d1 1\n");
     EXPECT_THROW((void)readTrecQrels(dup), ParseError);
@@ -293,7 +297,11 @@ TEST_F(ParserTest, RanxStyleDictionaries) {
     EXPECT_EQ(docOrder(r, "q1"), (std::vector<std::string>{"d2", "d1"}));
     const auto qrels = write("qrels.json", "{\"q1\": {\"d2\": 2}}");
     EXPECT_EQ(readQrels(qrels).find("q1")->grade("d2"), 2);
-    EXPECT_THROW((void)readQrels(write("badq.json", "{\"q1\": {\"d2\": 1.5}}")), ParseError);
+    // Real-valued labels are read (used as gains, relevance by the floor); a string is not.
+    const Qrels real = readQrels(write("realq.json", "{\"q1\": {\"d2\": 1.5}}"));
+    EXPECT_EQ(real.find("q1")->grade("d2"), 1);
+    EXPECT_DOUBLE_EQ(real.find("q1")->label(0), 1.5);
+    EXPECT_THROW((void)readQrels(write("badq.json", "{\"q1\": {\"d2\": \"1\"}}")), ParseError);
 }
 
 }  // namespace

@@ -238,5 +238,21 @@ TEST(Glossary, TrapsNamedInTheIssueAreExplained) {
         EXPECT_NE(all.find(trap), std::string::npos) << trap;
 }
 
+// The step table follows the log base (scikit-learn's log_base) as the engine does: list
+// [3, 0, 1], base 10: DCG@3 = 3/log10(2) + 1/log10(4) = 9.966 + 1.661, the engine's value.
+TEST(Explain, FollowsTheLogBase) {
+    EvalConfig cfg;
+    cfg.logBase = 10.0;
+    const Explanation e = explain({3, 0, 1}, {3, 0, 1}, cfg, 3);
+    EXPECT_NEAR(e.dcg, 3 / std::log10(2.0) + 1 / std::log10(4.0), 1e-12);
+    EXPECT_NEAR(e.positions[0].discount, 1 / std::log10(2.0), 1e-12);
+    const JudgedRanking r = judgeGrades({3, 0, 1}, {3, 0, 1}, cfg);
+    std::vector<double> dcg(3);
+    findMeasure("DCG")->curve(r, cfg, dcg);
+    EXPECT_EQ(e.dcg, dcg[2]);
+    // Ideal [3, 1]: IDCG@3 = 3/log10(2) + 1/log10(3); NDCG unchanged by the base.
+    EXPECT_NEAR(e.ndcg, (3 + 1 / std::log2(4.0)) / (3 + 1 / std::log2(3.0)), 1e-12);
+}
+
 }  // namespace
 }  // namespace ranklens::core::teaching

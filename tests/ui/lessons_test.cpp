@@ -4,6 +4,8 @@
 // glossary window.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -177,6 +179,36 @@ TEST(Lessons, DefinitionsSideBySide) {
         DefinitionsComparison::rowOf(core::GainKind::Linear, core::IdealOrder::Retrieved);
     EXPECT_LT(cmp->value(lin, DefinitionsComparison::NdcgCol),
               cmp->value(linRet, DefinitionsComparison::NdcgCol));
+}
+
+// At 1366 px (the lessons window on a 1366x768 screen) every column of the definitions table
+// is in view without scrolling, the log base row shows scikit-learn's log_base=10 (DCG scaled,
+// NDCG unchanged), and the note names the settings a list cannot show and their tools.
+TEST(Lessons, DefinitionsTableFitsA1366Screen) {
+    LessonsWindow w;
+    w.resize(1366, 705);
+    w.show();
+    w.openLesson(1);
+    QApplication::processEvents();
+    const DefinitionsComparison* cmp = w.workbench()->comparison();
+    const QTableWidget* t = cmp->table();
+    int right = 0;
+    for (int c = 0; c < t->columnCount(); ++c) {
+        right = std::max(right, t->columnViewportPosition(c) + t->columnWidth(c));
+        EXPECT_GE(t->columnWidth(c), t->fontMetrics().horizontalAdvance(QStringLiteral("0.000")))
+            << c;
+    }
+    EXPECT_LE(right, t->viewport()->width());
+    EXPECT_EQ(t->horizontalScrollBar()->maximum(), 0);
+    // Row 6: linear gain, all labels, base 10: 1/log10(r + 1) = log2(10)/log2(r + 1), so DCG =
+    // 5.941 * log2(10) = 19.735 and NDCG stays 0.939.
+    const int lin = DefinitionsComparison::rowOf(core::GainKind::Linear, core::IdealOrder::Labels);
+    EXPECT_NEAR(cmp->value(6, DefinitionsComparison::DcgCol),
+                cmp->value(lin, DefinitionsComparison::DcgCol) * std::log2(10.0), 1e-12);
+    EXPECT_EQ(cmp->text(6, DefinitionsComparison::DcgCol), QStringLiteral("19.735"));
+    EXPECT_EQ(cmp->text(6, DefinitionsComparison::NdcgCol), QStringLiteral("0.939"));
+    for (const char* word : {"torchmetrics", "set_F", "--real-labels", "--ties average"})
+        EXPECT_TRUE(cmp->notesText().contains(QString::fromUtf8(word))) << word;
 }
 
 // "Explain this number" on a per-query NDCG@k cell of the demo project: the dialog shows that

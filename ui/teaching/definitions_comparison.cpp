@@ -19,13 +19,16 @@ struct Combo {
     core::IdealOrder ideal;
     bool thresholdInGain = false;  // ranx: labels below the threshold gain 0
     bool judgedOnly = false;       // trec_eval -J: unlabelled returned items removed
+    double logBase = 2.0;          // scikit-learn's log_base
 };
-constexpr Combo kCombos[] = {{core::GainKind::Linear, core::IdealOrder::Labels},
-                             {core::GainKind::Exponential, core::IdealOrder::Labels},
-                             {core::GainKind::Linear, core::IdealOrder::Retrieved},
-                             {core::GainKind::Exponential, core::IdealOrder::Retrieved},
-                             {core::GainKind::Linear, core::IdealOrder::Labels, true, false},
-                             {core::GainKind::Linear, core::IdealOrder::Labels, false, true}};
+constexpr Combo kCombos[] = {
+    {core::GainKind::Linear, core::IdealOrder::Labels},
+    {core::GainKind::Exponential, core::IdealOrder::Labels},
+    {core::GainKind::Linear, core::IdealOrder::Retrieved},
+    {core::GainKind::Exponential, core::IdealOrder::Retrieved},
+    {core::GainKind::Linear, core::IdealOrder::Labels, true, false},
+    {core::GainKind::Linear, core::IdealOrder::Labels, false, true},
+    {core::GainKind::Linear, core::IdealOrder::Labels, false, false, 10.0}};
 constexpr int kRows = static_cast<int>(std::size(kCombos));
 
 // The row of the definitions in force: a variant row when its setting is on.
@@ -35,7 +38,10 @@ int currentRowOf(const core::EvalConfig& c) {
         return 4;
     if (c.judgedOnly && c.gain == core::GainKind::Linear && c.ideal == core::IdealOrder::Labels)
         return 5;
-    if (c.thresholdInGain || c.judgedOnly) return -1;
+    if (c.logBase == 10.0 && !c.thresholdInGain && !c.judgedOnly &&
+        c.gain == core::GainKind::Linear && c.ideal == core::IdealOrder::Labels)
+        return 6;
+    if (c.thresholdInGain || c.judgedOnly || c.logBase != 2.0) return -1;
     return DefinitionsComparison::rowOf(c.gain, c.ideal);
 }
 
@@ -45,7 +51,8 @@ DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     : QWidget(parent),
       title_(new QLabel(this)),
       table_(new QTableWidget(kRows, ColumnCount, this)),
-      summary_(new QLabel(this)) {
+      summary_(new QLabel(this)),
+      notes_(new QLabel(this)) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
     lay->setSpacing(4);
@@ -53,21 +60,27 @@ DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     f.setBold(true);
     title_->setFont(f);
     table_->setObjectName(QStringLiteral("definitionsComparison"));
-    table_->setHorizontalHeaderLabels({tr("Gain"), tr("Ideal from"), tr("NDCG"), tr("DCG"),
-                                       tr("IDCG"), tr("Ideal (top k)"), tr("Used by")});
+    table_->setHorizontalHeaderLabels(
+        {tr("Definition"), tr("NDCG"), tr("DCG"), tr("IDCG"), tr("Used by")});
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->setWordWrap(true);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    for (int c = 0; c < UsedByCol; ++c)
+    // The numbers as wide as they are; the two texts share the rest and wrap.
+    for (int c = NdcgCol; c <= IdcgCol; ++c)
         table_->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(DefinitionCol, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(UsedByCol, QHeaderView::Stretch);
     table_->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     summary_->setWordWrap(true);
     lay->addWidget(title_);
     lay->addWidget(table_);
     lay->addWidget(summary_);
+    notes_->setWordWrap(true);
+    notes_->setText(notesText());
+    lay->addWidget(notes_);
     lay->addStretch(1);
     values_.assign(kRows, {0.0, 0.0, 0.0});
 }
@@ -91,6 +104,7 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         tr("SPEC example 2; re-sorting tutorials"),
         tr("ranx ndcg with rel_lvl above 1"),
         tr("trec_eval -J, ir_measures judged_only"),
+        tr("scikit-learn ndcg_score log_base=10 (NDCG unchanged, DCG scaled)"),
     };
     double lo = 1e300, hi = -1e300;
     for (int row = 0; row < kRows; ++row) {
@@ -99,6 +113,7 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         cfg.ideal = kCombos[row].ideal;
         cfg.thresholdInGain = kCombos[row].thresholdInGain;
         cfg.judgedOnly = kCombos[row].judgedOnly;
+        cfg.logBase = kCombos[row].logBase;
         const auto e = core::teaching::explain(rankedGrades, allLabels, cfg, k);
         values_[static_cast<std::size_t>(row)] = {e.dcg, e.idcg, e.ndcg};
         lo = std::min(lo, e.ndcg);
@@ -108,22 +123,27 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
             if (s.inTopK) ideal << QString::number(s.grade);
         QString idealText = ideal.mid(0, 6).join(QStringLiteral(", "));
         if (ideal.size() > 6) idealText += QStringLiteral(", \u2026");
-        QString texts[ColumnCount];
-        texts[GainCol] = cfg.gain == core::GainKind::Linear ? tr("linear") : tr("exponential");
+        QString gain = cfg.gain == core::GainKind::Linear ? tr("linear") : tr("exponential");
         if (cfg.thresholdInGain)
-            texts[GainCol] = tr("linear, grade < %1 gains 0").arg(cfg.relevanceThreshold);
-        if (cfg.judgedOnly) texts[GainCol] = tr("linear, judged items only");
-        texts[IdealCol] = cfg.ideal == core::IdealOrder::Labels ? tr("all labels") : tr("returned");
+            gain = tr("linear, grade < %1 gains 0").arg(cfg.relevanceThreshold);
+        if (cfg.judgedOnly) gain = tr("linear, judged items only");
+        if (cfg.logBase != 2.0) gain = tr("linear, discount 1/log10(rank + 1)");
+        QString texts[ColumnCount];
+        texts[DefinitionCol] =
+            tr("%1; ideal from %2")
+                .arg(gain,
+                     cfg.ideal == core::IdealOrder::Labels ? tr("all labels") : tr("returned"));
         texts[NdcgCol] = QString::number(e.ndcg, 'f', 3);
         texts[DcgCol] = QString::number(e.dcg, 'f', 3);
         texts[IdcgCol] = QString::number(e.idcg, 'f', 3);
-        texts[IdealGradesCol] = QStringLiteral("[%1]").arg(idealText);
         texts[UsedByCol] = usedBy[row];
         for (int c = 0; c < ColumnCount; ++c) {
             auto* item = new QTableWidgetItem(texts[c]);
-            item->setToolTip(c == GainCol
+            item->setToolTip(c == DefinitionCol
                                  ? (cfg.gain == core::GainKind::Linear ? tr("gain = grade")
-                                                                       : tr("gain = 2^grade − 1"))
+                                                                       : tr("gain = 2^grade − 1")) +
+                                       QStringLiteral("\n") +
+                                       tr("Ideal (top k): [%1]").arg(idealText)
                                  : texts[c]);
             if (c >= NdcgCol && c <= IdcgCol)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -182,6 +202,17 @@ QString DefinitionsComparison::text(int row, Column c) const {
 
 QString DefinitionsComparison::summaryText() const {
     return summary_->text();
+}
+
+QString DefinitionsComparison::notesText() const {
+    return tr(
+        "Not shown by a list of grades: ties (trec_eval orders equal scores by docid; "
+        "scikit-learn's ndcg_score and torchmetrics average them: --ties average), queries "
+        "without a relevant item (0 in trec_eval, ranx, ir_measures; torchmetrics can skip "
+        "them or score 1), set measures over the whole list (trec_eval set_P, set_recall, "
+        "set_F; ir_measures SetP, SetR, SetF) and real-valued labels such as 0.5 used as "
+        "gains (scikit-learn; trec_eval reads integers only, RankLens TREC qrels need "
+        "--real-labels).");
 }
 
 }  // namespace ranklens::ui

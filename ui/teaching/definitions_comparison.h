@@ -20,16 +20,9 @@ namespace ranklens::ui {
 class DefinitionsComparison : public QWidget {
     Q_OBJECT
   public:
-    enum Column {
-        GainCol,
-        IdealCol,
-        NdcgCol,
-        DcgCol,
-        IdcgCol,
-        IdealGradesCol,
-        UsedByCol,
-        ColumnCount
-    };
+    // Five columns so the table fits beside the explanation at 1366 px: the definition (gain,
+    // ideal, variant; its ideal's top-k grades in the tooltip) and the tools word-wrap.
+    enum Column { DefinitionCol, NdcgCol, DcgCol, IdcgCol, UsedByCol, ColumnCount };
 
     explicit DefinitionsComparison(QWidget* parent = nullptr);
 
@@ -39,19 +32,24 @@ class DefinitionsComparison : public QWidget {
                  const std::vector<std::int32_t>& allLabels, const core::EvalConfig& current,
                  int k);
 
-    // Row of a gain × ideal combination (0..3; rows 4 and 5 are the ranx threshold and judged-only
-    // variants of linear / all labels), and the value it shows for DCG/IDCG/NDCG (tests).
+    // Row of a gain × ideal combination (0..3; rows 4, 5 and 6 are the ranx threshold,
+    // judged-only and log base 10 variants of linear / all labels), and the value it shows for
+    // DCG/IDCG/NDCG (tests).
     static int rowOf(core::GainKind gain, core::IdealOrder ideal);
     double value(int row, Column c) const;
     QString text(int row, Column c) const;
     int currentRow() const { return current_; }
     QTableWidget* table() const { return table_; }
     QString summaryText() const;
+    // The settings a list of grades cannot show (ties, queries without a relevant item, set
+    // measures, real-valued labels) and which tools use which value.
+    QString notesText() const;
 
   private:
     QLabel* title_;
     QTableWidget* table_;
     QLabel* summary_;
+    QLabel* notes_;
     std::vector<std::array<double, 3>> values_;  // per row: DCG, IDCG, NDCG
     int current_ = -1;
 };
