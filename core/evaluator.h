@@ -7,6 +7,7 @@
 
 #include "core/diversity_qrels.h"
 #include "core/eval_config.h"
+#include "core/item_index.h"
 #include "core/measures/measure.h"
 #include "core/progress.h"
 #include "core/qrels.h"
@@ -58,6 +59,9 @@ struct EvalOptions {
     // Subtopic labels for the intent-aware measures (MeasureInfo::subtopics); requesting one
     // without them is an error. Curves of such measures are left out without them.
     const DiversityQrels* diversity = nullptr;
+    // Item metadata for the beyond-accuracy measures (MeasureInfo::items); requesting one
+    // without it is an error. Curves of such measures are left out without it.
+    const ItemIndex* items = nullptr;
 };
 
 struct EvalResult {

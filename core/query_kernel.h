@@ -23,6 +23,7 @@ struct EvalPlan {
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
     const DiversityQrels* diversity = nullptr;  // set when an intent-aware measure is needed
+    const ItemIndex* items = nullptr;           // set when a beyond-accuracy measure is needed
     // Every Curve measure computed per query, once: the plot's and the columns'.
     std::vector<const MeasureInfo*> fills;
     std::vector<int> slotFill;       // per slot: index into fills, or -1
