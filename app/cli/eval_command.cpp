@@ -117,7 +117,7 @@ struct Prepared {
     core::EvalOptions eval;
     OutputOptions out;
     std::shared_ptr<const core::DiversityQrels> diversity;  // --diversity-qrels, read once
-    ItemSetup items;                                         // --items, --popularity
+    ItemSetup items;                                        // --items, --popularity
 };
 
 // --ties average: a measure without an exact expected value (iprec_at_recall) is left out of

@@ -42,11 +42,11 @@ struct EvalCliOptions {
     // diversityQrels.
     std::shared_ptr<const core::DiversityQrels> diversityLoaded;
     // Beyond-accuracy measures (app/cli/item_options.h).
-    std::string items;                 // --items FILE: docid, category[, popularity]
-    std::string popularity = "auto";   // --popularity auto|items|run|labels|labels:NAME
-    double popularityUsers = 0;        // --popularity-users: N of novelty for a column
-    std::shared_ptr<const core::ItemCatalogue> itemsLoaded;  // eval PROJECT: its items
-    std::string itemsSourceName;                             // ... and how to name them
+    std::string items;                // --items FILE: docid, category[, popularity]
+    std::string popularity = "auto";  // --popularity auto|items|run|labels|labels:NAME
+    double popularityUsers = 0;       // --popularity-users: N of novelty for a column
+    std::shared_ptr<const core::ItemCatalogue> itemsLoaded;     // eval PROJECT: its items
+    std::string itemsSourceName;                                // ... and how to name them
     std::shared_ptr<const core::Qrels> popularityLabelsLoaded;  // eval PROJECT: labels:NAME
 };
 

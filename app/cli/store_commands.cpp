@@ -251,7 +251,8 @@ std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
 
 // eval PROJECT with a beyond-accuracy measure: the project's items (category, popularity
 // column) and, for --popularity labels:NAME, that label set. False after a message.
-bool loadProjectItems(const store::ProjectStore& ps, const std::string& project, EvalCliOptions& o) {
+bool loadProjectItems(const store::ProjectStore& ps, const std::string& project,
+                      EvalCliOptions& o) {
     if (!needsItems(o.measures)) return true;
     if (!o.items.empty()) return true;  // an explicit --items FILE wins
     auto c = std::make_shared<core::ItemCatalogue>();
