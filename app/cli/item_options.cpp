@@ -44,8 +44,9 @@ core::ItemCatalogue readItemsFile(const std::string& path) {
     return c;
 }
 
-void applyPopularity(const std::string& how, const EvalCliOptions& o, const core::Run& run,
-                     const core::Qrels& labels, core::ItemCatalogue& c) {
+void applyPopularity(const std::string& how, const ItemRequest& o,
+                     const std::vector<const core::Run*>& runs, const core::Qrels& labels,
+                     core::ItemCatalogue& c) {
     const bool column = !c.popularity.empty();
     if (how == "items" || (how == "auto" && column)) {
         if (!column)
@@ -54,7 +55,9 @@ void applyPopularity(const std::string& how, const EvalCliOptions& o, const core
                 "column");
         // N of novelty: --popularity-users, else the run's lists (never below the most
         // popular item's count, so no self-information is negative).
-        double users = static_cast<double>(run.queries().size());
+        double users = 0;
+        for (const auto* run : runs)
+            users = std::max(users, static_cast<double>(run->queries().size()));
         for (const auto& [doc, p] : c.popularity) users = std::max(users, p);
         if (o.popularityUsers > 0) users = o.popularityUsers;
         c.popularityUsers = users;
@@ -62,8 +65,10 @@ void applyPopularity(const std::string& how, const EvalCliOptions& o, const core
         return;
     }
     if (how == "auto" || how == "run") {
-        core::popularityFromRuns({&run}, c);
-        c.popularitySource = "the run (per item, the lists that hold it)";
+        core::popularityFromRuns(runs, c);
+        c.popularitySource =
+            runs.size() == 1 ? "the run (per item, the lists that hold it)"
+                             : "the runs together (per item, the lists of all runs that hold it)";
         return;
     }
     if (how == "labels") {
@@ -88,16 +93,23 @@ void applyPopularity(const std::string& how, const EvalCliOptions& o, const core
 
 }  // namespace
 
-ItemSetup setupItems(const EvalCliOptions& o, const core::Run& run, const core::Qrels& labels) {
+ItemSetup setupItems(const ItemRequest& req, const std::vector<std::string>& specs,
+                     const std::vector<const core::Run*>& runs, const core::Qrels& labels) {
     ItemSetup s;
-    if (!needsItems(o.measures)) return s;
-    if (!o.itemsLoaded && o.items.empty()) return s;  // the evaluator says what is missing
-    core::ItemCatalogue c = o.itemsLoaded ? *o.itemsLoaded : readItemsFile(o.items);
-    s.itemsSource = o.itemsLoaded ? o.itemsSourceName : o.items;
-    applyPopularity(o.popularity, o, run, labels, c);
+    if (!needsItems(specs)) return s;
+    if (!req.itemsLoaded && req.itemsFile.empty()) return s;  // the evaluator says what is missing
+    core::ItemCatalogue c = req.itemsLoaded ? *req.itemsLoaded : readItemsFile(req.itemsFile);
+    s.itemsSource = req.itemsLoaded ? req.itemsSourceName : req.itemsFile;
+    applyPopularity(req.popularity, req, runs, labels, c);
     s.popularitySource = c.popularitySource;
     s.index = std::make_unique<core::ItemIndex>(c);
     return s;
+}
+
+ItemSetup setupItems(const EvalCliOptions& o, const core::Run& run, const core::Qrels& labels) {
+    ItemRequest req{o.items,       o.popularity,      o.popularityUsers,
+                    o.itemsLoaded, o.itemsSourceName, o.popularityLabelsLoaded};
+    return setupItems(req, o.measures, {&run}, labels);
 }
 
 }  // namespace ranklens::cli

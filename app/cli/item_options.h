@@ -21,6 +21,16 @@ struct ItemSetup {
     std::string popularitySource;            // as ItemCatalogue::popularitySource
 };
 
+// Where the item metadata and popularity come from (eval's and compare's options).
+struct ItemRequest {
+    std::string itemsFile;                                   // --items FILE
+    std::string popularity = "auto";                         // --popularity
+    double popularityUsers = 0;                              // --popularity-users
+    std::shared_ptr<const core::ItemCatalogue> itemsLoaded;  // a project's items
+    std::string itemsSourceName;
+    std::shared_ptr<const core::Qrels> popularityLabelsLoaded;  // a project's labels:NAME
+};
+
 // True when one of the -m specs is a beyond-accuracy measure (unknown specs: false; the
 // measure parser reports them later).
 bool needsItems(const std::vector<std::string>& specs);
@@ -31,5 +41,9 @@ bool needsItems(const std::vector<std::string>& specs);
 // PROJECT: o.popularityLabelsLoaded). Throws std::runtime_error / core::ParseError naming the
 // file and what is wrong.
 ItemSetup setupItems(const EvalCliOptions& o, const core::Run& run, const core::Qrels& labels);
+// The same for several runs (compare): popularity "run" counts the lists of all of them, so
+// every run is measured against the same popularity.
+ItemSetup setupItems(const ItemRequest& req, const std::vector<std::string>& specs,
+                     const std::vector<const core::Run*>& runs, const core::Qrels& labels);
 
 }  // namespace ranklens::cli

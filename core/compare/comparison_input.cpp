@@ -67,7 +67,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::vector<MetricColumn>& metrics,
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress,
-                                      int threads) {
+                                      int threads, const ItemIndex* items) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
@@ -78,6 +78,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
     for (Run* run : runs) {
         EvalOptions opts;
         opts.threads = threads;
+        opts.items = items;
         for (const auto& m : metrics) {
             auto it = std::find_if(opts.requests.begin(), opts.requests.end(),
                                    [&](const MeasureRequest& q) { return q.measure == m.measure; });

@@ -35,6 +35,10 @@ struct PipelineRequest {
     std::optional<Guardrails> guardrails;
     std::optional<EvalConfig> alternative;  // sensitivity: the second definition
     int threads = 0;                        // evaluation threads (0 = all cores)
+    // Item metadata for the beyond-accuracy measures, and the sentence stating where it and
+    // the popularity came from (added to the definitions text).
+    const ItemIndex* items = nullptr;
+    std::string itemsNote;
 };
 
 // Everything one comparison produced; report points into the result, so it neither copies
