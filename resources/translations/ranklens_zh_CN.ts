@@ -181,6 +181,10 @@
         <source>The guardrail scorecard is checked on this segment.</source>
         <translation>护栏评分卡基于此分段检查。</translation>
     </message>
+    <message>
+        <source>%1 %2 (at most %3 × baseline %4)</source>
+        <translation>%1 %2（至多为基线 %4 的 %3 倍）</translation>
+    </message>
 </context>
 <context>
     <name>Definitions</name>
@@ -1054,6 +1058,78 @@
     <message>
         <source>Normalised ERR at k</source>
         <translation>前 k 位归一化 ERR</translation>
+    </message>
+    <message>
+        <source>ILD@k</source>
+        <translation>ILD@k</translation>
+    </message>
+    <message>
+        <source>Intra-list diversity at k</source>
+        <translation>前 k 项的列表内多样性</translation>
+    </message>
+    <message>
+        <source>From item categories (--items): the share of the pairs of items in the top k whose categories differ, i.e. ILD with distance 1 between different categories and 0 within one (Ziegler et al. 2005). Items without a category are left out of the pairs; fewer than two categorised items: 0. All one category: 0. -m ild@10 prints ild_cut_10.</source>
+        <translation>基于物品类别（--items）：前 k 项中类别不同的物品对所占的比例，即类别不同时距离为 1、相同时为 0 的 ILD（Ziegler 等，2005）。没有类别的物品不参与配对；有类别的物品少于两个时为 0。全部属于同一类别时为 0。-m ild@10 输出 ild_cut_10。</translation>
+    </message>
+    <message>
+        <source>CatCov@k</source>
+        <translation>类别覆盖@k</translation>
+    </message>
+    <message>
+        <source>Category coverage at k</source>
+        <translation>前 k 项的类别覆盖率</translation>
+    </message>
+    <message>
+        <source>From item categories (--items): distinct categories among the top k items divided by the categories of the catalogue (every non-empty category of the item metadata). 0 when the catalogue has no categories. -m catcov@10 prints catcov_cut_10.</source>
+        <translation>基于物品类别（--items）：前 k 项中不同类别的数量除以目录中的类别数（物品元数据中所有非空类别）。目录没有类别时为 0。-m catcov@10 输出 catcov_cut_10。</translation>
+    </message>
+    <message>
+        <source>Novelty@k</source>
+        <translation>新颖性@k</translation>
+    </message>
+    <message>
+        <source>Novelty at k (self-information)</source>
+        <translation>前 k 项的新颖性（自信息）</translation>
+    </message>
+    <message>
+        <source>Mean self-information -log2(pop(i) / N) of the top k items, pop(i) = the users (lists) that have item i and N = the users popularity was counted over (Zhou et al. 2010; Microsoft Recommenders&apos; novelty per user). Higher = less popular items. Items without popularity are left out (their self-information is undefined); none left: 0. Popularity: --popularity (every output states the source). -m novelty@10 prints novelty_cut_10.</source>
+        <translation>前 k 项的平均自信息 -log2(pop(i) / N)，pop(i) = 拥有物品 i 的用户（列表）数，N = 统计流行度时的用户数（Zhou 等，2010；Microsoft Recommenders 的每用户新颖性）。越高表示物品越冷门。没有流行度的物品不计入（其自信息无定义）；全部不计入时为 0。流行度来源：--popularity（每种输出都会注明来源）。-m novelty@10 输出 novelty_cut_10。</translation>
+    </message>
+    <message>
+        <source>ARP@k</source>
+        <translation>ARP@k</translation>
+    </message>
+    <message>
+        <source>Average recommendation popularity at k</source>
+        <translation>前 k 项的平均推荐流行度</translation>
+    </message>
+    <message>
+        <source>Mean popularity pop(i) of the top k items (Abdollahpouri et al. 2019; RecBole&apos;s AveragePopularity); an item without popularity counts 0. A list shorter than k is averaged over its own length. Popularity: --popularity (every output states the source). -m arp@10 prints arp_cut_10.</source>
+        <translation>前 k 项的平均流行度 pop(i)（Abdollahpouri 等，2019；RecBole 的 AveragePopularity）；没有流行度的物品计为 0。列表短于 k 时按其自身长度平均。流行度来源：--popularity（每种输出都会注明来源）。-m arp@10 输出 arp_cut_10。</translation>
+    </message>
+    <message>
+        <source>LT@k</source>
+        <translation>长尾@k</translation>
+    </message>
+    <message>
+        <source>Long-tail share at k</source>
+        <translation>前 k 项的长尾占比</translation>
+    </message>
+    <message>
+        <source>Share of the top k items in the long tail: every item outside the short head, the most popular items that together hold 20 % of all popularity (Abdollahpouri et al. 2019). Items without popularity are in the tail. A list shorter than k is averaged over its own length. -m longtail@10 prints longtail_cut_10.</source>
+        <translation>前 k 项中属于长尾的物品比例：短头（最流行、合计占全部流行度 20 % 的物品）之外的所有物品（Abdollahpouri 等，2019）。没有流行度的物品属于长尾。列表短于 k 时按其自身长度平均。-m longtail@10 输出 longtail_cut_10。</translation>
+    </message>
+    <message>
+        <source>Gini@k</source>
+        <translation>基尼@k</translation>
+    </message>
+    <message>
+        <source>Gini index of item exposure at k</source>
+        <translation>前 k 项物品曝光的基尼系数</translation>
+    </message>
+    <message>
+        <source>How unequally the catalogue&apos;s items appear in the top k of all lists: exposure x_i = lists holding item i in their top k, items sorted ascending, Gini = sum over i of (2i - n - 1) x_i / (n * sum x) over the n items of the catalogue (item metadata and every item shown; never shown = 0), as RecBole&apos;s GiniIndex. 0 = every item equally often, near 1 = a few items take all. One value for the whole run; no per-query value. -m gini@10 prints gini_10.</source>
+        <translation>目录中的物品在所有列表前 k 项中出现的不均衡程度：曝光 x_i = 前 k 项中包含物品 i 的列表数，物品按升序排列，基尼系数 = 对 i 求和 (2i - n - 1) x_i / (n * sum x)，n 为目录中的物品数（物品元数据及所有展示过的物品；从未展示的计为 0），与 RecBole 的 GiniIndex 相同。0 = 每个物品出现次数相同，接近 1 = 少数物品占据全部。整个运行只有一个值，没有逐查询的值。-m gini@10 输出 gini_10。</translation>
     </message>
 </context>
 <context>
