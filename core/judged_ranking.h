@@ -29,7 +29,8 @@ struct JudgedRanking {
     const DiversityQuery* diversity = nullptr;
     std::vector<const std::vector<std::uint32_t>*> rankSubtopics;
     // Beyond-accuracy measures only, set by detail::fillItems when item metadata is given:
-    // the catalogue and, per rank, the item's facts (nullptr: not in the catalogue).
+    // the catalogue and, for the ranks any measure reads, the item's facts (nullptr: not in
+    // the catalogue).
     const ItemIndex* items = nullptr;
     std::vector<const ItemFacts*> rankItems;
     // Ties averaged (TiePolicy::Average): the groups of equal scores as boundaries, group g =

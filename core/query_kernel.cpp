@@ -107,6 +107,8 @@ EvalPlan makePlan(const EvalOptions& opts) {
         auto& k = plan.fillK[static_cast<std::size_t>(f)];
         k = std::max(k, plan.curveK);
     }
+    for (std::size_t f = 0; f < plan.fills.size(); ++f)
+        if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
@@ -215,7 +217,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (plan_.diversity)
         fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, labels, cfg_,
                       jr_);
-    if (plan_.items) fillItems(plan_.items, ranked, labels, cfg_, jr_);
+    if (plan_.items) fillItems(plan_.items, ranked, labels, cfg_, plan_.itemsDepth, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;

@@ -93,12 +93,12 @@ void longTailCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> 
 }
 
 void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery* labels,
-               const EvalConfig& cfg, JudgedRanking& r) {
+               const EvalConfig& cfg, std::size_t depth, JudgedRanking& r) {
     r.items = items;
-    r.rankItems.assign(r.grades.size(), nullptr);
+    r.rankItems.assign(std::min(depth, r.grades.size()), nullptr);
     if (!items || !ranked) return;
     if (!cfg.judgedOnly) {
-        for (std::size_t i = 0; i < r.grades.size(); ++i)
+        for (std::size_t i = 0; i < r.rankItems.size(); ++i)
             r.rankItems[i] = items->find(ranked->docs[i].doc);
         return;
     }
@@ -112,7 +112,7 @@ void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery*
     std::size_t n = ranked->docs.size();
     if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
     std::size_t rank = 0;
-    for (std::size_t d = 0; d < n && rank < r.grades.size(); ++d)
+    for (std::size_t d = 0; d < n && rank < r.rankItems.size(); ++d)
         if (judged(ranked->docs[d].doc)) r.rankItems[rank++] = items->find(ranked->docs[d].doc);
 }
 

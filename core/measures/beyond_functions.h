@@ -19,10 +19,11 @@ void noveltyCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<doubl
 void arpCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
-// Sets r.items = items and, per rank of the judged list, the facts of its item. Under judged
-// only the ranks are those judge() kept (as fillSubtopics).
+// Sets r.items = items and, for the first `depth` ranks of the judged list (the deepest cut-off
+// read), the facts of its item. Under judged only the ranks are those judge() kept (as
+// fillSubtopics).
 void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery* labels,
-               const EvalConfig& cfg, JudgedRanking& r);
+               const EvalConfig& cfg, std::size_t depth, JudgedRanking& r);
 
 // Gini index of item exposure at cut-off k over the whole ordered run: every catalogue item
 // and every item shown counts, an item's exposure = the lists holding it in their top k
