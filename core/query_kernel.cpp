@@ -276,11 +276,12 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
         c.aggregate = aggregateValues(*c.measure, c.perQuery);  // sequential, qid order
     }
     if (plan.hasRunLevel && run) {
-        std::size_t covK = 0;
+        std::size_t covK = 0;  // coverage only when asked for: it reads every list whole
         for (const auto& c : res.columns)
-            if (c.measure->shape == MeasureShape::RunLevel)
+            if (c.measure->family == MeasureFamily::Coverage)
                 covK = std::max(covK, static_cast<std::size_t>(c.param));
-        const auto cov = coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery);
+        const auto cov = covK ? coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery)
+                              : std::vector<double>{};
         for (auto& c : res.columns) {
             if (c.measure->shape != MeasureShape::RunLevel) continue;
             const auto k = static_cast<std::size_t>(c.param);
