@@ -133,9 +133,10 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
 std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
-    // Intent-aware measures need subtopic labels, which the GUI does not load yet.
+    // Intent-aware measures need subtopic labels, which the GUI does not load yet; the
+    // beyond-accuracy ones (ild@k, arp@k ...) item metadata, which it does not pass yet.
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve && !m.subtopics) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve && !m.subtopics && !m.items) out.push_back(&m);
     return out;
 }
 
