@@ -11,6 +11,17 @@
 // measures too (they are behind __has_include), so the same file times the default set before
 // and after them. peak_rss_MB is the process's peak resident memory so far: run one benchmark
 // per process (--benchmark_filter) to read it per configuration.
+//
+// Figures on the 2-core shared build machine (load 7-10, so wall times are noisy; CPU time of
+// the main thread is steadier), 1 thread, --benchmark_min_time=2, one benchmark per process:
+//   BM_Official before the beyond-accuracy measures (7858e13)  ~990 ms wall, 406-409 ms CPU,
+//                                                               263.6 MB peak
+//   BM_Official with them (not requested)                     ~1040 ms wall, 412 ms CPU,
+//                                                               263.8 MB peak (within noise)
+//   BM_Beyond (ild, catcov, novelty, arp, longtail @10,100 and gini@10,100)
+//                                                              ~1020 ms wall, 495 ms CPU, 267.2 MB
+//   BM_OfficialPlusBeyond                                      ~1160 ms wall, 684 ms CPU, 267.9 MB
+//   BM_BuildItemIndex (50,000 items)                            ~280 ms wall, 114 ms CPU
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
 
