@@ -26,7 +26,9 @@ double mean(double sum, std::size_t n) {
 
 // The short head: the most popular items holding 20 % of all popularity (Abdollahpouri et al.
 // 2019). Equal popularity at the border: the item joins the head while the head is below 20 %.
-std::unordered_set<std::string> shortHead(const ItemCatalogue& c) {
+}  // namespace
+
+std::unordered_set<std::string> shortHeadOf(const ItemCatalogue& c) {
     std::vector<std::pair<double, const std::string*>> byPop;
     double total = 0;
     for (const auto& [doc, p] : c.popularity) {
@@ -45,6 +47,8 @@ std::unordered_set<std::string> shortHead(const ItemCatalogue& c) {
     }
     return head;
 }
+
+namespace {
 
 std::size_t categoryCount(const ItemCatalogue& c) {
     std::set<std::string> all;
@@ -84,6 +88,16 @@ void popularityFromRun(const Run& run, std::size_t k, ItemCatalogue& c) {
     c.popularityUsers = static_cast<double>(run.queries().size());
 }
 
+void popularityFromRuns(const std::vector<const Run*>& runs, ItemCatalogue& c) {
+    c.popularity.clear();
+    c.popularityUsers = 0;
+    for (const Run* run : runs) {
+        for (const auto& q : run->queries())
+            for (const auto& d : q.docs) c.popularity[d.doc] += 1.0;
+        c.popularityUsers += static_cast<double>(run->queries().size());
+    }
+}
+
 double intraListDiversity(const std::vector<std::string>& topK, const ItemCatalogue& c) {
     std::vector<const std::string*> cats;
     for (const auto& d : topK)
@@ -120,7 +134,7 @@ double averagePopularity(const std::vector<std::string>& topK, const ItemCatalog
 }
 
 double longTailShare(const std::vector<std::string>& topK, const ItemCatalogue& c) {
-    const auto head = shortHead(c);
+    const auto head = shortHeadOf(c);
     std::size_t tail = 0;
     for (const auto& d : topK) tail += !head.count(d);
     return mean(static_cast<double>(tail), topK.size());
@@ -143,7 +157,7 @@ BeyondAccuracyResult evaluateBeyondAccuracy(const Run& run, const ItemCatalogue&
     std::unordered_map<std::string, double> exposure;
     for (const auto& [doc, cat] : c.category) exposure.emplace(doc, 0.0);
     for (const auto& [doc, p] : c.popularity) exposure.emplace(doc, 0.0);
-    const auto head = shortHead(c);
+    const auto head = shortHeadOf(c);
     const std::size_t categories = categoryCount(c);
     for (const auto& q : run.queries()) {
         const auto top = topKOf(q, k);

@@ -15,10 +15,13 @@
 //   Gini@k       Gini index of exposure: how unequally the catalogue's items appear in the
 //                top k of all lists (0 = every item equally often, 1 = one item takes all);
 //   coverage@k   exists already (coverageCurve in evaluator.h).
-// No Qt; not in the measure registry yet (the evaluator has no item metadata).
+// No Qt. The evaluator computes them through the registry (ild_cut, catcov_cut, novelty_cut,
+// arp_cut, longtail_cut, gini) from an ItemIndex (core/item_index.h); these plain functions
+// are the reference the unit tests and the lessons use.
 #include <cstddef>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/qrels.h"
@@ -32,13 +35,23 @@ struct ItemCatalogue {
     // (popularityFromLabels) or the runs themselves (popularityFromRun).
     std::unordered_map<std::string, double> popularity;
     double popularityUsers = 0;  // N of novelty: users (lists) the popularity was counted over
+    // Where popularity came from, stated by every output: "items file column 'popularity'",
+    // "label set 'clicks' (positive labels per query)", "the runs (lists holding the item)".
+    std::string popularitySource;
 };
+
+// The short head: the most popular items that together hold 20 % of all popularity
+// (Abdollahpouri et al. 2019); every other item is in the long tail.
+std::unordered_set<std::string> shortHeadOf(const ItemCatalogue& c);
 
 // Popularity from labels made from a behaviour log: per item, the queries (users) that gave it
 // a positive label. Sets popularityUsers to the number of queries.
 void popularityFromLabels(const Qrels& labels, ItemCatalogue& catalogue);
 // Popularity from the run itself: per item, the lists that hold it in their top k.
 void popularityFromRun(const Run& orderedRun, std::size_t k, ItemCatalogue& catalogue);
+// Popularity from several runs together (the same popularity for every run compared): per
+// item, the lists of all runs that hold it anywhere; N = the lists of all runs.
+void popularityFromRuns(const std::vector<const Run*>& runs, ItemCatalogue& catalogue);
 
 // One list's values; topK = the list's first k docids (fewer when the list is shorter).
 double intraListDiversity(const std::vector<std::string>& topK, const ItemCatalogue& c);

@@ -7,6 +7,7 @@
 
 #include "core/diversity_qrels.h"
 #include "core/eval_config.h"
+#include "core/item_index.h"
 #include "core/measures/measure.h"
 #include "core/progress.h"
 #include "core/qrels.h"
@@ -65,6 +66,9 @@ struct EvalOptions {
     // run.queries()), its docs' grades by RankedDoc::inputPos against these same qrels; the
     // evaluation then looks up no docid. Empty: looked up query by query.
     std::vector<const std::int32_t*> gradesByQuery;
+    // Item metadata for the beyond-accuracy measures (MeasureInfo::items); requesting one
+    // without it is an error. Curves of such measures are left out without it.
+    const ItemIndex* items = nullptr;
 };
 
 struct EvalResult {

@@ -12,6 +12,8 @@
 namespace ranklens::core {
 
 struct DiversityQuery;  // core/diversity_qrels.h
+class ItemIndex;        // core/item_index.h
+struct ItemFacts;
 
 // Grade of a retrieved item that has no label.
 inline constexpr std::int32_t kUnjudged = std::numeric_limits<std::int32_t>::min();
@@ -31,6 +33,11 @@ struct JudgedRanking {
     // the query's subtopic labels and, per rank, the subtopics of the item (nullptr: none).
     const DiversityQuery* diversity = nullptr;
     std::vector<const std::vector<std::uint32_t>*> rankSubtopics;
+    // Beyond-accuracy measures only, set by detail::fillItems when item metadata is given:
+    // the catalogue and, for the ranks any measure reads, the item's facts (nullptr: not in
+    // the catalogue).
+    const ItemIndex* items = nullptr;
+    std::vector<const ItemFacts*> rankItems;
     // Ties averaged (TiePolicy::Average): the groups of equal scores as boundaries, group g =
     // ranks [tieGroups[g], tieGroups[g + 1]) (0-based), last entry = grades.size(). Empty when
     // ties are broken (every other policy): then each rank is its own group.

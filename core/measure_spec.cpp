@@ -50,6 +50,14 @@ const Alias kCutAliases[] = {
     {"strec", "strec_cut"},
     {"srecall", "strec_cut"},
     {"s-recall", "strec_cut"},
+    {"ild", "ild_cut"},
+    {"catcov", "catcov_cut"},
+    {"category_coverage", "catcov_cut"},
+    {"novelty", "novelty_cut"},
+    {"arp", "arp_cut"},
+    {"longtail", "longtail_cut"},
+    {"long_tail", "longtail_cut"},
+    {"gini", "gini"},
 };
 const Alias kPlainAliases[] = {
     {"mrr", "recip_rank"},

@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
 
 namespace ranklens::core::detail {
@@ -19,6 +20,25 @@ void checkGains(const Qrels& qrels, const EvalConfig& cfg) {
                     " is too large for exponential gain (2^label - 1 overflows; at most " +
                     std::to_string(kMaxExponentialLabel) + ")");
 }
+
+namespace {
+
+// The beyond-accuracy measures need item metadata: refused without it, planned with it.
+void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts, EvalPlan& plan) {
+    bool needed = false;
+    for (const auto& r : reqs) {
+        if (!r.measure->items) continue;
+        if (!opts.items)
+            throw std::invalid_argument(std::string(r.measure->name) +
+                                        " needs item metadata (--items: docid, category[, "
+                                        "popularity])");
+        needed = true;
+    }
+    for (const auto* m : plan.curveMeasures) needed = needed || m->items;
+    if (needed) plan.items = opts.items;
+}
+
+}  // namespace
 
 EvalPlan makePlan(const EvalOptions& opts) {
     EvalPlan plan;
@@ -52,7 +72,8 @@ EvalPlan makePlan(const EvalOptions& opts) {
         }
     }
     for (const auto* m : opts.curveMeasures)
-        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity))
+        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
+            (!m->items || opts.items))
             plan.curveMeasures.push_back(m);
     for (const auto& r : reqs)
         if (r.measure->subtopics && !opts.diversity)
@@ -64,6 +85,7 @@ EvalPlan makePlan(const EvalOptions& opts) {
         std::any_of(reqs.begin(), reqs.end(),
                     [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
         plan.diversity = opts.diversity;
+    planItems(reqs, opts, plan);
     if (opts.curveK > kMaxCutoff)
         throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
                                     " is more than " + std::to_string(kMaxCutoff));
@@ -90,6 +112,8 @@ EvalPlan makePlan(const EvalOptions& opts) {
         auto& k = plan.fillK[static_cast<std::size_t>(f)];
         k = std::max(k, plan.curveK);
     }
+    for (std::size_t f = 0; f < plan.fills.size(); ++f)
+        if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
@@ -198,6 +222,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (plan_.diversity)
         fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, labels, cfg_,
                       jr_);
+    if (plan_.items) fillItems(plan_.items, ranked, labels, cfg_, plan_.itemsDepth, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;
@@ -256,14 +281,19 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
         c.aggregate = aggregateValues(*c.measure, c.perQuery);  // sequential, qid order
     }
     if (plan.hasRunLevel && run) {
-        std::size_t covK = 0;
+        std::size_t covK = 0;  // coverage only when asked for: it reads every list whole
         for (const auto& c : res.columns)
-            if (c.measure->shape == MeasureShape::RunLevel)
+            if (c.measure->family == MeasureFamily::Coverage)
                 covK = std::max(covK, static_cast<std::size_t>(c.param));
-        const auto cov = coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery);
-        for (auto& c : res.columns)
-            if (c.measure->shape == MeasureShape::RunLevel)
-                c.aggregate = cov[static_cast<std::size_t>(c.param) - 1];
+        const auto cov = covK ? coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery)
+                              : std::vector<double>{};
+        for (auto& c : res.columns) {
+            if (c.measure->shape != MeasureShape::RunLevel) continue;
+            const auto k = static_cast<std::size_t>(c.param);
+            c.aggregate = c.measure->family == MeasureFamily::Gini
+                              ? giniOfExposure(*run, *plan.items, k, res.config.maxDocsPerQuery)
+                              : cov[k - 1];
+        }
     }
     res.curveMeasures = plan.curveMeasures;
     res.curves.assign(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0));

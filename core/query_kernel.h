@@ -23,6 +23,8 @@ struct EvalPlan {
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
     const DiversityQrels* diversity = nullptr;  // set when an intent-aware measure is needed
+    const ItemIndex* items = nullptr;           // set when a beyond-accuracy measure is needed
+    std::size_t itemsDepth = 0;                 // ranks whose item facts they read
     // Every Curve measure computed per query, once: the plot's and the columns'.
     std::vector<const MeasureInfo*> fills;
     std::vector<int> slotFill;       // per slot: index into fills, or -1

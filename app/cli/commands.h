@@ -31,5 +31,7 @@ void registerStoreCommands(CLI::App& app, Commands& commands);
 void registerLabelCommands(CLI::App& app, Commands& commands);
 // log-eval and online-agreement (issue 18) — see behaviour_commands.cpp.
 void registerBehaviourCommands(CLI::App& app, Commands& commands);
+// `exposure`: attention share per item group next to its share of relevant items.
+void registerExposureCommand(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

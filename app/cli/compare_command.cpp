@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "app/cli/commands.h"
+#include "app/cli/item_options.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/compare/pipeline.h"
@@ -39,6 +40,7 @@ struct CompareCli {
     std::vector<std::string> guards;
     std::string sensitivity;
     int threads = 0;
+    ItemRequest items;  // --items, --popularity, --popularity-users (beyond-accuracy measures)
 };
 
 // What the comparison reads: runs (baseline first), labels and query metadata.
@@ -48,6 +50,8 @@ struct Loaded {
     core::Qrels labels;
     std::string labelName;
     std::unordered_map<std::string, cmp::QueryInfo> queries;
+    std::shared_ptr<core::ItemCatalogue> projectItems;  // a project's items (category, popularity)
+    std::shared_ptr<const core::Qrels> popularityLabels;  // a project's --popularity labels:NAME
 };
 
 [[noreturn]] void fail(ExitCode code, const std::string& msg) {
@@ -56,6 +60,38 @@ struct Loaded {
 
 void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
     for (const auto& q : meta) l.queries[q.qid] = {q.segment, q.weight};
+}
+
+// The project's items for the beyond-accuracy measures, and a label set named by
+// --popularity labels:NAME.
+void loadProjectItems(const store::ProjectStore& ps, const CompareCli& c, Loaded& l) {
+    // Only when a measure may need them (a rule's metric is checked later, with the rest).
+    if (!needsItems(c.measures) && c.guards.empty() && c.primary.empty()) return;
+    l.projectItems = std::make_shared<core::ItemCatalogue>();
+    for (const auto& it : ps.describedItems()) l.projectItems->category[it.docid] = it.category;
+    l.projectItems->popularity = ps.itemPopularity();
+    if (c.items.popularity.rfind("labels:", 0) != 0) return;
+    const std::string name = c.items.popularity.substr(7);
+    for (const auto& set : ps.labelSets())
+        if (set.name == name || std::to_string(set.id) == name)
+            l.popularityLabels = std::make_shared<const core::Qrels>(ps.loadLabels(set.id));
+    if (!l.popularityLabels) fail(ExitCode::Usage, "no label set '" + name + "' for --popularity");
+}
+
+// Item metadata for the beyond-accuracy columns; the definitions text states its source.
+ItemSetup compareItems(const CompareCli& c, const std::vector<cmp::MetricColumn>& metrics,
+                       const Loaded& l) {
+    ItemRequest req = c.items;
+    if (req.itemsFile.empty() && l.projectItems) {
+        req.itemsLoaded = l.projectItems;
+        req.itemsSourceName = "project items";
+        req.popularityLabelsLoaded = l.popularityLabels;
+    }
+    std::vector<std::string> specs;
+    for (const auto& m : metrics) specs.push_back(m.key);
+    std::vector<const core::Run*> runs;
+    for (const auto& r : l.runs) runs.push_back(&r);
+    return setupItems(req, specs, runs, l.labels);
 }
 
 Loaded loadProject(const CompareCli& c) {
@@ -84,6 +120,7 @@ Loaded loadProject(const CompareCli& c) {
     l.labels = ps->loadLabels(labels->id);
     l.labelName = labels->name;
     addQueryMeta(ps->queries(), l);
+    loadProjectItems(*ps, c, l);
     return l;
 }
 
@@ -208,7 +245,19 @@ ExitCode runCompare(const CompareCli& c) {
         fail(ExitCode::BadInput, e.what());
     }
 
+    ItemSetup items;
+    try {
+        items = compareItems(c, metrics, l);
+    } catch (const core::ParseError& e) {
+        for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
+        return ExitCode::BadInput;
+    } catch (const std::exception& e) {
+        fail(ExitCode::BadInput, e.what());
+    }
     cmp::PipelineRequest req;
+    req.items = items.index.get();
+    if (items.index)
+        req.itemsNote = "items: " + items.itemsSource + "; popularity: " + items.popularitySource;
     for (auto& r : l.runs) req.runs.push_back(&r);
     req.names = l.names;
     req.labels = &l.labels;
@@ -297,6 +346,15 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--format", c.format, "text (default), md, html, latex, csv or json")
         ->check(CLI::IsMember({"text", "md", "markdown", "html", "latex", "tex", "csv", "json"}));
     cmd->add_option("-o,--output", c.output, "Write to this file instead of stdout");
+    cmd->add_option("--items", c.items.itemsFile,
+                    "Item metadata CSV/TSV (docid, category[, popularity]) for ild@k, catcov@k, "
+                    "novelty@k, arp@k, longtail@k, gini@k (a project: its items)");
+    cmd->add_option("--popularity", c.items.popularity,
+                    "Popularity: auto, items, run (counted over all compared runs together), "
+                    "labels, labels:FILE (project: labels:NAME)");
+    cmd->add_option("--popularity-users", c.items.popularityUsers,
+                    "N of novelty's -log2(pop/N) for a popularity column")
+        ->check(CLI::PositiveNumber);
     cmd->add_option("--threads", c.threads, "Worker threads (default: all cores)")
         ->check(CLI::NonNegativeNumber);
     commands.add(cmd, [] {

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app/cli/commands.h"
+#include "app/cli/item_options.h"
 #include "app/cli/store_commands.h"
 #include "core/evaluator.h"
 #include "core/input_kind.h"
@@ -93,6 +94,19 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
                     "(default 0.5, as ndeval)")
         ->check(CLI::Range(0.0, 1.0));
+    cmd->add_option("--items", o.items,
+                    "Item metadata CSV/TSV with a header: docid, category[, popularity]; needed "
+                    "by ild@k, catcov@k, novelty@k, arp@k, longtail@k, gini@k (a project: its "
+                    "imported items)");
+    cmd->add_option("--popularity", o.popularity,
+                    "Item popularity for novelty/arp/longtail: auto (the items' popularity "
+                    "column if any, else counted from the run), items, run, labels (the "
+                    "evaluation's labels: queries with a positive label), labels:FILE (a "
+                    "project: labels:NAME, a label set, e.g. from a behaviour log)");
+    cmd->add_option("--popularity-users", o.popularityUsers,
+                    "N of novelty's -log2(pop/N) for a popularity column (default: the run's "
+                    "lists, at least the largest popularity)")
+        ->check(CLI::PositiveNumber);
 }
 
 namespace {
@@ -103,6 +117,7 @@ struct Prepared {
     core::EvalOptions eval;
     OutputOptions out;
     std::shared_ptr<const core::DiversityQrels> diversity;  // --diversity-qrels, read once
+    ItemSetup items;                                        // --items, --popularity
 };
 
 // --ties average: a measure without an exact expected value (iprec_at_recall) is left out of
@@ -215,6 +230,8 @@ ExitCode report(const core::EvalResult& result, const Prepared& p, const EvalCli
     }
     OutputOptions out = p.out;
     out.labelledQueries = qrels.queries().size();
+    out.itemsSource = p.items.itemsSource;
+    out.popularitySource = p.items.popularitySource;
     printResult(stdout, result, out, trecCompleteNumRel(qrels));
     return ExitCode::Ok;
 }
@@ -234,13 +251,17 @@ ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOp
                      runSource.c_str());
         return ExitCode::Usage;
     }
+    p.items = setupItems(o, run, qrels);
+    p.eval.items = p.items.index.get();
     return report(core::evaluate(run, qrels, p.cfg, p.eval), p, o, qrels);
 }
 
 ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
                            const EvalCliOptions& o, const std::string& labelsSource,
                            const core::ParseOptions& parseOptions) {
-    if (!parseOptions.skipBadLines && core::detectFormat(runPath) == core::InputFormat::Trec) {
+    // Beyond-accuracy measures read the whole run (popularity, Gini): no streaming for them.
+    if (!parseOptions.skipBadLines && core::detectFormat(runPath) == core::InputFormat::Trec &&
+        !needsItems(o.measures)) {
         Prepared p;
         if (!prepare(o, p)) return ExitCode::Usage;
         p.out.runSource = runPath;

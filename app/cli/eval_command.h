@@ -8,6 +8,7 @@
 
 #include "app/cli/eval_output.h"
 #include "app/cli/exit_code.h"
+#include "core/beyond_accuracy.h"
 #include "core/diversity_qrels.h"
 #include "core/eval_config.h"
 #include "core/io/parse_report.h"
@@ -40,6 +41,13 @@ struct EvalCliOptions {
     // Subtopic labels already loaded (eval PROJECT: a stored subtopic label set); wins over
     // diversityQrels.
     std::shared_ptr<const core::DiversityQrels> diversityLoaded;
+    // Beyond-accuracy measures (app/cli/item_options.h).
+    std::string items;                // --items FILE: docid, category[, popularity]
+    std::string popularity = "auto";  // --popularity auto|items|run|labels|labels:NAME
+    double popularityUsers = 0;       // --popularity-users: N of novelty for a column
+    std::shared_ptr<const core::ItemCatalogue> itemsLoaded;     // eval PROJECT: its items
+    std::string itemsSourceName;                                // ... and how to name them
+    std::shared_ptr<const core::Qrels> popularityLabelsLoaded;  // eval PROJECT: labels:NAME
 };
 
 // The definitions of issue 11 (-J, --ndcg-threshold, --empty-queries, --log-base), shared by

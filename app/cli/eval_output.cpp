@@ -33,7 +33,36 @@ void printTrecLine(std::FILE* out, const std::string& name, const std::string& q
         std::fprintf(out, "%-22s\t%s\t%6.4f\n", name.c_str(), qid.c_str(), v);
 }
 
+// Names of the run-level columns (one value for the whole run, never a mean over queries).
+std::vector<std::string> runLevelColumns(const EvalResult& r) {
+    std::vector<std::string> names;
+    for (const auto& c : r.columns)
+        if (c.measure->shape == MeasureShape::RunLevel) names.push_back(c.name);
+    return names;
+}
+
+std::string joined(const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+    return s;
+}
+
+// The beyond-accuracy notes: run-level columns and the popularity source ("" when none).
+std::string beyondNote(const EvalResult& r, const OutputOptions& o) {
+    std::string note;
+    if (const auto rl = runLevelColumns(r); !rl.empty())
+        note = "run-level values (one per run, not a mean over queries): " + joined(rl);
+    if (!o.itemsSource.empty())
+        note += std::string(note.empty() ? "" : "; ") + "items: " + o.itemsSource;
+    if (!o.popularitySource.empty())
+        note += std::string(note.empty() ? "" : "; ") + "popularity: " + o.popularitySource;
+    return note;
+}
+
 void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long completeNumRel) {
+    // trec_eval's layout stays as it is: the notes go to stderr.
+    if (const auto note = beyondNote(r, o); !note.empty())
+        std::fprintf(stderr, "ranklens-cli: %s\n", note.c_str());
     if (o.perQuery) {
         for (std::size_t q = 0; q < r.queries.size(); ++q) {
             if (!r.queries[q].inRun) continue;  // trec_eval -c prints no line for missing queries
@@ -75,6 +104,8 @@ nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
             d["err_max_grade"] = c.errMaxGrade;
         if (col.measure->subtopics) d["alpha"] = c.diversityAlpha;
     }
+    if (!o.itemsSource.empty()) d["items"] = o.itemsSource;
+    if (!o.popularitySource.empty()) d["popularity"] = o.popularitySource;
     return d;
 }
 
@@ -114,6 +145,12 @@ void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
     nlohmann::json all = nlohmann::json::object();
     for (const auto& c : r.columns) all[c.name] = summaryValue(r, c, completeNumRel);
     j["all"] = all;
+    if (const auto rl = runLevelColumns(r); !rl.empty()) {
+        nlohmann::json runLevel = nlohmann::json::object();
+        for (const auto& c : r.columns)
+            if (c.measure->shape == MeasureShape::RunLevel) runLevel[c.name] = c.aggregate;
+        j["run_level"] = runLevel;  // also in "all"; never in per_query
+    }
     j["ties"] = tiesJson(r);
     if (!r.curves.empty()) {
         nlohmann::json curves = nlohmann::json::object();
@@ -145,6 +182,8 @@ void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long 
                  r.ties.queriesWithTies);
     for (const auto& [k, n] : r.ties.straddling) std::fprintf(out, "; ties across k=%d: %zu", k, n);
     std::fprintf(out, "\n# %s", meanText(r, o).c_str());
+    if (const auto note = beyondNote(r, o); !note.empty())
+        std::fprintf(out, "\n# %s", note.c_str());
     std::fprintf(out, "\nqid");
     for (const auto& c : r.columns) std::fprintf(out, "\t%s", c.name.c_str());
     std::fprintf(out, "\n");

@@ -17,6 +17,8 @@ struct OutputOptions {
     bool printNumQ = false;
     std::string runSource, labelsSource, labelSetName;
     std::size_t labelledQueries = 0;  // queries in the labels: what the means average (tsv/json)
+    // Beyond-accuracy measures: where the item metadata and the popularity came from.
+    std::string itemsSource, popularitySource;
 };
 
 // With -c, trec_eval's num_rel summary counts label > 0 over every labelled query whatever

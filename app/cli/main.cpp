@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
     registerStoreCommands(app, commands);
     registerLabelCommands(app, commands);
     registerBehaviourCommands(app, commands);
+    registerExposureCommand(app, commands);
     CLI11_PARSE(app, argc, argv);
     const ExitCode code = commands.runChosen();
     std::fflush(stdout);

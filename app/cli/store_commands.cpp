@@ -8,6 +8,7 @@
 
 #include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
+#include "app/cli/item_options.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
 
@@ -47,7 +48,7 @@ struct ImportCli {
     std::vector<std::string> runs, qrels, logs, queries, items, subtopics, evaluated;
     bool skipBad = false, allowDuplicate = false, progress = false;
     BehaviourImportCli behaviour;  // click logs, online results, training cutoffs (issue 18)
-    bool realLabels = false;  // TREC qrels: real-valued labels
+    bool realLabels = false;       // TREC qrels: real-valued labels
 };
 
 using TimePoint = std::chrono::steady_clock::time_point;
@@ -315,6 +316,31 @@ std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
     return std::nullopt;
 }
 
+// eval PROJECT with a beyond-accuracy measure: the project's items (category, popularity
+// column) and, for --popularity labels:NAME, that label set. False after a message.
+bool loadProjectItems(const store::ProjectStore& ps, const std::string& project,
+                      EvalCliOptions& o) {
+    if (!needsItems(o.measures)) return true;
+    if (!o.items.empty()) return true;  // an explicit --items FILE wins
+    auto c = std::make_shared<core::ItemCatalogue>();
+    for (const auto& it : ps.describedItems()) c->category[it.docid] = it.category;
+    c->popularity = ps.itemPopularity();
+    if (!c->popularity.empty()) c->popularitySource = "items column 'popularity'";
+    o.itemsLoaded = c;
+    o.itemsSourceName = "project items (" + project + ")";
+    if (o.popularity.rfind("labels:", 0) == 0) {
+        const std::string name = o.popularity.substr(7);
+        for (const auto& l : ps.labelSets())
+            if (l.name == name || isIdOf(name, l.id))
+                o.popularityLabelsLoaded = std::make_shared<const core::Qrels>(ps.loadLabels(l.id));
+        if (!o.popularityLabelsLoaded) {
+            printSelectionError(project, "no label set '" + name + "' for --popularity");
+            return false;
+        }
+    }
+    return true;
+}
+
 ExitCode evaluateProject(const std::string& project, const std::string& runSel,
                          const std::string& labelsSel, const EvalCliOptions& o) {
     try {
@@ -325,10 +351,13 @@ ExitCode evaluateProject(const std::string& project, const std::string& runSel,
         if (!labels) return ExitCode::Usage;
         core::Run r = ps->loadRun(run->id);
         const core::Qrels q = ps->loadLabels(labels->id);
+        EvalCliOptions withItems = o;
+        if (!loadProjectItems(*ps, project, withItems)) return ExitCode::Usage;
         if (o.diversityQrels.empty())
-            return runEvaluation(r, q, o, run->sourceFile, labels->sourceFile, labels->name);
+            return runEvaluation(r, q, withItems, run->sourceFile, labels->sourceFile,
+                                 labels->name);
         // A project's --diversity-qrels names one of its subtopic label sets.
-        EvalCliOptions withSubtopics = o;
+        EvalCliOptions withSubtopics = withItems;
         for (const auto& l : ps->subtopicLabelSets())
             if (l.name == o.diversityQrels || isIdOf(o.diversityQrels, l.id))
                 withSubtopics.diversityLoaded =
@@ -368,7 +397,8 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
                     "Keep only log events after this time (ISO 8601 or epoch seconds)");
     imp->add_option("--queries", c.queries,
                     "Query metadata CSV/TSV: qid[,text][,segment][,weight]");
-    imp->add_option("--items", c.items, "Item metadata CSV/TSV: docid[,title][,url][,category]");
+    imp->add_option("--items", c.items,
+                    "Item metadata CSV/TSV: docid[,title][,url][,category][,popularity]");
     imp->add_option("--name", c.name,
                     "Name of the run / label set / evaluated run (default: the file name)");
     imp->add_flag("--skip-bad-lines", c.skipBad,

@@ -64,7 +64,8 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
                                       const std::unordered_map<std::string, QueryInfo>& queryInfo,
                                       const std::string& labelName, const ProgressFn& progress,
                                       int threads, const DiversityQrels* diversity,
-                                      const std::vector<const EvaluatedRun*>& evaluated) {
+                                      const std::vector<const EvaluatedRun*>& evaluated,
+                                      const ItemIndex* items) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
@@ -85,6 +86,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
         EvalOptions opts;
         opts.threads = threads;
         opts.diversity = diversity;
+        opts.items = items;
         for (const auto& m : metrics) {
             auto it = std::find_if(opts.requests.begin(), opts.requests.end(),
                                    [&](const MeasureRequest& q) { return q.measure == m.measure; });

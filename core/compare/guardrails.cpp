@@ -44,6 +44,28 @@ GuardRule rule(std::string metric, RuleKind kind, double limit, std::string note
     return r;
 }
 
+// "1.1xbaseline", "1.1*baseline", "1.1×baseline" (after "<="): a MaxRatio rule.
+GuardRule ratioRule(const std::string& glued, const std::string& text, GuardRule r) {
+    std::string n = glued;
+    const std::string tail = "baseline";
+    if (n.size() < tail.size() || n.compare(n.size() - tail.size(), tail.size(), tail) != 0)
+        throw GuardRuleError("guardrail '" + text +
+                             "': '<=' takes a multiple of the baseline, e.g. '<= 1.1xbaseline'");
+    n.resize(n.size() - tail.size());
+    for (const std::string times : {"\u00d7", "x", "*"})
+        if (n.size() >= times.size() &&
+            n.compare(n.size() - times.size(), times.size(), times) == 0) {
+            n.resize(n.size() - times.size());
+            break;
+        }
+    r.kind = RuleKind::MaxRatio;
+    r.limit = parseNumber(n, text);
+    if (r.limit < 0)
+        throw GuardRuleError("guardrail '" + text +
+                             "': a multiple of the baseline cannot be negative");
+    return r;
+}
+
 }  // namespace
 
 std::string GuardRule::text() const {
@@ -56,6 +78,8 @@ std::string GuardRule::text() const {
             return metric + " drop<=" + fmt("%g", limit);
         case RuleKind::MinValue:
             return metric + " >= " + fmt("%g", limit);
+        case RuleKind::MaxRatio:
+            return metric + " <= " + fmt("%g", limit) + "xbaseline";
     }
     return metric;
 }
@@ -101,13 +125,14 @@ GuardRule parseGuardRule(const std::string& text) {
             throw GuardRuleError("guardrail '" + text + "': a drop limit cannot be negative");
         return r;
     }
+    if (glued.rfind("<=", 0) == 0) return ratioRule(glued.substr(2), text, r);
     if (glued.rfind(">=", 0) == 0) {
         r.kind = RuleKind::MinValue;
         r.limit = parseNumber(glued.substr(2), text);
         return r;
     }
     throw GuardRuleError("guardrail '" + text + "': unknown condition '" + rest +
-                         "' (use up, up significant, drop<=N%, drop<=N or >=N)");
+                         "' (use up, up significant, drop<=N%, drop<=N, >=N or <=Nxbaseline)");
 }
 
 std::vector<std::string> Guardrails::metricSpecs() const {
@@ -212,6 +237,12 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
                 c.pass = cell.delta >= -r.limit - 1e-12;
                 c.detail =
                     name + " " + fmt("%+.4f", cell.delta) + " (limit " + fmt("-%g", r.limit) + ")";
+                break;
+            case RuleKind::MaxRatio:
+                c.pass = cell.value <= r.limit * cell.baseline + 1e-12;
+                c.detail = name + " " + fmt("%.4f", cell.value) + " (at most " +
+                           fmt("%g", r.limit) + " x baseline " + fmt("%.4f", cell.baseline) +
+                           " = " + fmt("%.4f", r.limit * cell.baseline) + ")";
                 break;
             case RuleKind::MinValue:
                 c.pass = cell.value >= r.limit;

@@ -15,6 +15,7 @@ enum class RuleKind {
     MaxRelativeDrop,  // delta >= -limit * baseline   (limit 0.05 = "drop <= 5 %")
     MaxAbsoluteDrop,  // delta >= -limit
     MinValue,         // value >= limit
+    MaxRatio,         // value <= limit * baseline ("arp@10 <= 1.1xbaseline": at most 10 % more)
 };
 
 struct GuardRule {
@@ -33,7 +34,9 @@ class GuardRuleError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-// Parses "METRIC up [significant]", "METRIC drop<=5%", "METRIC drop<=0.01", "METRIC >= 0.3".
+// Parses "METRIC up [significant]", "METRIC drop<=5%", "METRIC drop<=0.01", "METRIC >= 0.3",
+// "METRIC <= 1.1xbaseline" (also 1.1*baseline, 1.1×baseline: for measures where more is worse,
+// e.g. arp@10, the popularity of what is shown).
 // Throws GuardRuleError naming what was wrong.
 GuardRule parseGuardRule(const std::string& text);
 

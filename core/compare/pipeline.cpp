@@ -107,7 +107,8 @@ void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
     const bool alt = req.alternative.has_value();
     out.input = evaluateForComparison(
         req.runs, req.names, *req.labels, req.config, req.metrics, req.queries, req.labelName,
-        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity, req.evaluated);
+        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity, req.evaluated, req.items);
+    if (!req.itemsNote.empty()) out.input.definitions += "; " + req.itemsNote;
     // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
     // no run returned any labelled query at all).
     const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
@@ -117,7 +118,7 @@ void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,
             *req.alternative, req.metrics, req.queries, req.labelName, stage(progress, 100, 200),
-            req.threads, req.diversity, req.evaluated);
+            req.threads, req.diversity, req.evaluated, req.items);
 
     CompareOptions o = req.options;
     o.baseline = 0;

@@ -44,6 +44,10 @@ struct PipelineRequest {
     // elsewhere) standing in for runs[r] (which may be null). The comparison then keeps only the
     // metrics every evaluated run has (sharedMetrics); none shared: std::invalid_argument.
     std::vector<const EvaluatedRun*> evaluated;
+    // Item metadata for the beyond-accuracy measures, and the sentence stating where it and
+    // the popularity came from (added to the definitions text).
+    const ItemIndex* items = nullptr;
+    std::string itemsNote;
 };
 
 // The metrics of `metrics` that every non-null evaluated run has a value column for.

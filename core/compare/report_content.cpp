@@ -86,6 +86,14 @@ std::vector<std::string> headerLines(const ComparisonReport& r) {
     lines.push_back("Test: " + c.options.describe());
     lines.push_back("Marker: * = significant after correction (adjusted p < " +
                     num(c.options.alpha, "%g") + ")");
+    // Run-level measures (coverage, Gini): one value per run, so no interval and no test.
+    std::string runLevel;
+    for (const auto& m : in(r).metrics)
+        if (!m.perQuery()) runLevel += (runLevel.empty() ? "" : ", ") + m.display;
+    if (!runLevel.empty())
+        lines.push_back("Run-level: " + runLevel +
+                        " (one value for the whole run, not a mean over queries: no interval, "
+                        "no p-value)");
     return lines;
 }
 

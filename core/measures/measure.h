@@ -65,6 +65,13 @@ enum class MeasureFamily {
     ErrIa,
     NerrIa,
     SubtopicRecall,
+    // Beyond accuracy from item metadata (core/measures/beyond_accuracy_measures.cpp).
+    Ild,
+    CategoryCoverage,
+    Novelty,
+    Arp,
+    LongTail,
+    Gini,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
@@ -84,6 +91,7 @@ struct MeasureInfo {
     CurveFn curve = nullptr;
     LevelsFn levels = nullptr;
     bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
+    bool items = false;      // needs item metadata (EvalOptions::items)
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.

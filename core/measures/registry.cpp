@@ -2,6 +2,7 @@
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
 
+#include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
@@ -17,6 +18,7 @@ constexpr double kPersistence[] = {0.5, 0.8, 0.95};
 constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 constexpr double kSetFWeights[] = {1.0};
+constexpr double kBeyondCutoffs[] = {10};
 
 constexpr MeasureInfo kMeasures[] = {
     {.family = MeasureFamily::NumRet,
@@ -490,6 +492,105 @@ constexpr MeasureInfo kMeasures[] = {
      .defaultParams = kDiversityCutoffs,
      .curve = detail::subtopicRecallCurve,
      .subtopics = true},
+    {.family = MeasureFamily::Ild,
+     .name = "ild_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "ILD@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Intra-list diversity at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "From item categories (--items): the share of the pairs of items in the top k whose "
+         "categories differ, i.e. ILD with distance 1 between different categories and 0 within "
+         "one (Ziegler et al. 2005). Items without a category are left out of the pairs; fewer "
+         "than two categorised items: 0. All one category: 0. -m ild@10 prints ild_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kBeyondCutoffs,
+     .curve = detail::ildCurve,
+     .items = true},
+    {.family = MeasureFamily::CategoryCoverage,
+     .name = "catcov_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "CatCov@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Category coverage at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "From item categories (--items): distinct categories among the top k items divided by "
+         "the categories of the catalogue (every non-empty category of the item metadata). 0 "
+         "when the catalogue has no categories. -m catcov@10 prints catcov_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kBeyondCutoffs,
+     .curve = detail::categoryCoverageCurve,
+     .items = true},
+    {.family = MeasureFamily::Novelty,
+     .name = "novelty_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "Novelty@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Novelty at k (self-information)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Mean self-information -log2(pop(i) / N) of the top k items, pop(i) = the users "
+         "(lists) that have item i and N = the users popularity was counted over (Zhou et al. "
+         "2010; Microsoft Recommenders' novelty per user). Higher = less popular items. Items "
+         "without popularity are left out (their self-information is undefined); none left: 0. "
+         "Popularity: --popularity (every output states the source). -m novelty@10 prints "
+         "novelty_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kBeyondCutoffs,
+     .curve = detail::noveltyCurve,
+     .items = true},
+    {.family = MeasureFamily::Arp,
+     .name = "arp_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "ARP@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Average recommendation popularity at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Mean popularity pop(i) of the top k items (Abdollahpouri et al. 2019; RecBole's "
+         "AveragePopularity); an item without popularity counts 0. A list shorter than k is "
+         "averaged over its own length. Popularity: --popularity (every output states the "
+         "source). -m arp@10 prints arp_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kBeyondCutoffs,
+     .curve = detail::arpCurve,
+     .items = true},
+    {.family = MeasureFamily::LongTail,
+     .name = "longtail_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "LT@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Long-tail share at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Share of the top k items in the long tail: every item outside the short head, the "
+         "most popular items that together hold 20 % of all popularity (Abdollahpouri et al. "
+         "2019). Items without popularity are in the tail. A list shorter than k is averaged "
+         "over its own length. -m longtail@10 prints longtail_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kBeyondCutoffs,
+     .curve = detail::longTailCurve,
+     .items = true},
+    {.family = MeasureFamily::Gini,
+     .name = "gini",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "Gini@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Gini index of item exposure at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "How unequally the catalogue's items appear in the top k of all lists: exposure x_i = "
+         "lists holding item i in their top k, items sorted ascending, Gini = sum over i of "
+         "(2i - n - 1) x_i / (n * sum x) over the n items of the catalogue (item metadata and "
+         "every item shown; never shown = 0), as RecBole's GiniIndex. 0 = every item equally "
+         "often, near 1 = a few items take all. One value for the whole run; no per-query "
+         "value. -m gini@10 prints gini_10."),
+     .shape = MeasureShape::RunLevel,
+     .aggregate = Aggregate::Mean,
+     .printedPerQuery = false,
+     .defaultParams = kBeyondCutoffs,
+     .items = true},
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.

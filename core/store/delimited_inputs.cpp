@@ -229,6 +229,7 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
                 c.a = findColumn(f, {"title", "name"});
                 c.b = findColumn(f, {"url", "link"});
                 c.c = findColumn(f, {"category", "categories", "genre"});
+                c.weight = findColumn(f, {"popularity", "pop", "interactions"});
             }
             if (c.id < 0)
                 throw core::ParseError(
@@ -265,7 +266,8 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
             if (!core::parseDouble(trim(f[c.weight]), w) || !std::isfinite(w) || w < 0) {
                 core::reportBadLine(
                     file, reader.lineNumber(),
-                    "weight '" + std::string(trim(f[c.weight])) + "' is not a non-negative number",
+                    std::string(queries ? "weight '" : "popularity '") +
+                        std::string(trim(f[c.weight])) + "' is not a non-negative number",
                     opts, report);
                 continue;
             }

@@ -46,13 +46,13 @@ std::string describeMapping(const EventMapping& m);
 struct MetaRow {
     std::string id;
     std::optional<std::string> a, b, c;  // query: text, segment, -; item: title, url, category
-    std::optional<double> weight;        // query weight
+    std::optional<double> weight;        // query weight; item popularity
 };
 
 // Query metadata: header naming the query column and any of text, segment, weight.
 std::vector<MetaRow> readQueryMeta(const std::string& file, const core::ParseOptions& opts,
                                    core::ParseReport& report);
-// Item metadata: header naming the item column and any of title, url, category.
+// Item metadata: header naming the item column and any of title, url, category, popularity.
 std::vector<MetaRow> readItemMeta(const std::string& file, const core::ParseOptions& opts,
                                   core::ParseReport& report);
 

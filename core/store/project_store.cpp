@@ -24,6 +24,7 @@
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
+#include "core/store/item_popularity.h"
 #include "core/store/subtopic_labels.h"
 
 namespace ranklens::store {
@@ -312,19 +313,28 @@ class SqliteProjectStore final : public ProjectStore {
 
     void importItemMeta(const std::string& file, const ImportOptions& o) override {
         requireWritable();
+        std::vector<std::pair<std::string, double>> popularity;  // the column, when present
         upsertMeta(file, o, readItemMeta,
                    "INSERT INTO items(docid, title, url, category) "
                    "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
                    "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
                    "url = COALESCE(?3, url), category = COALESCE(?4, category)",
-                   [](Stmt& up, const auto& r) { r.c ? up.bind(4, *r.c) : up.bindNull(4); });
+                   [&popularity](Stmt& up, const auto& r) {
+                       r.c ? up.bind(4, *r.c) : up.bindNull(4);
+                       if (r.weight) popularity.emplace_back(r.id, *r.weight);
+                   },
+                   [&] { item_popularity::store(db_, popularity); });
+    }
+
+    std::unordered_map<std::string, double> itemPopularity() const override {
+        return item_popularity::load(db_);
     }
 
     // Metadata rows (id, a, b, fourth column) upserted in one transaction; a missing field
     // keeps what the project already had.
-    template <typename Read, typename BindFourth>
+    template <typename Read, typename BindFourth, typename Also = void (*)()>
     void upsertMeta(const std::string& file, const ImportOptions& o, Read read, const char* sql,
-                    BindFourth bindFourth) {
+                    BindFourth bindFourth, Also also = [] {}) {
         core::ParseReport rep;
         const core::ParseOptions po = parseOptionsFor(o);
         auto rows = readInput([&] { return read(file, po, rep); });
@@ -340,6 +350,7 @@ class SqliteProjectStore final : public ProjectStore {
             up.run();
             phase.step(i);
         }
+        also();  // in the same transaction
         tx.commit();
     }
 

@@ -8,6 +8,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "core/diversity_qrels.h"
@@ -130,7 +131,7 @@ class ProjectStore {
                                             core::ParseReport* report = nullptr) = 0;
     // CSV/TSV with header: query[,text][,segment][,weight].
     virtual void importQueryMeta(const std::string& file, const ImportOptions& o) = 0;
-    // CSV/TSV with header: item/doc[,title][,url][,category].
+    // CSV/TSV with header: item/doc[,title][,url][,category][,popularity].
     virtual void importItemMeta(const std::string& file, const ImportOptions& o) = 0;
     // Saves an in-memory run (e.g. a hand-made "what-if" order) as a new run.
     virtual std::int64_t saveRun(const core::Run& run, const std::string& name,
@@ -210,6 +211,9 @@ class ProjectStore {
     virtual bool deleteEvaluatedRun(std::int64_t) {
         throw StoreError("evaluated runs are not kept here");
     }
+    // Item popularity from an item metadata column 'popularity' (item_popularity.h): docid ->
+    // popularity, empty when none was imported.
+    virtual std::unordered_map<std::string, double> itemPopularity() const { return {}; }
 
     // PRAGMA user_version of the current code.
     static int schemaVersion();

@@ -256,6 +256,14 @@
         <source>The guardrail scorecard is checked on this segment.</source>
         <translation>护栏评分卡基于此分段检查。</translation>
     </message>
+    <message>
+        <source>left out, not in every evaluated run: %1</source>
+        <translation>已略去（并非每个已评估运行都有）：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (at most %3 × baseline %4)</source>
+        <translation>%1 %2（至多为基线 %4 的 %3 倍）</translation>
+    </message>
 </context>
 <context>
     <name>Definitions</name>
@@ -281,6 +289,31 @@
     <message>
         <source>; judged only: %1; NDCG gain below threshold: %2; no relevant item: %3; log base: %4</source>
         <translation>；仅已标注：%1；NDCG 低于阈值的增益：%2；无相关项的查询：%3；对数底：%4</translation>
+    </message>
+</context>
+<context>
+    <name>EvaluatedRunImport</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: evaluated run not imported (it is imported whole or not at all) — %2</source>
+        <translation>%1：未导入已评估运行（整个文件要么全部导入，要么都不导入）— %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: evaluated run imported — %Ln queries, measures %2</source>
+        <translation>
+            <numerusform>%1：已导入已评估运行 — %Ln 个查询，指标 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; unknown to RankLens (kept, not compared): %1</source>
+        <translation>；RankLens 不认识的指标（已保留，不参与比较）：%1</translation>
+    </message>
+    <message>
+        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz);;All files (*)</source>
+        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -524,6 +557,26 @@
     <message>
         <source>Ties: trec_eval breaks them by docid; scikit-learn&apos;s ndcg_score/dcg_score and torchmetrics average them. Judged only: trec_eval -J, ir_measures judged_only; off in ranx and scikit-learn. NDCG threshold: ranx applies rel_lvl to NDCG; trec_eval, ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and pytrec_eval score 0; torchmetrics&apos; empty_target_action chooses neg (0), pos (1) or skip. Log base: 2 everywhere; scikit-learn&apos;s log_base changes it.</source>
         <translation>平局：trec_eval 按文档号打破平局；scikit-learn 的 ndcg_score/dcg_score 和 torchmetrics 取平均。仅已标注：trec_eval -J、ir_measures judged_only；ranx 和 scikit-learn 中没有。NDCG 阈值：ranx 对 NDCG 应用 rel_lvl；trec_eval、ir_measures 和 pytrec_eval 不应用。无相关项：trec_eval、ranx、ir_measures 和 pytrec_eval 记 0；torchmetrics 的 empty_target_action 可选 neg（0）、pos（1）或 skip。对数底：各处均为 2；scikit-learn 的 log_base 可改变它。</translation>
+    </message>
+    <message>
+        <source>Real-valued labels</source>
+        <translation>实数标签</translation>
+    </message>
+    <message>
+        <source>Labels such as 0.5 or 2.7 (learning-to-rank data, scikit-learn&apos;s y_true) are used as gains: linear gain = the label, exponential = 2^label − 1; ERR&apos;s stop probability is (2^label − 1) / 2^gmax. An item is relevant when its label &gt;= the threshold (0.5 is not relevant at threshold 1, 2.7 is at threshold 2).</source>
+        <translation>0.5 或 2.7 这样的标签（排序学习数据、scikit-learn 的 y_true）直接用作增益：线性增益 = 标签，指数增益 = 2^标签 − 1；ERR 的停止概率为 (2^标签 − 1) / 2^gmax。标签 &gt;= 阈值时条目算作相关（阈值 1 时 0.5 不相关，阈值 2 时 2.7 相关）。</translation>
+    </message>
+    <message>
+        <source>CSV, TSV and JSON labels may be real-valued as they are; TREC qrels need --real-labels (CLI eval and import), because trec_eval reads integers only.</source>
+        <translation>CSV、TSV 和 JSON 标签可以直接是实数；TREC qrels 需要 --real-labels（CLI 的 eval 和 import），因为 trec_eval 只读取整数。</translation>
+    </message>
+    <message>
+        <source>Scaling every label (0-10 to 0-1) leaves NDCG unchanged under linear gain but not under exponential gain. Binary measures (P, R, MAP) only see label &gt;= threshold, so 0.9 and 0 count alike at threshold 1. A custom gain table maps integer labels only: a real label gains its own value.</source>
+        <translation>把所有标签按比例缩放（0-10 变成 0-1）在线性增益下不改变 NDCG，在指数增益下会改变。二元指标（P、R、MAP）只看标签 &gt;= 阈值，因此阈值为 1 时 0.9 与 0 一样计算。自定义增益表只对应整数标签：实数标签的增益就是它自己的值。</translation>
+    </message>
+    <message>
+        <source>scikit-learn&apos;s ndcg_score/dcg_score take real-valued y_true as gains (linear); trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), and so do pytrec_eval and ir_measures, which build on it.</source>
+        <translation>scikit-learn 的 ndcg_score/dcg_score 把实数 y_true 用作增益（线性）；trec_eval 只读取整数相关度（RankLens：未加 --real-labels 的 TREC qrels），基于它的 pytrec_eval 和 ir_measures 也是如此。</translation>
     </message>
 </context>
 <context>
@@ -1127,10 +1180,6 @@
         <translation>集合 F 值</translation>
     </message>
     <message>
-        <source>set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). 0 when no relevant item was returned. trec_eval prints set_F for x = 1 and set_F_x otherwise (set_F.0.5 gives set_F_0.5). ir_measures: SetF.</source>
-        <translation>set_F.x = (x + 1)·P·R / (x·P + R)，其中 P 为集合精确率、R 为集合召回率；x 表示召回相对精确的权重（x = F-beta 中 beta 的平方；默认 1，即调和平均）。没有返回相关项时为 0。trec_eval 在 x = 1 时输出 set_F，否则输出 set_F_x（set_F.0.5 得到 set_F_0.5）。ir_measures：SetF。</translation>
-    </message>
-    <message>
         <source>Normalised ERR at k</source>
         <translation>前 k 位归一化 ERR</translation>
     </message>
@@ -1145,6 +1194,82 @@
     <message>
         <source>Normalised ERR-IA at k</source>
         <translation>前 k 位归一化 ERR-IA</translation>
+    </message>
+    <message>
+        <source>set_F.x = (x + 1)·P·R / (x·P + R) with set precision P and set recall R; x weighs recall against precision (x = beta squared of F-beta; default 1: the harmonic mean). 0 when no relevant item was returned. As trec_eval: set_F without a parameter prints set_F, otherwise set_F_ and the parameter as typed (set_F.0.5 gives set_F_0.5, set_F.1.0 gives set_F_1.0), with one value, for the first weight given. ir_measures: SetF.</source>
+        <translation>set_F.x = (x + 1)·P·R / (x·P + R)，P 为集合精确率，R 为集合召回率；x 衡量召回率相对精确率的权重（x = F-beta 中 beta 的平方；默认 1：调和平均）。没有返回任何相关条目时为 0。与 trec_eval 一致：不带参数的 set_F 输出为 set_F，否则为 set_F_ 加上原样输入的参数（set_F.0.5 输出 set_F_0.5，set_F.1.0 输出 set_F_1.0），只有一个值，按给出的第一个权重计算。ir_measures：SetF。</translation>
+    </message>
+    <message>
+        <source>ILD@k</source>
+        <translation>ILD@k</translation>
+    </message>
+    <message>
+        <source>Intra-list diversity at k</source>
+        <translation>前 k 项的列表内多样性</translation>
+    </message>
+    <message>
+        <source>From item categories (--items): the share of the pairs of items in the top k whose categories differ, i.e. ILD with distance 1 between different categories and 0 within one (Ziegler et al. 2005). Items without a category are left out of the pairs; fewer than two categorised items: 0. All one category: 0. -m ild@10 prints ild_cut_10.</source>
+        <translation>基于物品类别（--items）：前 k 项中类别不同的物品对所占的比例，即类别不同时距离为 1、相同时为 0 的 ILD（Ziegler 等，2005）。没有类别的物品不参与配对；有类别的物品少于两个时为 0。全部属于同一类别时为 0。-m ild@10 输出 ild_cut_10。</translation>
+    </message>
+    <message>
+        <source>CatCov@k</source>
+        <translation>类别覆盖@k</translation>
+    </message>
+    <message>
+        <source>Category coverage at k</source>
+        <translation>前 k 项的类别覆盖率</translation>
+    </message>
+    <message>
+        <source>From item categories (--items): distinct categories among the top k items divided by the categories of the catalogue (every non-empty category of the item metadata). 0 when the catalogue has no categories. -m catcov@10 prints catcov_cut_10.</source>
+        <translation>基于物品类别（--items）：前 k 项中不同类别的数量除以目录中的类别数（物品元数据中所有非空类别）。目录没有类别时为 0。-m catcov@10 输出 catcov_cut_10。</translation>
+    </message>
+    <message>
+        <source>Novelty@k</source>
+        <translation>新颖性@k</translation>
+    </message>
+    <message>
+        <source>Novelty at k (self-information)</source>
+        <translation>前 k 项的新颖性（自信息）</translation>
+    </message>
+    <message>
+        <source>Mean self-information -log2(pop(i) / N) of the top k items, pop(i) = the users (lists) that have item i and N = the users popularity was counted over (Zhou et al. 2010; Microsoft Recommenders&apos; novelty per user). Higher = less popular items. Items without popularity are left out (their self-information is undefined); none left: 0. Popularity: --popularity (every output states the source). -m novelty@10 prints novelty_cut_10.</source>
+        <translation>前 k 项的平均自信息 -log2(pop(i) / N)，pop(i) = 拥有物品 i 的用户（列表）数，N = 统计流行度时的用户数（Zhou 等，2010；Microsoft Recommenders 的每用户新颖性）。越高表示物品越冷门。没有流行度的物品不计入（其自信息无定义）；全部不计入时为 0。流行度来源：--popularity（每种输出都会注明来源）。-m novelty@10 输出 novelty_cut_10。</translation>
+    </message>
+    <message>
+        <source>ARP@k</source>
+        <translation>ARP@k</translation>
+    </message>
+    <message>
+        <source>Average recommendation popularity at k</source>
+        <translation>前 k 项的平均推荐流行度</translation>
+    </message>
+    <message>
+        <source>Mean popularity pop(i) of the top k items (Abdollahpouri et al. 2019; RecBole&apos;s AveragePopularity); an item without popularity counts 0. A list shorter than k is averaged over its own length. Popularity: --popularity (every output states the source). -m arp@10 prints arp_cut_10.</source>
+        <translation>前 k 项的平均流行度 pop(i)（Abdollahpouri 等，2019；RecBole 的 AveragePopularity）；没有流行度的物品计为 0。列表短于 k 时按其自身长度平均。流行度来源：--popularity（每种输出都会注明来源）。-m arp@10 输出 arp_cut_10。</translation>
+    </message>
+    <message>
+        <source>LT@k</source>
+        <translation>长尾@k</translation>
+    </message>
+    <message>
+        <source>Long-tail share at k</source>
+        <translation>前 k 项的长尾占比</translation>
+    </message>
+    <message>
+        <source>Share of the top k items in the long tail: every item outside the short head, the most popular items that together hold 20 % of all popularity (Abdollahpouri et al. 2019). Items without popularity are in the tail. A list shorter than k is averaged over its own length. -m longtail@10 prints longtail_cut_10.</source>
+        <translation>前 k 项中属于长尾的物品比例：短头（最流行、合计占全部流行度 20 % 的物品）之外的所有物品（Abdollahpouri 等，2019）。没有流行度的物品属于长尾。列表短于 k 时按其自身长度平均。-m longtail@10 输出 longtail_cut_10。</translation>
+    </message>
+    <message>
+        <source>Gini@k</source>
+        <translation>基尼@k</translation>
+    </message>
+    <message>
+        <source>Gini index of item exposure at k</source>
+        <translation>前 k 项物品曝光的基尼系数</translation>
+    </message>
+    <message>
+        <source>How unequally the catalogue&apos;s items appear in the top k of all lists: exposure x_i = lists holding item i in their top k, items sorted ascending, Gini = sum over i of (2i - n - 1) x_i / (n * sum x) over the n items of the catalogue (item metadata and every item shown; never shown = 0), as RecBole&apos;s GiniIndex. 0 = every item equally often, near 1 = a few items take all. One value for the whole run; no per-query value. -m gini@10 prints gini_10.</source>
+        <translation>目录中的物品在所有列表前 k 项中出现的不均衡程度：曝光 x_i = 前 k 项中包含物品 i 的列表数，物品按升序排列，基尼系数 = 对 i 求和 (2i - n - 1) x_i / (n * sum x)，n 为目录中的物品数（物品元数据及所有展示过的物品；从未展示的计为 0），与 RecBole 的 GiniIndex 相同。0 = 每个物品出现次数相同，接近 1 = 少数物品占据全部。整个运行只有一个值，没有逐查询的值。-m gini@10 输出 gini_10。</translation>
     </message>
 </context>
 <context>
@@ -1230,6 +1355,13 @@
     <message>
         <source>Mean over run ∩ labels, queries per run: %1</source>
         <translation>运行结果 ∩ 标注上的均值，各运行结果的查询数：%1</translation>
+    </message>
+</context>
+<context>
+    <name>RankingInput</name>
+    <message>
+        <source>The ranked list is not available for %1: it is an evaluated run (per-query values computed elsewhere), so only its values are shown, in the queries view and Compare.</source>
+        <translation>%1 没有可用的排序列表：它是已评估运行（逐查询数值在别处计算），因此只在查询视图和比较中显示其数值。</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2317,10 @@ Nothing was imported.</source>
         <source>%1 in segment %2</source>
         <translation>分组 %2 中的 %1</translation>
     </message>
+    <message>
+        <source>%1 is an evaluated run: its ranked list is not available, so its value cannot be explained step by step.</source>
+        <translation>%1 是已评估运行：没有可用的排序列表，因此无法逐步解释其数值。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CurvesView</name>
@@ -2293,6 +2429,10 @@ Nothing was imported.</source>
     <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>No curve over k for %1: the ranked list is not available for an evaluated run (its values at k are in the table below and in the queries view).</source>
+        <translation>%1 没有随 k 变化的曲线：已评估运行没有可用的排序列表（其在 k 处的数值见下表和查询视图）。</translation>
     </message>
 </context>
 <context>
@@ -2488,14 +2628,6 @@ Nothing was imported.</source>
 <context>
     <name>ranklens::ui::DefinitionsComparison</name>
     <message>
-        <source>Gain</source>
-        <translation>增益</translation>
-    </message>
-    <message>
-        <source>Ideal from</source>
-        <translation>理想排序来源</translation>
-    </message>
-    <message>
         <source>NDCG</source>
         <translation>NDCG</translation>
     </message>
@@ -2506,10 +2638,6 @@ Nothing was imported.</source>
     <message>
         <source>IDCG</source>
         <translation>IDCG</translation>
-    </message>
-    <message>
-        <source>Ideal (top k)</source>
-        <translation>理想排序（前 k 位）</translation>
     </message>
     <message>
         <source>Used by</source>
@@ -2586,6 +2714,30 @@ Nothing was imported.</source>
     <message>
         <source>All %1 definitions agree on this list at k = %2.</source>
         <translation>在 k = %2 时，全部 %1 种定义对此列表给出相同结果。</translation>
+    </message>
+    <message>
+        <source>Definition</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <source>scikit-learn ndcg_score log_base=10 (NDCG unchanged, DCG scaled)</source>
+        <translation>scikit-learn ndcg_score log_base=10（NDCG 不变，DCG 按比例缩放）</translation>
+    </message>
+    <message>
+        <source>linear, discount 1/log10(rank + 1)</source>
+        <translation>线性，折扣 1/log10(rank + 1)</translation>
+    </message>
+    <message>
+        <source>%1; ideal from %2</source>
+        <translation>%1；理想排序来自%2</translation>
+    </message>
+    <message>
+        <source>Ideal (top k): [%1]</source>
+        <translation>理想排序（前 k）：[%1]</translation>
+    </message>
+    <message>
+        <source>Not shown by a list of grades: ties (trec_eval orders equal scores by docid; scikit-learn&apos;s ndcg_score and torchmetrics average them: --ties average), queries without a relevant item (0 in trec_eval, ranx, ir_measures; torchmetrics can skip them or score 1), set measures over the whole list (trec_eval set_P, set_recall, set_F; ir_measures SetP, SetR, SetF) and real-valued labels such as 0.5 used as gains (scikit-learn; trec_eval reads integers only, RankLens TREC qrels need --real-labels).</source>
+        <translation>等级列表无法展示的设置：并列（trec_eval 按 docid 排列相同分数；scikit-learn 的 ndcg_score 和 torchmetrics 取平均：--ties average）、没有相关条目的查询（trec_eval、ranx、ir_measures 记 0；torchmetrics 可跳过或记 1）、针对整个列表的集合指标（trec_eval 的 set_P、set_recall、set_F；ir_measures 的 SetP、SetR、SetF），以及用作增益的 0.5 这类实数标签（scikit-learn；trec_eval 只读取整数，RankLens 的 TREC qrels 需要 --real-labels）。</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3748,14 @@ Import again as new copies?</source>
     <message>
         <source>Import S&amp;ubtopic Labels…</source>
         <translation>导入子主题标签(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Import E&amp;valuated Run…</source>
+        <translation>导入已评估运行(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Import an evaluated run (per-query values computed elsewhere)</source>
+        <translation>导入已评估运行（在别处计算的逐查询数值）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "core/diversity_qrels.h"
+#include "core/item_index.h"
 #include "core/measure_spec.h"
 #include "core/query_kernel.h"
 #include "tests/fuzz/fuzz_util.h"
@@ -33,6 +34,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Intent-aware measures need subtopic labels (an empty set is a valid one).
     static const core::DiversityQrels noSubtopics = core::DiversityQrels::build({}, "fuzz");
     opts.diversity = &noSubtopics;
+    // Beyond-accuracy measures need item metadata (an empty catalogue is a valid one).
+    static const core::ItemIndex noItems;
+    opts.items = &noItems;
     core::detail::makePlan(opts);  // must not throw for an accepted spec
     return 0;
 }

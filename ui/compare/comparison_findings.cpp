@@ -137,6 +137,11 @@ QString ComparisonFindings::ruleValue(const core::compare::RuleCheck& c) {
             return tr("%1 %2 (minimum %3)")
                 .arg(name, QString::number(c.value, 'f', 4))
                 .arg(c.rule.limit);
+        case RuleKind::MaxRatio:
+            return tr("%1 %2 (at most %3 × baseline %4)")
+                .arg(name, QString::number(c.value, 'f', 4))
+                .arg(c.rule.limit)
+                .arg(QString::number(c.baseline, 'f', 4));
     }
     return {};
 }

@@ -249,9 +249,10 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
 std::vector<const core::MeasureInfo*> curveMeasures() {
     std::vector<const core::MeasureInfo*> out;
-    // The intent-aware ones too: they read the project's subtopic labels (0 without them).
+    // The intent-aware ones too: they read the project's subtopic labels (0 without them). The
+    // beyond-accuracy ones (ild@k, arp@k ...) need item metadata, which the GUI does not pass yet.
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve && !m.items) out.push_back(&m);
     return out;
 }
 

@@ -1,0 +1,134 @@
+// Beyond-accuracy measures of one list at every cut-off k, from the item metadata of
+// JudgedRanking::rankItems (the same definitions as core/beyond_accuracy.h, which the unit
+// tests check these against). Past the end of a shorter list every value stays at the list's.
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
+#include <vector>
+
+#include "core/beyond_accuracy.h"
+#include "core/item_index.h"
+#include "core/measures/beyond_functions.h"
+
+namespace ranklens::core::detail {
+namespace {
+
+void zero(std::span<double> out) {
+    std::fill(out.begin(), out.end(), 0.0);
+}
+
+// Runs step(facts or nullptr) for ranks 1..min(K, list) and writes value() to out[k-1];
+// past the list the last value is repeated.
+template <typename Step, typename Value>
+void walk(const JudgedRanking& r, std::span<double> out, Step step, Value value) {
+    if (!r.items) return zero(out);
+    double last = 0.0;
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        if (k < r.rankItems.size()) {
+            step(r.rankItems[k]);
+            last = value(k + 1);
+        }
+        out[k] = last;
+    }
+}
+
+}  // namespace
+
+void ildCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
+    // differing pairs = all pairs of categorised items - pairs within one category
+    std::vector<std::size_t> perCategory(r.items ? r.items->categories().size() : 0, 0);
+    double n = 0, same = 0;
+    walk(
+        r, out,
+        [&](const ItemFacts* f) {
+            if (!f || f->category < 0) return;
+            same += static_cast<double>(perCategory[static_cast<std::size_t>(f->category)]++);
+            n += 1;
+        },
+        [&](std::size_t) {
+            const double pairs = n * (n - 1) / 2;
+            return pairs > 0 ? (pairs - same) / pairs : 0.0;
+        });
+}
+
+void categoryCoverageCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
+    const std::size_t C = r.items ? r.items->categories().size() : 0;
+    std::vector<bool> seen(C, false);
+    double shown = 0;
+    walk(
+        r, out,
+        [&](const ItemFacts* f) {
+            if (!f || f->category < 0) return;
+            const auto c = static_cast<std::size_t>(f->category);
+            if (!seen[c]) seen[c] = true, shown += 1;
+        },
+        [&](std::size_t) { return C ? shown / static_cast<double>(C) : 0.0; });
+}
+
+void noveltyCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
+    const double N = r.items ? r.items->popularityUsers() : 0;
+    double sum = 0, n = 0;
+    walk(
+        r, out,
+        [&](const ItemFacts* f) {
+            if (!f || f->popularity <= 0 || N <= 0) return;
+            sum += -std::log2(f->popularity / N);
+            n += 1;
+        },
+        [&](std::size_t) { return n > 0 ? sum / n : 0.0; });
+}
+
+void arpCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
+    double sum = 0;
+    walk(
+        r, out, [&](const ItemFacts* f) { sum += f ? f->popularity : 0.0; },
+        [&](std::size_t k) { return sum / static_cast<double>(k); });
+}
+
+void longTailCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
+    double tail = 0;
+    walk(
+        r, out, [&](const ItemFacts* f) { tail += !(f && f->shortHead); },
+        [&](std::size_t k) { return tail / static_cast<double>(k); });
+}
+
+void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery* labels,
+               const EvalConfig& cfg, std::size_t depth, JudgedRanking& r) {
+    r.items = items;
+    r.rankItems.assign(std::min(depth, r.grades.size()), nullptr);
+    if (!items || !ranked) return;
+    if (!cfg.judgedOnly) {
+        for (std::size_t i = 0; i < r.rankItems.size(); ++i)
+            r.rankItems[i] = items->find(ranked->docs[i].doc);
+        return;
+    }
+    // Judged only: walk the retrieved items judge() looked at and skip the ones it dropped.
+    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+    auto judged = [&](const char* doc) {
+        if (!labels || labels->index.empty()) return false;
+        const auto j = labels->index.find(doc, keyAt);
+        return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
+    };
+    std::size_t n = ranked->docs.size();
+    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    std::size_t rank = 0;
+    for (std::size_t d = 0; d < n && rank < r.rankItems.size(); ++d)
+        if (judged(ranked->docs[d].doc)) r.rankItems[rank++] = items->find(ranked->docs[d].doc);
+}
+
+double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs) {
+    std::vector<double> exposure(items.size(), 0.0);
+    std::unordered_map<std::string_view, double> unknown;  // shown items outside the catalogue
+    if (maxDocs > 0) k = std::min(k, static_cast<std::size_t>(maxDocs));
+    for (const auto& q : run.queries())
+        for (std::size_t i = 0; i < q.docs.size() && i < k; ++i) {
+            if (const ItemFacts* f = items.find(q.docs[i].doc))
+                exposure[static_cast<std::size_t>(f - &items.facts(0))] += 1.0;
+            else
+                unknown[q.docs[i].doc] += 1.0;
+        }
+    for (const auto& [doc, e] : unknown) exposure.push_back(e);
+    return giniIndex(std::move(exposure));
+}
+
+}  // namespace ranklens::core::detail

@@ -1,0 +1,33 @@
+#pragma once
+// Computing functions of the beyond-accuracy measures (core/measures/beyond_accuracy_measures.cpp).
+// They read JudgedRanking::items and rankItems (fillItems); without item metadata they give 0.
+// Not part of the public API: callers go through MeasureInfo::curve.
+#include <span>
+
+#include "core/eval_config.h"
+#include "core/judged_ranking.h"
+
+namespace ranklens::core {
+class ItemIndex;
+}
+
+namespace ranklens::core::detail {
+
+void ildCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void categoryCoverageCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void noveltyCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void arpCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Sets r.items = items and, for the first `depth` ranks of the judged list (the deepest cut-off
+// read), the facts of its item. Under judged only the ranks are those judge() kept (as
+// fillSubtopics).
+void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery* labels,
+               const EvalConfig& cfg, std::size_t depth, JudgedRanking& r);
+
+// Gini index of item exposure at cut-off k over the whole ordered run: every catalogue item
+// and every item shown counts, an item's exposure = the lists holding it in their top k
+// (at most maxDocs items per list when > 0).
+double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs);
+
+}  // namespace ranklens::core::detail
