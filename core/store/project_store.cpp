@@ -170,10 +170,11 @@ class ForeignKeyChecksOff {
 // A label's packed (query id, item id) and its grade.
 using KeyedGrade = std::pair<std::uint64_t, std::int32_t>;
 
-// v sorted by key. Labels come grouped by query (in file order): each query's stretch is
-// sorted alone (short, cache-friendly sorts), then the stretches are put in query id order;
-// a query in two stretches falls back to one sort of everything.
-std::vector<KeyedGrade> primaryKeyOrder(std::vector<KeyedGrade> v) {
+// The stretches [begin, end) of v that, read one after the other, give v in key order (v is
+// sorted within each). Labels come grouped by query (in file order): each query's stretch is
+// sorted alone (short, cache-friendly sorts), then the stretches are put in query id order
+// (no copy); a query in two stretches falls back to one sort of everything.
+std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<KeyedGrade>& v) {
     struct Stretch {
         std::uint64_t query;
         std::size_t begin, end;
@@ -190,19 +191,16 @@ std::vector<KeyedGrade> primaryKeyOrder(std::vector<KeyedGrade> v) {
         if (!std::is_sorted(b, e)) std::sort(b, e);
     }
     const auto byQuery = [](const Stretch& a, const Stretch& b) { return a.query < b.query; };
-    if (std::is_sorted(stretches.begin(), stretches.end(), byQuery)) return v;
     std::sort(stretches.begin(), stretches.end(), byQuery);
-    for (std::size_t i = 1; i < stretches.size(); ++i) {
-        if (stretches[i].query == stretches[i - 1].query) {
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    out.reserve(stretches.size());
+    for (std::size_t i = 0; i < stretches.size(); ++i) {
+        if (i && stretches[i].query == stretches[i - 1].query) {
             std::sort(v.begin(), v.end());
-            return v;
+            return {{0, v.size()}};
         }
+        out.emplace_back(stretches[i].begin, stretches[i].end);
     }
-    std::vector<KeyedGrade> out;
-    out.reserve(v.size());
-    for (const Stretch& s : stretches)
-        out.insert(out.end(), v.begin() + static_cast<std::ptrdiff_t>(s.begin),
-                   v.begin() + static_cast<std::ptrdiff_t>(s.end));
     return out;
 }
 
@@ -872,13 +870,15 @@ class SqliteProjectStore final : public ProjectStore {
         const ForeignKeyChecksOff unchecked(db_);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
-        std::vector<std::pair<std::uint32_t, std::uint32_t>> codes(rows.size());
+        // (query code, item code) now, (query id, item id) after the flush, packed in one
+        // integer; the grade beside it.
+        std::vector<KeyedGrade> keyed(rows.size());
         int lo = 0, hi = 0;
         const char* lastQid = nullptr;  // rows of one query share its qid pointer
         std::uint32_t lastQuery = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (rows[i].qid != lastQid) lastQuery = queries.code(lastQid = rows[i].qid);
-            codes[i] = {lastQuery, items.code(rows[i].doc)};
+            keyed[i] = {(std::uint64_t{lastQuery} << 32) | items.code(rows[i].doc), rows[i].grade};
             lo = std::min(lo, rows[i].grade);
             hi = std::max(hi, rows[i].grade);
             phase.step(i / 4);
@@ -894,19 +894,19 @@ class SqliteProjectStore final : public ProjectStore {
         ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
         ls.run();
         const std::int64_t setId = db_.lastInsertId();
-        // Insert in primary-key order: appends to the b-tree. (query id, item id) packed in
-        // one integer, the grade beside it.
-        std::vector<KeyedGrade> keyed(rows.size());
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            keyed[i] = {
-                (std::uint64_t{queries.id(codes[i].first)} << 32) | items.id(codes[i].second),
-                rows[i].grade};
-        keyed = primaryKeyOrder(std::move(keyed));
+        for (auto& [key, grade] : keyed)
+            key = (std::uint64_t{queries.id(static_cast<std::uint32_t>(key >> 32))} << 32) |
+                  items.id(static_cast<std::uint32_t>(key));
+        // Insert in primary-key order: appends to the b-tree.
         LabelInserter ins(db_, setId);
-        for (std::size_t n = 0; n < keyed.size(); ++n) {
-            const auto [key, grade] = keyed[n];
-            ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key), grade);
-            phase.step(rows.size() / 4 + n * 3 / 4);
+        std::size_t n = 0;
+        for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
+            for (std::size_t i = begin; i < end; ++i, ++n) {
+                const auto [key, grade] = keyed[i];
+                ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
+                        grade);
+                phase.step(rows.size() / 4 + n * 3 / 4);
+            }
         }
         ins.finish();
         activateIfNone(setId);
