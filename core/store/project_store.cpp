@@ -8,6 +8,7 @@
 #include <cstring>
 #include <filesystem>
 #include <future>
+#include <optional>
 #include <unordered_map>
 
 #include "core/io/input_format.h"
@@ -74,6 +75,16 @@ class StorePhase {
     std::size_t total_, next_ = 0;
 };
 
+// "HEAD(?,..),(?,..)...": rows rows of cols parameters each, for multi-row inserts.
+std::string valuesSql(const char* head, std::size_t cols, std::size_t rows) {
+    std::string one = "(?";
+    for (std::size_t c = 1; c < cols; ++c) one += ",?";
+    one += ")";
+    std::string sql = head;
+    for (std::size_t i = 0; i < rows; ++i) sql += (i ? "," : "") + one;
+    return sql;
+}
+
 // Interns strings of one table (queries.qid or items.docid) to their integer ids: the whole
 // table is read once into a hash map, new strings get ids in byte order and are inserted at
 // the end, so both the rowid b-tree and the unique index are appended to.
@@ -107,14 +118,25 @@ class Interner {
         if (std::uint64_t{maxId_} + fresh_.size() >= kNew)
             throw StoreError("too many distinct ids for one project");
         remap_.assign(fresh_.size(), 0);
-        Stmt ins(db_, items_ ? "INSERT INTO items(id, docid) VALUES(?1, ?2)"
-                             : "INSERT INTO queries(id, qid) VALUES(?1, ?2)");
-        for (std::uint32_t idx : order) {
-            const std::uint32_t id = ++maxId_;
-            ins.bind(1, static_cast<std::int64_t>(id)).bind(2, fresh_[idx]);
+        // kBatch rows per statement (one step per batch, not per row); the last, shorter
+        // batch through a statement of its own size. Texts are bound without a copy.
+        const char* head =
+            items_ ? "INSERT INTO items(id, docid) VALUES" : "INSERT INTO queries(id, qid) VALUES";
+        Stmt batch(db_, valuesSql(head, 2, kBatch).c_str());
+        for (std::size_t start = 0; start < order.size(); start += kBatch) {
+            const std::size_t n = std::min(kBatch, order.size() - start);
+            std::optional<Stmt> tail;
+            if (n < kBatch) tail.emplace(db_, valuesSql(head, 2, n).c_str());
+            Stmt& ins = tail ? *tail : batch;
+            for (std::size_t r = 0; r < n; ++r) {
+                const std::uint32_t idx = order[start + r];
+                const std::uint32_t id = ++maxId_;
+                const int b = static_cast<int>(r) * 2;
+                ins.bind(b + 1, static_cast<std::int64_t>(id)).bindTextStatic(b + 2, fresh_[idx]);
+                remap_[idx] = id;
+                map_[fresh_[idx]] = id;
+            }
             ins.run();
-            remap_[idx] = id;
-            map_[fresh_[idx]] = id;
         }
         fresh_.clear();
     }
@@ -124,6 +146,7 @@ class Interner {
 
   private:
     static constexpr std::uint32_t kNew = 0x80000000u;
+    static constexpr std::size_t kBatch = 128;
     const Db& db_;
     bool items_;
     core::StringArena arena_;
@@ -149,11 +172,48 @@ class ForeignKeyChecksOff {
     const Db& db_;
 };
 
+// A label's packed (query id, item id) and its grade.
+using KeyedGrade = std::pair<std::uint64_t, std::int32_t>;
+
+// The stretches [begin, end) of v that, read one after the other, give v in key order (v is
+// sorted within each). Labels come grouped by query (in file order): each query's stretch is
+// sorted alone (short, cache-friendly sorts), then the stretches are put in query id order
+// (no copy); a query in two stretches falls back to one sort of everything.
+std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<KeyedGrade>& v) {
+    struct Stretch {
+        std::uint64_t query;
+        std::size_t begin, end;
+    };
+    std::vector<Stretch> stretches;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const std::uint64_t q = v[i].first >> 32;
+        if (stretches.empty() || stretches.back().query != q) stretches.push_back({q, i, i});
+        ++stretches.back().end;
+    }
+    for (const Stretch& s : stretches) {
+        const auto b = v.begin() + static_cast<std::ptrdiff_t>(s.begin);
+        const auto e = v.begin() + static_cast<std::ptrdiff_t>(s.end);
+        if (!std::is_sorted(b, e)) std::sort(b, e);
+    }
+    const auto byQuery = [](const Stretch& a, const Stretch& b) { return a.query < b.query; };
+    std::sort(stretches.begin(), stretches.end(), byQuery);
+    std::vector<std::pair<std::size_t, std::size_t>> out;
+    out.reserve(stretches.size());
+    for (std::size_t i = 0; i < stretches.size(); ++i) {
+        if (i && stretches[i].query == stretches[i - 1].query) {
+            std::sort(v.begin(), v.end());
+            return {{0, v.size()}};
+        }
+        out.emplace_back(stretches[i].begin, stretches[i].end);
+    }
+    return out;
+}
+
 // Labels of one set inserted kBatch rows per statement (one step per batch, not per row).
 class LabelInserter {
   public:
     LabelInserter(const Db& db, std::int64_t setId)
-        : setId_(setId), batch_(db, sqlFor(kBatch).c_str()), one_(db, sqlFor(1).c_str()) {}
+        : batch_(db, sqlFor(setId, kBatch).c_str()), one_(db, sqlFor(setId, 1).c_str()) {}
     void add(std::uint32_t query, std::uint32_t item, std::int32_t grade) {
         rows_[pending_++] = {query, item, grade};
         if (pending_ == kBatch) flush(batch_, kBatch);
@@ -172,24 +232,24 @@ class LabelInserter {
         std::uint32_t query, item;
         std::int32_t grade;
     };
-    static std::string sqlFor(std::size_t n) {
+    // The set id is written into the statement: three parameters per row, not four.
+    static std::string sqlFor(std::int64_t setId, std::size_t n) {
         std::string sql = "INSERT INTO labels(label_set_id, query_id, item_id, grade) VALUES";
-        for (std::size_t i = 0; i < n; ++i) sql += i ? ",(?,?,?,?)" : "(?,?,?,?)";
+        const std::string row = "(" + std::to_string(setId) + ",?,?,?)";
+        for (std::size_t i = 0; i < n; ++i) sql += (i ? "," : "") + row;
         return sql;
     }
     void flush(Stmt& st, std::size_t n) {
         for (std::size_t i = 0; i < n; ++i) {
-            const int b = static_cast<int>(i) * 4;
-            st.bind(b + 1, setId_)
-                .bind(b + 2, static_cast<std::int64_t>(rows_[i].query))
-                .bind(b + 3, static_cast<std::int64_t>(rows_[i].item))
-                .bind(b + 4, rows_[i].grade);
+            const int b = static_cast<int>(i) * 3;
+            st.bind(b + 1, static_cast<std::int64_t>(rows_[i].query))
+                .bind(b + 2, static_cast<std::int64_t>(rows_[i].item))
+                .bind(b + 3, rows_[i].grade);
         }
         st.run();
         pending_ = 0;
     }
 
-    std::int64_t setId_;
     Stmt batch_, one_;
     std::array<Row, kBatch> rows_{};
     std::size_t pending_ = 0;
@@ -860,13 +920,15 @@ class SqliteProjectStore final : public ProjectStore {
         const ForeignKeyChecksOff unchecked(db_);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
-        std::vector<std::pair<std::uint32_t, std::uint32_t>> codes(rows.size());
+        // (query code, item code) now, (query id, item id) after the flush, packed in one
+        // integer; the grade beside it.
+        std::vector<KeyedGrade> keyed(rows.size());
         int lo = 0, hi = 0;
         const char* lastQid = nullptr;  // rows of one query share its qid pointer
         std::uint32_t lastQuery = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (rows[i].qid != lastQid) lastQuery = queries.code(lastQid = rows[i].qid);
-            codes[i] = {lastQuery, items.code(rows[i].doc)};
+            keyed[i] = {(std::uint64_t{lastQuery} << 32) | items.code(rows[i].doc), rows[i].grade};
             lo = std::min(lo, rows[i].grade);
             hi = std::max(hi, rows[i].grade);
             phase.step(i / 4);
@@ -882,20 +944,19 @@ class SqliteProjectStore final : public ProjectStore {
         ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
         ls.run();
         const std::int64_t setId = db_.lastInsertId();
-        // Insert in primary-key order: appends to the b-tree. (query id, item id) packed in
-        // one integer, row index beside it: a flat sort, no look-ups through an index array.
-        std::vector<std::pair<std::uint64_t, std::uint32_t>> order(rows.size());
-        for (std::size_t i = 0; i < rows.size(); ++i)
-            order[i] = {
-                (std::uint64_t{queries.id(codes[i].first)} << 32) | items.id(codes[i].second),
-                static_cast<std::uint32_t>(i)};
-        std::sort(order.begin(), order.end());
+        for (auto& [key, grade] : keyed)
+            key = (std::uint64_t{queries.id(static_cast<std::uint32_t>(key >> 32))} << 32) |
+                  items.id(static_cast<std::uint32_t>(key));
+        // Insert in primary-key order: appends to the b-tree.
         LabelInserter ins(db_, setId);
-        for (std::size_t n = 0; n < order.size(); ++n) {
-            const auto [key, i] = order[n];
-            ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
-                    rows[i].grade);
-            phase.step(rows.size() / 4 + n * 3 / 4);
+        std::size_t n = 0;
+        for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
+            for (std::size_t i = begin; i < end; ++i, ++n) {
+                const auto [key, grade] = keyed[i];
+                ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
+                        grade);
+                phase.step(rows.size() / 4 + n * 3 / 4);
+            }
         }
         ins.finish();
         if (realLabels) real_labels::store(db_, setId, *realLabels);

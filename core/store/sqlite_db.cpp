@@ -142,6 +142,12 @@ Stmt& Stmt::bindBlobStatic(int i, const void* data, std::size_t size) {
     return *this;
 }
 
+Stmt& Stmt::bindTextStatic(int i, std::string_view v) {
+    if (sqlite3_bind_text64(st_, i, v.data(), v.size(), SQLITE_STATIC, SQLITE_UTF8) != SQLITE_OK)
+        db_.fail("bind");
+    return *this;
+}
+
 bool Stmt::step() {
     const int rc = sqlite3_step(st_);
     if (rc == SQLITE_ROW) return true;

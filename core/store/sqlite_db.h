@@ -74,6 +74,8 @@ class Stmt {
     Stmt& bindNull(int i);
     // The blob must stay alive until the next step() (SQLITE_STATIC).
     Stmt& bindBlobStatic(int i, const void* data, std::size_t size);
+    // The text must stay alive until the next step() (SQLITE_STATIC): no copy.
+    Stmt& bindTextStatic(int i, std::string_view v);
 
     // True when a row is available; false when done.
     bool step();
