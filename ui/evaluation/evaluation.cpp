@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/judged_ranking.h"
+#include "core/measures/beyond_functions.h"
 
 namespace ranklens::ui {
 
@@ -65,6 +66,11 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     const auto t0 = std::chrono::steady_clock::now();
     auto ev = std::make_shared<Evaluation>();
     ev->request = req;
+    // Measures that need item metadata only when the project has it (curves stay parallel to
+    // request.metrics).
+    std::erase_if(ev->request.metrics,
+                  [&](const core::MeasureInfo* m) { return m->items && !req.data->items; });
+    const auto& metrics = ev->request.metrics;
     const auto& cfg = req.defs.config;
     ev->data = req.data->orderedBy == cfg.ties ? req.data : req.data->reordered(cfg.ties);
     const ProjectData& d = *ev->data;
@@ -84,12 +90,13 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         core::EvalOptions opts;
         // One request per metric keeps the column order = request order (the evaluator sorts
         // by registry order, so map them back below).
-        for (const auto* m : req.metrics)
+        for (const auto* m : metrics)
             opts.requests.push_back({m, {static_cast<double>(req.defs.k)}});
-        if (std::find(req.metrics.begin(), req.metrics.end(), judged) == req.metrics.end())
+        if (std::find(metrics.begin(), metrics.end(), judged) == metrics.end())
             opts.requests.push_back({judged, {static_cast<double>(req.defs.k)}});
         opts.curveK = ev->K;
-        opts.curveMeasures = req.metrics;
+        opts.curveMeasures = metrics;
+        opts.items = d.items.get();
         const std::size_t runTotal = d.runs[r]->queries().size();
         if (progress)
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
@@ -131,12 +138,13 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     return ev;
 }
 
-std::vector<const core::MeasureInfo*> curveMeasures() {
+std::vector<const core::MeasureInfo*> curveMeasures(bool withItems) {
     std::vector<const core::MeasureInfo*> out;
     // Intent-aware measures need subtopic labels, which the GUI does not load yet; the
-    // beyond-accuracy ones (ild@k, arp@k ...) item metadata, which it does not pass yet.
+    // beyond-accuracy ones (ild@k, arp@k ...) item categories, which not every project has.
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve && !m.subtopics && !m.items) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve && !m.subtopics && (withItems || !m.items))
+            out.push_back(&m);
     return out;
 }
 
@@ -153,7 +161,11 @@ std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const s
     std::vector<double> out(static_cast<std::size_t>(std::max(K, 1)), 0.0);
     if (run >= data.runs.size() || !data.labels) return out;
     core::JudgedRanking jr;
-    core::judge(data.runs[run]->find(qid), data.labels->find(qid), cfg, jr);
+    const auto* ranked = data.runs[run]->find(qid);
+    const auto* labels = data.labels->find(qid);
+    core::judge(ranked, labels, cfg, jr);
+    if (m.items)  // the beyond-accuracy measures read the items' facts (none: 0)
+        core::detail::fillItems(data.items.get(), ranked, labels, cfg, out.size(), jr);
     m.curve(jr, cfg, std::span<double>(out.data(), out.size()));
     return out;
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/eval_config.h"
+#include "core/item_index.h"
 #include "core/qrels.h"
 #include "core/run.h"
 #include "core/store/project_store.h"
@@ -27,6 +28,9 @@ struct ProjectData {
     std::vector<store::QueryMeta> queries;
     std::unordered_map<std::string, std::size_t> queryIndex;  // qid → index in queries
     std::unordered_map<std::string, std::string> itemTitles;  // docid → title (when known)
+    // Item categories and popularity for the beyond-accuracy measures (ild@k, arp@k ...),
+    // built once per load; null when no item of the project has a category.
+    std::shared_ptr<const core::ItemIndex> items;
 
     const store::QueryMeta* meta(const std::string& qid) const {
         auto it = queryIndex.find(qid);
