@@ -17,6 +17,7 @@
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
@@ -74,11 +75,12 @@ CurvesView::CurvesView(QWidget* parent)
 
 // Metrics (with their definitions as tooltips), runs, options, reset and export.
 QWidget* CurvesView::buildSidePanel() {
-    for (const auto* m : curveMeasures()) {
+    for (const auto* m : curveMeasures(true)) {
         auto* item = new QListWidgetItem(metrics_);
         item->setData(Qt::UserRole, QVariant::fromValue(reinterpret_cast<quintptr>(m)));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Unchecked);
+        item->setHidden(m->items);  // shown once a project with item categories is evaluated
     }
     labelMetricItems();
     setSelectedMetrics(defaultMetrics());
@@ -155,8 +157,13 @@ void CurvesView::labelMetricItems() {
             QStringLiteral("<b>%1</b><p>%2</p>")
                 .arg(measureTitle(*m).toHtmlEscaped(), measureDescription(*m).toHtmlEscaped()));
     }
-    // As wide as the longest metric name (in this language): no sideways scrolling.
-    metrics_->setMinimumWidth(metrics_->sizeHintForColumn(0) + 2 * metrics_->frameWidth() +
+    // As wide as the longest metric name shown (in this language): no sideways scrolling.
+    int widest = 0;
+    for (int i = 0; i < metrics_->count(); ++i)
+        if (!metrics_->item(i)->isHidden())
+            widest = std::max(widest,
+                              metrics_->sizeHintForIndex(metrics_->model()->index(i, 0)).width());
+    metrics_->setMinimumWidth(widest + 2 * metrics_->frameWidth() +
                               metrics_->verticalScrollBar()->sizeHint().width() + 4);
 }
 
@@ -236,6 +243,15 @@ void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
             item->setData(Qt::DecorationRole, runColor(static_cast<int>(r)));
         }
     }
+    // Beyond-accuracy measures (ild@k, arp@k ...) only for a project whose items have categories.
+    const bool withItems = ev_->data && ev_->data->items;
+    for (int i = 0; i < metrics_->count(); ++i) {
+        auto* item = metrics_->item(i);
+        const auto* m =
+            reinterpret_cast<const core::MeasureInfo*>(item->data(Qt::UserRole).value<quintptr>());
+        if (m->items) item->setHidden(!withItems);
+    }
+    labelMetricItems();  // the list's width follows the metrics shown
     table_->setEvaluation(ev_);
     tableView_->resizeColumnsToContents();
     info_->setText(tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))

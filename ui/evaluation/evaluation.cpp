@@ -8,6 +8,7 @@
 #include <limits>
 
 #include "core/judged_ranking.h"
+#include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
@@ -68,10 +69,11 @@ bool plotted(const core::MeasureInfo* m) {
     return m->shape == core::MeasureShape::Curve;
 }
 
-// The intent-aware measures read the subtopic labels, which the cache's key does not name:
+// The intent-aware and beyond-accuracy measures read the subtopic labels and the item metadata,
+// which the cache's key does not name:
 // they are evaluated afresh every time (they are cheap next to loading the labels).
 bool cacheable(const core::MeasureInfo* m) {
-    return !m->subtopics;
+    return !m->subtopics && !m->items;
 }
 
 // What one run's evaluation needs: its columns (request order: metrics..., Judged@k) and the
@@ -178,6 +180,11 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     const auto t0 = std::chrono::steady_clock::now();
     auto ev = std::make_shared<Evaluation>();
     ev->request = req;
+    // Measures that need item metadata only when the project has it (curves stay parallel to
+    // request.metrics).
+    std::erase_if(ev->request.metrics,
+                  [&](const core::MeasureInfo* m) { return m->items && !req.data->items; });
+    const auto& metrics = ev->request.metrics;
     const auto& cfg = req.defs.config;
     ev->data = req.data->orderedBy == cfg.ties ? req.data : req.data->reordered(cfg.ties);
     const ProjectData& d = *ev->data;
@@ -189,7 +196,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
 
     // Columns: each metric at k (in request order), then Judged@k last.
     const core::MeasureInfo* judged = &core::measureInfo(core::MeasureFamily::Judged);
-    std::vector<const core::MeasureInfo*> columns = req.metrics;
+    std::vector<const core::MeasureInfo*> columns = metrics;
     if (std::find(columns.begin(), columns.end(), judged) == columns.end())
         columns.push_back(judged);
     ev->judgedColumn = static_cast<std::size_t>(std::find(columns.begin(), columns.end(), judged) -
@@ -206,6 +213,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
         // documented in the registry (an empty label set rather than a refused evaluation).
         static const core::DiversityQrels kNoSubtopics;
         opts.diversity = d.subtopicLabels ? d.subtopicLabels.get() : &kNoSubtopics;
+        opts.items = d.items.get();
         const std::size_t runTotal = d.runs[r]->queries().size();
         if (progress)
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
@@ -220,7 +228,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
             std::vector<core::MeasureRequest> requests;
             for (const auto* m : columns)
                 requests.push_back({m, {static_cast<double>(req.defs.k)}});
-            re.result = evaluatedRunResult(*e, requests, req.metrics, ev->K, *d.labels, cfg);
+            re.result = evaluatedRunResult(*e, requests, metrics, ev->K, *d.labels, cfg);
         } else {
             re.result = evaluateRun(local, d, r, ev->K, columns, opts);
         }
@@ -247,12 +255,12 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
     return ev;
 }
 
-std::vector<const core::MeasureInfo*> curveMeasures() {
+std::vector<const core::MeasureInfo*> curveMeasures(bool withItems) {
     std::vector<const core::MeasureInfo*> out;
     // The intent-aware ones too: they read the project's subtopic labels (0 without them). The
-    // beyond-accuracy ones (ild@k, arp@k ...) need item metadata, which the GUI does not pass yet.
+    // beyond-accuracy ones (ild@k, arp@k ...) need item categories, which not every project has.
     for (const auto& m : core::measureRegistry())
-        if (m.shape == core::MeasureShape::Curve && !m.items) out.push_back(&m);
+        if (m.shape == core::MeasureShape::Curve && (withItems || !m.items)) out.push_back(&m);
     return out;
 }
 
@@ -275,6 +283,8 @@ std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const s
     if (m.subtopics)
         core::detail::fillSubtopics(data.subtopicLabels ? data.subtopicLabels->find(qid) : nullptr,
                                     ranked, labels, cfg, jr);
+    if (m.items)  // the beyond-accuracy measures read the items' facts (none: 0)
+        core::detail::fillItems(data.items.get(), ranked, labels, cfg, out.size(), jr);
     m.curve(jr, cfg, std::span<double>(out.data(), out.size()));
     return out;
 }

@@ -69,8 +69,9 @@ struct Evaluation {
 std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
                                               const core::ProgressFn& progress = {});
 
-// The measures offered for curves (Curve-shaped, per query), in registry order.
-std::vector<const core::MeasureInfo*> curveMeasures();
+// The measures offered for curves (Curve-shaped, per query), in registry order; the
+// beyond-accuracy ones (they need item categories) only withItems.
+std::vector<const core::MeasureInfo*> curveMeasures(bool withItems = false);
 // Default selection: P@k, R@k, NDCG@k.
 std::vector<const core::MeasureInfo*> defaultMetrics();
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/beyond_accuracy.h"
 #include "core/data_copy.h"
 #include "core/parallel.h"
 
@@ -49,6 +50,33 @@ void addEvaluatedRuns(const store::ProjectStore& st, ProjectData& d) {
     }
 }
 
+// The project's items as the CLI reads them for eval PROJECT with --popularity auto: the
+// categories, popularity from the items' column when imported, else counted from the runs.
+std::shared_ptr<const core::ItemIndex> itemIndexOf(
+    const store::ProjectStore& st, const std::vector<store::ItemMeta>& described,
+    const std::vector<std::shared_ptr<core::Run>>& runs) {
+    core::ItemCatalogue c;
+    bool anyCategory = false;
+    for (const auto& it : described) {
+        c.category[it.docid] = it.category;
+        anyCategory = anyCategory || !it.category.empty();
+    }
+    if (!anyCategory) return nullptr;
+    c.popularity = st.itemPopularity();
+    if (c.popularity.empty()) {
+        std::vector<const core::Run*> rs;
+        for (const auto& r : runs) rs.push_back(r.get());
+        core::popularityFromRuns(rs, c);
+    } else {
+        double users = 0;  // N of novelty: the longest run's lists, at least the top popularity
+        for (const auto& r : runs)
+            users = std::max(users, static_cast<double>(r->queries().size()));
+        for (const auto& [doc, pop] : c.popularity) users = std::max(users, pop);
+        c.popularityUsers = users;
+    }
+    return std::make_shared<const core::ItemIndex>(c);
+}
+
 }  // namespace
 
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
@@ -82,7 +110,9 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                               : std::make_shared<core::Qrels>();
     d->queries = st.queries();
     for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;
-    for (auto& item : st.describedItems())
+    auto described = st.describedItems();
+    d->items = itemIndexOf(st, described, d->runs);
+    for (auto& item : described)
         if (!item.title.empty())
             d->itemTitles.emplace(std::move(item.docid), std::move(item.title));
     loadSubtopicLabels(st, *d);

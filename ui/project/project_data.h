@@ -9,6 +9,7 @@
 
 #include "core/diversity_qrels.h"
 #include "core/eval_config.h"
+#include "core/item_index.h"
 #include "core/qrels.h"
 #include "core/run.h"
 #include "core/store/project_store.h"
@@ -39,6 +40,9 @@ struct ProjectData {
     const core::EvaluatedRun* evaluatedRun(std::size_t r) const {
         return r < evaluated.size() ? evaluated[r].get() : nullptr;
     }
+    // Item categories and popularity for the beyond-accuracy measures (ild@k, arp@k ...),
+    // built once per load; null when no item of the project has a category.
+    std::shared_ptr<const core::ItemIndex> items;
 
     const store::QueryMeta* meta(const std::string& qid) const {
         auto it = queryIndex.find(qid);
