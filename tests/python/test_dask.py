@@ -83,12 +83,10 @@ def test_partitioned_by_query_equals_single_machine(client, data, defs, tmp_path
 
 
 def import_into_a_project(tsv, qrels, tmp_path):
-    """Back to the explorer: the per-query values as an evaluated run of a project (needs
-    `ranklens-cli import --evaluated`; skipped by a CLI without it)."""
+    """Back to the explorer: the per-query values as an evaluated run of a project
+    (`ranklens-cli import --evaluated`), every query and value of the TSV stored."""
     cli = os.environ.get("RANKLENS_CLI", "ranklens-cli")
-    if "--evaluated" not in subprocess.run([cli, "import", "--help"], capture_output=True,
-                                           text=True).stdout:
-        return
+    rows = pd.read_csv(tsv, sep="\t", dtype={"qid": str})
     labels = tmp_path / "labels.tsv"
     qrels.to_csv(labels, sep="\t", index=False)
     project = tmp_path / "dask.ranklens"
@@ -98,6 +96,9 @@ def import_into_a_project(tsv, qrels, tmp_path):
     out = subprocess.run([cli, "import", str(project), "--evaluated", str(tsv), "--name",
                           "dask_run"], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
+    counts = (f"{rows['qid'].nunique()} queries, {len(rows)} values of "
+              f"{rows['measure'].nunique()} measures")
+    assert counts in out.stdout, out.stdout
     info = subprocess.run([cli, "info", str(project)], capture_output=True, text=True)
     assert info.returncode == 0 and "dask_run" in info.stdout, info.stdout + info.stderr
 

@@ -70,8 +70,7 @@ bool plotted(const core::MeasureInfo* m) {
 }
 
 // The intent-aware and beyond-accuracy measures read the subtopic labels and the item metadata,
-// which the cache's key does not name:
-// they are evaluated afresh every time (they are cheap next to loading the labels).
+// which the cache's key does not name: they are evaluated afresh every time.
 bool cacheable(const core::MeasureInfo* m) {
     return !m->subtopics && !m->items;
 }
