@@ -17,6 +17,7 @@
 #include <QTest>
 
 #include "tests/support/memory_store.h"
+#include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/judging/agreement_dialog.h"
@@ -224,6 +225,8 @@ TEST_F(JudgingQueueTest, ExportWritesTheAnnotatorsLabels) {
 // The fixture of the CLI agreement test: common items q1 d1 (0 vs 1), q1 d2 (3, 3), q2 d9
 // (1, 1). Hand-worked: p_o = 2/3, p_e = 1/3, kappa = 0.5; linear weighted kappa = 8/11.
 TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
+    // English plural forms installed here, whatever ran before in this process.
+    Language::install(QStringLiteral("en"));
     auto st = std::make_unique<MemoryStore>();
     const auto a = st->createLabelSet("grades", "qrels");
     const auto b = st->createLabelSet("annotator ann", "manual");
@@ -282,20 +285,19 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
     EXPECT_EQ(dlg.disagreementTable()->rowCount(), 0);
 
     // Issue 11: counts follow the store. Grading into a set that is not the active one (as
-    // the judging queue does) updates the count shown beside its name at once (the tests run
-    // without the English plural forms, hence "label(s)").
+    // the judging queue does) updates the count shown beside its name at once.
     auto boxText = [&](QComboBox* box, std::int64_t id) {
         return box->itemText(box->findData(QVariant::fromValue<qint64>(id))).toStdString();
     };
-    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (0 label(s))");
+    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (0 labels)");
     QString error;
     ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d1"), 2,
                                    QStringLiteral("anna"), &error))
         << error.toStdString();
     ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d2"), 3,
                                    QStringLiteral("anna"), &error));
-    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (2 label(s))");
-    EXPECT_EQ(boxText(dlg.setABox(), b), "annotator ann (4 label(s))");
+    EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (2 labels)");
+    EXPECT_EQ(boxText(dlg.setABox(), b), "annotator ann (4 labels)");
     EXPECT_EQ(dlg.agreement().n, 2u);  // the dialog still compares a with c, now on 2 items
 }
 
