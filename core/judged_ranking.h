@@ -1,6 +1,8 @@
 #pragma once
 // One query's ranking reduced to what the measures need (trec_eval's per-query
 // preprocessing): grades in rank order, the ideal grades, and relevant-item counts.
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -73,6 +75,28 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg);
 // RankedDoc::inputPos (kUnjudged without one), so they are not looked up again.
 void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
            JudgedRanking& out, const std::int32_t* gradeByInputPos = nullptr);
+
+// The docids judge() kept for `ranked`, rank by rank, for the first `ranks` ranks: every one, or
+// under judged-only the judged ones (dropping the rest as judge() does); fn(rank, docid).
+template <class Fn>
+void forEachKeptDoc(const RunQuery& ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+                    std::size_t ranks, Fn&& fn) {
+    if (!cfg.judgedOnly) {
+        for (std::size_t i = 0; i < ranks; ++i) fn(i, ranked.docs[i].doc);
+        return;
+    }
+    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+    auto judged = [&](const char* doc) {
+        if (!labels || labels->index.empty()) return false;
+        const auto j = labels->index.find(doc, keyAt);
+        return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
+    };
+    std::size_t n = ranked.docs.size();
+    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    std::size_t rank = 0;
+    for (std::size_t d = 0; d < n && rank < ranks; ++d)
+        if (judged(ranked.docs[d].doc)) fn(rank++, ranked.docs[d].doc);
+}
 
 // Builds a judged ranking from plain grades: rankedGrades in rank order (kUnjudged allowed),
 // allLabels = every label of the query (retrieved or not). Used by lessons and the list editor.

@@ -97,23 +97,9 @@ void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery*
     r.items = items;
     r.rankItems.assign(std::min(depth, r.grades.size()), nullptr);
     if (!items || !ranked) return;
-    if (!cfg.judgedOnly) {
-        for (std::size_t i = 0; i < r.rankItems.size(); ++i)
-            r.rankItems[i] = items->find(ranked->docs[i].doc);
-        return;
-    }
-    // Judged only: walk the retrieved items judge() looked at and skip the ones it dropped.
-    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
-    auto judged = [&](const char* doc) {
-        if (!labels || labels->index.empty()) return false;
-        const auto j = labels->index.find(doc, keyAt);
-        return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
-    };
-    std::size_t n = ranked->docs.size();
-    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
-    std::size_t rank = 0;
-    for (std::size_t d = 0; d < n && rank < r.rankItems.size(); ++d)
-        if (judged(ranked->docs[d].doc)) r.rankItems[rank++] = items->find(ranked->docs[d].doc);
+    forEachKeptDoc(
+        *ranked, labels, cfg, r.rankItems.size(),
+        [&](std::size_t rank, const char* doc) { r.rankItems[rank] = items->find(doc); });
 }
 
 double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs) {

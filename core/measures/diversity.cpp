@@ -144,24 +144,9 @@ void fillSubtopics(const DiversityQuery* q, const RunQuery* ranked, const QrelsQ
     r.diversity = q;
     r.rankSubtopics.assign(r.grades.size(), nullptr);
     if (!q || !ranked) return;
-    if (!cfg.judgedOnly) {
-        for (std::size_t i = 0; i < r.grades.size(); ++i)
-            r.rankSubtopics[i] = q->subtopicsOf(ranked->docs[i].doc);
-        return;
-    }
-    // Judged only: walk the retrieved items judge() looked at and skip the ones it dropped.
-    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
-    auto judged = [&](const char* doc) {
-        if (!labels || labels->index.empty()) return false;
-        const auto j = labels->index.find(doc, keyAt);
-        return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
-    };
-    std::size_t n = ranked->docs.size();
-    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
-    std::size_t rank = 0;
-    for (std::size_t d = 0; d < n && rank < r.grades.size(); ++d)
-        if (judged(ranked->docs[d].doc))
-            r.rankSubtopics[rank++] = q->subtopicsOf(ranked->docs[d].doc);
+    forEachKeptDoc(*ranked, labels, cfg, r.grades.size(), [&](std::size_t rank, const char* doc) {
+        r.rankSubtopics[rank] = q->subtopicsOf(doc);
+    });
 }
 
 }  // namespace ranklens::core::detail
