@@ -32,14 +32,7 @@ struct LogEvalCli {
 };
 
 bh::Rankings loadRankings(const std::string& path) {
-    core::Run run = core::readRun(path);
-    run.order(core::TiePolicy::TrecEval);
-    bh::Rankings out;
-    for (const auto& q : run.queries()) {
-        auto& list = out[q.qid];
-        for (const auto& d : q.docs) list.emplace_back(d.doc);
-    }
-    return out;
+    return bh::rankingsOf(core::readRun(path));
 }
 
 // The propensity, log and rankings of a log-eval, from files or from a project.

@@ -6,6 +6,16 @@
 
 namespace ranklens::core::behaviour {
 
+Rankings rankingsOf(Run run) {
+    run.order(TiePolicy::TrecEval);
+    Rankings out;
+    for (const auto& q : run.queries()) {
+        auto& list = out[q.qid];
+        for (const auto& d : q.docs) list.emplace_back(d.doc);
+    }
+    return out;
+}
+
 EvidenceBuilder::EvidenceBuilder(Propensity propensity, double clip)
     : propensity_(std::move(propensity)), clip_(clip) {}
 

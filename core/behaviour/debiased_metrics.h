@@ -34,6 +34,7 @@
 
 #include "core/behaviour/click_log.h"
 #include "core/behaviour/propensity.h"
+#include "core/run.h"
 
 namespace ranklens::core::behaviour {
 
@@ -82,6 +83,9 @@ MetricSet rankingMetrics(const std::vector<std::string>& ranking, const QueryEvi
                          Estimator est, Unexposed unexposed, int k);
 
 using Rankings = std::map<std::string, std::vector<std::string>>;  // qid -> items, best first
+
+// A run's rankings in trec_eval's order (score descending, ties by docid descending).
+Rankings rankingsOf(Run run);
 
 struct DebiasedQuery {
     std::string qid;

@@ -53,14 +53,7 @@ std::string clickMetricName(bh::Estimator e, const char* metric, int k) {
 }
 
 bh::Rankings projectRankings(const ProjectStore& ps, std::int64_t runId) {
-    core::Run run = ps.loadRun(runId);
-    run.order(core::TiePolicy::TrecEval);
-    bh::Rankings out;
-    for (const auto& q : run.queries()) {
-        auto& list = out[q.qid];
-        for (const auto& d : q.docs) list.emplace_back(d.doc);
-    }
-    return out;
+    return bh::rankingsOf(ps.loadRun(runId));
 }
 
 BehaviourAnalysis analyseBehaviour(const ProjectStore& ps, const BehaviourAnalysisOptions& o) {
