@@ -8,6 +8,7 @@
 #include <set>
 
 #include "app/cli/eval_output.h"
+#include "app/cli/item_options.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
 #include "core/stream_eval.h"
@@ -16,11 +17,29 @@ namespace ranklens::python {
 
 namespace {
 
-const std::set<std::string> kEvalKeys = {
-    "measures",      "complete", "threshold",     "max_docs",    "gain",
-    "gain_values",   "ideal",    "ties",          "judged_only", "ndcg_threshold",
-    "empty_queries", "log_base", "err_max_grade", "alpha",       "diversity_qrels",
-    "threads",       "curves",   "run_name",      "labels_name"};
+const std::set<std::string> kEvalKeys = {"measures",
+                                         "complete",
+                                         "threshold",
+                                         "max_docs",
+                                         "gain",
+                                         "gain_values",
+                                         "ideal",
+                                         "ties",
+                                         "judged_only",
+                                         "ndcg_threshold",
+                                         "empty_queries",
+                                         "log_base",
+                                         "err_max_grade",
+                                         "alpha",
+                                         "diversity_qrels",
+                                         "threads",
+                                         "curves",
+                                         "run_name",
+                                         "labels_name",
+                                         "items",
+                                         "popularity",
+                                         "popularity_users",
+                                         "items_name"};
 
 [[noreturn]] void bad(const std::string& key, const std::string& what) {
     throw py::value_error(key + ": " + what);
@@ -129,9 +148,11 @@ std::string sourceName(const py::dict& o, const char* key, const std::string& fa
 
 // The CLI's JSON summary (definitions, query set, means with trec_eval's -c num_rel rule).
 std::string summaryJson(const core::EvalResult& r, const core::Qrels& qrels, const py::dict& o,
-                        const std::string& runSource) {
+                        const std::string& runSource, const cli::ItemSetup& items) {
     cli::OutputOptions out;
     out.format = cli::OutputFormat::Json;
+    out.itemsSource = items.itemsSource;
+    out.popularitySource = items.popularitySource;
     out.runSource = runSource;
     out.labelsSource = sourceName(o, "labels_name", qrels.source);
     out.labelledQueries = qrels.queries().size();
@@ -179,6 +200,27 @@ py::dict toPython(const core::EvalResult& r, const std::string& summary, const P
     return d;
 }
 
+// The item metadata of the beyond-accuracy measures, as the CLI's --items, --popularity and
+// --popularity-users read it (none when no such measure is asked for).
+cli::ItemSetup setupItems(const py::dict& o, const core::Run& run, const core::Qrels& qrels) {
+    cli::ItemRequest req;
+    req.itemsFile = opt<std::string>(o, "items", "");
+    req.popularity = opt<std::string>(o, "popularity", "auto");
+    req.popularityUsers = opt<double>(o, "popularity_users", 0);
+    if (req.popularityUsers < 0) bad("popularity_users", "must be >= 0");
+    try {
+        cli::ItemSetup setup =
+            cli::setupItems(req, opt<std::vector<std::string>>(o, "measures", {}), {&run}, qrels);
+        // A DataFrame reaches the reader as a temporary file: its name is the caller's.
+        if (setup.index) setup.itemsSource = opt<std::string>(o, "items_name", setup.itemsSource);
+        return setup;
+    } catch (const core::ParseError&) {
+        throw;  // translated by the module (file, line, problem)
+    } catch (const std::runtime_error& e) {
+        throw py::value_error(std::string("items: ") + e.what());
+    }
+}
+
 void checkRanks(const Prepared& p, const core::Run& run) {
     if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks)
         throw py::value_error("ties='rank' needs a rank column in " + run.source);
@@ -210,9 +252,11 @@ Prepared prepareEvaluation(const py::dict& o) {
 }
 
 py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict& options) {
-    const Prepared p = prepareEvaluation(options);
+    Prepared p = prepareEvaluation(options);
     checkRanks(p, handle.run);
     const std::string runSource = sourceName(options, "run_name", handle.run.source);
+    const cli::ItemSetup items = setupItems(options, handle.run, qrels.qrels);
+    p.eval.items = items.index.get();
     core::EvalResult result;
     std::string summary;
     std::int64_t started = 0, finished = 0;
@@ -223,19 +267,22 @@ py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict
         result = core::evaluate(handle.run, qrels.qrels, p.cfg, p.eval);
         finished = nowNs();
     }
-    summary = summaryJson(result, qrels.qrels, options, runSource);
+    summary = summaryJson(result, qrels.qrels, options, runSource, items);
     return toPython(result, summary, p, started, finished);
 }
 
 py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
                       const py::dict& options) {
-    const Prepared p = prepareEvaluation(options);
+    Prepared p = prepareEvaluation(options);
+    const auto specs = opt<std::vector<std::string>>(options, "measures", {});
+    cli::ItemSetup items;
     std::optional<core::EvalResult> result;
     std::int64_t started = 0, finished = 0;
     {
         py::gil_scoped_release nogil;
         started = nowNs();
-        if (core::detectFormat(runPath) == core::InputFormat::Trec)
+        // As the CLI: the beyond-accuracy measures read the whole run, so no streaming for them.
+        if (core::detectFormat(runPath) == core::InputFormat::Trec && !cli::needsItems(specs))
             result = core::evaluateTrecRunFile(runPath, qrels.qrels, p.cfg, p.eval);
         if (!result) {
             core::ParseOptions po;
@@ -247,12 +294,17 @@ py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
                 py::gil_scoped_acquire gil;
                 checkRanks(p, run);
             }
+            if (cli::needsItems(specs)) {
+                py::gil_scoped_acquire gil;
+                items = setupItems(options, run, qrels.qrels);
+                p.eval.items = items.index.get();
+            }
             result = core::evaluate(run, qrels.qrels, p.cfg, p.eval);
         }
         finished = nowNs();
     }
     const std::string summary =
-        summaryJson(*result, qrels.qrels, options, sourceName(options, "run_name", runPath));
+        summaryJson(*result, qrels.qrels, options, sourceName(options, "run_name", runPath), items);
     return toPython(*result, summary, p, started, finished);
 }
 

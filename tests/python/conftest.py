@@ -51,12 +51,20 @@ class Synthetic:
         self.qrels = os.path.join(directory, "synthetic.qrels")
         self.run = os.path.join(directory, "synthetic.run")
         self.diversity = os.path.join(directory, "synthetic.div")
+        # Item metadata for the beyond-accuracy measures: 5 categories, a popularity column;
+        # the x.. items are unknown to it (as items missing from a catalogue are).
+        self.items_rows = [(f"d{n:02d}", f"c{n % 5}", n % 7 + 1) for n in range(80)]
+        self.items = os.path.join(directory, "items.csv")
+        self.items_df().to_csv(self.items, index=False)
         with open(self.qrels, "w") as f:
             f.writelines(f"{q} 0 {d} {l}\n" for q, d, l in self.qrels_rows)
         with open(self.run, "w") as f:
             f.writelines(f"{q} Q0 {d} {r} {s!r} synth\n" for q, d, r, s in self.run_rows)
         with open(self.diversity, "w") as f:
             f.writelines(f"{q} {s} {d} {j}\n" for q, s, d, j in self.div_rows)
+
+    def items_df(self):
+        return pd.DataFrame(self.items_rows, columns=["docid", "category", "popularity"])
 
     def qrels_df(self):
         return pd.DataFrame(self.qrels_rows, columns=["qid", "docid", "label"])

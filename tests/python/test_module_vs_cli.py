@@ -75,7 +75,8 @@ def test_every_measure_and_setting_equals_the_cli(synthetic, setting, kind):
         pytest.skip("a {qid: {docid: score}} dict has no rank column")
     measures = AVERAGE_OK if kw.get("ties") == "average" else ALL
     cli = cli_eval_json(synthetic.qrels, synthetic.run, measures,
-                        [*cli_args, "--diversity-qrels", synthetic.diversity])
+                        [*cli_args, "--diversity-qrels", synthetic.diversity,
+                         "--items", synthetic.items])
     if kind == "dataframe":
         qrels, run = synthetic.qrels_df(), synthetic.run_df()
     elif kind == "dict":
@@ -83,9 +84,33 @@ def test_every_measure_and_setting_equals_the_cli(synthetic, setting, kind):
     else:
         qrels, run = synthetic.qrels, synthetic.run
     names = {} if kind == "file" else {"name": synthetic.run, "labels_name": synthetic.qrels}
+    if kind == "dataframe":
+        names.update(items=synthetic.items_df(), items_name=synthetic.items)
+    else:
+        names["items"] = synthetic.items
     res = ranklens.evaluate(qrels, run, measures, diversity_qrels=synthetic.diversity,
                             **names, **kw)
     assert_same(res, cli)
+
+
+@pytest.mark.parametrize("popularity", ["run", "labels"])
+def test_item_measures_under_each_popularity_source_equal_the_cli(synthetic, popularity):
+    specs = ["ild@5", "novelty@10", "arp@10", "longtail@10", "gini@10", "catcov@3"]
+    cli = cli_eval_json(synthetic.qrels, synthetic.run, specs,
+                        ["--items", synthetic.items, "--popularity", popularity])
+    res = ranklens.evaluate(synthetic.qrels, synthetic.run, specs, items=synthetic.items,
+                            popularity=popularity)
+    assert_same(res, cli)
+    assert popularity in res.definitions["popularity"]
+    frame = ranklens.evaluate(synthetic.qrels, synthetic.run, specs, items=synthetic.items_df(),
+                              popularity=popularity)
+    assert frame.definitions["items"] == "DataFrame"
+    assert frame.per_query.equals(res.per_query)
+
+
+def test_item_measures_without_items_are_refused(synthetic):
+    with pytest.raises(ValueError, match="item metadata"):
+        ranklens.evaluate(synthetic.qrels, synthetic.run, ["ild@10"])
 
 
 def test_official_set_by_default_equals_the_cli(synthetic):

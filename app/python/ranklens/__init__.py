@@ -12,10 +12,15 @@ run:   DataFrame (qid, docid, score and/or rank), {qid: {docid: score}} dict, or
 
 Definitions are keywords named after the CLI's options: complete (-c), threshold (-l),
 max_docs (-M), gain, gain_values, ideal, ties, judged_only (-J), ndcg_threshold, empty_queries,
-log_base, err_max_grade, alpha, diversity_qrels, threads, curves.
+log_base, err_max_grade, alpha, diversity_qrels, threads, curves; for the beyond-accuracy
+measures (ild@k, novelty@k, arp@k ...) items (a path or a DataFrame: docid, category[,
+popularity]), popularity and popularity_users, as the CLI's --items, --popularity and
+--popularity-users.
 """
 
+import contextlib
 import os
+import tempfile
 
 import pandas as pd
 
@@ -34,6 +39,24 @@ def _measure_list(measures):
     if isinstance(measures, str):
         return [measures]
     return [str(m) for m in measures]
+
+
+@contextlib.contextmanager
+def _items_as_file(options):
+    """options["items"] as a path: a DataFrame is written to a temporary CSV for the engine's
+    item reader (the one the CLI's --items uses), removed afterwards."""
+    items = options.get("items")
+    if not isinstance(items, pd.DataFrame):
+        if items is not None and _is_path(items):
+            options["items"] = os.fsdecode(items)
+        yield
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "items.csv")
+        items.to_csv(path, index=False)
+        options["items"] = path
+        options.setdefault("items_name", "DataFrame")
+        yield
 
 
 def prepare_qrels(qrels, name=None):
@@ -61,13 +84,14 @@ def evaluate(qrels, run, measures=None, *, name=None, **definitions):
     options["measures"] = _measure_list(measures)
     if _is_path(qrels):
         options.setdefault("labels_name", os.fsdecode(qrels))
-    if _is_path(run):
-        options["run_name"] = name or os.fsdecode(run)
-        return EvalResult(_core.evaluate_file(os.fsdecode(run), q, options))
-    r = as_run(run, q, name)
-    if name:
-        options["run_name"] = name
-    return EvalResult(_core.evaluate(r, q, options))
+    with _items_as_file(options):
+        if _is_path(run):
+            options["run_name"] = name or os.fsdecode(run)
+            return EvalResult(_core.evaluate_file(os.fsdecode(run), q, options))
+        r = as_run(run, q, name)
+        if name:
+            options["run_name"] = name
+        return EvalResult(_core.evaluate(r, q, options))
 
 
 def _query_info(queries):
