@@ -271,4 +271,26 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
 }
 
+std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs,
+                                                        std::vector<MeasureRequest>& requests,
+                                                        const std::string& setting) {
+    for (const auto& s : specs) {
+        if (s == "official" || s == "all_trec") continue;
+        std::vector<MeasureRequest> own;
+        addMeasureSpec(s, own);
+        for (const auto& r : own)
+            if (!definedUnderAveragedTies(*r.measure))
+                throw MeasureSpecError(std::string(r.measure->name) + " is not defined under " +
+                                       setting +
+                                       " (no exact expected value over the orders of tied items)");
+    }
+    std::vector<std::string> removed;
+    std::erase_if(requests, [&removed](const MeasureRequest& r) {
+        if (definedUnderAveragedTies(*r.measure)) return false;
+        removed.emplace_back(r.measure->name);
+        return true;
+    });
+    return removed;
+}
+
 }  // namespace ranklens::core

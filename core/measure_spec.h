@@ -30,4 +30,12 @@ bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
 const std::vector<std::string>& allTrecMeasureNames();   // every trec_eval measure RankLens has
 
+// Averaged ties (TiePolicy::Average) for the measures asked for by `specs`: a measure without an
+// exact expected value over the orders of tied items, named on its own, is refused
+// (MeasureSpecError "<name> is not defined under <setting> ..."); one that came with a set
+// (official, all_trec) is removed from requests. Returns the names removed, for a note.
+std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs,
+                                                        std::vector<MeasureRequest>& requests,
+                                                        const std::string& setting);
+
 }  // namespace ranklens::core

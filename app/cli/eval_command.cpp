@@ -123,24 +123,13 @@ struct Prepared {
 // --ties average: a measure without an exact expected value (iprec_at_recall) is left out of
 // a set (official, all_trec) with a note on stderr; named on its own it is refused.
 void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core::EvalOptions& e) {
-    for (const auto& s : specs) {
-        if (s == "official" || s == "all_trec") continue;
-        std::vector<core::MeasureRequest> own;
-        core::addMeasureSpec(s, own);
-        for (const auto& r : own)
-            if (!core::definedUnderAveragedTies(*r.measure))
-                throw core::MeasureSpecError(std::string(r.measure->name) +
-                                             " is not defined under --ties average (no exact "
-                                             "expected value over the orders of tied items)");
-    }
-    std::erase_if(e.requests, [](const core::MeasureRequest& r) {
-        if (core::definedUnderAveragedTies(*r.measure)) return false;
+    for (const auto& name :
+         core::dropUndefinedUnderAveragedTies(specs, e.requests, "--ties average")) {
         static bool told = false;  // prepare() runs twice when streaming falls back to reading
-        if (std::exchange(told, true)) return true;
+        if (std::exchange(told, true)) continue;
         std::fprintf(stderr, "ranklens-cli: %s left out: not defined under --ties average\n",
-                     std::string(r.measure->name).c_str());
-        return true;
-    });
+                     name.c_str());
+    }
 }
 
 // Returns false (after printing why) when the options are unusable.

@@ -69,22 +69,9 @@ std::string choice(const py::dict& d, const char* key, const char* fallback,
 // As the CLI: under ties="average" a measure without an exact expected value is refused when
 // named on its own and left out of a set (official, all_trec) with a note.
 void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, Prepared& p) {
-    for (const auto& s : specs) {
-        if (s == "official" || s == "all_trec") continue;
-        std::vector<core::MeasureRequest> own;
-        core::addMeasureSpec(s, own);
-        for (const auto& r : own)
-            if (!core::definedUnderAveragedTies(*r.measure))
-                throw core::MeasureSpecError(std::string(r.measure->name) +
-                                             " is not defined under ties='average' (no exact "
-                                             "expected value over the orders of tied items)");
-    }
-    std::erase_if(p.eval.requests, [&p](const core::MeasureRequest& r) {
-        if (core::definedUnderAveragedTies(*r.measure)) return false;
-        p.notes.push_back(std::string(r.measure->name) +
-                          " left out: not defined under ties='average'");
-        return true;
-    });
+    for (const auto& name :
+         core::dropUndefinedUnderAveragedTies(specs, p.eval.requests, "ties='average'"))
+        p.notes.push_back(name + " left out: not defined under ties='average'");
 }
 
 void addMeasures(const std::vector<std::string>& given, Prepared& p) {
