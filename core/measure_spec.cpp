@@ -216,6 +216,21 @@ bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains) {
     return true;
 }
 
+void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
+                           std::vector<MeasureRequest>& requests, const std::string& gainSetting) {
+    std::vector<double> gains;
+    if (!parseTrecNdcgGains(spec, gains)) {
+        addMeasureSpec(spec, requests);
+        return;
+    }
+    if (cfg.gain == GainKind::Custom && cfg.customGains != gains)
+        throw MeasureSpecError("measure '" + spec + "': gains conflict with " + gainSetting +
+                               " or another ndcg.level=gain list");
+    cfg.gain = GainKind::Custom;
+    cfg.customGains = gains;
+    addMeasureSpec("ndcg", requests);
+}
+
 const std::vector<std::string>& officialMeasureNames() {
     static const std::vector<std::string> v = {
         "num_ret", "num_rel",    "num_rel_ret",     "map", "gm_map", "Rprec",

@@ -26,6 +26,13 @@ void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& reques
 // pair (level not a non-negative integer, gain not a finite number).
 bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
 
+// One -m argument as the CLI and the Python module take it: trec_eval's "ndcg.level=gain,..."
+// becomes cfg's custom gain definition and requests ndcg; anything else goes to addMeasureSpec.
+// Gains that differ from a custom gain definition already in cfg (from `gainSetting`, the front
+// end's own option, or an earlier ndcg.level=gain list) throw MeasureSpecError.
+void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
+                           std::vector<MeasureRequest>& requests, const std::string& gainSetting);
+
 // trec_eval's measure sets, restricted to what RankLens implements.
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
 const std::vector<std::string>& allTrecMeasureNames();   // every trec_eval measure RankLens has

@@ -183,18 +183,8 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
                 continue;
             }
             if (s == "official" || s == "all_trec") out.printRunid = out.printNumQ = true;
-            if (std::vector<double> gains; core::parseTrecNdcgGains(s, gains)) {
-                // trec_eval's "-m ndcg.0=1,1=4": the gains become the custom gain definition.
-                if (cfg.gain == core::GainKind::Custom && cfg.customGains != gains)
-                    throw core::MeasureSpecError("measure '" + s +
-                                                 "': gains conflict with --gain-values or "
-                                                 "another ndcg.level=gain list");
-                cfg.gain = core::GainKind::Custom;
-                cfg.customGains = gains;
-                core::addMeasureSpec("ndcg", p.eval.requests);
-                continue;
-            }
-            core::addMeasureSpec(s, p.eval.requests);
+            // trec_eval's "-m ndcg.0=1,1=4": the gains become the custom gain definition.
+            core::addMeasureSpecOrGains(s, cfg, p.eval.requests, "--gain-values");
         }
         if (cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p.eval);
     } catch (const core::MeasureSpecError& e) {

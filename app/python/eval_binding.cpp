@@ -80,17 +80,7 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
     try {
         for (const auto& s : specs) {
             if (s == "runid" || s == "num_q") continue;  // in the summary anyway
-            if (std::vector<double> gains; core::parseTrecNdcgGains(s, gains)) {
-                if (p.cfg.gain == core::GainKind::Custom && p.cfg.customGains != gains)
-                    throw core::MeasureSpecError("measure '" + s +
-                                                 "': gains conflict with gain_values or another "
-                                                 "ndcg.level=gain list");
-                p.cfg.gain = core::GainKind::Custom;
-                p.cfg.customGains = gains;
-                core::addMeasureSpec("ndcg", p.eval.requests);
-                continue;
-            }
-            core::addMeasureSpec(s, p.eval.requests);
+            core::addMeasureSpecOrGains(s, p.cfg, p.eval.requests, "gain_values");
         }
         if (p.cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p);
     } catch (const core::MeasureSpecError& e) {
@@ -255,7 +245,12 @@ py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict
         finished = nowNs();
     }
     summary = summaryJson(result, qrels.qrels, options, runSource, items);
-    return toPython(result, summary, p, started, finished);
+    py::dict d = toPython(result, summary, p, started, finished);
+    // For ranklens.dask: where popularity came from and novelty's N, so that partitions can be
+    // given the whole run's N (or refused when popularity is counted from the run itself).
+    d["popularity_source"] = items.popularitySource;
+    d["popularity_users"] = items.index ? items.index->popularityUsers() : 0.0;
+    return d;
 }
 
 py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,

@@ -236,6 +236,28 @@ TEST(MeasureSpec, TrecEvalNdcgGainPairs) {
     EXPECT_THROW(parseTrecNdcgGains("ndcg.1=2,", g), MeasureSpecError);
 }
 
+TEST(MeasureSpec, NdcgGainListBecomesTheCustomGainDefinition) {
+    EvalConfig cfg;
+    std::vector<MeasureRequest> r;
+    addMeasureSpecOrGains("ndcg.0=1,1=4,2=2", cfg, r, "--gain-values");
+    EXPECT_EQ(cfg.gain, GainKind::Custom);
+    EXPECT_EQ(cfg.customGains, (std::vector<double>{1, 4, 2}));
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].measure->name, "ndcg");
+    addMeasureSpecOrGains("ndcg.0=1,1=4,2=2", cfg, r, "--gain-values");  // the same list again
+    addMeasureSpecOrGains("P.5", cfg, r, "--gain-values");
+    EXPECT_EQ(r.size(), 2u);
+    try {
+        addMeasureSpecOrGains("ndcg.1=3", cfg, r, "gain_values");
+        FAIL() << "conflicting gains accepted";
+    } catch (const MeasureSpecError& e) {
+        EXPECT_EQ(std::string(e.what()),
+                  "measure 'ndcg.1=3': gains conflict with gain_values or another "
+                  "ndcg.level=gain list");
+    }
+    EXPECT_EQ(cfg.customGains, (std::vector<double>{1, 4, 2}));
+}
+
 TEST(MeasureSpec, ClearErrors) {
     std::vector<MeasureRequest> r;
     EXPECT_THROW(addMeasureSpec("bogus", r), MeasureSpecError);

@@ -131,3 +131,38 @@ def test_refuses_run_level_measures_and_reports_bad_rows(client, data):
     bad.loc[1500, "score"] = np.nan
     with pytest.raises(ValueError, match="row 500: score is NaN"):
         ranklens.dask.evaluate(qrels, dd.from_pandas(bad, npartitions=2, sort=False), ["map"])
+
+
+def items_of(run, with_popularity):
+    """Item metadata of every docid of the run: 7 categories; a popularity column if asked."""
+    docs = np.unique(run["docid"].to_numpy())
+    items = pd.DataFrame({"docid": docs, "category": ["c%d" % (d % 7) for d in docs]})
+    if with_popularity:
+        items["popularity"] = (docs % 50) + 1
+    return items
+
+
+@pytest.mark.parametrize("defs", [{}, {"popularity": "labels"}], ids=["column", "labels"])
+def test_beyond_accuracy_with_items_equals_single_machine(client, data, defs):
+    qrels, run = data
+    part = run.head(300_000)
+    items = items_of(part, with_popularity=not defs)
+    measures = ["ild@10", "catcov@10", "novelty@10", "arp@10", "longtail@10", "ndcg@10"]
+    dres = ranklens.dask.evaluate(qrels, dd.from_pandas(part, npartitions=6, sort=False),
+                                  measures, items=items, **defs)
+    single = ranklens.evaluate(qrels, part, measures, name="dask", items=items, **defs)
+    # Novelty's N for the column is the whole run's 3,000 queries, not a partition's 500.
+    assert single.definitions["popularity"] == (
+        "items column 'popularity', N = 3000 users" if not defs else
+        "the evaluation's labels (per item, the queries with a positive label)")
+    assert_identical(dres, single)
+
+
+def test_refuses_popularity_counted_from_the_run_and_gini(client, data):
+    qrels, run = data
+    ddf = dd.from_pandas(run.head(2000), npartitions=2, sort=False)
+    items = items_of(run.head(2000), with_popularity=False)
+    with pytest.raises(ValueError, match="popularity counted from the run needs the whole run"):
+        ranklens.dask.evaluate(qrels, ddf, ["novelty@10"], items=items)
+    with pytest.raises(ValueError, match="gini is computed over the whole run"):
+        ranklens.dask.evaluate(qrels, ddf, ["gini@10"], items=items)

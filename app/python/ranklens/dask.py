@@ -17,7 +17,11 @@ engine's own aggregate over the values in qid byte order -- the same numbers, bi
 evaluating the whole run on one machine. A query must sit in one partition: when a qid turns
 up in two partitions, the run is shuffled by qid and evaluated again (not possible with
 ties="input", whose file order a shuffle would lose: partition by query first, e.g.
-ddf.set_index("qid")). Run-level measures (coverage) need the whole run at once and are refused.
+ddf.set_index("qid")). Run-level measures (coverage, gini) need the whole run at once and are
+refused. The beyond-accuracy measures take items= (a DataFrame, sent to the workers, or a path
+the workers can read); popularity counted from the run itself needs the whole run and is
+refused, and novelty's N for a popularity column is fixed on the client from the whole run
+(the number of its queries, as one machine counts it) unless popularity_users is given.
 """
 
 import json
@@ -25,7 +29,7 @@ import json
 import numpy as np
 import pandas as pd
 
-from . import _core
+from . import _core, _items_as_file
 from ._inputs import QID_NAMES, _find, as_qrels, as_run
 from ._results import EvalResult
 
@@ -43,14 +47,16 @@ def _worker_qrels(qrels_df, token):
     return q
 
 
-def _evaluate_partition(part, qrels_df, token, options):
+def _evaluate_partition(part, qrels_df, token, options, items=None):
     """One partition of the run -> long rows qid, measure, value (its labelled queries)."""
     if len(part) == 0:
         return _META.copy()
     if _find(part, QID_NAMES, "run", required=False) is None:
         part = part.reset_index()  # qid is the index (ddf.set_index("qid"))
     q = _worker_qrels(qrels_df, token)
-    raw = _core.evaluate(as_run(part, q, "partition"), q, options)
+    options = dict(options) if items is None else dict(options, items=items)
+    with _items_as_file(options):
+        raw = _core.evaluate(as_run(part, q, "partition"), q, options)
     qids = np.asarray(raw["qids"], dtype=object)
     names = [c[0] for c in raw["columns"] if len(c[3])]
     values = [c[3] for c in raw["columns"] if len(c[3])]
@@ -75,7 +81,13 @@ def _per_partition(ddf, qrels_df, options):
     from dask.base import tokenize
     token = tokenize(qrels_df)
     labels = dask.delayed(qrels_df, pure=True)
-    return ddf.map_partitions(_evaluate_partition, labels, token, options, meta=_META,
+    items = options.get("items")
+    if isinstance(items, pd.DataFrame):  # one task in the graph, as the labels
+        options = {k: v for k, v in options.items() if k != "items"}
+        items = dask.delayed(items, pure=True)
+    else:
+        items = None
+    return ddf.map_partitions(_evaluate_partition, labels, token, options, items, meta=_META,
                               align_dataframes=False).compute()
 
 
@@ -89,7 +101,36 @@ def _labelled_reference(q, options, name):
     """The module on an empty run under the same definitions: the columns (registry order),
     the definitions, and every labelled query scored as a query the run missed."""
     opts = dict(options, run_name=name, threads=1)
-    return _core.evaluate(_empty_run(name), q, opts)
+    with _items_as_file(opts):
+        return _core.evaluate(_empty_run(name), q, opts)
+
+
+_POPULARITY_MEASURES = {"novelty_cut", "arp_cut", "longtail_cut"}
+
+
+def _check_run_level(reference):
+    for col, measure, _p, values, _i in reference["columns"]:
+        if measure in ("coverage", "gini"):
+            raise ValueError(f"{measure} is computed over the whole run, not per query: "
+                             "not available in ranklens.dask")
+
+
+def _whole_run_popularity(reference, options, run_ddf, qid_col):
+    """Partitions must measure popularity as the whole run does: refused when it is counted
+    from the run; for a popularity column, novelty's N is the whole run's number of queries
+    (at least the largest popularity), unless popularity_users is given."""
+    if not any(c[1] in _POPULARITY_MEASURES for c in reference["columns"]):
+        return options
+    source = reference["popularity_source"]
+    if source.startswith("the run"):
+        raise ValueError("popularity counted from the run needs the whole run at once: in "
+                         "ranklens.dask give items with a popularity column, or "
+                         "popularity='labels'")
+    if not source.startswith("items column") or options.get("popularity_users"):
+        return options
+    qids = run_ddf.index if qid_col is None else run_ddf[qid_col]
+    users = max(float(qids.nunique().compute()), reference["popularity_users"])
+    return dict(options, popularity_users=users)
 
 
 def evaluate(qrels, run_ddf, measures=None, *, name="dask", **definitions):
@@ -108,12 +149,13 @@ def evaluate(qrels, run_ddf, measures=None, *, name="dask", **definitions):
     options.setdefault("threads", 1)
     complete = bool(options.get("complete", False))
     reference = _labelled_reference(q, options, name)  # also checks the options on the client
-    for col, measure, _p, values, _i in reference["columns"]:
-        if measure == "coverage":
-            raise ValueError("coverage is computed over the whole run, not per query: "
-                             "not available in ranklens.dask")
-    part_options = dict(options, complete=False)
+    _check_run_level(reference)
     qid_col = _qid_column(run_ddf)
+    pinned = _whole_run_popularity(reference, options, run_ddf, qid_col)
+    if pinned is not options:
+        options = pinned
+        reference = _labelled_reference(q, options, name)  # the summary names the N used
+    part_options = dict(options, complete=False)
     long = _per_partition(run_ddf, qrels_df, part_options)
     if long.duplicated(["qid", "measure"]).any():
         if options.get("ties") == "input":
