@@ -54,6 +54,14 @@ QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
             return LessonsWindow::tr("weight of rank %1").arg(x.k);
         case tch::LessonQuantity::Gain:
             return LessonsWindow::tr("gain of grade %1").arg(x.k);
+        case tch::LessonQuantity::Ild:
+            return LessonsWindow::tr("ILD@%1").arg(x.k) + list;
+        case tch::LessonQuantity::CatCov:
+            return LessonsWindow::tr("CatCov@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Novelty:
+            return LessonsWindow::tr("Novelty@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Arp:
+            return LessonsWindow::tr("ARP@%1").arg(x.k) + list;
     }
     return {};
 }
@@ -74,6 +82,11 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
         RankingItem it;
         it.docid = QStringLiteral("d%1").arg(i + 1);
         it.title = tr("Item %1").arg(i + 1);
+        if (i < l.categories.size() && i < l.popularity.size())  // beyond-accuracy lessons
+            it.title = tr("Item %1 · %2 · popularity %3")
+                           .arg(i + 1)
+                           .arg(lessonText(l.categories[i]))
+                           .arg(l.popularity[i]);
         it.score = 1.0 - 0.05 * static_cast<double>(i);
         it.grade = l.grades[i];
         in.items.push_back(it);
@@ -165,6 +178,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
         if (loading_ || lesson_ < 0 || list_ < 0 || list_ >= static_cast<int>(grades_.size()))
             return;
         grades_[static_cast<std::size_t>(list_)] = bench_->currentGrades();
+        orders_[static_cast<std::size_t>(list_)] = currentItemOrder();
         refreshChecks();
     });
     openLesson(0);
@@ -177,6 +191,10 @@ void LessonsWindow::openLesson(int index) {
     const tch::Lesson& l = all[static_cast<std::size_t>(index)];
     grades_.clear();
     for (const auto& list : l.lists) grades_.push_back(list.grades);
+    orders_.assign(l.lists.size(), {});
+    for (std::size_t i = 0; i < l.lists.size(); ++i)
+        for (std::size_t j = 0; j < l.lists[i].grades.size(); ++j)
+            orders_[i].push_back(static_cast<int>(j));
     undo_->clear();
     {
         const QSignalBlocker block(lessonList_);
@@ -213,7 +231,15 @@ void LessonsWindow::showList(int index) {
     loading_ = false;
     // A list shown before keeps the order it was left in (the view remembers it).
     grades_[static_cast<std::size_t>(index)] = bench_->currentGrades();
+    orders_[static_cast<std::size_t>(index)] = currentItemOrder();
     refreshChecks();
+}
+
+std::vector<int> LessonsWindow::currentItemOrder() const {
+    std::vector<int> order;  // docids "d1".."dn" (lessonInput) back to item indices
+    for (const QString& docid : bench_->rankingView()->currentOrder())
+        order.push_back(docid.mid(1).toInt() - 1);
+    return order;
 }
 
 QString LessonsWindow::perListText() const {
@@ -259,7 +285,7 @@ void LessonsWindow::refreshChecks() {
                            22 * check_->rowCount() + 2 * check_->frameWidth());
     for (std::size_t i = 0; i < l.expected.size(); ++i) {
         const auto& x = l.expected[i];
-        const double now = tch::lessonValue(l, grades_, x);
+        const double now = tch::lessonValue(l, grades_, x, orders_);
         const QString spec = QString::number(x.value, 'f', x.decimals);
         const QString nowText = std::isnan(now)
                                     ? QStringLiteral("\u2013")

@@ -46,6 +46,7 @@ class LessonsWindow : public QWidget {
 
   private:
     void refreshChecks();
+    std::vector<int> currentItemOrder() const;  // the shown list's items (lesson indices)
 
     QUndoStack* undo_;
     QListWidget* lessonList_;
@@ -61,6 +62,7 @@ class LessonsWindow : public QWidget {
     int list_ = 0;
     bool loading_ = false;
     std::vector<std::vector<std::int32_t>> grades_;  // current grades of every list of the lesson
+    std::vector<std::vector<int>> orders_;  // current item order of every list (beyond accuracy)
 };
 
 }  // namespace ranklens::ui
