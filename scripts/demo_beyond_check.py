@@ -85,7 +85,7 @@ def arp(top):
 
 
 def main():
-    print("segment    run         queries  ndcg@10  ild@10  catcov@10  novelty@10  arp@10")
+    print("segment    run        queries   ndcg@10    ild@10  catcov@10  novelty@10      arp@10")
     for run in ("baseline", "new_model"):
         ranked = read_run(os.path.join(DEMO, run + ".run"))
         users = max([float(len(ranked))] + list(popularity.values()))
@@ -99,7 +99,7 @@ def main():
         for seg in ("all", "new_user", "returning"):
             rows = values[seg]
             means = [sum(col) / len(rows) for col in zip(*rows)]
-            print("%-10s %-11s %7d  %7.4f  %6.4f  %9.4f  %10.4f  %6.1f" %
+            print("%-10s %-10s %7d  %8.6f  %8.6f   %8.6f   %9.6f  %10.6f" %
                   ((seg, run, len(rows)) + tuple(means)))
 
 
