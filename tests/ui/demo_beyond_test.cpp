@@ -88,9 +88,11 @@ TEST(DemoBeyondAccuracy, NewModelWinsOnNdcgButNewUsersSeeFewerAndMorePopularItem
                    core::findMeasure("arp_cut")};
     const auto ev = computeEvaluation(req);
     ASSERT_EQ(ev->runs.size(), 2u);
-    const std::size_t base = ev->runs[0].name == QStringLiteral("baseline") ? 0 : 1;
+    // The runs are named by their files, as the GUI imports them.
+    const std::size_t base = ev->runs[0].name == QStringLiteral("baseline.run") ? 0 : 1;
     const std::size_t next = 1 - base;
-    ASSERT_EQ(ev->runs[next].name, QStringLiteral("new_model"));
+    ASSERT_EQ(ev->runs[base].name, QStringLiteral("baseline.run"));
+    ASSERT_EQ(ev->runs[next].name, QStringLiteral("new_model.run"));
 
     // scripts/demo_beyond_check.py: all 309 queries, NDCG@10 0.563240 vs 0.625264.
     const SegmentMeans allBase = meansOf(*ev, base, ""), allNext = meansOf(*ev, next, "");
