@@ -48,22 +48,21 @@ void addBeyondAccuracyLesson(std::vector<Lesson>& v) {
              RL_TRANSLATE_NOOP("Lessons", "Accuracy is not the whole story"),
              RL_TRANSLATE_NOOP(
                  "Lessons",
-                 "A new user searches for trail running shoes. List A shows five best-selling "
-                 "shoes; list B mixes shoes with running socks, a running watch and a backpack. "
-                 "Popularity counts interactions among 1,024 users. Which list has the better "
-                 "NDCG@5, and what do ILD@5, category coverage@5, novelty@5 and ARP@5 say?"),
+                 "A new user searches for trail running shoes. A shows five best-selling shoes; "
+                 "B mixes shoes with socks, a watch and a backpack (popularity: interactions of "
+                 "1,024 users). Which has the better NDCG@5? What do ILD@5, CatCov@5, "
+                 "novelty@5 and ARP@5 say?"),
              RL_TRANSLATE_NOOP(
                  "Lessons",
-                 "A wins on accuracy: NDCG@5 0.931 against 0.747. But A is all shoes: ILD@5 = 0 "
-                 "(no pair of items differs in category) and coverage 1 of the 4 categories = "
-                 "0.25, against B's 9 of 10 pairs = 0.9 and 4/4 = 1. A is also the popular "
-                 "side: ARP@5 = 1280 / 5 = 256 and novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, "
-                 "against B's 796 / 5 = 159.2 and 24 / 5 = 4.8 bits. The demo project tells "
-                 "the same story: new_model wins on NDCG@10 over all queries, but for the "
-                 "segment new_user (Compare or the Queries view, measures ILD@10, CatCov@10, "
-                 "Novelty@10, ARP@10) it shows fewer categories and more popular items than "
-                 "baseline. Try it: drag A's socks from rank 6 above the grade-0 shoe. ILD@5 "
-                 "rises to 0.4 and NDCG@5 to 1: here diversity costs no accuracy at all."),
+                 "A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and "
+                 "CatCov@5 = 1/4 (one of four categories), against B's 9 of 10 differing pairs "
+                 "= 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = "
+                 "(1+2+2+3+3) / 5 = "
+                 "2.2 bits, against 159.2 and 4.8. Drag A's socks (rank 6) above the grade-0 "
+                 "shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with "
+                 "the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model "
+                 "wins NDCG@10 overall, yet shows new users fewer categories and more popular "
+                 "items."),
              EvalConfig{},
              5,
              {{RL_TRANSLATE_NOOP("Lessons", "A: best sellers"),

@@ -821,20 +821,20 @@
         <translation>准确度不是全部</translation>
     </message>
     <message>
-        <source>A new user searches for trail running shoes. List A shows five best-selling shoes; list B mixes shoes with running socks, a running watch and a backpack. Popularity counts interactions among 1,024 users. Which list has the better NDCG@5, and what do ILD@5, category coverage@5, novelty@5 and ARP@5 say?</source>
-        <translation>一位新用户搜索越野跑鞋。列表 A 展示五双畅销鞋；列表 B 把鞋与跑步袜、跑步手表和背包混在一起。流行度是 1,024 位用户中的交互次数。哪个列表的 NDCG@5 更好？ILD@5、类别覆盖@5、新颖性@5 和 ARP@5 又说明了什么？</translation>
-    </message>
-    <message>
-        <source>A wins on accuracy: NDCG@5 0.931 against 0.747. But A is all shoes: ILD@5 = 0 (no pair of items differs in category) and coverage 1 of the 4 categories = 0.25, against B&apos;s 9 of 10 pairs = 0.9 and 4/4 = 1. A is also the popular side: ARP@5 = 1280 / 5 = 256 and novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against B&apos;s 796 / 5 = 159.2 and 24 / 5 = 4.8 bits. The demo project tells the same story: new_model wins on NDCG@10 over all queries, but for the segment new_user (Compare or the Queries view, measures ILD@10, CatCov@10, Novelty@10, ARP@10) it shows fewer categories and more popular items than baseline. Try it: drag A&apos;s socks from rank 6 above the grade-0 shoe. ILD@5 rises to 0.4 and NDCG@5 to 1: here diversity costs no accuracy at all.</source>
-        <translation>A 在准确度上胜出：NDCG@5 为 0.931，B 为 0.747。但 A 全是鞋：ILD@5 = 0（没有任何一对物品类别不同），类别覆盖为 4 个类别中的 1 个 = 0.25；B 则是 10 对中有 9 对不同 = 0.9，覆盖 4/4 = 1。A 也偏向热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 796 / 5 = 159.2 和 24 / 5 = 4.8 比特。示例项目讲的是同一个故事：在全部查询上 new_model 的 NDCG@10 胜出，但在 new_user 分组中（比较窗口或查询视图，指标 ILD@10、类别覆盖@10、新颖性@10、ARP@10），它展示的类别比 baseline 更少、物品更热门。试一试：把 A 中排在第 6 位的袜子拖到等级为 0 的那双鞋之上。ILD@5 升到 0.4，NDCG@5 升到 1：在这里，多样性完全不损失准确度。</translation>
-    </message>
-    <message>
         <source>A: best sellers</source>
         <translation>A：畅销品</translation>
     </message>
     <message>
         <source>B: mixed</source>
         <translation>B：混合</translation>
+    </message>
+    <message>
+        <source>A new user searches for trail running shoes. A shows five best-selling shoes; B mixes shoes with socks, a watch and a backpack (popularity: interactions of 1,024 users). Which has the better NDCG@5? What do ILD@5, CatCov@5, novelty@5 and ARP@5 say?</source>
+        <translation>一位新用户搜索越野跑鞋。A 展示五双畅销鞋；B 把鞋与袜子、手表和背包混在一起（流行度：1,024 位用户的交互次数）。哪个的 NDCG@5 更好？ILD@5、类别覆盖@5、新颖性@5 和 ARP@5 又说明了什么？</translation>
+    </message>
+    <message>
+        <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
+        <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，类别覆盖@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到等级为 0 的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，用比较窗口或查询视图选择 new_user 分组以及 ILD@10、类别覆盖@10、新颖性@10、ARP@10：new_model 在全部查询上的 NDCG@10 胜出，却给新用户展示更少的类别和更热门的物品。</translation>
     </message>
 </context>
 <context>
@@ -3474,8 +3474,16 @@ Nothing was imported.</source>
         <translation>ARP@%1</translation>
     </message>
     <message>
-        <source>Item %1 · %2 · popularity %3</source>
-        <translation>条目 %1 · %2 · 流行度 %3</translation>
+        <source>%1 · popularity %2</source>
+        <translation>%1 · 流行度 %2</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>手算</translation>
+    </message>
+    <message>
+        <source>As worked out by hand in the lesson</source>
+        <translation>与课程中手算的结果一致</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,7 @@ TEST(Lessons, Lesson2OpensWithTheSpecValues) {
     // The check table: SPEC value and the list's value agree.
     const QTableWidget* c = w.checkTable();
     ASSERT_EQ(c->rowCount(), 3);
+    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("SPEC.md"));
     EXPECT_EQ(c->item(0, 1)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(0, 2)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(2, 2)->text(), QStringLiteral("0.921"));
@@ -167,7 +168,8 @@ TEST(Lessons, BeyondAccuracyLessonFollowsTheItems) {
     EXPECT_EQ(c->item(arpA, 2)->text(), QStringLiteral("256.000"));
     RankingView* view = w.workbench()->rankingView();
     ASSERT_EQ(view->model()->rowCount(), 6);
-    EXPECT_EQ(view->model()->itemAt(5).title, QStringLiteral("Item 6 · socks · popularity 16"));
+    EXPECT_EQ(view->model()->itemAt(5).title, QStringLiteral("socks · popularity 16"));
+    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("By hand"));
     view->requestMove(5, 4);
     EXPECT_EQ(c->item(ildA, 2)->text(), QStringLiteral("0.400"));
     EXPECT_EQ(c->item(covA, 2)->text(), QStringLiteral("0.500"));

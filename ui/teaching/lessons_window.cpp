@@ -83,10 +83,8 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
         it.docid = QStringLiteral("d%1").arg(i + 1);
         it.title = tr("Item %1").arg(i + 1);
         if (i < l.categories.size() && i < l.popularity.size())  // beyond-accuracy lessons
-            it.title = tr("Item %1 · %2 · popularity %3")
-                           .arg(i + 1)
-                           .arg(lessonText(l.categories[i]))
-                           .arg(l.popularity[i]);
+            it.title =
+                tr("%1 · popularity %2").arg(lessonText(l.categories[i])).arg(l.popularity[i]);
         it.score = 1.0 - 0.05 * static_cast<double>(i);
         it.grade = l.grades[i];
         in.items.push_back(it);
@@ -254,6 +252,10 @@ void LessonsWindow::refreshChecks() {
     if (lesson_ < 0) return;
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     check_->setRowCount(static_cast<int>(l.expected.size()));
+    // The nine worked examples print their values in SPEC.md; later lessons work them by hand.
+    const bool fromSpec = l.number <= 9;
+    check_->setHorizontalHeaderItem(1,
+                                    new QTableWidgetItem(fromSpec ? tr("SPEC.md") : tr("By hand")));
     // The mean over lists written out (MRR): every list's RR as it is now.
     QStringList parts;
     double sum = 0;
@@ -298,7 +300,8 @@ void LessonsWindow::refreshChecks() {
             if (c == 2) {
                 item->setBackground(same ? QColor(214, 240, 214) : QColor(255, 236, 200));
                 item->setForeground(QColor(30, 30, 30));
-                item->setToolTip(same ? tr("As printed in SPEC.md")
+                item->setToolTip(same ? (fromSpec ? tr("As printed in SPEC.md")
+                                                  : tr("As worked out by hand in the lesson"))
                                       : tr("The list was changed: this is its value now"));
             }
             check_->setItem(static_cast<int>(i), c, item);
