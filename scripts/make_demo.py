@@ -3,7 +3,8 @@
 
 Two systems (baseline, new_model) over 300 queries with graded labels (0-3) and two query
 segments. The story: new_model is better on average (it is much better for returning users)
-but worse for new users. Plus the worked examples of SPEC.md as small queries (segment
+but worse for new users; and what it shows new users is narrow and popular (items.csv: categories
+and a popularity column, issue 13). Plus the worked examples of SPEC.md as small queries (segment
 "worked_example"). Deterministic (fixed seed); rerun to regenerate.
 """
 import os
