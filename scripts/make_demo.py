@@ -3,7 +3,8 @@
 
 Two systems (baseline, new_model) over 300 queries with graded labels (0-3) and two query
 segments. The story: new_model is better on average (it is much better for returning users)
-but worse for new users. Plus the worked examples of SPEC.md as small queries (segment
+but worse for new users; and what it shows new users is narrow and popular (items.csv: categories
+and a popularity column, issue 13). Plus the worked examples of SPEC.md as small queries (segment
 "worked_example"). Deterministic (fixed seed); rerun to regenerate.
 """
 import os
@@ -107,43 +108,83 @@ with open(os.path.join(OUT, "queries.csv"), "w") as f:
     for qid, text in examples:
         f.write('%s,"%s",worked_example,1\n' % (qid, text.replace('"', "'")))
 
-# Item titles (items.csv), from a separate random stream so the files above do not change.
-# A title reads as relevant as its grade for the first query the item is labelled in:
-# grade 3 names the query's product exactly, 0 (or unlabelled) names another product.
+# Item metadata (items.csv: item, title, category, popularity), from separate random streams so
+# the files above do not change. A title reads as relevant as its grade for the item's home
+# query: grade 3 names the query's product exactly, 2 another product of that kind, 1 an
+# accessory set for it, 0 (or unlabelled) another product. The category is the product the
+# title names. Popularity is the item's interactions (a heavy tail: most items 2..128).
+#
+# The beyond-accuracy story (issue 13): new_model wins on mean NDCG@10, but what it shows NEW
+# USERS is narrow and popular. The items new_model puts in the top 10 of a new_user query are
+# that query's bestsellers: their home query is that query, three in four of its misses there
+# are products of the same kind (not another product), and their popularity comes from the
+# head (256..2048).
+# The items only baseline puts in a new_user top 10 come from the tail (1..32). So for new
+# users new_model has lower ILD@10 and category coverage@10, higher ARP@10 and lower
+# novelty@10 than baseline (README "Beyond accuracy" prints the values).
 trng = random.Random(77)
+prng = random.Random(1313)
+crng = random.Random(1414)
 BRANDS = ["Nordvik", "Altura", "Kestrel", "Lumo", "Brightway", "Oakline", "Vantor", "Mirela",
           "Quillon", "Tessa", "Fjell", "Corvo"]
 text_of = {qid: text for qid, text, _, _ in meta}
-grade_of = {}
+segment_of = {qid: seg for qid, _, seg, _ in meta}
+grades = {(qid, doc): g for qid, doc, g in qrels}
+first_label = {}
 for qid, doc, g in qrels:
-    grade_of.setdefault(doc, (qid, g))
+    first_label.setdefault(doc, qid)
+
+
+def top10(run, segment):
+    return [(qid, doc) for qid, doc, r, s in runs[run]
+            if r <= 10 and segment_of.get(qid) == segment]
+
+
+bestseller = {}  # doc -> the new_user query new_model shows it to (its home query)
+for qid, doc in top10("new_model", "new_user"):
+    bestseller.setdefault(doc, qid)
+tail = {doc for qid, doc in top10("baseline", "new_user") if doc not in bestseller}
+
+
+def noun_of(qid):
+    return next(n for n in NOUN if n in text_of[qid])
+
+
 titles = {}
 for rows in runs.values():
     for qid, doc, r, s in rows:
         if doc in titles or qid not in text_of:
             continue
-        words = text_of[qid].split()
-        noun = next(n for n in NOUN if n in text_of[qid])
-        g = grade_of.get(doc, (qid, 0))[1] if grade_of.get(doc, (qid, 0))[0] == qid else 0
+        home = bestseller.get(doc, first_label.get(doc, qid))
+        if home not in text_of:
+            home = qid
+        noun = noun_of(home)
+        g = grades.get((home, doc), 0)
         brand = trng.choice(BRANDS)
         if g == 3:
-            title = "%s %s" % (brand, text_of[qid].title())
+            title, product = "%s %s" % (brand, text_of[home].title()), noun
         elif g == 2:
-            title = "%s %s %s" % (brand, trng.choice(ADJ).title(), noun.title())
+            title, product = "%s %s %s" % (brand, trng.choice(ADJ).title(), noun.title()), noun
         elif g == 1:
-            title = "%s %s accessory set" % (brand, noun.title())
+            title, product = "%s %s accessory set" % (brand, noun.title()), noun
         else:
-            other = trng.choice([n for n in NOUN if n != noun])
-            title = "%s %s %s" % (brand, trng.choice(ADJ).title(), other.title())
-        titles[doc] = (title, noun)
+            same_kind = doc in bestseller and crng.random() < 0.75
+            other = noun if same_kind else trng.choice([n for n in NOUN if n != noun])
+            title, product = "%s %s %s" % (brand, trng.choice(ADJ).title(), other.title()), other
+        titles[doc] = (title, product)
 for qid, doc, g in qrels:  # labelled items the runs never returned
     if doc not in titles and qid in text_of:
-        noun = next(n for n in NOUN if n in text_of[qid])
-        titles[doc] = ("%s %s" % (trng.choice(BRANDS), text_of[qid].title()), noun)
+        titles[doc] = ("%s %s" % (trng.choice(BRANDS), text_of[qid].title()), noun_of(qid))
 with open(os.path.join(OUT, "items.csv"), "w") as f:
-    f.write("item,title,category\n")
+    f.write("item,title,category,popularity\n")
     for doc, (title, cat) in sorted(titles.items()):
-        f.write('%s,"%s",%s\n' % (doc, title, cat.replace(" ", "_")))
+        if doc in bestseller:
+            pop = 2 ** prng.uniform(8, 11)
+        elif doc in tail:
+            pop = 2 ** prng.uniform(0, 5)
+        else:
+            pop = 2 ** prng.uniform(1, 7)
+        f.write('%s,"%s",%s,%d\n' % (doc, title, cat.replace(" ", "_"), round(pop)))
 
 
 def behaviour_data():

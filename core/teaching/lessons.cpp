@@ -5,6 +5,7 @@
 
 #include "core/judged_ranking.h"
 #include "core/teaching/explain.h"
+#include "core/teaching/lessons_beyond.h"
 #include "core/teaching/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -201,6 +202,7 @@ std::vector<Lesson> build() {
           {Q::Gain, 1, 2, 3.0, 0},
           {Q::Gain, 1, 3, 7.0, 0}}});
     addPositionBiasLesson(v);
+    addBeyondAccuracyLesson(v);
     return v;
 }
 
@@ -222,7 +224,7 @@ std::span<const Lesson> lessons() {
 }
 
 double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int32_t>>& lists,
-                   const LessonExpectation& what) {
+                   const LessonExpectation& what, const std::vector<std::vector<int>>& orders) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     auto labelsOf = [&](std::size_t i) {
         std::vector<std::int32_t> labels;
@@ -247,6 +249,18 @@ double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int3
             return discountAt(what.k);
         case LessonQuantity::Gain:
             return lesson.cfg.gainOf(what.k);
+        case LessonQuantity::Ild:
+        case LessonQuantity::CatCov:
+        case LessonQuantity::Novelty:
+        case LessonQuantity::Arp: {
+            const auto i = static_cast<std::size_t>(what.list);
+            if (what.list >= 0 && i < orders.size())
+                return beyondLessonValue(lesson, orders[i], what);
+            std::vector<int> own(
+                what.list >= 0 && i < lesson.lists.size() ? lesson.lists[i].grades.size() : 0);
+            for (std::size_t j = 0; j < own.size(); ++j) own[j] = static_cast<int>(j);
+            return beyondLessonValue(lesson, own, what);
+        }
         default:
             break;
     }

@@ -18,6 +18,10 @@ struct LessonList {
     const char* name;                  // e.g. "Query A"
     std::vector<std::int32_t> grades;  // rank order, rank 1 first
     int unretrievedRelevant = 0;       // relevant items (grade 1) the list did not return
+    // Beyond-accuracy lessons only (empty otherwise): per returned item, in the lesson's order,
+    // its category (English, marked for translation) and its popularity (interactions).
+    std::vector<const char*> categories = {};
+    std::vector<double> popularity = {};
     // All labels of the query: the returned grades + unretrievedRelevant items of grade 1.
     std::vector<std::int32_t> allLabels() const;
 };
@@ -33,6 +37,12 @@ enum class LessonQuantity {
     MeanRr,     // mean of RR over all lists of the lesson (MRR), RR without cut-off
     Discount,   // 1/log2(k+1), the weight of rank k relative to rank 1 (k = the rank)
     Gain,       // the gain of grade k under the lesson's gain setting (k = the grade)
+    // Beyond accuracy (core/beyond_accuracy.h) of list `list` at k; the catalogue is every
+    // item of the lesson's lists, popularity counted over Lesson::popularityUsers users.
+    Ild,      // intra-list diversity: share of item pairs in the top k of different categories
+    CatCov,   // category coverage: categories in the top k / categories in the catalogue
+    Novelty,  // mean self-information -log2(popularity / users) of the top k
+    Arp,      // average popularity of the top k
 };
 
 // A value printed in SPEC.md, with the decimals it is printed to.
@@ -53,14 +63,19 @@ struct Lesson {
     int k;                 // the cut-off the example is computed at
     std::vector<LessonList> lists;
     std::vector<LessonExpectation> expected;
+    double popularityUsers = 0;  // N of novelty (beyond-accuracy lessons)
 };
 
-// The nine worked examples, in SPEC.md order.
+// The nine worked examples, in SPEC.md order, then the appended lessons (position bias,
+// accuracy is not the whole story).
 std::span<const Lesson> lessons();
 
 // Computes a quantity of a lesson from its (possibly edited) lists with explain(); `lists`
 // has the lesson's shape (one grade vector per list). Unknown list index: NaN.
+// The beyond-accuracy quantities follow the items, not the grades: `orders` gives per list
+// the items in their current order (indices into the lesson list, rank 1 first); empty =
+// the lesson's own order.
 double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int32_t>>& lists,
-                   const LessonExpectation& what);
+                   const LessonExpectation& what, const std::vector<std::vector<int>>& orders = {});
 
 }  // namespace ranklens::core::teaching

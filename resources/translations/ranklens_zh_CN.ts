@@ -800,6 +800,42 @@
         <source>True grades of the shown list</source>
         <translation>所展示列表的真实等级</translation>
     </message>
+    <message>
+        <source>shoes</source>
+        <translation>鞋</translation>
+    </message>
+    <message>
+        <source>socks</source>
+        <translation>袜子</translation>
+    </message>
+    <message>
+        <source>watch</source>
+        <translation>手表</translation>
+    </message>
+    <message>
+        <source>backpack</source>
+        <translation>背包</translation>
+    </message>
+    <message>
+        <source>Accuracy is not the whole story</source>
+        <translation>准确度不是全部</translation>
+    </message>
+    <message>
+        <source>A: best sellers</source>
+        <translation>A：畅销品</translation>
+    </message>
+    <message>
+        <source>B: mixed</source>
+        <translation>B：混合</translation>
+    </message>
+    <message>
+        <source>A new user searches for trail running shoes. A shows five best-selling shoes; B mixes shoes with socks, a watch and a backpack (popularity: interactions of 1,024 users). Which has the better NDCG@5? What do ILD@5, CatCov@5, novelty@5 and ARP@5 say?</source>
+        <translation>一位新用户搜索越野跑鞋。A 展示五双畅销鞋；B 把鞋与袜子、手表和背包混在一起（流行度：1,024 位用户的交互次数）。哪个的 NDCG@5 更好？ILD@5、类别覆盖@5、新颖性@5 和 ARP@5 又说明了什么？</translation>
+    </message>
+    <message>
+        <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
+        <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，类别覆盖@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到等级为 0 的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，用比较窗口或查询视图选择 new_user 分组以及 ILD@10、类别覆盖@10、新颖性@10、ARP@10：new_model 在全部查询上的 NDCG@10 胜出，却给新用户展示更少的类别和更热门的物品。</translation>
+    </message>
 </context>
 <context>
     <name>Measures</name>
@@ -3420,6 +3456,34 @@ Nothing was imported.</source>
     <message>
         <source>The list was changed: this is its value now</source>
         <translation>列表已被修改：这是它现在的值</translation>
+    </message>
+    <message>
+        <source>ILD@%1</source>
+        <translation>ILD@%1</translation>
+    </message>
+    <message>
+        <source>CatCov@%1</source>
+        <translation>类别覆盖@%1</translation>
+    </message>
+    <message>
+        <source>Novelty@%1</source>
+        <translation>新颖性@%1</translation>
+    </message>
+    <message>
+        <source>ARP@%1</source>
+        <translation>ARP@%1</translation>
+    </message>
+    <message>
+        <source>%1 · popularity %2</source>
+        <translation>%1 · 流行度 %2</translation>
+    </message>
+    <message>
+        <source>By hand</source>
+        <translation>手算</translation>
+    </message>
+    <message>
+        <source>As worked out by hand in the lesson</source>
+        <translation>与课程中手算的结果一致</translation>
     </message>
 </context>
 <context>

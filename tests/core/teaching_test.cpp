@@ -34,9 +34,13 @@ std::vector<std::vector<std::int32_t>> gradesOf(const Lesson& l) {
 TEST(Lessons, NineLessonsInSpecOrder) {
     ASSERT_GE(lessons().size(), 10u);
     bool positionBias = false;  // appended by issue 18
-    for (const Lesson& l : lessons())
+    bool beyond = false;        // appended by issue 13
+    for (const Lesson& l : lessons()) {
         positionBias |= std::string(l.title) == "Clicks are not grades: position bias";
+        beyond |= std::string(l.title) == "Accuracy is not the whole story";
+    }
     EXPECT_TRUE(positionBias);
+    EXPECT_TRUE(beyond);
     for (std::size_t i = 0; i < lessons().size(); ++i) {
         EXPECT_EQ(lessons()[i].number, static_cast<int>(i) + 1);
         EXPECT_FALSE(lessons()[i].lists.empty());
@@ -67,6 +71,61 @@ TEST(Lessons, EditedListChangesTheLessonValues) {
     // Wrong shape: NaN, no crash.
     EXPECT_TRUE(std::isnan(lessonValue(l, {}, {LessonQuantity::Dcg, 0, 5, 0, 3})));
     EXPECT_TRUE(std::isnan(lessonValue(l, moved, {LessonQuantity::Dcg, 3, 5, 0, 3})));
+}
+
+// Issue 13: "Accuracy is not the whole story". Hand-worked (popularity out of N = 1024 users,
+// linear gain, the query's labels 3, 2, 1, 1, 1, 1):
+//   A = shoes x5, grades [3, 2, 1, 1, 0], popularity 512, 256, 256, 128, 128 (then running
+//       socks at rank 6, grade 1, popularity 16: outside the top 5)
+//     NDCG@5 = (3 + 2/log2 3 + 1/2 + 1/log2 5) / (3 + 2/log2 3 + 1/2 + 1/log2 5 + 1/log2 6)
+//            = 5.192536 / 5.579389 = 0.930664;  ILD = 0 (no pair differs); CatCov = 1/4;
+//     novelty = (1 + 2 + 2 + 3 + 3) / 5 = 2.2 bits;  ARP = 1280 / 5 = 256.
+//   B = socks, shoes, watch, backpack, shoes, grades [1, 3, 1, 0, 2], pop 16, 512, 8, 4, 256
+//     NDCG@5 = (1 + 3/log2 3 + 1/2 + 0 + 2/log2 6) / 5.579389 = 4.166495 / 5.579389 = 0.746765;
+//     ILD = 9 of 10 pairs differ (only shoes-shoes) = 0.9; CatCov = 4/4 = 1;
+//     novelty = (6 + 1 + 7 + 8 + 2) / 5 = 4.8 bits;  ARP = 796 / 5 = 159.2.
+TEST(Lessons, AccuracyIsNotTheWholeStoryByHand) {
+    const Lesson* found = nullptr;
+    for (const Lesson& l : lessons())
+        if (std::string(l.title) == "Accuracy is not the whole story") found = &l;
+    ASSERT_NE(found, nullptr);
+    const Lesson& l = *found;
+    const auto g = gradesOf(l);
+    using Q = LessonQuantity;
+    EXPECT_NEAR(lessonValue(l, g, {Q::Ndcg, 0, 5, 0, 3}), 0.930664, 1e-6);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Ndcg, 1, 5, 0, 3}), 0.746765, 1e-6);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Ild, 0, 5, 0, 1}), 0.0);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Ild, 1, 5, 0, 1}), 0.9);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::CatCov, 0, 5, 0, 2}), 0.25);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::CatCov, 1, 5, 0, 2}), 1.0);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Novelty, 0, 5, 0, 1}), 2.2, 1e-12);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Novelty, 1, 5, 0, 1}), 4.8, 1e-12);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Arp, 0, 5, 0, 1}), 256.0);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Arp, 1, 5, 0, 1}), 159.2, 1e-12);
+    // The values follow the items: B's two shoes (items 2 and 5) moved to the top 2 give
+    // ILD@2 = 0, CatCov@2 = 1/4, novelty@2 = (1 + 2) / 2 = 1.5, ARP@2 = (512 + 256) / 2 = 384;
+    // B in its own order at k = 2 (socks 16, shoes 512): ILD 1, novelty (6 + 1) / 2 = 3.5.
+    const std::vector<std::vector<int>> orders = {{0, 1, 2, 3, 4, 5}, {1, 4, 0, 2, 3}};
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Ild, 1, 2, 0, 1}, orders), 0.0);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::CatCov, 1, 2, 0, 2}, orders), 0.25);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Novelty, 1, 2, 0, 1}, orders), 1.5, 1e-12);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Arp, 1, 2, 0, 1}, orders), 384.0);
+    EXPECT_DOUBLE_EQ(lessonValue(l, g, {Q::Ild, 1, 2, 0, 1}), 1.0);
+    EXPECT_NEAR(lessonValue(l, g, {Q::Novelty, 1, 2, 0, 1}), 3.5, 1e-12);
+    // A's socks (item 6) dragged above the grade-0 shoe: shoes x4 + socks: 4 of 10 pairs
+    // differ, ILD@5 = 0.4, CatCov = 2/4, novelty = (1 + 2 + 2 + 3 + 6) / 5 = 2.8, ARP = 1168 / 5
+    // = 233.6; grades [3, 2, 1, 1, 1] are the ideal order: NDCG@5 = 1.
+    const std::vector<std::vector<int>> socksUp = {{0, 1, 2, 3, 5, 4}, {0, 1, 2, 3, 4}};
+    const std::vector<std::vector<std::int32_t>> socksUpGrades = {{3, 2, 1, 1, 1, 0}, g[1]};
+    EXPECT_DOUBLE_EQ(lessonValue(l, socksUpGrades, {Q::Ild, 0, 5, 0, 1}, socksUp), 0.4);
+    EXPECT_DOUBLE_EQ(lessonValue(l, socksUpGrades, {Q::CatCov, 0, 5, 0, 2}, socksUp), 0.5);
+    EXPECT_NEAR(lessonValue(l, socksUpGrades, {Q::Novelty, 0, 5, 0, 1}, socksUp), 2.8, 1e-12);
+    EXPECT_NEAR(lessonValue(l, socksUpGrades, {Q::Arp, 0, 5, 0, 1}, socksUp), 233.6, 1e-12);
+    EXPECT_NEAR(lessonValue(l, socksUpGrades, {Q::Ndcg, 0, 5, 0, 3}, socksUp), 1.0, 1e-12);
+    // A lesson without categories has no beyond-accuracy value; an unknown list neither.
+    EXPECT_TRUE(
+        std::isnan(lessonValue(lessons()[0], gradesOf(lessons()[0]), {Q::Ild, 0, 5, 0, 1})));
+    EXPECT_TRUE(std::isnan(lessonValue(l, g, {Q::Arp, 2, 5, 0, 1})));
 }
 
 TEST(Explain, Example2StepByStepByHand) {

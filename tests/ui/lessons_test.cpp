@@ -69,6 +69,7 @@ TEST(Lessons, Lesson2OpensWithTheSpecValues) {
     // The check table: SPEC value and the list's value agree.
     const QTableWidget* c = w.checkTable();
     ASSERT_EQ(c->rowCount(), 3);
+    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("SPEC.md"));
     EXPECT_EQ(c->item(0, 1)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(0, 2)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(2, 2)->text(), QStringLiteral("0.921"));
@@ -131,6 +132,54 @@ TEST(Lessons, ChangingAGradeUpdatesTheStepTable) {
     EXPECT_EQ(step(w, ExplainPanel::Ndcg), QStringLiteral("0.945"));
     EXPECT_EQ(step(w, ExplainPanel::Precision), QStringLiteral("1.000"));
     EXPECT_EQ(step(w, ExplainPanel::RelevantInLabels), QStringLiteral("5"));
+}
+
+// Issue 13, "Accuracy is not the whole story": values worked by hand in
+// tests/core/teaching_test.cpp (AccuracyIsNotTheWholeStoryByHand). The check table follows the
+// items: dragging A's socks (rank 6) above the grade-0 shoe (rank 5) makes A shoes x4 + socks:
+// ILD@5 = 4/10 = 0.4, CatCov@5 = 2/4, novelty@5 = (1+2+2+3+6)/5 = 2.8, ARP@5 = 1168/5 = 233.6,
+// and the grades [3, 2, 1, 1, 1] the ideal order (NDCG@5 = 1).
+TEST(Lessons, BeyondAccuracyLessonFollowsTheItems) {
+    const auto all = core::teaching::lessons();
+    int index = -1;
+    for (std::size_t i = 0; i < all.size(); ++i)
+        if (QString::fromUtf8(all[i].title) == QStringLiteral("Accuracy is not the whole story"))
+            index = static_cast<int>(i);
+    ASSERT_GE(index, 0);
+    LessonsWindow w;
+    w.openLesson(index);
+    const QTableWidget* c = w.checkTable();
+    ASSERT_EQ(c->rowCount(), 10);
+    auto row = [&](const QString& name) {
+        for (int r = 0; r < c->rowCount(); ++r)
+            if (c->item(r, 0)->text() == name) return r;
+        return -1;
+    };
+    const int ndcgA = row(QStringLiteral("NDCG@5 · A: best sellers"));
+    const int ildA = row(QStringLiteral("ILD@5 · A: best sellers"));
+    const int covA = row(QStringLiteral("CatCov@5 · A: best sellers"));
+    const int novA = row(QStringLiteral("Novelty@5 · A: best sellers"));
+    const int arpA = row(QStringLiteral("ARP@5 · A: best sellers"));
+    const int ildB = row(QStringLiteral("ILD@5 · B: mixed"));
+    ASSERT_TRUE(ndcgA >= 0 && ildA >= 0 && covA >= 0 && novA >= 0 && arpA >= 0 && ildB >= 0);
+    EXPECT_EQ(c->item(ndcgA, 2)->text(), QStringLiteral("0.931"));
+    EXPECT_EQ(c->item(ildA, 2)->text(), QStringLiteral("0.000"));
+    EXPECT_EQ(c->item(ildB, 2)->text(), QStringLiteral("0.900"));
+    EXPECT_EQ(c->item(arpA, 2)->text(), QStringLiteral("256.000"));
+    RankingView* view = w.workbench()->rankingView();
+    ASSERT_EQ(view->model()->rowCount(), 6);
+    EXPECT_EQ(view->model()->itemAt(5).title, QStringLiteral("socks · popularity 16"));
+    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("By hand"));
+    view->requestMove(5, 4);
+    EXPECT_EQ(c->item(ildA, 2)->text(), QStringLiteral("0.400"));
+    EXPECT_EQ(c->item(covA, 2)->text(), QStringLiteral("0.500"));
+    EXPECT_EQ(c->item(novA, 2)->text(), QStringLiteral("2.800"));
+    EXPECT_EQ(c->item(arpA, 2)->text(), QStringLiteral("233.600"));
+    EXPECT_EQ(c->item(ndcgA, 2)->text(), QStringLiteral("1.000"));
+    EXPECT_EQ(c->item(ildB, 2)->text(), QStringLiteral("0.900"));  // B untouched
+    view->undoStack()->undo();
+    EXPECT_EQ(c->item(ildA, 2)->text(), QStringLiteral("0.000"));
+    EXPECT_EQ(c->item(ndcgA, 2)->text(), QStringLiteral("0.931"));
 }
 
 // SPEC.md example 5: three queries, first relevant at ranks 2, 1, 4.

@@ -54,6 +54,14 @@ QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
             return LessonsWindow::tr("weight of rank %1").arg(x.k);
         case tch::LessonQuantity::Gain:
             return LessonsWindow::tr("gain of grade %1").arg(x.k);
+        case tch::LessonQuantity::Ild:
+            return LessonsWindow::tr("ILD@%1").arg(x.k) + list;
+        case tch::LessonQuantity::CatCov:
+            return LessonsWindow::tr("CatCov@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Novelty:
+            return LessonsWindow::tr("Novelty@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Arp:
+            return LessonsWindow::tr("ARP@%1").arg(x.k) + list;
     }
     return {};
 }
@@ -74,6 +82,9 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
         RankingItem it;
         it.docid = QStringLiteral("d%1").arg(i + 1);
         it.title = tr("Item %1").arg(i + 1);
+        if (i < l.categories.size() && i < l.popularity.size())  // beyond-accuracy lessons
+            it.title =
+                tr("%1 · popularity %2").arg(lessonText(l.categories[i])).arg(l.popularity[i]);
         it.score = 1.0 - 0.05 * static_cast<double>(i);
         it.grade = l.grades[i];
         in.items.push_back(it);
@@ -165,6 +176,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
         if (loading_ || lesson_ < 0 || list_ < 0 || list_ >= static_cast<int>(grades_.size()))
             return;
         grades_[static_cast<std::size_t>(list_)] = bench_->currentGrades();
+        orders_[static_cast<std::size_t>(list_)] = currentItemOrder();
         refreshChecks();
     });
     openLesson(0);
@@ -177,6 +189,10 @@ void LessonsWindow::openLesson(int index) {
     const tch::Lesson& l = all[static_cast<std::size_t>(index)];
     grades_.clear();
     for (const auto& list : l.lists) grades_.push_back(list.grades);
+    orders_.assign(l.lists.size(), {});
+    for (std::size_t i = 0; i < l.lists.size(); ++i)
+        for (std::size_t j = 0; j < l.lists[i].grades.size(); ++j)
+            orders_[i].push_back(static_cast<int>(j));
     undo_->clear();
     {
         const QSignalBlocker block(lessonList_);
@@ -213,7 +229,15 @@ void LessonsWindow::showList(int index) {
     loading_ = false;
     // A list shown before keeps the order it was left in (the view remembers it).
     grades_[static_cast<std::size_t>(index)] = bench_->currentGrades();
+    orders_[static_cast<std::size_t>(index)] = currentItemOrder();
     refreshChecks();
+}
+
+std::vector<int> LessonsWindow::currentItemOrder() const {
+    std::vector<int> order;  // docids "d1".."dn" (lessonInput) back to item indices
+    for (const QString& docid : bench_->rankingView()->currentOrder())
+        order.push_back(docid.mid(1).toInt() - 1);
+    return order;
 }
 
 QString LessonsWindow::perListText() const {
@@ -228,6 +252,10 @@ void LessonsWindow::refreshChecks() {
     if (lesson_ < 0) return;
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     check_->setRowCount(static_cast<int>(l.expected.size()));
+    // The nine worked examples print their values in SPEC.md; later lessons work them by hand.
+    const bool fromSpec = l.number <= 9;
+    check_->setHorizontalHeaderItem(1,
+                                    new QTableWidgetItem(fromSpec ? tr("SPEC.md") : tr("By hand")));
     // The mean over lists written out (MRR): every list's RR as it is now.
     QStringList parts;
     double sum = 0;
@@ -259,7 +287,7 @@ void LessonsWindow::refreshChecks() {
                            22 * check_->rowCount() + 2 * check_->frameWidth());
     for (std::size_t i = 0; i < l.expected.size(); ++i) {
         const auto& x = l.expected[i];
-        const double now = tch::lessonValue(l, grades_, x);
+        const double now = tch::lessonValue(l, grades_, x, orders_);
         const QString spec = QString::number(x.value, 'f', x.decimals);
         const QString nowText = std::isnan(now)
                                     ? QStringLiteral("\u2013")
@@ -272,7 +300,8 @@ void LessonsWindow::refreshChecks() {
             if (c == 2) {
                 item->setBackground(same ? QColor(214, 240, 214) : QColor(255, 236, 200));
                 item->setForeground(QColor(30, 30, 30));
-                item->setToolTip(same ? tr("As printed in SPEC.md")
+                item->setToolTip(same ? (fromSpec ? tr("As printed in SPEC.md")
+                                                  : tr("As worked out by hand in the lesson"))
                                       : tr("The list was changed: this is its value now"));
             }
             check_->setItem(static_cast<int>(i), c, item);

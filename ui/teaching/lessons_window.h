@@ -2,7 +2,8 @@
 // LessonsWindow: the worked examples of SPEC.md as lessons. Pick a lesson from the list: its
 // question is shown on top, its list opens in a real ranking view (drag, grade, undo) with the
 // computation laid out step by step below and the same list under four NDCG definitions.
-// A check table compares the values SPEC.md prints with the values of the list as it is now;
+// A check table compares the values SPEC.md prints (later lessons: worked by hand) with the
+// values of the list as it is now (beyond-accuracy values follow the items as they move);
 // lessons with several lists (MRR over three queries, the two F1 cases) switch between them.
 #include <QWidget>
 #include <vector>
@@ -46,6 +47,7 @@ class LessonsWindow : public QWidget {
 
   private:
     void refreshChecks();
+    std::vector<int> currentItemOrder() const;  // the shown list's items (lesson indices)
 
     QUndoStack* undo_;
     QListWidget* lessonList_;
@@ -61,6 +63,7 @@ class LessonsWindow : public QWidget {
     int list_ = 0;
     bool loading_ = false;
     std::vector<std::vector<std::int32_t>> grades_;  // current grades of every list of the lesson
+    std::vector<std::vector<int>> orders_;  // current item order of every list (beyond accuracy)
 };
 
 }  // namespace ranklens::ui
