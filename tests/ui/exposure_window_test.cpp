@@ -98,16 +98,19 @@ TEST(ExposureWindow, SharesOfAHandWorkedProject) {
     ASSERT_EQ(rl->rowCount(), 1);
     EXPECT_DOUBLE_EQ(rl->number(0, RunLevelTableModel::Gini), 0.375);
     EXPECT_DOUBLE_EQ(rl->number(0, RunLevelTableModel::Coverage), 0.75);
-    EXPECT_TRUE(rl->headerData(RunLevelTableModel::Gini, Qt::Horizontal, Qt::DisplayRole)
+    EXPECT_TRUE(rl->headerData(RunLevelTableModel::Gini, Qt::Horizontal, Qt::ToolTipRole)
                     .toString()
-                    .contains(QStringLiteral("whole run")));
+                    .contains(QStringLiteral("One value for the whole run")));
 
-    // The chart: per group the relevant share and the run's exposure share.
+    // The chart (in %): per group the relevant share and the run's exposure share.
     ASSERT_EQ(w.plot()->graphCount(), 2);
-    EXPECT_EQ(w.plot()->graphValues(0), (QVector<double>{1.0 / 3, 1.0 / 3, 1.0 / 3}));
-    const QVector<double> exposure = w.plot()->graphValues(1);
+    const QVector<double> relevant = w.plot()->graphValues(0), exposure = w.plot()->graphValues(1);
+    ASSERT_EQ(relevant.size(), 3);
     ASSERT_EQ(exposure.size(), 3);
-    EXPECT_NEAR(exposure[0], (1 + 2 * a) / (2 + 2 * a), 1e-12);
+    for (double v : relevant) EXPECT_NEAR(v, 100.0 / 3, 1e-12);
+    EXPECT_NEAR(exposure[0], 100 * (1 + 2 * a) / (2 + 2 * a), 1e-12);
+    EXPECT_NEAR(exposure[1], 100 / (2 + 2 * a), 1e-12);
+    EXPECT_DOUBLE_EQ(exposure[2], 0.0);
     EXPECT_TRUE(w.definitionsLabel()->text().contains(QStringLiteral("1/log2(r+1)")));
 
     // One segment: the exposure of its queries only; the whole-run values unchanged.

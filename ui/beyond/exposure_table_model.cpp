@@ -184,9 +184,9 @@ QVariant RunLevelTableModel::headerData(int section, Qt::Orientation o, int role
             case Run:
                 return tr("Run");
             case Gini:
-                return tr("Gini @%1 (whole run)").arg(k_);
+                return tr("Gini @%1").arg(k_);
             case Coverage:
-                return tr("Catalogue coverage @%1 (whole run)").arg(k_);
+                return tr("Catalogue coverage @%1").arg(k_);
         }
     }
     if (role == Qt::ToolTipRole) {

@@ -91,14 +91,15 @@ QWidget* ExposureWindow::buildContent() {
     auto* runLevelBox = new QWidget(this);
     auto* rl = new QVBoxLayout(runLevelBox);
     rl->setContentsMargins(0, 0, 0, 0);
-    rl->addWidget(new QLabel(tr("<b>Whole-run values</b>"), runLevelBox));
+    rl->addWidget(new QLabel(tr("<b>Whole-run values</b> (one number per run)"), runLevelBox));
     rl->addWidget(runLevelView_, 1);
     rl->addWidget(runLevelNote_);
     auto* tables = new QSplitter(Qt::Horizontal, this);
     tables->addWidget(groupView_);
     tables->addWidget(runLevelBox);
     tables->setStretchFactor(0, 3);
-    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(1, 1);
+    tables->setSizes({820, 420});
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(plot_);
     split->addWidget(tables);

@@ -41,7 +41,7 @@ void ExposureWindow::plotReport() {
         BarSeries s{name, {}, {}, color};
         for (int c = 0; c < categories.size(); ++c) {
             const auto* row = report_.row(r, report_.groups[static_cast<std::size_t>(c)]);
-            s.values << (row ? row->relevantShare : 0.0);
+            s.values << (row ? row->relevantShare : 0.0) * 100.0;
             s.tips << tr("<b>%1</b><br>%2 of the relevant items (%3 labels ≥ %4)")
                           .arg(categories[c].toHtmlEscaped(),
                                percent(row ? row->relevantShare : 0.0))
@@ -60,7 +60,7 @@ void ExposureWindow::plotReport() {
         BarSeries s{tr("%1: exposure").arg(run.name), {}, {}, runColor(run.run)};
         for (int c = 0; c < categories.size(); ++c) {
             const auto* row = report_.row(r, report_.groups[static_cast<std::size_t>(c)]);
-            s.values << (row ? row->exposureShare : 0.0);
+            s.values << (row ? row->exposureShare : 0.0) * 100.0;
             s.tips << tr("<b>%1</b> in %2<br>%3 of the attention in the top %4<br>%5 places, "
                          "attention %6")
                           .arg(categories[c].toHtmlEscaped(), run.name.toHtmlEscaped(),
@@ -71,7 +71,7 @@ void ExposureWindow::plotReport() {
         }
         series << s;
     }
-    plot_->setGroupedBars(series, categories, tr("share"));
+    plot_->setGroupedBars(series, categories, tr("% of the attention / of the relevant items"));
     plot_->setTitle(tr("Who gets shown? Share of the attention in the top %1 per item group, "
                        "next to the group's share of the relevant items")
                         .arg(report_.k));
