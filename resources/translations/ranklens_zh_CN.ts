@@ -3181,12 +3181,12 @@ Nothing was imported.</source>
         <translation>%2 中的 &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;前 %4 位注意力的 %3&lt;br&gt;%5 个位置，注意力 %6</translation>
     </message>
     <message>
-        <source>% of the attention / of the relevant items</source>
-        <translation>占注意力 / 相关物品的 %</translation>
-    </message>
-    <message>
         <source>Who gets shown? Share of the attention in the top %1 per item group, next to the group&apos;s share of the relevant items</source>
         <translation>谁被展示？各物品组在前 %1 位中的注意力份额，旁边是该组的相关物品份额</translation>
+    </message>
+    <message>
+        <source>share (%)</source>
+        <translation>份额（%）</translation>
     </message>
 </context>
 <context>

@@ -258,7 +258,7 @@ void MainWindow::showExposure() {
     auto* w = findChild<ExposureWindow*>();
     if (!w) {
         w = new ExposureWindow(this);
-        w->resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
+        w->resize(QSize(1366, 860).boundedTo(screen()->availableGeometry().size()));
         connect(eval_, &EvaluationController::evaluationReady, w,
                 [w](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
                     w->setEvaluation(std::move(ev));

@@ -1,6 +1,7 @@
 #include "ui/beyond/exposure_table_model.h"
 
 #include <QColor>
+#include <cmath>
 
 #include "ui/common/palette.h"
 
@@ -74,10 +75,13 @@ QVariant ExposureTableModel::data(const QModelIndex& index, int role) const {
             case ExposureShare:
             case RelevantShare:
                 return percent(number(index.row(), c));
-            case Difference:
+            case Difference: {
+                // Rounded first: no "-0.0" for a difference that rounds to zero.
+                const double pp = std::round(number(index.row(), c) * 1000.0) / 10.0;
                 return QStringLiteral("%1%2 pp")
-                    .arg(number(index.row(), c) > 0 ? QStringLiteral("+") : QString())
-                    .arg(number(index.row(), c) * 100.0, 0, 'f', 1);
+                    .arg(pp > 0 ? QStringLiteral("+") : QString())
+                    .arg(pp == 0.0 ? 0.0 : pp, 0, 'f', 1);
+            }
             case Attention:
                 return QString::number(row.values.attention, 'f', 2);
             default:

@@ -99,7 +99,7 @@ QWidget* ExposureWindow::buildContent() {
     tables->addWidget(runLevelBox);
     tables->setStretchFactor(0, 3);
     tables->setStretchFactor(1, 1);
-    tables->setSizes({820, 420});
+    tables->setSizes({900, 380});
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(plot_);
     split->addWidget(tables);

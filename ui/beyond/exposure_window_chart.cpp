@@ -71,7 +71,7 @@ void ExposureWindow::plotReport() {
         }
         series << s;
     }
-    plot_->setGroupedBars(series, categories, tr("% of the attention / of the relevant items"));
+    plot_->setGroupedBars(series, categories, tr("share (%)"));
     plot_->setTitle(tr("Who gets shown? Share of the attention in the top %1 per item group, "
                        "next to the group's share of the relevant items")
                         .arg(report_.k));
