@@ -123,6 +123,37 @@ TEST(ExposureWindow, SharesOfAHandWorkedProject) {
     EXPECT_DOUBLE_EQ(rl->number(0, RunLevelTableModel::Gini), 0.375);
 }
 
+// A second run that returned q1 only: its relevant shares are over q1's labels (d1 A, d3 B:
+// 1/2 each, C 0), not the first run's 1/3 each, so the chart shows a relevant series per run.
+// Its exposure: q1's top 2 are both A -> A 100 %.
+TEST(ExposureWindow, RunsWithDifferentQueriesGetTheirOwnRelevantShares) {
+    QTemporaryDir dir;
+    const std::string root = dir.path().toStdString();
+    {
+        const auto first = project(dir, true);  // writes the files and the project
+        (void)first;
+    }
+    writeFile(root + "/short.txt", "q1 Q0 d1 1 3 s\nq1 Q0 d2 2 2 s\n");
+    auto ps = store::ProjectStore::open(root + "/p.ranklens");
+    ps->importRun(root + "/short.txt", {});
+    const auto ev = evaluate(loadProjectData(*ps));
+    const ExposureReport rep = computeExposure(*ev, std::string());
+    ASSERT_EQ(rep.runs.size(), 2u);
+    EXPECT_TRUE(rep.relevantDiffers);
+    const auto* shortA = rep.row(1, "A");
+    ASSERT_NE(shortA, nullptr);
+    EXPECT_DOUBLE_EQ(shortA->exposureShare, 1.0);
+    EXPECT_DOUBLE_EQ(shortA->relevantShare, 0.5);
+    EXPECT_EQ(rep.row(1, "C"), nullptr);  // neither shown nor relevant in q1
+    EXPECT_DOUBLE_EQ(rep.row(0, "C")->relevantShare, 1.0 / 3);
+
+    ExposureWindow w;
+    w.setEvaluation(ev);
+    w.show();
+    ASSERT_TRUE(w.waitForIdle());
+    EXPECT_EQ(w.plot()->graphCount(), 4);  // relevant + exposure, per run
+}
+
 TEST(ExposureWindow, WithoutCategoriesSaysHowToImportThem) {
     QTemporaryDir dir;
     const auto ev = evaluate(project(dir, false));
