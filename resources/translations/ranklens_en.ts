@@ -216,6 +216,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ExposureWindow</name>
+    <message numerus="yes">
+        <source>top %1 · %n list(s) per run</source>
+        <translation>
+            <numerusform>top %1 · %n list per run</numerusform>
+            <numerusform>top %1 · %n lists per run</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::GlossaryWindow</name>
     <message numerus="yes">
         <source>%n match(es)</source>

@@ -266,6 +266,25 @@
     </message>
 </context>
 <context>
+    <name>CurveAxesText</name>
+    <message>
+        <source>%1 (bits)</source>
+        <translation>%1（比特）</translation>
+    </message>
+    <message>
+        <source>%1 (popularity)</source>
+        <translation>%1（流行度）</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>value (0–1)</source>
+        <translation>值（0–1）</translation>
+    </message>
+</context>
+<context>
     <name>Definitions</name>
     <message>
         <source>k = %1; %2</source>
@@ -2447,10 +2466,6 @@ Nothing was imported.</source>
         <translation>k（截断位置）</translation>
     </message>
     <message>
-        <source>value</source>
-        <translation>值</translation>
-    </message>
-    <message>
         <source>cutoff-table.csv</source>
         <translation>cutoff-table.csv</translation>
     </message>
@@ -3056,6 +3071,158 @@ Nothing was imported.</source>
     <message>
         <source>%1 / %2 = %3</source>
         <translation>%1 / %2 = %3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ExposureTableModel</name>
+    <message>
+        <source>(no category)</source>
+        <translation>（无类别）</translation>
+    </message>
+    <message>
+        <source>%1 in %2: %3 of the attention in the top %4 (%5 places), %6 of the relevant items (%7 labels ≥ %8)</source>
+        <translation>%2 中的 %1：前 %4 位注意力的 %3（%5 个位置），相关物品的 %6（%7 个标注 ≥ %8）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Item group</source>
+        <translation>物品组</translation>
+    </message>
+    <message>
+        <source>Exposure share @%1</source>
+        <translation>曝光份额 @%1</translation>
+    </message>
+    <message>
+        <source>Relevant share</source>
+        <translation>相关份额</translation>
+    </message>
+    <message>
+        <source>Exposure − relevant</source>
+        <translation>曝光 − 相关</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>Places in top %1</source>
+        <translation>前 %1 位中的位置数</translation>
+    </message>
+    <message>
+        <source>Relevant labels</source>
+        <translation>相关标注</translation>
+    </message>
+    <message>
+        <source>The group&apos;s attention / the attention of all groups, over the top %1 of every list; attention of rank r = 1/log2(r+1)</source>
+        <translation>该组的注意力 / 所有组的注意力，统计每个列表的前 %1 位；第 r 位的注意力 = 1/log2(r+1)</translation>
+    </message>
+    <message>
+        <source>The group&apos;s relevant (query, item) labels / all relevant labels, over the same queries</source>
+        <translation>该组的相关（查询，物品）标注 / 全部相关标注，统计相同的查询</translation>
+    </message>
+    <message>
+        <source>Positive: the group is shown more than its share of relevant items (percentage points)</source>
+        <translation>为正：该组的展示多于其相关物品份额（百分点）</translation>
+    </message>
+    <message>
+        <source>Sum of 1/log2(r+1) over the top-k ranks holding the group&apos;s items</source>
+        <translation>前 k 位中该组物品所在位置的 1/log2(r+1) 之和</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ExposureWindow</name>
+    <message>
+        <source>Exposure by item group — RankLens</source>
+        <translation>按物品组的曝光 — RankLens</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment:</source>
+        <translation>分群(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Exposure and relevant shares over the queries of one segment only (the whole-run values always read every list)</source>
+        <translation>只统计一个分群的查询的曝光份额和相关份额（整次运行的值始终读取每个列表）</translation>
+    </message>
+    <message>
+        <source>Exposure could not be computed: %1</source>
+        <translation>无法计算曝光：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Whole-run values&lt;/b&gt; (one number per run)</source>
+        <translation>&lt;b&gt;整次运行的值&lt;/b&gt;（每次运行一个数）</translation>
+    </message>
+    <message>
+        <source>All queries</source>
+        <translation>全部查询</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>Open a project to see which item groups its runs show.</source>
+        <translation>打开一个项目，查看其运行展示了哪些物品组。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;No item groups&lt;/h3&gt;&lt;p&gt;The items of this project have no category, so there is nothing to group exposure by.&lt;/p&gt;&lt;p&gt;Import item metadata with a category column (CSV or TSV with a header: &lt;code&gt;docid,category&lt;/code&gt;, optionally &lt;code&gt;title&lt;/code&gt;, &lt;code&gt;url&lt;/code&gt;, &lt;code&gt;popularity&lt;/code&gt;):&lt;/p&gt;&lt;p&gt;in RankLens: &lt;b&gt;File → Import Runs or Labels…&lt;/b&gt; and choose the items file (or drop it on the main window);&lt;br&gt;from the command line: &lt;code&gt;ranklens-cli import project.ranklens --items items.csv&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;没有物品组&lt;/h3&gt;&lt;p&gt;本项目的物品没有类别，因此无法按组统计曝光。&lt;/p&gt;&lt;p&gt;请导入带类别列的物品元数据（带表头的 CSV 或 TSV：&lt;code&gt;docid,category&lt;/code&gt;，可选 &lt;code&gt;title&lt;/code&gt;、&lt;code&gt;url&lt;/code&gt;、&lt;code&gt;popularity&lt;/code&gt;）：&lt;/p&gt;&lt;p&gt;在 RankLens 中：&lt;b&gt;文件 → 导入运行或标注…&lt;/b&gt;，选择物品文件（或将其拖到主窗口）；&lt;br&gt;在命令行中：&lt;code&gt;ranklens-cli import project.ranklens --items items.csv&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>One number per run over all of its lists (every query, whatever the segment): not a mean over queries, so no interval and no p-value. Gini: 0 = every catalogue item appears equally often in the top %1, 1 = one item takes every place (items never shown count 0). Coverage: distinct items in any top %1 / items in the runs and the labels.</source>
+        <translation>每次运行一个数，基于其全部列表（所有查询，不受分群影响）：不是查询上的平均值，因此没有区间，也没有 p 值。基尼系数：0 = 目录中每个物品在前 %1 位中出现的次数相同，1 = 一个物品占据所有位置（从未展示的物品计为 0）。覆盖率：任一前 %1 位中的不同物品数 / 运行和标注中的物品数。</translation>
+    </message>
+    <message numerus="yes">
+        <source>top %1 · %n list(s) per run</source>
+        <translation>
+            <numerusform>前 %1 · 每次运行 %n 个列表</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the lists of the run&apos;s labelled queries</source>
+        <translation>该运行有标注的查询的列表</translation>
+    </message>
+    <message>
+        <source>the lists of the run&apos;s labelled queries in segment &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>该运行在分群 &lt;b&gt;%1&lt;/b&gt; 中有标注的查询的列表</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Exposure share&lt;/b&gt; of a group = Σ 1/log2(r+1) over the places r ≤ %1 holding its items ÷ the same sum over all groups (the DCG discount: rank 1 counts 1, rank 2 0.63, rank 10 0.29), over %2. &lt;b&gt;Relevant share&lt;/b&gt; = the group&apos;s (query, item) labels ≥ %3 ÷ all such labels of the same queries. Groups: the items&apos; category (imported item metadata; popularity is not used here). k, threshold, ties and depth follow the definitions bar.</source>
+        <translation>组的&lt;b&gt;曝光份额&lt;/b&gt; = 该组物品所在位置 r ≤ %1 的 Σ 1/log2(r+1) ÷ 所有组的同一总和（DCG 折扣：第 1 位计 1，第 2 位 0.63，第 10 位 0.29），统计%2。&lt;b&gt;相关份额&lt;/b&gt; = 该组 ≥ %3 的（查询，物品）标注 ÷ 相同查询的全部此类标注。组：物品的类别（导入的物品元数据；此处不使用流行度）。k、阈值、并列处理和深度跟随定义栏。</translation>
+    </message>
+    <message>
+        <source>(no category)</source>
+        <translation>（无类别）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 of the relevant items (%3 labels ≥ %4)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;相关物品的 %2（%3 个标注 ≥ %4）</translation>
+    </message>
+    <message>
+        <source>relevant items</source>
+        <translation>相关物品</translation>
+    </message>
+    <message>
+        <source>relevant items (%1)</source>
+        <translation>相关物品（%1）</translation>
+    </message>
+    <message>
+        <source>%1: exposure</source>
+        <translation>%1：曝光</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; in %2&lt;br&gt;%3 of the attention in the top %4&lt;br&gt;%5 places, attention %6</source>
+        <translation>%2 中的 &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;前 %4 位注意力的 %3&lt;br&gt;%5 个位置，注意力 %6</translation>
+    </message>
+    <message>
+        <source>Who gets shown? Share of the attention in the top %1 per item group, next to the group&apos;s share of the relevant items</source>
+        <translation>谁被展示？各物品组在前 %1 位中的注意力份额，旁边是该组的相关物品份额</translation>
+    </message>
+    <message>
+        <source>share (%)</source>
+        <translation>份额（%）</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3988,14 @@ Import again as new copies?</source>
         <source>Import an evaluated run (per-query values computed elsewhere)</source>
         <translation>导入已评估运行（在别处计算的逐查询数值）</translation>
     </message>
+    <message>
+        <source>&amp;Exposure by Item Group…</source>
+        <translation>按物品组的曝光(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -4478,6 +4653,29 @@ median %2 · p10–p90 %3–%4</source>
         <translation>
             <numerusform>；另有 %n 个低于相关阈值的项目只计入理想排序</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RunLevelTableModel</name>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Gini @%1</source>
+        <translation>基尼系数 @%1</translation>
+    </message>
+    <message>
+        <source>Catalogue coverage @%1</source>
+        <translation>目录覆盖率 @%1</translation>
+    </message>
+    <message>
+        <source>Gini index of item exposure: how unequally the catalogue&apos;s items appear in the top %1 of all the run&apos;s lists (0 = every item equally often, 1 = one item takes every place). One value for the whole run.</source>
+        <translation>物品曝光的基尼系数：目录中的物品在该运行所有列表的前 %1 位中出现得有多不均（0 = 每个物品次数相同，1 = 一个物品占据所有位置）。整次运行一个值。</translation>
+    </message>
+    <message>
+        <source>Distinct items in any top %1 of the run / items in the run and the labels. One value for the whole run.</source>
+        <translation>该运行任一前 %1 位中的不同物品数 / 运行和标注中的物品数。整次运行一个值。</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@
 #include "ui/app/welcome_panel.h"
 #include "ui/app/window_geometry.h"
 #include "ui/behaviour/behaviour_window.h"
+#include "ui/beyond/exposure_window.h"
 #include "ui/common/combo_fit.h"
 #include "ui/common/measure_text.h"
 #include "ui/compare/comparison_window.h"
@@ -201,6 +202,8 @@ void MainWindow::buildMenus() {
         w->show();
         w->raise();
     });
+    view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")), this,
+                    &MainWindow::showExposure);
 
     menuBar()->addMenu(labels->makeMenu(this));
 
@@ -247,6 +250,23 @@ void MainWindow::connectWelcome() {
         layout_->showRanking();
     });
     connect(welcome_, &WelcomePanel::compareRequested, this, &MainWindow::showCompare);
+}
+
+// Who gets shown (ui/beyond): one window per main window, made on first use; it follows the
+// evaluation (k and the other definitions).
+void MainWindow::showExposure() {
+    auto* w = findChild<ExposureWindow*>();
+    if (!w) {
+        w = new ExposureWindow(this);
+        w->resize(QSize(1366, 860).boundedTo(screen()->availableGeometry().size()));
+        connect(eval_, &EvaluationController::evaluationReady, w,
+                [w](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
+                    w->setEvaluation(std::move(ev));
+                });
+    }
+    w->setEvaluation(eval_->current());
+    w->show();
+    w->raise();
 }
 
 void MainWindow::showCompare() {

@@ -75,6 +75,7 @@ class MainWindow : public QMainWindow {
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void connectWelcome();
     void showCompare();
+    void showExposure();
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();

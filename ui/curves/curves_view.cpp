@@ -21,6 +21,7 @@
 
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
+#include "ui/curves/curve_axes.h"
 #include "ui/curves/cutoff_table_model.h"
 #include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
@@ -265,6 +266,7 @@ void CurvesView::rebuild() {
     QVector<PlotSeries> series;
     targets_.clear();
     const auto& metrics = ev_->request.metrics;
+    const CurveAxes axes = CurveAxesText::split(metrics);  // novelty, ARP: right-hand axis
     for (std::size_t m = 0; m < metrics.size(); ++m) {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
             if (runs_->item(static_cast<int>(r))->checkState() != Qt::Checked) continue;
@@ -273,6 +275,7 @@ void CurvesView::rebuild() {
             s.name = measureLabel(*metrics[m]) + QStringLiteral(" · ") + ev_->runs[r].name;
             s.color = runColor(static_cast<int>(r));
             s.style = metricStyle(static_cast<int>(m));
+            s.secondAxis = axes.second[m];
             const std::vector<double> values =
                 one ? queryCurve(*ev_->data, r, query_.toStdString(), *metrics[m],
                                  ev_->request.defs.config, ev_->K)
@@ -303,7 +306,8 @@ void CurvesView::rebuild() {
         (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral(" · "))) +
         QStringLiteral("\n") + ev_->definitionsText() +
         (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
-    plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), tr("value"));
+    plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), axes.left,
+                     axes.right);
 }
 
 CurvesView::SeriesTarget CurvesView::seriesTarget(int series) const {

@@ -65,12 +65,16 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
 }
 
 void PlotWidget::clear(const QString& message) {
+    qDeleteAll(plot_->findChildren<QCPBarsGroup*>());  // setGroupedBars
+    plot_->xAxis->setTickLabelRotation(0);
+    plot_->xAxis->setSubTicks(true);
     plot_->clearGraphs();
     plot_->clearPlottables();
     plot_->clearItems();
     crosshair_ = nullptr;
     markLabels_.clear();
     pointTexts_.clear();  // deleted by clearItems()
+    plot_->yAxis2->setVisible(false);
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();
@@ -129,14 +133,16 @@ bool PlotWidget::eventFilter(QObject* o, QEvent* e) {
 }
 
 void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
-                           const QString& yLabel) {
+                           const QString& yLabel, const QString& y2Label) {
     histogram_ = false;
     points_ = false;
     clear();
     curves_ = series;
     maxX_ = 1;
+    bool second = false;
     for (const auto& s : series) {
-        QCPGraph* g = plot_->addGraph();
+        second = second || s.secondAxis;
+        QCPGraph* g = plot_->addGraph(plot_->xAxis, s.secondAxis ? plot_->yAxis2 : plot_->yAxis);
         g->setName(s.name);
         QPen pen(s.color, s.width, s.style);
         g->setPen(pen);
@@ -146,6 +152,13 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
+    plot_->yAxis2->setVisible(second);
+    plot_->yAxis2->setTickLabels(second);
+    plot_->yAxis2->setLabel(second ? y2Label : QString());
+    // Pan and zoom move both value axes together.
+    const QList<QCPAxis*> keys{plot_->xAxis}, values{plot_->yAxis, plot_->yAxis2};
+    plot_->axisRect()->setRangeDragAxes(keys, values);
+    plot_->axisRect()->setRangeZoomAxes(keys, values);
     plot_->legend->setVisible(!series.isEmpty());
     layoutLegend();
     crosshair_ = new QCPItemStraightLine(plot_);
@@ -274,13 +287,16 @@ void PlotWidget::resetView() {
         plot_->replot();
         return;
     }
-    double ymax = 0;
+    double ymax[2] = {0, 0};  // left, right axis
     for (const auto& s : curves_)
         for (double v : s.y)
-            if (std::isfinite(v)) ymax = std::max(ymax, v);
-    if (ymax <= 0) ymax = 1;
+            if (std::isfinite(v)) ymax[s.secondAxis] = std::max(ymax[s.secondAxis], v);
     plot_->xAxis->setRange(logX_ ? 0.9 : 0.5, maxX_ + (logX_ ? maxX_ * 0.05 : 0.5));
-    plot_->yAxis->setRange(0, ymax <= 1.0 ? std::min(1.02, ymax * 1.08 + 0.02) : ymax * 1.08);
+    QCPAxis* axes[2] = {plot_->yAxis, plot_->yAxis2};
+    for (int a = 0; a < 2; ++a) {
+        const double m = ymax[a] > 0 ? ymax[a] : 1.0;
+        axes[a]->setRange(0, m <= 1.0 ? std::min(1.02, m * 1.08 + 0.02) : m * 1.08);
+    }
     plot_->replot();
 }
 
@@ -307,6 +323,20 @@ QVector<double> PlotWidget::graphValues(int i) const {
     const QCPGraph* g = plot_->graph(i);
     for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it) out << it->value;
     return out;
+}
+
+bool PlotWidget::onSecondAxis(int i) const {
+    return !histogram_ && !points_ && i >= 0 && i < plot_->graphCount() &&
+           plot_->graph(i)->valueAxis() == plot_->yAxis2;
+}
+
+QString PlotWidget::yAxisLabel(bool second) const {
+    return (second ? plot_->yAxis2 : plot_->yAxis)->label();
+}
+
+QPair<double, double> PlotWidget::yRange(bool second) const {
+    const QCPRange r = (second ? plot_->yAxis2 : plot_->yAxis)->range();
+    return {r.lower, r.upper};
 }
 
 QString PlotWidget::valuesAt(double x) const {

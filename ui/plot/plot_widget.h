@@ -30,6 +30,9 @@ struct PlotSeries {
     QColor color;
     Qt::PenStyle style = Qt::SolidLine;
     double width = 2.0;
+    // On the right-hand y axis (setCurves' y2Label): measures on another scale than the rest,
+    // e.g. novelty in bits or ARP in interactions next to 0..1 measures.
+    bool secondAxis = false;
 };
 
 struct HistogramSeries {
@@ -37,6 +40,15 @@ struct HistogramSeries {
     QVector<double> values;
     QColor color;
     double median = 0, p10 = 0, p90 = 0;
+};
+
+// One series of a grouped bar chart: a value per category (setGroupedBars), with a hover text
+// per bar.
+struct BarSeries {
+    QString name;
+    QVector<double> values;  // parallel to the categories
+    QStringList tips;        // parallel to values; rich text shown when hovering the bar
+    QColor color;
 };
 
 // Points of a scatter plot, each with a label (e.g. the query id) for tooltips and clicks.
@@ -52,8 +64,10 @@ class PlotWidget : public QWidget {
   public:
     explicit PlotWidget(QWidget* parent = nullptr);
 
-    // Line plot of y over x (k = 1..K); replaces whatever was shown.
-    void setCurves(const QVector<PlotSeries>& series, const QString& xLabel, const QString& yLabel);
+    // Line plot of y over x (k = 1..K); replaces whatever was shown. Series with secondAxis go
+    // on the right-hand y axis, labelled y2Label (hidden when no series is on it).
+    void setCurves(const QVector<PlotSeries>& series, const QString& xLabel, const QString& yLabel,
+                   const QString& y2Label = QString());
     // Overlaid histograms of values in [lo, hi] with `bins` bins, with median and p10/p90.
     void setHistogram(const QVector<HistogramSeries>& series, int bins, double lo, double hi,
                       const QString& xLabel);
@@ -64,6 +78,10 @@ class PlotWidget : public QWidget {
     // Scatter of points with the diagonal y = x (when diagonal); clicks emit pointClicked.
     void setScatter(const QVector<PointSeries>& series, const QString& xLabel,
                     const QString& yLabel, bool diagonal);
+    // Grouped bars (plot_widget_bars.cpp): one group per category along x, the series' bars
+    // side by side in each group, the legend under the plot; hovering a bar shows its tip.
+    void setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
+                        const QString& yLabel);
     // Writes each scatter point's label beside it (plot_widget_labels.cpp): right of the point,
     // else left, above or below, whichever stays inside the data area and covers no other point
     // or label. Call again after a resize; returns the labels' rectangles (tests).
@@ -82,6 +100,11 @@ class PlotWidget : public QWidget {
     QString graphName(int i) const;
     QVector<double> graphValues(int i) const;
     bool isHistogram() const { return histogram_; }
+    // Curves: whether graph i is drawn against the right-hand y axis; an axis' label and range
+    // (second = the right-hand one; its label is empty while it is hidden).
+    bool onSecondAxis(int i) const;
+    QString yAxisLabel(bool second = false) const;
+    QPair<double, double> yRange(bool second = false) const;
     // The labels of the bars / points in plot order (setDeltaBars: sorted by delta).
     QStringList pointLabels() const;
 

@@ -102,8 +102,8 @@ CurvePoint PlotWidget::curvePointAt(QPointF pos, double radius) const {
 
 QPointF PlotWidget::pixelOf(int series, int index) const {
     const PlotSeries& s = curves_[series];
-    const QPointF inPlot(plot_->xAxis->coordToPixel(s.x[index]),
-                         plot_->yAxis->coordToPixel(s.y[index]));
+    const QCPAxis* y = s.secondAxis ? plot_->yAxis2 : plot_->yAxis;
+    const QPointF inPlot(plot_->xAxis->coordToPixel(s.x[index]), y->coordToPixel(s.y[index]));
     return plot_->mapTo(this, inPlot.toPoint());
 }
 

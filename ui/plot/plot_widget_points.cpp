@@ -132,6 +132,8 @@ void PlotWidget::showPointTip(QMouseEvent* e) {
     QCPAbstractPlottable* p = plot_->plottableAt(e->position(), false, &i);
     auto* iface = p ? p->interface1D() : nullptr;
     if (!iface || i < 0 || i >= iface->dataCount()) return QToolTip::hideText();
+    const QStringList tips = p->property("tips").toStringList();  // setGroupedBars
+    if (i < tips.size()) return QToolTip::showText(e->globalPosition().toPoint(), tips[i], plot_);
     const QStringList labels = p->property("labels").toStringList();
     QToolTip::showText(e->globalPosition().toPoint(),
                        tr("<b>%1</b><br>%2: %3 → %4")
