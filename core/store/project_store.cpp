@@ -2,7 +2,6 @@
 #include "core/store/project_store.h"
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -18,6 +17,8 @@
 #include "core/store/draft_table.h"
 #include "core/store/evaluated_runs.h"
 #include "core/store/id_names.h"
+#include "core/store/item_popularity.h"
+#include "core/store/label_blocks.h"
 #include "core/store/project_check.h"
 #include "core/store/project_open.h"
 #include "core/store/project_settings.h"
@@ -25,7 +26,6 @@
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
-#include "core/store/item_popularity.h"
 #include "core/store/subtopic_labels.h"
 
 namespace ranklens::store {
@@ -156,22 +156,6 @@ class Interner {
     std::uint32_t maxId_ = 0;
 };
 
-// Foreign key checks off for one bulk insert whose rows name only ids the same import has
-// just resolved or created (they hold by construction; every open checks them again): the
-// checks cost three b-tree look-ups per label. Must be made outside a transaction.
-class ForeignKeyChecksOff {
-  public:
-    explicit ForeignKeyChecksOff(const Db& db) : db_(db) { db_.exec("PRAGMA foreign_keys = OFF"); }
-    ~ForeignKeyChecksOff() {
-        sqlite3_exec(db_.get(), "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
-    }
-    ForeignKeyChecksOff(const ForeignKeyChecksOff&) = delete;
-    ForeignKeyChecksOff& operator=(const ForeignKeyChecksOff&) = delete;
-
-  private:
-    const Db& db_;
-};
-
 // A label's packed (query id, item id) and its grade.
 using KeyedGrade = std::pair<std::uint64_t, std::int32_t>;
 
@@ -209,51 +193,52 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
     return out;
 }
 
-// Labels of one set inserted kBatch rows per statement (one step per batch, not per row).
-class LabelInserter {
-  public:
-    LabelInserter(const Db& db, std::int64_t setId)
-        : batch_(db, sqlFor(setId, kBatch).c_str()), one_(db, sqlFor(setId, 1).c_str()) {}
-    void add(std::uint32_t query, std::uint32_t item, std::int32_t grade) {
-        rows_[pending_++] = {query, item, grade};
-        if (pending_ == kBatch) flush(batch_, kBatch);
-    }
-    void finish() {
-        const std::size_t left = pending_;
-        for (std::size_t i = 0; i < left; ++i) {
-            rows_[0] = rows_[i];
-            flush(one_, 1);
+// Writes the labels of a new set, keyed by (query id, item id), as one packed block per query
+// in query id order (label_blocks.h); progress(labels written so far) after each block.
+template <class Progress>
+void writeLabelBlocks(const Db& db, std::int64_t setId, std::vector<KeyedGrade>& keyed,
+                      const std::string& file, Progress&& progress) {
+    label_blocks::Writer blocks(db, setId);
+    std::vector<label_blocks::Entry> entries;
+    std::size_t n = 0;
+    std::uint32_t blockQuery = 0;
+    for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
+        for (std::size_t i = begin; i < end; ++i, ++n) {
+            const auto [key, grade] = keyed[i];
+            const auto query = static_cast<std::uint32_t>(key >> 32);
+            const auto item = static_cast<std::uint32_t>(key);
+            if (!entries.empty() && query != blockQuery) {
+                blocks.add(blockQuery, entries.data(), entries.size());
+                entries.clear();
+                progress(n);
+            }
+            if (!entries.empty() && entries.back().item == item)
+                throw StoreError(file + ": the label of item id " + std::to_string(item) +
+                                 " for query id " + std::to_string(query) + " comes twice");
+            blockQuery = query;
+            entries.push_back({item, grade});
         }
     }
+    if (!entries.empty()) blocks.add(blockQuery, entries.data(), entries.size());
+    progress(n);
+}
 
-  private:
-    static constexpr std::size_t kBatch = 128;
-    struct Row {
-        std::uint32_t query, item;
-        std::int32_t grade;
-    };
-    // The set id is written into the statement: three parameters per row, not four.
-    static std::string sqlFor(std::int64_t setId, std::size_t n) {
-        std::string sql = "INSERT INTO labels(label_set_id, query_id, item_id, grade) VALUES";
-        const std::string row = "(" + std::to_string(setId) + ",?,?,?)";
-        for (std::size_t i = 0; i < n; ++i) sql += (i ? "," : "") + row;
-        return sql;
+// rows[0, packed) from label blocks and rows[packed, end) from the labels table, each in
+// (query, item) order, merged into one such order; where both hold a (query, item), the row
+// (an edit) wins.
+template <class L>
+void rowsOverPacked(std::vector<L>& rows, std::size_t packed) {
+    const auto key = [](const L& l) { return std::make_pair(l.q, l.item); };
+    const auto before = [&](const L& a, const L& b) { return key(a) < key(b); };
+    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed), rows.end(),
+                       before);  // stable: a block's label before the row
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (kept && key(rows[kept - 1]) == key(rows[i])) --kept;
+        rows[kept++] = rows[i];
     }
-    void flush(Stmt& st, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            const int b = static_cast<int>(i) * 3;
-            st.bind(b + 1, static_cast<std::int64_t>(rows_[i].query))
-                .bind(b + 2, static_cast<std::int64_t>(rows_[i].item))
-                .bind(b + 3, rows_[i].grade);
-        }
-        st.run();
-        pending_ = 0;
-    }
-
-    Stmt batch_, one_;
-    std::array<Row, kBatch> rows_{};
-    std::size_t pending_ = 0;
-};
+    rows.resize(kept);
+}
 
 class SqliteProjectStore final : public ProjectStore {
   public:
@@ -374,16 +359,17 @@ class SqliteProjectStore final : public ProjectStore {
     void importItemMeta(const std::string& file, const ImportOptions& o) override {
         requireWritable();
         std::vector<std::pair<std::string, double>> popularity;  // the column, when present
-        upsertMeta(file, o, readItemMeta,
-                   "INSERT INTO items(docid, title, url, category) "
-                   "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
-                   "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
-                   "url = COALESCE(?3, url), category = COALESCE(?4, category)",
-                   [&popularity](Stmt& up, const auto& r) {
-                       r.c ? up.bind(4, *r.c) : up.bindNull(4);
-                       if (r.weight) popularity.emplace_back(r.id, *r.weight);
-                   },
-                   [&] { item_popularity::store(db_, popularity); });
+        upsertMeta(
+            file, o, readItemMeta,
+            "INSERT INTO items(docid, title, url, category) "
+            "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
+            "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
+            "url = COALESCE(?3, url), category = COALESCE(?4, category)",
+            [&popularity](Stmt& up, const auto& r) {
+                r.c ? up.bind(4, *r.c) : up.bindNull(4);
+                if (r.weight) popularity.emplace_back(r.id, *r.weight);
+            },
+            [&] { item_popularity::store(db_, popularity); });
     }
 
     std::unordered_map<std::string, double> itemPopularity() const override {
@@ -393,8 +379,9 @@ class SqliteProjectStore final : public ProjectStore {
     // Metadata rows (id, a, b, fourth column) upserted in one transaction; a missing field
     // keeps what the project already had.
     template <typename Read, typename BindFourth, typename Also = void (*)()>
-    void upsertMeta(const std::string& file, const ImportOptions& o, Read read, const char* sql,
-                    BindFourth bindFourth, Also also = [] {}) {
+    void upsertMeta(
+        const std::string& file, const ImportOptions& o, Read read, const char* sql,
+        BindFourth bindFourth, Also also = [] {}) {
         core::ParseReport rep;
         const core::ParseOptions po = parseOptionsFor(o);
         auto rows = readInput([&] { return read(file, po, rep); });
@@ -487,8 +474,22 @@ class SqliteProjectStore final : public ProjectStore {
         std::vector<L> rows;
         IdNames qnames(db_, false), inames(db_, true);
         const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
+        label_blocks::forEach(db_, labelSetId, [&](std::int64_t q, const auto& entries) {
+            if (!qnames.need(q))
+                throw damaged(set + "query id " + std::to_string(q) +
+                              ", which is not in the queries table");
+            for (const label_blocks::Entry& e : entries) {
+                if (!inames.need(e.item))
+                    throw damaged(set + "item id " + std::to_string(e.item) +
+                                  ", which is not in the items table");
+                rows.push_back(L{q, e.item, e.grade});
+            }
+        });
+        const std::size_t packed = rows.size();
         {
-            Stmt s(db_, "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1");
+            Stmt s(db_,
+                   "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1 "
+                   "ORDER BY query_id, item_id");
             s.bind(1, labelSetId);
             while (s.step()) {
                 const std::int64_t q = s.colInt(0), item = s.colInt(1), grade = s.colInt(2);
@@ -504,6 +505,7 @@ class SqliteProjectStore final : public ProjectStore {
                 rows.push_back(L{q, item, static_cast<std::int32_t>(grade)});
             }
         }
+        if (packed && packed < rows.size()) rowsOverPacked(rows, packed);
         const auto store = [&](std::string_view s) { return qrels.storeString(s); };
         qnames.resolve(store);
         inames.resolve(store);
@@ -651,6 +653,7 @@ class SqliteProjectStore final : public ProjectStore {
             if (!s.step()) throw StoreError("no label set with id " + std::to_string(labelSetId));
         }
         const std::int64_t q = internOne(false, qid), it = internOne(true, docid);
+        label_blocks::unpack(db_, labelSetId, q);  // the query's labels become rows
         std::optional<int> old;
         {
             Stmt s(db_,
@@ -917,7 +920,6 @@ class SqliteProjectStore final : public ProjectStore {
                              std::optional<std::pair<int, int>> scale, const core::ProgressFn& p,
                              const core::Qrels* realLabels = nullptr) {
         StorePhase phase(p, rows.size());
-        const ForeignKeyChecksOff unchecked(db_);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
         // (query code, item code) now, (query id, item id) after the flush, packed in one
@@ -947,18 +949,8 @@ class SqliteProjectStore final : public ProjectStore {
         for (auto& [key, grade] : keyed)
             key = (std::uint64_t{queries.id(static_cast<std::uint32_t>(key >> 32))} << 32) |
                   items.id(static_cast<std::uint32_t>(key));
-        // Insert in primary-key order: appends to the b-tree.
-        LabelInserter ins(db_, setId);
-        std::size_t n = 0;
-        for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
-            for (std::size_t i = begin; i < end; ++i, ++n) {
-                const auto [key, grade] = keyed[i];
-                ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
-                        grade);
-                phase.step(rows.size() / 4 + n * 3 / 4);
-            }
-        }
-        ins.finish();
+        writeLabelBlocks(db_, setId, keyed, file,
+                         [&](std::size_t n) { phase.step(rows.size() / 4 + n * 3 / 4); });
         if (realLabels) real_labels::store(db_, setId, *realLabels);
         activateIfNone(setId);
         tx.commit();
