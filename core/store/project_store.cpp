@@ -159,11 +159,10 @@ class Interner {
 // A label's packed (query id, item id) and its grade.
 using KeyedGrade = std::pair<std::uint64_t, std::int32_t>;
 
-// The stretches [begin, end) of v that, read one after the other, give v in key order (v is
-// sorted within each). Labels come grouped by query (in file order): each query's stretch is
-// sorted alone (short, cache-friendly sorts), then the stretches are put in query id order
-// (no copy); a query in two stretches falls back to one sort of everything.
-std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<KeyedGrade>& v) {
+// The stretches [begin, end) of v, one per query, in query id order. Labels come grouped by
+// query (in file order): the stretches are put in query id order without a copy; a query in
+// two stretches falls back to one sort of everything.
+std::vector<std::pair<std::size_t, std::size_t>> queryStretches(std::vector<KeyedGrade>& v) {
     struct Stretch {
         std::uint64_t query;
         std::size_t begin, end;
@@ -174,11 +173,6 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
         if (stretches.empty() || stretches.back().query != q) stretches.push_back({q, i, i});
         ++stretches.back().end;
     }
-    for (const Stretch& s : stretches) {
-        const auto b = v.begin() + static_cast<std::ptrdiff_t>(s.begin);
-        const auto e = v.begin() + static_cast<std::ptrdiff_t>(s.end);
-        if (!std::is_sorted(b, e)) std::sort(b, e);
-    }
     const auto byQuery = [](const Stretch& a, const Stretch& b) { return a.query < b.query; };
     std::sort(stretches.begin(), stretches.end(), byQuery);
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -186,7 +180,7 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
     for (std::size_t i = 0; i < stretches.size(); ++i) {
         if (i && stretches[i].query == stretches[i - 1].query) {
             std::sort(v.begin(), v.end());
-            return {{0, v.size()}};
+            return queryStretches(v);  // now one stretch per query
         }
         out.emplace_back(stretches[i].begin, stretches[i].end);
     }
@@ -194,33 +188,32 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
 }
 
 // Writes the labels of a new set, keyed by (query id, item id), as one packed block per query
-// in query id order (label_blocks.h); progress(labels written so far) after each block.
+// in query id order (label_blocks.h), each query's labels sorted by item id alone (8-byte
+// entries, short cache-friendly sorts); progress(labels written so far) after each block.
 template <class Progress>
 void writeLabelBlocks(const Db& db, std::int64_t setId, std::vector<KeyedGrade>& keyed,
                       const std::string& file, Progress&& progress) {
+    using label_blocks::Entry;
     label_blocks::Writer blocks(db, setId);
-    std::vector<label_blocks::Entry> entries;
+    std::vector<Entry> entries;
     std::size_t n = 0;
-    std::uint32_t blockQuery = 0;
-    for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
-        for (std::size_t i = begin; i < end; ++i, ++n) {
-            const auto [key, grade] = keyed[i];
-            const auto query = static_cast<std::uint32_t>(key >> 32);
-            const auto item = static_cast<std::uint32_t>(key);
-            if (!entries.empty() && query != blockQuery) {
-                blocks.add(blockQuery, entries.data(), entries.size());
-                entries.clear();
-                progress(n);
-            }
-            if (!entries.empty() && entries.back().item == item)
-                throw StoreError(file + ": the label of item id " + std::to_string(item) +
-                                 " for query id " + std::to_string(query) + " comes twice");
-            blockQuery = query;
-            entries.push_back({item, grade});
-        }
+    const auto byItem = [](const Entry& a, const Entry& b) { return a.item < b.item; };
+    for (const auto& [begin, end] : queryStretches(keyed)) {
+        const auto query = static_cast<std::uint32_t>(keyed[begin].first >> 32);
+        entries.resize(end - begin);
+        for (std::size_t i = begin; i < end; ++i)
+            entries[i - begin] = {static_cast<std::uint32_t>(keyed[i].first), keyed[i].second};
+        if (!std::is_sorted(entries.begin(), entries.end(), byItem))
+            std::sort(entries.begin(), entries.end(), byItem);
+        const auto dup =
+            std::adjacent_find(entries.begin(), entries.end(),
+                               [](const Entry& a, const Entry& b) { return a.item == b.item; });
+        if (dup != entries.end())
+            throw StoreError(file + ": the label of item id " + std::to_string(dup->item) +
+                             " for query id " + std::to_string(query) + " comes twice");
+        blocks.add(query, entries.data(), entries.size());
+        progress(n += entries.size());
     }
-    if (!entries.empty()) blocks.add(blockQuery, entries.data(), entries.size());
-    progress(n);
 }
 
 // rows[0, packed) from label blocks and rows[packed, end) from the labels table, each in
@@ -230,8 +223,8 @@ template <class L>
 void rowsOverPacked(std::vector<L>& rows, std::size_t packed) {
     const auto key = [](const L& l) { return std::make_pair(l.q, l.item); };
     const auto before = [&](const L& a, const L& b) { return key(a) < key(b); };
-    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed), rows.end(),
-                       before);  // stable: a block's label before the row
+    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed),
+                       rows.end(), before);  // stable: a block's label before the row
     std::size_t kept = 0;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (kept && key(rows[kept - 1]) == key(rows[i])) --kept;
