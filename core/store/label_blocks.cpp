@@ -1,5 +1,7 @@
 #include "core/store/label_blocks.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -51,6 +53,24 @@ void encode(const Entry* entries, std::size_t n, std::vector<unsigned char>& out
             grades[i] = static_cast<unsigned char>(entries[i].grade);
     } else {
         for (std::size_t i = 0; i < n; ++i) std::memcpy(grades + i * 4, &entries[i].grade, 4);
+    }
+}
+
+void sortByItem(std::vector<Entry>& v, std::vector<Entry>& scratch) {
+    if (v.size() < 64) {
+        std::stable_sort(v.begin(), v.end(),
+                         [](const Entry& a, const Entry& b) { return a.item < b.item; });
+        return;
+    }
+    std::uint32_t bits = 0;
+    for (const Entry& e : v) bits |= e.item;
+    scratch.resize(v.size());
+    for (unsigned shift = 0; shift < 32 && (bits >> shift) != 0; shift += 8) {
+        std::array<std::uint32_t, 257> start{};
+        for (const Entry& e : v) ++start[((e.item >> shift) & 0xff) + 1];
+        for (std::size_t d = 1; d < start.size(); ++d) start[d] += start[d - 1];
+        for (const Entry& e : v) scratch[start[(e.item >> shift) & 0xff]++] = e;
+        v.swap(scratch);
     }
 }
 

@@ -37,6 +37,10 @@ struct Entry {
 // Encodes entries (items strictly ascending) into out (cleared first).
 void encode(const Entry* entries, std::size_t n, std::vector<unsigned char>& out);
 
+// Sorts entries by item id: a stable radix sort, 8 bits a pass and only the passes the
+// largest id needs (an import's per-query sort); scratch is reusable memory (swapped with v).
+void sortByItem(std::vector<Entry>& v, std::vector<Entry>& scratch);
+
 // Decodes a blob into out. Throws StoreError naming `where` when the blob is malformed: an
 // unknown version or flag, a size that does not match its count, items not strictly
 // ascending. Item ids are not checked against the items table here (the caller does).

@@ -188,14 +188,14 @@ std::vector<std::pair<std::size_t, std::size_t>> queryStretches(std::vector<Keye
 }
 
 // Writes the labels of a new set, keyed by (query id, item id), as one packed block per query
-// in query id order (label_blocks.h), each query's labels sorted by item id alone (8-byte
-// entries, short cache-friendly sorts); progress(labels written so far) after each block.
+// in query id order (label_blocks.h), each query's labels sorted by item id alone (a short,
+// cache-friendly radix sort); progress(labels written so far) after each block.
 template <class Progress>
 void writeLabelBlocks(const Db& db, std::int64_t setId, std::vector<KeyedGrade>& keyed,
                       const std::string& file, Progress&& progress) {
     using label_blocks::Entry;
     label_blocks::Writer blocks(db, setId);
-    std::vector<Entry> entries;
+    std::vector<Entry> entries, scratch;
     std::size_t n = 0;
     const auto byItem = [](const Entry& a, const Entry& b) { return a.item < b.item; };
     for (const auto& [begin, end] : queryStretches(keyed)) {
@@ -204,7 +204,7 @@ void writeLabelBlocks(const Db& db, std::int64_t setId, std::vector<KeyedGrade>&
         for (std::size_t i = begin; i < end; ++i)
             entries[i - begin] = {static_cast<std::uint32_t>(keyed[i].first), keyed[i].second};
         if (!std::is_sorted(entries.begin(), entries.end(), byItem))
-            std::sort(entries.begin(), entries.end(), byItem);
+            label_blocks::sortByItem(entries, scratch);
         const auto dup =
             std::adjacent_find(entries.begin(), entries.end(),
                                [](const Entry& a, const Entry& b) { return a.item == b.item; });
@@ -223,8 +223,8 @@ template <class L>
 void rowsOverPacked(std::vector<L>& rows, std::size_t packed) {
     const auto key = [](const L& l) { return std::make_pair(l.q, l.item); };
     const auto before = [&](const L& a, const L& b) { return key(a) < key(b); };
-    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed),
-                       rows.end(), before);  // stable: a block's label before the row
+    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed), rows.end(),
+                       before);  // stable: a block's label before the row
     std::size_t kept = 0;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (kept && key(rows[kept - 1]) == key(rows[i])) --kept;

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
 
 #include "core/store/label_blocks.h"
 #include "core/store/project_store.h"
@@ -73,6 +74,27 @@ TEST(LabelBlockBlob, RoundTripsByteAndWideGrades) {
     label_blocks::encode(nullptr, 0, buf);
     label_blocks::decode(buf.data(), buf.size(), out, "w");
     EXPECT_TRUE(out.empty());
+}
+
+TEST(LabelBlockBlob, SortByItemMatchesAStableSortForSmallAndLargeIds) {
+    std::mt19937 rng(5);
+    for (const std::size_t n : {0u, 5u, 63u, 64u, 500u, 3000u}) {
+        for (const std::uint32_t maxId : {200u, 70000u, 2147483647u}) {
+            std::vector<Entry> v(n), scratch;
+            for (std::size_t i = 0; i < n; ++i)
+                v[i] = {static_cast<std::uint32_t>(rng() % maxId) + 1,
+                        static_cast<std::int32_t>(i)};  // grade = input position
+            auto want = v;
+            std::stable_sort(want.begin(), want.end(),
+                             [](const Entry& a, const Entry& b) { return a.item < b.item; });
+            label_blocks::sortByItem(v, scratch);
+            ASSERT_EQ(v.size(), n);
+            for (std::size_t i = 0; i < n; ++i) {
+                ASSERT_EQ(v[i].item, want[i].item) << n << " " << maxId << " at " << i;
+                ASSERT_EQ(v[i].grade, want[i].grade) << n << " " << maxId << " at " << i;
+            }
+        }
+    }
 }
 
 TEST(LabelBlockBlob, RefusesDamage) {
