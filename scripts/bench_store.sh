@@ -81,7 +81,7 @@ proj_mib=$(echo "scale=1; $(stat -c %s "$work/t.ranklens") / 1048576" | bc)
 run_rows=$(wc -l <"$run")
 qrels_rows=$(wc -l <"$qrels")
 echo
-echo "== $shape: run $run_rows lines ($(echo "scale=1; $(stat -c %s "$run") / 1048576" | bc) MiB)," \
+echo "== $shape: run $run_rows lines ($(echo "scale=1; $(stat -L -c %s "$run") / 1048576" | bc) MiB)," \
   "labels $qrels_rows lines; $(nproc) cpus; median of $reps; project with both: $proj_mib MiB"
 printf '%-44s %8s %8s %12s %12s %9s %11s\n' what wall_s cpu_s rows/s rows/cpu_s peak_MiB load
 row() {
