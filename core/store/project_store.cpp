@@ -297,14 +297,14 @@ class SqliteProjectStore final : public ProjectStore {
             file, o, [&](const core::ParseOptions& po) { return core::readQrels(file, po, &rep); });
         const std::string fp = "qrels:" + hash;
         checkDuplicateLabels(file, fp, o);
-        std::vector<LabelRow> rows;
-        rows.reserve(qrels.totalJudgments());
-        for (const auto& q : qrels.queries())
-            for (const auto& j : q.judgments) rows.push_back({q.qid, j.doc, j.grade});
+        const auto rows = [&qrels](auto&& row) {  // straight from the qrels, no copy
+            for (const auto& q : qrels.queries())
+                for (const auto& j : q.judgments) row(q.qid, j.doc, j.grade);
+        };
         std::string desc = "graded labels from " + baseName(file);
         if (rep.skipped) desc += " (" + std::to_string(rep.skipped) + " bad lines skipped)";
-        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "qrels", file, desc, fp,
-                           std::nullopt, o.progress, &qrels);
+        return storeLabels(qrels.totalJudgments(), rows, o.name.empty() ? baseName(file) : o.name,
+                           "qrels", file, desc, fp, std::nullopt, o.progress, &qrels);
     }
 
     std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
@@ -318,9 +318,9 @@ class SqliteProjectStore final : public ProjectStore {
         const std::string mapping = describeMapping(m);
         const std::string fp = "log:" + hash + "|" + mapping;
         checkDuplicateLabels(file, fp, o);
-        std::vector<LabelRow> rows;
-        rows.reserve(log.labels.size());
-        for (const auto& l : log.labels) rows.push_back({l.user.c_str(), l.item.c_str(), l.grade});
+        const auto rows = [&log](auto&& row) {
+            for (const auto& l : log.labels) row(l.user.c_str(), l.item.c_str(), l.grade);
+        };
         std::string desc = "behaviour log " + baseName(file) + "; " + mapping + "; " +
                            std::to_string(log.events) + " events";
         if (log.beforeCutoff)
@@ -334,8 +334,8 @@ class SqliteProjectStore final : public ProjectStore {
         if (rep.skipped) desc += ", " + std::to_string(rep.skipped) + " bad lines skipped";
         int lo = 0, hi = 0;
         for (const auto& [n, g] : m.gradeOf) lo = std::min(lo, g), hi = std::max(hi, g);
-        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "log", file, desc, fp,
-                           std::make_pair(lo, hi), o.progress);
+        return storeLabels(log.labels.size(), rows, o.name.empty() ? baseName(file) : o.name, "log",
+                           file, desc, fp, std::make_pair(lo, hi), o.progress);
     }
 
     void importQueryMeta(const std::string& file, const ImportOptions& o) override {
@@ -786,11 +786,6 @@ class SqliteProjectStore final : public ProjectStore {
         std::string name, sourceFile, notes, contentHash;
         std::int64_t skipped = 0;
     };
-    struct LabelRow {
-        const char* qid;
-        const char* doc;
-        std::int32_t grade;
-    };
 
     // Reads file with read(parse options) while its content fingerprint is computed beside it
     // (duplicate detection); returns {what was read, fingerprint}.
@@ -907,27 +902,31 @@ class SqliteProjectStore final : public ProjectStore {
         return runId;
     }
 
-    std::int64_t storeLabels(const std::vector<LabelRow>& rows, const std::string& name,
+    // Stores `count` labels: rows(row) calls row(qid, docid, grade) for each, a query's labels
+    // one after the other.
+    template <class Rows>
+    std::int64_t storeLabels(std::size_t count, const Rows& rows, const std::string& name,
                              const std::string& kind, const std::string& file,
                              const std::string& desc, const std::string& fp,
                              std::optional<std::pair<int, int>> scale, const core::ProgressFn& p,
                              const core::Qrels* realLabels = nullptr) {
-        StorePhase phase(p, rows.size());
+        StorePhase phase(p, count);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
         // (query code, item code) now, (query id, item id) after the flush, packed in one
         // integer; the grade beside it.
-        std::vector<KeyedGrade> keyed(rows.size());
+        std::vector<KeyedGrade> keyed(count);
         int lo = 0, hi = 0;
         const char* lastQid = nullptr;  // rows of one query share its qid pointer
         std::uint32_t lastQuery = 0;
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            if (rows[i].qid != lastQid) lastQuery = queries.code(lastQid = rows[i].qid);
-            keyed[i] = {(std::uint64_t{lastQuery} << 32) | items.code(rows[i].doc), rows[i].grade};
-            lo = std::min(lo, rows[i].grade);
-            hi = std::max(hi, rows[i].grade);
-            phase.step(i / 4);
-        }
+        std::size_t i = 0;
+        rows([&](const char* qid, const char* doc, std::int32_t grade) {
+            if (qid != lastQid) lastQuery = queries.code(lastQid = qid);
+            keyed.at(i) = {(std::uint64_t{lastQuery} << 32) | items.code(doc), grade};
+            lo = std::min(lo, grade);
+            hi = std::max(hi, grade);
+            phase.step(i++ / 4);
+        });
         if (scale) lo = std::min(lo, scale->first), hi = std::max(hi, scale->second);
         queries.flush();
         items.flush();
@@ -936,14 +935,14 @@ class SqliteProjectStore final : public ProjectStore {
                 "min_grade, max_grade, num_labels, content_hash) "
                 "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
         ls.bind(1, name).bind(2, kind).bind(3, file).bind(4, nowIso()).bind(5, desc);
-        ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
+        ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(count)).bind(9, fp);
         ls.run();
         const std::int64_t setId = db_.lastInsertId();
         for (auto& [key, grade] : keyed)
             key = (std::uint64_t{queries.id(static_cast<std::uint32_t>(key >> 32))} << 32) |
                   items.id(static_cast<std::uint32_t>(key));
         writeLabelBlocks(db_, setId, keyed, file,
-                         [&](std::size_t n) { phase.step(rows.size() / 4 + n * 3 / 4); });
+                         [&](std::size_t n) { phase.step(count / 4 + n * 3 / 4); });
         if (realLabels) real_labels::store(db_, setId, *realLabels);
         activateIfNone(setId);
         tx.commit();
