@@ -158,6 +158,32 @@ TEST_F(PackedLabels, ImportWritesOneBlockPerQueryAndReadsBackTheFile) {
     EXPECT_EQ(info.maxGrade, 200);
 }
 
+TEST_F(PackedLabels, ShuffledLabelsOfKnownItemsAreSortedIntoTheirBlock) {
+    // 300 labels of one query over items the project already has, in shuffled order: the
+    // block needs the radix sort (64 labels or more) and reads back every grade.
+    std::vector<int> order(300);
+    for (int i = 0; i < 300; ++i) order[i] = i;
+    std::shuffle(order.begin(), order.end(), std::mt19937(3));
+    std::string first, second;
+    std::vector<std::string> expect;
+    for (int i = 0; i < 300; ++i) first += "q1 0 x" + std::to_string(1000 + i) + " 1\n";
+    for (const int i : order) {
+        const std::string doc = "x" + std::to_string(1000 + i);
+        second += "qq 0 " + doc + " " + std::to_string(i % 7) + "\n";
+        expect.push_back("qq " + doc + " " + std::to_string(i % 7));
+    }
+    std::sort(expect.begin(), expect.end());
+    writeFile(dir.file("first.txt"), first);
+    writeFile(dir.file("second.txt"), second);
+    auto ps = ProjectStore::open(path);
+    ps->importQrels(dir.file("first.txt"), {});
+    const auto id = ps->importQrels(dir.file("second.txt"), {});
+    EXPECT_EQ(value(path, "SELECT num_labels FROM label_blocks WHERE label_set_id = " +
+                              std::to_string(id)),
+              "300");
+    EXPECT_EQ(lines(ps->loadLabels(id)), expect);
+}
+
 TEST_F(PackedLabels, EditMovesItsQueryToRowsWithHistoryAndUndo) {
     auto ps = ProjectStore::open(path);
     ps->setLabel(set, "q1", "d5", 1, "ann");                           // change a packed label
