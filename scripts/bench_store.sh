@@ -8,6 +8,8 @@
 #
 # SHAPE=msmarco (default) or synthetic: the docid/tag shape of scripts/bench_eval.sh.
 # REPS (default 3): each import runs REPS times into a fresh project; the median is reported.
+# OLD_CLI=path/to/an/older/ranklens-cli: its label import too, interleaved rep by rep with the
+# current one (A/B under the same load; compare the CPU columns).
 # Needs the sqlite3 shell (apt-get install sqlite3) and GNU time.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -55,6 +57,15 @@ measure() {
 sq=(sqlite3 "$work/t.sqlite" "PRAGMA journal_mode=WAL;" "PRAGMA synchronous=NORMAL;")
 
 echo "uptime at start: $(uptime)"
+if [[ -n ${OLD_CLI:-} ]]; then  # A/B: one rep of each in turn, so both see the same load
+  ab_reps=$reps
+  reps=1
+  for ((k = 0; k < ab_reps; k++)); do
+    measure "old$k" "$OLD_CLI" import "$work/t.ranklens" --qrels "$qrels"
+    measure "new$k" "$cli" import "$work/t.ranklens" --qrels "$qrels"
+  done
+  reps=$ab_reps
+fi
 measure labels "$cli" import "$work/t.ranklens" --qrels "$qrels"
 measure run "$cli" import "$work/t.ranklens" --run "$run" --name bench
 measure sq_labels "${sq[@]}" "CREATE TABLE t(qid TEXT, iter TEXT, docid TEXT, grade INTEGER);" \
@@ -70,7 +81,7 @@ proj_mib=$(echo "scale=1; $(stat -c %s "$work/t.ranklens") / 1048576" | bc)
 run_rows=$(wc -l <"$run")
 qrels_rows=$(wc -l <"$qrels")
 echo
-echo "== $shape: run $run_rows lines ($(echo "scale=1; $(stat -c %s "$run") / 1048576" | bc) MiB)," \
+echo "== $shape: run $run_rows lines ($(echo "scale=1; $(stat -L -c %s "$run") / 1048576" | bc) MiB)," \
   "labels $qrels_rows lines; $(nproc) cpus; median of $reps; project with both: $proj_mib MiB"
 printf '%-44s %8s %8s %12s %12s %9s %11s\n' what wall_s cpu_s rows/s rows/cpu_s peak_MiB load
 row() {
@@ -83,5 +94,14 @@ row labels "ranklens-cli import --qrels (labels)" "$qrels_rows"
 row run "ranklens-cli import --run" "$run_rows"
 row sq_labels "sqlite3 .import labels CSV (plain table)" "$qrels_rows"
 row sq_run "sqlite3 .import run CSV (plain table)" "$run_rows"
+if [[ -n ${OLD_CLI:-} ]]; then
+  for ((k = 0; k < reps; k++)); do
+    row "old$k" "A/B $((k + 1)): $(basename "$OLD_CLI") (old) --qrels" "$qrels_rows"
+    row "new$k" "A/B $((k + 1)): ranklens-cli --qrels" "$qrels_rows"
+  done
+fi
 echo "load: 1-minute load average before-after the case"
+per_cpu() { echo "$1 / ${CPU[$2]}" | bc -l; }
+printf 'labels per CPU second / run rows per CPU second: %.2f (goal: at least 1)\n' \
+  "$(echo "$(per_cpu "$qrels_rows" labels) / $(per_cpu "$run_rows" run)" | bc -l)"
 echo "uptime at end: $(uptime)"

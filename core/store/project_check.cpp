@@ -201,6 +201,26 @@ void checkDrafts(const Db& db, const std::string& path, const Presence& queries)
     throw StoreError(refusal(path, "damaged project (" + what + ")"));
 }
 
+// Version 4: each block of imported labels names a label set and a query that exist and holds
+// a blob (its item ids and layout are checked when the label set is read, label_blocks.h).
+void checkLabelBlocks(const Db& db, const std::string& path, const Presence& queries) {
+    const std::string set = "b.label_set_id IN (SELECT id FROM label_sets)";
+    const std::string q = queries.of("b.query_id");
+    const std::string sqlText = "SELECT label_set_id, query_id, " + set + ", " + q +
+                                " FROM label_blocks b WHERE NOT (" + set + " AND " + q +
+                                ") OR typeof(entries) <> 'blob' OR typeof(num_labels) <> "
+                                "'integer' LIMIT 1";
+    Stmt s(db, sqlText.c_str());
+    if (!s.step()) return;
+    const std::string at =
+        "the labels of label set " + str(s.colInt(0)) + " for query id " + str(s.colInt(1));
+    const std::string what =
+        !s.colInt(2)   ? at + " name " + missing("label set", s.colInt(0), "label_sets")
+        : !s.colInt(3) ? at + " name " + missing("query", s.colInt(1), "queries")
+                       : at + " are not a blob with a count";
+    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+}
+
 void checkLabelSets(const Db& db, const std::string& path) {
     Stmt s(db,
            "SELECT id FROM label_sets WHERE typeof(min_grade) <> 'integer' OR "
@@ -259,6 +279,7 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
         checkRankings(db, path, queries);
         checkEdits(db, path, queries, items);
         if (h.version >= 3) checkDrafts(db, path, queries);
+        if (h.version >= 4) checkLabelBlocks(db, path, queries);
     });
 }
 

@@ -2,7 +2,6 @@
 #include "core/store/project_store.h"
 
 #include <algorithm>
-#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
@@ -18,6 +17,8 @@
 #include "core/store/draft_table.h"
 #include "core/store/evaluated_runs.h"
 #include "core/store/id_names.h"
+#include "core/store/item_popularity.h"
+#include "core/store/label_blocks.h"
 #include "core/store/project_check.h"
 #include "core/store/project_open.h"
 #include "core/store/project_settings.h"
@@ -25,7 +26,6 @@
 #include "core/store/run_blob.h"
 #include "core/store/schema.h"
 #include "core/store/sqlite_db.h"
-#include "core/store/item_popularity.h"
 #include "core/store/subtopic_labels.h"
 
 namespace ranklens::store {
@@ -156,30 +156,13 @@ class Interner {
     std::uint32_t maxId_ = 0;
 };
 
-// Foreign key checks off for one bulk insert whose rows name only ids the same import has
-// just resolved or created (they hold by construction; every open checks them again): the
-// checks cost three b-tree look-ups per label. Must be made outside a transaction.
-class ForeignKeyChecksOff {
-  public:
-    explicit ForeignKeyChecksOff(const Db& db) : db_(db) { db_.exec("PRAGMA foreign_keys = OFF"); }
-    ~ForeignKeyChecksOff() {
-        sqlite3_exec(db_.get(), "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
-    }
-    ForeignKeyChecksOff(const ForeignKeyChecksOff&) = delete;
-    ForeignKeyChecksOff& operator=(const ForeignKeyChecksOff&) = delete;
-
-  private:
-    const Db& db_;
-};
-
 // A label's packed (query id, item id) and its grade.
 using KeyedGrade = std::pair<std::uint64_t, std::int32_t>;
 
-// The stretches [begin, end) of v that, read one after the other, give v in key order (v is
-// sorted within each). Labels come grouped by query (in file order): each query's stretch is
-// sorted alone (short, cache-friendly sorts), then the stretches are put in query id order
-// (no copy); a query in two stretches falls back to one sort of everything.
-std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<KeyedGrade>& v) {
+// The stretches [begin, end) of v, one per query, in query id order. Labels come grouped by
+// query (in file order): the stretches are put in query id order without a copy; a query in
+// two stretches falls back to one sort of everything.
+std::vector<std::pair<std::size_t, std::size_t>> queryStretches(std::vector<KeyedGrade>& v) {
     struct Stretch {
         std::uint64_t query;
         std::size_t begin, end;
@@ -190,11 +173,6 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
         if (stretches.empty() || stretches.back().query != q) stretches.push_back({q, i, i});
         ++stretches.back().end;
     }
-    for (const Stretch& s : stretches) {
-        const auto b = v.begin() + static_cast<std::ptrdiff_t>(s.begin);
-        const auto e = v.begin() + static_cast<std::ptrdiff_t>(s.end);
-        if (!std::is_sorted(b, e)) std::sort(b, e);
-    }
     const auto byQuery = [](const Stretch& a, const Stretch& b) { return a.query < b.query; };
     std::sort(stretches.begin(), stretches.end(), byQuery);
     std::vector<std::pair<std::size_t, std::size_t>> out;
@@ -202,58 +180,58 @@ std::vector<std::pair<std::size_t, std::size_t>> primaryKeyOrder(std::vector<Key
     for (std::size_t i = 0; i < stretches.size(); ++i) {
         if (i && stretches[i].query == stretches[i - 1].query) {
             std::sort(v.begin(), v.end());
-            return {{0, v.size()}};
+            return queryStretches(v);  // now one stretch per query
         }
         out.emplace_back(stretches[i].begin, stretches[i].end);
     }
     return out;
 }
 
-// Labels of one set inserted kBatch rows per statement (one step per batch, not per row).
-class LabelInserter {
-  public:
-    LabelInserter(const Db& db, std::int64_t setId)
-        : batch_(db, sqlFor(setId, kBatch).c_str()), one_(db, sqlFor(setId, 1).c_str()) {}
-    void add(std::uint32_t query, std::uint32_t item, std::int32_t grade) {
-        rows_[pending_++] = {query, item, grade};
-        if (pending_ == kBatch) flush(batch_, kBatch);
+// Writes the labels of a new set, keyed by (query id, item id), as one packed block per query
+// in query id order (label_blocks.h), each query's labels sorted by item id alone (a short,
+// cache-friendly radix sort); progress(labels written so far) after each block.
+template <class Progress>
+void writeLabelBlocks(const Db& db, std::int64_t setId, std::vector<KeyedGrade>& keyed,
+                      const std::string& file, Progress&& progress) {
+    using label_blocks::Entry;
+    label_blocks::Writer blocks(db, setId);
+    std::vector<Entry> entries, scratch;
+    std::size_t n = 0;
+    const auto byItem = [](const Entry& a, const Entry& b) { return a.item < b.item; };
+    for (const auto& [begin, end] : queryStretches(keyed)) {
+        const auto query = static_cast<std::uint32_t>(keyed[begin].first >> 32);
+        entries.resize(end - begin);
+        for (std::size_t i = begin; i < end; ++i)
+            entries[i - begin] = {static_cast<std::uint32_t>(keyed[i].first), keyed[i].second};
+        if (!std::is_sorted(entries.begin(), entries.end(), byItem))
+            label_blocks::sortByItem(entries, scratch);
+        const auto dup =
+            std::adjacent_find(entries.begin(), entries.end(),
+                               [](const Entry& a, const Entry& b) { return a.item == b.item; });
+        if (dup != entries.end())
+            throw StoreError(file + ": the label of item id " + std::to_string(dup->item) +
+                             " for query id " + std::to_string(query) + " comes twice");
+        blocks.add(query, entries.data(), entries.size());
+        progress(n += entries.size());
     }
-    void finish() {
-        const std::size_t left = pending_;
-        for (std::size_t i = 0; i < left; ++i) {
-            rows_[0] = rows_[i];
-            flush(one_, 1);
-        }
-    }
+}
 
-  private:
-    static constexpr std::size_t kBatch = 128;
-    struct Row {
-        std::uint32_t query, item;
-        std::int32_t grade;
-    };
-    // The set id is written into the statement: three parameters per row, not four.
-    static std::string sqlFor(std::int64_t setId, std::size_t n) {
-        std::string sql = "INSERT INTO labels(label_set_id, query_id, item_id, grade) VALUES";
-        const std::string row = "(" + std::to_string(setId) + ",?,?,?)";
-        for (std::size_t i = 0; i < n; ++i) sql += (i ? "," : "") + row;
-        return sql;
+// rows[0, packed) from label blocks and rows[packed, end) from the labels table, each in
+// (query, item) order, merged into one such order; where both hold a (query, item), the row
+// (an edit) wins.
+template <class L>
+void rowsOverPacked(std::vector<L>& rows, std::size_t packed) {
+    const auto key = [](const L& l) { return std::make_pair(l.q, l.item); };
+    const auto before = [&](const L& a, const L& b) { return key(a) < key(b); };
+    std::inplace_merge(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(packed), rows.end(),
+                       before);  // stable: a block's label before the row
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (kept && key(rows[kept - 1]) == key(rows[i])) --kept;
+        rows[kept++] = rows[i];
     }
-    void flush(Stmt& st, std::size_t n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            const int b = static_cast<int>(i) * 3;
-            st.bind(b + 1, static_cast<std::int64_t>(rows_[i].query))
-                .bind(b + 2, static_cast<std::int64_t>(rows_[i].item))
-                .bind(b + 3, rows_[i].grade);
-        }
-        st.run();
-        pending_ = 0;
-    }
-
-    Stmt batch_, one_;
-    std::array<Row, kBatch> rows_{};
-    std::size_t pending_ = 0;
-};
+    rows.resize(kept);
+}
 
 class SqliteProjectStore final : public ProjectStore {
   public:
@@ -319,14 +297,14 @@ class SqliteProjectStore final : public ProjectStore {
             file, o, [&](const core::ParseOptions& po) { return core::readQrels(file, po, &rep); });
         const std::string fp = "qrels:" + hash;
         checkDuplicateLabels(file, fp, o);
-        std::vector<LabelRow> rows;
-        rows.reserve(qrels.totalJudgments());
-        for (const auto& q : qrels.queries())
-            for (const auto& j : q.judgments) rows.push_back({q.qid, j.doc, j.grade});
+        const auto rows = [&qrels](auto&& row) {  // straight from the qrels, no copy
+            for (const auto& q : qrels.queries())
+                for (const auto& j : q.judgments) row(q.qid, j.doc, j.grade);
+        };
         std::string desc = "graded labels from " + baseName(file);
         if (rep.skipped) desc += " (" + std::to_string(rep.skipped) + " bad lines skipped)";
-        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "qrels", file, desc, fp,
-                           std::nullopt, o.progress, &qrels);
+        return storeLabels(qrels.totalJudgments(), rows, o.name.empty() ? baseName(file) : o.name,
+                           "qrels", file, desc, fp, std::nullopt, o.progress, &qrels);
     }
 
     std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
@@ -340,9 +318,9 @@ class SqliteProjectStore final : public ProjectStore {
         const std::string mapping = describeMapping(m);
         const std::string fp = "log:" + hash + "|" + mapping;
         checkDuplicateLabels(file, fp, o);
-        std::vector<LabelRow> rows;
-        rows.reserve(log.labels.size());
-        for (const auto& l : log.labels) rows.push_back({l.user.c_str(), l.item.c_str(), l.grade});
+        const auto rows = [&log](auto&& row) {
+            for (const auto& l : log.labels) row(l.user.c_str(), l.item.c_str(), l.grade);
+        };
         std::string desc = "behaviour log " + baseName(file) + "; " + mapping + "; " +
                            std::to_string(log.events) + " events";
         if (log.beforeCutoff)
@@ -356,8 +334,8 @@ class SqliteProjectStore final : public ProjectStore {
         if (rep.skipped) desc += ", " + std::to_string(rep.skipped) + " bad lines skipped";
         int lo = 0, hi = 0;
         for (const auto& [n, g] : m.gradeOf) lo = std::min(lo, g), hi = std::max(hi, g);
-        return storeLabels(rows, o.name.empty() ? baseName(file) : o.name, "log", file, desc, fp,
-                           std::make_pair(lo, hi), o.progress);
+        return storeLabels(log.labels.size(), rows, o.name.empty() ? baseName(file) : o.name, "log",
+                           file, desc, fp, std::make_pair(lo, hi), o.progress);
     }
 
     void importQueryMeta(const std::string& file, const ImportOptions& o) override {
@@ -374,16 +352,17 @@ class SqliteProjectStore final : public ProjectStore {
     void importItemMeta(const std::string& file, const ImportOptions& o) override {
         requireWritable();
         std::vector<std::pair<std::string, double>> popularity;  // the column, when present
-        upsertMeta(file, o, readItemMeta,
-                   "INSERT INTO items(docid, title, url, category) "
-                   "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
-                   "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
-                   "url = COALESCE(?3, url), category = COALESCE(?4, category)",
-                   [&popularity](Stmt& up, const auto& r) {
-                       r.c ? up.bind(4, *r.c) : up.bindNull(4);
-                       if (r.weight) popularity.emplace_back(r.id, *r.weight);
-                   },
-                   [&] { item_popularity::store(db_, popularity); });
+        upsertMeta(
+            file, o, readItemMeta,
+            "INSERT INTO items(docid, title, url, category) "
+            "VALUES(?1, COALESCE(?2, ''), COALESCE(?3, ''), COALESCE(?4, '')) "
+            "ON CONFLICT(docid) DO UPDATE SET title = COALESCE(?2, title), "
+            "url = COALESCE(?3, url), category = COALESCE(?4, category)",
+            [&popularity](Stmt& up, const auto& r) {
+                r.c ? up.bind(4, *r.c) : up.bindNull(4);
+                if (r.weight) popularity.emplace_back(r.id, *r.weight);
+            },
+            [&] { item_popularity::store(db_, popularity); });
     }
 
     std::unordered_map<std::string, double> itemPopularity() const override {
@@ -393,8 +372,9 @@ class SqliteProjectStore final : public ProjectStore {
     // Metadata rows (id, a, b, fourth column) upserted in one transaction; a missing field
     // keeps what the project already had.
     template <typename Read, typename BindFourth, typename Also = void (*)()>
-    void upsertMeta(const std::string& file, const ImportOptions& o, Read read, const char* sql,
-                    BindFourth bindFourth, Also also = [] {}) {
+    void upsertMeta(
+        const std::string& file, const ImportOptions& o, Read read, const char* sql,
+        BindFourth bindFourth, Also also = [] {}) {
         core::ParseReport rep;
         const core::ParseOptions po = parseOptionsFor(o);
         auto rows = readInput([&] { return read(file, po, rep); });
@@ -487,8 +467,22 @@ class SqliteProjectStore final : public ProjectStore {
         std::vector<L> rows;
         IdNames qnames(db_, false), inames(db_, true);
         const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
+        label_blocks::forEach(db_, labelSetId, [&](std::int64_t q, const auto& entries) {
+            if (!qnames.need(q))
+                throw damaged(set + "query id " + std::to_string(q) +
+                              ", which is not in the queries table");
+            for (const label_blocks::Entry& e : entries) {
+                if (!inames.need(e.item))
+                    throw damaged(set + "item id " + std::to_string(e.item) +
+                                  ", which is not in the items table");
+                rows.push_back(L{q, e.item, e.grade});
+            }
+        });
+        const std::size_t packed = rows.size();
         {
-            Stmt s(db_, "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1");
+            Stmt s(db_,
+                   "SELECT query_id, item_id, grade FROM labels WHERE label_set_id = ?1 "
+                   "ORDER BY query_id, item_id");
             s.bind(1, labelSetId);
             while (s.step()) {
                 const std::int64_t q = s.colInt(0), item = s.colInt(1), grade = s.colInt(2);
@@ -504,6 +498,7 @@ class SqliteProjectStore final : public ProjectStore {
                 rows.push_back(L{q, item, static_cast<std::int32_t>(grade)});
             }
         }
+        if (packed && packed < rows.size()) rowsOverPacked(rows, packed);
         const auto store = [&](std::string_view s) { return qrels.storeString(s); };
         qnames.resolve(store);
         inames.resolve(store);
@@ -651,6 +646,7 @@ class SqliteProjectStore final : public ProjectStore {
             if (!s.step()) throw StoreError("no label set with id " + std::to_string(labelSetId));
         }
         const std::int64_t q = internOne(false, qid), it = internOne(true, docid);
+        label_blocks::unpack(db_, labelSetId, q);  // the query's labels become rows
         std::optional<int> old;
         {
             Stmt s(db_,
@@ -790,11 +786,6 @@ class SqliteProjectStore final : public ProjectStore {
         std::string name, sourceFile, notes, contentHash;
         std::int64_t skipped = 0;
     };
-    struct LabelRow {
-        const char* qid;
-        const char* doc;
-        std::int32_t grade;
-    };
 
     // Reads file with read(parse options) while its content fingerprint is computed beside it
     // (duplicate detection); returns {what was read, fingerprint}.
@@ -911,28 +902,31 @@ class SqliteProjectStore final : public ProjectStore {
         return runId;
     }
 
-    std::int64_t storeLabels(const std::vector<LabelRow>& rows, const std::string& name,
+    // Stores `count` labels: rows(row) calls row(qid, docid, grade) for each, a query's labels
+    // one after the other.
+    template <class Rows>
+    std::int64_t storeLabels(std::size_t count, const Rows& rows, const std::string& name,
                              const std::string& kind, const std::string& file,
                              const std::string& desc, const std::string& fp,
                              std::optional<std::pair<int, int>> scale, const core::ProgressFn& p,
                              const core::Qrels* realLabels = nullptr) {
-        StorePhase phase(p, rows.size());
-        const ForeignKeyChecksOff unchecked(db_);
+        StorePhase phase(p, count);
         Transaction tx(db_);
         Interner queries(db_, false), items(db_, true);
         // (query code, item code) now, (query id, item id) after the flush, packed in one
         // integer; the grade beside it.
-        std::vector<KeyedGrade> keyed(rows.size());
+        std::vector<KeyedGrade> keyed(count);
         int lo = 0, hi = 0;
         const char* lastQid = nullptr;  // rows of one query share its qid pointer
         std::uint32_t lastQuery = 0;
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            if (rows[i].qid != lastQid) lastQuery = queries.code(lastQid = rows[i].qid);
-            keyed[i] = {(std::uint64_t{lastQuery} << 32) | items.code(rows[i].doc), rows[i].grade};
-            lo = std::min(lo, rows[i].grade);
-            hi = std::max(hi, rows[i].grade);
-            phase.step(i / 4);
-        }
+        std::size_t i = 0;
+        rows([&](const char* qid, const char* doc, std::int32_t grade) {
+            if (qid != lastQid) lastQuery = queries.code(lastQid = qid);
+            keyed.at(i) = {(std::uint64_t{lastQuery} << 32) | items.code(doc), grade};
+            lo = std::min(lo, grade);
+            hi = std::max(hi, grade);
+            phase.step(i++ / 4);
+        });
         if (scale) lo = std::min(lo, scale->first), hi = std::max(hi, scale->second);
         queries.flush();
         items.flush();
@@ -941,24 +935,14 @@ class SqliteProjectStore final : public ProjectStore {
                 "min_grade, max_grade, num_labels, content_hash) "
                 "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
         ls.bind(1, name).bind(2, kind).bind(3, file).bind(4, nowIso()).bind(5, desc);
-        ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(rows.size())).bind(9, fp);
+        ls.bind(6, lo).bind(7, hi).bind(8, static_cast<std::int64_t>(count)).bind(9, fp);
         ls.run();
         const std::int64_t setId = db_.lastInsertId();
         for (auto& [key, grade] : keyed)
             key = (std::uint64_t{queries.id(static_cast<std::uint32_t>(key >> 32))} << 32) |
                   items.id(static_cast<std::uint32_t>(key));
-        // Insert in primary-key order: appends to the b-tree.
-        LabelInserter ins(db_, setId);
-        std::size_t n = 0;
-        for (const auto& [begin, end] : primaryKeyOrder(keyed)) {
-            for (std::size_t i = begin; i < end; ++i, ++n) {
-                const auto [key, grade] = keyed[i];
-                ins.add(static_cast<std::uint32_t>(key >> 32), static_cast<std::uint32_t>(key),
-                        grade);
-                phase.step(rows.size() / 4 + n * 3 / 4);
-            }
-        }
-        ins.finish();
+        writeLabelBlocks(db_, setId, keyed, file,
+                         [&](std::size_t n) { phase.step(count / 4 + n * 3 / 4); });
         if (realLabels) real_labels::store(db_, setId, *realLabels);
         activateIfNone(setId);
         tx.commit();

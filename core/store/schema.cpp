@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/store/label_blocks.h"
 #include "core/store/run_blob.h"
 #include "core/store/sqlite_db.h"
 #include "core/version.h"
@@ -112,6 +113,13 @@ const std::string& v3Ddl() {
     return ddl;
 }
 
+// Version 4 = version 3 + imported labels packed per (label set, query)
+// (core/store/label_blocks.h); labels already stored as rows stay rows.
+const std::string& v4Ddl() {
+    static const std::string ddl = v3Ddl() + label_blocks::kDdl;
+    return ddl;
+}
+
 void stampCurrent(const sql::Db& db) {
     db.exec("PRAGMA application_id = 1380666446");  // kApplicationId
     const std::string v = "PRAGMA user_version = " + std::to_string(kCurrentVersion);
@@ -215,13 +223,15 @@ const char* ddlOf(int version) {
             return kV2Ddl;
         case 3:
             return v3Ddl().c_str();
+        case 4:
+            return v4Ddl().c_str();
         default:
             return nullptr;
     }
 }
 
 void createCurrent(const sql::Db& db) {
-    db.exec(v3Ddl().c_str());
+    db.exec(v4Ddl().c_str());
     recordVersion(db, "created_with");
     stampCurrent(db);
 }
@@ -236,6 +246,10 @@ void migrate(const sql::Db& db, int from) {
     if (v == 2) {  // v2 -> v3: a new table, nothing else changes
         db.exec(kV3Additions);
         v = 3;
+    }
+    if (v == 3) {  // v3 -> v4: a new table; the labels rows stay as they are
+        db.exec(label_blocks::kDdl);
+        v = 4;
     }
     if (v != kCurrentVersion)
         throw StoreError("no migration from schema version " + std::to_string(from));

@@ -6,9 +6,10 @@
 
 namespace ranklens::store::schema {
 
-inline constexpr int kCurrentVersion = 3;
-// The oldest version this code reads without migrating (a read-only project of version 2 opens
-// for viewing; it only lacks the drafts table of version 3).
+inline constexpr int kCurrentVersion = 4;
+// The oldest version this code reads without migrating (a read-only project of version 2 or 3
+// opens for viewing; it only lacks the drafts table of version 3 and the label_blocks table of
+// version 4, read as empty).
 inline constexpr int kOldestReadable = 2;
 inline constexpr std::int64_t kApplicationId = 0x524B4C4E;  // "RKLN"
 
@@ -16,7 +17,7 @@ inline constexpr std::int64_t kApplicationId = 0x524B4C4E;  // "RKLN"
 // for tests that build a v1 file.
 extern const char* const kV1Ddl;
 
-// The DDL of a schema version (1, 2 or 3); nullptr for others. Checks on open compare a file's
+// The DDL of a schema version (1, 2, 3 or 4); nullptr for others. Checks on open compare a file's
 // schema with it.
 const char* ddlOf(int version);
 

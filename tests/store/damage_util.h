@@ -11,6 +11,7 @@
 #include <functional>
 #include <string>
 
+#include "core/store/label_blocks.h"
 #include "core/store/project_store.h"
 #include "tests/store/store_test_util.h"
 
@@ -42,6 +43,24 @@ inline std::string rawSql(const std::string& path, const std::string& sqlText) {
     sqlite3_free(err);
     sqlite3_close(db);
     return out;
+}
+
+// Labels as RankLens before schema version 4 stored them: every packed block of imported labels
+// moved into rows of the labels table and the label_blocks table dropped (the caller then sets
+// the older user_version). The project must be closed.
+inline void packedLabelsToRows(const std::string& path) {
+    {
+        sql::Db db(path);
+        sql::Transaction tx(db);
+        std::vector<std::pair<std::int64_t, std::int64_t>> blocks;
+        {
+            sql::Stmt s(db, "SELECT label_set_id, query_id FROM label_blocks");
+            while (s.step()) blocks.emplace_back(s.colInt(0), s.colInt(1));
+        }
+        for (const auto& [set, q] : blocks) label_blocks::unpack(db, set, q);
+        db.exec("DROP TABLE label_blocks");
+        tx.commit();
+    }
 }
 
 // Runs fn in a forked child; returns its exit code, or 128 + signal when it died of one.

@@ -59,9 +59,9 @@ class Drafts : public ::testing::Test {
     std::int64_t runId = 0;
 };
 
-TEST_F(Drafts, NewProjectIsVersion3WithTheDraftsTable) {
-    EXPECT_EQ(ProjectStore::schemaVersion(), 3);
-    EXPECT_EQ(user("PRAGMA user_version"), 3);
+TEST_F(Drafts, NewProjectIsVersion4WithTheDraftsTable) {
+    EXPECT_EQ(ProjectStore::schemaVersion(), 4);  // 4: imported labels packed (label_blocks)
+    EXPECT_EQ(user("PRAGMA user_version"), 4);
     EXPECT_EQ(rawSqlValue("SELECT count(*) FROM sqlite_master WHERE name = 'drafts'"), "1");
 }
 
@@ -178,8 +178,10 @@ TEST_F(Drafts, ReadOnlyProjectListsDraftsAndRefusesWritesWithoutChangingTheFile)
     EXPECT_EQ(readBytes(path), bytes);
 }
 
-// A version 2 file: the same tables without drafts (as RankLens 0.x before drafts wrote it).
+// A version 2 file: the same tables without drafts and label blocks (as RankLens 0.x before
+// drafts wrote it).
 void makeVersion2(const std::string& path) {
+    test::packedLabelsToRows(path);
     ASSERT_EQ(rawSql(path,
                      "PRAGMA journal_mode=DELETE; DROP TABLE drafts; "
                      "PRAGMA user_version = 2;"),
@@ -197,7 +199,7 @@ TEST_F(Drafts, Version2ProjectIsMigratedKeepingEverything) {
         EXPECT_GT(ps->saveDraft(draft({"d2", "d1", "d3"}, 1)), 0);
         EXPECT_EQ(ps->loadRun(runId).totalDocs(), 4u);
     }
-    EXPECT_EQ(user("PRAGMA user_version"), 3);
+    EXPECT_EQ(user("PRAGMA user_version"), 4);
     EXPECT_EQ(rawSqlValue("SELECT group_concat(name || num_docs) FROM runs"), runsBefore);
     EXPECT_EQ(rawSqlValue("SELECT group_concat(grade) FROM labels"), labelsBefore);
     EXPECT_NE(rawSqlValue("SELECT value FROM settings WHERE key = 'migrated_with'"), "");
