@@ -1,5 +1,7 @@
 #include "ui/project/project_view_state.h"
 
+#include <QLocale>
+
 #include "core/store/project_settings.h"
 #include "ui/project/project_session.h"
 
@@ -22,7 +24,8 @@ SettingPairs definitionsSettings(const ProjectViewState& s) {
     if (s.config) out = store::configToSettings(*s.config);
     if (s.k > 0) out.emplace_back("k", std::to_string(s.k));
     if (s.rbpP > 0 && s.rbpP < 1)
-        out.emplace_back("rbp_p", QString::number(s.rbpP, 'g', 17).toStdString());
+        out.emplace_back(
+            "rbp_p", QString::number(s.rbpP, 'g', QLocale::FloatingPointShortest).toStdString());
     return out;
 }
 
