@@ -72,9 +72,15 @@ BeyondExplanation explainBeyond(const JudgedRanking& r, std::span<const std::str
         e.items.push_back(itemStep(items, r.rankItems[i], static_cast<int>(i + 1), docs[i]));
     explainIld(e);
     for (const auto& s : e.items) {
-        if (!s.category.empty() && std::find(e.categoriesSeen.begin(), e.categoriesSeen.end(),
-                                             s.category) == e.categoriesSeen.end())
-            e.categoriesSeen.push_back(s.category);
+        if (!s.category.empty()) {
+            const auto at = std::find(e.categoriesSeen.begin(), e.categoriesSeen.end(), s.category);
+            if (at == e.categoriesSeen.end()) {
+                e.categoriesSeen.push_back(s.category);
+                e.categoryItems.push_back(1);
+            } else {
+                ++e.categoryItems[static_cast<std::size_t>(at - e.categoriesSeen.begin())];
+            }
+        }
         e.popularitySum += s.popularity;
         e.tailItems += !s.shortHead;
         if (!s.inNovelty) continue;

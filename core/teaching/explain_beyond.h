@@ -47,6 +47,7 @@ struct BeyondExplanation {
     double ild = 0;
     // catcov: the categories in the top k in order of first appearance / the catalogue's.
     std::vector<std::string> categoriesSeen;
+    std::vector<std::size_t> categoryItems;  // per categoriesSeen: its items in the top k
     std::size_t catalogueCategories = 0;
     double categoryCoverage = 0;
     // novelty: the mean self-information of the items with a popularity.

@@ -236,6 +236,14 @@
         <source>an unnamed source</source>
         <translation>未命名的来源</translation>
     </message>
+    <message>
+        <source>%1: %2 item(s), %3 pair(s) alike</source>
+        <translation>%1：%2 个物品，%3 对同类</translation>
+    </message>
+    <message>
+        <source>By category — %1. All pairs %2 − alike %3 = differing %4.</source>
+        <translation>按类别 —— %1。全部 %2 对 − 同类 %3 对 = 不同类 %4 对。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonFindings</name>

@@ -75,6 +75,7 @@ TEST(ExplainBeyond, StepsOfAFullList) {
     EXPECT_DOUBLE_EQ(e.ild, 5.0 / 6);
     // catcov: X, Y, Z of the catalogue's W, X, Y, Z.
     EXPECT_EQ(e.categoriesSeen, (std::vector<std::string>{"X", "Y", "Z"}));
+    EXPECT_EQ(e.categoryItems, (std::vector<std::size_t>{2, 1, 1}));  // X twice: 1 pair alike
     EXPECT_EQ(e.catalogueCategories, 4u);
     EXPECT_DOUBLE_EQ(e.categoryCoverage, 0.75);
     // novelty: -log2(8/16) = 1, -log2(4/16) = 2, 3, 4: mean 2.5.

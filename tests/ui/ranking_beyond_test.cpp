@@ -144,6 +144,9 @@ TEST_F(RankingBeyondTest, ExplainLaysOutPairsSelfInformationAndTheTail) {
     EXPECT_TRUE(html.contains("X \u2013 Y")) << html.toStdString();
     EXPECT_TRUE(html.contains("no, same category"));
     EXPECT_TRUE(html.contains("2 / 3 = <b>0.6667</b>"));
+    // X twice (d1, d3): one pair alike; 3 - 1 = 2 differ.
+    EXPECT_TRUE(html.contains("X: 2 item(s), 1 pair(s) alike")) << html.toStdString();
+    EXPECT_TRUE(html.contains("All pairs 3 \u2212 alike 1 = differing 2."));
     // The open explanation follows the drag: 3 / 3.
     dragToTop(3);
     EXPECT_TRUE(view->explainDialog()->html().contains("3 / 3 = <b>1.0000</b>"));

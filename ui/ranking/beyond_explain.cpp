@@ -78,6 +78,35 @@ QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
     for (const auto& s : e.items)
         p.row({QString::number(s.rank), esc(s.doc), categoryText(s)}, s.category.empty());
     p.endTable();
+    if (e.pairs.empty())
+        p.para(QCoreApplication::translate(
+                   "BeyondExplain", "Fewer than two items with a category: no pair, ILD@%1 = 0.")
+                   .arg(e.k));
+    else
+        p.para(QCoreApplication::translate("BeyondExplain",
+                                           "ILD@%1 = differing pairs / pairs = %2 / %3 = <b>%4</b>")
+                   .arg(e.k)
+                   .arg(e.differingPairs)
+                   .arg(e.pairs.size())
+                   .arg(p.num(e.ild)));
+    if (e.pairs.empty()) return p.text();
+    QStringList alike;
+    std::size_t samePairs = 0;
+    for (std::size_t i = 0; i < e.categoriesSeen.size(); ++i) {
+        const std::size_t n = e.categoryItems[i];
+        samePairs += n * (n - 1) / 2;
+        alike << QCoreApplication::translate("BeyondExplain", "%1: %2 item(s), %3 pair(s) alike")
+                     .arg(esc(e.categoriesSeen[i]))
+                     .arg(n)
+                     .arg(n * (n - 1) / 2);
+    }
+    p.para(QCoreApplication::translate("BeyondExplain",
+                                       "By category \u2014 %1. All pairs %2 \u2212 alike %3 = "
+                                       "differing %4.")
+               .arg(alike.join(QStringLiteral("; ")))
+               .arg(e.pairs.size())
+               .arg(samePairs)
+               .arg(e.differingPairs));
     p.para(QCoreApplication::translate("BeyondExplain", "The pairs (i, j), i above j:"));
     p.table({QCoreApplication::translate("BeyondExplain", "Pair"),
              QCoreApplication::translate("BeyondExplain", "Categories"),
@@ -98,17 +127,6 @@ QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
         p.para(QCoreApplication::translate(
             "BeyondExplain", "\u2026 %n more pair(s) not listed (they are in the totals).", nullptr,
             int(e.pairs.size() - shown)));
-    if (e.pairs.empty())
-        p.para(QCoreApplication::translate(
-                   "BeyondExplain", "Fewer than two items with a category: no pair, ILD@%1 = 0.")
-                   .arg(e.k));
-    else
-        p.para(QCoreApplication::translate("BeyondExplain",
-                                           "ILD@%1 = differing pairs / pairs = %2 / %3 = <b>%4</b>")
-                   .arg(e.k)
-                   .arg(e.differingPairs)
-                   .arg(e.pairs.size())
-                   .arg(p.num(e.ild)));
     return p.text();
 }
 
