@@ -4,7 +4,9 @@
 // force, and the DCG / IDCG / NDCG formula worked out on the actual list. Under "More
 // measures" (a toggle, remembered): RBP(p) and its residual, ERR@k, nERR@k and, when the query
 // has subtopic labels, alpha-nDCG@k, ERR-IA@k and S-recall@k, each name a link that asks for
-// its computation step by step (explainRequested).
+// its computation step by step (explainRequested); below them, when the project's items have
+// categories (and popularity), ILD@k, CatCov@k, Novelty@k, ARP@k and LT@k, explained the same way
+// (explainBeyondRequested), or a word saying which metadata is missing.
 #include <QWidget>
 #include <array>
 
