@@ -7,7 +7,8 @@
 
 namespace ranklens::core {
 
-ItemIndex::ItemIndex(const ItemCatalogue& c) : users_(c.popularityUsers) {
+ItemIndex::ItemIndex(const ItemCatalogue& c)
+    : users_(c.popularityUsers), popularitySource_(c.popularitySource) {
     std::set<std::string> docs, cats;
     for (const auto& [doc, cat] : c.category) {
         docs.insert(doc);
@@ -29,6 +30,7 @@ ItemIndex::ItemIndex(const ItemCatalogue& c) : users_(c.popularityUsers) {
                 categories_.begin());
         if (const auto it = c.popularity.find(docids_[i]); it != c.popularity.end())
             f.popularity = it->second;
+        hasPopularity_ = hasPopularity_ || f.popularity > 0;
         f.shortHead = head.count(docids_[i]) > 0;
     }
 }

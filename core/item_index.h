@@ -34,6 +34,10 @@ class ItemIndex {
     std::size_t size() const { return facts_.size(); }
     const std::vector<std::string>& categories() const { return categories_; }
     double popularityUsers() const { return users_; }
+    // Where the popularity came from (ItemCatalogue::popularitySource; may be empty).
+    const std::string& popularitySource() const { return popularitySource_; }
+    // True when some item has a popularity > 0 (novelty, ARP and long tail need one).
+    bool hasPopularity() const { return hasPopularity_; }
     // Every catalogue item, in docid order, with its facts (for run-level values).
     const std::vector<std::string>& docids() const { return docids_; }
     const ItemFacts& facts(std::size_t i) const { return facts_[i]; }
@@ -44,6 +48,8 @@ class ItemIndex {
     std::unordered_map<std::string_view, std::uint32_t> ids_;
     std::vector<std::string> categories_;  // sorted, distinct, non-empty
     double users_ = 0;
+    std::string popularitySource_;
+    bool hasPopularity_ = false;
 };
 
 }  // namespace ranklens::core

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/diversity_qrels.h"
+#include "core/item_index.h"
 
 namespace ranklens::core {
 
@@ -14,6 +15,9 @@ constexpr std::array<F, kRankingMeasureCount> kFamilies = {F::P,   F::Recall, F:
 
 constexpr std::array<F, kExtraMeasureCount> kExtraFamilies = {
     F::Rbp, F::RbpResidual, F::Err, F::Nerr, F::AlphaNdcg, F::ErrIa, F::SubtopicRecall};
+
+constexpr std::array<F, kBeyondMeasureCount> kBeyondFamilies = {F::Ild, F::CategoryCoverage,
+                                                                F::Novelty, F::Arp, F::LongTail};
 
 }  // namespace
 
@@ -99,6 +103,48 @@ void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
     for (std::size_t i = 0; i < n && rank < judged.grades.size(); ++i) {
         if (cfg.judgedOnly && grades[i] < 0) continue;  // judgeGrades dropped it
         judged.rankSubtopics[rank++] = q->subtopicsOf(docs[i]);
+    }
+}
+
+const MeasureInfo& beyondMeasureInfo(BeyondMeasure m) {
+    return measureInfo(kBeyondFamilies[static_cast<std::size_t>(m)]);
+}
+
+std::string_view beyondMeasureName(BeyondMeasure m) {
+    return beyondMeasureInfo(m).name;
+}
+
+bool needsPopularity(BeyondMeasure m) {
+    return m == BeyondMeasure::Novelty || m == BeyondMeasure::Arp || m == BeyondMeasure::LongTail;
+}
+
+BeyondMetrics computeBeyondMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                   RankingScratch& scratch) {
+    BeyondMetrics out;
+    out.k = std::max(k, 1);
+    out.categories = judged.items && !judged.items->categories().empty();
+    out.popularity = judged.items && judged.items->hasPopularity();
+    scratch.curve.resize(static_cast<std::size_t>(out.k));
+    const std::span<double> span(scratch.curve);
+    for (std::size_t i = 0; i < kBeyondMeasureCount; ++i) {
+        beyondMeasureInfo(static_cast<BeyondMeasure>(i)).curve(judged, cfg, span);
+        out.values[i] = span.back();
+    }
+    return out;
+}
+
+void attachItems(const ItemIndex* items, std::span<const std::string> docs,
+                 std::span<const std::int32_t> grades, const EvalConfig& cfg,
+                 JudgedRanking& judged) {
+    judged.items = items;
+    judged.rankItems.assign(judged.grades.size(), nullptr);
+    if (!items) return;
+    std::size_t n = std::min(docs.size(), grades.size());
+    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    std::size_t rank = 0;
+    for (std::size_t i = 0; i < n && rank < judged.grades.size(); ++i) {
+        if (cfg.judgedOnly && grades[i] < 0) continue;  // judgeGrades dropped it
+        judged.rankItems[rank++] = items->find(docs[i]);
     }
 }
 

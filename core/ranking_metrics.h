@@ -88,4 +88,39 @@ void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
                      std::span<const std::int32_t> grades, const EvalConfig& cfg,
                      JudgedRanking& judged);
 
+// The ranking view's beyond-accuracy measures, from the project's item metadata: ILD@k,
+// catcov@k (they need item categories), novelty@k, ARP@k and long-tail share@k (they need item
+// popularity). In display order.
+enum class BeyondMeasure { Ild, CategoryCoverage, Novelty, Arp, LongTail, Count };
+inline constexpr std::size_t kBeyondMeasureCount = static_cast<std::size_t>(BeyondMeasure::Count);
+
+// Registry entry of each BeyondMeasure ("ild_cut", "catcov_cut", "novelty_cut", "arp_cut",
+// "longtail_cut") and its name.
+const MeasureInfo& beyondMeasureInfo(BeyondMeasure m);
+std::string_view beyondMeasureName(BeyondMeasure m);
+// True for novelty, ARP and long tail (they read item popularity).
+bool needsPopularity(BeyondMeasure m);
+
+struct BeyondMetrics {
+    int k = 0;                // the cut-off (0 = not computed)
+    bool categories = false;  // the project's items have categories
+    bool popularity = false;  // ... and a popularity
+    std::array<double, kBeyondMeasureCount> values{};
+
+    double operator[](BeyondMeasure m) const { return values[static_cast<std::size_t>(m)]; }
+    double& operator[](BeyondMeasure m) { return values[static_cast<std::size_t>(m)]; }
+    bool operator==(const BeyondMetrics&) const = default;
+};
+
+// Every BeyondMeasure of a judged list at cut-off k (k >= 1) with the registry's functions (the
+// CLI's); they read judged.items and judged.rankItems (attachItems). Without items: all 0.
+BeyondMetrics computeBeyondMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
+                                   RankingScratch& scratch);
+
+// Gives a list judged by judgeGrades its items' metadata (items: nullptr = none), as
+// attachSubtopics gives its subtopics: docs and grades as given to judgeGrades.
+void attachItems(const ItemIndex* items, std::span<const std::string> docs,
+                 std::span<const std::int32_t> grades, const EvalConfig& cfg,
+                 JudgedRanking& judged);
+
 }  // namespace ranklens::core

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BeyondExplain</name>
+    <message numerus="yes">
+        <source>… %n more pair(s) not listed (they are in the totals).</source>
+        <translation>
+            <numerusform>… %n more pair not listed (it is in the totals).</numerusform>
+            <numerusform>… %n more pairs not listed (they are in the totals).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ComparisonFindings</name>
     <message numerus="yes">
         <source>%n queries · computed in %1 s</source>

@@ -77,6 +77,175 @@
     </message>
 </context>
 <context>
+    <name>BeyondExplain</name>
+    <message>
+        <source>not in the items file</source>
+        <translation>不在物品文件中</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Popularity from %1; N = %2 users (lists).</source>
+        <translation>流行度来自%1；N = %2 个用户（列表）。</translation>
+    </message>
+    <message>
+        <source>ILD@%1: intra-list diversity</source>
+        <translation>ILD@%1：列表内多样性</translation>
+    </message>
+    <message>
+        <source>The share of the pairs of items in the top %1 whose categories differ. Items without a category are left out of the pairs.</source>
+        <translation>前 %1 名中类别不同的物品对所占的比例。没有类别的物品不参与配对。</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>物品</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>The pairs (i, j), i above j:</source>
+        <translation>物品对 (i, j)，i 排在 j 之上：</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>物品对</translation>
+    </message>
+    <message>
+        <source>Categories</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Differ?</source>
+        <translation>不同？</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no, same category</source>
+        <translation>否，同一类别</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n more pair(s) not listed (they are in the totals).</source>
+        <translation>
+            <numerusform>… 另有 %n 对未列出（已计入总数）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fewer than two items with a category: no pair, ILD@%1 = 0.</source>
+        <translation>有类别的物品少于两个：没有物品对，ILD@%1 = 0。</translation>
+    </message>
+    <message>
+        <source>ILD@%1 = differing pairs / pairs = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>ILD@%1 = 不同类别的对数 / 总对数 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>CatCov@%1: category coverage</source>
+        <translation>CatCov@%1：类别覆盖率</translation>
+    </message>
+    <message>
+        <source>The distinct categories in the top %1 over the categories of the whole catalogue.</source>
+        <translation>前 %1 名中不同类别的数量除以整个目录的类别数量。</translation>
+    </message>
+    <message>
+        <source>New here?</source>
+        <translation>首次出现？</translation>
+    </message>
+    <message>
+        <source>Categories seen: %1.</source>
+        <translation>出现的类别：%1。</translation>
+    </message>
+    <message>
+        <source>CatCov@%1 = categories seen / categories in the catalogue = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>CatCov@%1 = 出现的类别 / 目录中的类别 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Novelty@%1: mean self-information</source>
+        <translation>Novelty@%1：平均自信息</translation>
+    </message>
+    <message>
+        <source>Each item&apos;s self-information −log&lt;sub&gt;2&lt;/sub&gt;(popularity / N): an item every user saw is worth 0 bits, one in 1 of 16 users 4 bits. Items without a popularity are left out (their self-information is undefined).</source>
+        <translation>每个物品的自信息 −log&lt;sub&gt;2&lt;/sub&gt;(流行度 / N)：每个用户都看过的物品为 0 比特，16 个用户中只有 1 个看过的为 4 比特。没有流行度的物品不计入（其自信息无定义）。</translation>
+    </message>
+    <message>
+        <source>Popularity</source>
+        <translation>流行度</translation>
+    </message>
+    <message>
+        <source>popularity / N</source>
+        <translation>流行度 / N</translation>
+    </message>
+    <message>
+        <source>−log&lt;sub&gt;2&lt;/sub&gt;</source>
+        <translation>−log&lt;sub&gt;2&lt;/sub&gt;</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不计入</translation>
+    </message>
+    <message>
+        <source>Novelty@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt; bits</source>
+        <translation>Novelty@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt; 比特</translation>
+    </message>
+    <message>
+        <source>ARP@%1: average recommendation popularity</source>
+        <translation>ARP@%1：平均推荐流行度</translation>
+    </message>
+    <message>
+        <source>The mean popularity of the items in the top %1; an item without a popularity counts 0.</source>
+        <translation>前 %1 名物品的平均流行度；没有流行度的物品计为 0。</translation>
+    </message>
+    <message>
+        <source>ARP@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>ARP@%1 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>LT@%1: long-tail share</source>
+        <translation>LT@%1：长尾占比</translation>
+    </message>
+    <message>
+        <source>The short head: the most popular items that together hold 20 % of all popularity. Here %1 of %2 items, holding %3 of %4 (%5 %); the least popular of them has popularity %6. Every other item is in the long tail.</source>
+        <translation>短头部：合计占全部流行度 20 % 的最流行物品。这里是 %2 个物品中的 %1 个，占 %4 中的 %3（%5 %）；其中最不流行的物品流行度为 %6。其余物品都属于长尾。</translation>
+    </message>
+    <message>
+        <source>Short head or long tail</source>
+        <translation>短头部还是长尾</translation>
+    </message>
+    <message>
+        <source>short head</source>
+        <translation>短头部</translation>
+    </message>
+    <message>
+        <source>long tail</source>
+        <translation>长尾</translation>
+    </message>
+    <message>
+        <source>LT@%1 = items in the long tail / items = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>LT@%1 = 长尾中的物品 / 物品数 = %2 / %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>an unnamed source</source>
+        <translation>未命名的来源</translation>
+    </message>
+    <message>
+        <source>%1: %2 item(s), %3 pair(s) alike</source>
+        <translation>%1：%2 个物品，%3 对同类</translation>
+    </message>
+    <message>
+        <source>By category — %1. All pairs %2 − alike %3 = differing %4.</source>
+        <translation>按类别 —— %1。全部 %2 对 − 同类 %3 对 = 不同类 %4 对。</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonFindings</name>
     <message>
         <source>What the numbers say</source>
@@ -1325,6 +1494,17 @@
     <message>
         <source>How unequally the catalogue&apos;s items appear in the top k of all lists: exposure x_i = lists holding item i in their top k, items sorted ascending, Gini = sum over i of (2i - n - 1) x_i / (n * sum x) over the n items of the catalogue (item metadata and every item shown; never shown = 0), as RecBole&apos;s GiniIndex. 0 = every item equally often, near 1 = a few items take all. One value for the whole run; no per-query value. -m gini@10 prints gini_10.</source>
         <translation>目录中的物品在所有列表前 k 项中出现的不均衡程度：曝光 x_i = 前 k 项中包含物品 i 的列表数，物品按升序排列，基尼系数 = 对 i 求和 (2i - n - 1) x_i / (n * sum x)，n 为目录中的物品数（物品元数据及所有展示过的物品；从未展示的计为 0），与 RecBole 的 GiniIndex 相同。0 = 每个物品出现次数相同，接近 1 = 少数物品占据全部。整个运行只有一个值，没有逐查询的值。-m gini@10 输出 gini_10。</translation>
+    </message>
+</context>
+<context>
+    <name>PopularitySource</name>
+    <message>
+        <source>the items&apos; popularity column</source>
+        <translation>物品的流行度列</translation>
+    </message>
+    <message>
+        <source>the project&apos;s runs (lists holding the item)</source>
+        <translation>项目的运行结果（包含该物品的列表）</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2854,26 @@ Nothing was imported.</source>
     <message>
         <source>More…</source>
         <translation>更多…</translation>
+    </message>
+    <message>
+        <source>ERR and α-nDCG</source>
+        <translation>ERR 与 α-nDCG</translation>
+    </message>
+    <message>
+        <source>ERR max grade g&lt;sub&gt;max&lt;/sub&gt;:</source>
+        <translation>ERR 最高等级 g&lt;sub&gt;max&lt;/sub&gt;：</translation>
+    </message>
+    <message>
+        <source>ERR, nERR and ERR-IA: a label g stops (2^g − 1) / 2^gmax of the users; labels above gmax count as gmax (4 as gdeval)</source>
+        <translation>ERR、nERR 和 ERR-IA：标签 g 使 (2^g − 1) / 2^gmax 的用户停止浏览；高于 gmax 的标签按 gmax 计（与 gdeval 相同，为 4）</translation>
+    </message>
+    <message>
+        <source>α of α-nDCG, ERR-IA:</source>
+        <translation>α-nDCG、ERR-IA 的 α：</translation>
+    </message>
+    <message>
+        <source>How much a subtopic&apos;s gain falls each time it is seen again: (1 − α)^count (0.5 as ndeval)</source>
+        <translation>子主题每再次出现一次，其增益下降多少：(1 − α)^次数（与 ndeval 相同，为 0.5）</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4591,34 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>RBP has no cut-off; its residual is the most that unlabelled items and the items below the list could add. α-nDCG, ERR-IA and S-recall need subtopic labels for this query (File › Import Subtopic Labels…).</source>
         <translation>RBP 没有截断位置；其残差是未标注条目和列表之后的条目最多还能增加的值。α-nDCG、ERR-IA 和 S-recall 需要此查询的子主题标签（文件 › 导入子主题标签…）。</translation>
+    </message>
+    <message>
+        <source>RBP&apos;s persistence p: the chance the user goes on to the next item (any value between 0 and 1; 0.5 impatient, 0.8, 0.95 patient)</source>
+        <translation>RBP 的坚持度 p：用户继续看下一个物品的概率（0 到 1 之间的任意值；0.5 缺乏耐心，0.8、0.95 有耐心）</translation>
+    </message>
+    <message>
+        <source>The project&apos;s items have no categories: import an items file with a category column (File › Import Runs or Labels…, or ranklens-cli import --items).</source>
+        <translation>项目的物品没有类别：请导入带有类别列的物品文件（文件 › 导入运行结果或标签…，或 ranklens-cli import --items）。</translation>
+    </message>
+    <message>
+        <source>The project&apos;s items have no popularity (no popularity column and no run to count it from).</source>
+        <translation>项目的物品没有流行度（没有流行度列，也没有可用于统计的运行结果）。</translation>
+    </message>
+    <message>
+        <source>Beyond accuracy (item categories and popularity)</source>
+        <translation>超越准确率（物品类别与流行度）</translation>
+    </message>
+    <message>
+        <source>no categories</source>
+        <translation>无类别</translation>
+    </message>
+    <message>
+        <source>no popularity</source>
+        <translation>无流行度</translation>
+    </message>
+    <message>
+        <source>ILD, CatCov: categories; Novelty, ARP, LT: popularity from %1.</source>
+        <translation>ILD、CatCov：类别；Novelty、ARP、LT：流行度来自%1。</translation>
     </message>
 </context>
 <context>

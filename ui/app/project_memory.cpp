@@ -15,6 +15,7 @@
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/drafts_button.h"
 #include "ui/ranking/ranking_drafts.h"
+#include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_view.h"
 
 namespace ranklens::ui {
@@ -49,6 +50,8 @@ ProjectMemory::ProjectMemory(MainWindow* window)
     connect(w_->ranking()->session(), &RankingSession::inputChanged, this,
             &ProjectMemory::scheduleSave);
     connect(drafts_, &RankingDrafts::draftsChanged, this, &ProjectMemory::scheduleSave);
+    connect(w_->ranking()->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, this,
+            &ProjectMemory::scheduleSave);
     w_->installEventFilter(this);
 }
 
@@ -62,6 +65,7 @@ ProjectViewState ProjectMemory::capture() const {
     const Definitions d = w_->definitionsBar()->definitions();
     s.config = d.config;
     s.k = d.k;
+    s.rbpP = w_->ranking()->metricsPanel()->rbpPersistence();
     s.metrics = w_->curves()->selectedMetrics();
     s.metricsStored = true;
     s.cutoffs = w_->curves()->cutoffs();
@@ -102,6 +106,7 @@ void ProjectMemory::restore() {
     timer_->stop();
     const ProjectViewState s = loadViewState(*w_->session());
     applyDefinitions(s);
+    if (s.rbpP > 0) w_->ranking()->metricsPanel()->setRbpPersistence(s.rbpP);
     CurvesView* curves = w_->curves();
     const auto metrics = s.metricsStored ? s.metrics : defaultMetrics();
     curves->setSelectedMetrics(metrics);

@@ -2,12 +2,14 @@
 
 #include <QActionGroup>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QWidgetAction>
 #include <cmath>
 
 namespace ranklens::ui {
@@ -108,6 +110,8 @@ Definitions DefinitionsBar::definitions() const {
     if (const QAction* a = emptyQueries_->checkedAction())
         d.config.emptyQueries = static_cast<core::EmptyQueries>(a->data().toInt());
     if (const QAction* a = logBase_->checkedAction()) d.config.logBase = a->data().toDouble();
+    d.config.errMaxGrade = errMaxGrade_->value();
+    d.config.diversityAlpha = alpha_->value();
     return d;
 }
 
@@ -145,13 +149,55 @@ void DefinitionsBar::buildMoreMenu() {
         {{tr("2 (trec_eval)"), 2.0}, {tr("e (natural log)"), std::exp(1.0)}, {tr("10"), 10.0}});
     for (QAction* a : {judgedOnly_, ndcgThreshold_})
         connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
+    addUserModelControls(menu);
     updateMoreText();
+}
+
+void DefinitionsBar::addUserModelControls(QMenu* menu) {
+    menu->addSection(tr("ERR and \u03b1-nDCG"));
+    const core::EvalConfig defaults;
+    auto addRow = [this, menu](const QString& text, QAbstractSpinBox* box, const QString& tip) {
+        auto* row = new QWidget(menu);
+        auto* lay = new QHBoxLayout(row);
+        lay->setContentsMargins(24, 2, 12, 2);
+        auto* label = new QLabel(text, row);
+        label->setBuddy(box);
+        lay->addWidget(label, 1);
+        box->setParent(row);
+        box->setKeyboardTracking(false);  // one recompute per value, not per key
+        box->setToolTip(tip);
+        lay->addWidget(box);
+        auto* action = new QWidgetAction(menu);
+        action->setDefaultWidget(row);
+        menu->addAction(action);
+    };
+    errMaxGrade_ = new QSpinBox;
+    errMaxGrade_->setObjectName(QStringLiteral("errMaxGrade"));
+    errMaxGrade_->setRange(1, core::kMaxExponentialLabel);
+    errMaxGrade_->setValue(defaults.errMaxGrade);
+    addRow(tr("ERR max grade g<sub>max</sub>:"), errMaxGrade_,
+           tr("ERR, nERR and ERR-IA: a label g stops (2^g \u2212 1) / 2^gmax of the users; labels "
+              "above gmax count as gmax (4 as gdeval)"));
+    alpha_ = new QDoubleSpinBox;
+    alpha_->setObjectName(QStringLiteral("diversityAlpha"));
+    alpha_->setRange(0.0, 1.0);
+    alpha_->setDecimals(3);
+    alpha_->setSingleStep(0.05);
+    alpha_->setValue(defaults.diversityAlpha);
+    addRow(
+        tr("\u03b1 of \u03b1-nDCG, ERR-IA:"), alpha_,
+        tr("How much a subtopic's gain falls each time it is seen again: (1 \u2212 \u03b1)^count "
+           "(0.5 as ndeval)"));
+    connect(errMaxGrade_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+    connect(alpha_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
 }
 
 void DefinitionsBar::updateMoreText() {
     const int changed = int(judgedOnly_->isChecked()) + int(ndcgThreshold_->isChecked()) +
                         int(emptyQueries_->checkedAction() != emptyQueries_->actions().front()) +
-                        int(logBase_->checkedAction() != logBase_->actions().front());
+                        int(logBase_->checkedAction() != logBase_->actions().front()) +
+                        int(errMaxGrade_->value() != core::EvalConfig{}.errMaxGrade) +
+                        int(alpha_->value() != core::EvalConfig{}.diversityAlpha);
     more_->setText(changed ? tr("More (%1 changed)…").arg(changed) : tr("More…"));
 }
 
@@ -170,6 +216,11 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
         if (a->data().toInt() == int(d.config.emptyQueries)) a->setChecked(true);
     for (QAction* a : logBase_->actions())
         if (a->data().toDouble() == d.config.logBase) a->setChecked(true);
+    {
+        const QSignalBlocker b7(errMaxGrade_), b8(alpha_);
+        errMaxGrade_->setValue(d.config.errMaxGrade);
+        alpha_->setValue(d.config.diversityAlpha);
+    }
     updating_ = false;
     updateMoreText();
 }

@@ -10,6 +10,8 @@
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDoubleSpinBox;
+class QMenu;
 class QSpinBox;
 class QPushButton;
 
@@ -31,6 +33,8 @@ class DefinitionsBar : public QWidget {
     QComboBox* idealBox() const { return ideal_; }
     QComboBox* tiesBox() const { return ties_; }
     QPushButton* moreButton() const { return more_; }
+    QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
+    QDoubleSpinBox* alphaBox() const { return alpha_; }
 
   signals:
     void definitionsChanged(const ranklens::ui::Definitions& d);
@@ -41,6 +45,8 @@ class DefinitionsBar : public QWidget {
     // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.
     void buildMoreMenu();
     void updateMoreText();
+    // ERR's max grade and alpha of alpha-nDCG / ERR-IA, as spin boxes in the "More" menu.
+    void addUserModelControls(QMenu* menu);
 
     QSpinBox* k_;
     QSpinBox* threshold_;
@@ -54,6 +60,8 @@ class DefinitionsBar : public QWidget {
     QAction* ndcgThreshold_ = nullptr;
     QActionGroup* emptyQueries_ = nullptr;
     QActionGroup* logBase_ = nullptr;
+    QSpinBox* errMaxGrade_ = nullptr;
+    QDoubleSpinBox* alpha_ = nullptr;
     bool updating_ = false;
 };
 

@@ -67,7 +67,9 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
         std::vector<const core::Run*> rs;
         for (const auto& r : runs) rs.push_back(r.get());
         core::popularityFromRuns(rs, c);
+        c.popularitySource = "the project's runs (lists holding the item)";
     } else {
+        c.popularitySource = "the items' popularity column";
         double users = 0;  // N of novelty: the longest run's lists, at least the top popularity
         for (const auto& r : runs)
             users = std::max(users, static_cast<double>(r->queries().size()));

@@ -25,6 +25,7 @@ struct ProjectViewState {
     QString runName, qid;    // the open query (empty: none)
     std::int64_t draftId = 0;
     bool metricsStored = false, runsStored = false;
+    double rbpP = 0;  // RBP's persistence p in (0, 1) (definitions "rbp_p"); 0: none stored
 
     bool operator==(const ProjectViewState&) const = default;
 };

@@ -12,6 +12,7 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
     in.qid = qid;
     in.labelSetName = QString::fromStdString(data.labelSetName);
     in.subtopicLabels = data.subtopicLabels;
+    in.itemMeta = data.items;
     const std::string key = qid.toStdString();
     if (const auto* m = data.meta(key)) in.queryText = QString::fromStdString(m->text);
     if (run >= data.runs.size()) return in;

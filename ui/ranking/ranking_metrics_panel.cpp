@@ -2,12 +2,14 @@
 
 #include <QColor>
 #include <QComboBox>
+#include <QDoubleValidator>
 #include <QEvent>
 #include <QFontDatabase>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -39,6 +41,12 @@ QString measureHelp(core::RankingMeasure m) {
 QString extraLabel(core::ExtraMeasure m, int k, double p) {
     QString label = ui::measureLabel(core::extraMeasureInfo(m));
     label.replace(QLatin1String("(p)"), QStringLiteral("(%1)").arg(p));
+    if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
+    return label;
+}
+
+QString beyondLabel(core::BeyondMeasure m, int k) {
+    QString label = ui::measureLabel(core::beyondMeasureInfo(m));
     if (k > 0) label.replace(QLatin1String("@k"), QStringLiteral("@%1").arg(k));
     return label;
 }
@@ -168,6 +176,17 @@ void RankingMetricsPanel::addExtraRows(QGridLayout* grid, int firstRow, const QF
     rbpP_ = new QComboBox(frame);
     rbpP_->setObjectName(QStringLiteral("rbpPersistence"));
     for (double p : {0.5, 0.8, 0.95}) rbpP_->addItem(QString::number(p), p);
+    // Any p in (0, 1) may be typed; the list holds the common ones.
+    rbpP_->setEditable(true);
+    rbpP_->setInsertPolicy(QComboBox::NoInsert);
+    auto* validator = new QDoubleValidator(0.0, 1.0, 6, rbpP_);
+    validator->setNotation(QDoubleValidator::StandardNotation);
+    validator->setLocale(QLocale::c());
+    rbpP_->setValidator(validator);
+    rbpP_->setMinimumContentsLength(5);
+    rbpP_->setToolTip(
+        tr("RBP's persistence p: the chance the user goes on to the next item "
+           "(any value between 0 and 1; 0.5 impatient, 0.8, 0.95 patient)"));
     rbpPLabel_->setBuddy(rbpP_);
     bar->addWidget(rbpP_);
     grid->addLayout(bar, firstRow, 0, 1, 4);
@@ -184,19 +203,16 @@ void RankingMetricsPanel::addExtraRows(QGridLayout* grid, int firstRow, const QF
     extraNote_->setWordWrap(true);
     extraNote_->setForegroundRole(QPalette::PlaceholderText);
     grid->addWidget(extraNote_, firstRow + 1 + static_cast<int>(core::kExtraMeasureCount), 0, 1, 4);
+    addBeyondRows(grid, firstRow + 2 + static_cast<int>(core::kExtraMeasureCount), mono, big);
 
     const QSettings settings;
     more_->setChecked(settings.value(QLatin1String(kMoreKey), false).toBool());
-    const int pi = rbpP_->findData(settings.value(QLatin1String(kRbpKey), 0.8).toDouble());
-    rbpP_->setCurrentIndex(pi >= 0 ? pi : 1);
+    setRbpPersistence(settings.value(QLatin1String(kRbpKey), 0.8).toDouble());
     connect(more_, &QToolButton::toggled, this, [this](bool on) {
         QSettings().setValue(QLatin1String(kMoreKey), on);
         updateExtraVisibility();
     });
-    connect(rbpP_, &QComboBox::currentIndexChanged, this, [this] {
-        QSettings().setValue(QLatin1String(kRbpKey), rbpPersistence());
-        emit rbpPersistenceChanged(rbpPersistence());
-    });
+    connect(rbpP_, &QComboBox::currentTextChanged, this, &RankingMetricsPanel::rbpTextChanged);
 }
 
 void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
@@ -221,6 +237,7 @@ void RankingMetricsPanel::setDecimals(int d) {
     decimals_ = std::clamp(d, 1, 10);
     setMetrics(current_, system_, preview_);
     setExtraMetrics(extraCurrent_, extraSystem_, extraPreview_);
+    setBeyondMetrics(beyondCurrent_, beyondSystem_, beyondPreview_);
 }
 
 void RankingMetricsPanel::setMetrics(const core::RankingMetrics& current,
@@ -328,6 +345,10 @@ void RankingMetricsPanel::updateExtraVisibility() {
                  "items below the list could add. \u03b1-nDCG, ERR-IA and S-recall need subtopic "
                  "labels for this query (File \u203a Import Subtopic Labels\u2026)."));
     extraNote_->setVisible(on);
+    beyondTitle_->setVisible(on);
+    beyondNote_->setVisible(on && !beyondNote_->text().isEmpty());
+    for (Row& r : beyondRows_)
+        for (QLabel* l : {r.name, r.value, r.delta, r.system}) l->setVisible(on);
 }
 
 bool RankingMetricsPanel::moreMeasuresShown() const {
@@ -339,12 +360,27 @@ void RankingMetricsPanel::setMoreMeasuresShown(bool on) {
 }
 
 double RankingMetricsPanel::rbpPersistence() const {
-    return rbpP_->currentData().toDouble();
+    return rbp_;
 }
 
 void RankingMetricsPanel::setRbpPersistence(double p) {
+    if (!(p > 0 && p < 1)) return;
     const int i = rbpP_->findData(p);
-    if (i >= 0) rbpP_->setCurrentIndex(i);
+    if (i >= 0)
+        rbpP_->setCurrentIndex(i);
+    else
+        rbpP_->setCurrentText(QString::number(p));
+    rbpTextChanged(rbpP_->currentText());
+}
+
+// A p typed or chosen: taken when strictly between 0 and 1 (else the last good one stays).
+void RankingMetricsPanel::rbpTextChanged(const QString& text) {
+    bool ok = false;
+    const double p = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok || !(p > 0 && p < 1) || p == rbp_) return;
+    rbp_ = p;
+    QSettings().setValue(QLatin1String(kRbpKey), p);
+    emit rbpPersistenceChanged(p);
 }
 
 QString RankingMetricsPanel::valueText(core::ExtraMeasure m) const {
@@ -441,6 +477,7 @@ void RankingMetricsPanel::changeEvent(QEvent* e) {
             for (QLabel* l : {rows_[i].name, rows_[i].delta, rows_[i].system}) l->setToolTip(help);
         }
         setExtraMetrics(extraCurrent_, extraSystem_, extraPreview_);
+        setBeyondMetrics(beyondCurrent_, beyondSystem_, beyondPreview_);
     }
     QWidget::changeEvent(e);
 }
@@ -451,6 +488,108 @@ QString RankingMetricsPanel::definitionsText() const {
 
 QString RankingMetricsPanel::formulaText() const {
     return formula_->text();
+}
+
+// "Beyond accuracy": a sub-heading, one row per BeyondMeasure (name = explain link), a note.
+void RankingMetricsPanel::addBeyondRows(QGridLayout* grid, int firstRow, const QFont& mono,
+                                        const QFont& big) {
+    QWidget* frame = grid->parentWidget();
+    beyondTitle_ = new QLabel(frame);
+    beyondTitle_->setObjectName(QStringLiteral("beyondTitle"));
+    QFont f = beyondTitle_->font();
+    f.setBold(true);
+    beyondTitle_->setFont(f);
+    beyondTitle_->setContentsMargins(0, 6, 0, 0);
+    grid->addWidget(beyondTitle_, firstRow, 0, 1, 4);
+    for (std::size_t i = 0; i < core::kBeyondMeasureCount; ++i) {
+        const auto m = static_cast<core::BeyondMeasure>(i);
+        const QString key = keyOf(core::beyondMeasureName(m));
+        Row& r = beyondRows_[i] = makeRow(frame, key, mono, big);
+        r.name->setObjectName(QStringLiteral("name_") + key);
+        r.name->setTextFormat(Qt::RichText);
+        r.name->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+        connect(r.name, &QLabel::linkActivated, this,
+                [this, m] { emit explainBeyondRequested(m); });
+        placeRow(grid, r, firstRow + 1 + static_cast<int>(i));
+    }
+    beyondNote_ = new QLabel(frame);
+    beyondNote_->setObjectName(QStringLiteral("beyondNote"));
+    beyondNote_->setWordWrap(true);
+    beyondNote_->setForegroundRole(QPalette::PlaceholderText);
+    grid->addWidget(beyondNote_, firstRow + 1 + static_cast<int>(core::kBeyondMeasureCount), 0, 1,
+                    4);
+    setBeyondMetrics({}, {}, false);
+}
+
+QString RankingMetricsPanel::missingMetadata(core::BeyondMeasure m, const core::BeyondMetrics& b) {
+    if (!b.categories)
+        return tr(
+            "The project's items have no categories: import an items file with a "
+            "category column (File \u203a Import Runs or Labels\u2026, or ranklens-cli "
+            "import --items).");
+    if (core::needsPopularity(m) && !b.popularity)
+        return tr(
+            "The project's items have no popularity (no popularity column and no run "
+            "to count it from).");
+    return {};
+}
+
+void RankingMetricsPanel::setBeyondMetrics(const core::BeyondMetrics& current,
+                                           const core::BeyondMetrics& system, bool preview) {
+    beyondCurrent_ = current;
+    beyondSystem_ = system;
+    beyondPreview_ = preview;
+    beyondTitle_->setText(tr("Beyond accuracy (item categories and popularity)"));
+    const bool have = current.k > 0;
+    for (std::size_t i = 0; i < core::kBeyondMeasureCount; ++i) {
+        const auto m = static_cast<core::BeyondMeasure>(i);
+        const auto& info = core::beyondMeasureInfo(m);
+        Row& r = beyondRows_[i];
+        const QString help = measureHelp(info);
+        r.name->setText(QStringLiteral("<a href=\"explain\">%1</a>")
+                            .arg(beyondLabel(m, current.k).toHtmlEscaped()));
+        r.name->setToolTip(tr("Click to see how this number is computed, step by step") +
+                           QStringLiteral("<br>") + help);
+        for (QLabel* l : {r.delta, r.system}) l->setToolTip(help);
+        const bool missing = have && !missingMetadata(m, current).isEmpty();
+        if (!have || missing) {
+            r.value->setText(!have                 ? QStringLiteral("\u2013")
+                             : !current.categories ? tr("no categories")
+                                                   : tr("no popularity"));
+            setTextColor(r.value, palette().color(QPalette::PlaceholderText));
+            r.value->setToolTip(missing ? missingMetadata(m, current) : help);
+            r.delta->clear();
+            r.system->clear();
+            continue;
+        }
+        showValues(r, current[m], system[m], preview, help);
+    }
+    QString note;
+    if (have && !current.categories)
+        note = missingMetadata(core::BeyondMeasure::Ild, current);
+    else if (have && !current.popularity)
+        note = missingMetadata(core::BeyondMeasure::Novelty, current);
+    else if (have)
+        note = tr("ILD, CatCov: categories; Novelty, ARP, LT: popularity from %1.")
+                   .arg(popularitySource_);
+    beyondNote_->setText(note);
+    updateExtraVisibility();
+}
+
+QString RankingMetricsPanel::valueText(core::BeyondMeasure m) const {
+    return beyondRows_[static_cast<std::size_t>(m)].value->text();
+}
+
+QString RankingMetricsPanel::deltaText(core::BeyondMeasure m) const {
+    return beyondRows_[static_cast<std::size_t>(m)].delta->text();
+}
+
+bool RankingMetricsPanel::isRowShown(core::BeyondMeasure m) const {
+    return beyondRows_[static_cast<std::size_t>(m)].value->isVisibleTo(this);
+}
+
+QString RankingMetricsPanel::beyondNoteText() const {
+    return beyondNote_->isVisibleTo(this) ? beyondNote_->text() : QString();
 }
 
 }  // namespace ranklens::ui

@@ -4,7 +4,9 @@
 // force, and the DCG / IDCG / NDCG formula worked out on the actual list. Under "More
 // measures" (a toggle, remembered): RBP(p) and its residual, ERR@k, nERR@k and, when the query
 // has subtopic labels, alpha-nDCG@k, ERR-IA@k and S-recall@k, each name a link that asks for
-// its computation step by step (explainRequested).
+// its computation step by step (explainRequested); below them, when the project's items have
+// categories (and popularity), ILD@k, CatCov@k, Novelty@k, ARP@k and LT@k, explained the same way
+// (explainBeyondRequested), or a word saying which metadata is missing.
 #include <QWidget>
 #include <array>
 
@@ -45,15 +47,30 @@ class RankingMetricsPanel : public QWidget {
                          bool preview);
     bool moreMeasuresShown() const;
     void setMoreMeasuresShown(bool on);
-    double rbpPersistence() const;  // RBP's p: 0.5, 0.8 (default) or 0.95
+    double rbpPersistence() const;  // RBP's p in (0, 1): 0.5, 0.8 (default), 0.95 or typed
     void setRbpPersistence(double p);
     QString valueText(core::ExtraMeasure m) const;
     QString deltaText(core::ExtraMeasure m) const;
     bool isRowShown(core::ExtraMeasure m) const;  // shown when "More measures" is on
     QString extraNoteText() const;
 
+    // Beyond accuracy (ILD, catcov, novelty, ARP, long tail), under "More measures": current
+    // and system as for setMetrics. Without item categories / popularity the value says which
+    // is missing.
+    void setBeyondMetrics(const core::BeyondMetrics& current, const core::BeyondMetrics& system,
+                          bool preview);
+    QString valueText(core::BeyondMeasure m) const;
+    QString deltaText(core::BeyondMeasure m) const;
+    bool isRowShown(core::BeyondMeasure m) const;
+    QString beyondNoteText() const;
+    // What a measure lacks in b's metadata ("" when it can be computed), in the user's language.
+    // Where the items' popularity came from, named in the beyond-accuracy note.
+    void setPopularitySource(const QString& source) { popularitySource_ = source; }
+    static QString missingMetadata(core::BeyondMeasure m, const core::BeyondMetrics& b);
+
   signals:
     void explainRequested(ranklens::core::ExtraMeasure m);
+    void explainBeyondRequested(ranklens::core::BeyondMeasure m);
     void rbpPersistenceChanged(double p);
 
   protected:
@@ -77,6 +94,8 @@ class RankingMetricsPanel : public QWidget {
     // Value, delta (coloured) and system value of one row.
     void showValues(Row& r, double v, double s, bool preview, const QString& help);
     void updateExtraVisibility();
+    void addBeyondRows(QGridLayout* grid, int firstRow, const QFont& mono, const QFont& big);
+    void rbpTextChanged(const QString& text);
 
     std::array<Row, core::kRankingMeasureCount> rows_;
     std::array<Row, core::kExtraMeasureCount> extraRows_;
@@ -86,6 +105,13 @@ class RankingMetricsPanel : public QWidget {
     QLabel* extraNote_ = nullptr;
     core::ExtraMetrics extraCurrent_, extraSystem_;
     bool extraPreview_ = false;
+    double rbp_ = 0.8;
+    std::array<Row, core::kBeyondMeasureCount> beyondRows_;
+    QLabel* beyondTitle_ = nullptr;
+    QLabel* beyondNote_ = nullptr;
+    core::BeyondMetrics beyondCurrent_, beyondSystem_;
+    bool beyondPreview_ = false;
+    QString popularitySource_;
     QLabel* title_ = nullptr;
     QLabel* definitions_ = nullptr;
     QLabel* formula_ = nullptr;

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/diversity_qrels.h"
+#include "core/item_index.h"
 #include "core/judged_ranking.h"
 
 namespace ranklens::ui {
@@ -44,6 +45,9 @@ struct RankingInput {
     std::shared_ptr<const core::DiversityQrels> subtopicLabels;
     // Why there is no list to show (an evaluated run: values computed elsewhere), or empty.
     QString unavailable;
+    // The project's item categories and popularity (null: none), for ILD, catcov, novelty, ARP
+    // and long tail.
+    std::shared_ptr<const core::ItemIndex> itemMeta;
 };
 
 // The order (indices into items) that puts `docids` first in that order; unknown and repeated

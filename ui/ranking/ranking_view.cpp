@@ -15,7 +15,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/teaching/explain_beyond.h"
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/ranking/beyond_explain.h"
 #include "ui/ranking/grade_menu.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_commands.h"
@@ -110,8 +112,11 @@ void RankingView::buildUi() {
     connect(list_, &RankingTableView::dragEnded, this, [this] {
         panel_->setMetrics(current_, system_, false);
         panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
+        panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
     });
     connect(panel_, &RankingMetricsPanel::explainRequested, this, &RankingView::explainExtra);
+    connect(panel_, &RankingMetricsPanel::explainBeyondRequested, this,
+            &RankingView::explainBeyond);
     connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this] {
         systemDirty_ = true;
         recompute();
@@ -342,6 +347,10 @@ void RankingView::showSessionInput() {
         list_->setCurrentIndex(model_->index(row, keepColumn));
     rebuildLabels();
     rebuildUnretrieved();
+    panel_->setPopularitySource(
+        session_->input().itemMeta
+            ? popularitySourceText(session_->input().itemMeta->popularitySource())
+            : QString());
     systemDirty_ = true;
     recompute();
     // An evaluated run has no list: no metrics of an empty one (the header says why).
@@ -437,16 +446,18 @@ void RankingView::recompute() {
     if (loading_) return;
     model_->gradesInOrder(grades_);
     // The docids are needed only for the query's subtopic labels.
-    judged_ = judgeList(grades_, subtopicQuery() ? model_->docIdsInOrder() : QStringList());
+    judged_ = judgeList(grades_, needsDocIds() ? model_->docIdsInOrder() : QStringList());
     current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
     extraCurrent_ =
         core::computeExtraMetrics(judged_, cfg_, k_, panel_->rbpPersistence(), scratch_);
+    beyondCurrent_ = core::computeBeyondMetrics(judged_, cfg_, k_, scratch_);
     if (systemDirty_) recomputeSystem();
     explanation_ = core::teaching::explain(judged_, cfg_, k_);
     positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
     panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
-    if (explain_ && explain_->isVisible()) explainExtra(explain_->measure());
+    panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
+    refreshExplanation();
     panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
@@ -489,17 +500,20 @@ void RankingView::showPreview(int from, int to) {
     if (from < 0 || to < 0 || from == to) {
         panel_->setMetrics(current_, system_, false);
         panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
+        panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
         return;
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
-    QStringList docs = subtopicQuery() ? model_->docIdsInOrder() : QStringList();
+    QStringList docs = needsDocIds() ? model_->docIdsInOrder() : QStringList();
     if (!docs.isEmpty()) docs.move(from, to);
     const core::JudgedRanking judged = judgeList(previewGrades_, docs);
     panel_->setMetrics(core::computeRankingMetrics(judged, cfg_, k_, scratch_), system_, true);
     panel_->setExtraMetrics(
         core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_),
         extraSystem_, true);
+    panel_->setBeyondMetrics(core::computeBeyondMetrics(judged, cfg_, k_, scratch_), beyondSystem_,
+                             true);
 }
 
 void RankingView::requestMove(int fromRow, int toRow) {
@@ -548,12 +562,13 @@ const core::DiversityQuery* RankingView::subtopicQuery() const {
 core::JudgedRanking RankingView::judgeList(const std::vector<std::int32_t>& grades,
                                            const QStringList& docids) const {
     core::JudgedRanking judged = core::judgeGrades(grades, labels_, cfg_);
-    if (const core::DiversityQuery* q = subtopicQuery()) {
-        std::vector<std::string> docs;
-        docs.reserve(static_cast<std::size_t>(docids.size()));
-        for (const QString& d : docids) docs.push_back(d.toStdString());
+    if (!needsDocIds()) return judged;
+    std::vector<std::string> docs;
+    docs.reserve(static_cast<std::size_t>(docids.size()));
+    for (const QString& d : docids) docs.push_back(d.toStdString());
+    if (const core::DiversityQuery* q = subtopicQuery())
         core::attachSubtopics(q, docs, grades, cfg_, judged);
-    }
+    core::attachItems(session_->input().itemMeta.get(), docs, grades, cfg_, judged);
     return judged;
 }
 
@@ -568,6 +583,7 @@ void RankingView::recomputeSystem() {
     const core::JudgedRanking judged = judgeList(sys, docs);
     system_ = core::computeRankingMetrics(judged, cfg_, k_, scratch_);
     extraSystem_ = core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_);
+    beyondSystem_ = core::computeBeyondMetrics(judged, cfg_, k_, scratch_);
     systemDirty_ = false;
 }
 
@@ -583,10 +599,42 @@ void RankingView::explainExtra(core::ExtraMeasure m) {
         if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
                                  grades_[static_cast<std::size_t>(i)] >= 0))
             in.docs << docs[i];
-    const bool refresh = explain_ && explain_->isVisible() && explain_->measure() == m;
+    const bool refresh =
+        explain_ && explain_->isVisible() && explain_->measure() == m && !explain_->beyondMeasure();
     if (!explain_) explain_ = new UserModelExplainDialog(this);
     explain_->showMeasure(m, in);
     if (refresh) return;  // an open explanation follows the list without jumping to the front
+    explain_->show();
+    explain_->raise();
+}
+
+bool RankingView::needsDocIds() const {
+    return subtopicQuery() || session_->input().itemMeta;
+}
+
+// An open explanation follows every edit.
+void RankingView::refreshExplanation() {
+    if (!explain_ || !explain_->isVisible()) return;
+    if (const auto b = explain_->beyondMeasure())
+        explainBeyond(*b);
+    else
+        explainExtra(explain_->measure());
+}
+
+void RankingView::explainBeyond(core::BeyondMeasure m) {
+    // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
+    std::vector<std::string> docs;
+    const QStringList order = model_->docIdsInOrder();
+    for (int i = 0; i < order.size() && docs.size() < judged_.grades.size(); ++i)
+        if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
+                                 grades_[static_cast<std::size_t>(i)] >= 0))
+            docs.push_back(order[i].toStdString());
+    const auto e = core::teaching::explainBeyond(judged_, docs, k_);
+    const bool refresh =
+        explain_ && explain_->isVisible() && explain_->beyondMeasure() == std::optional(m);
+    if (!explain_) explain_ = new UserModelExplainDialog(this);
+    explain_->showBeyond(m, e, decimals_, RankingMetricsPanel::missingMetadata(m, beyondCurrent_));
+    if (refresh) return;
     explain_->show();
     explain_->raise();
 }

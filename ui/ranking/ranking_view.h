@@ -64,6 +64,11 @@ class RankingView : public QWidget {
     // "Explain this number" for one of them (the dialog is reused; null before the first). An
     // open explanation is redone after every edit.
     void explainExtra(core::ExtraMeasure m);
+    // Beyond accuracy (ILD, catcov, novelty, ARP, long tail) of both orders, from the project's
+    // item metadata (RankingInput::items), and their explanation in the same dialog.
+    const core::BeyondMetrics& beyondMetrics() const { return beyondCurrent_; }
+    const core::BeyondMetrics& beyondSystemMetrics() const { return beyondSystem_; }
+    void explainBeyond(core::BeyondMeasure m);
     UserModelExplainDialog* explainDialog() const { return explain_; }
     QUndoStack* undoStack() const { return undo_; }
     RankingSession* session() const { return session_; }
@@ -123,6 +128,9 @@ class RankingView : public QWidget {
     core::JudgedRanking judgeList(const std::vector<std::int32_t>& grades,
                                   const QStringList& docids) const;
     void recomputeSystem();
+    // The docids of the list are needed (subtopic labels or item metadata).
+    bool needsDocIds() const;
+    void refreshExplanation();
 
     QUndoStack* undo_ = nullptr;
     RankingSession* session_ = nullptr;
@@ -138,6 +146,7 @@ class RankingView : public QWidget {
     core::teaching::Explanation explanation_;  // swapped into the positions model
     core::RankingMetrics current_, system_;
     core::ExtraMetrics extraCurrent_, extraSystem_;
+    core::BeyondMetrics beyondCurrent_, beyondSystem_;
     UserModelExplainDialog* explain_ = nullptr;
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;

@@ -8,6 +8,7 @@
 
 #include "core/judged_ranking.h"
 #include "ui/common/measure_text.h"
+#include "ui/ranking/beyond_explain.h"
 
 namespace ranklens::ui {
 
@@ -342,9 +343,19 @@ UserModelExplainDialog::UserModelExplainDialog(QWidget* parent) : QDialog(parent
 
 void UserModelExplainDialog::showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in) {
     measure_ = m;
+    beyond_.reset();
     const auto& info = core::extraMeasureInfo(m);
     setWindowTitle(tr("Explain %1").arg(measureTitle(info)));
     html_ = userModelExplainHtml(m, in);
+    text_->setHtml(html_);
+}
+
+void UserModelExplainDialog::showBeyond(core::BeyondMeasure m,
+                                        const core::teaching::BeyondExplanation& e, int decimals,
+                                        const QString& missing) {
+    beyond_ = m;
+    setWindowTitle(tr("Explain %1").arg(measureTitle(core::beyondMeasureInfo(m))));
+    html_ = beyondExplainHtml(m, e, decimals, missing);
     text_->setHtml(html_);
 }
 

@@ -6,8 +6,10 @@
 // and the subtopics S-recall counts. The text is HTML; UserModelExplainDialog shows it.
 #include <QDialog>
 #include <QStringList>
+#include <optional>
 
 #include "core/ranking_metrics.h"
+#include "core/teaching/explain_beyond.h"
 #include "core/teaching/explain_user_models.h"
 
 class QTextBrowser;
@@ -29,13 +31,19 @@ class UserModelExplainDialog : public QDialog {
   public:
     explicit UserModelExplainDialog(QWidget* parent = nullptr);
     void showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in);
+    // A beyond-accuracy measure (ui/ranking/beyond_explain.h): missing = the metadata lacking.
+    void showBeyond(core::BeyondMeasure m, const core::teaching::BeyondExplanation& e, int decimals,
+                    const QString& missing);
     QString html() const { return html_; }
     core::ExtraMeasure measure() const { return measure_; }
+    // The beyond-accuracy measure shown, or nullopt when it is an ExtraMeasure.
+    std::optional<core::BeyondMeasure> beyondMeasure() const { return beyond_; }
 
   private:
     QTextBrowser* text_ = nullptr;
     QString html_;
     core::ExtraMeasure measure_ = core::ExtraMeasure::Err;
+    std::optional<core::BeyondMeasure> beyond_;
 };
 
 }  // namespace ranklens::ui
