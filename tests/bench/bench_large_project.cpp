@@ -106,13 +106,24 @@ int main(int argc, char** argv) {
     MainWindow w;
     w.resize(1366, 768);
     w.show();
+    // Where the open time goes: the first snapshot the session publishes (the project read from
+    // the store) and the first evaluation published.
+    double dataMs = -1, numbersMs = -1;
+    QObject::connect(w.session(), &ranklens::ui::ProjectSession::dataChanged, &w, [&] {
+        if (dataMs < 0) dataMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    });
+    QObject::connect(w.evaluation(), &ranklens::ui::EvaluationController::evaluationReady, &w, [&] {
+        if (numbersMs < 0) numbersMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    });
     if (!w.openProject(path) || !settle(w)) {
         std::fprintf(stderr, "bench_large_project: could not open %s\n", argv[1]);
         return 1;
     }
     std::printf(
-        "%-44s %9.0f ms (evaluation %.0f ms)\n", "open project -> window painted with numbers",
-        static_cast<double>(t.nsecsElapsed()) / 1e6, w.evaluation()->current()->seconds * 1000.0);
+        "%-44s %9.0f ms (evaluation %.0f ms; project read at %.0f ms, numbers published at %.0f"
+        " ms; peak so far %.0f MiB)\n",
+        "open project -> window painted with numbers", static_cast<double>(t.nsecsElapsed()) / 1e6,
+        w.evaluation()->current()->seconds * 1000.0, dataMs, numbersMs, peakMiB());
     std::fflush(stdout);
 
     auto* bar = w.definitionsBar();
