@@ -365,6 +365,8 @@ class SqliteProjectStore final : public ProjectStore {
             [&] { item_popularity::store(db_, popularity); });
     }
 
+    void releaseCache() const override { sqlite3_db_release_memory(db_.get()); }
+
     std::unordered_map<std::string, double> itemPopularity() const override {
         return item_popularity::load(db_);
     }

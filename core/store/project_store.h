@@ -143,6 +143,9 @@ class ProjectStore {
     // bounded by what the file holds).
     virtual core::Run loadRun(std::int64_t runId, core::ProgressFn progress = {}) const = 0;
     virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
+    // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
+    // just read are not read again, and the cache may hold up to 64 MiB of them).
+    virtual void releaseCache() const {}
 
     virtual std::vector<QueryMeta> queries() const = 0;
     virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;

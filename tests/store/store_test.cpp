@@ -123,6 +123,41 @@ TEST(ProjectStore, RoundTripGivesIdenticalMetrics) {
     }
 }
 
+// The explorer lets the store's page cache go while a run streams in (from loadRun's progress
+// callback, between two steps of the read): every entry must still come back exactly.
+TEST(ProjectStore, ReleasingTheCacheMidLoadKeepsEveryEntry) {
+    TempDir dir;
+    const std::string runText = makeRun(300, 40);
+    writeFile(dir.file("run.txt"), runText);
+    writeFile(dir.file("qrels.txt"), makeQrels(runText));
+    auto ps = ProjectStore::open(dir.file("p.ranklens"));
+    const auto runId = ps->importRun(dir.file("run.txt"), {});
+    const auto labId = ps->importQrels(dir.file("qrels.txt"), {});
+    std::size_t calls = 0;
+    core::Run storeRun = ps->loadRun(runId, [&](std::size_t, std::size_t) {
+        ps->releaseCache();
+        ++calls;
+        return true;
+    });
+    EXPECT_GE(calls, 4u);  // every 64 queries of 300, and at the end
+    ps->releaseCache();
+    const core::Run fileRun = core::readRun(dir.file("run.txt"));
+    ASSERT_EQ(fileRun.queries().size(), storeRun.queries().size());
+    for (std::size_t i = 0; i < fileRun.queries().size(); ++i) {
+        const auto& fq = fileRun.queries()[i];
+        const auto& sq = storeRun.queries()[i];
+        ASSERT_STREQ(fq.qid, sq.qid);
+        ASSERT_EQ(fq.docs.size(), sq.docs.size());
+        for (std::size_t k = 0; k < fq.docs.size(); ++k) {
+            EXPECT_EQ(fq.docs[k].score, sq.docs[k].score);
+            EXPECT_STREQ(fq.docs[k].doc, sq.docs[k].doc);
+            EXPECT_EQ(fq.docs[k].inputPos, sq.docs[k].inputPos);
+        }
+    }
+    EXPECT_EQ(ps->loadLabels(labId).totalJudgments(),
+              core::readQrels(dir.file("qrels.txt")).totalJudgments());
+}
+
 TEST(ProjectStore, CsvRunWithoutRanksAndWhatIfRun) {
     TempDir dir;
     writeFile(dir.file("run.csv"), "query,doc,score\nu1,a,0.5\nu1,b,0.25\nu2,c,1e0\nu2,a,1\n");

@@ -2,6 +2,10 @@
 
 #include <algorithm>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include "core/beyond_accuracy.h"
 #include "core/data_copy.h"
 #include "core/parallel.h"
@@ -28,6 +32,16 @@ std::size_t ProjectData::longestList() const {
 }
 
 namespace {
+
+// Gives the memory a load step freed back to the system: the store's page cache (the blobs
+// just read are not read again) and the step's temporary rows, which malloc would otherwise
+// keep in its heap (the peak memory of an open would be the data plus every step's leftovers).
+void giveBackMemory(const store::ProjectStore& st) {
+    st.releaseCache();
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
 
 void loadSubtopicLabels(const store::ProjectStore& st, ProjectData& d) {
     const auto sets = st.subtopicLabelSets();
@@ -91,9 +105,24 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     if (d->labelSetId == 0 && !d->labelSets.empty()) d->labelSetId = d->labelSets.front().id;
     const std::size_t total = d->runInfos.size() + 1;
     std::size_t done = 0;
+    // The labels first: their load's temporary rows are freed before the runs arrive, so the
+    // peak memory is the runs and labels held, not that plus the rows.
+    for (const auto& ls : d->labelSets)
+        if (ls.id == d->labelSetId) d->labelSetName = ls.name;
+    auto labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
+                                : std::make_shared<core::Qrels>();
+    // Read label by label, each query's list grew by doubling: a quarter of it is slack.
+    for (auto& q : labels->queries()) q.judgments.shrink_to_fit();
+    d->labels = std::move(labels);
+    giveBackMemory(st);
     for (const auto& info : d->runInfos) {
         if (progress && !progress(done, total)) throw core::Cancelled();
-        auto run = std::make_shared<core::Run>(st.loadRun(info.id));
+        // The store's cache is let go as the blobs stream by (each is read once): it would
+        // otherwise fill up to its 64 MiB on top of the run being built.
+        auto run = std::make_shared<core::Run>(st.loadRun(info.id, [&st](std::size_t, std::size_t) {
+            st.releaseCache();
+            return true;
+        }));
         run->name = info.name;
         // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
         auto qs = run->queries();
@@ -102,14 +131,11 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
         });
         run->markOrdered(core::TiePolicy::TrecEval);
         d->runs.push_back(std::move(run));
+        giveBackMemory(st);
         ++done;
     }
     d->evaluated.resize(d->runs.size());
     addEvaluatedRuns(st, *d);
-    for (const auto& ls : d->labelSets)
-        if (ls.id == d->labelSetId) d->labelSetName = ls.name;
-    d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
-                              : std::make_shared<core::Qrels>();
     d->queries = st.queries();
     for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;
     auto described = st.describedItems();
