@@ -15,6 +15,7 @@
 #include "core/beyond_accuracy.h"
 #include "core/item_index.h"
 #include "core/ranking_metrics.h"
+#include "tests/ui/ranking_view_drag.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/project/project_view_state.h"
 #include "ui/ranking/ranking_metrics_panel.h"
@@ -81,19 +82,7 @@ class RankingBeyondTest : public ::testing::Test {
     }
     // A real mouse drag of row `from` to the top of the list.
     void dragToTop(int from) {
-        QWidget* vp = view->listView()->viewport();
-        const QPoint start =
-            view->listView()
-                ->visualRect(view->model()->index(from, ui::RankingModel::TitleCol))
-                .center();
-        const QRect top = view->listView()->visualRect(view->model()->index(0, 0));
-        const QPoint target(start.x(), top.top() + 3);
-        QTest::mousePress(vp, Qt::LeftButton, {}, start);
-        QTest::mouseMove(vp, start + QPoint(0, -QApplication::startDragDistance() - 2));
-        QTest::mouseMove(vp, (start + target) / 2);
-        QTest::mouseMove(vp, target);
-        previewIld = shown(BeyondMeasure::Ild);
-        QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+        ui::test::dragRowToTop(*view, from, [&] { previewIld = shown(BeyondMeasure::Ild); });
     }
 
     QUndoStack stack;

@@ -11,6 +11,7 @@
 
 #include "core/diversity_qrels.h"
 #include "core/ranking_metrics.h"
+#include "tests/ui/ranking_view_drag.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_table_view.h"
@@ -61,19 +62,7 @@ class MoreMeasuresTest : public ::testing::Test {
     }
     // A real mouse drag of row `from` to the top of the list.
     void dragToTop(int from) {
-        QWidget* vp = view->listView()->viewport();
-        const QPoint start =
-            view->listView()
-                ->visualRect(view->model()->index(from, ui::RankingModel::TitleCol))
-                .center();
-        const QRect top = view->listView()->visualRect(view->model()->index(0, 0));
-        const QPoint target(start.x(), top.top() + 3);
-        QTest::mousePress(vp, Qt::LeftButton, {}, start);
-        QTest::mouseMove(vp, start + QPoint(0, -QApplication::startDragDistance() - 2));
-        QTest::mouseMove(vp, (start + target) / 2);
-        QTest::mouseMove(vp, target);
-        previewErr = shown(ExtraMeasure::Err);
-        QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+        ui::test::dragRowToTop(*view, from, [&] { previewErr = shown(ExtraMeasure::Err); });
     }
 
     QUndoStack stack;

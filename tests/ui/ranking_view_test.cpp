@@ -13,6 +13,7 @@
 #include "core/measures/measure.h"
 #include "core/ranking_metrics.h"
 #include "tests/support/reference_ndcg.h"
+#include "tests/ui/ranking_view_drag.h"
 #include "ui/ranking/ranking_commands.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"
@@ -132,20 +133,13 @@ TEST_F(RankingViewTest, RealMouseDragMovesRowAndShowsEngineNdcg) {
     const double before = shown(*view, RankingMeasure::Ndcg);
     EXPECT_NEAR(before, ndcgAt(grades, grades, 5, true), 1e-4);
 
-    QWidget* vp = view->listView()->viewport();
-    const QPoint start = rowCenter(4);
-    const QRect top = view->listView()->visualRect(view->model()->index(0, 0));
-    const QPoint target(start.x(), top.top() + 3);
-    QTest::mousePress(vp, Qt::LeftButton, {}, start);
-    QTest::mouseMove(vp, start + QPoint(0, -QApplication::startDragDistance() - 2));
-    QTest::mouseMove(vp, (start + target) / 2);
-    QTest::mouseMove(vp, target);
-    // While held, the panel previews the drop with the engine's value for the new order.
     std::vector<int> expected = {3, 0, 1, 0, 2, 0, 1};
-    EXPECT_TRUE(view->listView()->isDraggingRow());
-    EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg), ndcgAt(expected, grades, 5, true), 1e-4);
-    EXPECT_EQ(view->model()->itemAt(0).docid, "d1");  // not moved yet
-    QTest::mouseRelease(vp, Qt::LeftButton, {}, target);
+    ui::test::dragRowToTop(*view, 4, [&] {
+        // While held, the panel previews the drop with the engine's value for the new order.
+        EXPECT_TRUE(view->listView()->isDraggingRow());
+        EXPECT_NEAR(shown(*view, RankingMeasure::Ndcg), ndcgAt(expected, grades, 5, true), 1e-4);
+        EXPECT_EQ(view->model()->itemAt(0).docid, "d1");  // not moved yet
+    });
 
     EXPECT_EQ(view->model()->itemAt(0).docid, "d5");
     EXPECT_EQ(gradesShown(*view->model()), expected);

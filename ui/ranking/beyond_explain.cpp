@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "ui/ranking/explain_html.h"
+
 namespace ranklens::ui {
 
 namespace {
@@ -18,36 +20,10 @@ namespace tch = core::teaching;
 // Pairs listed in the ILD table at most (k = 10 has 45); the totals cover every pair.
 constexpr std::size_t kMaxPairs = 45;
 
-class Page {
-  public:
-    explicit Page(int decimals) : decimals_(decimals) {}
-    QString num(double v) const { return QString::number(v, 'f', decimals_); }
-    void heading(const QString& t) { out_ += QStringLiteral("<h3>%1</h3>").arg(t); }
-    void para(const QString& t) { out_ += QStringLiteral("<p>%1</p>").arg(t); }
-    void table(const QStringList& headers) {
-        out_ += QStringLiteral(
-            "<table cellspacing='0' cellpadding='3' border='1' "
-            "style='border-collapse: collapse'><tr>");
-        for (const QString& h : headers) out_ += QStringLiteral("<th>%1</th>").arg(h);
-        out_ += QStringLiteral("</tr>");
-    }
-    void row(const QStringList& cells, bool dim = false) {
-        out_ += dim ? QStringLiteral("<tr style='color: gray'>") : QStringLiteral("<tr>");
-        for (qsizetype i = 0; i < cells.size(); ++i)
-            out_ += QStringLiteral("<td align='%1'>%2</td>")
-                        .arg(i == 0 || cells[i].isEmpty() || !cells[i][0].isDigit()
-                                 ? QLatin1String(i == 0 ? "right" : "left")
-                                 : QLatin1String("right"),
-                             cells[i]);
-        out_ += QStringLiteral("</tr>");
-    }
-    void endTable() { out_ += QStringLiteral("</table>"); }
-    QString text() const { return out_; }
-
-  private:
-    int decimals_;
-    QString out_;
-};
+// The item and its category read left; ranks and numbers line up right.
+bool leftAligned(qsizetype column, const QString& cell) {
+    return column != 0 && (cell.isEmpty() || !cell[0].isDigit());
+}
 
 QString esc(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
@@ -59,12 +35,12 @@ QString categoryText(const tch::BeyondItemStep& s) {
                               : esc(s.category);
 }
 
-QString popularityNote(const tch::BeyondExplanation& e, const Page& p) {
+QString popularityNote(const tch::BeyondExplanation& e, const ExplainHtml& p) {
     return QCoreApplication::translate("BeyondExplain", "Popularity from %1; N = %2 users (lists).")
         .arg(popularitySourceText(e.popularitySource).toHtmlEscaped(), p.num(e.users));
 }
 
-QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
+QString ildHtml(const tch::BeyondExplanation& e, ExplainHtml& p) {
     p.heading(
         QCoreApplication::translate("BeyondExplain", "ILD@%1: intra-list diversity").arg(e.k));
     p.para(QCoreApplication::translate(
@@ -72,9 +48,9 @@ QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
                "The share of the pairs of items in the top %1 whose categories differ. Items "
                "without a category are left out of the pairs.")
                .arg(e.k));
-    p.table({QCoreApplication::translate("BeyondExplain", "Rank"),
-             QCoreApplication::translate("BeyondExplain", "Item"),
-             QCoreApplication::translate("BeyondExplain", "Category")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Rank"),
+                  QCoreApplication::translate("BeyondExplain", "Item"),
+                  QCoreApplication::translate("BeyondExplain", "Category")});
     for (const auto& s : e.items)
         p.row({QString::number(s.rank), esc(s.doc), categoryText(s)}, s.category.empty());
     p.endTable();
@@ -108,9 +84,9 @@ QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
                .arg(samePairs)
                .arg(e.differingPairs));
     p.para(QCoreApplication::translate("BeyondExplain", "The pairs (i, j), i above j:"));
-    p.table({QCoreApplication::translate("BeyondExplain", "Pair"),
-             QCoreApplication::translate("BeyondExplain", "Categories"),
-             QCoreApplication::translate("BeyondExplain", "Differ?")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Pair"),
+                  QCoreApplication::translate("BeyondExplain", "Categories"),
+                  QCoreApplication::translate("BeyondExplain", "Differ?")});
     const std::size_t shown = std::min(e.pairs.size(), kMaxPairs);
     for (std::size_t i = 0; i < shown; ++i) {
         const auto& pr = e.pairs[i];
@@ -130,17 +106,17 @@ QString ildHtml(const tch::BeyondExplanation& e, Page& p) {
     return p.text();
 }
 
-QString catcovHtml(const tch::BeyondExplanation& e, Page& p) {
+QString catcovHtml(const tch::BeyondExplanation& e, ExplainHtml& p) {
     p.heading(
         QCoreApplication::translate("BeyondExplain", "CatCov@%1: category coverage").arg(e.k));
     p.para(QCoreApplication::translate(
                "BeyondExplain",
                "The distinct categories in the top %1 over the categories of the whole catalogue.")
                .arg(e.k));
-    p.table({QCoreApplication::translate("BeyondExplain", "Rank"),
-             QCoreApplication::translate("BeyondExplain", "Item"),
-             QCoreApplication::translate("BeyondExplain", "Category"),
-             QCoreApplication::translate("BeyondExplain", "New here?")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Rank"),
+                  QCoreApplication::translate("BeyondExplain", "Item"),
+                  QCoreApplication::translate("BeyondExplain", "Category"),
+                  QCoreApplication::translate("BeyondExplain", "New here?")});
     QStringList seen;
     for (const auto& s : e.items) {
         const QString c = QString::fromStdString(s.category);
@@ -166,7 +142,7 @@ QString catcovHtml(const tch::BeyondExplanation& e, Page& p) {
     return p.text();
 }
 
-QString noveltyHtml(const tch::BeyondExplanation& e, Page& p) {
+QString noveltyHtml(const tch::BeyondExplanation& e, ExplainHtml& p) {
     p.heading(
         QCoreApplication::translate("BeyondExplain", "Novelty@%1: mean self-information").arg(e.k));
     p.para(QCoreApplication::translate(
@@ -175,11 +151,11 @@ QString noveltyHtml(const tch::BeyondExplanation& e, Page& p) {
         "user saw is worth 0 bits, one in 1 of 16 users 4 bits. Items without a popularity "
         "are left out (their self-information is undefined)."));
     p.para(popularityNote(e, p));
-    p.table({QCoreApplication::translate("BeyondExplain", "Rank"),
-             QCoreApplication::translate("BeyondExplain", "Item"),
-             QCoreApplication::translate("BeyondExplain", "Popularity"),
-             QCoreApplication::translate("BeyondExplain", "popularity / N"),
-             QCoreApplication::translate("BeyondExplain", "\u2212log<sub>2</sub>")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Rank"),
+                  QCoreApplication::translate("BeyondExplain", "Item"),
+                  QCoreApplication::translate("BeyondExplain", "Popularity"),
+                  QCoreApplication::translate("BeyondExplain", "popularity / N"),
+                  QCoreApplication::translate("BeyondExplain", "\u2212log<sub>2</sub>")});
     for (const auto& s : e.items)
         p.row({QString::number(s.rank), esc(s.doc), p.num(s.popularity),
                s.inNovelty ? p.num(s.popularity / e.users)
@@ -195,7 +171,7 @@ QString noveltyHtml(const tch::BeyondExplanation& e, Page& p) {
     return p.text();
 }
 
-QString arpHtml(const tch::BeyondExplanation& e, Page& p) {
+QString arpHtml(const tch::BeyondExplanation& e, ExplainHtml& p) {
     p.heading(
         QCoreApplication::translate("BeyondExplain", "ARP@%1: average recommendation popularity")
             .arg(e.k));
@@ -205,9 +181,9 @@ QString arpHtml(const tch::BeyondExplanation& e, Page& p) {
                "counts 0.")
                .arg(e.k));
     p.para(popularityNote(e, p));
-    p.table({QCoreApplication::translate("BeyondExplain", "Rank"),
-             QCoreApplication::translate("BeyondExplain", "Item"),
-             QCoreApplication::translate("BeyondExplain", "Popularity")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Rank"),
+                  QCoreApplication::translate("BeyondExplain", "Item"),
+                  QCoreApplication::translate("BeyondExplain", "Popularity")});
     for (const auto& s : e.items) p.row({QString::number(s.rank), esc(s.doc), p.num(s.popularity)});
     p.endTable();
     p.para(QCoreApplication::translate("BeyondExplain", "ARP@%1 = %2 / %3 = <b>%4</b>")
@@ -218,7 +194,7 @@ QString arpHtml(const tch::BeyondExplanation& e, Page& p) {
     return p.text();
 }
 
-QString longTailHtml(const tch::BeyondExplanation& e, Page& p) {
+QString longTailHtml(const tch::BeyondExplanation& e, ExplainHtml& p) {
     p.heading(QCoreApplication::translate("BeyondExplain", "LT@%1: long-tail share").arg(e.k));
     const auto& h = e.head;
     p.para(
@@ -235,10 +211,10 @@ QString longTailHtml(const tch::BeyondExplanation& e, Page& p) {
                      1),
                  p.num(h.lowestHeadPopularity)));
     p.para(popularityNote(e, p));
-    p.table({QCoreApplication::translate("BeyondExplain", "Rank"),
-             QCoreApplication::translate("BeyondExplain", "Item"),
-             QCoreApplication::translate("BeyondExplain", "Popularity"),
-             QCoreApplication::translate("BeyondExplain", "Short head or long tail")});
+    p.beginTable({QCoreApplication::translate("BeyondExplain", "Rank"),
+                  QCoreApplication::translate("BeyondExplain", "Item"),
+                  QCoreApplication::translate("BeyondExplain", "Popularity"),
+                  QCoreApplication::translate("BeyondExplain", "Short head or long tail")});
     for (const auto& s : e.items)
         p.row({QString::number(s.rank), esc(s.doc), p.num(s.popularity),
                s.shortHead ? QCoreApplication::translate("BeyondExplain", "short head")
@@ -263,7 +239,7 @@ QString popularitySourceText(const std::string& source) {
 
 QString beyondExplainHtml(core::BeyondMeasure m, const tch::BeyondExplanation& e, int decimals,
                           const QString& missing) {
-    Page p(decimals);
+    ExplainHtml p(decimals, leftAligned);
     if (!missing.isEmpty()) {
         p.para(missing.toHtmlEscaped());
         return p.text();

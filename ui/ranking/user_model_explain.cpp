@@ -9,6 +9,7 @@
 #include "core/judged_ranking.h"
 #include "ui/common/measure_text.h"
 #include "ui/ranking/beyond_explain.h"
+#include "ui/ranking/explain_html.h"
 
 namespace ranklens::ui {
 
@@ -19,43 +20,20 @@ namespace tch = core::teaching;
 // Ranks listed in a table at most; the totals always cover every rank.
 constexpr int kMaxRows = 100;
 
-class Html {
-  public:
-    explicit Html(int decimals) : decimals_(decimals) {}
-    QString num(double v) const { return QString::number(v, 'f', decimals_); }
-    void heading(const QString& t) { out_ += QStringLiteral("<h3>%1</h3>").arg(t); }
-    void para(const QString& t) { out_ += QStringLiteral("<p>%1</p>").arg(t); }
-    void beginTable(const QStringList& headers) {
-        out_ += QStringLiteral(
-            "<table cellspacing='0' cellpadding='3' border='1' "
-            "style='border-collapse: collapse'><tr>");
-        for (const QString& h : headers) out_ += QStringLiteral("<th>%1</th>").arg(h);
-        out_ += QStringLiteral("</tr>");
-    }
-    void row(const QStringList& cells, bool dim = false) {
-        out_ += dim ? QStringLiteral("<tr style='color: gray'>") : QStringLiteral("<tr>");
-        // The item and the subtopics (or grade) read left to right; numbers line up right.
-        for (qsizetype i = 0; i < cells.size(); ++i)
-            out_ += QStringLiteral("<td align='%1'>%2</td>")
-                        .arg(i == 1 || i == 2 ? QLatin1String("left") : QLatin1String("right"),
-                             cells[i]);
-        out_ += QStringLiteral("</tr>");
-    }
-    // Closes the table, saying how many ranks were left out of it.
-    void endTable(int notShown) {
-        out_ += QStringLiteral("</table>");
-        if (notShown > 0)
-            para(QCoreApplication::translate("UserModelExplain",
-                                             "\u2026 %n more rank(s) not listed (they are in the "
-                                             "totals).",
-                                             "", notShown));
-    }
-    QString text() const { return out_; }
+// The item and the subtopics (or grade) read left to right; numbers line up right.
+bool leftAligned(qsizetype column, const QString&) {
+    return column == 1 || column == 2;
+}
 
-  private:
-    int decimals_;
-    QString out_;
-};
+// Closes a table, saying how many ranks were left out of it.
+void endTable(ExplainHtml& h, int notShown) {
+    endTable(h, );
+    if (notShown > 0)
+        h.para(QCoreApplication::translate("UserModelExplain",
+                                           "\u2026 %n more rank(s) not listed (they are in the "
+                                           "totals).",
+                                           "", notShown));
+}
 
 QString gradeText(std::int32_t g) {
     return g == core::kUnjudged ? QCoreApplication::translate("UserModelExplain", "unlabelled")
@@ -68,7 +46,7 @@ QString docAt(const UserModelExplainInput& in, int rank) {
 
 QString errHtml(const UserModelExplainInput& in, bool normalised) {
     const tch::UserModelExplanation& e = in.user;
-    Html h(in.decimals);
+    ExplainHtml h(in.decimals, leftAligned);
     h.heading(
         QCoreApplication::translate("UserModelExplain", "ERR@%1: where the user stops").arg(e.k));
     h.para(QCoreApplication::translate(
@@ -95,7 +73,7 @@ QString errHtml(const UserModelExplainInput& in, bool normalised) {
                h.num(s.reach), h.num(s.contribution), h.num(s.runningErr)},
               s.stop == 0.0);
     }
-    h.endTable(inTopK - shown);
+    endTable(h, inTopK - shown);
     h.para(QCoreApplication::translate("UserModelExplain", "ERR@%1 = <b>%2</b>")
                .arg(e.k)
                .arg(h.num(e.errAtK)));
@@ -118,7 +96,7 @@ QString errHtml(const UserModelExplainInput& in, bool normalised) {
 
 QString rbpHtml(const UserModelExplainInput& in) {
     const tch::UserModelExplanation& e = in.user;
-    Html h(in.decimals);
+    ExplainHtml h(in.decimals, leftAligned);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "RBP(%1): a user who goes on with probability %1")
                   .arg(e.p));
@@ -144,7 +122,7 @@ QString rbpHtml(const UserModelExplainInput& in) {
                s.unlabelled ? h.num(s.weight) : QString()},
               !s.relevant);
     }
-    h.endTable(static_cast<int>(e.rbp.size()) - shown);
+    endTable(h, static_cast<int>(e.rbp.size()) - shown);
     h.para(QCoreApplication::translate("UserModelExplain", "RBP(%1) = <b>%2</b>")
                .arg(e.p)
                .arg(h.num(e.rbpValue)));
@@ -172,7 +150,7 @@ QString hitsText(const tch::AlphaStep& s, double alpha) {
 }
 
 // One table of alpha-DCG steps (the list's or the ideal order's).
-void alphaTable(Html& h, const std::vector<tch::AlphaStep>& steps, double alpha,
+void alphaTable(ExplainHtml& h, const std::vector<tch::AlphaStep>& steps, double alpha,
                 const UserModelExplainInput& in, bool ideal) {
     h.beginTable({QCoreApplication::translate("UserModelExplain", "Rank"),
                   QCoreApplication::translate("UserModelExplain", "Item"),
@@ -191,7 +169,7 @@ void alphaTable(Html& h, const std::vector<tch::AlphaStep>& steps, double alpha,
                h.num(s.contribution), h.num(s.runningDcg)},
               s.gain == 0.0);
     }
-    h.endTable(static_cast<int>(steps.size()) - shown);
+    endTable(h, static_cast<int>(steps.size()) - shown);
 }
 
 QString subtopicCount(std::size_t n) {
@@ -210,7 +188,7 @@ QString noSubtopicsHtml() {
 
 QString alphaNdcgHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    Html h(in.decimals);
+    ExplainHtml h(in.decimals, leftAligned);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "\u03b1-nDCG@%1: a subtopic seen again is worth less")
                   .arg(e.k));
@@ -237,7 +215,7 @@ QString alphaNdcgHtml(const UserModelExplainInput& in) {
 
 QString errIaHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    Html h(in.decimals);
+    ExplainHtml h(in.decimals, leftAligned);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "ERR-IA@%1: ERR averaged over the subtopics")
                   .arg(e.k));
@@ -263,7 +241,7 @@ QString errIaHtml(const UserModelExplainInput& in) {
                h.num(s.gain / s.rank)},
               s.gain == 0.0);
     }
-    h.endTable(static_cast<int>(e.steps.size()) - shown);
+    endTable(h, static_cast<int>(e.steps.size()) - shown);
     h.para(QCoreApplication::translate("UserModelExplain", "ERR-IA@%1 = %2 / %3 = <b>%4</b>")
                .arg(e.k)
                .arg(h.num(e.errIaSum), h.num(e.errIaNorm), h.num(e.errIa)));
@@ -272,7 +250,7 @@ QString errIaHtml(const UserModelExplainInput& in) {
 
 QString strecHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    Html h(in.decimals);
+    ExplainHtml h(in.decimals, leftAligned);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "S-recall@%1: how many subtopics the top %1 cover")
                   .arg(e.k));
@@ -294,7 +272,7 @@ QString strecHtml(const UserModelExplainInput& in) {
                QString::number(s.covered)},
               s.hits.empty());
     }
-    h.endTable(static_cast<int>(e.steps.size()) - shown);
+    endTable(h, static_cast<int>(e.steps.size()) - shown);
     const int covered = e.steps.empty() ? 0 : e.steps.back().covered;
     h.para(QCoreApplication::translate("UserModelExplain", "S-recall@%1 = %2 / %3 = <b>%4</b>")
                .arg(e.k)
