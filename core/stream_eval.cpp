@@ -236,7 +236,11 @@ class RangeWorker {
             out_->failed = true;
             return;
         }
-        orderQuery(query_, cfg_.ties);
+        // Only the labels by rank are read unless subtopics, items or real-valued labels are.
+        if (plan_.diversity || plan_.items || !labels->reals.empty())
+            orderQuery(query_, cfg_.ties);
+        else
+            orderQueryForLabels(query_, cfg_.ties, grades_.data());
         Evaluated e;
         e.qid = blockQid_;
         e.values.resize(plan_.slots.size());
