@@ -117,8 +117,8 @@ inline bool rankField(const char*& p, std::int32_t& out) {
 // A score whose integer and fraction parts have 1..7 digits each, a word each; any other
 // shape digit by digit. The same mantissa and division as scoreFieldSlow, so the same double.
 inline bool scoreField(const char*& p, double& out) {
-    static constexpr std::uint64_t kIntPow10[] = {1, 10, 100, 1000, 10000, 100000, 1000000,
-                                                  10000000};
+    static constexpr std::uint64_t kIntPow10[] = {1,     10,     100,     1000,
+                                                  10000, 100000, 1000000, 10000000};
     static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
     const char* s = p;
     const bool neg = *s == '-';
