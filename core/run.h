@@ -78,6 +78,13 @@ class Run {
 // Sort one query's docs by a tie policy (used by Run::order and by editors of single queries).
 void orderQuery(RunQuery& q, TiePolicy ties);
 
+// orderQuery for an evaluation that reads only each rank's label (no docids, subtopics or
+// items after it): ties broken by docid (TrecEval, Average) when the scores already descend
+// leave a group of equal scores whose docs all carry the same label unsorted, since any order
+// of it gives the same labels rank by rank. gradeByInputPos[d.inputPos] is doc d's label (the
+// caller's kUnjudged included). The labels by rank are exactly those after orderQuery.
+void orderQueryForLabels(RunQuery& q, TiePolicy ties, const std::int32_t* gradeByInputPos);
+
 // For duplicates: returns the first docid that appears twice in q, or nullptr.
 const char* findDuplicateDoc(const RunQuery& q);
 

@@ -103,6 +103,9 @@ class RangeWorker {
                 parseEnd = len;
             }
             parseLines(pos, parseEnd);
+            // The tag of the buffer's last line (trec_eval names the run by the last line's).
+            if (!lastTag_.empty()) out.lastTag.assign(lastTag_);
+            lastTag_ = {};
             if (remaining == 0 || out.failed) break;
             // Keep the current block's bytes (its docids are parsed in place) and refill.
             const std::size_t keep = blockActive_ ? blockStart_ : pos;
@@ -197,7 +200,7 @@ class RangeWorker {
         hashes_.push_back(hashDocId(r.doc));
         scores_.push_back(r.score);
         ranks_.push_back(r.rank);
-        if (!sameBytes(r.tag, out_->lastTag)) out_->lastTag.assign(r.tag);
+        lastTag_ = r.tag;
     }
 
     void finishBlock(bool lastInRange) {
@@ -236,7 +239,11 @@ class RangeWorker {
             out_->failed = true;
             return;
         }
-        orderQuery(query_, cfg_.ties);
+        // Only the labels by rank are read unless subtopics, items or real-valued labels are.
+        if (plan_.diversity || plan_.items || !labels->reals.empty())
+            orderQuery(query_, cfg_.ties);
+        else
+            orderQueryForLabels(query_, cfg_.ties, grades_.data());
         Evaluated e;
         e.qid = blockQid_;
         e.values.resize(plan_.slots.size());
@@ -253,6 +260,10 @@ class RangeWorker {
         while (cap < n * 2) cap <<= 1;
         seen_.assign(cap, DocIndex::kNone);
         grades_.assign(n, kUnjudged);
+        // Usually a query has far fewer labels than ranked docs, and most docs have none: then
+        // each label is looked up among the block's docs (a table at most half full) instead
+        // of each doc among the labels (most probes of the labels' fuller table are misses).
+        const bool byLabel = labels.judgments.size() < n * 2;
         const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
         for (std::size_t i = 0; i < n; ++i) {
             const std::uint64_t h = hashes_[i];
@@ -265,10 +276,26 @@ class RangeWorker {
                 }
                 if (hashes_[j] == h && std::strcmp(query_.docs[j].doc, doc) == 0) return false;
             }
+            if (byLabel) continue;
             const std::uint32_t j = labels.index.findHashed(h, doc, keyAt);
             if (j != DocIndex::kNone) grades_[i] = labels.judgments[j].grade;
         }
+        if (byLabel)
+            for (const Judgment& j : labels.judgments) {
+                const std::uint32_t i = findInBlock(j.doc, cap);
+                if (i != DocIndex::kNone) grades_[i] = j.grade;
+            }
         return true;
+    }
+
+    // Position in the block of doc (a docid of the labels), or kNone; seen_ holds the block.
+    std::uint32_t findInBlock(const char* doc, std::size_t cap) const {
+        const std::uint64_t h = hashDocId(doc);
+        for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
+            const std::uint32_t i = seen_[s];
+            if (i == DocIndex::kNone) return i;
+            if (hashes_[i] == h && std::strcmp(query_.docs[i].doc, doc) == 0) return i;
+        }
     }
 
     const Qrels& qrels_;
@@ -282,6 +309,7 @@ class RangeWorker {
     bool blockActive_ = false, firstBlock_ = true;
     std::size_t blockStart_ = 0;
     std::string blockQid_;
+    std::string_view lastTag_;  // in buf_: the tag of the last line parsed
     std::vector<std::uint32_t> docOff_;
     std::vector<double> scores_;
     std::vector<std::int32_t> ranks_;

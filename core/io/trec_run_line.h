@@ -44,7 +44,7 @@ inline bool field(const char*& p, std::string_view& out) {
     return true;
 }
 
-inline bool rankField(const char*& p, std::int32_t& out) {
+inline bool rankFieldSlow(const char*& p, std::int32_t& out) {
     const char* s = p;
     std::int32_t v = 0;
     while (static_cast<unsigned>(*s - '0') < 10u && s - p < 9) v = v * 10 + (*s++ - '0');
@@ -57,7 +57,7 @@ inline bool rankField(const char*& p, std::int32_t& out) {
 
 // m / 10^f with m < 2^53 and f <= 15 is one correctly rounded division of two exact doubles:
 // the double nearest the decimal, as fast_float's from_chars gives.
-inline bool scoreField(const char*& p, double& out) {
+inline bool scoreFieldSlow(const char*& p, double& out) {
     static constexpr double kPow10[] = {1e0, 1e1, 1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
                                         1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
     const char* s = p;
@@ -76,6 +76,68 @@ inline bool scoreField(const char*& p, double& out) {
         if (frac == 0) return false;
     }
     if (intDigits == 0 || intDigits + frac > 15 || !isBlank(*s)) return false;
+    const double v = static_cast<double>(m) / kPow10[frac];
+    out = neg ? -v : v;
+    p = s + 1;
+    while (isBlank(*p)) ++p;
+    return true;
+}
+
+// Leading decimal digits of the 8 bytes in x (first byte lowest), 8 when all are. A byte
+// below the first non-digit is a digit, so no borrow or carry reaches the lowest flagged byte.
+inline unsigned leadingDigits(std::uint64_t x) {
+    const std::uint64_t t =
+        ((x - 0x3030303030303030ull) | (x + 0x4646464646464646ull) | x) & 0x8080808080808080ull;
+    return t ? static_cast<unsigned>(__builtin_ctzll(t)) >> 3 : 8u;
+}
+
+// The value of the first n (1..7) digits of x, three multiplies for all of them.
+inline std::uint64_t digitsValue(std::uint64_t x, unsigned n) {
+    x <<= 8 * (8 - n);  // the digits move up; the bytes below become leading zeros
+    x = ((x & 0x0F0F0F0F0F0F0F0Full) * 2561) >> 8;
+    x = ((x & 0x00FF00FF00FF00FFull) * 6553601) >> 16;
+    return ((x & 0x0000FFFF0000FFFFull) * 42949672960001ull) >> 32;
+}
+
+// A rank of 1..7 digits in one word; longer ones digit by digit (the same value).
+inline bool rankField(const char*& p, std::int32_t& out) {
+    std::uint64_t x;
+    std::memcpy(&x, p, 8);
+    const unsigned n = leadingDigits(x);
+    if (n == 0) return false;
+    if (n == 8) return rankFieldSlow(p, out);
+    const char* s = p + n;
+    if (!isBlank(*s)) return false;
+    out = static_cast<std::int32_t>(digitsValue(x, n));
+    p = s + 1;
+    while (isBlank(*p)) ++p;
+    return true;
+}
+
+// A score whose integer and fraction parts have 1..7 digits each, a word each; any other
+// shape digit by digit. The same mantissa and division as scoreFieldSlow, so the same double.
+inline bool scoreField(const char*& p, double& out) {
+    static constexpr std::uint64_t kIntPow10[] = {1,     10,     100,     1000,
+                                                  10000, 100000, 1000000, 10000000};
+    static constexpr double kPow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+    const char* s = p;
+    const bool neg = *s == '-';
+    s += neg;
+    std::uint64_t x;
+    std::memcpy(&x, s, 8);
+    const unsigned intDigits = leadingDigits(x);
+    if (intDigits == 0 || intDigits == 8) return scoreFieldSlow(p, out);
+    std::uint64_t m = digitsValue(x, intDigits);
+    s += intDigits;
+    unsigned frac = 0;
+    if (*s == '.') {
+        std::memcpy(&x, s + 1, 8);
+        frac = leadingDigits(x);
+        if (frac == 0 || frac == 8) return scoreFieldSlow(p, out);
+        m = m * kIntPow10[frac] + digitsValue(x, frac);
+        s += 1 + frac;
+    }
+    if (intDigits + frac > 15 || !isBlank(*s)) return false;
     const double v = static_cast<double>(m) / kPow10[frac];
     out = neg ? -v : v;
     p = s + 1;

@@ -140,6 +140,52 @@ TEST(FastOrder, SortedScoresOnlyReorderTiedGroupsAndMatchAFullSort) {
               (std::vector<std::string>{"D1", "D10", "D9", "D2", "D5", "D50", "D0"}));
 }
 
+// orderQueryForLabels leaves a tied group unsorted only when its docs share one label: the
+// labels rank by rank are those after the full docid order, for ties broken and averaged.
+TEST(FastOrder, LabelsByRankMatchTheDocidOrderWhenSameLabelGroupsStayUnsorted) {
+    std::mt19937 rng(11);
+    core::Run run;
+    for (int round = 0; round < 300; ++round) {
+        RunQuery q;
+        const int n = 1 + static_cast<int>(rng() % 40);
+        std::vector<std::int32_t> grade(static_cast<std::size_t>(n));
+        double score = 10.0;
+        for (int i = 0; i < n; ++i) {
+            if (rng() % 3 == 0) score -= 1.0;  // long runs of equal scores, descending
+            const std::string doc = "d" + std::to_string(rng() % 1000) + "_" + std::to_string(i);
+            q.docs.push_back(
+                RankedDoc{score, run.storeString(doc), i + 1, static_cast<std::uint32_t>(i)});
+            grade[static_cast<std::size_t>(i)] =
+                rng() % 4 == 0 ? static_cast<std::int32_t>(rng() % 3) : -1000;
+        }
+        for (TiePolicy ties : {TiePolicy::TrecEval, TiePolicy::Average}) {
+            RunQuery full = q, fast = q;
+            orderQuery(full, ties);
+            orderQueryForLabels(fast, ties, grade.data());
+            for (std::size_t r = 0; r < full.docs.size(); ++r) {
+                ASSERT_EQ(grade[fast.docs[r].inputPos], grade[full.docs[r].inputPos]) << r;
+                ASSERT_EQ(fast.docs[r].score, full.docs[r].score);
+            }
+        }
+    }
+    // A group mixing labels is still put in docid order (descending, as trec_eval).
+    RunQuery q;
+    for (std::uint32_t i = 0; i < 3; ++i)
+        q.docs.push_back(
+            RankedDoc{1.0, run.storeString("D" + std::to_string(i)), static_cast<int>(i) + 1, i});
+    const std::int32_t mixed[] = {1, -1000, -1000};
+    orderQueryForLabels(q, TiePolicy::TrecEval, mixed);
+    EXPECT_EQ(docsOf(q), (std::vector<std::string>{"D2", "D1", "D0"}));
+    // One label for the whole group: any order gives the same labels; left in file order.
+    RunQuery kept;
+    for (std::uint32_t i = 0; i < 3; ++i)
+        kept.docs.push_back(
+            RankedDoc{1.0, run.storeString("D" + std::to_string(i)), static_cast<int>(i) + 1, i});
+    const std::int32_t same[] = {2, 2, 2};
+    orderQueryForLabels(kept, TiePolicy::TrecEval, same);
+    EXPECT_EQ(docsOf(kept), (std::vector<std::string>{"D0", "D1", "D2"}));
+}
+
 TEST(FastDocIndex, FindsEveryKeyAndTheFirstRepeat) {
     std::vector<std::string> keys;
     for (int i = 0; i < 3000; ++i)
