@@ -27,7 +27,7 @@ bool leftAligned(qsizetype column, const QString&) {
 
 // Closes a table, saying how many ranks were left out of it.
 void endTable(ExplainHtml& h, int notShown) {
-    endTable(h, );
+    h.endTable();
     if (notShown > 0)
         h.para(QCoreApplication::translate("UserModelExplain",
                                            "\u2026 %n more rank(s) not listed (they are in the "
