@@ -367,18 +367,6 @@ class SqliteProjectStore final : public ProjectStore {
 
     void releaseCache() const override { sqlite3_db_release_memory(db_.get()); }
 
-    std::unique_ptr<ProjectStore> openReader() const override {
-        if (!readOnlyReason_.empty()) return nullptr;
-        try {
-            Db db(path_, sql::Access::ReadOnly);
-            db.exec("PRAGMA foreign_keys = ON");
-            return std::make_unique<SqliteProjectStore>(path_, std::move(db),
-                                                        "a second connection, for reading");
-        } catch (const StoreError&) {
-            return nullptr;
-        }
-    }
-
     std::unordered_map<std::string, double> itemPopularity() const override {
         return item_popularity::load(db_);
     }

@@ -146,12 +146,6 @@ class ProjectStore {
     // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
     // just read are not read again, and the cache may hold up to 64 MiB of them).
     virtual void releaseCache() const {}
-    // A second connection to this project, for reading only, so that another thread can load
-    // beside this store (e.g. one run while this store loads the labels). The file was checked
-    // when this store opened it, so the reader checks nothing; the caller keeps writers out
-    // while both read. Null when there is none to give: a read-only project (its own access
-    // mode may be needed to read it at all), a store without a file, or SQLite refusing.
-    virtual std::unique_ptr<ProjectStore> openReader() const { return nullptr; }
 
     virtual std::vector<QueryMeta> queries() const = 0;
     virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;

@@ -1,10 +1,6 @@
 #include "ui/project/project_data.h"
 
 #include <algorithm>
-#include <atomic>
-#include <exception>
-#include <functional>
-#include <thread>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -99,91 +95,6 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
 
 }  // namespace
 
-namespace {
-
-// Reads one run and orders it by trec_eval's rule. The store's cache is let go as the blobs
-// stream by (each is read once): it would otherwise fill up to its 64 MiB on top of the run
-// being built. keepGoing is asked every 64 queries; false cancels (core::Cancelled).
-std::shared_ptr<core::Run> loadOrderedRun(const store::ProjectStore& st, const store::RunInfo& info,
-                                          const std::function<bool()>& keepGoing) {
-    auto run = std::make_shared<core::Run>(
-        st.loadRun(info.id, [&st, &keepGoing](std::size_t, std::size_t) {
-            st.releaseCache();
-            return keepGoing();
-        }));
-    run->name = info.name;
-    // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
-    auto qs = run->queries();
-    core::parallelFor(qs.size(), 16, 0,
-                      [&](std::size_t i) { core::orderQuery(qs[i], core::TiePolicy::TrecEval); });
-    run->markOrdered(core::TiePolicy::TrecEval);
-    giveBackMemory(st);
-    return run;
-}
-
-void loadActiveLabels(const store::ProjectStore& st, ProjectData& d) {
-    for (const auto& ls : d.labelSets)
-        if (ls.id == d.labelSetId) d.labelSetName = ls.name;
-    auto labels = d.labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d.labelSetId))
-                               : std::make_shared<core::Qrels>();
-    // Read label by label, each query's list grew by doubling: a quarter of it is slack.
-    for (auto& q : labels->queries()) q.judgments.shrink_to_fit();
-    d.labels = std::move(labels);
-    giveBackMemory(st);
-}
-
-std::unique_ptr<store::ProjectStore> readerBeside(const store::ProjectStore& st, std::size_t runs) {
-    if (runs == 0) return nullptr;
-    try {
-        return st.openReader();
-    } catch (const std::exception&) {
-        return nullptr;  // loaded on one connection, as before
-    }
-}
-
-// The labels, then the ranked runs. With a second connection to the project, a helper thread
-// loads runs through it beside this thread (each takes the next run in turn), so the two runs
-// of a comparison are read at once. The labels come first, alone: their load's temporary rows
-// are freed before the runs arrive, so the peak memory stays the data held. Only this thread
-// reports progress; a cancel stops the helper at its next 64 queries.
-void loadLabelsAndRuns(const store::ProjectStore& st, ProjectData& d,
-                       const core::ProgressFn& progress) {
-    const std::size_t n = d.runInfos.size(), total = n + 1;
-    d.runs.assign(n, nullptr);
-    std::atomic<std::size_t> next{0}, done{0};
-    std::atomic<bool> stop{false};
-    std::exception_ptr helperError;
-    const auto takeRuns = [&](const store::ProjectStore& from) {
-        for (std::size_t i; !stop && (i = next.fetch_add(1)) < n; ++done)
-            d.runs[i] = loadOrderedRun(from, d.runInfos[i], [&stop] { return !stop.load(); });
-    };
-    loadActiveLabels(st, d);
-    const auto reader = readerBeside(st, n);
-    std::jthread helper;
-    if (reader)
-        helper = std::jthread([&] {
-            try {
-                takeRuns(*reader);
-            } catch (...) {
-                helperError = std::current_exception();
-                stop = true;
-            }
-        });
-    struct StopOnExit {  // destroyed before helper: a throw here stops and joins the helper
-        std::atomic<bool>& stop;
-        ~StopOnExit() { stop = true; }
-    } stopOnExit{stop};
-    const auto keepGoing = [&] { return !stop && (!progress || progress(done, total)); };
-    if (!keepGoing()) throw core::Cancelled();
-    for (std::size_t i; !stop && (i = next.fetch_add(1)) < n; ++done)
-        d.runs[i] = loadOrderedRun(st, d.runInfos[i], keepGoing);
-    if (helper.joinable()) helper.join();
-    if (helperError) std::rethrow_exception(helperError);
-    if (stop) throw core::Cancelled();
-}
-
-}  // namespace
-
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                                              const core::ProgressFn& progress) {
     auto d = std::make_shared<ProjectData>();
@@ -193,7 +104,36 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     d->labelSetId = st.activeLabelSet();
     if (d->labelSetId == 0 && !d->labelSets.empty()) d->labelSetId = d->labelSets.front().id;
     const std::size_t total = d->runInfos.size() + 1;
-    loadLabelsAndRuns(st, *d, progress);
+    std::size_t done = 0;
+    // The labels first: their load's temporary rows are freed before the runs arrive, so the
+    // peak memory is the runs and labels held, not that plus the rows.
+    for (const auto& ls : d->labelSets)
+        if (ls.id == d->labelSetId) d->labelSetName = ls.name;
+    auto labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
+                                : std::make_shared<core::Qrels>();
+    // Read label by label, each query's list grew by doubling: a quarter of it is slack.
+    for (auto& q : labels->queries()) q.judgments.shrink_to_fit();
+    d->labels = std::move(labels);
+    giveBackMemory(st);
+    for (const auto& info : d->runInfos) {
+        if (progress && !progress(done, total)) throw core::Cancelled();
+        // The store's cache is let go as the blobs stream by (each is read once): it would
+        // otherwise fill up to its 64 MiB on top of the run being built.
+        auto run = std::make_shared<core::Run>(st.loadRun(info.id, [&st](std::size_t, std::size_t) {
+            st.releaseCache();
+            return true;
+        }));
+        run->name = info.name;
+        // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
+        auto qs = run->queries();
+        core::parallelFor(qs.size(), 16, 0, [&](std::size_t i) {
+            core::orderQuery(qs[i], core::TiePolicy::TrecEval);
+        });
+        run->markOrdered(core::TiePolicy::TrecEval);
+        d->runs.push_back(std::move(run));
+        giveBackMemory(st);
+        ++done;
+    }
     d->evaluated.resize(d->runs.size());
     addEvaluatedRuns(st, *d);
     d->queries = st.queries();
