@@ -348,7 +348,7 @@ TEST_F(Drafts, ProjectSettingsAreReplacedUnderTheirPrefixOnly) {
     }
     auto ps = ProjectStore::open(path);
     EXPECT_EQ(ps->projectSettings("view."), (SettingList{{"query", "q2"}}));
-    EXPECT_EQ(ps->projectSettings("definitions.").size(), 13u);  // one per EvalConfig field
+    EXPECT_EQ(ps->projectSettings("definitions.").size(), 14u);  // one per EvalConfig field
     EXPECT_NE(ps->activeLabelSet(), 0);
 }
 
