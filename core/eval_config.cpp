@@ -153,6 +153,13 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
         cfg.diversityAlpha = a;
         return true;
     }
+    if (key == "rbp_p") {
+        char* end = nullptr;
+        const double p = std::strtod(value.c_str(), &end);
+        if (value.empty() || *end != '\0' || !(p > 0.0 && p < 1.0)) return false;
+        cfg.rbpPersistence = p;
+        return true;
+    }
     if (key == "empty_queries") return parseEmptyQueries(value, cfg.emptyQueries);
     if (key == "log_base") return parseLogBase(value, cfg.logBase);
     if (key == "judged_only" && (value == "yes" || value == "no")) {

@@ -55,6 +55,9 @@ struct EvalConfig {
     // alpha-nDCG / ERR-IA: how much a subtopic's gain falls each time it is seen again,
     // (1 - alpha)^count (Clarke et al. 2008). 0..1, 0.5 as ndeval.
     double diversityAlpha = 0.5;
+    // rbp_cut@k (RBP counting the top k): the persistence p, the chance the user goes on to the
+    // next rank. 0 < p < 1, 0.8 by default; the ranking view's RBP uses the same p.
+    double rbpPersistence = 0.8;
     // Retrieved items without a label (and with a negative one, which trec_eval reads as
     // unjudged) are removed before scoring (trec_eval -J, ir_measures judged_only). -M first.
     bool judgedOnly = false;
@@ -116,8 +119,8 @@ bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
 // Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
 // ties=trec_eval|input|rank|average, judged_only=yes|no, ndcg_threshold=yes|no,
-// empty_queries=zero|skip|one, log_base=B. Returns false (cfg untouched) on an unknown key or
-// value.
+// empty_queries=zero|skip|one, log_base=B, rbp_p=P (0 < P < 1). Returns false (cfg untouched) on an
+// unknown key or value.
 bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

@@ -41,6 +41,7 @@ const Alias kCutAliases[] = {
     {"err", "err_cut"},
     {"nerr", "nerr_cut"},
     {"rbp", "rbp"},
+    {"rbp_cut", "rbp_cut"},
     {"alpha_ndcg", "alpha_ndcg_cut"},
     {"alpha-ndcg", "alpha_ndcg_cut"},
     {"err_ia", "err_ia_cut"},

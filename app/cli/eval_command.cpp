@@ -94,6 +94,16 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
                     "(default 0.5, as ndeval)")
         ->check(CLI::Range(0.0, 1.0));
+    cmd->add_option("--rbp-p", o.rbpP,
+                    "rbp_cut@k (RBP of the top k): the persistence p, 0 < p < 1 (default 0.8); "
+                    "rbp.P keeps its own p")
+        ->check(CLI::Validator(
+            [](std::string& v) {
+                core::EvalConfig probe;
+                return core::applySetting("rbp_p=" + v, probe) ? std::string()
+                                                               : "must be a number in (0, 1)";
+            },
+            "(0, 1)"));
     cmd->add_option("--items", o.items,
                     "Item metadata CSV/TSV with a header: docid, category[, popularity]; needed "
                     "by ild@k, catcov@k, novelty@k, arp@k, longtail@k, gini@k (a project: its "
@@ -147,6 +157,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     cfg.errMaxGrade = o.errMaxGrade;
     cfg.diversityAlpha = o.alpha;
+    cfg.rbpPersistence = o.rbpP;
     if (o.diversityLoaded)
         p.diversity = o.diversityLoaded;
     else if (!o.diversityQrels.empty())  // ParseError goes to the caller, as for the labels

@@ -38,6 +38,7 @@ struct EvalCliOptions {
     int errMaxGrade = 4;         // --err-max-grade: gmax of ERR's (2^g - 1) / 2^gmax
     std::string diversityQrels;  // --diversity-qrels: subtopic labels (qid subtopic docid judgment)
     double alpha = 0.5;          // --alpha: novelty discount of alpha-nDCG and ERR-IA
+    double rbpP = 0.8;           // --rbp-p: persistence of rbp_cut@k
     // Subtopic labels already loaded (eval PROJECT: a stored subtopic label set); wins over
     // diversityQrels.
     std::shared_ptr<const core::DiversityQrels> diversityLoaded;

@@ -103,6 +103,7 @@ nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
         if (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr)
             d["err_max_grade"] = c.errMaxGrade;
         if (col.measure->subtopics) d["alpha"] = c.diversityAlpha;
+        if (f == core::MeasureFamily::RbpCut) d["rbp_p"] = c.rbpPersistence;
     }
     if (!o.itemsSource.empty()) d["items"] = o.itemsSource;
     if (!o.popularitySource.empty()) d["popularity"] = o.popularitySource;

@@ -67,7 +67,8 @@ void registerMeasuresCommand(CLI::App& app, Commands& commands) {
             for (const auto& n : core::allTrecMeasureNames()) std::printf(" %s", n.c_str());
             std::printf(
                 "\nAliases: P@k R@k F1@k ndcg@k map@k mrr@k hit@k dcg@k judged@k "
-                "coverage@k err@k nerr@k rbp@p (rbp.p=0.8), mrr, map, ndcg, rprec, err, nerr\n");
+                "coverage@k err@k nerr@k rbp_cut@k (p: --rbp-p) rbp@p (rbp.p=0.8), mrr, map, ndcg, "
+                "rprec, err, nerr\n");
             std::printf(
                 "Beyond accuracy (need --items; popularity: --popularity): ild@k catcov@k "
                 "novelty@k arp@k longtail@k per query; gini@k and coverage@k whole-run values\n");

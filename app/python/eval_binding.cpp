@@ -31,6 +31,7 @@ const std::set<std::string> kEvalKeys = {"measures",
                                          "log_base",
                                          "err_max_grade",
                                          "alpha",
+                                         "rbp_p",
                                          "diversity_qrels",
                                          "threads",
                                          "curves",
@@ -117,6 +118,8 @@ void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
         bad("err_max_grade", "must be in 1..1023");
     cfg.diversityAlpha = opt<double>(o, "alpha", 0.5);
     if (!(cfg.diversityAlpha >= 0 && cfg.diversityAlpha <= 1)) bad("alpha", "must be in [0, 1]");
+    cfg.rbpPersistence = opt<double>(o, "rbp_p", 0.8);
+    if (!(cfg.rbpPersistence > 0 && cfg.rbpPersistence < 1)) bad("rbp_p", "must be in (0, 1)");
 }
 
 std::string sourceName(const py::dict& o, const char* key, const std::string& fallback) {

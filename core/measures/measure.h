@@ -58,6 +58,7 @@ enum class MeasureFamily {
     // User models (core/measures/rbp.cpp, err.cpp).
     Rbp,
     RbpResidual,
+    RbpCut,
     Err,
     Nerr,
     // Intent-aware diversity from subtopic labels (core/measures/diversity.cpp).

@@ -3,6 +3,8 @@
 //   residual(p) = (1 - p) * sum over unjudged ranks i of p^(i-1)  +  p^n  (n = list length)
 // RBP + residual is the largest value the list could reach if every unjudged item and every
 // item below the list were relevant. p = 1 is the limit: RBP 0, residual 1.
+//   RBP@k(p)    = (1 - p) * sum over ranks i <= k of rel_i * p^(i-1)   (p = cfg.rbpPersistence)
+// equals RBP(p) from k = n on.
 #include "core/measures/user_model_functions.h"
 
 namespace ranklens::core::detail {
@@ -39,6 +41,20 @@ void rbpResidualFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<cons
     for (std::size_t i = 0; i < ps.size(); ++i) {
         const RbpParts parts = rbpParts(r, cfg, ps[i]);
         out[i] = (1.0 - ps[i]) * parts.unjudged + parts.tail;
+    }
+}
+
+void rbpCutCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
+    const double p = cfg.rbpPersistence;
+    double weight = 1.0;  // p^(i-1) at rank i
+    double gained = 0.0;
+    const std::size_t n = r.grades.size();
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        if (k < n) {
+            if (r.grades[k] != kUnjudged && cfg.isRelevant(r.grades[k])) gained += weight;
+            weight *= p;
+        }
+        out[k] = (1.0 - p) * gained;
     }
 }
 

@@ -392,6 +392,23 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
      .levels = detail::rbpResidualFn},
+    {.family = MeasureFamily::RbpCut,
+     .name = "rbp_cut",
+     .trecName = "",
+     .label = RL_TRANSLATE_NOOP("Measures", "RBP@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision of the top k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "RBP@k = (1 - p) * sum over ranks i <= k of rel_i * p^(i-1): RBP(p) counting only the "
+         "top k, so it can be drawn as a curve over k. rel_i as in rbp (label >= threshold, "
+         "unlabelled items 0). p is a definition (--rbp-p, default 0.8; the ranking view's "
+         "RBP box sets the same p). From k = list length on it equals rbp at that p; it never "
+         "exceeds 1 - p^k. Empty list: 0. p close to 1: close to 0. -m rbp_cut.10 or "
+         "rbp_cut@10 prints rbp_cut_10."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::rbpCutCurve},
     {.family = MeasureFamily::Err,
      .name = "err_cut",
      .trecName = "",

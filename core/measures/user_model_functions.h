@@ -17,6 +17,9 @@ void rbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double
 // could still add.
 void rbpResidualFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
                    std::span<double> out);
+// RBP counting only the top k (p = cfg.rbpPersistence): out[k-1] for k = 1..out.size(); from
+// k = list length on it equals rbpFn at that p.
+void rbpCutCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
 // Expected reciprocal rank (Chapelle et al. 2009) at k = 1..out.size(), and its normalised
 // form (divided by the ERR@k of the ideal order).

@@ -23,6 +23,13 @@ std::string gainsText(const std::vector<double>& gains) {
     return o.str();
 }
 
+// Shortest text that reads back as the same double (0.8, not 0.80000000000000004).
+std::string shortestText(double v) {
+    char buf[32];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v);
+    return ec == std::errc() ? std::string(buf, end) : gainsText({v});
+}
+
 bool parseGains(const std::string& s, std::vector<double>& out) {
     std::vector<double> gains;
     std::size_t start = 0;
@@ -63,7 +70,7 @@ bool applyOne(const std::string& key, const std::string& value, core::EvalConfig
 
 SettingList configToSettings(const core::EvalConfig& cfg) {
     // Names every field: a new EvalConfig field stops this line compiling until it is stored.
-    const auto& [threshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade, alpha,
+    const auto& [threshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade, alpha, rbpP,
                  judgedOnly, thresholdInGain, emptyQueries, logBase] = cfg;
     auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
     return {{"threshold", std::to_string(threshold)},
@@ -75,6 +82,7 @@ SettingList configToSettings(const core::EvalConfig& cfg) {
             {"max-docs", std::to_string(maxDocs)},
             {"err_max_grade", std::to_string(errMaxGrade)},
             {"alpha", gainsText({alpha})},
+            {"rbp_p", shortestText(rbpP)},
             {"judged_only", yesNo(judgedOnly)},
             {"ndcg_threshold", yesNo(thresholdInGain)},
             {"empty_queries", core::toString(emptyQueries)},

@@ -463,6 +463,10 @@
         <source>labels: %1; %2</source>
         <translation>标注：%1；%2</translation>
     </message>
+    <message>
+        <source>; RBP persistence p: %1</source>
+        <translation>；RBP 坚持度 p：%1</translation>
+    </message>
 </context>
 <context>
     <name>EvalConfig</name>
@@ -1494,6 +1498,18 @@
     <message>
         <source>How unequally the catalogue&apos;s items appear in the top k of all lists: exposure x_i = lists holding item i in their top k, items sorted ascending, Gini = sum over i of (2i - n - 1) x_i / (n * sum x) over the n items of the catalogue (item metadata and every item shown; never shown = 0), as RecBole&apos;s GiniIndex. 0 = every item equally often, near 1 = a few items take all. One value for the whole run; no per-query value. -m gini@10 prints gini_10.</source>
         <translation>目录中的物品在所有列表前 k 项中出现的不均衡程度：曝光 x_i = 前 k 项中包含物品 i 的列表数，物品按升序排列，基尼系数 = 对 i 求和 (2i - n - 1) x_i / (n * sum x)，n 为目录中的物品数（物品元数据及所有展示过的物品；从未展示的计为 0），与 RecBole 的 GiniIndex 相同。0 = 每个物品出现次数相同，接近 1 = 少数物品占据全部。整个运行只有一个值，没有逐查询的值。-m gini@10 输出 gini_10。</translation>
+    </message>
+    <message>
+        <source>RBP@k</source>
+        <translation>RBP@k</translation>
+    </message>
+    <message>
+        <source>Rank-biased precision of the top k</source>
+        <translation>前 k 位的秩偏精度</translation>
+    </message>
+    <message>
+        <source>RBP@k = (1 - p) * sum over ranks i &lt;= k of rel_i * p^(i-1): RBP(p) counting only the top k, so it can be drawn as a curve over k. rel_i as in rbp (label &gt;= threshold, unlabelled items 0). p is a definition (--rbp-p, default 0.8; the ranking view&apos;s RBP box sets the same p). From k = list length on it equals rbp at that p; it never exceeds 1 - p^k. Empty list: 0. p close to 1: close to 0. -m rbp_cut.10 or rbp_cut@10 prints rbp_cut_10.</source>
+        <translation>RBP@k = (1 - p) * 对排名 i &lt;= k 求和 rel_i * p^(i-1)：只计前 k 位的 RBP(p)，因此可以画成随 k 变化的曲线。rel_i 与 rbp 相同（标签 &gt;= 阈值，无标签的条目为 0）。p 是一项定义（--rbp-p，默认 0.8；排名视图的 RBP 框设置的是同一个 p）。k 达到列表长度后它等于该 p 下的 rbp；它不会超过 1 - p^k。空列表：0。p 接近 1：接近 0。-m rbp_cut.10 或 rbp_cut@10 输出 rbp_cut_10。</translation>
     </message>
 </context>
 <context>

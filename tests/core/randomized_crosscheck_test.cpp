@@ -130,6 +130,12 @@ struct Reference {
             if (rel(grades[i])) s += std::pow(p, static_cast<double>(i));
         return (1 - p) * s;
     }
+    double RBPcut(double p, std::size_t k) const {
+        double s = 0;
+        for (std::size_t i = 0; i < std::min(k, grades.size()); ++i)
+            if (rel(grades[i])) s += std::pow(p, static_cast<double>(i));
+        return (1 - p) * s;
+    }
     double RBPres(double p) const {
         double s = 0;
         for (std::size_t i = 0; i < grades.size(); ++i)
@@ -199,6 +205,7 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                 cfg.thresholdInGain = extra == 2;
                 cfg.logBase = extra == 3 ? 10.0 : 2.0;
                 cfg.emptyQueries = extra == 4 ? EmptyQueries::One : EmptyQueries::Zero;
+                cfg.rbpPersistence = combo % 3 == 0 ? 0.5 : combo % 3 == 1 ? 0.8 : 0.95;
                 const std::vector<double> ks = {1, 2, 3, 5, 10, 20, 50};
                 EvalOptions opts = test::requestsFor({{"P", ks},
                                                       {"recall", ks},
@@ -216,6 +223,7 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                          std::vector<std::pair<const char*, std::vector<double>>>{
                              {"err_cut", ks},
                              {"nerr_cut", ks},
+                             {"rbp_cut", ks},
                              {"rbp", {0.5, 0.8, 0.95}},
                              {"rbp_resid", {0.5, 0.8, 0.95}}})
                         for (const auto& r : test::requestsFor({{name, params}}).requests)
@@ -276,6 +284,9 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                         EXPECT_NEAR(res.column("err_cut" + s)->perQuery[qi], ref.ERR(k), 1e-12)
                             << qid;
                         EXPECT_NEAR(res.column("nerr_cut" + s)->perQuery[qi], ref.nERR(k), 1e-12)
+                            << qid;
+                        EXPECT_NEAR(res.column("rbp_cut" + s)->perQuery[qi],
+                                    ref.RBPcut(cfg.rbpPersistence, k), 1e-12)
                             << qid;
                     }
                     EXPECT_NEAR(res.column("Rprec")->perQuery[qi], ref.want(ref.Rprec()), 1e-12);

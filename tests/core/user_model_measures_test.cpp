@@ -148,5 +148,72 @@ TEST(UserModelSpecs, SpellingsAndColumnNames) {
     EXPECT_EQ(cfg.errMaxGrade, 3);
 }
 
+// rbp_cut@k: RBP counting the top k, p from EvalConfig::rbpPersistence.
+TEST(RbpCut, HandWorkedForTwoPersistences) {
+    // Grades [1, 0, unjudged, 2]: relevant (>= 1) at ranks 1 and 4.
+    const auto r = judgeGrades({1, 0, kUnjudged, 2}, {1, 0, 2}, {});
+    EvalConfig half;
+    half.rbpPersistence = 0.5;
+    // p = 0.5: k = 1..3: 0.5 * 1 = 0.5; k = 4: 0.5 * (1 + 0.5^3) = 0.5625.
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", r, half, 1), 0.5);
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", r, half, 3), 0.5);
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", r, half, 4), 0.5625);
+    // p = 0.8 (the default): k = 1..3: 0.2; k = 4: 0.2 * (1 + 0.512) = 0.3024.
+    EXPECT_NEAR(measureAt("rbp_cut", r, {}, 1), 0.2, 1e-15);
+    EXPECT_NEAR(measureAt("rbp_cut", r, {}, 3), 0.2, 1e-15);
+    EXPECT_NEAR(measureAt("rbp_cut", r, {}, 4), 0.3024, 1e-12);
+    // Threshold 2: rank 1 no longer counts; k = 4 at p = 0.5: 0.5 * 0.125.
+    EvalConfig strict = half;
+    strict.relevanceThreshold = 2;
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", r, strict, 3), 0.0);
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", r, strict, 4), 0.0625);
+}
+
+TEST(RbpCut, EqualsRbpFromTheListLengthOn) {
+    const auto r = judgeGrades({1, 0, kUnjudged, 2, 1, 0, 3}, {1, 0, 2, 1, 0, 3}, {});
+    for (double p : {0.5, 0.8, 0.95}) {
+        EvalConfig cfg;
+        cfg.rbpPersistence = p;
+        const double rbp = levelAt("rbp", r, cfg, p);
+        EXPECT_NEAR(measureAt("rbp_cut", r, cfg, 7), rbp, 1e-15) << p;
+        EXPECT_NEAR(measureAt("rbp_cut", r, cfg, 1000), rbp, 1e-15) << p;  // k > length
+        EXPECT_LT(measureAt("rbp_cut", r, cfg, 4), rbp) << p;  // ranks 5 and 7 still to come
+    }
+}
+
+TEST(RbpCut, DegenerateCases) {
+    EvalConfig cfg;
+    // Empty list: 0 at every k.
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", judgeGrades({}, {1}, cfg), cfg, 10), 0.0);
+    // All of the top k relevant: 1 - p^k, the most it can reach.
+    const auto all = judgeGrades({1, 1, 1, 1, 1}, {1, 1, 1, 1, 1}, cfg);
+    EXPECT_NEAR(measureAt("rbp_cut", all, cfg, 3), 1 - 0.512, 1e-15);
+    // p -> 1: the user never stops, so the top k weighs (1 - p) * k: 5e-6 for k = 5 ...
+    cfg.rbpPersistence = 0.999999;
+    EXPECT_NEAR(measureAt("rbp_cut", all, cfg, 5), 5e-6, 1e-10);
+    // ... and 0 in the limit p = 1 (the config itself refuses p = 1, see below).
+    cfg.rbpPersistence = 1.0;
+    EXPECT_DOUBLE_EQ(measureAt("rbp_cut", all, cfg, 5), 0.0);
+}
+
+TEST(RbpCut, SpellingsColumnNamesAndSetting) {
+    std::vector<MeasureRequest> reqs;
+    addMeasureSpec("rbp_cut.10", reqs);
+    addMeasureSpec("rbp_cut@20", reqs);
+    ASSERT_EQ(reqs.size(), 1u);
+    EXPECT_EQ(reqs[0].measure->name, "rbp_cut");
+    EXPECT_EQ(reqs[0].params, (std::vector<double>{10, 20}));
+    EXPECT_EQ(columnName(*findMeasure("rbp_cut"), 10), "rbp_cut_10");
+    EXPECT_EQ(compare::displayName(*findMeasure("rbp_cut"), 10), "RBP@10");
+    EXPECT_EQ(findMeasure("rbp_cut")->shape, MeasureShape::Curve);
+    EvalConfig cfg;
+    EXPECT_DOUBLE_EQ(cfg.rbpPersistence, 0.8);
+    EXPECT_TRUE(applySetting("rbp_p=0.95", cfg));
+    EXPECT_DOUBLE_EQ(cfg.rbpPersistence, 0.95);
+    for (const char* bad : {"rbp_p=1", "rbp_p=0", "rbp_p=-0.5", "rbp_p=x", "rbp_p="})
+        EXPECT_FALSE(applySetting(bad, cfg)) << bad;
+    EXPECT_DOUBLE_EQ(cfg.rbpPersistence, 0.95);
+}
+
 }  // namespace
 }  // namespace ranklens::core

@@ -35,6 +35,7 @@ SETTINGS = [
     ({"log_base": 10}, ["--log-base", "10"]),
     ({"err_max_grade": 2}, ["--err-max-grade", "2"]),
     ({"alpha": 0.3}, ["--alpha", "0.3"]),
+    ({"rbp_p": 0.9}, ["--rbp-p", "0.9"]),
     ({"complete": True, "threshold": 2, "judged_only": True, "empty_queries": "skip",
       "gain": "exponential", "max_docs": 20},
      ["-c", "-l", "2", "-J", "--empty-queries", "skip", "--gain", "exponential", "-M", "20"]),

@@ -288,6 +288,7 @@ TEST(ProjectSettings, EveryEvalConfigFieldRoundTrips) {
     cfg.maxDocsPerQuery = 50;
     cfg.errMaxGrade = 3;
     cfg.diversityAlpha = 0.25;
+    cfg.rbpPersistence = 0.95;
     cfg.judgedOnly = true;
     cfg.thresholdInGain = true;
     cfg.emptyQueries = core::EmptyQueries::Skip;
@@ -302,6 +303,7 @@ TEST(ProjectSettings, EveryEvalConfigFieldRoundTrips) {
                               {"max-docs", "50"},
                               {"err_max_grade", "3"},
                               {"alpha", "0.25"},
+                              {"rbp_p", "0.95"},
                               {"judged_only", "yes"},
                               {"ndcg_threshold", "yes"},
                               {"empty_queries", "skip"},
@@ -346,7 +348,7 @@ TEST_F(Drafts, ProjectSettingsAreReplacedUnderTheirPrefixOnly) {
     }
     auto ps = ProjectStore::open(path);
     EXPECT_EQ(ps->projectSettings("view."), (SettingList{{"query", "q2"}}));
-    EXPECT_EQ(ps->projectSettings("definitions.").size(), 13u);  // one per EvalConfig field
+    EXPECT_EQ(ps->projectSettings("definitions.").size(), 14u);  // one per EvalConfig field
     EXPECT_NE(ps->activeLabelSet(), 0);
 }
 

@@ -77,6 +77,28 @@ TEST(ComparisonWindow, TableHoldsTheEngineNumbers) {
         m->data(idx(ComparisonTableModel::PAdjusted), Qt::DisplayRole).toString().endsWith(" *"));
 }
 
+// RBP@k takes its p from the definitions (the ranking view's RBP box): the demo runs' RBP@10 at
+// p = 0.5, as `ranklens-cli eval --rbp-p 0.5 -m rbp_cut@10` prints them (0.6394, 0.6711).
+TEST(ComparisonWindow, RbpAtKUsesThePersistenceOfTheDefinitions) {
+    auto w = std::make_unique<ComparisonWindow>();
+    Definitions d;
+    d.config.rbpPersistence = 0.5;
+    w->setDefinitions(d);
+    w->setData(demoData());
+    w->settings()->setMetrics(QStringLiteral("rbp_cut@10"));
+    w->settings()->setTest(core::compare::TestKind::StudentT, 1000);
+    ASSERT_TRUE(w->compare());
+    ASSERT_TRUE(w->controller()->waitForIdle());
+    ComparisonTableModel* m = w->model();
+    ASSERT_EQ(m->rowCount(), 1);
+    EXPECT_EQ(m->data(m->index(0, ComparisonTableModel::Metric), Qt::DisplayRole).toString(),
+              QStringLiteral("RBP@10"));
+    EXPECT_NEAR(m->data(m->index(0, ComparisonTableModel::Baseline), Qt::UserRole).toDouble(),
+                0.6394, 5e-5);
+    EXPECT_NEAR(m->data(m->index(0, ComparisonTableModel::Value), Qt::UserRole).toDouble(), 0.6711,
+                5e-5);
+}
+
 TEST(ComparisonWindow, DefaultMetricsShowSeveralCutoffs) {
     auto w = std::make_unique<ComparisonWindow>();
     w->setDefinitions(Definitions{});

@@ -219,13 +219,13 @@ TEST(RankingBeyondState, RbpPersistenceIsStoredWithTheDefinitions) {
     s.config = core::EvalConfig{};
     s.config->errMaxGrade = 3;
     s.config->diversityAlpha = 0.25;
-    s.rbpP = 0.9;
+    s.config->rbpPersistence = 0.9;
     const auto back = ui::viewStateFrom(ui::definitionsSettings(s), {});
-    EXPECT_DOUBLE_EQ(back.rbpP, 0.9);
+    EXPECT_DOUBLE_EQ(back.config->rbpPersistence, 0.9);
     EXPECT_EQ(back.config->errMaxGrade, 3);
     EXPECT_DOUBLE_EQ(back.config->diversityAlpha, 0.25);
     QStringList problems;
     const auto bad = ui::viewStateFrom({{"rbp_p", "1"}}, {}, &problems);
-    EXPECT_DOUBLE_EQ(bad.rbpP, 0.0);
+    EXPECT_DOUBLE_EQ(bad.config->rbpPersistence, 0.8);  // the default stays
     EXPECT_EQ(problems, QStringList{"rbp_p=1"});
 }

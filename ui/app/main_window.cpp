@@ -47,6 +47,7 @@
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
+#include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
@@ -85,6 +86,11 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(cancel_);
 
     eval_->setMetrics(curves_->selectedMetrics());
+    {  // one RBP p: the ranking view's box (remembered per machine) starts the definitions
+        Definitions d = defs_->definitions();
+        d.config.rbpPersistence = ranking_->metricsPanel()->rbpPersistence();
+        defs_->setDefinitions(d);
+    }
     eval_->setDefinitions(defs_->definitions());
     comparison_->setDefinitions(defs_->definitions());
     ranking_->setConfig(defs_->definitions().config);
@@ -222,9 +228,13 @@ void MainWindow::connectParts() {
     connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
         eval_->setDefinitions(d);
         comparison_->setDefinitions(d);
+        ranking_->metricsPanel()->setRbpPersistence(d.config.rbpPersistence);
         ranking_->setConfig(d.config);
         ranking_->setCutoff(d.k);
     });
+    // The ranking view's RBP p box and the explorer's rbp_cut@k read the same definition.
+    connect(ranking_->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, defs_,
+            &DefinitionsBar::setRbpPersistence);
     connect(comparison_, &ComparisonWindow::inspectQuery, this,
             [this](const QString& qid, int run) {
                 queries_->selectQuery(qid);

@@ -65,7 +65,6 @@ ProjectViewState ProjectMemory::capture() const {
     const Definitions d = w_->definitionsBar()->definitions();
     s.config = d.config;
     s.k = d.k;
-    s.rbpP = w_->ranking()->metricsPanel()->rbpPersistence();
     s.metrics = w_->curves()->selectedMetrics();
     s.metricsStored = true;
     s.cutoffs = w_->curves()->cutoffs();
@@ -106,7 +105,6 @@ void ProjectMemory::restore() {
     timer_->stop();
     const ProjectViewState s = loadViewState(*w_->session());
     applyDefinitions(s);
-    if (s.rbpP > 0) w_->ranking()->metricsPanel()->setRbpPersistence(s.rbpP);
     CurvesView* curves = w_->curves();
     const auto metrics = s.metricsStored ? s.metrics : defaultMetrics();
     curves->setSelectedMetrics(metrics);

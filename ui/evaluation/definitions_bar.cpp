@@ -112,6 +112,7 @@ Definitions DefinitionsBar::definitions() const {
     if (const QAction* a = logBase_->checkedAction()) d.config.logBase = a->data().toDouble();
     d.config.errMaxGrade = errMaxGrade_->value();
     d.config.diversityAlpha = alpha_->value();
+    d.config.rbpPersistence = rbpP_;
     return d;
 }
 
@@ -221,8 +222,15 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
         errMaxGrade_->setValue(d.config.errMaxGrade);
         alpha_->setValue(d.config.diversityAlpha);
     }
+    rbpP_ = d.config.rbpPersistence;
     updating_ = false;
     updateMoreText();
+}
+
+void DefinitionsBar::setRbpPersistence(double p) {
+    if (p == rbpP_) return;
+    rbpP_ = p;
+    emitChanged();
 }
 
 void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,

@@ -24,6 +24,9 @@ class DefinitionsBar : public QWidget {
 
     Definitions definitions() const;
     void setDefinitions(const Definitions& d);  // without emitting
+    // RBP's persistence p (rbp_cut@k; set from the ranking view's p box, no widget here):
+    // emits definitionsChanged when p differs.
+    void setRbpPersistence(double p);
     void setLabelSets(const std::vector<store::LabelSetInfo>& sets, std::int64_t active);
     std::int64_t labelSet() const;
 
@@ -62,6 +65,7 @@ class DefinitionsBar : public QWidget {
     QActionGroup* logBase_ = nullptr;
     QSpinBox* errMaxGrade_ = nullptr;
     QDoubleSpinBox* alpha_ = nullptr;
+    double rbpP_ = core::EvalConfig{}.rbpPersistence;
     bool updating_ = false;
 };
 

@@ -60,7 +60,14 @@ const core::QueryResult* Evaluation::query(std::size_t r, std::size_t row) const
 }
 
 QString Evaluation::definitionsText() const {
-    return request.defs.describe(data ? QString::fromStdString(data->labelSetName) : QString());
+    QString text =
+        request.defs.describe(data ? QString::fromStdString(data->labelSetName) : QString());
+    // RBP@k's p, stated where RBP@k is shown (it changes no other number).
+    for (const core::MeasureInfo* m : request.metrics)
+        if (m->family == core::MeasureFamily::RbpCut)
+            return text + QCoreApplication::translate("Definitions", "; RBP persistence p: %1")
+                              .arg(request.defs.config.rbpPersistence);
+    return text;
 }
 
 namespace {

@@ -36,6 +36,7 @@ core::EvalConfig ResultCache::keyConfig(const core::MeasureInfo& m, const core::
         key.logBase = defaults.logBase;
         key.errMaxGrade = defaults.errMaxGrade;
         key.diversityAlpha = defaults.diversityAlpha;
+        key.rbpPersistence = defaults.rbpPersistence;
     }
     return key;
 }

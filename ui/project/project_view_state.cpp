@@ -1,7 +1,5 @@
 #include "ui/project/project_view_state.h"
 
-#include <QLocale>
-
 #include "core/store/project_settings.h"
 #include "ui/project/project_session.h"
 
@@ -23,9 +21,6 @@ SettingPairs definitionsSettings(const ProjectViewState& s) {
     SettingPairs out;
     if (s.config) out = store::configToSettings(*s.config);
     if (s.k > 0) out.emplace_back("k", std::to_string(s.k));
-    if (s.rbpP > 0 && s.rbpP < 1)
-        out.emplace_back(
-            "rbp_p", QString::number(s.rbpP, 'g', QLocale::FloatingPointShortest).toStdString());
     return out;
 }
 
@@ -96,14 +91,7 @@ ProjectViewState viewStateFrom(const SettingPairs& definitions, const SettingPai
     SettingPairs config;
     long long k = 0;
     for (const auto& kv : definitions) {
-        if (kv.first == "rbp_p") {  // RBP's p: a measure parameter, not an EvalConfig field
-            bool ok = false;
-            const double p = QString::fromStdString(kv.second).toDouble(&ok);
-            if (ok && p > 0 && p < 1)
-                s.rbpP = p;
-            else
-                bad.push_back("rbp_p=" + kv.second);
-        } else if (kv.first != "k")
+        if (kv.first != "k")
             config.push_back(kv);
         else if (positive(kv.second, core::kMaxCutoff, k))
             s.k = static_cast<int>(k);

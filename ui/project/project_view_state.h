@@ -1,8 +1,9 @@
 #pragma once
 // What a project shows when it is reopened, kept in the project file (not per machine): the
-// definitions in force (every EvalConfig field, through core/store/project_settings.h) and k,
-// the chosen metrics, cut-offs and runs, and the open query with the draft shown for it.
-// Plain data and its key=value form; ui/app/project_memory.h applies it to the window.
+// definitions in force (every EvalConfig field, RBP's p included, through
+// core/store/project_settings.h) and k, the chosen metrics, cut-offs and runs, and the open query
+// with the draft shown for it. Plain data and its key=value form; ui/app/project_memory.h applies
+// it to the window.
 #include <QStringList>
 #include <optional>
 #include <string>
@@ -25,7 +26,6 @@ struct ProjectViewState {
     QString runName, qid;    // the open query (empty: none)
     std::int64_t draftId = 0;
     bool metricsStored = false, runsStored = false;
-    double rbpP = 0;  // RBP's persistence p in (0, 1) (definitions "rbp_p"); 0: none stored
 
     bool operator==(const ProjectViewState&) const = default;
 };

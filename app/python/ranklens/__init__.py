@@ -12,7 +12,7 @@ run:   DataFrame (qid, docid, score and/or rank), {qid: {docid: score}} dict, or
 
 Definitions are keywords named after the CLI's options: complete (-c), threshold (-l),
 max_docs (-M), gain, gain_values, ideal, ties, judged_only (-J), ndcg_threshold, empty_queries,
-log_base, err_max_grade, alpha, diversity_qrels, threads, curves; for the beyond-accuracy
+log_base, err_max_grade, alpha, rbp_p, diversity_qrels, threads, curves; for the beyond-accuracy
 measures (ild@k, novelty@k, arp@k ...) items (a path or a DataFrame: docid, category[,
 popularity]), popularity and popularity_users, as the CLI's --items, --popularity and
 --popularity-users.
