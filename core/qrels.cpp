@@ -1,7 +1,10 @@
 #include "core/qrels.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <thread>
+#include <vector>
 
 namespace ranklens::core {
 
@@ -80,20 +83,61 @@ void Qrels::append(Qrels&& part) {
     for (auto& a : part.adopted_) adopted_.push_back(std::move(a));
 }
 
-std::string Qrels::finalize() {
-    std::string dup;
-    for (auto& q : queries_) {
+namespace {
+// Builds the tables of queries [begin, end); returns the first query there with a docid
+// judged twice (its position in qs, its duplicate's judgment in *dupAt), or end.
+std::size_t finalizeQueries(std::span<QrelsQuery> qs, std::size_t begin, std::size_t end,
+                            std::uint32_t* dupAt) {
+    std::size_t first = end;
+    for (std::size_t i = begin; i < end; ++i) {
+        QrelsQuery& q = qs[i];
         q.judgments.shrink_to_fit();
         q.reals.shrink_to_fit();
         const auto d =
             q.index.build(q.judgments.size(), [&q](std::size_t j) { return q.judgments[j].doc; });
-        if (d != DocIndex::kNone && dup.empty()) {
-            dup = q.qid;
-            dup.push_back(' ');
-            dup.append(q.judgments[d].doc);
+        if (d != DocIndex::kNone && first == end) {
+            first = i;
+            *dupAt = d;
         }
     }
-    return dup;
+    return first;
+}
+
+// Query boundaries cutting qs into n parts of about as many judgments each.
+std::vector<std::size_t> splitByJudgments(std::span<const QrelsQuery> qs, std::size_t total,
+                                          unsigned n) {
+    std::vector<std::size_t> cuts{0};
+    std::size_t sum = 0;
+    for (std::size_t i = 0; i < qs.size() && cuts.size() < n; ++i) {
+        sum += qs[i].judgments.size();
+        if (sum * n >= total * cuts.size()) cuts.push_back(i + 1);
+    }
+    cuts.push_back(qs.size());
+    return cuts;
+}
+}  // namespace
+
+std::string Qrels::finalize(unsigned threads) {
+    const std::size_t total = totalJudgments();
+    if (total < (std::size_t{1} << 16)) threads = 1;  // a thread costs more than small tables
+    const auto cuts = splitByJudgments(queries_, total, std::max(1u, threads));
+    const std::size_t parts = cuts.size() - 1;
+    std::vector<std::size_t> first(parts);
+    std::vector<std::uint32_t> dupAt(parts, DocIndex::kNone);
+    {
+        std::vector<std::thread> pool;
+        for (std::size_t t = 1; t < parts; ++t)
+            pool.emplace_back(
+                [&, t] { first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], &dupAt[t]); });
+        first[0] = finalizeQueries(queries_, cuts[0], cuts[1], &dupAt[0]);
+        for (auto& th : pool) th.join();
+    }
+    for (std::size_t t = 0; t < parts; ++t) {
+        if (first[t] == cuts[t + 1]) continue;
+        const QrelsQuery& q = queries_[first[t]];
+        return q.qid + std::string(" ") + q.judgments[dupAt[t]].doc;
+    }
+    return {};
 }
 
 }  // namespace ranklens::core

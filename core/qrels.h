@@ -63,8 +63,9 @@ class Qrels {
     bool hasRealLabels() const;
 
     // Builds the per-query lookup tables. Returns the first (qid, docid) judged twice as
-    // "qid docid", or an empty string when there is none.
-    std::string finalize();
+    // "qid docid", or an empty string when there is none. threads > 1 builds them on that
+    // many threads (the same tables and the same first duplicate).
+    std::string finalize(unsigned threads = 1);
 
     // Appends every judgment of `part` (read from a later part of the same file); part's
     // strings move over without copying. Call finalize() afterwards.

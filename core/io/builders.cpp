@@ -89,7 +89,7 @@ void QrelsBuilder::addReal(std::string_view qid, std::string_view doc, double la
 }
 
 Qrels QrelsBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
-    const std::string dup = qrels_.finalize();
+    const std::string dup = qrels_.finalize(threads_);
     if (!dup.empty()) {
         const auto sp = dup.find(' ');
         throw ParseError({ParseIssue{

@@ -49,6 +49,8 @@ class QrelsBuilder {
     void add(std::string_view qid, std::string_view doc, std::int32_t grade);
     // A label that may not be an integer (CSV/TSV/JSON, TREC with --real-labels).
     void addReal(std::string_view qid, std::string_view doc, double label);
+    // finish() builds the lookup tables on this many threads.
+    void setThreads(unsigned n) { threads_ = n; }
     Qrels finish(const std::string& path,
                  bool (*lineMatches)(std::string_view line, std::string_view qid,
                                      std::string_view doc, const void* ctx),
@@ -58,6 +60,7 @@ class QrelsBuilder {
     Qrels qrels_;
     QrelsQuery* last_ = nullptr;
     std::string lastQid_;
+    unsigned threads_ = 1;
 };
 
 // Records an issue for a bad line; throws ParseError when reading must stop.

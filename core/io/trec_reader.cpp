@@ -8,6 +8,7 @@
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
+#include "core/io/qrels_range_reader.h"
 
 namespace ranklens::core {
 
@@ -106,17 +107,15 @@ std::vector<std::uint64_t> cutPoints(const std::string& path, const ParseOptions
     return lineAlignedCuts(path, size, n);
 }
 
-// Reads ranges [cuts[t], cuts[t+1]) on separate threads with parseLine into Builder parts.
-// Returns false when any line is bad (the caller then re-reads sequentially, which names
-// the line). Throws Cancelled.
-template <typename Builder, typename ParseFn>
-bool readParallel(const std::string& path, const std::vector<std::uint64_t>& cuts,
-                  const ParseOptions& opts, std::vector<Builder>& parts,
-                  std::vector<std::string>& tags, std::vector<std::size_t>& records,
-                  ParseFn parse) {
+// Reads ranges [cuts[t], cuts[t+1]) on separate threads, readRange(t, part, records,
+// progress) into Builder parts. Returns false when any line is bad (the caller then re-reads
+// sequentially, which names the line). Throws Cancelled.
+template <typename Builder, typename ReadRangeFn>
+bool readParallel(const std::vector<std::uint64_t>& cuts, const ParseOptions& opts,
+                  std::vector<Builder>& parts, std::vector<std::size_t>& records,
+                  ReadRangeFn readRange) {
     const std::size_t n = cuts.size() - 1;
     parts.resize(n);
-    tags.assign(n, {});
     records.assign(n, 0);
     std::vector<std::atomic<std::size_t>> done(n);
     std::atomic<bool> bad{false}, stop{false};
@@ -124,26 +123,19 @@ bool readParallel(const std::string& path, const std::vector<std::uint64_t>& cut
     const std::uint64_t total = cuts.back();
     auto worker = [&](std::size_t t) {
         try {
-            ProgressFn progress = [&, t](std::size_t d, std::size_t) {
-                done[t] = d - cuts[t];
+            // bytes: read so far in range t.
+            RangeProgressFn progress = [&, t](std::uint64_t bytes) {
+                done[t] = static_cast<std::size_t>(bytes);
                 if (t == 0 && opts.progress) {
                     std::size_t sum = 0;
                     for (const auto& x : done) sum += x;
                     if (!opts.progress(sum, static_cast<std::size_t>(total))) stop = true;
                 }
-                return !stop.load();
+                return !stop.load() && !bad.load();
             };
-            LineReader reader(path, cuts[t], cuts[t + 1], progress);
-            std::string_view line;
-            std::string error;
-            bool record;
-            while (!bad && reader.next(line)) {
-                if (!parse(line, parts[t], tags[t], &record, &error)) {
-                    bad = true;
-                    break;
-                }
-                records[t] += record;
-            }
+            if (!readRange(t, parts[t], records[t], progress)) bad = true;
+        } catch (const Cancelled&) {
+            if (!bad) errors[t] = std::current_exception();
         } catch (...) {
             errors[t] = std::current_exception();
         }
@@ -152,9 +144,25 @@ bool readParallel(const std::string& path, const std::vector<std::uint64_t>& cut
     for (std::size_t t = 1; t < n; ++t) pool.emplace_back(worker, t);
     worker(0);
     for (auto& th : pool) th.join();
+    if (stop) throw Cancelled();
     for (auto& e : errors)
         if (e) std::rethrow_exception(e);
     return !bad;
+}
+
+// One range of a run file through LineReader and parseRunLine; tag: the range's last tag.
+bool readRunRange(const std::string& path, std::uint64_t begin, std::uint64_t end, RunBuilder& b,
+                  std::string& tag, std::size_t& records, const RangeProgressFn& progress) {
+    ProgressFn lineProgress = [&progress](std::size_t d, std::size_t) { return progress(d); };
+    LineReader reader(path, begin, end, lineProgress);
+    std::string_view line;
+    std::string error;
+    bool record;
+    while (reader.next(line)) {
+        if (!parseRunLine(line, b, tag, &record, &error)) return false;
+        records += record;
+    }
+    return true;
 }
 
 }  // namespace
@@ -166,11 +174,13 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
         const auto cuts = cutPoints(path, opts);
         if (cuts.size() > 2) {
             std::vector<RunBuilder> parts;
-            std::vector<std::string> tags;
+            std::vector<std::string> tags(cuts.size() - 1);
             std::vector<std::size_t> records;
-            auto parse = [](std::string_view line, RunBuilder& b, std::string& tag, bool* rec,
-                            std::string* err) { return parseRunLine(line, b, tag, rec, err); };
-            if (readParallel(path, cuts, opts, parts, tags, records, parse)) {
+            auto readRange = [&](std::size_t t, RunBuilder& b, std::size_t& recs,
+                                 const RangeProgressFn& progress) {
+                return readRunRange(path, cuts[t], cuts[t + 1], b, tags[t], recs, progress);
+            };
+            if (readParallel(cuts, opts, parts, records, readRange)) {
                 Run run = parts[0].takePart();
                 for (std::size_t t = 1; t < parts.size(); ++t) run.append(parts[t].takePart());
                 std::string lastTag;
@@ -214,18 +224,23 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
         const auto cuts = cutPoints(path, opts);
         if (cuts.size() > 2) {
             std::vector<QrelsBuilder> parts;
-            std::vector<std::string> tags;
             std::vector<std::size_t> records;
-            auto parse = [real = opts.realTrecLabels](std::string_view line, QrelsBuilder& b,
-                                                      std::string&, bool* rec, std::string* err) {
-                return parseQrelsLine(line, b, rec, err, real);
+            const QrelsLineFn general = [real = opts.realTrecLabels](std::string_view line,
+                                                                     QrelsBuilder& b, bool* rec) {
+                std::string error;
+                return parseQrelsLine(line, b, rec, &error, real);
             };
-            if (readParallel(path, cuts, opts, parts, tags, records, parse)) {
+            auto readRange = [&](std::size_t t, QrelsBuilder& b, std::size_t& recs,
+                                 const RangeProgressFn& progress) {
+                return readQrelsRange(path, cuts[t], cuts[t + 1], b, recs, general, progress);
+            };
+            if (readParallel(cuts, opts, parts, records, readRange)) {
                 Qrels qrels = parts[0].takePart();
                 for (std::size_t t = 1; t < parts.size(); ++t) qrels.append(parts[t].takePart());
                 for (auto r : records) report.records += r;
                 report.lines = report.records;
                 QrelsBuilder merged(std::move(qrels));
+                merged.setThreads(static_cast<unsigned>(parts.size()));
                 return merged.finish(path, trecLineMatches, nullptr);
             }
         }
