@@ -15,6 +15,7 @@
 #include "core/io/numbers.h"
 #include "core/io/trec_run_line.h"
 #include "core/judged_ranking.h"
+#include "core/keyed_tie_order.h"
 #include "core/query_kernel.h"
 
 namespace ranklens::core {
@@ -139,7 +140,7 @@ class RangeWorker {
     }
 
   private:
-    static constexpr std::size_t kPad = 16;
+    static constexpr std::size_t kPad = 64;  // parseTrecRunLineWide reads 64 bytes
 
     void resizeBuffer(std::size_t cap) {
         cap_ = cap;
@@ -151,7 +152,8 @@ class RangeWorker {
         TrecRunLine line;
         while (pos < end && !out_->failed) {
             const char* p = buf_.data() + pos;
-            if (const char* next = parseTrecRunLine(p, line)) {
+            const char* next = parseTrecRunLineWide(p, line);
+            if (next || (next = parseTrecRunLine(p, line))) {
                 addRecord(pos, line);
                 pos = static_cast<std::size_t>(next - buf_.data());
                 continue;
@@ -197,6 +199,7 @@ class RangeWorker {
         const std::size_t docPos = static_cast<std::size_t>(r.doc.data() - buf_.data());
         buf_[docPos + r.doc.size()] = '\0';  // the byte after a docid is whitespace
         docOff_.push_back(static_cast<std::uint32_t>(docPos));
+        docLen_.push_back(static_cast<std::uint32_t>(r.doc.size()));
         hashes_.push_back(hashDocId(r.doc));
         scores_.push_back(r.score);
         ranks_.push_back(r.rank);
@@ -219,6 +222,7 @@ class RangeWorker {
         firstBlock_ = false;
         blockActive_ = false;
         docOff_.clear();
+        docLen_.clear();
         hashes_.clear();
         scores_.clear();
         ranks_.clear();
@@ -243,7 +247,7 @@ class RangeWorker {
         if (plan_.diversity || plan_.items || !labels->reals.empty())
             orderQuery(query_, cfg_.ties);
         else
-            orderQueryForLabels(query_, cfg_.ties, grades_.data());
+            orderQueryForLabelsKeyed(query_, cfg_.ties, grades_.data(), docLen_.data(), keyed_);
         Evaluated e;
         e.qid = blockQid_;
         e.values.resize(plan_.slots.size());
@@ -252,13 +256,17 @@ class RangeWorker {
         out_->evaluated.push_back(std::move(e));
     }
 
+    // A slot of seen_: the high half of the doc's hash and its position in the block.
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
+    static constexpr std::uint64_t kHighHalf = 0xffffffff00000000ull;
+
     // With each docid hashed once (while parsing): false when a docid repeats in the block;
     // else grades_[i] = the label of the block's i-th doc (kUnjudged without one).
     bool lookUpDistinct(const QrelsQuery& labels) {
         const std::size_t n = query_.docs.size();
         std::size_t cap = 16;
         while (cap < n * 2) cap <<= 1;
-        seen_.assign(cap, DocIndex::kNone);
+        seen_.assign(cap, kEmpty);
         grades_.assign(n, kUnjudged);
         // Usually a query has far fewer labels than ranked docs, and most docs have none: then
         // each label is looked up among the block's docs (a table at most half full) instead
@@ -267,17 +275,9 @@ class RangeWorker {
         const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
         for (std::size_t i = 0; i < n; ++i) {
             const std::uint64_t h = hashes_[i];
-            const char* doc = query_.docs[i].doc;
-            for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
-                const std::uint32_t j = seen_[s];
-                if (j == DocIndex::kNone) {
-                    seen_[s] = static_cast<std::uint32_t>(i);
-                    break;
-                }
-                if (hashes_[j] == h && std::strcmp(query_.docs[j].doc, doc) == 0) return false;
-            }
+            if (!insertDistinct(h, i, cap)) return false;
             if (byLabel) continue;
-            const std::uint32_t j = labels.index.findHashed(h, doc, keyAt);
+            const std::uint32_t j = labels.index.findHashed(h, query_.docs[i].doc, keyAt);
             if (j != DocIndex::kNone) grades_[i] = labels.judgments[j].grade;
         }
         if (byLabel)
@@ -288,12 +288,31 @@ class RangeWorker {
         return true;
     }
 
+    // Adds the block's i-th doc (hash h) to seen_; false when its docid is there already.
+    bool insertDistinct(std::uint64_t h, std::size_t i, std::size_t cap) {
+        const std::uint64_t high = h & kHighHalf;
+        for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
+            const std::uint64_t e = seen_[s];
+            if (e == kEmpty) {
+                seen_[s] = high | i;
+                return true;
+            }
+            if ((e & kHighHalf) != high) continue;
+            const auto j = static_cast<std::uint32_t>(e);
+            if (hashes_[j] == h && std::strcmp(query_.docs[j].doc, query_.docs[i].doc) == 0)
+                return false;
+        }
+    }
+
     // Position in the block of doc (a docid of the labels), or kNone; seen_ holds the block.
     std::uint32_t findInBlock(const char* doc, std::size_t cap) const {
         const std::uint64_t h = hashDocId(doc);
+        const std::uint64_t high = h & kHighHalf;
         for (std::size_t s = h & (cap - 1);; s = (s + 1) & (cap - 1)) {
-            const std::uint32_t i = seen_[s];
-            if (i == DocIndex::kNone) return i;
+            const std::uint64_t e = seen_[s];
+            if (e == kEmpty) return DocIndex::kNone;
+            if ((e & kHighHalf) != high) continue;
+            const auto i = static_cast<std::uint32_t>(e);
             if (hashes_[i] == h && std::strcmp(query_.docs[i].doc, doc) == 0) return i;
         }
     }
@@ -311,12 +330,14 @@ class RangeWorker {
     std::string blockQid_;
     std::string_view lastTag_;  // in buf_: the tag of the last line parsed
     std::vector<std::uint32_t> docOff_;
+    std::vector<std::uint32_t> docLen_;  // length of each doc of the block
     std::vector<double> scores_;
     std::vector<std::int32_t> ranks_;
     std::vector<std::uint64_t> hashes_;  // hashDocId of each doc of the block
-    std::vector<std::uint32_t> seen_;    // open addressing over hashes_: distinct docids
+    std::vector<std::uint64_t> seen_;    // open addressing over hashes_: distinct docids
     std::vector<std::int32_t> grades_;   // label of each doc of the block, in block order
     RunQuery query_;
+    std::vector<std::pair<std::uint64_t, RankedDoc>> keyed_;  // orderQueryForLabelsKeyed's
 };
 
 bool isGzip(const std::string& path) {
