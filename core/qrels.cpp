@@ -48,6 +48,7 @@ bool Qrels::hasRealLabels() const {
 QrelsQuery& Qrels::query(std::string_view qid) {
     auto it = index_.find(qid);
     if (it != index_.end()) return queries_[it->second];
+    qidIndex_ = DocIndex{};  // stale until the next finalize()
     const char* stored = arena_.store(qid);
     index_.emplace(std::string_view(stored, qid.size()),
                    static_cast<std::uint32_t>(queries_.size()));
@@ -56,6 +57,11 @@ QrelsQuery& Qrels::query(std::string_view qid) {
 }
 
 const QrelsQuery* Qrels::find(std::string_view qid) const {
+    if (!qidIndex_.empty()) {
+        const std::uint32_t i =
+            qidIndex_.find(qid, [this](std::uint32_t j) { return queries_[j].qid; });
+        return i == DocIndex::kNone ? nullptr : &queries_[i];
+    }
     auto it = index_.find(qid);
     return it == index_.end() ? nullptr : &queries_[it->second];
 }
@@ -130,6 +136,7 @@ std::string Qrels::finalize(unsigned threads) {
             pool.emplace_back(
                 [&, t] { first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], &dupAt[t]); });
         first[0] = finalizeQueries(queries_, cuts[0], cuts[1], &dupAt[0]);
+        qidIndex_.build(queries_.size(), [this](std::size_t i) { return queries_[i].qid; });
         for (auto& th : pool) th.join();
     }
     for (std::size_t t = 0; t < parts; ++t) {

@@ -76,6 +76,7 @@ class Qrels {
     StringArena arena_;
     std::vector<QrelsQuery> queries_;
     std::unordered_map<std::string_view, std::uint32_t> index_;
+    DocIndex qidIndex_;  // by finalize(): a flat table over the qids, faster than index_
 };
 
 }  // namespace ranklens::core

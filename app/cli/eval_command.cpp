@@ -222,7 +222,8 @@ ExitCode report(const core::EvalResult& result, const Prepared& p, const EvalCli
     out.labelledQueries = qrels.queries().size();
     out.itemsSource = p.items.itemsSource;
     out.popularitySource = p.items.popularitySource;
-    printResult(stdout, result, out, trecCompleteNumRel(qrels));
+    // The count walks every judgment: only when a summary prints it.
+    printResult(stdout, result, out, needsCompleteNumRel(result) ? trecCompleteNumRel(qrels) : 0);
     return ExitCode::Ok;
 }
 
@@ -312,6 +313,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         po.realTrecLabels = realLabels;
+        po.threads = static_cast<unsigned>(o.threads);  // --threads 1 reads the labels on one too
         core::ParseReport qrep;
         try {
             core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);

@@ -18,10 +18,23 @@ long trecCompleteNumRel(const core::Qrels& qrels) {
 
 namespace {
 
+bool printsCompleteNumRel(const EvalResult& r, const core::ResultColumn& c) {
+    return c.measure->family == core::MeasureFamily::NumRel &&
+           r.config.querySet == core::QuerySet::AllLabelled;
+}
+
+}  // namespace
+
+bool needsCompleteNumRel(const EvalResult& r) {
+    for (const auto& c : r.columns)
+        if (printsCompleteNumRel(r, c)) return true;
+    return false;
+}
+
+namespace {
+
 double summaryValue(const EvalResult& r, const core::ResultColumn& c, long completeNumRel) {
-    if (c.measure->family == core::MeasureFamily::NumRel &&
-        r.config.querySet == core::QuerySet::AllLabelled)
-        return static_cast<double>(completeNumRel);
+    if (printsCompleteNumRel(r, c)) return static_cast<double>(completeNumRel);
     return c.aggregate;
 }
 

@@ -24,6 +24,8 @@ struct OutputOptions {
 // With -c, trec_eval's num_rel summary counts label > 0 over every labelled query whatever
 // the threshold; this returns that number so the trec output matches it.
 long trecCompleteNumRel(const core::Qrels& qrels);
+// Whether a summary of r prints trecCompleteNumRel (num_rel over all labelled queries).
+bool needsCompleteNumRel(const core::EvalResult& r);
 
 void printResult(std::FILE* out, const core::EvalResult& r, const OutputOptions& o,
                  long completeNumRel);
