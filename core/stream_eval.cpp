@@ -12,6 +12,7 @@
 #include "core/doc_index.h"
 #include "core/io/input_source.h"
 #include "core/io/line_reader.h"
+#include "core/io/mapped_lines.h"
 #include "core/io/numbers.h"
 #include "core/io/trec_run_line.h"
 #include "core/judged_ranking.h"
@@ -80,94 +81,50 @@ class RangeWorker {
     void run(const std::string& path, std::uint64_t begin, std::uint64_t end, RangeOutput& out,
              const std::function<void(std::uint64_t)>& onBytes) {
         out_ = &out;
-        File file(path);
-        if (!file.f || std::fseek(file.f, static_cast<long>(begin), SEEK_SET) != 0) {
+        MappedLines lines;
+        if (!lines.open(path, begin, end)) {
             out.failed = true;
             return;
         }
-        // A small range needs no more than its size (+1); a large one 8 MiB. kPad bytes past
-        // the data stay readable: the line parser reads words past a line's end.
-        resizeBuffer(static_cast<std::size_t>(
-            std::clamp<std::uint64_t>(end - begin + 1, 64u << 10, 1u << 20)));
-        std::uint64_t remaining = end - begin;
-        std::size_t len = 0, pos = 0;
-        bool atStart = begin == 0;  // a UTF-8 byte order mark is skipped, as LineReader does
         while (!out.failed && !stop_) {
-            // Every complete line in the buffer; the range's last line may lack its '\n'.
-            const char* base = buf_.data();
-            const void* lastNl = pos < len ? memrchr(base + pos, '\n', len - pos) : nullptr;
-            std::size_t parseEnd =
-                lastNl ? static_cast<std::size_t>(static_cast<const char*>(lastNl) - base) + 1
-                       : pos;
-            if (remaining == 0 && parseEnd < len) {
-                buf_[len++] = '\n';
-                parseEnd = len;
-            }
-            parseLines(pos, parseEnd);
-            // The tag of the buffer's last line (trec_eval names the run by the last line's).
+            const std::string_view piece = lines.next();
+            if (piece.empty()) break;
+            parseLines(piece.data(), piece.size());
+            // The tag of the piece's last line (trec_eval names the run by the last line's).
             if (!lastTag_.empty()) out.lastTag.assign(lastTag_);
             lastTag_ = {};
-            if (remaining == 0 || out.failed) break;
-            // Keep the current block's bytes (its docids are parsed in place) and refill.
-            const std::size_t keep = blockActive_ ? blockStart_ : pos;
-            if (keep > 0) {
-                std::memmove(buf_.data(), buf_.data() + keep, len - keep);
-                for (auto& o : docOff_) o -= static_cast<std::uint32_t>(keep);
-                if (blockActive_) blockStart_ -= keep;
-                pos -= keep;
-                len -= keep;
-            }
-            // A line over the limit, or a block past 32-bit offsets: the exact path decides.
-            if (len - pos > kMaxLineBytes || cap_ > (std::size_t{1} << 31)) {
-                out.failed = true;
-                break;
-            }
-            if (len == cap_) resizeBuffer(cap_ * 2);
-            const std::size_t want =
-                static_cast<std::size_t>(std::min<std::uint64_t>(cap_ - len, remaining));
-            const std::size_t got = std::fread(buf_.data() + len, 1, want, file.f);
-            if (got == 0) {
-                out.failed = true;
-                break;
-            }
-            len += got;
-            remaining -= got;
-            onBytes(got);
-            if (atStart && len >= 3 && std::memcmp(buf_.data(), "\xEF\xBB\xBF", 3) == 0) pos = 3;
-            atStart = false;
+            onBytes(piece.size());
         }
         if (blockActive_ && !out.failed) finishBlock(/*lastInRange=*/true);
     }
 
   private:
-    static constexpr std::size_t kPad = 64;  // parseTrecRunLineWide reads 64 bytes
-
-    void resizeBuffer(std::size_t cap) {
-        cap_ = cap;
-        buf_.resize(cap + kPad, '\n');
-    }
-
-    // Lines in [pos, end), each ending with '\n'; pos ends at end (or where a line failed).
-    void parseLines(std::size_t& pos, std::size_t end) {
+    // Lines in [base, base + size), each ending with '\n', at least 64 bytes readable after
+    // each line start (MappedLines); stops early when a line fails.
+    void parseLines(const char* base, std::size_t size) {
         TrecRunLine line;
-        while (pos < end && !out_->failed) {
-            const char* p = buf_.data() + pos;
+        for (std::size_t pos = 0; pos < size && !out_->failed;) {
+            const char* p = base + pos;
             const char* next = parseTrecRunLineWide(p, line);
             if (next || (next = parseTrecRunLine(p, line))) {
-                addRecord(pos, line);
-                pos = static_cast<std::size_t>(next - buf_.data());
+                addRecord(line);
+                pos = static_cast<std::size_t>(next - base);
+                // A line over the limit: the exact path refuses it.
+                if (static_cast<std::size_t>(next - p) > kMaxLineBytes) out_->failed = true;
                 continue;
             }
-            const auto* nl = static_cast<const char*>(std::memchr(p, '\n', end - pos));
+            const auto* nl = static_cast<const char*>(std::memchr(p, '\n', size - pos));
             const auto lineLen = static_cast<std::size_t>(nl - p);
-            parseGeneralLine(pos, lineLen);
+            if (lineLen > kMaxLineBytes)
+                out_->failed = true;
+            else
+                parseGeneralLine(p, lineLen);
             pos += lineLen + 1;
         }
     }
 
     // A line in any shape the exact path accepts (or out_->failed).
-    void parseGeneralLine(std::size_t pos, std::size_t lineLen) {
-        const char* line = buf_.data() + pos;
+    void parseGeneralLine(const char* line, std::size_t lineLen) {
         std::string_view f[6];
         // A NUL byte makes its line malformed on both paths (ids are C strings; a line
         // holding one is never blank); the fast parser never accepts one.
@@ -185,25 +142,35 @@ class RangeWorker {
         r.qid = f[0];
         r.doc = f[2];
         r.tag = f[5];
-        addRecord(pos, r);
+        addRecord(r);
     }
 
-    void addRecord(std::size_t pos, const TrecRunLine& r) {
+    void addRecord(const TrecRunLine& r) {
         out_->sawLine = true;
         if (blockActive_ && !sameBytes(r.qid, blockQid_)) finishBlock(false);
         if (!blockActive_) {
             blockActive_ = true;
-            blockStart_ = pos;
             blockQid_.assign(r.qid);
         }
-        const std::size_t docPos = static_cast<std::size_t>(r.doc.data() - buf_.data());
-        buf_[docPos + r.doc.size()] = '\0';  // the byte after a docid is whitespace
-        docOff_.push_back(static_cast<std::uint32_t>(docPos));
+        docOff_.push_back(storeDoc(r.doc));
+        if (docUsed_ > (std::size_t{1} << 31)) out_->failed = true;  // past 32-bit offsets
         docLen_.push_back(static_cast<std::uint32_t>(r.doc.size()));
         hashes_.push_back(hashDocId(r.doc));
         scores_.push_back(r.score);
         ranks_.push_back(r.rank);
         lastTag_ = r.tag;
+    }
+
+    // Copies a docid (NUL-terminated, kDocPad readable bytes after it) into docBytes_.
+    std::uint32_t storeDoc(std::string_view doc) {
+        const std::size_t at = docUsed_;
+        if (at + doc.size() + 1 + kDocPad > docBytes_.size())
+            docBytes_.resize(std::max<std::size_t>(docBytes_.size() * 2, 64u << 10) + doc.size());
+        char* dst = docBytes_.data() + at;
+        std::memcpy(dst, doc.data(), doc.size());
+        dst[doc.size()] = '\0';
+        docUsed_ += doc.size() + 1;
+        return static_cast<std::uint32_t>(at);
     }
 
     void finishBlock(bool lastInRange) {
@@ -212,7 +179,7 @@ class RangeWorker {
             Fragment fr;
             fr.qid = blockQid_;
             fr.docs.reserve(docOff_.size());
-            for (auto o : docOff_) fr.docs.emplace_back(buf_.data() + o);
+            for (auto o : docOff_) fr.docs.emplace_back(docBytes_.data() + o);
             fr.scores = scores_;
             fr.ranks = ranks_;
             out_->fragments.push_back(std::move(fr));
@@ -222,6 +189,7 @@ class RangeWorker {
         firstBlock_ = false;
         blockActive_ = false;
         docOff_.clear();
+        docUsed_ = 0;
         docLen_.clear();
         hashes_.clear();
         scores_.clear();
@@ -237,7 +205,7 @@ class RangeWorker {
         query_.qid = blockQid_.c_str();
         query_.docs.resize(docOff_.size());
         for (std::size_t i = 0; i < docOff_.size(); ++i)
-            query_.docs[i] = RankedDoc{scores_[i], buf_.data() + docOff_[i], ranks_[i],
+            query_.docs[i] = RankedDoc{scores_[i], docBytes_.data() + docOff_[i], ranks_[i],
                                        static_cast<std::uint32_t>(i)};
         if (!lookUpDistinct(*labels)) {
             out_->failed = true;
@@ -323,12 +291,12 @@ class RangeWorker {
     detail::QueryKernel& kernel_;
     std::atomic<bool>& stop_;
     RangeOutput* out_ = nullptr;
-    std::vector<char> buf_;
-    std::size_t cap_ = 0;  // data capacity of buf_ (kPad more bytes follow)
+    static constexpr std::size_t kDocPad = 8;  // orderQueryForLabelsKeyed reads 7 past a NUL
+    std::vector<char> docBytes_;               // the block's docids, NUL-terminated
+    std::size_t docUsed_ = 0;
     bool blockActive_ = false, firstBlock_ = true;
-    std::size_t blockStart_ = 0;
     std::string blockQid_;
-    std::string_view lastTag_;  // in buf_: the tag of the last line parsed
+    std::string_view lastTag_;  // in the current piece: the tag of the last line parsed
     std::vector<std::uint32_t> docOff_;
     std::vector<std::uint32_t> docLen_;  // length of each doc of the block
     std::vector<double> scores_;

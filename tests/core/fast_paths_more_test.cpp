@@ -4,8 +4,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <random>
 #include <string>
 #include <vector>
@@ -17,7 +15,11 @@
 #include "core/io/trec_reader.h"
 #include "core/io/trec_run_line.h"
 #include "core/keyed_tie_order.h"
+#include "core/measure_spec.h"
 #include "core/run.h"
+#include "core/stream_eval.h"
+#include "tests/core/temp_dir_test.h"
+#include "tests/core/test_util.h"
 
 namespace ranklens::core {
 namespace {
@@ -137,18 +139,7 @@ TEST(FastTrecLine, WideParserAgreesWithTheOnePassParser) {
 #endif
 }
 
-class ParallelQrelsTest : public ::testing::Test {
-  protected:
-    std::string write(const std::string& name, const std::string& text) {
-        const auto dir = std::filesystem::temp_directory_path() /
-                         ("ranklens_fastqrels_" +
-                          std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
-        std::filesystem::create_directories(dir);
-        const auto path = (dir / name).string();
-        std::ofstream(path, std::ios::binary) << text;
-        return path;
-    }
-};
+class ParallelQrelsTest : public ranklens::test::TempDirTest {};
 
 // Every judgment in file order, as "qid doc grade" strings.
 std::vector<std::string> judgmentsOf(const Qrels& q) {
@@ -274,6 +265,75 @@ TEST(KeyedTieOrder, GivesTheDocidOrderOfOrderQueryForLabels) {
         orderQueryForLabelsKeyed(b, TiePolicy::TrecEval, grade.data(), len.data(), scratch);
         for (std::size_t i = 0; i < n; ++i)
             ASSERT_STREQ(b.docs[i].doc, a.docs[i].doc) << "round " << round << " rank " << i;
+    }
+}
+
+// Runs large enough for the mapped pieces (not only the copied tail): lines of every shape,
+// a file of an exact number of pages with and without its final '\n'.
+class StreamMappedTest : public ranklens::test::TempDirTest {};
+
+std::string mixedRun(unsigned seed) {
+    std::mt19937 rng(seed);
+    std::string run;
+    for (int q = 0; q < 1200; ++q) {
+        const std::string qid = std::to_string(q * 7919 % 5000);
+        const int n = std::uniform_int_distribution<int>(20, 60)(rng);
+        for (int i = 0; i < n; ++i) {
+            const std::string doc = "msmarco_doc_" + std::to_string(i * 31 % 211);
+            const std::string score = std::to_string(std::uniform_int_distribution<int>(0, 9)(rng));
+            const std::string rank = std::to_string(i + 1);
+            switch (rng() % 8) {
+                case 0:
+                    run += qid + "\tQ0\t" + doc + "\t" + rank + "\t" + score + ".25\tt\r\n";
+                    break;
+                case 1:
+                    run += qid + " Q0 " + doc + std::string(70, 'y') + " " + rank + " " + score +
+                           " t\n";
+                    break;
+                case 2:
+                    run += qid + "  Q0 " + doc + " " + rank + " " + score + "e0 t extra\n\n";
+                    break;
+                default:
+                    run += qid + " Q0 " + doc + " " + rank + " " + score + ".500000 run\n";
+                    break;
+            }
+        }
+    }
+    return run;
+}
+
+TEST_F(StreamMappedTest, LargeRunsGiveTheInMemoryResult) {
+    std::string labels;
+    for (int q = 0; q < 5000; q += 7)
+        for (int d = 0; d < 211; d += 5)
+            labels += std::to_string(q) + " 0 msmarco_doc_" + std::to_string(d) + " " +
+                      std::to_string(d % 4) + "\n";
+    const Qrels qrels = readTrecQrels(write("labels", labels));
+    std::string run = mixedRun(3);
+    ASSERT_GT(run.size(), 600000u);              // several 2 MiB-or-less pieces per thread
+    run.resize(run.size() - run.size() % 4096);  // whole pages, cut inside a line
+    run.erase(run.rfind('\n') + 1);              // the cut line dropped...
+    const std::string head = "zzq Q0 zz 1 1 ";   // with its tag and '\n', a page's end
+    std::size_t k = (4096 - (run.size() + head.size() + 1) % 4096) % 4096;
+    if (k == 0) k = 4096;
+    const std::string pad = head + std::string(k, 't');
+    for (const std::string& last : {pad + "\n", pad + "t"}) {  // ...a page-filling last line
+        const std::string text = run + last;
+        ASSERT_EQ(text.size() % 4096, 0u);
+        const auto path = write("run", text);
+        EvalOptions opts;
+        for (const char* m : {"P.5,10", "ndcg_cut.10", "map", "recip_rank"})
+            addMeasureSpec(m, opts.requests);
+        core::Run inMemory = readTrecRun(path);
+        const EvalResult expected = evaluate(inMemory, qrels, {}, opts);
+        ASSERT_GT(expected.queries.size(), 40u);
+        for (int threads : {1, 2, 3, 5}) {
+            opts.threads = threads;
+            const auto got = evaluateTrecRunFile(path, qrels, {}, opts);
+            ASSERT_TRUE(got.has_value()) << threads;
+            test::expectSameResults(*got, expected);
+            EXPECT_EQ(got->runName, expected.runName);
+        }
     }
 }
 
