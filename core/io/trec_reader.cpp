@@ -94,16 +94,16 @@ bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::s
     return true;
 }
 
-// Line-aligned cut points of a plain file for n readers; fewer when the file is small,
-// compressed or unreadable (then the caller reads sequentially).
+// Line-aligned cut points of a plain file of at least opts.parallelMinBytes for n readers
+// (fewer for a short file; {0, size} for one reader); none when the file is smaller,
+// compressed or empty (then the caller reads sequentially).
 std::vector<std::uint64_t> cutPoints(const std::string& path, const ParseOptions& opts) {
     const unsigned n = opts.threads
                            ? opts.threads
                            : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
     LineReader probe(path);
     const std::uint64_t size = probe.fileSize();
-    if (probe.isCompressed() || size < opts.parallelMinBytes || n < 2 || size == 0)
-        return {0, size};
+    if (probe.isCompressed() || size < opts.parallelMinBytes || size == 0) return {};
     return lineAlignedCuts(path, size, n);
 }
 
@@ -222,7 +222,7 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
     ParseReport& report = reportOut ? *reportOut : local;
     if (!opts.skipBadLines) {
         const auto cuts = cutPoints(path, opts);
-        if (cuts.size() > 2) {
+        if (cuts.size() >= 2) {  // one range too: the one-pass line parser
             std::vector<QrelsBuilder> parts;
             std::vector<std::size_t> records;
             const QrelsLineFn general = [real = opts.realTrecLabels](std::string_view line,
