@@ -233,11 +233,12 @@ class RangeWorker {
     bool lookUpDistinct(const QrelsQuery& labels) {
         const std::size_t n = query_.docs.size();
         std::size_t cap = 16;
-        while (cap < n * 2) cap <<= 1;
+        while (cap < n * 4) cap <<= 1;
         seen_.assign(cap, kEmpty);
         grades_.assign(n, kUnjudged);
         // Usually a query has far fewer labels than ranked docs, and most docs have none: then
-        // each label is looked up among the block's docs (a table at most half full) instead
+        // each label is looked up among the block's docs (a table at most a quarter full: fewer
+        // probes mispredicted) instead
         // of each doc among the labels (most probes of the labels' fuller table are misses).
         const bool byLabel = labels.judgments.size() < n * 2;
         const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
