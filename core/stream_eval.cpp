@@ -237,9 +237,9 @@ class RangeWorker {
         seen_.assign(cap, kEmpty);
         grades_.assign(n, kUnjudged);
         // Usually a query has far fewer labels than ranked docs, and most docs have none: then
-        // each label is looked up among the block's docs (a table at most a quarter full: fewer
-        // probes mispredicted) instead
-        // of each doc among the labels (most probes of the labels' fuller table are misses).
+        // each label is looked up among the block's docs (a table at most a quarter full, so
+        // few probes are mispredicted) instead of each doc among the labels (most probes of
+        // the labels' fuller table are misses).
         const bool byLabel = labels.judgments.size() < n * 2;
         const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
         for (std::size_t i = 0; i < n; ++i) {
