@@ -84,9 +84,27 @@ void keepJudged(const RunQuery& q, const EvalConfig& cfg, JudgedRanking& out) {
 }
 }  // namespace
 
+namespace {
+// Sorts grades descending by counting them when they span at most 64 values (labels are
+// small integers); false (nothing changed) otherwise.
+bool countingSortDescending(std::vector<std::int32_t>& grades) {
+    if (grades.empty()) return true;
+    const auto [lo, hi] = std::minmax_element(grades.begin(), grades.end());
+    const std::int64_t low = *lo, span = std::int64_t{*hi} - low + 1;
+    if (span > 64) return false;
+    std::size_t count[64] = {};
+    for (const std::int32_t g : grades) ++count[g - low];
+    auto out = grades.begin();
+    for (std::int64_t v = span - 1; v >= 0; --v)
+        out = std::fill_n(out, count[v], static_cast<std::int32_t>(low + v));
+    return true;
+}
+}  // namespace
+
 void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
     if (cfg.gain != GainKind::Custom) {  // linear and exponential gains rise with the grade
-        std::sort(grades.begin(), grades.end(), std::greater<>());
+        if (!countingSortDescending(grades))
+            std::sort(grades.begin(), grades.end(), std::greater<>());
         return;
     }
     std::sort(grades.begin(), grades.end(), [&cfg](std::int32_t a, std::int32_t b) {
