@@ -162,12 +162,17 @@ class RangeWorker {
     }
 
     // Copies a docid (NUL-terminated, kDocPad readable bytes after it) into docBytes_.
+    // A docid of up to 32 bytes is copied as 32 (one fixed-size copy): a line's bytes are
+    // followed by at least 64 readable ones (MappedLines).
     std::uint32_t storeDoc(std::string_view doc) {
         const std::size_t at = docUsed_;
-        if (at + doc.size() + 1 + kDocPad > docBytes_.size())
+        if (at + doc.size() + 1 + kDocPad + 32 > docBytes_.size())
             docBytes_.resize(std::max<std::size_t>(docBytes_.size() * 2, 64u << 10) + doc.size());
         char* dst = docBytes_.data() + at;
-        std::memcpy(dst, doc.data(), doc.size());
+        if (doc.size() <= 32)
+            std::memcpy(dst, doc.data(), 32);
+        else
+            std::memcpy(dst, doc.data(), doc.size());
         dst[doc.size()] = '\0';
         docUsed_ += doc.size() + 1;
         return static_cast<std::uint32_t>(at);
