@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
+#include <functional>
 #include <random>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "core/io/trec_qrels_line.h"
 #include "core/io/trec_reader.h"
 #include "core/io/trec_run_line.h"
+#include "core/judged_ranking.h"
 #include "core/keyed_tie_order.h"
 #include "core/measure_spec.h"
 #include "core/run.h"
@@ -266,6 +269,27 @@ TEST(KeyedTieOrder, GivesTheDocidOrderOfOrderQueryForLabels) {
         for (std::size_t i = 0; i < n; ++i)
             ASSERT_STREQ(b.docs[i].doc, a.docs[i].doc) << "round " << round << " rank " << i;
     }
+}
+
+// The ideal order counts small spans of grades and sorts wide ones: both descending.
+TEST(IdealOrder, CountedOrSortedGradesDescend) {
+    std::mt19937_64 rng(9);
+    for (const std::int64_t span : {1, 4, 64, 65, 100000}) {
+        std::vector<std::int32_t> grades;
+        for (int i = 0; i < 500; ++i)
+            grades.push_back(
+                static_cast<std::int32_t>(static_cast<std::int64_t>(rng() % span) - 2));
+        std::vector<std::int32_t> expected = grades;
+        std::sort(expected.begin(), expected.end(), std::greater<>());
+        idealOrder(grades, EvalConfig{});
+        EXPECT_EQ(grades, expected) << span;
+    }
+    std::vector<std::int32_t> extremes = {INT32_MIN + 1, 3, INT32_MAX, -1, 3};
+    idealOrder(extremes, EvalConfig{});
+    EXPECT_EQ(extremes, (std::vector<std::int32_t>{INT32_MAX, 3, 3, -1, INT32_MIN + 1}));
+    std::vector<std::int32_t> none;
+    idealOrder(none, EvalConfig{});
+    EXPECT_TRUE(none.empty());
 }
 
 // Runs large enough for the mapped pieces (not only the copied tail): lines of every shape,
