@@ -7,17 +7,25 @@
 //   bench_large_project PROJECT [REPS]
 //
 // Prints one line per step (median of REPS for the changes, default 3), then the peak resident
-// memory against the project file's size. Build with -DRANKLENS_BUILD_GUI=ON
+// memory against the project file's size. Then the window is closed (which writes the project's
+// results snapshot, ui/evaluation/results_snapshot.h, into a temporary cache folder) and the
+// project is opened REPS more times in a new window each: the time to a painted window with the
+// last session's numbers, the time to the fully loaded and evaluated window, and whether the
+// snapshot's numbers are bit-identical to the full evaluation's. The first open never finds a
+// snapshot (the cache folder is new). Build with -DRANKLENS_BUILD_GUI=ON
 // -DRANKLENS_BUILD_BENCH=ON; scripts/large_project_check.sh builds the project and runs this.
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +34,7 @@
 #include "ui/app/main_window.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/evaluation/results_snapshot.h"
 #include "ui/project/project_session.h"
 
 namespace {
@@ -103,6 +112,53 @@ bool timeChange(MainWindow& w, const char* what, int reps, const std::function<v
     return true;
 }
 
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
+}
+
+// Every curve and every per-query column of the snapshot equals the full evaluation's, bit for bit.
+bool identical(const ranklens::ui::Evaluation& snap, const ranklens::ui::Evaluation& full) {
+    if (snap.qids != full.qids || snap.runs.size() != full.runs.size()) return false;
+    for (std::size_t r = 0; r < snap.runs.size(); ++r) {
+        const auto& a = snap.runs[r].result;
+        const auto& b = full.runs[r].result;
+        if (a.curves.size() != b.curves.size() || a.columns.size() != b.columns.size())
+            return false;
+        for (std::size_t i = 0; i < a.curves.size(); ++i)
+            if (!sameBits(a.curves[i], b.curves[i])) return false;
+        for (std::size_t i = 0; i < a.columns.size(); ++i)
+            if (!sameBits(a.columns[i].perQuery, b.columns[i].perQuery)) return false;
+    }
+    return true;
+}
+
+// Opens the project again in a new window (the previous window wrote its snapshot when it
+// closed): the painted window with the snapshot's numbers, then the fully loaded one.
+bool reopen(const QString& path, std::vector<double>& paintedMs, std::vector<double>& loadedMs,
+            std::vector<double>& cpu, bool& same) {
+    QElapsedTimer t;
+    t.start();
+    const double cpu0 = cpuMs();
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    if (!w.openProject(path)) return false;
+    const auto snap = w.evaluation()->current();
+    if (!snap || !snap->fromSnapshot) {
+        std::printf("reopen: no snapshot was used\n");
+        return false;
+    }
+    QApplication::processEvents();
+    if (w.grab().isNull()) return false;
+    paintedMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    if (!settle(w) || w.evaluation()->current()->fromSnapshot) return false;
+    loadedMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    cpu.push_back(cpuMs() - cpu0);
+    same = same && identical(*snap, *w.evaluation()->current());
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -114,10 +170,13 @@ int main(int argc, char** argv) {
     const QString path = QString::fromLocal8Bit(argv[1]);
     const int reps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
     QApplication app(argc, argv);
+    QTemporaryDir cache;  // snapshots of this run only: the first open finds none
+    ranklens::ui::results_snapshot::setDirectory(cache.path());
 
     QElapsedTimer t;
     t.start();
-    MainWindow w;
+    auto owned = std::make_unique<MainWindow>();
+    MainWindow& w = *owned;
     w.resize(1366, 768);
     w.show();
     // Where the open time goes: the first snapshot the session publishes (the project read from
@@ -165,5 +224,29 @@ int main(int argc, char** argv) {
     const double peak = peakMiB();
     std::printf("%-44s %9.0f MiB (project file %.0f MiB: %.2fx)\n", "peak resident memory", peak,
                 fileMiB, peak / fileMiB);
-    return ok ? 0 : 1;
+    std::fflush(stdout);
+
+    owned.reset();  // closes the project: its results snapshot is written
+    std::vector<double> painted, loaded, cpu;
+    bool same = true;
+    for (int i = 0; i < reps && ok; ++i) ok &= reopen(path, painted, loaded, cpu, same);
+    if (!ok || painted.empty()) {
+        std::printf("%-44s FAILED\n", "reopen with the results snapshot");
+        return 1;
+    }
+    std::printf("%-44s %9.0f ms (median of %zu; first %.0f, min %.0f, max %.0f)\n",
+                "reopen -> window painted, last session's numbers", median(painted), painted.size(),
+                painted.front(), *std::min_element(painted.begin(), painted.end()),
+                *std::max_element(painted.begin(), painted.end()));
+    std::printf(
+        "%-44s %9.0f ms (median of %zu; first %.0f, min %.0f, max %.0f; CPU %.0f ms; snapshot's "
+        "numbers %s the full evaluation's)\n",
+        "reopen -> fully loaded and evaluated", median(loaded), loaded.size(), loaded.front(),
+        *std::min_element(loaded.begin(), loaded.end()),
+        *std::max_element(loaded.begin(), loaded.end()), median(cpu),
+        same ? "bit-identical to" : "DIFFERENT from");
+    const double peak2 = peakMiB();
+    std::printf("%-44s %9.0f MiB (project file %.0f MiB: %.2fx)\n",
+                "peak resident memory with the reopens", peak2, fileMiB, peak2 / fileMiB);
+    return ok && same ? 0 : 1;
 }

@@ -262,7 +262,8 @@ void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
 
 void CurvesView::rebuild() {
     if (!ev_) return;
-    const bool one = oneQuery_->isChecked() && !query_.isEmpty();
+    // A snapshot has no ranked lists to draw one query's curve from: the means until loaded.
+    const bool one = oneQuery_->isChecked() && !query_.isEmpty() && !ev_->fromSnapshot;
     QVector<PlotSeries> series;
     targets_.clear();
     const auto& metrics = ev_->request.metrics;
