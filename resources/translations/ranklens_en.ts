@@ -254,6 +254,13 @@
             <numerusform>%1 runs × %n queries · %2 ms</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 runs × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 runs × %n query · last session</numerusform>
+            <numerusform>%1 runs × %n queries · last session</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ProjectMemory</name>
