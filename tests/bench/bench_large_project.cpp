@@ -9,7 +9,7 @@
 // Prints one line per step (median of REPS for the changes, default 3), then the peak resident
 // memory against the project file's size. Then the window is closed (which writes the project's
 // results snapshot, ui/evaluation/results_snapshot.h, into a temporary cache folder) and the
-// project is opened REPS more times in a new window each: the time to a painted window with the
+// project is opened REPS more times, each in a new process: the time to a painted window with the
 // last session's numbers, the time to the fully loaded and evaluated window, and whether the
 // snapshot's numbers are bit-identical to the full evaluation's. The first open never finds a
 // snapshot (the cache folder is new). Build with -DRANKLENS_BUILD_GUI=ON
@@ -17,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QThread>
@@ -133,30 +134,76 @@ bool identical(const ranklens::ui::Evaluation& snap, const ranklens::ui::Evaluat
     return true;
 }
 
-// Opens the project again in a new window (the previous window wrote its snapshot when it
-// closed): the painted window with the snapshot's numbers, then the fully loaded one.
-bool reopen(const QString& path, std::vector<double>& paintedMs, std::vector<double>& loadedMs,
-            std::vector<double>& cpu, bool& same) {
+// One reopen, in a process of its own as a user's next start (the previous window wrote its
+// snapshot when it closed): the painted window with the snapshot's numbers, then the fully
+// loaded one. Prints "REOPEN painted-ms loaded-ms cpu-ms identical peak-MiB snapshot-bytes".
+int reopenOnce(const QString& path) {
     QElapsedTimer t;
     t.start();
-    const double cpu0 = cpuMs();
     MainWindow w;
     w.resize(1366, 768);
     w.show();
-    if (!w.openProject(path)) return false;
+    if (!w.openProject(path)) return 1;
     const auto snap = w.evaluation()->current();
     if (!snap || !snap->fromSnapshot) {
         std::printf("reopen: no snapshot was used\n");
-        return false;
+        return 1;
     }
     QApplication::processEvents();
-    if (w.grab().isNull()) return false;
-    paintedMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-    if (!settle(w) || w.evaluation()->current()->fromSnapshot) return false;
-    loadedMs.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
-    cpu.push_back(cpuMs() - cpu0);
-    same = same && identical(*snap, *w.evaluation()->current());
-    return true;
+    if (w.grab().isNull()) return 1;
+    const double painted = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    if (!settle(w) || w.evaluation()->current()->fromSnapshot) return 1;
+    const double loaded = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    const bool same = identical(*snap, *w.evaluation()->current());
+    const auto id = ranklens::ui::fileIdentity(path);
+    const auto bytes =
+        std::filesystem::file_size(ranklens::ui::results_snapshot::fileFor(*id).toStdString());
+    std::printf("REOPEN %.1f %.1f %.1f %d %.1f %zu\n", painted, loaded, cpuMs(), same ? 1 : 0,
+                peakMiB(), static_cast<std::size_t>(bytes));
+    return same ? 0 : 1;
+}
+
+// REPS reopens, each in a new process of this program; their medians.
+bool reopens(const char* self, const QString& path, const QString& cache, int reps,
+             double fileMiB) {
+    std::vector<double> painted, loaded, cpu, peak;
+    bool same = true;
+    std::size_t bytes = 0;
+    for (int i = 0; i < reps; ++i) {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(QString::fromLocal8Bit(self), {path, QStringLiteral("--reopen"), cache});
+        if (!p.waitForFinished(300000)) return false;
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        const qsizetype at = out.indexOf(QStringLiteral("REOPEN "));
+        const QStringList f = at < 0 ? QStringList() : out.mid(at).split(QLatin1Char(' '));
+        if (f.size() < 7) {
+            std::printf("%s", qPrintable(out));
+            return false;
+        }
+        painted.push_back(f[1].toDouble());
+        loaded.push_back(f[2].toDouble());
+        cpu.push_back(f[3].toDouble());
+        same = same && f[4] == QLatin1String("1");
+        peak.push_back(f[5].toDouble());
+        bytes = f[6].trimmed().toULongLong();
+    }
+    const auto mm = [](const std::vector<double>& v) {
+        return std::make_pair(*std::min_element(v.begin(), v.end()),
+                              *std::max_element(v.begin(), v.end()));
+    };
+    std::printf("%-44s %9.0f ms (median of %d processes; min %.0f, max %.0f; snapshot %zu bytes)\n",
+                "reopen -> window painted, last session's numbers", median(painted), reps,
+                mm(painted).first, mm(painted).second, bytes);
+    std::printf(
+        "%-44s %9.0f ms (median; min %.0f, max %.0f; CPU %.0f ms; snapshot's numbers %s the full "
+        "evaluation's)\n",
+        "reopen -> fully loaded and evaluated", median(loaded), mm(loaded).first, mm(loaded).second,
+        median(cpu), same ? "bit-identical to" : "DIFFERENT from");
+    std::printf("%-44s %9.0f MiB (median; max %.0f; project file %.0f MiB: %.2fx at the max)\n",
+                "reopen: peak resident memory", median(peak), mm(peak).second, fileMiB,
+                mm(peak).second / fileMiB);
+    return same;
 }
 
 }  // namespace
@@ -170,6 +217,10 @@ int main(int argc, char** argv) {
     const QString path = QString::fromLocal8Bit(argv[1]);
     const int reps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
     QApplication app(argc, argv);
+    if (argc > 3 && std::strcmp(argv[2], "--reopen") == 0) {  // one reopen (see reopens())
+        ranklens::ui::results_snapshot::setDirectory(QString::fromLocal8Bit(argv[3]));
+        return reopenOnce(path);
+    }
     QTemporaryDir cache;  // snapshots of this run only: the first open finds none
     ranklens::ui::results_snapshot::setDirectory(cache.path());
 
@@ -227,26 +278,5 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
 
     owned.reset();  // closes the project: its results snapshot is written
-    std::vector<double> painted, loaded, cpu;
-    bool same = true;
-    for (int i = 0; i < reps && ok; ++i) ok &= reopen(path, painted, loaded, cpu, same);
-    if (!ok || painted.empty()) {
-        std::printf("%-44s FAILED\n", "reopen with the results snapshot");
-        return 1;
-    }
-    std::printf("%-44s %9.0f ms (median of %zu; first %.0f, min %.0f, max %.0f)\n",
-                "reopen -> window painted, last session's numbers", median(painted), painted.size(),
-                painted.front(), *std::min_element(painted.begin(), painted.end()),
-                *std::max_element(painted.begin(), painted.end()));
-    std::printf(
-        "%-44s %9.0f ms (median of %zu; first %.0f, min %.0f, max %.0f; CPU %.0f ms; snapshot's "
-        "numbers %s the full evaluation's)\n",
-        "reopen -> fully loaded and evaluated", median(loaded), loaded.size(), loaded.front(),
-        *std::min_element(loaded.begin(), loaded.end()),
-        *std::max_element(loaded.begin(), loaded.end()), median(cpu),
-        same ? "bit-identical to" : "DIFFERENT from");
-    const double peak2 = peakMiB();
-    std::printf("%-44s %9.0f MiB (project file %.0f MiB: %.2fx)\n",
-                "peak resident memory with the reopens", peak2, fileMiB, peak2 / fileMiB);
-    return ok && same ? 0 : 1;
+    return reopens(argv[0], path, cache.path(), reps, fileMiB) && ok ? 0 : 1;
 }
