@@ -197,6 +197,13 @@
             <numerusform>%n queries · computed in %1 ms</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n queries · from the last session</source>
+        <translation>
+            <numerusform>%n query · from the last session</numerusform>
+            <numerusform>%n queries · from the last session</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::DraftsButton</name>

@@ -2681,6 +2681,12 @@ Nothing was imported.</source>
         <source>No curve over k for %1: the ranked list is not available for an evaluated run (its values at k are in the table below and in the queries view).</source>
         <translation>%1 没有随 k 变化的曲线：已评估运行没有可用的排序列表（其在 k 处的数值见下表和查询视图）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n queries · from the last session</source>
+        <translation>
+            <numerusform>%n 个查询 · 来自上次会话</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CutoffTableModel</name>

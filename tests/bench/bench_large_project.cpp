@@ -221,8 +221,13 @@ int main(int argc, char** argv) {
         ranklens::ui::results_snapshot::setDirectory(QString::fromLocal8Bit(argv[3]));
         return reopenOnce(path);
     }
-    QTemporaryDir cache;  // snapshots of this run only: the first open finds none
-    ranklens::ui::results_snapshot::setDirectory(cache.path());
+    // Snapshots of this run only: the first open finds none. BENCH_SNAPSHOT_DIR keeps them (in
+    // an empty folder; e.g. the app's cache folder, to look at a reopened window afterwards).
+    QTemporaryDir temp;
+    const QString cache = qEnvironmentVariableIsEmpty("BENCH_SNAPSHOT_DIR")
+                              ? temp.path()
+                              : qEnvironmentVariable("BENCH_SNAPSHOT_DIR");
+    ranklens::ui::results_snapshot::setDirectory(cache);
 
     QElapsedTimer t;
     t.start();
@@ -278,5 +283,5 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
 
     owned.reset();  // closes the project: its results snapshot is written
-    return reopens(argv[0], path, cache.path(), reps, fileMiB) && ok ? 0 : 1;
+    return reopens(argv[0], path, cache, reps, fileMiB) && ok ? 0 : 1;
 }

@@ -21,6 +21,7 @@
 #include "ui/app/main_window.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/evaluation/query_set_text.h"
 #include "ui/evaluation/results_snapshot.h"
 #include "ui/project/project_session.h"
 
@@ -42,6 +43,7 @@ void expectIdentical(const Evaluation& a, const Evaluation& b) {
     EXPECT_EQ(a.judgedColumn, b.judgedColumn);
     EXPECT_EQ(a.request.metrics, b.request.metrics);
     EXPECT_EQ(a.definitionsText(), b.definitionsText());
+    EXPECT_EQ(QuerySetText::means(a), QuerySetText::means(b));  // "Mean over 309 queries ..."
     for (std::size_t r = 0; r < a.runs.size(); ++r) {
         const auto& x = a.runs[r].result;
         const auto& y = b.runs[r].result;

@@ -255,8 +255,11 @@ void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     labelMetricItems();  // the list's width follows the metrics shown
     table_->setEvaluation(ev_);
     tableView_->resizeColumnsToContents();
-    info_->setText(tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))
-                       .arg(ev_->seconds * 1000.0, 0, 'f', 0));
+    info_->setText(
+        ev_->fromSnapshot
+            ? tr("%n queries · from the last session", nullptr, static_cast<int>(ev_->qids.size()))
+            : tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))
+                  .arg(ev_->seconds * 1000.0, 0, 'f', 0));
     rebuild();
 }
 

@@ -197,6 +197,7 @@ void writeProject(Writer& w, const Evaluation& ev) {
         w.pod<std::int32_t>(l.maxGrade);
         w.pod(l.numLabels);
     }
+    w.pod<std::uint64_t>(d.labels ? d.labels->queries().size() : 0);  // the means' basis
     w.count(d.queries.size());
     for (const auto& q : d.queries) {
         w.str(q.qid);
@@ -206,7 +207,7 @@ void writeProject(Writer& w, const Evaluation& ev) {
     }
 }
 
-std::shared_ptr<ProjectData> readProject(Reader& r) {
+std::shared_ptr<ProjectData> readProject(Reader& r, std::size_t& labelledQueries) {
     auto d = std::make_shared<ProjectData>();
     d->path = r.str();
     d->runInfos.resize(r.count(25));
@@ -232,6 +233,7 @@ std::shared_ptr<ProjectData> readProject(Reader& r) {
         l.maxGrade = r.pod<std::int32_t>();
         l.numLabels = r.pod<std::int64_t>();
     }
+    labelledQueries = r.size();
     d->queries.resize(r.count(32));
     for (std::size_t i = 0; i < d->queries.size() && r.ok(); ++i) {
         auto& q = d->queries[i];
@@ -417,7 +419,7 @@ std::shared_ptr<Evaluation> decode(const QByteArray& bytes, const FileIdentity& 
     if (!(readIdentity(r) == id)) return no("the project file changed since the snapshot");
     auto ev = std::make_shared<Evaluation>();
     if (!readRequest(r, *ev)) return no("damaged snapshot (definitions)");
-    auto data = readProject(r);
+    auto data = readProject(r, ev->snapshotLabelledQueries);
     if (!data) return no("damaged snapshot (project)");
     data->orderedBy = ev->request.defs.config.ties;
     ev->data = data;
