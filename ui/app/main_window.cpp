@@ -70,8 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
       projectLabel_(new QLabel(this)),
       evalLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
-      cancel_(new QToolButton(this)),
-      snapshots_(new SnapshotKeeper(session_, eval_, this)) {
+      cancel_(new QToolButton(this)) {
     setWindowTitle(tr("RankLens"));
     setAcceptDrops(true);
     installComboFitter();
@@ -112,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
     layout_->restore();
     fitAllCombos(this);
     new ProjectMemory(this);  // drafts and view state kept in the project
+    snapshots_ = new SnapshotKeeper(session_, eval_, this);  // after ProjectMemory (it reads it)
 }
 
 // The project is closed while the window still exists: what it keeps is saved, then its

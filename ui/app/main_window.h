@@ -108,7 +108,7 @@ class MainWindow : public QMainWindow {
     QString currentQid_;
     int currentRun_ = 0;
     QString busyMessage_;  // the status text of the running job (cleared when it ends)
-    SnapshotKeeper* snapshots_;
+    SnapshotKeeper* snapshots_ = nullptr;
     QList<QAction*> needsData_;  // actions that need the loaded project (off while loading)
 };
 

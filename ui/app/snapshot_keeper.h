@@ -2,7 +2,10 @@
 // Keeps the results snapshot of each project the window shows (ui/evaluation/results_snapshot.h):
 // when a project's store is closed (another project opened, the window closed), the newest full
 // evaluation of its loaded data is written to the cache on a thread of its own, keyed on the
-// file as the closed store left it. Opening a project looks its snapshot up.
+// file as the closed store left it — only when the evaluation was made under the definitions,
+// measures and cut-offs the project itself keeps (ProjectMemory restores them at open), so the
+// file's identity pins the definitions too. Opening a project looks its snapshot up.
+// Create it after ProjectMemory: it reads the kept state once ProjectMemory has saved it.
 #include <QObject>
 #include <memory>
 #include <thread>
@@ -26,12 +29,14 @@ class SnapshotKeeper : public QObject {
     void waitForWrites();
 
   private:
+    void projectClosing();
     void projectClosed(const QString& path);
     // The evaluation worth keeping: full, of the session's newest data, with no change pending.
     std::shared_ptr<const Evaluation> worthKeeping() const;
 
     ProjectSession* session_;
     EvaluationController* eval_;
+    std::shared_ptr<const Evaluation> closing_;  // worth keeping, checked before the close
     std::thread writer_;
 };
 
