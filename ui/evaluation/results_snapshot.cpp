@@ -459,7 +459,7 @@ std::shared_ptr<Evaluation> read(const QString& projectPath, QString* why) {
         if (why) *why = QStringLiteral("no snapshot");
         return nullptr;
     }
-    return decode(f.read(kMaxBytes), *id, why);
+    return decode(f.readAll(), *id, why);  // f.size() is bounded above
 }
 
 }  // namespace results_snapshot
