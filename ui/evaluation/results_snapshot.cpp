@@ -83,7 +83,7 @@ class Reader {
     std::vector<double> doubles() {
         const std::size_t n = count(sizeof(double));
         std::vector<double> v(n);
-        if (take(n * sizeof(double)))
+        if (take(n * sizeof(double)) && n > 0)  // (an empty vector's data() may be null)
             std::memcpy(v.data(), p_ - n * sizeof(double), n * sizeof(double));
         return v;
     }
