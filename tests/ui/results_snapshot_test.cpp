@@ -24,6 +24,7 @@
 #include "ui/evaluation/query_set_text.h"
 #include "ui/evaluation/results_snapshot.h"
 #include "ui/project/project_session.h"
+#include "ui/ranking/ranking_view.h"
 
 namespace ranklens::ui {
 namespace {
@@ -243,7 +244,9 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     ASSERT_TRUE(shown && shown->fromSnapshot);
     expectIdentical(*full, *shown);
     EXPECT_TRUE(w.session()->isOpening());
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("demo.ranklens — RankLens"));
     EXPECT_FALSE(w.definitionsBar()->isEnabled());
+    EXPECT_FALSE(w.ranking()->isEnabled());
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("last session")))
         << w.statusBar()->currentMessage().toStdString();
     QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
@@ -251,6 +254,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     EXPECT_NE(real.get(), shown.get());
     expectIdentical(*full, *real);
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
+    EXPECT_TRUE(w.ranking()->isEnabled());
     EXPECT_EQ(w.session()->path(), path);
     EXPECT_FALSE(w.session()->isOpening());
 }
@@ -309,6 +313,7 @@ TEST(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
                 box->text().contains(QStringLiteral("damaged")))
         << box->text().toStdString();
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // imports, labels, compare) is off with the reason in the status bar until the first full
 // evaluation replaces the snapshot. A file the checks refuse drops the snapshot's numbers.
 #include <QAction>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -23,6 +24,7 @@ void MainWindow::openWithSnapshot(const QString& path, std::shared_ptr<Evaluatio
     session_->openInBackground(path);  // closes the open project first (its snapshot is kept)
     eval_->setData(nullptr);           // nothing of the closed project is evaluated again
     projectLabel_->setText(path);
+    setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
     applySnapshotRequest(*snapshot);
     defs_->setLabelSets(snapshot->data->labelSets, snapshot->data->labelSetId);
     setLoading(true);
@@ -65,6 +67,7 @@ void MainWindow::openFailedInBackground(const QString& path, const QString& mess
     eval_->clear();
     evalLabel_->clear();
     projectLabel_->clear();
+    setWindowTitle(tr("RankLens"));
     setLoading(false);
     auto* box =
         new QMessageBox(QMessageBox::Warning, tr("Open project"),
