@@ -2687,6 +2687,10 @@ Nothing was imported.</source>
             <numerusform>%n 个查询 · 来自上次会话</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Available once the project is checked and loaded</source>
+        <translation>项目检查并加载完成后可用</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CutoffTableModel</name>

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
@@ -19,6 +20,7 @@
 #include "tests/store/damage_util.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
+#include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/evaluation/query_set_text.h"
@@ -247,6 +249,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     EXPECT_EQ(w.windowTitle(), QStringLiteral("demo.ranklens — RankLens"));
     EXPECT_FALSE(w.definitionsBar()->isEnabled());
     EXPECT_FALSE(w.ranking()->isEnabled());
+    EXPECT_FALSE(w.curves()->oneQueryBox()->isEnabled());  // one query's curve needs its list
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("last session")))
         << w.statusBar()->currentMessage().toStdString();
     QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
@@ -255,6 +258,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     expectIdentical(*full, *real);
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
     EXPECT_TRUE(w.ranking()->isEnabled());
+    EXPECT_TRUE(w.curves()->oneQueryBox()->isEnabled());
     EXPECT_EQ(w.session()->path(), path);
     EXPECT_FALSE(w.session()->isOpening());
 }

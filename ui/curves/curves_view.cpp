@@ -219,15 +219,25 @@ void CurvesView::setHiddenRuns(const QStringList& names) {
     rebuild();
 }
 
+// One query's curve needs its ranked list: off (and saying why) while a snapshot is shown.
+void CurvesView::updateOneQuery() {
+    const bool snapshot = ev_ && ev_->fromSnapshot;
+    oneQuery_->setEnabled(!query_.isEmpty() && !snapshot);
+    oneQuery_->setToolTip(snapshot
+                              ? tr("Available once the project is checked and loaded")
+                              : tr("Show the curves of the query selected in the queries view"));
+}
+
 void CurvesView::setSelectedQuery(const QString& qid) {
     query_ = qid;
-    oneQuery_->setEnabled(!qid.isEmpty());
+    updateOneQuery();
     oneQuery_->setText(qid.isEmpty() ? tr("Selected query only") : tr("Only query %1").arg(qid));
     if (oneQuery_->isChecked()) rebuild();
 }
 
 void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     ev_ = std::move(ev);
+    updateOneQuery();
     // Keep the runs' check states by name.
     QHash<QString, Qt::CheckState> states;
     for (int i = 0; i < runs_->count(); ++i)
