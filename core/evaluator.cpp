@@ -159,10 +159,19 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
     const auto gradesOf = [&](const RunQuery* rq) -> const std::int32_t* {
         return known && rq ? opts.gradesByQuery[static_cast<std::size_t>(rq - first)] : nullptr;
     };
+    // The mean curves are summed in one fixed order whatever thread takes which queries: each
+    // block of queries by one thread in qid order, then the blocks in block order. The same data
+    // gives the same bits (the explorer's results snapshot equals the evaluation replacing it).
+    constexpr std::size_t kBlock = 128;
+    const std::size_t blocks = (nq + kBlock - 1) / kBlock;
+    const bool curves = !plan.curveMeasures.empty() && plan.curveK > 0;
+    std::vector<std::vector<std::vector<double>>> blockSums(curves ? blocks : 0);
     auto worker = [&](unsigned t) {
         std::vector<double> values(plan.slots.size());
-        for (std::size_t i; !cancelled && (i = next.fetch_add(8)) < nq;) {
-            for (std::size_t qi = i; qi < std::min(i + 8, nq); ++qi) {
+        auto& sums = kernels[t].curveSums;
+        for (std::size_t b; !cancelled && (b = next.fetch_add(1)) < blocks;) {
+            for (auto& c : sums) std::fill(c.begin(), c.end(), 0.0);
+            for (std::size_t qi = b * kBlock; qi < std::min((b + 1) * kBlock, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
                 kernels[t].run(items[qi].ranked, items[qi].labels, values.data(), res.queries[qi],
                                gradesOf(items[qi].ranked));
@@ -170,6 +179,7 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
                     res.columns[s].perQuery[qi] = values[s];
                 maybeReport(done.fetch_add(1) + 1);
             }
+            if (curves) blockSums[b] = sums;
         }
     };
     std::vector<std::thread> pool;
@@ -177,6 +187,14 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
     worker(0);
     for (auto& th : pool) th.join();
     if (cancelled) throw Cancelled();
+    if (curves) {  // every sum into the first kernel's, block by block
+        for (auto& kern : kernels)
+            for (auto& c : kern.curveSums) std::fill(c.begin(), c.end(), 0.0);
+        auto& total = kernels[0].curveSums;
+        for (const auto& block : blockSums)
+            for (std::size_t c = 0; c < total.size(); ++c)
+                for (std::size_t k = 0; k < total[c].size(); ++k) total[c][k] += block[c][k];
+    }
 
     detail::finishResult(res, plan, kernels, &run, qrels);
     return res;

@@ -197,6 +197,13 @@
             <numerusform>%n queries · computed in %1 ms</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n queries · from the last session</source>
+        <translation>
+            <numerusform>%n query · from the last session</numerusform>
+            <numerusform>%n queries · from the last session</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::DraftsButton</name>
@@ -252,6 +259,13 @@
         <translation>
             <numerusform>%1 runs × %n query · %2 ms</numerusform>
             <numerusform>%1 runs × %n queries · %2 ms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 runs × %n query · last session</numerusform>
+            <numerusform>%1 runs × %n queries · last session</numerusform>
         </translation>
     </message>
 </context>

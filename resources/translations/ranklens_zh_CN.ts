@@ -2681,6 +2681,16 @@ Nothing was imported.</source>
         <source>No curve over k for %1: the ranked list is not available for an evaluated run (its values at k are in the table below and in the queries view).</source>
         <translation>%1 没有随 k 变化的曲线：已评估运行没有可用的排序列表（其在 k 处的数值见下表和查询视图）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n queries · from the last session</source>
+        <translation>
+            <numerusform>%n 个查询 · 来自上次会话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Available once the project is checked and loaded</source>
+        <translation>项目检查并加载完成后可用</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CutoffTableModel</name>
@@ -4212,6 +4222,28 @@ Import again as new copies?</source>
         <source>Ctrl+Shift+E</source>
         <translation>Ctrl+Shift+E</translation>
     </message>
+    <message>
+        <source>Evaluating… — numbers shown from the last session</source>
+        <translation>正在评估… — 显示的是上次会话的数值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 runs × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 个运行结果 × %n 个查询 · 上次会话</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The project is still being loaded; import again when it is open.</source>
+        <translation>项目仍在加载中；请在打开后再导入。</translation>
+    </message>
+    <message>
+        <source>Checking and loading the project… — numbers shown from the last session</source>
+        <translation>正在检查并加载项目… — 显示的是上次会话的数值</translation>
+    </message>
+    <message>
+        <source>Available once the project is checked and loaded</source>
+        <translation>项目检查并加载完成后可用</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -4341,6 +4373,14 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>No project is open.</source>
         <translation>没有打开的项目。</translation>
+    </message>
+    <message>
+        <source>Checking and loading the project…</source>
+        <translation>正在检查并加载项目…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
     </message>
 </context>
 <context>

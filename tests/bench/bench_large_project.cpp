@@ -7,17 +7,26 @@
 //   bench_large_project PROJECT [REPS]
 //
 // Prints one line per step (median of REPS for the changes, default 3), then the peak resident
-// memory against the project file's size. Build with -DRANKLENS_BUILD_GUI=ON
+// memory against the project file's size. Then the window is closed (which writes the project's
+// results snapshot, ui/evaluation/results_snapshot.h, into a temporary cache folder) and the
+// project is opened REPS more times, each in a new process: the time to a painted window with the
+// last session's numbers, the time to the fully loaded and evaluated window, and whether the
+// snapshot's numbers are bit-identical to the full evaluation's. The first open never finds a
+// snapshot (the cache folder is new). Build with -DRANKLENS_BUILD_GUI=ON
 // -DRANKLENS_BUILD_BENCH=ON; scripts/large_project_check.sh builds the project and runs this.
 #include <QApplication>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QThread>
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +35,7 @@
 #include "ui/app/main_window.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/evaluation/results_snapshot.h"
 #include "ui/project/project_session.h"
 
 namespace {
@@ -103,6 +113,99 @@ bool timeChange(MainWindow& w, const char* what, int reps, const std::function<v
     return true;
 }
 
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
+}
+
+// Every curve and every per-query column of the snapshot equals the full evaluation's, bit for bit.
+bool identical(const ranklens::ui::Evaluation& snap, const ranklens::ui::Evaluation& full) {
+    if (snap.qids != full.qids || snap.runs.size() != full.runs.size()) return false;
+    for (std::size_t r = 0; r < snap.runs.size(); ++r) {
+        const auto& a = snap.runs[r].result;
+        const auto& b = full.runs[r].result;
+        if (a.curves.size() != b.curves.size() || a.columns.size() != b.columns.size())
+            return false;
+        for (std::size_t i = 0; i < a.curves.size(); ++i)
+            if (!sameBits(a.curves[i], b.curves[i])) return false;
+        for (std::size_t i = 0; i < a.columns.size(); ++i)
+            if (!sameBits(a.columns[i].perQuery, b.columns[i].perQuery)) return false;
+    }
+    return true;
+}
+
+// One reopen, in a process of its own as a user's next start (the previous window wrote its
+// snapshot when it closed): the painted window with the snapshot's numbers, then the fully
+// loaded one. Prints "REOPEN painted-ms loaded-ms cpu-ms identical peak-MiB snapshot-bytes".
+int reopenOnce(const QString& path) {
+    QElapsedTimer t;
+    t.start();
+    MainWindow w;
+    w.resize(1366, 768);
+    w.show();
+    if (!w.openProject(path)) return 1;
+    const auto snap = w.evaluation()->current();
+    if (!snap || !snap->fromSnapshot) {
+        std::printf("reopen: no snapshot was used\n");
+        return 1;
+    }
+    QApplication::processEvents();
+    if (w.grab().isNull()) return 1;
+    const double painted = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    if (!settle(w) || w.evaluation()->current()->fromSnapshot) return 1;
+    const double loaded = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    const bool same = identical(*snap, *w.evaluation()->current());
+    const auto id = ranklens::ui::fileIdentity(path);
+    const auto bytes =
+        std::filesystem::file_size(ranklens::ui::results_snapshot::fileFor(*id).toStdString());
+    std::printf("REOPEN %.1f %.1f %.1f %d %.1f %zu\n", painted, loaded, cpuMs(), same ? 1 : 0,
+                peakMiB(), static_cast<std::size_t>(bytes));
+    return same ? 0 : 1;
+}
+
+// REPS reopens, each in a new process of this program; their medians.
+bool reopens(const char* self, const QString& path, const QString& cache, int reps,
+             double fileMiB) {
+    std::vector<double> painted, loaded, cpu, peak;
+    bool same = true;
+    std::size_t bytes = 0;
+    for (int i = 0; i < reps; ++i) {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p.start(QString::fromLocal8Bit(self), {path, QStringLiteral("--reopen"), cache});
+        if (!p.waitForFinished(300000)) return false;
+        const QString out = QString::fromLocal8Bit(p.readAllStandardOutput());
+        const qsizetype at = out.indexOf(QStringLiteral("REOPEN "));
+        const QStringList f = at < 0 ? QStringList() : out.mid(at).split(QLatin1Char(' '));
+        if (f.size() < 7) {
+            std::printf("%s", qPrintable(out));
+            return false;
+        }
+        painted.push_back(f[1].toDouble());
+        loaded.push_back(f[2].toDouble());
+        cpu.push_back(f[3].toDouble());
+        same = same && f[4] == QLatin1String("1");
+        peak.push_back(f[5].toDouble());
+        bytes = f[6].trimmed().toULongLong();
+    }
+    const auto mm = [](const std::vector<double>& v) {
+        return std::make_pair(*std::min_element(v.begin(), v.end()),
+                              *std::max_element(v.begin(), v.end()));
+    };
+    std::printf("%-44s %9.0f ms (median of %d processes; min %.0f, max %.0f; snapshot %zu bytes)\n",
+                "reopen -> window painted, last session's numbers", median(painted), reps,
+                mm(painted).first, mm(painted).second, bytes);
+    std::printf(
+        "%-44s %9.0f ms (median; min %.0f, max %.0f; CPU %.0f ms; snapshot's numbers %s the full "
+        "evaluation's)\n",
+        "reopen -> fully loaded and evaluated", median(loaded), mm(loaded).first, mm(loaded).second,
+        median(cpu), same ? "bit-identical to" : "DIFFERENT from");
+    std::printf("%-44s %9.0f MiB (median; max %.0f; project file %.0f MiB: %.2fx at the max)\n",
+                "reopen: peak resident memory", median(peak), mm(peak).second, fileMiB,
+                mm(peak).second / fileMiB);
+    return same;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -114,10 +217,22 @@ int main(int argc, char** argv) {
     const QString path = QString::fromLocal8Bit(argv[1]);
     const int reps = argc > 2 ? std::max(1, std::atoi(argv[2])) : 3;
     QApplication app(argc, argv);
+    if (argc > 3 && std::strcmp(argv[2], "--reopen") == 0) {  // one reopen (see reopens())
+        ranklens::ui::results_snapshot::setDirectory(QString::fromLocal8Bit(argv[3]));
+        return reopenOnce(path);
+    }
+    // Snapshots of this run only: the first open finds none. BENCH_SNAPSHOT_DIR keeps them (in
+    // an empty folder; e.g. the app's cache folder, to look at a reopened window afterwards).
+    QTemporaryDir temp;
+    const QString cache = qEnvironmentVariableIsEmpty("BENCH_SNAPSHOT_DIR")
+                              ? temp.path()
+                              : qEnvironmentVariable("BENCH_SNAPSHOT_DIR");
+    ranklens::ui::results_snapshot::setDirectory(cache);
 
     QElapsedTimer t;
     t.start();
-    MainWindow w;
+    auto owned = std::make_unique<MainWindow>();
+    MainWindow& w = *owned;
     w.resize(1366, 768);
     w.show();
     // Where the open time goes: the first snapshot the session publishes (the project read from
@@ -165,5 +280,8 @@ int main(int argc, char** argv) {
     const double peak = peakMiB();
     std::printf("%-44s %9.0f MiB (project file %.0f MiB: %.2fx)\n", "peak resident memory", peak,
                 fileMiB, peak / fileMiB);
-    return ok ? 0 : 1;
+    std::fflush(stdout);
+
+    owned.reset();  // closes the project: its results snapshot is written
+    return reopens(argv[0], path, cache, reps, fileMiB) && ok ? 0 : 1;
 }

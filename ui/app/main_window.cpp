@@ -28,6 +28,7 @@
 #include "ui/app/project_memory.h"
 #include "ui/app/project_open_choice.h"
 #include "ui/app/recent_files.h"
+#include "ui/app/snapshot_keeper.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/app/window_geometry.h"
 #include "ui/behaviour/behaviour_window.h"
@@ -110,9 +111,14 @@ MainWindow::MainWindow(QWidget* parent)
     layout_->restore();
     fitAllCombos(this);
     new ProjectMemory(this);  // drafts and view state kept in the project
+    snapshots_ = new SnapshotKeeper(session_, eval_, this);  // after ProjectMemory (it reads it)
 }
 
-MainWindow::~MainWindow() = default;
+// The project is closed while the window still exists: what it keeps is saved, then its
+// results snapshot is written (SnapshotKeeper, waited for when it is destroyed).
+MainWindow::~MainWindow() {
+    session_->close();
+}
 
 // File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
 // menu comes later in the bar.
@@ -134,16 +140,17 @@ LabelActions* MainWindow::buildFileMenu() {
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
     file->addSeparator();
-    file->addAction(tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
-        const QStringList files = QFileDialog::getOpenFileNames(
-            this, tr("Import runs, labels or query metadata"), QString(),
-            tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
-        importFiles(files);
-    });
-    file->addAction(tr("Import S&ubtopic Labels…"), this,
-                    [this] { SubtopicImport::fromUser(this, *session_); });
+    needsData_ << file->addAction(
+        tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
+            const QStringList files = QFileDialog::getOpenFileNames(
+                this, tr("Import runs, labels or query metadata"), QString(),
+                tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
+            importFiles(files);
+        });
+    needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
+                                  [this] { SubtopicImport::fromUser(this, *session_); });
     // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
-    file->addAction(tr("Import E&valuated Run…"), this, [this] {
+    needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
         importFiles(QFileDialog::getOpenFileNames(
             this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
             EvaluatedRunImport::fileFilter()));
@@ -193,9 +200,9 @@ void MainWindow::buildMenus() {
         layout_->showQueries();
     });
     view->addSeparator();
-    view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                    &MainWindow::showCompare);
-    view->addAction(tr("Clicks and &Online Results…"), this, [this] {
+    needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                                  &MainWindow::showCompare);
+    needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
         // One window per main window, made on first use (ui/behaviour).
         auto* w = findChild<BehaviourWindow*>();
         if (!w) {
@@ -208,10 +215,10 @@ void MainWindow::buildMenus() {
         w->show();
         w->raise();
     });
-    view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")), this,
-                    &MainWindow::showExposure);
+    needsData_ << view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")),
+                                  this, &MainWindow::showExposure);
 
-    menuBar()->addMenu(labels->makeMenu(this));
+    needsData_ << menuBar()->addMenu(labels->makeMenu(this));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
@@ -305,6 +312,7 @@ void MainWindow::connectSession() {
                 eval_->setData(d);
                 comparison_->setData(d);
             });
+    connect(session_, &ProjectSession::openFailed, this, &MainWindow::openFailedInBackground);
     connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
     connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
     connect(session_, &ProjectSession::importFinished, this,
@@ -341,7 +349,10 @@ void MainWindow::connectSession() {
 void MainWindow::connectEvaluation() {
     connect(eval_, &EvaluationController::started, this, [this] {
         evalLabel_->setText(tr("Computing…"));
-        if (!session_->isBusy()) showBusy(true, QString());
+        if (!session_->isBusy())
+            showBusy(true, eval_->showsSnapshot()
+                               ? tr("Evaluating… — numbers shown from the last session")
+                               : QString());
     });
     connect(eval_, &EvaluationController::progress, this, &MainWindow::showProgress);
     connect(eval_, &EvaluationController::finished, this, [this] {
@@ -393,10 +404,16 @@ void MainWindow::connectRanking() {
 void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
     curves_->setEvaluation(ev);
     queries_->setEvaluation(ev);
-    evalLabel_->setText(
-        tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
-            .arg(ev->runs.size())
-            .arg(ev->seconds * 1000.0, 0, 'f', 0));
+    if (ev->fromSnapshot)
+        evalLabel_->setText(
+            tr("%1 runs × %n queries · last session", nullptr, static_cast<int>(ev->qids.size()))
+                .arg(ev->runs.size()));
+    else
+        evalLabel_->setText(
+            tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
+                .arg(ev->runs.size())
+                .arg(ev->seconds * 1000.0, 0, 'f', 0));
+    if (!ev->fromSnapshot) setLoading(false);
     evalLabel_->setToolTip(ev->definitionsText());
     if (currentQid_.isEmpty() && !ev->qids.empty())
         queries_->selectQuery(QString::fromStdString(ev->qids.front()));
@@ -434,7 +451,7 @@ void MainWindow::showQuery(const QString& qid, int run) {
 
 void MainWindow::refreshRanking() {
     const auto ev = eval_->current();
-    if (!ev || currentQid_.isEmpty()) return;
+    if (!ev || ev->fromSnapshot || currentQid_.isEmpty()) return;
     const auto run = static_cast<std::size_t>(std::max(0, currentRun_));
     if (run >= ev->data->runs.size()) return;
     ranking_->setInput(makeRankingInput(*ev->data, run, currentQid_, ev->request.defs.config));
@@ -450,6 +467,15 @@ bool MainWindow::openProject(const QString& path) {
     if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
     QString error;
     currentQid_.clear();
+    // Reopening the open project: closed first, so that its snapshot is keyed on the file as
+    // this session leaves it.
+    if (session_->isOpen() &&
+        QFileInfo(session_->path()).canonicalFilePath() == QFileInfo(path).canonicalFilePath())
+        session_->close();
+    if (auto snapshot = snapshots_->lookup(path)) {
+        openWithSnapshot(path, std::move(snapshot));
+        return true;
+    }
     if (!session_->open(path, &error)) {
         QMessageBox::warning(this, tr("Open project"),
                              tr("Could not open %1:\n%2").arg(path, error));
@@ -507,6 +533,12 @@ void MainWindow::openDemo() {
 
 void MainWindow::importFiles(const QStringList& files) {
     if (files.isEmpty()) return;
+    if (session_->isOpening()) {  // dropped while the project is checked and loaded
+        statusBar()->showMessage(tr("The project is still being loaded; import again when it is "
+                                    "open."),
+                                 8000);
+        return;
+    }
     if (!session_->isOpen()) openDemo();
     session_->importFiles(files);
 }

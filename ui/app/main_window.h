@@ -24,6 +24,7 @@ class WelcomePanel;
 class EvaluationController;
 class ProjectSession;
 class QueriesView;
+class SnapshotKeeper;
 class RankingView;
 
 class MainWindow : public QMainWindow {
@@ -79,6 +80,12 @@ class MainWindow : public QMainWindow {
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
     void retranslateBuiltTexts();
+    // Opening with a results snapshot (main_window_snapshot.cpp): the last session's numbers
+    // at once, the checks and the load in the background; what needs the ranked lists waits.
+    void openWithSnapshot(const QString& path, std::shared_ptr<Evaluation> snapshot);
+    void applySnapshotRequest(const Evaluation& snapshot);
+    void setLoading(bool loading);
+    void openFailedInBackground(const QString& path, const QString& message);
 
     ProjectSession* session_;
     EvaluationController* eval_;
@@ -101,6 +108,8 @@ class MainWindow : public QMainWindow {
     QString currentQid_;
     int currentRun_ = 0;
     QString busyMessage_;  // the status text of the running job (cleared when it ends)
+    SnapshotKeeper* snapshots_ = nullptr;
+    QList<QAction*> needsData_;  // actions that need the loaded project (off while loading)
 };
 
 }  // namespace ranklens::ui

@@ -219,15 +219,25 @@ void CurvesView::setHiddenRuns(const QStringList& names) {
     rebuild();
 }
 
+// One query's curve needs its ranked list: off (and saying why) while a snapshot is shown.
+void CurvesView::updateOneQuery() {
+    const bool snapshot = ev_ && ev_->fromSnapshot;
+    oneQuery_->setEnabled(!query_.isEmpty() && !snapshot);
+    oneQuery_->setToolTip(snapshot
+                              ? tr("Available once the project is checked and loaded")
+                              : tr("Show the curves of the query selected in the queries view"));
+}
+
 void CurvesView::setSelectedQuery(const QString& qid) {
     query_ = qid;
-    oneQuery_->setEnabled(!qid.isEmpty());
+    updateOneQuery();
     oneQuery_->setText(qid.isEmpty() ? tr("Selected query only") : tr("Only query %1").arg(qid));
     if (oneQuery_->isChecked()) rebuild();
 }
 
 void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     ev_ = std::move(ev);
+    updateOneQuery();
     // Keep the runs' check states by name.
     QHash<QString, Qt::CheckState> states;
     for (int i = 0; i < runs_->count(); ++i)
@@ -255,14 +265,18 @@ void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     labelMetricItems();  // the list's width follows the metrics shown
     table_->setEvaluation(ev_);
     tableView_->resizeColumnsToContents();
-    info_->setText(tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))
-                       .arg(ev_->seconds * 1000.0, 0, 'f', 0));
+    info_->setText(
+        ev_->fromSnapshot
+            ? tr("%n queries · from the last session", nullptr, static_cast<int>(ev_->qids.size()))
+            : tr("%n queries · computed in %1 ms", nullptr, static_cast<int>(ev_->qids.size()))
+                  .arg(ev_->seconds * 1000.0, 0, 'f', 0));
     rebuild();
 }
 
 void CurvesView::rebuild() {
     if (!ev_) return;
-    const bool one = oneQuery_->isChecked() && !query_.isEmpty();
+    // A snapshot has no ranked lists to draw one query's curve from: the means until loaded.
+    const bool one = oneQuery_->isChecked() && !query_.isEmpty() && !ev_->fromSnapshot;
     QVector<PlotSeries> series;
     targets_.clear();
     const auto& metrics = ev_->request.metrics;

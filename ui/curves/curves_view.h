@@ -45,6 +45,7 @@ class CurvesView : public QWidget {
     CutoffTableModel* cutoffModel() const { return table_; }
     QTableView* cutoffView() const { return tableView_; }
     QCheckBox* logBox() const { return log_; }
+    QCheckBox* oneQueryBox() const { return oneQuery_; }
 
   public slots:
     // Asks for a file name and exports the plot ("png", "pdf", "svg", "csv") or the table
@@ -60,6 +61,7 @@ class CurvesView : public QWidget {
     void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
 
   private:
+    void updateOneQuery();
     QWidget* buildSidePanel();
     QWidget* buildTablePanel();
     void rebuild();

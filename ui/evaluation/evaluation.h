@@ -52,6 +52,11 @@ struct Evaluation {
     std::vector<RunEvaluation> runs;
     double seconds = 0;
     std::size_t judgedColumn = 0;  // column of Judged@k in every run's result
+    // Read from the results snapshot of the last session (ui/evaluation/results_snapshot.h):
+    // the numbers of a full evaluation, but no ranked lists behind them (data->runs are empty
+    // until the project is loaded), so nothing may evaluate from data.
+    bool fromSnapshot = false;
+    std::size_t snapshotLabelledQueries = 0;  // a snapshot's data->labels->queries().size()
 
     // Mean curve of metrics[m] for run r (size K).
     const std::vector<double>& curve(std::size_t r, std::size_t m) const {

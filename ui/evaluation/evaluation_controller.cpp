@@ -35,6 +35,23 @@ void EvaluationController::setCutoffs(const std::vector<int>& cutoffs) {
     schedule();
 }
 
+void EvaluationController::showSnapshot(std::shared_ptr<const Evaluation> snapshot) {
+    if (!snapshot) return;
+    current_ = std::move(snapshot);
+    emit evaluationReady(current_->data, current_);
+}
+
+void EvaluationController::clear() {
+    runner_.cancel();
+    request_.data.reset();
+    auto empty = std::make_shared<Evaluation>();
+    empty->request = request_;
+    empty->data = std::make_shared<ProjectData>();
+    empty->K = 1;
+    current_ = empty;
+    emit evaluationReady(current_->data, current_);
+}
+
 void EvaluationController::schedule() {
     runner_.startSoon([this] { return makeJob(); });
 }

@@ -26,6 +26,14 @@ class EvaluationController : public QObject {
     std::shared_ptr<const Evaluation> current() const { return current_; }
     quint64 generation() const { return runner_.generation(); }
     bool isRunning() const { return runner_.isRunning(); }
+    // Publishes the numbers of a results snapshot (ui/evaluation/results_snapshot.h) as the
+    // current evaluation, while the project is still being checked and loaded; the first full
+    // evaluation replaces it. No job is started (there are no ranked lists yet).
+    void showSnapshot(std::shared_ptr<const Evaluation> snapshot);
+    // Forgets the project's data and a shown snapshot (the project was closed or refused):
+    // current() is then an empty evaluation (no runs, no queries) and nothing is evaluated.
+    void clear();
+    bool showsSnapshot() const { return current_ && current_->fromSnapshot; }
     // Runs the event loop until the newest requested evaluation is published (tests, benchmarks).
     bool waitForIdle(int timeoutMs = 30000) { return runner_.waitForIdle(timeoutMs); }
 

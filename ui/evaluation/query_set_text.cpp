@@ -33,7 +33,9 @@ QString QuerySetText::coverage(const QString& run, const core::QueryCoverage& c)
 }
 
 std::vector<core::QueryCoverage> QuerySetText::coverages(const Evaluation& ev) {
-    const std::size_t labelled = ev.data && ev.data->labels ? ev.data->labels->queries().size() : 0;
+    const std::size_t labelled = ev.fromSnapshot              ? ev.snapshotLabelledQueries
+                                 : ev.data && ev.data->labels ? ev.data->labels->queries().size()
+                                                              : 0;
     std::vector<core::QueryCoverage> out;
     for (const auto& r : ev.runs) out.push_back(core::coverageOf(r.result, labelled));
     return out;

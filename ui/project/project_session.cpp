@@ -52,12 +52,76 @@ void ProjectSession::adopt(std::unique_ptr<store::ProjectStore> st) {
     if (store_) emit aboutToChange();
     cancel();
     runner_.waitForDone();
-    {
-        std::lock_guard lock(storeMutex_);
-        store_ = std::move(st);
-    }
+    replaceStore(std::move(st));
     emit opened(path());
     reload();
+}
+
+// Closes the current store (closed() once its file is final) and takes st in its place.
+void ProjectSession::replaceStore(std::unique_ptr<store::ProjectStore> st) {
+    const QString old = path();
+    {
+        std::lock_guard lock(storeMutex_);
+        store_.reset();
+        store_ = std::move(st);
+    }
+    if (!old.isEmpty()) emit closed(old);
+}
+
+void ProjectSession::close() {
+    if (store_) emit aboutToChange();
+    cancel();
+    runner_.waitForDone();
+    // A newer (empty) job: a result of the old project still on its way is dropped.
+    runner_.start([](const core::ProgressFn&) -> JobRunner::Apply { return [] {}; });
+    opening_.clear();
+    reloadPending_ = false;
+    if (busy_) {
+        busy_ = false;
+        emit busyChanged(false, QString());
+    }
+    replaceStore(nullptr);
+    data_.reset();
+}
+
+void ProjectSession::openInBackground(const QString& path) {
+    close();
+    opening_ = path;
+    startJob(tr("Checking and loading the project…"), [path](const core::ProgressFn& progress) {
+        JobResult r;
+        r.openedPath = path;
+        try {
+            auto st = std::make_shared<std::unique_ptr<store::ProjectStore>>(openStore(path));
+            r.data = loadProjectData(**st, progress);
+            r.openedStore = std::move(st);
+        } catch (const core::Cancelled&) {
+            r.ok = false;
+            r.messages << tr("Cancelled.");
+        } catch (const std::exception& e) {
+            r.ok = false;
+            r.messages << QString::fromStdString(e.what());
+        }
+        return r;
+    });
+}
+
+// The end of openInBackground: the checked store becomes the session's, or openFailed().
+void ProjectSession::openedInBackground(const JobResult& r) {
+    opening_.clear();
+    busy_ = false;
+    emit busyChanged(false, QString());
+    if (!r.openedStore || !*r.openedStore) {
+        emit openFailed(r.openedPath, r.messages.join(QLatin1Char('\n')));
+        return;
+    }
+    replaceStore(std::move(*r.openedStore));
+    emit opened(path());
+    data_ = r.data;
+    emit dataChanged(data_);
+    if (reloadPending_) {
+        reloadPending_ = false;
+        reload();
+    }
 }
 
 void ProjectSession::reload() {
@@ -199,6 +263,10 @@ void ProjectSession::startJob(const QString& what,
 }
 
 void ProjectSession::jobDone(const JobResult& r) {
+    if (!r.openedPath.isEmpty()) {
+        openedInBackground(r);
+        return;
+    }
     busy_ = false;
     emit busyChanged(false, QString());
     if (r.data) {

@@ -30,6 +30,16 @@ class ProjectSession : public QObject {
 
     // Opens (creating when absent) a project and starts loading it. False + error on failure.
     bool open(const QString& path, QString* error = nullptr);
+    // Opens a project in the background: the store's checks and the load both run on the
+    // worker (the window shows a results snapshot meanwhile). The open project is closed first.
+    // opened() and dataChanged() follow when the checks pass; openFailed() when they refuse
+    // the file (nothing is written to it before they pass, as with open()).
+    void openInBackground(const QString& path);
+    // The project being opened by openInBackground (empty when none).
+    QString openingPath() const { return opening_; }
+    bool isOpening() const { return !opening_.isEmpty(); }
+    // Closes the open project: aboutToChange(), then the store is closed, then closed(path).
+    void close();
     // Uses an already open store (tests, demo building).
     void adopt(std::unique_ptr<store::ProjectStore> st);
     bool isOpen() const { return store_ != nullptr; }
@@ -104,6 +114,10 @@ class ProjectSession : public QObject {
     // The open project is about to be replaced by another (still open: save what it keeps).
     void aboutToChange();
     void opened(const QString& path);
+    // The store of path was closed (its file is as it stays on disk).
+    void closed(const QString& path);
+    // openInBackground could not open path (refused by the checks, unreadable, cancelled).
+    void openFailed(const QString& path, const QString& message);
     void dataChanged(std::shared_ptr<const ProjectData> data);
     void busyChanged(bool busy, const QString& what);
     void progress(int perMille);
@@ -129,17 +143,23 @@ class ProjectSession : public QObject {
             QString name, skipped;
         };
         std::vector<PendingLabels> pendingLabels;
+        // openInBackground: the store it opened and checked (moved into store_ when applied).
+        std::shared_ptr<std::unique_ptr<store::ProjectStore>> openedStore;
+        QString openedPath;
     };
     bool importOne(const QString& file, const store::ImportOptions& options, JobResult& r);
     void startJob(const QString& what, std::function<JobResult(const core::ProgressFn&)> job);
     void jobDone(const JobResult& r);
     void publishLabels();
+    void openedInBackground(const JobResult& r);
+    void replaceStore(std::unique_ptr<store::ProjectStore> st);
 
     std::unique_ptr<store::ProjectStore> store_;
     mutable std::mutex storeMutex_;
     std::shared_ptr<const ProjectData> data_;
     bool busy_ = false;
     bool reloadPending_ = false;
+    QString opening_;  // openInBackground's project until it is open or refused
     QStringList badLineFiles_;
     JobRunner runner_;  // last member: its jobs use the store, so it stops first
 };
