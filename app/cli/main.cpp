@@ -1,6 +1,9 @@
 // ranklens-cli: headless entry point (no Qt). trec_eval-compatible evaluation and the store.
+#include <unistd.h>
 #include <CLI/CLI.hpp>
+#include <csignal>
 #include <cstdio>
+#include <cstring>
 
 #include <string>
 
@@ -22,10 +25,34 @@ ExitCode Commands::runChosen() const {
     return ExitCode::Ok;
 }
 
+namespace {
+
+// The run is read through a memory map (core/io/mapped_lines): a file that another program
+// truncates while it is read raises SIGBUS. Say so instead of dying with a bus error; nothing
+// has been written by then (the eval command writes only to stdout).
+extern "C" void inputShrank(int) {
+    static const char msg[] =
+        "ranklens-cli: an input file became shorter while it was being read (another program "
+        "changed it); no result was produced\n";
+    const ssize_t ignored = write(STDERR_FILENO, msg, sizeof msg - 1);
+    (void)ignored;
+    _exit(static_cast<int>(ExitCode::BadInput));
+}
+
+void reportTruncatedInputs() {
+    struct sigaction sa;
+    std::memset(&sa, 0, sizeof sa);
+    sa.sa_handler = inputShrank;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGBUS, &sa, nullptr);
+}
+
+}  // namespace
 }  // namespace ranklens::cli
 
 int main(int argc, char** argv) {
     using namespace ranklens::cli;
+    reportTruncatedInputs();
     CLI::App app{
         "RankLens command line: evaluate ranked lists (trec_eval compatible) and manage "
         "RankLens projects."};
