@@ -4244,6 +4244,14 @@ Import again as new copies?</source>
         <source>Available once the project is checked and loaded</source>
         <translation>项目检查并加载完成后可用</translation>
     </message>
+    <message>
+        <source>The demo project&apos;s items were brought up to date (categories, popularity).</source>
+        <translation>演示项目的条目信息已更新（类别、流行度）。</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s item metadata could not be updated: %1</source>
+        <translation>无法更新演示项目的条目元数据：%1</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>

@@ -41,7 +41,6 @@
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
-#include "ui/project/demo_project.h"
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
@@ -503,32 +502,6 @@ void MainWindow::openFromUser(const QString& path) {
         case OpenChoice::Cancel:
             break;
     }
-}
-
-void MainWindow::openDemo() {
-    const QString path = DemoProject::defaultPath();
-    const bool exists = QFileInfo::exists(path);
-    if (!openProject(path)) return;
-    if (exists) return;
-    const QStringList inputs =
-        DemoProject::extractInputs(QFileInfo(path).absolutePath() + QStringLiteral("/demo-inputs"));
-    if (inputs.isEmpty()) {
-        QMessageBox::warning(this, tr("Demo project"),
-                             tr("The demo inputs could not be unpacked."));
-        return;
-    }
-    session_->importFiles(inputs);
-    // Then the demo's click log and online results (ui/behaviour), once its runs are in.
-    auto* once = new QObject(this);
-    const QString dir = QFileInfo(inputs.first()).absolutePath();
-    connect(session_, &ProjectSession::importFinished, once, [this, once, dir](bool ok) {
-        once->deleteLater();
-        QString error;
-        if (ok &&
-            !session_->withStore(
-                [&](store::ProjectStore& ps) { DemoProject::addBehaviourData(ps, dir); }, &error))
-            statusBar()->showMessage(error, 8000);
-    });
 }
 
 void MainWindow::importFiles(const QStringList& files) {

@@ -83,6 +83,8 @@ class MainWindow : public QMainWindow {
     // Opening with a results snapshot (main_window_snapshot.cpp): the last session's numbers
     // at once, the checks and the load in the background; what needs the ranked lists waits.
     void openWithSnapshot(const QString& path, std::shared_ptr<Evaluation> snapshot);
+    QString refreshDemoItems(const QString& path);
+    void tellAfterLoad(const QString& message);
     void applySnapshotRequest(const Evaluation& snapshot);
     void setLoading(bool loading);
     void openFailedInBackground(const QString& path, const QString& message);

@@ -1,10 +1,29 @@
 #include "ui/project/demo_project.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 
 namespace ranklens::ui {
+
+namespace {
+
+const QString kItems = QStringLiteral(":/demo/items.csv");
+
+std::string bundledItemsDigest() {
+    QFile f(kItems);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex().toStdString();
+}
+
+std::string storedItemsDigest(const store::ProjectStore& ps) {
+    for (const auto& [key, value] : ps.projectSettings("demo."))
+        if (key == "items") return value;
+    return {};
+}
+
+}  // namespace
 
 QString DemoProject::defaultPath() {
     QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
@@ -26,6 +45,23 @@ QStringList DemoProject::extractInputs(const QString& dir) {
         out << dst;
     }
     return out;
+}
+
+bool DemoProject::refreshItems(store::ProjectStore& ps, const QString& dir) {
+    const std::string digest = bundledItemsDigest();
+    if (digest.empty() || storedItemsDigest(ps) == digest) return false;
+    QDir().mkpath(dir);
+    const QString dst = dir + QStringLiteral("/items.csv");
+    QFile::remove(dst);
+    if (!QFile::copy(kItems, dst)) return false;
+    ps.importItemMeta(dst.toStdString(), {});
+    ps.saveProjectSettings("demo.", {{"items", digest}});
+    return true;
+}
+
+void DemoProject::markItemsCurrent(store::ProjectStore& ps) {
+    if (const std::string digest = bundledItemsDigest(); !digest.empty())
+        ps.saveProjectSettings("demo.", {{"items", digest}});
 }
 
 }  // namespace ranklens::ui

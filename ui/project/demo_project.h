@@ -19,6 +19,15 @@ struct DemoProject {
     // project, which must hold the demo runs already; new_model gets its training cutoff
     // (2024-05-07, so the leak warning shows). Throws on failure (nothing half-stored).
     static void addBehaviourData(store::ProjectStore& ps, const QString& dir);
+    // A demo project built by an older RankLens keeps the item metadata it was built with
+    // (issue 13 gave the items product categories and popularity). The project keeps the
+    // SHA-256 of the bundled items.csv it holds (setting "demo.items"); when that differs (or
+    // is absent), the bundled file is copied into dir and imported over the items (titles,
+    // categories, popularity updated; runs, labels and edits untouched) and the digest stored.
+    // Returns whether it imported. Throws store::StoreError (the import is one transaction).
+    static bool refreshItems(store::ProjectStore& ps, const QString& dir);
+    // Records that ps holds the bundled items.csv (after a fresh demo's import).
+    static void markItemsCurrent(store::ProjectStore& ps);
 };
 
 }  // namespace ranklens::ui
