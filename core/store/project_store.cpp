@@ -297,8 +297,9 @@ class SqliteProjectStore final : public ProjectStore {
             file, o, [&](const core::ParseOptions& po) { return core::readQrels(file, po, &rep); });
         const std::string fp = "qrels:" + hash;
         checkDuplicateLabels(file, fp, o);
-        const auto rows = [&qrels](auto&& row) {  // straight from the qrels, no copy
-            for (const auto& q : qrels.queries())
+        // straight from the qrels, no copy (an init-capture: clang 14 cannot capture a binding)
+        const auto rows = [&read = qrels](auto&& row) {
+            for (const auto& q : read.queries())
                 for (const auto& j : q.judgments) row(q.qid, j.doc, j.grade);
         };
         std::string desc = "graded labels from " + baseName(file);
@@ -318,8 +319,8 @@ class SqliteProjectStore final : public ProjectStore {
         const std::string mapping = describeMapping(m);
         const std::string fp = "log:" + hash + "|" + mapping;
         checkDuplicateLabels(file, fp, o);
-        const auto rows = [&log](auto&& row) {
-            for (const auto& l : log.labels) row(l.user.c_str(), l.item.c_str(), l.grade);
+        const auto rows = [&read = log](auto&& row) {
+            for (const auto& l : read.labels) row(l.user.c_str(), l.item.c_str(), l.grade);
         };
         std::string desc = "behaviour log " + baseName(file) + "; " + mapping + "; " +
                            std::to_string(log.events) + " events";
