@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "core/tied_groups.h"
+
 namespace ranklens::core {
 
 namespace {
@@ -47,30 +49,13 @@ void sortGroup(RankedDoc* g, std::size_t k, const std::uint32_t* len, std::vecto
     for (std::size_t m = 0; m < k; ++m) g[m] = s[m].second;
 }
 
-// orderMixedTiedGroupsIfScoresDescend (core/run.cpp) with keyed sorts.
-bool orderMixedGroups(std::vector<RankedDoc>& d, const std::int32_t* grade,
-                      const std::uint32_t* len, std::vector<Keyed>& s) {
-    for (std::size_t i = 1; i < d.size(); ++i)
-        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
-    for (std::size_t i = 0; i < d.size();) {
-        const std::int32_t g = grade[d[i].inputPos];
-        bool mixed = false;
-        std::size_t j = i + 1;
-        for (; j < d.size() && d[j].score == d[i].score; ++j) mixed |= grade[d[j].inputPos] != g;
-        if (mixed) sortGroup(d.data() + i, j - i, len, s);
-        i = j;
-    }
-    return true;
-}
-
 }  // namespace
 
 void orderQueryForLabelsKeyed(RunQuery& q, TiePolicy ties, const std::int32_t* gradeByInputPos,
                               const std::uint32_t* lenByInputPos, std::vector<Keyed>& scratch) {
-    if ((ties == TiePolicy::TrecEval || ties == TiePolicy::Average) &&
-        orderMixedGroups(q.docs, gradeByInputPos, lenByInputPos, scratch))
-        return;
-    orderQuery(q, ties);
+    orderQueryForLabelsWith(q, ties, gradeByInputPos, [&](RankedDoc* first, std::size_t n) {
+        sortGroup(first, n, lenByInputPos, scratch);
+    });
 }
 
 }  // namespace ranklens::core

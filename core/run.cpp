@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "core/doc_index.h"
+#include "core/tied_groups.h"
 
 namespace ranklens::core {
 
@@ -60,23 +61,6 @@ bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
     return true;
 }
 
-// As orderTiedGroupsIfScoresDescend, but a tied group whose docs share one label stays as is.
-bool orderMixedTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d, const std::int32_t* grade) {
-    for (std::size_t i = 1; i < d.size(); ++i)
-        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
-    for (std::size_t i = 0; i < d.size();) {
-        const std::int32_t g = grade[d[i].inputPos];
-        bool mixed = false;
-        std::size_t j = i + 1;
-        for (; j < d.size() && d[j].score == d[i].score; ++j) mixed |= grade[d[j].inputPos] != g;
-        if (mixed)
-            std::sort(d.begin() + static_cast<std::ptrdiff_t>(i),
-                      d.begin() + static_cast<std::ptrdiff_t>(j), trecEvalBefore);
-        i = j;
-    }
-    return true;
-}
-
 template <typename Before>
 void sortUnlessSorted(std::vector<RankedDoc>& d, Before before) {
     if (!std::is_sorted(d.begin(), d.end(), before)) std::sort(d.begin(), d.end(), before);
@@ -107,10 +91,9 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
 }
 
 void orderQueryForLabels(RunQuery& q, TiePolicy ties, const std::int32_t* gradeByInputPos) {
-    if ((ties == TiePolicy::TrecEval || ties == TiePolicy::Average) &&
-        orderMixedTiedGroupsIfScoresDescend(q.docs, gradeByInputPos))
-        return;
-    orderQuery(q, ties);
+    orderQueryForLabelsWith(q, ties, gradeByInputPos, [](RankedDoc* first, std::size_t n) {
+        std::sort(first, first + n, trecEvalBefore);
+    });
 }
 
 void Run::append(Run&& part) {
