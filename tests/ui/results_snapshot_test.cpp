@@ -224,18 +224,23 @@ struct TempCache {
     ~TempCache() { snap::setDirectory(QString()); }
 };
 
+// Opens path (no snapshot yet), waits for its full evaluation and closes the window, which
+// writes the snapshot; full: that evaluation.
+void evaluateOnceAndClose(const QString& path, std::shared_ptr<const Evaluation>& full) {
+    MainWindow w;
+    ASSERT_TRUE(w.openProject(path));
+    EXPECT_FALSE(w.evaluation()->showsSnapshot());  // no snapshot the first time
+    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    full = w.evaluation()->current();
+}
+
 TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesThem) {
     TempCache cache;
     QTemporaryDir tmp;
     const QString path = demoProjectFile(tmp);
     std::shared_ptr<const Evaluation> full;
-    {
-        MainWindow w;
-        ASSERT_TRUE(w.openProject(path));
-        EXPECT_FALSE(w.evaluation()->showsSnapshot());  // no snapshot the first time
-        QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
-        full = w.evaluation()->current();
-    }  // closing writes the snapshot
+    evaluateOnceAndClose(path, full);
+    ASSERT_TRUE(full);
     const auto id = fileIdentity(path);
     ASSERT_TRUE(QFile::exists(snap::fileFor(*id)));
 
@@ -276,12 +281,8 @@ TEST(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
     QTemporaryDir tmp;
     const QString path = demoProjectFile(tmp);
     std::shared_ptr<const Evaluation> full;
-    {
-        MainWindow w;
-        ASSERT_TRUE(w.openProject(path));
-        QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
-        full = w.evaluation()->current();
-    }
+    evaluateOnceAndClose(path, full);
+    ASSERT_TRUE(full);
     ASSERT_TRUE(snap::read(path));
     damage(path);
     // The damaged file is another file: its snapshot is not used, the open is refused.
