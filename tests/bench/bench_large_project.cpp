@@ -275,6 +275,14 @@ int main(int argc, char** argv) {
         auto* k = bar->cutoffBox();
         k->setValue(k->value() == 10 ? 20 : 10);
     });
+    ok &= timeChange(w, "threshold 1 <-> 2", reps, [bar](int) {
+        auto* t = bar->thresholdBox();
+        t->setValue(t->value() == 1 ? 2 : 1);
+    });
+    ok &= timeChange(w, "ties trec_eval <-> input order", reps, [bar](int) {
+        auto* b = bar->tiesBox();
+        b->setCurrentIndex(b->currentIndex() == 0 ? 1 : 0);
+    });
     const double fileMiB =
         static_cast<double>(std::filesystem::file_size(argv[1])) / (1024.0 * 1024.0);
     const double peak = peakMiB();

@@ -35,6 +35,7 @@ class DefinitionsBar : public QWidget {
     QComboBox* gainBox() const { return gain_; }
     QComboBox* idealBox() const { return ideal_; }
     QComboBox* tiesBox() const { return ties_; }
+    QSpinBox* thresholdBox() const { return threshold_; }
     QPushButton* moreButton() const { return more_; }
     QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
     QDoubleSpinBox* alphaBox() const { return alpha_; }
