@@ -10,6 +10,7 @@
 #include <thread>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 
 #include "core/judged_ranking.h"
 #include "core/parallel.h"
@@ -72,10 +73,12 @@ const ResultColumn* EvalResult::column(const std::string& name) const {
 }
 
 std::vector<double> coverageCurve(const Run& run, const Qrels& qrels, std::size_t K,
-                                  std::int64_t maxDocs) {
+                                  std::int64_t maxDocs, TiePolicy ties) {
     // Best (smallest) rank at which each item appears in any query.
     std::unordered_map<std::string_view, std::uint32_t> best;
-    for (const auto& q : run.queries()) {
+    RunQuery buffer;
+    for (const auto& unordered : run.queries()) {
+        const RunQuery& q = queryInOrder(run, unordered, ties, buffer);
         std::size_t n = q.docs.size();
         if (maxDocs > 0) n = std::min<std::size_t>(n, static_cast<std::size_t>(maxDocs));
         for (std::size_t i = 0; i < n; ++i) {
@@ -105,9 +108,14 @@ unsigned evalThreads(int requested) {
 }
 
 EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const EvalOptions& opts) {
+    orderParallel(run, cfg.ties, evalThreads(opts.threads));
+    return evaluate(std::as_const(run), qrels, cfg, opts);
+}
+
+EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
+                    const EvalOptions& opts) {
     detail::checkGains(qrels, cfg);
     const unsigned threads = evalThreads(opts.threads);
-    orderParallel(run, cfg.ties, threads);
 
     EvalResult res;
     res.config = cfg;
@@ -168,13 +176,17 @@ EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const E
     std::vector<std::vector<std::vector<double>>> blockSums(curves ? blocks : 0);
     auto worker = [&](unsigned t) {
         std::vector<double> values(plan.slots.size());
+        RunQuery ordered;  // this worker's query in cfg.ties order, when the run is not
+        const auto inOrder = [&](const RunQuery* rq) {
+            return rq ? &queryInOrder(run, *rq, cfg.ties, ordered) : nullptr;
+        };
         auto& sums = kernels[t].curveSums;
         for (std::size_t b; !cancelled && (b = next.fetch_add(1)) < blocks;) {
             for (auto& c : sums) std::fill(c.begin(), c.end(), 0.0);
             for (std::size_t qi = b * kBlock; qi < std::min((b + 1) * kBlock, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
-                kernels[t].run(items[qi].ranked, items[qi].labels, values.data(), res.queries[qi],
-                               gradesOf(items[qi].ranked));
+                kernels[t].run(inOrder(items[qi].ranked), items[qi].labels, values.data(),
+                               res.queries[qi], gradesOf(items[qi].ranked));
                 for (std::size_t s = 0; s < values.size(); ++s)
                     res.columns[s].perQuery[qi] = values[s];
                 maybeReport(done.fetch_add(1) + 1);

@@ -88,8 +88,14 @@ struct EvalResult {
     const ResultColumn* column(const std::string& name) const;
 };
 
-// Orders the run by cfg.ties (in place) and evaluates it. Throws Cancelled when progress
-// returns false. Queries: in both run and labels (RunAndLabels) or every labelled query.
+// Evaluates the run in cfg.ties order, never changing it: a run not already ordered so is read
+// one query at a time, each worker ordering the query into its own buffer (queryInOrder), so
+// one run in trec_eval order serves every tie policy. Throws Cancelled when progress returns
+// false. Queries: in both run and labels (RunAndLabels) or every labelled query.
+EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
+                    const EvalOptions& opts);
+// The same after ordering the run by cfg.ties in place (Run::order, on every thread): for a
+// run read from a file and evaluated once (the CLI), where the buffers would only add copies.
 EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const EvalOptions& opts);
 
 // Column name trec_eval prints for a measure and parameter: "P_5", "iprec_at_recall_0.10".
@@ -98,9 +104,10 @@ std::string columnName(const MeasureInfo& m, double param);
 // Aggregates per-query values the way the measure's summary does.
 double aggregateValues(const MeasureInfo& m, const std::vector<double>& perQuery);
 
-// Coverage@k for k = 1..K over the ordered run: distinct items in any top k / catalogue size,
-// catalogue = distinct items in the run and the labels.
+// Coverage@k for k = 1..K over the run read in `ties` order (queryInOrder): distinct items in
+// any top k / catalogue size, catalogue = distinct items in the run and the labels.
 std::vector<double> coverageCurve(const Run& run, const Qrels& qrels, std::size_t K,
-                                  std::int64_t maxDocsPerQuery = 0);
+                                  std::int64_t maxDocsPerQuery = 0,
+                                  TiePolicy ties = TiePolicy::TrecEval);
 
 }  // namespace ranklens::core

@@ -34,15 +34,17 @@ int columnIndex(const std::vector<std::string>& header, std::initializer_list<st
 }  // namespace
 
 GroupExposure exposureByGroup(const Run& run, const Qrels& labels, const GroupOf& groups,
-                              std::size_t k, int threshold) {
+                              std::size_t k, int threshold, TiePolicy ties) {
     GroupExposure out;
     out.k = k;
     std::map<std::string, GroupExposureRow> rows;
     double totalAttention = 0;
     std::size_t totalRelevant = 0;
-    for (const auto& q : run.queries()) {
-        const QrelsQuery* lq = labels.find(q.qid);
+    RunQuery buffer;
+    for (const auto& unordered : run.queries()) {
+        const QrelsQuery* lq = labels.find(unordered.qid);
         if (!lq) continue;  // as the evaluation: a query without labels is not counted
+        const RunQuery& q = queryInOrder(run, unordered, ties, buffer);
         ++out.queries;
         for (std::size_t r = 0; r < q.docs.size() && r < k; ++r) {
             auto& row = rows[groupOf(groups, q.docs[r].doc)];

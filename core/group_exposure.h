@@ -36,9 +36,11 @@ struct GroupExposure {
 // Item -> group: from item metadata (e.g. ItemCatalogue::category) or any other column.
 using GroupOf = std::unordered_map<std::string, std::string>;
 
-// orderedRun must be ordered (Run::order). relevanceThreshold: label >= it is relevant.
-GroupExposure exposureByGroup(const Run& orderedRun, const Qrels& labels, const GroupOf& groups,
-                              std::size_t k, int relevanceThreshold = 1);
+// The run is read in `ties` order (queryInOrder: ordered one query at a time unless the run
+// already is). relevanceThreshold: label >= it is relevant.
+GroupExposure exposureByGroup(const Run& run, const Qrels& labels, const GroupOf& groups,
+                              std::size_t k, int relevanceThreshold = 1,
+                              TiePolicy ties = TiePolicy::TrecEval);
 
 // Reads item -> group from a CSV/TSV file with a header naming the item column (docid, item,
 // item_id, doc, id) and `column` (e.g. category, provider). Throws ParseError naming the file,

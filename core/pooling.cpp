@@ -3,18 +3,26 @@
 #include <algorithm>
 #include <map>
 #include <unordered_set>
+#include <utility>
 
 namespace ranklens::core {
 
-std::vector<PoolQuery> poolTopK(const std::vector<const Run*>& runs, std::size_t k) {
+std::vector<PoolQuery> poolTopK(const std::vector<const Run*>& runs, std::size_t k,
+                                TiePolicy ties) {
     std::vector<PoolQuery> out;
     if (k == 0) return out;
-    std::map<std::string, std::vector<const RunQuery*>> byQid;  // byte order of qid
+    // byte order of qid; per query, each run holding it with its list
+    std::map<std::string, std::vector<std::pair<const Run*, const RunQuery*>>> byQid;
     for (const Run* r : runs)
         for (const auto& q : r->queries())
-            if (!q.docs.empty()) byQid[q.qid].push_back(&q);
+            if (!q.docs.empty()) byQid[q.qid].emplace_back(r, &q);
     out.reserve(byQid.size());
-    for (const auto& [qid, lists] : byQid) {
+    std::vector<RunQuery> buffers(runs.size());
+    std::vector<const RunQuery*> lists;
+    for (const auto& [qid, held] : byQid) {
+        lists.clear();
+        for (std::size_t i = 0; i < held.size(); ++i)
+            lists.push_back(&queryInOrder(*held[i].first, *held[i].second, ties, buffers[i]));
         PoolQuery pq;
         pq.qid = qid;
         std::unordered_set<std::string_view> seen;

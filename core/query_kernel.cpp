@@ -285,13 +285,15 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
         for (const auto& c : res.columns)
             if (c.measure->family == MeasureFamily::Coverage)
                 covK = std::max(covK, static_cast<std::size_t>(c.param));
-        const auto cov = covK ? coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery)
-                              : std::vector<double>{};
+        const auto cov =
+            covK ? coverageCurve(*run, qrels, covK, res.config.maxDocsPerQuery, res.config.ties)
+                 : std::vector<double>{};
         for (auto& c : res.columns) {
             if (c.measure->shape != MeasureShape::RunLevel) continue;
             const auto k = static_cast<std::size_t>(c.param);
             c.aggregate = c.measure->family == MeasureFamily::Gini
-                              ? giniOfExposure(*run, *plan.items, k, res.config.maxDocsPerQuery)
+                              ? giniOfExposure(*run, *plan.items, k, res.config.maxDocsPerQuery,
+                                               res.config.ties)
                               : cov[k - 1];
         }
     }

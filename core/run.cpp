@@ -44,6 +44,16 @@ bool trecEvalBefore(const RankedDoc& a, const RankedDoc& b) {
     return std::strcmp(a.doc, b.doc) > 0;
 }
 
+bool inputBefore(const RankedDoc& a, const RankedDoc& b) {
+    if (a.score != b.score) return a.score > b.score;
+    return a.inputPos < b.inputPos;
+}
+
+bool rankBefore(const RankedDoc& a, const RankedDoc& b) {
+    if (a.rank != b.rank) return a.rank < b.rank;
+    return a.inputPos < b.inputPos;
+}
+
 // Runs are usually written best first: when the scores already descend, only each group of
 // equal scores needs its docid order. The order is a strict total order (docids of an
 // evaluated query are distinct), so the result is the one a full sort gives.
@@ -76,16 +86,10 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
             if (!orderTiedGroupsIfScoresDescend(d)) std::sort(d.begin(), d.end(), trecEvalBefore);
             return;
         case TiePolicy::InputOrder:
-            sortUnlessSorted(d, [](const RankedDoc& a, const RankedDoc& b) {
-                if (a.score != b.score) return a.score > b.score;
-                return a.inputPos < b.inputPos;
-            });
+            sortUnlessSorted(d, inputBefore);
             return;
         case TiePolicy::Rank:
-            sortUnlessSorted(d, [](const RankedDoc& a, const RankedDoc& b) {
-                if (a.rank != b.rank) return a.rank < b.rank;
-                return a.inputPos < b.inputPos;
-            });
+            sortUnlessSorted(d, rankBefore);
             return;
     }
 }
@@ -94,6 +98,49 @@ void orderQueryForLabels(RunQuery& q, TiePolicy ties, const std::int32_t* gradeB
     orderQueryForLabelsWith(q, ties, gradeByInputPos, [](RankedDoc* first, std::size_t n) {
         std::sort(first, first + n, trecEvalBefore);
     });
+}
+
+namespace {
+
+// Sorts each group of equal scores by `before`; false, changing nothing, when the scores do not
+// descend (or one is NaN).
+template <typename Before>
+bool sortTiedGroups(std::vector<RankedDoc>& d, Before before) {
+    for (std::size_t i = 1; i < d.size(); ++i)
+        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+    for (std::size_t i = 0; i < d.size();) {
+        std::size_t j = i + 1;
+        while (j < d.size() && d[j].score == d[i].score) ++j;
+        if (j - i > 1) std::sort(d.data() + i, d.data() + j, before);
+        i = j;
+    }
+    return true;
+}
+
+// q's docs, in trec_eval order, put in `ties` order. Both orders below are strict total orders
+// (inputPos is unique in a query), so any way to sort gives orderQuery's result: a list whose
+// scores descend needs only its tied groups sorted (input order), and a rank column that follows
+// the scores (as written by every ranker) needs no more either.
+void reorderFromTrecEval(RunQuery& q, TiePolicy ties) {
+    auto& d = q.docs;
+    if (ties == TiePolicy::InputOrder && sortTiedGroups(d, inputBefore)) return;
+    if (ties == TiePolicy::Rank && sortTiedGroups(d, rankBefore) &&
+        std::is_sorted(d.begin(), d.end(), rankBefore))
+        return;
+    orderQuery(q, ties);
+}
+
+}  // namespace
+
+const RunQuery& queryInOrder(const Run& run, const RunQuery& q, TiePolicy ties, RunQuery& buffer) {
+    if (run.isOrdered() && sameOrder(run.orderedBy(), ties)) return q;
+    buffer.qid = q.qid;
+    buffer.docs.assign(q.docs.begin(), q.docs.end());
+    if (run.isOrdered() && sameOrder(run.orderedBy(), TiePolicy::TrecEval))
+        reorderFromTrecEval(buffer, ties);
+    else
+        orderQuery(buffer, ties);
+    return buffer;
 }
 
 void Run::append(Run&& part) {

@@ -85,6 +85,20 @@ void orderQuery(RunQuery& q, TiePolicy ties);
 // caller's kUnjudged included). The labels by rank are exactly those after orderQuery.
 void orderQueryForLabels(RunQuery& q, TiePolicy ties, const std::int32_t* gradeByInputPos);
 
+// True when a list in `have` order is also in `want` order: Average keeps trec_eval's order
+// (its measures average over each group of equal scores).
+constexpr bool sameOrder(TiePolicy have, TiePolicy want) {
+    const auto key = [](TiePolicy t) { return t == TiePolicy::Average ? TiePolicy::TrecEval : t; };
+    return key(have) == key(want);
+}
+
+// Query q of `run` in `ties` order, the run left as it is: q itself when the run is already
+// ordered so, else `buffer` holding q's docs (inputPos, rank and score kept) in `ties` order.
+// The result is exactly q after orderQuery(q, ties). buffer's storage is reused from call to
+// call (no allocation once it holds the longest list); one buffer per thread. From trec_eval's
+// order (how the explorer keeps its runs) only the groups of equal scores are sorted again.
+const RunQuery& queryInOrder(const Run& run, const RunQuery& q, TiePolicy ties, RunQuery& buffer);
+
 // For duplicates: returns the first docid that appears twice in q, or nullptr.
 const char* findDuplicateDoc(const RunQuery& q);
 

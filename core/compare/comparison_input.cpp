@@ -58,14 +58,12 @@ bool ComparisonInput::hasWeights() const {
     return std::any_of(weights.begin(), weights.end(), [](double w) { return w != 1.0; });
 }
 
-ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<std::string>& names,
-                                      const Qrels& labels, const EvalConfig& cfg,
-                                      const std::vector<MetricColumn>& metrics,
-                                      const std::unordered_map<std::string, QueryInfo>& queryInfo,
-                                      const std::string& labelName, const ProgressFn& progress,
-                                      int threads, const DiversityQrels* diversity,
-                                      const std::vector<const EvaluatedRun*>& evaluated,
-                                      const ItemIndex* items) {
+ComparisonInput evaluateForComparison(
+    std::vector<const Run*> runs, const std::vector<std::string>& names, const Qrels& labels,
+    const EvalConfig& cfg, const std::vector<MetricColumn>& metrics,
+    const std::unordered_map<std::string, QueryInfo>& queryInfo, const std::string& labelName,
+    const ProgressFn& progress, int threads, const DiversityQrels* diversity,
+    const std::vector<const EvaluatedRun*>& evaluated, const ItemIndex* items) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
@@ -82,7 +80,7 @@ ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<
             results.push_back(asEvalResult(*ev, keys, labels, cfg));
             continue;
         }
-        Run* run = runs[ri];
+        const Run* run = runs[ri];
         EvalOptions opts;
         opts.threads = threads;
         opts.diversity = diversity;

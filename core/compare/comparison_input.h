@@ -65,13 +65,11 @@ struct ComparisonInput {
 // queryInfo (optional) gives segments and weights by qid. labelName names the labels in the
 // definitions text. progress counts queries over all runs; returning false throws Cancelled.
 // items: item metadata for the beyond-accuracy measures (ild@k, arp@k, gini@k ...).
-ComparisonInput evaluateForComparison(std::vector<Run*> runs, const std::vector<std::string>& names,
-                                      const Qrels& labels, const EvalConfig& cfg,
-                                      const std::vector<MetricColumn>& metrics,
-                                      const std::unordered_map<std::string, QueryInfo>& queryInfo,
-                                      const std::string& labelName, const ProgressFn& progress = {},
-                                      int threads = 0, const DiversityQrels* diversity = nullptr,
-                                      const std::vector<const EvaluatedRun*>& evaluated = {},
-                                      const ItemIndex* items = nullptr);
+ComparisonInput evaluateForComparison(
+    std::vector<const Run*> runs, const std::vector<std::string>& names, const Qrels& labels,
+    const EvalConfig& cfg, const std::vector<MetricColumn>& metrics,
+    const std::unordered_map<std::string, QueryInfo>& queryInfo, const std::string& labelName,
+    const ProgressFn& progress = {}, int threads = 0, const DiversityQrels* diversity = nullptr,
+    const std::vector<const EvaluatedRun*>& evaluated = {}, const ItemIndex* items = nullptr);
 
 }  // namespace ranklens::core::compare

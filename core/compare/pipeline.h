@@ -23,10 +23,10 @@ std::vector<MetricColumn> comparisonMetrics(const std::vector<std::string>& spec
                                             bool haveSubtopics = false);
 
 struct PipelineRequest {
-    // Baseline first. evaluate() orders each run by config.ties in place unless it already is.
-    std::vector<Run*> runs;
-    // The same runs for the alternative definition (ordered by its ties); empty = `runs`.
-    std::vector<Run*> alternativeRuns;
+    // Baseline first. Read in config.ties order, never changed (evaluate(const Run&)).
+    std::vector<const Run*> runs;
+    // The same runs for the alternative definition (read in its ties order); empty = `runs`.
+    std::vector<const Run*> alternativeRuns;
     std::vector<std::string> names;  // one per run
     const Qrels* labels = nullptr;
     std::string labelName;                               // names the labels in the definitions text

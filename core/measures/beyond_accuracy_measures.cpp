@@ -102,17 +102,21 @@ void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery*
         [&](std::size_t rank, const char* doc) { r.rankItems[rank] = items->find(doc); });
 }
 
-double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs) {
+double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs,
+                      TiePolicy ties) {
     std::vector<double> exposure(items.size(), 0.0);
     std::unordered_map<std::string_view, double> unknown;  // shown items outside the catalogue
     if (maxDocs > 0) k = std::min(k, static_cast<std::size_t>(maxDocs));
-    for (const auto& q : run.queries())
+    RunQuery buffer;
+    for (const auto& unordered : run.queries()) {
+        const RunQuery& q = queryInOrder(run, unordered, ties, buffer);
         for (std::size_t i = 0; i < q.docs.size() && i < k; ++i) {
             if (const ItemFacts* f = items.find(q.docs[i].doc))
                 exposure[static_cast<std::size_t>(f - &items.facts(0))] += 1.0;
             else
                 unknown[q.docs[i].doc] += 1.0;
         }
+    }
     for (const auto& [doc, e] : unknown) exposure.push_back(e);
     return giniIndex(std::move(exposure));
 }

@@ -25,9 +25,10 @@ void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<doub
 void fillItems(const ItemIndex* items, const RunQuery* ranked, const QrelsQuery* labels,
                const EvalConfig& cfg, std::size_t depth, JudgedRanking& r);
 
-// Gini index of item exposure at cut-off k over the whole ordered run: every catalogue item
-// and every item shown counts, an item's exposure = the lists holding it in their top k
-// (at most maxDocs items per list when > 0).
-double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs);
+// Gini index of item exposure at cut-off k over the whole run read in `ties` order
+// (queryInOrder): every catalogue item and every item shown counts, an item's exposure = the
+// lists holding it in their top k (at most maxDocs items per list when > 0).
+double giniOfExposure(const Run& run, const ItemIndex& items, std::size_t k, std::int64_t maxDocs,
+                      TiePolicy ties);
 
 }  // namespace ranklens::core::detail

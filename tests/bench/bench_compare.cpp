@@ -109,7 +109,7 @@ void BM_ComparePipelineFromRankedLists(benchmark::State& state) {
         }
     }
     const auto metrics = parseMetrics({"P@10", "R@10", "ndcg@10", "mrr"});
-    std::vector<Run*> ptrs;
+    std::vector<const Run*> ptrs;
     std::vector<std::string> names;
     for (auto& r : runs) {
         ptrs.push_back(&r);

@@ -158,14 +158,20 @@ TEST(Definitions, StaleResultsAreDropped) {
     }
 }
 
-TEST(Definitions, TiePolicyReordersWithoutTouchingTheSnapshot) {
+TEST(Definitions, TiePolicyReadsTheSharedRunsWithoutCopyingThem) {
     const auto d = demoData();
     Definitions defs;
     defs.config.ties = core::TiePolicy::InputOrder;
     const auto ev = evaluateDemo(defs);
-    EXPECT_EQ(ev->data->orderedBy, core::TiePolicy::InputOrder);
-    EXPECT_EQ(d->orderedBy, core::TiePolicy::TrecEval);
-    EXPECT_NE(ev->data->runs[0].get(), d->runs[0].get());
+    // The runs stay in trec_eval order, shared; the policy is how the evaluation reads them.
+    EXPECT_EQ(ev->data->runs[0].get(), d->runs[0].get());
+    EXPECT_EQ(d->runs[0]->orderedBy(), core::TiePolicy::TrecEval);
+    // The numbers are the engine's for the run file read in input order.
+    const auto ref = engineCurves(1, defs.config, defaultMetrics(), ev->K);
+    for (std::size_t m = 0; m < 3; ++m)
+        for (int k = 0; k < ev->K; ++k)
+            ASSERT_NEAR(ev->curve(1, m)[static_cast<std::size_t>(k)],
+                        ref.curves[m][static_cast<std::size_t>(k)], 1e-12);
 }
 
 TEST(Models, PassTheModelTester) {

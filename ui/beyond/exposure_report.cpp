@@ -89,9 +89,10 @@ ExposureReport computeExposure(const Evaluation& ev, const std::string& segment,
         const std::size_t kk = cfg.maxDocsPerQuery > 0
                                    ? std::min(k, static_cast<std::size_t>(cfg.maxDocsPerQuery))
                                    : k;
-        x.groups = core::exposureByGroup(run, labels, groups, kk, rep.threshold);
-        x.gini = core::detail::giniOfExposure(run, *d.items, k, cfg.maxDocsPerQuery);
-        x.coverage = core::coverageCurve(run, *d.labels, k, cfg.maxDocsPerQuery)[k - 1];
+        // Every list read in the chosen tie order (the runs are kept in trec_eval's).
+        x.groups = core::exposureByGroup(run, labels, groups, kk, rep.threshold, cfg.ties);
+        x.gini = core::detail::giniOfExposure(run, *d.items, k, cfg.maxDocsPerQuery, cfg.ties);
+        x.coverage = core::coverageCurve(run, *d.labels, k, cfg.maxDocsPerQuery, cfg.ties)[k - 1];
         rep.runs.push_back(std::move(x));
     }
     if (progress) progress(n, n);

@@ -9,10 +9,10 @@ namespace cmp = core::compare;
 
 namespace {
 
-// The chosen runs of d, baseline first. d's runs are ordered by one tie policy already, so
-// evaluate() only reads them (the project data is shared with the GUI thread).
-std::vector<core::Run*> chosenRuns(const ProjectData& d, const ComparisonRequest& req) {
-    std::vector<core::Run*> runs;
+// The chosen runs of d, baseline first. The pipeline reads them in each definition's tie order
+// without changing them (the project data is shared with the GUI thread).
+std::vector<const core::Run*> chosenRuns(const ProjectData& d, const ComparisonRequest& req) {
+    std::vector<const core::Run*> runs;
     for (std::size_t r : req.runs) runs.push_back(d.runs[r].get());
     return runs;
 }
@@ -29,19 +29,12 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     auto out = std::make_shared<ComparisonOutcome>();
     out->request = req;
     out->request.options.baseline = 0;
-    const auto orderedBy = [&](core::TiePolicy ties) {
-        return req.data->orderedBy == ties ? req.data : req.data->reordered(ties);
-    };
-    out->data = orderedBy(req.config.ties);
+    out->data = req.data;
     const auto& d = *req.data;
 
     cmp::PipelineRequest p;
-    p.runs = chosenRuns(*out->data, req);
-    std::shared_ptr<const ProjectData> altData;
-    if (req.alternative) {
-        altData = orderedBy(req.alternative->ties);
-        p.alternativeRuns = chosenRuns(*altData, req);
-    }
+    p.runs = chosenRuns(d, req);
+    if (req.alternative) p.alternativeRuns = p.runs;  // read in the alternative's tie order
     for (std::size_t r : req.runs) p.names.push_back(d.runInfos[r].name);
     // Evaluated runs (values computed elsewhere) enter with their own per-query values.
     for (std::size_t r : req.runs) p.evaluated.push_back(d.evaluatedRun(r));

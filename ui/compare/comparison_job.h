@@ -25,7 +25,7 @@ struct ComparisonRequest {
 // The pipeline's result plus what the GUI keeps beside it.
 struct ComparisonOutcome : core::compare::PipelineResult {
     ComparisonRequest request;
-    std::shared_ptr<const ProjectData> data;  // ordered by request.config.ties
+    std::shared_ptr<const ProjectData> data;  // read in request.config.ties order
     double seconds = 0;
 };
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 
 #include "core/judged_ranking.h"
 #include "core/measures/beyond_functions.h"
@@ -123,8 +124,9 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
                           opts.tieCutoffs.end());
     if (req.grades && d.labels)
         opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
-    // The run is already ordered by the tie policy, so evaluate() does not modify it.
-    core::EvalResult res = core::evaluate(*d.runs[r], *d.labels, req.defs.config, opts);
+    // Read in the tie policy's order one query at a time; the shared run is never changed.
+    core::EvalResult res =
+        core::evaluate(std::as_const(*d.runs[r]), *d.labels, req.defs.config, opts);
     auto base = std::make_shared<ResultBase>();
     base->queries = std::move(res.queries);
     base->ties = res.ties;
@@ -192,7 +194,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
                   [&](const core::MeasureInfo* m) { return m->items && !req.data->items; });
     const auto& metrics = ev->request.metrics;
     const auto& cfg = req.defs.config;
-    ev->data = req.data->orderedBy == cfg.ties ? req.data : req.data->reordered(cfg.ties);
+    ev->data = req.data;  // in trec_eval order: cfg.ties is how the evaluation reads it
     const ProjectData& d = *ev->data;
 
     int K = static_cast<int>(d.longestList());
@@ -283,7 +285,8 @@ std::vector<double> queryCurve(const ProjectData& data, std::size_t run, const s
     std::vector<double> out(static_cast<std::size_t>(std::max(K, 1)), 0.0);
     if (run >= data.runs.size() || !data.labels) return out;
     core::JudgedRanking jr;
-    const core::RunQuery* ranked = data.runs[run]->find(qid);
+    core::RunQuery buffer;
+    const core::RunQuery* ranked = data.rankedQuery(run, qid, cfg.ties, buffer);
     const core::QrelsQuery* labels = data.labels->find(qid);
     core::judge(ranked, labels, cfg, jr);
     if (m.subtopics)

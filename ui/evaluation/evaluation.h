@@ -46,7 +46,7 @@ struct RunEvaluation {
 
 struct Evaluation {
     EvalRequest request;
-    std::shared_ptr<const ProjectData> data;  // ordered by request.defs.config.ties
+    std::shared_ptr<const ProjectData> data;  // read in request.defs.config.ties order
     int K = 0;                                // curves hold k = 1..K
     std::vector<std::string> qids;            // union of evaluated queries (strcmp order)
     std::vector<RunEvaluation> runs;

@@ -421,7 +421,6 @@ std::shared_ptr<Evaluation> decode(const QByteArray& bytes, const FileIdentity& 
     if (!readRequest(r, *ev)) return no("damaged snapshot (definitions)");
     auto data = readProject(r, ev->snapshotLabelledQueries);
     if (!data) return no("damaged snapshot (project)");
-    data->orderedBy = ev->request.defs.config.ties;
     ev->data = data;
     ev->request.data = data;
     if (!readRuns(r, *ev)) return no("damaged snapshot (results)");

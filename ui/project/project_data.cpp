@@ -7,21 +7,15 @@
 #endif
 
 #include "core/beyond_accuracy.h"
-#include "core/data_copy.h"
 #include "core/parallel.h"
 
 namespace ranklens::ui {
 
-std::shared_ptr<ProjectData> ProjectData::reordered(core::TiePolicy ties) const {
-    auto out = std::make_shared<ProjectData>(*this);
-    if (ties == orderedBy) return out;
-    for (auto& r : out->runs) {
-        auto copy = std::make_shared<core::Run>(core::copyRun(*r));
-        copy->order(ties);
-        r = std::move(copy);
-    }
-    out->orderedBy = ties;
-    return out;
+const core::RunQuery* ProjectData::rankedQuery(std::size_t r, std::string_view qid,
+                                               core::TiePolicy ties, core::RunQuery& buffer) const {
+    if (r >= runs.size() || !runs[r]) return nullptr;
+    const core::RunQuery* q = runs[r]->find(qid);
+    return q ? &core::queryInOrder(*runs[r], *q, ties, buffer) : nullptr;
 }
 
 std::size_t ProjectData::longestList() const {

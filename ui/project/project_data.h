@@ -1,9 +1,10 @@
 #pragma once
-// An immutable snapshot of what a project holds for evaluation: the runs (ordered), the active
-// labels and the query metadata. Background jobs share it by shared_ptr; nothing mutates it
-// after publication (a change makes a new snapshot).
+// An immutable snapshot of what a project holds for evaluation: the runs (in trec_eval order),
+// the active labels and the query metadata. Background jobs share it by shared_ptr; nothing mutates
+// it after publication (a change makes a new snapshot).
 #include <memory>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -19,9 +20,10 @@ namespace ranklens::ui {
 struct ProjectData {
     std::string path;
     std::vector<store::RunInfo> runInfos;
-    // Parallel to runInfos; ordered by `orderedBy`. Never reordered once published.
+    // Parallel to runInfos; in trec_eval order (Run::orderedBy) whatever the tie policy: a
+    // policy is a way of reading them (rankedQuery, core::evaluate(const Run&)), never a copy.
+    // Never changed once published.
     std::vector<std::shared_ptr<core::Run>> runs;
-    core::TiePolicy orderedBy = core::TiePolicy::TrecEval;
     std::vector<store::LabelSetInfo> labelSets;
     std::int64_t labelSetId = 0;
     std::string labelSetName;
@@ -48,8 +50,11 @@ struct ProjectData {
         auto it = queryIndex.find(qid);
         return it == queryIndex.end() ? nullptr : &queries[it->second];
     }
-    // The same snapshot with every run reordered by ties (copies; runs are shared otherwise).
-    std::shared_ptr<ProjectData> reordered(core::TiePolicy ties) const;
+    // Query qid of run r as ranked under tie policy `ties`: the stored list when the run is in
+    // that order already, else that one query put in `ties` order into buffer
+    // (core::queryInOrder). Null when run r has no such query (or no ranked list).
+    const core::RunQuery* rankedQuery(std::size_t r, std::string_view qid, core::TiePolicy ties,
+                                      core::RunQuery& buffer) const;
     std::size_t longestList() const;
 };
 

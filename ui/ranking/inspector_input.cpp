@@ -29,7 +29,8 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
     }
     const core::QrelsQuery* labels = data.labels ? data.labels->find(key) : nullptr;
     std::unordered_set<std::string_view> returned;
-    if (const core::RunQuery* q = data.runs[run]->find(key)) {
+    core::RunQuery ordered;  // the query in cfg.ties order (the runs are kept in trec_eval's)
+    if (const core::RunQuery* q = data.rankedQuery(run, key, cfg.ties, ordered)) {
         std::size_t n = q->docs.size();
         if (cfg.maxDocsPerQuery > 0)
             n = std::min<std::size_t>(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
