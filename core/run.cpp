@@ -44,15 +44,16 @@ bool trecEvalBefore(const RankedDoc& a, const RankedDoc& b) {
     return std::strcmp(a.doc, b.doc) > 0;
 }
 
-bool inputBefore(const RankedDoc& a, const RankedDoc& b) {
+// Function objects (not functions) so that std::sort inlines them.
+constexpr auto inputBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.score != b.score) return a.score > b.score;
     return a.inputPos < b.inputPos;
-}
+};
 
-bool rankBefore(const RankedDoc& a, const RankedDoc& b) {
+constexpr auto rankBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.rank != b.rank) return a.rank < b.rank;
     return a.inputPos < b.inputPos;
-}
+};
 
 // Runs are usually written best first: when the scores already descend, only each group of
 // equal scores needs its docid order. The order is a strict total order (docids of an
