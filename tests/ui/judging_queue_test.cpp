@@ -346,3 +346,32 @@ TEST(JudgingSetupDialog, MissingAnnotatorKeepsTheDialogOpenOnTheMarkedField) {
     EXPECT_EQ(dlg.result(), QDialog::Accepted);
     EXPECT_EQ(dlg.setup().annotator, QStringLiteral("anna"));
 }
+
+// The pool reads each list in the explorer's tie order: run T ties d1 d2 d3 (file order) after
+// d0, so its top 2 are d0 d3 under trec_eval's docid order and d0 d1 under input order.
+TEST(JudgingQueueTies, ThePoolFollowsTheTiePolicy) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    writeText(dir.filePath("t.run"),
+              "q1 Q0 d0 1 9 T\nq1 Q0 d1 2 5 T\nq1 Q0 d2 3 5 T\nq1 Q0 d3 4 5 T\n");
+    auto st = openStore(dir.filePath(QStringLiteral("ties.ranklens")));
+    store::ImportOptions o;
+    o.name = "T";
+    st->importRun(dir.filePath("t.run").toStdString(), o);
+    ProjectSession session;
+    session.adopt(std::move(st));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    const auto pooled = [&](core::TiePolicy ties) {
+        JudgingQueue queue(&session);
+        JudgingSetup setup{{0}, 2, QStringLiteral("ann")};
+        setup.ties = ties;
+        QString error;
+        EXPECT_TRUE(queue.start(setup, &error)) << error.toStdString();
+        QStringList out;
+        for (int i = 0; i < queue.queuedInQuery(0); ++i) out << queue.docid(0, i);
+        return out;
+    };
+    EXPECT_EQ(pooled(core::TiePolicy::TrecEval), (QStringList{"d0", "d3"}));
+    EXPECT_EQ(pooled(core::TiePolicy::InputOrder), (QStringList{"d0", "d1"}));
+    EXPECT_EQ(pooled(core::TiePolicy::Rank), (QStringList{"d0", "d1"}));
+}

@@ -169,8 +169,10 @@ LabelActions* MainWindow::buildFileMenu() {
     auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
     labels->addExportActions(exp);
     connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
-    connect(defs_, &DefinitionsBar::definitionsChanged, labels,
-            [labels](const Definitions& d) { labels->setDefaultK(d.k); });
+    connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
+        labels->setDefaultK(d.k);
+        labels->setTiePolicy(d.config.ties);
+    });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
     return labels;

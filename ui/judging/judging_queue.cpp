@@ -75,7 +75,7 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
     setup_ = setup;
     setup_.annotator = setup.annotator.trimmed();
     setId_ = id;
-    pool_ = core::poolTopK(runs, static_cast<std::size_t>(setup.k));
+    pool_ = core::poolTopK(runs, static_cast<std::size_t>(setup.k), setup.ties);
     undo_->clear();
     reloadLabels();
     return true;

@@ -26,6 +26,8 @@ struct JudgingSetup {
     std::vector<std::size_t> runs;  // indices into ProjectData::runs
     int k = 10;                     // pool depth, >= 1
     QString annotator;              // non-empty; the label set is "annotator <annotator>"
+    // The order the runs' lists are pooled in: the explorer's tie policy (its definitions).
+    core::TiePolicy ties = core::TiePolicy::TrecEval;
 };
 
 class JudgingQueue : public QObject {

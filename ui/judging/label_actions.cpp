@@ -79,7 +79,9 @@ void LabelActions::openJudgingQueue() {
     if (dlg.exec() != QDialog::Accepted) return;
     auto* queue = new JudgingQueue(session_);
     QString error;
-    if (!queue->start(dlg.setup(), &error)) {
+    JudgingSetup setup = dlg.setup();
+    setup.ties = ties_;
+    if (!queue->start(setup, &error)) {
         delete queue;
         QMessageBox::warning(window_, tr("Judging queue"), error);
         return;

@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QPointer>
 
+#include "core/eval_config.h"
 #include "ui/project/project_session.h"
 
 class QMenu;
@@ -35,6 +36,8 @@ class LabelActions : public QObject {
     // Export entries for a File > Export menu.
     void addExportActions(QMenu* exportMenu);
     void setDefaultK(int k) { k_ = k; }
+    // The tie policy of the definitions: the pool reads the runs' lists in its order.
+    void setTiePolicy(core::TiePolicy ties) { ties_ = ties; }
 
     void openJudgingQueue();
     void openAgreement();
@@ -48,6 +51,7 @@ class LabelActions : public QObject {
     ProjectSession* session_;
     QWidget* window_;
     int k_ = 10;
+    core::TiePolicy ties_ = core::TiePolicy::TrecEval;
     QPointer<JudgingQueueView> judging_;
 };
 
