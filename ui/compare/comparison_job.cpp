@@ -33,8 +33,7 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     const auto& d = *req.data;
 
     cmp::PipelineRequest p;
-    p.runs = chosenRuns(d, req);
-    if (req.alternative) p.alternativeRuns = p.runs;  // read in the alternative's tie order
+    p.runs = chosenRuns(d, req);  // the alternative definition reads them in its own tie order
     for (std::size_t r : req.runs) p.names.push_back(d.runInfos[r].name);
     // Evaluated runs (values computed elsewhere) enter with their own per-query values.
     for (std::size_t r : req.runs) p.evaluated.push_back(d.evaluatedRun(r));
