@@ -10,6 +10,7 @@
 
 #include "core/data_copy.h"
 #include "tests/ui/ranking_view_drag.h"
+#include "ui/compare/comparison_job.h"
 #include "ui/evaluation/evaluation.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_model.h"
@@ -155,4 +156,25 @@ TEST(TieOrderRanking, TheEvaluationReadsTheSharedRunsInThePolicysOrder) {
     EXPECT_DOUBLE_EQ(evaluateWith(core::TiePolicy::Average)->value(0, 0, 0), 1.0 / 3);
     EXPECT_EQ(storedOrder(*d), (QStringList{"a", "d", "c", "b", "e"}));
     EXPECT_EQ(d->runs[0]->orderedBy(), core::TiePolicy::TrecEval);
+}
+
+// Compare reads the same shared runs in the main definition's and the alternative's tie order:
+// P@2 of run "tied" is 1/2 under input order (a b) and 0 under trec_eval (a d).
+TEST(TieOrderRanking, TheComparisonReadsEachDefinitionsOrder) {
+    const auto d = tiedData();
+    ComparisonRequest req;
+    req.data = d;
+    req.config = withTies(core::TiePolicy::InputOrder);
+    req.alternative = withTies(core::TiePolicy::TrecEval);
+    req.runs = {1, 0};  // baseline "plain" (c b a: P@2 = 1), then "tied"
+    req.metrics = {"P@2"};
+    req.options.permutations = 100;
+    const auto out = computeComparison(req);
+    EXPECT_EQ(out->data, d);
+    ASSERT_EQ(out->input.qids, std::vector<std::string>{"q"});
+    EXPECT_DOUBLE_EQ(out->input.values[0][0][0], 1.0);
+    EXPECT_DOUBLE_EQ(out->input.values[1][0][0], 0.5);
+    ASSERT_TRUE(out->alternativeInput);
+    EXPECT_DOUBLE_EQ(out->alternativeInput->values[1][0][0], 0.0);
+    EXPECT_EQ(storedOrder(*d), (QStringList{"a", "d", "c", "b", "e"}));
 }
