@@ -131,11 +131,33 @@ void reorderFromTrecEval(RunQuery& q, TiePolicy ties) {
     orderQuery(q, ties);
 }
 
+// Input order and rank order are usually the file's own order (a file written best first, its
+// rank column ascending): q's docs put back in file order by inputPos (no comparison) are kept
+// when that is the policy's order. False (out unspecified) when it is not, when a score is NaN
+// or when the positions are not 0..n-1.
+template <typename Before>
+bool fileOrderIfSorted(const RunQuery& q, std::vector<RankedDoc>& out, Before before) {
+    const std::size_t n = q.docs.size();
+    out.resize(n);
+    for (const auto& d : q.docs) {
+        if (d.inputPos >= n || d.score != d.score) return false;
+        out[d.inputPos] = d;
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        if (out[i].inputPos != i || (i > 0 && before(out[i], out[i - 1]))) return false;
+    return true;
+}
+
 }  // namespace
 
 const RunQuery& queryInOrder(const Run& run, const RunQuery& q, TiePolicy ties, RunQuery& buffer) {
     if (run.isOrdered() && sameOrder(run.orderedBy(), ties)) return q;
     buffer.qid = q.qid;
+    // Both orders are strict total orders (inputPos is unique in a query): a list sorted by one
+    // is the one orderQuery gives, whatever it started from.
+    if (ties == TiePolicy::InputOrder && fileOrderIfSorted(q, buffer.docs, inputBefore))
+        return buffer;
+    if (ties == TiePolicy::Rank && fileOrderIfSorted(q, buffer.docs, rankBefore)) return buffer;
     buffer.docs.assign(q.docs.begin(), q.docs.end());
     if (run.isOrdered() && sameOrder(run.orderedBy(), TiePolicy::TrecEval))
         reorderFromTrecEval(buffer, ties);
