@@ -102,6 +102,17 @@ TEST(TieOrderView, QueryInOrderEqualsOrderQueryFromAnyStartingOrder) {
             }
             EXPECT_EQ(rowsOf(ordered), before);
         }
+        // Positions with gaps (lines dropped on import) take the sorting path.
+        core::Run gaps = copyRun(run);
+        for (auto& d : gaps.queries()[0].docs) d.inputPos = d.inputPos * 2 + 1;
+        RunQuery gapsExpected = gaps.queries()[0];
+        gaps.order(TiePolicy::TrecEval);
+        for (TiePolicy want : {TiePolicy::InputOrder, TiePolicy::Rank}) {
+            RunQuery expected = gapsExpected, buffer;
+            orderQuery(expected, want);
+            ASSERT_EQ(docsOf(queryInOrder(gaps, gaps.queries()[0], want, buffer)),
+                      docsOf(expected));
+        }
         // A run in file order (never ordered) is ordered query by query too.
         RunQuery buffer;
         RunQuery expected = file;
