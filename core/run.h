@@ -95,8 +95,10 @@ constexpr bool sameOrder(TiePolicy have, TiePolicy want) {
 // Query q of `run` in `ties` order, the run left as it is: q itself when the run is already
 // ordered so, else `buffer` holding q's docs (inputPos, rank and score kept) in `ties` order.
 // The result is exactly q after orderQuery(q, ties). buffer's storage is reused from call to
-// call (no allocation once it holds the longest list); one buffer per thread. From trec_eval's
-// order (how the explorer keeps its runs) only the groups of equal scores are sorted again.
+// call (no allocation once it holds the longest list); one buffer per thread. Cheap: input and
+// rank order are first tried as the file's own order (docs put back by inputPos, no
+// comparison); else, from trec_eval's order (how the explorer keeps its runs), only the groups
+// of equal scores are sorted again.
 const RunQuery& queryInOrder(const Run& run, const RunQuery& q, TiePolicy ties, RunQuery& buffer);
 
 // For duplicates: returns the first docid that appears twice in q, or nullptr.
