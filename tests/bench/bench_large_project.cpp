@@ -246,13 +246,38 @@ int main(int argc, char** argv) {
     QObject::connect(w.session(), &ranklens::ui::ProjectSession::dataChanged, &w, [&] {
         if (dataMs < 0) dataMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     });
-    QObject::connect(w.evaluation(), &ranklens::ui::EvaluationController::evaluationReady, &w, [&] {
-        if (numbersMs < 0) numbersMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
-    });
-    if (!w.openProject(path) || !settle(w)) {
+    // (The empty evaluation a first open shows while it loads has no runs: not the numbers.)
+    QObject::connect(w.evaluation(), &ranklens::ui::EvaluationController::evaluationReady, &w,
+                     [&](std::shared_ptr<const ranklens::ui::ProjectData>,
+                         std::shared_ptr<const ranklens::ui::Evaluation> ev) {
+                         if (numbersMs < 0 && !ev->runs.empty())
+                             numbersMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+                     });
+    // BENCH_SEQUENTIAL_OPEN=1: the first open checks, then loads (what overlapping brings).
+    ranklens::ui::ProjectSession::setOverlapChecks(
+        qEnvironmentVariableIsEmpty("BENCH_SEQUENTIAL_OPEN"));
+    if (!w.openProject(path)) {
         std::fprintf(stderr, "bench_large_project: could not open %s\n", argv[1]);
         return 1;
     }
+    // The first open's window: painted at once, usable (menus respond, progress shown) while
+    // the project is checked and loaded in the background.
+    QApplication::processEvents();
+    const bool usable = !w.grab().isNull() && w.session()->isBusy();
+    const double windowMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    if (!settle(w)) {
+        std::fprintf(stderr, "bench_large_project: could not open %s\n", argv[1]);
+        return 1;
+    }
+    const auto [checksMs, loadMs] = w.session()->lastOpenMs();
+    std::printf("%-44s %9.0f ms (%s; checks took %.0f ms, the read %.0f ms, %s)\n",
+                "first open -> window painted, usable", windowMs,
+                usable ? "progress and Cancel shown" : "NOT loading in the background", checksMs,
+                loadMs,
+                qEnvironmentVariableIsEmpty("BENCH_SEQUENTIAL_OPEN") ? "at the same time"
+                                                                     : "one after the other");
+    std::printf("%-44s %9.0f ms (evaluation published at %.0f ms)\n",
+                "first open -> numbers published", numbersMs, numbersMs);
     std::printf(
         "%-44s %9.0f ms (evaluation %.0f ms; project opened and checked at %.0f ms, read at %.0f"
         " ms, numbers published at %.0f ms; CPU %.0f ms; peak so far %.0f MiB)\n",

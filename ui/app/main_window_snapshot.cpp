@@ -64,6 +64,7 @@ void MainWindow::setLoading(bool loading) {
 // The checks refused the file (or it could not be read): the snapshot's numbers go, the
 // usual message comes (without blocking: the window may be closing or in a test).
 void MainWindow::openFailedInBackground(const QString& path, const QString& message) {
+    previousProject_.clear();
     eval_->clear();
     evalLabel_->clear();
     projectLabel_->clear();

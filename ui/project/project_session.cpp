@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/io/parse_report.h"
+#include "ui/project/checked_load.h"
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 
@@ -84,6 +85,8 @@ void ProjectSession::close() {
     data_.reset();
 }
 
+bool ProjectSession::overlapChecks_ = true;
+
 void ProjectSession::openInBackground(const QString& path) {
     close();
     opening_ = path;
@@ -91,11 +94,14 @@ void ProjectSession::openInBackground(const QString& path) {
         JobResult r;
         r.openedPath = path;
         try {
-            auto st = std::make_shared<std::unique_ptr<store::ProjectStore>>(openStore(path));
-            r.data = loadProjectData(**st, progress);
-            r.openedStore = std::move(st);
+            CheckedLoad opened = openCheckedAndLoad(path, progress, overlapChecks_);
+            r.data = std::move(opened.data);
+            r.openMs = {opened.checksMs, opened.loadMs};
+            r.openedStore =
+                std::make_shared<std::unique_ptr<store::ProjectStore>>(std::move(opened.store));
         } catch (const core::Cancelled&) {
             r.ok = false;
+            r.cancelled = true;
             r.messages << tr("Cancelled.");
         } catch (const std::exception& e) {
             r.ok = false;
@@ -105,15 +111,20 @@ void ProjectSession::openInBackground(const QString& path) {
     });
 }
 
-// The end of openInBackground: the checked store becomes the session's, or openFailed().
+// The end of openInBackground: the checked store becomes the session's, or openFailed() /
+// openCancelled().
 void ProjectSession::openedInBackground(const JobResult& r) {
     opening_.clear();
     busy_ = false;
     emit busyChanged(false, QString());
     if (!r.openedStore || !*r.openedStore) {
-        emit openFailed(r.openedPath, r.messages.join(QLatin1Char('\n')));
+        if (r.cancelled)
+            emit openCancelled(r.openedPath);
+        else
+            emit openFailed(r.openedPath, r.messages.join(QLatin1Char('\n')));
         return;
     }
+    lastOpenMs_ = r.openMs;
     replaceStore(std::move(*r.openedStore));
     emit opened(path());
     data_ = r.data;
