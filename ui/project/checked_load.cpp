@@ -92,6 +92,7 @@ CheckedLoad sequential(const std::string& path, const core::ProgressFn& progress
 
 CheckedLoad openCheckedAndLoad(const QString& qpath, const core::ProgressFn& progress,
                                bool overlap) {
+    if (progress && !progress(0, 1000)) throw core::Cancelled();  // cancelled before it began
     const std::string path = qpath.toStdString();
     if (!overlap || !canOverlap(path)) return sequential(path, progress);
     CheckThread checks(path);

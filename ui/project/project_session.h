@@ -40,6 +40,9 @@ class ProjectSession : public QObject {
     void openInBackground(const QString& path);
     // Off: openInBackground checks, then loads (benchmarks measure what overlapping brings).
     static void setOverlapChecks(bool on) { overlapChecks_ = on; }
+    // Tests: runs on the worker at the start of each openInBackground job (e.g. waits until
+    // the test has pressed Cancel, so that the cancel lands while the job runs).
+    static void setOpenStartHook(std::function<void()> hook) { openStartHook_ = std::move(hook); }
     // How long the last openInBackground's checks and load took (wall ms; benchmarks).
     std::pair<double, double> lastOpenMs() const { return lastOpenMs_; }
     // The project being opened by openInBackground (empty when none).
@@ -171,6 +174,7 @@ class ProjectSession : public QObject {
     bool busy_ = false;
     bool reloadPending_ = false;
     static bool overlapChecks_;
+    static std::function<void()> openStartHook_;
     std::pair<double, double> lastOpenMs_;
     QString opening_;  // openInBackground's project until it is open or refused
     QStringList badLineFiles_;
