@@ -8,6 +8,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QStatusBar>
@@ -20,6 +21,7 @@
 #include "tests/store/damage_util.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
+#include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/evaluation/results_snapshot.h"
@@ -108,6 +110,14 @@ QToolButton* cancelButton(MainWindow& w) {
     return nullptr;
 }
 
+// The note over the curves that says the project is being checked and loaded (null: none shown).
+QLabel* loadingNote(MainWindow& w) {
+    for (QLabel* l : w.curves()->findChildren<QLabel*>())
+        if (l->isVisible() && l->text().startsWith(QStringLiteral("Checking and loading ")))
+            return l;
+    return nullptr;
+}
+
 QByteArray bytesOf(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -144,6 +154,9 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     ASSERT_TRUE(import && compare);
     EXPECT_FALSE(import->isEnabled());
     EXPECT_FALSE(compare->isEnabled());
+    ASSERT_TRUE(loadingNote(w));  // instead of an empty plot
+    EXPECT_TRUE(
+        loadingNote(w)->text().startsWith(QStringLiteral("Checking and loading demo.ranklens")));
     // Then: the same numbers as the synchronous open, the tools on, the busy state gone.
     QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
     EXPECT_EQ(w.session()->path(), path);
@@ -154,6 +167,7 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_TRUE(import->isEnabled());
     EXPECT_TRUE(compare->isEnabled());
     EXPECT_FALSE(cancelButton(w)->isVisible());
+    EXPECT_FALSE(loadingNote(w));
 }
 
 // A refusal the header does not show (a ranking naming a query that is not in the file): found
@@ -221,6 +235,7 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
     EXPECT_EQ(w.session()->path(), first);
     EXPECT_EQ(w.windowTitle(), QStringLiteral("first.ranklens — RankLens"));
     EXPECT_FALSE(w.findChild<QMessageBox*>());  // a cancel is no error
+    EXPECT_FALSE(loadingNote(w));
     expectSameNumbers(*before, *w.evaluation()->current());
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
 }

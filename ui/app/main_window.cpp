@@ -414,7 +414,10 @@ void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
             tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
                 .arg(ev->runs.size())
                 .arg(ev->seconds * 1000.0, 0, 'f', 0));
-    if (!ev->fromSnapshot) setLoading(false);
+    if (!ev->fromSnapshot) {  // (a first open's empty evaluation comes before its loading)
+        setLoading(false);
+        showLoadingNotes(QString());
+    }
     evalLabel_->setToolTip(ev->definitionsText());
     if (currentQid_.isEmpty() && !ev->qids.empty())
         queries_->selectQuery(QString::fromStdString(ev->qids.front()));

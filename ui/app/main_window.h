@@ -19,6 +19,7 @@ class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
 class LabelActions;
+class LoadingOverlay;
 class MainLayout;
 class WelcomePanel;
 class EvaluationController;
@@ -93,6 +94,7 @@ class MainWindow : public QMainWindow {
     static bool opensInBackground(const QString& path);
     void openFirstTime(const QString& path);
     void openCancelledInBackground(const QString& path);
+    void showLoadingNotes(const QString& path);  // empty path: hidden
 
     ProjectSession* session_;
     EvaluationController* eval_;
@@ -118,6 +120,8 @@ class MainWindow : public QMainWindow {
     SnapshotKeeper* snapshots_ = nullptr;
     QList<QAction*> needsData_;  // actions that need the loaded project (off while loading)
     QString previousProject_;    // open before the one being opened (Cancel goes back to it)
+    // Over the curves and the queries while a first open checks and loads (main_window_open.cpp).
+    QList<LoadingOverlay*> loadingNotes_;
 };
 
 }  // namespace ranklens::ui

@@ -10,9 +10,12 @@
 #include <QTimer>
 #include <utility>
 
+#include "ui/app/loading_overlay.h"
 #include "ui/app/main_window.h"
+#include "ui/curves/curves_view.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
+#include "ui/queries/queries_view.h"
 
 namespace ranklens::ui {
 
@@ -31,6 +34,20 @@ void MainWindow::openFirstTime(const QString& path) {
     projectLabel_->setText(path);
     setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
     setLoading(true);
+    showLoadingNotes(path);
+}
+
+void MainWindow::showLoadingNotes(const QString& path) {
+    if (loadingNotes_.isEmpty())
+        loadingNotes_ = {new LoadingOverlay(curves_), new LoadingOverlay(queries_)};
+    for (LoadingOverlay* note : std::as_const(loadingNotes_)) {
+        if (path.isEmpty())
+            note->hide();
+        else
+            note->showText(tr("Checking and loading %1…\n\nThe numbers appear here once the "
+                              "project is checked, loaded and evaluated.")
+                               .arg(QFileInfo(path).fileName()));
+    }
 }
 
 // Cancelled while checked or loaded: nothing of it stays; the project open before comes back
@@ -41,6 +58,7 @@ void MainWindow::openCancelledInBackground(const QString& path) {
     projectLabel_->clear();
     setWindowTitle(tr("RankLens"));
     setLoading(false);
+    showLoadingNotes(QString());
     statusBar()->showMessage(tr("Opening %1 was cancelled.").arg(QFileInfo(path).fileName()), 8000);
     const QString previous = std::exchange(previousProject_, QString());
     if (!previous.isEmpty())

@@ -65,6 +65,7 @@ void MainWindow::setLoading(bool loading) {
 // usual message comes (without blocking: the window may be closing or in a test).
 void MainWindow::openFailedInBackground(const QString& path, const QString& message) {
     previousProject_.clear();
+    showLoadingNotes(QString());
     eval_->clear();
     evalLabel_->clear();
     projectLabel_->clear();
