@@ -19,7 +19,7 @@ double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// The checks on a thread of their own; stop() ends them early (cancel, or a failed load).
+// The checks on a thread of their own; a cancel (or the destructor) stops them early.
 class CheckThread {
   public:
     explicit CheckThread(std::string path)
@@ -53,10 +53,16 @@ class CheckThread {
         thread_.join();
     }
     double ms() const { return ms_; }  // once wait() returned
-    // Throws the checks' refusal (or why they could not run), if any.
-    void rethrow() const {
-        if (error_) std::rethrow_exception(error_);
+    // Throws the checks' refusal of the file, if any (StoreError).
+    void rethrowRefusal() const {
+        if (!error_) return;
+        try {
+            std::rethrow_exception(error_);
+        } catch (const store::sql::SqlError&) {  // not a refusal: the checks could not run
+        }
     }
+    // The checks ran to the end (and passed unless rethrowRefusal() threw).
+    bool ran() const { return !error_; }
 
   private:
     std::atomic<bool> stop_{false}, done_{false};
@@ -97,6 +103,7 @@ CheckedLoad openCheckedAndLoad(const QString& qpath, const core::ProgressFn& pro
     if (!overlap || !canOverlap(path)) return sequential(path, progress);
     CheckThread checks(path);
     CheckedLoad r;
+    bool loaded = false;
     try {
         store::OpenOptions viewing;
         viewing.create = false;
@@ -106,16 +113,17 @@ CheckedLoad openCheckedAndLoad(const QString& qpath, const core::ProgressFn& pro
         const auto loading = store::ProjectStore::open(path, viewing);
         r.data = loadProjectData(*loading, progress);
         r.loadMs = msSince(start);
+        loaded = true;
     } catch (const core::Cancelled&) {
         throw;  // ~CheckThread stops the checks
     } catch (const std::exception&) {
         // A damaged file may fail the load too: the checks' refusal says what is wrong.
-        checks.wait(progress);
-        checks.rethrow();
-        throw;
     }
     checks.wait(progress);
-    checks.rethrow();  // refused: what was loaded is dropped
+    checks.rethrowRefusal();  // refused: what was loaded is dropped
+    // The checks could not run that way, or the load failed on a file they passed (the medium,
+    // a lock): the usual open, one step after the other, says what is wrong or opens it.
+    if (!checks.ran() || !loaded) return sequential(path, progress);
     r.checksMs = checks.ms();
     store::OpenOptions checked;
     checked.create = false;

@@ -6,7 +6,9 @@
 // refuse throws their refusal and what was loaded is dropped. Nothing is written to the file
 // before the checks pass: the store the session keeps is opened (and, when writable, switched to
 // WAL) only afterwards. Files that are absent, empty, of an older schema or not readable that way
-// are opened and loaded one after the other, as ProjectSession::open does.
+// are opened and loaded one after the other, as ProjectSession::open does; so is a file whose
+// checks could not run beside the load (an SQLite error of the medium rather than a refusal) or
+// whose load failed although the checks passed.
 #include <QString>
 #include <memory>
 
