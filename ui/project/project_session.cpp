@@ -88,31 +88,31 @@ void ProjectSession::close() {
 bool ProjectSession::overlapChecks_ = true;
 std::function<void()> ProjectSession::openStartHook_;
 
-void ProjectSession::openInBackground(const QString& path) {
+void ProjectSession::openInBackground(const QString& path, bool overlap) {
     close();
     opening_ = path;
-    startJob(
-        tr("Checking and loading the project…"),
-        [path, hook = openStartHook_, overlap = overlapChecks_](const core::ProgressFn& progress) {
-            if (hook) hook();
-            JobResult r;
-            r.openedPath = path;
-            try {
-                CheckedLoad opened = openCheckedAndLoad(path, progress, overlap);
-                r.data = std::move(opened.data);
-                r.openMs = {opened.checksMs, opened.loadMs};
-                r.openedStore =
-                    std::make_shared<std::unique_ptr<store::ProjectStore>>(std::move(opened.store));
-            } catch (const core::Cancelled&) {
-                r.ok = false;
-                r.cancelled = true;
-                r.messages << tr("Cancelled.");
-            } catch (const std::exception& e) {
-                r.ok = false;
-                r.messages << QString::fromStdString(e.what());
-            }
-            return r;
-        });
+    startJob(tr("Checking and loading the project…"),
+             [path, hook = openStartHook_,
+              overlap = overlap && overlapChecks_](const core::ProgressFn& progress) {
+                 if (hook) hook();
+                 JobResult r;
+                 r.openedPath = path;
+                 try {
+                     CheckedLoad opened = openCheckedAndLoad(path, progress, overlap);
+                     r.data = std::move(opened.data);
+                     r.openMs = {opened.checksMs, opened.loadMs};
+                     r.openedStore = std::make_shared<std::unique_ptr<store::ProjectStore>>(
+                         std::move(opened.store));
+                 } catch (const core::Cancelled&) {
+                     r.ok = false;
+                     r.cancelled = true;
+                     r.messages << tr("Cancelled.");
+                 } catch (const std::exception& e) {
+                     r.ok = false;
+                     r.messages << QString::fromStdString(e.what());
+                 }
+                 return r;
+             });
 }
 
 // The end of openInBackground: the checked store becomes the session's, or openFailed() /

@@ -32,13 +32,14 @@ class ProjectSession : public QObject {
     // Opens (creating when absent) a project and starts loading it. False + error on failure.
     bool open(const QString& path, QString* error = nullptr);
     // Opens a project in the background: the store's checks and the load both run off the GUI
-    // thread, at the same time on connections of their own (ui/project/checked_load.h; the
-    // window shows a results snapshot or its loading state meanwhile). The open project is
-    // closed first. opened() and dataChanged() follow when the checks pass; openFailed() when
-    // they refuse the file (nothing is written to it before they pass, as with open());
-    // openCancelled() after cancel().
-    void openInBackground(const QString& path);
-    // Off: openInBackground checks, then loads (benchmarks measure what overlapping brings).
+    // thread (the window shows a results snapshot or its loading state meanwhile); overlap: at
+    // the same time on connections of their own (ui/project/checked_load.h), for a window that
+    // waits for its numbers; else one after the other, leaving a core to a window that paints
+    // a snapshot's numbers. The open project is closed first. opened() and dataChanged() follow
+    // when the checks pass; openFailed() when they refuse the file (nothing is written to it
+    // before they pass, as with open()); openCancelled() after cancel().
+    void openInBackground(const QString& path, bool overlap = true);
+    // Off: openInBackground never overlaps (benchmarks measure what overlapping brings).
     static void setOverlapChecks(bool on) { overlapChecks_ = on; }
     // Tests: runs on the worker at the start of each openInBackground job (e.g. waits until
     // the test has pressed Cancel, so that the cancel lands while the job runs).
