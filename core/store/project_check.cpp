@@ -283,4 +283,17 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
     });
 }
 
+Header checkProjectFile(const std::string& path, const std::atomic<bool>* stop) {
+    const Db db(path, sql::Access::ReadOnly);
+    db.exec(("PRAGMA cache_size = -" + str(kCheckCacheKiB)).c_str());
+    if (stop)
+        sqlite3_progress_handler(
+            db.get(), 1000,
+            [](void* flag) { return static_cast<const std::atomic<bool>*>(flag)->load() ? 1 : 0; },
+            const_cast<std::atomic<bool>*>(stop));
+    const Header h = readHeader(db, path);
+    verifyProject(db, path, h);
+    return h;
+}
+
 }  // namespace ranklens::store::check

@@ -3,6 +3,7 @@
 // is changed or used: application_id and schema version, PRAGMA quick_check, the schema's shape
 // (tables, columns, indexes, triggers) and the ids (in range, present in their tables). Only
 // reads; a refusal names what is wrong and says that the file was not changed.
+#include <atomic>
 #include <cstdint>
 #include <string>
 
@@ -30,6 +31,13 @@ inline bool isBlank(const Header& h) {
 // is a RankLens project of schema version 1..current that passes every check. SqlError as
 // readHeader.
 void verifyProject(const sql::Db& db, const std::string& path, const Header& h);
+
+// The file at path checked as verifyProject does, on a read-only connection of its own with a
+// small page cache (kCheckCacheKiB: the checks read the whole file once, so a larger cache only
+// costs memory beside a load running at the same time). stop, when set by another thread, ends
+// the checks with SqlError (SQLITE_INTERRUPT). Returns the header; throws as verifyProject.
+constexpr int kCheckCacheKiB = 2048;
+Header checkProjectFile(const std::string& path, const std::atomic<bool>* stop = nullptr);
 
 // The user-facing refusal: "<path>: <what>; the file was not changed".
 std::string refusal(const std::string& path, const std::string& what);

@@ -119,11 +119,11 @@ void prepareForWriting(const Db& db, const std::string& path, const check::Heade
 
 // The project opened read-write, or nullopt with `reason` when the medium does not allow it.
 // Refusals (foreign, damaged, newer) propagate.
-std::optional<Db> openWritable(const std::string& path, std::string& reason) {
+std::optional<Db> openWritable(const std::string& path, std::string& reason, bool checked) {
     try {
         Db db(path, Access::ReadWrite);
         const check::Header h = check::readHeader(db, path);
-        check::verifyProject(db, path, h);
+        if (!checked) check::verifyProject(db, path, h);
         if (db.readOnly()) {
             reason = whyReadOnly(path);
             if (reason.empty()) reason = "the file could only be opened read-only";
@@ -145,13 +145,13 @@ bool walHasContent(const std::string& path) {
 }
 
 // Read-only: plain first, then immutable (no -shm needed: read-only media, full disks).
-Db openForViewing(const std::string& path, std::string& reason) {
+Db openForViewing(const std::string& path, std::string& reason, bool checked) {
     std::string last;
     for (const Access a : {Access::ReadOnly, Access::Immutable}) {
         try {
             Db db(path, a);
             const check::Header h = check::readHeader(db, path);
-            check::verifyProject(db, path, h);
+            if (!checked) check::verifyProject(db, path, h);
             if (h.version < schema::kOldestReadable)
                 throw StoreError(check::refusal(
                     path, "this project has schema version " + std::to_string(h.version) +
@@ -180,8 +180,8 @@ OpenedDb openProjectDb(const std::string& path, const OpenOptions& o) {
     if (state != FileState::Present) createIfBlank(path);
     std::string reason = "opened for viewing only";
     if (!o.readOnly)
-        if (auto db = openWritable(path, reason)) return {std::move(*db), ""};
-    Db db = openForViewing(path, reason);
+        if (auto db = openWritable(path, reason, o.checked)) return {std::move(*db), ""};
+    Db db = openForViewing(path, reason, o.checked);
     return {std::move(db), reason};
 }
 

@@ -99,6 +99,9 @@ struct OpenOptions {
     bool create = true;
     // Open for viewing only, even when the file could be written.
     bool readOnly = false;
+    // The caller has just checked the file itself (check::checkProjectFile, e.g. on a connection
+    // of its own while the data loads): the open reads the header but does not check again.
+    bool checked = false;
 };
 
 class ProjectStore {

@@ -4252,6 +4252,18 @@ Import again as new copies?</source>
         <source>The demo&apos;s item metadata could not be updated: %1</source>
         <translation>无法更新演示项目的条目元数据：%1</translation>
     </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>已取消打开 %1。</translation>
+    </message>
+    <message>
+        <source>Checking and loading %1…
+
+The numbers appear here once the project is checked, loaded and evaluated.</source>
+        <translation>正在检查并加载 %1…
+
+项目检查、加载并评估完成后，数值将显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>

@@ -296,6 +296,7 @@ void MainWindow::showCompare() {
 // The project: its data feeds the evaluation and the comparison; imports report here.
 void MainWindow::connectSession() {
     connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
+        previousProject_.clear();  // open: a Cancel no longer goes back
         const bool readOnly = session_->isReadOnly();
         projectLabel_->setText(
             readOnly
@@ -314,6 +315,7 @@ void MainWindow::connectSession() {
                 comparison_->setData(d);
             });
     connect(session_, &ProjectSession::openFailed, this, &MainWindow::openFailedInBackground);
+    connect(session_, &ProjectSession::openCancelled, this, &MainWindow::openCancelledInBackground);
     connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
     connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
     connect(session_, &ProjectSession::importFinished, this,
@@ -414,7 +416,10 @@ void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
             tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
                 .arg(ev->runs.size())
                 .arg(ev->seconds * 1000.0, 0, 'f', 0));
-    if (!ev->fromSnapshot) setLoading(false);
+    if (!ev->fromSnapshot) {  // (a first open's empty evaluation comes before its loading)
+        setLoading(false);
+        showLoadingNotes(QString());
+    }
     evalLabel_->setToolTip(ev->definitionsText());
     if (currentQid_.isEmpty() && !ev->qids.empty())
         queries_->selectQuery(QString::fromStdString(ev->qids.front()));
@@ -468,15 +473,22 @@ bool MainWindow::openProject(const QString& path) {
     if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
     QString error;
     currentQid_.clear();
+    const QString previous = session_->isOpen() ? session_->path() : previousProject_;
+    const bool same =
+        QFileInfo(previous).canonicalFilePath() == QFileInfo(path).canonicalFilePath();
+    previousProject_ = same ? QString() : previous;
     // Reopening the open project: closed first, so that its snapshot is keyed on the file as
     // this session leaves it.
-    if (session_->isOpen() &&
-        QFileInfo(session_->path()).canonicalFilePath() == QFileInfo(path).canonicalFilePath())
-        session_->close();
+    if (session_->isOpen() && same) session_->close();
     if (auto snapshot = snapshots_->lookup(path)) {
         openWithSnapshot(path, std::move(snapshot));
         return true;
     }
+    if (opensInBackground(path)) {
+        openFirstTime(path);
+        return true;
+    }
+    previousProject_.clear();
     if (!session_->open(path, &error)) {
         QMessageBox::warning(this, tr("Open project"),
                              tr("Could not open %1:\n%2").arg(path, error));

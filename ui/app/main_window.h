@@ -19,6 +19,7 @@ class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
 class LabelActions;
+class LoadingOverlay;
 class MainLayout;
 class WelcomePanel;
 class EvaluationController;
@@ -88,6 +89,12 @@ class MainWindow : public QMainWindow {
     void applySnapshotRequest(const Evaluation& snapshot);
     void setLoading(bool loading);
     void openFailedInBackground(const QString& path, const QString& message);
+    // The first open (no snapshot, main_window_open.cpp): the window at once, the checks and
+    // the load in the background, the numbers when the evaluation publishes.
+    static bool opensInBackground(const QString& path);
+    void openFirstTime(const QString& path);
+    void openCancelledInBackground(const QString& path);
+    void showLoadingNotes(const QString& path);  // empty path: hidden
 
     ProjectSession* session_;
     EvaluationController* eval_;
@@ -112,6 +119,9 @@ class MainWindow : public QMainWindow {
     QString busyMessage_;  // the status text of the running job (cleared when it ends)
     SnapshotKeeper* snapshots_ = nullptr;
     QList<QAction*> needsData_;  // actions that need the loaded project (off while loading)
+    QString previousProject_;    // open before the one being opened (Cancel goes back to it)
+    // Over the curves and the queries while a first open checks and loads (main_window_open.cpp).
+    QList<LoadingOverlay*> loadingNotes_;
 };
 
 }  // namespace ranklens::ui

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/io/parse_report.h"
+#include "ui/project/checked_load.h"
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 
@@ -84,36 +85,50 @@ void ProjectSession::close() {
     data_.reset();
 }
 
-void ProjectSession::openInBackground(const QString& path) {
+bool ProjectSession::overlapChecks_ = true;
+std::function<void()> ProjectSession::openStartHook_;
+
+void ProjectSession::openInBackground(const QString& path, bool overlap) {
     close();
     opening_ = path;
-    startJob(tr("Checking and loading the project…"), [path](const core::ProgressFn& progress) {
-        JobResult r;
-        r.openedPath = path;
-        try {
-            auto st = std::make_shared<std::unique_ptr<store::ProjectStore>>(openStore(path));
-            r.data = loadProjectData(**st, progress);
-            r.openedStore = std::move(st);
-        } catch (const core::Cancelled&) {
-            r.ok = false;
-            r.messages << tr("Cancelled.");
-        } catch (const std::exception& e) {
-            r.ok = false;
-            r.messages << QString::fromStdString(e.what());
-        }
-        return r;
-    });
+    startJob(tr("Checking and loading the project…"),
+             [path, hook = openStartHook_,
+              overlap = overlap && overlapChecks_](const core::ProgressFn& progress) {
+                 if (hook) hook();
+                 JobResult r;
+                 r.openedPath = path;
+                 try {
+                     CheckedLoad opened = openCheckedAndLoad(path, progress, overlap);
+                     r.data = std::move(opened.data);
+                     r.openMs = {opened.checksMs, opened.loadMs};
+                     r.openedStore = std::make_shared<std::unique_ptr<store::ProjectStore>>(
+                         std::move(opened.store));
+                 } catch (const core::Cancelled&) {
+                     r.ok = false;
+                     r.cancelled = true;
+                     r.messages << tr("Cancelled.");
+                 } catch (const std::exception& e) {
+                     r.ok = false;
+                     r.messages << QString::fromStdString(e.what());
+                 }
+                 return r;
+             });
 }
 
-// The end of openInBackground: the checked store becomes the session's, or openFailed().
+// The end of openInBackground: the checked store becomes the session's, or openFailed() /
+// openCancelled().
 void ProjectSession::openedInBackground(const JobResult& r) {
     opening_.clear();
     busy_ = false;
     emit busyChanged(false, QString());
     if (!r.openedStore || !*r.openedStore) {
-        emit openFailed(r.openedPath, r.messages.join(QLatin1Char('\n')));
+        if (r.cancelled)
+            emit openCancelled(r.openedPath);
+        else
+            emit openFailed(r.openedPath, r.messages.join(QLatin1Char('\n')));
         return;
     }
+    lastOpenMs_ = r.openMs;
     replaceStore(std::move(*r.openedStore));
     emit opened(path());
     data_ = r.data;

@@ -34,8 +34,9 @@ void QueryTableModel::setEvaluation(std::shared_ptr<const Evaluation> ev) {
                 (cmp(order[i - 1], order[i]) != 0 ? 1 : 0);
     }
     const int n = ev_ ? static_cast<int>(ev_->runs.size()) : 0;
-    if (a_ >= n) a_ = 0;
-    if (b_ >= n || b_ == a_) b_ = n > 1 ? (a_ == 0 ? 1 : 0) : 0;
+    // (-1: the run boxes were empty, as with the empty evaluation shown while a project loads.)
+    if (a_ < 0 || a_ >= n) a_ = 0;
+    if (b_ < 0 || b_ >= n || b_ == a_) b_ = n > 1 ? (a_ == 0 ? 1 : 0) : 0;
     endResetModel();
 }
 
@@ -193,6 +194,11 @@ QVariant QueryTableModel::headerData(int section, Qt::Orientation o, int role) c
     if (o != Qt::Horizontal || !ev_ || section < 0 || section >= columnCount()) return {};
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     const int k = ev_->request.defs.k;
+    // Run A's name (none in the empty evaluation shown while a project loads).
+    const auto runA = [this] {
+        const auto a = static_cast<std::size_t>(a_);
+        return a < ev_->runs.size() ? ev_->runs[a].name : decltype(ev_->runs[a].name)();
+    };
     switch (section) {
         case QueryCol:
             return tr("Query");
@@ -203,14 +209,11 @@ QVariant QueryTableModel::headerData(int section, Qt::Orientation o, int role) c
         case RelCol:
             return role == Qt::DisplayRole ? tr("#Rel") : tr("Relevant items in the labels");
         case RetCol:
-            return role == Qt::DisplayRole ? tr("#Ret")
-                                           : tr("Items returned by %1")
-                                                 .arg(ev_->runs[static_cast<std::size_t>(a_)].name);
+            return role == Qt::DisplayRole ? tr("#Ret") : tr("Items returned by %1").arg(runA());
         case JudgedCol:
-            return role == Qt::DisplayRole ? tr("Judged@%1").arg(k)
-                                           : tr("Share of the top %1 of %2 that carries a label")
-                                                 .arg(k)
-                                                 .arg(ev_->runs[static_cast<std::size_t>(a_)].name);
+            return role == Qt::DisplayRole
+                       ? tr("Judged@%1").arg(k)
+                       : tr("Share of the top %1 of %2 that carries a label").arg(k).arg(runA());
         default:
             break;
     }

@@ -1,0 +1,265 @@
+// The first open of a project (no results snapshot, issue 14): MainWindow::openProject returns
+// before anything is loaded, with the project's title, the loading message, progress and Cancel,
+// and everything that needs the data off; the checks and the load run in the background and the
+// numbers published are those of the synchronous open. A file the checks refuse shows the usual
+// message, leaves no project open and is not changed; Cancel goes back to the project open before.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+#include <cstring>
+#include <future>
+
+#include "tests/store/damage_util.h"
+#include "tests/ui/ui_test_util.h"
+#include "ui/app/main_window.h"
+#include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/evaluation/results_snapshot.h"
+#include "ui/project/project_session.h"
+#include "ui/ranking/ranking_view.h"
+
+namespace ranklens::ui {
+namespace {
+
+namespace snap = results_snapshot;
+
+// A project file with the demo's two runs, labels and queries (a real checked SQLite store).
+QString demoProject(const QTemporaryDir& tmp, const QString& name = QStringLiteral("demo")) {
+    const QString path = tmp.filePath(name + QStringLiteral(".ranklens"));
+    auto st = store::ProjectStore::open(path.toStdString());
+    const QStringList& f = test::demoInputs();
+    st->importRun(f[0].toStdString(), {});
+    st->importRun(f[1].toStdString(), {});
+    st->importQrels(f[2].toStdString(), {});
+    st->importQueryMeta(f[3].toStdString(), {});
+    return path;
+}
+
+// Snapshots of this test only, in a folder that starts empty: every open is a first open.
+struct FreshCache {
+    QTemporaryDir dir;
+    FreshCache() {
+        qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("xdg")).toLocal8Bit());
+        snap::setDirectory(dir.filePath(QStringLiteral("snapshots")));
+    }
+    ~FreshCache() { snap::setDirectory(QString()); }
+};
+
+bool loaded(MainWindow& w) {
+    const auto ev = w.evaluation()->current();
+    return !w.session()->isBusy() && !w.evaluation()->isRunning() && ev && !ev->fromSnapshot &&
+           !ev->runs.empty();
+}
+
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
+}
+
+// Every curve, per-query column and aggregate of the two evaluations equal bit for bit.
+void expectSameNumbers(const Evaluation& a, const Evaluation& b) {
+    ASSERT_EQ(a.qids, b.qids);
+    ASSERT_EQ(a.runs.size(), b.runs.size());
+    EXPECT_EQ(a.K, b.K);
+    for (std::size_t r = 0; r < a.runs.size(); ++r) {
+        const auto& x = a.runs[r].result;
+        const auto& y = b.runs[r].result;
+        EXPECT_EQ(a.runs[r].name, b.runs[r].name);
+        ASSERT_EQ(x.curves.size(), y.curves.size());
+        for (std::size_t i = 0; i < x.curves.size(); ++i)
+            EXPECT_TRUE(sameBits(x.curves[i], y.curves[i])) << "curve " << i << " of run " << r;
+        ASSERT_EQ(x.columns.size(), y.columns.size());
+        for (std::size_t i = 0; i < x.columns.size(); ++i) {
+            EXPECT_TRUE(sameBits(x.columns[i].perQuery, y.columns[i].perQuery))
+                << x.columns[i].name;
+            EXPECT_EQ(std::memcmp(&x.columns[i].aggregate, &y.columns[i].aggregate, 8), 0);
+        }
+    }
+}
+
+// The evaluation of the synchronous open (ProjectSession::open: checks, then load, on the GUI
+// thread), as the explorer published it.
+std::shared_ptr<const Evaluation> synchronousEvaluation(const QString& path) {
+    MainWindow w;
+    EXPECT_TRUE(w.session()->open(path));
+    EXPECT_TRUE(w.session()->isOpen());  // open on return
+    const bool done = QTest::qWaitFor([&] { return loaded(w); }, 30000);
+    EXPECT_TRUE(done);
+    return w.evaluation()->current();
+}
+
+QAction* action(MainWindow& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+QToolButton* cancelButton(MainWindow& w) {
+    for (QToolButton* b : w.statusBar()->findChildren<QToolButton*>())
+        if (b->text() == QStringLiteral("Cancel")) return b;
+    return nullptr;
+}
+
+// The note over the curves that says the project is being checked and loaded (null: none shown).
+QLabel* loadingNote(MainWindow& w) {
+    for (QLabel* l : w.curves()->findChildren<QLabel*>())
+        if (l->isVisible() && l->text().startsWith(QStringLiteral("Checking and loading ")))
+            return l;
+    return nullptr;
+}
+
+QByteArray bytesOf(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
+    FreshCache cache;
+    QTemporaryDir tmp;
+    const QString path = demoProject(tmp);
+    const auto reference = synchronousEvaluation(path);
+    ASSERT_TRUE(reference && !reference->runs.empty());
+    snap::setDirectory(cache.dir.filePath(QStringLiteral("empty")));  // no snapshot of it
+
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.openProject(path));
+    // At once: the project's title, the loading state, nothing loaded, the data's tools off.
+    EXPECT_TRUE(w.session()->isOpening());
+    EXPECT_FALSE(w.session()->isOpen());
+    EXPECT_FALSE(w.session()->data());
+    const auto empty = w.evaluation()->current();
+    EXPECT_TRUE(!empty || empty->runs.empty());
+    EXPECT_FALSE(w.evaluation()->showsSnapshot());
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("demo.ranklens — RankLens"));
+    EXPECT_EQ(w.statusBar()->currentMessage(), QStringLiteral("Checking and loading the project…"));
+    ASSERT_TRUE(cancelButton(w));
+    EXPECT_TRUE(cancelButton(w)->isVisible());
+    ASSERT_TRUE(w.statusBar()->findChild<QProgressBar*>());
+    EXPECT_TRUE(w.statusBar()->findChild<QProgressBar*>()->isVisible());
+    EXPECT_FALSE(w.definitionsBar()->isEnabled());
+    EXPECT_FALSE(w.ranking()->isEnabled());
+    QAction* import = action(w, QStringLiteral("&Import Runs or Labels…"));
+    QAction* compare = action(w, QStringLiteral("&Compare Runs…"));
+    ASSERT_TRUE(import && compare);
+    EXPECT_FALSE(import->isEnabled());
+    EXPECT_FALSE(compare->isEnabled());
+    ASSERT_TRUE(loadingNote(w));  // instead of an empty plot
+    EXPECT_TRUE(
+        loadingNote(w)->text().startsWith(QStringLiteral("Checking and loading demo.ranklens")));
+    // Then: the same numbers as the synchronous open, the tools on, the busy state gone.
+    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    EXPECT_EQ(w.session()->path(), path);
+    EXPECT_FALSE(w.session()->isOpening());
+    expectSameNumbers(*reference, *w.evaluation()->current());
+    EXPECT_TRUE(w.definitionsBar()->isEnabled());
+    EXPECT_TRUE(w.ranking()->isEnabled());
+    EXPECT_TRUE(import->isEnabled());
+    EXPECT_TRUE(compare->isEnabled());
+    EXPECT_FALSE(cancelButton(w)->isVisible());
+    EXPECT_FALSE(loadingNote(w));
+}
+
+// A refusal the header does not show (a ranking naming a query that is not in the file): found
+// by the checks that run beside the load; what was loaded is dropped.
+TEST(FirstOpen, RefusedFileShowsTheMessageLeavesNothingOpenAndIsNotChanged) {
+    FreshCache cache;
+    QTemporaryDir tmp;
+    const QString path = demoProject(tmp);
+    ASSERT_EQ(store::test::rawSql(path.toStdString(),
+                                  "UPDATE run_queries SET query_id = 99999 WHERE run_id = (SELECT "
+                                  "min(run_id) FROM run_queries) AND pos = (SELECT min(pos) FROM "
+                                  "run_queries)"),
+              "");
+    const QByteArray before = bytesOf(path);
+    ASSERT_FALSE(before.isEmpty());
+
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.openProject(path));
+    EXPECT_TRUE(w.session()->isOpening());
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    EXPECT_FALSE(w.session()->isOpen());
+    EXPECT_FALSE(w.session()->data());
+    const auto ev = w.evaluation()->current();
+    ASSERT_TRUE(ev);
+    EXPECT_TRUE(ev->runs.empty());
+    QMessageBox* box = w.findChild<QMessageBox*>();
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->text().contains(QStringLiteral("Could not open")))
+        << box->text().toStdString();
+    EXPECT_TRUE(box->text().contains(QStringLiteral("damaged project")) &&
+                box->text().contains(QStringLiteral("query id 99999")))
+        << box->text().toStdString();
+    EXPECT_TRUE(box->text().contains(QStringLiteral("the file was not changed")));
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));
+    EXPECT_TRUE(w.definitionsBar()->isEnabled());  // nothing waits for a load any more
+    EXPECT_EQ(bytesOf(path), before);
+}
+
+// Cancel pressed while the project is checked and loaded: the project open before comes back
+// (the window as it was: its path, title and numbers).
+TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
+    FreshCache cache;
+    QTemporaryDir tmp;
+    const QString first = demoProject(tmp, QStringLiteral("first"));
+    const QString second = demoProject(tmp, QStringLiteral("second"));
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.openProject(first));
+    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    const auto before = w.evaluation()->current();
+
+    // The open job waits on the worker until Cancel has been pressed.
+    std::promise<void> pressed;
+    std::shared_future<void> wasPressed = pressed.get_future().share();
+    ProjectSession::setOpenStartHook([wasPressed] { wasPressed.wait(); });
+    ASSERT_TRUE(w.openProject(second));
+    ProjectSession::setOpenStartHook({});
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("second.ranklens — RankLens"));
+    EXPECT_FALSE(w.session()->isOpen());
+    ASSERT_TRUE(cancelButton(w));
+    QTest::mouseClick(cancelButton(w), Qt::LeftButton);
+    pressed.set_value();
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && loaded(w), 30000);
+    EXPECT_EQ(w.session()->path(), first);
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("first.ranklens — RankLens"));
+    EXPECT_FALSE(w.findChild<QMessageBox*>());  // a cancel is no error
+    EXPECT_FALSE(loadingNote(w));
+    expectSameNumbers(*before, *w.evaluation()->current());
+    EXPECT_TRUE(w.definitionsBar()->isEnabled());
+}
+
+// Cancel with no project open before: the window is back to no project.
+TEST(FirstOpen, CancelWithNothingOpenBeforeLeavesNoProject) {
+    FreshCache cache;
+    QTemporaryDir tmp;
+    const QString path = demoProject(tmp);
+    MainWindow w;
+    std::promise<void> pressed;
+    std::shared_future<void> wasPressed = pressed.get_future().share();
+    ProjectSession::setOpenStartHook([wasPressed] { wasPressed.wait(); });
+    ASSERT_TRUE(w.openProject(path));
+    ProjectSession::setOpenStartHook({});
+    w.session()->cancel();
+    pressed.set_value();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    QTest::qWait(50);  // nothing comes back
+    EXPECT_FALSE(w.session()->isOpen());
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));
+    EXPECT_FALSE(w.findChild<QMessageBox*>());
+    EXPECT_TRUE(w.definitionsBar()->isEnabled());
+}
+
+}  // namespace
+}  // namespace ranklens::ui
