@@ -101,6 +101,35 @@ bool countingSortDescending(std::vector<std::int32_t>& grades) {
 }
 }  // namespace
 
+namespace {
+// countLabels over every label and idealOrder, by counting the labels per grade (no branch per
+// label) when every grade is below 64; false (out untouched) otherwise. Same counts and the
+// same labelGrades.
+bool countLabelsByGrade(const std::vector<Judgment>& judgments, const EvalConfig& cfg,
+                        JudgedRanking& out) {
+    constexpr std::size_t kGrades = 64, kNegative = kGrades, kTooLarge = kGrades + 1;
+    std::uint32_t count[kGrades + 2] = {};
+    for (const auto& j : judgments) {
+        const auto g = static_cast<std::uint32_t>(j.grade);
+        ++count[g < kGrades ? g : (j.grade < 0 ? kNegative : kTooLarge)];
+    }
+    if (count[kTooLarge] > 0) return false;
+    out.numLabelled += static_cast<std::int64_t>(judgments.size());
+    for (std::size_t g = 0; g < kGrades; ++g) {
+        const auto grade = static_cast<std::int32_t>(g);
+        if (cfg.isRelevant(grade))
+            out.numRel += count[g];
+        else
+            out.numJudgedNonrel += count[g];
+    }
+    for (std::size_t g = kGrades; g-- > 0;)  // grades descending, as idealOrder sorts them
+        if (count[g] > 0 && inIdeal(static_cast<std::int32_t>(g), cfg))
+            out.labelGrades.insert(out.labelGrades.end(), count[g], static_cast<std::int32_t>(g));
+    if (cfg.gain == GainKind::Custom) idealOrder(out.labelGrades, cfg);
+    return true;
+}
+}  // namespace
+
 void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
     if (cfg.gain != GainKind::Custom) {  // linear and exponential gains rise with the grade
         if (!countingSortDescending(grades))
@@ -146,7 +175,7 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
         for (std::size_t j = 0; j < labels->judgments.size(); ++j)
             countLabels(out, cfg, labels->judgments[j].grade, &labels->reals[j]);
         idealOrderReal(out, cfg);
-    } else if (labels) {
+    } else if (labels && !countLabelsByGrade(labels->judgments, cfg, out)) {
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
         idealOrder(out.labelGrades, cfg);
     }

@@ -200,15 +200,18 @@ void dropEmptyQueries(EvalResult& res) {
         if (!c.perQuery.empty()) c.perQuery.resize(kept);
 }
 
+// Counts without a branch per rank (equal neighbours are as unpredictable as the scores).
 void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
-    bool any = false;
+    std::size_t tied = 0, groups = 0;
+    bool previousTied = false;  // rank i - 1 tied with rank i - 2
     for (std::size_t i = 1; i < n; ++i) {
-        if (q.docs[i].score == q.docs[i - 1].score) {
-            if (i == 1 || q.docs[i - 1].score != q.docs[i - 2].score) ++rep.tiedGroups;
-            any = true;
-        }
+        const bool t = q.docs[i].score == q.docs[i - 1].score;
+        groups += t & !previousTied;  // a group starts where a tie follows none
+        tied += t;
+        previousTied = t;
     }
-    if (any) ++rep.queriesWithTies;
+    rep.tiedGroups += groups;
+    if (tied > 0) ++rep.queriesWithTies;
     for (auto& [k, count] : rep.straddling) {
         const auto kk = static_cast<std::size_t>(k);
         if (kk >= 1 && kk < n && q.docs[kk - 1].score == q.docs[kk].score) ++count;
