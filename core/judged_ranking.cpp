@@ -4,6 +4,8 @@
 #include <functional>
 #include <string_view>
 
+#include "core/run_grades.h"
+
 namespace ranklens::core {
 
 namespace {
@@ -142,29 +144,27 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
     });
 }
 
-void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
-           JudgedRanking& out, const std::int32_t* gradeByInputPos) {
+namespace {
+void resetJudged(JudgedRanking& out) {
     out.grades.clear();
     out.labelGrades.clear();
     out.labels.clear();
     out.idealLabels.clear();
     out.tieGroups.clear();
     out.numRel = out.numJudgedNonrel = out.numLabelled = 0;
+}
+
+std::size_t keptDocs(const RunQuery& ranked, const EvalConfig& cfg) {
+    std::size_t n = ranked.docs.size();
+    if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
+        n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
+    return n;
+}
+
+// What judge() does once the first n ranks' grades are in out.grades.
+void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+                 JudgedRanking& out, std::size_t n) {
     if (ranked) {
-        std::size_t n = ranked->docs.size();
-        if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
-            n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
-        out.grades.resize(n, kUnjudged);
-        if (gradeByInputPos) {
-            for (std::size_t i = 0; i < n; ++i)
-                out.grades[i] = gradeByInputPos[ranked->docs[i].inputPos];
-        } else if (labels && !labels->index.empty()) {
-            const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
-            for (std::size_t i = 0; i < n; ++i) {
-                const auto j = labels->index.find(ranked->docs[i].doc, keyAt);
-                if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
-            }
-        }
         if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
         if (cfg.judgedOnly)
             keepJudged(*ranked, cfg, out);
@@ -179,6 +179,39 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
         idealOrder(out.labelGrades, cfg);
     }
+}
+}  // namespace
+
+void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out, const std::int32_t* gradeByInputPos) {
+    resetJudged(out);
+    std::size_t n = 0;
+    if (ranked) {
+        n = keptDocs(*ranked, cfg);
+        out.grades.resize(n, kUnjudged);
+        if (gradeByInputPos) {
+            for (std::size_t i = 0; i < n; ++i)
+                out.grades[i] = gradeByInputPos[ranked->docs[i].inputPos];
+        } else if (labels && !labels->index.empty()) {
+            const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+            for (std::size_t i = 0; i < n; ++i) {
+                const auto j = labels->index.find(ranked->docs[i].doc, keyAt);
+                if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
+            }
+        }
+    }
+    finishJudge(ranked, labels, cfg, out, n);
+}
+
+void judge(const RunQuery& ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out, const RankedQueryGrades& rankGrades) {
+    resetJudged(out);
+    const std::size_t n = std::min(keptDocs(ranked, cfg), rankGrades.size);
+    out.grades.resize(n);
+    const std::int8_t* g = rankGrades.grades;
+    for (std::size_t i = 0; i < n; ++i)
+        out.grades[i] = g[i] == RankGrades::kRankUnjudged ? kUnjudged : std::int32_t{g[i]};
+    finishJudge(&ranked, labels, cfg, out, n);
 }
 
 void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<double>& out) {

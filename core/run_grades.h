@@ -26,4 +26,42 @@ struct RunGrades {
 // `threads` threads (0 = all cores).
 RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads = 0);
 
+// One query of RankGrades: its grades rank by rank and which ranks tie with the one before.
+struct RankedQueryGrades {
+    const std::int8_t* grades = nullptr;      // kRankUnjudged: no label
+    const std::uint64_t* tiedBits = nullptr;  // bit i: score of rank i == score of rank i - 1
+    std::size_t size = 0;                     // ranked docs
+};
+
+// An ordered run's labels in RANK order, one byte per ranked doc, and its ties one bit per
+// rank: a definition change (gain, ideal, threshold, k) streams these compact arrays instead of
+// the 24-byte ranked rows and a 4-byte table by inputPos (core::EvalOptions::rankGrades).
+// Valid for the run in the order it had when built (`order`).
+struct RankGrades {
+    static constexpr std::int8_t kRankUnjudged = -128;  // labels are -127..127
+    TiePolicy order = TiePolicy::TrecEval;
+    std::vector<std::int8_t> grades;      // every query's, back to back
+    std::vector<std::uint64_t> tiedBits;  // every query's words, back to back
+    std::vector<std::size_t> offsets;     // per run query: first grade; last = end
+    std::vector<std::size_t> bitOffsets;  // per run query: first word
+
+    RankedQueryGrades query(std::size_t q) const {
+        return {grades.data() + offsets[q], tiedBits.data() + bitOffsets[q],
+                offsets[q + 1] - offsets[q]};
+    }
+    std::size_t memoryBytes() const {
+        return grades.capacity() + tiedBits.capacity() * sizeof(std::uint64_t) +
+               (offsets.capacity() + bitOffsets.capacity()) * sizeof(std::size_t);
+    }
+};
+
+// The labels of every ranked doc of an ordered run, rank by rank, looked up in qrels on
+// `threads` threads (0 = all cores). False (out cleared) when a label is outside -127..127 (the
+// caller keeps lookUpGrades) or the run is not ordered.
+bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads = 0);
+
+// The table by inputPos (as lookUpGrades gives) of any order of `ordered`'s docs, from its rank
+// grades: no docid is looked up again.
+RunGrades gradesByInputPos(const Run& ordered, const RankGrades& ranks);
+
 }  // namespace ranklens::core

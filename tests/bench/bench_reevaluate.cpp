@@ -137,13 +137,18 @@ BENCHMARK(BM_FullEvaluation)->Unit(benchmark::kMillisecond)->UseRealTime()->Iter
 
 // The core evaluation alone (what the window's job runs per run), labels already looked up:
 // 0 = NDCG@k curves k = 1..1000 (a gain change), 1 = P, R, NDCG and Judged@k curves (a
-// threshold change), 2 = the four at k = 20 without curves (a k change). One thread.
+// threshold change), 2 = the four at k = 20 without curves (a k change); the labels by inputPos
+// (core::lookUpGrades) or in rank order (core::lookUpRankGrades). One thread.
 void BM_CoreEvaluate(benchmark::State& state) {
     const auto& data = project();
     auto& run = *data->runs[0];
     const core::RunGrades grades = core::lookUpGrades(run, *data->labels);
     core::EvalOptions opts;
-    opts.gradesByQuery = grades.ptr;
+    core::RankGrades ranks;
+    if (state.range(1) == 1 && core::lookUpRankGrades(run, *data->labels, ranks))
+        opts.rankGrades = &ranks;
+    else
+        opts.gradesByQuery = grades.ptr;
     opts.threads = 1;  // the kernels' cost, not the machine's other load
     const auto ndcg = &core::measureInfo(core::MeasureFamily::NdcgCut);
     std::vector<const core::MeasureInfo*> measures{ndcg};
@@ -166,8 +171,8 @@ void BM_CoreEvaluate(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CoreEvaluate)
-    ->ArgName("ndcg0_four1_k20_2")
-    ->DenseRange(0, 2)
+    ->ArgNames({"ndcg0_four1_k20_2", "inputpos0_rank1"})
+    ->ArgsProduct({{0, 1, 2}, {0, 1}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->MinTime(1.0);

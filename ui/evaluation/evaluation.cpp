@@ -10,6 +10,7 @@
 #include "core/judged_ranking.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/run_grades.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {
@@ -121,7 +122,13 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
     opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
                           opts.tieCutoffs.end());
-    if (req.grades && d.labels)
+    // The run in its stored order: its labels rank by rank, one byte a doc; reordered (or a
+    // label beyond a byte): its labels by inputPos.
+    std::shared_ptr<const core::RankGrades> ranks;
+    if (req.grades && d.labels && d.runs[r] == req.data->runs[r])
+        ranks = req.grades->ranks(req.data->runs[r], d.labels);
+    opts.rankGrades = ranks.get();
+    if (req.grades && d.labels && !ranks)
         opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
     // The run is already ordered by the tie policy, so evaluate() does not modify it.
     core::EvalResult res = core::evaluate(*d.runs[r], *d.labels, req.defs.config, opts);
