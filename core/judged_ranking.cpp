@@ -104,21 +104,16 @@ bool countingSortDescending(std::vector<std::int32_t>& grades) {
 }  // namespace
 
 namespace {
-// countLabels over every label and idealOrder, by counting the labels per grade (no branch per
-// label) when every grade is below 64; false (out untouched) otherwise. Same counts and the
-// same labelGrades.
-bool countLabelsByGrade(const std::vector<Judgment>& judgments, const EvalConfig& cfg,
-                        JudgedRanking& out) {
-    constexpr std::size_t kGrades = 64, kNegative = kGrades, kTooLarge = kGrades + 1;
-    std::uint32_t count[kGrades + 2] = {};
-    for (const auto& j : judgments) {
-        const auto g = static_cast<std::uint32_t>(j.grade);
-        ++count[g < kGrades ? g : (j.grade < 0 ? kNegative : kTooLarge)];
-    }
-    if (count[kTooLarge] > 0) return false;
-    out.numLabelled += static_cast<std::int64_t>(judgments.size());
+// countLabels over every label and idealOrder from the labels' counts per grade (no branch per
+// label; core/run_grades.h countLabelsPerGrade): the same counts and the same labelGrades.
+// False (out untouched) when a label is above kLabelGrades - 1.
+bool labelsFromCounts(const std::uint32_t* count, const EvalConfig& cfg, JudgedRanking& out) {
+    constexpr std::size_t kGrades = kLabelGrades;
+    if (count[kLabelAbove] > 0) return false;
+    out.numLabelled += count[kLabelNegative];
     for (std::size_t g = 0; g < kGrades; ++g) {
         const auto grade = static_cast<std::int32_t>(g);
+        out.numLabelled += count[g];
         if (cfg.isRelevant(grade))
             out.numRel += count[g];
         else
@@ -129,6 +124,13 @@ bool countLabelsByGrade(const std::vector<Judgment>& judgments, const EvalConfig
             out.labelGrades.insert(out.labelGrades.end(), count[g], static_cast<std::int32_t>(g));
     if (cfg.gain == GainKind::Custom) idealOrder(out.labelGrades, cfg);
     return true;
+}
+
+bool countLabelsByGrade(const std::vector<Judgment>& judgments, const EvalConfig& cfg,
+                        JudgedRanking& out) {
+    std::uint32_t count[kLabelBuckets];
+    countLabelsPerGrade(judgments, count);
+    return labelsFromCounts(count, cfg, out);
 }
 }  // namespace
 
@@ -163,7 +165,7 @@ std::size_t keptDocs(const RunQuery& ranked, const EvalConfig& cfg) {
 
 // What judge() does once the first n ranks' grades are in out.grades.
 void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
-                 JudgedRanking& out, std::size_t n) {
+                 JudgedRanking& out, std::size_t n, const std::uint32_t* labelCounts = nullptr) {
     if (ranked) {
         if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
         if (cfg.judgedOnly)
@@ -175,7 +177,8 @@ void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalCon
         for (std::size_t j = 0; j < labels->judgments.size(); ++j)
             countLabels(out, cfg, labels->judgments[j].grade, &labels->reals[j]);
         idealOrderReal(out, cfg);
-    } else if (labels && !countLabelsByGrade(labels->judgments, cfg, out)) {
+    } else if (labels && !(labelCounts && labelsFromCounts(labelCounts, cfg, out)) &&
+               !countLabelsByGrade(labels->judgments, cfg, out)) {
         for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
         idealOrder(out.labelGrades, cfg);
     }
@@ -211,7 +214,7 @@ void judge(const RunQuery& ranked, const QrelsQuery* labels, const EvalConfig& c
     const std::int8_t* g = rankGrades.grades;
     for (std::size_t i = 0; i < n; ++i)
         out.grades[i] = g[i] == RankGrades::kRankUnjudged ? kUnjudged : std::int32_t{g[i]};
-    finishJudge(&ranked, labels, cfg, out, n);
+    finishJudge(&ranked, labels, cfg, out, n, rankGrades.labelCounts);
 }
 
 void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<double>& out) {

@@ -36,6 +36,14 @@ RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads) {
     return out;
 }
 
+void countLabelsPerGrade(const std::vector<Judgment>& judgments, std::uint32_t* count) {
+    std::fill(count, count + kLabelBuckets, 0u);
+    for (const auto& j : judgments) {  // no branch per label
+        const auto g = static_cast<std::uint32_t>(j.grade);
+        ++count[g < kLabelGrades ? g : (j.grade < 0 ? kLabelNegative : kLabelAbove)];
+    }
+}
+
 namespace {
 // Bit i of the query's words: rank i's score equals rank i - 1's (bit 0 always clear).
 void tieBits(const RunQuery& q, std::uint64_t* words) {
@@ -57,12 +65,15 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
     }
     out.grades.assign(out.offsets.back(), RankGrades::kRankUnjudged);
     out.tiedBits.assign(out.bitOffsets.back(), 0);
+    out.labelCounts.assign(qs.size() * kLabelBuckets, 0);
     std::atomic<bool> fits{true};
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
         tieBits(q, out.tiedBits.data() + out.bitOffsets[i]);
         const QrelsQuery* labels = qrels.find(q.qid);
-        if (!labels || labels->index.empty()) return;
+        if (!labels) return;
+        countLabelsPerGrade(labels->judgments, out.labelCounts.data() + i * kLabelBuckets);
+        if (labels->index.empty()) return;
         std::int8_t* g = out.grades.data() + out.offsets[i];
         const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
         for (std::size_t d = 0; d < q.docs.size(); ++d) {

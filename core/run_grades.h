@@ -26,11 +26,19 @@ struct RunGrades {
 // `threads` threads (0 = all cores).
 RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads = 0);
 
+// Labels counted per grade: [g] for grades 0..kLabelGrades - 1, then the negative ones, then
+// those above (which only the per-label path handles).
+inline constexpr std::size_t kLabelGrades = 64, kLabelNegative = kLabelGrades,
+                             kLabelAbove = kLabelGrades + 1, kLabelBuckets = kLabelGrades + 2;
+void countLabelsPerGrade(const std::vector<Judgment>& judgments, std::uint32_t* count);
+
 // One query of RankGrades: its grades rank by rank and which ranks tie with the one before.
 struct RankedQueryGrades {
     const std::int8_t* grades = nullptr;      // kRankUnjudged: no label
     const std::uint64_t* tiedBits = nullptr;  // bit i: score of rank i == score of rank i - 1
     std::size_t size = 0;                     // ranked docs
+    // The query's labels counted per grade (kLabelBuckets), or null: labels counted afresh.
+    const std::uint32_t* labelCounts = nullptr;
 };
 
 // An ordered run's labels in RANK order, one byte per ranked doc, and its ties one bit per
@@ -44,14 +52,18 @@ struct RankGrades {
     std::vector<std::uint64_t> tiedBits;  // every query's words, back to back
     std::vector<std::size_t> offsets;     // per run query: first grade; last = end
     std::vector<std::size_t> bitOffsets;  // per run query: first word
+    // Per run query, kLabelBuckets counts of its labels in the qrels (all 0 without labels):
+    // the label counts and ideal grades of every definition, without reading the labels again.
+    std::vector<std::uint32_t> labelCounts;
 
     RankedQueryGrades query(std::size_t q) const {
         return {grades.data() + offsets[q], tiedBits.data() + bitOffsets[q],
-                offsets[q + 1] - offsets[q]};
+                offsets[q + 1] - offsets[q], labelCounts.data() + q * kLabelBuckets};
     }
     std::size_t memoryBytes() const {
         return grades.capacity() + tiedBits.capacity() * sizeof(std::uint64_t) +
-               (offsets.capacity() + bitOffsets.capacity()) * sizeof(std::size_t);
+               (offsets.capacity() + bitOffsets.capacity()) * sizeof(std::size_t) +
+               labelCounts.capacity() * sizeof(std::uint32_t);
     }
 };
 

@@ -106,7 +106,8 @@ void referenceCounts(const JudgedRanking& r, const EvalConfig& cfg, std::size_t 
 }
 
 // 40 queries of 1..1,200 docs with runs of equal scores, labels -2..4 (some unretrieved, some
-// retrieved docs unjudged), and one query whose labels go up to 40 (beyond the NDCG table).
+// retrieved docs unjudged), one query whose labels go up to 40 (beyond the NDCG table) and one
+// up to 100 (beyond the label counts per grade).
 struct Fixture {
     core::Run run;
     Qrels qrels;
