@@ -149,38 +149,51 @@ class DiscountedGainTable {
     std::vector<double> table_;
 };
 
-// Table rows of the first K ranks (0 past the end): grade g -> g + 1, unjudged and negative -> 0.
-std::int32_t fillRows(const std::vector<std::int32_t>& grades, std::size_t K,
-                      std::vector<std::uint8_t>& rows) {
-    const std::size_t n = std::min(grades.size(), K);
-    rows.assign(K, 0);
-    std::int32_t top = -1;  // rows of grades above the table's are wrong: the caller bails out
-    for (std::size_t i = 0; i < n; ++i) {
-        top = std::max(top, grades[i]);
-        rows[i] = static_cast<std::uint8_t>(grades[i] < 0 ? 0 : grades[i] + 1);
-    }
+// The largest of the first n grades (-1 when none is >= 0).
+std::int32_t topGrade(const std::vector<std::int32_t>& grades, std::size_t n) {
+    std::int32_t top = -1;
+    for (std::size_t i = 0; i < n; ++i) top = std::max(top, grades[i]);
     return top;
 }
 
+// The table row of a grade: 0 (the zeros) for unjudged items and negative labels.
+inline std::size_t rowOf(std::int32_t grade) {
+    return grade < 0 ? 0 : static_cast<std::size_t>(grade) + 1;
+}
+
 // NDCG@k for k = 1..out.size() from the table, when every grade has a row and neither real-
-// valued labels nor averaged ties are in play; false (out untouched) otherwise.
+// valued labels nor averaged ties are in play; false (out untouched) otherwise. Adds the same
+// terms in the same order as ndcgCurve's loop, plus 0.0 for the zero gains that loop skips.
 bool ndcgCurveByTable(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
     if (!r.labels.empty() || !r.idealLabels.empty() || tiesAveraged(r)) return false;
     thread_local DiscountedGainTable table;
-    thread_local std::vector<std::uint8_t> rankedRows, idealRows;
     thread_local std::vector<std::int32_t> scratch;
-    const std::size_t K = out.size();
-    const std::int32_t top = std::max(fillRows(r.grades, K, rankedRows),
-                                      fillRows(idealGrades(r, cfg, scratch), K, idealRows));
+    const std::vector<std::int32_t>& ideal = idealGrades(r, cfg, scratch);
+    const std::size_t K = out.size(), n = std::min(r.grades.size(), K);
+    const std::size_t m = std::min(ideal.size(), K);
+    const std::int32_t top = std::max(topGrade(r.grades, n), topGrade(ideal, m));
     if (top >= DiscountedGainTable::kRows - 1) return false;
     const double* t = table.get(cfg, K, static_cast<std::size_t>(std::max(top, 0)) + 2);
     const std::size_t stride = table.stride();
+    const std::int32_t* ranked = r.grades.data();
+    const std::int32_t* best = ideal.data();
     double dcg = 0.0, idcg = 0.0;
-    for (std::size_t k = 0; k < K; ++k) {
-        dcg += t[rankedRows[k] * stride + k];  // + 0.0 where the loop below skips a zero gain
-        idcg += t[idealRows[k] * stride + k];
+    std::size_t k = 0;
+    for (const std::size_t both = std::min(n, m); k < both; ++k) {
+        dcg += t[rowOf(ranked[k]) * stride + k];
+        idcg += t[rowOf(best[k]) * stride + k];
         out[k] = idcg > 0.0 ? dcg / idcg : 0.0;
     }
+    for (; k < n; ++k) {  // past the ideal's end
+        dcg += t[rowOf(ranked[k]) * stride + k];
+        out[k] = idcg > 0.0 ? dcg / idcg : 0.0;
+    }
+    for (; k < m; ++k) {  // past the list's end
+        idcg += t[rowOf(best[k]) * stride + k];
+        out[k] = idcg > 0.0 ? dcg / idcg : 0.0;
+    }
+    std::fill(out.begin() + static_cast<std::ptrdiff_t>(k), out.end(),
+              idcg > 0.0 ? dcg / idcg : 0.0);
     return true;
 }
 

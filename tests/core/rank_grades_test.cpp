@@ -203,6 +203,21 @@ TEST(RankGrades, EvaluationEqualsTheLookupAndTheTableByInputPos) {
     }
 }
 
+TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
+    Fixture byScore, byInput;  // the same run twice
+    byScore.run.order(TiePolicy::TrecEval);
+    byInput.run.order(TiePolicy::InputOrder);
+    RankGrades ranks, expected;
+    ASSERT_TRUE(lookUpRankGrades(byScore.run, byScore.qrels, ranks));
+    ASSERT_TRUE(lookUpRankGrades(byInput.run, byInput.qrels, expected));
+    const RankGrades got = reorderRankGrades(byScore.run, ranks, byInput.run);
+    EXPECT_EQ(got.order, TiePolicy::InputOrder);
+    EXPECT_EQ(got.grades, expected.grades);
+    EXPECT_EQ(got.tiedBits, expected.tiedBits);
+    EXPECT_EQ(got.labelCounts, expected.labelCounts);
+    EXPECT_NE(got.grades, ranks.grades);
+}
+
 TEST(RankGrades, KernelsEqualTheFormulas) {
     Fixture f;
     for (EvalConfig cfg : configs()) {

@@ -122,11 +122,9 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
     opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
                           opts.tieCutoffs.end());
-    // The run in its stored order: its labels rank by rank, one byte a doc; reordered (or a
-    // label beyond a byte): its labels by inputPos.
+    // The run's labels rank by rank, one byte a doc; by inputPos when a label needs more.
     std::shared_ptr<const core::RankGrades> ranks;
-    if (req.grades && d.labels && d.runs[r] == req.data->runs[r])
-        ranks = req.grades->ranks(req.data->runs[r], d.labels);
+    if (req.grades && d.labels) ranks = req.grades->ranks(req.data->runs[r], *d.runs[r], d.labels);
     opts.rankGrades = ranks.get();
     if (req.grades && d.labels && !ranks)
         opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;

@@ -10,7 +10,7 @@ GradeCache::Entry& GradeCache::entry(const std::shared_ptr<core::Run>& source,
     std::erase_if(entries_, [](const Entry& e) { return e.run.expired() || e.labels.expired(); });
     for (auto& e : entries_)
         if (e.run.lock() == source && e.labels.lock() == labels) return e;
-    return entries_.emplace_back(Entry{source, labels, nullptr, nullptr, false});
+    return entries_.emplace_back(Entry{source, labels, nullptr, nullptr, false, nullptr});
 }
 
 std::shared_ptr<const core::RunGrades> GradeCache::get(
@@ -32,6 +32,24 @@ std::shared_ptr<const core::RunGrades> GradeCache::get(
 }
 
 std::shared_ptr<const core::RankGrades> GradeCache::ranks(
+    const std::shared_ptr<core::Run>& source, const core::Run& run,
+    const std::shared_ptr<const core::Qrels>& labels) {
+    const bool own = &run == source.get();
+    auto ranks = sourceRanks(source, labels);
+    if (own || !ranks || !run.isOrdered()) return own ? ranks : nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        const Entry& e = entry(source, labels);
+        if (e.otherRanks && e.otherRanks->order == run.orderedBy()) return e.otherRanks;
+    }
+    auto other =
+        std::make_shared<const core::RankGrades>(core::reorderRankGrades(*source, *ranks, run));
+    std::lock_guard lock(mutex_);
+    entry(source, labels).otherRanks = other;  // replaces the order before
+    return other;
+}
+
+std::shared_ptr<const core::RankGrades> GradeCache::sourceRanks(
     const std::shared_ptr<core::Run>& source, const std::shared_ptr<const core::Qrels>& labels) {
     {
         std::lock_guard lock(mutex_);
