@@ -126,7 +126,9 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     std::shared_ptr<const core::RankGrades> ranks;
     if (req.grades && d.labels) ranks = req.grades->ranks(req.data->runs[r], *d.runs[r], d.labels);
     opts.rankGrades = ranks.get();
-    if (req.grades && d.labels && !ranks)
+    // By inputPos as well when the rank grades are not in the order evaluated (evaluate() then
+    // ignores them).
+    if (req.grades && d.labels && (!ranks || ranks->order != req.defs.config.ties))
         opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
     // The run is already ordered by the tie policy, so evaluate() does not modify it.
     core::EvalResult res = core::evaluate(*d.runs[r], *d.labels, req.defs.config, opts);
