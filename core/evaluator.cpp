@@ -15,6 +15,7 @@
 #include "core/judged_ranking.h"
 #include "core/parallel.h"
 #include "core/query_kernel.h"
+#include "core/run_grades.h"
 
 namespace ranklens::core {
 
@@ -167,6 +168,14 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     const auto gradesOf = [&](const RunQuery* rq) -> const std::int32_t* {
         return known && rq ? opts.gradesByQuery[static_cast<std::size_t>(rq - first)] : nullptr;
     };
+    const bool ranks = opts.rankGrades && opts.rankGrades->order == cfg.ties &&
+                       opts.rankGrades->offsets.size() == run.queries().size() + 1;
+    std::vector<RankedQueryGrades> rankGradesOf(ranks ? run.queries().size() : 0);
+    for (std::size_t i = 0; i < rankGradesOf.size(); ++i)
+        rankGradesOf[i] = opts.rankGrades->query(i);
+    const auto rankOf = [&](const RunQuery* rq) -> const RankedQueryGrades* {
+        return ranks && rq ? &rankGradesOf[static_cast<std::size_t>(rq - first)] : nullptr;
+    };
     // The mean curves are summed in one fixed order whatever thread takes which queries: each
     // block of queries by one thread in qid order, then the blocks in block order. The same data
     // gives the same bits (the explorer's results snapshot equals the evaluation replacing it).
@@ -186,7 +195,8 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
             for (std::size_t qi = b * kBlock; qi < std::min((b + 1) * kBlock, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
                 kernels[t].run(inOrder(items[qi].ranked), items[qi].labels, values.data(),
-                               res.queries[qi], gradesOf(items[qi].ranked));
+                               res.queries[qi], gradesOf(items[qi].ranked),
+                               rankOf(items[qi].ranked));
                 for (std::size_t s = 0; s < values.size(); ++s)
                     res.columns[s].perQuery[qi] = values[s];
                 maybeReport(done.fetch_add(1) + 1);

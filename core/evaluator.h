@@ -15,6 +15,8 @@
 
 namespace ranklens::core {
 
+struct RankGrades;  // core/run_grades.h
+
 // One measure with its parameters: cut-offs k for Curve/RunLevel measures, levels for Levels
 // measures, nothing for Scalar ones.
 struct MeasureRequest {
@@ -66,6 +68,10 @@ struct EvalOptions {
     // run.queries()), its docs' grades by RankedDoc::inputPos against these same qrels; the
     // evaluation then looks up no docid. Empty: looked up query by query.
     std::vector<const std::int32_t*> gradesByQuery;
+    // Labels in rank order (optional, core/run_grades.h): used instead of gradesByQuery when
+    // built from this run in the order cfg.ties gives it (RankGrades::order) against these
+    // qrels; the kernels then read no ranked row for a grade or a tie.
+    const RankGrades* rankGrades = nullptr;
     // Item metadata for the beyond-accuracy measures (MeasureInfo::items); requesting one
     // without it is an error. Curves of such measures are left out without it.
     const ItemIndex* items = nullptr;

@@ -4,6 +4,8 @@
 #include <functional>
 #include <string_view>
 
+#include "core/run_grades.h"
+
 namespace ranklens::core {
 
 namespace {
@@ -101,6 +103,37 @@ bool countingSortDescending(std::vector<std::int32_t>& grades) {
 }
 }  // namespace
 
+namespace {
+// countLabels over every label and idealOrder from the labels' counts per grade (no branch per
+// label; core/run_grades.h countLabelsPerGrade): the same counts and the same labelGrades.
+// False (out untouched) when a label is above kLabelGrades - 1.
+bool labelsFromCounts(const std::uint32_t* count, const EvalConfig& cfg, JudgedRanking& out) {
+    constexpr std::size_t kGrades = kLabelGrades;
+    if (count[kLabelAbove] > 0) return false;
+    out.numLabelled += count[kLabelNegative];
+    for (std::size_t g = 0; g < kGrades; ++g) {
+        const auto grade = static_cast<std::int32_t>(g);
+        out.numLabelled += count[g];
+        if (cfg.isRelevant(grade))
+            out.numRel += count[g];
+        else
+            out.numJudgedNonrel += count[g];
+    }
+    for (std::size_t g = kGrades; g-- > 0;)  // grades descending, as idealOrder sorts them
+        if (count[g] > 0 && inIdeal(static_cast<std::int32_t>(g), cfg))
+            out.labelGrades.insert(out.labelGrades.end(), count[g], static_cast<std::int32_t>(g));
+    if (cfg.gain == GainKind::Custom) idealOrder(out.labelGrades, cfg);
+    return true;
+}
+
+bool countLabelsByGrade(const std::vector<Judgment>& judgments, const EvalConfig& cfg,
+                        JudgedRanking& out) {
+    std::uint32_t count[kLabelBuckets];
+    countLabelsPerGrade(judgments, count);
+    return labelsFromCounts(count, cfg, out);
+}
+}  // namespace
+
 void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
     if (cfg.gain != GainKind::Custom) {  // linear and exponential gains rise with the grade
         if (!countingSortDescending(grades))
@@ -113,18 +146,51 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg) {
     });
 }
 
-void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
-           JudgedRanking& out, const std::int32_t* gradeByInputPos) {
+namespace {
+void resetJudged(JudgedRanking& out) {
     out.grades.clear();
     out.labelGrades.clear();
     out.labels.clear();
     out.idealLabels.clear();
     out.tieGroups.clear();
     out.numRel = out.numJudgedNonrel = out.numLabelled = 0;
+}
+
+std::size_t keptDocs(const RunQuery& ranked, const EvalConfig& cfg) {
+    std::size_t n = ranked.docs.size();
+    if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
+        n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
+    return n;
+}
+
+// What judge() does once the first n ranks' grades are in out.grades.
+void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+                 JudgedRanking& out, std::size_t n, const std::uint32_t* labelCounts = nullptr) {
     if (ranked) {
-        std::size_t n = ranked->docs.size();
-        if (cfg.maxDocsPerQuery > 0 && n > static_cast<std::size_t>(cfg.maxDocsPerQuery))
-            n = static_cast<std::size_t>(cfg.maxDocsPerQuery);
+        if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
+        if (cfg.judgedOnly)
+            keepJudged(*ranked, cfg, out);
+        else if (cfg.ties == TiePolicy::Average)
+            groupTies(*ranked, n, out.tieGroups);
+    }
+    if (labels && !labels->reals.empty()) {
+        for (std::size_t j = 0; j < labels->judgments.size(); ++j)
+            countLabels(out, cfg, labels->judgments[j].grade, &labels->reals[j]);
+        idealOrderReal(out, cfg);
+    } else if (labels && !(labelCounts && labelsFromCounts(labelCounts, cfg, out)) &&
+               !countLabelsByGrade(labels->judgments, cfg, out)) {
+        for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
+        idealOrder(out.labelGrades, cfg);
+    }
+}
+}  // namespace
+
+void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out, const std::int32_t* gradeByInputPos) {
+    resetJudged(out);
+    std::size_t n = 0;
+    if (ranked) {
+        n = keptDocs(*ranked, cfg);
         out.grades.resize(n, kUnjudged);
         if (gradeByInputPos) {
             for (std::size_t i = 0; i < n; ++i)
@@ -136,20 +202,19 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
                 if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
             }
         }
-        if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
-        if (cfg.judgedOnly)
-            keepJudged(*ranked, cfg, out);
-        else if (cfg.ties == TiePolicy::Average)
-            groupTies(*ranked, n, out.tieGroups);
     }
-    if (labels && !labels->reals.empty()) {
-        for (std::size_t j = 0; j < labels->judgments.size(); ++j)
-            countLabels(out, cfg, labels->judgments[j].grade, &labels->reals[j]);
-        idealOrderReal(out, cfg);
-    } else if (labels) {
-        for (const auto& j : labels->judgments) countLabels(out, cfg, j.grade);
-        idealOrder(out.labelGrades, cfg);
-    }
+    finishJudge(ranked, labels, cfg, out, n);
+}
+
+void judge(const RunQuery& ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out, const RankedQueryGrades& rankGrades) {
+    resetJudged(out);
+    const std::size_t n = std::min(keptDocs(ranked, cfg), rankGrades.size);
+    out.grades.resize(n);
+    const std::int8_t* g = rankGrades.grades;
+    for (std::size_t i = 0; i < n; ++i)
+        out.grades[i] = g[i] == RankGrades::kRankUnjudged ? kUnjudged : std::int32_t{g[i]};
+    finishJudge(&ranked, labels, cfg, out, n, rankGrades.labelCounts);
 }
 
 void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<double>& out) {

@@ -16,6 +16,7 @@ namespace ranklens::core {
 struct DiversityQuery;  // core/diversity_qrels.h
 class ItemIndex;        // core/item_index.h
 struct ItemFacts;
+struct RankedQueryGrades;  // core/run_grades.h
 
 // Grade of a retrieved item that has no label.
 inline constexpr std::int32_t kUnjudged = std::numeric_limits<std::int32_t>::min();
@@ -75,6 +76,12 @@ void idealOrder(std::vector<std::int32_t>& grades, const EvalConfig& cfg);
 // RankedDoc::inputPos (kUnjudged without one), so they are not looked up again.
 void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
            JudgedRanking& out, const std::int32_t* gradeByInputPos = nullptr);
+
+// judge() of an ordered run query whose labels are already in rank order (core/run_grades.h,
+// RankGrades::query; the run in the order they were taken in): the same judged ranking, without
+// reading the ranked rows for the grades.
+void judge(const RunQuery& ranked, const QrelsQuery* labels, const EvalConfig& cfg,
+           JudgedRanking& out, const RankedQueryGrades& rankGrades);
 
 // The docids judge() kept for `ranked`, rank by rank, for the first `ranks` ranks: every one, or
 // under judged-only the judged ones (dropping the rest as judge() does); fn(rank, docid).

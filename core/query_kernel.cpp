@@ -1,11 +1,13 @@
 #include "core/query_kernel.h"
 
 #include <algorithm>
+#include <bit>
 #include <stdexcept>
 #include <string>
 
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/run_grades.h"
 
 namespace ranklens::core::detail {
 
@@ -200,25 +202,51 @@ void dropEmptyQueries(EvalResult& res) {
         if (!c.perQuery.empty()) c.perQuery.resize(kept);
 }
 
+// Counts without a branch per rank (equal neighbours are as unpredictable as the scores).
 void tieStats(const RunQuery& q, std::size_t n, TieReport& rep) {
-    bool any = false;
+    std::size_t tied = 0, groups = 0;
+    bool previousTied = false;  // rank i - 1 tied with rank i - 2
     for (std::size_t i = 1; i < n; ++i) {
-        if (q.docs[i].score == q.docs[i - 1].score) {
-            if (i == 1 || q.docs[i - 1].score != q.docs[i - 2].score) ++rep.tiedGroups;
-            any = true;
-        }
+        const bool t = q.docs[i].score == q.docs[i - 1].score;
+        groups += t & !previousTied;  // a group starts where a tie follows none
+        tied += t;
+        previousTied = t;
     }
-    if (any) ++rep.queriesWithTies;
+    rep.tiedGroups += groups;
+    if (tied > 0) ++rep.queriesWithTies;
     for (auto& [k, count] : rep.straddling) {
         const auto kk = static_cast<std::size_t>(k);
         if (kk >= 1 && kk < n && q.docs[kk - 1].score == q.docs[kk].score) ++count;
     }
 }
+// tieStats from the query's tie bits (core/run_grades.h): the same counts, 64 ranks a step.
+void tieStatsFromBits(const std::uint64_t* bits, std::size_t n, TieReport& rep) {
+    std::size_t groups = 0;
+    std::uint64_t any = 0, carry = 0;  // carry: the last rank of the word before tied
+    for (std::size_t w = 0; w * 64 < n; ++w) {
+        const std::size_t left = n - w * 64;
+        const std::uint64_t word =
+            bits[w] & (left >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << left) - 1);
+        groups += static_cast<std::size_t>(std::popcount(word & ~((word << 1) | carry)));
+        any |= word;
+        carry = word >> 63;
+    }
+    rep.tiedGroups += groups;
+    if (any) ++rep.queriesWithTies;
+    for (auto& [k, count] : rep.straddling) {
+        const auto kk = static_cast<std::size_t>(k);
+        if (kk >= 1 && kk < n && (bits[kk / 64] >> (kk % 64) & 1u)) ++count;
+    }
+}
 }  // namespace
 
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
-                      QueryResult& info, const std::int32_t* gradeByInputPos) {
-    judge(ranked, labels, cfg_, jr_, gradeByInputPos);
+                      QueryResult& info, const std::int32_t* gradeByInputPos,
+                      const RankedQueryGrades* rankGrades) {
+    if (ranked && rankGrades)
+        judge(*ranked, labels, cfg_, jr_, *rankGrades);
+    else
+        judge(ranked, labels, cfg_, jr_, gradeByInputPos);
     if (plan_.diversity)
         fillSubtopics(labels ? plan_.diversity->find(labels->qid) : nullptr, ranked, labels, cfg_,
                       jr_);
@@ -227,7 +255,10 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
     info.numRel = jr_.numRel;
     info.numLabelled = jr_.numLabelled;
-    if (ranked) tieStats(*ranked, jr_.grades.size(), ties);
+    if (ranked && rankGrades)
+        tieStatsFromBits(rankGrades->tiedBits, jr_.grades.size(), ties);
+    else if (ranked)
+        tieStats(*ranked, jr_.grades.size(), ties);
 
     // Each curve measure once, over the longest k anything needs.
     const bool noRelevant = jr_.numRel == 0;

@@ -45,9 +45,11 @@ class QueryKernel {
   public:
     QueryKernel(const EvalConfig& cfg, const EvalPlan& plan);
     // Evaluates an ordered query (ranked may be null: query missing from the run). Writes one
-    // value per plan slot to values[0..slots) and fills info. gradeByInputPos: see judge().
+    // value per plan slot to values[0..slots) and fills info. gradeByInputPos: see judge();
+    // rankGrades (instead): the query's labels in rank order and tie bits (core/run_grades.h).
     void run(const RunQuery* ranked, const QrelsQuery* labels, double* values, QueryResult& info,
-             const std::int32_t* gradeByInputPos = nullptr);
+             const std::int32_t* gradeByInputPos = nullptr,
+             const RankedQueryGrades* rankGrades = nullptr);
 
     std::vector<std::vector<double>> curveSums;  // [curve measure][k-1], summed over queries
     TieReport ties;

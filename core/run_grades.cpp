@@ -1,6 +1,7 @@
 #include "core/run_grades.h"
 
 #include <algorithm>
+#include <atomic>
 
 #include "core/judged_ranking.h"
 #include "core/parallel.h"
@@ -30,6 +31,106 @@ RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads) {
             if (j != DocIndex::kNone) g[d.inputPos] = labels->judgments[j].grade;
         }
     });
+    out.ptr.resize(qs.size());
+    for (std::size_t i = 0; i < qs.size(); ++i) out.ptr[i] = out.grades.data() + out.offsets[i];
+    return out;
+}
+
+void countLabelsPerGrade(const std::vector<Judgment>& judgments, std::uint32_t* count) {
+    std::fill(count, count + kLabelBuckets, 0u);
+    for (const auto& j : judgments) {  // no branch per label
+        const auto g = static_cast<std::uint32_t>(j.grade);
+        ++count[g < kLabelGrades ? g : (j.grade < 0 ? kLabelNegative : kLabelAbove)];
+    }
+}
+
+namespace {
+// Bit i of the query's words: rank i's score equals rank i - 1's (bit 0 always clear).
+void tieBits(const RunQuery& q, std::uint64_t* words) {
+    for (std::size_t i = 1; i < q.docs.size(); ++i)
+        words[i / 64] |= std::uint64_t{q.docs[i].score == q.docs[i - 1].score} << (i % 64);
+}
+}  // namespace
+
+bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads) {
+    out = RankGrades{};
+    if (!run.isOrdered()) return false;
+    out.order = run.orderedBy();
+    const auto qs = run.queries();
+    out.offsets.resize(qs.size() + 1);
+    out.bitOffsets.resize(qs.size() + 1);
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        out.offsets[i + 1] = out.offsets[i] + qs[i].docs.size();
+        out.bitOffsets[i + 1] = out.bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
+    }
+    out.grades.assign(out.offsets.back(), RankGrades::kRankUnjudged);
+    out.tiedBits.assign(out.bitOffsets.back(), 0);
+    out.labelCounts.assign(qs.size() * kLabelBuckets, 0);
+    std::atomic<bool> fits{true};
+    parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
+        const RunQuery& q = qs[i];
+        tieBits(q, out.tiedBits.data() + out.bitOffsets[i]);
+        const QrelsQuery* labels = qrels.find(q.qid);
+        if (!labels) return;
+        countLabelsPerGrade(labels->judgments, out.labelCounts.data() + i * kLabelBuckets);
+        if (labels->index.empty()) return;
+        std::int8_t* g = out.grades.data() + out.offsets[i];
+        const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+        for (std::size_t d = 0; d < q.docs.size(); ++d) {
+            const auto j = labels->index.find(q.docs[d].doc, keyAt);
+            if (j == DocIndex::kNone) continue;
+            const std::int32_t grade = labels->judgments[j].grade;
+            if (grade < -127 || grade > 127) fits = false;
+            g[d] = static_cast<std::int8_t>(grade);
+        }
+    });
+    if (!fits) out = RankGrades{};
+    return fits;
+}
+
+RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, const Run& reordered) {
+    RankGrades out;
+    out.order = reordered.orderedBy();
+    out.offsets = ranks.offsets;
+    out.bitOffsets = ranks.bitOffsets;
+    out.labelCounts = ranks.labelCounts;
+    out.grades.assign(ranks.grades.size(), RankGrades::kRankUnjudged);
+    out.tiedBits.assign(ranks.tiedBits.size(), 0);
+    const auto from = source.queries(), to = reordered.queries();
+    parallelFor(to.size(), 64, 0, [&](std::size_t i) {
+        thread_local std::vector<std::int8_t> byPos;
+        const RankedQueryGrades r = ranks.query(i);
+        byPos.assign(r.size, RankGrades::kRankUnjudged);
+        for (std::size_t d = 0; d < r.size; ++d) {
+            const std::uint32_t pos = from[i].docs[d].inputPos;
+            if (pos >= byPos.size()) byPos.resize(pos + 1, RankGrades::kRankUnjudged);
+            byPos[pos] = r.grades[d];
+        }
+        std::int8_t* g = out.grades.data() + out.offsets[i];
+        for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to[i].docs[d].inputPos];
+        tieBits(to[i], out.tiedBits.data() + out.bitOffsets[i]);
+    });
+    return out;
+}
+
+RunGrades gradesByInputPos(const Run& ordered, const RankGrades& ranks) {
+    RunGrades out;
+    const auto qs = ordered.queries();
+    out.offsets.resize(qs.size());
+    std::size_t total = 0;
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        out.offsets[i] = total;
+        std::size_t slots = qs[i].docs.size();  // as lookUpGrades: inputPos may skip
+        for (const auto& d : qs[i].docs) slots = std::max<std::size_t>(slots, d.inputPos + 1u);
+        total += slots;
+    }
+    out.grades.assign(total, kUnjudged);
+    for (std::size_t i = 0; i < qs.size(); ++i) {
+        const RankedQueryGrades r = ranks.query(i);
+        std::int32_t* g = out.grades.data() + out.offsets[i];
+        for (std::size_t d = 0; d < r.size; ++d)
+            if (r.grades[d] != RankGrades::kRankUnjudged) g[qs[i].docs[d].inputPos] = r.grades[d];
+    }
     out.ptr.resize(qs.size());
     for (std::size_t i = 0; i < qs.size(); ++i) out.ptr[i] = out.grades.data() + out.offsets[i];
     return out;

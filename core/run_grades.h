@@ -26,4 +26,58 @@ struct RunGrades {
 // `threads` threads (0 = all cores).
 RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads = 0);
 
+// Labels counted per grade: [g] for grades 0..kLabelGrades - 1, then the negative ones, then
+// those above (which only the per-label path handles).
+inline constexpr std::size_t kLabelGrades = 64, kLabelNegative = kLabelGrades,
+                             kLabelAbove = kLabelGrades + 1, kLabelBuckets = kLabelGrades + 2;
+void countLabelsPerGrade(const std::vector<Judgment>& judgments, std::uint32_t* count);
+
+// One query of RankGrades: its grades rank by rank and which ranks tie with the one before.
+struct RankedQueryGrades {
+    const std::int8_t* grades = nullptr;      // kRankUnjudged: no label
+    const std::uint64_t* tiedBits = nullptr;  // bit i: score of rank i == score of rank i - 1
+    std::size_t size = 0;                     // ranked docs
+    // The query's labels counted per grade (kLabelBuckets), or null: labels counted afresh.
+    const std::uint32_t* labelCounts = nullptr;
+};
+
+// An ordered run's labels in RANK order, one byte per ranked doc, and its ties one bit per
+// rank: a definition change (gain, ideal, threshold, k) streams these compact arrays instead of
+// the 24-byte ranked rows and a 4-byte table by inputPos (core::EvalOptions::rankGrades).
+// Valid for the run in the order it had when built (`order`).
+struct RankGrades {
+    static constexpr std::int8_t kRankUnjudged = -128;  // labels are -127..127
+    TiePolicy order = TiePolicy::TrecEval;
+    std::vector<std::int8_t> grades;      // every query's, back to back
+    std::vector<std::uint64_t> tiedBits;  // every query's words, back to back
+    std::vector<std::size_t> offsets;     // per run query: first grade; last = end
+    std::vector<std::size_t> bitOffsets;  // per run query: first word
+    // Per run query, kLabelBuckets counts of its labels in the qrels (all 0 without labels):
+    // the label counts and ideal grades of every definition, without reading the labels again.
+    std::vector<std::uint32_t> labelCounts;
+
+    RankedQueryGrades query(std::size_t q) const {
+        return {grades.data() + offsets[q], tiedBits.data() + bitOffsets[q],
+                offsets[q + 1] - offsets[q], labelCounts.data() + q * kLabelBuckets};
+    }
+    std::size_t memoryBytes() const {
+        return grades.capacity() + tiedBits.capacity() * sizeof(std::uint64_t) +
+               (offsets.capacity() + bitOffsets.capacity()) * sizeof(std::size_t) +
+               labelCounts.capacity() * sizeof(std::uint32_t);
+    }
+};
+
+// The labels of every ranked doc of an ordered run, rank by rank, looked up in qrels on
+// `threads` threads (0 = all cores). False (out cleared) when a label is outside -127..127 (the
+// caller keeps lookUpGrades) or the run is not ordered.
+bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads = 0);
+
+// The rank grades of `reordered`, another order of `source`'s docs (same queries in the same
+// order, same inputPos), from source's rank grades: no docid is looked up again.
+RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, const Run& reordered);
+
+// The table by inputPos (as lookUpGrades gives) of any order of `ordered`'s docs, from its rank
+// grades: no docid is looked up again.
+RunGrades gradesByInputPos(const Run& ordered, const RankGrades& ranks);
+
 }  // namespace ranklens::core

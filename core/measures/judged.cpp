@@ -20,12 +20,14 @@ void judgedCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> ou
         }
         return;
     }
-    std::size_t judged = 0;
-    for (std::size_t k = 1; k <= out.size(); ++k) {
-        if (k <= n && r.grades[k - 1] != kUnjudged) ++judged;
-        const std::size_t shown = std::min(k, n);
-        out[k - 1] = shown ? static_cast<double>(judged) / static_cast<double>(shown) : 0.0;
+    std::size_t judged = 0;  // no branch per rank: labelled or not is unpredictable
+    const std::size_t listed = std::min(n, out.size());
+    for (std::size_t k = 1; k <= listed; ++k) {
+        judged += r.grades[k - 1] != kUnjudged;
+        out[k - 1] = static_cast<double>(judged) / static_cast<double>(k);
     }
+    for (std::size_t k = listed + 1; k <= out.size(); ++k)  // past the list: shown = n
+        out[k - 1] = n ? static_cast<double>(judged) / static_cast<double>(n) : 0.0;
 }
 
 }  // namespace ranklens::core::detail

@@ -15,15 +15,19 @@ inline std::size_t numRet(const JudgedRanking& r) {
 }
 
 // Calls f(k, relevantInTopK, isRelevantAtK) for k = 1..K; beyond the list relevantAtK = false.
+// No branch per rank: whether an item is relevant is as unpredictable as its label.
 template <typename F>
 void forEachRank(const JudgedRanking& r, const EvalConfig& cfg, std::size_t K, F&& f) {
     std::size_t relSoFar = 0;
-    const std::size_t n = r.grades.size();
-    for (std::size_t k = 1; k <= K; ++k) {
-        const bool rel = k <= n && cfg.isRelevant(r.grades[k - 1]);
+    const std::size_t n = std::min(r.grades.size(), K);
+    const std::int32_t threshold = cfg.relevanceThreshold;
+    for (std::size_t k = 1; k <= n; ++k) {
+        const std::int32_t g = r.grades[k - 1];
+        const bool rel = (g >= 0) & (g >= threshold);  // cfg.isRelevant(g)
         relSoFar += rel;
         f(k, relSoFar, rel);
     }
+    for (std::size_t k = n + 1; k <= K; ++k) f(k, relSoFar, false);
 }
 
 inline std::size_t relevantRetrieved(const JudgedRanking& r, const EvalConfig& cfg) {

@@ -11,6 +11,7 @@
 #include "core/judged_ranking.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/run_grades.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {
@@ -122,7 +123,13 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
     opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
                           opts.tieCutoffs.end());
-    if (req.grades && d.labels)
+    // The run's labels rank by rank, one byte a doc; by inputPos when a label needs more.
+    std::shared_ptr<const core::RankGrades> ranks;
+    if (req.grades && d.labels) ranks = req.grades->ranks(req.data->runs[r], *d.runs[r], d.labels);
+    opts.rankGrades = ranks.get();
+    // By inputPos as well when the rank grades are not in the order evaluated (evaluate() then
+    // ignores them).
+    if (req.grades && d.labels && (!ranks || ranks->order != req.defs.config.ties))
         opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
     // Read in the tie policy's order one query at a time; the shared run is never changed.
     core::EvalResult res =

@@ -4,21 +4,67 @@
 
 namespace ranklens::ui {
 
+GradeCache::Entry& GradeCache::entry(const std::shared_ptr<core::Run>& source,
+                                     const std::shared_ptr<const core::Qrels>& labels) {
+    // Entries whose run or labels are gone can never match again: free them.
+    std::erase_if(entries_, [](const Entry& e) { return e.run.expired() || e.labels.expired(); });
+    for (auto& e : entries_)
+        if (e.run.lock() == source && e.labels.lock() == labels) return e;
+    return entries_.emplace_back(Entry{source, labels, nullptr, nullptr, false, nullptr});
+}
+
 std::shared_ptr<const core::RunGrades> GradeCache::get(
     const std::shared_ptr<core::Run>& source, const core::Run& run,
     const std::shared_ptr<const core::Qrels>& labels) {
+    std::shared_ptr<const core::RankGrades> ranks;
     {
         std::lock_guard lock(mutex_);
-        // Entries whose run or labels are gone can never match again: free them.
-        std::erase_if(entries_,
-                      [](const Entry& e) { return e.run.expired() || e.labels.expired(); });
-        for (const auto& e : entries_)
-            if (e.run.lock() == source && e.labels.lock() == labels) return e.grades;
+        const Entry& e = entry(source, labels);
+        if (e.grades) return e.grades;
+        ranks = e.ranks;
     }
-    auto grades = std::make_shared<const core::RunGrades>(core::lookUpGrades(run, *labels));
+    auto grades = std::make_shared<const core::RunGrades>(
+        ranks ? core::gradesByInputPos(*source, *ranks) : core::lookUpGrades(run, *labels));
     std::lock_guard lock(mutex_);
-    entries_.push_back({source, labels, grades});
-    return grades;
+    Entry& e = entry(source, labels);
+    if (!e.grades) e.grades = grades;
+    return e.grades;
+}
+
+std::shared_ptr<const core::RankGrades> GradeCache::ranks(
+    const std::shared_ptr<core::Run>& source, const core::Run& run,
+    const std::shared_ptr<const core::Qrels>& labels) {
+    const bool own = &run == source.get();
+    auto ranks = sourceRanks(source, labels);
+    if (own || !ranks || !run.isOrdered()) return own ? ranks : nullptr;
+    {
+        std::lock_guard lock(mutex_);
+        const Entry& e = entry(source, labels);
+        if (e.otherRanks && e.otherRanks->order == run.orderedBy()) return e.otherRanks;
+    }
+    auto other =
+        std::make_shared<const core::RankGrades>(core::reorderRankGrades(*source, *ranks, run));
+    std::lock_guard lock(mutex_);
+    entry(source, labels).otherRanks = other;  // replaces the order before
+    return other;
+}
+
+std::shared_ptr<const core::RankGrades> GradeCache::sourceRanks(
+    const std::shared_ptr<core::Run>& source, const std::shared_ptr<const core::Qrels>& labels) {
+    {
+        std::lock_guard lock(mutex_);
+        const Entry& e = entry(source, labels);
+        if (e.ranksTried) return e.ranks;
+    }
+    auto ranks = std::make_shared<core::RankGrades>();
+    if (!core::lookUpRankGrades(*source, *labels, *ranks)) ranks.reset();
+    std::lock_guard lock(mutex_);
+    Entry& e = entry(source, labels);
+    if (!e.ranksTried) {
+        e.ranks = std::move(ranks);
+        e.ranksTried = true;
+    }
+    return e.ranks;
 }
 
 }  // namespace ranklens::ui

@@ -14,19 +14,33 @@ namespace ranklens::ui {
 
 class GradeCache {
   public:
-    // The grades of run's docs under labels (computed now when not cached). run may be a
-    // reordered copy of `source` (same queries in the same order, same inputPos): the cache is
-    // keyed by source.
+    // The grades of run's docs under labels by inputPos (computed now when not cached). run may
+    // be a reordered copy of `source` (same queries in the same order, same inputPos): the
+    // cache is keyed by source. Built from source's rank grades when those are cached.
     std::shared_ptr<const core::RunGrades> get(const std::shared_ptr<core::Run>& source,
                                                const core::Run& run,
                                                const std::shared_ptr<const core::Qrels>& labels);
+    // The labels of run's docs in run's order, one byte per ranked doc (computed now when not
+    // cached; run = source or a reordered copy of it, as for get()); null when a label does not
+    // fit a byte (then get() is the way). Kept: source's order and the last other order.
+    std::shared_ptr<const core::RankGrades> ranks(const std::shared_ptr<core::Run>& source,
+                                                  const core::Run& run,
+                                                  const std::shared_ptr<const core::Qrels>& labels);
 
   private:
     struct Entry {
         std::weak_ptr<core::Run> run;
         std::weak_ptr<const core::Qrels> labels;
-        std::shared_ptr<const core::RunGrades> grades;
+        std::shared_ptr<const core::RunGrades> grades;  // null until asked for
+        std::shared_ptr<const core::RankGrades> ranks;  // null until asked for (or no fit)
+        bool ranksTried = false;
+        std::shared_ptr<const core::RankGrades> otherRanks;  // the last other tie order's
     };
+    // The entry of (source, labels), created when absent. Call with mutex_ held.
+    Entry& entry(const std::shared_ptr<core::Run>& source,
+                 const std::shared_ptr<const core::Qrels>& labels);
+    std::shared_ptr<const core::RankGrades> sourceRanks(
+        const std::shared_ptr<core::Run>& source, const std::shared_ptr<const core::Qrels>& labels);
     std::mutex mutex_;
     std::vector<Entry> entries_;
 };

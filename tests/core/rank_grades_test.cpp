@@ -1,0 +1,256 @@
+// Labels in rank order, one byte a doc (core/run_grades.h RankGrades), and the kernels that
+// read them: the same per-query values, curves and tie report as the lookup by docid and the
+// table by inputPos, and as NDCG/P/R/Judged@k computed here by their textbook formulas with
+// the kernels' own operations (so equal to the last bit).
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/judged_ranking.h"
+#include "core/run_grades.h"
+#include "tests/core/test_util.h"
+
+namespace ranklens::core {
+namespace {
+
+using test::makeQrels;
+using test::makeRun;
+
+TEST(RankGrades, GradesInRankOrderAndTieBits) {
+    // q1 in file order: d1 (score 1), d2 (3), d3 (2), d4 (2); by score: d2, d4, d3, d1 (ties by
+    // docid descending) and d3 ties with d4.
+    core::Run run = makeRun({{"q1", "d1", 1}, {"q1", "d2", 3}, {"q1", "d3", 2}, {"q1", "d4", 2}});
+    const Qrels qrels = makeQrels({{"q1", "d2", -1}, {"q1", "d3", 3}, {"q1", "zz", 1}});
+    run.order(TiePolicy::TrecEval);
+    RankGrades g;
+    ASSERT_TRUE(lookUpRankGrades(run, qrels, g, 2));
+    EXPECT_EQ(g.order, TiePolicy::TrecEval);
+    const RankedQueryGrades q = g.query(0);
+    ASSERT_EQ(q.size, 4u);
+    EXPECT_EQ(q.grades[0], -1);                         // d2
+    EXPECT_EQ(q.grades[1], RankGrades::kRankUnjudged);  // d4
+    EXPECT_EQ(q.grades[2], 3);                          // d3
+    EXPECT_EQ(q.grades[3], RankGrades::kRankUnjudged);  // d1
+    EXPECT_EQ(q.tiedBits[0], 0b100u);                   // rank 3 (index 2) ties with rank 2
+    // Back to the table by inputPos: exactly what the lookup gives.
+    const RunGrades byPos = gradesByInputPos(run, g), looked = lookUpGrades(run, qrels, 1);
+    EXPECT_EQ(byPos.grades, looked.grades);
+    EXPECT_EQ(byPos.offsets, looked.offsets);
+}
+
+TEST(RankGrades, RefusedWhenALabelDoesNotFitAByteOrTheRunIsNotOrdered) {
+    core::Run run = makeRun({{"q1", "a", 2}, {"q1", "b", 1}});
+    RankGrades g;
+    EXPECT_FALSE(lookUpRankGrades(run, makeQrels({{"q1", "a", 1}}), g));  // not ordered
+    run.order(TiePolicy::InputOrder);
+    EXPECT_TRUE(lookUpRankGrades(run, makeQrels({{"q1", "a", 127}, {"q1", "b", -127}}), g));
+    EXPECT_FALSE(lookUpRankGrades(run, makeQrels({{"q1", "a", 128}}), g));
+    EXPECT_TRUE(g.grades.empty());
+    EXPECT_FALSE(lookUpRankGrades(run, makeQrels({{"q1", "b", -128}}), g));
+}
+
+TEST(RankGrades, NdcgHandWorked) {
+    // Ranked 3, 0, unjudged, 2, -1; labels 3, 0, 2, -1 and an unretrieved 1. Linear gain:
+    // DCG@5 = 3 + 2/log2(5), IDCG@5 = 3 + 2/log2(3) + 1/log2(4): 0.81089186.
+    // Exponential: (7 + 3/log2(5)) / (7 + 3/log2(3) + 1/2) = 0.88280802.
+    core::Run run =
+        makeRun({{"q", "a", 5}, {"q", "b", 4}, {"q", "c", 3}, {"q", "d", 2}, {"q", "e", 1}});
+    run.order(TiePolicy::TrecEval);
+    const Qrels qrels =
+        makeQrels({{"q", "a", 3}, {"q", "b", 0}, {"q", "d", 2}, {"q", "e", -1}, {"q", "z", 1}});
+    RankGrades g;
+    ASSERT_TRUE(lookUpRankGrades(run, qrels, g));
+    EvalOptions opts = test::requestsFor({{"ndcg_cut", {5}}});
+    opts.rankGrades = &g;
+    EvalConfig cfg;
+    EXPECT_NEAR(evaluate(run, qrels, cfg, opts).column("ndcg_cut_5")->aggregate, 0.81089186, 1e-8);
+    cfg.gain = GainKind::Exponential;
+    EXPECT_NEAR(evaluate(run, qrels, cfg, opts).column("ndcg_cut_5")->aggregate, 0.88280802, 1e-8);
+}
+
+// NDCG@k by the formula, adding gain / log2(rank + 1) rank by rank as the kernels do.
+std::vector<double> referenceNdcg(const JudgedRanking& r, const EvalConfig& cfg, std::size_t K) {
+    std::vector<double> ideal;
+    idealGains(r, cfg, ideal);
+    std::vector<double> out(K);
+    double dcg = 0.0, idcg = 0.0;
+    for (std::size_t k = 1; k <= K; ++k) {
+        if (k <= r.grades.size()) {
+            const double gain = cfg.gainOf(r.grades[k - 1]);
+            if (gain != 0.0) dcg += gain / std::log2(static_cast<double>(k + 1));
+        }
+        if (k <= ideal.size()) idcg += ideal[k - 1] / std::log2(static_cast<double>(k + 1));
+        out[k - 1] = idcg > 0.0 ? dcg / idcg : 0.0;
+    }
+    return out;
+}
+
+// P@k, R@k and Judged@k by their definitions.
+void referenceCounts(const JudgedRanking& r, const EvalConfig& cfg, std::size_t K,
+                     std::vector<double>& p, std::vector<double>& rec, std::vector<double>& j) {
+    std::size_t rel = 0, judged = 0;
+    const std::size_t n = r.grades.size();
+    for (std::size_t k = 1; k <= K; ++k) {
+        if (k <= n) {
+            rel += cfg.isRelevant(r.grades[k - 1]);
+            judged += r.grades[k - 1] != kUnjudged;
+        }
+        p.push_back(static_cast<double>(rel) / static_cast<double>(k));
+        rec.push_back(r.numRel ? static_cast<double>(rel) / static_cast<double>(r.numRel) : 0.0);
+        const std::size_t shown = std::min(k, n);
+        j.push_back(shown ? static_cast<double>(judged) / static_cast<double>(shown) : 0.0);
+    }
+}
+
+// 40 queries of 1..1,200 docs with runs of equal scores, labels -2..4 (some unretrieved, some
+// retrieved docs unjudged), one query whose labels go up to 40 (beyond the NDCG table) and one
+// up to 100 (beyond the label counts per grade).
+struct Fixture {
+    core::Run run;
+    Qrels qrels;
+    Fixture() {
+        std::uint64_t seed = 7;
+        auto rnd = [&seed] {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            return static_cast<std::uint32_t>(seed >> 33);
+        };
+        std::vector<test::Line> lines;
+        std::vector<test::Label> labels;
+        char q[16], d[16];
+        for (int qi = 0; qi < 40; ++qi) {
+            std::snprintf(q, sizeof q, "q%02d", qi);
+            const int n = qi == 0 ? 1 : qi < 3 ? 1200 : 1 + static_cast<int>(rnd() % 300);
+            for (int i = 0; i < n + 20; ++i) {
+                std::snprintf(d, sizeof d, "d%d", i);
+                if (i < n) lines.push_back({q, d, static_cast<double>(rnd() % 40)});
+                if (rnd() % 3 != 0)
+                    labels.push_back(
+                        {q, d,
+                         qi == 5 ? static_cast<int>(rnd() % 41) : static_cast<int>(rnd() % 7) - 2});
+            }
+        }
+        run = makeRun(lines);
+        qrels = makeQrels(labels);
+    }
+};
+
+std::vector<EvalConfig> configs() {
+    std::vector<EvalConfig> out;
+    for (GainKind gain : {GainKind::Linear, GainKind::Exponential})
+        for (IdealOrder ideal : {IdealOrder::Labels, IdealOrder::Retrieved})
+            for (int threshold : {1, 2}) {
+                EvalConfig cfg;
+                cfg.gain = gain;
+                cfg.ideal = ideal;
+                cfg.relevanceThreshold = threshold;
+                out.push_back(cfg);
+            }
+    EvalConfig custom;
+    custom.gain = GainKind::Custom;
+    custom.customGains = {0.5, 0, 3, 1};  // falls at grade 3; grade 0 gains
+    out.push_back(custom);
+    EvalConfig extras;
+    extras.judgedOnly = true;
+    extras.thresholdInGain = true;
+    extras.relevanceThreshold = 2;
+    extras.maxDocsPerQuery = 150;
+    extras.logBase = 10;
+    out.push_back(extras);
+    EvalConfig input;
+    input.ties = TiePolicy::InputOrder;
+    input.emptyQueries = EmptyQueries::One;
+    out.push_back(input);
+    EvalConfig average;
+    average.ties = TiePolicy::Average;
+    out.push_back(average);
+    return out;
+}
+
+TEST(RankGrades, EvaluationEqualsTheLookupAndTheTableByInputPos) {
+    Fixture f;
+    for (const EvalConfig& cfg : configs()) {
+        f.run.order(cfg.ties);
+        const RunGrades byPos = lookUpGrades(f.run, f.qrels, 2);
+        RankGrades ranks;
+        ASSERT_TRUE(lookUpRankGrades(f.run, f.qrels, ranks, 2));
+        for (double k : {1.0, 10.0, 1000.0}) {
+            SCOPED_TRACE(cfg.describe() + "; k = " + std::to_string(k));
+            EvalOptions plain = test::requestsFor(
+                {{"P", {k}}, {"recall", {k}}, {"ndcg_cut", {k}}, {"judged", {k}}, {"map", {}}});
+            plain.curveK = 1000;
+            for (const char* m : {"P", "recall", "ndcg_cut", "judged"})
+                plain.curveMeasures.push_back(findMeasure(m));
+            plain.tieCutoffs = {1, 5, 10, static_cast<int>(k)};
+            plain.threads = 2;
+            EvalOptions pos = plain, rank = plain;
+            pos.gradesByQuery = byPos.ptr;
+            rank.rankGrades = &ranks;
+            const EvalResult a = evaluate(f.run, f.qrels, cfg, plain);
+            const EvalResult b = evaluate(f.run, f.qrels, cfg, pos);
+            const EvalResult c = evaluate(f.run, f.qrels, cfg, rank);
+            test::expectSameResults(a, b);
+            test::expectSameResults(a, c);
+            EXPECT_EQ(a.curves, b.curves);
+            EXPECT_EQ(a.curves, c.curves);
+            EXPECT_EQ(a.ties.tiedGroups, c.ties.tiedGroups);
+            EXPECT_EQ(a.ties.queriesWithTies, c.ties.queriesWithTies);
+            EXPECT_EQ(a.ties.straddling, c.ties.straddling);
+            EXPECT_GT(a.ties.tiedGroups, 0u);
+        }
+    }
+}
+
+TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
+    Fixture byScore, byInput;  // the same run twice
+    byScore.run.order(TiePolicy::TrecEval);
+    byInput.run.order(TiePolicy::InputOrder);
+    RankGrades ranks, expected;
+    ASSERT_TRUE(lookUpRankGrades(byScore.run, byScore.qrels, ranks));
+    ASSERT_TRUE(lookUpRankGrades(byInput.run, byInput.qrels, expected));
+    const RankGrades got = reorderRankGrades(byScore.run, ranks, byInput.run);
+    EXPECT_EQ(got.order, TiePolicy::InputOrder);
+    EXPECT_EQ(got.grades, expected.grades);
+    EXPECT_EQ(got.tiedBits, expected.tiedBits);
+    EXPECT_EQ(got.labelCounts, expected.labelCounts);
+    EXPECT_NE(got.grades, ranks.grades);
+}
+
+TEST(RankGrades, KernelsEqualTheFormulas) {
+    Fixture f;
+    for (EvalConfig cfg : configs()) {
+        if (cfg.gain == GainKind::Custom || cfg.thresholdInGain || cfg.logBase != 2.0 ||
+            cfg.ties == TiePolicy::Average)
+            continue;
+        f.run.order(cfg.ties);
+        RankGrades ranks;
+        ASSERT_TRUE(lookUpRankGrades(f.run, f.qrels, ranks));
+        const std::size_t K = 1000;
+        for (std::size_t qi = 0; qi < f.run.queries().size(); ++qi) {
+            const RunQuery& q = f.run.queries()[qi];
+            SCOPED_TRACE(cfg.describe() + "; query " + q.qid);
+            JudgedRanking jr, viaRanks;
+            judge(&q, f.qrels.find(q.qid), cfg, jr);
+            judge(q, f.qrels.find(q.qid), cfg, viaRanks, ranks.query(qi));
+            EXPECT_EQ(jr.grades, viaRanks.grades);
+            EXPECT_EQ(jr.labelGrades, viaRanks.labelGrades);
+            EXPECT_EQ(jr.numRel, viaRanks.numRel);
+            EXPECT_EQ(jr.numJudgedNonrel, viaRanks.numJudgedNonrel);
+            std::vector<double> out(K), p, rec, j;
+            measureInfo(MeasureFamily::NdcgCut).curve(viaRanks, cfg, out);
+            EXPECT_EQ(out, referenceNdcg(jr, cfg, K));
+            referenceCounts(jr, cfg, K, p, rec, j);
+            measureInfo(MeasureFamily::P).curve(viaRanks, cfg, out);
+            EXPECT_EQ(out, p);
+            measureInfo(MeasureFamily::Recall).curve(viaRanks, cfg, out);
+            EXPECT_EQ(out, rec);
+            measureInfo(MeasureFamily::Judged).curve(viaRanks, cfg, out);
+            EXPECT_EQ(out, j);
+        }
+    }
+}
+
+}  // namespace
+}  // namespace ranklens::core
