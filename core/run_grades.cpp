@@ -2,23 +2,35 @@
 
 #include <algorithm>
 #include <atomic>
+#include <span>
 
 #include "core/judged_ranking.h"
 #include "core/parallel.h"
 
 namespace ranklens::core {
 
-RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads) {
-    RunGrades out;
-    const auto qs = run.queries();
-    out.offsets.resize(qs.size());
+namespace {
+
+// Where each query's grades start in a table by inputPos (inputPos may skip: dropped lines);
+// returns the table's size.
+std::size_t offsetsByInputPos(std::span<const RunQuery> qs, std::vector<std::size_t>& offsets) {
+    offsets.resize(qs.size());
     std::size_t total = 0;
     for (std::size_t i = 0; i < qs.size(); ++i) {
-        out.offsets[i] = total;
-        std::size_t slots = qs[i].docs.size();  // inputPos may skip (dropped lines)
+        offsets[i] = total;
+        std::size_t slots = qs[i].docs.size();
         for (const auto& d : qs[i].docs) slots = std::max<std::size_t>(slots, d.inputPos + 1u);
         total += slots;
     }
+    return total;
+}
+
+}  // namespace
+
+RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads) {
+    RunGrades out;
+    const auto qs = run.queries();
+    const std::size_t total = offsetsByInputPos(qs, out.offsets);
     out.grades.assign(total, kUnjudged);
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
@@ -116,14 +128,7 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, const R
 RunGrades gradesByInputPos(const Run& ordered, const RankGrades& ranks) {
     RunGrades out;
     const auto qs = ordered.queries();
-    out.offsets.resize(qs.size());
-    std::size_t total = 0;
-    for (std::size_t i = 0; i < qs.size(); ++i) {
-        out.offsets[i] = total;
-        std::size_t slots = qs[i].docs.size();  // as lookUpGrades: inputPos may skip
-        for (const auto& d : qs[i].docs) slots = std::max<std::size_t>(slots, d.inputPos + 1u);
-        total += slots;
-    }
+    const std::size_t total = offsetsByInputPos(qs, out.offsets);
     out.grades.assign(total, kUnjudged);
     for (std::size_t i = 0; i < qs.size(); ++i) {
         const RankedQueryGrades r = ranks.query(i);
