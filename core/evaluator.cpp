@@ -168,11 +168,17 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     const auto gradesOf = [&](const RunQuery* rq) -> const std::int32_t* {
         return known && rq ? opts.gradesByQuery[static_cast<std::size_t>(rq - first)] : nullptr;
     };
-    const bool ranks = opts.rankGrades && opts.rankGrades->order == cfg.ties &&
+    const bool ranks = opts.rankGrades && sameOrder(opts.rankGrades->order, cfg.ties) &&
                        opts.rankGrades->offsets.size() == run.queries().size() + 1;
     std::vector<RankedQueryGrades> rankGradesOf(ranks ? run.queries().size() : 0);
     for (std::size_t i = 0; i < rankGradesOf.size(); ++i)
         rankGradesOf[i] = opts.rankGrades->query(i);
+    // With rank grades in cfg.ties order the kernels read only the list's length from the
+    // ranked rows, unless something reads the docs themselves (real-valued labels, judged-only
+    // lists, intent-aware or beyond-accuracy measures): only then is each query put in cfg.ties
+    // order too (queryInOrder, a sort of its tied groups).
+    const bool rowsRead =
+        !ranks || plan.diversity || plan.items || cfg.judgedOnly || qrels.hasRealLabels();
     const auto rankOf = [&](const RunQuery* rq) -> const RankedQueryGrades* {
         return ranks && rq ? &rankGradesOf[static_cast<std::size_t>(rq - first)] : nullptr;
     };
@@ -187,7 +193,7 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
         std::vector<double> values(plan.slots.size());
         RunQuery ordered;  // this worker's query in cfg.ties order, when the run is not
         const auto inOrder = [&](const RunQuery* rq) {
-            return rq ? &queryInOrder(run, *rq, cfg.ties, ordered) : nullptr;
+            return rq && rowsRead ? &queryInOrder(run, *rq, cfg.ties, ordered) : rq;
         };
         auto& sums = kernels[t].curveSums;
         for (std::size_t b; !cancelled && (b = next.fetch_add(1)) < blocks;) {

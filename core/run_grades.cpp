@@ -100,27 +100,29 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
     return fits;
 }
 
-RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, const Run& reordered) {
+RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePolicy ties) {
     RankGrades out;
-    out.order = reordered.orderedBy();
+    out.order = ties;
     out.offsets = ranks.offsets;
     out.bitOffsets = ranks.bitOffsets;
     out.labelCounts = ranks.labelCounts;
     out.grades.assign(ranks.grades.size(), RankGrades::kRankUnjudged);
     out.tiedBits.assign(ranks.tiedBits.size(), 0);
-    const auto from = source.queries(), to = reordered.queries();
-    parallelFor(to.size(), 64, 0, [&](std::size_t i) {
+    const auto qs = source.queries();
+    parallelFor(qs.size(), 64, 0, [&](std::size_t i) {
         thread_local std::vector<std::int8_t> byPos;
+        thread_local RunQuery buffer;
         const RankedQueryGrades r = ranks.query(i);
+        const RunQuery& to = queryInOrder(source, qs[i], ties, buffer);
         byPos.assign(r.size, RankGrades::kRankUnjudged);
         for (std::size_t d = 0; d < r.size; ++d) {
-            const std::uint32_t pos = from[i].docs[d].inputPos;
+            const std::uint32_t pos = qs[i].docs[d].inputPos;
             if (pos >= byPos.size()) byPos.resize(pos + 1, RankGrades::kRankUnjudged);
             byPos[pos] = r.grades[d];
         }
         std::int8_t* g = out.grades.data() + out.offsets[i];
-        for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to[i].docs[d].inputPos];
-        tieBits(to[i], out.tiedBits.data() + out.bitOffsets[i]);
+        for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to.docs[d].inputPos];
+        tieBits(to, out.tiedBits.data() + out.bitOffsets[i]);
     });
     return out;
 }

@@ -72,9 +72,9 @@ struct RankGrades {
 // caller keeps lookUpGrades) or the run is not ordered.
 bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads = 0);
 
-// The rank grades of `reordered`, another order of `source`'s docs (same queries in the same
-// order, same inputPos), from source's rank grades: no docid is looked up again.
-RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, const Run& reordered);
+// The rank grades of `source` read in `ties` order (core::queryInOrder), from its rank grades
+// in its own order: no docid is looked up again and the run is not copied or changed.
+RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePolicy ties);
 
 // The table by inputPos (as lookUpGrades gives) of any order of `ordered`'s docs, from its rank
 // grades: no docid is looked up again.

@@ -76,7 +76,7 @@ const std::shared_ptr<ProjectData>& project() {
     return data;
 }
 
-enum Kind { Gain, Ideal, Threshold, K };
+enum Kind { Gain, Ideal, Threshold, K, Ties };
 
 void changeDefinition(Definitions& d, Kind kind) {
     switch (kind) {
@@ -92,15 +92,25 @@ void changeDefinition(Definitions& d, Kind kind) {
         case K:
             d.k = 20;
             break;
+        case Ties:  // the shared run (trec_eval order) read with ties in input order
+            d.config.ties = core::TiePolicy::InputOrder;
+            break;
     }
 }
 
-void BM_FirstChange(benchmark::State& state) {
+// The window's request on the large project, default definitions, its labels' grades cache
+// empty.
+EvalRequest windowRequest() {
     EvalRequest req;
     req.data = project();
     req.metrics = defaultMetrics();
     req.maxK = 1000;
     req.grades = std::make_shared<GradeCache>();
+    return req;
+}
+
+void BM_FirstChange(benchmark::State& state) {
+    EvalRequest req = windowRequest();
     for (auto _ : state) {
         state.PauseTiming();
         req.defs = Definitions{};
@@ -113,19 +123,15 @@ void BM_FirstChange(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_FirstChange)
-    ->ArgName("gain0_ideal1_threshold2_k3")
-    ->DenseRange(0, 3)
+    ->ArgName("gain0_ideal1_threshold2_k3_ties4")
+    ->DenseRange(0, 4)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(8);
 
 // Every measure afresh (no piece cached), the labels already looked up.
 void BM_FullEvaluation(benchmark::State& state) {
-    EvalRequest req;
-    req.data = project();
-    req.metrics = defaultMetrics();
-    req.maxK = 1000;
-    req.grades = std::make_shared<GradeCache>();
+    EvalRequest req = windowRequest();
     benchmark::DoNotOptimize(computeEvaluation(req));
     for (auto _ : state) {
         req.results = std::make_shared<ResultCache>();

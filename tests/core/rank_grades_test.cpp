@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/judged_ranking.h"
@@ -35,6 +36,15 @@ TEST(RankGrades, GradesInRankOrderAndTieBits) {
     EXPECT_EQ(q.grades[2], 3);                          // d3
     EXPECT_EQ(q.grades[3], RankGrades::kRankUnjudged);  // d1
     EXPECT_EQ(q.tiedBits[0], 0b100u);                   // rank 3 (index 2) ties with rank 2
+    // Read with ties in input order (the run stays in trec_eval order): d2, d3, d4, d1.
+    const RankGrades input = reorderRankGrades(run, g, TiePolicy::InputOrder);
+    const RankedQueryGrades qi = input.query(0);
+    EXPECT_EQ(qi.grades[0], -1);                         // d2
+    EXPECT_EQ(qi.grades[1], 3);                          // d3
+    EXPECT_EQ(qi.grades[2], RankGrades::kRankUnjudged);  // d4
+    EXPECT_EQ(qi.grades[3], RankGrades::kRankUnjudged);  // d1
+    EXPECT_EQ(qi.tiedBits[0], 0b100u);
+    EXPECT_EQ(run.queries()[0].docs[1].doc, std::string("d4"));
     // Back to the table by inputPos: exactly what the lookup gives.
     const RunGrades byPos = gradesByInputPos(run, g), looked = lookUpGrades(run, qrels, 1);
     EXPECT_EQ(byPos.grades, looked.grades);
@@ -210,12 +220,44 @@ TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
     RankGrades ranks, expected;
     ASSERT_TRUE(lookUpRankGrades(byScore.run, byScore.qrels, ranks));
     ASSERT_TRUE(lookUpRankGrades(byInput.run, byInput.qrels, expected));
-    const RankGrades got = reorderRankGrades(byScore.run, ranks, byInput.run);
+    const std::vector<std::int8_t> before = ranks.grades;
+    const RankGrades got = reorderRankGrades(byScore.run, ranks, TiePolicy::InputOrder);
     EXPECT_EQ(got.order, TiePolicy::InputOrder);
     EXPECT_EQ(got.grades, expected.grades);
     EXPECT_EQ(got.tiedBits, expected.tiedBits);
     EXPECT_EQ(got.labelCounts, expected.labelCounts);
     EXPECT_NE(got.grades, ranks.grades);
+    EXPECT_EQ(ranks.grades, before);
+    EXPECT_TRUE(byScore.run.orderedBy() == TiePolicy::TrecEval);  // read, not reordered
+}
+
+// The explorer keeps its runs in trec_eval order and reads them in the definitions' tie order:
+// rank grades reordered for that policy give the plain evaluation's numbers, bit for bit.
+TEST(RankGrades, SharedRunReadInEveryTieOrderEqualsThePlainEvaluation) {
+    Fixture f;
+    f.run.order(TiePolicy::TrecEval);
+    RankGrades own;
+    ASSERT_TRUE(lookUpRankGrades(f.run, f.qrels, own));
+    for (TiePolicy ties :
+         {TiePolicy::TrecEval, TiePolicy::InputOrder, TiePolicy::Rank, TiePolicy::Average}) {
+        EvalConfig cfg;
+        cfg.ties = ties;
+        SCOPED_TRACE(cfg.describe());
+        const RankGrades ranks = reorderRankGrades(f.run, own, ties);
+        EvalOptions plain = test::requestsFor(
+            {{"P", {10}}, {"recall", {10}}, {"ndcg_cut", {10}}, {"judged", {10}}, {"map", {}}});
+        plain.curveK = 100;
+        for (const char* m : {"P", "ndcg_cut"}) plain.curveMeasures.push_back(findMeasure(m));
+        plain.tieCutoffs = {1, 5, 10};
+        EvalOptions rank = plain;
+        rank.rankGrades = &ranks;
+        const EvalResult a = evaluate(std::as_const(f.run), f.qrels, cfg, plain);
+        const EvalResult b = evaluate(std::as_const(f.run), f.qrels, cfg, rank);
+        test::expectSameResults(a, b);
+        EXPECT_EQ(a.curves, b.curves);
+        EXPECT_EQ(a.ties.straddling, b.ties.straddling);
+        EXPECT_TRUE(f.run.orderedBy() == TiePolicy::TrecEval);
+    }
 }
 
 TEST(RankGrades, KernelsEqualTheFormulas) {

@@ -123,14 +123,13 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
     opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
                           opts.tieCutoffs.end());
-    // The run's labels rank by rank, one byte a doc; by inputPos when a label needs more.
+    // The run's labels rank by rank in the tie policy's order, one byte a doc; by inputPos only
+    // when a label needs more.
+    const auto& run = req.data->runs[r];
     std::shared_ptr<const core::RankGrades> ranks;
-    if (req.grades && d.labels) ranks = req.grades->ranks(req.data->runs[r], *d.runs[r], d.labels);
+    if (req.grades && d.labels) ranks = req.grades->ranks(run, d.labels, req.defs.config.ties);
     opts.rankGrades = ranks.get();
-    // By inputPos as well when the rank grades are not in the order evaluated (evaluate() then
-    // ignores them).
-    if (req.grades && d.labels && (!ranks || ranks->order != req.defs.config.ties))
-        opts.gradesByQuery = req.grades->get(req.data->runs[r], *d.runs[r], d.labels)->ptr;
+    if (req.grades && d.labels && !ranks) opts.gradesByQuery = req.grades->get(run, d.labels)->ptr;
     // Read in the tie policy's order one query at a time; the shared run is never changed.
     core::EvalResult res =
         core::evaluate(std::as_const(*d.runs[r]), *d.labels, req.defs.config, opts);

@@ -14,38 +14,36 @@ GradeCache::Entry& GradeCache::entry(const std::shared_ptr<core::Run>& source,
 }
 
 std::shared_ptr<const core::RunGrades> GradeCache::get(
-    const std::shared_ptr<core::Run>& source, const core::Run& run,
-    const std::shared_ptr<const core::Qrels>& labels) {
+    const std::shared_ptr<core::Run>& run, const std::shared_ptr<const core::Qrels>& labels) {
     std::shared_ptr<const core::RankGrades> ranks;
     {
         std::lock_guard lock(mutex_);
-        const Entry& e = entry(source, labels);
+        const Entry& e = entry(run, labels);
         if (e.grades) return e.grades;
         ranks = e.ranks;
     }
     auto grades = std::make_shared<const core::RunGrades>(
-        ranks ? core::gradesByInputPos(*source, *ranks) : core::lookUpGrades(run, *labels));
+        ranks ? core::gradesByInputPos(*run, *ranks) : core::lookUpGrades(*run, *labels));
     std::lock_guard lock(mutex_);
-    Entry& e = entry(source, labels);
+    Entry& e = entry(run, labels);
     if (!e.grades) e.grades = grades;
     return e.grades;
 }
 
 std::shared_ptr<const core::RankGrades> GradeCache::ranks(
-    const std::shared_ptr<core::Run>& source, const core::Run& run,
-    const std::shared_ptr<const core::Qrels>& labels) {
-    const bool own = &run == source.get();
-    auto ranks = sourceRanks(source, labels);
-    if (own || !ranks || !run.isOrdered()) return own ? ranks : nullptr;
+    const std::shared_ptr<core::Run>& run, const std::shared_ptr<const core::Qrels>& labels,
+    core::TiePolicy ties) {
+    auto ranks = sourceRanks(run, labels);
+    if (!ranks || core::sameOrder(ranks->order, ties)) return ranks;
     {
         std::lock_guard lock(mutex_);
-        const Entry& e = entry(source, labels);
-        if (e.otherRanks && e.otherRanks->order == run.orderedBy()) return e.otherRanks;
+        const Entry& e = entry(run, labels);
+        if (e.otherRanks && core::sameOrder(e.otherRanks->order, ties)) return e.otherRanks;
     }
     auto other =
-        std::make_shared<const core::RankGrades>(core::reorderRankGrades(*source, *ranks, run));
+        std::make_shared<const core::RankGrades>(core::reorderRankGrades(*run, *ranks, ties));
     std::lock_guard lock(mutex_);
-    entry(source, labels).otherRanks = other;  // replaces the order before
+    entry(run, labels).otherRanks = other;  // replaces the order before
     return other;
 }
 

@@ -14,18 +14,17 @@ namespace ranklens::ui {
 
 class GradeCache {
   public:
-    // The grades of run's docs under labels by inputPos (computed now when not cached). run may
-    // be a reordered copy of `source` (same queries in the same order, same inputPos): the
-    // cache is keyed by source. Built from source's rank grades when those are cached.
-    std::shared_ptr<const core::RunGrades> get(const std::shared_ptr<core::Run>& source,
-                                               const core::Run& run,
+    // The grades of run's docs under labels by inputPos, any tie order (computed now when not
+    // cached; from the run's rank grades when those are cached).
+    std::shared_ptr<const core::RunGrades> get(const std::shared_ptr<core::Run>& run,
                                                const std::shared_ptr<const core::Qrels>& labels);
-    // The labels of run's docs in run's order, one byte per ranked doc (computed now when not
-    // cached; run = source or a reordered copy of it, as for get()); null when a label does not
-    // fit a byte (then get() is the way). Kept: source's order and the last other order.
-    std::shared_ptr<const core::RankGrades> ranks(const std::shared_ptr<core::Run>& source,
-                                                  const core::Run& run,
-                                                  const std::shared_ptr<const core::Qrels>& labels);
+    // The labels of run's docs rank by rank when the run is read in `ties` order
+    // (core::queryInOrder), one byte per ranked doc (computed now when not cached); null when a
+    // label does not fit a byte (then get() is the way). Kept: the run's own order and the last
+    // other order asked for.
+    std::shared_ptr<const core::RankGrades> ranks(const std::shared_ptr<core::Run>& run,
+                                                  const std::shared_ptr<const core::Qrels>& labels,
+                                                  core::TiePolicy ties);
 
   private:
     struct Entry {
