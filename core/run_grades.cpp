@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <span>
+#include <utility>
 
 #include "core/judged_ranking.h"
 #include "core/parallel.h"
@@ -100,6 +101,34 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
     return fits;
 }
 
+namespace {
+
+// The grades of q (in trec_eval order, grades r) read with ties in input order, into g: the same
+// list with each group of equal scores put in input order (core::queryInOrder's order; its tie
+// bits are q's). False when the scores do not descend or one is NaN (g then partly written).
+bool inputOrderFromTrecEval(const RunQuery& q, const RankedQueryGrades& r, std::int8_t* g,
+                            std::vector<std::pair<std::uint32_t, std::int8_t>>& group) {
+    const auto& d = q.docs;
+    for (std::size_t i = 0; i < d.size();) {
+        const double score = d[i].score;
+        std::size_t j = i + 1;
+        while (j < d.size() && d[j].score == score) ++j;
+        if (score != score || (j < d.size() && !(d[j].score < score))) return false;
+        if (j - i == 1) {
+            g[i] = r.grades[i];
+        } else {
+            group.clear();
+            for (std::size_t k = i; k < j; ++k) group.emplace_back(d[k].inputPos, r.grades[k]);
+            std::sort(group.begin(), group.end());  // inputPos is unique in a query
+            for (std::size_t k = i; k < j; ++k) g[k] = group[k - i].second;
+        }
+        i = j;
+    }
+    return true;
+}
+
+}  // namespace
+
 RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePolicy ties) {
     RankGrades out;
     out.order = ties;
@@ -107,12 +136,19 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
     out.bitOffsets = ranks.bitOffsets;
     out.labelCounts = ranks.labelCounts;
     out.grades.assign(ranks.grades.size(), RankGrades::kRankUnjudged);
-    out.tiedBits.assign(ranks.tiedBits.size(), 0);
+    out.tiedBits = ranks.tiedBits;
     const auto qs = source.queries();
+    const bool fromTrecEval =
+        source.isOrdered() && sameOrder(source.orderedBy(), TiePolicy::TrecEval);
     parallelFor(qs.size(), 64, 0, [&](std::size_t i) {
+        const RankedQueryGrades r = ranks.query(i);
+        std::int8_t* g = out.grades.data() + out.offsets[i];
+        thread_local std::vector<std::pair<std::uint32_t, std::int8_t>> group;
+        if (fromTrecEval && ties == TiePolicy::InputOrder && r.size == qs[i].docs.size() &&
+            inputOrderFromTrecEval(qs[i], r, g, group))
+            return;
         thread_local std::vector<std::int8_t> byPos;
         thread_local RunQuery buffer;
-        const RankedQueryGrades r = ranks.query(i);
         const RunQuery& to = queryInOrder(source, qs[i], ties, buffer);
         byPos.assign(r.size, RankGrades::kRankUnjudged);
         for (std::size_t d = 0; d < r.size; ++d) {
@@ -120,9 +156,10 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
             if (pos >= byPos.size()) byPos.resize(pos + 1, RankGrades::kRankUnjudged);
             byPos[pos] = r.grades[d];
         }
-        std::int8_t* g = out.grades.data() + out.offsets[i];
         for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to.docs[d].inputPos];
-        tieBits(to, out.tiedBits.data() + out.bitOffsets[i]);
+        std::uint64_t* bits = out.tiedBits.data() + out.bitOffsets[i];
+        std::fill(bits, out.tiedBits.data() + out.bitOffsets[i + 1], std::uint64_t{0});
+        tieBits(to, bits);
     });
     return out;
 }

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -229,6 +230,24 @@ TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
     EXPECT_NE(got.grades, ranks.grades);
     EXPECT_EQ(ranks.grades, before);
     EXPECT_TRUE(byScore.run.orderedBy() == TiePolicy::TrecEval);  // read, not reordered
+}
+
+// A NaN score leaves the fast path for input order (groups of equal scores in trec_eval order):
+// the grades are those of the list core::queryInOrder gives, rank by rank.
+TEST(RankGrades, ReorderedWithANaNScoreFollowsQueryInOrder) {
+    core::Run run =
+        makeRun({{"q1", "a", 2}, {"q1", "b", std::nan("")}, {"q1", "c", 2}, {"q1", "d", 1}});
+    const Qrels qrels = makeQrels({{"q1", "a", 1}, {"q1", "b", 2}, {"q1", "c", 3}});
+    run.order(TiePolicy::TrecEval);
+    RankGrades ranks;
+    ASSERT_TRUE(lookUpRankGrades(run, qrels, ranks));
+    const RankGrades got = reorderRankGrades(run, ranks, TiePolicy::InputOrder);
+    RunQuery buffer;
+    const RunQuery& to = queryInOrder(run, run.queries()[0], TiePolicy::InputOrder, buffer);
+    ASSERT_EQ(to.docs.size(), 4u);
+    const std::map<std::string, int> grade{{"a", 1}, {"b", 2}, {"c", 3}, {"d", -128}};
+    for (std::size_t k = 0; k < 4; ++k)
+        EXPECT_EQ(got.grades[k], grade.at(to.docs[k].doc)) << "rank " << k + 1;
 }
 
 // The explorer keeps its runs in trec_eval order and reads them in the definitions' tie order:
