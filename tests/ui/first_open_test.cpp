@@ -15,10 +15,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
-#include <cstring>
 #include <future>
 
 #include "tests/store/damage_util.h"
+#include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/curves/curves_view.h"
@@ -59,32 +59,6 @@ bool loaded(MainWindow& w) {
     const auto ev = w.evaluation()->current();
     return !w.session()->isBusy() && !w.evaluation()->isRunning() && ev && !ev->fromSnapshot &&
            !ev->runs.empty();
-}
-
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    return a.size() == b.size() &&
-           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
-}
-
-// Every curve, per-query column and aggregate of the two evaluations equal bit for bit.
-void expectSameNumbers(const Evaluation& a, const Evaluation& b) {
-    ASSERT_EQ(a.qids, b.qids);
-    ASSERT_EQ(a.runs.size(), b.runs.size());
-    EXPECT_EQ(a.K, b.K);
-    for (std::size_t r = 0; r < a.runs.size(); ++r) {
-        const auto& x = a.runs[r].result;
-        const auto& y = b.runs[r].result;
-        EXPECT_EQ(a.runs[r].name, b.runs[r].name);
-        ASSERT_EQ(x.curves.size(), y.curves.size());
-        for (std::size_t i = 0; i < x.curves.size(); ++i)
-            EXPECT_TRUE(sameBits(x.curves[i], y.curves[i])) << "curve " << i << " of run " << r;
-        ASSERT_EQ(x.columns.size(), y.columns.size());
-        for (std::size_t i = 0; i < x.columns.size(); ++i) {
-            EXPECT_TRUE(sameBits(x.columns[i].perQuery, y.columns[i].perQuery))
-                << x.columns[i].name;
-            EXPECT_EQ(std::memcmp(&x.columns[i].aggregate, &y.columns[i].aggregate, 8), 0);
-        }
-    }
 }
 
 // The evaluation of the synchronous open (ProjectSession::open: checks, then load, on the GUI
@@ -161,7 +135,7 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
     EXPECT_EQ(w.session()->path(), path);
     EXPECT_FALSE(w.session()->isOpening());
-    expectSameNumbers(*reference, *w.evaluation()->current());
+    test::expectSameNumbers(*reference, *w.evaluation()->current());
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
     EXPECT_TRUE(w.ranking()->isEnabled());
     EXPECT_TRUE(import->isEnabled());
@@ -236,7 +210,7 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
     EXPECT_EQ(w.windowTitle(), QStringLiteral("first.ranklens — RankLens"));
     EXPECT_FALSE(w.findChild<QMessageBox*>());  // a cancel is no error
     EXPECT_FALSE(loadingNote(w));
-    expectSameNumbers(*before, *w.evaluation()->current());
+    test::expectSameNumbers(*before, *w.evaluation()->current());
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
 }
 

@@ -14,10 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <cstring>
 #include <random>
 
 #include "tests/store/damage_util.h"
+#include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/curves/curves_view.h"
@@ -32,47 +32,6 @@ namespace ranklens::ui {
 namespace {
 
 namespace snap = results_snapshot;
-
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    return a.size() == b.size() &&
-           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
-}
-
-// Every number the window shows (curves, per-query columns, query counts) equal bit for bit.
-void expectIdentical(const Evaluation& a, const Evaluation& b) {
-    ASSERT_EQ(a.qids, b.qids);
-    ASSERT_EQ(a.runs.size(), b.runs.size());
-    EXPECT_EQ(a.K, b.K);
-    EXPECT_EQ(a.judgedColumn, b.judgedColumn);
-    EXPECT_EQ(a.request.metrics, b.request.metrics);
-    EXPECT_EQ(a.definitionsText(), b.definitionsText());
-    EXPECT_EQ(QuerySetText::means(a), QuerySetText::means(b));  // "Mean over 309 queries ..."
-    for (std::size_t r = 0; r < a.runs.size(); ++r) {
-        const auto& x = a.runs[r].result;
-        const auto& y = b.runs[r].result;
-        EXPECT_EQ(a.runs[r].name, b.runs[r].name);
-        EXPECT_EQ(a.runs[r].row, b.runs[r].row);
-        ASSERT_EQ(x.curves.size(), y.curves.size());
-        for (std::size_t i = 0; i < x.curves.size(); ++i)
-            EXPECT_TRUE(sameBits(x.curves[i], y.curves[i])) << "curve " << i << " of run " << r;
-        ASSERT_EQ(x.columns.size(), y.columns.size());
-        for (std::size_t i = 0; i < x.columns.size(); ++i) {
-            EXPECT_EQ(x.columns[i].name, y.columns[i].name);
-            EXPECT_TRUE(sameBits(x.columns[i].perQuery, y.columns[i].perQuery))
-                << x.columns[i].name;
-            EXPECT_EQ(std::memcmp(&x.columns[i].aggregate, &y.columns[i].aggregate, 8), 0);
-        }
-        ASSERT_EQ(x.queries.size(), y.queries.size());
-        for (std::size_t q = 0; q < x.queries.size(); ++q) {
-            EXPECT_EQ(x.queries[q].qid, y.queries[q].qid);
-            EXPECT_EQ(x.queries[q].numRet, y.queries[q].numRet);
-            EXPECT_EQ(x.queries[q].numRel, y.queries[q].numRel);
-            EXPECT_EQ(x.queries[q].numLabelled, y.queries[q].numLabelled);
-        }
-        EXPECT_EQ(x.unlabelledQueries, y.unlabelledQueries);
-        EXPECT_EQ(x.ties.tiedGroups, y.ties.tiedGroups);
-    }
-}
 
 std::shared_ptr<Evaluation> demoEvaluation() {
     EvalRequest req;
@@ -96,7 +55,7 @@ TEST(ResultsSnapshot, RoundTripIsBitIdenticalAndHoldsTheEnginesValues) {
     const auto back = snap::decode(bytes, *id, &why);
     ASSERT_TRUE(back) << why.toStdString();
     EXPECT_TRUE(back->fromSnapshot);
-    expectIdentical(*ev, *back);
+    test::expectSameNumbers(*ev, *back);
     EXPECT_TRUE(back->request.defs == ev->request.defs);
     EXPECT_EQ(back->request.cutoffs, ev->request.cutoffs);
     EXPECT_EQ(back->data->labelSetName, ev->data->labelSetName);
@@ -113,7 +72,7 @@ TEST(ResultsSnapshot, RoundTripIsBitIdenticalAndHoldsTheEnginesValues) {
     ASSERT_TRUE(snap::writeFile(snap::fileFor(*id), bytes));
     const auto read = snap::read(project, &why);
     ASSERT_TRUE(read) << why.toStdString();
-    expectIdentical(*ev, *read);
+    test::expectSameNumbers(*ev, *read);
     snap::setDirectory(QString());
 }
 
@@ -249,7 +208,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     // At once, before the checks and the load: the last session's numbers, the reason shown.
     const auto shown = w.evaluation()->current();
     ASSERT_TRUE(shown && shown->fromSnapshot);
-    expectIdentical(*full, *shown);
+    test::expectSameNumbers(*full, *shown);
     EXPECT_TRUE(w.session()->isOpening());
     EXPECT_EQ(w.windowTitle(), QStringLiteral("demo.ranklens — RankLens"));
     EXPECT_FALSE(w.definitionsBar()->isEnabled());
@@ -260,7 +219,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
     const auto real = w.evaluation()->current();
     EXPECT_NE(real.get(), shown.get());
-    expectIdentical(*full, *real);
+    test::expectSameNumbers(*full, *real);
     EXPECT_TRUE(w.definitionsBar()->isEnabled());
     EXPECT_TRUE(w.ranking()->isEnabled());
     EXPECT_TRUE(w.curves()->oneQueryBox()->isEnabled());
