@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -219,6 +220,28 @@ TEST(QueriesView, SegmentFilterAndWorstFirst) {
     view.selectQuery(QStringLiteral("q001"));
     ASSERT_EQ(selected.count(), 1);
     EXPECT_EQ(selected.front().at(0).toString(), QStringLiteral("q001"));
+}
+
+// A definition change keeps the columns' widths (the user's own included): only a new layout
+// (other measures, runs or columns) fits them to their texts again.
+TEST(QueriesView, DefinitionChangeKeepsColumnWidthsNewLayoutFitsThem) {
+    QueriesView view;
+    view.setEvaluation(evaluateDemo());
+    const int qcol = QueryTableModel::QueryCol;
+    const int fitted = view.table()->columnWidth(qcol);
+    EXPECT_GT(fitted, 20);
+    view.table()->setColumnWidth(qcol, fitted + 77);  // the user widens it
+    Definitions gain;
+    gain.config.gain = core::GainKind::Exponential;
+    view.setEvaluation(evaluateDemo(gain));
+    EXPECT_EQ(view.table()->columnWidth(qcol), fitted + 77);
+    Definitions k20;
+    k20.k = 20;
+    view.setEvaluation(evaluateDemo(k20));
+    EXPECT_EQ(view.table()->columnWidth(qcol), fitted + 77);
+    view.setEvaluation(evaluateDemo({}, {core::findMeasure("P"), core::findMeasure("ndcg_cut")}));
+    EXPECT_EQ(view.table()->columnWidth(qcol), fitted);
+    EXPECT_EQ(view.table()->columnWidth(QueryTableModel::TextCol), 200);
 }
 
 TEST(PlotWidget, ExportsPngPdfSvgAndCsv) {

@@ -182,10 +182,26 @@ void QueriesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
     proxy_->setSegment(segment_->currentData().toString());
     model_->setEvaluation(ev_);
     model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
-    table_->resizeColumnsToContents();
-    table_->setColumnWidth(QueryTableModel::TextCol, 200);
+    fitColumnsIfLaidOutAnew();
     if (!selected.isEmpty()) selectQuery(selected);
     refreshSummary();
+}
+
+void QueriesView::fitColumnsIfLaidOutAnew() {
+    // The layout: the runs, the measures (not k: "P@10" and "P@20" are as wide), the columns, the
+    // language of the fixed headers and whether there are rows to measure.
+    QStringList key{QString::number(model_->columnCount()),
+                    QString::number(model_->rowCount() > 0)};
+    for (const auto& r : ev_->runs) key << r.name;
+    for (const auto* m : ev_->request.metrics)
+        key << QString::fromUtf8(m->name.data(), static_cast<qsizetype>(m->name.size()));
+    for (int c = 0; c <= QueryTableModel::TextCol && c < model_->columnCount(); ++c)
+        key << model_->headerData(c, Qt::Horizontal).toString();
+    const QString joined = key.join(QChar(0x1f));
+    if (joined == columnsKey_) return;
+    columnsKey_ = joined;
+    table_->resizeColumnsToContents();
+    table_->setColumnWidth(QueryTableModel::TextCol, 200);
 }
 
 void QueriesView::worstFirst() {
