@@ -169,7 +169,7 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
         return known && rq ? opts.gradesByQuery[static_cast<std::size_t>(rq - first)] : nullptr;
     };
     const bool ranks = opts.rankGrades && sameOrder(opts.rankGrades->order, cfg.ties) &&
-                       opts.rankGrades->offsets.size() == run.queries().size() + 1;
+                       opts.rankGrades->queries() == run.queries().size();
     std::vector<RankedQueryGrades> rankGradesOf(ranks ? run.queries().size() : 0);
     for (std::size_t i = 0; i < rankGradesOf.size(); ++i)
         rankGradesOf[i] = opts.rankGrades->query(i);

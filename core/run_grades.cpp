@@ -70,24 +70,28 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
     if (!run.isOrdered()) return false;
     out.order = run.orderedBy();
     const auto qs = run.queries();
-    out.offsets.resize(qs.size() + 1);
-    out.bitOffsets.resize(qs.size() + 1);
+    auto layout = std::make_shared<RankGrades::Layout>();
+    auto& offsets = layout->offsets;
+    auto& bitOffsets = layout->bitOffsets;
+    offsets.resize(qs.size() + 1);
+    bitOffsets.resize(qs.size() + 1);
     for (std::size_t i = 0; i < qs.size(); ++i) {
-        out.offsets[i + 1] = out.offsets[i] + qs[i].docs.size();
-        out.bitOffsets[i + 1] = out.bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
+        offsets[i + 1] = offsets[i] + qs[i].docs.size();
+        bitOffsets[i + 1] = bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
     }
-    out.grades.assign(out.offsets.back(), RankGrades::kRankUnjudged);
-    out.tiedBits.assign(out.bitOffsets.back(), 0);
-    out.labelCounts.assign(qs.size() * kLabelBuckets, 0);
+    out.grades.assign(offsets.back(), RankGrades::kRankUnjudged);
+    out.tiedBits.assign(bitOffsets.back(), 0);
+    layout->labelCounts.assign(qs.size() * kLabelBuckets, 0);
+    out.layout = layout;
     std::atomic<bool> fits{true};
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
-        tieBits(q, out.tiedBits.data() + out.bitOffsets[i]);
+        tieBits(q, out.tiedBits.data() + bitOffsets[i]);
         const QrelsQuery* labels = qrels.find(q.qid);
         if (!labels) return;
-        countLabelsPerGrade(labels->judgments, out.labelCounts.data() + i * kLabelBuckets);
+        countLabelsPerGrade(labels->judgments, layout->labelCounts.data() + i * kLabelBuckets);
         if (labels->index.empty()) return;
-        std::int8_t* g = out.grades.data() + out.offsets[i];
+        std::int8_t* g = out.grades.data() + offsets[i];
         const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
         for (std::size_t d = 0; d < q.docs.size(); ++d) {
             const auto j = labels->index.find(q.docs[d].doc, keyAt);
@@ -132,9 +136,9 @@ bool inputOrderFromTrecEval(const RunQuery& q, const RankedQueryGrades& r, std::
 RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePolicy ties) {
     RankGrades out;
     out.order = ties;
-    out.offsets = ranks.offsets;
-    out.bitOffsets = ranks.bitOffsets;
-    out.labelCounts = ranks.labelCounts;
+    out.layout = ranks.layout;
+    const auto& offsets = ranks.layout->offsets;
+    const auto& bitOffsets = ranks.layout->bitOffsets;
     out.grades.assign(ranks.grades.size(), RankGrades::kRankUnjudged);
     out.tiedBits = ranks.tiedBits;
     const auto qs = source.queries();
@@ -142,7 +146,7 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
         source.isOrdered() && sameOrder(source.orderedBy(), TiePolicy::TrecEval);
     parallelFor(qs.size(), 64, 0, [&](std::size_t i) {
         const RankedQueryGrades r = ranks.query(i);
-        std::int8_t* g = out.grades.data() + out.offsets[i];
+        std::int8_t* g = out.grades.data() + offsets[i];
         thread_local std::vector<std::pair<std::uint32_t, std::int8_t>> group;
         if (fromTrecEval && ties == TiePolicy::InputOrder && r.size == qs[i].docs.size() &&
             inputOrderFromTrecEval(qs[i], r, g, group))
@@ -157,8 +161,8 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
             byPos[pos] = r.grades[d];
         }
         for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to.docs[d].inputPos];
-        std::uint64_t* bits = out.tiedBits.data() + out.bitOffsets[i];
-        std::fill(bits, out.tiedBits.data() + out.bitOffsets[i + 1], std::uint64_t{0});
+        std::uint64_t* bits = out.tiedBits.data() + bitOffsets[i];
+        std::fill(bits, out.tiedBits.data() + bitOffsets[i + 1], std::uint64_t{0});
         tieBits(to, bits);
     });
     return out;

@@ -4,6 +4,7 @@
 // The explorer keeps one per (run, label set) and re-evaluates a definition change from it
 // without hashing a single docid again (core::EvalOptions::gradesByQuery).
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/qrels.h"
@@ -15,11 +16,6 @@ struct RunGrades {
     std::vector<std::int32_t> grades;      // every query's grades, back to back
     std::vector<std::size_t> offsets;      // per run query: where its grades start
     std::vector<const std::int32_t*> ptr;  // per run query: grades.data() + offset
-
-    std::size_t memoryBytes() const {
-        return grades.capacity() * sizeof(std::int32_t) + offsets.capacity() * sizeof(std::size_t) +
-               ptr.capacity() * sizeof(void*);
-    }
 };
 
 // Looks up the label of every doc of every query of run in qrels (kUnjudged without one), on
@@ -47,23 +43,28 @@ struct RankedQueryGrades {
 // Valid for the run in the order it had when built (`order`).
 struct RankGrades {
     static constexpr std::int8_t kRankUnjudged = -128;  // labels are -127..127
+    // Where each query's grades and words are, and its labels counted: the same for every
+    // order of one run's docs, so another order's grades share it.
+    struct Layout {
+        std::vector<std::size_t> offsets;     // per run query: first grade; last = end
+        std::vector<std::size_t> bitOffsets;  // per run query: first word
+        // Per run query, kLabelBuckets counts of its labels in the qrels (all 0 without
+        // labels): the label counts and ideal grades of every definition, without reading the
+        // labels again.
+        std::vector<std::uint32_t> labelCounts;
+    };
     TiePolicy order = TiePolicy::TrecEval;
     std::vector<std::int8_t> grades;      // every query's, back to back
     std::vector<std::uint64_t> tiedBits;  // every query's words, back to back
-    std::vector<std::size_t> offsets;     // per run query: first grade; last = end
-    std::vector<std::size_t> bitOffsets;  // per run query: first word
-    // Per run query, kLabelBuckets counts of its labels in the qrels (all 0 without labels):
-    // the label counts and ideal grades of every definition, without reading the labels again.
-    std::vector<std::uint32_t> labelCounts;
+    std::shared_ptr<const Layout> layout = std::make_shared<const Layout>();
 
-    RankedQueryGrades query(std::size_t q) const {
-        return {grades.data() + offsets[q], tiedBits.data() + bitOffsets[q],
-                offsets[q + 1] - offsets[q], labelCounts.data() + q * kLabelBuckets};
+    std::size_t queries() const {
+        return layout->bitOffsets.empty() ? 0 : layout->bitOffsets.size() - 1;
     }
-    std::size_t memoryBytes() const {
-        return grades.capacity() + tiedBits.capacity() * sizeof(std::uint64_t) +
-               (offsets.capacity() + bitOffsets.capacity()) * sizeof(std::size_t) +
-               labelCounts.capacity() * sizeof(std::uint32_t);
+    RankedQueryGrades query(std::size_t q) const {
+        const Layout& l = *layout;
+        return {grades.data() + l.offsets[q], tiedBits.data() + l.bitOffsets[q],
+                l.offsets[q + 1] - l.offsets[q], l.labelCounts.data() + q * kLabelBuckets};
     }
 };
 
@@ -73,7 +74,8 @@ struct RankGrades {
 bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads = 0);
 
 // The rank grades of `source` read in `ties` order (core::queryInOrder), from its rank grades
-// in its own order: no docid is looked up again and the run is not copied or changed.
+// in its own order (whose layout they share): no docid is looked up again and the run is not
+// copied or changed.
 RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePolicy ties);
 
 // The table by inputPos (as lookUpGrades gives) of any order of `ordered`'s docs, from its rank

@@ -226,7 +226,8 @@ TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
     EXPECT_EQ(got.order, TiePolicy::InputOrder);
     EXPECT_EQ(got.grades, expected.grades);
     EXPECT_EQ(got.tiedBits, expected.tiedBits);
-    EXPECT_EQ(got.labelCounts, expected.labelCounts);
+    EXPECT_EQ(got.layout->labelCounts, expected.layout->labelCounts);
+    EXPECT_EQ(got.layout, ranks.layout);  // shared, not copied
     EXPECT_NE(got.grades, ranks.grades);
     EXPECT_EQ(ranks.grades, before);
     EXPECT_TRUE(byScore.run.orderedBy() == TiePolicy::TrecEval);  // read, not reordered
