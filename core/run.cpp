@@ -39,12 +39,13 @@ std::size_t Run::memoryBytes() const {
 
 namespace {
 
-bool trecEvalBefore(const RankedDoc& a, const RankedDoc& b) {
+// Function objects (not functions) so that std::sort inlines them (a function pointer made
+// loading a large run's lists in trec_eval order about twice as slow).
+constexpr auto trecEvalBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.score != b.score) return a.score > b.score;
     return std::strcmp(a.doc, b.doc) > 0;
-}
+};
 
-// Function objects (not functions) so that std::sort inlines them.
 constexpr auto inputBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.score != b.score) return a.score > b.score;
     return a.inputPos < b.inputPos;
