@@ -1,6 +1,8 @@
 #include "ui/project/project_data.h"
 
 #include <algorithm>
+#include <atomic>
+#include <future>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -87,6 +89,52 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
     return std::make_shared<const core::ItemIndex>(c);
 }
 
+// Puts every query of run in trec_eval order on `threads` threads (0: every core; one query per
+// task) and marks it so.
+void orderForTrecEval(core::Run& run, unsigned threads) {
+    auto qs = run.queries();
+    core::parallelFor(qs.size(), 16, threads,
+                      [&](std::size_t i) { core::orderQuery(qs[i], core::TiePolicy::TrecEval); });
+    run.markOrdered(core::TiePolicy::TrecEval);
+}
+
+// A second read-only connection to st's file, or null when the file cannot be opened again that
+// way (not on disk, a medium that refuses it).
+std::unique_ptr<store::ProjectStore> secondConnection(const store::ProjectStore& st) {
+    try {
+        store::OpenOptions o;
+        o.create = false;
+        o.readOnly = true;
+        o.checked = true;  // the same file, checked or being checked by the caller
+        return store::ProjectStore::open(st.path(), o);
+    } catch (const std::exception&) {
+        return nullptr;
+    }
+}
+
+// A run read and put in trec_eval order on a thread of its own through a second connection,
+// beside what the caller reads on its own (two cores read and sort at once). The future holds
+// null when the second connection failed to read it (the caller reads it then, and a damaged
+// run is refused with its message) or once stop is set (the caller is cancelled).
+std::future<std::shared_ptr<core::Run>> loadRunBeside(std::unique_ptr<store::ProjectStore> second,
+                                                      std::int64_t id,
+                                                      const std::atomic<bool>& stop) {
+    return std::async(std::launch::async, [second = std::move(second), id, &stop]() mutable {
+        std::shared_ptr<core::Run> run;
+        try {
+            run = std::make_shared<core::Run>(second->loadRun(id, [&](std::size_t, std::size_t) {
+                second->releaseCache();
+                return !stop.load();
+            }));
+            orderForTrecEval(*run, 1);
+        } catch (const std::exception&) {
+            run.reset();  // read again by the caller, or cancelled
+        }
+        second.reset();  // its cache goes now
+        return run;
+    });
+}
+
 }  // namespace
 
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
@@ -99,32 +147,44 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     if (d->labelSetId == 0 && !d->labelSets.empty()) d->labelSetId = d->labelSets.front().id;
     const std::size_t total = d->runInfos.size() + 1;
     std::size_t done = 0;
-    // The labels first: their load's temporary rows are freed before the runs arrive, so the
-    // peak memory is the runs and labels held, not that plus the rows.
     for (const auto& ls : d->labelSets)
         if (ls.id == d->labelSetId) d->labelSetName = ls.name;
-    auto labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
-                                : std::make_shared<core::Qrels>();
-    // Read label by label, each query's list grew by doubling: a quarter of it is slack.
-    for (auto& q : labels->queries()) q.judgments.shrink_to_fit();
-    d->labels = std::move(labels);
+    // The last run is read on a second connection beside the labels and the other runs (two
+    // cores at once); on this one when the file cannot be opened a second time that way.
+    const std::size_t runs = d->runInfos.size();
+    std::atomic<bool> stop{false};
+    std::future<std::shared_ptr<core::Run>> beside;
+    if (runs >= 1)
+        if (auto second = secondConnection(st))
+            beside = loadRunBeside(std::move(second), d->runInfos.back().id, stop);
+    // Cancelled or failed here: the run beside stops before this returns (the future waits).
+    struct StopBeside {
+        std::atomic<bool>& stop;
+        ~StopBeside() { stop = true; }
+    } stopBeside{stop};
+    d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
+                              : std::make_shared<core::Qrels>();
     giveBackMemory(st);
-    for (const auto& info : d->runInfos) {
+    d->runs.resize(runs);
+    for (std::size_t r = 0; r < runs; ++r) {
         if (progress && !progress(done, total)) throw core::Cancelled();
-        // The store's cache is let go as the blobs stream by (each is read once): it would
-        // otherwise fill up to its 64 MiB on top of the run being built.
-        auto run = std::make_shared<core::Run>(st.loadRun(info.id, [&st](std::size_t, std::size_t) {
-            st.releaseCache();
-            return true;
-        }));
-        run->name = info.name;
-        // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
-        auto qs = run->queries();
-        core::parallelFor(qs.size(), 16, 0, [&](std::size_t i) {
-            core::orderQuery(qs[i], core::TiePolicy::TrecEval);
-        });
-        run->markOrdered(core::TiePolicy::TrecEval);
-        d->runs.push_back(std::move(run));
+        if (r + 1 == runs && beside.valid()) {
+            d->runs[r] = beside.get();  // null: read here after all
+            if (d->runs[r]) d->runs[r]->name = d->runInfos[r].name;
+        }
+        if (!d->runs[r]) {
+            // The store's cache is let go as the blobs stream by (each is read once): it would
+            // otherwise fill up to its 64 MiB on top of the run being built.
+            auto run = std::make_shared<core::Run>(
+                st.loadRun(d->runInfos[r].id, [&st](std::size_t, std::size_t) {
+                    st.releaseCache();
+                    return true;
+                }));
+            run->name = d->runInfos[r].name;
+            // One core while the run beside is read and sorted on the other; else every core.
+            orderForTrecEval(*run, beside.valid() ? 1 : 0);
+            d->runs[r] = std::move(run);
+        }
         giveBackMemory(st);
         ++done;
     }
