@@ -515,6 +515,9 @@ class SqliteProjectStore final : public ProjectStore {
                 b.judgments[i] = core::Judgment{doc, entries[i].grade};
             }
             blocks.push_back(std::move(b));
+            // The blocks are read once: their pages are let go as they stream by (else they
+            // stay cached between the judgments, holes the heap keeps once the cache goes).
+            if (blocks.size() % 64 == 0) releaseCache();
         });
         qnames.resolve(store);
         for (auto& b : blocks) {
