@@ -112,28 +112,69 @@ std::unique_ptr<store::ProjectStore> secondConnection(const store::ProjectStore&
     }
 }
 
-// A run read and put in trec_eval order on a thread of its own through a second connection,
-// beside what the caller reads on its own (two cores read and sort at once). The future holds
-// null when the second connection failed to read it (the caller reads it then, and a damaged
-// run is refused with its message) or once stop is set (the caller is cancelled).
-std::future<std::shared_ptr<core::Run>> loadRunBeside(std::unique_ptr<store::ProjectStore> second,
-                                                      std::int64_t id,
-                                                      const std::atomic<bool>& stop) {
-    return std::async(std::launch::async, [second = std::move(second), id, &stop]() mutable {
-        std::shared_ptr<core::Run> run;
-        try {
-            run = std::make_shared<core::Run>(second->loadRun(id, [&](std::size_t, std::size_t) {
-                second->releaseCache();
-                return !stop.load();
-            }));
-            orderForTrecEval(*run, 1);
-        } catch (const std::exception&) {
-            run.reset();  // read again by the caller, or cancelled
-        }
-        second.reset();  // its cache goes now
+// The queries of a run being put in trec_eval order by whichever threads call help(): each takes
+// the next 16 queries not taken yet, so the thread that read the run and a thread done with its
+// own work share the sorting.
+struct SharedOrdering {
+    std::shared_ptr<core::Run> run;
+    std::atomic<std::size_t> next{0};
+
+    void help() {
+        const auto qs = run->queries();
+        for (std::size_t i; (i = next.fetch_add(16)) < qs.size();)
+            for (std::size_t j = i; j < std::min(i + 16, qs.size()); ++j)
+                core::orderQuery(qs[j], core::TiePolicy::TrecEval);
+    }
+};
+
+// A run read on a thread of its own through a second connection, beside what the caller reads
+// on its own (two cores read at once), then put in trec_eval order there with the caller's help
+// (helpOrdering). The future holds null when the second connection failed to read it (the
+// caller reads it then, and a damaged run is refused with its message) or once stop is set (the
+// caller is cancelled); it is ready once every query is in order.
+class RunBeside {
+  public:
+    RunBeside(std::unique_ptr<store::ProjectStore> second, std::int64_t id,
+              const std::atomic<bool>& stop)
+        : readFuture_(read_.get_future()) {
+        done_ = std::async(
+            std::launch::async,
+            [this, second = std::move(second), id, &stop]() mutable -> std::shared_ptr<core::Run> {
+                try {
+                    ordering_.run = std::make_shared<core::Run>(
+                        second->loadRun(id, [&](std::size_t, std::size_t) {
+                            second->releaseCache();
+                            return !stop.load();
+                        }));
+                } catch (...) {
+                    ordering_.run.reset();  // read again by the caller, or cancelled
+                }
+                second.reset();  // its cache goes now
+                read_.set_value(ordering_.run != nullptr);
+                if (ordering_.run) ordering_.help();
+                return ordering_.run;
+            });
+    }
+    ~RunBeside() {
+        if (done_.valid()) done_.wait();  // before the members it uses go
+    }
+    RunBeside(const RunBeside&) = delete;
+    RunBeside& operator=(const RunBeside&) = delete;
+
+    // Helps put the run in order once it is read; returns it in trec_eval order, or null.
+    std::shared_ptr<core::Run> get() {
+        if (readFuture_.get()) ordering_.help();
+        auto run = done_.get();
+        if (run) run->markOrdered(core::TiePolicy::TrecEval);
         return run;
-    });
-}
+    }
+
+  private:
+    std::promise<bool> read_;
+    std::future<bool> readFuture_;
+    SharedOrdering ordering_;
+    std::future<std::shared_ptr<core::Run>> done_;
+};
 
 }  // namespace
 
@@ -153,11 +194,11 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     // cores at once); on this one when the file cannot be opened a second time that way.
     const std::size_t runs = d->runInfos.size();
     std::atomic<bool> stop{false};
-    std::future<std::shared_ptr<core::Run>> beside;
+    std::unique_ptr<RunBeside> beside;
     if (runs >= 1)
         if (auto second = secondConnection(st))
-            beside = loadRunBeside(std::move(second), d->runInfos.back().id, stop);
-    // Cancelled or failed here: the run beside stops before this returns (the future waits).
+            beside = std::make_unique<RunBeside>(std::move(second), d->runInfos.back().id, stop);
+    // Cancelled or failed here: the run beside stops before this returns (~RunBeside waits).
     struct StopBeside {
         std::atomic<bool>& stop;
         ~StopBeside() { stop = true; }
@@ -168,9 +209,10 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     d->runs.resize(runs);
     for (std::size_t r = 0; r < runs; ++r) {
         if (progress && !progress(done, total)) throw core::Cancelled();
-        if (r + 1 == runs && beside.valid()) {
-            d->runs[r] = beside.get();  // null: read here after all
+        if (r + 1 == runs && beside) {
+            d->runs[r] = beside->get();  // null: read here after all
             if (d->runs[r]) d->runs[r]->name = d->runInfos[r].name;
+            beside.reset();
         }
         if (!d->runs[r]) {
             // The store's cache is let go as the blobs stream by (each is read once): it would
@@ -182,7 +224,7 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                 }));
             run->name = d->runInfos[r].name;
             // One core while the run beside is read and sorted on the other; else every core.
-            orderForTrecEval(*run, beside.valid() ? 1 : 0);
+            orderForTrecEval(*run, beside ? 1 : 0);
             d->runs[r] = std::move(run);
         }
         giveBackMemory(st);
