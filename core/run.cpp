@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 #include "core/doc_index.h"
 #include "core/tied_groups.h"
@@ -39,12 +40,13 @@ std::size_t Run::memoryBytes() const {
 
 namespace {
 
-bool trecEvalBefore(const RankedDoc& a, const RankedDoc& b) {
+// Function objects (not functions) so that std::sort inlines them (a function pointer made
+// loading a large run's lists in trec_eval order about twice as slow).
+constexpr auto trecEvalBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.score != b.score) return a.score > b.score;
     return std::strcmp(a.doc, b.doc) > 0;
-}
+};
 
-// Function objects (not functions) so that std::sort inlines them.
 constexpr auto inputBefore = [](const RankedDoc& a, const RankedDoc& b) {
     if (a.score != b.score) return a.score > b.score;
     return a.inputPos < b.inputPos;
@@ -55,18 +57,44 @@ constexpr auto rankBefore = [](const RankedDoc& a, const RankedDoc& b) {
     return a.inputPos < b.inputPos;
 };
 
+// The first 8 bytes of a docid as a big-endian number, the bytes past its end 0: strcmp's order
+// on those bytes (a shorter docid's NUL is the smallest byte). Reads no byte past the NUL.
+std::uint64_t prefixKey(const char* s) {
+    std::uint64_t k = 0;
+    int i = 0;
+    for (; i < 8 && s[i]; ++i) k = (k << 8) | static_cast<unsigned char>(s[i]);
+    return i == 0 ? 0 : k << (8 * (8 - i));
+}
+
+// Sorts a group of equal scores g[0..n) by docid, descending, as std::sort with trecEvalBefore
+// would: by each docid's first 8 bytes read once, strcmp only where those are equal (a large
+// group's comparisons otherwise chase two docid pointers each).
+void sortTiedGroup(RankedDoc* g, std::size_t n,
+                   std::vector<std::pair<std::uint64_t, RankedDoc>>& s) {
+    if (n < 16) {
+        std::sort(g, g + n, trecEvalBefore);
+        return;
+    }
+    s.clear();
+    for (std::size_t m = 0; m < n; ++m) s.emplace_back(prefixKey(g[m].doc), g[m]);
+    std::sort(s.begin(), s.end(), [](const auto& a, const auto& b) {
+        if (a.first != b.first) return a.first > b.first;
+        return std::strcmp(a.second.doc, b.second.doc) > 0;
+    });
+    for (std::size_t m = 0; m < n; ++m) g[m] = s[m].second;
+}
+
 // Runs are usually written best first: when the scores already descend, only each group of
 // equal scores needs its docid order. The order is a strict total order (docids of an
 // evaluated query are distinct), so the result is the one a full sort gives.
 bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
     for (std::size_t i = 1; i < d.size(); ++i)
         if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+    std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
     for (std::size_t i = 0; i < d.size();) {
         std::size_t j = i + 1;
         while (j < d.size() && d[j].score == d[i].score) ++j;
-        if (j - i > 1)
-            std::sort(d.begin() + static_cast<std::ptrdiff_t>(i),
-                      d.begin() + static_cast<std::ptrdiff_t>(j), trecEvalBefore);
+        if (j - i > 1) sortTiedGroup(d.data() + i, j - i, scratch);
         i = j;
     }
     return true;

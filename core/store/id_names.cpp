@@ -25,6 +25,13 @@ bool IdNames::need(std::int64_t id) {
     return true;
 }
 
+bool IdNames::needAll() {
+    if (!dense_) return false;
+    for (std::size_t id = 1; id < dense_names_.size(); ++id)
+        if (!dense_names_[id]) dense_names_[id] = kNeeded, ++count_;
+    return true;
+}
+
 void IdNames::resolve(const std::function<const char*(std::string_view)>& store) {
     auto set = [&](std::int64_t id, std::string_view s) {
         if (id < 1 || id > maxId_) return;

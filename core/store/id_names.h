@@ -17,6 +17,12 @@ class IdNames {
     IdNames(const sql::Db& db, bool items);
     // Marks id as needed. False when the table cannot hold it (outside its ids).
     bool need(std::int64_t id);
+    // Marks every id of the table as needed, so that resolve() reads the whole table (one scan)
+    // before the ids are known: worth it when a load will ask for at least as many ids as the
+    // table has rows. False, marking nothing, when the ids are too sparse to list.
+    bool needAll();
+    // The table's rows.
+    std::int64_t rows() const { return rows_; }
     // Reads the strings of every needed id; store keeps a copy and returns it.
     void resolve(const std::function<const char*(std::string_view)>& store);
     // The string of a needed id after resolve(); nullptr when the table has no such row.

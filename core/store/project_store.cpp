@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <future>
 #include <optional>
+#include <thread>
 #include <unordered_map>
 
 #include "core/io/input_format.h"
@@ -418,26 +419,33 @@ class SqliteProjectStore final : public ProjectStore {
     core::Run loadRun(std::int64_t runId, core::ProgressFn progress) const override {
         const sql::ReadTransaction snapshot(db_);  // ids checked against the same commit
         core::Run run;
-        std::int64_t numQueries = 0;
+        std::int64_t numQueries = 0, numDocs = 0;
         {
-            Stmt s(db_, "SELECT tag, source_file, has_ranks, num_queries FROM runs WHERE id = ?1");
+            Stmt s(db_,
+                   "SELECT tag, source_file, has_ranks, num_queries, num_docs FROM runs "
+                   "WHERE id = ?1");
             s.bind(1, runId);
             if (!s.step()) throw StoreError("no run with id " + std::to_string(runId));
             run.name = s.colString(0);
             run.source = s.colString(1);
             run.hasRanks = s.colInt(2) != 0;
             numQueries = s.colInt(3);
+            numDocs = s.colInt(4);
         }
+        const auto done = [&](std::size_t n) {
+            if (progress && (n % 64 == 0) && !progress(n, static_cast<std::size_t>(numQueries)))
+                throw core::Cancelled();
+        };
         std::vector<std::uint32_t> items;  // flat, parallel to all docs in query order
         IdNames names(db_, true);
-        readRankings(runId, run, items, names, [&](std::size_t done) {
-            if (progress && (done % 64 == 0) &&
-                !progress(done, static_cast<std::size_t>(numQueries)))
-                throw core::Cancelled();
-        });
-        names.resolve([&](std::string_view s) { return run.storeString(s); });
+        // An items table no larger than the run: its names first (one scan), then each query's
+        // docs named as it is decoded, without the flat ids.
+        const bool namedFirst = names.rows() <= numDocs && names.needAll();
+        if (namedFirst) names.resolve([&](std::string_view s) { return run.storeString(s); });
+        readRankings(runId, run, namedFirst ? nullptr : &items, names, done);
+        if (!namedFirst) names.resolve([&](std::string_view s) { return run.storeString(s); });
         std::size_t k = 0;
-        for (auto& q : run.queries()) {
+        for (auto& q : namedFirst ? std::span<core::RunQuery>{} : run.queries()) {
             for (auto& d : q.docs) {
                 d.doc = k < items.size() ? names.name(items[k]) : nullptr;
                 if (!d.doc)
@@ -457,19 +465,83 @@ class SqliteProjectStore final : public ProjectStore {
     core::Qrels loadLabels(std::int64_t labelSetId) const override {
         const sql::ReadTransaction snapshot(db_);
         core::Qrels qrels;
+        std::int64_t expected = 0;  // the set's label count, as its row says
         {
-            Stmt s(db_, "SELECT source_file FROM label_sets WHERE id = ?1");
+            Stmt s(db_, "SELECT source_file, num_labels FROM label_sets WHERE id = ?1");
             s.bind(1, labelSetId);
             if (!s.step()) throw StoreError("no label set with id " + std::to_string(labelSetId));
             qrels.source = s.colString(0);
+            expected = s.colInt(1);
         }
+        const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
+        if (!loadLabelBlocksOnly(labelSetId, expected, set, qrels))
+            loadLabelRows(labelSetId, set, qrels);
+        qrels.finalize(std::max(1u, std::thread::hardware_concurrency()));
+        real_labels::load(db_, labelSetId, qrels);
+        return qrels;
+    }
+
+    // An imported set never edited (every label in its blocks, none in the labels table) whose
+    // items table is no larger than the set: the items' names are read first (one scan), and
+    // each block is decoded straight into its query's judgments. False, having read nothing
+    // into qrels, when the set is not like that (loadLabelRows reads it).
+    bool loadLabelBlocksOnly(std::int64_t labelSetId, std::int64_t expected, const std::string& set,
+                             core::Qrels& qrels) const {
+        if (!label_blocks::exists(db_)) return false;
+        {
+            Stmt s(db_, "SELECT 1 FROM labels WHERE label_set_id = ?1 LIMIT 1");
+            s.bind(1, labelSetId);
+            if (s.step()) return false;
+        }
+        IdNames qnames(db_, false), inames(db_, true);
+        if (inames.rows() > expected || !inames.needAll()) return false;
+        const auto store = [&](std::string_view s) { return qrels.storeString(s); };
+        inames.resolve(store);
+        struct Block {
+            std::int64_t q;
+            std::vector<core::Judgment> judgments;
+        };
+        std::vector<Block> blocks;
+        label_blocks::forEach(db_, labelSetId, [&](std::int64_t q, const auto& entries) {
+            if (!qnames.need(q))
+                throw damaged(set + "query id " + std::to_string(q) +
+                              ", which is not in the queries table");
+            Block b{q, std::vector<core::Judgment>(entries.size())};
+            for (std::size_t i = 0; i < entries.size(); ++i) {
+                const char* doc = inames.name(entries[i].item);
+                if (!doc)
+                    throw damaged(set + "item id " + std::to_string(entries[i].item) +
+                                  ", which is not in the items table");
+                b.judgments[i] = core::Judgment{doc, entries[i].grade};
+            }
+            blocks.push_back(std::move(b));
+            // The blocks are read once: their pages are let go as they stream by (else they
+            // stay cached between the judgments, holes the heap keeps once the cache goes).
+            if (blocks.size() % 64 == 0) releaseCache();
+        });
+        qnames.resolve(store);
+        for (auto& b : blocks) {
+            const char* qid = qnames.name(b.q);
+            if (!qid)
+                throw damaged(set + "query id " + std::to_string(b.q) +
+                              ", which is not in the queries table");
+            auto& judgments = qrels.query(qid).judgments;
+            if (judgments.empty())
+                judgments = std::move(b.judgments);
+            else  // two query ids of one qid (a damaged queries table): as the rows path reads it
+                judgments.insert(judgments.end(), b.judgments.begin(), b.judgments.end());
+        }
+        return true;
+    }
+
+    // Any set: its blocks and rows merged (a row wins over its block's label), then named.
+    void loadLabelRows(std::int64_t labelSetId, const std::string& set, core::Qrels& qrels) const {
         struct L {
             std::int64_t q, item;
             std::int32_t grade;
         };
         std::vector<L> rows;
         IdNames qnames(db_, false), inames(db_, true);
-        const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
         label_blocks::forEach(db_, labelSetId, [&](std::int64_t q, const auto& entries) {
             if (!qnames.need(q))
                 throw damaged(set + "query id " + std::to_string(q) +
@@ -522,9 +594,6 @@ class SqliteProjectStore final : public ProjectStore {
                               ", which is not in the items table");
             cur->judgments.push_back(core::Judgment{doc, l.grade});
         }
-        qrels.finalize();
-        real_labels::load(db_, labelSetId, qrels);
-        return qrels;
     }
 
     std::vector<QueryMeta> queries() const override {
@@ -748,7 +817,9 @@ class SqliteProjectStore final : public ProjectStore {
     // items (flat, in query order), checking every query and item id; done(queries read so
     // far) after each query.
     template <class Done>
-    void readRankings(std::int64_t runId, core::Run& run, std::vector<std::uint32_t>& items,
+    // The run's queries in stored order. items non-null: every doc's item id appended to it
+    // (named later); null: names already resolved, each doc named here.
+    void readRankings(std::int64_t runId, core::Run& run, std::vector<std::uint32_t>* items,
                       IdNames& names, Done&& done) const {
         Stmt s(db_,
                "SELECT q.qid, rq.entries, rq.query_id FROM run_queries rq LEFT JOIN queries q ON "
@@ -771,11 +842,20 @@ class SqliteProjectStore final : public ProjectStore {
             } catch (const StoreError& e) {
                 throw damaged(e.what());
             }
-            for (std::uint32_t id : chunk)
-                if (!names.need(id))
-                    throw damaged(at + ": ranked item id " + std::to_string(id) +
-                                  " is not in the items table");
-            items.insert(items.end(), chunk.begin(), chunk.end());
+            if (items) {
+                for (std::uint32_t id : chunk)
+                    if (!names.need(id))
+                        throw damaged(at + ": ranked item id " + std::to_string(id) +
+                                      " is not in the items table");
+                items->insert(items->end(), chunk.begin(), chunk.end());
+            } else {
+                for (std::size_t i = 0; i < chunk.size(); ++i) {
+                    q.docs[i].doc = names.name(chunk[i]);
+                    if (!q.docs[i].doc)
+                        throw damaged(at + ": ranked item id " + std::to_string(chunk[i]) +
+                                      " is not in the items table");
+                }
+            }
             done(++n);
         }
     }

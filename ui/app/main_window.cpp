@@ -117,6 +117,7 @@ MainWindow::MainWindow(QWidget* parent)
 // results snapshot is written (SnapshotKeeper, waited for when it is destroyed).
 MainWindow::~MainWindow() {
     session_->close();
+    waitForRecentFiles();  // the last project opened is in the list at the next start
 }
 
 // File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
@@ -305,8 +306,9 @@ void MainWindow::connectSession() {
         updateTitle();
         ranking_->setGradingEnabled(!readOnly);
         undo_->clear();
-        rememberRecentFile(path);
-        rebuildRecentMenu();
+        const QStringList recent = rememberRecentFile(path);
+        fillRecentMenu(
+            recentMenu_, this, [this](const QString& f) { openFromUser(f); }, &recent);
     });
     connect(session_, &ProjectSession::dataChanged, this,
             [this](std::shared_ptr<const ProjectData> d) {

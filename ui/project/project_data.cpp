@@ -1,6 +1,8 @@
 #include "ui/project/project_data.h"
 
 #include <algorithm>
+#include <atomic>
+#include <future>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -87,6 +89,93 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
     return std::make_shared<const core::ItemIndex>(c);
 }
 
+// Puts every query of run in trec_eval order on `threads` threads (0: every core; one query per
+// task) and marks it so.
+void orderForTrecEval(core::Run& run, unsigned threads) {
+    auto qs = run.queries();
+    core::parallelFor(qs.size(), 16, threads,
+                      [&](std::size_t i) { core::orderQuery(qs[i], core::TiePolicy::TrecEval); });
+    run.markOrdered(core::TiePolicy::TrecEval);
+}
+
+// A second read-only connection to st's file, or null when the file cannot be opened again that
+// way (not on disk, a medium that refuses it).
+std::unique_ptr<store::ProjectStore> secondConnection(const store::ProjectStore& st) {
+    try {
+        store::OpenOptions o;
+        o.create = false;
+        o.readOnly = true;
+        o.checked = true;  // the same file, checked or being checked by the caller
+        return store::ProjectStore::open(st.path(), o);
+    } catch (const std::exception&) {
+        return nullptr;
+    }
+}
+
+// The queries of a run being put in trec_eval order by whichever threads call help(): each takes
+// the next 16 queries not taken yet, so the thread that read the run and a thread done with its
+// own work share the sorting.
+struct SharedOrdering {
+    std::shared_ptr<core::Run> run;
+    std::atomic<std::size_t> next{0};
+
+    void help() {
+        const auto qs = run->queries();
+        for (std::size_t i; (i = next.fetch_add(16)) < qs.size();)
+            for (std::size_t j = i; j < std::min(i + 16, qs.size()); ++j)
+                core::orderQuery(qs[j], core::TiePolicy::TrecEval);
+    }
+};
+
+// A run read on a thread of its own through a second connection, beside what the caller reads
+// on its own (two cores read at once), then put in trec_eval order there with the caller's help
+// (helpOrdering). The future holds null when the second connection failed to read it (the
+// caller reads it then, and a damaged run is refused with its message) or once stop is set (the
+// caller is cancelled); it is ready once every query is in order.
+class RunBeside {
+  public:
+    RunBeside(std::unique_ptr<store::ProjectStore> second, std::int64_t id,
+              const std::atomic<bool>& stop)
+        : readFuture_(read_.get_future()) {
+        done_ = std::async(
+            std::launch::async,
+            [this, second = std::move(second), id, &stop]() mutable -> std::shared_ptr<core::Run> {
+                try {
+                    ordering_.run = std::make_shared<core::Run>(
+                        second->loadRun(id, [&](std::size_t, std::size_t) {
+                            second->releaseCache();
+                            return !stop.load();
+                        }));
+                } catch (...) {
+                    ordering_.run.reset();  // read again by the caller, or cancelled
+                }
+                second.reset();  // its cache goes now
+                read_.set_value(ordering_.run != nullptr);
+                if (ordering_.run) ordering_.help();
+                return ordering_.run;
+            });
+    }
+    ~RunBeside() {
+        if (done_.valid()) done_.wait();  // before the members it uses go
+    }
+    RunBeside(const RunBeside&) = delete;
+    RunBeside& operator=(const RunBeside&) = delete;
+
+    // Helps put the run in order once it is read; returns it in trec_eval order, or null.
+    std::shared_ptr<core::Run> get() {
+        if (readFuture_.get()) ordering_.help();
+        auto run = done_.get();
+        if (run) run->markOrdered(core::TiePolicy::TrecEval);
+        return run;
+    }
+
+  private:
+    std::promise<bool> read_;
+    std::future<bool> readFuture_;
+    SharedOrdering ordering_;
+    std::future<std::shared_ptr<core::Run>> done_;
+};
+
 }  // namespace
 
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
@@ -99,32 +188,45 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     if (d->labelSetId == 0 && !d->labelSets.empty()) d->labelSetId = d->labelSets.front().id;
     const std::size_t total = d->runInfos.size() + 1;
     std::size_t done = 0;
-    // The labels first: their load's temporary rows are freed before the runs arrive, so the
-    // peak memory is the runs and labels held, not that plus the rows.
     for (const auto& ls : d->labelSets)
         if (ls.id == d->labelSetId) d->labelSetName = ls.name;
-    auto labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
-                                : std::make_shared<core::Qrels>();
-    // Read label by label, each query's list grew by doubling: a quarter of it is slack.
-    for (auto& q : labels->queries()) q.judgments.shrink_to_fit();
-    d->labels = std::move(labels);
+    // The last run is read on a second connection beside the labels and the other runs (two
+    // cores at once); on this one when the file cannot be opened a second time that way.
+    const std::size_t runs = d->runInfos.size();
+    std::atomic<bool> stop{false};
+    std::unique_ptr<RunBeside> beside;
+    if (runs >= 1)
+        if (auto second = secondConnection(st))
+            beside = std::make_unique<RunBeside>(std::move(second), d->runInfos.back().id, stop);
+    // Cancelled or failed here: the run beside stops before this returns (~RunBeside waits).
+    struct StopBeside {
+        std::atomic<bool>& stop;
+        ~StopBeside() { stop = true; }
+    } stopBeside{stop};
+    d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
+                              : std::make_shared<core::Qrels>();
     giveBackMemory(st);
-    for (const auto& info : d->runInfos) {
+    d->runs.resize(runs);
+    for (std::size_t r = 0; r < runs; ++r) {
         if (progress && !progress(done, total)) throw core::Cancelled();
-        // The store's cache is let go as the blobs stream by (each is read once): it would
-        // otherwise fill up to its 64 MiB on top of the run being built.
-        auto run = std::make_shared<core::Run>(st.loadRun(info.id, [&st](std::size_t, std::size_t) {
-            st.releaseCache();
-            return true;
-        }));
-        run->name = info.name;
-        // Sorted on every core (one query per task): a 7,000-query run sorts in a fraction.
-        auto qs = run->queries();
-        core::parallelFor(qs.size(), 16, 0, [&](std::size_t i) {
-            core::orderQuery(qs[i], core::TiePolicy::TrecEval);
-        });
-        run->markOrdered(core::TiePolicy::TrecEval);
-        d->runs.push_back(std::move(run));
+        if (r + 1 == runs && beside) {
+            d->runs[r] = beside->get();  // null: read here after all
+            if (d->runs[r]) d->runs[r]->name = d->runInfos[r].name;
+            beside.reset();
+        }
+        if (!d->runs[r]) {
+            // The store's cache is let go as the blobs stream by (each is read once): it would
+            // otherwise fill up to its 64 MiB on top of the run being built.
+            auto run = std::make_shared<core::Run>(
+                st.loadRun(d->runInfos[r].id, [&st](std::size_t, std::size_t) {
+                    st.releaseCache();
+                    return true;
+                }));
+            run->name = d->runInfos[r].name;
+            // One core while the run beside is read and sorted on the other; else every core.
+            orderForTrecEval(*run, beside ? 1 : 0);
+            d->runs[r] = std::move(run);
+        }
         giveBackMemory(st);
         ++done;
     }

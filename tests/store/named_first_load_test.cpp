@@ -1,0 +1,149 @@
+// Loads that read the items' names first (issue 14, first open of a large project): a label set
+// never edited whose items table is no larger than the set, and a run whose items table is no
+// larger than the run, are named in one scan of the items table and decoded straight into their
+// judgments and docs. They read exactly what the general path (ids collected, then named) reads,
+// and refuse an id that is not in the items table with the same message.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/store/project_store.h"
+#include "tests/store/damage_util.h"
+
+namespace ranklens::store {
+namespace {
+
+using test::rawSql;
+using test::TempDir;
+using test::writeFile;
+
+constexpr const char* kQrels =
+    "q2 0 d9 1\nq2 0 d1 0\nq1 0 d5 3\nq1 0 d2 -1\nq1 0 d7 200\nq3 0 d1 2\n";
+constexpr const char* kRun =
+    "q1 Q0 d7 1 2.5 t\nq1 Q0 d2 2 2.5 t\nq1 Q0 d5 3 0.25 t\nq2 Q0 d9 1 7 t\nq2 Q0 d1 2 -1 t\n";
+// Items the sets above do not name: a project holding them has more items than labels or docs.
+constexpr const char* kOtherItems =
+    "z1 Q0 x1 1 9 o\nz1 Q0 x2 2 8 o\nz1 Q0 x3 3 7 o\nz1 Q0 x4 4 6 o\nz1 Q0 x5 5 5 o\n"
+    "z1 Q0 x6 6 4 o\nz1 Q0 x7 7 3 o\nz1 Q0 x8 8 2 o\n";
+
+OpenOptions unchecked() {  // the load itself must refuse what the checks would
+    OpenOptions o;
+    o.create = false;
+    o.checked = true;
+    return o;
+}
+
+// "qid: doc grade, ..." of each query, in the loaded order (queries and judgments).
+std::vector<std::string> judgments(const core::Qrels& q) {
+    std::vector<std::string> out;
+    for (const auto& query : q.queries()) {
+        std::string s = std::string(query.qid) + ":";
+        for (const auto& j : query.judgments)
+            s += std::string(" ") + j.doc + " " + std::to_string(j.grade);
+        out.push_back(s);
+    }
+    return out;
+}
+
+// "qid: doc score rank inputPos, ..." of each query, in stored order.
+std::vector<std::string> docs(const core::Run& r) {
+    std::vector<std::string> out;
+    for (const auto& query : r.queries()) {
+        std::string s = std::string(query.qid) + ":";
+        for (const auto& d : query.docs)
+            s += std::string(" ") + d.doc + " " + std::to_string(d.score) + " " +
+                 std::to_string(d.rank) + " " + std::to_string(d.inputPos);
+        out.push_back(s);
+    }
+    return out;
+}
+
+class NamedFirstLoad : public ::testing::Test {
+  protected:
+    // A project of the qrels (and the run), with the other items imported first when `crowded`.
+    std::string project(const std::string& name, bool crowded) {
+        const std::string path = dir.file(name);
+        auto ps = ProjectStore::open(path);
+        if (crowded) ps->importRun(dir.file("other.txt"), {});
+        labelSet = ps->importQrels(dir.file("q.txt"), {});
+        run = ps->importRun(dir.file("run.txt"), {});
+        return path;
+    }
+    void SetUp() override {
+        writeFile(dir.file("q.txt"), kQrels);
+        writeFile(dir.file("run.txt"), kRun);
+        writeFile(dir.file("other.txt"), kOtherItems);
+    }
+    TempDir dir;
+    std::int64_t labelSet = 0, run = 0;
+};
+
+TEST_F(NamedFirstLoad, LabelsReadTheSameEitherWay) {
+    // 6 labels over 5 items: named first; with 8 more items (13 > 6): the general path.
+    const std::vector<std::string> want = {"q1: d2 -1 d5 3 d7 200", "q2: d1 0 d9 1", "q3: d1 2"};
+    for (const bool crowded : {false, true}) {
+        SCOPED_TRACE(crowded ? "general path" : "named first");
+        auto ps = ProjectStore::open(project(crowded ? "c.ranklens" : "p.ranklens", crowded));
+        const core::Qrels q = ps->loadLabels(labelSet);
+        EXPECT_EQ(judgments(q), want);
+        ASSERT_NE(q.find("q1"), nullptr);
+        EXPECT_EQ(q.find("q1")->grade("d7"), 200);
+        EXPECT_EQ(q.find("q1")->grade("d2"), -1);
+        EXPECT_EQ(q.find("q1")->grade("d1"), std::nullopt);
+        EXPECT_EQ(q.find("q3")->grade("d1"), 2);
+        EXPECT_EQ(q.find("z1"), nullptr);
+        EXPECT_EQ(q.totalJudgments(), 6u);
+    }
+}
+
+TEST_F(NamedFirstLoad, RunsReadTheSameEitherWay) {
+    // 5 docs over 5 items: named first; with 8 more items (13 > 5): the general path.
+    const std::vector<std::string> want = {"q1: d7 2.500000 1 0 d2 2.500000 2 1 d5 0.250000 3 2",
+                                           "q2: d9 7.000000 1 0 d1 -1.000000 2 1"};
+    for (const bool crowded : {false, true}) {
+        SCOPED_TRACE(crowded ? "general path" : "named first");
+        auto ps = ProjectStore::open(project(crowded ? "c.ranklens" : "p.ranklens", crowded));
+        EXPECT_EQ(docs(ps->loadRun(run, nullptr)), want);
+    }
+}
+
+TEST_F(NamedFirstLoad, LabelOfAnItemNotInTheItemsTableIsRefused) {
+    const std::string path = project("p.ranklens", false);
+    // q1's block (query id 1) now names item id 42 alone (byte grade 1).
+    ASSERT_EQ(rawSql(path,
+                     "UPDATE label_blocks SET entries = x'01010000010000002A00000001', "
+                     "num_labels = 1 WHERE query_id = 1"),
+              "");
+    try {
+        ProjectStore::open(path, unchecked())->loadLabels(labelSet);
+        FAIL() << "a label of item id 42 was read";
+    } catch (const StoreError& e) {
+        EXPECT_NE(std::string(e.what()).find(
+                      "label set 1 has a label for item id 42, which is not in the items table"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+TEST_F(NamedFirstLoad, RankedItemNotInTheItemsTableIsRefused) {
+    const std::string path = project("p.ranklens", false);
+    // q1's list now ranks item id 99 alone (f64 score 1.0, no rank column).
+    ASSERT_EQ(
+        rawSql(path,
+               "UPDATE run_queries SET entries = x'010000000100000063000000000000000000F03F', "
+               "num_docs = 1 WHERE pos = 0"),
+        "");
+    try {
+        ProjectStore::open(path, unchecked())->loadRun(run, nullptr);
+        FAIL() << "a ranked item id 99 was read";
+    } catch (const StoreError& e) {
+        EXPECT_NE(std::string(e.what()).find(
+                      "run 1, query 'q1': ranked item id 99 is not in the items table"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
+}  // namespace
+}  // namespace ranklens::store
