@@ -181,6 +181,36 @@ TEST(FirstOpen, RefusedFileShowsTheMessageLeavesNothingOpenAndIsNotChanged) {
     EXPECT_EQ(bytesOf(path), before);
 }
 
+// A damaged ranking in the last run, which the load reads on a second connection beside the
+// labels: that connection fails, the run is read again on the first one and the open is refused
+// with the store's message, naming the run and query; nothing is kept and the file is unchanged.
+TEST(FirstOpen, DamagedLastRunReadBesideIsRefusedWithItsMessage) {
+    FreshCache cache;
+    QTemporaryDir tmp;
+    const QString path = demoProject(tmp);
+    // version 1, no flags, n = 2^30 entries claimed in a blob of 8 bytes
+    ASSERT_EQ(store::test::rawSql(path.toStdString(),
+                                  "UPDATE run_queries SET entries = x'0100000000000040' WHERE "
+                                  "run_id = (SELECT max(run_id) FROM run_queries) AND pos = 0"),
+              "");
+    const QByteArray before = bytesOf(path);
+
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.openProject(path));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    EXPECT_FALSE(w.session()->isOpen());
+    EXPECT_FALSE(w.session()->data());
+    QMessageBox* box = w.findChild<QMessageBox*>();
+    ASSERT_TRUE(box);
+    EXPECT_TRUE(box->text().contains(QStringLiteral("stored ranking is damaged (size mismatch)")))
+        << box->text().toStdString();
+    EXPECT_TRUE(box->text().contains(QStringLiteral("damaged project (run 2, query 'q001'")))
+        << box->text().toStdString();
+    EXPECT_TRUE(box->text().contains(QStringLiteral("the file was not changed")));
+    EXPECT_EQ(bytesOf(path), before);
+}
+
 // Cancel pressed while the project is checked and loaded: the project open before comes back
 // (the window as it was: its path, title and numbers).
 TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
