@@ -18,6 +18,7 @@
 #include <future>
 
 #include "tests/store/damage_util.h"
+#include "tests/ui/project_file_test_util.h"
 #include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
@@ -33,41 +34,13 @@ namespace {
 
 namespace snap = results_snapshot;
 
-// A project file with the demo's two runs, labels and queries (a real checked SQLite store).
-QString demoProject(const QTemporaryDir& tmp, const QString& name = QStringLiteral("demo")) {
-    const QString path = tmp.filePath(name + QStringLiteral(".ranklens"));
-    auto st = store::ProjectStore::open(path.toStdString());
-    const QStringList& f = test::demoInputs();
-    st->importRun(f[0].toStdString(), {});
-    st->importRun(f[1].toStdString(), {});
-    st->importQrels(f[2].toStdString(), {});
-    st->importQueryMeta(f[3].toStdString(), {});
-    return path;
-}
-
-// Snapshots of this test only, in a folder that starts empty: every open is a first open.
-struct FreshCache {
-    QTemporaryDir dir;
-    FreshCache() {
-        qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("xdg")).toLocal8Bit());
-        snap::setDirectory(dir.filePath(QStringLiteral("snapshots")));
-    }
-    ~FreshCache() { snap::setDirectory(QString()); }
-};
-
-bool loaded(MainWindow& w) {
-    const auto ev = w.evaluation()->current();
-    return !w.session()->isBusy() && !w.evaluation()->isRunning() && ev && !ev->fromSnapshot &&
-           !ev->runs.empty();
-}
-
 // The evaluation of the synchronous open (ProjectSession::open: checks, then load, on the GUI
 // thread), as the explorer published it.
 std::shared_ptr<const Evaluation> synchronousEvaluation(const QString& path) {
     MainWindow w;
     EXPECT_TRUE(w.session()->open(path));
     EXPECT_TRUE(w.session()->isOpen());  // open on return
-    const bool done = QTest::qWaitFor([&] { return loaded(w); }, 30000);
+    const bool done = QTest::qWaitFor([&] { return test::fullyLoaded(w); }, 30000);
     EXPECT_TRUE(done);
     return w.evaluation()->current();
 }
@@ -98,9 +71,9 @@ QByteArray bytesOf(const QString& path) {
 }
 
 TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
-    FreshCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProject(tmp);
+    const QString path = test::demoProjectFile(tmp);
     const auto reference = synchronousEvaluation(path);
     ASSERT_TRUE(reference && !reference->runs.empty());
     snap::setDirectory(cache.dir.filePath(QStringLiteral("empty")));  // no snapshot of it
@@ -132,7 +105,7 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_TRUE(
         loadingNote(w)->text().startsWith(QStringLiteral("Checking and loading demo.ranklens")));
     // Then: the same numbers as the synchronous open, the tools on, the busy state gone.
-    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
     EXPECT_EQ(w.session()->path(), path);
     EXPECT_FALSE(w.session()->isOpening());
     test::expectSameNumbers(*reference, *w.evaluation()->current());
@@ -144,12 +117,31 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_FALSE(loadingNote(w));
 }
 
+// Opens path in w (shown, nothing open before) and waits until the open is refused: nothing is
+// open, kept or waiting for a load, and the window is titled as with no project. Returns the
+// message box's text (empty when none was shown: a failure).
+QString refusedFirstOpen(MainWindow& w, const QString& path) {
+    w.show();
+    EXPECT_TRUE(w.openProject(path));
+    EXPECT_TRUE(w.session()->isOpening());
+    EXPECT_TRUE(QTest::qWaitFor([&] { return !w.session()->isOpening(); }, 30000));
+    EXPECT_FALSE(w.session()->isOpen());
+    EXPECT_FALSE(w.session()->data());
+    const auto ev = w.evaluation()->current();
+    EXPECT_TRUE(ev && ev->runs.empty());
+    EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));
+    EXPECT_TRUE(w.definitionsBar()->isEnabled());  // nothing waits for a load any more
+    const QMessageBox* box = w.findChild<QMessageBox*>();
+    EXPECT_TRUE(box) << "no message shown";
+    return box ? box->text() : QString();
+}
+
 // A refusal the header does not show (a ranking naming a query that is not in the file): found
 // by the checks that run beside the load; what was loaded is dropped.
 TEST(FirstOpen, RefusedFileShowsTheMessageLeavesNothingOpenAndIsNotChanged) {
-    FreshCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProject(tmp);
+    const QString path = test::demoProjectFile(tmp);
     ASSERT_EQ(store::test::rawSql(path.toStdString(),
                                   "UPDATE run_queries SET query_id = 99999 WHERE run_id = (SELECT "
                                   "min(run_id) FROM run_queries) AND pos = (SELECT min(pos) FROM "
@@ -159,25 +151,12 @@ TEST(FirstOpen, RefusedFileShowsTheMessageLeavesNothingOpenAndIsNotChanged) {
     ASSERT_FALSE(before.isEmpty());
 
     MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.openProject(path));
-    EXPECT_TRUE(w.session()->isOpening());
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
-    EXPECT_FALSE(w.session()->isOpen());
-    EXPECT_FALSE(w.session()->data());
-    const auto ev = w.evaluation()->current();
-    ASSERT_TRUE(ev);
-    EXPECT_TRUE(ev->runs.empty());
-    QMessageBox* box = w.findChild<QMessageBox*>();
-    ASSERT_TRUE(box);
-    EXPECT_TRUE(box->text().contains(QStringLiteral("Could not open")))
-        << box->text().toStdString();
-    EXPECT_TRUE(box->text().contains(QStringLiteral("damaged project")) &&
-                box->text().contains(QStringLiteral("query id 99999")))
-        << box->text().toStdString();
-    EXPECT_TRUE(box->text().contains(QStringLiteral("the file was not changed")));
-    EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));
-    EXPECT_TRUE(w.definitionsBar()->isEnabled());  // nothing waits for a load any more
+    const QString message = refusedFirstOpen(w, path);
+    EXPECT_TRUE(message.contains(QStringLiteral("Could not open"))) << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("damaged project")) &&
+                message.contains(QStringLiteral("query id 99999")))
+        << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("the file was not changed")));
     EXPECT_EQ(bytesOf(path), before);
 }
 
@@ -185,9 +164,9 @@ TEST(FirstOpen, RefusedFileShowsTheMessageLeavesNothingOpenAndIsNotChanged) {
 // labels: that connection fails, the run is read again on the first one and the open is refused
 // with the store's message, naming the run and query; nothing is kept and the file is unchanged.
 TEST(FirstOpen, DamagedLastRunReadBesideIsRefusedWithItsMessage) {
-    FreshCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProject(tmp);
+    const QString path = test::demoProjectFile(tmp);
     // version 1, no flags, n = 2^30 entries claimed in a blob of 8 bytes
     ASSERT_EQ(store::test::rawSql(path.toStdString(),
                                   "UPDATE run_queries SET entries = x'0100000000000040' WHERE "
@@ -196,32 +175,26 @@ TEST(FirstOpen, DamagedLastRunReadBesideIsRefusedWithItsMessage) {
     const QByteArray before = bytesOf(path);
 
     MainWindow w;
-    w.show();
-    ASSERT_TRUE(w.openProject(path));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
-    EXPECT_FALSE(w.session()->isOpen());
-    EXPECT_FALSE(w.session()->data());
-    QMessageBox* box = w.findChild<QMessageBox*>();
-    ASSERT_TRUE(box);
-    EXPECT_TRUE(box->text().contains(QStringLiteral("stored ranking is damaged (size mismatch)")))
-        << box->text().toStdString();
-    EXPECT_TRUE(box->text().contains(QStringLiteral("damaged project (run 2, query 'q001'")))
-        << box->text().toStdString();
-    EXPECT_TRUE(box->text().contains(QStringLiteral("the file was not changed")));
+    const QString message = refusedFirstOpen(w, path);
+    EXPECT_TRUE(message.contains(QStringLiteral("stored ranking is damaged (size mismatch)")))
+        << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("damaged project (run 2, query 'q001'")))
+        << message.toStdString();
+    EXPECT_TRUE(message.contains(QStringLiteral("the file was not changed")));
     EXPECT_EQ(bytesOf(path), before);
 }
 
 // Cancel pressed while the project is checked and loaded: the project open before comes back
 // (the window as it was: its path, title and numbers).
 TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
-    FreshCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString first = demoProject(tmp, QStringLiteral("first"));
-    const QString second = demoProject(tmp, QStringLiteral("second"));
+    const QString first = test::demoProjectFile(tmp, QStringLiteral("first"));
+    const QString second = test::demoProjectFile(tmp, QStringLiteral("second"));
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(first));
-    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
     const auto before = w.evaluation()->current();
 
     // The open job waits on the worker until Cancel has been pressed.
@@ -235,7 +208,7 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
     ASSERT_TRUE(cancelButton(w));
     QTest::mouseClick(cancelButton(w), Qt::LeftButton);
     pressed.set_value();
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && loaded(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && test::fullyLoaded(w), 30000);
     EXPECT_EQ(w.session()->path(), first);
     EXPECT_EQ(w.windowTitle(), QStringLiteral("first.ranklens — RankLens"));
     EXPECT_FALSE(w.findChild<QMessageBox*>());  // a cancel is no error
@@ -246,9 +219,9 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
 
 // Cancel with no project open before: the window is back to no project.
 TEST(FirstOpen, CancelWithNothingOpenBeforeLeavesNoProject) {
-    FreshCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProject(tmp);
+    const QString path = test::demoProjectFile(tmp);
     MainWindow w;
     std::promise<void> pressed;
     std::shared_future<void> wasPressed = pressed.get_future().share();

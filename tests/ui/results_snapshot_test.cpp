@@ -17,6 +17,7 @@
 #include <random>
 
 #include "tests/store/damage_util.h"
+#include "tests/ui/project_file_test_util.h"
 #include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
@@ -154,49 +155,20 @@ TEST(ResultsSnapshot, TruncatedGarbageAndOtherVersionsAreIgnored) {
     snap::setDirectory(QString());
 }
 
-// A project file with the demo's two runs, labels and queries (a real checked SQLite store).
-QString demoProjectFile(const QTemporaryDir& tmp) {
-    const QString path = tmp.filePath(QStringLiteral("demo.ranklens"));
-    auto st = store::ProjectStore::open(path.toStdString());
-    const QStringList& f = test::demoInputs();
-    st->importRun(f[0].toStdString(), {});
-    st->importRun(f[1].toStdString(), {});
-    st->importQrels(f[2].toStdString(), {});
-    st->importQueryMeta(f[3].toStdString(), {});
-    return path;
-}
-
-// The fully evaluated window (the session loaded, the newest evaluation published).
-bool loaded(MainWindow& w) {
-    const auto ev = w.evaluation()->current();
-    return !w.session()->isBusy() && !w.evaluation()->isRunning() && ev && !ev->fromSnapshot &&
-           !ev->runs.empty();
-}
-
-// Caches of this test only (HOME and XDG_CACHE_HOME too, as the brief of every GUI test says).
-struct TempCache {
-    QTemporaryDir dir;
-    TempCache() {
-        qputenv("XDG_CACHE_HOME", dir.filePath(QStringLiteral("xdg")).toLocal8Bit());
-        snap::setDirectory(dir.filePath(QStringLiteral("snapshots")));
-    }
-    ~TempCache() { snap::setDirectory(QString()); }
-};
-
 // Opens path (no snapshot yet), waits for its full evaluation and closes the window, which
 // writes the snapshot; full: that evaluation.
 void evaluateOnceAndClose(const QString& path, std::shared_ptr<const Evaluation>& full) {
     MainWindow w;
     ASSERT_TRUE(w.openProject(path));
     EXPECT_FALSE(w.evaluation()->showsSnapshot());  // no snapshot the first time
-    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
     full = w.evaluation()->current();
 }
 
 TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesThem) {
-    TempCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProjectFile(tmp);
+    const QString path = test::demoProjectFile(tmp);
     std::shared_ptr<const Evaluation> full;
     evaluateOnceAndClose(path, full);
     ASSERT_TRUE(full);
@@ -216,7 +188,7 @@ TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesTh
     EXPECT_FALSE(w.curves()->oneQueryBox()->isEnabled());  // one query's curve needs its list
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("last session")))
         << w.statusBar()->currentMessage().toStdString();
-    QTRY_VERIFY_WITH_TIMEOUT(loaded(w), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
     const auto real = w.evaluation()->current();
     EXPECT_NE(real.get(), shown.get());
     test::expectSameNumbers(*full, *real);
@@ -236,9 +208,9 @@ void damage(const QString& path) {
 }
 
 TEST(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
-    TempCache cache;
+    test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = demoProjectFile(tmp);
+    const QString path = test::demoProjectFile(tmp);
     std::shared_ptr<const Evaluation> full;
     evaluateOnceAndClose(path, full);
     ASSERT_TRUE(full);
