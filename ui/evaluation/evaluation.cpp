@@ -125,14 +125,13 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
                           opts.tieCutoffs.end());
     // The run's labels rank by rank in the tie policy's order, one byte a doc; by inputPos only
     // when a label needs more.
-    const auto& run = req.data->runs[r];
+    const auto& run = d.runs[r];
     std::shared_ptr<const core::RankGrades> ranks;
     if (req.grades && d.labels) ranks = req.grades->ranks(run, d.labels, req.defs.config.ties);
     opts.rankGrades = ranks.get();
     if (req.grades && d.labels && !ranks) opts.gradesByQuery = req.grades->get(run, d.labels)->ptr;
     // Read in the tie policy's order one query at a time; the shared run is never changed.
-    core::EvalResult res =
-        core::evaluate(std::as_const(*d.runs[r]), *d.labels, req.defs.config, opts);
+    core::EvalResult res = core::evaluate(std::as_const(*run), *d.labels, req.defs.config, opts);
     auto base = std::make_shared<ResultBase>();
     base->queries = std::move(res.queries);
     base->ties = res.ties;
