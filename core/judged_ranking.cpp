@@ -49,9 +49,8 @@ void idealOrderReal(JudgedRanking& out, const EvalConfig& cfg) {
 // The labels of the first n ranked items of a query with real-valued labels.
 void lookUpLabels(const RunQuery& q, const QrelsQuery& labels, std::size_t n, JudgedRanking& out) {
     out.labels.assign(n, 0.0);
-    const auto keyAt = [&labels](std::uint32_t j) { return labels.judgments[j].doc; };
     for (std::size_t i = 0; i < n; ++i) {
-        const auto j = labels.index.find(q.docs[i].doc, keyAt);
+        const auto j = labels.find(q.docs[i].doc);
         if (j != DocIndex::kNone) out.labels[i] = labels.reals[j];
     }
 }
@@ -195,10 +194,9 @@ void judge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& c
         if (gradeByInputPos) {
             for (std::size_t i = 0; i < n; ++i)
                 out.grades[i] = gradeByInputPos[ranked->docs[i].inputPos];
-        } else if (labels && !labels->index.empty()) {
-            const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+        } else if (labels && labels->searchable()) {
             for (std::size_t i = 0; i < n; ++i) {
-                const auto j = labels->index.find(ranked->docs[i].doc, keyAt);
+                const auto j = labels->find(ranked->docs[i].doc);
                 if (j != DocIndex::kNone) out.grades[i] = labels->judgments[j].grade;
             }
         }

@@ -92,10 +92,9 @@ void forEachKeptDoc(const RunQuery& ranked, const QrelsQuery* labels, const Eval
         for (std::size_t i = 0; i < ranks; ++i) fn(i, ranked.docs[i].doc);
         return;
     }
-    const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
     auto judged = [&](const char* doc) {
-        if (!labels || labels->index.empty()) return false;
-        const auto j = labels->index.find(doc, keyAt);
+        if (!labels || !labels->searchable()) return false;
+        const auto j = labels->find(doc);
         return j != DocIndex::kNone && labels->judgments[j].grade >= 0;
     };
     std::size_t n = ranked.docs.size();

@@ -33,6 +33,15 @@ void QrelsQuery::add(const char* doc, double label) {
     if (real) reals.push_back(label);
 }
 
+std::uint32_t QrelsQuery::findByIndex(std::uint32_t item) const {
+    const auto it = std::partition_point(
+        judgments.begin(), judgments.end(),
+        [item](const Judgment& j) { return ItemNames::indexOfOwned(j.doc) < item; });
+    return it != judgments.end() && ItemNames::indexOfOwned(it->doc) == item
+               ? static_cast<std::uint32_t>(it - judgments.begin())
+               : DocIndex::kNone;
+}
+
 void QrelsQuery::setLabel(std::size_t j, double label) {
     widenReals(*this);
     reals[j] = label;
@@ -87,18 +96,53 @@ void Qrels::append(Qrels&& part) {
     }
     adopted_.push_back(std::move(part.arena_));
     for (auto& a : part.adopted_) adopted_.push_back(std::move(a));
+    for (auto& n : part.adoptedNames_) adoptedNames_.push_back(std::move(n));
+    if (part.names_ && part.names_ != names_) adoptedNames_.push_back(std::move(part.names_));
 }
 
 namespace {
+// Puts q's judgments (and reals) in the order of their docs' indexes in names and sets q.names;
+// false, q unchanged, when a doc is not one of names' or is judged twice.
+bool orderByNames(QrelsQuery& q, const ItemNames& names) {
+    auto& js = q.judgments;
+    bool ascending = true;
+    for (std::size_t j = 0; j < js.size(); ++j) {
+        if (!names.owns(js[j].doc)) return false;
+        if (j > 0 && ItemNames::indexOfOwned(js[j].doc) <= ItemNames::indexOfOwned(js[j - 1].doc))
+            ascending = false;
+    }
+    if (!ascending) {  // labels edited after an import, or rows: rarely
+        std::vector<std::pair<std::uint32_t, std::uint32_t>> order(js.size());
+        for (std::size_t j = 0; j < js.size(); ++j)
+            order[j] = {ItemNames::indexOfOwned(js[j].doc), static_cast<std::uint32_t>(j)};
+        std::sort(order.begin(), order.end());
+        for (std::size_t j = 1; j < order.size(); ++j)
+            if (order[j].first == order[j - 1].first) return false;
+        std::vector<Judgment> sorted(js.size());
+        std::vector<double> reals(q.reals.size());
+        for (std::size_t j = 0; j < order.size(); ++j) {
+            sorted[j] = js[order[j].second];
+            if (!reals.empty()) reals[j] = q.reals[order[j].second];
+        }
+        js = std::move(sorted);
+        q.reals = std::move(reals);
+    }
+    q.index = DocIndex{};
+    q.names = &names;
+    return true;
+}
+
 // Builds the tables of queries [begin, end); returns the first query there with a docid
 // judged twice (its position in qs, its duplicate's judgment in *dupAt), or end.
 std::size_t finalizeQueries(std::span<QrelsQuery> qs, std::size_t begin, std::size_t end,
-                            std::uint32_t* dupAt) {
+                            const ItemNames* names, std::uint32_t* dupAt) {
     std::size_t first = end;
     for (std::size_t i = begin; i < end; ++i) {
         QrelsQuery& q = qs[i];
         q.judgments.shrink_to_fit();
         q.reals.shrink_to_fit();
+        q.names = nullptr;
+        if (names && orderByNames(q, *names)) continue;
         const auto d =
             q.index.build(q.judgments.size(), [&q](std::size_t j) { return q.judgments[j].doc; });
         if (d != DocIndex::kNone && first == end) {
@@ -133,9 +177,10 @@ std::string Qrels::finalize(unsigned threads) {
     {
         std::vector<std::thread> pool;
         for (std::size_t t = 1; t < parts; ++t)
-            pool.emplace_back(
-                [&, t] { first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], &dupAt[t]); });
-        first[0] = finalizeQueries(queries_, cuts[0], cuts[1], &dupAt[0]);
+            pool.emplace_back([&, t] {
+                first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], names_.get(), &dupAt[t]);
+            });
+        first[0] = finalizeQueries(queries_, cuts[0], cuts[1], names_.get(), &dupAt[0]);
         qidIndex_.build(queries_.size(), [this](std::size_t i) { return queries_[i].qid; });
         for (auto& th : pool) th.join();
     }

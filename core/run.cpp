@@ -208,6 +208,8 @@ void Run::append(Run&& part) {
     }
     adopted_.push_back(std::move(part.arena_));
     for (auto& a : part.adopted_) adopted_.push_back(std::move(a));
+    for (auto& n : part.adoptedNames_) adoptedNames_.push_back(std::move(n));
+    if (part.names_ && part.names_ != names_) adoptedNames_.push_back(std::move(part.names_));
     if (!part.name.empty()) name = part.name;
     hasRanks = hasRanks || part.hasRanks;
     ordered_ = false;

@@ -1,6 +1,7 @@
 #pragma once
 // A run: one system's ranked lists, one per query. Strings live in the run's arena.
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -8,6 +9,7 @@
 #include <vector>
 
 #include "core/eval_config.h"
+#include "core/item_names.h"
 #include "core/string_arena.h"
 
 namespace ranklens::core {
@@ -62,12 +64,19 @@ class Run {
 
     std::size_t memoryBytes() const;
 
+    // The project's item names the docs point into (see core::ItemNames), or null when they
+    // live in this run's arena. A doc added later may still point elsewhere: readers check.
+    const ItemNames* names() const { return names_.get(); }
+    void setNames(std::shared_ptr<const ItemNames> names) { names_ = std::move(names); }
+
     // Appends every query of `part` (read from a later part of the same file) to this run,
     // keeping file order; part's strings move over without copying.
     void append(Run&& part);
 
   private:
     std::vector<StringArena> adopted_;
+    std::vector<std::shared_ptr<const ItemNames>> adoptedNames_;  // appended parts' names
+    std::shared_ptr<const ItemNames> names_;
     StringArena arena_;
     std::vector<RunQuery> queries_;
     std::unordered_map<std::string_view, std::uint32_t> index_;

@@ -12,6 +12,47 @@ namespace ranklens::core {
 
 namespace {
 
+// One query's labels as its docs are looked up: by each doc's index in the item names the run
+// and the labels share (core::ItemNames) through a table by index, one per thread and all
+// kNone between queries, filled from the query's labels (no docid is hashed); otherwise, or
+// for a doc from elsewhere, through QrelsQuery::find.
+class QueryLabels {
+  public:
+    QueryLabels(const ItemNames* shared, const QrelsQuery& labels)
+        : labels_(labels), names_(shared && labels.names == shared ? shared : nullptr) {
+        if (!names_) return;
+        thread_local std::vector<std::uint32_t> table;
+        if (table.size() < names_->size()) table.assign(names_->size(), DocIndex::kNone);
+        table_ = table.data();
+        for (std::size_t j = 0; j < labels.judgments.size(); ++j)
+            table_[ItemNames::indexOfOwned(labels.judgments[j].doc)] =
+                static_cast<std::uint32_t>(j);
+    }
+    ~QueryLabels() {
+        if (names_)
+            for (const auto& j : labels_.judgments)
+                table_[ItemNames::indexOfOwned(j.doc)] = DocIndex::kNone;
+    }
+    QueryLabels(const QueryLabels&) = delete;
+    QueryLabels& operator=(const QueryLabels&) = delete;
+
+    // The position of doc's judgment in the query's labels, or DocIndex::kNone.
+    std::uint32_t find(const char* doc) const {
+        if (names_ && names_->owns(doc)) return table_[ItemNames::indexOfOwned(doc)];
+        return labels_.find(doc);
+    }
+
+  private:
+    const QrelsQuery& labels_;
+    const ItemNames* names_;
+    std::uint32_t* table_ = nullptr;
+};
+
+// The item names run and qrels share, or null.
+const ItemNames* sharedNames(const Run& run, const Qrels& qrels) {
+    return run.names() && run.names() == qrels.names() ? run.names() : nullptr;
+}
+
 // Where each query's grades start in a table by inputPos (inputPos may skip: dropped lines);
 // returns the table's size.
 std::size_t offsetsByInputPos(std::span<const RunQuery> qs, std::vector<std::size_t>& offsets) {
@@ -33,14 +74,15 @@ RunGrades lookUpGrades(const Run& run, const Qrels& qrels, unsigned threads) {
     const auto qs = run.queries();
     const std::size_t total = offsetsByInputPos(qs, out.offsets);
     out.grades.assign(total, kUnjudged);
+    const ItemNames* names = sharedNames(run, qrels);
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
         const QrelsQuery* labels = qrels.find(q.qid);
-        if (!labels || labels->index.empty()) return;
+        if (!labels || !labels->searchable()) return;
         std::int32_t* g = out.grades.data() + out.offsets[i];
-        const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+        const QueryLabels found(names, *labels);
         for (const auto& d : q.docs) {
-            const auto j = labels->index.find(d.doc, keyAt);
+            const auto j = found.find(d.doc);
             if (j != DocIndex::kNone) g[d.inputPos] = labels->judgments[j].grade;
         }
     });
@@ -84,17 +126,18 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
     layout->labelCounts.assign(qs.size() * kLabelBuckets, 0);
     out.layout = layout;
     std::atomic<bool> fits{true};
+    const ItemNames* names = sharedNames(run, qrels);
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
         tieBits(q, out.tiedBits.data() + bitOffsets[i]);
         const QrelsQuery* labels = qrels.find(q.qid);
         if (!labels) return;
         countLabelsPerGrade(labels->judgments, layout->labelCounts.data() + i * kLabelBuckets);
-        if (labels->index.empty()) return;
+        if (!labels->searchable()) return;
         std::int8_t* g = out.grades.data() + offsets[i];
-        const auto keyAt = [labels](std::uint32_t j) { return labels->judgments[j].doc; };
+        const QueryLabels found(names, *labels);
         for (std::size_t d = 0; d < q.docs.size(); ++d) {
-            const auto j = labels->index.find(q.docs[d].doc, keyAt);
+            const auto j = found.find(q.docs[d].doc);
             if (j == DocIndex::kNone) continue;
             const std::int32_t grade = labels->judgments[j].grade;
             if (grade < -127 || grade > 127) fits = false;

@@ -251,7 +251,9 @@ class RangeWorker {
             const std::uint64_t h = hashes_[i];
             if (!insertDistinct(h, i, cap)) return false;
             if (byLabel) continue;
-            const std::uint32_t j = labels.index.findHashed(h, query_.docs[i].doc, keyAt);
+            const std::uint32_t j = labels.names  // labels a project's explorer loaded
+                                        ? labels.find(query_.docs[i].doc)
+                                        : labels.index.findHashed(h, query_.docs[i].doc, keyAt);
             if (j != DocIndex::kNone) grades_[i] = labels.judgments[j].grade;
         }
         if (byLabel)

@@ -4,10 +4,12 @@
 // bounded by the table's rows and the number of ids asked for, never by an id's value.
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
 
+#include "core/item_names.h"
 #include "core/store/sqlite_db.h"
 
 namespace ranklens::store {
@@ -36,6 +38,33 @@ class IdNames {
     std::size_t count_ = 0;
     std::vector<const char*> dense_names_;
     std::unordered_map<std::int64_t, const char*> sparse_;
+};
+
+// The items' names a load reads: a project's shared core::ItemNames when given (every item
+// named already: need() only checks an id, resolve() does nothing), else an IdNames of the
+// items table copying the names a load needs into the result's arena.
+class ItemNameLookup {
+  public:
+    ItemNameLookup(const sql::Db& db, const core::ItemNames* shared) : shared_(shared) {
+        if (!shared_) own_.emplace(db, true);
+    }
+    std::int64_t rows() const {
+        return shared_ ? static_cast<std::int64_t>(shared_->size()) : own_->rows();
+    }
+    bool need(std::int64_t id) {
+        return shared_ ? shared_->nameOfId(id) != nullptr : own_->need(id);
+    }
+    bool needAll() { return shared_ || own_->needAll(); }
+    void resolve(const std::function<const char*(std::string_view)>& store) {
+        if (!shared_) own_->resolve(store);
+    }
+    const char* name(std::int64_t id) const {
+        return shared_ ? shared_->nameOfId(id) : own_->name(id);
+    }
+
+  private:
+    const core::ItemNames* shared_;
+    std::optional<IdNames> own_;
 };
 
 }  // namespace ranklens::store

@@ -417,6 +417,20 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     core::Run loadRun(std::int64_t runId, core::ProgressFn progress) const override {
+        return loadRunNamed(runId, std::move(progress), nullptr);
+    }
+
+    std::shared_ptr<const core::ItemNames> itemNames() const override {
+        const sql::ReadTransaction snapshot(db_);
+        auto names = std::make_shared<core::ItemNames>();
+        Stmt s(db_, "SELECT id, docid FROM items ORDER BY id");
+        while (s.step()) names->add(s.colInt(0), s.colText(1));
+        if (!names->finish()) return nullptr;  // a name twice: the loads report the damage
+        return names;
+    }
+
+    core::Run loadRunNamed(std::int64_t runId, core::ProgressFn progress,
+                           std::shared_ptr<const core::ItemNames> shared) const override {
         const sql::ReadTransaction snapshot(db_);  // ids checked against the same commit
         core::Run run;
         std::int64_t numQueries = 0, numDocs = 0;
@@ -437,7 +451,7 @@ class SqliteProjectStore final : public ProjectStore {
                 throw core::Cancelled();
         };
         std::vector<std::uint32_t> items;  // flat, parallel to all docs in query order
-        IdNames names(db_, true);
+        ItemNameLookup names(db_, shared.get());
         // An items table no larger than the run: its names first (one scan), then each query's
         // docs named as it is decoded, without the flat ids.
         const bool namedFirst = names.rows() <= numDocs && names.needAll();
@@ -459,10 +473,16 @@ class SqliteProjectStore final : public ProjectStore {
         if (progress &&
             !progress(static_cast<std::size_t>(numQueries), static_cast<std::size_t>(numQueries)))
             throw core::Cancelled();
+        run.setNames(std::move(shared));
         return run;
     }
 
     core::Qrels loadLabels(std::int64_t labelSetId) const override {
+        return loadLabelsNamed(labelSetId, nullptr);
+    }
+
+    core::Qrels loadLabelsNamed(std::int64_t labelSetId,
+                                std::shared_ptr<const core::ItemNames> shared) const override {
         const sql::ReadTransaction snapshot(db_);
         core::Qrels qrels;
         std::int64_t expected = 0;  // the set's label count, as its row says
@@ -474,8 +494,9 @@ class SqliteProjectStore final : public ProjectStore {
             expected = s.colInt(1);
         }
         const std::string set = "label set " + std::to_string(labelSetId) + " has a label for ";
-        if (!loadLabelBlocksOnly(labelSetId, expected, set, qrels))
-            loadLabelRows(labelSetId, set, qrels);
+        if (!loadLabelBlocksOnly(labelSetId, expected, set, shared.get(), qrels))
+            loadLabelRows(labelSetId, set, shared.get(), qrels);
+        qrels.setNames(std::move(shared));
         qrels.finalize(std::max(1u, std::thread::hardware_concurrency()));
         real_labels::load(db_, labelSetId, qrels);
         return qrels;
@@ -486,15 +507,16 @@ class SqliteProjectStore final : public ProjectStore {
     // each block is decoded straight into its query's judgments. False, having read nothing
     // into qrels, when the set is not like that (loadLabelRows reads it).
     bool loadLabelBlocksOnly(std::int64_t labelSetId, std::int64_t expected, const std::string& set,
-                             core::Qrels& qrels) const {
+                             const core::ItemNames* shared, core::Qrels& qrels) const {
         if (!label_blocks::exists(db_)) return false;
         {
             Stmt s(db_, "SELECT 1 FROM labels WHERE label_set_id = ?1 LIMIT 1");
             s.bind(1, labelSetId);
             if (s.step()) return false;
         }
-        IdNames qnames(db_, false), inames(db_, true);
-        if (inames.rows() > expected || !inames.needAll()) return false;
+        IdNames qnames(db_, false);
+        ItemNameLookup inames(db_, shared);
+        if (!shared && (inames.rows() > expected || !inames.needAll())) return false;
         const auto store = [&](std::string_view s) { return qrels.storeString(s); };
         inames.resolve(store);
         struct Block {
@@ -535,13 +557,15 @@ class SqliteProjectStore final : public ProjectStore {
     }
 
     // Any set: its blocks and rows merged (a row wins over its block's label), then named.
-    void loadLabelRows(std::int64_t labelSetId, const std::string& set, core::Qrels& qrels) const {
+    void loadLabelRows(std::int64_t labelSetId, const std::string& set,
+                       const core::ItemNames* shared, core::Qrels& qrels) const {
         struct L {
             std::int64_t q, item;
             std::int32_t grade;
         };
         std::vector<L> rows;
-        IdNames qnames(db_, false), inames(db_, true);
+        IdNames qnames(db_, false);
+        ItemNameLookup inames(db_, shared);
         label_blocks::forEach(db_, labelSetId, [&](std::int64_t q, const auto& entries) {
             if (!qnames.need(q))
                 throw damaged(set + "query id " + std::to_string(q) +
@@ -820,7 +844,7 @@ class SqliteProjectStore final : public ProjectStore {
     // The run's queries in stored order. items non-null: every doc's item id appended to it
     // (named later); null: names already resolved, each doc named here.
     void readRankings(std::int64_t runId, core::Run& run, std::vector<std::uint32_t>* items,
-                      IdNames& names, Done&& done) const {
+                      ItemNameLookup& names, Done&& done) const {
         Stmt s(db_,
                "SELECT q.qid, rq.entries, rq.query_id FROM run_queries rq LEFT JOIN queries q ON "
                "q.id = rq.query_id WHERE rq.run_id = ?1 ORDER BY rq.pos");

@@ -146,6 +146,22 @@ class ProjectStore {
     // bounded by what the file holds).
     virtual core::Run loadRun(std::int64_t runId, core::ProgressFn progress = {}) const = 0;
     virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
+    // Every item's name (core::ItemNames, ids ascending) for loads whose runs and labels share
+    // them, or null when the store cannot list them so.
+    virtual std::shared_ptr<const core::ItemNames> itemNames() const { return nullptr; }
+    // loadRun and loadLabels with the docids pointing into `names` (from itemNames(); null: as
+    // they do), which the result then holds: a label is then found by its item's index, and
+    // the labels need no hash table per query. An id `names` lacks is damage, as above.
+    virtual core::Run loadRunNamed(std::int64_t runId, core::ProgressFn progress,
+                                   std::shared_ptr<const core::ItemNames> names) const {
+        (void)names;
+        return loadRun(runId, std::move(progress));
+    }
+    virtual core::Qrels loadLabelsNamed(std::int64_t labelSetId,
+                                        std::shared_ptr<const core::ItemNames> names) const {
+        (void)names;
+        return loadLabels(labelSetId);
+    }
     // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
     // just read are not read again, and the cache may hold up to 64 MiB of them).
     virtual void releaseCache() const {}

@@ -51,7 +51,7 @@ void load(const sql::Db& db, std::int64_t setId, core::Qrels& qrels) {
         const double value = s.colDouble(2);
         if (!qrels.find(qid) || !std::isfinite(value)) continue;
         core::QrelsQuery& q = qrels.query(qid);
-        const auto j = q.index.find(doc, [&q](std::uint32_t k) { return q.judgments[k].doc; });
+        const auto j = q.find(std::string_view(doc));
         if (j == core::DocIndex::kNone) continue;
         if (std::floor(value) != static_cast<double>(q.judgments[j].grade)) continue;  // re-judged
         q.setLabel(j, value);

@@ -2,7 +2,8 @@
 // never edited whose items table is no larger than the set, and a run whose items table is no
 // larger than the run, are named in one scan of the items table and decoded straight into their
 // judgments and docs. They read exactly what the general path (ids collected, then named) reads,
-// and refuse an id that is not in the items table with the same message.
+// and refuse an id that is not in the items table with the same message. The explorer's loads
+// with the project's shared item names (loadRunNamed, loadLabelsNamed) read the same again.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -82,30 +83,51 @@ class NamedFirstLoad : public ::testing::Test {
 TEST_F(NamedFirstLoad, LabelsReadTheSameEitherWay) {
     // 6 labels over 5 items: named first; with 8 more items (13 > 6): the general path.
     const std::vector<std::string> want = {"q1: d2 -1 d5 3 d7 200", "q2: d1 0 d9 1", "q3: d1 2"};
-    for (const bool crowded : {false, true}) {
-        SCOPED_TRACE(crowded ? "general path" : "named first");
-        auto ps = ProjectStore::open(project(crowded ? "c.ranklens" : "p.ranklens", crowded));
-        const core::Qrels q = ps->loadLabels(labelSet);
-        EXPECT_EQ(judgments(q), want);
-        ASSERT_NE(q.find("q1"), nullptr);
-        EXPECT_EQ(q.find("q1")->grade("d7"), 200);
-        EXPECT_EQ(q.find("q1")->grade("d2"), -1);
-        EXPECT_EQ(q.find("q1")->grade("d1"), std::nullopt);
-        EXPECT_EQ(q.find("q3")->grade("d1"), 2);
-        EXPECT_EQ(q.find("z1"), nullptr);
-        EXPECT_EQ(q.totalJudgments(), 6u);
-    }
+    for (const bool crowded : {false, true})
+        for (const bool shared : {false, true}) {
+            SCOPED_TRACE(crowded ? "general path" : "named first");
+            SCOPED_TRACE(shared ? "shared names" : "own names");
+            auto ps = ProjectStore::open(project(
+                std::string(crowded ? "c" : "p") + (shared ? "s" : "") + ".ranklens", crowded));
+            const auto names = shared ? ps->itemNames() : nullptr;
+            ASSERT_EQ(names != nullptr, shared);
+            const core::Qrels q = ps->loadLabelsNamed(labelSet, names);
+            EXPECT_EQ(q.names(), names.get());
+            // Named: each query's labels found by index (no hash table), every doc one of names'.
+            for (const auto& query : q.queries()) {
+                EXPECT_EQ(query.names, names.get());
+                EXPECT_EQ(query.index.empty(), shared);
+                for (const auto& j : query.judgments)
+                    EXPECT_EQ(shared, names && names->owns(j.doc)) << j.doc;
+            }
+            EXPECT_EQ(judgments(q), want);
+            ASSERT_NE(q.find("q1"), nullptr);
+            EXPECT_EQ(q.find("q1")->grade("d7"), 200);
+            EXPECT_EQ(q.find("q1")->grade("d2"), -1);
+            EXPECT_EQ(q.find("q1")->grade("d1"), std::nullopt);
+            EXPECT_EQ(q.find("q3")->grade("d1"), 2);
+            EXPECT_EQ(q.find("z1"), nullptr);
+            EXPECT_EQ(q.totalJudgments(), 6u);
+        }
 }
 
 TEST_F(NamedFirstLoad, RunsReadTheSameEitherWay) {
     // 5 docs over 5 items: named first; with 8 more items (13 > 5): the general path.
     const std::vector<std::string> want = {"q1: d7 2.500000 1 0 d2 2.500000 2 1 d5 0.250000 3 2",
                                            "q2: d9 7.000000 1 0 d1 -1.000000 2 1"};
-    for (const bool crowded : {false, true}) {
-        SCOPED_TRACE(crowded ? "general path" : "named first");
-        auto ps = ProjectStore::open(project(crowded ? "c.ranklens" : "p.ranklens", crowded));
-        EXPECT_EQ(docs(ps->loadRun(run, nullptr)), want);
-    }
+    for (const bool crowded : {false, true})
+        for (const bool shared : {false, true}) {
+            SCOPED_TRACE(crowded ? "general path" : "named first");
+            SCOPED_TRACE(shared ? "shared names" : "own names");
+            auto ps = ProjectStore::open(project(
+                std::string(crowded ? "c" : "p") + (shared ? "s" : "") + ".ranklens", crowded));
+            const auto names = shared ? ps->itemNames() : nullptr;
+            const core::Run r = ps->loadRunNamed(run, nullptr, names);
+            EXPECT_EQ(docs(r), want);
+            EXPECT_EQ(r.names(), names.get());
+            for (const auto& query : r.queries())
+                for (const auto& d : query.docs) EXPECT_EQ(shared, names && names->owns(d.doc));
+        }
 }
 
 TEST_F(NamedFirstLoad, LabelOfAnItemNotInTheItemsTableIsRefused) {
@@ -115,15 +137,16 @@ TEST_F(NamedFirstLoad, LabelOfAnItemNotInTheItemsTableIsRefused) {
                      "UPDATE label_blocks SET entries = x'01010000010000002A00000001', "
                      "num_labels = 1 WHERE query_id = 1"),
               "");
-    try {
-        ProjectStore::open(path, unchecked())->loadLabels(labelSet);
-        FAIL() << "a label of item id 42 was read";
-    } catch (const StoreError& e) {
-        EXPECT_NE(std::string(e.what()).find(
-                      "label set 1 has a label for item id 42, which is not in the items table"),
-                  std::string::npos)
-            << e.what();
-    }
+    for (const bool shared : {false, true}) try {
+            auto ps = ProjectStore::open(path, unchecked());
+            ps->loadLabelsNamed(labelSet, shared ? ps->itemNames() : nullptr);
+            FAIL() << "a label of item id 42 was read";
+        } catch (const StoreError& e) {
+            EXPECT_NE(std::string(e.what()).find("label set 1 has a label for item id 42, which "
+                                                 "is not in the items table"),
+                      std::string::npos)
+                << e.what();
+        }
 }
 
 TEST_F(NamedFirstLoad, RankedItemNotInTheItemsTableIsRefused) {
@@ -134,15 +157,38 @@ TEST_F(NamedFirstLoad, RankedItemNotInTheItemsTableIsRefused) {
                "UPDATE run_queries SET entries = x'010000000100000063000000000000000000F03F', "
                "num_docs = 1 WHERE pos = 0"),
         "");
-    try {
-        ProjectStore::open(path, unchecked())->loadRun(run, nullptr);
-        FAIL() << "a ranked item id 99 was read";
-    } catch (const StoreError& e) {
-        EXPECT_NE(std::string(e.what()).find(
-                      "run 1, query 'q1': ranked item id 99 is not in the items table"),
-                  std::string::npos)
-            << e.what();
-    }
+    for (const bool shared : {false, true}) try {
+            auto ps = ProjectStore::open(path, unchecked());
+            ps->loadRunNamed(run, nullptr, shared ? ps->itemNames() : nullptr);
+            FAIL() << "a ranked item id 99 was read";
+        } catch (const StoreError& e) {
+            EXPECT_NE(std::string(e.what()).find(
+                          "run 1, query 'q1': ranked item id 99 is not in the items table"),
+                      std::string::npos)
+                << e.what();
+        }
+}
+
+// An edited set (its labels partly in rows, in another order than the items') read with the
+// shared names: each query's labels are put in the names' order, found by index, the edit wins.
+TEST_F(NamedFirstLoad, EditedLabelsWithSharedNamesAreOrderedAndFound) {
+    auto ps = ProjectStore::open(project("p.ranklens", false));
+    ps->setLabel(labelSet, "q1", "d9", 1, "test");  // an item of q2's, now judged for q1 too
+    ps->setLabel(labelSet, "q1", "d5", 0, "test");  // re-judged: 3 -> 0
+    const auto names = ps->itemNames();
+    const core::Qrels q = ps->loadLabelsNamed(labelSet, names);
+    const core::QrelsQuery& q1 = *q.find("q1");
+    EXPECT_EQ(q1.names, names.get());
+    ASSERT_EQ(q1.judgments.size(), 4u);
+    for (std::size_t j = 1; j < q1.judgments.size(); ++j)
+        EXPECT_LT(names->indexOf(q1.judgments[j - 1].doc), names->indexOf(q1.judgments[j].doc));
+    EXPECT_EQ(q1.grade("d9"), 1);
+    EXPECT_EQ(q1.grade("d5"), 0);
+    EXPECT_EQ(q1.grade("d7"), 200);
+    EXPECT_EQ(q1.grade("d2"), -1);
+    const core::Qrels plain = ps->loadLabels(labelSet);
+    for (const char* doc : {"d1", "d2", "d5", "d7", "d9"})
+        EXPECT_EQ(q1.grade(doc), plain.find("q1")->grade(doc)) << doc;
 }
 
 }  // namespace

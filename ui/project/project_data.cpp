@@ -135,25 +135,27 @@ struct SharedOrdering {
 class RunBeside {
   public:
     RunBeside(std::unique_ptr<store::ProjectStore> second, std::int64_t id,
-              const std::atomic<bool>& stop)
+              std::shared_ptr<const core::ItemNames> names, const std::atomic<bool>& stop)
         : readFuture_(read_.get_future()) {
-        done_ = std::async(
-            std::launch::async,
-            [this, second = std::move(second), id, &stop]() mutable -> std::shared_ptr<core::Run> {
-                try {
-                    ordering_.run = std::make_shared<core::Run>(
-                        second->loadRun(id, [&](std::size_t, std::size_t) {
-                            second->releaseCache();
-                            return !stop.load();
-                        }));
-                } catch (...) {
-                    ordering_.run.reset();  // read again by the caller, or cancelled
-                }
-                second.reset();  // its cache goes now
-                read_.set_value(ordering_.run != nullptr);
-                if (ordering_.run) ordering_.help();
-                return ordering_.run;
-            });
+        done_ = std::async(std::launch::async,
+                           [this, second = std::move(second), id, names = std::move(names),
+                            &stop]() mutable -> std::shared_ptr<core::Run> {
+                               try {
+                                   ordering_.run = std::make_shared<core::Run>(second->loadRunNamed(
+                                       id,
+                                       [&](std::size_t, std::size_t) {
+                                           second->releaseCache();
+                                           return !stop.load();
+                                       },
+                                       std::move(names)));
+                               } catch (...) {
+                                   ordering_.run.reset();  // read again by the caller, or cancelled
+                               }
+                               second.reset();  // its cache goes now
+                               read_.set_value(ordering_.run != nullptr);
+                               if (ordering_.run) ordering_.help();
+                               return ordering_.run;
+                           });
     }
     ~RunBeside() {
         if (done_.valid()) done_.wait();  // before the members it uses go
@@ -193,18 +195,24 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     // The last run is read on a second connection beside the labels and the other runs (two
     // cores at once); on this one when the file cannot be opened a second time that way.
     const std::size_t runs = d->runInfos.size();
+    // The runs and the labels point their docids into one table of the items' names, so the
+    // evaluation finds a doc's label by the item's index (no docid hashed) and the labels need
+    // no hash table per query.
+    const auto names = st.itemNames();
     std::atomic<bool> stop{false};
     std::unique_ptr<RunBeside> beside;
     if (runs >= 1)
         if (auto second = secondConnection(st))
-            beside = std::make_unique<RunBeside>(std::move(second), d->runInfos.back().id, stop);
+            beside =
+                std::make_unique<RunBeside>(std::move(second), d->runInfos.back().id, names, stop);
     // Cancelled or failed here: the run beside stops before this returns (~RunBeside waits).
     struct StopBeside {
         std::atomic<bool>& stop;
         ~StopBeside() { stop = true; }
     } stopBeside{stop};
-    d->labels = d->labelSetId ? std::make_shared<core::Qrels>(st.loadLabels(d->labelSetId))
-                              : std::make_shared<core::Qrels>();
+    d->labels = d->labelSetId
+                    ? std::make_shared<core::Qrels>(st.loadLabelsNamed(d->labelSetId, names))
+                    : std::make_shared<core::Qrels>();
     giveBackMemory(st);
     d->runs.resize(runs);
     for (std::size_t r = 0; r < runs; ++r) {
@@ -217,11 +225,13 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
         if (!d->runs[r]) {
             // The store's cache is let go as the blobs stream by (each is read once): it would
             // otherwise fill up to its 64 MiB on top of the run being built.
-            auto run = std::make_shared<core::Run>(
-                st.loadRun(d->runInfos[r].id, [&st](std::size_t, std::size_t) {
+            auto run = std::make_shared<core::Run>(st.loadRunNamed(
+                d->runInfos[r].id,
+                [&st](std::size_t, std::size_t) {
                     st.releaseCache();
                     return true;
-                }));
+                },
+                names));
             run->name = d->runInfos[r].name;
             // One core while the run beside is read and sorted on the other; else every core.
             orderForTrecEval(*run, beside ? 1 : 0);

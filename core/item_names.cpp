@@ -1,0 +1,48 @@
+#include "core/item_names.h"
+
+#include <algorithm>
+
+namespace ranklens::core {
+
+void ItemNames::add(std::int64_t id, std::string_view name) {
+    const auto i = static_cast<std::uint32_t>(ids_.size());
+    dense_ = dense_ && id == static_cast<std::int64_t>(i) + 1;
+    ids_.push_back(id);
+    buffer_.append(reinterpret_cast<const char*>(&i), 4);
+    starts_.push_back(static_cast<std::uint32_t>(buffer_.size()));
+    buffer_.append(name);
+    buffer_.push_back('\0');
+}
+
+bool ItemNames::finish() {
+    const bool ascending = std::adjacent_find(ids_.begin(), ids_.end(),
+                                              [](auto a, auto b) { return a >= b; }) == ids_.end();
+    const std::uint32_t dup =
+        ascending
+            ? byName_.build(ids_.size(),
+                            [this](std::size_t i) { return name(static_cast<std::uint32_t>(i)); })
+            : 0;
+    if (!ascending || dup != DocIndex::kNone || buffer_.size() > UINT32_MAX) {
+        *this = ItemNames{};
+        return false;
+    }
+    buffer_.shrink_to_fit();
+    return true;
+}
+
+const char* ItemNames::nameOfId(std::int64_t id) const {
+    if (dense_) {
+        return id >= 1 && id <= static_cast<std::int64_t>(ids_.size())
+                   ? name(static_cast<std::uint32_t>(id - 1))
+                   : nullptr;
+    }
+    const auto it = std::lower_bound(ids_.begin(), ids_.end(), id);
+    return it != ids_.end() && *it == id ? name(static_cast<std::uint32_t>(it - ids_.begin()))
+                                         : nullptr;
+}
+
+std::uint32_t ItemNames::find(std::string_view name) const {
+    return byName_.find(name, [this](std::uint32_t i) { return this->name(i); });
+}
+
+}  // namespace ranklens::core

@@ -1,0 +1,60 @@
+#pragma once
+// One project's item names, each stored once, back to back in one buffer, with its index in
+// the table in the 4 bytes before it. The runs and labels an explorer loads from one project
+// point their docids here (core::Run::names(), core::Qrels::names()), so a label is found from
+// a ranked doc's pointer by that index: no docid is hashed or compared, and the labels need no
+// per-query hash table.
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/doc_index.h"
+
+namespace ranklens::core {
+
+class ItemNames {
+  public:
+    static constexpr std::uint32_t kNone = DocIndex::kNone;
+
+    // Adds the item with store id `id` and name `name` (ids ascending, each once; the buffer
+    // is laid out by finish()).
+    void add(std::int64_t id, std::string_view name);
+    // Lays the names out and indexes them by name. Returns false (the table left empty) when
+    // the ids do not ascend or a name is given twice.
+    bool finish();
+
+    std::size_t size() const { return ids_.size(); }
+    // The name of the item with store id `id`, or nullptr when there is none.
+    const char* nameOfId(std::int64_t id) const;
+    // The name at index i (< size()).
+    const char* name(std::uint32_t i) const { return buffer_.data() + starts_[i]; }
+    // True when p is one of this table's names (a pointer it returned).
+    bool owns(const char* p) const {
+        const auto at = reinterpret_cast<std::uintptr_t>(p),
+                   begin = reinterpret_cast<std::uintptr_t>(buffer_.data());
+        return !buffer_.empty() && at - begin - 4 < buffer_.size() - 4;
+    }
+    // The index of p, one of this table's names (owns(p)).
+    static std::uint32_t indexOfOwned(const char* p) {
+        std::uint32_t i;
+        std::memcpy(&i, p - 4, 4);
+        return i;
+    }
+    // The index of the name equal to doc (any pointer), or kNone when the table has none.
+    std::uint32_t indexOf(const char* doc) const {
+        return owns(doc) ? indexOfOwned(doc) : find(doc);
+    }
+    // The index of `name`, or kNone.
+    std::uint32_t find(std::string_view name) const;
+
+  private:
+    std::vector<std::int64_t> ids_;      // store id of each index, ascending
+    std::vector<std::uint32_t> starts_;  // where each name starts in buffer_
+    std::string buffer_;                 // per name: u32 index, the name, NUL
+    DocIndex byName_;
+    bool dense_ = true;  // ids_[i] == i + 1: a store id is its index + 1
+};
+
+}  // namespace ranklens::core

@@ -1,0 +1,162 @@
+// One project's item names shared by its runs and labels (core/item_names.h): a doc's label is
+// found by the item's index, and every lookup gives what the docid hash tables give.
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+#include "core/data_copy.h"
+#include "core/item_names.h"
+#include "core/judged_ranking.h"
+#include "core/run_grades.h"
+#include "tests/core/test_util.h"
+
+namespace ranklens::core {
+namespace {
+
+std::shared_ptr<ItemNames> namesOf(std::initializer_list<std::pair<std::int64_t, const char*>> l) {
+    auto n = std::make_shared<ItemNames>();
+    for (const auto& [id, name] : l) n->add(id, name);
+    EXPECT_TRUE(n->finish());
+    return n;
+}
+
+TEST(ItemNames, IdsNamesAndIndexes) {
+    const auto dense = namesOf({{1, "d1"}, {2, "d2"}, {3, "longer-docid-0003"}});
+    ASSERT_EQ(dense->size(), 3u);
+    EXPECT_STREQ(dense->nameOfId(3), "longer-docid-0003");
+    EXPECT_EQ(dense->nameOfId(0), nullptr);
+    EXPECT_EQ(dense->nameOfId(4), nullptr);
+    const char* d2 = dense->nameOfId(2);
+    EXPECT_TRUE(dense->owns(d2));
+    EXPECT_EQ(ItemNames::indexOfOwned(d2), 1u);
+    EXPECT_EQ(dense->indexOf(d2), 1u);
+    const std::string copy = "d2";  // the same name elsewhere: found by its text
+    EXPECT_FALSE(dense->owns(copy.c_str()));
+    EXPECT_EQ(dense->indexOf(copy.c_str()), 1u);
+    EXPECT_EQ(dense->find("d9"), ItemNames::kNone);
+
+    // Ids with gaps (items deleted): found by a search, indexes still 0, 1, 2.
+    const auto sparse = namesOf({{4, "a"}, {90, "b"}, {1000, "c"}});
+    EXPECT_STREQ(sparse->nameOfId(90), "b");
+    EXPECT_EQ(sparse->nameOfId(5), nullptr);
+    EXPECT_EQ(ItemNames::indexOfOwned(sparse->nameOfId(1000)), 2u);
+    EXPECT_FALSE(sparse->owns(dense->nameOfId(1)));
+}
+
+TEST(ItemNames, RefusesRepeatedNamesAndUnorderedIds) {
+    ItemNames twice;
+    twice.add(1, "a");
+    twice.add(2, "a");
+    EXPECT_FALSE(twice.finish());
+    EXPECT_EQ(twice.size(), 0u);
+    ItemNames unordered;
+    unordered.add(2, "a");
+    unordered.add(1, "b");
+    EXPECT_FALSE(unordered.finish());
+    ItemNames empty;
+    EXPECT_TRUE(empty.finish());
+    EXPECT_FALSE(empty.owns("x"));
+}
+
+// Labels pointing into names, in an order other than the names' (as rows merged after an
+// import can be): finalize puts them in index order, keeps reals beside them, builds no hash
+// table, and finds docs by any pointer.
+TEST(ItemNames, NamedLabelsAreSortedAndFound) {
+    const auto names = namesOf({{1, "a"}, {2, "b"}, {3, "c"}, {4, "d"}});
+    Qrels qrels;
+    qrels.setNames(names);
+    auto& q = qrels.query("q1");
+    q.add(names->nameOfId(3), 2.5);
+    q.add(names->nameOfId(1), 1.0);
+    q.add(names->nameOfId(4), -1.0);
+    EXPECT_EQ(qrels.finalize(), "");
+    ASSERT_EQ(q.names, names.get());
+    EXPECT_TRUE(q.index.empty());
+    EXPECT_TRUE(q.searchable());
+    ASSERT_EQ(q.judgments.size(), 3u);
+    EXPECT_STREQ(q.judgments[0].doc, "a");
+    EXPECT_STREQ(q.judgments[1].doc, "c");
+    EXPECT_STREQ(q.judgments[2].doc, "d");
+    EXPECT_EQ(q.reals, (std::vector<double>{1.0, 2.5, -1.0}));
+    EXPECT_EQ(q.grade("c"), 2);
+    EXPECT_EQ(q.grade("d"), -1);
+    EXPECT_EQ(q.grade("b"), std::nullopt);   // an item without a label
+    EXPECT_EQ(q.grade("zz"), std::nullopt);  // not an item at all
+    EXPECT_EQ(q.find(names->nameOfId(1)), 0u);
+    const std::string c = "c";
+    EXPECT_EQ(q.find(c.c_str()), 1u);
+}
+
+// A doc judged twice, or one that is not among the names, keeps the hash table (and its
+// message naming the first repeat in file order).
+TEST(ItemNames, RepeatsAndOtherDocsKeepTheHashTable) {
+    const auto names = namesOf({{1, "a"}, {2, "b"}});
+    Qrels qrels;
+    qrels.setNames(names);
+    qrels.query("q1").judgments = {
+        {names->nameOfId(2), 1}, {names->nameOfId(1), 0}, {names->nameOfId(2), 3}};
+    const char* elsewhere = qrels.storeString("elsewhere");
+    qrels.query("q2").judgments = {{names->nameOfId(1), 1}, {elsewhere, 2}};
+    const QrelsQuery& twice = *qrels.find("q1");
+    const QrelsQuery& other = *qrels.find("q2");
+    EXPECT_EQ(qrels.finalize(), "q1 b");
+    EXPECT_EQ(twice.names, nullptr);
+    EXPECT_STREQ(twice.judgments[0].doc, "b");  // file order kept
+    EXPECT_EQ(other.names, nullptr);
+    EXPECT_EQ(other.grade("elsewhere"), 2);
+    EXPECT_EQ(other.grade("a"), 1);
+}
+
+// Rank grades and grades by input position from shared names equal those from the hash
+// tables, a doc added later from elsewhere included.
+TEST(ItemNames, GradesFromSharedNamesEqualTheHashLookup) {
+    const auto names = namesOf({{1, "d1"}, {2, "d2"}, {3, "d3"}, {4, "d4"}, {5, "x"}, {7, "big"}});
+    const auto plainRun = test::makeRun({{"q1", "d1", 1},
+                                         {"q1", "d2", 3},
+                                         {"q1", "d3", 2},
+                                         {"q1", "new", 2.5},
+                                         {"q2", "x", 1},
+                                         {"q2", "d4", 1}});
+    const Qrels plainLabels = test::makeQrels(
+        {{"q1", "d2", 2}, {"q1", "d3", 0}, {"q1", "new", 1}, {"q2", "d4", -3}, {"q3", "big", 1}});
+    core::Run run;
+    run.setNames(names);
+    for (const auto& pq : plainRun.queries()) {
+        auto& q = run.query(pq.qid);
+        for (const auto& d : pq.docs) {
+            const auto i = names->find(d.doc);
+            q.docs.push_back({d.score,
+                              i == ItemNames::kNone ? run.storeString(d.doc) : names->name(i), 0,
+                              d.inputPos});
+        }
+    }
+    Qrels labels;
+    labels.setNames(names);
+    for (const auto& pq : plainLabels.queries())
+        for (const auto& j : pq.judgments) {
+            const auto i = names->find(j.doc);
+            labels.query(pq.qid).judgments.push_back(
+                {i == ItemNames::kNone ? labels.storeString(j.doc) : names->name(i), j.grade});
+        }
+    EXPECT_EQ(labels.finalize(), "");
+    EXPECT_EQ(labels.find("q1")->names, nullptr);  // "new" is not an item: hash table
+    EXPECT_EQ(labels.find("q2")->names, names.get());
+    core::Run plain = copyRun(plainRun);
+    run.order(TiePolicy::TrecEval);
+    plain.order(TiePolicy::TrecEval);
+    RankGrades a, b;
+    ASSERT_TRUE(lookUpRankGrades(run, labels, a, 2));
+    ASSERT_TRUE(lookUpRankGrades(plain, plainLabels, b, 1));
+    EXPECT_EQ(a.grades, b.grades);
+    EXPECT_EQ(a.layout->labelCounts, b.layout->labelCounts);
+    // q1 by rank: d2 (2), new (1), d3 (0), d1 (none); q2 ties at 1: x before d4 (docid desc).
+    EXPECT_EQ(a.grades, (std::vector<std::int8_t>{2, 1, 0, RankGrades::kRankUnjudged,
+                                                  RankGrades::kRankUnjudged, -3}));
+    const RunGrades byPos = lookUpGrades(run, labels, 2);
+    EXPECT_EQ(byPos.grades, lookUpGrades(plain, plainLabels, 1).grades);
+    EXPECT_EQ(byPos.grades, (std::vector<std::int32_t>{kUnjudged, 2, 0, 1, kUnjudged, -3}));
+}
+
+}  // namespace
+}  // namespace ranklens::core
