@@ -46,6 +46,10 @@ class ItemNames {
     std::uint32_t indexOf(const char* doc) const {
         return owns(doc) ? indexOfOwned(doc) : find(doc);
     }
+    // True when other holds the same ids with the same names (a table read again, unchanged).
+    bool sameAs(const ItemNames& other) const {
+        return ids_ == other.ids_ && buffer_ == other.buffer_;
+    }
     // The index of `name`, or kNone.
     std::uint32_t find(std::string_view name) const;
 

@@ -320,10 +320,25 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
         for (const auto& j : q->judgments)
             if (j.grade > 0) zeroed = j.doc;
         ASSERT_FALSE(zeroed.empty());
+        // The run and the labels point into one table of item names (labels found by index).
+        const auto names = session.data()->itemNames;
+        ASSERT_NE(names, nullptr);
+        EXPECT_EQ(session.data()->runs[0]->names(), names.get());
+        EXPECT_EQ(session.data()->labels->names(), names.get());
         QString error;
-        ASSERT_TRUE(session.setLabel("q001", "zz-new-item", 3, &error)) << error.toStdString();
         ASSERT_TRUE(session.setLabel("q001", QString::fromStdString(zeroed), 0, &error));
-        EXPECT_EQ(session.data()->labels->find("q001")->grade("zz-new-item"), 3);
+        // The items are unchanged: the labels read again still share the runs' names.
+        EXPECT_EQ(session.data()->labels->names(), names.get());
+        EXPECT_EQ(session.data()->labels->find("q001")->names, names.get());
+        EXPECT_EQ(session.data()->labels->find("q001")->grade(zeroed), 0);
+        ASSERT_TRUE(session.setLabel("q001", "zz-new-item", 3, &error)) << error.toStdString();
+        // A new item: the labels have names of their own, found by text from the runs' docs.
+        const auto& labels = *session.data()->labels;
+        EXPECT_NE(labels.names(), names.get());
+        EXPECT_EQ(labels.find("q001")->grade("zz-new-item"), 3);
+        EXPECT_EQ(labels.find("q001")->grade(zeroed), 0);
+        EXPECT_EQ(labels.find("q001")->find(names->name(names->find(zeroed))),
+                  labels.find("q001")->find(std::string_view(zeroed)));
     }
     ProjectSession reopened;
     ASSERT_TRUE(reopened.open(path));
@@ -337,10 +352,12 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
     auto st = openStore(path);
     const auto history = st->labelHistory(st->activeLabelSet());
     ASSERT_GE(history.size(), 2u);
-    EXPECT_EQ(history[history.size() - 2].docid, "zz-new-item");
-    EXPECT_FALSE(history[history.size() - 2].oldGrade.has_value());
-    EXPECT_EQ(history[history.size() - 2].newGrade, 3);
-    EXPECT_EQ(history.back().newGrade, 0);
+    EXPECT_EQ(history[history.size() - 2].docid, zeroed);
+    EXPECT_TRUE(history[history.size() - 2].oldGrade.has_value());
+    EXPECT_EQ(history[history.size() - 2].newGrade, 0);
+    EXPECT_EQ(history.back().docid, "zz-new-item");
+    EXPECT_FALSE(history.back().oldGrade.has_value());
+    EXPECT_EQ(history.back().newGrade, 3);
 }
 
 // Importing a file whose content the project already holds is reported, not duplicated;

@@ -199,6 +199,7 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     // evaluation finds a doc's label by the item's index (no docid hashed) and the labels need
     // no hash table per query.
     const auto names = st.itemNames();
+    d->itemNames = names;
     std::atomic<bool> stop{false};
     std::unique_ptr<RunBeside> beside;
     if (runs >= 1)

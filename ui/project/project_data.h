@@ -28,6 +28,8 @@ struct ProjectData {
     std::int64_t labelSetId = 0;
     std::string labelSetName;
     std::shared_ptr<const core::Qrels> labels;
+    // The items' names the runs' and labels' docids point into (core::ItemNames), or null.
+    std::shared_ptr<const core::ItemNames> itemNames;
     std::vector<store::QueryMeta> queries;
     std::unordered_map<std::string, std::size_t> queryIndex;  // qid → index in queries
     std::unordered_map<std::string, std::string> itemTitles;  // docid → title (when known)

@@ -311,7 +311,12 @@ void ProjectSession::publishLabels() {
         std::lock_guard lock(storeMutex_);
         d->labelSets = store_->labelSets();
         d->labelSetId = store_->activeLabelSet();
-        d->labels = d->labelSetId ? std::make_shared<core::Qrels>(store_->loadLabels(d->labelSetId))
+        // The runs' item names when the items are unchanged (a label edit may add one), so
+        // the labels are still found by index.
+        auto names = store_->itemNames();
+        if (names && d->itemNames && names->sameAs(*d->itemNames)) names = d->itemNames;
+        d->labels = d->labelSetId ? std::make_shared<core::Qrels>(
+                                        store_->loadLabelsNamed(d->labelSetId, std::move(names)))
                                   : std::make_shared<core::Qrels>();
     }
     d->labelSetName.clear();
