@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <span>
 #include <utility>
 
@@ -122,14 +123,15 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
         bitOffsets[i + 1] = bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
     }
     out.grades.assign(offsets.back(), RankGrades::kRankUnjudged);
-    out.tiedBits.assign(bitOffsets.back(), 0);
+    auto bits = std::make_shared<std::vector<std::uint64_t>>(bitOffsets.back(), 0);
+    out.tiedBits = bits;
     layout->labelCounts.assign(qs.size() * kLabelBuckets, 0);
     out.layout = layout;
     std::atomic<bool> fits{true};
     const ItemNames* names = sharedNames(run, qrels);
     parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
         const RunQuery& q = qs[i];
-        tieBits(q, out.tiedBits.data() + bitOffsets[i]);
+        tieBits(q, bits->data() + bitOffsets[i]);
         const QrelsQuery* labels = qrels.find(q.qid);
         if (!labels) return;
         countLabelsPerGrade(labels->judgments, layout->labelCounts.data() + i * kLabelBuckets);
@@ -183,10 +185,18 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
     const auto& offsets = ranks.layout->offsets;
     const auto& bitOffsets = ranks.layout->bitOffsets;
     out.grades.assign(ranks.grades.size(), RankGrades::kRankUnjudged);
-    out.tiedBits = ranks.tiedBits;
     const auto qs = source.queries();
     const bool fromTrecEval =
         source.isOrdered() && sameOrder(source.orderedBy(), TiePolicy::TrecEval);
+    // The source's tie bits are kept (shared) unless a query is read in another order than
+    // the source's groups of equal scores give: then a copy, with those queries' bits.
+    std::shared_ptr<std::vector<std::uint64_t>> ownBits;
+    std::mutex ownBitsMutex;
+    const auto bitsToWrite = [&] {
+        std::lock_guard lock(ownBitsMutex);
+        if (!ownBits) ownBits = std::make_shared<std::vector<std::uint64_t>>(*ranks.tiedBits);
+        return ownBits->data();
+    };
     parallelFor(qs.size(), 64, 0, [&](std::size_t i) {
         const RankedQueryGrades r = ranks.query(i);
         std::int8_t* g = out.grades.data() + offsets[i];
@@ -204,10 +214,12 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
             byPos[pos] = r.grades[d];
         }
         for (std::size_t d = 0; d < r.size; ++d) g[d] = byPos[to.docs[d].inputPos];
-        std::uint64_t* bits = out.tiedBits.data() + bitOffsets[i];
-        std::fill(bits, out.tiedBits.data() + bitOffsets[i + 1], std::uint64_t{0});
-        tieBits(to, bits);
+        std::uint64_t* words = bitsToWrite();  // each query writes only its own words
+        std::fill(words + bitOffsets[i], words + bitOffsets[i + 1], std::uint64_t{0});
+        tieBits(to, words + bitOffsets[i]);
     });
+    out.tiedBits = ownBits ? std::shared_ptr<const std::vector<std::uint64_t>>(std::move(ownBits))
+                           : ranks.tiedBits;
     return out;
 }
 

@@ -54,8 +54,11 @@ struct RankGrades {
         std::vector<std::uint32_t> labelCounts;
     };
     TiePolicy order = TiePolicy::TrecEval;
-    std::vector<std::int8_t> grades;      // every query's, back to back
-    std::vector<std::uint64_t> tiedBits;  // every query's words, back to back
+    std::vector<std::int8_t> grades;  // every query's, back to back
+    // Every query's words, back to back: shared with another order's grades when its groups
+    // of equal scores are at the same ranks (input order read from trec_eval's).
+    std::shared_ptr<const std::vector<std::uint64_t>> tiedBits =
+        std::make_shared<const std::vector<std::uint64_t>>();
     std::shared_ptr<const Layout> layout = std::make_shared<const Layout>();
 
     std::size_t queries() const {
@@ -63,7 +66,7 @@ struct RankGrades {
     }
     RankedQueryGrades query(std::size_t q) const {
         const Layout& l = *layout;
-        return {grades.data() + l.offsets[q], tiedBits.data() + l.bitOffsets[q],
+        return {grades.data() + l.offsets[q], tiedBits->data() + l.bitOffsets[q],
                 l.offsets[q + 1] - l.offsets[q], l.labelCounts.data() + q * kLabelBuckets};
     }
 };

@@ -225,7 +225,8 @@ TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
     const RankGrades got = reorderRankGrades(byScore.run, ranks, TiePolicy::InputOrder);
     EXPECT_EQ(got.order, TiePolicy::InputOrder);
     EXPECT_EQ(got.grades, expected.grades);
-    EXPECT_EQ(got.tiedBits, expected.tiedBits);
+    EXPECT_EQ(*got.tiedBits, *expected.tiedBits);
+    EXPECT_EQ(got.tiedBits, ranks.tiedBits);  // the same groups at the same ranks: shared
     EXPECT_EQ(got.layout->labelCounts, expected.layout->labelCounts);
     EXPECT_EQ(got.layout, ranks.layout);  // shared, not copied
     EXPECT_NE(got.grades, ranks.grades);
@@ -242,13 +243,21 @@ TEST(RankGrades, ReorderedWithANaNScoreFollowsQueryInOrder) {
     run.order(TiePolicy::TrecEval);
     RankGrades ranks;
     ASSERT_TRUE(lookUpRankGrades(run, qrels, ranks));
+    const std::vector<std::uint64_t> sourceBits = *ranks.tiedBits;
     const RankGrades got = reorderRankGrades(run, ranks, TiePolicy::InputOrder);
     RunQuery buffer;
     const RunQuery& to = queryInOrder(run, run.queries()[0], TiePolicy::InputOrder, buffer);
     ASSERT_EQ(to.docs.size(), 4u);
     const std::map<std::string, int> grade{{"a", 1}, {"b", 2}, {"c", 3}, {"d", -128}};
-    for (std::size_t k = 0; k < 4; ++k)
+    std::uint64_t bits = 0;  // the order read has tie bits of its own, not the source's
+    for (std::size_t k = 0; k < 4; ++k) {
         EXPECT_EQ(got.grades[k], grade.at(to.docs[k].doc)) << "rank " << k + 1;
+        if (k > 0 && to.docs[k].score == to.docs[k - 1].score) bits |= std::uint64_t{1} << k;
+    }
+    EXPECT_NE(got.tiedBits, ranks.tiedBits);
+    ASSERT_EQ(got.tiedBits->size(), 1u);
+    EXPECT_EQ((*got.tiedBits)[0], bits);
+    EXPECT_EQ(*ranks.tiedBits, sourceBits);  // the source's own are not written
 }
 
 // The explorer keeps its runs in trec_eval order and reads them in the definitions' tie order:
