@@ -59,6 +59,8 @@ class QueriesView : public QWidget {
     // took ~60 ms of each change on a 7,000-query project, and widths the user set would snap
     // back.
     void fitColumnsIfLaidOutAnew();
+    // Widens column col to its widest text in every row (the fit measures the first rows).
+    void widenToWidestText(int col);
 
     std::shared_ptr<const Evaluation> ev_;
     QueryTableModel* model_;
