@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/doc_index.h"
+#include "core/score_order.h"
 #include "core/tied_groups.h"
 
 namespace ranklens::core {
@@ -67,19 +68,28 @@ std::uint64_t prefixKey(const char* s) {
 }
 
 // Sorts a group of equal scores g[0..n) by docid, descending, as std::sort with trecEvalBefore
-// would: by each docid's first 8 bytes read once, strcmp only where those are equal (a large
-// group's comparisons otherwise chase two docid pointers each).
+// would: by the 8 bytes of each docid after the prefix every docid of the group shares (read
+// once), strcmp only where those are equal. A large group's comparisons would otherwise chase
+// two docid pointers each and compare the shared prefix ("msmarco_doc_") again every time.
 void sortTiedGroup(RankedDoc* g, std::size_t n,
                    std::vector<std::pair<std::uint64_t, RankedDoc>>& s) {
     if (n < 16) {
         std::sort(g, g + n, trecEvalBefore);
         return;
     }
+    // Every docid's first `shared` bytes are g[0]'s, none of them its NUL.
+    const char* first = g[0].doc;
+    std::size_t shared = std::strlen(first);
+    for (std::size_t m = 1; m < n && shared > 0; ++m) {
+        std::size_t i = 0;
+        while (i < shared && g[m].doc[i] == first[i]) ++i;
+        shared = i;
+    }
     s.clear();
-    for (std::size_t m = 0; m < n; ++m) s.emplace_back(prefixKey(g[m].doc), g[m]);
-    std::sort(s.begin(), s.end(), [](const auto& a, const auto& b) {
+    for (std::size_t m = 0; m < n; ++m) s.emplace_back(prefixKey(g[m].doc + shared), g[m]);
+    std::sort(s.begin(), s.end(), [shared](const auto& a, const auto& b) {
         if (a.first != b.first) return a.first > b.first;
-        return std::strcmp(a.second.doc, b.second.doc) > 0;
+        return std::strcmp(a.second.doc + shared, b.second.doc + shared) > 0;
     });
     for (std::size_t m = 0; m < n; ++m) g[m] = s[m].second;
 }
@@ -112,7 +122,14 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
     switch (ties) {
         case TiePolicy::TrecEval:
         case TiePolicy::Average:  // groups of equal scores stay together; measures average them
-            if (!orderTiedGroupsIfScoresDescend(d)) std::sort(d.begin(), d.end(), trecEvalBefore);
+            if (orderTiedGroupsIfScoresDescend(d)) return;
+            // Written in another order (a reranker's): by integer keys of the scores, then the
+            // groups of equal scores by docid, as above; a short list or a NaN score by
+            // comparisons.
+            if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size()) &&
+                orderTiedGroupsIfScoresDescend(d))
+                return;
+            std::sort(d.begin(), d.end(), trecEvalBefore);
             return;
         case TiePolicy::InputOrder:
             sortUnlessSorted(d, inputBefore);

@@ -4,12 +4,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 #include <string>
 #include <vector>
 
 #include "core/run.h"
+#include "core/score_order.h"
 
 namespace ranklens::core {
 namespace {
@@ -75,6 +78,73 @@ TEST(TiedGroupOrder, SameOrderAsAPlainSortOnRandomLists) {
             EXPECT_EQ(q.docs[i].inputPos, want[i].inputPos);
         }
     }
+}
+
+// Lists written in another order than their scores' are sorted by integer keys of the scores'
+// bits and then their tied groups by docid: the same order as a plain sort over any doubles
+// (negative, -0.0 and 0.0 as one score, subnormal, infinite, far apart or close together).
+TEST(TiedGroupOrder, ScoresOfEveryKindInAnyOrderSortLikeAPlainSort) {
+    std::mt19937_64 rng(2026);
+    const std::vector<double> special = {0.0,
+                                         -0.0,
+                                         1e-310,
+                                         -1e-310,
+                                         1e300,
+                                         -1e300,
+                                         std::numeric_limits<double>::infinity(),
+                                         -std::numeric_limits<double>::infinity(),
+                                         1.0,
+                                         -1.0,
+                                         0.1,
+                                         0.30000000000000004,
+                                         0.3};
+    std::vector<std::string> ids;
+    for (int i = 0; i < 1500; ++i)
+        ids.push_back("msmarco_doc_" + std::to_string(rng() % 100000000));
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+    for (int rep = 0; rep < 60; ++rep) {
+        std::shuffle(ids.begin(), ids.end(), rng);
+        RunQuery q;
+        const std::size_t n = 64 + rng() % 1000;
+        for (std::size_t i = 0; i < n; ++i) {
+            double score;
+            switch (rng() % 4) {
+                case 0:
+                    score = special[rng() % special.size()];
+                    break;
+                case 1:
+                    score = static_cast<double>(rng() % 20) - 10.0;
+                    break;  // many ties
+                default:
+                    score = std::ldexp(static_cast<double>(rng() % 1000000), -20) - 0.5;
+            }
+            q.docs.push_back(RankedDoc{score, ids[i].c_str(), 0, static_cast<std::uint32_t>(i)});
+        }
+        std::vector<RankedDoc> want = q.docs;
+        std::sort(want.begin(), want.end(), reference);
+        orderQuery(q, TiePolicy::TrecEval);
+        ASSERT_EQ(q.docs.size(), n);
+        for (std::size_t i = 0; i < n; ++i) {
+            ASSERT_EQ(q.docs[i].inputPos, want[i].inputPos) << "rep " << rep << " at " << i;
+            ASSERT_EQ(q.docs[i].score, want[i].score);
+        }
+    }
+}
+
+TEST(TiedGroupOrder, ScoreSortKeepsEqualScoresInTheirOrderAndRefusesNaN) {
+    const char* names[] = {"a", "b", "c", "d", "e"};
+    std::vector<RankedDoc> d;
+    const double scores[] = {1.0, -0.0, 3.0, 0.0, 1.0};
+    for (std::uint32_t i = 0; i < 5; ++i) d.push_back(RankedDoc{scores[i], names[i], 0, i});
+    ASSERT_TRUE(sortByScoreDescending(d.data(), d.size()));
+    std::string order;
+    for (const auto& x : d) order += x.doc;
+    EXPECT_EQ(order, "caebd");  // 3, 1 (a before e), 1, -0.0 and 0.0 tied (b before d)
+    d[2].score = std::nan("");
+    const std::vector<RankedDoc> before = d;
+    EXPECT_FALSE(sortByScoreDescending(d.data(), d.size()));
+    for (std::size_t i = 0; i < d.size(); ++i) EXPECT_EQ(d[i].doc, before[i].doc);
 }
 
 }  // namespace
