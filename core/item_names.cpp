@@ -30,12 +30,7 @@ bool ItemNames::finish() {
     return true;
 }
 
-const char* ItemNames::nameOfId(std::int64_t id) const {
-    if (dense_) {
-        return id >= 1 && id <= static_cast<std::int64_t>(ids_.size())
-                   ? name(static_cast<std::uint32_t>(id - 1))
-                   : nullptr;
-    }
+const char* ItemNames::nameOfSparseId(std::int64_t id) const {
     const auto it = std::lower_bound(ids_.begin(), ids_.end(), id);
     return it != ids_.end() && *it == id ? name(static_cast<std::uint32_t>(it - ids_.begin()))
                                          : nullptr;

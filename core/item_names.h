@@ -26,8 +26,14 @@ class ItemNames {
     bool finish();
 
     std::size_t size() const { return ids_.size(); }
-    // The name of the item with store id `id`, or nullptr when there is none.
-    const char* nameOfId(std::int64_t id) const;
+    // The name of the item with store id `id`, or nullptr when there is none. Inline: a load
+    // names every ranked doc through it.
+    const char* nameOfId(std::int64_t id) const {
+        if (!dense_) return nameOfSparseId(id);
+        return id >= 1 && id <= static_cast<std::int64_t>(ids_.size())
+                   ? name(static_cast<std::uint32_t>(id - 1))
+                   : nullptr;
+    }
     // The name at index i (< size()).
     const char* name(std::uint32_t i) const { return buffer_.data() + starts_[i]; }
     // True when p is one of this table's names (a pointer it returned).
@@ -54,6 +60,8 @@ class ItemNames {
     std::uint32_t find(std::string_view name) const;
 
   private:
+    const char* nameOfSparseId(std::int64_t id) const;
+
     std::vector<std::int64_t> ids_;      // store id of each index, ascending
     std::vector<std::uint32_t> starts_;  // where each name starts in buffer_
     std::string buffer_;                 // per name: u32 index, the name, NUL
