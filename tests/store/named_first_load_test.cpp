@@ -71,6 +71,21 @@ class NamedFirstLoad : public ::testing::Test {
         run = ps->importRun(dir.file("run.txt"), {});
         return path;
     }
+    // Runs check(store, names) on the project read each way: named first (no more items than
+    // the set) or the general path (8 more), with the project's shared item names or without.
+    template <class Check>
+    void eachWay(Check check) {
+        for (const bool crowded : {false, true})
+            for (const bool shared : {false, true}) {
+                SCOPED_TRACE(crowded ? "general path" : "named first");
+                SCOPED_TRACE(shared ? "shared names" : "own names");
+                auto ps = ProjectStore::open(project(
+                    std::string(crowded ? "c" : "p") + (shared ? "s" : "") + ".ranklens", crowded));
+                const auto names = shared ? ps->itemNames() : nullptr;
+                ASSERT_EQ(names != nullptr, shared);
+                check(*ps, names);
+            }
+    }
     void SetUp() override {
         writeFile(dir.file("q.txt"), kQrels);
         writeFile(dir.file("run.txt"), kRun);
@@ -83,51 +98,39 @@ class NamedFirstLoad : public ::testing::Test {
 TEST_F(NamedFirstLoad, LabelsReadTheSameEitherWay) {
     // 6 labels over 5 items: named first; with 8 more items (13 > 6): the general path.
     const std::vector<std::string> want = {"q1: d2 -1 d5 3 d7 200", "q2: d1 0 d9 1", "q3: d1 2"};
-    for (const bool crowded : {false, true})
-        for (const bool shared : {false, true}) {
-            SCOPED_TRACE(crowded ? "general path" : "named first");
-            SCOPED_TRACE(shared ? "shared names" : "own names");
-            auto ps = ProjectStore::open(project(
-                std::string(crowded ? "c" : "p") + (shared ? "s" : "") + ".ranklens", crowded));
-            const auto names = shared ? ps->itemNames() : nullptr;
-            ASSERT_EQ(names != nullptr, shared);
-            const core::Qrels q = ps->loadLabelsNamed(labelSet, names);
-            EXPECT_EQ(q.names(), names.get());
-            // Named: each query's labels found by index (no hash table), every doc one of names'.
-            for (const auto& query : q.queries()) {
-                EXPECT_EQ(query.names, names.get());
-                EXPECT_EQ(query.index.empty(), shared);
-                for (const auto& j : query.judgments)
-                    EXPECT_EQ(shared, names && names->owns(j.doc)) << j.doc;
-            }
-            EXPECT_EQ(judgments(q), want);
-            ASSERT_NE(q.find("q1"), nullptr);
-            EXPECT_EQ(q.find("q1")->grade("d7"), 200);
-            EXPECT_EQ(q.find("q1")->grade("d2"), -1);
-            EXPECT_EQ(q.find("q1")->grade("d1"), std::nullopt);
-            EXPECT_EQ(q.find("q3")->grade("d1"), 2);
-            EXPECT_EQ(q.find("z1"), nullptr);
-            EXPECT_EQ(q.totalJudgments(), 6u);
+    eachWay([&](const ProjectStore& ps, const std::shared_ptr<const core::ItemNames>& names) {
+        const bool shared = names != nullptr;
+        const core::Qrels q = ps.loadLabelsNamed(labelSet, names);
+        EXPECT_EQ(q.names(), names.get());
+        // Named: each query's labels found by index (no hash table), every doc one of names'.
+        for (const auto& query : q.queries()) {
+            EXPECT_EQ(query.names, names.get());
+            EXPECT_EQ(query.index.empty(), shared);
+            for (const auto& j : query.judgments)
+                EXPECT_EQ(shared, names && names->owns(j.doc)) << j.doc;
         }
+        EXPECT_EQ(judgments(q), want);
+        ASSERT_NE(q.find("q1"), nullptr);
+        EXPECT_EQ(q.find("q1")->grade("d7"), 200);
+        EXPECT_EQ(q.find("q1")->grade("d2"), -1);
+        EXPECT_EQ(q.find("q1")->grade("d1"), std::nullopt);
+        EXPECT_EQ(q.find("q3")->grade("d1"), 2);
+        EXPECT_EQ(q.find("z1"), nullptr);
+        EXPECT_EQ(q.totalJudgments(), 6u);
+    });
 }
 
 TEST_F(NamedFirstLoad, RunsReadTheSameEitherWay) {
     // 5 docs over 5 items: named first; with 8 more items (13 > 5): the general path.
     const std::vector<std::string> want = {"q1: d7 2.500000 1 0 d2 2.500000 2 1 d5 0.250000 3 2",
                                            "q2: d9 7.000000 1 0 d1 -1.000000 2 1"};
-    for (const bool crowded : {false, true})
-        for (const bool shared : {false, true}) {
-            SCOPED_TRACE(crowded ? "general path" : "named first");
-            SCOPED_TRACE(shared ? "shared names" : "own names");
-            auto ps = ProjectStore::open(project(
-                std::string(crowded ? "c" : "p") + (shared ? "s" : "") + ".ranklens", crowded));
-            const auto names = shared ? ps->itemNames() : nullptr;
-            const core::Run r = ps->loadRunNamed(run, nullptr, names);
-            EXPECT_EQ(docs(r), want);
-            EXPECT_EQ(r.names(), names.get());
-            for (const auto& query : r.queries())
-                for (const auto& d : query.docs) EXPECT_EQ(shared, names && names->owns(d.doc));
-        }
+    eachWay([&](const ProjectStore& ps, const std::shared_ptr<const core::ItemNames>& names) {
+        const core::Run r = ps.loadRunNamed(run, nullptr, names);
+        EXPECT_EQ(docs(r), want);
+        EXPECT_EQ(r.names(), names.get());
+        for (const auto& query : r.queries())
+            for (const auto& d : query.docs) EXPECT_EQ(names && names->owns(d.doc), !!names);
+    });
 }
 
 TEST_F(NamedFirstLoad, LabelOfAnItemNotInTheItemsTableIsRefused) {
