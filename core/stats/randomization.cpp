@@ -66,10 +66,17 @@ std::vector<LengthGroup> groupByLength(std::span<const PairedSample> samples) {
     return groups;
 }
 
+// An AVX2 copy of the two loops below beside the plain one, picked when the program loads. Not
+// under ThreadSanitizer: the loader runs the picking function before TSan's runtime is up.
+#if defined(__SANITIZE_THREAD__)
+#define RANKLENS_AVX2_CLONES
+#else
+#define RANKLENS_AVX2_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+
 // +1.0 / -1.0 per query from the sign words: bit j % 64 of word j / 64 set means negative.
 // Built as IEEE bits (1.0 with the sign bit set from the word) so the loop vectorises.
-__attribute__((target_clones("avx2", "default"))) void expandSigns(const std::uint64_t* words,
-                                                                   std::size_t n, double* signs) {
+RANKLENS_AVX2_CLONES void expandSigns(const std::uint64_t* words, std::size_t n, double* signs) {
     constexpr std::uint64_t kOne = 0x3FF0000000000000ULL;  // bits of 1.0
     std::size_t j = 0;
     for (; j + 64 <= n; j += 64) {
@@ -86,10 +93,8 @@ __attribute__((target_clones("avx2", "default"))) void expandSigns(const std::ui
 // not depend on which other samples share its block (batch == one by one, bit for bit). The
 // four partial sums also break the add latency chain. sign * d is exact, so contracting
 // multiply and add into an FMA cannot change the result either.
-__attribute__((target_clones("avx2", "default"))) void blockSums(const double* __restrict__ v,
-                                                                 const double* __restrict__ sign,
-                                                                 std::size_t n,
-                                                                 double* __restrict__ out) {
+RANKLENS_AVX2_CLONES void blockSums(const double* __restrict__ v, const double* __restrict__ sign,
+                                    std::size_t n, double* __restrict__ out) {
     double p0[4] = {0, 0, 0, 0}, p1[4] = {0, 0, 0, 0}, p2[4] = {0, 0, 0, 0}, p3[4] = {0, 0, 0, 0};
     std::size_t j = 0;
     for (; j + 4 <= n; j += 4, v += 16) {
