@@ -94,12 +94,10 @@ void sortTiedGroup(RankedDoc* g, std::size_t n,
     for (std::size_t m = 0; m < n; ++m) g[m] = s[m].second;
 }
 
-// Runs are usually written best first: when the scores already descend, only each group of
-// equal scores needs its docid order. The order is a strict total order (docids of an
-// evaluated query are distinct), so the result is the one a full sort gives.
-bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
-    for (std::size_t i = 1; i < d.size(); ++i)
-        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+// Puts each group of equal scores of d (whose scores descend) in docid order. The order is a
+// strict total order (docids of an evaluated query are distinct), so the result is the one a
+// full sort gives.
+void sortTiedGroupsByDocid(std::vector<RankedDoc>& d) {
     std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
     for (std::size_t i = 0; i < d.size();) {
         std::size_t j = i + 1;
@@ -107,6 +105,14 @@ bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
         if (j - i > 1) sortTiedGroup(d.data() + i, j - i, scratch);
         i = j;
     }
+}
+
+// Runs are usually written best first: when the scores already descend, only each group of
+// equal scores needs its docid order. False, d unchanged, when they do not (or one is NaN).
+bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
+    for (std::size_t i = 1; i < d.size(); ++i)
+        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+    sortTiedGroupsByDocid(d);
     return true;
 }
 
@@ -126,9 +132,10 @@ void orderQuery(RunQuery& q, TiePolicy ties) {
             // Written in another order (a reranker's): by integer keys of the scores, then the
             // groups of equal scores by docid, as above; a short list or a NaN score by
             // comparisons.
-            if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size()) &&
-                orderTiedGroupsIfScoresDescend(d))
+            if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size())) {
+                sortTiedGroupsByDocid(d);
                 return;
+            }
             std::sort(d.begin(), d.end(), trecEvalBefore);
             return;
         case TiePolicy::InputOrder:
