@@ -13,16 +13,8 @@
 namespace ranklens::store {
 namespace {
 
+using test::refusalOf;
 using test::TempDir;
-
-std::string refusalOf(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const StoreError& e) {
-        return e.what();
-    }
-    return "";
-}
 
 TEST(CheckProjectFile, AcceptsASoundProjectAndRefusesADamagedOneAsOpenDoes) {
     TempDir dir;

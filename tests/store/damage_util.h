@@ -63,6 +63,16 @@ inline void packedLabelsToRows(const std::string& path) {
     }
 }
 
+// The message of the StoreError fn throws, or "" when it throws none.
+inline std::string refusalOf(const std::function<void()>& fn) {
+    try {
+        fn();
+    } catch (const StoreError& e) {
+        return e.what();
+    }
+    return "";
+}
+
 // Runs fn in a forked child; returns its exit code, or 128 + signal when it died of one.
 inline int inChild(const std::function<int()>& fn) {
     std::fflush(nullptr);
