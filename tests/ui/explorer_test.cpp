@@ -264,6 +264,7 @@ TEST(QueriesView, QueryColumnFitsALongIdInAnyRow) {
     };
     test_support::MemoryStore st;
     st.importRun(write("run.txt", run), {});
+    st.importRun(write("run2.txt", run), {});  // a second run to compare with
     st.importQrels(write("qrels.txt", qrels), {});
     EvalRequest req;
     req.data = loadProjectData(st);
@@ -279,6 +280,10 @@ TEST(QueriesView, QueryColumnFitsALongIdInAnyRow) {
     ASSERT_EQ(table.model()->rowCount(), 401);
     EXPECT_EQ(table.model()->index(400, qcol).data().toString(), QString::fromStdString(longId));
     const int text = QFontMetrics(table.font()).horizontalAdvance(QString::fromStdString(longId));
+    EXPECT_GE(table.columnWidth(qcol), text);
+    // Choosing the other run to compare fits the columns again: the long id still fits.
+    ASSERT_EQ(view.comparedRunBox()->count(), 2);
+    view.comparedRunBox()->setCurrentIndex(1 - view.comparedRunBox()->currentIndex());
     EXPECT_GE(table.columnWidth(qcol), text);
 }
 

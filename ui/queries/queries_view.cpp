@@ -114,8 +114,7 @@ void QueriesView::connectControls(QPushButton* worst) {
     auto comparison = [this] {
         if (runA_->currentIndex() < 0 || runB_->currentIndex() < 0) return;
         model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
-        table_->resizeColumnsToContents();
-        table_->setColumnWidth(QueryTableModel::TextCol, 200);
+        fitColumns();
         refreshSummary();
     };
     connect(runA_, &QComboBox::currentIndexChanged, this, comparison);
@@ -207,6 +206,10 @@ void QueriesView::fitColumnsIfLaidOutAnew() {
     const QString joined = key.join(QChar(0x1f));
     if (joined == columnsKey_) return;
     columnsKey_ = joined;
+    fitColumns();
+}
+
+void QueriesView::fitColumns() {
     table_->resizeColumnsToContents();
     table_->setColumnWidth(QueryTableModel::TextCol, 200);
     for (const int col : {int(QueryTableModel::QueryCol), int(QueryTableModel::SegmentCol)})

@@ -36,6 +36,7 @@ class QueriesView : public QWidget {
     QTableView* table() const { return table_; }
     PlotWidget* histogram() const { return hist_; }
     QComboBox* segmentBox() const { return segment_; }
+    QComboBox* comparedRunBox() const { return runB_; }  // run B
     QString summaryText() const;
     // The rows shown (filtered, sorted) as CSV, headed by the definitions in force.
     QString csv() const;
@@ -59,6 +60,9 @@ class QueriesView : public QWidget {
     // took ~60 ms of each change on a 7,000-query project, and widths the user set would snap
     // back.
     void fitColumnsIfLaidOutAnew();
+    // Fits every column to its texts (the rows in view and the next 100), the text column to
+    // 200 px, the query and segment columns to their widest text in every row.
+    void fitColumns();
     // Widens column col to its widest text in every row (the fit measures the first rows).
     void widenToWidestText(int col);
 
