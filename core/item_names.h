@@ -1,6 +1,7 @@
 #pragma once
 // One project's item names, each stored once, back to back in one buffer, with its index in
-// the table in the 4 bytes before it. The runs and labels an explorer loads from one project
+// the table in the 4 bytes before it and its place in byte order (strcmp's) in the 4 before
+// those. The runs and labels an explorer loads from one project
 // point their docids here (core::Run::names(), core::Qrels::names()), so a label is found from
 // a ranked doc's pointer by that index: no docid is hashed or compared, and the labels need no
 // per-query hash table.
@@ -21,9 +22,12 @@ class ItemNames {
     // Adds the item with store id `id` and name `name` (ids ascending, each once; the buffer
     // is laid out by finish()).
     void add(std::int64_t id, std::string_view name);
-    // Lays the names out and indexes them by name. Returns false (the table left empty) when
-    // the ids do not ascend or a name is given twice.
-    bool finish();
+    // Lays the names out, indexes them by name and ranks them in byte order. byteOrder, when
+    // given, is the indexes in that order as the store's index on the names has them: checked
+    // (one comparison per name) and used; otherwise, or when it is not that order, the names
+    // are sorted here. Returns false (the table left empty) when the ids do not ascend or a
+    // name is given twice.
+    bool finish(const std::vector<std::uint32_t>& byteOrder = {});
 
     std::size_t size() const { return ids_.size(); }
     // The name of the item with store id `id`, or nullptr when there is none. Inline: a load
@@ -40,13 +44,20 @@ class ItemNames {
     bool owns(const char* p) const {
         const auto at = reinterpret_cast<std::uintptr_t>(p),
                    begin = reinterpret_cast<std::uintptr_t>(buffer_.data());
-        return !buffer_.empty() && at - begin - 4 < buffer_.size() - 4;
+        return !buffer_.empty() && at - begin - kBefore < buffer_.size() - kBefore;
     }
     // The index of p, one of this table's names (owns(p)).
     static std::uint32_t indexOfOwned(const char* p) {
         std::uint32_t i;
         std::memcpy(&i, p - 4, 4);
         return i;
+    }
+    // The place of p, one of this table's names (owns(p)), among the names in byte order:
+    // two owned docids compare as strcmp compares them.
+    static std::uint32_t byteRankOfOwned(const char* p) {
+        std::uint32_t r;
+        std::memcpy(&r, p - 8, 4);
+        return r;
     }
     // The index of the name equal to doc (any pointer), or kNone when the table has none.
     std::uint32_t indexOf(const char* doc) const {
@@ -60,11 +71,13 @@ class ItemNames {
     std::uint32_t find(std::string_view name) const;
 
   private:
+    static constexpr std::size_t kBefore = 8;  // byte rank, index
+    void rankInByteOrder(const std::vector<std::uint32_t>& byteOrder);
     const char* nameOfSparseId(std::int64_t id) const;
 
     std::vector<std::int64_t> ids_;      // store id of each index, ascending
     std::vector<std::uint32_t> starts_;  // where each name starts in buffer_
-    std::string buffer_;                 // per name: u32 index, the name, NUL
+    std::string buffer_;                 // per name: u32 byte rank, u32 index, the name, NUL
     DocIndex byName_;
     bool dense_ = true;  // ids_[i] == i + 1: a store id is its index + 1
 };

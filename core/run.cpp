@@ -71,8 +71,17 @@ std::uint64_t prefixKey(const char* s) {
 // would: by the 8 bytes of each docid after the prefix every docid of the group shares (read
 // once), strcmp only where those are equal. A large group's comparisons would otherwise chase
 // two docid pointers each and compare the shared prefix ("msmarco_doc_") again every time.
-void sortTiedGroup(RankedDoc* g, std::size_t n,
-                   std::vector<std::pair<std::uint64_t, RankedDoc>>& s) {
+// With the item names the docids point into (names), by each docid's place in their byte order
+// instead: two integers per comparison, no docid read.
+void sortTiedGroup(RankedDoc* g, std::size_t n, std::vector<std::pair<std::uint64_t, RankedDoc>>& s,
+                   const ItemNames* names) {
+    if (names &&
+        std::all_of(g, g + n, [names](const RankedDoc& d) { return names->owns(d.doc); })) {
+        std::sort(g, g + n, [](const RankedDoc& a, const RankedDoc& b) {
+            return ItemNames::byteRankOfOwned(a.doc) > ItemNames::byteRankOfOwned(b.doc);
+        });
+        return;
+    }
     if (n < 16) {
         std::sort(g, g + n, trecEvalBefore);
         return;
@@ -97,22 +106,22 @@ void sortTiedGroup(RankedDoc* g, std::size_t n,
 // Puts each group of equal scores of d (whose scores descend) in docid order. The order is a
 // strict total order (docids of an evaluated query are distinct), so the result is the one a
 // full sort gives.
-void sortTiedGroupsByDocid(std::vector<RankedDoc>& d) {
+void sortTiedGroupsByDocid(std::vector<RankedDoc>& d, const ItemNames* names) {
     std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
     for (std::size_t i = 0; i < d.size();) {
         std::size_t j = i + 1;
         while (j < d.size() && d[j].score == d[i].score) ++j;
-        if (j - i > 1) sortTiedGroup(d.data() + i, j - i, scratch);
+        if (j - i > 1) sortTiedGroup(d.data() + i, j - i, scratch, names);
         i = j;
     }
 }
 
 // Runs are usually written best first: when the scores already descend, only each group of
 // equal scores needs its docid order. False, d unchanged, when they do not (or one is NaN).
-bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d) {
+bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d, const ItemNames* names) {
     for (std::size_t i = 1; i < d.size(); ++i)
         if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
-    sortTiedGroupsByDocid(d);
+    sortTiedGroupsByDocid(d, names);
     return true;
 }
 
@@ -123,17 +132,17 @@ void sortUnlessSorted(std::vector<RankedDoc>& d, Before before) {
 
 }  // namespace
 
-void orderQuery(RunQuery& q, TiePolicy ties) {
+void orderQuery(RunQuery& q, TiePolicy ties, const ItemNames* names) {
     auto& d = q.docs;
     switch (ties) {
         case TiePolicy::TrecEval:
         case TiePolicy::Average:  // groups of equal scores stay together; measures average them
-            if (orderTiedGroupsIfScoresDescend(d)) return;
+            if (orderTiedGroupsIfScoresDescend(d, names)) return;
             // Written in another order (a reranker's): by integer keys of the scores, then the
             // groups of equal scores by docid, as above; a short list or a NaN score by
             // comparisons.
             if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size())) {
-                sortTiedGroupsByDocid(d);
+                sortTiedGroupsByDocid(d, names);
                 return;
             }
             std::sort(d.begin(), d.end(), trecEvalBefore);
@@ -214,7 +223,7 @@ const RunQuery& queryInOrder(const Run& run, const RunQuery& q, TiePolicy ties, 
     if (run.isOrdered() && sameOrder(run.orderedBy(), TiePolicy::TrecEval))
         reorderFromTrecEval(buffer, ties);
     else
-        orderQuery(buffer, ties);
+        orderQuery(buffer, ties, run.names());
     return buffer;
 }
 
@@ -241,7 +250,7 @@ void Run::append(Run&& part) {
 
 void Run::order(TiePolicy ties) {
     if (ordered_ && orderedBy_ == ties) return;
-    for (auto& q : queries_) orderQuery(q, ties);
+    for (auto& q : queries_) orderQuery(q, ties, names());
     ordered_ = true;
     orderedBy_ = ties;
 }

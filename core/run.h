@@ -85,7 +85,9 @@ class Run {
 };
 
 // Sort one query's docs by a tie policy (used by Run::order and by editors of single queries).
-void orderQuery(RunQuery& q, TiePolicy ties);
+// names: the item names q's docids point into (Run::names()), if any: equal scores are then put
+// in docid order by the names' byte ranks (the same order, without comparing docids).
+void orderQuery(RunQuery& q, TiePolicy ties, const ItemNames* names = nullptr);
 
 // orderQuery for an evaluation that reads only each rank's label (no docids, subtopics or
 // items after it): ties broken by docid (TrecEval, Average) when the scores already descend

@@ -2,7 +2,9 @@
 // found by the item's index, and every lookup gives what the docid hash tables give.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <memory>
+#include <random>
 #include <string>
 
 #include "core/data_copy.h"
@@ -42,6 +44,31 @@ TEST(ItemNames, IdsNamesAndIndexes) {
     EXPECT_EQ(sparse->nameOfId(5), nullptr);
     EXPECT_EQ(ItemNames::indexOfOwned(sparse->nameOfId(1000)), 2u);
     EXPECT_FALSE(sparse->owns(dense->nameOfId(1)));
+}
+
+// Each name's place in strcmp's order, whether the store's index gave the order (checked), gave
+// a wrong one or none (sorted here).
+TEST(ItemNames, RanksNamesInByteOrder) {
+    const std::vector<const char*> text = {"doc-10", "doc-9",   "Doc-1",
+                                           "doc-1",  "doc-100", "\xc3\xa9"};
+    const auto rankOf = [&](const std::vector<std::uint32_t>& hint) {
+        ItemNames n;
+        for (std::size_t i = 0; i < text.size(); ++i)
+            n.add(static_cast<std::int64_t>(i) + 1, text[i]);
+        EXPECT_TRUE(n.finish(hint));
+        std::vector<std::uint32_t> r;
+        for (std::uint32_t i = 0; i < n.size(); ++i)
+            r.push_back(ItemNames::byteRankOfOwned(n.name(i)));
+        return r;
+    };
+    // "Doc-1" < "doc-1" < "doc-10" < "doc-100" < "doc-9" < "é" (bytes, unsigned).
+    const std::vector<std::uint32_t> want = {2, 4, 0, 1, 3, 5};
+    EXPECT_EQ(rankOf({}), want);
+    EXPECT_EQ(rankOf({2, 3, 0, 4, 1, 5}), want);  // the index's order, as the store reads it
+    EXPECT_EQ(rankOf({3, 2, 0, 4, 1, 5}), want);  // not byte order: sorted instead
+    EXPECT_EQ(rankOf({2, 3, 0, 4, 1, 1}), want);  // an index twice
+    EXPECT_EQ(rankOf({2, 3, 0, 4, 1, 9}), want);  // an index out of range
+    EXPECT_EQ(rankOf({2, 3, 0}), want);           // too short
 }
 
 TEST(ItemNames, RefusesRepeatedNamesAndUnorderedIds) {
@@ -156,6 +183,43 @@ TEST(ItemNames, GradesFromSharedNamesEqualTheHashLookup) {
     const RunGrades byPos = lookUpGrades(run, labels, 2);
     EXPECT_EQ(byPos.grades, lookUpGrades(plain, plainLabels, 1).grades);
     EXPECT_EQ(byPos.grades, (std::vector<std::int32_t>{kUnjudged, 2, 0, 1, kUnjudged, -3}));
+}
+
+// Groups of equal scores put in docid order by the names' byte ranks give the order strcmp
+// gives, for lists in score order and for reranked ones; docs from elsewhere fall back.
+TEST(ItemNames, TiesOrderedByByteRankAsByDocid) {
+    std::mt19937_64 rng(7);
+    auto names = std::make_shared<ItemNames>();
+    std::vector<std::string> text;
+    for (int i = 0; i < 3000; ++i)
+        text.push_back((rng() % 3 ? "msmarco_doc_" : "clueweb_") + std::to_string(rng() % 100000));
+    std::sort(text.begin(), text.end());
+    text.erase(std::unique(text.begin(), text.end()), text.end());
+    std::shuffle(text.begin(), text.end(), rng);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        names->add(static_cast<std::int64_t>(i) + 1, text[i]);
+    ASSERT_TRUE(names->finish());
+    const std::string elsewhere = "msmarco_doc_elsewhere";
+    for (int rep = 0; rep < 40; ++rep) {
+        RunQuery q;
+        const std::size_t n = 2 + rng() % 1200;
+        std::vector<std::uint32_t> pick(text.size());
+        for (std::uint32_t i = 0; i < pick.size(); ++i) pick[i] = i;
+        std::shuffle(pick.begin(), pick.end(), rng);
+        for (std::size_t i = 0; i < n; ++i) {
+            // A few distinct scores: large groups of ties; every fourth list reranked.
+            const double score = rep % 4 == 0 ? static_cast<double>(rng() % 7)
+                                              : 10.0 - static_cast<double>(i / (1 + rng() % 40));
+            const char* doc = rep % 5 == 4 && i == n / 2 ? elsewhere.c_str() : names->name(pick[i]);
+            q.docs.push_back(RankedDoc{score, doc, 0, static_cast<std::uint32_t>(i)});
+        }
+        RunQuery plain = q;
+        orderQuery(plain, TiePolicy::TrecEval);
+        orderQuery(q, TiePolicy::TrecEval, names.get());
+        ASSERT_EQ(q.docs.size(), n);
+        for (std::size_t i = 0; i < n; ++i)
+            ASSERT_EQ(q.docs[i].doc, plain.docs[i].doc) << rep << " " << i;
+    }
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 // with the project's shared item names (loadRunNamed, loadLabelsNamed) read the same again.
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -132,6 +133,23 @@ TEST_F(NamedFirstLoad, RunsReadTheSameEitherWay) {
         for (const auto& query : r.queries())
             for (const auto& d : query.docs) EXPECT_EQ(names && names->owns(d.doc), !!names);
     });
+}
+
+// The project's item names ranked in strcmp's order (the order its index on docid reads them
+// in), whatever order the items were imported in.
+TEST_F(NamedFirstLoad, ItemNamesAreRankedInByteOrder) {
+    auto ps = ProjectStore::open(project("p.ranklens", true));
+    const auto names = ps->itemNames();
+    ASSERT_NE(names, nullptr);
+    ASSERT_EQ(names->size(), 13u);  // x1..x8, then d7 d2 d5 d9 d1
+    for (std::uint32_t i = 0; i < names->size(); ++i)
+        for (std::uint32_t j = 0; j < names->size(); ++j)
+            EXPECT_EQ(core::ItemNames::byteRankOfOwned(names->name(i)) <
+                          core::ItemNames::byteRankOfOwned(names->name(j)),
+                      std::strcmp(names->name(i), names->name(j)) < 0)
+                << names->name(i) << " " << names->name(j);
+    EXPECT_EQ(core::ItemNames::byteRankOfOwned(names->name(names->find("d1"))), 0u);
+    EXPECT_EQ(core::ItemNames::byteRankOfOwned(names->name(names->find("x8"))), 12u);
 }
 
 TEST_F(NamedFirstLoad, LabelOfAnItemNotInTheItemsTableIsRefused) {

@@ -93,8 +93,9 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
 // task) and marks it so.
 void orderForTrecEval(core::Run& run, unsigned threads) {
     auto qs = run.queries();
-    core::parallelFor(qs.size(), 16, threads,
-                      [&](std::size_t i) { core::orderQuery(qs[i], core::TiePolicy::TrecEval); });
+    core::parallelFor(qs.size(), 16, threads, [&](std::size_t i) {
+        core::orderQuery(qs[i], core::TiePolicy::TrecEval, run.names());
+    });
     run.markOrdered(core::TiePolicy::TrecEval);
 }
 
@@ -123,7 +124,7 @@ struct SharedOrdering {
         const auto qs = run->queries();
         for (std::size_t i; (i = next.fetch_add(16)) < qs.size();)
             for (std::size_t j = i; j < std::min(i + 16, qs.size()); ++j)
-                core::orderQuery(qs[j], core::TiePolicy::TrecEval);
+                core::orderQuery(qs[j], core::TiePolicy::TrecEval, run->names());
     }
 };
 
