@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <mutex>
 #include <span>
 #include <utility>
@@ -47,6 +48,38 @@ class QueryLabels {
     const QrelsQuery& labels_;
     const ItemNames* names_;
     std::uint32_t* table_ = nullptr;
+};
+
+// One query's labels as grades by item index, two bytes each, for rank grades from the item
+// names its run and labels share: a ranked doc's grade is one load after its index, with no
+// branch on whether it has a label (the table is one per thread, kRankUnjudged between queries;
+// a few KiB for most projects, so it stays in cache).
+class GradesByItem {
+  public:
+    static constexpr std::int16_t kNoLabel = RankGrades::kRankUnjudged;
+    static constexpr std::int16_t kUnfit = INT16_MAX;  // a label outside -127..127
+    GradesByItem(const ItemNames& names, const QrelsQuery& labels) : labels_(labels) {
+        thread_local std::vector<std::int16_t> table;
+        if (table.size() < names.size()) table.assign(names.size(), kNoLabel);
+        table_ = table.data();
+        for (const auto& j : labels.judgments)
+            table_[ItemNames::indexOfOwned(j.doc)] = entry(j.grade);
+    }
+    ~GradesByItem() {
+        for (const auto& j : labels_.judgments) table_[ItemNames::indexOfOwned(j.doc)] = kNoLabel;
+    }
+    GradesByItem(const GradesByItem&) = delete;
+    GradesByItem& operator=(const GradesByItem&) = delete;
+
+    // A label as the table holds it.
+    static std::int16_t entry(std::int32_t grade) {
+        return grade < -127 || grade > 127 ? kUnfit : static_cast<std::int16_t>(grade);
+    }
+    std::int16_t operator[](std::uint32_t index) const { return table_[index]; }
+
+  private:
+    const QrelsQuery& labels_;
+    std::int16_t* table_ = nullptr;
 };
 
 // The item names run and qrels share, or null.
@@ -108,10 +141,8 @@ void tieBits(const RunQuery& q, std::uint64_t* words) {
 }
 }  // namespace
 
-bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads) {
-    out = RankGrades{};
-    if (!run.isOrdered()) return false;
-    out.order = run.orderedBy();
+RankGradesBuilder::RankGradesBuilder(const Run& run, const Qrels& qrels)
+    : run_(run), qrels_(qrels), names_(sharedNames(run, qrels)) {
     const auto qs = run.queries();
     auto layout = std::make_shared<RankGrades::Layout>();
     auto& offsets = layout->offsets;
@@ -122,32 +153,73 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
         offsets[i + 1] = offsets[i] + qs[i].docs.size();
         bitOffsets[i + 1] = bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
     }
-    out.grades.assign(offsets.back(), RankGrades::kRankUnjudged);
-    auto bits = std::make_shared<std::vector<std::uint64_t>>(bitOffsets.back(), 0);
-    out.tiedBits = bits;
     layout->labelCounts.assign(qs.size() * kLabelBuckets, 0);
-    out.layout = layout;
-    std::atomic<bool> fits{true};
-    const ItemNames* names = sharedNames(run, qrels);
-    parallelFor(qs.size(), 64, threads, [&](std::size_t i) {
-        const RunQuery& q = qs[i];
-        tieBits(q, bits->data() + bitOffsets[i]);
-        const QrelsQuery* labels = qrels.find(q.qid);
-        if (!labels) return;
-        countLabelsPerGrade(labels->judgments, layout->labelCounts.data() + i * kLabelBuckets);
-        if (!labels->searchable()) return;
-        std::int8_t* g = out.grades.data() + offsets[i];
-        const QueryLabels found(names, *labels);
-        for (std::size_t d = 0; d < q.docs.size(); ++d) {
-            const auto j = found.find(q.docs[d].doc);
-            if (j == DocIndex::kNone) continue;
-            const std::int32_t grade = labels->judgments[j].grade;
-            if (grade < -127 || grade > 127) fits = false;
+    out_.grades.assign(offsets.back(), RankGrades::kRankUnjudged);
+    bits_ = std::make_shared<std::vector<std::uint64_t>>(bitOffsets.back(), 0);
+    layout_ = std::move(layout);
+}
+
+void RankGradesBuilder::fill(std::size_t i) {
+    const RunQuery& q = run_.queries()[i];
+    if (q.docs.size() != layout_->offsets[i + 1] - layout_->offsets[i]) {
+        fits_ = false;  // not the run the layout was made for
+        return;
+    }
+    tieBits(q, bits_->data() + layout_->bitOffsets[i]);
+    const QrelsQuery* labels = qrels_.find(q.qid);
+    if (!labels) return;
+    countLabelsPerGrade(labels->judgments, layout_->labelCounts.data() + i * kLabelBuckets);
+    if (!labels->searchable()) return;
+    std::int8_t* g = out_.grades.data() + layout_->offsets[i];
+    if (names_ && labels->names == names_) {
+        const GradesByItem grades(*names_, *labels);
+        bool unfit = false;
+        const std::size_t n = q.docs.size();
+        const RankedDoc* docs = q.docs.data();
+        for (std::size_t d = 0; d < n; ++d) {
+            const char* doc = docs[d].doc;
+            std::int16_t grade;
+            if (names_->owns(doc)) {
+                grade = grades[ItemNames::indexOfOwned(doc)];
+            } else {  // a doc from elsewhere, found by its text
+                const auto j = labels->find(doc);
+                grade = j == DocIndex::kNone ? GradesByItem::kNoLabel
+                                             : GradesByItem::entry(labels->judgments[j].grade);
+            }
+            unfit |= grade == GradesByItem::kUnfit;
             g[d] = static_cast<std::int8_t>(grade);
         }
-    });
-    if (!fits) out = RankGrades{};
-    return fits;
+        if (unfit) fits_ = false;
+        return;
+    }
+    const QueryLabels found(names_, *labels);
+    for (std::size_t d = 0; d < q.docs.size(); ++d) {
+        const auto j = found.find(q.docs[d].doc);
+        if (j == DocIndex::kNone) continue;
+        const std::int32_t grade = labels->judgments[j].grade;
+        if (grade < -127 || grade > 127) fits_ = false;
+        g[d] = static_cast<std::int8_t>(grade);
+    }
+}
+
+std::shared_ptr<RankGrades> RankGradesBuilder::finish() {
+    if (!fits_ || !run_.isOrdered()) return nullptr;
+    auto out = std::make_shared<RankGrades>(std::move(out_));
+    out->order = run_.orderedBy();
+    out->tiedBits = std::move(bits_);
+    out->layout = std::move(layout_);
+    return out;
+}
+
+bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsigned threads) {
+    out = RankGrades{};
+    if (!run.isOrdered()) return false;
+    RankGradesBuilder builder(run, qrels);
+    parallelFor(run.queries().size(), 64, threads, [&](std::size_t i) { builder.fill(i); });
+    auto built = builder.finish();
+    if (!built) return false;
+    out = std::move(*built);
+    return true;
 }
 
 namespace {

@@ -3,6 +3,7 @@
 // indexed by RankedDoc::inputPos (so any tie order of the same run reads the same table).
 // The explorer keeps one per (run, label set) and re-evaluates a definition change from it
 // without hashing a single docid again (core::EvalOptions::gradesByQuery).
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -69,6 +70,32 @@ struct RankGrades {
         return {grades.data() + l.offsets[q], tiedBits->data() + l.bitOffsets[q],
                 l.offsets[q + 1] - l.offsets[q], l.labelCounts.data() + q * kLabelBuckets};
     }
+};
+
+// An ordered run's rank grades built one query at a time, from any threads, as a load puts each
+// query of a run just read in its final order (while its docs are in cache): the RankGrades
+// lookUpRankGrades gives. The run's queries and their sizes must not change while it is built.
+class RankGradesBuilder {
+  public:
+    RankGradesBuilder(const Run& run, const Qrels& qrels);  // both kept by reference
+    RankGradesBuilder(const Run&, Qrels&&) = delete;
+    RankGradesBuilder(const RankGradesBuilder&) = delete;
+    RankGradesBuilder& operator=(const RankGradesBuilder&) = delete;
+    // Looks up query i's labels rank by rank in its present order (which must be its final
+    // one), once per query; queries on different threads at once.
+    void fill(std::size_t i);
+    // The grades once every query is filled and the run is ordered; null when a label is outside
+    // -127..127 or the run is not ordered. Once.
+    std::shared_ptr<RankGrades> finish();
+
+  private:
+    const Run& run_;
+    const Qrels& qrels_;
+    const ItemNames* names_;
+    RankGrades out_;
+    std::shared_ptr<std::vector<std::uint64_t>> bits_;
+    std::shared_ptr<RankGrades::Layout> layout_;
+    std::atomic<bool> fits_{true};
 };
 
 // The labels of every ranked doc of an ordered run, rank by rank, looked up in qrels on

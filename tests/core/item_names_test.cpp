@@ -185,6 +185,37 @@ TEST(ItemNames, GradesFromSharedNamesEqualTheHashLookup) {
     EXPECT_EQ(byPos.grades, (std::vector<std::int32_t>{kUnjudged, 2, 0, 1, kUnjudged, -3}));
 }
 
+// Rank grades through the table by item index: a run doc that is a copy of a name (not a
+// pointer into the names) still finds its label; a label outside a byte on a ranked doc refuses
+// the rank grades, on a doc the run does not rank it does not.
+TEST(ItemNames, RankGradesByItemIndexFindCopiesAndRefuseWideLabels) {
+    const auto names = namesOf({{1, "a"}, {2, "b"}, {3, "c"}, {4, "d"}});
+    const auto labelsWith = [&](std::int32_t gradeOfD) {
+        Qrels labels;
+        labels.setNames(names);
+        labels.query("q1").judgments = {
+            {names->nameOfId(1), 2}, {names->nameOfId(2), -1}, {names->nameOfId(4), gradeOfD}};
+        EXPECT_EQ(labels.finalize(), "");
+        EXPECT_EQ(labels.find("q1")->names, names.get());
+        return labels;
+    };
+    core::Run run;
+    run.setNames(names);
+    const char* copyOfB = run.storeString("b");
+    run.query("q1").docs = {
+        {3.0, names->nameOfId(3), 0, 0}, {2.0, copyOfB, 0, 1}, {1.0, names->nameOfId(1), 0, 2}};
+    run.markOrdered(TiePolicy::TrecEval);
+    const Qrels narrow = labelsWith(300);  // d is not ranked: its label does not matter
+    RankGrades g;
+    ASSERT_TRUE(lookUpRankGrades(run, narrow, g, 1));
+    EXPECT_EQ(g.grades, (std::vector<std::int8_t>{RankGrades::kRankUnjudged, -1, 2}));
+    run.query("q1").docs.push_back({0.5, names->nameOfId(4), 0, 3});
+    EXPECT_FALSE(lookUpRankGrades(run, narrow, g, 1));  // d ranked now, 300 is not a byte
+    const Qrels fits = labelsWith(-127);
+    ASSERT_TRUE(lookUpRankGrades(run, fits, g, 1));
+    EXPECT_EQ(g.grades, (std::vector<std::int8_t>{RankGrades::kRankUnjudged, -1, 2, -127}));
+}
+
 // Groups of equal scores put in docid order by the names' byte ranks give the order strcmp
 // gives, for lists in score order and for reranked ones; docs from elsewhere fall back.
 TEST(ItemNames, TiesOrderedByByteRankAsByDocid) {

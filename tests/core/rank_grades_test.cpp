@@ -4,10 +4,12 @@
 // the kernels' own operations (so equal to the last bit).
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <string>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -50,6 +52,60 @@ TEST(RankGrades, GradesInRankOrderAndTieBits) {
     const RunGrades byPos = gradesByInputPos(run, g), looked = lookUpGrades(run, qrels, 1);
     EXPECT_EQ(byPos.grades, looked.grades);
     EXPECT_EQ(byPos.offsets, looked.offsets);
+}
+
+// The builder a load fills as it puts each query in order (from two threads, queries in any
+// order, each filled right after its own orderQuery): the same grades, tie bits and label counts
+// as the lookup over the ordered run; none for a run not marked ordered or a label over a byte.
+TEST(RankGrades, BuiltQueryByQueryAsOrderedEqualsTheLookup) {
+    std::vector<test::Line> rows;
+    std::vector<test::Label> labels;
+    for (int q = 0; q < 40; ++q) {
+        const std::string qid = "q" + std::to_string(q);
+        for (int d = 0; d < 90 + q; ++d) {
+            const std::string doc = "doc" + std::to_string((d * 7 + q) % 150);
+            rows.push_back({qid, doc, static_cast<double>((d * 13 + q) % 17)});
+            if ((d + q) % 3 == 0) labels.push_back({qid, doc, (d + q) % 5 - 1});
+        }
+    }
+    const Qrels qrels = makeQrels(labels);
+    core::Run ordered = makeRun(rows);
+    ordered.order(TiePolicy::TrecEval);
+    RankGrades want;
+    ASSERT_TRUE(lookUpRankGrades(ordered, qrels, want, 1));
+
+    core::Run run = makeRun(rows);  // in file order: each query put in order just before its fill
+    RankGradesBuilder builder(run, qrels);
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        const std::size_t n = run.queries().size();
+        for (std::size_t i; (i = next.fetch_add(1)) < n;) {
+            const std::size_t q = n - 1 - i;
+            orderQuery(run.queries()[q], TiePolicy::TrecEval);
+            builder.fill(q);
+        }
+    };
+    std::thread other(work);
+    work();
+    other.join();
+    run.markOrdered(TiePolicy::TrecEval);
+    const auto built = builder.finish();
+    ASSERT_NE(built, nullptr);
+    EXPECT_EQ(built->order, TiePolicy::TrecEval);
+    EXPECT_EQ(built->grades, want.grades);
+    EXPECT_EQ(*built->tiedBits, *want.tiedBits);
+    EXPECT_EQ(built->layout->offsets, want.layout->offsets);
+    EXPECT_EQ(built->layout->bitOffsets, want.layout->bitOffsets);
+    EXPECT_EQ(built->layout->labelCounts, want.layout->labelCounts);
+
+    core::Run unmarked = makeRun(rows);
+    RankGradesBuilder notOrdered(unmarked, qrels);
+    for (std::size_t q = 0; q < unmarked.queries().size(); ++q) notOrdered.fill(q);
+    EXPECT_EQ(notOrdered.finish(), nullptr);
+    const Qrels big = makeQrels({{"q3", "doc3", 128}});
+    RankGradesBuilder overAByte(ordered, big);
+    for (std::size_t q = 0; q < ordered.queries().size(); ++q) overAByte.fill(q);
+    EXPECT_EQ(overAByte.finish(), nullptr);
 }
 
 TEST(RankGrades, RefusedWhenALabelDoesNotFitAByteOrTheRunIsNotOrdered) {

@@ -117,6 +117,47 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_FALSE(loadingNote(w));
 }
 
+// The load looks up each run's labels as it puts the run in order (the last run beside the
+// others, on a second connection): exactly the rank grades the first evaluation would look up,
+// kept for those labels only; a label edit publishes data without them (they are of the labels
+// before the edit).
+TEST(FirstOpen, LoadLooksUpEachRunsLabelsAsItOrdersIt) {
+    QTemporaryDir tmp;
+    const QString path = test::demoProjectFile(tmp);
+    {
+        const auto st = store::ProjectStore::open(path.toStdString());
+        const auto d = loadProjectData(*st);
+        ASSERT_EQ(d->runs.size(), 2u);
+        ASSERT_EQ(d->rankGrades.size(), 2u);
+        EXPECT_EQ(d->rankGradesLabels.lock(), d->labels);
+        for (std::size_t r = 0; r < 2; ++r) {
+            SCOPED_TRACE(r);
+            ASSERT_NE(d->rankGrades[r], nullptr);
+            core::RankGrades want;
+            ASSERT_TRUE(core::lookUpRankGrades(*d->runs[r], *d->labels, want, 1));
+            const core::RankGrades& got = *d->rankGrades[r];
+            EXPECT_EQ(got.order, core::TiePolicy::TrecEval);
+            EXPECT_EQ(got.grades, want.grades);
+            EXPECT_EQ(*got.tiedBits, *want.tiedBits);
+            EXPECT_EQ(got.layout->offsets, want.layout->offsets);
+            EXPECT_EQ(got.layout->labelCounts, want.layout->labelCounts);
+            std::size_t judged = 0;
+            for (auto g : got.grades) judged += g != core::RankGrades::kRankUnjudged;
+            EXPECT_GT(judged, 0u);  // the demo's labels are found
+        }
+    }
+    ProjectSession session;
+    ASSERT_TRUE(session.open(path));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 30000);
+    ASSERT_NE(session.data()->rankGrades.at(0), nullptr);
+    const auto& first = session.data()->labels->queries().front();
+    ASSERT_TRUE(session.setLabel(QString::fromUtf8(first.qid),
+                                 QString::fromUtf8(first.judgments.front().doc), 1));
+    const auto edited = session.data();
+    EXPECT_TRUE(edited->rankGradesLabels.expired());
+    for (const auto& g : edited->rankGrades) EXPECT_EQ(g, nullptr);
+}
+
 // Opens path in w (shown, nothing open before) and waits until the open is refused: nothing is
 // open, kept or waiting for a load, and the window is titled as with no project. Returns the
 // message box's text (empty when none was shown: a failure).

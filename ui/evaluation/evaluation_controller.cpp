@@ -14,6 +14,10 @@ EvaluationController::EvaluationController(QObject* parent) : QObject(parent) {
 
 void EvaluationController::setData(std::shared_ptr<const ProjectData> data) {
     request_.data = std::move(data);
+    // The rank grades the load looked up as it ordered the runs, if still of these labels.
+    if (const auto& d = request_.data; d && d->labels && d->rankGradesLabels.lock() == d->labels)
+        for (std::size_t r = 0; r < d->runs.size() && r < d->rankGrades.size(); ++r)
+            request_.grades->seed(d->runs[r], d->labels, d->rankGrades[r]);
     schedule();
 }
 

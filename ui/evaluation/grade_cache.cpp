@@ -47,6 +47,19 @@ std::shared_ptr<const core::RankGrades> GradeCache::ranks(
     return other;
 }
 
+void GradeCache::seed(const std::shared_ptr<core::Run>& run,
+                      const std::shared_ptr<const core::Qrels>& labels,
+                      std::shared_ptr<const core::RankGrades> ranks) {
+    if (!run || !labels || !ranks || !run->isOrdered() || ranks->order != run->orderedBy() ||
+        ranks->queries() != run->queries().size())
+        return;
+    std::lock_guard lock(mutex_);
+    Entry& e = entry(run, labels);
+    if (e.ranksTried) return;
+    e.ranks = std::move(ranks);
+    e.ranksTried = true;
+}
+
 std::shared_ptr<const core::RankGrades> GradeCache::sourceRanks(
     const std::shared_ptr<core::Run>& source, const std::shared_ptr<const core::Qrels>& labels) {
     {

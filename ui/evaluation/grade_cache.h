@@ -26,6 +26,12 @@ class GradeCache {
                                                   const std::shared_ptr<const core::Qrels>& labels,
                                                   core::TiePolicy ties);
 
+    // Takes ranks as run's rank grades under labels in the run's own order (looked up by the
+    // load as it ordered the run: ProjectData::rankGrades) unless they are known already.
+    void seed(const std::shared_ptr<core::Run>& run,
+              const std::shared_ptr<const core::Qrels>& labels,
+              std::shared_ptr<const core::RankGrades> ranks);
+
   private:
     struct Entry {
         std::weak_ptr<core::Run> run;

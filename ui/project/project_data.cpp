@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <future>
+#include <optional>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -10,6 +11,7 @@
 
 #include "core/beyond_accuracy.h"
 #include "core/parallel.h"
+#include "core/run_grades.h"
 
 namespace ranklens::ui {
 
@@ -89,14 +91,24 @@ std::shared_ptr<const core::ItemIndex> itemIndexOf(
     return std::make_shared<const core::ItemIndex>(c);
 }
 
+// Puts query i of run in trec_eval order and, with a builder, looks up its labels rank by rank
+// while its docs are still in cache (the first evaluation then has them: ProjectData::rankGrades).
+void orderQuery(core::Run& run, std::size_t i, core::RankGradesBuilder* grades) {
+    core::orderQuery(run.queries()[i], core::TiePolicy::TrecEval, run.names());
+    if (grades) grades->fill(i);
+}
+
 // Puts every query of run in trec_eval order on `threads` threads (0: every core; one query per
-// task) and marks it so.
-void orderForTrecEval(core::Run& run, unsigned threads) {
-    auto qs = run.queries();
-    core::parallelFor(qs.size(), 16, threads, [&](std::size_t i) {
-        core::orderQuery(qs[i], core::TiePolicy::TrecEval, run.names());
-    });
+// task) and marks it so; returns its labels rank by rank (null without labels or when one does
+// not fit a byte).
+std::shared_ptr<const core::RankGrades> orderForTrecEval(core::Run& run, unsigned threads,
+                                                         const core::Qrels* labels) {
+    std::optional<core::RankGradesBuilder> grades;
+    if (labels) grades.emplace(run, *labels);
+    core::parallelFor(run.queries().size(), 16, threads,
+                      [&](std::size_t i) { orderQuery(run, i, grades ? &*grades : nullptr); });
     run.markOrdered(core::TiePolicy::TrecEval);
+    return grades ? grades->finish() : nullptr;
 }
 
 // A second read-only connection to st's file, or null when the file cannot be opened again that
@@ -113,31 +125,33 @@ std::unique_ptr<store::ProjectStore> secondConnection(const store::ProjectStore&
     }
 }
 
-// The queries of a run being put in trec_eval order by whichever threads call help(): each takes
-// the next 16 queries not taken yet, so the thread that read the run and a thread done with its
-// own work share the sorting.
+// The queries of a run being put in trec_eval order (and their labels looked up, with grades)
+// by whichever threads call help(): each takes the next 16 queries not taken yet, so the thread
+// that read the run and a thread done with its own work share the sorting.
 struct SharedOrdering {
     std::shared_ptr<core::Run> run;
+    std::unique_ptr<core::RankGradesBuilder> grades;
     std::atomic<std::size_t> next{0};
 
     void help() {
-        const auto qs = run->queries();
-        for (std::size_t i; (i = next.fetch_add(16)) < qs.size();)
-            for (std::size_t j = i; j < std::min(i + 16, qs.size()); ++j)
-                core::orderQuery(qs[j], core::TiePolicy::TrecEval, run->names());
+        const std::size_t n = run->queries().size();
+        for (std::size_t i; (i = next.fetch_add(16)) < n;)
+            for (std::size_t j = i; j < std::min(i + 16, n); ++j) orderQuery(*run, j, grades.get());
     }
 };
 
 // A run read on a thread of its own through a second connection, beside what the caller reads
 // on its own (two cores read at once), then put in trec_eval order there with the caller's help
-// (helpOrdering). The future holds null when the second connection failed to read it (the
-// caller reads it then, and a damaged run is refused with its message) or once stop is set (the
-// caller is cancelled); it is ready once every query is in order.
+// (get()), its labels looked up as it is ordered once the caller has given them (giveLabels,
+// before get(); the destructor gives none if the caller did not). The future holds null when
+// the second connection failed to read it (the caller reads it then, and a damaged run is
+// refused with its message) or once stop is set (the caller is cancelled); it is ready once
+// every query is in order.
 class RunBeside {
   public:
     RunBeside(std::unique_ptr<store::ProjectStore> second, std::int64_t id,
               std::shared_ptr<const core::ItemNames> names, const std::atomic<bool>& stop)
-        : readFuture_(read_.get_future()) {
+        : readFuture_(read_.get_future()), labelsFuture_(labels_.get_future()) {
         done_ = std::async(std::launch::async,
                            [this, second = std::move(second), id, names = std::move(names),
                             &stop]() mutable -> std::shared_ptr<core::Run> {
@@ -153,28 +167,47 @@ class RunBeside {
                                    ordering_.run.reset();  // read again by the caller, or cancelled
                                }
                                second.reset();  // its cache goes now
+                               // The labels are read first, usually long before this run.
+                               const core::Qrels* labels = labelsFuture_.get();
+                               if (ordering_.run && labels && !stop)
+                                   ordering_.grades = std::make_unique<core::RankGradesBuilder>(
+                                       *ordering_.run, *labels);
                                read_.set_value(ordering_.run != nullptr);
                                if (ordering_.run) ordering_.help();
                                return ordering_.run;
                            });
     }
     ~RunBeside() {
+        giveLabels(nullptr);              // (cancelled or failed before the labels were read)
         if (done_.valid()) done_.wait();  // before the members it uses go
     }
     RunBeside(const RunBeside&) = delete;
     RunBeside& operator=(const RunBeside&) = delete;
 
+    // The labels to look up as the run is put in order (null: none); the first call counts.
+    void giveLabels(const core::Qrels* labels) {
+        if (!labelsGiven_) labels_.set_value(labels);
+        labelsGiven_ = true;
+    }
     // Helps put the run in order once it is read; returns it in trec_eval order, or null.
     std::shared_ptr<core::Run> get() {
+        giveLabels(nullptr);  // (none given: none looked up)
         if (readFuture_.get()) ordering_.help();
         auto run = done_.get();
         if (run) run->markOrdered(core::TiePolicy::TrecEval);
         return run;
     }
+    // After get(): the run's labels rank by rank, or null.
+    std::shared_ptr<const core::RankGrades> grades() {
+        return ordering_.grades ? ordering_.grades->finish() : nullptr;
+    }
 
   private:
     std::promise<bool> read_;
     std::future<bool> readFuture_;
+    std::promise<const core::Qrels*> labels_;
+    std::future<const core::Qrels*> labelsFuture_;
+    bool labelsGiven_ = false;
     SharedOrdering ordering_;
     std::future<std::shared_ptr<core::Run>> done_;
 };
@@ -215,13 +248,19 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
     d->labels = d->labelSetId
                     ? std::make_shared<core::Qrels>(st.loadLabelsNamed(d->labelSetId, names))
                     : std::make_shared<core::Qrels>();
+    if (beside) beside->giveLabels(d->labels.get());
     giveBackMemory(st);
     d->runs.resize(runs);
+    d->rankGrades.resize(runs);
+    d->rankGradesLabels = d->labels;
     for (std::size_t r = 0; r < runs; ++r) {
         if (progress && !progress(done, total)) throw core::Cancelled();
         if (r + 1 == runs && beside) {
             d->runs[r] = beside->get();  // null: read here after all
-            if (d->runs[r]) d->runs[r]->name = d->runInfos[r].name;
+            if (d->runs[r]) {
+                d->runs[r]->name = d->runInfos[r].name;
+                d->rankGrades[r] = beside->grades();
+            }
             beside.reset();
         }
         if (!d->runs[r]) {
@@ -236,13 +275,14 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
                 names));
             run->name = d->runInfos[r].name;
             // One core while the run beside is read and sorted on the other; else every core.
-            orderForTrecEval(*run, beside ? 1 : 0);
+            d->rankGrades[r] = orderForTrecEval(*run, beside ? 1 : 0, d->labels.get());
             d->runs[r] = std::move(run);
         }
         giveBackMemory(st);
         ++done;
     }
     d->evaluated.resize(d->runs.size());
+    d->rankGrades.resize(d->runs.size());
     addEvaluatedRuns(st, *d);
     d->queries = st.queries();
     for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;

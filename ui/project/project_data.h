@@ -13,6 +13,7 @@
 #include "core/item_index.h"
 #include "core/qrels.h"
 #include "core/run.h"
+#include "core/run_grades.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::ui {
@@ -28,6 +29,11 @@ struct ProjectData {
     std::int64_t labelSetId = 0;
     std::string labelSetName;
     std::shared_ptr<const core::Qrels> labels;
+    // Parallel to runs: each run's labels (of rankGradesLabels) rank by rank in trec_eval order,
+    // looked up as the load put the run in order while its docs were in cache, or null; the
+    // first evaluation takes them (GradeCache::seed) when rankGradesLabels is still `labels`.
+    std::vector<std::shared_ptr<const core::RankGrades>> rankGrades;
+    std::weak_ptr<const core::Qrels> rankGradesLabels;
     // The items' names the runs' and labels' docids point into (core::ItemNames), or null.
     std::shared_ptr<const core::ItemNames> itemNames;
     std::vector<store::QueryMeta> queries;

@@ -307,6 +307,8 @@ void ProjectSession::cancel() {
 
 void ProjectSession::publishLabels() {
     auto d = std::make_shared<ProjectData>(data_ ? *data_ : ProjectData());
+    d->rankGrades.assign(d->runs.size(), nullptr);  // of the labels before the edit
+    d->rankGradesLabels.reset();
     {
         std::lock_guard lock(storeMutex_);
         d->labelSets = store_->labelSets();
