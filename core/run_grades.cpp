@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <mutex>
 #include <span>
@@ -75,7 +76,7 @@ class GradesByItem {
     static std::int16_t entry(std::int32_t grade) {
         return grade < -127 || grade > 127 ? kUnfit : static_cast<std::int16_t>(grade);
     }
-    std::int16_t operator[](std::uint32_t index) const { return table_[index]; }
+    const std::int16_t* data() const { return table_; }  // by item index
 
   private:
     const QrelsQuery& labels_;
@@ -135,9 +136,15 @@ void countLabelsPerGrade(const std::vector<Judgment>& judgments, std::uint32_t* 
 
 namespace {
 // Bit i of the query's words: rank i's score equals rank i - 1's (bit 0 always clear).
-void tieBits(const RunQuery& q, std::uint64_t* words) {
-    for (std::size_t i = 1; i < q.docs.size(); ++i)
-        words[i / 64] |= std::uint64_t{q.docs[i].score == q.docs[i - 1].score} << (i % 64);
+// Returns whether q's scores never rise and none is NaN.
+bool tieBits(const RunQuery& q, std::uint64_t* words) {
+    const auto& d = q.docs;
+    bool descend = d.empty() || d[0].score == d[0].score;
+    for (std::size_t i = 1; i < d.size(); ++i) {
+        words[i / 64] |= std::uint64_t{d[i].score == d[i - 1].score} << (i % 64);
+        descend = descend && d[i].score <= d[i - 1].score;
+    }
+    return descend;
 }
 }  // namespace
 
@@ -154,6 +161,7 @@ RankGradesBuilder::RankGradesBuilder(const Run& run, const Qrels& qrels)
         bitOffsets[i + 1] = bitOffsets[i] + (qs[i].docs.size() + 63) / 64;
     }
     layout->labelCounts.assign(qs.size() * kLabelBuckets, 0);
+    layout->scoresDescend.assign(qs.size(), 0);
     out_.grades.assign(offsets.back(), RankGrades::kRankUnjudged);
     bits_ = std::make_shared<std::vector<std::uint64_t>>(bitOffsets.back(), 0);
     layout_ = std::move(layout);
@@ -165,22 +173,30 @@ void RankGradesBuilder::fill(std::size_t i) {
         fits_ = false;  // not the run the layout was made for
         return;
     }
-    tieBits(q, bits_->data() + layout_->bitOffsets[i]);
+    layout_->scoresDescend[i] = tieBits(q, bits_->data() + layout_->bitOffsets[i]);
     const QrelsQuery* labels = qrels_.find(q.qid);
     if (!labels) return;
     countLabelsPerGrade(labels->judgments, layout_->labelCounts.data() + i * kLabelBuckets);
     if (!labels->searchable()) return;
     std::int8_t* g = out_.grades.data() + layout_->offsets[i];
-    if (names_ && labels->names == names_) {
+    if (names_ && labels->names == names_ && names_->size() > 0) {
         const GradesByItem grades(*names_, *labels);
+        // Everything the loop reads in locals: a byte store may alias any field it would
+        // otherwise load again for every doc. A doc is one of the names when it points at one
+        // from the first name's start to the last's (owns(), for a name's start).
+        const std::int16_t* table = grades.data();
+        const auto first = reinterpret_cast<std::uintptr_t>(names_->name(0));
+        const std::uintptr_t span = reinterpret_cast<std::uintptr_t>(names_->name(
+                                        static_cast<std::uint32_t>(names_->size() - 1))) -
+                                    first;
         bool unfit = false;
         const std::size_t n = q.docs.size();
         const RankedDoc* docs = q.docs.data();
         for (std::size_t d = 0; d < n; ++d) {
             const char* doc = docs[d].doc;
             std::int16_t grade;
-            if (names_->owns(doc)) {
-                grade = grades[ItemNames::indexOfOwned(doc)];
+            if (reinterpret_cast<std::uintptr_t>(doc) - first <= span) {
+                grade = table[ItemNames::indexOfOwned(doc)];
             } else {  // a doc from elsewhere, found by its text
                 const auto j = labels->find(doc);
                 grade = j == DocIndex::kNone ? GradesByItem::kNoLabel
@@ -224,28 +240,32 @@ bool lookUpRankGrades(const Run& run, const Qrels& qrels, RankGrades& out, unsig
 
 namespace {
 
-// The grades of q (in trec_eval order, grades r) read with ties in input order, into g: the same
-// list with each group of equal scores put in input order (core::queryInOrder's order; its tie
-// bits are q's). False when the scores do not descend or one is NaN (g then partly written).
-bool inputOrderFromTrecEval(const RunQuery& q, const RankedQueryGrades& r, std::int8_t* g,
-                            std::vector<std::pair<std::uint32_t, std::int8_t>>& group) {
-    const auto& d = q.docs;
-    for (std::size_t i = 0; i < d.size();) {
-        const double score = d[i].score;
-        std::size_t j = i + 1;
-        while (j < d.size() && d[j].score == score) ++j;
-        if (score != score || (j < d.size() && !(d[j].score < score))) return false;
-        if (j - i == 1) {
-            g[i] = r.grades[i];
-        } else {
-            group.clear();
-            for (std::size_t k = i; k < j; ++k) group.emplace_back(d[k].inputPos, r.grades[k]);
-            std::sort(group.begin(), group.end());  // inputPos is unique in a query
-            for (std::size_t k = i; k < j; ++k) g[k] = group[k - i].second;
+// The grades of q (in trec_eval order, grades r, its scores descending) read with ties in input
+// order, into g: the same list with each group of equal scores put in input order
+// (core::queryInOrder's order; its tie bits are q's). The groups are found from the tie bits:
+// only a tied doc is read.
+void inputOrderFromTieBits(const RunQuery& q, const RankedQueryGrades& r, std::int8_t* g,
+                           std::vector<std::pair<std::uint32_t, std::int8_t>>& group) {
+    std::copy(r.grades, r.grades + r.size, g);
+    const auto tied = [&r](std::size_t k) { return (r.tiedBits[k / 64] >> (k % 64)) & 1u; };
+    // The first rank from k on that ties with the one before, or r.size.
+    const auto nextTied = [&r](std::size_t k) {
+        while (k < r.size) {
+            if (const std::uint64_t bits = r.tiedBits[k / 64] >> (k % 64))
+                return std::min(r.size, k + static_cast<std::size_t>(std::countr_zero(bits)));
+            k = (k / 64 + 1) * 64;
         }
-        i = j;
+        return r.size;
+    };
+    for (std::size_t s = nextTied(1); s < r.size;) {
+        std::size_t e = s + 1;  // ranks s - 1 .. e - 1 share a score
+        while (e < r.size && tied(e)) ++e;
+        group.clear();
+        for (std::size_t k = s - 1; k < e; ++k) group.emplace_back(q.docs[k].inputPos, r.grades[k]);
+        std::sort(group.begin(), group.end());  // inputPos is unique in a query
+        for (std::size_t k = s - 1; k < e; ++k) g[k] = group[k - (s - 1)].second;
+        s = nextTied(e + 1);
     }
-    return true;
 }
 
 }  // namespace
@@ -274,8 +294,10 @@ RankGrades reorderRankGrades(const Run& source, const RankGrades& ranks, TiePoli
         std::int8_t* g = out.grades.data() + offsets[i];
         thread_local std::vector<std::pair<std::uint32_t, std::int8_t>> group;
         if (fromTrecEval && ties == TiePolicy::InputOrder && r.size == qs[i].docs.size() &&
-            inputOrderFromTrecEval(qs[i], r, g, group))
+            ranks.layout->scoresDescend.size() == qs.size() && ranks.layout->scoresDescend[i]) {
+            inputOrderFromTieBits(qs[i], r, g, group);
             return;
+        }
         thread_local std::vector<std::int8_t> byPos;
         thread_local RunQuery buffer;
         const RunQuery& to = queryInOrder(source, qs[i], ties, buffer);

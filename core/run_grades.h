@@ -53,6 +53,9 @@ struct RankGrades {
         // labels): the label counts and ideal grades of every definition, without reading the
         // labels again.
         std::vector<std::uint32_t> labelCounts;
+        // Per run query: 1 when, in the order the grades were looked up in, its scores never
+        // rise and none is NaN (its groups of equal scores are then where the tie bits say).
+        std::vector<std::uint8_t> scoresDescend;
     };
     TiePolicy order = TiePolicy::TrecEval;
     std::vector<std::int8_t> grades;  // every query's, back to back

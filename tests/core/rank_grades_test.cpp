@@ -290,6 +290,45 @@ TEST(RankGrades, ReorderedFromAnotherOrderEqualsTheLookup) {
     EXPECT_TRUE(byScore.run.orderedBy() == TiePolicy::TrecEval);  // read, not reordered
 }
 
+// Groups of equal scores found from the tie bits: groups across a 64-rank word, one at the end
+// of the list, one at its start, lists with none; the same as the lookup in input order.
+TEST(RankGrades, InputOrderFromTieBitsAcrossWordsEqualsTheLookup) {
+    std::vector<test::Line> rows;
+    std::vector<test::Label> labels;
+    const auto scoreAt = [](int q, int rank) {
+        if (q == 0) return 5.0;                       // one group: the whole list
+        if (q == 1) return 1000.0 - rank;             // no ties
+        if (rank < 3) return 999.0;                   // at the start
+        if (rank >= 60 && rank < 70) return 500.0;    // across ranks 64 and 65
+        if (rank >= 127 && rank < 130) return 400.0;  // across 128
+        if (rank >= 190) return 1.0;                  // to the end
+        return 1000.0 - rank;
+    };
+    for (int q = 0; q < 4; ++q) {
+        const std::string qid = "q" + std::to_string(q);
+        const int n = q == 3 ? 64 : 200;
+        for (int i = 0; i < n; ++i) {
+            const int rank = (i * 37) % n;  // written out of order, a docid order of its own
+            const std::string doc = "d" + std::to_string((i * 53) % 211);
+            rows.push_back({qid, doc, scoreAt(q, rank)});
+            if (i % 3 != 1) labels.push_back({qid, doc, (i * 7) % 4});
+        }
+    }
+    const Qrels qrels = makeQrels(labels);
+    core::Run byScore = makeRun(rows), byInput = makeRun(rows);
+    byScore.order(TiePolicy::TrecEval);
+    byInput.order(TiePolicy::InputOrder);
+    RankGrades ranks, expected;
+    ASSERT_TRUE(lookUpRankGrades(byScore, qrels, ranks, 1));
+    ASSERT_TRUE(lookUpRankGrades(byInput, qrels, expected, 1));
+    EXPECT_EQ(ranks.layout->scoresDescend, (std::vector<std::uint8_t>{1, 1, 1, 1}));
+    const RankGrades got = reorderRankGrades(byScore, ranks, TiePolicy::InputOrder);
+    EXPECT_EQ(got.grades, expected.grades);
+    EXPECT_EQ(*got.tiedBits, *expected.tiedBits);
+    EXPECT_EQ(got.tiedBits, ranks.tiedBits);
+    EXPECT_NE(got.grades, ranks.grades);
+}
+
 // A NaN score leaves the fast path for input order (groups of equal scores in trec_eval order):
 // the grades are those of the list core::queryInOrder gives, rank by rank.
 TEST(RankGrades, ReorderedWithANaNScoreFollowsQueryInOrder) {
