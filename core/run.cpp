@@ -72,14 +72,17 @@ std::uint64_t prefixKey(const char* s) {
 // once), strcmp only where those are equal. A large group's comparisons would otherwise chase
 // two docid pointers each and compare the shared prefix ("msmarco_doc_") again every time.
 // With the item names the docids point into (names), by each docid's place in their byte order
-// instead: two integers per comparison, no docid read.
+// instead, read once per doc: integers compared, no docid read.
 void sortTiedGroup(RankedDoc* g, std::size_t n, std::vector<std::pair<std::uint64_t, RankedDoc>>& s,
                    const ItemNames* names) {
     if (names &&
         std::all_of(g, g + n, [names](const RankedDoc& d) { return names->owns(d.doc); })) {
-        std::sort(g, g + n, [](const RankedDoc& a, const RankedDoc& b) {
-            return ItemNames::byteRankOfOwned(a.doc) > ItemNames::byteRankOfOwned(b.doc);
-        });
+        s.clear();
+        for (std::size_t m = 0; m < n; ++m)
+            s.emplace_back(ItemNames::byteRankOfOwned(g[m].doc), g[m]);
+        std::sort(s.begin(), s.end(),
+                  [](const auto& a, const auto& b) { return a.first > b.first; });
+        for (std::size_t m = 0; m < n; ++m) g[m] = s[m].second;
         return;
     }
     if (n < 16) {
@@ -107,7 +110,7 @@ void sortTiedGroup(RankedDoc* g, std::size_t n, std::vector<std::pair<std::uint6
 // strict total order (docids of an evaluated query are distinct), so the result is the one a
 // full sort gives.
 void sortTiedGroupsByDocid(std::vector<RankedDoc>& d, const ItemNames* names) {
-    std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
+    thread_local std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
     for (std::size_t i = 0; i < d.size();) {
         std::size_t j = i + 1;
         while (j < d.size() && d[j].score == d[i].score) ++j;
@@ -119,9 +122,20 @@ void sortTiedGroupsByDocid(std::vector<RankedDoc>& d, const ItemNames* names) {
 // Runs are usually written best first: when the scores already descend, only each group of
 // equal scores needs its docid order. False, d unchanged, when they do not (or one is NaN).
 bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d, const ItemNames* names) {
-    for (std::size_t i = 1; i < d.size(); ++i)
-        if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
-    sortTiedGroupsByDocid(d, names);
+    // One pass finds the groups and checks the order; the groups are sorted once it holds.
+    thread_local std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, end)
+    groups.clear();
+    for (std::size_t i = 1, start = 0; i <= d.size(); ++i) {
+        if (i < d.size()) {
+            if (d[i].score > d[i - 1].score || d[i].score != d[i].score) return false;
+            if (d[i].score == d[i - 1].score) continue;
+        }
+        if (i - start > 1) groups.emplace_back(start, i);
+        start = i;
+    }
+    thread_local std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
+    for (const auto& [first, end] : groups)
+        sortTiedGroup(d.data() + first, end - first, scratch, names);
     return true;
 }
 
