@@ -134,6 +134,33 @@ TEST(PlotLayout, LegendRewrapsWhenTheSeriesChange) {
     EXPECT_EQ(p.graphCount(), 3);
 }
 
+// Cut-off lines closer than their labels are wide (k = 1, 5, 10 on a curve of 1,000 ranks) share
+// one label; apart (a curve of 50, or zoomed in) each has its own; none overlaps another.
+TEST(PlotLayout, CloseCutoffLabelsShareOneLabel) {
+    PlotWidget p;
+    p.resize(900, 500);
+    settle(&p);
+    const auto curveTo = [&](int K) {
+        QVector<double> x, y;
+        for (int k = 1; k <= K; ++k) x << k, y << 1.0 / k;
+        p.setCurves({PlotSeries{QStringLiteral("P@k"), x, y, Qt::blue}}, QStringLiteral("k"),
+                    QStringLiteral("value"));
+        p.setMarkers({10, 1, 5, 500});
+        p.grab();
+    };
+    const auto apart = [&] {
+        const QVector<QRect> r = p.cutoffLabelRects();
+        for (int i = 0; i < r.size(); ++i)
+            for (int j = i + 1; j < r.size(); ++j) EXPECT_FALSE(r[i].intersects(r[j])) << i << j;
+    };
+    curveTo(1000);
+    EXPECT_EQ(p.cutoffLabelTexts(), (QStringList{"k=1, 5, 10", "k=500"}));
+    apart();
+    curveTo(50);  // 500 is past the curve's end: no line
+    EXPECT_EQ(p.cutoffLabelTexts(), (QStringList{"k=1", "k=5", "k=10"}));
+    apart();
+}
+
 TEST(PlotLayout, HistogramIntegerTicksLabelsApartAndInside) {
     QueriesView view;
     view.resize(1100, 560);

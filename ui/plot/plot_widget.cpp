@@ -53,6 +53,7 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
     connect(plot_, &QCustomPlot::afterLayout, this, &PlotWidget::placeMarkLabels);
+    connect(plot_, &QCustomPlot::afterLayout, this, &PlotWidget::placeCutoffLabels);
     connect(plot_, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
     connect(plot_, &QCustomPlot::plottableClick, this,
@@ -73,6 +74,7 @@ void PlotWidget::clear(const QString& message) {
     plot_->clearItems();
     crosshair_ = nullptr;
     markLabels_.clear();
+    cutoffLabels_.clear();
     pointTexts_.clear();  // deleted by clearItems()
     plot_->yAxis2->setVisible(false);
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
@@ -254,10 +256,9 @@ void PlotWidget::applyMarkers() {
         QCPAbstractItem* it = plot_->item(i);
         if (it->property("marker").toBool()) plot_->removeItem(it);
     }
-    int n = 0;
+    cutoffLabels_.clear();
     for (double x : markers_) {
         if (x > maxX_) continue;
-        const double row = (n++ % 2) * 0.045;  // staggered so that close labels stay legible
         auto* line = new QCPItemStraightLine(plot_);
         line->setProperty("marker", true);
         line->point1->setCoords(x, 0);
@@ -267,14 +268,13 @@ void PlotWidget::applyMarkers() {
         text->setProperty("marker", true);
         text->position->setTypeX(QCPItemPosition::ptPlotCoords);
         text->position->setTypeY(QCPItemPosition::ptAxisRectRatio);
-        text->position->setCoords(x, row);
-        // Beside its line, on the side with room: never cut by the plot's edge.
-        text->setPositionAlignment((x > maxX_ * 0.8 ? Qt::AlignRight : Qt::AlignLeft) |
-                                   Qt::AlignTop);
+        text->position->setCoords(x, 0);
+        text->setPositionAlignment(Qt::AlignLeft | Qt::AlignTop);  // placeCutoffLabels
         text->setPadding(QMargins(3, 0, 3, 0));
         text->setText(QStringLiteral("k=%1").arg(x));
         text->setColor(QColor(130, 130, 130));
         text->setFont(QFont(font().family(), 8));
+        cutoffLabels_.append({text, x});
     }
 }
 

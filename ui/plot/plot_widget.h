@@ -131,6 +131,10 @@ class PlotWidget : public QWidget {
     QVector<QPointF> dataPixels() const;
     QVector<double> yTicks() const;
     QVector<QRect> markLabelRects() const;
+    // The cut-off lines' labels shown (setMarkers), left to right, and their rectangles: lines
+    // closer than a label is wide share one ("k=1, 5, 10").
+    QStringList cutoffLabelTexts() const;
+    QVector<QRect> cutoffLabelRects() const;
     bool crosshairVisible() const;
     QWidget* canvas() const;  // the widget that draws (receives the mouse)
 
@@ -150,8 +154,9 @@ class PlotWidget : public QWidget {
     void rescaleToData();
     void applyMarkers();
     void applyXScale();
-    void layoutLegend();     // as many legend columns as the width allows, under the plot
-    void placeMarkLabels();  // histogram: median/p10/p90 labels in rows above the bars
+    void layoutLegend();       // as many legend columns as the width allows, under the plot
+    void placeMarkLabels();    // histogram: median/p10/p90 labels in rows above the bars
+    void placeCutoffLabels();  // curves: the cut-off lines' labels, close ones merged
     void addHistogramMarks(const HistogramSeries& s);
     void setCrosshairVisible(bool on) const;
     // Runs export with the crosshair hidden (it never appears in an exported file).
@@ -166,6 +171,7 @@ class PlotWidget : public QWidget {
         double x;
     };
     QVector<MarkLabel> markLabels_;
+    QVector<MarkLabel> cutoffLabels_;   // applyMarkers()
     QVector<QCPItemText*> pointTexts_;  // labelPoints()
     double histMaxCount_ = 1;
     QString titleText_;

@@ -1,5 +1,6 @@
 // PlotWidget's layout helpers: the legend under the axes, the histogram's median/p10/p90
-// labels kept apart and above the bars, picking the curve point under the mouse, and the
+// labels kept apart and above the bars, the cut-off lines' labels merged where they would
+// overlap, picking the curve point under the mouse, and the
 // geometry the tests read back (see ui/plot/plot_widget.h).
 #include <qcustomplot.h>
 
@@ -84,6 +85,36 @@ void PlotWidget::placeMarkLabels() {
     plot_->yAxis->setRange(0, std::max(upper, histMaxCount_ * 1.05));
 }
 
+void PlotWidget::placeCutoffLabels() {
+    if (histogram_ || cutoffLabels_.isEmpty()) return;
+    const QRect area = plot_->axisRect()->rect();
+    if (area.width() <= 0) return;
+    QVector<MarkLabel> sorted = cutoffLabels_;
+    std::sort(sorted.begin(), sorted.end(),
+              [](const MarkLabel& a, const MarkLabel& b) { return a.x < b.x; });
+    const QFontMetrics fm(sorted.front().text->font());
+    const auto width = [&fm](const QString& t) { return fm.horizontalAdvance(t) + 6; };
+    // Lines closer than their label is wide share one label, "k=1, 5, 10", at the first of them
+    // (the cut-offs 1, 5 and 10 on a curve of 1,000 ranks), on the side with room.
+    for (int i = 0; i < sorted.size();) {
+        const int left = static_cast<int>(plot_->xAxis->coordToPixel(sorted[i].x));
+        QStringList ks{QString::number(sorted[i].x)};
+        int j = i + 1;
+        for (; j < sorted.size(); ++j) {
+            const QString text = QStringLiteral("k=") + ks.join(QStringLiteral(", "));
+            if (plot_->xAxis->coordToPixel(sorted[j].x) >= left + width(text)) break;
+            ks << QString::number(sorted[j].x);
+            sorted[j].text->setVisible(false);
+        }
+        QCPItemText* label = sorted[i].text;
+        label->setText(QStringLiteral("k=") + ks.join(QStringLiteral(", ")));
+        label->setVisible(true);
+        const bool hangLeft = left + width(label->text()) > area.right();
+        label->setPositionAlignment((hangLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop);
+        i = j;
+    }
+}
+
 CurvePoint PlotWidget::curvePointAt(QPointF pos, double radius) const {
     CurvePoint best;
     if (histogram_ || points_) return best;
@@ -135,13 +166,32 @@ QVector<double> PlotWidget::yTicks() const {
     return plot_->yAxis->tickVector();
 }
 
+namespace {
+QRect rectOf(const QCPItemText* t) {
+    return QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).toRect();
+}
+}  // namespace
+
 QVector<QRect> PlotWidget::markLabelRects() const {
     QVector<QRect> out;
-    for (const MarkLabel& m : markLabels_) {
-        const QPointF tl = m.text->topLeft->pixelPosition();
-        const QPointF br = m.text->bottomRight->pixelPosition();
-        out << QRectF(tl, br).toRect();
-    }
+    for (const MarkLabel& m : markLabels_) out << rectOf(m.text);
+    return out;
+}
+
+QStringList PlotWidget::cutoffLabelTexts() const {
+    QVector<MarkLabel> sorted = cutoffLabels_;
+    std::sort(sorted.begin(), sorted.end(),
+              [](const MarkLabel& a, const MarkLabel& b) { return a.x < b.x; });
+    QStringList out;
+    for (const MarkLabel& m : sorted)
+        if (m.text->visible()) out << m.text->text();
+    return out;
+}
+
+QVector<QRect> PlotWidget::cutoffLabelRects() const {
+    QVector<QRect> out;
+    for (const MarkLabel& m : cutoffLabels_)
+        if (m.text->visible()) out << rectOf(m.text);
     return out;
 }
 
