@@ -106,21 +106,10 @@ void sortTiedGroup(RankedDoc* g, std::size_t n, std::vector<std::pair<std::uint6
     for (std::size_t m = 0; m < n; ++m) g[m] = s[m].second;
 }
 
-// Puts each group of equal scores of d (whose scores descend) in docid order. The order is a
-// strict total order (docids of an evaluated query are distinct), so the result is the one a
-// full sort gives.
-void sortTiedGroupsByDocid(std::vector<RankedDoc>& d, const ItemNames* names) {
-    thread_local std::vector<std::pair<std::uint64_t, RankedDoc>> scratch;
-    for (std::size_t i = 0; i < d.size();) {
-        std::size_t j = i + 1;
-        while (j < d.size() && d[j].score == d[i].score) ++j;
-        if (j - i > 1) sortTiedGroup(d.data() + i, j - i, scratch, names);
-        i = j;
-    }
-}
-
 // Runs are usually written best first: when the scores already descend, only each group of
-// equal scores needs its docid order. False, d unchanged, when they do not (or one is NaN).
+// equal scores needs its docid order. The order is a strict total order (docids of an evaluated
+// query are distinct), so the result is the one a full sort gives. False, d unchanged, when
+// they do not descend (or one is NaN).
 bool orderTiedGroupsIfScoresDescend(std::vector<RankedDoc>& d, const ItemNames* names) {
     // One pass finds the groups and checks the order; the groups are sorted once it holds.
     thread_local std::vector<std::pair<std::size_t, std::size_t>> groups;  // [first, end)
@@ -155,10 +144,9 @@ void orderQuery(RunQuery& q, TiePolicy ties, const ItemNames* names) {
             // Written in another order (a reranker's): by integer keys of the scores, then the
             // groups of equal scores by docid, as above; a short list or a NaN score by
             // comparisons.
-            if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size())) {
-                sortTiedGroupsByDocid(d, names);
+            if (d.size() >= 64 && sortByScoreDescending(d.data(), d.size()) &&
+                orderTiedGroupsIfScoresDescend(d, names))
                 return;
-            }
             std::sort(d.begin(), d.end(), trecEvalBefore);
             return;
         case TiePolicy::InputOrder:

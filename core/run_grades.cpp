@@ -51,6 +51,11 @@ class QueryLabels {
     std::uint32_t* table_ = nullptr;
 };
 
+// Whether a label fits the one byte a rank grade has (kRankUnjudged, -128, is taken).
+bool fitsAByte(std::int32_t grade) {
+    return grade >= -127 && grade <= 127;
+}
+
 // One query's labels as grades by item index, two bytes each, for rank grades from the item
 // names its run and labels share: a ranked doc's grade is one load after its index, with no
 // branch on whether it has a label (the table is one per thread, kRankUnjudged between queries;
@@ -74,7 +79,7 @@ class GradesByItem {
 
     // A label as the table holds it.
     static std::int16_t entry(std::int32_t grade) {
-        return grade < -127 || grade > 127 ? kUnfit : static_cast<std::int16_t>(grade);
+        return fitsAByte(grade) ? static_cast<std::int16_t>(grade) : kUnfit;
     }
     const std::int16_t* data() const { return table_; }  // by item index
 
@@ -213,7 +218,7 @@ void RankGradesBuilder::fill(std::size_t i) {
         const auto j = found.find(q.docs[d].doc);
         if (j == DocIndex::kNone) continue;
         const std::int32_t grade = labels->judgments[j].grade;
-        if (grade < -127 || grade > 127) fits_ = false;
+        if (!fitsAByte(grade)) fits_ = false;
         g[d] = static_cast<std::int8_t>(grade);
     }
 }

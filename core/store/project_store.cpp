@@ -423,22 +423,20 @@ class SqliteProjectStore final : public ProjectStore {
     std::shared_ptr<const core::ItemNames> itemNames() const override {
         const sql::ReadTransaction snapshot(db_);
         auto names = std::make_shared<core::ItemNames>();
-        std::vector<std::int64_t> ids;
         {
             Stmt s(db_, "SELECT id, docid FROM items ORDER BY id");
-            while (s.step()) {
-                ids.push_back(s.colInt(0));
-                names->add(ids.back(), s.colText(1));
-            }
+            while (s.step()) names->add(s.colInt(0), s.colText(1));
         }
         // The names in byte order as the UNIQUE index on docid holds them (one scan of the
-        // index; finish() checks the order rather than trusting it, and sorts when it is not).
+        // index; finish() checks the order rather than trusting it, and sorts when it is not:
+        // an id it does not know is given as kNone).
         std::vector<std::uint32_t> byteOrder;
-        byteOrder.reserve(ids.size());
+        byteOrder.reserve(names->size());
         Stmt s(db_, "SELECT id FROM items ORDER BY docid");
         while (s.step()) {
-            const auto it = std::lower_bound(ids.begin(), ids.end(), s.colInt(0));
-            byteOrder.push_back(static_cast<std::uint32_t>(it - ids.begin()));
+            const char* name = names->nameOfId(s.colInt(0));
+            byteOrder.push_back(name ? core::ItemNames::indexOfOwned(name)
+                                     : core::ItemNames::kNone);
         }
         if (!names->finish(byteOrder)) return nullptr;  // a name twice: the loads report it
         return names;
