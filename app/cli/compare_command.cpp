@@ -28,6 +28,7 @@ struct CompareCli {
     std::vector<std::string> runSel;
     std::vector<std::string> measures;
     bool complete = false, weighted = false, noSegments = false, listPresets = false;
+    std::string pairing;  // "" = labelled (the default; -c says the same)
     int threshold = 1;
     std::string gain = "linear", ideal = "labels", ties = "trec_eval";
     bool judgedOnly = false, ndcgThreshold = false;
@@ -45,8 +46,15 @@ struct CompareCli {
 
 // What the comparison reads: runs (baseline first), labels and query metadata.
 struct Loaded {
-    std::vector<core::Run> runs;
-    std::vector<std::string> names;
+    std::vector<core::Run> runs;                    // the ranked runs compared
+    std::vector<core::EvaluatedRun> evaluatedRuns;  // a project's evaluated runs compared
+    // Per compared run, baseline first: an index into runs, or (evaluated) into evaluatedRuns.
+    struct Slot {
+        bool evaluated = false;
+        std::size_t index = 0;
+    };
+    std::vector<Slot> slots;
+    std::vector<std::string> names;  // per slot
     core::Qrels labels;
     std::string labelName;
     std::unordered_map<std::string, cmp::QueryInfo> queries;
@@ -94,25 +102,57 @@ ItemSetup compareItems(const CompareCli& c, const std::vector<cmp::MetricColumn>
     return setupItems(req, specs, runs, l.labels);
 }
 
+// A compared run of a project: a ranked run, or an evaluated run (values computed elsewhere).
+struct ProjectRunChoice {
+    bool evaluated = false;
+    std::int64_t id = 0;
+    std::string name;
+    bool operator==(const ProjectRunChoice&) const = default;
+};
+
+// Every run of the project, ranked runs first (oldest first), then the evaluated runs.
+std::vector<ProjectRunChoice> projectRuns(const store::ProjectStore& ps) {
+    std::vector<ProjectRunChoice> all;
+    for (const auto& r : ps.runs()) all.push_back({false, r.id, r.name});
+    for (const auto& e : ps.evaluatedRuns()) all.push_back({true, e.id, e.name});
+    return all;
+}
+
+// The run a selection names: by name (a ranked run before an evaluated one of the same name),
+// else by id (a ranked run's first).
+ProjectRunChoice chooseRun(const std::vector<ProjectRunChoice>& all, const CompareCli& c,
+                           const std::string& sel) {
+    for (const auto& r : all)
+        if (r.name == sel) return r;
+    for (const auto& r : all)
+        if (isIdOf(sel, r.id)) return r;
+    fail(ExitCode::Usage,
+         c.labelsOrProject + ": " +
+             (all.empty() ? std::string("the project has no runs")
+                          : "no run or evaluated run '" + sel + "' (see: ranklens-cli info)"));
+}
+
 Loaded loadProject(const CompareCli& c) {
     Loaded l;
     auto ps = openExisting(c.labelsOrProject);
     if (c.baselineSel.empty()) fail(ExitCode::Usage, "compare on a project needs --baseline NAME");
-    // Baseline first, then the runs named (default: every other run); each by name or id.
-    std::vector<std::string> wanted{c.baselineSel};
-    wanted.insert(wanted.end(), c.runSel.begin(), c.runSel.end());
-    std::vector<store::RunInfo> chosen;
-    for (const auto& sel : wanted) {
-        const auto r = findRun(*ps, c.labelsOrProject, sel);
-        if (!r) fail(ExitCode::Usage, {});  // findRun said why
-        chosen.push_back(*r);
-    }
+    // Baseline first, then the runs named (default: every other run, evaluated ones included);
+    // each by name or id.
+    const auto all = projectRuns(*ps);
+    std::vector<ProjectRunChoice> chosen{chooseRun(all, c, c.baselineSel)};
+    for (const auto& sel : c.runSel) chosen.push_back(chooseRun(all, c, sel));
     if (c.runSel.empty())
-        for (const auto& r : ps->runs())
-            if (r.id != chosen.front().id) chosen.push_back(r);
+        for (const auto& r : all)
+            if (!(r == chosen.front())) chosen.push_back(r);
     if (chosen.size() < 2) fail(ExitCode::Usage, "nothing to compare: the project has one run");
     for (const auto& r : chosen) {
-        l.runs.push_back(ps->loadRun(r.id));
+        if (r.evaluated) {
+            l.slots.push_back({true, l.evaluatedRuns.size()});
+            l.evaluatedRuns.push_back(ps->loadEvaluatedRun(r.id));
+        } else {
+            l.slots.push_back({false, l.runs.size()});
+            l.runs.push_back(ps->loadRun(r.id));
+        }
         l.names.push_back(r.name);
     }
     const auto labels = findLabelSet(*ps, c.labelsOrProject, c.labelsSel);
@@ -130,7 +170,14 @@ Loaded loadFiles(const CompareCli& c) {
         fail(ExitCode::Usage, "compare needs QRELS, a BASELINE run and at least one RUN");
     l.labels = core::readQrels(c.labelsOrProject);
     l.labelName = std::filesystem::path(c.labelsOrProject).filename().string();
-    for (const auto& f : c.runFiles) {
+    for (std::size_t i = 0; i < c.runFiles.size(); ++i) {
+        const auto& f = c.runFiles[i];
+        for (std::size_t j = 0; j < i; ++j) {
+            std::error_code ec;
+            if (c.runFiles[j] == f || std::filesystem::equivalent(c.runFiles[j], f, ec))
+                fail(ExitCode::Usage, f + " is given twice: compare each run once");
+        }
+        l.slots.push_back({false, l.runs.size()});
         l.runs.push_back(core::readRun(f));
         std::string name = l.runs.back().name;
         if (name.empty()) name = std::filesystem::path(f).filename().string();
@@ -206,12 +253,23 @@ std::optional<cmp::Guardrails> guardrails(const CompareCli& c) {
 
 ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) return listPresets();
+    // CLI11's range checks let NaN through (every comparison with it is false).
+    if (!(c.confidence >= 0.5 && c.confidence <= 0.999))
+        fail(ExitCode::Usage, "--confidence: must be a number in [0.5, 0.999]");
+    if (!(c.alpha >= 1e-6 && c.alpha <= 0.5))
+        fail(ExitCode::Usage, "--alpha: must be a number in [1e-6, 0.5]");
     core::EvalConfig cfg;
     cfg.relevanceThreshold = c.threshold;
     core::parseGain(c.gain, cfg.gain);
     core::parseIdeal(c.ideal, cfg.ideal);
     core::parseTies(c.ties, cfg.ties);
     cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
+    cmp::Pairing pairing = cmp::Pairing::Labelled;
+    if (!c.pairing.empty() && !cmp::parsePairing(c.pairing, pairing))
+        fail(ExitCode::Usage, "--pairing '" + c.pairing + "': expected labelled or both-returned");
+    if (c.complete && pairing == cmp::Pairing::BothReturned)
+        fail(ExitCode::Usage,
+             "-c pairs over every labelled query; it contradicts --pairing both-returned");
     applyDefinitionOptions(c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase, cfg);
     core::EvalConfig alt = cfg;
     if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
@@ -258,8 +316,12 @@ ExitCode runCompare(const CompareCli& c) {
     req.items = items.index.get();
     if (items.index)
         req.itemsNote = "items: " + items.itemsSource + "; popularity: " + items.popularitySource;
-    for (auto& r : l.runs) req.runs.push_back(&r);
+    for (const auto& slot : l.slots) {
+        req.runs.push_back(slot.evaluated ? nullptr : &l.runs[slot.index]);
+        req.evaluated.push_back(slot.evaluated ? &l.evaluatedRuns[slot.index] : nullptr);
+    }
     req.names = l.names;
+    req.pairing = pairing;
     req.labels = &l.labels;
     req.labelName = l.labelName;
     req.queries = l.queries;
@@ -274,6 +336,8 @@ ExitCode runCompare(const CompareCli& c) {
         cmp::runComparisonPipeline(req, result);
     } catch (const cmp::NothingToCompare& e) {
         fail(ExitCode::NothingToEvaluate, e.what());
+    } catch (const std::invalid_argument& e) {  // two runs of one name, no shared measure ...
+        fail(ExitCode::Usage, e.what());
     }
     if (!writeOutput(cmp::render(result.report, *format), c.output))
         fail(ExitCode::BadInput, "could not write " + c.output);
@@ -305,7 +369,13 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
                     "repeatable; P@1,5,10 gives three. Default: " +
                         defaultMetricsText())
         ->allow_extra_args(false);
-    cmd->add_flag("-c", c.complete, "Count every labelled query (missing ones score 0)");
+    cmd->add_option("--pairing", c.pairing,
+                    "How each run is paired with the baseline: labelled (default: every "
+                    "labelled query, one a run did not return scores 0, as trec_eval -c) or "
+                    "both-returned (the labelled queries both returned)")
+        ->check(CLI::IsMember({"labelled", "both-returned"}));
+    cmd->add_flag("-c", c.complete,
+                  "Pair over every labelled query, missing ones scored 0 (the default pairing)");
     cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")

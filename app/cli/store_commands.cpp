@@ -33,12 +33,6 @@ double secondsSince(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// True when sel names this id (sel all digits and equal to it).
-bool isIdOf(const std::string& sel, std::int64_t id) {
-    return !sel.empty() && sel.find_first_not_of("0123456789") == std::string::npos &&
-           std::to_string(id) == sel;
-}
-
 void printSelectionError(const std::string& project, const std::string& what) {
     std::fprintf(stderr, "ranklens-cli: %s: %s\n", project.c_str(), what.c_str());
 }
@@ -282,6 +276,11 @@ ExitCode runInfo(const std::string& project) {
 }
 
 }  // namespace
+
+bool isIdOf(const std::string& sel, std::int64_t id) {
+    return !sel.empty() && sel.find_first_not_of("0123456789") == std::string::npos &&
+           std::to_string(id) == sel;
+}
 
 std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
     store::OpenOptions o;

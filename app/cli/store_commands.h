@@ -17,6 +17,9 @@ namespace ranklens::cli {
 ExitCode evaluateProject(const std::string& project, const std::string& runSel,
                          const std::string& labelsSel, const EvalCliOptions& o);
 
+// True when sel names this id (sel all digits and equal to it).
+bool isIdOf(const std::string& sel, std::int64_t id);
+
 // Opens an existing project; throws store::StoreError when there is no such file (never
 // creates one).
 std::unique_ptr<store::ProjectStore> openExisting(const std::string& path);

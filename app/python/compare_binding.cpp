@@ -2,6 +2,7 @@
 
 #include <pybind11/stl.h>
 
+#include <cstring>
 #include <set>
 
 #include "core/compare/pipeline.h"
@@ -19,9 +20,9 @@ const std::set<std::string> kDefinitionKeys = {"complete",       "threshold",   
                                                "ideal",          "ties",          "judged_only",
                                                "ndcg_threshold", "empty_queries", "log_base"};
 const std::set<std::string> kCompareKeys = {
-    "measures",   "test",        "permutations", "bootstrap",  "confidence", "seed",
-    "correction", "alpha",       "weighted",     "segments",   "preset",     "primary",
-    "guards",     "sensitivity", "threads",      "labels_name"};
+    "measures",   "test",        "permutations", "bootstrap",   "confidence", "seed",
+    "correction", "alpha",       "weighted",     "segments",    "preset",     "primary",
+    "guards",     "sensitivity", "threads",      "labels_name", "pairing"};
 
 template <typename T>
 T opt(const py::dict& d, const char* key, T fallback) {
@@ -100,11 +101,60 @@ core::EvalConfig definitions(const py::dict& o) {
     return prepareEvaluation(defs).cfg;
 }
 
+// An evaluated run from (qids, {column: values}): each column resolved like an imported
+// evaluated run's measure names ("ndcg_cut_10", "P_5", "map"); unknown ones are kept, flagged.
+core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t) {
+    if (t.size() != 2) throw py::value_error("an evaluated run is (qids, {column: values})");
+    core::EvaluatedRun e;
+    e.name = name;
+    e.qids = t[0].cast<std::vector<std::string>>();
+    for (std::size_t i = 1; i < e.qids.size(); ++i)
+        if (std::strcmp(e.qids[i - 1].c_str(), e.qids[i].c_str()) >= 0)
+            throw py::value_error(name +
+                                  ": the evaluated run's qids are not in byte order "
+                                  "without repeats");
+    for (const auto& [k, v] : t[1].cast<py::dict>()) {
+        core::EvaluatedRun::Measure m;
+        m.name = k.cast<std::string>();
+        m.values = v.cast<std::vector<double>>();
+        if (m.values.size() != e.qids.size())
+            throw py::value_error(name + ": column " + m.name + " has " +
+                                  std::to_string(m.values.size()) + " values for " +
+                                  std::to_string(e.qids.size()) + " queries");
+        m.key = m.name;
+        if (const auto r = core::resolveMeasureName(m.name)) {
+            m.info = r->measure;
+            m.param = r->param;
+            m.key = r->key;
+        }
+        e.measures.push_back(std::move(m));
+    }
+    return e;
+}
+
 }  // namespace
 
-std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>& runs,
+std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
                         const std::vector<std::string>& names, const py::dict& queries,
                         const py::dict& o) {
+    if (names.size() != runList.size()) throw py::value_error("compare: one name per run");
+    std::vector<RunHandle*> runs;  // the ranked ones, to hold while they are read
+    std::vector<core::EvaluatedRun> evaluatedRuns;
+    evaluatedRuns.reserve(runList.size());
+    std::vector<RunHandle*> slots;
+    std::vector<const core::EvaluatedRun*> evaluated;
+    for (std::size_t i = 0; i < runList.size(); ++i) {
+        if (py::isinstance<py::tuple>(runList[i])) {
+            evaluatedRuns.push_back(evaluatedRunOf(names[i], runList[i].cast<py::tuple>()));
+            slots.push_back(nullptr);
+            evaluated.push_back(&evaluatedRuns.back());
+        } else {
+            auto* h = runList[i].cast<RunHandle*>();
+            slots.push_back(h);
+            runs.push_back(h);
+            evaluated.push_back(nullptr);
+        }
+    }
     cmp::PipelineRequest req;
     req.config = definitions(o);
     const auto sensitivity = opt<std::string>(o, "sensitivity", "");
@@ -125,9 +175,17 @@ std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>
     } catch (const core::MeasureSpecError& e) {
         throw py::value_error(std::string("measures: ") + e.what());
     }
-    if (runs.size() < 2) throw py::value_error("compare needs a baseline and at least one run");
-    for (auto* r : runs) req.runs.push_back(&r->run);
+    if (slots.size() < 2) throw py::value_error("compare needs a baseline and at least one run");
+    for (auto* r : slots) req.runs.push_back(r ? &r->run : nullptr);
+    if (runs.size() < slots.size()) req.evaluated = evaluated;  // some are evaluated runs
     req.names = names;
+    const auto pairing = opt<std::string>(o, "pairing", "labelled");
+    if (!cmp::parsePairing(pairing, req.pairing))
+        throw py::value_error("pairing: '" + pairing + "' is not one of labelled, both-returned");
+    if (opt<bool>(o, "complete", false) && req.pairing == cmp::Pairing::BothReturned)
+        throw py::value_error(
+            "complete=True pairs over every labelled query; it contradicts "
+            "pairing='both-returned'");
     req.labels = &labels.qrels;
     req.labelName = opt<std::string>(o, "labels_name", labels.qrels.source);
     for (const auto& [q, info] : queries) {
@@ -149,6 +207,9 @@ std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>
         try {
             cmp::runComparisonPipeline(req, result);
         } catch (const cmp::NothingToCompare& e) {
+            py::gil_scoped_acquire gil;
+            throw py::value_error(e.what());
+        } catch (const std::invalid_argument& e) {  // two runs of one name, no shared measure
             py::gil_scoped_acquire gil;
             throw py::value_error(e.what());
         }

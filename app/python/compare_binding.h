@@ -10,12 +10,15 @@
 
 namespace ranklens::python {
 
-// runs: baseline first; names: one per run; queries: {qid: (segment, weight)}; options: keys
-// as the CLI's compare options (measures, complete, threshold, gain, ideal, ties, judged_only,
-// ndcg_threshold, empty_queries, log_base, test, permutations, bootstrap, confidence, seed,
-// correction, alpha, weighted, segments, preset, primary, guards, sensitivity, threads).
-// Returns the report as JSON text. Raises ValueError on bad options or nothing to compare.
-std::string compareRuns(const QrelsHandle& labels, const std::vector<RunHandle*>& runs,
+// runs: baseline first, each a RunHandle (a ranked run) or an evaluated run as a tuple
+// (qids, {column: values}) -- per-query values computed elsewhere (an EvalResult), qids in
+// byte order, NaN where the run has no value; names: one per run; queries: {qid: (segment,
+// weight)}; options: keys as the CLI's compare options (measures, pairing, complete,
+// threshold, gain, ideal, ties, judged_only, ndcg_threshold, empty_queries, log_base, test,
+// permutations, bootstrap, confidence, seed, correction, alpha, weighted, segments, preset,
+// primary, guards, sensitivity, threads). Returns the report as JSON text. Raises ValueError
+// on bad options or nothing to compare.
+std::string compareRuns(const QrelsHandle& labels, const py::list& runs,
                         const std::vector<std::string>& names, const py::dict& queries,
                         const py::dict& options);
 

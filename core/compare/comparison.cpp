@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <iterator>
 #include <limits>
 #include <map>
 #include <mutex>
@@ -28,30 +29,66 @@ double mean(const std::vector<double>& v, const std::vector<double>& w) {
     return sw > 0 ? s / sw : 0;
 }
 
-// The values of one table: per run and metric the per-query values of the table's queries.
-struct TableData {
-    std::string segment;
-    std::vector<std::size_t> rows;                         // indices into ComparisonInput::qids
-    std::vector<std::vector<std::vector<double>>> values;  // [run][metric][row]
-    std::vector<double> weights;                           // per row (empty: unweighted)
+// One pair of a table (run r against the baseline) over the queries the pair is matched on
+// inside the table: baseline and run values per metric, and the weights. For the baseline's own
+// row the two are the same values over its own queries.
+struct PairData {
+    std::vector<std::size_t> rows;          // indices into ComparisonInput::qids
+    std::vector<std::vector<double>> base;  // [metric][row]
+    std::vector<std::vector<double>> run;   // [metric][row]
+    std::vector<double> weights;            // per row (empty: unweighted)
 };
 
+struct TableData {
+    std::string segment;
+    std::vector<std::size_t> rows;  // the table's queries (the segment's part of qids)
+    std::vector<PairData> pairs;    // [run]
+};
+
+std::vector<std::size_t> intersect(const std::vector<std::size_t>& a,
+                                   const std::vector<std::size_t>& b) {
+    std::vector<std::size_t> out;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
+    return out;
+}
+
+std::vector<double> pick(const std::vector<double>& v, const std::vector<std::size_t>& rows) {
+    std::vector<double> out;
+    out.reserve(rows.size());
+    for (std::size_t q : rows) out.push_back(v[q]);
+    return out;
+}
+
+// The table's pairs: each from the baseline and that run alone (ComparisonInput::pairRows),
+// restricted to the table's queries.
 TableData gather(const ComparisonInput& in, std::string segment, std::vector<std::size_t> rows,
-                 bool weighted) {
-    TableData t{std::move(segment), std::move(rows), {}, {}};
-    t.values.resize(in.runCount());
-    for (std::size_t r = 0; r < in.runCount(); ++r)
+                 std::size_t b, bool weighted) {
+    TableData t{std::move(segment), std::move(rows), {}};
+    t.pairs.resize(in.runCount());
+    for (std::size_t r = 0; r < in.runCount(); ++r) {
+        PairData& p = t.pairs[r];
+        p.rows = intersect(in.pairRows(b, r), t.rows);
         for (std::size_t m = 0; m < in.metrics.size(); ++m) {
-            std::vector<double> v;
-            if (in.metrics[m].perQuery()) {
-                v.reserve(t.rows.size());
-                for (std::size_t q : t.rows) v.push_back(in.values[r][m][q]);
-            }
-            t.values[r].push_back(std::move(v));
+            const bool perQuery = in.metrics[m].perQuery();
+            p.base.push_back(perQuery ? pick(in.values[b][m], p.rows) : std::vector<double>{});
+            p.run.push_back(perQuery ? pick(in.values[r][m], p.rows) : std::vector<double>{});
         }
-    if (weighted && in.hasWeights())
-        for (std::size_t q : t.rows) t.weights.push_back(in.weights[q]);
+        if (weighted && in.hasWeights()) p.weights = pick(in.weights, p.rows);
+    }
     return t;
+}
+
+void countWinsTiesLosses(const std::vector<double>& vb, const std::vector<double>& vr,
+                         double tolerance, Cell& c) {
+    for (std::size_t i = 0; i < vb.size(); ++i) {
+        const double d = vr[i] - vb[i];
+        if (d > tolerance)
+            ++c.wins;
+        else if (d < -tolerance)
+            ++c.losses;
+        else
+            ++c.ties;
+    }
 }
 
 // Fills everything but the randomization p-values, the adjusted values and the interval.
@@ -63,35 +100,33 @@ ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
     out.rows = t.rows;
     const std::size_t b = o.baseline;
     out.cells.assign(in.runCount(), std::vector<Cell>(in.metrics.size()));
-    for (std::size_t r = 0; r < in.runCount(); ++r)
+    out.pairRows.resize(in.runCount());
+    for (std::size_t r = 0; r < in.runCount(); ++r) {
+        const PairData& pair = t.pairs[r];
+        out.pairRows[r] = pair.rows;
         for (std::size_t m = 0; m < in.metrics.size(); ++m) {
             Cell& c = out.cells[r][m];
             c.pRandom = kNaN;
             c.ci = {kNaN, kNaN};
-            if (!in.metrics[m].perQuery()) {
+            c.queries = pair.rows.size();
+            const bool values = in.hasValues.empty() || (in.hasValues[b][m] && in.hasValues[r][m]);
+            if (!values) {  // an evaluated run without values of this metric: nothing to compare
+                c.baseline = c.value = c.pT = c.p = c.pAdjusted = kNaN;
+            } else if (!in.metrics[m].perQuery()) {
                 // Run-level values (coverage) exist only for the whole query set.
                 c.baseline = whole ? in.runValue[b][m] : kNaN;
                 c.value = whole ? in.runValue[r][m] : kNaN;
                 c.pT = c.p = c.pAdjusted = kNaN;
             } else {
-                const auto& vb = t.values[b][m];
-                const auto& vr = t.values[r][m];
-                c.baseline = mean(vb, t.weights);
-                c.value = mean(vr, t.weights);
+                const auto& vb = pair.base[m];
+                const auto& vr = pair.run[m];
+                c.baseline = vb.empty() ? kNaN : mean(vb, pair.weights);
+                c.value = vr.empty() ? kNaN : mean(vr, pair.weights);
                 if (r != b && !vb.empty()) {
                     c.tested = true;
-                    const auto tt = stats::pairedTTest(vb, vr);
-                    c.pT = tt.p;
+                    c.pT = stats::pairedTTest(vb, vr).p;
                     c.effect = stats::effectSizeDz(vb, vr);
-                    for (std::size_t i = 0; i < vb.size(); ++i) {
-                        const double d = vr[i] - vb[i];
-                        if (d > o.tieTolerance)
-                            ++c.wins;
-                        else if (d < -o.tieTolerance)
-                            ++c.losses;
-                        else
-                            ++c.ties;
-                    }
+                    countWinsTiesLosses(vb, vr, o.tieTolerance, c);
                 } else {
                     c.pT = c.p = c.pAdjusted = kNaN;
                 }
@@ -99,6 +134,7 @@ ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
             c.delta = c.value - c.baseline;
             c.relDelta = c.baseline != 0 ? c.delta / c.baseline : kNaN;
         }
+    }
     return out;
 }
 
@@ -160,13 +196,13 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
     std::vector<TableData> tables;
     std::vector<std::size_t> all(in.qids.size());
     for (std::size_t q = 0; q < all.size(); ++q) all[q] = q;
-    tables.push_back(gather(in, "", all, o.weighted));
+    tables.push_back(gather(in, "", all, o.baseline, o.weighted));
     if (o.bySegment && in.hasSegments()) {
         std::map<std::string, std::vector<std::size_t>> bySeg;
         for (std::size_t q = 0; q < in.qids.size(); ++q)
             bySeg[in.segments[q].empty() ? std::string("(none)") : in.segments[q]].push_back(q);
         for (auto& [name, rows] : bySeg)
-            tables.push_back(gather(in, name, std::move(rows), o.weighted));
+            tables.push_back(gather(in, name, std::move(rows), o.baseline, o.weighted));
     }
     std::vector<ComparisonTable> described;
     for (std::size_t i = 0; i < tables.size(); ++i)
@@ -188,8 +224,7 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
             for (std::size_t r = 0; r < in.runCount(); ++r)
                 for (std::size_t m = 0; m < in.metrics.size(); ++m)
                     if (described[t].cells[r][m].tested) {
-                        samples.push_back(
-                            {tables[t].values[o.baseline][m], tables[t].values[r][m]});
+                        samples.push_back({tables[t].pairs[r].base[m], tables[t].pairs[r].run[m]});
                         cells.push_back(&described[t].cells[r][m]);
                     }
         stats::RandomizationOptions ro;
@@ -231,7 +266,7 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
             };
             try {
                 described[0].cells[r][m].ci = stats::bootstrapMeanDiffCI(
-                    tables[0].values[o.baseline][m], tables[0].values[r][m], bo);
+                    tables[0].pairs[r].base[m], tables[0].pairs[r].run[m], bo);
             } catch (const Cancelled&) {
                 stop = true;
             }
@@ -257,11 +292,11 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
                 if (!all.tested || !c.tested || !(all.delta > o.tieTolerance) ||
                     !(c.delta < -o.tieTolerance))
                     continue;
-                SegmentWarning w{r,       m,           seg.segment,   all.delta,
-                                 c.delta, seg.queries, c.significant, {}};
+                SegmentWarning w{r,       m,         seg.segment,   all.delta,
+                                 c.delta, c.queries, c.significant, {}};
                 w.text = in.metrics[m].display + " of " + in.runNames[r] + ": overall " +
                          formatDelta(all.delta) + " but segment '" + seg.segment + "' " +
-                         formatDelta(c.delta) + " (" + std::to_string(seg.queries) + " queries" +
+                         formatDelta(c.delta) + " (" + std::to_string(c.queries) + " queries" +
                          (c.significant ? ", significant" : ", not significant") + ")";
                 out.warnings.push_back(std::move(w));
             }

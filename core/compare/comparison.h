@@ -3,9 +3,12 @@
 // relative delta, a paired test (Student t or Fisher randomization) with a multiple-comparison
 // correction across the table, a bootstrap confidence interval of the mean difference, the
 // effect size d_z, wins/ties/losses over queries, the same per query segment, and warnings
-// where a segment gets worse while the overall mean improves. A cell's interval and p-value depend
-// only on the seed, the run's name, the metric and the query set -- never on the other runs and
-// metrics in the table or their order (bootstrap streams seeded by namedSeed(seed, run, metric)).
+// where a segment gets worse while the overall mean improves. Every cell but the adjusted p-value
+// depends only on the baseline, that run, the labels, the definitions and the seed -- never on
+// the other runs and metrics in the table or their order: each pair is matched on its own
+// queries (ComparisonInput::pairRows), the bootstrap streams are seeded by namedSeed(seed, run,
+// metric), and the randomization test's signs depend only on (seed, permutation). The
+// multiple-testing correction across the table is the one step where the table matters.
 #include <string>
 #include <vector>
 
@@ -47,12 +50,18 @@ struct Cell {
     double effect = 0;            // d_z = mean(d) / sd(d)
     stats::Interval ci{0, 0};     // bootstrap CI of the mean difference (NaN when not computed)
     int wins = 0, ties = 0, losses = 0;
+    // Queries this pair is matched on (ComparisonTable::pairRows[run]); for the baseline's row,
+    // its own queries.
+    std::size_t queries = 0;
 };
 
 struct ComparisonTable {
-    std::string segment;  // "" for the whole query set
-    std::size_t queries = 0;
+    std::string segment;            // "" for the whole query set
+    std::size_t queries = 0;        // the table's queries (labelled ones in the segment)
     std::vector<std::size_t> rows;  // the table's queries: indices into ComparisonInput::qids
+    // pairRows[run]: the rows run is paired with the baseline on (ComparisonInput::pairRows
+    // within `rows`); for the baseline, its own rows.
+    std::vector<std::vector<std::size_t>> pairRows;
     std::vector<std::vector<Cell>> cells;  // [run][metric], baseline row included
 };
 

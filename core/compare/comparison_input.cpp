@@ -50,6 +50,43 @@ std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs) {
     return out;
 }
 
+const char* toString(Pairing p) {
+    return p == Pairing::Labelled ? "labelled" : "both-returned";
+}
+
+bool parsePairing(const std::string& text, Pairing& p) {
+    if (text == "labelled" || text == "labeled")
+        p = Pairing::Labelled;
+    else if (text == "both-returned" || text == "both_returned")
+        p = Pairing::BothReturned;
+    else
+        return false;
+    return true;
+}
+
+std::vector<std::size_t> ComparisonInput::pairRows(std::size_t baseline, std::size_t run) const {
+    std::vector<std::size_t> rows;
+    rows.reserve(qids.size());
+    // An input built by hand without `returned`: every run returned every query.
+    auto has = [&](std::size_t r, std::size_t q) { return returned.empty() || returned.at(r)[q]; };
+    const bool both = pairing == Pairing::BothReturned;
+    for (std::size_t q = 0; q < qids.size(); ++q)
+        if (both ? (has(baseline, q) && has(run, q))
+                 : (labelled || has(baseline, q) || has(run, q)))
+            rows.push_back(q);
+    return rows;
+}
+
+std::string ComparisonInput::describePairing() const {
+    if (pairing == Pairing::BothReturned)
+        return "each run paired with the baseline over the labelled queries both returned";
+    if (!labelled)
+        return "each run paired with the baseline over the queries either has values for, a "
+               "query one lacks scored 0";
+    return "each run paired with the baseline over every labelled query (" +
+           std::to_string(qids.size()) + "), a query a run did not return scored 0";
+}
+
 bool ComparisonInput::hasSegments() const {
     return std::any_of(segments.begin(), segments.end(), [](const auto& s) { return !s.empty(); });
 }
@@ -63,7 +100,7 @@ ComparisonInput evaluateForComparison(
     const EvalConfig& cfg, const std::vector<MetricColumn>& metrics,
     const std::unordered_map<std::string, QueryInfo>& queryInfo, const std::string& labelName,
     const ProgressFn& progress, int threads, const DiversityQrels* diversity,
-    const std::vector<const EvaluatedRun*>& evaluated, const ItemIndex* items) {
+    const std::vector<const EvaluatedRun*>& evaluated, const ItemIndex* items, Pairing pairing) {
     ComparisonInput in;
     in.runNames = names;
     in.metrics = metrics;
@@ -72,12 +109,15 @@ ComparisonInput evaluateForComparison(
     for (std::size_t r = 0; r < runs.size(); ++r)
         if (!evaluatedAt(r)) total += runs[r]->queries().size();
     std::size_t before = 0;
+    // Every labelled query is evaluated (missing ones flagged); the pairing picks each pair's.
+    EvalConfig all = cfg;
+    all.querySet = QuerySet::AllLabelled;
     std::vector<EvalResult> results;
     std::vector<std::string> keys;
     for (const auto& m : metrics) keys.push_back(m.key);
     for (std::size_t ri = 0; ri < runs.size(); ++ri) {
         if (const EvaluatedRun* ev = evaluatedAt(ri)) {
-            results.push_back(asEvalResult(*ev, keys, labels, cfg));
+            results.push_back(asEvalResult(*ev, keys, labels, all));
             continue;
         }
         const Run* run = runs[ri];
@@ -99,24 +139,29 @@ ComparisonInput evaluateForComparison(
             opts.progress = [&, runTotal](std::size_t done, std::size_t) {
                 return progress(before + std::min(done, runTotal), total);
             };
-        results.push_back(evaluate(*run, labels, cfg, opts));
+        results.push_back(evaluate(*run, labels, all, opts));
         before += runTotal;
         if (progress && !progress(before, total)) throw Cancelled();
     }
-    std::vector<std::vector<std::string>> queryLists;
+    // The universe: the labelled queries; without labels, every query any run has values for.
+    in.pairing = pairing;
+    in.labelled = !labels.queries().empty();
     for (std::size_t ri = 0; ri < results.size(); ++ri) {
         const EvalResult& r = results[ri];
-        queryLists.emplace_back();
-        for (const auto& q : r.queries) queryLists.back().push_back(q.qid);
-        // Without labels an evaluated run's own queries are all there is.
-        const bool own = evaluatedAt(ri) && labels.queries().empty();
-        in.coverage.push_back(coverageOf(r, own ? r.queries.size() : labels.queries().size()));
+        in.coverage.push_back(coverageOf(r, in.labelled ? labels.queries().size() : 0));
+        for (const auto& q : r.queries) in.qids.push_back(q.qid);
     }
-    in.qids = sharedQueries(queryLists);
-    in.querySet = cfg.querySet;
-    in.basis = pairedBasis(cfg.querySet, in.qids.size(), in.coverage);
+    std::sort(in.qids.begin(), in.qids.end(),
+              [](const auto& a, const auto& b) { return std::strcmp(a.c_str(), b.c_str()) < 0; });
+    in.qids.erase(std::unique(in.qids.begin(), in.qids.end()), in.qids.end());
+    if (!in.labelled)  // each run's own queries are all it is measured on
+        for (std::size_t r = 0; r < results.size(); ++r)
+            in.coverage[r] = {results[r].queries.size(), results[r].queries.size()};
+    // The definitions as the pairing applies them (the query-set rule is the pairing's).
+    EvalConfig shown = cfg;
+    shown.querySet = pairing == Pairing::Labelled ? QuerySet::AllLabelled : QuerySet::RunAndLabels;
     in.definitions = "labels: " + (labelName.empty() ? std::string("-") : labelName) + "; " +
-                     cfg.describe() + "; paired " + describe(in.basis);
+                     shown.describe() + "; " + in.describePairing();
     for (std::size_t r = 0; r < in.coverage.size(); ++r)
         if (!in.coverage[r].complete())
             in.definitions += "; " + names[r] + " " + describe(in.coverage[r]);
@@ -124,25 +169,35 @@ ComparisonInput evaluateForComparison(
     const std::size_t nq = in.qids.size();
     in.values.resize(runs.size());
     in.runValue.resize(runs.size());
+    in.returned.assign(runs.size(), std::vector<char>(nq, 0));
+    in.hasValues.assign(runs.size(), std::vector<char>(metrics.size(), 0));
     for (std::size_t r = 0; r < results.size(); ++r) {
         const EvalResult& res = results[r];
-        // Row of each result query in the shared set (both sorted the same way), or npos.
+        // Row of each result query in the universe (both sorted the same way), or npos.
         constexpr std::size_t none = static_cast<std::size_t>(-1);
         std::vector<std::size_t> row(res.queries.size(), none);
         for (std::size_t i = 0, j = 0; i < res.queries.size() && j < nq; ++i) {
             while (j < nq && std::strcmp(in.qids[j].c_str(), res.queries[i].qid.c_str()) < 0) ++j;
             if (j < nq && in.qids[j] == res.queries[i].qid) row[i] = j;
         }
-        for (const auto& m : metrics) {
+        for (std::size_t i = 0; i < res.queries.size(); ++i)
+            if (row[i] != none && res.queries[i].inRun) in.returned[r][row[i]] = 1;
+        const auto own = in.ownRows(r);
+        for (std::size_t mi = 0; mi < metrics.size(); ++mi) {
+            const auto& m = metrics[mi];
             const ResultColumn* col = res.column(m.key);
+            in.hasValues[r][mi] = col != nullptr;
             std::vector<double> v;
             double agg = 0;
             if (m.perQuery()) {
                 v.assign(nq, 0.0);
                 if (col)
                     for (std::size_t i = 0; i < col->perQuery.size(); ++i)
-                        if (row[i] != none) v[row[i]] = col->perQuery[i];
-                agg = aggregateValues(*m.measure, v);
+                        if (row[i] != none && res.queries[i].inRun) v[row[i]] = col->perQuery[i];
+                std::vector<double> mine;
+                mine.reserve(own.size());
+                for (std::size_t q : own) mine.push_back(v[q]);
+                agg = aggregateValues(*m.measure, mine);
             } else if (col) {
                 agg = col->aggregate;
             }

@@ -30,6 +30,19 @@ std::vector<MetricColumn> parseMetrics(const std::vector<std::string>& specs);
 // Heading for a measure at a parameter: its label with k replaced ("P@10", "NDCG@5", "MAP").
 std::string displayName(const MeasureInfo& m, double param);
 
+// How a comparison pairs a run with the baseline, query by query. Each pair is matched on its
+// own: a pair's queries never depend on the other runs in the table.
+enum class Pairing {
+    // Every labelled query; a query a run did not return scores 0 for that run (the standard
+    // for paired tests over a topic set, trec_eval's -c). The default.
+    Labelled,
+    // The labelled queries both the baseline and the run returned.
+    BothReturned,
+};
+const char* toString(Pairing p);  // "labelled", "both-returned"
+// "labelled" / "both-returned"; false (p unchanged) for anything else.
+bool parsePairing(const std::string& text, Pairing& p);
+
 struct QueryInfo {
     std::string segment;  // "" = no segment
     double weight = 1.0;
@@ -37,31 +50,50 @@ struct QueryInfo {
 
 struct ComparisonInput {
     std::vector<std::string> runNames;
-    std::vector<std::string> qids;  // the paired query set (core::sharedQueries), byte order
+    // Every query a pair can be matched on, byte order: the labelled queries (without labels,
+    // e.g. evaluated runs alone: every query any run has values for).
+    std::vector<std::string> qids;
     std::vector<MetricColumn> metrics;
-    // values[r][m][q]: run r, metric m, query qids[q]. Every run is paired on the same queries:
-    // those every run returned (RunAndLabels) or every labelled query, a query a run did not
-    // return scoring 0 (AllLabelled, trec_eval -c). Empty for run-level metrics.
+    // values[r][m][q]: run r, metric m, query qids[q]; 0 where the run did not return the query
+    // (returned[r][q] false). Empty for run-level metrics.
     std::vector<std::vector<std::vector<double>>> values;
-    // runValue[r][m]: the run's aggregate (the mean, or the run-level value for coverage).
+    // returned[r][q]: run r returned query qids[q] (for an evaluated run: has values for it);
+    // empty: every run returned every query.
+    std::vector<std::vector<char>> returned;
+    // hasValues[r][m]: run r has values of metric m (an evaluated run may lack one; its cells
+    // there are not compared).
+    std::vector<std::vector<char>> hasValues;
+    std::vector<std::string> notes;  // runs or metrics left out, for every report
+    // runValue[r][m]: the run's aggregate over its own queries (ownRows), or the run-level
+    // value for coverage.
     std::vector<std::vector<double>> runValue;
-    std::vector<std::string> segments;  // per query ("" = none); empty when no metadata
-    std::vector<double> weights;        // per query; empty when all 1
-    std::string definitions;            // the definitions in force, printed with every result
-    QuerySet querySet = QuerySet::RunAndLabels;  // the rule that chose qids
-    MeanBasis basis;                             // what the means average (qids.size() queries)
-    std::vector<QueryCoverage> coverage;         // per run: labelled queries it returned
+    Pairing pairing = Pairing::Labelled;
+    std::vector<std::string> segments;    // per query ("" = none); empty when no metadata
+    std::vector<double> weights;          // per query; empty when all 1
+    std::string definitions;              // the definitions in force, printed with every result
+    bool labelled = true;                 // qids are the labels' queries
+    std::vector<QueryCoverage> coverage;  // per run: labelled queries it returned
 
     std::size_t runCount() const { return runNames.size(); }
     bool hasSegments() const;
     bool hasWeights() const;
+    // The rows (indices into qids) the pair (baseline, run) is matched on under `pairing`:
+    // Labelled: every labelled query (without labels: those either run returned);
+    // BothReturned: those both returned. Depends on the two runs alone.
+    std::vector<std::size_t> pairRows(std::size_t baseline, std::size_t run) const;
+    // A run's own rows: pairRows(run, run).
+    std::vector<std::size_t> ownRows(std::size_t run) const { return pairRows(run, run); }
+    // "paired over every labelled query (309), a query a run did not return scored 0" /
+    // "paired over the labelled queries both the baseline and the run returned".
+    std::string describePairing() const;
 };
 
 // evaluated (empty, or one per run): a non-null entry is an evaluated run (values computed
 // elsewhere, core/evaluated_run.h) standing in for runs[r], which may then be null; its values
 // enter under the same query-set rule (core::asEvalResult).
-// Evaluates every run against the labels under cfg and aligns the results on the queries the
-// runs share under cfg.querySet (core::sharedQueries).
+// Evaluates every run against the labels under cfg (every labelled query, whatever
+// cfg.querySet says: the pairing, not the definitions bar, chooses a pair's queries) and
+// aligns the results on the labelled queries, recording which ones each run returned.
 // queryInfo (optional) gives segments and weights by qid. labelName names the labels in the
 // definitions text. progress counts queries over all runs; returning false throws Cancelled.
 // items: item metadata for the beyond-accuracy measures (ild@k, arp@k, gini@k ...).
@@ -70,6 +102,7 @@ ComparisonInput evaluateForComparison(
     const EvalConfig& cfg, const std::vector<MetricColumn>& metrics,
     const std::unordered_map<std::string, QueryInfo>& queryInfo, const std::string& labelName,
     const ProgressFn& progress = {}, int threads = 0, const DiversityQrels* diversity = nullptr,
-    const std::vector<const EvaluatedRun*>& evaluated = {}, const ItemIndex* items = nullptr);
+    const std::vector<const EvaluatedRun*>& evaluated = {}, const ItemIndex* items = nullptr,
+    Pairing pairing = Pairing::Labelled);
 
 }  // namespace ranklens::core::compare

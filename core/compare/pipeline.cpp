@@ -56,6 +56,13 @@ void checkRequest(const PipelineRequest& req) {
         throw std::invalid_argument("a comparison needs a baseline and at least one other run");
     if (!req.alternativeRuns.empty() && req.alternativeRuns.size() != req.runs.size())
         throw std::invalid_argument("the alternative definition needs the same runs");
+    for (std::size_t r = 1; r < req.names.size(); ++r)
+        for (std::size_t o = 0; o < r; ++o)
+            if (req.names[o] == req.names[r])
+                throw std::invalid_argument(
+                    o == 0 ? "the baseline '" + req.names[0] + "' is also listed as a run"
+                           : "two compared runs are both named '" + req.names[r] +
+                                 "': give each run its own name");
     if (!req.labels) throw std::invalid_argument("no labels to compare against");
     if (req.metrics.empty()) throw std::invalid_argument("no metric to compare");
     refuseWithoutSubtopics(req.metrics, req.diversity != nullptr);
@@ -71,54 +78,111 @@ std::string knownKeys(const EvaluatedRun& e) {
 
 }  // namespace
 
-std::vector<MetricColumn> sharedMetrics(const std::vector<MetricColumn>& metrics,
-                                        const std::vector<const EvaluatedRun*>& evaluated) {
+bool hasMetric(const std::vector<const EvaluatedRun*>& evaluated, std::size_t r,
+               const MetricColumn& m) {
+    const EvaluatedRun* e = r < evaluated.size() ? evaluated[r] : nullptr;
+    if (!e) return true;
+    const auto* col = e->find(m.key);
+    return col && col->known() && m.perQuery();  // run-level ones need the ranked lists
+}
+
+std::vector<MetricColumn> comparableMetrics(const std::vector<MetricColumn>& metrics,
+                                            const std::vector<const EvaluatedRun*>& evaluated) {
     std::vector<MetricColumn> out;
     for (const auto& m : metrics) {
-        const bool everyRun = std::all_of(evaluated.begin(), evaluated.end(), [&](auto* e) {
-            const auto* col = e ? e->find(m.key) : nullptr;
-            return !e || (col && col->known());
-        });
-        if (everyRun && m.perQuery()) out.push_back(m);  // run-level ones need the ranked lists
+        bool other = false;
+        for (std::size_t r = 1; r < evaluated.size() && !other; ++r)
+            other = hasMetric(evaluated, r, m);
+        if (hasMetric(evaluated, 0, m) && other) out.push_back(m);
     }
     return out;
 }
+
+namespace {
+
+// The request with evaluated runs fitted: the comparable metrics, and without the evaluated
+// runs that have none of them (each named in `notes`). Throws std::invalid_argument when
+// nothing is left to compare.
+PipelineRequest fitEvaluatedRuns(const PipelineRequest& req, std::vector<std::string>& notes) {
+    PipelineRequest out = req;
+    out.metrics = comparableMetrics(req.metrics, req.evaluated);
+    if (out.metrics.empty()) {
+        std::string have;
+        for (std::size_t r = 0; r < req.evaluated.size(); ++r)
+            if (req.evaluated[r])
+                have += "; " + req.names[r] + " has " + knownKeys(*req.evaluated[r]);
+        throw std::invalid_argument(
+            "no compared measure has values for both the baseline and "
+            "another run" +
+            have);
+    }
+    out.runs.assign(1, req.runs[0]);
+    out.names.assign(1, req.names[0]);
+    out.evaluated.assign(1, req.evaluated[0]);
+    out.alternativeRuns.clear();
+    for (std::size_t r = 0; r < req.runs.size(); ++r) {
+        bool any = false;
+        for (const auto& m : out.metrics) any = any || hasMetric(req.evaluated, r, m);
+        if (r > 0 && !any) {
+            notes.push_back(req.names[r] +
+                            " is left out: it has values of none of the compared "
+                            "measures (it has " +
+                            knownKeys(*req.evaluated[r]) + ")");
+            continue;
+        }
+        if (r > 0) {
+            out.runs.push_back(req.runs[r]);
+            out.names.push_back(req.names[r]);
+            out.evaluated.push_back(req.evaluated[r]);
+        }
+        if (!req.alternativeRuns.empty()) out.alternativeRuns.push_back(req.alternativeRuns[r]);
+        for (const auto& m : out.metrics)
+            if (!hasMetric(req.evaluated, r, m))
+                notes.push_back(req.names[r] + " has no values of " + m.display +
+                                ": no comparison there");
+    }
+    for (const auto& m : req.metrics)
+        if (std::none_of(out.metrics.begin(), out.metrics.end(),
+                         [&](const MetricColumn& k) { return k.key == m.key; }))
+            notes.push_back(m.display +
+                            " is left out: the baseline or every other run has no "
+                            "values of it");
+    if (out.runs.size() < 2)
+        throw std::invalid_argument("no run shares a compared measure with the baseline");
+    return out;
+}
+
+}  // namespace
 
 void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
                            const ProgressFn& progress) {
     checkRequest(req0);
     PipelineRequest reqCopy;
+    std::vector<std::string> notes;
     const bool anyEvaluated =
         std::any_of(req0.evaluated.begin(), req0.evaluated.end(), [](auto* e) { return e; });
-    if (anyEvaluated) {
-        reqCopy = req0;
-        reqCopy.metrics = sharedMetrics(req0.metrics, req0.evaluated);
-        if (reqCopy.metrics.empty()) {
-            std::string have;
-            for (std::size_t r = 0; r < req0.evaluated.size(); ++r)
-                if (req0.evaluated[r])
-                    have += "; " + req0.names[r] + " has " + knownKeys(*req0.evaluated[r]);
-            throw std::invalid_argument("the evaluated runs have none of the compared measures" +
-                                        have);
-        }
-    }
+    if (anyEvaluated) reqCopy = fitEvaluatedRuns(req0, notes);
     const PipelineRequest& req = anyEvaluated ? reqCopy : req0;
     // Evaluation 0..200 of the thousandths (0..100 and 100..200 with sensitivity), tests ..1000.
     const bool alt = req.alternative.has_value();
-    out.input = evaluateForComparison(
-        req.runs, req.names, *req.labels, req.config, req.metrics, req.queries, req.labelName,
-        stage(progress, 0, alt ? 100 : 200), req.threads, req.diversity, req.evaluated, req.items);
+    out.input =
+        evaluateForComparison(req.runs, req.names, *req.labels, req.config, req.metrics,
+                              req.queries, req.labelName, stage(progress, 0, alt ? 100 : 200),
+                              req.threads, req.diversity, req.evaluated, req.items, req.pairing);
     if (!req.itemsNote.empty()) out.input.definitions += "; " + req.itemsNote;
-    // Nothing to pair: no labelled query that every run returned (or, scoring missing ones 0,
-    // no run returned any labelled query at all).
+    out.input.notes = notes;
+    // Nothing to pair: no run returned a labelled query, or no pair has a query to be matched on.
     const bool noneReturned = std::all_of(out.input.coverage.begin(), out.input.coverage.end(),
                                           [](const QueryCoverage& c) { return c.returned == 0; });
-    if (out.input.qids.empty() || noneReturned) throw NothingToCompare();
+    bool anyPair = false;
+    for (std::size_t r = 1; r < out.input.runCount() && !anyPair; ++r)
+        anyPair = !out.input.pairRows(0, r).empty();
+    if (out.input.qids.empty() || noneReturned || !anyPair) throw NothingToCompare(req.pairing);
     if (alt)
         out.alternativeInput = evaluateForComparison(
             req.alternativeRuns.empty() ? req.runs : req.alternativeRuns, req.names, *req.labels,
             *req.alternative, req.metrics, req.queries, req.labelName, stage(progress, 100, 200),
-            req.threads, req.diversity, req.evaluated, req.items);
+            req.threads, req.diversity, req.evaluated, req.items, req.pairing);
 
     CompareOptions o = req.options;
     o.baseline = 0;

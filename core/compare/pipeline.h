@@ -31,7 +31,8 @@ struct PipelineRequest {
     const Qrels* labels = nullptr;
     std::string labelName;                               // names the labels in the definitions text
     std::unordered_map<std::string, QueryInfo> queries;  // segments and weights by qid
-    EvalConfig config;
+    EvalConfig config;  // its querySet is the curves' rule; a comparison pairs by `pairing`
+    Pairing pairing = Pairing::Labelled;
     std::vector<MetricColumn> metrics;  // comparisonMetrics()
     CompareOptions options;             // the baseline is always runs[0]; progress is set here
     std::optional<Guardrails> guardrails;
@@ -41,8 +42,9 @@ struct PipelineRequest {
     // them such a metric is refused.
     const DiversityQrels* diversity = nullptr;
     // Empty, or one per run: a non-null entry is an evaluated run (per-query values computed
-    // elsewhere) standing in for runs[r] (which may be null). The comparison then keeps only the
-    // metrics every evaluated run has (sharedMetrics); none shared: std::invalid_argument.
+    // elsewhere) standing in for runs[r] (which may be null). The comparison keeps the metrics
+    // the baseline has and some other run has too (comparableMetrics); a run without one of
+    // them has "–" there, and an evaluated run with none of them is left out, named in a note.
     std::vector<const EvaluatedRun*> evaluated;
     // Item metadata for the beyond-accuracy measures, and the sentence stating where it and
     // the popularity came from (added to the definitions text).
@@ -50,9 +52,14 @@ struct PipelineRequest {
     std::string itemsNote;
 };
 
-// The metrics of `metrics` that every non-null evaluated run has a value column for.
-std::vector<MetricColumn> sharedMetrics(const std::vector<MetricColumn>& metrics,
-                                        const std::vector<const EvaluatedRun*>& evaluated);
+// Whether compared run r (evaluated[r], null = a ranked run, which has every per-query metric)
+// has values of metric m.
+bool hasMetric(const std::vector<const EvaluatedRun*>& evaluated, std::size_t r,
+               const MetricColumn& m);
+// The per-query metrics of `metrics` that the baseline (entry 0) and at least one other run
+// have values for.
+std::vector<MetricColumn> comparableMetrics(const std::vector<MetricColumn>& metrics,
+                                            const std::vector<const EvaluatedRun*>& evaluated);
 
 // Everything one comparison produced; report points into the result, so it neither copies
 // nor moves.
@@ -67,19 +74,21 @@ struct PipelineResult {
     PipelineResult& operator=(const PipelineResult&) = delete;
 };
 
-// No labelled query that every run returned (no run returned any, when missing ones score 0):
-// nothing to compare.
+// No compared run returned a labelled query, or (pairing both-returned) no run shares one with
+// the baseline: nothing to compare.
 struct NothingToCompare : std::runtime_error {
-    NothingToCompare()
+    explicit NothingToCompare(Pairing p)
         : std::runtime_error(
-              "no labelled query was returned by every compared run (counting every labelled "
-              "query, missing ones scored 0, pairs them: trec_eval -c)") {}
+              p == Pairing::Labelled
+                  ? "no compared run returned any labelled query"
+                  : "no run returned a labelled query that the baseline also returned (pairing "
+                    "labelled, every labelled query with missing ones scored 0, pairs them)") {}
 };
 
 // Runs the pipeline into out. progress: (done, total) in thousandths of the whole job
 // (evaluation to 200, the tests to 1000); returning false throws core::Cancelled. Throws
 // NothingToCompare, and std::invalid_argument on a malformed request (fewer than two runs,
-// no labels, no metric).
+// two runs of one name, the baseline listed again, no labels, no metric).
 void runComparisonPipeline(const PipelineRequest& req, PipelineResult& out,
                            const ProgressFn& progress = {});
 

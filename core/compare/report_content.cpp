@@ -51,8 +51,9 @@ Table wideTable(const ComparisonReport& r, const ComparisonTable& t, std::string
 }
 
 const std::vector<std::string> kDetailHeaders{
-    "Segment", "Run", "Metric",     "Baseline",    "Value",      "Delta", "Delta %", "CI low",
-    "CI high", "p",   "p adjusted", "Significant", "Effect d_z", "Wins",  "Ties",    "Losses"};
+    "Segment",     "Run",        "Metric", "Queries", "Baseline", "Value",
+    "Delta",       "Delta %",    "CI low", "CI high", "p",        "p adjusted",
+    "Significant", "Effect d_z", "Wins",   "Ties",    "Losses"};
 
 void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out) {
     for (std::size_t run = 0; run < t.cells.size(); ++run) {
@@ -60,10 +61,10 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out)
         for (std::size_t m = 0; m < t.cells[run].size(); ++m) {
             const Cell& c = t.cells[run][m];
             out.rows.push_back(
-                {t.segment, in(r).runNames[run], in(r).metrics[m].display, num(c.baseline),
-                 num(c.value), num(c.delta, "%+.4f"), pct(c.relDelta), num(c.ci.low, "%+.4f"),
-                 num(c.ci.high, "%+.4f"), pval(c.p), pval(c.pAdjusted),
-                 c.tested ? (c.significant ? "yes" : "no") : "–",
+                {t.segment, in(r).runNames[run], in(r).metrics[m].display,
+                 std::to_string(c.queries), num(c.baseline), num(c.value), num(c.delta, "%+.4f"),
+                 pct(c.relDelta), num(c.ci.low, "%+.4f"), num(c.ci.high, "%+.4f"), pval(c.p),
+                 pval(c.pAdjusted), c.tested ? (c.significant ? "yes" : "no") : "–",
                  c.tested ? num(c.effect, "%+.3f") : "–", c.tested ? std::to_string(c.wins) : "–",
                  c.tested ? std::to_string(c.ties) : "–",
                  c.tested ? std::to_string(c.losses) : "–"});
@@ -75,13 +76,19 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out)
 
 std::vector<std::string> headerLines(const ComparisonReport& r) {
     const auto& c = cmp(r);
-    std::vector<std::string> lines{"Baseline: " + in(r).runNames[c.options.baseline],
-                                   "Queries: " + std::to_string(c.overall.queries) + " (paired " +
-                                       describe(in(r).basis) + ")"};
-    // A run that missed labelled queries is flagged where its numbers are shown.
-    for (std::size_t i = 0; i < in(r).coverage.size(); ++i)
-        if (!in(r).coverage[i].complete())
-            lines.push_back("Note: " + in(r).runNames[i] + " " + describe(in(r).coverage[i]));
+    std::vector<std::string> lines{
+        "Baseline: " + in(r).runNames[c.options.baseline],
+        "Queries: " + std::to_string(c.overall.queries) + (in(r).labelled ? " labelled" : "") +
+            "; " + in(r).describePairing() + " (pairing " + toString(in(r).pairing) + ")"};
+    // How many labelled queries each run missed, always: a pair's queries depend on it.
+    if (in(r).labelled) {
+        std::string missed;
+        for (std::size_t i = 0; i < in(r).coverage.size(); ++i)
+            missed += (i ? ", " : "") + in(r).runNames[i] + " " +
+                      std::to_string(in(r).coverage[i].missing());
+        lines.push_back("Missed labelled queries: " + missed);
+    }
+    for (const auto& n : in(r).notes) lines.push_back("Note: " + n);
     lines.push_back("Definitions: " + in(r).definitions);
     lines.push_back("Test: " + c.options.describe());
     lines.push_back("Marker: * = significant after correction (adjusted p < " +
@@ -135,8 +142,7 @@ std::vector<Table> tables(const ComparisonReport& r) {
             if (run == s.baseline) continue;
             for (std::size_t m = 0; m < in(r).metrics.size(); ++m)
                 st.rows.push_back({in(r).runNames[run], in(r).metrics[m].display,
-                                   num(s.meanA[run][m] - s.meanA[s.baseline][m], "%+.4f"),
-                                   num(s.meanB[run][m] - s.meanB[s.baseline][m], "%+.4f"),
+                                   num(s.deltaA[run][m], "%+.4f"), num(s.deltaB[run][m], "%+.4f"),
                                    std::to_string(s.flipCount(run, m))});
         }
         out.push_back(std::move(st));

@@ -39,7 +39,8 @@ nlohmann::json tableJson(const ComparisonReport& r, const ComparisonTable& t) {
                              {"ci", {jnum(c.ci.low), jnum(c.ci.high)}},
                              {"wins", c.wins},
                              {"ties", c.ties},
-                             {"losses", c.losses}});
+                             {"losses", c.losses},
+                             {"queries", c.queries}});
         }
     return {{"segment", t.segment}, {"queries", t.queries}, {"cells", cells}};
 }
@@ -52,16 +53,19 @@ std::string renderJson(const ComparisonReport& r) {
     j["baseline"] = in(r).runNames[c.options.baseline];
     j["runs"] = in(r).runNames;
     j["definitions"] = in(r).definitions;
+    j["notes"] = in(r).notes;
     // The query-set rule: what every mean of the report averages, and the runs that missed
     // labelled queries.
     nlohmann::json coverage = nlohmann::json::array();
     for (std::size_t i = 0; i < in(r).coverage.size(); ++i)
         coverage.push_back({{"run", in(r).runNames[i]},
                             {"labelled_queries", in(r).coverage[i].labelled},
-                            {"returned_labelled_queries", in(r).coverage[i].returned}});
-    j["query_set"] = {{"rule", toString(in(r).querySet)},
-                      {"queries", in(r).basis.queries},
-                      {"mean", describe(in(r).basis)},
+                            {"returned_labelled_queries", in(r).coverage[i].returned},
+                            {"missed_labelled_queries", in(r).coverage[i].missing()}});
+    j["query_set"] = {{"pairing", toString(in(r).pairing)},
+                      {"queries", in(r).qids.size()},
+                      {"labelled", in(r).labelled},
+                      {"mean", in(r).describePairing()},
                       {"coverage", coverage}};
     j["test"] = {{"description", c.options.describe()},
                  {"kind", toString(c.options.test)},

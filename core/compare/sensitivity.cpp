@@ -28,6 +28,20 @@ std::size_t SensitivityReport::flipCount(std::size_t run, std::size_t metric) co
                       [&](const QueryFlip& f) { return f.run == run && f.metric == metric; }));
 }
 
+namespace {
+
+// The pair's mean delta over its rows (a run-level measure: the difference of the run values).
+double pairDelta(const ComparisonInput& in, const std::vector<std::size_t>& rows,
+                 std::size_t baseline, std::size_t run, std::size_t m) {
+    if (!in.metrics[m].perQuery()) return in.runValue[run][m] - in.runValue[baseline][m];
+    if (rows.empty()) return 0;
+    double s = 0;
+    for (std::size_t q : rows) s += in.values[run][m][q] - in.values[baseline][m][q];
+    return s / static_cast<double>(rows.size());
+}
+
+}  // namespace
+
 SensitivityReport definitionSensitivity(const ComparisonInput& a, const ComparisonInput& b,
                                         std::size_t baseline, double tolerance) {
     if (a.runNames != b.runNames) throw std::invalid_argument("sensitivity: the runs differ");
@@ -47,14 +61,17 @@ SensitivityReport definitionSensitivity(const ComparisonInput& a, const Comparis
     std::unordered_map<std::string, std::size_t> rowB;
     for (std::size_t q = 0; q < b.qids.size(); ++q) rowB.emplace(b.qids[q], q);
 
+    rep.deltaA.assign(a.runCount(), std::vector<double>(a.metrics.size(), 0.0));
+    rep.deltaB = rep.deltaA;
     for (std::size_t r = 0; r < a.runCount(); ++r) {
         if (r == baseline) continue;
+        const auto rowsA = a.pairRows(baseline, r), rowsB = b.pairRows(baseline, r);
         for (std::size_t m = 0; m < a.metrics.size(); ++m) {
-            const double da = a.runValue[r][m] - a.runValue[baseline][m];
-            const double db = b.runValue[r][m] - b.runValue[baseline][m];
+            const double da = rep.deltaA[r][m] = pairDelta(a, rowsA, baseline, r, m);
+            const double db = rep.deltaB[r][m] = pairDelta(b, rowsB, baseline, r, m);
             if (sign(da, tolerance) != sign(db, tolerance)) rep.verdictFlips.emplace_back(r, m);
             if (!a.metrics[m].perQuery()) continue;
-            for (std::size_t q = 0; q < a.qids.size(); ++q) {
+            for (std::size_t q : rowsA) {
                 const auto it = rowB.find(a.qids[q]);
                 if (it == rowB.end()) continue;
                 const double qa = a.values[r][m][q] - a.values[baseline][m][q];

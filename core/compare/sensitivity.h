@@ -24,9 +24,11 @@ struct OrderingChange {
 struct SensitivityReport {
     std::string definitionsA, definitionsB;
     std::size_t baseline = 0;
-    std::vector<std::vector<double>> meanA, meanB;  // [run][metric]
-    std::vector<QueryFlip> flips;                   // by run, metric, qid
-    std::vector<OrderingChange> orderings;          // only metrics whose ordering differs
+    std::vector<std::vector<double>> meanA, meanB;  // [run][metric], over each run's own queries
+    // [run][metric]: the pair's mean delta against the baseline over the pair's queries.
+    std::vector<std::vector<double>> deltaA, deltaB;
+    std::vector<QueryFlip> flips;           // by run, metric, qid
+    std::vector<OrderingChange> orderings;  // only metrics whose ordering differs
     // (run, metric) whose mean delta against the baseline changes sign.
     std::vector<std::pair<std::size_t, std::size_t>> verdictFlips;
 
@@ -34,8 +36,8 @@ struct SensitivityReport {
 };
 
 // a and b: the same runs and metrics evaluated under two definitions. Queries are matched by
-// qid (only queries present in both count). A flip: the per-query delta is a win under one and
-// a loss under the other, or a win/loss under one and a tie (|d| <= tolerance) under the other.
+// qid (the pair's queries under a that b also has). A flip: the per-query delta is a win under one
+// and a loss under the other, or a win/loss under one and a tie (|d| <= tolerance) under the other.
 // Throws std::invalid_argument when runs or metrics differ.
 SensitivityReport definitionSensitivity(const ComparisonInput& a, const ComparisonInput& b,
                                         std::size_t baseline, double tolerance = 1e-9);

@@ -34,6 +34,13 @@
             <numerusform>all queries (%n)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EvaluatedRunImport</name>

@@ -426,12 +426,38 @@
         <translation>护栏评分卡基于此分段检查。</translation>
     </message>
     <message>
-        <source>left out, not in every evaluated run: %1</source>
-        <translation>已略去（并非每个已评估运行都有）：%1</translation>
-    </message>
-    <message>
         <source>%1 %2 (at most %3 × baseline %4)</source>
         <translation>%1 %2（至多为基线 %4 的 %3 倍）</translation>
+    </message>
+    <message>
+        <source>left out, the baseline or every other run has no values of them: %1</source>
+        <translation>已略去，基线或其他所有运行结果都没有它们的值：%1</translation>
+    </message>
+    <message>
+        <source>Each run is paired with the baseline over the labelled queries both returned</source>
+        <translation>每个运行结果与基线在两者都返回的已标注查询上配对</translation>
+    </message>
+    <message>
+        <source>Each run is paired with the baseline over the queries either has values for, a query one lacks scored 0</source>
+        <translation>每个运行结果与基线在任一方有值的查询上配对，缺值的一方记 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</source>
+        <translation>
+            <numerusform>每个运行结果与基线在全部 %n 个已标注查询上配对，未返回的查询记 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Means of %1 differ from the curves and tables: here the queries a run missed count as 0, there they are left out (Queries in the definitions bar).</source>
+        <translation>%1 的均值与曲线和表格不同：此处运行结果缺失的查询记 0，那里则略去（见定义栏中的“查询”）。</translation>
+    </message>
+    <message>
+        <source>Means of %1 differ from the curves and tables: here a pair leaves out the queries either run missed, there they count as 0 (Queries in the definitions bar).</source>
+        <translation>%1 的均值与曲线和表格不同：此处每对略去任一方缺失的查询，那里则记 0（见定义栏中的“查询”）。</translation>
+    </message>
+    <message>
+        <source>%1 is left out: it has values of none of the compared measures</source>
+        <translation>已略去 %1：它没有任何所比较指标的值</translation>
     </message>
 </context>
 <context>
@@ -2287,6 +2313,22 @@ Nothing was imported.</source>
         <translation>
             <numerusform>%1 / %n 个运行结果</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Every labelled query</source>
+        <translation>全部已标注查询</translation>
+    </message>
+    <message>
+        <source>Queries both returned</source>
+        <translation>两者都返回的查询</translation>
+    </message>
+    <message>
+        <source>How each run is paired with the baseline, query by query. Every labelled query: a query a run did not return scores 0 for it (the standard for paired tests, trec_eval -c). Queries both returned: only the labelled queries the baseline and that run both returned. Either way a pair&apos;s numbers never depend on the other runs compared.</source>
+        <translation>每个运行结果如何与基线逐查询配对。全部已标注查询：运行结果未返回的查询记 0（配对检验的标准做法，即 trec_eval -c）。两者都返回的查询：只用基线与该运行结果都返回的已标注查询。无论哪种，一对的数值都不取决于同时比较的其他运行结果。</translation>
+    </message>
+    <message>
+        <source>P&amp;airing:</source>
+        <translation>配对(&amp;A)：</translation>
     </message>
 </context>
 <context>

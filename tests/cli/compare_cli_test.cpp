@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "tests/cli/cli_runner.h"
 #include "tests/core/temp_dir_test.h"
@@ -114,11 +115,64 @@ TEST(CompareCli, BadInputIsNamed) {
     EXPECT_NE(r.out.find("unknown condition"), std::string::npos) << r.out;
     r = cli("compare " + kDir + "qrels.txt " + kDir + "base.run", true);
     EXPECT_EQ(r.code, 1);
+    // NaN passes a range check: refused by name, not an abort in the bootstrap.
+    r = cli("compare " + kFiles + " --confidence nan", true);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("--confidence: must be a number"), std::string::npos) << r.out;
+    r = cli("compare " + kFiles + " --alpha nan", true);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("--alpha: must be a number"), std::string::npos) << r.out;
 }
 
 }  // namespace
 
 namespace {
+
+// Evaluated runs of a project (per-query values computed elsewhere) are compared like ranked
+// runs, alone or mixed, with the numbers of the ranked run they came from (issue 29).
+TEST_F(CompareCliFiles, ComparesEvaluatedRunsOfAProjectAsTheRankedRunsTheyCameFrom) {
+    const std::string project = (dir_ / "ev.ranklens").string();
+    // new.run's P@2 per query, as another tool would write it (exact: 0, .5 or 1).
+    const auto wide = cli("eval -q -m P.2 --format tsv " + kDir + "qrels.txt " + kDir + "new.run");
+    ASSERT_EQ(wide.code, 0);
+    std::string longForm = "qid\tmeasure\tvalue\n";
+    std::istringstream lines(wide.out);
+    for (std::string line; std::getline(lines, line);) {
+        if (line.empty() || line[0] == '#' || line.rfind("qid", 0) == 0 ||
+            line.rfind("all", 0) == 0)
+            continue;
+        const auto tab = line.find('\t');
+        longForm += line.substr(0, tab) + "\tP_2\t" + line.substr(tab + 1) + "\n";
+    }
+    const std::string evFile = write("elsewhere.tsv", longForm);
+    ASSERT_EQ(cli("import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
+                  "base.run --run " + kDir + "new.run --evaluated " + evFile)
+                  .code,
+              0);
+    auto cellOf = [&](const std::string& args, const std::string& run) {
+        const auto r = cli("compare " + project + " " + args + " -m P@2 --format json", true);
+        EXPECT_EQ(r.code, 0) << r.out;
+        auto c = *cell(nlohmann::json::parse(r.out)["overall"], run, "P@2");
+        c.erase("run");
+        return c;
+    };
+    const auto ranked = cellOf("--baseline base.run --run new.run", "new.run");
+    EXPECT_EQ(cellOf("--baseline base.run --run elsewhere.tsv", "elsewhere.tsv"), ranked);
+    // An evaluated run as the baseline, and the default "every other run" includes it.
+    const auto r = cli("compare " + project + " --baseline elsewhere.tsv -m P@2 --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    EXPECT_EQ(nlohmann::json::parse(r.out)["runs"],
+              (nlohmann::json{"elsewhere.tsv", "base.run", "new.run"}));
+    // Named twice, or the baseline again: refused with the name.
+    const auto again = cli("compare " + project + " --baseline base.run --run base.run", true);
+    EXPECT_EQ(again.code, 1);
+    EXPECT_NE(again.out.find("the baseline 'base.run' is also listed as a run"), std::string::npos)
+        << again.out;
+    const auto unknown = cli("compare " + project + " --baseline base.run --run nosuch", true);
+    EXPECT_EQ(unknown.code, 1);
+    EXPECT_NE(unknown.out.find("no run or evaluated run 'nosuch'"), std::string::npos)
+        << unknown.out;
+}
 
 TEST_F(CompareCliFiles, ComparesTheRunsOfAProject) {
     const std::string project = (dir_ / "p.ranklens").string();
@@ -176,6 +230,45 @@ class CompareCliIntervals : public ranklens::test::TempDirTest {
     }
 };
 
+// Every cell of the pair new vs base but the corrected p is the same whether a run that missed
+// queries is in the table or not, under both pairings (issue 29).
+TEST_F(CompareCliIntervals, APairsRowIsTheSameWithARunThatMissedQueriesBeside) {
+    std::string noise;
+    for (int q = 0; q < 20; ++q)
+        if (q % 3 != 2)  // misses 6 of the 20
+            for (int rank = 0; rank < 6; ++rank)
+                noise += "q" + std::to_string(q) + " Q0 d" + std::to_string((rank * 5 + q) % 6) +
+                         " " + std::to_string(rank + 1) + " " + std::to_string(6 - rank) +
+                         " noise\n";
+    const std::string noiseFile = write("noise.run", noise);
+    for (const std::string pairing : {"labelled", "both-returned"}) {
+        auto cells = [&](const std::string& runs) {
+            const auto r = cli("compare " + runs + " -m ndcg@5 -m P@3 --pairing " + pairing +
+                               " --format json");
+            EXPECT_EQ(r.code, 0) << r.out;
+            auto j = nlohmann::json::parse(r.out);
+            nlohmann::json out = nlohmann::json::array();
+            for (auto c : j["overall"]["cells"])
+                if (c["run"] == "new") {
+                    c.erase("p_adjusted");  // the correction across the table
+                    c.erase("significant");
+                    out.push_back(c);
+                }
+            return out;
+        };
+        const std::string two = files({"base", "new"});
+        const auto alone = cells(two);
+        ASSERT_EQ(alone.size(), 2u);
+        EXPECT_EQ(cells(two + " " + noiseFile), alone) << pairing;
+        const std::string labels = two.substr(0, two.find(' '));
+        const std::string base = two.substr(two.find(' ') + 1, two.rfind(' ') - two.find(' ') - 1);
+        EXPECT_EQ(
+            cells(labels + " " + base + " " + noiseFile + " " + two.substr(two.rfind(' ') + 1)),
+            alone)
+            << pairing;
+    }
+}
+
 TEST_F(CompareCliIntervals, ACellsIntervalIgnoresTheOtherMetricsAndRuns) {
     const auto alone = interval(files({"base", "new"}) + " -m ndcg@5");
     ASSERT_EQ(alone.size(), 2u);
@@ -189,49 +282,61 @@ TEST_F(CompareCliIntervals, ACellsIntervalIgnoresTheOtherMetricsAndRuns) {
 
 namespace {
 
-// One mean per question (issue 11): a run that answered 1 of the 4 labelled queries (q1, where
-// new's P@2 is 1 and base's .5). Without -c both runs are paired on q1 and the short run's
-// mean is its own mean over its one query, as `eval` gives it; with -c every labelled query
-// counts, its three missing ones at 0. Both reports say which, and flag the short run.
-TEST_F(CompareCliFiles, StatesTheQuerySetOfEveryMeanAndFlagsAShortRun) {
+// One rule for every pair (issue 29): a run that answered 1 of the 4 labelled queries (q1, where
+// new's P@2 is 1 and base's .5). By default (and with -c) every labelled query pairs, the short
+// run's three missing ones at 0; with --pairing both-returned the pair is q1 alone and the
+// short run's mean is its own mean over its one query, as `eval` gives it. Both reports name
+// how many labelled queries each run missed.
+TEST_F(CompareCliFiles, StatesThePairingOfEveryMeanAndWhatEachRunMissed) {
     const std::string shortRun = (dir_ / "short.run").string();
     {
         std::ofstream f(shortRun);
         f << "q1 Q0 d1 1 3 short\nq1 Q0 d2 2 2 short\nq1 Q0 d3 3 1 short\n";
     }
     const std::string files = kDir + "qrels.txt " + kDir + "base.run " + shortRun;
-    for (const bool complete : {false, true}) {
-        const auto r = cli(std::string("compare ") + (complete ? "-c " : "") + files +
-                           " -m P@2 --test t --format json");
+    for (const std::string flag : {"", "-c ", "--pairing labelled ", "--pairing both-returned "}) {
+        const bool both = flag == "--pairing both-returned ";
+        const auto r = cli("compare " + flag + files + " -m P@2 --test t --format json");
         ASSERT_EQ(r.code, 0) << r.out;
         const auto j = nlohmann::json::parse(r.out);
         const auto* p = cell(j["overall"], "short", "P@2");
         ASSERT_NE(p, nullptr);
-        EXPECT_DOUBLE_EQ((*p)["value"].get<double>(), complete ? 0.25 : 1.0);
-        EXPECT_DOUBLE_EQ((*p)["baseline"].get<double>(), 0.5);
-        EXPECT_EQ(j["query_set"]["queries"], complete ? 4 : 1);
+        EXPECT_DOUBLE_EQ((*p)["value"].get<double>(), both ? 1.0 : 0.25) << flag;
+        EXPECT_EQ((*p)["queries"], both ? 1 : 4) << flag;
+        EXPECT_EQ(j["query_set"]["queries"], 4);
+        EXPECT_EQ(j["query_set"]["pairing"], both ? "both-returned" : "labelled");
         EXPECT_EQ(j["query_set"]["mean"],
-                  complete ? "mean over 4 labelled queries, missing ones scored 0"
-                           : "mean over 1 query every run returned (run ∩ labels)");
+                  both ? "each run paired with the baseline over the labelled queries both "
+                         "returned"
+                       : "each run paired with the baseline over every labelled query (4), a "
+                         "query a run did not return scored 0");
         EXPECT_EQ(j["query_set"]["coverage"][1]["returned_labelled_queries"], 1);
-        const auto md = cli(std::string("compare ") + (complete ? "-c " : "") + files +
-                            " -m P@2 --test t --format md");
-        EXPECT_NE(md.out.find("Note: short returned 1 of 4 labelled queries"), std::string::npos)
+        EXPECT_EQ(j["query_set"]["coverage"][1]["missed_labelled_queries"], 3);
+        const auto md = cli("compare " + flag + files + " -m P@2 --test t --format md");
+        EXPECT_NE(md.out.find("Missed labelled queries: base 0, short 3"), std::string::npos)
             << md.out;
     }
-    // Two runs without a labelled query in common: nothing to pair, unless missing ones score 0.
+    EXPECT_EQ(cli("compare -c --pairing both-returned " + files, true).code, 1);
+    EXPECT_NE(cli("compare --pairing sometimes " + files, true).code, 0);
+    // Two runs without a labelled query in common: nothing to pair when only the queries both
+    // returned count; every labelled query pairs them otherwise.
     const std::string q2Run = (dir_ / "q2.run").string();
     {
         std::ofstream f(q2Run);
         f << "q2 Q0 d4 1 2 q2only\nq2 Q0 d5 2 1 q2only\n";
     }
     const std::string disjoint = kDir + "qrels.txt " + shortRun + " " + q2Run + " -m P@2";
-    const auto none = cli("compare " + disjoint, true);
+    const auto none = cli("compare --pairing both-returned " + disjoint, true);
     EXPECT_EQ(none.code, 7);
-    EXPECT_NE(none.out.find("no labelled query was returned by every compared run"),
+    EXPECT_NE(none.out.find("no run returned a labelled query that the baseline also returned"),
               std::string::npos)
         << none.out;
-    EXPECT_EQ(cli("compare -c " + disjoint).code, 0);
+    EXPECT_EQ(cli("compare " + disjoint).code, 0);
+    // The same run twice: refused by name (usage, exit 1).
+    const auto twice = cli(
+        "compare " + kDir + "qrels.txt " + kDir + "base.run " + shortRun + " " + shortRun, true);
+    EXPECT_EQ(twice.code, 1);
+    EXPECT_NE(twice.out.find("short.run is given twice"), std::string::npos) << twice.out;
 }
 
 }  // namespace

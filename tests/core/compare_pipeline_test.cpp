@@ -91,6 +91,33 @@ TEST_F(ComparePipelineTest, NothingToCompareRejectedRequestsAndCancel) {
     PipelineRequest noMetric = req;
     noMetric.metrics.clear();
     EXPECT_THROW(runComparisonPipeline(noMetric, out), std::invalid_argument);
+    // Two runs of one name, and the baseline listed again: refused with the name.
+    PipelineRequest twice = req;
+    twice.runs.push_back(&b);
+    twice.names.push_back("b");
+    try {
+        runComparisonPipeline(twice, out);
+        ADD_FAILURE() << "two runs named b were accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("both named 'b'"), std::string::npos) << e.what();
+    }
+    PipelineRequest again = req;
+    again.names = {"a", "a"};
+    try {
+        runComparisonPipeline(again, out);
+        ADD_FAILURE() << "the baseline listed as a run was accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("baseline 'a' is also listed"), std::string::npos)
+            << e.what();
+    }
+    // Both-returned with no query the baseline shares with the other run.
+    core::Run c = test::makeRun({{"q2", "d3", 1}}, "c");
+    core::Run d = test::makeRun({{"q1", "d1", 1}}, "d");
+    PipelineRequest apart = req;
+    apart.runs = {&c, &d};
+    apart.names = {"c", "d"};
+    apart.pairing = Pairing::BothReturned;
+    EXPECT_THROW(runComparisonPipeline(apart, out), NothingToCompare);
     EXPECT_THROW(runComparisonPipeline(req, out, [](std::size_t, std::size_t) { return false; }),
                  Cancelled);
 }

@@ -195,55 +195,66 @@ TEST(Compare, CancelStopsTheRandomizationTest) {
     EXPECT_THROW(compareRuns(in, o), Cancelled);
 }
 
-// All labelled (trec_eval -c): every labelled query, the one b missed scored 0.
-TEST(Compare, AllLabelledPairsEveryLabelledQueryWithMissingOnesAtZero) {
+// Pairing labelled (the default, trec_eval -c): every labelled query, the one b missed scored
+// 0, whatever the definitions bar's query set says (here run ∩ labels).
+TEST(Compare, LabelledPairingPairsEveryLabelledQueryWithMissingOnesAtZero) {
     using test::makeQrels;
     using test::makeRun;
     core::Run a = makeRun({{"q1", "d1", 2}, {"q1", "d2", 1}, {"q2", "d3", 1}}, "a");
     core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");  // q2 missing
     const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q2", "d3", 1}});
-    EvalConfig cfg;
-    cfg.querySet = QuerySet::AllLabelled;
-    const auto in =
-        evaluateForComparison({&a, &b}, {"a", "b"}, labels, cfg, parseMetrics({"P@1", "mrr"}),
-                              {{"q2", {"tail", 2.0}}}, "judges");
-    ASSERT_EQ(in.qids, (std::vector<std::string>{"q1", "q2"}));
-    EXPECT_EQ(in.values[0][0], (std::vector<double>{1.0, 1.0}));
-    EXPECT_EQ(in.values[1][0], (std::vector<double>{0.0, 0.0}));  // q2 not returned by b
-    EXPECT_EQ(in.values[1][1], (std::vector<double>{0.5, 0.0}));
-    EXPECT_DOUBLE_EQ(in.runValue[1][1], 0.25);
-    EXPECT_EQ(in.segments, (std::vector<std::string>{"", "tail"}));
-    EXPECT_EQ(in.weights, (std::vector<double>{1.0, 2.0}));
-    EXPECT_NE(in.definitions.find("labels: judges"), std::string::npos);
-    EXPECT_EQ(in.basis, (MeanBasis{QuerySet::AllLabelled, 2, 1, true}));
-    EXPECT_EQ(in.coverage, (std::vector<QueryCoverage>{{2, 2}, {2, 1}}));
-    EXPECT_NE(in.definitions.find("paired mean over 2 labelled queries, missing ones scored 0"),
-              std::string::npos)
-        << in.definitions;
-    EXPECT_NE(in.definitions.find("b returned 1 of 2 labelled queries"), std::string::npos)
-        << in.definitions;
+    for (QuerySet rule : {QuerySet::RunAndLabels, QuerySet::AllLabelled}) {
+        EvalConfig cfg;
+        cfg.querySet = rule;
+        const auto in =
+            evaluateForComparison({&a, &b}, {"a", "b"}, labels, cfg, parseMetrics({"P@1", "mrr"}),
+                                  {{"q2", {"tail", 2.0}}}, "judges");
+        ASSERT_EQ(in.qids, (std::vector<std::string>{"q1", "q2"}));
+        EXPECT_EQ(in.values[0][0], (std::vector<double>{1.0, 1.0}));
+        EXPECT_EQ(in.values[1][0], (std::vector<double>{0.0, 0.0}));  // q2 not returned by b
+        EXPECT_EQ(in.values[1][1], (std::vector<double>{0.5, 0.0}));
+        EXPECT_EQ(in.returned[1], (std::vector<char>{1, 0}));
+        EXPECT_DOUBLE_EQ(in.runValue[1][1], 0.25);
+        EXPECT_EQ(in.pairRows(0, 1), (std::vector<std::size_t>{0, 1}));
+        EXPECT_EQ(in.segments, (std::vector<std::string>{"", "tail"}));
+        EXPECT_EQ(in.weights, (std::vector<double>{1.0, 2.0}));
+        EXPECT_NE(in.definitions.find("labels: judges"), std::string::npos);
+        EXPECT_EQ(in.coverage, (std::vector<QueryCoverage>{{2, 2}, {2, 1}}));
+        EXPECT_NE(in.definitions.find("every labelled query (2), a query a run did not return "
+                                      "scored 0"),
+                  std::string::npos)
+            << in.definitions;
+        EXPECT_NE(in.definitions.find("b returned 1 of 2 labelled queries"), std::string::npos)
+            << in.definitions;
+    }
 }
 
-// In run and labels (the default, trec_eval without -c): a query one run missed has no pair,
-// so the runs are compared on the queries both returned, and b's RR mean is its own mean over
-// its one query (0.5), the same number the curves show -- not 0.25 (q2 scored 0).
-TEST(Compare, RunAndLabelsPairsTheQueriesEveryRunReturned) {
+// Pairing both-returned: a query one run missed has no pair, so a and b are compared on q1,
+// and b's own RR mean is over its one query (0.5), the number the curves show under run ∩
+// labels -- not 0.25 (q2 scored 0).
+TEST(Compare, BothReturnedPairingPairsTheQueriesBothReturned) {
     using test::makeQrels;
     using test::makeRun;
     core::Run a = makeRun({{"q1", "d1", 2}, {"q1", "d2", 1}, {"q2", "d3", 1}}, "a");
     core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");  // q2 missing
     const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q2", "d3", 1}});
     const auto in = evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
-                                          parseMetrics({"P@1", "mrr"}), {}, "judges");
-    ASSERT_EQ(in.qids, (std::vector<std::string>{"q1"}));
-    EXPECT_EQ(in.values[0][1], (std::vector<double>{1.0}));
-    EXPECT_EQ(in.values[1][1], (std::vector<double>{0.5}));
+                                          parseMetrics({"P@1", "mrr"}), {}, "judges", {}, 0,
+                                          nullptr, {}, nullptr, Pairing::BothReturned);
+    ASSERT_EQ(in.qids, (std::vector<std::string>{"q1", "q2"}));
+    EXPECT_EQ(in.pairRows(0, 1), (std::vector<std::size_t>{0}));
+    EXPECT_EQ(in.ownRows(0), (std::vector<std::size_t>{0, 1}));
     EXPECT_DOUBLE_EQ(in.runValue[1][1], 0.5);
-    EXPECT_EQ(in.basis, (MeanBasis{QuerySet::RunAndLabels, 1, 0, true}));
-    EXPECT_NE(in.definitions.find("paired mean over 1 query every run returned (run ∩ labels)"),
-              std::string::npos)
+    EXPECT_DOUBLE_EQ(in.runValue[0][1], 1.0);
+    CompareOptions o;
+    o.resamples = 0;
+    const auto c = compareRuns(in, o);
+    EXPECT_EQ(c.cell(1, 1).queries, 1u);
+    EXPECT_DOUBLE_EQ(c.cell(1, 1).baseline, 1.0);
+    EXPECT_DOUBLE_EQ(c.cell(1, 1).value, 0.5);
+    EXPECT_EQ(c.cell(1, 1).losses, 1);
+    EXPECT_NE(in.definitions.find("over the labelled queries both returned"), std::string::npos)
         << in.definitions;
-    EXPECT_NE(in.definitions.find("b returned 1 of 2 labelled queries"), std::string::npos);
 }
 
 ComparisonInput patternInput(std::vector<double> deltas) {
@@ -364,14 +375,21 @@ TEST(Sensitivity, ListsQueriesAndOrderingsThatFlip) {
     // Under B, q4's NDCG delta of run B becomes a win (A loses .05 there under "a").
     b.values[1][1][3] = 0.5;  // was .25 (baseline .3): loss -> win
     b.values[1][1][1] = 0.3;  // was .2 (baseline .2): tie -> win
-    b.runValue[1][1] = 0;     // and B's NDCG mean falls below A's: ordering and verdict flip
+    // q5 and q6 (wins of +.1 under A) become losses of -.35 and -.4: B's mean delta over the
+    // pair's queries turns from +.0417 to -.0583, a verdict flip.
+    b.values[1][1][4] = 0.0;
+    b.values[1][1][5] = 0.0;
+    b.runValue[1][1] = 0;  // and B's NDCG mean falls below A's: the ordering flips
     const auto s = definitionSensitivity(a, b, 0);
-    ASSERT_EQ(s.flips.size(), 2u);
+    ASSERT_EQ(s.flips.size(), 4u);
     EXPECT_EQ(s.flips[0].qid, "q2");
     EXPECT_EQ(s.flips[1].qid, "q4");
     EXPECT_NEAR(s.flips[1].deltaA, -0.05, 1e-12);
     EXPECT_NEAR(s.flips[1].deltaB, 0.2, 1e-12);
-    EXPECT_EQ(s.flipCount(1, 1), 2u);
+    EXPECT_EQ(s.flips[3].qid, "q6");
+    EXPECT_EQ(s.flipCount(1, 1), 4u);
+    EXPECT_NEAR(s.deltaA[1][1], 0.25 / 6, 1e-12);
+    EXPECT_NEAR(s.deltaB[1][1], -0.35 / 6, 1e-12);
     EXPECT_EQ(s.flipCount(1, 0), 0u);
     ASSERT_EQ(s.verdictFlips.size(), 1u);
     EXPECT_EQ(s.verdictFlips[0], (std::pair<std::size_t, std::size_t>{1, 1}));
@@ -415,7 +433,7 @@ TEST(Report, EveryFormatCarriesTheDefinitionsAndTheNumbers) {
         std::count(csv.begin(), csv.end(), '\n') - std::count(csv.begin(), csv.end(), '#');
     EXPECT_EQ(rows, 1 + 2 * 2 * 3);
     EXPECT_EQ(csv.find("nan"), std::string::npos);
-    EXPECT_NE(csv.find(",B,P@10,0.3500,0.4333,+0.0833,+23.8 %,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",B,P@10,6,0.3500,0.4333,+0.0833,+23.8 %,"), std::string::npos) << csv;
     const auto j = nlohmann::json::parse(render(rep, ReportFormat::Json));
     EXPECT_EQ(j["baseline"], "A");
     EXPECT_EQ(j["overall"]["cells"].size(), 6u);

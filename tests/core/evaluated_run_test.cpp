@@ -94,13 +94,19 @@ class EvaluatedComparisonTest : public ::testing::Test {
     compare::PipelineRequest req;
 };
 
+// Pairing both-returned: the pair is matched on q1 and q2 (q3 is labelled, neither returned it).
 TEST_F(EvaluatedComparisonTest, ComparedOnTheSharedMeasureAndPairedQueries) {
+    req.pairing = compare::Pairing::BothReturned;
     compare::PipelineResult out;
     compare::runComparisonPipeline(req, out);
     ASSERT_EQ(out.input.metrics.size(), 1u);  // P@1 dropped: the evaluated run has none
     EXPECT_EQ(out.input.metrics[0].key, "recip_rank");
-    EXPECT_EQ(out.input.qids, (std::vector<std::string>{"q1", "q2"}));
-    EXPECT_EQ(out.input.values[1][0], (std::vector<double>{0.5, 1.0}));
+    EXPECT_EQ(out.input.qids, (std::vector<std::string>{"q1", "q2", "q3"}));
+    EXPECT_EQ(out.comparison.overall.pairRows[1], (std::vector<std::size_t>{0, 1}));
+    EXPECT_EQ(out.input.values[1][0], (std::vector<double>{0.5, 1.0, 0.0}));
+    ASSERT_EQ(out.input.notes.size(), 1u);
+    EXPECT_EQ(out.input.notes[0],
+              "P@1 is left out: the baseline or every other run has no values of it");
     EXPECT_DOUBLE_EQ(out.input.runValue[0][0], 1.0);
     EXPECT_DOUBLE_EQ(out.input.runValue[1][0], 0.75);
     const auto& cell = out.comparison.cell(1, 0);
@@ -112,13 +118,15 @@ TEST_F(EvaluatedComparisonTest, ComparedOnTheSharedMeasureAndPairedQueries) {
     EXPECT_NEAR(cell.pT, 0.5, 1e-12);
 }
 
-TEST_F(EvaluatedComparisonTest, AllLabelledScoresTheMissingQueryZero) {
-    req.config.querySet = QuerySet::AllLabelled;
+// Pairing labelled (the default): q3, labelled and missed by both, scores 0 for both.
+TEST_F(EvaluatedComparisonTest, LabelledPairingScoresTheMissingQueryZero) {
     compare::PipelineResult out;
     compare::runComparisonPipeline(req, out);
     EXPECT_EQ(out.input.qids, (std::vector<std::string>{"q1", "q2", "q3"}));
     EXPECT_EQ(out.input.values[1][0], (std::vector<double>{0.5, 1.0, 0.0}));
     EXPECT_DOUBLE_EQ(out.input.runValue[1][0], 0.5);
+    EXPECT_EQ(out.comparison.cell(1, 0).queries, 3u);
+    EXPECT_DOUBLE_EQ(out.comparison.cell(1, 0).delta, 0.5 - 2.0 / 3.0);
 }
 
 TEST_F(EvaluatedComparisonTest, NoSharedMeasureIsRefusedNamingWhatTheRunHas) {
@@ -129,7 +137,8 @@ TEST_F(EvaluatedComparisonTest, NoSharedMeasureIsRefusedNamingWhatTheRunHas) {
         FAIL() << "no error";
     } catch (const std::invalid_argument& e) {
         EXPECT_STREQ(e.what(),
-                     "the evaluated runs have none of the compared measures; dask has recip_rank");
+                     "no compared measure has values for both the baseline and another run; "
+                     "dask has recip_rank");
     }
 }
 

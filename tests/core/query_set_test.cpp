@@ -64,19 +64,25 @@ TEST(QuerySet, SharedQueriesAreTheIntersectionInByteOrder) {
     EXPECT_TRUE(sharedQueries({}).empty());
 }
 
-// The comparison of the two runs shows, under each rule, the same mean for the short run as
-// its own evaluation (the curves): 1.0 over its query, or 0.25 over the four labelled ones.
+// The comparison shows for the short run the mean of its own evaluation (the curves) under the
+// matching rule: 1.0 over its query (both-returned ~ run ∩ labels), or 0.25 over the four
+// labelled ones (labelled ~ all labelled), whatever the definitions bar says.
 TEST_F(QuerySetTest, TheComparisonShowsTheSameMeanAsTheRunsOwnEvaluation) {
-    for (QuerySet rule : {QuerySet::RunAndLabels, QuerySet::AllLabelled}) {
-        EvalConfig cfg;
-        cfg.querySet = rule;
-        const auto in =
-            compare::evaluateForComparison({&full, &short_}, {"full", "short"}, labels, cfg,
-                                           compare::parseMetrics({"P@1"}), {}, "judges");
-        EXPECT_DOUBLE_EQ(in.runValue[1][0], eval(short_, rule).columns[0].aggregate);
-        EXPECT_EQ(in.coverage[1], (QueryCoverage{4, 1}));
-        EXPECT_EQ(in.qids.size(), rule == QuerySet::AllLabelled ? 4u : 1u);
-    }
+    for (QuerySet bar : {QuerySet::RunAndLabels, QuerySet::AllLabelled})
+        for (compare::Pairing pairing :
+             {compare::Pairing::Labelled, compare::Pairing::BothReturned}) {
+            EvalConfig cfg;
+            cfg.querySet = bar;
+            const auto in = compare::evaluateForComparison(
+                {&full, &short_}, {"full", "short"}, labels, cfg, compare::parseMetrics({"P@1"}),
+                {}, "judges", {}, 0, nullptr, {}, nullptr, pairing);
+            const QuerySet rule = pairing == compare::Pairing::Labelled ? QuerySet::AllLabelled
+                                                                        : QuerySet::RunAndLabels;
+            EXPECT_DOUBLE_EQ(in.runValue[1][0], eval(short_, rule).columns[0].aggregate);
+            EXPECT_EQ(in.coverage[1], (QueryCoverage{4, 1}));
+            EXPECT_EQ(in.qids.size(), 4u);
+            EXPECT_EQ(in.pairRows(0, 1).size(), pairing == compare::Pairing::Labelled ? 4u : 1u);
+        }
 }
 
 }  // namespace

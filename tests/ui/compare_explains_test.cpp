@@ -8,9 +8,9 @@
 #include <QCoreApplication>
 #include <QFontMetrics>
 #include <QLabel>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QPushButton>
 
 #include "core/compare/guardrails.h"
 #include "ui/app/language.h"
@@ -84,8 +84,8 @@ TEST_F(CompareExplains, ALanguageSwitchRetranslatesTheBuiltTexts) {
     EXPECT_EQ(w->segmentBox()->itemText(0), zh(win, "All queries (%1)").arg(309));
     EXPECT_NE(w->segmentBox()->itemText(0), QStringLiteral("All queries (309)"));
     EXPECT_EQ(w->queryBasisLabel()->text(),
-              QStringLiteral("每个运行结果都返回的 309 个查询的均值（运行结果 ∩ 标注）"));
-    EXPECT_FALSE(w->queryBasisLabel()->text().contains(QStringLiteral("Mean over")));
+              QStringLiteral("每个运行结果与基线在全部 309 个已标注查询上配对，未返回的查询记 0"));
+    EXPECT_FALSE(w->queryBasisLabel()->text().contains(QStringLiteral("paired")));
     EXPECT_FALSE(w->findings()->toPlainText().contains(QStringLiteral("Guardrails:")));
     EXPECT_NE(zh(panel, "Own rules"), QStringLiteral("Own rules"));
 

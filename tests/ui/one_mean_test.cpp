@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTextBrowser>
 #include <QTextStream>
+#include <optional>
 
 #include "core/measures/measure.h"
 #include "ui/compare/comparison_settings_panel.h"
@@ -62,12 +63,18 @@ std::shared_ptr<const Evaluation> evaluated(core::QuerySet rule) {
 }
 
 // Compare: baseline against "short" on P@10 under the same definitions.
-std::unique_ptr<ComparisonWindow> compareShort(core::QuerySet rule) {
+// Compare with the pairing that matches the definitions bar's rule (every labelled query ~ all
+// labelled, both returned ~ run ∩ labels), unless another pairing is given.
+std::unique_ptr<ComparisonWindow> compareShort(
+    core::QuerySet rule, std::optional<core::compare::Pairing> pairing = std::nullopt) {
     auto w = std::make_unique<ComparisonWindow>();
     Definitions defs;
     defs.config.querySet = rule;
     w->setDefinitions(defs);
     w->setData(dataWithShortRun());
+    w->settings()->setPairing(pairing.value_or(rule == core::QuerySet::AllLabelled
+                                                   ? core::compare::Pairing::Labelled
+                                                   : core::compare::Pairing::BothReturned));
     w->settings()->setBaseline(0);
     w->settings()->setCompared({2});
     w->settings()->setMetrics(QStringLiteral("P@10"));
@@ -131,9 +138,12 @@ TEST(OneMean, EveryWindowShowsTheSameMeanAndSaysWhatItAverages) {
                     1e-12);
         const QString basis = w->queryBasisLabel()->text();
         EXPECT_TRUE(basis.startsWith(
-            all ? QStringLiteral("Mean over 309 labelled queries, missing ones scored 0")
-                : QStringLiteral("Mean over 4 queries every run returned (run ∩ labels)")))
+            all ? QStringLiteral("Each run is paired with the baseline over every labelled "
+                                 "query (309), a query it did not return scored 0")
+                : QStringLiteral("Each run is paired with the baseline over the labelled "
+                                 "queries both returned")))
             << basis.toStdString();
+        EXPECT_FALSE(basis.contains(QStringLiteral("differ from the curves")));
         EXPECT_TRUE(basis.contains(flag));
         EXPECT_EQ(m->data(m->index(0, ComparisonTableModel::Run), Qt::ToolTipRole).toString(),
                   flag);
@@ -150,6 +160,22 @@ TEST(OneMean, EveryWindowShowsTheSameMeanAndSaysWhatItAverages) {
             << explain->headerText().toStdString();
         delete explain;
     }
+}
+
+// Curves under run ∩ labels, Compare's default pairing (every labelled query): short's mean in
+// Compare is over the 309 labelled queries, and the window says why it differs from the curves.
+TEST(OneMean, CompareSaysWhyItsMeanDiffersFromTheCurves) {
+    const double all = evaluated(core::QuerySet::AllLabelled)->curve(2, 0)[9];
+    const auto w = compareShort(core::QuerySet::RunAndLabels, core::compare::Pairing::Labelled);
+    ComparisonTableModel* m = w->model();
+    ASSERT_EQ(m->rowCount(), 1);
+    EXPECT_NEAR(m->data(m->index(0, ComparisonTableModel::Value), Qt::UserRole).toDouble(), all,
+                1e-12);
+    const QString basis = w->queryBasisLabel()->text();
+    EXPECT_TRUE(basis.contains(QStringLiteral(
+        "Means of short differ from the curves and tables: here the queries a run missed count "
+        "as 0, there they are left out (Queries in the definitions bar).")))
+        << basis.toStdString();
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "ui/app/main_window.h"
+#include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
@@ -50,6 +51,8 @@ ProjectMemory::ProjectMemory(MainWindow* window)
     connect(w_->ranking()->session(), &RankingSession::inputChanged, this,
             &ProjectMemory::scheduleSave);
     connect(drafts_, &RankingDrafts::draftsChanged, this, &ProjectMemory::scheduleSave);
+    connect(w_->comparison()->settings(), &ComparisonSettingsPanel::pairingChanged, this,
+            &ProjectMemory::scheduleSave);
     connect(w_->ranking()->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, this,
             &ProjectMemory::scheduleSave);
     w_->installEventFilter(this);
@@ -70,6 +73,7 @@ ProjectViewState ProjectMemory::capture() const {
     s.cutoffs = w_->curves()->cutoffs();
     s.hiddenRuns = w_->curves()->hiddenRuns();
     s.runsStored = true;
+    s.pairing = w_->comparison()->settings()->pairing();
     if (pending_) {  // the stored query is not shown yet
         s.runName = pending_->runName;
         s.qid = pending_->qid;
@@ -114,6 +118,7 @@ void ProjectMemory::restore() {
         w_->evaluation()->setCutoffs(s.cutoffs);
     }
     curves->setHiddenRuns(s.hiddenRuns);
+    w_->comparison()->settings()->setPairing(s.pairing.value_or(core::compare::Pairing::Labelled));
     pending_.reset();
     if (!s.qid.isEmpty()) pending_ = s;
     restoring_ = false;

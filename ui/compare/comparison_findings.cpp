@@ -38,17 +38,62 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     } catch (const std::exception&) {
     }
     if (!leftOut.isEmpty())
-        text +=
-            QStringLiteral("; ") +
-            tr("left out, not in every evaluated run: %1").arg(leftOut.join(QStringLiteral(", ")));
+        text += QStringLiteral("; ") +
+                tr("left out, the baseline or every other run has no values of them: %1")
+                    .arg(leftOut.join(QStringLiteral(", ")));
     return text;
+}
+
+QString ComparisonFindings::pairing(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    if (in.pairing == core::compare::Pairing::BothReturned)
+        return tr("Each run is paired with the baseline over the labelled queries both returned");
+    if (!in.labelled)
+        return tr(
+            "Each run is paired with the baseline over the queries either has values for, "
+            "a query one lacks scored 0");
+    return tr(
+        "Each run is paired with the baseline over every labelled query (%n), a query it "
+        "did not return scored 0",
+        nullptr, static_cast<int>(in.qids.size()));
+}
+
+QString ComparisonFindings::whyMeansDiffer(const ComparisonOutcome& o) {
+    const auto& in = o.input;
+    const bool curvesLeaveOut = o.request.config.querySet == core::QuerySet::RunAndLabels;
+    const bool pairsLeaveOut = in.pairing == core::compare::Pairing::BothReturned;
+    if (curvesLeaveOut == pairsLeaveOut || !in.labelled) return {};
+    QStringList runs;
+    for (std::size_t r = 0; r < in.coverage.size(); ++r)
+        if (!in.coverage[r].complete()) runs << QString::fromStdString(in.runNames[r]);
+    if (runs.isEmpty()) return {};
+    const QString names = runs.join(QStringLiteral(", "));
+    return curvesLeaveOut
+               ? tr("Means of %1 differ from the curves and tables: here the queries a run "
+                    "missed count as 0, there they are left out (Queries in the definitions "
+                    "bar).")
+                     .arg(names)
+               : tr("Means of %1 differ from the curves and tables: here a pair leaves out the "
+                    "queries either run missed, there they count as 0 (Queries in the "
+                    "definitions bar).")
+                     .arg(names);
 }
 
 QString ComparisonFindings::queries(const ComparisonOutcome& o) {
     const auto& in = o.input;
-    QStringList parts{QuerySetText::mean(in.basis)};
-    for (std::size_t r = 0; r < in.coverage.size(); ++r)
-        parts << QuerySetText::coverage(QString::fromStdString(in.runNames[r]), in.coverage[r]);
+    QStringList parts{pairing(o)};
+    if (in.labelled)
+        for (std::size_t r = 0; r < in.coverage.size(); ++r)
+            parts << QuerySetText::coverage(QString::fromStdString(in.runNames[r]), in.coverage[r]);
+    parts << whyMeansDiffer(o);
+    // Evaluated runs with none of the compared measures are left out of the table.
+    if (o.data)
+        for (std::size_t r : o.request.runs) {
+            const std::string& name = o.data->runInfos[r].name;
+            if (std::find(in.runNames.begin(), in.runNames.end(), name) == in.runNames.end())
+                parts << tr("%1 is left out: it has values of none of the compared measures")
+                             .arg(QString::fromStdString(name));
+        }
     parts.removeAll(QString());
     return parts.join(QStringLiteral(" · "));
 }

@@ -19,9 +19,14 @@ class ComparisonFindings {
     static QString html(const ComparisonOutcome& outcome, int segment = -1);
     // The definitions of the comparison (labels, threshold, gain, ideal, ties, queries, pairing).
     static QString definitions(const ComparisonOutcome& outcome);
-    // What the means average and the runs that missed labelled queries: "Mean over 4 queries
-    // every run returned (run ∩ labels) · new returned 4 of 309 labelled queries".
+    // How the pairs are matched, the runs that missed labelled queries, and why a run's means
+    // differ from the curves' when the pairing and the definitions bar's rule disagree:
+    // "Each run is paired with the baseline over every labelled query (309), ... · new returned
+    // 300 of 309 labelled queries · Means of new differ from the curves and tables: ...".
     static QString queries(const ComparisonOutcome& outcome);
+    static QString pairing(const ComparisonOutcome& outcome);
+    // One line, or empty when the two rules give the same means.
+    static QString whyMeansDiffer(const ComparisonOutcome& outcome);
     // Above a segment's table: why its interval and run-level cells are empty, and that the
     // guardrail scorecard is checked on the segment.
     static QString segmentNote(const ComparisonOutcome& outcome);

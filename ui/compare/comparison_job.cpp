@@ -42,6 +42,7 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     p.diversity = d.subtopicLabels.get();
     for (const auto& q : d.queries) p.queries[q.qid] = {q.segment, q.weight};
     p.config = req.config;
+    p.pairing = req.pairing;
     p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails, d.subtopicLabels != nullptr);
     p.options = out->request.options;
     p.guardrails = req.guardrails;

@@ -18,6 +18,7 @@ struct ComparisonRequest {
     std::vector<std::string> metrics;       // metric specs: "P@10", "ndcg@10", "mrr"; empty =
                                             // core::compare::defaultMetricSpecs()
     core::compare::CompareOptions options;  // baseline is always 0 (the first of runs)
+    core::compare::Pairing pairing = core::compare::Pairing::Labelled;
     std::optional<core::compare::Guardrails> guardrails;
     std::optional<core::EvalConfig> alternative;  // sensitivity: the second definition
 };

@@ -43,8 +43,10 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
       guardrails_(new QComboBox(this)),
       primary_(new QLineEdit(this)),
       rules_(new QLineEdit(this)),
-      sensitivity_(new QComboBox(this)) {
+      sensitivity_(new QComboBox(this)),
+      pairing_(new QComboBox(this)) {
     setUpRunAndTestControls();
+    setUpPairingControl();
     setUpGuardrailControls();
     auto* go = makeCompareButton();
     layOut(go);
@@ -81,6 +83,17 @@ void ComparisonSettingsPanel::setUpRunAndTestControls() {
     weighted_->setToolTip(
         tr("Means weighted by the query weights of the query metadata (the tests "
            "stay unweighted)"));
+}
+
+void ComparisonSettingsPanel::setUpPairingControl() {
+    pairing_->addItem(tr("Every labelled query"), static_cast<int>(cmp::Pairing::Labelled));
+    pairing_->addItem(tr("Queries both returned"), static_cast<int>(cmp::Pairing::BothReturned));
+    pairing_->setToolTip(
+        tr("How each run is paired with the baseline, query by query. Every labelled query: a "
+           "query a run did not return scores 0 for it (the standard for paired tests, "
+           "trec_eval -c). Queries both returned: only the labelled queries the baseline and "
+           "that run both returned. Either way a pair's numbers never depend on the other runs "
+           "compared."));
 }
 
 void ComparisonSettingsPanel::setUpGuardrailControls() {
@@ -184,6 +197,8 @@ void ComparisonSettingsPanel::layOut(QPushButton* go) {
     grid->addWidget(rules_, 2, 4, 1, 2);
     grid->addWidget(label(tr("&Sensitivity:"), sensitivity_), 2, 6);
     grid->addWidget(sensitivity_, 2, 7);
+    grid->addWidget(label(tr("P&airing:"), pairing_), 3, 0);
+    grid->addWidget(pairing_, 3, 1);
     grid->setColumnStretch(5, 1);
 }
 
@@ -196,6 +211,8 @@ void ComparisonSettingsPanel::connectControls(QPushButton* go) {
     });
     connect(guardrails_, &QComboBox::currentIndexChanged, this,
             &ComparisonSettingsPanel::showPresetRules);
+    connect(pairing_, &QComboBox::currentIndexChanged, this,
+            &ComparisonSettingsPanel::pairingChanged);
     connect(baseline_, &QComboBox::currentIndexChanged, this,
             &ComparisonSettingsPanel::updateRunsButton);
 }
@@ -250,6 +267,14 @@ void ComparisonSettingsPanel::setCustomRules(const QString& primary, const QStri
 
 void ComparisonSettingsPanel::setSensitivity(const QString& spec) {
     sensitivity_->setCurrentIndex(std::max(0, sensitivity_->findData(spec)));
+}
+
+void ComparisonSettingsPanel::setPairing(cmp::Pairing p) {
+    pairing_->setCurrentIndex(pairing_->findData(static_cast<int>(p)));
+}
+
+cmp::Pairing ComparisonSettingsPanel::pairing() const {
+    return static_cast<cmp::Pairing>(pairing_->currentData().toInt());
 }
 
 void ComparisonSettingsPanel::updateRunsButton() {
@@ -328,6 +353,7 @@ bool ComparisonSettingsPanel::fillRequest(ComparisonRequest& req, QString* error
     o.correction = static_cast<core::stats::Correction>(correction_->currentData().toInt());
     o.alpha = alpha_->value();
     o.weighted = weighted_->isChecked();
+    req.pairing = pairing();
     req.guardrails.reset();
     const QString key = guardrails_->currentData().toString();
     if (const auto* p = cmp::findPreset(key.toStdString())) {

@@ -1,7 +1,8 @@
 #pragma once
 // The controls of the comparison window: baseline, runs, metrics, test, permutations,
-// correction, alpha, weighted means, guardrails (preset or own rules) and the definition to
-// check sensitivity against. Produces a ComparisonRequest (without data and config).
+// correction, alpha, weighted means, how a run is paired with the baseline, guardrails (preset or
+// own rules) and the definition to check sensitivity against. Produces a ComparisonRequest (without
+// data and config).
 #include <QWidget>
 
 #include "ui/compare/comparison_job.h"
@@ -29,6 +30,9 @@ class ComparisonSettingsPanel : public QWidget {
     void setGuardrails(const QString& preset);  // "" = none, a preset name, or "custom"
     void setCustomRules(const QString& primary, const QString& rules);
     void setSensitivity(const QString& spec);  // "" or "gain=exponential" ...
+    void setPairing(core::compare::Pairing p);
+    core::compare::Pairing pairing() const;
+    QComboBox* pairingBox() const { return pairing_; }
     // The definitions in force: the sensitivity menu offers only the others.
     void setCurrentConfig(const core::EvalConfig& cfg);
     QComboBox* sensitivityBox() const { return sensitivity_; }
@@ -44,6 +48,7 @@ class ComparisonSettingsPanel : public QWidget {
 
   signals:
     void compareRequested();
+    void pairingChanged();  // by the user or setPairing
 
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
@@ -51,6 +56,7 @@ class ComparisonSettingsPanel : public QWidget {
   private:
     // The constructor's parts, called in this order: widget creation order is the tab order.
     void setUpRunAndTestControls();
+    void setUpPairingControl();
     void setUpGuardrailControls();
     QPushButton* makeCompareButton();
     void layOut(QPushButton* go);
@@ -74,6 +80,7 @@ class ComparisonSettingsPanel : public QWidget {
     QLineEdit* primary_;
     QLineEdit* rules_;
     QComboBox* sensitivity_;
+    QComboBox* pairing_;
     core::EvalConfig config_;  // the definitions in force
 };
 

@@ -161,6 +161,9 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
 }
 
 void ComparisonWindow::connectParts() {
+    connect(settings_, &ComparisonSettingsPanel::pairingChanged, this, [this] {
+        if (isVisible() && outcome_) compare();
+    });
     connect(settings_, &ComparisonSettingsPanel::compareRequested, this,
             &ComparisonWindow::compare);
     connect(cancel_, &QToolButton::clicked, controller_, &ComparisonController::cancel);
@@ -330,7 +333,7 @@ void ComparisonWindow::updateCharts() {
     PointSeries wins{tr("wins"), {}, {}, {}, QColor(kWin)};
     PointSeries ties{tr("ties"), {}, {}, {}, QColor(150, 150, 150)};
     PointSeries losses{tr("losses"), {}, {}, {}, QColor(kLoss)};
-    for (std::size_t q : table.rows) {
+    for (std::size_t q : table.pairRows[run]) {  // the queries this pair is matched on
         const double a = in.values[base][metric][q], b = in.values[run][metric][q];
         const QString qid = QString::fromStdString(in.qids[q]);
         d << b - a;
@@ -424,14 +427,23 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     EvalRequest req;
     req.data = outcome_->data;
     req.defs.config = outcome_->request.config;
+    // The pairing's rule: a query the run did not return counts as 0 under "every labelled".
+    req.defs.config.querySet = outcome_->input.pairing == cmp::Pairing::Labelled
+                                   ? core::QuerySet::AllLabelled
+                                   : core::QuerySet::RunAndLabels;
     req.defs.k = static_cast<int>(col.param);
     req.metrics = {col.measure};
     req.cutoffs = {req.defs.k};
     req.maxK = req.defs.k;
     auto* dlg = new ExplainDialog(computeEvaluation(req), this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
-    // The table's means average the paired queries: the explanation averages the same ones.
-    dlg->restrictTo(outcome_->input.qids, ComparisonFindings::queries(*outcome_));
+    // The cell's means average the pair's queries: the explanation averages the same ones.
+    const int seg = model_->segment();
+    const auto& table = seg < 0 ? outcome_->comparison.overall
+                                : outcome_->comparison.segments[static_cast<std::size_t>(seg)];
+    std::vector<std::string> paired;
+    for (std::size_t q : table.pairRows[run]) paired.push_back(outcome_->input.qids[q]);
+    dlg->restrictTo(paired, ComparisonFindings::queries(*outcome_));
     const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
     dlg->show();

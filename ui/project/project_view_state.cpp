@@ -42,6 +42,7 @@ SettingPairs viewSettings(const ProjectViewState& s) {
         out.emplace_back("query", s.qid.toStdString());
     }
     if (s.draftId > 0) out.emplace_back("draft", std::to_string(s.draftId));
+    if (s.pairing) out.emplace_back("compare-pairing", core::compare::toString(*s.pairing));
     return out;
 }
 
@@ -79,6 +80,12 @@ bool applyView(ProjectViewState& s, const std::string& key, const std::string& v
     if (key == "run") return s.runName = QString::fromStdString(value), true;
     if (key == "query") return s.qid = QString::fromStdString(value), true;
     if (key == "draft") return positive(value, INT64_MAX, n) ? (s.draftId = n, true) : false;
+    if (key == "compare-pairing") {
+        core::compare::Pairing p{};
+        if (!core::compare::parsePairing(value, p)) return false;
+        s.pairing = p;
+        return true;
+    }
     return false;
 }
 

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/compare/comparison_input.h"
 #include "core/eval_config.h"
 #include "core/measures/measure.h"
 
@@ -26,6 +27,8 @@ struct ProjectViewState {
     QString runName, qid;    // the open query (empty: none)
     std::int64_t draftId = 0;
     bool metricsStored = false, runsStored = false;
+    // How Compare pairs a run with the baseline (nullopt: none stored, the default).
+    std::optional<core::compare::Pairing> pairing;
 
     bool operator==(const ProjectViewState&) const = default;
 };

@@ -110,16 +110,35 @@ def _query_info(queries):
     return out
 
 
+def _evaluated_slot(result):
+    """An EvalResult as compare's evaluated run: (qids, {column: values}), NaN where the run
+    did not return the query (in_run False), so the pairing rule, not the 0 of complete=True,
+    decides what a missed query scores."""
+    pq = result.per_query
+    keep = result.in_run.reindex(pq.index).fillna(False).astype(bool).to_numpy()
+    columns = {}
+    for col in pq.columns:
+        values = pq[col].to_numpy(dtype=float, copy=True)
+        values[~keep] = float("nan")
+        columns[str(col)] = values.tolist()
+    return ([str(q) for q in pq.index], columns)
+
+
 def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, **options):
     """Compares runs with a baseline: deltas, paired tests with correction, intervals,
     wins/ties/losses, segments, the reading aid's findings, guardrails, sensitivity.
 
-    runs: one run or a list (DataFrames, dicts, paths); names: one per run, baseline first.
+    baseline, runs: one run or a list of runs (DataFrames, dicts, paths) or EvalResults
+    (per-query values already computed, e.g. by ranklens.dask.evaluate), mixed as you like;
+    an EvalResult is compared on the measures it has. names: one per run, baseline first.
     queries: segments and weights, a DataFrame (qid, segment, weight) or {qid: segment} /
-    {qid: (segment, weight)}. Options as the CLI's compare: complete, threshold, gain, ideal,
-    ties, judged_only, ndcg_threshold, empty_queries, log_base, test ("randomization"/"t"),
-    permutations, bootstrap, confidence, seed, correction, alpha, weighted, segments,
-    preset, primary, guards, sensitivity, threads. Returns a CompareResult.
+    {qid: (segment, weight)}. pairing: "labelled" (default: every labelled query, one a run
+    did not return scores 0 for it, as trec_eval -c) or "both-returned" (each pair over the
+    labelled queries both returned); a pair's numbers never depend on the other runs.
+    Other options as the CLI's compare: threshold, gain, ideal, ties, judged_only,
+    ndcg_threshold, empty_queries, log_base, test ("randomization"/"t"), permutations,
+    bootstrap, confidence, seed, correction, alpha, weighted, segments, preset, primary,
+    guards, sensitivity, threads. Returns a CompareResult.
     """
     if not isinstance(runs, (list, tuple)):
         runs = [runs]
@@ -127,13 +146,18 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
     all_runs = [baseline, *runs]
     if names is not None and len(names) != len(all_runs):
         raise ValueError(f"names: {len(names)} names for {len(all_runs)} runs")
-    handles = [as_run(r, None, None if names is None else str(n))
-               for r, n in zip(all_runs, names or [None] * len(all_runs))]
+    given = names or [None] * len(all_runs)
+    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
+               else as_run(r, None, None if n is None else str(n))
+               for r, n in zip(all_runs, given)]
     if names is None:  # as the CLI: a file's run tag, else its file name
         names = []
         for i, (r, h) in enumerate(zip(all_runs, handles)):
             base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
-            n = h.name if _is_path(r) and h.name else (base or ("baseline" if i == 0 else f"run{i}"))
+            if isinstance(r, EvalResult):
+                n = r.runid or ("baseline" if i == 0 else f"run{i}")
+            else:
+                n = h.name if _is_path(r) and h.name else (base or ("baseline" if i == 0 else f"run{i}"))
             if n in names:
                 n = base or f"run{i}"
             names.append(n)

@@ -85,6 +85,8 @@ class CompareResult:
     guardrails   dict or None: per run, pass and every rule's check
     sensitivity  dict or None: queries whose win/loss flips under the second definition
     definitions  the definitions text; test: the test and its parameters
+    query_set    dict: the pairing rule, the labelled queries and what each run missed
+    notes        list of str: runs or measures left out (evaluated runs without them)
     report       the whole JSON report as a dict (``ranklens-cli compare --format json``)
     """
 
@@ -102,6 +104,7 @@ class CompareResult:
         self.definitions = r["definitions"]
         self.test = r["test"]
         self.query_set = r["query_set"]
+        self.notes = list(r.get("notes", []))
         self.readings = r["readings"]
         self.findings = [x["text"] for x in r["readings"]] + list(r["warnings"])
         self.warnings = r["warnings"]
