@@ -24,9 +24,13 @@ QString sign(double v, int decimals = 4) {
 QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     Definitions d;
     d.config = o.request.config;
+    // The query-set rule the comparison applied is its pairing's, not the definitions bar's.
+    d.config.querySet = o.input.pairing == core::compare::Pairing::Labelled
+                            ? core::QuerySet::AllLabelled
+                            : core::QuerySet::RunAndLabels;
     QString text =
         d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
-        QStringLiteral("; ") + queries(o);
+        QStringLiteral("; ") + pairing(o);
     // Metrics an evaluated run (values computed elsewhere) has no values of are left out.
     QStringList leftOut;
     try {
@@ -80,8 +84,13 @@ QString ComparisonFindings::whyMeansDiffer(const ComparisonOutcome& o) {
 }
 
 QString ComparisonFindings::queries(const ComparisonOutcome& o) {
+    const QString missed = missedQueries(o);
+    return missed.isEmpty() ? pairing(o) : pairing(o) + QStringLiteral(" · ") + missed;
+}
+
+QString ComparisonFindings::missedQueries(const ComparisonOutcome& o) {
     const auto& in = o.input;
-    QStringList parts{pairing(o)};
+    QStringList parts;
     if (in.labelled)
         for (std::size_t r = 0; r < in.coverage.size(); ++r)
             parts << QuerySetText::coverage(QString::fromStdString(in.runNames[r]), in.coverage[r]);
@@ -303,8 +312,11 @@ QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
     }
     if (rep.guardrails) html += guardrailsHtml(o, segment);
     if (rep.sensitivity) html += sensitivityHtml(o);
+    const QString missed = missedQueries(o);
     html += QStringLiteral("<p style='color:gray'>%1<br>%2<br>%3</p>")
-                .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()),
+                .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()) +
+                         (missed.isEmpty() ? QString()
+                                           : QStringLiteral("<br>") + missed.toHtmlEscaped()),
                      tr("Test: %1").arg(testText(o.comparison.options).toHtmlEscaped()),
                      tr("%n queries · computed in %1 s", nullptr, static_cast<int>(in.qids.size()))
                          .arg(o.seconds, 0, 'f', 2));

@@ -17,7 +17,8 @@ class ComparisonFindings {
     // segment: -1 = all queries, else an index into comparison.segments (the guardrail
     // scorecard follows the table shown).
     static QString html(const ComparisonOutcome& outcome, int segment = -1);
-    // The definitions of the comparison (labels, threshold, gain, ideal, ties, queries, pairing).
+    // The definitions of the comparison (labels, threshold, gain, ideal, ties, the pairing and
+    // its query-set rule); what each run missed is in queries().
     static QString definitions(const ComparisonOutcome& outcome);
     // How the pairs are matched, the runs that missed labelled queries, and why a run's means
     // differ from the curves' when the pairing and the definitions bar's rule disagree:
@@ -25,6 +26,8 @@ class ComparisonFindings {
     // 300 of 309 labelled queries · Means of new differ from the curves and tables: ...".
     static QString queries(const ComparisonOutcome& outcome);
     static QString pairing(const ComparisonOutcome& outcome);
+    // The runs that missed labelled queries, the why-line, the runs left out; empty when none.
+    static QString missedQueries(const ComparisonOutcome& outcome);
     // One line, or empty when the two rules give the same means.
     static QString whyMeansDiffer(const ComparisonOutcome& outcome);
     // Above a segment's table: why its interval and run-level cells are empty, and that the
