@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstring>
+#include <memory>
+#include <unordered_map>
 
 #include "core/compare/pipeline.h"
 #include "test_util.h"
@@ -216,6 +218,47 @@ TEST_P(ComparePairTest, AnEvaluatedRunWithoutTheComparedMeasuresIsLeftOutByName)
     PipelineResult alone;
     runComparisonPipeline(request({&base, &better}, {"P@5"}), alone);
     expectSameCell(cellOf(alone, "better", "P_5"), cellOf(out, "better", "P_5"), "left out");
+}
+
+// A guardrail's verdict and a segment's cells for a run never change when another run is added.
+TEST_P(ComparePairTest, GuardrailsAndSegmentsFollowThePairAlone) {
+    std::unordered_map<std::string, QueryInfo> segments;
+    for (unsigned q = 0; q < 40; ++q)
+        segments["q" + std::to_string(100 + q)] = {q % 2 ? "odd" : "even", 1.0};
+    auto run = [&](std::vector<const core::Run*> runs) {
+        PipelineRequest r = request(std::move(runs), {"P@5", "ndcg@5"});
+        r.options.bySegment = true;
+        r.queries = segments;
+        r.guardrails =
+            Guardrails{"custom", "", parseGuardRule("ndcg@5 up"), {parseGuardRule("P@5 drop<=5%")}};
+        r.metrics = comparisonMetrics({"P@5", "ndcg@5"}, r.guardrails);
+        auto out = std::make_unique<PipelineResult>();
+        runComparisonPipeline(r, *out);
+        return out;
+    };
+    const auto alone = run({&base, &better});
+    const auto beside = run({&base, &noise, &better, &other});
+    auto cardOf = [](const PipelineResult& out, std::size_t r) {
+        for (const auto& c : out.report.scorecards)
+            if (c.run == r) return c;
+        ADD_FAILURE() << "no scorecard for run " << r;
+        return out.report.scorecards.front();
+    };
+    const auto a = cardOf(*alone, 1), b = cardOf(*beside, 2);
+    EXPECT_EQ(a.pass, b.pass);
+    EXPECT_EQ(a.primary.pass, b.primary.pass);
+    EXPECT_EQ(a.primary.detail, b.primary.detail);
+    ASSERT_EQ(a.guards.size(), b.guards.size());
+    EXPECT_EQ(a.guards[0].detail, b.guards[0].detail);
+    ASSERT_EQ(alone->comparison.segments.size(), 2u);
+    ASSERT_EQ(beside->comparison.segments.size(), 2u);
+    for (std::size_t s = 0; s < 2; ++s)
+        for (std::size_t m = 0; m < 2; ++m) {
+            Cell x = alone->comparison.segments[s].cells[1][m];
+            Cell y = beside->comparison.segments[s].cells[2][m];
+            x.ci = y.ci;  // segment tables have no interval
+            expectSameCell(x, y, "segment " + alone->comparison.segments[s].segment);
+        }
 }
 
 INSTANTIATE_TEST_SUITE_P(BothPairings, ComparePairTest,
