@@ -33,31 +33,6 @@ MeanBasis meanBasis(QuerySet rule, const QueryCoverage& c) {
     return b;
 }
 
-std::vector<std::string> sharedQueries(const std::vector<std::vector<std::string>>& evaluated) {
-    if (evaluated.empty()) return {};
-    const auto less = [](const std::string& a, const std::string& b) {
-        return std::strcmp(a.c_str(), b.c_str()) < 0;
-    };
-    std::vector<std::string> out = evaluated.front();
-    for (std::size_t i = 1; i < evaluated.size(); ++i) {
-        std::vector<std::string> next;
-        std::set_intersection(out.begin(), out.end(), evaluated[i].begin(), evaluated[i].end(),
-                              std::back_inserter(next), less);
-        out = std::move(next);
-    }
-    return out;
-}
-
-MeanBasis pairedBasis(QuerySet rule, std::size_t shared, const std::vector<QueryCoverage>& runs) {
-    MeanBasis b;
-    b.rule = rule;
-    b.queries = shared;
-    b.paired = runs.size() > 1;
-    if (rule == QuerySet::AllLabelled)
-        for (const auto& c : runs) b.missingZero = std::max(b.missingZero, c.missing());
-    return b;
-}
-
 std::string describe(const MeanBasis& b) {
     const std::string n = std::to_string(b.queries);
     const std::string queries = b.queries == 1 ? " query" : " queries";

@@ -42,15 +42,6 @@ QueryCoverage coverageOf(const EvalResult& r, std::size_t labelledQueries);
 // every labelled query with the missing ones scored 0 (AllLabelled).
 MeanBasis meanBasis(QuerySet rule, const QueryCoverage& c);
 
-// The queries several runs are scored on together (a paired comparison), from each run's
-// evaluated qids in byte (strcmp) order: under RunAndLabels the queries every run returned (a
-// query one run missed has no pair), under AllLabelled every labelled query (each run's list is
-// already all of them, the missing ones scored 0). Byte order.
-std::vector<std::string> sharedQueries(const std::vector<std::vector<std::string>>& evaluated);
-
-// The basis of the means of a paired comparison over `shared` queries.
-MeanBasis pairedBasis(QuerySet rule, std::size_t shared, const std::vector<QueryCoverage>& runs);
-
 // English text (CLI and reports): "mean over 4 queries (run ∩ labels)", "mean over 309
 // labelled queries, 305 missing scored 0", "mean over 4 queries every run returned (run ∩
 // labels)".

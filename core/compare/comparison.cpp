@@ -59,15 +59,15 @@ std::vector<double> pick(const std::vector<double>& v, const std::vector<std::si
     return out;
 }
 
-// The table's pairs: each from the baseline and that run alone (ComparisonInput::pairRows),
-// restricted to the table's queries.
-TableData gather(const ComparisonInput& in, std::string segment, std::vector<std::size_t> rows,
-                 std::size_t b, bool weighted) {
+// The table's pairs: each from the baseline and that run alone (pairRows[r], from
+// ComparisonInput::pairRows), restricted to the table's queries.
+TableData gather(const ComparisonInput& in, const std::vector<std::vector<std::size_t>>& pairRows,
+                 std::string segment, std::vector<std::size_t> rows, std::size_t b, bool weighted) {
     TableData t{std::move(segment), std::move(rows), {}};
     t.pairs.resize(in.runCount());
     for (std::size_t r = 0; r < in.runCount(); ++r) {
         PairData& p = t.pairs[r];
-        p.rows = intersect(in.pairRows(b, r), t.rows);
+        p.rows = intersect(pairRows[r], t.rows);
         for (std::size_t m = 0; m < in.metrics.size(); ++m) {
             const bool perQuery = in.metrics[m].perQuery();
             p.base.push_back(perQuery ? pick(in.values[b][m], p.rows) : std::vector<double>{});
@@ -196,13 +196,15 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
     std::vector<TableData> tables;
     std::vector<std::size_t> all(in.qids.size());
     for (std::size_t q = 0; q < all.size(); ++q) all[q] = q;
-    tables.push_back(gather(in, "", all, o.baseline, o.weighted));
+    std::vector<std::vector<std::size_t>> pairRows;  // per run, once for every table
+    for (std::size_t r = 0; r < in.runCount(); ++r) pairRows.push_back(in.pairRows(o.baseline, r));
+    tables.push_back(gather(in, pairRows, "", all, o.baseline, o.weighted));
     if (o.bySegment && in.hasSegments()) {
         std::map<std::string, std::vector<std::size_t>> bySeg;
         for (std::size_t q = 0; q < in.qids.size(); ++q)
             bySeg[in.segments[q].empty() ? std::string("(none)") : in.segments[q]].push_back(q);
         for (auto& [name, rows] : bySeg)
-            tables.push_back(gather(in, name, std::move(rows), o.baseline, o.weighted));
+            tables.push_back(gather(in, pairRows, name, std::move(rows), o.baseline, o.weighted));
     }
     std::vector<ComparisonTable> described;
     for (std::size_t i = 0; i < tables.size(); ++i)

@@ -146,17 +146,16 @@ ComparisonInput evaluateForComparison(
     // The universe: the labelled queries; without labels, every query any run has values for.
     in.pairing = pairing;
     in.labelled = !labels.queries().empty();
-    for (std::size_t ri = 0; ri < results.size(); ++ri) {
-        const EvalResult& r = results[ri];
-        in.coverage.push_back(coverageOf(r, in.labelled ? labels.queries().size() : 0));
+    for (const EvalResult& r : results) {
+        // Without labels a run's own queries are all it is measured on.
+        const std::size_t own = r.queries.size();
+        in.coverage.push_back(in.labelled ? coverageOf(r, labels.queries().size())
+                                          : QueryCoverage{own, own});
         for (const auto& q : r.queries) in.qids.push_back(q.qid);
     }
     std::sort(in.qids.begin(), in.qids.end(),
               [](const auto& a, const auto& b) { return std::strcmp(a.c_str(), b.c_str()) < 0; });
     in.qids.erase(std::unique(in.qids.begin(), in.qids.end()), in.qids.end());
-    if (!in.labelled)  // each run's own queries are all it is measured on
-        for (std::size_t r = 0; r < results.size(); ++r)
-            in.coverage[r] = {results[r].queries.size(), results[r].queries.size()};
     // The definitions as the pairing applies them (the query-set rule is the pairing's).
     EvalConfig shown = cfg;
     shown.querySet = pairing == Pairing::Labelled ? QuerySet::AllLabelled : QuerySet::RunAndLabels;

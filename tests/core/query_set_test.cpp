@@ -57,13 +57,6 @@ TEST_F(QuerySetTest, TheMeanAndItsBasisAgree) {
     EXPECT_EQ(describe(b2), "mean over 4 labelled queries, 3 missing scored 0");
 }
 
-TEST(QuerySet, SharedQueriesAreTheIntersectionInByteOrder) {
-    EXPECT_EQ(sharedQueries({{"Q", "a", "b", "c"}, {"Q", "b", "c", "d"}, {"b", "c"}}),
-              (std::vector<std::string>{"b", "c"}));
-    EXPECT_EQ(sharedQueries({{"q1", "q2"}}), (std::vector<std::string>{"q1", "q2"}));
-    EXPECT_TRUE(sharedQueries({}).empty());
-}
-
 // The comparison shows for the short run the mean of its own evaluation (the curves) under the
 // matching rule: 1.0 over its query (both-returned ~ run ∩ labels), or 0.25 over the four
 // labelled ones (labelled ~ all labelled), whatever the definitions bar says.

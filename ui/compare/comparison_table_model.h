@@ -34,6 +34,8 @@ class ComparisonTableModel : public QAbstractTableModel {
     // segment: -1 = all queries, else an index into comparison.segments.
     void setOutcome(std::shared_ptr<const ComparisonOutcome> outcome, int segment = -1);
     int segment() const { return segment_; }
+    // The table shown: the whole query set's or the segment's; nullptr without an outcome.
+    const core::compare::ComparisonTable* table() const;
     // (run, metric) of a row, indices into the outcome's input.
     std::pair<std::size_t, std::size_t> cellAt(int row) const;
 
@@ -43,7 +45,6 @@ class ComparisonTableModel : public QAbstractTableModel {
     QVariant headerData(int section, Qt::Orientation o, int role) const override;
 
   private:
-    const core::compare::ComparisonTable* table() const;
     QVariant displayText(std::size_t run, std::size_t metric, int column) const;
     QVariant sortValue(std::size_t run, std::size_t metric, int column) const;
     QVariant cellToolTip(std::size_t run, std::size_t metric, int column) const;

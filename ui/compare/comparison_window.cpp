@@ -325,8 +325,7 @@ void ComparisonWindow::updateCharts() {
     }
     const std::size_t base = outcome_->comparison.options.baseline;
     const int seg = model_->segment();
-    const auto& table = seg < 0 ? outcome_->comparison.overall
-                                : outcome_->comparison.segments[static_cast<std::size_t>(seg)];
+    const auto& table = *model_->table();
     const double tol = outcome_->comparison.options.tieTolerance;
     QVector<double> d;
     QStringList labels;
@@ -438,11 +437,8 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     auto* dlg = new ExplainDialog(computeEvaluation(req), this);
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     // The cell's means average the pair's queries: the explanation averages the same ones.
-    const int seg = model_->segment();
-    const auto& table = seg < 0 ? outcome_->comparison.overall
-                                : outcome_->comparison.segments[static_cast<std::size_t>(seg)];
     std::vector<std::string> paired;
-    for (std::size_t q : table.pairRows[run]) paired.push_back(outcome_->input.qids[q]);
+    for (std::size_t q : model_->table()->pairRows[run]) paired.push_back(outcome_->input.qids[q]);
     dlg->restrictTo(paired, ComparisonFindings::queries(*outcome_));
     const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);

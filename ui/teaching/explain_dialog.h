@@ -30,8 +30,9 @@ class ExplainDialog : public QDialog {
     // Unknown indices or query: a message instead of the computation, never a crash.
     void showQuery(int run, const QString& qid, int metric, int k);
     void showMean(int run, int metric, int k);
-    // The means shown average only these queries (a comparison's paired set), and say so with
-    // basisText ("Mean over 4 queries every run returned (run ∩ labels)"). Call before showMean.
+    // The means shown average only these queries (a comparison's pair), and say so with
+    // basisText ("Each run is paired with the baseline over the labelled queries both
+    // returned"). Call before showMean.
     void restrictTo(const std::vector<std::string>& qids, const QString& basisText);
 
     // The per-query values behind a mean: one per query the run is evaluated on.

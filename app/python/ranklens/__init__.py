@@ -115,7 +115,7 @@ def _evaluated_slot(result):
     did not return the query (in_run False), so the pairing rule, not the 0 of complete=True,
     decides what a missed query scores."""
     pq = result.per_query
-    keep = result.in_run.reindex(pq.index).fillna(False).astype(bool).to_numpy()
+    keep = result.in_run.to_numpy(dtype=bool)  # same index as per_query
     columns = {}
     for col in pq.columns:
         values = pq[col].to_numpy(dtype=float, copy=True)
