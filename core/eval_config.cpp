@@ -85,6 +85,18 @@ bool parseEmptyQueries(const std::string& s, EmptyQueries& out) {
     return true;
 }
 
+bool parseTrecEvalVersion(const std::string& s, TrecEvalVersion& out) {
+    if (s == "9.0.8" || s == "9")
+        out = TrecEvalVersion::V9_0_8;
+    else if (s == "10.0" || s == "10" || s == "10.0.0")
+        out = TrecEvalVersion::V10_0;
+    else
+        return false;
+    return true;
+}
+
+const char* toString(TrecEvalVersion v) { return v == TrecEvalVersion::V10_0 ? "10.0" : "9.0.8"; }
+
 bool parseLogBase(const std::string& s, double& out) {
     if (s == "e") {
         out = std::exp(1.0);

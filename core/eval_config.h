@@ -27,6 +27,11 @@ enum class QuerySet { RunAndLabels, AllLabelled };
 // (trec_eval), the query is left out of the evaluation (Skip), or they score 1 (One);
 // torchmetrics' empty_target_action "neg" / "skip" / "pos".
 enum class EmptyQueries { Zero, Skip, One };
+// Which trec_eval release the trec_eval-named measures, the readers and the trec output follow
+// where the two differ (10.0: comment lines in qrels and runs, iprec_at_recall's rounded
+// levels, rbp / rbp_resid / unj / dcg / ideal_dcg, per-query lines for missed queries under
+// -c -q). 9.0.8 is the default.
+enum class TrecEvalVersion { V9_0_8, V10_0 };
 
 struct EvalConfig {
     // Binary measures count an item as relevant when its label >= threshold (trec_eval -l).
@@ -67,6 +72,8 @@ struct EvalConfig {
     EmptyQueries emptyQueries = EmptyQueries::Zero;
     // Base b of the DCG discount 1 / log_b(rank + 1) (scikit-learn's log_base); > 1.
     double logBase = 2.0;
+    // trec_eval release followed where 9.0.8 and 10.0 differ (see TrecEvalVersion).
+    TrecEvalVersion trecEvalVersion = TrecEvalVersion::V9_0_8;
 
     // Gain of a grade under this configuration.
     double gainOf(std::int32_t grade) const;
@@ -111,6 +118,9 @@ const char* toString(TiePolicy t);
 const char* toString(QuerySet q);
 const char* toString(EmptyQueries e);
 bool parseEmptyQueries(const std::string& s, EmptyQueries& out);
+// "9.0.8" or "10.0" (also "9", "10", "10.0.0"); false on anything else.
+bool parseTrecEvalVersion(const std::string& s, TrecEvalVersion& out);
+const char* toString(TrecEvalVersion v);
 // A log base as typed ("2", "10", "e" = 2.718...); false unless a finite number > 1.
 bool parseLogBase(const std::string& s, double& out);
 // Parse the names printed by toString; return false on an unknown name.

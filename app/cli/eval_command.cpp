@@ -74,6 +74,11 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     addDefinitionOptions(cmd, o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase);
     cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
+    cmd->add_option("--trec-eval-version", o.trecEvalVersion,
+                    "trec_eval release to reproduce where 9.0.8 and 10.0 differ: 9.0.8 (default) "
+                    "or 10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed "
+                    "queries printed under -c -q)")
+        ->check(CLI::IsMember({"9.0.8", "10.0"}));
     cmd->add_flag("--report-ties", o.reportTies,
                   "Print to stderr how many tied score groups straddle each cut-off");
     cmd->add_option("--curves", o.curves,
@@ -156,6 +161,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     cfg.errMaxGrade = o.errMaxGrade;
+    core::parseTrecEvalVersion(o.trecEvalVersion, cfg.trecEvalVersion);
     cfg.diversityAlpha = o.alpha;
     cfg.rbpPersistence = o.rbpP;
     if (o.diversityLoaded)

@@ -32,6 +32,7 @@ struct EvalCliOptions {
     std::string emptyQueries = "zero";  // --empty-queries
     std::string logBase = "2";          // --log-base
     std::string format = "trec";
+    std::string trecEvalVersion = "9.0.8";  // --trec-eval-version 9.0.8|10.0
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;
