@@ -95,7 +95,9 @@ bool parseTrecEvalVersion(const std::string& s, TrecEvalVersion& out) {
     return true;
 }
 
-const char* toString(TrecEvalVersion v) { return v == TrecEvalVersion::V10_0 ? "10.0" : "9.0.8"; }
+const char* toString(TrecEvalVersion v) {
+    return v == TrecEvalVersion::V10_0 ? "10.0" : "9.0.8";
+}
 
 bool parseLogBase(const std::string& s, double& out) {
     if (s == "e") {
@@ -174,6 +176,7 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
     }
     if (key == "empty_queries") return parseEmptyQueries(value, cfg.emptyQueries);
     if (key == "log_base") return parseLogBase(value, cfg.logBase);
+    if (key == "trec_eval_version") return parseTrecEvalVersion(value, cfg.trecEvalVersion);
     if (key == "judged_only" && (value == "yes" || value == "no")) {
         cfg.judgedOnly = value == "yes";
         return true;

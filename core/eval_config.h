@@ -129,8 +129,8 @@ bool parseIdeal(const std::string& s, IdealOrder& out);
 bool parseTies(const std::string& s, TiePolicy& out);
 // Applies one "key=value" setting to cfg: gain=linear|exponential, ideal=labels|retrieved,
 // ties=trec_eval|input|rank|average, judged_only=yes|no, ndcg_threshold=yes|no,
-// empty_queries=zero|skip|one, log_base=B, rbp_p=P (0 < P < 1). Returns false (cfg untouched) on an
-// unknown key or value.
+// empty_queries=zero|skip|one, log_base=B, rbp_p=P (0 < P < 1), trec_eval_version=9.0.8|10.0.
+// Returns false (cfg untouched) on an unknown key or value.
 bool applySetting(const std::string& spec, EvalConfig& cfg);
 
 }  // namespace ranklens::core

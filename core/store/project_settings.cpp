@@ -71,22 +71,26 @@ bool applyOne(const std::string& key, const std::string& value, core::EvalConfig
 SettingList configToSettings(const core::EvalConfig& cfg) {
     // Names every field: a new EvalConfig field stops this line compiling until it is stored.
     const auto& [threshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade, alpha, rbpP,
-                 judgedOnly, thresholdInGain, emptyQueries, logBase] = cfg;
+                 judgedOnly, thresholdInGain, emptyQueries, logBase, trecEvalVersion] = cfg;
     auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
-    return {{"threshold", std::to_string(threshold)},
-            {"gain", core::toString(gain)},
-            {"gains", gainsText(gains)},
-            {"ideal", core::toString(ideal)},
-            {"ties", core::toString(ties)},
-            {"queries", core::toString(querySet)},
-            {"max-docs", std::to_string(maxDocs)},
-            {"err_max_grade", std::to_string(errMaxGrade)},
-            {"alpha", gainsText({alpha})},
-            {"rbp_p", shortestText(rbpP)},
-            {"judged_only", yesNo(judgedOnly)},
-            {"ndcg_threshold", yesNo(thresholdInGain)},
-            {"empty_queries", core::toString(emptyQueries)},
-            {"log_base", gainsText({logBase})}};
+    SettingList out{{"threshold", std::to_string(threshold)},
+                    {"gain", core::toString(gain)},
+                    {"gains", gainsText(gains)},
+                    {"ideal", core::toString(ideal)},
+                    {"ties", core::toString(ties)},
+                    {"queries", core::toString(querySet)},
+                    {"max-docs", std::to_string(maxDocs)},
+                    {"err_max_grade", std::to_string(errMaxGrade)},
+                    {"alpha", gainsText({alpha})},
+                    {"rbp_p", shortestText(rbpP)},
+                    {"judged_only", yesNo(judgedOnly)},
+                    {"ndcg_threshold", yesNo(thresholdInGain)},
+                    {"empty_queries", core::toString(emptyQueries)},
+                    {"log_base", gainsText({logBase})}};
+    // Stored only when it is not the default, so projects that never chose it stay as they were.
+    if (trecEvalVersion != core::TrecEvalVersion::V9_0_8)
+        out.emplace_back("trec_eval_version", core::toString(trecEvalVersion));
+    return out;
 }
 
 void applyConfigSettings(const SettingList& settings, core::EvalConfig& cfg,
