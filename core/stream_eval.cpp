@@ -76,7 +76,12 @@ class RangeWorker {
   public:
     RangeWorker(const Qrels& qrels, const EvalConfig& cfg, const detail::EvalPlan& plan,
                 detail::QueryKernel& kernel, std::atomic<bool>& stop)
-        : qrels_(qrels), cfg_(cfg), plan_(plan), kernel_(kernel), stop_(stop) {}
+        : qrels_(qrels),
+          cfg_(cfg),
+          plan_(plan),
+          kernel_(kernel),
+          stop_(stop),
+          comments_(cfg.trecEvalVersion == TrecEvalVersion::V10_0) {}
 
     void run(const std::string& path, std::uint64_t begin, std::uint64_t end, RangeOutput& out,
              const std::function<void(std::uint64_t)>& onBytes) {
@@ -105,8 +110,8 @@ class RangeWorker {
         TrecRunLine line;
         for (std::size_t pos = 0; pos < size && !out_->failed;) {
             const char* p = base + pos;
-            const char* next = parseTrecRunLineWide(p, line);
-            if (next || (next = parseTrecRunLine(p, line))) {
+            const char* next = comments_ && *p == '#' ? nullptr : parseTrecRunLineWide(p, line);
+            if (next || (!(comments_ && *p == '#') && (next = parseTrecRunLine(p, line)))) {
                 addRecord(line);
                 pos = static_cast<std::size_t>(next - base);
                 // A line over the limit: the exact path refuses it.
@@ -133,7 +138,7 @@ class RangeWorker {
             return;
         }
         const std::size_t n = splitWhitespace(std::string_view(line, lineLen), f, 6);
-        if (n == 0) return;
+        if (n == 0 || (comments_ && f[0].front() == '#')) return;
         TrecRunLine r;
         if (n < 6 || !parseDouble(f[4], r.score) || !parseInt(f[3], r.rank)) {
             out_->failed = true;  // the exact path reports it with its line number
@@ -298,6 +303,8 @@ class RangeWorker {
     const detail::EvalPlan& plan_;
     detail::QueryKernel& kernel_;
     std::atomic<bool>& stop_;
+    // trec_eval 10.0's comment lines (isTrecRunComment) are skipped, 9.0.8 reads them as data.
+    const bool comments_;
     RangeOutput* out_ = nullptr;
     static constexpr std::size_t kDocPad = 8;  // orderQueryForLabelsKeyed reads 7 past a NUL
     std::vector<char> docBytes_;               // the block's docids, NUL-terminated

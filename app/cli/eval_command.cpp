@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <utility>
 
 #include "app/cli/commands.h"
@@ -12,6 +13,7 @@
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
 #include "core/stream_eval.h"
+#include "core/trec/zscores.h"
 
 namespace ranklens::cli {
 
@@ -79,6 +81,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "or 10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed "
                     "queries printed under -c -q)")
         ->check(CLI::IsMember({"9.0.8", "10.0"}));
+    cmd->add_option("-Z", o.zscoresFile,
+                    "Print z-scores: each per-query value becomes (value - mean) / stddev with "
+                    "the mean and stddev of its query and measure from FILE, lines 'qid measure "
+                    "mean stddev' (trec_eval -Z); the summaries average the z-scores");
     cmd->add_flag("--report-ties", o.reportTies,
                   "Print to stderr how many tied score groups straddle each cut-off");
     cmd->add_option("--curves", o.curves,
@@ -129,6 +135,7 @@ namespace {
 // Everything the options decide before evaluating.
 struct Prepared {
     core::EvalConfig cfg;
+    std::optional<core::ZScores> zscores;  // -Z, read before evaluating
     core::EvalOptions eval;
     OutputOptions out;
     std::shared_ptr<const core::DiversityQrels> diversity;  // --diversity-qrels, read once
@@ -172,7 +179,13 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     p.eval.diversity = p.diversity.get();
     applyDefinitionOptions(o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase, cfg);
 
+    if (!o.zscoresFile.empty()) {  // ParseError goes to the caller, as for the labels
+        core::ParseOptions zo;
+        zo.trecComments = cfg.trecEvalVersion == core::TrecEvalVersion::V10_0;
+        p.zscores = core::readZScores(o.zscoresFile, zo);
+    }
     OutputOptions& out = p.out;
+    out.zscores = p.zscores.has_value();
     out.format = o.format == "json"  ? OutputFormat::Json
                  : o.format == "tsv" ? OutputFormat::Tsv
                                      : OutputFormat::Trec;
@@ -211,8 +224,9 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     return true;
 }
 
-ExitCode report(const core::EvalResult& result, const Prepared& p, const EvalCliOptions& o,
+ExitCode report(core::EvalResult result, const Prepared& p, const EvalCliOptions& o,
                 const core::Qrels& qrels) {
+    if (p.zscores) core::convertToZScores(result, *p.zscores);
     if (result.queries.empty()) {
         std::fprintf(stderr, "ranklens-cli: no queries with both results and labels (%s, %s)\n",
                      p.out.runSource.c_str(), p.out.labelsSource.c_str());
@@ -264,7 +278,7 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
         p.out.runSource = runPath;
         p.out.labelsSource = labelsSource;
         if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))
-            return report(*result, p, o, qrels);
+            return report(std::move(*result), p, o, qrels);
     }
     core::ParseReport rep;
     core::ParseOptions po = parseOptions;
@@ -319,6 +333,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         po.realTrecLabels = realLabels;
+        po.trecComments = o.trecEvalVersion == "10.0";
         po.threads = static_cast<unsigned>(o.threads);  // --threads 1 reads the labels on one too
         core::ParseReport qrep;
         try {

@@ -33,6 +33,7 @@ struct EvalCliOptions {
     std::string logBase = "2";          // --log-base
     std::string format = "trec";
     std::string trecEvalVersion = "9.0.8";  // --trec-eval-version 9.0.8|10.0
+    std::string zscoresFile;                // -Z: per-query values as z-scores (trec_eval -Z)
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;

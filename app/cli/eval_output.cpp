@@ -39,8 +39,10 @@ double summaryValue(const EvalResult& r, const core::ResultColumn& c, long compl
 }
 
 void printTrecLine(std::FILE* out, const std::string& name, const std::string& qid, double v,
-                   bool integer) {
-    if (integer)
+                   bool integer, bool zscore) {
+    if (zscore)
+        std::fprintf(out, "Z%-22s\t%s\t%6.4f\n", name.c_str(), qid.c_str(), v);
+    else if (integer)
         std::fprintf(out, "%-22s\t%s\t%ld\n", name.c_str(), qid.c_str(), static_cast<long>(v));
     else
         std::fprintf(out, "%-22s\t%s\t%6.4f\n", name.c_str(), qid.c_str(), v);
@@ -81,14 +83,16 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
             if (!r.queries[q].inRun) continue;  // trec_eval -c prints no line for missing queries
             for (const auto& c : r.columns)
                 if (c.measure->printedPerQuery && !c.perQuery.empty())
-                    printTrecLine(out, c.name, r.queries[q].qid, c.perQuery[q], c.measure->integer);
+                    printTrecLine(out, c.name, r.queries[q].qid, c.perQuery[q], c.measure->integer,
+                                  o.zscores);
         }
     }
     if (o.printRunid) std::fprintf(out, "%-22s\t%s\t%s\n", "runid", "all", r.runName.c_str());
     if (o.printNumQ)
-        std::fprintf(out, "%-22s\t%s\t%ld\n", "num_q", "all", static_cast<long>(r.queries.size()));
+        printTrecLine(out, "num_q", "all", static_cast<double>(r.queries.size()), true, o.zscores);
     for (const auto& c : r.columns)
-        printTrecLine(out, c.name, "all", summaryValue(r, c, completeNumRel), c.measure->integer);
+        printTrecLine(out, c.name, "all", summaryValue(r, c, completeNumRel), c.measure->integer,
+                      o.zscores);
 }
 
 nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {

@@ -15,6 +15,9 @@ struct OutputOptions {
     bool perQuery = false;    // -q
     bool printRunid = false;  // runid / num_q lines (trec_eval's pseudo-measures)
     bool printNumQ = false;
+    // trec_eval -Z: the values are z-scores; every line but runid's is printed "Z<name>" with
+    // four decimals, counts included.
+    bool zscores = false;
     std::string runSource, labelsSource, labelSetName;
     std::size_t labelledQueries = 0;  // queries in the labels: what the means average (tsv/json)
     // Beyond-accuracy measures: where the item metadata and the popularity came from.

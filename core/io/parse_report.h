@@ -39,7 +39,20 @@ struct ParseOptions {
     // TREC qrels: accept real-valued relevance (0.5, 2.7) as CSV/TSV/JSON labels always are
     // (`--real-labels`); off, trec_eval's integer strictness.
     bool realTrecLabels = false;
+    // TREC qrels and runs: comment lines as trec_eval 10.0 reads them (isTrecComment); off,
+    // trec_eval 9.0.8's reading, where such a line is data (and usually malformed).
+    bool trecComments = false;
 };
+
+// trec_eval 10.0's comment lines: in qrels a line whose first byte is '#'; in a run a line
+// whose first byte after leading blanks is '#'.
+inline bool isTrecQrelsComment(std::string_view line) {
+    return !line.empty() && line.front() == '#';
+}
+inline bool isTrecRunComment(std::string_view line) {
+    const std::size_t i = line.find_first_not_of(" \t\v\f\r");
+    return i != std::string_view::npos && line[i] == '#';
+}
 
 struct ParseReport {
     std::size_t lines = 0;    // lines read, including blank ones

@@ -95,7 +95,7 @@ std::string_view lineAt(const char* p, const char* end) {
 
 bool readQrelsRange(const std::string& path, std::uint64_t begin, std::uint64_t end,
                     QrelsBuilder& b, std::size_t& records, const QrelsLineFn& general,
-                    const RangeProgressFn& progress) {
+                    const RangeProgressFn& progress, bool comments) {
     RangeBuffer buf(path, begin, end);
     std::size_t pos = 0;
     TrecQrelsLine line;
@@ -105,7 +105,7 @@ bool readQrelsRange(const std::string& path, std::uint64_t begin, std::uint64_t 
         const char* const base = buf.data();
         while (pos < lines) {
             const char* p = base + pos;
-            const char* next = parseTrecQrelsLine(p, line);
+            const char* next = comments && *p == '#' ? nullptr : parseTrecQrelsLine(p, line);
             if (next && static_cast<std::size_t>(next - p) <= kMaxLineBytes) {
                 b.add(line.qid, line.doc, line.grade);
                 ++records;

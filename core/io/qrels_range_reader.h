@@ -21,8 +21,10 @@ using RangeProgressFn = std::function<bool(std::uint64_t bytes)>;
 // Returns false when a line is bad or longer than kMaxLineBytes (the caller then re-reads the
 // file sequentially, which names the line). records counts the judgments read. Throws
 // std::runtime_error when the file cannot be read, Cancelled when progress says stop.
+// comments: a line starting with '#' goes to the general parser, never the one-pass one (it
+// is a comment there under trec_eval 10.0's reading).
 bool readQrelsRange(const std::string& path, std::uint64_t begin, std::uint64_t end,
                     QrelsBuilder& b, std::size_t& records, const QrelsLineFn& general,
-                    const RangeProgressFn& progress);
+                    const RangeProgressFn& progress, bool comments = false);
 
 }  // namespace ranklens::core

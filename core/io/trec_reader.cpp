@@ -32,11 +32,11 @@ std::string quoted(std::string_view s) {
 // One run line into the builder. Returns false with a message for a bad line; true for
 // a record or a blank line (*record says which).
 bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bool* record,
-                  std::string* error) {
+                  std::string* error, bool comments) {
     std::string_view f[6];
     const std::size_t n = splitWhitespace(line, f, 6);
     *record = false;
-    if (n == 0) return true;
+    if (n == 0 || (comments && f[0].front() == '#')) return true;
     if (hasNulByte(line)) {
         *error = kNulByteMessage;
         return false;
@@ -62,11 +62,11 @@ bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bo
 }
 
 bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::string* error,
-                    bool realLabels = false) {
+                    bool realLabels, bool comments) {
     std::string_view f[4];
     const std::size_t n = splitWhitespace(line, f, 4);
     *record = false;
-    if (n == 0) return true;
+    if (n == 0 || (comments && isTrecQrelsComment(line))) return true;
     if (hasNulByte(line)) {
         *error = kNulByteMessage;
         return false;
@@ -152,14 +152,15 @@ bool readParallel(const std::vector<std::uint64_t>& cuts, const ParseOptions& op
 
 // One range of a run file through LineReader and parseRunLine; tag: the range's last tag.
 bool readRunRange(const std::string& path, std::uint64_t begin, std::uint64_t end, RunBuilder& b,
-                  std::string& tag, std::size_t& records, const RangeProgressFn& progress) {
+                  std::string& tag, std::size_t& records, const RangeProgressFn& progress,
+                  bool comments) {
     ProgressFn lineProgress = [&progress](std::size_t d, std::size_t) { return progress(d); };
     LineReader reader(path, begin, end, lineProgress);
     std::string_view line;
     std::string error;
     bool record;
     while (reader.next(line)) {
-        if (!parseRunLine(line, b, tag, &record, &error)) return false;
+        if (!parseRunLine(line, b, tag, &record, &error, comments)) return false;
         records += record;
     }
     return true;
@@ -178,7 +179,8 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
             std::vector<std::size_t> records;
             auto readRange = [&](std::size_t t, RunBuilder& b, std::size_t& recs,
                                  const RangeProgressFn& progress) {
-                return readRunRange(path, cuts[t], cuts[t + 1], b, tags[t], recs, progress);
+                return readRunRange(path, cuts[t], cuts[t + 1], b, tags[t], recs, progress,
+                                    opts.trecComments);
             };
             if (readParallel(cuts, opts, parts, records, readRange)) {
                 Run run = parts[0].takePart();
@@ -205,7 +207,7 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
     bool record;
     while (reader.next(line)) {
         ++report.lines;
-        if (!parseRunLine(line, builder, lastTag, &record, &error)) {
+        if (!parseRunLine(line, builder, lastTag, &record, &error, opts.trecComments)) {
             reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }
@@ -225,14 +227,15 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
         if (cuts.size() >= 2) {  // one range too: the one-pass line parser
             std::vector<QrelsBuilder> parts;
             std::vector<std::size_t> records;
-            const QrelsLineFn general = [real = opts.realTrecLabels](std::string_view line,
-                                                                     QrelsBuilder& b, bool* rec) {
+            const QrelsLineFn general = [real = opts.realTrecLabels, c = opts.trecComments](
+                                            std::string_view line, QrelsBuilder& b, bool* rec) {
                 std::string error;
-                return parseQrelsLine(line, b, rec, &error, real);
+                return parseQrelsLine(line, b, rec, &error, real, c);
             };
             auto readRange = [&](std::size_t t, QrelsBuilder& b, std::size_t& recs,
                                  const RangeProgressFn& progress) {
-                return readQrelsRange(path, cuts[t], cuts[t + 1], b, recs, general, progress);
+                return readQrelsRange(path, cuts[t], cuts[t + 1], b, recs, general, progress,
+                                      opts.trecComments);
             };
             if (readParallel(cuts, opts, parts, records, readRange)) {
                 Qrels qrels = parts[0].takePart();
@@ -252,7 +255,8 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
     bool record;
     while (reader.next(line)) {
         ++report.lines;
-        if (!parseQrelsLine(line, builder, &record, &error, opts.realTrecLabels)) {
+        if (!parseQrelsLine(line, builder, &record, &error, opts.realTrecLabels,
+                            opts.trecComments)) {
             reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }

@@ -1,0 +1,76 @@
+#include "core/trec/zscores.h"
+
+#include <cmath>
+#include <string_view>
+
+#include "core/io/line_reader.h"
+#include "core/io/numbers.h"
+
+namespace ranklens::core {
+namespace {
+
+ParseIssue issueAt(const std::string& path, std::size_t line, std::string message) {
+    ParseIssue i;
+    i.file = path;
+    i.line = line;
+    i.message = std::move(message);
+    return i;
+}
+
+bool finiteNumber(std::string_view text, double& out) {
+    return parseDouble(text, out) && std::isfinite(out);
+}
+
+}  // namespace
+
+ZScores readZScores(const std::string& path, const ParseOptions& opts) {
+    LineReader reader(path, opts.progress);
+    ZScores out;
+    std::string_view line;
+    while (reader.next(line)) {
+        std::string_view f[4];
+        const std::size_t n = splitWhitespace(line, f, 4);
+        if (n == 0 || (opts.trecComments && isTrecRunComment(line))) continue;
+        const std::size_t at = reader.lineNumber();
+        if (n != 4)
+            throw ParseError({issueAt(
+                path, at,
+                "expected 4 fields 'qid measure mean stddev', found " + std::to_string(n))});
+        ZScoreEntry e;
+        if (!finiteNumber(f[2], e.mean))
+            throw ParseError(
+                {issueAt(path, at, "mean '" + std::string(f[2]) + "' is not a finite number")});
+        if (!finiteNumber(f[3], e.stddev) || e.stddev < 0)
+            throw ParseError({issueAt(
+                path, at, "stddev '" + std::string(f[3]) + "' is not a finite number >= 0")});
+        auto& measures = out[std::string(f[0])];
+        if (!measures.emplace(std::string(f[1]), e).second)
+            throw ParseError({issueAt(path, at,
+                                      "measure '" + std::string(f[1]) + "' of query '" +
+                                          std::string(f[0]) + "' is given twice")});
+    }
+    return out;
+}
+
+double zScore(const ZScores& z, std::string_view qid, std::string_view measure, double value) {
+    const auto q = z.find(qid);
+    if (q == z.end()) return kMissingZScore;
+    const auto m = q->second.find(measure);
+    if (m == q->second.end()) return kMissingZScore;
+    const ZScoreEntry& e = m->second;
+    if (e.stddev != 0.0) return (value - e.mean) / e.stddev;
+    return value == e.mean ? 0.0 : kMissingZScore;
+}
+
+void convertToZScores(EvalResult& r, const ZScores& z) {
+    const bool missedAreEvaluated = r.config.trecEvalVersion == TrecEvalVersion::V10_0;
+    for (auto& c : r.columns) {
+        if (c.perQuery.empty()) continue;  // run-level: no per-query value to convert
+        for (std::size_t q = 0; q < r.queries.size(); ++q)
+            if (r.queries[q].inRun || missedAreEvaluated)
+                c.perQuery[q] = zScore(z, r.queries[q].qid, c.name, c.perQuery[q]);
+        c.aggregate = aggregateValues(*c.measure, c.perQuery);
+    }
+}
+
+}  // namespace ranklens::core
