@@ -53,8 +53,19 @@ EvalPlan makePlan(const EvalOptions& opts) {
         const MeasureInfo* m = r.measure;
         if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
         if (m->shape == MeasureShape::Scalar) {
-            plan.slots.push_back({m, 0});
-            plan.columns.push_back({columnName(*m, 0), m, 0, {}, 0});
+            EvalPlan::Slot slot{m, 0};
+            if (m->paramList && r.explicitParams) {
+                slot.params = r.params;
+                slot.listGiven = true;
+            }
+            plan.slots.push_back(std::move(slot));
+            plan.columns.push_back(
+                {r.paramText.empty() ? columnName(*m, 0) : std::string(m->name) + "_" + r.paramText,
+                 m,
+                 0,
+                 {},
+                 0});
+            plan.hasText = plan.hasText || m->text;
             continue;
         }
         for (double p : r.params) {
@@ -148,6 +159,7 @@ QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
       plan_(plan),
       buf_(plan.K),
       fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
+    if (plan.hasText) texts.resize(plan.slots.size());
     checkAveragedTies(cfg, plan);
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }
@@ -191,15 +203,19 @@ void dropEmptyQueries(EvalResult& res) {
             continue;
         }
         if (kept != i) {
-            for (auto& c : res.columns)
+            for (auto& c : res.columns) {
                 if (!c.perQuery.empty()) c.perQuery[kept] = c.perQuery[i];
+                if (!c.perQueryText.empty()) c.perQueryText[kept] = std::move(c.perQueryText[i]);
+            }
             res.queries[kept] = std::move(res.queries[i]);
         }
         ++kept;
     }
     res.queries.resize(kept);
-    for (auto& c : res.columns)
+    for (auto& c : res.columns) {
         if (!c.perQuery.empty()) c.perQuery.resize(kept);
+        if (!c.perQueryText.empty()) c.perQueryText.resize(kept);
+    }
 }
 
 // Counts without a branch per rank (equal neighbours are as unpredictable as the scores).
@@ -281,8 +297,15 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         double value = 0.0;
         switch (m.shape) {
             case MeasureShape::Scalar:
-                m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
+                if (s.listGiven)
+                    m.paramList(jr_, cfg_, s.params, std::span<double>(buf_.data(), 1));
+                else
+                    m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
                 value = buf_[0];
+                if (m.text)
+                    m.text(jr_, cfg_,
+                           s.listGiven ? std::span<const double>(s.params) : m.defaultParams,
+                           texts[i]);
                 break;
             case MeasureShape::Curve:
                 value = fillBuf_[static_cast<std::size_t>(plan_.slotFill[i])]
