@@ -193,6 +193,21 @@ bool scoredOneWithoutRelevant(const MeasureInfo& m) {
     }
 }
 
+// trec_eval 10.0's clean-up after a missed query's stand-in list (its trec_eval.c).
+bool clearedForStandIn(const EvalPlan::Slot& s) {
+    switch (s.measure->family) {
+        case MeasureFamily::NumRet:
+        case MeasureFamily::Unj:
+            return true;
+        case MeasureFamily::Utility:
+        case MeasureFamily::Relstring:
+        case MeasureFamily::TrecRbpResid:
+            return !s.listGiven;
+        default:
+            return false;
+    }
+}
+
 // Drops the queries without a relevant item (EmptyQueries::Skip) from a result whose per-query
 // values are complete.
 void dropEmptyQueries(EvalResult& res) {
@@ -269,6 +284,12 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (plan_.items) fillItems(plan_.items, ranked, labels, cfg_, plan_.itemsDepth, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
+    // trec_eval 10.0 -c: a query the run missed is evaluated against a stand-in list of one
+    // unlabelled item; afterwards the values named num_ret, utility, relstring, unj* and
+    // rbp_resid (by their printed names: not utility_2,... or rbp_resid_p=0.5) are cleared.
+    const bool standIn = !ranked && cfg_.trecEvalVersion == TrecEvalVersion::V10_0 &&
+                         cfg_.querySet == QuerySet::AllLabelled;
+    if (standIn) jr_.grades.assign(1, kUnjudged);
     info.numRel = jr_.numRel;
     info.numLabelled = jr_.numLabelled;
     if (ranked && rankGrades)
@@ -320,6 +341,10 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         }
         if (scoreOne && m.shape != MeasureShape::RunLevel && scoredOneWithoutRelevant(m))
             value = 1.0;
+        if (standIn && clearedForStandIn(s)) {
+            value = 0.0;
+            if (!texts.empty()) texts[i].clear();
+        }
         values[i] = value;
     }
 }
