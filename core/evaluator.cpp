@@ -40,7 +40,9 @@ std::string columnName(const MeasureInfo& m, double param) {
         std::snprintf(buf, sizeof buf, "%g", param);
         return std::string(m.name) + "_" + buf;
     }
-    if (m.shape == MeasureShape::Levels) {
+    if (m.paramSyntax == ParamSyntax::FloatCutoffs) {  // trec_eval's "%3.2f"
+        std::snprintf(buf, sizeof buf, "%3.2f", param);
+    } else if (m.shape == MeasureShape::Levels) {
         // Two decimals as trec_eval (iprec_at_recall_0.10); more when a level needs them
         // (rbp_0.999 must not print as rbp_1.00).
         std::snprintf(buf, sizeof buf, "%.2f", param);
@@ -145,7 +147,10 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     const detail::EvalPlan plan = detail::makePlan(opts);
     res.columns = plan.columns;
     const std::size_t nq = items.size();
-    for (auto& c : res.columns) c.perQuery.assign(nq, 0.0);
+    for (auto& c : res.columns) {
+        c.perQuery.assign(nq, 0.0);
+        if (c.measure->text) c.perQueryText.assign(nq, std::string());
+    }
     res.queries.resize(nq);
 
     std::vector<detail::QueryKernel> kernels;
@@ -203,8 +208,11 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
                 kernels[t].run(inOrder(items[qi].ranked), items[qi].labels, values.data(),
                                res.queries[qi], gradesOf(items[qi].ranked),
                                rankOf(items[qi].ranked));
-                for (std::size_t s = 0; s < values.size(); ++s)
+                for (std::size_t s = 0; s < values.size(); ++s) {
                     res.columns[s].perQuery[qi] = values[s];
+                    if (plan.hasText && res.columns[s].measure->text)
+                        res.columns[s].perQueryText[qi] = kernels[t].texts[s];
+                }
                 maybeReport(done.fetch_add(1) + 1);
             }
             if (curves) blockSums[b] = sums;

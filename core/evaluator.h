@@ -25,6 +25,9 @@ struct MeasureRequest {
     // set_F only: the parameter text as typed ("0.5", "1.0", "0.5,2"), which trec_eval prints
     // verbatim after "set_F_" (computing its first weight); empty = the default name "set_F".
     std::string paramText = {};
+    // The parameters were given (not a measure's defaults): a later default list (official,
+    // all_trec) leaves them as they are, as trec_eval keeps a measure's -m parameters.
+    bool explicitParams = false;
 };
 
 // One output value per evaluated query, e.g. "P_5" or "map".
@@ -34,6 +37,9 @@ struct ResultColumn {
     double param = 0;              // the cut-off or level (0 for scalars)
     std::vector<double> perQuery;  // parallel to EvalResult::queries (empty for RunLevel)
     double aggregate = 0;          // mean / sum / geometric mean over queries (or run value)
+    // Text measures (MeasureInfo::text, relstring): the per-query text, parallel to perQuery
+    // (whose numbers are 0); empty for every other measure.
+    std::vector<std::string> perQueryText = {};
 };
 
 struct QueryResult {

@@ -40,7 +40,8 @@ const Alias kCutAliases[] = {
     {"cov", "coverage"},
     {"err", "err_cut"},
     {"nerr", "nerr_cut"},
-    {"rbp", "rbp"},
+    {"rbp", "rbp_ranklens"},
+    {"rbp_resid", "rbp_resid_ranklens"},
     {"rbp_cut", "rbp_cut"},
     {"alpha_ndcg", "alpha_ndcg_cut"},
     {"alpha-ndcg", "alpha_ndcg_cut"},
@@ -114,12 +115,96 @@ std::vector<double> parseParams(const std::string& spec, const std::string& list
     return out;
 }
 
-void merge(std::vector<MeasureRequest>& reqs, const MeasureInfo* m, std::vector<double> params) {
+std::vector<std::string> splitCommas(const std::string& list) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    for (std::size_t comma; (comma = list.find(',', start)) != std::string::npos; start = comma + 1)
+        out.push_back(list.substr(start, comma - start));
+    out.push_back(list.substr(start));
+    return out;
+}
+
+// atol / atof as trec_eval reads a parameter: the longest number at the start, 0 if none.
+long leadingLong(const std::string& tok) {
+    return std::strtol(tok.c_str(), nullptr, 10);
+}
+double leadingDouble(const std::string& tok) {
+    return std::strtod(tok.c_str(), nullptr);
+}
+
+[[noreturn]] void refuse(const std::string& spec, const std::string& why) {
+    throw MeasureParamError("measure '" + spec + "': " + why);
+}
+
+// trec_eval's parameters of a trec_eval measure (meas_init.c's rules, MeasureInfo::paramSyntax).
+std::vector<double> parseTrecParams(const std::string& spec, const MeasureInfo& m,
+                                    const std::string& list) {
+    std::vector<double> out;
+    const auto tokens = splitCommas(list);
+    switch (m.paramSyntax) {
+        case ParamSyntax::Cutoffs:
+            for (const auto& tok : tokens) {
+                double v = 0;
+                if ((parseDouble(tok, v) && v > kMaxCutoff) || leadingLong(tok) > kMaxCutoff)
+                    refuse(spec, "cut-off " + tok + " is too large (at most " +
+                                     std::to_string(kMaxCutoff) + ")");
+                const long k = leadingLong(tok);
+                if (k <= 0) refuse(spec, "cut-offs must be positive integers, got '" + tok + "'");
+                out.push_back(static_cast<double>(k));
+            }
+            break;
+        case ParamSyntax::FloatCutoffs:
+        case ParamSyntax::Floats:
+            for (const auto& tok : tokens) {
+                const double v = leadingDouble(tok);
+                if (!std::isfinite(v)) refuse(spec, "parameter '" + tok + "' is not finite");
+                out.push_back(v);
+            }
+            break;
+        case ParamSyntax::Pairs: {
+            // name=value pairs: every comma-separated piece holds exactly one '='.
+            for (const auto& tok : tokens) {
+                const auto eq = tok.find('=');
+                if (eq == std::string::npos || tok.find('=', eq + 1) != std::string::npos)
+                    refuse(spec, "malformed pair parameters in '" + list + "'");
+                const double v = leadingDouble(tok.substr(eq + 1));
+                if (!std::isfinite(v)) refuse(spec, "parameter '" + tok + "' is not finite");
+                const bool persistence =
+                    m.family == MeasureFamily::TrecRbp || m.family == MeasureFamily::TrecRbpResid;
+                if (persistence) {  // rbp.p=0.8: the last p given
+                    if (tok.substr(0, eq) == "p") out = {v};
+                } else {  // gains: (level, gain) flattened
+                    out.push_back(static_cast<double>(leadingLong(tok.substr(0, eq))));
+                    out.push_back(v);
+                }
+            }
+            break;
+        }
+        case ParamSyntax::RankLens:
+            break;
+    }
+    if (m.paramSyntax == ParamSyntax::Cutoffs || m.paramSyntax == ParamSyntax::FloatCutoffs) {
+        std::sort(out.begin(), out.end());
+        if (std::adjacent_find(out.begin(), out.end()) != out.end())
+            refuse(spec, "duplicate cut-offs");
+    }
+    return out;
+}
+
+void merge(std::vector<MeasureRequest>& reqs, const MeasureInfo* m, std::vector<double> params,
+           bool explicitParams = false) {
     auto it = std::find_if(reqs.begin(), reqs.end(),
                            [&](const MeasureRequest& r) { return r.measure == m; });
     if (it == reqs.end()) {
         reqs.push_back({m, {}, {}});
         it = reqs.end() - 1;
+    }
+    // trec_eval's measures: parameters given replace the defaults and a set naming the measure
+    // again adds no defaults to them; lists given twice are united (RankLens).
+    if (m->paramSyntax != ParamSyntax::RankLens) {
+        if (!explicitParams && it->explicitParams) return;
+        if (explicitParams && !it->explicitParams) it->params.clear();
+        it->explicitParams = it->explicitParams || explicitParams;
     }
     it->params.insert(it->params.end(), params.begin(), params.end());
     std::sort(it->params.begin(), it->params.end());
@@ -150,8 +235,28 @@ void addSetF(const std::string& spec, const MeasureInfo* m, const std::string& p
     it->paramText = paramList;
 }
 
+// A scalar measure with one value from a parameter list (utility, 11pt_avg, relstring, G ...):
+// trec_eval takes the first -m that gives the measure parameters and names the value after
+// them as typed ("utility_2,-1,0,0"); without any, the defaults and the plain name.
+void addParamList(const std::string& spec, const MeasureInfo* m, const std::string& paramList,
+                  std::vector<MeasureRequest>& reqs) {
+    std::vector<double> params;
+    if (!paramList.empty()) params = parseTrecParams(spec, *m, paramList);
+    auto it = std::find_if(reqs.begin(), reqs.end(),
+                           [&](const MeasureRequest& r) { return r.measure == m; });
+    if (it == reqs.end()) {
+        reqs.push_back({m, {}, {}});
+        it = reqs.end() - 1;
+    }
+    if (paramList.empty() || it->explicitParams) return;
+    it->params = std::move(params);
+    it->paramText = paramList;
+    it->explicitParams = true;
+}
+
 void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& paramList,
               std::vector<MeasureRequest>& reqs) {
+    if (m->paramList) return addParamList(spec, m, paramList, reqs);
     if (m->shape == MeasureShape::Scalar) {
         if (!paramList.empty())
             throw MeasureSpecError("measure '" + spec + "': " + std::string(m->name) +
@@ -165,15 +270,19 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     if (persistence && paramList.rfind("p=", 0) == 0)
         return addNamed(spec, m, paramList.substr(2), reqs);
     if (m->family == MeasureFamily::SetF) return addSetF(spec, m, paramList, reqs);
-    std::vector<double> params =
-        paramList.empty() ? std::vector<double>(m->defaultParams.begin(), m->defaultParams.end())
-                          : parseParams(spec, paramList, m->shape == MeasureShape::Levels);
-    merge(reqs, m, std::move(params));
+    if (paramList.empty())
+        return merge(reqs, m, {m->defaultParams.begin(), m->defaultParams.end()});
+    merge(reqs, m,
+          m->paramSyntax == ParamSyntax::RankLens
+              ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
+              : parseTrecParams(spec, *m, paramList),
+          true);
 }
 
 // pytrec_eval's spelling (its result keys): measure name, '_', one parameter, e.g. "P_5",
 // "ndcg_cut_10", "iprec_at_recall_0.10". Returns the measure (and sets param) or nullptr.
-const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
+const MeasureInfo* underscoreForm(const std::string& spec, std::string& param,
+                                  TrecEvalVersion version) {
     const auto us = spec.rfind('_');
     if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
     param = spec.substr(us + 1);
@@ -181,11 +290,18 @@ const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
                      [](unsigned char c) { return std::isdigit(c) || c == '.'; }))
         return nullptr;
     const std::string base = spec.substr(0, us);
-    const MeasureInfo* m = findMeasure(base);
+    const MeasureInfo* m = findMeasure(base, version);
     if (!m)
         for (const auto& a : kCutAliases)
             if (lower(base) == a.alias) m = findMeasure(a.name);
     return m && m->shape != MeasureShape::Scalar ? m : nullptr;
+}
+
+// A trec_eval 10.0 measure's name under 9.0.8: unknown, as trec_eval 9.0.8 has no such measure
+// (not an alias of a RankLens measure either).
+bool unknownInRelease(const std::string& name, TrecEvalVersion version) {
+    const MeasureInfo* m = findMeasure(name);
+    return m && !knownIn(*m, version);
 }
 
 }  // namespace
@@ -221,7 +337,7 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
                            std::vector<MeasureRequest>& requests, const std::string& gainSetting) {
     std::vector<double> gains;
     if (!parseTrecNdcgGains(spec, gains)) {
-        addMeasureSpec(spec, requests);
+        addMeasureSpec(spec, requests, cfg.trecEvalVersion);
         return;
     }
     if (cfg.gain == GainKind::Custom && cfg.customGains != gains)
@@ -229,7 +345,11 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
                                " or another ndcg.level=gain list");
     cfg.gain = GainKind::Custom;
     cfg.customGains = gains;
-    addMeasureSpec("ndcg", requests);
+    addMeasureSpec("ndcg", requests, cfg.trecEvalVersion);
+    // Named after the pairs as typed, as trec_eval: ndcg_1=3,2=9.
+    for (auto& r : requests)
+        if (r.measure->family == MeasureFamily::Ndcg && r.paramText.empty())
+            r.paramText = spec.substr(std::string("ndcg.").size());
 }
 
 const std::vector<std::string>& officialMeasureNames() {
@@ -239,22 +359,30 @@ const std::vector<std::string>& officialMeasureNames() {
     return v;
 }
 
-const std::vector<std::string>& allTrecMeasureNames() {
-    static const std::vector<std::string> v = [] {
-        std::vector<std::string> names;
+const std::vector<std::string>& allTrecMeasureNamesFor(TrecEvalVersion version) {
+    static const auto names = [](TrecEvalVersion v) {
+        std::vector<std::string> out;
         for (const auto& m : measureRegistry())
-            if (!m.trecName.empty()) names.emplace_back(m.name);
-        return names;
-    }();
-    return v;
+            if (!m.trecName.empty() && m.inAllTrec && knownIn(m, v)) out.emplace_back(m.name);
+        return out;
+    };
+    static const std::vector<std::string> v9 = names(TrecEvalVersion::V9_0_8);
+    static const std::vector<std::string> v10 = names(TrecEvalVersion::V10_0);
+    return version == TrecEvalVersion::V10_0 ? v10 : v9;
 }
 
-void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs) {
+const std::vector<std::string>& allTrecMeasureNames() {
+    return allTrecMeasureNamesFor(TrecEvalVersion::V9_0_8);
+}
+
+void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs,
+                    TrecEvalVersion version) {
     std::string spec = specIn;
     spec.erase(0, spec.find_first_not_of(' '));
     if (spec.empty()) throw MeasureSpecError("empty measure name");
     if (spec == "official" || spec == "all_trec") {
-        for (const auto& n : spec == "official" ? officialMeasureNames() : allTrecMeasureNames())
+        for (const auto& n :
+             spec == "official" ? officialMeasureNames() : allTrecMeasureNamesFor(version))
             addNamed(n, findMeasure(n), "", reqs);
         return;
     }
@@ -266,7 +394,7 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
         throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
     }
-    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param))
+    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param, version))
         return addNamed(spec, m, param, reqs);
     // trec_eval form name[.params]; names may contain '.' only before the parameter list.
     const auto dot = spec.find('.');
@@ -274,7 +402,10 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     const std::string params = dot == std::string::npos ? "" : spec.substr(dot + 1);
     if (dot != std::string::npos && params.empty())
         throw MeasureSpecError("measure '" + spec + "': empty parameter list");
-    if (const MeasureInfo* m = findMeasure(name)) return addNamed(spec, m, params, reqs);
+    if (unknownInRelease(name, version))
+        throw MeasureSpecError("unknown measure '" + spec + "' (" + name +
+                               " is trec_eval 10.0's: --trec-eval-version 10.0)");
+    if (const MeasureInfo* m = findMeasure(name, version)) return addNamed(spec, m, params, reqs);
     const std::string lname = lower(name);
     if (params.empty())
         for (const auto& a : kPlainAliases)
@@ -293,7 +424,7 @@ std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::s
     for (const auto& s : specs) {
         if (s == "official" || s == "all_trec") continue;
         std::vector<MeasureRequest> own;
-        addMeasureSpec(s, own);
+        addMeasureSpec(s, own, TrecEvalVersion::V10_0);
         for (const auto& r : own)
             if (!definedUnderAveragedTies(*r.measure))
                 throw MeasureSpecError(std::string(r.measure->name) + " is not defined under " +

@@ -15,9 +15,21 @@ class MeasureSpecError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
+// A known measure with parameters trec_eval refuses (a cut-off <= 0, a duplicate, a malformed
+// level=gain pair): trec_eval cannot initialise the measure and exits with status 2.
+class MeasureParamError : public MeasureSpecError {
+  public:
+    using MeasureSpecError::MeasureSpecError;
+};
+
 // Parses one -m argument and merges it into requests (same measure: parameters united,
 // sorted ascending, duplicates dropped). Throws MeasureSpecError with a helpful message.
-void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& requests);
+// Names follow the trec_eval release `version`: 10.0's additions (dcg, ideal_dcg, rbp,
+// rbp_resid, unj) are unknown under 9.0.8. trec_eval's measures read their parameters as
+// trec_eval does (ParamSyntax): "ndcg_cut.10,23.4" is 10 and 23; a measure given parameters
+// keeps them when a set (official, all_trec) names it again.
+void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& requests,
+                    TrecEvalVersion version = TrecEvalVersion::V9_0_8);
 
 // trec_eval's gain parameters of ndcg, "ndcg.0=1,1=4,2=2" (level=gain pairs; its m_ndcg.c).
 // Returns false when spec is not of that form. On success gains[level] holds the gain of every
@@ -35,7 +47,9 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
 
 // trec_eval's measure sets, restricted to what RankLens implements.
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
-const std::vector<std::string>& allTrecMeasureNames();   // every trec_eval measure RankLens has
+const std::vector<std::string>& allTrecMeasureNames();   // all_trec of trec_eval 9.0.8
+// all_trec of a trec_eval release (10.0 adds rbp, rbp_resid and unj), in output order.
+const std::vector<std::string>& allTrecMeasureNamesFor(TrecEvalVersion version);
 
 // Averaged ties (TiePolicy::Average) for the measures asked for by `specs`: a measure without an
 // exact expected value over the orders of tied items, named on its own, is refused

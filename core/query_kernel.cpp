@@ -53,8 +53,19 @@ EvalPlan makePlan(const EvalOptions& opts) {
         const MeasureInfo* m = r.measure;
         if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
         if (m->shape == MeasureShape::Scalar) {
-            plan.slots.push_back({m, 0});
-            plan.columns.push_back({columnName(*m, 0), m, 0, {}, 0});
+            EvalPlan::Slot slot{m, 0};
+            if (m->paramList && r.explicitParams) {
+                slot.params = r.params;
+                slot.listGiven = true;
+            }
+            plan.slots.push_back(std::move(slot));
+            plan.columns.push_back(
+                {r.paramText.empty() ? columnName(*m, 0) : std::string(m->name) + "_" + r.paramText,
+                 m,
+                 0,
+                 {},
+                 0});
+            plan.hasText = plan.hasText || m->text;
             continue;
         }
         for (double p : r.params) {
@@ -148,6 +159,7 @@ QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
       plan_(plan),
       buf_(plan.K),
       fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
+    if (plan.hasText) texts.resize(plan.slots.size());
     checkAveragedTies(cfg, plan);
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }
@@ -181,6 +193,21 @@ bool scoredOneWithoutRelevant(const MeasureInfo& m) {
     }
 }
 
+// trec_eval 10.0's clean-up after a missed query's stand-in list (its trec_eval.c).
+bool clearedForStandIn(const EvalPlan::Slot& s) {
+    switch (s.measure->family) {
+        case MeasureFamily::NumRet:
+        case MeasureFamily::Unj:
+            return true;
+        case MeasureFamily::Utility:
+        case MeasureFamily::Relstring:
+        case MeasureFamily::TrecRbpResid:
+            return !s.listGiven;
+        default:
+            return false;
+    }
+}
+
 // Drops the queries without a relevant item (EmptyQueries::Skip) from a result whose per-query
 // values are complete.
 void dropEmptyQueries(EvalResult& res) {
@@ -191,15 +218,19 @@ void dropEmptyQueries(EvalResult& res) {
             continue;
         }
         if (kept != i) {
-            for (auto& c : res.columns)
+            for (auto& c : res.columns) {
                 if (!c.perQuery.empty()) c.perQuery[kept] = c.perQuery[i];
+                if (!c.perQueryText.empty()) c.perQueryText[kept] = std::move(c.perQueryText[i]);
+            }
             res.queries[kept] = std::move(res.queries[i]);
         }
         ++kept;
     }
     res.queries.resize(kept);
-    for (auto& c : res.columns)
+    for (auto& c : res.columns) {
         if (!c.perQuery.empty()) c.perQuery.resize(kept);
+        if (!c.perQueryText.empty()) c.perQueryText.resize(kept);
+    }
 }
 
 // Counts without a branch per rank (equal neighbours are as unpredictable as the scores).
@@ -253,6 +284,12 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     if (plan_.items) fillItems(plan_.items, ranked, labels, cfg_, plan_.itemsDepth, jr_);
     info.inRun = ranked != nullptr;
     info.numRet = static_cast<std::int64_t>(jr_.grades.size());
+    // trec_eval 10.0 -c: a query the run missed is evaluated against a stand-in list of one
+    // unlabelled item; afterwards the values named num_ret, utility, relstring, unj* and
+    // rbp_resid (by their printed names: not utility_2,... or rbp_resid_p=0.5) are cleared.
+    const bool standIn = !ranked && cfg_.trecEvalVersion == TrecEvalVersion::V10_0 &&
+                         cfg_.querySet == QuerySet::AllLabelled;
+    if (standIn) jr_.grades.assign(1, kUnjudged);
     info.numRel = jr_.numRel;
     info.numLabelled = jr_.numLabelled;
     if (ranked && rankGrades)
@@ -281,8 +318,15 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         double value = 0.0;
         switch (m.shape) {
             case MeasureShape::Scalar:
-                m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
+                if (s.listGiven)
+                    m.paramList(jr_, cfg_, s.params, std::span<double>(buf_.data(), 1));
+                else
+                    m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
                 value = buf_[0];
+                if (m.text)
+                    m.text(jr_, cfg_,
+                           s.listGiven ? std::span<const double>(s.params) : m.defaultParams,
+                           texts[i]);
                 break;
             case MeasureShape::Curve:
                 value = fillBuf_[static_cast<std::size_t>(plan_.slotFill[i])]
@@ -297,6 +341,10 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         }
         if (scoreOne && m.shape != MeasureShape::RunLevel && scoredOneWithoutRelevant(m))
             value = 1.0;
+        if (standIn && clearedForStandIn(s)) {
+            value = 0.0;
+            if (!texts.empty()) texts[i].clear();
+        }
         values[i] = value;
     }
 }

@@ -14,6 +14,9 @@ struct EvalPlan {
     struct Slot {
         const MeasureInfo* measure;
         double param;
+        // Scalar measures with a parameter list (MeasureInfo::paramList): the list given.
+        std::vector<double> params = {};
+        bool listGiven = false;
     };
     std::vector<Slot> slots;            // one per output column
     std::vector<ResultColumn> columns;  // names/measures/params (values empty)
@@ -22,6 +25,7 @@ struct EvalPlan {
     std::size_t curveK = 0;
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
+    bool hasText = false;  // a text measure (relstring): QueryKernel::texts is filled
     const DiversityQrels* diversity = nullptr;  // set when an intent-aware measure is needed
     const ItemIndex* items = nullptr;           // set when a beyond-accuracy measure is needed
     std::size_t itemsDepth = 0;                 // ranks whose item facts they read
@@ -52,6 +56,7 @@ class QueryKernel {
              const RankedQueryGrades* rankGrades = nullptr);
 
     std::vector<std::vector<double>> curveSums;  // [curve measure][k-1], summed over queries
+    std::vector<std::string> texts;  // per plan slot, the last query's text (text measures)
     TieReport ties;
 
   private:

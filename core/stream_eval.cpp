@@ -60,6 +60,7 @@ struct Evaluated {
     std::string qid;
     QueryResult info;
     std::vector<double> values;
+    std::vector<std::string> texts;  // text measures only (EvalPlan::hasText)
 };
 
 struct RangeOutput {
@@ -231,6 +232,7 @@ class RangeWorker {
         e.values.resize(plan_.slots.size());
         e.info.qid = blockQid_;
         kernel_.run(&query_, labels, e.values.data(), e.info, grades_.data());
+        if (plan_.hasText) e.texts = kernel_.texts;
         out_->evaluated.push_back(std::move(e));
     }
 
@@ -440,6 +442,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         e.info.qid = fr.qid;
         e.values.resize(plan.slots.size());
         kernels[0].run(&q, labels, e.values.data(), e.info);
+        if (plan.hasText) e.texts = kernels[0].texts;
         all.push_back(std::move(e));
     }
     if (cfg.querySet == QuerySet::AllLabelled) {
@@ -450,6 +453,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
             e.info.qid = lq.qid;
             e.values.resize(plan.slots.size());
             kernels[0].run(nullptr, &lq, e.values.data(), e.info);
+            if (plan.hasText) e.texts = kernels[0].texts;
             all.push_back(std::move(e));
             ++res.missingQueries;
         }
@@ -459,12 +463,18 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         return std::strcmp(a.qid.c_str(), b.qid.c_str()) < 0;
     });
     res.columns = plan.columns;
-    for (auto& c : res.columns) c.perQuery.resize(all.size());
+    for (auto& c : res.columns) {
+        c.perQuery.resize(all.size());
+        if (c.measure->text) c.perQueryText.resize(all.size());
+    }
     res.queries.reserve(all.size());
     for (std::size_t i = 0; i < all.size(); ++i) {
         res.queries.push_back(std::move(all[i].info));
-        for (std::size_t s = 0; s < plan.slots.size(); ++s)
+        for (std::size_t s = 0; s < plan.slots.size(); ++s) {
             res.columns[s].perQuery[i] = all[i].values[s];
+            if (!all[i].texts.empty() && res.columns[s].measure->text)
+                res.columns[s].perQueryText[i] = std::move(all[i].texts[s]);
+        }
     }
     detail::finishResult(res, plan, kernels, nullptr, qrels);
     return res;

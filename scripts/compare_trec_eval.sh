@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Compares `ranklens-cli eval` (--format trec, the default) with trec_eval, line by line.
 #
-#   scripts/compare_trec_eval.sh [-b BUILD_DIR] [-t TESTDIR] [-k] [-v] [TREC_EVAL_BINARY]
+#   scripts/compare_trec_eval.sh [-b BUILD_DIR] [-t TESTDIR] [-V 9.0.8|10.0] [-k] [-v]
+#                                [TREC_EVAL_BINARY]
 #
 # Builds nothing. ranklens-cli: $RANKLENS_CLI, else BUILD_DIR/app/ranklens-cli (BUILD_DIR
 # defaults to ./build). trec_eval: the argument, else $TREC_EVAL, else `trec_eval` on PATH.
@@ -15,6 +16,9 @@
 # then the first differing lines of each failing case. Exit status: 0 all identical,
 # 1 any difference, 2 usage / setup error.
 #
+# -V 10.0 compares against trec_eval 10.0: ranklens-cli gets --trec-eval-version 10.0 and 10.0's
+# own measures (rbp, rbp_resid, unj, dcg, ideal_dcg) are compared too.
+#
 # For -m all_trec, trec_eval's lines are restricted to the measure names RankLens prints
 # (RankLens' all_trec = the trec_eval measures it implements); every measure RankLens prints
 # must then match exactly.
@@ -25,13 +29,15 @@ build_dir=build
 testdir=${TREC_EVAL_TESTDIR:-}
 keep=0
 verbose=0
-while getopts "b:t:kvh" opt; do
+version=9.0.8
+while getopts "b:t:V:kvh" opt; do
   case $opt in
     b) build_dir=$OPTARG ;;
     t) testdir=$OPTARG ;;
+    V) version=$OPTARG ;;
     k) keep=1 ;;
     v) verbose=1 ;;
-    h) sed -n '2,22p' "$0"; exit 0 ;;
+    h) sed -n '2,26p' "$0"; exit 0 ;;
     *) exit 2 ;;
   esac
 done
@@ -76,7 +82,13 @@ gen gen_long     --queries 20  --docs-per-query 1200 --seed 16 --ties 0.4 --max-
 measures=(num_ret num_rel num_rel_ret map gm_map Rprec bpref recip_rank iprec_at_recall
           P recall ndcg ndcg_cut map_cut success set_P set_recall set_F set_F.0.5 set_F.3
           P.1,3,7,2000 recall.1,3,1500 ndcg_cut.1,3,7,1100 map_cut.2,7,2000 success.1,2,3,10
-          official all_trec)
+          official all_trec
+          relstring relstring.20 infAP gm_bpref Rprec_mult Rprec_mult.5.0,0.2,0.35 utility
+          utility.2,-1,-3,0 11pt_avg 11pt_avg..25,.5,.75 binG G ndcg_rel Rndcg relative_P
+          relative_P.1,3,2000 set_relative_P set_map num_nonrel_judged_ret yaap
+          iprec_at_recall..10,.25,.75 ndcg_cut.10,20,23.4 ndcg.1=3,2=9,4=4.5)
+[[ $version == 10.0 ]] && measures+=(rbp rbp_resid unj unj.1,7,50 dcg ideal_dcg rbp.p=0.5
+                                     rbp_resid.p=0.95)
 scen_names=(plain q c cq l2q M5q cM5q Jq cJM5q)
 scen_args=("" "-q" "-c" "-c -q" "-l 2 -q" "-M 5 -q" "-c -M 5 -q" "-J -q" "-c -J -M 5 -q")
 
@@ -96,7 +108,8 @@ for ds in "${datasets[@]}"; do
       args=(${scen_args[$si]} -m "$m")
       "$te" "${args[@]}" "$qrels" "$run" >"$work/te.out" 2>"$work/te.err"
       rc_te=$?
-      "$cli" eval "${args[@]}" "$qrels" "$run" >"$work/rl.out" 2>"$work/rl.err"
+      "$cli" eval --trec-eval-version "$version" "${args[@]}" "$qrels" "$run" \
+        >"$work/rl.out" 2>"$work/rl.err"
       rc_rl=$?
       ncases=$((ncases + 1))
       key="$m|$s"

@@ -154,8 +154,9 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core:
     }
 }
 
-// Returns false (after printing why) when the options are unusable.
-bool prepare(const EvalCliOptions& o, Prepared& p) {
+// Returns Ok, or (after printing why) the exit status when the options are unusable: 1 for an
+// unknown measure, 2 for parameters trec_eval refuses (its "cannot initialize measure").
+ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     core::EvalConfig& cfg = p.cfg;
     cfg.relevanceThreshold = o.threshold;
     cfg.maxDocsPerQuery = o.maxDocs;
@@ -194,7 +195,7 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
     if (o.curves > 0) {
         if (out.format == OutputFormat::Trec) {
             std::fprintf(stderr, "ranklens-cli: --curves needs --format tsv or json\n");
-            return false;
+            return ExitCode::Usage;
         }
         p.eval.curveK = o.curves;
         for (const auto& m : core::measureRegistry())
@@ -217,11 +218,14 @@ bool prepare(const EvalCliOptions& o, Prepared& p) {
             core::addMeasureSpecOrGains(s, cfg, p.eval.requests, "--gain-values");
         }
         if (cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p.eval);
+    } catch (const core::MeasureParamError& e) {
+        std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
+        return ExitCode::BadInput;
     } catch (const core::MeasureSpecError& e) {
         std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
-        return false;
+        return ExitCode::Usage;
     }
-    return true;
+    return ExitCode::Ok;
 }
 
 ExitCode report(core::EvalResult result, const Prepared& p, const EvalCliOptions& o,
@@ -253,7 +257,7 @@ ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOp
                        const std::string& runSource, const std::string& labelsSource,
                        const std::string& labelSetName) {
     Prepared p;
-    if (!prepare(o, p)) return ExitCode::Usage;
+    if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
     p.out.runSource = runSource;
     p.out.labelsSource = labelsSource;
     p.out.labelSetName = labelSetName;
@@ -274,7 +278,7 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
     if (!parseOptions.skipBadLines && core::detectFormat(runPath) == core::InputFormat::Trec &&
         !needsItems(o.measures)) {
         Prepared p;
-        if (!prepare(o, p)) return ExitCode::Usage;
+        if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
         p.out.runSource = runPath;
         p.out.labelsSource = labelsSource;
         if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))

@@ -78,21 +78,30 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
     // trec_eval's layout stays as it is: the notes go to stderr.
     if (const auto note = beyondNote(r, o); !note.empty())
         std::fprintf(stderr, "ranklens-cli: %s\n", note.c_str());
+    // Under -c, trec_eval 9.0.8 prints no line for a query the run missed; 10.0 evaluates it
+    // against a one-item stand-in list and prints its (zero) values.
+    const bool missedPrinted = r.config.trecEvalVersion == core::TrecEvalVersion::V10_0;
     if (o.perQuery) {
         for (std::size_t q = 0; q < r.queries.size(); ++q) {
-            if (!r.queries[q].inRun) continue;  // trec_eval -c prints no line for missing queries
-            for (const auto& c : r.columns)
-                if (c.measure->printedPerQuery && !c.perQuery.empty())
+            if (!r.queries[q].inRun && !missedPrinted) continue;
+            for (const auto& c : r.columns) {
+                if (!c.measure->printedPerQuery || c.perQuery.empty()) continue;
+                if (!c.perQueryText.empty())  // relstring: quoted text (never a z-score)
+                    std::fprintf(out, "%-22s\t%s\t'%s'\n", c.name.c_str(), r.queries[q].qid.c_str(),
+                                 c.perQueryText[q].c_str());
+                else
                     printTrecLine(out, c.name, r.queries[q].qid, c.perQuery[q], c.measure->integer,
                                   o.zscores);
+            }
         }
     }
     if (o.printRunid) std::fprintf(out, "%-22s\t%s\t%s\n", "runid", "all", r.runName.c_str());
     if (o.printNumQ)
         printTrecLine(out, "num_q", "all", static_cast<double>(r.queries.size()), true, o.zscores);
     for (const auto& c : r.columns)
-        printTrecLine(out, c.name, "all", summaryValue(r, c, completeNumRel), c.measure->integer,
-                      o.zscores);
+        if (!c.measure->text)  // a text has no summary
+            printTrecLine(out, c.name, "all", summaryValue(r, c, completeNumRel),
+                          c.measure->integer, o.zscores);
 }
 
 nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
@@ -161,7 +170,8 @@ void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
     j["missing_queries"] = r.missingQueries;
     j["unlabelled_run_queries"] = r.unlabelledQueries;
     nlohmann::json all = nlohmann::json::object();
-    for (const auto& c : r.columns) all[c.name] = summaryValue(r, c, completeNumRel);
+    for (const auto& c : r.columns)
+        if (!c.measure->text) all[c.name] = summaryValue(r, c, completeNumRel);
     j["all"] = all;
     if (const auto rl = runLevelColumns(r); !rl.empty()) {
         nlohmann::json runLevel = nlohmann::json::object();
@@ -180,8 +190,12 @@ void printJson(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
         nlohmann::json pq = nlohmann::json::object();
         for (std::size_t q = 0; q < r.queries.size(); ++q) {
             nlohmann::json row = {{"in_run", r.queries[q].inRun}};
-            for (const auto& c : r.columns)
-                if (!c.perQuery.empty()) row[c.name] = c.perQuery[q];
+            for (const auto& c : r.columns) {
+                if (!c.perQueryText.empty())
+                    row[c.name] = c.perQueryText[q];
+                else if (!c.perQuery.empty())
+                    row[c.name] = c.perQuery[q];
+            }
             pq[r.queries[q].qid] = row;
         }
         j["per_query"] = pq;
@@ -209,7 +223,9 @@ void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long 
         for (std::size_t q = 0; q < r.queries.size(); ++q) {
             std::fprintf(out, "%s", r.queries[q].qid.c_str());
             for (const auto& c : r.columns) {
-                if (c.perQuery.empty())
+                if (!c.perQueryText.empty())
+                    std::fprintf(out, "\t%s", c.perQueryText[q].c_str());
+                else if (c.perQuery.empty())
                     std::fprintf(out, "\t");
                 else
                     std::fprintf(out, "\t%.6g", c.perQuery[q]);
@@ -218,7 +234,12 @@ void printTsv(std::FILE* out, const EvalResult& r, const OutputOptions& o, long 
         }
     }
     std::fprintf(out, "all");
-    for (const auto& c : r.columns) std::fprintf(out, "\t%.6g", summaryValue(r, c, completeNumRel));
+    for (const auto& c : r.columns) {
+        if (c.measure->text)
+            std::fprintf(out, "\t");
+        else
+            std::fprintf(out, "\t%.6g", summaryValue(r, c, completeNumRel));
+    }
     std::fprintf(out, "\n");
     if (r.curves.empty()) return;
     std::fprintf(out, "\n# mean curves over %zu queries\nk", r.queries.size());

@@ -1,5 +1,6 @@
 // Interpolated precision at recall levels (the standard recall-precision graph).
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "core/measures/measure_functions.h"
@@ -13,10 +14,14 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
     const std::size_t n = r.grades.size();
     const std::size_t relRet = relevantRetrieved(r, cfg);
     if (n == 0) return;
-    // Level p maps to the cut-off count of relevant items floor(p * R + 0.9), as trec_eval.
+    // Level p maps to the cut-off count of relevant items floor(p * R + 0.9) (trec_eval 9.0.8),
+    // or lround(p * R) (trec_eval 10.0).
+    const bool rounded = cfg.trecEvalVersion == TrecEvalVersion::V10_0;
     std::vector<long> cut(levels.size());
-    for (std::size_t i = 0; i < levels.size(); ++i)
-        cut[i] = static_cast<long>(levels[i] * static_cast<double>(r.numRel) + 0.9);
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const double x = levels[i] * static_cast<double>(r.numRel);
+        cut[i] = rounded ? std::lround(x) : static_cast<long>(x + 0.9);
+    }
     long current = static_cast<long>(levels.size()) - 1;
     while (current >= 0 && cut[current] > static_cast<long>(relRet)) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);

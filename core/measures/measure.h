@@ -4,6 +4,7 @@
 // The CLI, the UI menus and the docs read this one table (core/measures/registry.cpp).
 #include <cstddef>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "core/eval_config.h"
@@ -25,6 +26,19 @@ using CurveFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg, std::spa
 // Levels: fill out[i] for params[i].
 using LevelsFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
                           std::span<const double> params, std::span<double> out);
+// A per-query value that is text, not a number (relstring): out = the text for params.
+using TextFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
+                        std::span<const double> params, std::string& out);
+
+// How a measure's parameters are written after its name ("P.5,10"), as trec_eval's meas_init.c
+// reads them for trec_eval's measures.
+enum class ParamSyntax {
+    RankLens,      // RankLens' own rules (cut-offs positive integers, levels in [0, 1])
+    Cutoffs,       // trec_eval: atol each ("23.4" is 23), > 0, no duplicates; name_K
+    FloatCutoffs,  // trec_eval: atof each, sorted, no duplicates; name_%3.2f
+    Floats,        // trec_eval: atof each, kept in order; one value named name_<text as typed>
+    Pairs,         // trec_eval: name=value pairs; one value named name_<text as typed>
+};
 
 // Every measure of the registry, in output order (the table in registry.cpp has one entry per
 // enumerator, in this order). Code that treats one measure specially switches on this, never
@@ -40,14 +54,35 @@ enum class MeasureFamily {
     RecipRank,
     IprecAtRecall,
     P,
+    Relstring,
     Recall,
+    InfAP,
+    GmBpref,
+    RprecMult,
+    Utility,
+    Pt11Avg,
+    BinG,
+    G,
+    TrecDcg,       // trec_eval 10.0's dcg
+    TrecIdealDcg,  // trec_eval 10.0's ideal_dcg
     Ndcg,
+    NdcgRel,
+    Rndcg,
     NdcgCut,
     MapCut,
+    RelativeP,
     Success,
     SetP,
+    SetRelativeP,
     SetRecall,
+    SetMap,
     SetF,
+    NumNonrelJudgedRet,
+    Yaap,
+    TrecRbp,       // trec_eval 10.0's rbp
+    TrecRbpResid,  // trec_eval 10.0's rbp_resid
+    Unj,           // trec_eval 10.0's unj
+    // RankLens' own measures.
     F1,
     RR,
     CG,
@@ -93,6 +128,13 @@ struct MeasureInfo {
     LevelsFn levels = nullptr;
     bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
     bool items = false;      // needs item metadata (EvalOptions::items)
+    ParamSyntax paramSyntax = ParamSyntax::RankLens;
+    // Scalar measures with ParamSyntax Floats or Pairs: the value for an explicit parameter
+    // list (curve computes it with the defaults).
+    LevelsFn paramList = nullptr;
+    TextFn text = nullptr;    // per-query text (printed per query only; numbers are 0)
+    bool trec10Only = false;  // known only under --trec-eval-version 10.0, as in its table
+    bool inAllTrec = true;    // trec_eval-named and part of all_trec (yaap, dcg: asked by name)
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.
@@ -101,6 +143,11 @@ std::span<const MeasureInfo> measureRegistry();
 const MeasureInfo& measureInfo(MeasureFamily family);
 // By name (case-sensitive, as on trec_eval's command line); nullptr when unknown.
 const MeasureInfo* findMeasure(std::string_view name);
+// The same among the measures a trec_eval release knows: trec_eval 10.0's additions (dcg,
+// ideal_dcg, rbp, rbp_resid, unj) are unknown under 9.0.8.
+const MeasureInfo* findMeasure(std::string_view name, TrecEvalVersion version);
+// True when the measure exists under that release.
+bool knownIn(const MeasureInfo& m, TrecEvalVersion version);
 
 // True when the measure has an exact expected value under TiePolicy::Average (every measure
 // computed per query from the ranking except iprec_at_recall; not the run-level coverage).

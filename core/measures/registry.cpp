@@ -6,6 +6,7 @@
 #include "core/measures/diversity_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
+#include "core/measures/trec_functions.h"
 #include "core/measures/user_model_functions.h"
 #include "core/teaching/translate_noop.h"
 
@@ -19,6 +20,8 @@ constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 constexpr double kSetFWeights[] = {1.0};
 constexpr double kBeyondCutoffs[] = {10};
+constexpr double kRprecMultiples[] = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
+constexpr double kUnjCutoffs[] = {5, 10, 20};
 
 constexpr MeasureInfo kMeasures[] = {
     {.family = MeasureFamily::NumRet,
@@ -133,12 +136,14 @@ constexpr MeasureInfo kMeasures[] = {
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "For a recall level p, the highest precision reached at any rank whose recall is at least "
-         "p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). "
+         "p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval "
+         "9.0.8; lround(p*R) under --trec-eval-version 10.0). "
          "Levels that the list never reaches score 0."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kRecallLevels,
-     .levels = detail::iprecFn},
+     .levels = detail::iprecFn,
+     .paramSyntax = ParamSyntax::FloatCutoffs},
     {.family = MeasureFamily::P,
      .name = "P",
      .trecName = "P",
@@ -152,7 +157,27 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
-     .curve = detail::precisionCurve},
+     .curve = detail::precisionCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
+    {.family = MeasureFamily::Relstring,
+     .name = "relstring",
+     .trecName = "relstring",
+     .label = RL_TRANSLATE_NOOP("Measures", "relstring"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Relevance string of the top ranks"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Not a number: per query, one character per rank of the top N (default 10; "
+         "relstring.20 for 20, printed relstring_20): the label 0-9, '>' for a label above 9, "
+         "'-' for an item without a label, '.' for a negative label (in the pool, not judged). "
+         "A list shorter than N gives a shorter string. Printed per query only (no summary), "
+         "quoted, as trec_eval."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .printedPerQuery = true,
+     .curve = detail::relstringDefault,
+     .paramSyntax = ParamSyntax::Floats,
+     .paramList = detail::relstringFn,
+     .text = detail::relstringText},
     {.family = MeasureFamily::Recall,
      .name = "recall",
      .trecName = "recall",
@@ -167,7 +192,148 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
-     .curve = detail::recallCurve},
+     .curve = detail::recallCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
+    {.family = MeasureFamily::InfAP,
+     .name = "infAP",
+     .trecName = "infAP",
+     .label = RL_TRANSLATE_NOOP("Measures", "infAP"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Inferred average precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "AP estimated from a sampled pool (Yilmaz & Aslam 2006): items without a label are "
+         "skipped, items with a negative label are pooled but not judged. For a relevant item at "
+         "rank k > 1 it adds 1/k + ((k-1)/k) * (pooled above / (k-1)) * ((rel above + e) / "
+         "(judged above + 2e)), e = 0.00001; at rank 1 it adds 1. The sum is divided by R. With "
+         "complete judgments it equals AP."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::infApFn},
+    {.family = MeasureFamily::GmBpref,
+     .name = "gm_bpref",
+     .trecName = "gm_bpref",
+     .label = RL_TRANSLATE_NOOP("Measures", "GM-bpref"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Geometric mean bpref"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Per query the same value as bpref; the summary is the geometric mean over queries, "
+         "exp(mean(log(max(bpref, 0.00001)))). trec_eval prints it only in the summary."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::GeometricMean,
+     .printedPerQuery = false,
+     .curve = detail::bprefFn},
+    {.family = MeasureFamily::RprecMult,
+     .name = "Rprec_mult",
+     .trecName = "Rprec_mult",
+     .label = RL_TRANSLATE_NOOP("Measures", "R-Prec(x)"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Precision at a multiple of R"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Precision at rank (long)(x * R + 0.9) for each multiple x (default 0.2, 0.4, ..., 2.0): "
+         "Rprec_mult_1.00 is R-precision. A cut-off beyond the list divides the relevant items "
+         "retrieved by the cut-off; a cut-off of 0 scores 0. Printed Rprec_mult_0.20."),
+     .shape = MeasureShape::Levels,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kRprecMultiples,
+     .levels = detail::rprecMultFn,
+     .paramSyntax = ParamSyntax::FloatCutoffs},
+    {.family = MeasureFamily::Utility,
+     .name = "utility",
+     .trecName = "utility",
+     .label = RL_TRANSLATE_NOOP("Measures", "utility"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set utility"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * "
+         "non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d "
+         "as typed). The collection size of the last term is 0 (trec_eval -N, which RankLens "
+         "does not take). Any other number of coefficients scores 0. A query the run missed "
+         "scores 0."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::utilityDefault,
+     .paramSyntax = ParamSyntax::Floats,
+     .paramList = detail::utilityFn},
+    {.family = MeasureFamily::Pt11Avg,
+     .name = "11pt_avg",
+     .trecName = "11pt_avg",
+     .label = RL_TRANSLATE_NOOP("Measures", "11pt"),
+     .title = RL_TRANSLATE_NOOP("Measures", "11-point interpolated average precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The mean of iprec_at_recall over the recall levels 0.0, 0.1, ..., 1.0 (or the levels "
+         "given, 11pt_avg..25,.5,.75, printed 11pt_avg_.25,.5,.75). Levels become counts of "
+         "relevant items as iprec_at_recall does (9.0.8: (long)(p*R + 0.9); 10.0: lround(p*R)). "
+         "0 for an empty list."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::pt11AvgDefault,
+     .paramSyntax = ParamSyntax::Floats,
+     .paramList = detail::pt11AvgFn},
+    {.family = MeasureFamily::BinG,
+     .name = "binG",
+     .trecName = "binG",
+     .label = RL_TRANSLATE_NOOP("Measures", "binG"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Binary G"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "For each retrieved relevant item, 1 / log2(2 + non-relevant or unlabelled items above "
+         "it), summed and divided by R: a gain discounted by the user's wasted effort rather than "
+         "by rank. 0 when nothing relevant is retrieved."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::binGFn},
+    {.family = MeasureFamily::G,
+     .name = "G",
+     .trecName = "G",
+     .label = RL_TRANSLATE_NOOP("Measures", "G"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Normalised graded gain"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Sum over ranks i of gain_i / log2(2 + cost_i - gain so far), where cost_i adds up, rank "
+         "by rank, the ideal gain at that rank but at least 1; divided by the sum of all ideal "
+         "gains. Gains: the label unless level=gain pairs say otherwise (G.1=3,2=9). 0 when no "
+         "label is positive."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::gDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::gFn},
+    {.family = MeasureFamily::TrecDcg,
+     .name = "dcg",
+     .trecName = "dcg",
+     .label = RL_TRANSLATE_NOOP("Measures", "dcg"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Discounted cumulative gain (trec_eval 10.0)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "trec_eval 10.0's dcg: sum over the whole list of gain / log2(rank + 1), the numerator "
+         "of ndcg. Gains: the label unless level=gain pairs say otherwise. Only under "
+         "--trec-eval-version 10.0 and only when asked (not in all_trec); RankLens' DCG@k is "
+         "DCG."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::trecDcgDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::trecDcgFn,
+     .trec10Only = true,
+     .inAllTrec = false},
+    {.family = MeasureFamily::TrecIdealDcg,
+     .name = "ideal_dcg",
+     .trecName = "ideal_dcg",
+     .label = RL_TRANSLATE_NOOP("Measures", "ideal_dcg"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Ideal DCG (trec_eval 10.0)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "trec_eval 10.0's ideal_dcg: the DCG of all labelled items in the ideal order, the "
+         "denominator of ndcg (not cut at the list's length). Only under --trec-eval-version "
+         "10.0 and only when asked (not in all_trec)."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::trecIdealDcgDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::trecIdealDcgFn,
+     .trec10Only = true,
+     .inAllTrec = false},
     {.family = MeasureFamily::Ndcg,
      .name = "ndcg",
      .trecName = "ndcg",
@@ -183,6 +349,38 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::ndcgFull},
+    {.family = MeasureFamily::NdcgRel,
+     .name = "ndcg_rel",
+     .trecName = "ndcg_rel",
+     .label = RL_TRANSLATE_NOOP("Measures", "ndcg_rel"),
+     .title = RL_TRANSLATE_NOOP("Measures", "NDCG averaged over relevant items"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The mean, over the relevant items of the ideal (labels with a positive gain), of NDCG "
+         "at the rank of each such item retrieved (DCG and ideal DCG cut there), and of the whole "
+         "list's NDCG for each one not retrieved: the NDCG analogue of AP. 0 when no label is "
+         "positive."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::ndcgRelDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::ndcgRelFn},
+    {.family = MeasureFamily::Rndcg,
+     .name = "Rndcg",
+     .trecName = "Rndcg",
+     .label = RL_TRANSLATE_NOOP("Measures", "Rndcg"),
+     .title = RL_TRANSLATE_NOOP("Measures", "NDCG at the ideal's gain boundaries"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "The mean of NDCG taken at every rank where the ideal order's gain drops (the ends of "
+         "its grade levels, the last one at R) and, when the list is longer than the ideal, over "
+         "the whole list: with binary labels it is NDCG at R. 0 when the query has no relevant "
+         "item (label >= threshold)."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::rndcgDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::rndcgFn},
     {.family = MeasureFamily::NdcgCut,
      .name = "ndcg_cut",
      .trecName = "ndcg_cut",
@@ -197,7 +395,8 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
-     .curve = detail::ndcgCurve},
+     .curve = detail::ndcgCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
     {.family = MeasureFamily::MapCut,
      .name = "map_cut",
      .trecName = "map_cut",
@@ -212,7 +411,22 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
-     .curve = detail::apCurve},
+     .curve = detail::apCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
+    {.family = MeasureFamily::RelativeP,
+     .name = "relative_P",
+     .trecName = "relative_P",
+     .label = RL_TRANSLATE_NOOP("Measures", "relP@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Relative precision at k"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Relevant items in the top k divided by min(k, R): precision that a perfect list can "
+         "reach 1 on even when R < k. 0 when the query has no relevant item."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kTrecCutoffs,
+     .curve = detail::relativePCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
     {.family = MeasureFamily::Success,
      .name = "success",
      .trecName = "success",
@@ -225,7 +439,8 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kSuccessCutoffs,
-     .curve = detail::hitCurve},
+     .curve = detail::hitCurve,
+     .paramSyntax = ParamSyntax::Cutoffs},
     {.family = MeasureFamily::SetP,
      .name = "set_P",
      .trecName = "set_P",
@@ -238,6 +453,18 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::setPFn},
+    {.family = MeasureFamily::SetRelativeP,
+     .name = "set_relative_P",
+     .trecName = "set_relative_P",
+     .label = RL_TRANSLATE_NOOP("Measures", "Set relP"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set relative precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Relevant returned items / min(returned items, R), over the whole returned list. 0 "
+         "when nothing was returned or the query has no relevant item."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::setRelativePFn},
     {.family = MeasureFamily::SetRecall,
      .name = "set_recall",
      .trecName = "set_recall",
@@ -250,6 +477,19 @@ constexpr MeasureInfo kMeasures[] = {
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::setRecallFn},
+    {.family = MeasureFamily::SetMap,
+     .name = "set_map",
+     .trecName = "set_map",
+     .label = RL_TRANSLATE_NOOP("Measures", "Set AP"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Set average precision"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Set precision times set recall, (relevant returned)^2 / (returned * R): what AP would "
+         "be with the relevant items spread evenly over the list. 0 when nothing was returned "
+         "or R = 0."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::setMapFn},
     {.family = MeasureFamily::SetF,
      .name = "set_F",
      .trecName = "set_F",
@@ -267,6 +507,87 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kSetFWeights,
      .levels = detail::setFFn},
+    {.family = MeasureFamily::NumNonrelJudgedRet,
+     .name = "num_nonrel_judged_ret",
+     .trecName = "num_nonrel_judged_ret",
+     .label = RL_TRANSLATE_NOOP("Measures", "#nonrel ret"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Number of judged non-relevant retrieved items"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Retrieved items with a label >= 0 below the threshold (unlabelled and negative labels "
+         "not counted). The summary is the sum over queries."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Sum,
+     .integer = true,
+     .curve = detail::numNonrelJudgedRetFn},
+    {.family = MeasureFamily::Yaap,
+     .name = "yaap",
+     .trecName = "yaap",
+     .label = RL_TRANSLATE_NOOP("Measures", "yaap"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Yet another AP (log odds of AP)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "log((1 + S) / (1 + R - S)) with S = the sum of precision at each relevant retrieved "
+         "rank (S / R is AP): AP's log odds, unbounded, 0 at AP = 0.5 with R = 1. Not in "
+         "all_trec: only when asked. A query the run missed scores 0 (9.0.8); 10.0 scores its "
+         "one-item stand-in list, log(1 / (1 + R))."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::yaapFn,
+     .inAllTrec = false},
+    {.family = MeasureFamily::TrecRbp,
+     .name = "rbp",
+     .trecName = "rbp",
+     .label = RL_TRANSLATE_NOOP("Measures", "rbp"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision (trec_eval 10.0)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "trec_eval 10.0's RBP: (1 - p) * sum over ranks i of gain_i * p^(i-1), p = 0.9 unless "
+         "rbp.p=0.8 (printed rbp_p=0.8). Graded: the gain is the label, rescaled to [0, 1] by "
+         "the query's largest label when any label exceeds 1; ignores the relevance threshold. "
+         "Only under --trec-eval-version 10.0; RankLens' binary RBP at several p is "
+         "rbp_ranklens."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::trecRbpDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::trecRbpFn,
+     .trec10Only = true},
+    {.family = MeasureFamily::TrecRbpResid,
+     .name = "rbp_resid",
+     .trecName = "rbp_resid",
+     .label = RL_TRANSLATE_NOOP("Measures", "rbp_resid"),
+     .title = RL_TRANSLATE_NOOP("Measures", "RBP residual (trec_eval 10.0)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "trec_eval 10.0's residual: when the list holds an unlabelled item, p^n + (1 - p) * sum "
+         "over unlabelled ranks i of p^(i-1) (n = the list's length); 0 when every returned "
+         "item is labelled, the tail below the list ignored then. p = 0.9 unless "
+         "rbp_resid.p=0.8. Only under --trec-eval-version 10.0; RankLens' residual that always "
+         "counts the tail is rbp_resid_ranklens."),
+     .shape = MeasureShape::Scalar,
+     .aggregate = Aggregate::Mean,
+     .curve = detail::trecRbpResidDefault,
+     .paramSyntax = ParamSyntax::Pairs,
+     .paramList = detail::trecRbpResidFn,
+     .trec10Only = true},
+    {.family = MeasureFamily::Unj,
+     .name = "unj",
+     .trecName = "unj",
+     .label = RL_TRANSLATE_NOOP("Measures", "unj@k"),
+     .title = RL_TRANSLATE_NOOP("Measures", "Unjudged at k (trec_eval 10.0)"),
+     .description = RL_TRANSLATE_NOOP(
+         "Measures",
+         "Items without a label (or with a negative one) in the top k, divided by k (default k "
+         "= 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: "
+         "high values mean the labels do not cover the run. Only under --trec-eval-version "
+         "10.0; judged@k is its complement over min(k, list length)."),
+     .shape = MeasureShape::Curve,
+     .aggregate = Aggregate::Mean,
+     .defaultParams = kUnjCutoffs,
+     .curve = detail::unjCurve,
+     .paramSyntax = ParamSyntax::Cutoffs,
+     .trec10Only = true},
     {.family = MeasureFamily::F1,
      .name = "F1",
      .trecName = "",
@@ -359,7 +680,7 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kTrecCutoffs},
     {.family = MeasureFamily::Rbp,
-     .name = "rbp",
+     .name = "rbp_ranklens",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "RBP(p)"),
      .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision"),
@@ -369,15 +690,16 @@ constexpr MeasureInfo kMeasures[] = {
          "reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 "
          "impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label >= threshold, else 0 "
          "(unlabelled items count as 0). No cut-off and no normalisation by the labels: a "
-         "query with no relevant item scores 0, and the unread tail is reported by rbp_resid. "
-         "-m rbp.0.8 (also rbp.p=0.8, as NIST's trec_eval) prints rbp_0.80. p = 1 is the "
-         "limit of a user who never stops: 0 for any finite list."),
+         "query with no relevant item scores 0, and the unread tail is reported by "
+         "rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p = 1 "
+         "is the limit of a user who never stops: 0 for any finite list. trec_eval 10.0's rbp "
+         "(graded, one p) is rbp."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
      .levels = detail::rbpFn},
     {.family = MeasureFamily::RbpResidual,
-     .name = "rbp_resid",
+     .name = "rbp_resid_ranklens",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "RBP res(p)"),
      .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision residual"),
@@ -385,9 +707,10 @@ constexpr MeasureInfo kMeasures[] = {
          "Measures",
          "The most RBP(p) could still rise: (1 - p) * sum over unlabelled ranks i of p^(i-1), "
          "plus p^n for everything below the n returned items (Moffat & Zobel 2008). The true "
-         "RBP lies in [rbp, rbp + rbp_resid]. A large residual means the labels are too "
-         "shallow for this p. Empty list: 1. Note: NIST trec_eval's rbp_resid prints 0 when "
-         "no returned item is unlabelled (it ignores the tail then); RankLens always adds it."),
+         "RBP lies in [rbp_ranklens, rbp_ranklens + rbp_resid_ranklens]. A large residual means "
+         "the labels are too shallow for this p. Empty list: 1. Note: trec_eval 10.0's "
+         "rbp_resid prints 0 when no returned item is unlabelled (it ignores the tail then); "
+         "RankLens' residual always adds it."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
@@ -633,6 +956,15 @@ const MeasureInfo* findMeasure(std::string_view name) {
     for (const auto& m : kMeasures)
         if (m.name == name) return &m;
     return nullptr;
+}
+
+bool knownIn(const MeasureInfo& m, TrecEvalVersion version) {
+    return !m.trec10Only || version == TrecEvalVersion::V10_0;
+}
+
+const MeasureInfo* findMeasure(std::string_view name, TrecEvalVersion version) {
+    const MeasureInfo* m = findMeasure(name);
+    return m && knownIn(*m, version) ? m : nullptr;
 }
 
 std::span<const double> trecCutoffs() {

@@ -146,6 +146,13 @@ bool definedUnderAveragedTies(const MeasureInfo& m) {
         case MeasureFamily::DCG:
         case MeasureFamily::IDCG:
         case MeasureFamily::Judged:
+        // Counts over the whole list (or bpref's own expected value): the order within a
+        // tied group does not change them.
+        case MeasureFamily::GmBpref:
+        case MeasureFamily::Utility:
+        case MeasureFamily::SetRelativeP:
+        case MeasureFamily::SetMap:
+        case MeasureFamily::NumNonrelJudgedRet:
             return true;
         default:  // iprec_at_recall, coverage, and any measure not written for it
             return false;

@@ -65,7 +65,8 @@ double zScore(const ZScores& z, std::string_view qid, std::string_view measure, 
 void convertToZScores(EvalResult& r, const ZScores& z) {
     const bool missedAreEvaluated = r.config.trecEvalVersion == TrecEvalVersion::V10_0;
     for (auto& c : r.columns) {
-        if (c.perQuery.empty()) continue;  // run-level: no per-query value to convert
+        // Run-level columns have no per-query value; a text (relstring) is printed as it is.
+        if (c.perQuery.empty() || c.measure->text) continue;
         for (std::size_t q = 0; q < r.queries.size(); ++q)
             if (r.queries[q].inRun || missedAreEvaluated)
                 c.perQuery[q] = zScore(z, r.queries[q].qid, c.name, c.perQuery[q]);

@@ -24,16 +24,16 @@ class NewMeasuresCli : public ranklens::test::TempDirTest {
 };
 
 TEST_F(NewMeasuresCli, UserModelSpellingsPrintTrecStyleNames) {
-    const auto r =
-        cli("eval -m err@4 -m nerr_cut.4 -m rbp.0.5 -m rbp_resid.p=0.5 " + qrels + " " + run);
+    const auto r = cli("eval -m err@4 -m nerr_cut.4 -m rbp@0.5 -m rbp_resid_ranklens.p=0.5 " +
+                       qrels + " " + run);
     ASSERT_EQ(r.code, 0);
     // Grades 1 1 - 2 (gmax 4): ERR@4 = 1/16 + (15/16)(1/16)/2 + (15/16)^2 (3/16)/4 = 0.13300;
     // ideal 2 1 1 1: 3/16 + (13/16)(1/16)/2 + (13/16)(15/16)(1/16)/3 + (13/16)(15/16)^2(1/16)/4
     // = 0.23992, nERR@4 = 0.55434.
     // RBP(0.5) = 0.5 (1 + 0.5 + 0.125) = 0.8125; residual 0.5 * 0.25 + 0.0625 = 0.1875.
     EXPECT_EQ(r.out,
-              "rbp_0.50              \tall\t0.8125\n"
-              "rbp_resid_0.50        \tall\t0.1875\n"
+              "rbp_ranklens_0.50     \tall\t0.8125\n"
+              "rbp_resid_ranklens_0.50\tall\t0.1875\n"
               "err_cut_4             \tall\t0.1330\n"
               "nerr_cut_4            \tall\t0.5543\n");
     // JSON states the settings these measures depend on.
@@ -97,8 +97,8 @@ TEST_F(NewMeasuresCli, MeasuresCommandDocumentsEveryNewMeasure) {
     const auto r = cli("measures");
     ASSERT_EQ(r.code, 0);
     for (const char* name :
-         {"rbp  (", "rbp_resid  (", "rbp_cut  (", "err_cut  (", "nerr_cut  (", "alpha_ndcg_cut  (",
-          "err_ia_cut  (", "nerr_ia_cut  (", "strec_cut  ("})
+         {"rbp_ranklens  (", "rbp_resid_ranklens  (", "rbp_cut  (", "err_cut  (", "nerr_cut  (",
+          "alpha_ndcg_cut  (", "err_ia_cut  (", "nerr_ia_cut  (", "strec_cut  ("})
         EXPECT_NE(r.out.find(std::string("\n") + name), std::string::npos) << name;
 }
 

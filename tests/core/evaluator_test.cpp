@@ -265,13 +265,20 @@ TEST(MeasureSpec, ClearErrors) {
     EXPECT_THROW(addMeasureSpec("P.x", r), MeasureSpecError);
     EXPECT_THROW(addMeasureSpec("P.", r), MeasureSpecError);
     EXPECT_THROW(addMeasureSpec("map.5", r), MeasureSpecError);
-    EXPECT_THROW(addMeasureSpec("iprec_at_recall.2", r), MeasureSpecError);
+    EXPECT_THROW(addMeasureSpec("P.5,5", r), MeasureParamError);  // trec_eval: duplicate
     try {
-        addMeasureSpec("P.2.5", r);
+        addMeasureSpec("P.-2", r);
         FAIL();
-    } catch (const MeasureSpecError& e) {
-        EXPECT_STREQ(e.what(), "measure 'P.2.5': cut-offs must be positive integers, got '2.5'");
+    } catch (const MeasureParamError& e) {
+        EXPECT_STREQ(e.what(), "measure 'P.-2': cut-offs must be positive integers, got '-2'");
     }
+    // As trec_eval's atol / atof: P.2.5 is P_2, a recall level above 1 is taken as it is.
+    std::vector<MeasureRequest> ok;
+    addMeasureSpec("P.2.5", ok);
+    addMeasureSpec("iprec_at_recall.2", ok);
+    ASSERT_EQ(ok.size(), 2u);
+    EXPECT_EQ(ok[0].params, std::vector<double>{2});
+    EXPECT_EQ(ok[1].params, std::vector<double>{2});
 }
 
 }  // namespace

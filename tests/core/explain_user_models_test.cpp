@@ -31,10 +31,10 @@ TEST(ExplainUserModels, StepsAndTotals) {
     EXPECT_DOUBLE_EQ(e.rbp[1].weight, 0.25);
     EXPECT_TRUE(e.rbp[2].unlabelled);
     EXPECT_DOUBLE_EQ(e.rbpValue, 0.5625);
-    EXPECT_DOUBLE_EQ(e.rbpValue, levelAt("rbp", r, cfg, 0.5));
+    EXPECT_DOUBLE_EQ(e.rbpValue, levelAt("rbp_ranklens", r, cfg, 0.5));
     EXPECT_DOUBLE_EQ(e.residualUnlabelled, 0.125);
     EXPECT_DOUBLE_EQ(e.residualTail, 0.0625);
-    EXPECT_DOUBLE_EQ(e.residual, levelAt("rbp_resid", r, cfg, 0.5));
+    EXPECT_DOUBLE_EQ(e.residual, levelAt("rbp_resid_ranklens", r, cfg, 0.5));
 }
 
 }  // namespace

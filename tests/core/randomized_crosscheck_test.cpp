@@ -224,8 +224,8 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                              {"err_cut", ks},
                              {"nerr_cut", ks},
                              {"rbp_cut", ks},
-                             {"rbp", {0.5, 0.8, 0.95}},
-                             {"rbp_resid", {0.5, 0.8, 0.95}}})
+                             {"rbp_ranklens", {0.5, 0.8, 0.95}},
+                             {"rbp_resid_ranklens", {0.5, 0.8, 0.95}}})
                         for (const auto& r : test::requestsFor({{name, params}}).requests)
                             opts.requests.push_back(r);
                 const EvalResult res = evaluate(run, q, cfg, opts);
@@ -297,10 +297,11 @@ TEST_P(RandomCrossCheck, EveryMeasureMatchesTheDefinition) {
                                     ref.want(ref.RR(docs.size())), 1e-12);
                         for (const char* p : {"0.50", "0.80", "0.95"}) {
                             const double pv = std::stod(p);
-                            EXPECT_NEAR(res.column(std::string("rbp_") + p)->perQuery[qi],
+                            EXPECT_NEAR(res.column(std::string("rbp_ranklens_") + p)->perQuery[qi],
                                         ref.RBP(pv), 1e-12);
-                            EXPECT_NEAR(res.column(std::string("rbp_resid_") + p)->perQuery[qi],
-                                        ref.RBPres(pv), 1e-12);
+                            EXPECT_NEAR(
+                                res.column(std::string("rbp_resid_ranklens_") + p)->perQuery[qi],
+                                ref.RBPres(pv), 1e-12);
                         }
                     }
                     EXPECT_NEAR(

@@ -25,43 +25,45 @@ TEST(Rbp, HandWorked) {
     // Grades [1, 0, unjudged, 2]: relevant (>= 1) at ranks 1 and 4, unjudged at rank 3.
     const auto r = judgeGrades({1, 0, kUnjudged, 2}, {1, 0, 2}, {});
     // p = 0.5: (1 - 0.5) * (1 + 0.5^3) = 0.5625; residual 0.5 * 0.5^2 + 0.5^4 = 0.1875.
-    EXPECT_DOUBLE_EQ(levelAt("rbp", r, {}, 0.5), 0.5625);
-    EXPECT_DOUBLE_EQ(levelAt("rbp_resid", r, {}, 0.5), 0.1875);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", r, {}, 0.5), 0.5625);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_resid_ranklens", r, {}, 0.5), 0.1875);
     // p = 0.8: 0.2 * (1 + 0.512) = 0.3024; residual 0.2 * 0.64 + 0.8^4 = 0.5376.
-    EXPECT_NEAR(levelAt("rbp", r, {}, 0.8), 0.3024, 1e-12);
-    EXPECT_NEAR(levelAt("rbp_resid", r, {}, 0.8), 0.5376, 1e-12);
+    EXPECT_NEAR(levelAt("rbp_ranklens", r, {}, 0.8), 0.3024, 1e-12);
+    EXPECT_NEAR(levelAt("rbp_resid_ranklens", r, {}, 0.8), 0.5376, 1e-12);
     // Threshold 2: only rank 4 is relevant: 0.5 * 0.125.
     EvalConfig strict;
     strict.relevanceThreshold = 2;
-    EXPECT_DOUBLE_EQ(levelAt("rbp", r, strict, 0.5), 0.0625);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", r, strict, 0.5), 0.0625);
 }
 
 TEST(Rbp, DegenerateCases) {
     const EvalConfig cfg;
     // Empty list: nothing gained, everything still open.
     const auto empty = judgeGrades({}, {1}, cfg);
-    EXPECT_DOUBLE_EQ(levelAt("rbp", empty, cfg, 0.8), 0.0);
-    EXPECT_DOUBLE_EQ(levelAt("rbp_resid", empty, cfg, 0.8), 1.0);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", empty, cfg, 0.8), 0.0);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_resid_ranklens", empty, cfg, 0.8), 1.0);
     // One relevant item: 1 - p, the tail p.
     const auto one = judgeGrades({1}, {1}, cfg);
-    EXPECT_NEAR(levelAt("rbp", one, cfg, 0.8), 0.2, 1e-15);
-    EXPECT_NEAR(levelAt("rbp_resid", one, cfg, 0.8), 0.8, 1e-15);
+    EXPECT_NEAR(levelAt("rbp_ranklens", one, cfg, 0.8), 0.2, 1e-15);
+    EXPECT_NEAR(levelAt("rbp_resid_ranklens", one, cfg, 0.8), 0.8, 1e-15);
     // No relevant item: 0 whatever p.
     const auto none = judgeGrades({0, 0, 0}, {0, 0, 0}, cfg);
-    EXPECT_DOUBLE_EQ(levelAt("rbp", none, cfg, 0.95), 0.0);
-    EXPECT_NEAR(levelAt("rbp_resid", none, cfg, 0.95), std::pow(0.95, 3), 1e-15);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", none, cfg, 0.95), 0.0);
+    EXPECT_NEAR(levelAt("rbp_resid_ranklens", none, cfg, 0.95), std::pow(0.95, 3), 1e-15);
     // n relevant items: 1 - p^n (Moffat & Zobel 2008, sec. 4: a geometric series); with the
     // residual p^n the bounds close at 1.
     const auto all = judgeGrades({1, 1, 1, 1, 1}, {1, 1, 1, 1, 1}, cfg);
-    EXPECT_NEAR(levelAt("rbp", all, cfg, 0.5), 1 - std::pow(0.5, 5), 1e-15);
-    EXPECT_NEAR(levelAt("rbp", all, cfg, 0.5) + levelAt("rbp_resid", all, cfg, 0.5), 1.0, 1e-15);
+    EXPECT_NEAR(levelAt("rbp_ranklens", all, cfg, 0.5), 1 - std::pow(0.5, 5), 1e-15);
+    EXPECT_NEAR(
+        levelAt("rbp_ranklens", all, cfg, 0.5) + levelAt("rbp_resid_ranklens", all, cfg, 0.5), 1.0,
+        1e-15);
     // p -> 1: the user never stops, a finite list weighs nothing and the residual is all.
-    EXPECT_NEAR(levelAt("rbp", all, cfg, 0.999999), 5e-6, 1e-10);
-    EXPECT_DOUBLE_EQ(levelAt("rbp", all, cfg, 1.0), 0.0);
-    EXPECT_DOUBLE_EQ(levelAt("rbp_resid", all, cfg, 1.0), 1.0);
+    EXPECT_NEAR(levelAt("rbp_ranklens", all, cfg, 0.999999), 5e-6, 1e-10);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", all, cfg, 1.0), 0.0);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_resid_ranklens", all, cfg, 1.0), 1.0);
     // p = 0: only rank 1 counts.
-    EXPECT_DOUBLE_EQ(levelAt("rbp", judgeGrades({0, 1}, {0, 1}, cfg), cfg, 0.0), 0.0);
-    EXPECT_DOUBLE_EQ(levelAt("rbp", one, cfg, 0.0), 1.0);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", judgeGrades({0, 1}, {0, 1}, cfg), cfg, 0.0), 0.0);
+    EXPECT_DOUBLE_EQ(levelAt("rbp_ranklens", one, cfg, 0.0), 1.0);
 }
 
 TEST(Err, HandWorked) {
@@ -118,25 +120,25 @@ TEST(Err, ReproducesEvalIrTestValues) {
 
 TEST(UserModelSpecs, SpellingsAndColumnNames) {
     std::vector<MeasureRequest> reqs;
-    addMeasureSpec("rbp.0.8", reqs);
-    addMeasureSpec("rbp.p=0.95", reqs);
+    addMeasureSpec("rbp_ranklens.0.8", reqs);
+    addMeasureSpec("rbp_ranklens.p=0.95", reqs);
     addMeasureSpec("rbp_resid_0.5", reqs);
     addMeasureSpec("err@10", reqs);
     addMeasureSpec("err_cut.5", reqs);
     addMeasureSpec("nerr@20", reqs);
     ASSERT_EQ(reqs.size(), 4u);
-    EXPECT_EQ(reqs[0].measure->name, "rbp");
+    EXPECT_EQ(reqs[0].measure->name, "rbp_ranklens");
     EXPECT_EQ(reqs[0].params, (std::vector<double>{0.8, 0.95}));
     EXPECT_EQ(reqs[2].measure->name, "err_cut");
     EXPECT_EQ(reqs[2].params, (std::vector<double>{5, 10}));
-    EXPECT_EQ(columnName(*findMeasure("rbp"), 0.8), "rbp_0.80");
-    EXPECT_EQ(columnName(*findMeasure("rbp"), 0.999), "rbp_0.999");
-    EXPECT_EQ(columnName(*findMeasure("rbp_resid"), 0.95), "rbp_resid_0.95");
+    EXPECT_EQ(columnName(*findMeasure("rbp_ranklens"), 0.8), "rbp_ranklens_0.80");
+    EXPECT_EQ(columnName(*findMeasure("rbp_ranklens"), 0.999), "rbp_ranklens_0.999");
+    EXPECT_EQ(columnName(*findMeasure("rbp_resid_ranklens"), 0.95), "rbp_resid_ranklens_0.95");
     EXPECT_EQ(columnName(*findMeasure("iprec_at_recall"), 0.1), "iprec_at_recall_0.10");
     EXPECT_EQ(columnName(*findMeasure("err_cut"), 10), "err_cut_10");
     // Table and legend labels: a persistence is no cut-off.
-    EXPECT_EQ(compare::displayName(*findMeasure("rbp"), 0.8), "RBP(0.80)");
-    EXPECT_EQ(compare::displayName(*findMeasure("rbp_resid"), 0.95), "RBP res(0.95)");
+    EXPECT_EQ(compare::displayName(*findMeasure("rbp_ranklens"), 0.8), "RBP(0.80)");
+    EXPECT_EQ(compare::displayName(*findMeasure("rbp_resid_ranklens"), 0.95), "RBP res(0.95)");
     EXPECT_EQ(compare::displayName(*findMeasure("err_cut"), 10), "ERR@10");
     EXPECT_THROW(addMeasureSpec("rbp.1.5", reqs), MeasureSpecError);
     EXPECT_THROW(addMeasureSpec("err@0", reqs), MeasureSpecError);
@@ -174,7 +176,7 @@ TEST(RbpCut, EqualsRbpFromTheListLengthOn) {
     for (double p : {0.5, 0.8, 0.95}) {
         EvalConfig cfg;
         cfg.rbpPersistence = p;
-        const double rbp = levelAt("rbp", r, cfg, p);
+        const double rbp = levelAt("rbp_ranklens", r, cfg, p);
         EXPECT_NEAR(measureAt("rbp_cut", r, cfg, 7), rbp, 1e-15) << p;
         EXPECT_NEAR(measureAt("rbp_cut", r, cfg, 1000), rbp, 1e-15) << p;  // k > length
         EXPECT_LT(measureAt("rbp_cut", r, cfg, 4), rbp) << p;  // ranks 5 and 7 still to come
