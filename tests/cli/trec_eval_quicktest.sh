@@ -7,7 +7,7 @@
 # ships). Usage: trec_eval_quicktest.sh RANKLENS_CLI [VERSION...]. Prints one line per command
 # and version, then "N passed, N failed"; exit status 1 when any failed.
 set -uo pipefail
-cli=$1
+cli=$(realpath "$1")
 shift
 versions=("$@")
 [[ ${#versions[@]} -gt 0 ]] || versions=(9.0.8 10.0)
