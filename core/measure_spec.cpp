@@ -243,7 +243,7 @@ const std::vector<std::string>& allTrecMeasureNames() {
     static const std::vector<std::string> v = [] {
         std::vector<std::string> names;
         for (const auto& m : measureRegistry())
-            if (!m.trecName.empty()) names.emplace_back(m.name);
+            if (!m.trecName.empty() && !m.prefs && !m.judgmentGroups) names.emplace_back(m.name);
         return names;
     }();
     return v;

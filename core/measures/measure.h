@@ -73,6 +73,25 @@ enum class MeasureFamily {
     Arp,
     LongTail,
     Gini,
+    // trec_eval's preference measures (-R prefs / qrels_prefs) and judgment-group measures
+    // (-R qrels_jg), computed from those formats only (core/trec/rel_format_eval.h).
+    PrefsNumPrefsPoss,
+    PrefsNumPrefsFul,
+    PrefsNumPrefsFulRet,
+    PrefsSimp,
+    PrefsPair,
+    PrefsAvgJg,
+    PrefsAvgJgRnonrel,
+    PrefsSimpRet,
+    PrefsPairRet,
+    PrefsAvgJgRet,
+    PrefsAvgJgRnonrelRet,
+    PrefsSimpImp,
+    PrefsPairImp,
+    PrefsAvgJgImp,
+    MapAvgJg,
+    PAvgJg,
+    RprecMultAvgJg,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
@@ -93,6 +112,11 @@ struct MeasureInfo {
     LevelsFn levels = nullptr;
     bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
     bool items = false;      // needs item metadata (EvalOptions::items)
+    // Needs preference judgments (trec_eval -R prefs or qrels_prefs) / qrels with judgment
+    // groups (-R qrels_jg): no curve or levels function, computed by core/trec/rel_format_eval.h
+    // and refused by the ordinary evaluator.
+    bool prefs = false;
+    bool judgmentGroups = false;
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.

@@ -19,6 +19,7 @@ constexpr double kDiversityCutoffs[] = {5, 10, 20};  // ndeval's
 constexpr double kRecallLevels[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 constexpr double kSetFWeights[] = {1.0};
 constexpr double kBeyondCutoffs[] = {10};
+constexpr double kRprecMultiples[] = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
 
 constexpr MeasureInfo kMeasures[] = {
     {.family = MeasureFamily::NumRet,
@@ -608,6 +609,7 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
+#include "core/measures/registry_rel_formats.inc"
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
