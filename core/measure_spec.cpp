@@ -363,7 +363,9 @@ const std::vector<std::string>& allTrecMeasureNamesFor(TrecEvalVersion version) 
     static const auto names = [](TrecEvalVersion v) {
         std::vector<std::string> out;
         for (const auto& m : measureRegistry())
-            if (!m.trecName.empty() && m.inAllTrec && knownIn(m, v)) out.emplace_back(m.name);
+            if (!m.trecName.empty() && m.inAllTrec && !m.prefs && !m.judgmentGroups &&
+                knownIn(m, v))
+                out.emplace_back(m.name);
         return out;
     };
     static const std::vector<std::string> v9 = names(TrecEvalVersion::V9_0_8);

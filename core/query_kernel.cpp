@@ -89,6 +89,13 @@ EvalPlan makePlan(const EvalOptions& opts) {
             (!m->items || opts.items))
             plan.curveMeasures.push_back(m);
     for (const auto& r : reqs)
+        if (r.measure->prefs || r.measure->judgmentGroups)
+            throw std::invalid_argument(std::string(r.measure->name) + " needs " +
+                                        (r.measure->prefs ? "preference judgments (trec_eval -R "
+                                                            "prefs or -R qrels_prefs)"
+                                                          : "qrels with judgment groups "
+                                                            "(trec_eval -R qrels_jg)"));
+    for (const auto& r : reqs)
         if (r.measure->subtopics && !opts.diversity)
             throw std::invalid_argument(std::string(r.measure->name) +
                                         " needs subtopic labels (diversity qrels: qid subtopic "

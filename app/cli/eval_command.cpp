@@ -7,6 +7,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/rel_format_eval.h"
 #include "app/cli/store_commands.h"
 #include "core/evaluator.h"
 #include "core/input_kind.h"
@@ -315,7 +316,9 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
     static EvalCliOptions o;
     static std::string qrelsPath, runPath, runSel, labelsSel;
     static bool skipBad = false, realLabels = false;
+    static std::string relFormat = "qrels";
     addEvalOptions(cmd, o);
+    addRelFormatOption(cmd, relFormat);
     cmd->add_flag("--skip-bad-lines", skipBad,
                   "Skip malformed lines (counted and reported on stderr)");
     cmd->add_flag("--real-labels", realLabels,
@@ -330,9 +333,10 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--labels", labelsSel,
                     "Project: label set id or name (default: the active one)");
     commands.add(cmd, [] {
-        if (runPath.empty() && core::detectInputKind(qrelsPath) == core::InputKind::Project)
+        if (runPath.empty() && relFormat == "qrels" &&
+            core::detectInputKind(qrelsPath) == core::InputKind::Project)
             return evaluateProject(qrelsPath, runSel, labelsSel, o);
-        if (runPath.empty())
+        if (runPath.empty() && relFormat == "qrels")
             throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};
         core::ParseOptions po;
         po.skipBadLines = skipBad;
@@ -341,6 +345,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
         po.threads = static_cast<unsigned>(o.threads);  // --threads 1 reads the labels on one too
         core::ParseReport qrep;
         try {
+            if (auto done = evalRelFormat(relFormat, qrelsPath, runPath, o, po)) return *done;
             core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);
             if (qrep.skipped > 0) {
                 for (const auto& i : qrep.issues)

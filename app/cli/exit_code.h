@@ -11,6 +11,7 @@ enum class ExitCode : int {
     BadInput = 2,           // malformed input line, unreadable file, store or write error
     DuplicateImport = 3,    // the same file content was imported before
     DuplicateDocs = 4,      // a run repeats a document within a query (trec_eval)
+    MeasureFailed = 4,      // trec_eval's 4: a measure cannot be computed from the input
     GuardrailFailed = 5,    // compare: a guardrail of the scorecard failed
     NothingToEvaluate = 7,  // no query has both results and labels
 };

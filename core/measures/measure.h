@@ -108,6 +108,25 @@ enum class MeasureFamily {
     Arp,
     LongTail,
     Gini,
+    // trec_eval's preference measures (-R prefs / qrels_prefs) and judgment-group measures
+    // (-R qrels_jg), computed from those formats only (core/trec/rel_format_eval.h).
+    PrefsNumPrefsPoss,
+    PrefsNumPrefsFul,
+    PrefsNumPrefsFulRet,
+    PrefsSimp,
+    PrefsPair,
+    PrefsAvgJg,
+    PrefsAvgJgRnonrel,
+    PrefsSimpRet,
+    PrefsPairRet,
+    PrefsAvgJgRet,
+    PrefsAvgJgRnonrelRet,
+    PrefsSimpImp,
+    PrefsPairImp,
+    PrefsAvgJgImp,
+    MapAvgJg,
+    PAvgJg,
+    RprecMultAvgJg,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
@@ -135,6 +154,11 @@ struct MeasureInfo {
     TextFn text = nullptr;    // per-query text (printed per query only; numbers are 0)
     bool trec10Only = false;  // known only under --trec-eval-version 10.0, as in its table
     bool inAllTrec = true;    // trec_eval-named and part of all_trec (yaap, dcg: asked by name)
+    // Needs preference judgments (trec_eval -R prefs or qrels_prefs) / qrels with judgment
+    // groups (-R qrels_jg): no curve or levels function, computed by core/trec/rel_format_eval.h
+    // and refused by the ordinary evaluator.
+    bool prefs = false;
+    bool judgmentGroups = false;
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.

@@ -931,6 +931,7 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
+#include "core/measures/registry_rel_formats.inc"
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
