@@ -63,6 +63,7 @@ bool applyOne(const std::string& key, const std::string& value, core::EvalConfig
     }
     if (key == "queries") return parseQuerySet(value, cfg.querySet);
     if (key == "max-docs") return parseNumber(value, cfg.maxDocsPerQuery);
+    if (key == "trec_eval_version") return core::parseTrecEvalVersion(value, cfg.trecEvalVersion);
     return core::applySetting(key + "=" + value, cfg);
 }
 
@@ -71,7 +72,7 @@ bool applyOne(const std::string& key, const std::string& value, core::EvalConfig
 SettingList configToSettings(const core::EvalConfig& cfg) {
     // Names every field: a new EvalConfig field stops this line compiling until it is stored.
     const auto& [threshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade, alpha, rbpP,
-                 judgedOnly, thresholdInGain, emptyQueries, logBase] = cfg;
+                 judgedOnly, thresholdInGain, emptyQueries, logBase, trecEvalVersion] = cfg;
     auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
     return {{"threshold", std::to_string(threshold)},
             {"gain", core::toString(gain)},
@@ -86,7 +87,8 @@ SettingList configToSettings(const core::EvalConfig& cfg) {
             {"judged_only", yesNo(judgedOnly)},
             {"ndcg_threshold", yesNo(thresholdInGain)},
             {"empty_queries", core::toString(emptyQueries)},
-            {"log_base", gainsText({logBase})}};
+            {"log_base", gainsText({logBase})},
+            {"trec_eval_version", core::toString(trecEvalVersion)}};
 }
 
 void applyConfigSettings(const SettingList& settings, core::EvalConfig& cfg,
