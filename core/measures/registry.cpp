@@ -4,6 +4,7 @@
 
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/measures/evaluator_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
 #include "core/measures/user_model_functions.h"
@@ -608,6 +609,7 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
+#include "core/measures/registry_evaluators.inc"
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
