@@ -108,13 +108,20 @@ std::string nearestMeasureName(const std::string& name) {
     for (const auto& e : irm::kEntries) candidates.emplace_back(e.name);
     for (const char* a : {"mrr", "hit", "ndcg", "precision", "recall", "f1", "hitrate"})
         candidates.emplace_back(a);
+    // Closest ignoring case; among equally close ones the one spelt most alike (nDGC: nDCG).
     std::string best;
-    std::size_t bestD = name.size() <= 3 ? 2 : name.size() <= 6 ? 3 : 4;  // must be below
-    for (const auto& c : candidates)
-        if (const std::size_t d = irm::irEditDistance(name, c); d < bestD) {
-            bestD = d;
+    const std::size_t limit = name.size() <= 3 ? 2 : name.size() <= 6 ? 3 : 4;  // below
+    std::size_t bestScore = limit * 1000;
+    for (const auto& c : candidates) {
+        const std::size_t d = irm::irEditDistance(name, c);
+        if (d >= limit) continue;
+        std::size_t exact = 0;  // case-sensitive mismatches of the same length
+        for (std::size_t i = 0; i < std::min(name.size(), c.size()); ++i) exact += name[i] != c[i];
+        if (const std::size_t score = d * 1000 + exact; score < bestScore) {
+            bestScore = score;
             best = c;
         }
+    }
     return best;
 }
 

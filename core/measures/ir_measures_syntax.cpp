@@ -199,8 +199,10 @@ class Translator {
         t_.natives.push_back({name, param, {}});
     }
     Translation run() {
-        const auto k = cutoff();
-        if (k && !std::string(entry_.params).starts_with("cutoff"))
+        // IPrec's "@" is its recall level (ir_measures' AT_PARAM), read in special().
+        const bool atIsLevel = std::string(entry_.params).starts_with("recall");
+        const auto k = atIsLevel ? std::nullopt : cutoff();
+        if (!atIsLevel && p_.hasAt && !std::string(entry_.params).starts_with("cutoff"))
             fail(std::string(entry_.name) + " takes no cut-off");
         switch (entry_.rule) {
             case Rule::Threshold:
@@ -352,7 +354,8 @@ void merge(const std::string& spec, const Native& n, std::vector<MeasureRequest>
 }
 
 // RankLens' names of the measures whose parameter T may exceed 1: "inst.3", "insq.0.5,2".
-bool addNativeT(const std::string& spec, std::vector<MeasureRequest>& reqs) {
+bool addOwnSpellings(const std::string& spec, std::vector<MeasureRequest>& reqs) {
+    // RankLens' names of the measures whose parameter T may exceed 1: "inst.3", "insq.0.5,2".
     for (const char* name : {"inst", "insq", "nerr11"}) {
         const std::string prefix = std::string(name) + ".";
         if (spec.rfind(prefix, 0) != 0) continue;
@@ -365,7 +368,19 @@ bool addNativeT(const std::string& spec, std::vector<MeasureRequest>& reqs) {
         }
         return true;
     }
-    return false;
+    // "name@k" for the cut-off measures added with this parser: alpha_dcg@20 = alpha_dcg_cut.20.
+    const auto at = spec.find('@');
+    if (at == std::string::npos) return false;
+    const MeasureInfo* m = findMeasure(spec.substr(0, at) + "_cut");
+    if (!m || m->family < MeasureFamily::AlphaDcg) return false;
+    for (const auto& tok : splitList(spec.substr(at + 1))) {
+        double k;
+        if (!parseDouble(tok, k) || !(k >= 1 && k <= kMaxCutoff && k == std::floor(k)))
+            throw MeasureSpecError("measure '" + spec +
+                                   "': cut-offs must be positive integers, got '" + tok + "'");
+        merge(spec, {std::string(m->name), k, {}}, reqs);
+    }
+    return true;
 }
 
 Translation translate(const std::string& spec, const Parsed& p, const Entry& e) {
@@ -377,12 +392,17 @@ Translation translate(const std::string& spec, const Parsed& p, const Entry& e) 
 bool addIrMeasuresSpec(const std::string& spec, std::vector<MeasureRequest>& reqs) {
     Parsed p;
     const Form form = parse(spec, p);
-    if (form == Form::NotIr) return addNativeT(spec, reqs);
+    if (form == Form::NotIr) return addOwnSpellings(spec, reqs);
     const Entry* e = irm::findIrEntry(p.name);
     if (!e) {
-        if (!p.parens) return false;  // RankLens' own names never have parentheses
+        if (!p.parens) return addOwnSpellings(spec, reqs);  // never with parentheses
         throw MeasureSpecError(unknownMeasureMessage(spec, ""));
     }
+    // Without parentheses a cut-off list or a bad cut-off ("P@5,10", "P@100001") is RankLens'
+    // own friendly syntax: its parser takes the list or explains the limit.
+    if (double k; !p.parens && p.hasAt && !std::string(e->params).starts_with("recall") &&
+                  (!parseDouble(p.at, k) || !(k >= 1 && k <= kMaxCutoff && k == std::floor(k))))
+        return false;
     if (form == Form::Malformed)
         throw MeasureSpecError("measure '" + spec +
                                "': expected ir_measures' form NAME(key=value,...)@cutoff");

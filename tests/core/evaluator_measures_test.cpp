@@ -25,7 +25,7 @@ double at(const char* name, const JudgedRanking& r, const EvalConfig& cfg, doubl
         return test::measureAt(name, r, cfg, static_cast<std::size_t>(param));
     double out = -1;
     const double p[] = {param};
-    if (m->levels) m->levels(r, cfg, p, std::span<double>(&out, 1));
+    if (m->levels) m->levels(r, cfg, std::span<const double>(p), std::span<double>(&out, 1));
     if (m->shape == MeasureShape::Scalar) m->curve(r, cfg, std::span<double>(&out, 1));
     return out;
 }
