@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/io/numbers.h"
+#include "core/measures/ir_measures_syntax.h"
 
 namespace ranklens::core {
 
@@ -337,6 +338,7 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
                            std::vector<MeasureRequest>& requests, const std::string& gainSetting) {
     std::vector<double> gains;
     if (!parseTrecNdcgGains(spec, gains)) {
+        checkIrMeasuresSettings(spec, cfg);  // rel=, judged_only=, ... must match cfg
         addMeasureSpec(spec, requests, cfg.trecEvalVersion);
         return;
     }
@@ -388,13 +390,14 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             addNamed(n, findMeasure(n), "", reqs);
         return;
     }
+    if (addIrMeasuresSpec(spec, reqs)) return;  // ir_measures' names: "nDCG@10", "P(rel=2)@5"
     // Friendly form name@k.
     if (const auto at = spec.find('@'); at != std::string::npos) {
         const std::string base = lower(spec.substr(0, at));
         const std::string k = spec.substr(at + 1);
         for (const auto& a : kCutAliases)
             if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
-        throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
+        throw MeasureSpecError(unknownMeasureMessage(spec, knownNames()));
     }
     if (std::string param; const MeasureInfo* m = underscoreForm(spec, param, version))
         return addNamed(spec, m, param, reqs);
@@ -417,7 +420,7 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             const MeasureInfo* m = findMeasure(a.name);
             if (m->shape != MeasureShape::Scalar) return addNamed(spec, m, params, reqs);
         }
-    throw MeasureSpecError("unknown measure '" + spec + "' (known: " + knownNames() + ")");
+    throw MeasureSpecError(unknownMeasureMessage(spec, knownNames()));
 }
 
 std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs,

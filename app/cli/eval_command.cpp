@@ -210,7 +210,7 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
                 out.printRunid = true;
                 continue;
             }
-            if (s == "num_q") {
+            if (s == "num_q" || s == "NumQ") {  // NumQ: ir_measures' name
                 out.printNumQ = true;
                 continue;
             }

@@ -126,7 +126,8 @@ nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
     // The settings of the user-model and diversity measures, stated when one was computed.
     for (const auto& col : r.columns) {
         const auto f = col.measure->family;
-        if (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr)
+        if (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr ||
+            (f >= core::MeasureFamily::Nerr8 && f <= core::MeasureFamily::Insq))  // C/W/L: max_rel
             d["err_max_grade"] = c.errMaxGrade;
         if (col.measure->subtopics) d["alpha"] = c.diversityAlpha;
         if (f == core::MeasureFamily::RbpCut) d["rbp_p"] = c.rbpPersistence;

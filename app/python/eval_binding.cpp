@@ -80,7 +80,7 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
     if (specs.empty()) specs.push_back("official");
     try {
         for (const auto& s : specs) {
-            if (s == "runid" || s == "num_q") continue;  // in the summary anyway
+            if (s == "runid" || s == "num_q" || s == "NumQ") continue;  // in the summary
             core::addMeasureSpecOrGains(s, p.cfg, p.eval.requests, "gain_values");
         }
         if (p.cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p);

@@ -127,6 +127,24 @@ enum class MeasureFamily {
     MapAvgJg,
     PAvgJg,
     RprecMultAvgJg,
+    // The other official evaluators' measures: ndeval (core/measures/ndeval_measures.cpp),
+    // cwl_eval (cwl_measures.cpp), trectools' graded RBP and Compatibility (compat.cpp).
+    AlphaDcg,
+    PIa,
+    MapIa,
+    Nrbp,
+    NNrbp,
+    RbpGraded,
+    Nerr8,
+    Nerr9,
+    Nerr10,
+    Nerr11,
+    Sdcg,
+    Bpm,
+    Inst,
+    Insq,
+    Compat,
+    CompatRaw,
     Count
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);

@@ -4,6 +4,7 @@
 
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/measures/evaluator_functions.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_functions.h"
 #include "core/measures/trec_functions.h"
@@ -932,6 +933,7 @@ constexpr MeasureInfo kMeasures[] = {
      .defaultParams = kBeyondCutoffs,
      .items = true},
 #include "core/measures/registry_rel_formats.inc"
+#include "core/measures/registry_evaluators.inc"
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
