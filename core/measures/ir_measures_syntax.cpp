@@ -312,7 +312,7 @@ class Translator {
         if (arg("rel")) {  // binary, as cwl_eval computes it for ir_measures
             t_.rel = integer("rel");
             if (*t_.rel < 0) fail("rel must be >= 0");
-            if (!k) return add("rbp", p);
+            if (!k) return add("rbp_ranklens", p);
             t_.rbpP = p;
             return add("rbp_cut", k);
         }

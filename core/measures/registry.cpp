@@ -932,8 +932,8 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
-#include "core/measures/registry_rel_formats.inc"
-#include "core/measures/registry_evaluators.inc"
+#include "core/measures/registry_rows_rel_formats.h"
+#include "core/measures/registry_rows_evaluators.h"
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
