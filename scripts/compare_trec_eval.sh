@@ -21,7 +21,9 @@
 #
 # For -m all_trec, trec_eval's lines are restricted to the measure names RankLens prints
 # (RankLens' all_trec = the trec_eval measures it implements); every measure RankLens prints
-# must then match exactly.
+# must then match exactly. After the measure x scenario grid, trec_eval's other inputs run on
+# its own test files: -R prefs, qrels_prefs and qrels_jg, -Z, and the comment-line files
+# (10.0's; a 9.0.8 refusal must be matched by the same exit code).
 set -uo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -155,6 +157,62 @@ for ds in "${datasets[@]}"; do
         details+=("$d")
       fi
     done
+  done
+done
+
+# ---- trec_eval's other inputs: -R prefs / qrels_prefs / qrels_jg, -Z, comment lines -------
+# Whole command lines on trec_eval's own test files (skipped when a file is missing), under
+# the same scenarios where they apply; each counts as a case of its own row.
+extra=()
+add_extra() {  # row name, files that must exist, then "--", the arguments
+  local name=$1; shift
+  local files=()
+  while [[ $1 != -- ]]; do files+=("$1"); shift; done
+  shift
+  for f in "${files[@]}"; do [[ -f $f ]] || return 0; done
+  extra+=("$name|$*")
+}
+add_extra prefs "$testdir/prefs.test" "$testdir/prefs.results.test" -- \
+  -m all_prefs -R prefs "$testdir/prefs.test" "$testdir/prefs.results.test"
+add_extra qrels_prefs "$testdir/qrels.test" "$testdir/results.test" -- \
+  -m all_prefs -R qrels_prefs "$testdir/qrels.test" "$testdir/results.test"
+add_extra qrels_jg "$testdir/qrels.123" "$testdir/results.test" -- \
+  -m qrels_jg -R qrels_jg "$testdir/qrels.123" "$testdir/results.test"
+add_extra qrels_jg.P "$testdir/qrels.123" "$testdir/results.test" -- \
+  -m P_avgjg.3,12 -m Rprec_mult_avgjg.0.5,2 -m map_avgjg -R qrels_jg "$testdir/qrels.123" \
+  "$testdir/results.test"
+add_extra zscores "$testdir/zscores_file" "$testdir/qrels.test" "$testdir/results.test" -- \
+  -m all_trec -Z "$testdir/zscores_file" "$testdir/qrels.test" "$testdir/results.test"
+add_extra comments "$testdir/qrels.test.with-comments" "$testdir/results.test" -- \
+  -m all_trec "$testdir/qrels.test.with-comments" "$testdir/results.test"
+add_extra comments.prefs "$testdir/prefs.comment.test" "$testdir/prefs.results.test" -- \
+  -m all_prefs -R prefs "$testdir/prefs.comment.test" "$testdir/prefs.results.test"
+add_extra comments.jg "$testdir/qrels.comments.123" "$testdir/results.test" -- \
+  -m qrels_jg -R qrels_jg "$testdir/qrels.comments.123" "$testdir/results.test"
+extra_scen=(plain q cq l2q M5q)
+extra_args=("" "-q" "-c -q" "-l 2 -q" "-M 5 -q")
+for e in "${extra[@]}"; do
+  IFS='|' read -r ename eargs <<<"$e"
+  measures+=("$ename")
+  for si in "${!extra_scen[@]}"; do
+    s=${extra_scen[$si]}
+    # shellcheck disable=SC2206
+    args=(${extra_args[$si]} $eargs)
+    "$te" "${args[@]}" >"$work/te.out" 2>"$work/te.err"
+    rc_te=$?
+    "$cli" eval --trec-eval-version "$version" "${args[@]}" >"$work/rl.out" 2>"$work/rl.err"
+    rc_rl=$?
+    ncases=$((ncases + 1))
+    n=$(diff "$work/te.out" "$work/rl.out" | grep -c '^[<>]')
+    [[ $rc_te != "$rc_rl" ]] && n=$((n > 0 ? n : 1))
+    cell["$ename|$s"]=$n
+    if [[ $n != 0 ]]; then
+      total_diff=$((total_diff + n))
+      d="--- $ename [$s] ($n differing lines; exit trec_eval $rc_te, ranklens $rc_rl)"
+      d+=$'\n'"    repro: trec_eval ${args[*]}"
+      d+=$'\n'"$(diff "$work/te.out" "$work/rl.out" | grep '^[<>]' | head -n 8 | sed 's/^/    /')"
+      details+=("$d")
+    fi
   done
 done
 

@@ -1186,10 +1186,6 @@
         <translation>召回率水平上的插值精确率</translation>
     </message>
     <message>
-        <source>For a recall level p, the highest precision reached at any rank whose recall is at least p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval). Levels that the list never reaches score 0.</source>
-        <translation>对召回率水平 p，取召回率不低于 p 的所有排名上达到的最高精确率（与 trec_eval 相同，水平按 floor(p*R + 0.9) 换算为相关条目数）。列表始终达不到的水平记为 0。</translation>
-    </message>
-    <message>
         <source>Judged@k</source>
         <translation>Judged@k</translation>
     </message>
@@ -1330,20 +1326,12 @@
         <translation>秩偏精度（RBP）</translation>
     </message>
     <message>
-        <source>RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat &amp; Zobel 2008): a user reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label &gt;= threshold, else 0 (unlabelled items count as 0). No cut-off and no normalisation by the labels: a query with no relevant item scores 0, and the unread tail is reported by rbp_resid. -m rbp.0.8 (also rbp.p=0.8, as NIST&apos;s trec_eval) prints rbp_0.80. p = 1 is the limit of a user who never stops: 0 for any finite list.</source>
-        <translation>RBP(p) = (1 - p) * 对各排名 i 求和 rel_i * p^(i-1)（Moffat &amp; Zobel 2008）：用户先看第 1 位，然后以概率 p（坚持度；0.5 没耐心，0.8 常见，0.95 有耐心）继续看下一位。标签 &gt;= 阈值时 rel_i = 1，否则为 0（无标签的条目计为 0）。没有截断，也不按标签归一化：没有相关条目的查询得 0，未读到的尾部由 rbp_resid 报告。-m rbp.0.8（也可写 rbp.p=0.8，同 NIST 的 trec_eval）输出 rbp_0.80。p = 1 是永不停止的用户的极限：任何有限列表都得 0。</translation>
-    </message>
-    <message>
         <source>RBP res(p)</source>
         <translation>RBP 残差(p)</translation>
     </message>
     <message>
         <source>Rank-biased precision residual</source>
         <translation>秩偏精度残差</translation>
-    </message>
-    <message>
-        <source>The most RBP(p) could still rise: (1 - p) * sum over unlabelled ranks i of p^(i-1), plus p^n for everything below the n returned items (Moffat &amp; Zobel 2008). The true RBP lies in [rbp, rbp + rbp_resid]. A large residual means the labels are too shallow for this p. Empty list: 1. Note: NIST trec_eval&apos;s rbp_resid prints 0 when no returned item is unlabelled (it ignores the tail then); RankLens always adds it.</source>
-        <translation>RBP(p) 最多还能增加多少：(1 - p) * 对无标签排名 i 求和 p^(i-1)，再加上返回的 n 个条目之后所有内容的 p^n（Moffat &amp; Zobel 2008）。真实的 RBP 位于 [rbp, rbp + rbp_resid] 之间。残差大说明对这个 p 而言标签太浅。空列表：1。注意：当没有返回的条目无标签时，NIST trec_eval 的 rbp_resid 输出 0（此时忽略尾部）；RankLens 总是加上尾部。</translation>
     </message>
     <message>
         <source>ERR@k</source>
@@ -1536,6 +1524,654 @@
     <message>
         <source>RBP@k = (1 - p) * sum over ranks i &lt;= k of rel_i * p^(i-1): RBP(p) counting only the top k, so it can be drawn as a curve over k. rel_i as in rbp (label &gt;= threshold, unlabelled items 0). p is a definition (--rbp-p, default 0.8; the ranking view&apos;s RBP box sets the same p). From k = list length on it equals rbp at that p; it never exceeds 1 - p^k. Empty list: 0. p close to 1: close to 0. -m rbp_cut.10 or rbp_cut@10 prints rbp_cut_10.</source>
         <translation>RBP@k = (1 - p) * 对排名 i &lt;= k 求和 rel_i * p^(i-1)：只计前 k 位的 RBP(p)，因此可以画成随 k 变化的曲线。rel_i 与 rbp 相同（标签 &gt;= 阈值，无标签的条目为 0）。p 是一项定义（--rbp-p，默认 0.8；排名视图的 RBP 框设置的是同一个 p）。k 达到列表长度后它等于该 p 下的 rbp；它不会超过 1 - p^k。空列表：0。p 接近 1：接近 0。-m rbp_cut.10 或 rbp_cut@10 输出 rbp_cut_10。</translation>
+    </message>
+    <message>
+        <source>For a recall level p, the highest precision reached at any rank whose recall is at least p (levels are turned into counts of relevant items as floor(p*R + 0.9), as trec_eval 9.0.8; lround(p*R) under --trec-eval-version 10.0). Levels that the list never reaches score 0.</source>
+        <translation>对召回率水平 p，取召回率不低于 p 的所有排名上达到的最高精确率（与 trec_eval 9.0.8 相同，水平按 floor(p*R + 0.9) 换算为相关条目数；使用 --trec-eval-version 10.0 时按 lround(p*R) 换算）。列表始终达不到的水平记为 0。</translation>
+    </message>
+    <message>
+        <source>relstring</source>
+        <translation>relstring</translation>
+    </message>
+    <message>
+        <source>Relevance string of the top ranks</source>
+        <translation>前若干位的相关性字符串</translation>
+    </message>
+    <message>
+        <source>Not a number: per query, one character per rank of the top N (default 10; relstring.20 for 20, printed relstring_20): the label 0-9, &apos;&gt;&apos; for a label above 9, &apos;-&apos; for an item without a label, &apos;.&apos; for a negative label (in the pool, not judged). A list shorter than N gives a shorter string. Printed per query only (no summary), quoted, as trec_eval.</source>
+        <translation>不是数值：每个查询在前 N 位（默认 10；relstring.20 表示 20，输出为 relstring_20）中每个排名对应一个字符：标签 0-9；标签大于 9 时为 &apos;&gt;&apos;；无标签的条目为 &apos;-&apos;；负标签（在候选池中但未标注）为 &apos;.&apos;。列表短于 N 时字符串也相应变短。与 trec_eval 相同，只按查询输出（没有汇总值），并加引号。</translation>
+    </message>
+    <message>
+        <source>infAP</source>
+        <translation>infAP</translation>
+    </message>
+    <message>
+        <source>Inferred average precision</source>
+        <translation>推断平均精度（infAP）</translation>
+    </message>
+    <message>
+        <source>AP estimated from a sampled pool (Yilmaz &amp; Aslam 2006): items without a label are skipped, items with a negative label are pooled but not judged. For a relevant item at rank k &gt; 1 it adds 1/k + ((k-1)/k) * (pooled above / (k-1)) * ((rel above + e) / (judged above + 2e)), e = 0.00001; at rank 1 it adds 1. The sum is divided by R. With complete judgments it equals AP.</source>
+        <translation>由抽样候选池估计的 AP（Yilmaz &amp; Aslam 2006）：无标签的条目被跳过，带负标签的条目在候选池中但未标注。对第 k &gt; 1 位上的相关条目，累加 1/k + ((k-1)/k) * (上方入池条目数 / (k-1)) * ((上方相关条目数 + e) / (上方已标注条目数 + 2e))，其中 e = 0.00001，“上方”指排在该条目之前；第 1 位上的相关条目累加 1。总和除以 R。标注完整时它等于 AP。</translation>
+    </message>
+    <message>
+        <source>GM-bpref</source>
+        <translation>GM-bpref</translation>
+    </message>
+    <message>
+        <source>Geometric mean bpref</source>
+        <translation>几何平均 bpref（GM-bpref）</translation>
+    </message>
+    <message>
+        <source>Per query the same value as bpref; the summary is the geometric mean over queries, exp(mean(log(max(bpref, 0.00001)))). trec_eval prints it only in the summary.</source>
+        <translation>每个查询的值与 bpref 相同；汇总值是所有查询上的几何平均 exp(mean(log(max(bpref, 0.00001))))。trec_eval 只在汇总中输出它。</translation>
+    </message>
+    <message>
+        <source>R-Prec(x)</source>
+        <translation>R-Prec(x)</translation>
+    </message>
+    <message>
+        <source>Precision at a multiple of R</source>
+        <translation>R 的倍数处的精确率</translation>
+    </message>
+    <message>
+        <source>Precision at rank (long)(x * R + 0.9) for each multiple x (default 0.2, 0.4, ..., 2.0): Rprec_mult_1.00 is R-precision. A cut-off beyond the list divides the relevant items retrieved by the cut-off; a cut-off of 0 scores 0. Printed Rprec_mult_0.20.</source>
+        <translation>对每个倍数 x（默认 0.2, 0.4, ..., 2.0），取第 (long)(x * R + 0.9) 位处的精确率：Rprec_mult_1.00 即 R 精确率。截断位置超出列表时，用检索到的相关条目数除以截断位置；截断位置为 0 时记 0。输出为 Rprec_mult_0.20。</translation>
+    </message>
+    <message>
+        <source>utility</source>
+        <translation>utility</translation>
+    </message>
+    <message>
+        <source>Set utility</source>
+        <translation>集合效用</translation>
+    </message>
+    <message>
+        <source>a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d as typed). The collection size of the last term is 0 (trec_eval -N, which RankLens does not take). Any other number of coefficients scores 0. A query the run missed scores 0.</source>
+        <translation>a * 检索到的相关条目数 + b * 检索到的不相关条目数 + c * 未检索到的相关条目数 + d * 未检索到的不相关条目数，系数由 utility.a,b,c,d 给出（默认 1,-1,0,0；按输入原样输出为 utility_a,b,c,d）。最后一项所用的文档集大小取 0（即 trec_eval 的 -N，RankLens 不支持该选项）。系数个数不是 4 个时记 0。运行结果缺失的查询记 0。</translation>
+    </message>
+    <message>
+        <source>11pt</source>
+        <translation>11pt</translation>
+    </message>
+    <message>
+        <source>11-point interpolated average precision</source>
+        <translation>11 点插值平均精度</translation>
+    </message>
+    <message>
+        <source>The mean of iprec_at_recall over the recall levels 0.0, 0.1, ..., 1.0 (or the levels given, 11pt_avg..25,.5,.75, printed 11pt_avg_.25,.5,.75). Levels become counts of relevant items as iprec_at_recall does (9.0.8: (long)(p*R + 0.9); 10.0: lround(p*R)). 0 for an empty list.</source>
+        <translation>iprec_at_recall 在召回率水平 0.0, 0.1, ..., 1.0（或给定的水平，例如 11pt_avg..25,.5,.75，输出为 11pt_avg_.25,.5,.75）上的平均值。水平换算为相关条目数的方式与 iprec_at_recall 相同（9.0.8：(long)(p*R + 0.9)；10.0：lround(p*R)）。空列表为 0。</translation>
+    </message>
+    <message>
+        <source>binG</source>
+        <translation>binG</translation>
+    </message>
+    <message>
+        <source>Binary G</source>
+        <translation>二元 G</translation>
+    </message>
+    <message>
+        <source>For each retrieved relevant item, 1 / log2(2 + non-relevant or unlabelled items above it), summed and divided by R: a gain discounted by the user&apos;s wasted effort rather than by rank. 0 when nothing relevant is retrieved.</source>
+        <translation>对每个检索到的相关条目计算 1 / log2(2 + 排在它之前的不相关或无标签条目数)，求和后除以 R：增益按用户白费的工夫而不是按排名折损。没有检索到相关条目时为 0。</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Normalised graded gain</source>
+        <translation>归一化分级增益</translation>
+    </message>
+    <message>
+        <source>Sum over ranks i of gain_i / log2(2 + cost_i - gain so far), where cost_i adds up, rank by rank, the ideal gain at that rank but at least 1; divided by the sum of all ideal gains. Gains: the label unless level=gain pairs say otherwise (G.1=3,2=9). 0 when no label is positive.</source>
+        <translation>对各排名 i 求和 gain_i / log2(2 + cost_i - 已累计的增益)，其中 cost_i 逐位累加理想排序在该位的增益，但每位至少计 1；再除以全部理想增益之和。增益：取标签本身，除非用 level=gain 对另行指定（G.1=3,2=9）。没有正标签时为 0。</translation>
+    </message>
+    <message>
+        <source>dcg</source>
+        <translation>dcg</translation>
+    </message>
+    <message>
+        <source>Discounted cumulative gain (trec_eval 10.0)</source>
+        <translation>折损累计增益（trec_eval 10.0）</translation>
+    </message>
+    <message>
+        <source>trec_eval 10.0&apos;s dcg: sum over the whole list of gain / log2(rank + 1), the numerator of ndcg. Gains: the label unless level=gain pairs say otherwise. Only under --trec-eval-version 10.0 and only when asked (not in all_trec); RankLens&apos; DCG@k is DCG.</source>
+        <translation>trec_eval 10.0 的 dcg：对整个列表求和 gain / log2(rank + 1)，即 ndcg 的分子。增益：取标签本身，除非用 level=gain 对另行指定。仅在 --trec-eval-version 10.0 下且明确请求时计算（不在 all_trec 中）；RankLens 自己的 DCG@k 是指标 DCG。</translation>
+    </message>
+    <message>
+        <source>ideal_dcg</source>
+        <translation>ideal_dcg</translation>
+    </message>
+    <message>
+        <source>Ideal DCG (trec_eval 10.0)</source>
+        <translation>理想 DCG（trec_eval 10.0）</translation>
+    </message>
+    <message>
+        <source>trec_eval 10.0&apos;s ideal_dcg: the DCG of all labelled items in the ideal order, the denominator of ndcg (not cut at the list&apos;s length). Only under --trec-eval-version 10.0 and only when asked (not in all_trec).</source>
+        <translation>trec_eval 10.0 的 ideal_dcg：全部已标注条目按理想排序计算的 DCG，即 ndcg 的分母（不在列表长度处截断）。仅在 --trec-eval-version 10.0 下且明确请求时计算（不在 all_trec 中）。</translation>
+    </message>
+    <message>
+        <source>ndcg_rel</source>
+        <translation>ndcg_rel</translation>
+    </message>
+    <message>
+        <source>NDCG averaged over relevant items</source>
+        <translation>按相关条目平均的 NDCG</translation>
+    </message>
+    <message>
+        <source>The mean, over the relevant items of the ideal (labels with a positive gain), of NDCG at the rank of each such item retrieved (DCG and ideal DCG cut there), and of the whole list&apos;s NDCG for each one not retrieved: the NDCG analogue of AP. 0 when no label is positive.</source>
+        <translation>对理想排序中的各相关条目（增益为正的标签）取平均：检索到的条目取其所在排名处的 NDCG（DCG 和理想 DCG 都在该处截断），未检索到的条目取整个列表的 NDCG；即 NDCG 版本的 AP。没有正标签时为 0。</translation>
+    </message>
+    <message>
+        <source>Rndcg</source>
+        <translation>Rndcg</translation>
+    </message>
+    <message>
+        <source>NDCG at the ideal&apos;s gain boundaries</source>
+        <translation>理想排序增益分界处的 NDCG</translation>
+    </message>
+    <message>
+        <source>The mean of NDCG taken at every rank where the ideal order&apos;s gain drops (the ends of its grade levels, the last one at R) and, when the list is longer than the ideal, over the whole list: with binary labels it is NDCG at R. 0 when the query has no relevant item (label &gt;= threshold).</source>
+        <translation>在理想排序增益下降的每个排名处（各等级段的末尾，最后一段止于 R）取 NDCG，列表比理想排序长时再加上整个列表的 NDCG，对这些值取平均：二元标签下它就是第 R 位的 NDCG。查询没有相关条目（标签 &gt;= 阈值）时为 0。</translation>
+    </message>
+    <message>
+        <source>relP@k</source>
+        <translation>relP@k</translation>
+    </message>
+    <message>
+        <source>Relative precision at k</source>
+        <translation>前 k 位相对精确率</translation>
+    </message>
+    <message>
+        <source>Relevant items in the top k divided by min(k, R): precision that a perfect list can reach 1 on even when R &lt; k. 0 when the query has no relevant item.</source>
+        <translation>前 k 位中的相关条目数除以 min(k, R)：即使 R &lt; k，完美列表也能达到 1 的精确率。查询没有相关条目时为 0。</translation>
+    </message>
+    <message>
+        <source>Set relP</source>
+        <translation>集合 relP</translation>
+    </message>
+    <message>
+        <source>Set relative precision</source>
+        <translation>集合相对精确率</translation>
+    </message>
+    <message>
+        <source>Relevant returned items / min(returned items, R), over the whole returned list. 0 when nothing was returned or the query has no relevant item.</source>
+        <translation>返回的相关条目数 / min(返回条目数, R)，针对整个返回列表。未返回任何条目或查询没有相关条目时为 0。</translation>
+    </message>
+    <message>
+        <source>Set AP</source>
+        <translation>集合 AP</translation>
+    </message>
+    <message>
+        <source>Set average precision</source>
+        <translation>集合平均精度</translation>
+    </message>
+    <message>
+        <source>Set precision times set recall, (relevant returned)^2 / (returned * R): what AP would be with the relevant items spread evenly over the list. 0 when nothing was returned or R = 0.</source>
+        <translation>集合精确率乘以集合召回率，即 (返回的相关条目数)^2 / (返回条目数 * R)：相关条目在列表中均匀分布时 AP 的值。未返回任何条目或 R = 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>#nonrel ret</source>
+        <translation>#nonrel ret</translation>
+    </message>
+    <message>
+        <source>Number of judged non-relevant retrieved items</source>
+        <translation>检索到的已标注不相关条目数</translation>
+    </message>
+    <message>
+        <source>Retrieved items with a label &gt;= 0 below the threshold (unlabelled and negative labels not counted). The summary is the sum over queries.</source>
+        <translation>标签 &gt;= 0 且低于阈值的已检索条目数（无标签和负标签的条目不计）。汇总值是所有查询之和。</translation>
+    </message>
+    <message>
+        <source>yaap</source>
+        <translation>yaap</translation>
+    </message>
+    <message>
+        <source>Yet another AP (log odds of AP)</source>
+        <translation>又一种 AP（AP 的对数几率）</translation>
+    </message>
+    <message>
+        <source>log((1 + S) / (1 + R - S)) with S = the sum of precision at each relevant retrieved rank (S / R is AP): AP&apos;s log odds, unbounded, 0 at AP = 0.5 with R = 1. Not in all_trec: only when asked. A query the run missed scores 0 (9.0.8); 10.0 scores its one-item stand-in list, log(1 / (1 + R)).</source>
+        <translation>log((1 + S) / (1 + R - S))，其中 S 为各检索到的相关条目所在排名处的精确率之和（S / R 即 AP）：AP 的对数几率，无界，R = 1 且 AP = 0.5 时为 0。不在 all_trec 中：仅在明确请求时计算。运行结果缺失的查询记 0（9.0.8）；10.0 则对其只含一个条目的替代列表计分，即 log(1 / (1 + R))。</translation>
+    </message>
+    <message>
+        <source>rbp</source>
+        <translation>rbp</translation>
+    </message>
+    <message>
+        <source>Rank-biased precision (trec_eval 10.0)</source>
+        <translation>秩偏精度（trec_eval 10.0）</translation>
+    </message>
+    <message>
+        <source>trec_eval 10.0&apos;s RBP: (1 - p) * sum over ranks i of gain_i * p^(i-1), p = 0.9 unless rbp.p=0.8 (printed rbp_p=0.8). Graded: the gain is the label, rescaled to [0, 1] by the query&apos;s largest label when any label exceeds 1; ignores the relevance threshold. Only under --trec-eval-version 10.0; RankLens&apos; binary RBP at several p is rbp_ranklens.</source>
+        <translation>trec_eval 10.0 的 RBP：(1 - p) * 对各排名 i 求和 gain_i * p^(i-1)，p = 0.9，除非用 rbp.p=0.8 另行指定（输出为 rbp_p=0.8）。分级指标：增益为标签本身，若有标签大于 1，则除以该查询的最大标签缩放到 [0, 1]；不使用相关性阈值。仅在 --trec-eval-version 10.0 下可用；RankLens 自己的、可取多个 p 的二元 RBP 是 rbp_ranklens。</translation>
+    </message>
+    <message>
+        <source>rbp_resid</source>
+        <translation>rbp_resid</translation>
+    </message>
+    <message>
+        <source>RBP residual (trec_eval 10.0)</source>
+        <translation>RBP 残差（trec_eval 10.0）</translation>
+    </message>
+    <message>
+        <source>trec_eval 10.0&apos;s residual: when the list holds an unlabelled item, p^n + (1 - p) * sum over unlabelled ranks i of p^(i-1) (n = the list&apos;s length); 0 when every returned item is labelled, the tail below the list ignored then. p = 0.9 unless rbp_resid.p=0.8. Only under --trec-eval-version 10.0; RankLens&apos; residual that always counts the tail is rbp_resid_ranklens.</source>
+        <translation>trec_eval 10.0 的残差：列表中有无标签条目时，为 p^n + (1 - p) * 对无标签排名 i 求和 p^(i-1)（n 为列表长度）；返回的条目全部有标签时为 0，此时忽略列表之后的尾部。p = 0.9，除非用 rbp_resid.p=0.8 另行指定。仅在 --trec-eval-version 10.0 下可用；RankLens 自己的、总是计入尾部的残差是 rbp_resid_ranklens。</translation>
+    </message>
+    <message>
+        <source>unj@k</source>
+        <translation>unj@k</translation>
+    </message>
+    <message>
+        <source>Unjudged at k (trec_eval 10.0)</source>
+        <translation>前 k 位未标注率（trec_eval 10.0）</translation>
+    </message>
+    <message>
+        <source>Items without a label (or with a negative one) in the top k, divided by k (default k = 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: high values mean the labels do not cover the run. Only under --trec-eval-version 10.0; judged@k is its complement over min(k, list length).</source>
+        <translation>前 k 位中无标签（或负标签）的条目数除以 k（默认 k = 5, 10, 20）：列表短于 k 时，缺少的排名视为已标注。这是一个警示信号：值高说明标注没有覆盖该运行结果。仅在 --trec-eval-version 10.0 下可用；judged@k 是它的补数，但以 min(k, 列表长度) 为分母。</translation>
+    </message>
+    <message>
+        <source>RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat &amp; Zobel 2008): a user reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label &gt;= threshold, else 0 (unlabelled items count as 0). No cut-off and no normalisation by the labels: a query with no relevant item scores 0, and the unread tail is reported by rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p = 1 is the limit of a user who never stops: 0 for any finite list. trec_eval 10.0&apos;s rbp (graded, one p) is rbp.</source>
+        <translation>RBP(p) = (1 - p) * 对各排名 i 求和 rel_i * p^(i-1)（Moffat &amp; Zobel 2008）：用户先看第 1 位，然后以概率 p（坚持度；0.5 没耐心，0.8 常见，0.95 有耐心）继续看下一位。标签 &gt;= 阈值时 rel_i = 1，否则为 0（无标签的条目计为 0）。没有截断，也不按标签归一化：没有相关条目的查询得 0，未读到的尾部由 rbp_resid_ranklens 报告。-m rbp_ranklens.0.8（或 rbp@0.8）输出 rbp_ranklens_0.80。p = 1 是永不停止的用户的极限：任何有限列表都得 0。trec_eval 10.0 的 rbp（分级，单个 p）是 rbp。</translation>
+    </message>
+    <message>
+        <source>The most RBP(p) could still rise: (1 - p) * sum over unlabelled ranks i of p^(i-1), plus p^n for everything below the n returned items (Moffat &amp; Zobel 2008). The true RBP lies in [rbp_ranklens, rbp_ranklens + rbp_resid_ranklens]. A large residual means the labels are too shallow for this p. Empty list: 1. Note: trec_eval 10.0&apos;s rbp_resid prints 0 when no returned item is unlabelled (it ignores the tail then); RankLens&apos; residual always adds it.</source>
+        <translation>RBP(p) 最多还能增加多少：(1 - p) * 对无标签排名 i 求和 p^(i-1)，再加上返回的 n 个条目之后所有内容的 p^n（Moffat &amp; Zobel 2008）。真实的 RBP 位于 [rbp_ranklens, rbp_ranklens + rbp_resid_ranklens] 之间。残差大说明对这个 p 而言标注太浅。空列表：1。注意：返回的条目都有标签时，trec_eval 10.0 的 rbp_resid 输出 0（此时忽略尾部）；RankLens 的残差总是加上尾部。</translation>
+    </message>
+    <message>
+        <source>#prefs</source>
+        <translation>#prefs</translation>
+    </message>
+    <message>
+        <source>Number of possible preferences</source>
+        <translation>可能的偏好数</translation>
+    </message>
+    <message>
+        <source>Preferences stated by the judgments (-R prefs or qrels_prefs), whatever was retrieved: in each judgment group (jg), every doc of a sub-group over every doc with a lower level there, plus the transitive ones when a jg has several sub-groups; a pair counts once per jg. Summed over the jgs; the summary is the sum over queries.</source>
+        <translation>标注（-R prefs 或 qrels_prefs）所表达的偏好数，与检索结果无关：在每个评判组（jg）中，每个子组的每篇文档都优于该组内等级更低的每篇文档；jg 含多个子组时还要加上由传递性得到的偏好；每个文档对在每个 jg 中只计一次。对各 jg 求和；汇总值是所有查询之和。</translation>
+    </message>
+    <message>
+        <source>#prefs ful</source>
+        <translation>#prefs ful</translation>
+    </message>
+    <message>
+        <source>Number of fulfilled preferences</source>
+        <translation>满足的偏好数</translation>
+    </message>
+    <message>
+        <source>Preferences a over b the ranking fulfils: both retrieved and a above b, or only a retrieved (implied). Neither retrieved: not fulfilled. The summary is the sum over queries.</source>
+        <translation>排序所满足的偏好（a 优于 b）数：两者都被检索到且 a 排在 b 之前，或只检索到 a（隐含满足）。两者都未检索到：不算满足。汇总值是所有查询之和。</translation>
+    </message>
+    <message>
+        <source>#prefs ful ret</source>
+        <translation>#prefs ful ret</translation>
+    </message>
+    <message>
+        <source>Number of fulfilled preferences among retrieved docs</source>
+        <translation>检索到的文档中满足的偏好数</translation>
+    </message>
+    <message>
+        <source>Preferences a over b with both docs retrieved and a ranked above b. The summary is the sum over queries.</source>
+        <translation>两篇文档都被检索到且 a 排在 b 之前的偏好（a 优于 b）数。汇总值是所有查询之和。</translation>
+    </message>
+    <message>
+        <source>Prefs</source>
+        <translation>Prefs</translation>
+    </message>
+    <message>
+        <source>Fulfilled preferences / possible preferences</source>
+        <translation>满足的偏好数 / 可能的偏好数</translation>
+    </message>
+    <message>
+        <source>Fulfilled / possible preferences over all jgs together (retrieved, implied and not retrieved pairs; a pair fulfilled for two jgs counts twice, so contradicting jgs keep it below 1). 0 without any preference. The ranking: score descending, equal scores in ascending docid order.</source>
+        <translation>把所有 jg 合在一起计算的满足偏好数 / 可能偏好数（包括已检索、隐含和未检索的文档对；在两个 jg 中都满足的文档对计两次，因此相互矛盾的 jg 会使它低于 1）。没有任何偏好时为 0。排序：按得分降序，得分相同时按 docid 升序。</translation>
+    </message>
+    <message>
+        <source>Prefs pair</source>
+        <translation>Prefs pair</translation>
+    </message>
+    <message>
+        <source>Preference ratio per doc pair</source>
+        <translation>按文档对计算的偏好比例</translation>
+    </message>
+    <message>
+        <source>Mean over doc pairs with a preference in some jg of the share of those preferences that favour the better-ranked doc (3 jgs for, 2 against: 3/5); a pair with neither doc retrieved scores 0. Equals prefs_simp when no pair is judged by two jgs. 0 without pairs.</source>
+        <translation>对在某个 jg 中有偏好的各文档对，计算这些偏好中偏向排名较前文档的比例（3 个 jg 赞成、2 个反对：3/5），再对文档对取平均；两篇文档都未检索到的文档对记 0。没有文档对被两个 jg 同时评判时，它等于 prefs_simp。没有文档对时为 0。</translation>
+    </message>
+    <message>
+        <source>Prefs avg jg</source>
+        <translation>Prefs avg jg</translation>
+    </message>
+    <message>
+        <source>Fulfilled / possible preferences, averaged over judgment groups</source>
+        <translation>满足偏好数 / 可能偏好数，按评判组平均</translation>
+    </message>
+    <message>
+        <source>fulfilled_jg / possible_jg per judgment group (a jg without preferences adds 0), averaged over the query&apos;s jgs, so a user with many preferences does not outweigh one with few. 0 when every ratio is 0.</source>
+        <translation>对每个评判组计算 fulfilled_jg / possible_jg（没有偏好的 jg 计 0），再对该查询的各 jg 取平均，这样偏好多的用户不会压过偏好少的用户。所有比值都为 0 时为 0。</translation>
+    </message>
+    <message>
+        <source>Prefs Rnonrel</source>
+        <translation>Prefs Rnonrel</translation>
+    </message>
+    <message>
+        <source>Preferences per judgment group, non-relevant docs set to R</source>
+        <translation>按评判组计算的偏好，不相关文档数取为 R</translation>
+    </message>
+    <message>
+        <source>prefs_avgjg with each jg&apos;s non-relevant docs (level 0) made as many as its relevant ones R (level &gt; 0; bpref-like): with N &lt; R non-relevant docs, R - N fulfilled preferences are added for every relevant retrieved doc (R - N possible for every relevant doc); with N &gt; R only the first R non-relevant docs in ranking order count (trec_eval&apos;s recount, kept as it is). A jg whose ratio is 0/0 makes the query 0, as in trec_eval.</source>
+        <translation>将每个 jg 的不相关文档（等级 0）数调整为与其相关文档数 R（等级 &gt; 0）相同后的 prefs_avgjg（类似 bpref）：不相关文档数 N &lt; R 时，每篇检索到的相关文档增加 R - N 个满足的偏好（每篇相关文档增加 R - N 个可能的偏好）；N &gt; R 时只计按排序顺序的前 R 篇不相关文档（沿用 trec_eval 的重新计数方式，原样保留）。与 trec_eval 相同，只要有一个 jg 的比值为 0/0，该查询就记 0。</translation>
+    </message>
+    <message>
+        <source>Prefs ret</source>
+        <translation>Prefs ret</translation>
+    </message>
+    <message>
+        <source>Fulfilled / possible preferences among retrieved docs</source>
+        <translation>检索到的文档中的满足偏好数 / 可能偏好数</translation>
+    </message>
+    <message>
+        <source>prefs_simp over the preferences whose two docs are both retrieved. 0 without such preferences.</source>
+        <translation>只统计两篇文档都被检索到的偏好的 prefs_simp。没有这样的偏好时为 0。</translation>
+    </message>
+    <message>
+        <source>Prefs pair ret</source>
+        <translation>Prefs pair ret</translation>
+    </message>
+    <message>
+        <source>Preference ratio per pair of retrieved docs</source>
+        <translation>按检索到的文档对计算的偏好比例</translation>
+    </message>
+    <message>
+        <source>prefs_pair over the pairs whose two docs are both retrieved. 0 without such pairs.</source>
+        <translation>只统计两篇文档都被检索到的文档对的 prefs_pair。没有这样的文档对时为 0。</translation>
+    </message>
+    <message>
+        <source>Prefs avg jg ret</source>
+        <translation>Prefs avg jg ret</translation>
+    </message>
+    <message>
+        <source>Preferences among retrieved docs, averaged over judgment groups</source>
+        <translation>检索到的文档中的偏好，按评判组平均</translation>
+    </message>
+    <message>
+        <source>prefs_avgjg over the preferences whose two docs are both retrieved.</source>
+        <translation>只统计两篇文档都被检索到的偏好的 prefs_avgjg。</translation>
+    </message>
+    <message>
+        <source>Prefs Rnonrel ret</source>
+        <translation>Prefs Rnonrel ret</translation>
+    </message>
+    <message>
+        <source>Preferences among retrieved docs, non-relevant set to R</source>
+        <translation>检索到的文档中的偏好，不相关文档数取为 R</translation>
+    </message>
+    <message>
+        <source>prefs_avgjg_Rnonrel over retrieved docs only: R and N are the relevant and non-relevant retrieved docs of each jg (the possible preferences added for N &lt; R still use every relevant doc, as trec_eval). A jg with nothing relevant or non-relevant retrieved gives 0/0 and makes the query 0.</source>
+        <translation>只统计检索到的文档的 prefs_avgjg_Rnonrel：R 和 N 为每个 jg 中检索到的相关和不相关文档数（与 trec_eval 相同，N &lt; R 时增加的可能偏好仍按全部相关文档计算）。某个 jg 没有检索到相关或不相关文档时得到 0/0，该查询记 0。</translation>
+    </message>
+    <message>
+        <source>Prefs imp</source>
+        <translation>Prefs imp</translation>
+    </message>
+    <message>
+        <source>Fulfilled / possible preferences with a retrieved doc</source>
+        <translation>含检索到文档的满足偏好数 / 可能偏好数</translation>
+    </message>
+    <message>
+        <source>prefs_simp over the preferences with at least one doc retrieved (both, or implied: only one). 0 without such preferences.</source>
+        <translation>只统计至少有一篇文档被检索到的偏好（两篇都检索到，或隐含：只检索到一篇）的 prefs_simp。没有这样的偏好时为 0。</translation>
+    </message>
+    <message>
+        <source>Prefs pair imp</source>
+        <translation>Prefs pair imp</translation>
+    </message>
+    <message>
+        <source>Preference ratio per pair with a retrieved doc</source>
+        <translation>按含检索到文档的文档对计算的偏好比例</translation>
+    </message>
+    <message>
+        <source>prefs_pair over the pairs with at least one doc retrieved.</source>
+        <translation>只统计至少有一篇文档被检索到的文档对的 prefs_pair。</translation>
+    </message>
+    <message>
+        <source>Prefs avg jg imp</source>
+        <translation>Prefs avg jg imp</translation>
+    </message>
+    <message>
+        <source>Preferences with a retrieved doc, averaged over judgment groups</source>
+        <translation>含检索到文档的偏好，按评判组平均</translation>
+    </message>
+    <message>
+        <source>prefs_avgjg over the preferences with at least one doc retrieved.</source>
+        <translation>只统计至少有一篇文档被检索到的偏好的 prefs_avgjg。</translation>
+    </message>
+    <message>
+        <source>MAP jg</source>
+        <translation>MAP jg</translation>
+    </message>
+    <message>
+        <source>Mean average precision over judgment groups</source>
+        <translation>评判组上的平均精度均值</translation>
+    </message>
+    <message>
+        <source>From qrels with judgment groups (-R qrels_jg, the iteration column names the group): average precision against each group&apos;s own labels (label &gt;= threshold is relevant; 0 when no relevant doc is retrieved), averaged over the query&apos;s groups. Ranking as trec_eval: score descending, equal scores in descending docid order.</source>
+        <translation>基于带评判组的 qrels（-R qrels_jg，iteration 列给出组名）：按每个组自己的标签计算平均精度（标签 &gt;= 阈值为相关；没有检索到相关文档时为 0），再对该查询的各组取平均。排序与 trec_eval 相同：按得分降序，得分相同时按 docid 降序。</translation>
+    </message>
+    <message>
+        <source>P jg</source>
+        <translation>P jg</translation>
+    </message>
+    <message>
+        <source>Precision at k, averaged over judgment groups</source>
+        <translation>前 k 位精确率，按评判组平均</translation>
+    </message>
+    <message>
+        <source>Relevant docs among the top k / k against each group&apos;s labels, averaged over the query&apos;s groups (-R qrels_jg). k beyond the ranking still divides by k. -m P_avgjg.5,10 picks the cut-offs.</source>
+        <translation>按每个组的标签计算的前 k 位相关文档数 / k，再对该查询的各组取平均（-R qrels_jg）。k 超出排序长度时仍除以 k。-m P_avgjg.5,10 指定截断位置。</translation>
+    </message>
+    <message>
+        <source>Rprec jg</source>
+        <translation>Rprec jg</translation>
+    </message>
+    <message>
+        <source>Precision at m x R, averaged over judgment groups</source>
+        <translation>第 m x R 位处的精确率，按评判组平均</translation>
+    </message>
+    <message>
+        <source>Precision at k = (long)(m * R + 0.9) docs, R = the group&apos;s relevant docs, for each multiple m (default 0.2, 0.4, ..., 2.0), averaged over the query&apos;s groups (-R qrels_jg). k beyond the ranking: relevant retrieved / k; k &lt;= 0 (R = 0) scores 0. Printed as Rprec_mult_avgjg_0.20.</source>
+        <translation>对每个倍数 m（默认 0.2, 0.4, ..., 2.0），取前 k = (long)(m * R + 0.9) 篇文档的精确率，R 为该组的相关文档数，再对该查询的各组取平均（-R qrels_jg）。k 超出排序长度时：检索到的相关文档数 / k；k &lt;= 0（R = 0）时记 0。输出为 Rprec_mult_avgjg_0.20。</translation>
+    </message>
+    <message>
+        <source>α-DCG@k</source>
+        <translation>α-DCG@k</translation>
+    </message>
+    <message>
+        <source>Alpha-DCG at k (ndeval)</source>
+        <translation>前 k 位 Alpha-DCG（ndeval）</translation>
+    </message>
+    <message>
+        <source>From subtopic labels: sum over r &lt;= k of gain_r / log2(r + 1), gain_r as in alpha_ndcg_cut (sum over the item&apos;s subtopics of (1 - alpha)^c), divided by its largest possible value, sum over r &lt;= k of S (1 - alpha)^(r-1) / log2(r + 1) with S the query&apos;s subtopics: ndeval&apos;s alpha-DCG with collection-independent normalisation (ir_measures&apos; alpha_DCG). 1 is out of reach when a query has few relevant items. ndeval leaves k = 1 undivided; RankLens divides at every k. 0 without subtopics. -m alpha_dcg@20 or alpha_DCG@20.</source>
+        <translation>基于子主题标签：对 r &lt;= k 求和 gain_r / log2(r + 1)，gain_r 与 alpha_ndcg_cut 中相同（对条目的各子主题求和 (1 - alpha)^c），再除以其最大可能值，即对 r &lt;= k 求和 S (1 - alpha)^(r-1) / log2(r + 1)，S 为查询的子主题数：即 ndeval 采用与集合无关的归一化的 alpha-DCG（ir_measures 的 alpha_DCG）。相关条目很少的查询达不到 1。ndeval 在 k = 1 时不做除法；RankLens 在每个 k 都做除法。没有子主题时为 0。-m alpha_dcg@20 或 alpha_DCG@20。</translation>
+    </message>
+    <message>
+        <source>P-IA@k</source>
+        <translation>P-IA@k</translation>
+    </message>
+    <message>
+        <source>Intent-aware precision at k (ndeval)</source>
+        <translation>前 k 位意图感知精确率（ndeval）</translation>
+    </message>
+    <message>
+        <source>From subtopic labels: the mean over the query&apos;s S subtopics of P@k for that subtopic, i.e. (sum over the top k items of the number of subtopics each is relevant to) / (k S) (Agrawal et al. 2009; ndeval&apos;s P-IA, ir_measures&apos; P_IA). The denominator stays k when fewer items were returned. 0 without subtopics.</source>
+        <translation>基于子主题标签：查询的 S 个子主题各自 P@k 的平均值，即（前 k 个条目各自相关的子主题数之和）/ (k S)（Agrawal 等 2009；ndeval 的 P-IA，ir_measures 的 P_IA）。返回的条目较少时分母仍为 k。没有子主题时为 0。</translation>
+    </message>
+    <message>
+        <source>AP-IA</source>
+        <translation>AP-IA</translation>
+    </message>
+    <message>
+        <source>Intent-aware average precision (ndeval)</source>
+        <translation>意图感知平均精度（ndeval）</translation>
+    </message>
+    <message>
+        <source>From subtopic labels: the mean over the query&apos;s S subtopics of AP for that subtopic, (sum over the ranks r holding an item relevant to s of n_s(r) / r) / R_s, with n_s(r) the items relevant to s in the top r and R_s all labelled items relevant to s; whole list (ndeval&apos;s MAP-IA, ir_measures&apos; AP_IA). 0 without subtopics.</source>
+        <translation>基于子主题标签：查询的 S 个子主题各自 AP 的平均值，子主题 s 的 AP 为（所有含与 s 相关条目的排名 r 的 n_s(r) / r 之和）/ R_s，其中 n_s(r) 为前 r 位中与 s 相关的条目数，R_s 为与 s 相关的全部已标注条目数；针对整个列表（ndeval 的 MAP-IA，ir_measures 的 AP_IA）。没有子主题时为 0。</translation>
+    </message>
+    <message>
+        <source>NRBP(β)</source>
+        <translation>NRBP(β)</translation>
+    </message>
+    <message>
+        <source>Novelty- and rank-biased precision (ndeval)</source>
+        <translation>新颖性秩偏精度（ndeval）</translation>
+    </message>
+    <message>
+        <source>From subtopic labels: NRBP = (1 - (1 - alpha) beta) / S * sum over ranks r of gain_r beta^(r-1) over the whole list (Clarke et al. ICTIR 2009), gain_r as in alpha_ndcg_cut, alpha from --alpha, beta the patience (parameter, default 0.5 as ndeval): RBP with novelty, collection-independent normalisation (ndeval&apos;s NRBP, ir_measures&apos; NRBP). 0 without subtopics. -m nrbp.0.5 prints nrbp_0.50.</source>
+        <translation>基于子主题标签：NRBP = (1 - (1 - alpha) beta) / S * 在整个列表上对各排名 r 求和 gain_r beta^(r-1)（Clarke 等 ICTIR 2009），gain_r 与 alpha_ndcg_cut 中相同，alpha 取自 --alpha，beta 为耐心程度（参数，默认 0.5，同 ndeval）：带新颖性的 RBP，采用与集合无关的归一化（ndeval 的 NRBP，ir_measures 的 NRBP）。没有子主题时为 0。-m nrbp.0.5 输出 nrbp_0.50。</translation>
+    </message>
+    <message>
+        <source>nNRBP(β)</source>
+        <translation>nNRBP(β)</translation>
+    </message>
+    <message>
+        <source>Normalised NRBP (ndeval)</source>
+        <translation>归一化 NRBP（ndeval）</translation>
+    </message>
+    <message>
+        <source>NRBP divided by the NRBP of the greedy ideal order of alpha_ndcg_cut over all labelled items (ndeval&apos;s nNRBP, collection-dependent normalisation; ir_measures&apos; nNRBP). In [0, 1] up to the greedy approximation. 0 without subtopics.</source>
+        <translation>NRBP 除以 alpha_ndcg_cut 在全部已标注条目上的贪心理想顺序的 NRBP（ndeval 的 nNRBP，与集合相关的归一化；ir_measures 的 nNRBP）。在贪心近似的意义下取值 [0, 1]。没有子主题时为 0。</translation>
+    </message>
+    <message>
+        <source>gRBP(p)</source>
+        <translation>gRBP(p)</translation>
+    </message>
+    <message>
+        <source>Graded rank-biased precision</source>
+        <translation>分级秩偏精度</translation>
+    </message>
+    <message>
+        <source>(1 - p) * sum over ranks i of gain_i * p^(i-1) over the whole list, the gain being the label itself (linear gain; the NDCG gain setting in general), so it exceeds 1 with grades above 1: trectools&apos; RBP with graded relevance, which ir_measures runs for RBP without rel=. Unlabelled items gain 0. Empty list: 0. -m rbp_graded.0.8 or RBP(p=0.8).</source>
+        <translation>(1 - p) * 在整个列表上对各排名 i 求和 gain_i * p^(i-1)，增益就是标签本身（线性增益；一般情况下遵循 NDCG 的增益设置），因此等级大于 1 时它会超过 1：即 trectools 采用分级相关性的 RBP，ir_measures 在 RBP 不带 rel= 时调用的就是它。无标签条目的增益为 0。空列表：0。-m rbp_graded.0.8 或 RBP(p=0.8)。</translation>
+    </message>
+    <message>
+        <source>NERR8@k</source>
+        <translation>NERR8@k</translation>
+    </message>
+    <message>
+        <source>Nearly ERR, equation 8 (C/W/L)</source>
+        <translation>近似 ERR，公式 8（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L (cwl_eval, as ir_measures runs it): gain g = label / top grade clamped to [0, 1] (top grade: --err-max-grade, ir_measures&apos; max_rel), the list cut or padded with zero gain to 1000 ranks; the user goes on from rank i with probability C_i and the value is the expected gain per item read, sum of W_i g_i with W_i = prod_{j&lt;i} C_j / sum_m prod_{j&lt;m} C_j. NERR8@k: C_i = 1 - g_i for i &lt; k, 0 from k (Azzopardi et al. ICTIR 2021, eq. 8). Empty list: 0.</source>
+        <translation>C/W/L（cwl_eval，按 ir_measures 的调用方式）：增益 g = 标签 / 最高等级，截到 [0, 1]（最高等级：--err-max-grade，即 ir_measures 的 max_rel），列表截断或以零增益补齐到 1000 位；用户在第 i 位以概率 C_i 继续往下看，取值为每读一个条目的期望增益，即 W_i g_i 之和，其中 W_i = prod_{j&lt;i} C_j / sum_m prod_{j&lt;m} C_j。NERR8@k：i &lt; k 时 C_i = 1 - g_i，从第 k 位起为 0（Azzopardi 等 ICTIR 2021，公式 8）。空列表：0。</translation>
+    </message>
+    <message>
+        <source>NERR9@k</source>
+        <translation>NERR9@k</translation>
+    </message>
+    <message>
+        <source>Nearly ERR, equation 9 (C/W/L)</source>
+        <translation>近似 ERR，公式 9（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L as nerr8_cut with C_i = i / (i + 1) * (1 - g_i) for i &lt; k, 0 from k (eq. 9): ERR&apos;s 1/r discount and gain-based stopping. Empty list: 0.</source>
+        <translation>与 nerr8_cut 相同的 C/W/L，但 i &lt; k 时 C_i = i / (i + 1) * (1 - g_i)，从第 k 位起为 0（公式 9）：ERR 的 1/r 折损加上基于增益的停止。空列表：0。</translation>
+    </message>
+    <message>
+        <source>NERR10(p)</source>
+        <translation>NERR10(p)</translation>
+    </message>
+    <message>
+        <source>Nearly ERR, equation 10 (C/W/L)</source>
+        <translation>近似 ERR，公式 10（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L as nerr8_cut with C_i = p (1 - g_i) at every rank (eq. 10): RBP&apos;s patience p (parameter, default 0.9 as cwl_eval) and gain-based stopping. Empty list: 0.</source>
+        <translation>与 nerr8_cut 相同的 C/W/L，但每一位都有 C_i = p (1 - g_i)（公式 10）：RBP 的耐心程度 p（参数，默认 0.9，同 cwl_eval）加上基于增益的停止。空列表：0。</translation>
+    </message>
+    <message>
+        <source>NERR11(T)</source>
+        <translation>NERR11(T)</translation>
+    </message>
+    <message>
+        <source>Nearly ERR, equation 11 (C/W/L)</source>
+        <translation>近似 ERR，公式 11（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L as nerr8_cut with C_i = ((i + 2T - 1) / (i + 2T))^2 (1 - g_i) (INSQ&apos;s goal T, parameter &gt; 0, default 1, and gain-based stopping). Empty list: 0. -m nerr11.2.</source>
+        <translation>与 nerr8_cut 相同的 C/W/L，但 C_i = ((i + 2T - 1) / (i + 2T))^2 (1 - g_i)（INSQ 的目标 T，参数 &gt; 0，默认 1，加上基于增益的停止）。空列表：0。-m nerr11.2。</translation>
+    </message>
+    <message>
+        <source>SDCG@k</source>
+        <translation>SDCG@k</translation>
+    </message>
+    <message>
+        <source>Scaled DCG at k (C/W/L)</source>
+        <translation>前 k 位缩放 DCG（C/W/L）</translation>
+    </message>
+    <message>
+        <source>sum over i &lt;= k of g_i / log2(i + 1), divided by sum over i &lt;= k of 1 / log2(i + 1): DCG@k scaled as if k items of the top grade existed, with C/W/L&apos;s gain g = label / top grade (see nerr8_cut); unlike NDCG it needs no ideal from the labels. Empty list: 0.</source>
+        <translation>对 i &lt;= k 求和 g_i / log2(i + 1)，再除以对 i &lt;= k 求和 1 / log2(i + 1)：按假设存在 k 个最高等级条目来缩放的 DCG@k，增益为 C/W/L 的 g = 标签 / 最高等级（见 nerr8_cut）；与 NDCG 不同，它不需要从标签得出理想排序。空列表：0。</translation>
+    </message>
+    <message>
+        <source>BPM@k</source>
+        <translation>BPM@k</translation>
+    </message>
+    <message>
+        <source>Bejeweled player model at k (C/W/L)</source>
+        <translation>前 k 位 Bejeweled 玩家模型（C/W/L）</translation>
+    </message>
+    <message>
+        <source>Static BPM (Zhang et al. SIGIR 2017) in C/W/L form with gain goal T = 1: the user reads until the summed gain g (see nerr8_cut) reaches 1 or k items are read, whichever comes first, and the value is the mean gain of the items read. Empty list: 0.</source>
+        <translation>C/W/L 形式的静态 BPM（Zhang 等 SIGIR 2017），增益目标 T = 1：用户一直读下去，直到累计增益 g（见 nerr8_cut）达到 1 或已读 k 个条目，以先到者为准；取值为所读条目的平均增益。空列表：0。</translation>
+    </message>
+    <message>
+        <source>INST(T)</source>
+        <translation>INST(T)</translation>
+    </message>
+    <message>
+        <source>INST, adaptive weighted precision (C/W/L)</source>
+        <translation>INST，自适应加权精确率（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L (see nerr8_cut) with C_i = ((i + T + T_i - 1) / (i + T + T_i))^2, T_i = T minus the gain of the top i (Moffat et al. ADCS 2015): the user expects T relevant items (parameter &gt; 0, default 1) and reads on longer while the goal is not met. Empty list: 0. -m inst.3.</source>
+        <translation>C/W/L（见 nerr8_cut），C_i = ((i + T + T_i - 1) / (i + T + T_i))^2，T_i = T 减去前 i 位的增益（Moffat 等 ADCS 2015）：用户期望找到 T 个相关条目（参数 &gt; 0，默认 1），目标未达成时会读得更久。空列表：0。-m inst.3。</translation>
+    </message>
+    <message>
+        <source>INSQ(T)</source>
+        <translation>INSQ(T)</translation>
+    </message>
+    <message>
+        <source>INSQ, goal-sensitive weighted precision (C/W/L)</source>
+        <translation>INSQ，目标敏感的加权精确率（C/W/L）</translation>
+    </message>
+    <message>
+        <source>C/W/L (see nerr8_cut) with C_i = ((i + 2T - 1) / (i + 2T))^2 whatever the gains (Moffat et al. ADCS 2012), T the expected relevant items (parameter &gt; 0, default 1). The weights reach past the list to rank 1000, so a short list cannot score 1. Empty list: 0.</source>
+        <translation>C/W/L（见 nerr8_cut），无论增益如何，C_i = ((i + 2T - 1) / (i + 2T))^2（Moffat 等 ADCS 2012），T 为期望的相关条目数（参数 &gt; 0，默认 1）。权重越过列表延伸到第 1000 位，因此短列表无法得到 1。空列表：0。</translation>
+    </message>
+    <message>
+        <source>Compat(p)</source>
+        <translation>Compat(p)</translation>
+    </message>
+    <message>
+        <source>Compatibility with the ideal ranking</source>
+        <translation>与理想排序的兼容性</translation>
+    </message>
+    <message>
+        <source>Rank-biased overlap of the run with an ideal ranking, divided by the overlap of the ideal with itself (Clarke, Vtyurina &amp; Smucker, TOIS 2021; ir_measures&apos; Compat): RBO(a, b) = sum over depths d &lt; D of p^d |a_{1..d+1} n b_{1..d+1}| / (d + 1), divided by sum p^d, D the longer list. Ideal: the items labelled &gt; 0 by label descending, within a label the retrieved ones first in run order. p = persistence (default 0.95). No item labelled &gt; 0: 0.</source>
+        <translation>运行结果与理想排序的秩偏重叠度（RBO），除以理想排序与自身的重叠度（Clarke, Vtyurina &amp; Smucker, TOIS 2021；ir_measures 的 Compat）：RBO(a, b) = 对深度 d &lt; D 求和 p^d |a_{1..d+1} n b_{1..d+1}| / (d + 1)，再除以 sum p^d，D 为较长列表的长度。理想排序：标签 &gt; 0 的条目按标签降序排列，同一标签内检索到的条目按其在运行结果中的顺序排在前面。p = 坚持度（默认 0.95）。没有标签 &gt; 0 的条目时为 0。</translation>
+    </message>
+    <message>
+        <source>Compat raw(p)</source>
+        <translation>Compat 原始值(p)</translation>
+    </message>
+    <message>
+        <source>Compatibility, not normalised</source>
+        <translation>兼容性（未归一化）</translation>
+    </message>
+    <message>
+        <source>compat without the division by the ideal&apos;s overlap with itself (ir_measures&apos; Compat(normalize=False)): below 1 even for the ideal ranking when it is finite.</source>
+        <translation>不除以理想排序与自身重叠度的 compat（ir_measures 的 Compat(normalize=False)）：即使对理想排序，只要它是有限的，值也低于 1。</translation>
     </message>
 </context>
 <context>

@@ -105,16 +105,16 @@ TEST_F(NewMeasuresCli, MeasuresCommandDocumentsEveryNewMeasure) {
 TEST_F(NewMeasuresCli, RbpCutTakesItsPersistenceFromRbpP) {
     // Grades 1 1 - 2 (threshold 1: relevant at ranks 1, 2 and 4).
     // p = 0.8 (default): RBP@2 = 0.2 (1 + 0.8) = 0.36; RBP@4 = 0.2 (1 + 0.8 + 0.512) = 0.4624.
-    const auto r = cli("eval -m rbp_cut.2,4 -m rbp.0.8 " + qrels + " " + run);
+    const auto r = cli("eval -m rbp_cut.2,4 -m rbp_ranklens.0.8 " + qrels + " " + run);
     ASSERT_EQ(r.code, 0) << r.out;
     EXPECT_EQ(r.out,
-              "rbp_0.80              \tall\t0.4624\n"
+              "rbp_ranklens_0.80     \tall\t0.4624\n"
               "rbp_cut_2             \tall\t0.3600\n"
               "rbp_cut_4             \tall\t0.4624\n");
-    // p = 0.5: RBP@2 = 0.5 (1 + 0.5) = 0.75; rbp.0.8 keeps its own p.
-    const auto h = cli("eval --rbp-p 0.5 -m rbp_cut@2 -m rbp.0.8 " + qrels + " " + run);
+    // p = 0.5: RBP@2 = 0.5 (1 + 0.5) = 0.75; rbp_ranklens.0.8 keeps its own p.
+    const auto h = cli("eval --rbp-p 0.5 -m rbp_cut@2 -m rbp_ranklens.0.8 " + qrels + " " + run);
     EXPECT_EQ(h.out,
-              "rbp_0.80              \tall\t0.4624\n"
+              "rbp_ranklens_0.80     \tall\t0.4624\n"
               "rbp_cut_2             \tall\t0.7500\n");
     const auto j = cli("eval --format json --rbp-p 0.5 -m rbp_cut@2 " + qrels + " " + run);
     EXPECT_NE(j.out.find("\"rbp_p\": 0.5"), std::string::npos) << j.out;

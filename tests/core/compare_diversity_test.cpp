@@ -42,7 +42,7 @@ TEST(CompareDiversity, MetricListNeedsSubtopicLabelsForIntentAwareMetrics) {
     const auto cols = comparisonMetrics({"ndcg@10", "strec@5"}, std::nullopt, true);
     ASSERT_EQ(cols.size(), 2u);
     EXPECT_EQ(cols[1].key, "strec_cut_5");
-    EXPECT_EQ(comparisonMetrics({"rbp.0.8"}, std::nullopt).size(), 1u);  // no labels needed
+    EXPECT_EQ(comparisonMetrics({"rbp_ranklens.0.8"}, std::nullopt).size(), 1u);  // no labels needed
 }
 
 // The user models need no subtopic labels: RBP (no cut-off, a persistence) and ERR@k are paired
@@ -54,7 +54,7 @@ TEST(CompareDiversity, UserModelMeasuresArePairedPerQuery) {
     core::Run b = makeRun({{"q1", "d2", 2}, {"q1", "d1", 1}}, "b");
     const Qrels labels = makeQrels({{"q1", "d1", 1}, {"q1", "d2", 0}});
     const auto in = evaluateForComparison({&a, &b}, {"a", "b"}, labels, EvalConfig{},
-                                          parseMetrics({"rbp.0.5", "err@2"}), {}, "l");
+                                          parseMetrics({"rbp_ranklens.0.5", "err@2"}), {}, "l");
     ASSERT_EQ(in.metrics.size(), 2u);
     // RBP(0.5): the relevant d1 at rank 1 weighs 0.5, at rank 2 0.25.
     EXPECT_DOUBLE_EQ(in.values[0][0][0], 0.5);
