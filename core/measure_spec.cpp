@@ -395,8 +395,16 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     if (const auto at = spec.find('@'); at != std::string::npos) {
         const std::string base = lower(spec.substr(0, at));
         const std::string k = spec.substr(at + 1);
-        for (const auto& a : kCutAliases)
-            if (base == a.alias) return addNamed(spec, findMeasure(a.name), k, reqs);
+        for (const auto& a : kCutAliases) {
+            if (base != a.alias) continue;
+            const MeasureInfo* m = findMeasure(a.name);
+            // Only trec_eval's own spelling reads a fractional cut-off as its integer part.
+            if (m->shape == MeasureShape::Curve && k.find('.') != std::string::npos)
+                throw MeasureSpecError("measure '" + spec +
+                                       "': a cut-off k is a whole number of ranks, not '" + k +
+                                       "'");
+            return addNamed(spec, m, k, reqs);
+        }
         throw MeasureSpecError(unknownMeasureMessage(spec, knownNames()));
     }
     if (std::string param; const MeasureInfo* m = underscoreForm(spec, param, version))

@@ -75,6 +75,26 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, Prepa
         p.notes.push_back(name + " left out: not defined under ties='average'");
 }
 
+// relstring is a per-query text (trec output only), not a number: named on its own it is
+// refused; from a set (all_trec) it is left out with a note.
+void dropTexts(const std::vector<std::string>& specs, Prepared& p) {
+    auto& reqs = p.eval.requests;
+    for (auto it = reqs.begin(); it != reqs.end();) {
+        if (!it->measure->text) {
+            ++it;
+            continue;
+        }
+        const std::string name(it->measure->name);
+        for (const auto& s : specs)
+            if (s.rfind(name, 0) == 0)
+                throw core::MeasureSpecError(
+                    name + " is a per-query text, printed by `ranklens-cli eval` (trec output); "
+                           "the Python module computes numbers");
+        p.notes.push_back(name + " left out: a per-query text, printed by ranklens-cli eval");
+        it = reqs.erase(it);
+    }
+}
+
 void addMeasures(const std::vector<std::string>& given, Prepared& p) {
     std::vector<std::string> specs = given;
     if (specs.empty()) specs.push_back("official");
@@ -84,6 +104,7 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
             core::addMeasureSpecOrGains(s, p.cfg, p.eval.requests, "gain_values");
         }
         if (p.cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p);
+        dropTexts(specs, p);
     } catch (const core::MeasureSpecError& e) {
         throw py::value_error(std::string("measures: ") + e.what());
     }

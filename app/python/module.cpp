@@ -58,6 +58,12 @@ py::list measureTable() {
         d["aggregate"] = aggregateName(m.aggregate);
         d["default_params"] = std::vector<double>(m.defaultParams.begin(), m.defaultParams.end());
         d["needs_subtopics"] = m.subtopics;
+        // trec_eval -R prefs / qrels_prefs or qrels_jg judgments: computed by ranklens-cli only.
+        d["needs_judgment_format"] = std::string(m.prefs            ? "prefs"
+                                                 : m.judgmentGroups ? "qrels_jg"
+                                                                    : "");
+        d["trec_eval_10_only"] = m.trec10Only;
+        d["text"] = m.text != nullptr;  // relstring: a per-query text, no number
         d["defined_under_average_ties"] = core::definedUnderAveragedTies(m);
         d["description"] = std::string(m.description);
         out.append(d);

@@ -389,6 +389,16 @@ Translation translate(const std::string& spec, const Parsed& p, const Entry& e) 
 
 }  // namespace
 
+namespace {
+// Without parentheses a cut-off list or a bad cut-off ("P@5,10", "P@100001") is RankLens' own
+// friendly syntax: its parser takes the list or explains the limit.
+bool isOwnFriendlyCutoff(const Parsed& p, const Entry& e) {
+    double k = 0;
+    return !p.parens && p.hasAt && !std::string(e.params).starts_with("recall") &&
+           (!parseDouble(p.at, k) || !(k >= 1 && k <= kMaxCutoff && k == std::floor(k)));
+}
+}  // namespace
+
 bool addIrMeasuresSpec(const std::string& spec, std::vector<MeasureRequest>& reqs) {
     Parsed p;
     const Form form = parse(spec, p);
@@ -398,11 +408,7 @@ bool addIrMeasuresSpec(const std::string& spec, std::vector<MeasureRequest>& req
         if (!p.parens) return addOwnSpellings(spec, reqs);  // never with parentheses
         throw MeasureSpecError(unknownMeasureMessage(spec, ""));
     }
-    // Without parentheses a cut-off list or a bad cut-off ("P@5,10", "P@100001") is RankLens'
-    // own friendly syntax: its parser takes the list or explains the limit.
-    if (double k; !p.parens && p.hasAt && !std::string(e->params).starts_with("recall") &&
-                  (!parseDouble(p.at, k) || !(k >= 1 && k <= kMaxCutoff && k == std::floor(k))))
-        return false;
+    if (isOwnFriendlyCutoff(p, *e)) return false;
     if (form == Form::Malformed)
         throw MeasureSpecError("measure '" + spec +
                                "': expected ir_measures' form NAME(key=value,...)@cutoff");
@@ -414,7 +420,7 @@ void checkIrMeasuresSettings(const std::string& spec, const EvalConfig& cfg) {
     Parsed p;
     if (parse(spec, p) != Form::Ok) return;
     const Entry* e = irm::findIrEntry(p.name);
-    if (!e) return;
+    if (!e || isOwnFriendlyCutoff(p, *e)) return;
     const Translation t = translate(spec, p, *e);
     const auto refuse = [&](const std::string& what, const std::string& have,
                             const std::string& option) {

@@ -217,7 +217,11 @@ TEST(MeasureSpec, PytrecEvalUnderscoreSpellings) {
     EXPECT_EQ(r[2].params, (std::vector<double>{100}));
     EXPECT_EQ(r[3].measure->name, "iprec_at_recall");
     EXPECT_EQ(r[3].params, (std::vector<double>{0.1}));
-    EXPECT_THROW(addMeasureSpec("P_2.5", r), MeasureSpecError);  // cut-offs are integers
+    // A fractional cut-off is read as trec_eval reads P.2.5 (and ndcg_cut.23.4): its integer part.
+    std::vector<MeasureRequest> p;
+    addMeasureSpec("P_2.5", p);
+    ASSERT_EQ(p.size(), 1u);
+    EXPECT_EQ(p[0].params, (std::vector<double>{2}));
     EXPECT_THROW(addMeasureSpec("map_5", r), MeasureSpecError);  // map takes no cut-off
 }
 

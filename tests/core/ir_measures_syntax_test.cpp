@@ -87,8 +87,8 @@ const std::vector<std::pair<std::string, std::string>> kSameAs = {
     {"NumRet(rel=1)", "num_rel_ret"},
     {"NumRelRet", "num_rel_ret"},
     {"NumRel", "num_rel"},
-    {"RBP(p=0.8,rel=2)", "rbp.0.8"},
-    {"RBP(rel=1)", "rbp.0.8"},
+    {"RBP(p=0.8,rel=2)", "rbp_ranklens.0.8"},
+    {"RBP(rel=1)", "rbp_ranklens.0.8"},
     {"RBP(p=0.5,rel=1)@10", "rbp_cut.10"},
     {"ERR@20", "err_cut.20"},
     {"ERR", "err_cut"},
@@ -111,7 +111,7 @@ TEST(IrMeasuresSyntax, FriendlyNamesAreUnchanged) {
     // Names RankLens already took keep their meaning (lower case is never ir_measures').
     EXPECT_EQ(describe(parse("nerr@20")), describe(parse("nerr_cut.20")));
     EXPECT_EQ(describe(parse("ndcg@10")), describe(parse("ndcg_cut.10")));
-    EXPECT_EQ(describe(parse("rbp")), describe(parse("rbp.0.5,0.8,0.95")));
+    EXPECT_EQ(describe(parse("rbp_ranklens")), describe(parse("rbp_ranklens.0.5,0.8,0.95")));
     EXPECT_EQ(describe(parse("P_5")), describe(parse("P.5")));
     EXPECT_EQ(describe(parse("mrr@10")), describe(parse("RR.10")));
 }
@@ -244,7 +244,7 @@ TEST_F(IrMeasuresOnData, SameNumbersAsTheRankLensNames) {
     two.relevanceThreshold = 2;
     expectSame("P(rel=2)@5", "P.5", two);
     expectSame("AP(rel=2)@100", "map_cut.100", two);
-    expectSame("RBP(p=0.8,rel=2)", "rbp.0.8", two);
+    expectSame("RBP(p=0.8,rel=2)", "rbp_ranklens.0.8", two);
     EvalConfig expo;
     expo.gain = GainKind::Exponential;
     expectSame("nDCG(dcg=exp-log2)@10", "ndcg_cut.10", expo);
@@ -263,6 +263,20 @@ TEST_F(IrMeasuresOnData, NamesAreTheTrecEvalColumns) {
     two.relevanceThreshold = 2;
     EXPECT_NE(eval({"P(rel=2)@5"}, two).columns[0].aggregate,
               eval({"P@5"}, {}).columns[0].aggregate);
+}
+
+// The front ends' path (settings checked, then the spec added): RankLens' own cut-off lists
+// ("P@5,10", which ir_measures' P@k does not take) still reach the friendly parser.
+TEST(IrMeasuresSyntax, OwnCutoffListsPassTheSettingsCheck) {
+    EvalConfig cfg;
+    std::vector<MeasureRequest> reqs;
+    addMeasureSpecOrGains("P@5,10", cfg, reqs, "--gain-values");
+    addMeasureSpecOrGains("nDCG@10", cfg, reqs, "--gain-values");
+    ASSERT_EQ(reqs.size(), 2u);
+    EXPECT_EQ(reqs[0].measure->name, "P");
+    EXPECT_EQ(reqs[0].params, (std::vector<double>{5, 10}));
+    EXPECT_EQ(reqs[1].measure->name, "ndcg_cut");
+    EXPECT_EQ(reqs[1].params, (std::vector<double>{10}));
 }
 
 }  // namespace

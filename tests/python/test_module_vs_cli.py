@@ -11,6 +11,11 @@ from conftest import cli_eval_json
 
 # Every measure of the registry, by its name (default cut-offs / levels).
 REGISTRY = ranklens.measures()
+# Less the measures of trec_eval's other judgment formats (-R prefs / qrels_jg, CLI only) and
+# those known only under --trec-eval-version 10.0.
+# relstring is a text (trec output only): the module leaves it out of a set and refuses it alone.
+REGISTRY = REGISTRY[(REGISTRY["needs_judgment_format"] == "") & ~REGISTRY["trec_eval_10_only"]
+                    & ~REGISTRY["text"]]
 ALL = list(REGISTRY["name"])
 # ties="average": the CLI refuses a measure without an exact expected value named on its own.
 AVERAGE_OK = list(REGISTRY[REGISTRY["defined_under_average_ties"]]["name"])
