@@ -82,6 +82,14 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "or 10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed "
                     "queries printed under -c -q)")
         ->check(CLI::IsMember({"9.0.8", "10.0"}));
+    cmd->add_flag("-n", o.noSummary,
+                  "No summary: print only the per-query lines of -q (trec_eval -n)");
+    cmd->add_option("-N", o.docsInCollection,
+                    "Number of documents in the collection, for utility's fourth coefficient "
+                    "(non-relevant items not retrieved; trec_eval -N, default 0)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_option("-T", o.resultsFormat,
+                    "Results format: trec_results, the only one trec_eval knows (trec_eval -T)");
     cmd->add_option("-Z", o.zscoresFile,
                     "Print z-scores: each per-query value becomes (value - mean) / stddev with "
                     "the mean and stddev of its query and measure from FILE, lines 'qid measure "
@@ -132,6 +140,25 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
 }
 
 namespace {
+
+// utility's coefficients: exactly four, or trec_eval's "improper number of coefficients" (its
+// exit code 4); -N, the collection size, follows them for the fourth term (non-relevant items
+// not retrieved).
+ExitCode applyCollectionSize(const EvalCliOptions& o, std::vector<core::MeasureRequest>& reqs) {
+    for (auto& r : reqs) {
+        if (r.measure->family != core::MeasureFamily::Utility || r.params.empty()) continue;
+        if (r.params.size() != 4) {
+            std::fprintf(stderr,
+                         "ranklens-cli: utility takes 4 coefficients (relevant retrieved, "
+                         "non-relevant retrieved, relevant not retrieved, non-relevant not "
+                         "retrieved), not %zu\n",
+                         r.params.size());
+            return ExitCode::MeasureFailed;
+        }
+        if (o.docsInCollection > 0) r.params.push_back(static_cast<double>(o.docsInCollection));
+    }
+    return ExitCode::Ok;
+}
 
 // Everything the options decide before evaluating.
 struct Prepared {
@@ -188,6 +215,10 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     }
     OutputOptions& out = p.out;
     out.zscores = p.zscores.has_value();
+    out.summary = !o.noSummary;
+    if (o.resultsFormat != "trec_results")  // trec_eval's exit code 2
+        throw CommandFailure{ExitCode::BadInput, "illegal retrieval results format '" +
+                                                     o.resultsFormat + "' (-T takes trec_results)"};
     out.format = o.format == "json"  ? OutputFormat::Json
                  : o.format == "tsv" ? OutputFormat::Tsv
                                      : OutputFormat::Trec;
@@ -219,6 +250,8 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
             core::addMeasureSpecOrGains(s, cfg, p.eval.requests, "--gain-values");
         }
         if (cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p.eval);
+        if (const auto code = applyCollectionSize(o, p.eval.requests); code != ExitCode::Ok)
+            return code;
     } catch (const core::MeasureParamError& e) {
         std::fprintf(stderr, "ranklens-cli: %s\n", e.what());
         return ExitCode::BadInput;

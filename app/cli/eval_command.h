@@ -32,8 +32,11 @@ struct EvalCliOptions {
     std::string emptyQueries = "zero";  // --empty-queries
     std::string logBase = "2";          // --log-base
     std::string format = "trec";
-    std::string trecEvalVersion = "9.0.8";  // --trec-eval-version 9.0.8|10.0
-    std::string zscoresFile;                // -Z: per-query values as z-scores (trec_eval -Z)
+    std::string trecEvalVersion = "9.0.8";       // --trec-eval-version 9.0.8|10.0
+    std::string zscoresFile;                     // -Z: per-query values as z-scores (trec_eval -Z)
+    bool noSummary = false;                      // -n: no summary lines (trec_eval -n)
+    long docsInCollection = 0;                   // -N: collection size, for utility (trec_eval -N)
+    std::string resultsFormat = "trec_results";  // -T: trec_eval's only results format
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;

@@ -95,6 +95,7 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
             }
         }
     }
+    if (!o.summary) return;  // trec_eval -n
     if (o.printRunid) std::fprintf(out, "%-22s\t%s\t%s\n", "runid", "all", r.runName.c_str());
     if (o.printNumQ)
         printTrecLine(out, "num_q", "all", static_cast<double>(r.queries.size()), true, o.zscores);

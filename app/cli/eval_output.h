@@ -18,6 +18,7 @@ struct OutputOptions {
     // trec_eval -Z: the values are z-scores; every line but runid's is printed "Z<name>" with
     // four decimals, counts included.
     bool zscores = false;
+    bool summary = true;  // false: trec_eval -n, per-query lines only (trec format)
     std::string runSource, labelsSource, labelSetName;
     std::size_t labelledQueries = 0;  // queries in the labels: what the means average (tsv/json)
     // Beyond-accuracy measures: where the item metadata and the popularity came from.

@@ -38,7 +38,7 @@ ExitCode exitCodeOf(core::RelFormatError::Kind k) {
     return ExitCode::NothingToEvaluate;
 }
 
-void printTable(const core::TrecTable& t, bool perQuery, bool runid, bool numQ) {
+void printTable(const core::TrecTable& t, bool perQuery, bool summary, bool runid, bool numQ) {
     auto line = [](const core::TrecColumn& c, const std::string& qid, double v) {
         if (c.integer)
             std::printf("%-22s\t%s\t%ld\n", c.name.c_str(), qid.c_str(), static_cast<long>(v));
@@ -49,7 +49,7 @@ void printTable(const core::TrecTable& t, bool perQuery, bool runid, bool numQ) 
         for (const auto& q : t.queries)
             for (std::size_t c = 0; c < t.columns.size(); ++c)
                 line(t.columns[c], q.qid, q.values[c]);
-    if (t.stopped) return;
+    if (t.stopped || !summary) return;
     if (runid) std::printf("%-22s\t%s\t%s\n", "runid", "all", t.runid.c_str());
     if (numQ) std::printf("%-22s\t%s\t%ld\n", "num_q", "all", static_cast<long>(t.numQ));
     for (std::size_t c = 0; c < t.columns.size(); ++c) line(t.columns[c], "all", t.summary[c]);
@@ -105,7 +105,7 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
         const core::TrecTable t = core::evaluateRelFormat(
             run, format == core::RelFormat::QrelsJg ? nullptr : &prefs,
             format == core::RelFormat::QrelsJg ? &jg : nullptr, measures, s);
-        printTable(t, o.perQuery, measures.runid, measures.numQ);
+        printTable(t, o.perQuery, !o.noSummary, measures.runid, measures.numQ);
         if (t.stopped) return fail(exitCodeOf(t.stopped->kind), t.stopped->what());
         return ExitCode::Ok;
     } catch (const core::RelFormatError& e) {

@@ -247,9 +247,9 @@ constexpr MeasureInfo kMeasures[] = {
          "Measures",
          "a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * "
          "non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d "
-         "as typed). The collection size of the last term is 0 (trec_eval -N, which RankLens "
-         "does not take). Any other number of coefficients scores 0. A query the run missed "
-         "scores 0."),
+         "as typed). The collection size in the last term is -N (default 0), as trec_eval "
+         "-N. Another number of coefficients is refused, as trec_eval does (exit code 4). A "
+         "query the run missed scores 0."),
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::utilityDefault,
@@ -932,8 +932,11 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
+// The rows follow MeasureFamily's order, not the includes' sorted order.
+// clang-format off
 #include "core/measures/registry_rows_rel_formats.h"
 #include "core/measures/registry_rows_evaluators.h"
+    // clang-format on
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.

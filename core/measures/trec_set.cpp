@@ -151,13 +151,14 @@ void rprecMultFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const 
 void utilityFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> c,
                std::span<double> out) {
     out[0] = 0.0;
-    if (c.size() != 4 || r.grades.empty()) return;  // a query the run missed scores 0
+    // c: the four coefficients, then (trec_eval -N, optional) the collection size, default 0.
+    if (c.size() < 4 || r.grades.empty()) return;  // a query the run missed scores 0
     const auto relRet = static_cast<double>(relevantRetrieved(r, cfg));
     const auto ret = static_cast<double>(r.grades.size());
     const auto R = static_cast<double>(r.numRel);
-    constexpr double kDocsInCollection = 0.0;  // trec_eval -N, default 0
+    const double docsInCollection = c.size() > 4 ? c[4] : 0.0;
     out[0] = c[0] * relRet + c[1] * (ret - relRet) + c[2] * (R - relRet) +
-             c[3] * (kDocsInCollection + relRet - ret - R);
+             c[3] * (docsInCollection + relRet - ret - R);
 }
 
 void utilityDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {

@@ -1,6 +1,6 @@
 #include "core/trec/zscores.h"
 
-#include <cmath>
+#include <cstdlib>
 #include <string_view>
 
 #include "core/io/line_reader.h"
@@ -17,8 +17,13 @@ ParseIssue issueAt(const std::string& path, std::size_t line, std::string messag
     return i;
 }
 
-bool finiteNumber(std::string_view text, double& out) {
-    return parseDouble(text, out) && std::isfinite(out);
+// A C number as strtod reads it, nan and inf included (parseDouble takes finite ones only).
+bool cNumber(std::string_view text, double& out) {
+    if (parseDouble(text, out)) return true;
+    const std::string copy(text);
+    char* end = nullptr;
+    out = std::strtod(copy.c_str(), &end);
+    return !copy.empty() && end == copy.c_str() + copy.size();
 }
 
 }  // namespace
@@ -37,12 +42,14 @@ ZScores readZScores(const std::string& path, const ParseOptions& opts) {
                 path, at,
                 "expected 4 fields 'qid measure mean stddev', found " + std::to_string(n))});
         ZScoreEntry e;
-        if (!finiteNumber(f[2], e.mean))
+        // As trec_eval's atof: any C number, nan included (a statistic over a constant list);
+        // text that is no number is refused instead of being read as 0.
+        if (!cNumber(f[2], e.mean))
             throw ParseError(
-                {issueAt(path, at, "mean '" + std::string(f[2]) + "' is not a finite number")});
-        if (!finiteNumber(f[3], e.stddev) || e.stddev < 0)
-            throw ParseError({issueAt(
-                path, at, "stddev '" + std::string(f[3]) + "' is not a finite number >= 0")});
+                {issueAt(path, at, "mean '" + std::string(f[2]) + "' is not a number")});
+        if (!cNumber(f[3], e.stddev))
+            throw ParseError(
+                {issueAt(path, at, "stddev '" + std::string(f[3]) + "' is not a number")});
         auto& measures = out[std::string(f[0])];
         if (!measures.emplace(std::string(f[1]), e).second)
             throw ParseError({issueAt(path, at,

@@ -23,10 +23,11 @@ struct ZScoreEntry {
 using ZScores = std::map<std::string, std::map<std::string, ZScoreEntry, std::less<>>, std::less<>>;
 
 // Reads a z-score file: four whitespace-separated fields a line (blank lines skipped; under
-// opts.trecComments, trec_eval 10.0's '#' comment lines too). mean and stddev are C numbers.
-// Throws ParseError "file:line: ..." on a line of another shape, a field that is not a finite
-// number, a negative stddev, or a (qid, measure) given twice; std::runtime_error when the file
-// cannot be read.
+// opts.trecComments, trec_eval 10.0's '#' comment lines too). mean and stddev are C numbers,
+// nan and inf included as trec_eval reads them (its own test file has a nan mean; the z-scores
+// of such an entry are then nan, as trec_eval prints them). Throws ParseError "file:line: ..."
+// on a line of another shape, a field that is not a number (trec_eval reads it as 0), or a
+// (qid, measure) given twice; std::runtime_error when the file cannot be read.
 ZScores readZScores(const std::string& path, const ParseOptions& opts = {});
 
 // The z-score of value for (qid, measure): (value - mean) / stddev; with stddev 0, 0 when the

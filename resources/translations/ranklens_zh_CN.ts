@@ -1586,8 +1586,8 @@
         <translation>集合效用</translation>
     </message>
     <message>
-        <source>a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d as typed). The collection size of the last term is 0 (trec_eval -N, which RankLens does not take). Any other number of coefficients scores 0. A query the run missed scores 0.</source>
-        <translation>a * 检索到的相关条目数 + b * 检索到的不相关条目数 + c * 未检索到的相关条目数 + d * 未检索到的不相关条目数，系数由 utility.a,b,c,d 给出（默认 1,-1,0,0；按输入原样输出为 utility_a,b,c,d）。最后一项所用的文档集大小取 0（即 trec_eval 的 -N，RankLens 不支持该选项）。系数个数不是 4 个时记 0。运行结果缺失的查询记 0。</translation>
+        <source>a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d as typed). The collection size in the last term is -N (default 0), as trec_eval -N. Another number of coefficients is refused, as trec_eval does (exit code 4). A query the run missed scores 0.</source>
+        <translation>a * 检索到的相关条目数 + b * 检索到的不相关条目数 + c * 未检索到的相关条目数 + d * 未检索到的不相关条目数，系数由 utility.a,b,c,d 给出（默认 1,-1,0,0；按输入原样输出为 utility_a,b,c,d）。最后一项所用的文档集大小由 -N 给出（默认 0），与 trec_eval 的 -N 相同。系数个数不是 4 个时拒绝计算，与 trec_eval 一致（退出码 4）。运行结果缺失的查询记 0。</translation>
     </message>
     <message>
         <source>11pt</source>

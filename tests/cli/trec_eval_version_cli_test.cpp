@@ -81,5 +81,37 @@ TEST(TrecEvalVersion, ABadZScoreFileIsRefusedByFileAndLine) {
         << r.out;
 }
 
+// trec_eval's -n, -N and -T, and utility's coefficient count (values checked against trec_eval
+// 9.0.8 on its test files; here by hand on the small run above).
+TEST(TrecEvalVersion, TrecEvalsOtherOptionsAreTaken) {
+    const auto qrels = writeFile("qo.txt", kQrels);
+    const auto run = writeFile("ro.txt", kRun);
+    // -n: per-query lines only.
+    EXPECT_EQ(cli("eval -n -q -m P.2 " + qrels + " " + run).out,
+              "P_2                   \tq1\t0.5000\n"
+              "P_2                   \tq2\t0.5000\n");
+    EXPECT_EQ(cli("eval -n -m P.2 " + qrels + " " + run).out, "");
+    // utility.2,-1,0,1: q1 retrieves 3 (a and c relevant, b judged 0) of R = 2: 2*2 - 1 + 0 +
+    // (N + 2 - 3 - 2); q2 retrieves 2 (a relevant) of R = 1: 2 - 1 + 0 + (N + 1 - 2 - 1). The
+    // same lines as trec_eval 9.0.8 prints for these files, with -N 100 and without.
+    EXPECT_EQ(cli("eval -q -m utility.2,-1,0,1 -N 100 " + qrels + " " + run).out,
+              "utility_2,-1,0,1      \tq1\t100.0000\n"
+              "utility_2,-1,0,1      \tq2\t99.0000\n"
+              "utility_2,-1,0,1      \tall\t99.5000\n");
+    EXPECT_EQ(cli("eval -q -m utility.2,-1,0,1 " + qrels + " " + run).out,
+              "utility_2,-1,0,1      \tq1\t0.0000\n"
+              "utility_2,-1,0,1      \tq2\t-1.0000\n"
+              "utility_2,-1,0,1      \tall\t-0.5000\n");
+    // Another number of coefficients: trec_eval's exit code 4, nothing printed.
+    const auto three = cli("eval -m utility.2,-1,0 " + qrels + " " + run, true);
+    EXPECT_EQ(three.code, 4);
+    EXPECT_NE(three.out.find("utility takes 4 coefficients"), std::string::npos) << three.out;
+    // -T: trec_results is the only results format.
+    EXPECT_EQ(cli("eval -T trec_results -m P.2 " + qrels + " " + run).code, 0);
+    const auto t = cli("eval -T csv -m P.2 " + qrels + " " + run, true);
+    EXPECT_EQ(t.code, 2);
+    EXPECT_NE(t.out.find("illegal retrieval results format 'csv'"), std::string::npos) << t.out;
+}
+
 }  // namespace
 }  // namespace ranklens::test

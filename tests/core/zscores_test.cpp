@@ -76,13 +76,14 @@ TEST(ZScores, AMissedQueryIsConvertedOnlyWhereTrecEvalEvaluatesIt) {
 
 TEST(ZScores, BadLinesAreRefusedWithTheirLine) {
     EXPECT_EQ(refusal("q1 map 0.5\n"), "expected 4 fields 'qid measure mean stddev', found 3 @1");
-    EXPECT_EQ(refusal("q1 map 0.5 0.1\nq1 map x 0.1\n"), "mean 'x' is not a finite number @2");
-    EXPECT_EQ(refusal("q1 map 0.5 -1\n"), "stddev '-1' is not a finite number >= 0 @1");
-    EXPECT_EQ(refusal("q1 map 0.5 nan\n"), "stddev 'nan' is not a finite number >= 0 @1");
+    EXPECT_EQ(refusal("q1 map 0.5 0.1\nq1 map x 0.1\n"), "mean 'x' is not a number @2");
+    EXPECT_EQ(refusal("q1 map 0.5 1e\n"), "stddev '1e' is not a number @1");
+    // trec_eval's own 9.0.8 test file has a nan mean: read, and its z-scores are nan.
+    EXPECT_EQ(refusal("q1 map nan 0.2\n"), "accepted");
     EXPECT_EQ(refusal("q1 map 0.5 1\nq1 map 0.4 1\n"),
               "measure 'map' of query 'q1' is given twice @2");
     // A comment line is data for trec_eval 9.0.8, skipped by 10.0.
-    EXPECT_EQ(refusal("# written by hand\nq1 map 0.5 1\n"), "mean 'by' is not a finite number @1");
+    EXPECT_EQ(refusal("# written by hand\nq1 map 0.5 1\n"), "mean 'by' is not a number @1");
     EXPECT_EQ(refusal("# written by hand\nq1 map 0.5 1\n", true), "accepted");
 }
 
