@@ -280,15 +280,17 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
           true);
 }
 
-// pytrec_eval's spelling (its result keys): measure name, '_', one parameter, e.g. "P_5",
-// "ndcg_cut_10", "iprec_at_recall_0.10". Returns the measure (and sets param) or nullptr.
+// pytrec_eval's spelling (its result keys): measure name, '_', one parameter or a list, e.g.
+// "P_5", "ndcg_cut_10", "ndcg_cut_20,4", "iprec_at_recall_0.10". Returns the measure (and sets
+// param) or nullptr.
 const MeasureInfo* underscoreForm(const std::string& spec, std::string& param,
                                   TrecEvalVersion version) {
     const auto us = spec.rfind('_');
     if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
     param = spec.substr(us + 1);
+    // One parameter, or pytrec_eval's list "ndcg_cut_20,4" (= trec_eval's ndcg_cut.20,4).
     if (!std::all_of(param.begin(), param.end(),
-                     [](unsigned char c) { return std::isdigit(c) || c == '.'; }))
+                     [](unsigned char c) { return std::isdigit(c) || c == '.' || c == ','; }))
         return nullptr;
     const std::string base = spec.substr(0, us);
     const MeasureInfo* m = findMeasure(base, version);

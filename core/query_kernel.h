@@ -60,10 +60,15 @@ class QueryKernel {
     TieReport ties;
 
   private:
+    // Fills levelValues_ for the Levels slots from `first` on (one call for the measure's run).
+    void computeLevels(std::size_t first);
     const EvalConfig& cfg_;
     const EvalPlan& plan_;
     JudgedRanking jr_;
     std::vector<double> buf_;
+    // A Levels measure's values for its run of consecutive slots, computed in one call.
+    std::vector<double> levelParams_, levelValues_;
+    std::size_t levelStart_ = 0;
     std::vector<std::vector<double>> fillBuf_;  // one k-curve per plan.fills entry
 };
 

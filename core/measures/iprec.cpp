@@ -26,13 +26,14 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
     while (current >= 0 && cut[current] > static_cast<long>(relRet)) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);
     long relSoFar = static_cast<long>(relRet);
+    // Precision relSoFar / i is largest, over the ranks sharing a relSoFar, at the smallest of
+    // them: a relevant rank. So the maximum is taken there only (one division per relevant item
+    // instead of one per rank; the same quotients, the same result).
     for (std::size_t i = n; i > 0 && relSoFar > 0; --i) {
-        const double prec = static_cast<double>(relSoFar) / static_cast<double>(i);
-        intPrec = std::max(intPrec, prec);
-        if (cfg.isRelevant(r.grades[i - 1])) {
-            while (current >= 0 && relSoFar == cut[current]) out[current--] = intPrec;
-            --relSoFar;
-        }
+        if (!cfg.isRelevant(r.grades[i - 1])) continue;
+        intPrec = std::max(intPrec, static_cast<double>(relSoFar) / static_cast<double>(i));
+        while (current >= 0 && relSoFar == cut[current]) out[current--] = intPrec;
+        --relSoFar;
     }
     while (current >= 0) out[current--] = intPrec;
 }

@@ -140,10 +140,11 @@ void rprecMultFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const 
             static_cast<double>(relRet) /
             static_cast<double>(cut[static_cast<std::size_t>(current)]);
     long relSoFar = relRet;
-    for (long i = n; i > 0 && relSoFar > 0; --i) {
-        const double prec = static_cast<double>(relSoFar) / static_cast<double>(i);
+    for (long i = n; i > 0 && relSoFar > 0 && current >= 0; --i) {
+        // Divides only at the cut-offs (the ranks in between need no precision).
         for (; current >= 0 && i == cut[static_cast<std::size_t>(current)]; --current)
-            out[static_cast<std::size_t>(current)] = prec;
+            out[static_cast<std::size_t>(current)] =
+                static_cast<double>(relSoFar) / static_cast<double>(i);
         if (cfg.isRelevant(r.grades[static_cast<std::size_t>(i - 1)])) --relSoFar;
     }
 }

@@ -223,6 +223,11 @@ TEST(MeasureSpec, PytrecEvalUnderscoreSpellings) {
     ASSERT_EQ(p.size(), 1u);
     EXPECT_EQ(p[0].params, (std::vector<double>{2}));
     EXPECT_THROW(addMeasureSpec("map_5", r), MeasureSpecError);  // map takes no cut-off
+    // pytrec_eval's list form, "ndcg_cut_20,4" = ndcg_cut.20,4.
+    std::vector<MeasureRequest> list;
+    addMeasureSpec("ndcg_cut_20,4", list);
+    ASSERT_EQ(list.size(), 1u);
+    EXPECT_EQ(list[0].params, (std::vector<double>{4, 20}));
 }
 
 TEST(MeasureSpec, TrecEvalNdcgGainPairs) {
