@@ -1,0 +1,68 @@
+// Issue 35 ("never crash, never lose a label"): what once aborted the process or printed NaN
+// now either works or is refused by name. Threads: an exception on a worker thread reaches the
+// caller, a thread that cannot start means fewer threads.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <thread>
+
+#include "core/compare/comparison.h"
+#include "core/measure_spec.h"
+#include "core/parallel.h"
+
+namespace ranklens::core {
+namespace {
+
+TEST(Robustness, AnExceptionOnAWorkerThreadReachesTheCaller) {
+    const auto caller = std::this_thread::get_id();
+    // Only the worker threads throw; the calling thread is slowed so they get items.
+    auto f = [&](std::size_t) {
+        if (std::this_thread::get_id() != caller) throw std::runtime_error("worker");
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    };
+    EXPECT_THROW(parallelFor(200, 1, 4, f), std::runtime_error);
+}
+
+compare::ComparisonInput twoRuns() {
+    compare::ComparisonInput in;
+    in.runNames = {"A", "B"};
+    in.qids = {"q1", "q2", "q3", "q4"};
+    in.metrics = compare::parseMetrics({"P@10", "ndcg@10", "map", "mrr"});
+    for (double shift : {0.0, 0.1}) {
+        std::vector<std::vector<double>> v;
+        std::vector<double> means;
+        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+            v.push_back({0.1 + shift, 0.5, 0.3 + shift, 0.2});
+            means.push_back((0.6 + 2 * shift + 0.5) / 4);
+        }
+        in.values.push_back(v);
+        in.runValue.push_back(means);
+    }
+    return in;
+}
+
+// compare --confidence nan once aborted: NaN passed the range check and the bootstrap's
+// exception left a worker thread. The engine refuses it before any thread starts.
+TEST(Robustness, CompareRefusesANanConfidenceOrAlphaByName) {
+    const auto in = twoRuns();
+    compare::CompareOptions o;
+    o.test = compare::TestKind::StudentT;
+    o.resamples = 50;
+    o.threads = 4;
+    o.confidence = std::numeric_limits<double>::quiet_NaN();
+    try {
+        compare::compareRuns(in, o);
+        ADD_FAILURE() << "a NaN confidence was accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("confidence"), std::string::npos) << e.what();
+    }
+    o.confidence = 0.95;
+    o.alpha = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_THROW(compare::compareRuns(in, o), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace ranklens::core
