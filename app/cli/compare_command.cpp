@@ -7,6 +7,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/compare/pipeline.h"
@@ -425,8 +426,7 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--popularity-users", c.items.popularityUsers,
                     "N of novelty's -log2(pop/N) for a popularity column")
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--threads", c.threads, "Worker threads (default: all cores)")
-        ->check(CLI::NonNegativeNumber);
+    addThreadsOption(cmd, c.threads);
     commands.add(cmd, [] {
         if (c.labelsOrProject.empty() && !c.listPresets)
             fail(ExitCode::Usage, "compare needs LABELS (or a project) and runs");

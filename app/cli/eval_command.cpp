@@ -7,6 +7,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/number_options.h"
 #include "app/cli/rel_format_eval.h"
 #include "app/cli/store_commands.h"
 #include "core/evaluator.h"
@@ -91,8 +92,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("--curves", o.curves,
                     "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
         ->check(CLI::Range(0, core::kMaxCutoff));
-    cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
-        ->check(CLI::NonNegativeNumber);
+    addThreadsOption(cmd, o.threads);
     cmd->add_option("--err-max-grade", o.errMaxGrade,
                     "ERR's highest grade gmax: a label g stops the user with probability "
                     "(2^g - 1) / 2^gmax (default 4, as gdeval)")

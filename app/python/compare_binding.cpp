@@ -8,6 +8,7 @@
 #include "core/compare/pipeline.h"
 #include "core/compare/report_json.h"
 #include "core/measure_spec.h"
+#include "core/parallel.h"
 
 namespace ranklens::python {
 
@@ -60,6 +61,12 @@ cmp::CompareOptions compareOptions(const py::dict& o) {
     c.weighted = opt<bool>(o, "weighted", false);
     c.bySegment = opt<bool>(o, "segments", true);
     c.threads = opt<unsigned>(o, "threads", 0);
+    if (c.threads > core::kMaxThreads) {  // the engine's cap, as the CLI says
+        const std::string note = "threads=" + std::to_string(c.threads) + ": using " +
+                                 std::to_string(core::kMaxThreads) +
+                                 " threads, the most one job starts";
+        if (PyErr_WarnEx(PyExc_RuntimeWarning, note.c_str(), 1) != 0) throw py::error_already_set();
+    }
     return c;
 }
 

@@ -11,6 +11,7 @@
 #include "app/cli/item_options.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
+#include "core/parallel.h"
 #include "core/stream_eval.h"
 
 namespace ranklens::python {
@@ -220,6 +221,9 @@ Prepared prepareEvaluation(const py::dict& o) {
     p.eval.diversity = p.diversity.get();
     p.eval.threads = opt<int>(o, "threads", 0);
     if (p.eval.threads < 0) bad("threads", "must be >= 0");
+    if (p.eval.threads > static_cast<int>(core::kMaxThreads))  // the engine's cap, as the CLI says
+        p.notes.push_back("threads=" + std::to_string(p.eval.threads) + ": using " +
+                          std::to_string(core::kMaxThreads) + " threads, the most one job starts");
     const int curves = opt<int>(o, "curves", 0);
     if (curves < 0 || curves > core::kMaxCutoff) bad("curves", "must be in 0..100000");
     if (curves > 0) {

@@ -3,6 +3,7 @@
 // caller, a thread that cannot start means fewer threads.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -10,8 +11,10 @@
 #include <thread>
 
 #include "core/compare/comparison.h"
+#include "core/evaluator.h"
 #include "core/measure_spec.h"
 #include "core/parallel.h"
+#include "test_util.h"
 
 namespace ranklens::core {
 namespace {
@@ -62,6 +65,56 @@ TEST(Robustness, CompareRefusesANanConfidenceOrAlphaByName) {
     o.confidence = 0.95;
     o.alpha = std::numeric_limits<double>::quiet_NaN();
     EXPECT_THROW(compare::compareRuns(in, o), std::invalid_argument);
+}
+
+// Starting a thread fails (as under ulimit -u) once `starts` threads have started, until the
+// end of the scope.
+class ThreadStartLimit {
+  public:
+    explicit ThreadStartLimit(int starts) { detail::threadStartsLeft = starts; }
+    ~ThreadStartLimit() { detail::threadStartsLeft = -1; }
+};
+
+TEST(Robustness, AThreadThatCannotStartLeavesItsWorkToTheCaller) {
+    for (int starts : {0, 1, 3}) {
+        ThreadStartLimit limit(starts);
+        std::vector<std::atomic<int>> seen(8);
+        runOnThreads(seen.size(), [&](std::size_t t) { ++seen[t]; });
+        for (const auto& s : seen) EXPECT_EQ(s.load(), 1) << starts;
+        std::vector<std::atomic<int>> done(1000);
+        parallelFor(done.size(), 7, 16, [&](std::size_t i) { ++done[i]; });
+        for (const auto& d : done) EXPECT_EQ(d.load(), 1) << starts;
+    }
+}
+
+TEST(Robustness, ThreadRequestsAreCut) {
+    EXPECT_EQ(threadsFor(100000), kMaxThreads);
+    EXPECT_EQ(threadsFor(3), 3u);
+    EXPECT_GE(threadsFor(0), 1u);
+    EXPECT_LE(threadsFor(0), kMaxThreads);
+}
+
+// The evaluator on 16 threads when none can start gives what one thread gives.
+TEST(Robustness, EvaluationUnderAThreadLimitGivesTheSameValues) {
+    std::vector<test::Line> lines;
+    std::vector<test::Label> labels;
+    for (int q = 0; q < 600; ++q)  // 600 queries: 5 blocks of 128, so several workers
+        for (int d = 0; d < 5; ++d) {
+            const std::string qid = "q" + std::to_string(q), doc = "d" + std::to_string(d);
+            lines.push_back({qid, doc, static_cast<double>(5 - d)});
+            if ((q + d) % 3 == 0) labels.push_back({qid, doc, 1 + d % 2});
+        }
+    const core::Run run = test::makeRun(lines);
+    const Qrels qrels = test::makeQrels(labels);
+    EvalOptions one = test::requestsFor({{"map", {}}, {"ndcg_cut", {5}}, {"P", {1, 5}}});
+    one.threads = 1;
+    const EvalResult expected = evaluate(run, qrels, EvalConfig{}, one);
+    EvalOptions many = one;
+    many.threads = 100000;
+    for (int starts : {0, 2}) {
+        ThreadStartLimit limit(starts);
+        test::expectSameResults(evaluate(run, qrels, EvalConfig{}, many), expected);
+    }
 }
 
 }  // namespace

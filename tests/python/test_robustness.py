@@ -1,0 +1,25 @@
+"""Issue 35 ("never crash, never lose a label") through the module: requests that once
+aborted the interpreter now run, or raise ValueError naming the setting."""
+
+import os
+
+import pandas as pd
+import pytest
+
+import ranklens
+
+DATA = os.path.join(os.path.dirname(__file__), "..", "data", "compare")
+QRELS = os.path.join(DATA, "qrels.txt")
+BASE = os.path.join(DATA, "base.run")
+NEW = os.path.join(DATA, "new.run")
+
+
+def test_threads_beyond_the_cap_run_with_a_note():
+    # threads=100000 ended the interpreter (std::system_error out of std::thread).
+    one = ranklens.evaluate(QRELS, NEW, ["map", "ndcg@5"], threads=1)
+    many = ranklens.evaluate(QRELS, NEW, ["map", "ndcg@5"], threads=100000)
+    pd.testing.assert_frame_equal(many.per_query, one.per_query)
+    assert any("threads=100000: using 256 threads" in n for n in many.notes), many.notes
+    with pytest.warns(RuntimeWarning, match="threads=100000: using 256 threads"):
+        res = ranklens.compare(QRELS, BASE, NEW, threads=100000, bootstrap=100)
+    assert res.table is not None
