@@ -8,12 +8,17 @@
 
 namespace ranklens::cli {
 
+CLI::Validator numberIn(const core::NumberRange& range) {
+    return CLI::Validator([range](std::string& v) { return core::numberProblem(v, range); },
+                          core::describeRange(range));
+}
+
 CLI::Option* addThreadsOption(CLI::App* cmd, int& threads) {
     return cmd
         ->add_option("--threads", threads,
                      "Worker threads (default: all cores; at most " +
                          std::to_string(core::kMaxThreads) + ")")
-        ->check(CLI::NonNegativeNumber)
+        ->check(numberIn(core::ranges::kNonNegativeWhole))
         ->each([](const std::string& v) {
             if (std::strtod(v.c_str(), nullptr) > core::kMaxThreads)
                 std::fprintf(stderr,

@@ -692,9 +692,8 @@ constexpr MeasureInfo kMeasures[] = {
          "impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label >= threshold, else 0 "
          "(unlabelled items count as 0). No cut-off and no normalisation by the labels: a "
          "query with no relevant item scores 0, and the unread tail is reported by "
-         "rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p = 1 "
-         "is the limit of a user who never stops: 0 for any finite list. trec_eval 10.0's rbp "
-         "(graded, one p) is rbp."),
+         "rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p lies "
+         "in (0, 1), as for --rbp-p. trec_eval 10.0's rbp (graded, one p) is rbp."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
@@ -932,8 +931,11 @@ constexpr MeasureInfo kMeasures[] = {
      .printedPerQuery = false,
      .defaultParams = kBeyondCutoffs,
      .items = true},
+// The rows follow the enum order, not the file names' order.
+// clang-format off
 #include "core/measures/registry_rows_rel_formats.h"
 #include "core/measures/registry_rows_evaluators.h"
+    // clang-format on
 };
 
 // One entry per MeasureFamily, in enum order, so measureInfo() can index the table.

@@ -67,4 +67,66 @@ TEST_F(RobustnessCli, AProcessLimitMeansFewerThreadsNotAnAbort) {
     }
 }
 
+// Every numeric option by one rule: NaN and out-of-range values refused by name, the range
+// printed readably (not the 309 digits of the largest double).
+TEST_F(RobustnessCli, NumericOptionsAreCheckedByName) {
+    const std::string files = kDir + "qrels.txt " + kDir + "new.run";
+    const struct {
+        std::string args, message;
+    } cases[] = {
+        {"eval --alpha nan " + files, "--alpha: must be a number in [0, 1], got 'nan'"},
+        {"eval --popularity-users nan " + files,
+         "--popularity-users: must be a number > 0, got 'nan'"},
+        {"eval --threads -1 " + files, "--threads: must be a whole number >= 0, got -1"},
+        {"eval -l -1 " + files, "-l: must be a whole number >= 0, got -1"},
+        {"compare " + kFiles + " --popularity-users nan",
+         "--popularity-users: must be a number > 0, got 'nan'"},
+        {"log-eval --eta 400", "--eta: must be a number in [0, 10], got 400"},
+        {"log-eval --clip nan", "--clip: must be a number >= 0, got 'nan'"},
+        {"import " + (dir_ / "p.ranklens").string() + " --eta nan",
+         "--eta: must be a number in [0, 10], got 'nan'"},
+        {"eval -m rbp_ranklens.1 " + files,
+         "measure 'rbp_ranklens.1': the persistence p must be a number in (0, 1), got 1"},
+    };
+    for (const auto& c : cases) {
+        const auto r = cli(c.args, true);
+        EXPECT_NE(r.code, 0) << c.args;
+        EXPECT_NE(r.out.find(c.message), std::string::npos) << c.args << ": " << r.out;
+        EXPECT_EQ(r.out.find("17976931348623157"), std::string::npos) << r.out;
+    }
+    EXPECT_FALSE(std::filesystem::exists(dir_ / "p.ranklens"));
+}
+
+// N of novelty below the largest popularity made novelty negative.
+TEST_F(RobustnessCli, PopularityUsersBelowTheLargestPopularityAreRefused) {
+    const auto items = write("items.csv", "docid,category,popularity\na,x,10\nb,x,5\nc,y,1\n");
+    const auto qrels = write("q", "1 0 a 1\n1 0 b 0\n");
+    const auto run = write("r", "1 Q0 a 1 3.0 A\n1 Q0 b 2 2.0 A\n1 Q0 c 3 1.0 A\n");
+    const std::string eval = "eval -m novelty@3 --items " + items + " " + qrels + " " + run;
+    const auto r = cli(eval + " --popularity-users 5", true);
+    EXPECT_NE(r.code, 0);
+    EXPECT_NE(r.out.find("--popularity-users 5 is below the largest popularity, 10 (item 'a')"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(cli(eval + " --popularity-users 10").code, 0);
+}
+
+// A propensity of 1e-320 or a deep position under a large eta printed inf and -nan, exit 0.
+TEST_F(RobustnessCli, LogEvalRefusesPropensitiesThatMakeInfiniteWeights) {
+    const auto log = write("log.tsv", "query\titem\tslot\tclicked\nq\ta\t1\t1\nq\tb\t30\t1\n");
+    const auto run = write("run.txt", "q Q0 a 1 2 s\nq Q0 b 2 1 s\n");
+    const auto table = write("p.csv", "position,propensity\n1,1\n2,1e-320\n");
+    const std::string base = "log-eval --log " + log + " --run " + run + " --position-column slot";
+    auto r = cli(base + " --eta 9 --clip 0", true);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("log.tsv:3: position 30 has propensity 5.08053e-14"), std::string::npos)
+        << r.out;
+    r = cli(base + " --propensity-file " + table + " --clip 0", true);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("p.csv:3: propensity '1e-320' is not a number in [1e-12, 1]"),
+              std::string::npos)
+        << r.out;
+    for (const char* bad : {"inf", "nan"}) EXPECT_EQ(r.out.find(bad), std::string::npos) << r.out;
+}
+
 }  // namespace

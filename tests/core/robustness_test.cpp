@@ -10,9 +10,12 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/behaviour/debiased_metrics.h"
+#include "core/behaviour/propensity.h"
 #include "core/compare/comparison.h"
 #include "core/evaluator.h"
 #include "core/measure_spec.h"
+#include "core/number_check.h"
 #include "core/parallel.h"
 #include "test_util.h"
 
@@ -114,6 +117,60 @@ TEST(Robustness, EvaluationUnderAThreadLimitGivesTheSameValues) {
     for (int starts : {0, 2}) {
         ThreadStartLimit limit(starts);
         test::expectSameResults(evaluate(run, qrels, EvalConfig{}, many), expected);
+    }
+}
+
+// One rule for every numeric setting: finite, in range, the range printed readably.
+TEST(Robustness, NumberCheckRefusesNanAndPrintsRangesReadably) {
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    EXPECT_EQ(numberProblem(nan, ranges::kUnit), "must be a number in [0, 1], got nan");
+    EXPECT_EQ(numberProblem(0.5, ranges::kUnit), "");
+    EXPECT_EQ(numberProblem(1.0, ranges::kPersistence), "must be a number in (0, 1), got 1");
+    EXPECT_EQ(numberProblem(-1.0, ranges::kNonNegative), "must be a number >= 0, got -1");
+    EXPECT_EQ(numberProblem(std::numeric_limits<double>::infinity(), ranges::kNonNegative),
+              "must be a number >= 0, got inf");
+    EXPECT_EQ(numberProblem(2.5, ranges::kNonNegativeWhole),
+              "must be a whole number >= 0, got 2.5");
+    EXPECT_EQ(numberProblem("nan", ranges::kPositive), "must be a number > 0, got 'nan'");
+    EXPECT_EQ(numberProblem("0.5x", ranges::kUnit), "must be a number in [0, 1], got '0.5x'");
+    EXPECT_EQ(numberProblem(1e308, ranges::kConfidence),
+              "must be a number in [0.5, 0.999], got 1e+308");
+    EXPECT_THROW(checkNumber("alpha", nan, ranges::kUnit), std::invalid_argument);
+    EvalConfig cfg;
+    EXPECT_FALSE(applySetting("alpha=nan", cfg));
+    EXPECT_FALSE(applySetting("rbp_p=1", cfg));
+    EXPECT_TRUE(applySetting("rbp_p=0.9", cfg));
+    EXPECT_EQ(cfg.rbpPersistence, 0.9);
+}
+
+// -m rbp_ranklens.1 was accepted (0 for every query) while --rbp-p 1 was refused.
+TEST(Robustness, RbpPersistenceLiesInTheOpenUnitInterval) {
+    for (const char* spec : {"rbp_ranklens.1", "rbp_resid_ranklens.1", "rbp_ranklens.0",
+                             "rbp_ranklens_1", "rbp@1", "rbp_graded.1", "RBP(p=1)"}) {
+        std::vector<MeasureRequest> reqs;
+        EXPECT_THROW(addMeasureSpec(spec, reqs), MeasureSpecError) << spec;
+    }
+    std::vector<MeasureRequest> reqs;
+    EXPECT_NO_THROW(addMeasureSpec("rbp_ranklens.0.99", reqs));
+    EXPECT_NO_THROW(addMeasureSpec("RBP(p=0.5)", reqs));
+}
+
+// A large eta or a tiny propensity printed inf and -nan: refused, by position or file line.
+TEST(Robustness, PropensitiesThatWouldMakeInfiniteWeightsAreRefused) {
+    namespace bh = behaviour;
+    EXPECT_THROW(bh::Propensity::powerLaw(400), std::invalid_argument);
+    EXPECT_THROW(bh::Propensity::powerLaw(std::numeric_limits<double>::quiet_NaN()),
+                 std::invalid_argument);
+    EXPECT_THROW(bh::Propensity::fromTable({1, 1e-320}), std::invalid_argument);
+    bh::EvidenceBuilder b(bh::Propensity::powerLaw(9), 0);
+    EXPECT_NO_THROW(b.add("q", "a", 3, bh::EventKind::Click));  // 3^-9: 5e-5
+    try {
+        b.add("q", "b", 30, bh::EventKind::Click);  // 30^-9: 5e-14
+        ADD_FAILURE() << "a weight of 2e13 was accepted";
+    } catch (const std::invalid_argument& e) {
+        EXPECT_NE(std::string(e.what()).find("position 30 has propensity 5.08053e-14"),
+                  std::string::npos)
+            << e.what();
     }
 }
 

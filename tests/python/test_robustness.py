@@ -23,3 +23,20 @@ def test_threads_beyond_the_cap_run_with_a_note():
     with pytest.warns(RuntimeWarning, match="threads=100000: using 256 threads"):
         res = ranklens.compare(QRELS, BASE, NEW, threads=100000, bootstrap=100)
     assert res.table is not None
+
+
+@pytest.mark.parametrize("key,value,message", [
+    ("alpha", float("nan"), r"alpha: must be a number in \[0, 1\], got nan"),
+    ("rbp_p", 1.0, r"rbp_p: must be a number in \(0, 1\), got 1"),
+    ("popularity_users", float("nan"), r"popularity_users: must be a number >= 0, got nan"),
+])
+def test_numeric_definitions_are_checked_by_name(key, value, message):
+    with pytest.raises(ValueError, match=message):
+        ranklens.evaluate(QRELS, NEW, ["map"], **{key: value})
+
+
+def test_compare_options_are_checked_by_name():
+    with pytest.raises(ValueError, match=r"confidence: must be a number in \[0.5, 0.999\], got nan"):
+        ranklens.compare(QRELS, BASE, NEW, confidence=float("nan"))
+    with pytest.raises(ValueError, match=r"alpha: must be a number in \[1e-06, 0.5\], got nan"):
+        ranklens.compare(QRELS, BASE, NEW, alpha=float("nan"))
