@@ -65,6 +65,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--gain-values", o.gainValues,
                     "Custom NDCG gain per grade 0,1,2,... (overrides --gain)")
+        ->check(numberIn(core::ranges::kFinite))
         ->delimiter(',')
         ->allow_extra_args(false);  // one comma list: the QRELS and RUN after it stay positionals
     cmd->add_option("--ideal", o.ideal,

@@ -106,6 +106,9 @@ void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
     if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
     core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
     const auto gains = opt<std::vector<double>>(o, "gain_values", {});
+    for (double g : gains)  // as the CLI's --gain-values (the engine refuses them too)
+        if (const auto problem = core::numberProblem(g, core::ranges::kFinite); !problem.empty())
+            bad("gain_values", problem);
     if (!gains.empty()) {
         cfg.gain = core::GainKind::Custom;
         cfg.customGains = gains;

@@ -129,4 +129,29 @@ TEST_F(RobustnessCli, LogEvalRefusesPropensitiesThatMakeInfiniteWeights) {
     for (const char* bad : {"inf", "nan"}) EXPECT_EQ(r.out.find(bad), std::string::npos) << r.out;
 }
 
+// NDCG printed -nan for three labels of 1023 under exponential gain, --gain-values=0,nan,2
+// and ndcg.1023=1e308 (each gain finite, their sum not): refused, naming file and query.
+TEST_F(RobustnessCli, GainsWhoseSumsOverflowAreRefusedNeverNaN) {
+    const auto q3 = write("q3", "q1 0 d1 1023\nq1 0 d2 1023\nq1 0 d3 1023\n");
+    const auto q2 = write("q2", "q1 0 d1 1023\nq1 0 d2 1023\n");
+    const auto q1 = write("q1", "q1 0 d1 1\nq1 0 d2 2\n");
+    const auto run = write("r", "q1 Q0 d1 1 3 s\nq1 Q0 d2 2 2 s\nq1 Q0 d3 3 1 s\n");
+    const struct {
+        std::string args, message;
+    } cases[] = {
+        {"-m ndcg --gain exponential " + q3 + " " + run,
+         "q3: query 'q1': the gains of its 3 labels under exponential gain add up to 2.69654e+308"},
+        {"-m ndcg --gain-values=0,nan,2 " + q1 + " " + run,
+         "--gain-values: must be a finite number, got 'nan'"},
+        {"-m ndcg.1023=1e308 " + q2 + " " + run,
+         "q2: query 'q1': the gains of its 2 labels under custom gain add up to 2e+308"},
+    };
+    for (const auto& c : cases) {
+        const auto r = cli("eval " + c.args, true);
+        EXPECT_NE(r.code, 0) << c.args;
+        EXPECT_NE(r.out.find(c.message), std::string::npos) << c.args << ": " << r.out;
+        EXPECT_EQ(r.out.find("\tnan"), std::string::npos) << r.out;
+    }
+}
+
 }  // namespace

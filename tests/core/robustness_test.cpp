@@ -174,5 +174,50 @@ TEST(Robustness, PropensitiesThatWouldMakeInfiniteWeightsAreRefused) {
     }
 }
 
+// NDCG was NaN when each gain was finite and a query's sum was not.
+TEST(Robustness, GainSumsThatWouldOverflowAreRefusedNeverNaN) {
+    const core::Run run = test::makeRun({{"q1", "d1", 3}, {"q1", "d2", 2}, {"q1", "d3", 1}});
+    const auto labels = [](std::vector<int> grades) {
+        std::vector<test::Label> l;
+        for (std::size_t i = 0; i < grades.size(); ++i)
+            l.push_back({"q1", "d" + std::to_string(i + 1), grades[i]});
+        return test::makeQrels(l);
+    };
+    const EvalOptions ndcg = test::requestsFor({{"ndcg", {}}});
+    const auto message = [&](const Qrels& q, const EvalConfig& cfg) -> std::string {
+        try {
+            const double v = evaluate(run, q, cfg, ndcg).columns[0].perQuery[0];
+            return "accepted: " + std::to_string(v);
+        } catch (const std::invalid_argument& e) {
+            return e.what();
+        }
+    };
+    EvalConfig exp;
+    exp.gain = GainKind::Exponential;
+    EXPECT_NE(message(labels({1023, 1023, 1023}), exp)
+                  .find("query 'q1': the gains of its 3 "
+                        "labels under exponential gain add "
+                        "up to 2.69654e+308"),
+              std::string::npos);
+    // 2^1023 + 2^1022 fits: finite, and 1 for the ideal order.
+    EXPECT_EQ(message(labels({1023, 1022, 1}), exp), "accepted: 1.000000");
+    // Under log base 10 the first rank's discount multiplies by log2(10): no longer fits.
+    EvalConfig exp10 = exp;
+    exp10.logBase = 10;
+    EXPECT_NE(message(labels({1023, 1022, 1}), exp10).find("with the log base"), std::string::npos);
+    // A custom gain that is not finite; ndcg.1023=1e308 for two labels of 1023.
+    EvalConfig custom;
+    custom.gain = GainKind::Custom;
+    custom.customGains = {0, std::numeric_limits<double>::quiet_NaN(), 2};
+    EXPECT_EQ(message(labels({1, 2}), custom),
+              "the gain of grade 1 is nan: gains must be finite numbers");
+    EvalConfig trec;
+    std::vector<MeasureRequest> reqs;
+    addMeasureSpecOrGains("ndcg.1023=1e308", trec, reqs, "--gain");
+    EXPECT_NE(message(labels({1023, 1023}), trec).find("custom gain add up to 2e+308"),
+              std::string::npos);
+    EXPECT_EQ(message(labels({1023, 5}), trec), "accepted: 1.000000");
+}
+
 }  // namespace
 }  // namespace ranklens::core

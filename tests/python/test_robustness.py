@@ -40,3 +40,13 @@ def test_compare_options_are_checked_by_name():
         ranklens.compare(QRELS, BASE, NEW, confidence=float("nan"))
     with pytest.raises(ValueError, match=r"alpha: must be a number in \[1e-06, 0.5\], got nan"):
         ranklens.compare(QRELS, BASE, NEW, alpha=float("nan"))
+
+
+def test_gains_that_are_not_finite_are_refused():
+    qrels = pd.DataFrame({"qid": ["1", "1"], "docid": ["a", "b"], "label": [1, 2]})
+    run = pd.DataFrame({"qid": ["1", "1"], "docid": ["a", "b"], "score": [2.0, 1.0]})
+    with pytest.raises(ValueError, match=r"gain_values: must be a finite number, got nan"):
+        ranklens.evaluate(qrels, run, ["ndcg"], gain_values=[0, float("nan"), 2])
+    big = qrels.assign(label=[1023, 1023])
+    with pytest.raises(ValueError, match=r"query '1': the gains of its 2 labels"):
+        ranklens.evaluate(big, run, ["ndcg"], gain="exponential")
