@@ -154,4 +154,30 @@ TEST_F(RobustnessCli, GainsWhoseSumsOverflowAreRefusedNeverNaN) {
     }
 }
 
+// Fields past the header were dropped ("q1,P.5,10,0.5" stored P_5 = 10, a label "1,5" became
+// 1) and evaluated values went unchecked: refused by file and line, nothing imported.
+TEST_F(RobustnessCli, RowsBeyondTheHeaderAndImpossibleSharesAreRefused) {
+    const std::string project = (dir_ / "p.ranklens").string();
+    const auto split = write("split.csv", "qid,measure,value\nq1,P.5,10,0.5\n");
+    const auto big = write("big.csv", "qid,measure,value\nq1,P_5,1e308\n");
+    auto r = cli("import " + project + " --evaluated " + split, true);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("split.csv:2: 4 fields, but the header names 3 (beyond it: '0.5')"),
+              std::string::npos)
+        << r.out;
+    r = cli("import " + project + " --evaluated " + big, true);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("big.csv:2: P_5 = 1e+308 for query 'q1': every value of P lies in [0, 1]"),
+              std::string::npos)
+        << r.out;
+    EXPECT_EQ(cli("info " + project).out.find("evaluated runs"), std::string::npos);
+    const auto labels = write("labels.csv", "qid,docid,label\nq1,d1,1,5\n");
+    const auto run = write("run.txt", "q1 Q0 d1 1 1 s\n");
+    r = cli("eval " + labels + " " + run, true);
+    EXPECT_EQ(r.code, 2) << r.out;
+    EXPECT_NE(r.out.find("labels.csv:2: 4 fields, but the header names 3 (beyond it: '5')"),
+              std::string::npos)
+        << r.out;
+}
+
 }  // namespace

@@ -2,10 +2,13 @@
 // now either works or is refused by name. Threads: an exception on a worker thread reaches the
 // caller, a thread that cannot start means fewer threads.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <limits>
 #include <stdexcept>
 #include <thread>
@@ -13,7 +16,9 @@
 #include "core/behaviour/debiased_metrics.h"
 #include "core/behaviour/propensity.h"
 #include "core/compare/comparison.h"
+#include "core/evaluated_run.h"
 #include "core/evaluator.h"
+#include "core/io/csv_reader.h"
 #include "core/measure_spec.h"
 #include "core/number_check.h"
 #include "core/parallel.h"
@@ -217,6 +222,50 @@ TEST(Robustness, GainSumsThatWouldOverflowAreRefusedNeverNaN) {
     EXPECT_NE(message(labels({1023, 1023}), trec).find("custom gain add up to 2e+308"),
               std::string::npos);
     EXPECT_EQ(message(labels({1023, 5}), trec), "accepted: 1.000000");
+}
+
+// A CSV label "1,5" became 1 and a score "0,5" became 0: a row with more fields than its
+// header is refused by file and line (empty trailing fields aside).
+TEST(Robustness, CsvRowsWithFieldsBeyondTheHeaderAreRefused) {
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("ranklens_robust_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    const auto write = [&](const char* name, const char* text) {
+        const auto p = (dir / name).string();
+        std::ofstream(p) << text;
+        return p;
+    };
+    const auto labels = write("l.csv", "qid,docid,label\nq1,d0,0\nq1,d1,1,5\n");
+    const auto run = write("r.csv", "qid,docid,score\nq1,d1,0,5\n");
+    const auto issue = [](auto read) -> std::string {
+        try {
+            read();
+        } catch (const ParseError& e) {
+            return e.issues().front().str();
+        }
+        return "accepted";
+    };
+    EXPECT_EQ(issue([&] { readCsvQrels(labels); }),
+              labels +
+                  ":3: 4 fields, but the header names 3 (beyond it: '5'); quote a value that "
+                  "holds ','");
+    EXPECT_EQ(issue([&] { readCsvRun(run); }),
+              run +
+                  ":2: 4 fields, but the header names 3 (beyond it: '5'); quote a value that "
+                  "holds ','");
+    const auto quoted = write("q.csv", "qid,docid,label\nq1,d1,\"1,5\"\n");
+    EXPECT_NE(issue([&] { readCsvQrels(quoted); }).find("label '1,5' is not a number"),
+              std::string::npos);
+    const auto trailing = write("t.csv", "qid\tdocid\tlabel\nq1\td1\t2\t\n");
+    EXPECT_EQ(issue([&] { readCsvQrels(trailing); }), "accepted");
+    std::filesystem::remove_all(dir);
+}
+
+TEST(Robustness, SharesAreKnownToLieInTheUnitInterval) {
+    for (const char* m : {"P", "recall", "map", "recip_rank", "Rprec", "bpref", "set_F", "judged"})
+        EXPECT_TRUE(valuesInUnitInterval(*findMeasure(m))) << m;
+    for (const char* m : {"ndcg", "ndcg_cut", "err_cut", "num_ret", "rbp_graded", "utility"})
+        EXPECT_FALSE(valuesInUnitInterval(*findMeasure(m))) << m;
 }
 
 }  // namespace

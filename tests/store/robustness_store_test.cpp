@@ -4,7 +4,9 @@
 
 #include <limits>
 
+#include "core/io/parse_report.h"
 #include "core/store/behaviour_store.h"
+#include "core/store/evaluated_runs.h"
 #include "core/store/project_store.h"
 #include "tests/store/store_test_util.h"
 
@@ -40,6 +42,39 @@ TEST(RobustnessStore, ClickLogSettingsAreCheckedBeforeAnythingIsWritten) {
     ASSERT_EQ(ps->behaviour()->clickLogs().size(), 1u);
     EXPECT_EQ(ps->behaviour()->clickLogs()[0].eta, 1);
     EXPECT_EQ(ps->behaviour()->clickLogs()[0].clip, 10);
+}
+
+// The first issue's text ("file:line: what") of a refused evaluated-run file.
+std::string refusal(const std::string& file) {
+    try {
+        evaluated_runs::readFile(file);
+    } catch (const core::ParseError& e) {
+        return e.issues().front().str();
+    }
+    return "accepted";
+}
+
+// "q1,P.5,10,0.5" stored P_5 = 10 (the field past the header was dropped); 1e308 was stored
+// as P_5. Both refused by file and line; the project keeps what it had.
+TEST(RobustnessStore, EvaluatedRunRowsBeyondTheHeaderOrOutsideAShareAreRefused) {
+    TempDir dir;
+    const std::string split = dir.file("split.csv"), big = dir.file("big.csv");
+    writeFile(split, "qid,measure,value\nq2,P_5,0.2\nq1,P.5,10,0.5\n");
+    writeFile(big, "qid,measure,value\nq2,P_5,0.2\nq1,ndcg_cut_10,1.5\nq1,P_5,1e308\n");
+    EXPECT_EQ(refusal(split), split +
+                                  ":3: 4 fields, but the header names 3 (beyond it: '0.5'); "
+                                  "quote a value that holds ','");
+    EXPECT_EQ(refusal(big),
+              big + ":4: P_5 = 1e+308 for query 'q1': every value of P lies in [0, 1]");
+    // Empty fields past the header (a trailing delimiter) lose nothing: accepted.
+    const std::string trailing = dir.file("trailing.csv");
+    writeFile(trailing, "qid,measure,value\nq1,P_5,0.4,\n");
+    EXPECT_EQ(refusal(trailing), "accepted");
+    auto ps = ProjectStore::open(dir.file("p.ranklens"));
+    ps->importEvaluatedRun(trailing, {});
+    EXPECT_THROW(ps->importEvaluatedRun(split, {}), core::ParseError);
+    EXPECT_THROW(ps->importEvaluatedRun(big, {}), core::ParseError);
+    ASSERT_EQ(ps->evaluatedRuns().size(), 1u);
 }
 
 }  // namespace
