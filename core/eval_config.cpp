@@ -4,6 +4,9 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "core/io/numbers.h"
+#include "core/number_check.h"
+
 namespace ranklens::core {
 
 double EvalConfig::gainOf(std::int32_t grade) const {
@@ -160,18 +163,11 @@ bool applySetting(const std::string& spec, EvalConfig& cfg) {
         cfg.errMaxGrade = g;
         return true;
     }
-    if (key == "alpha") {
-        char* end = nullptr;
-        const double a = std::strtod(value.c_str(), &end);
-        if (value.empty() || *end != '\0' || !(a >= 0.0 && a <= 1.0)) return false;
-        cfg.diversityAlpha = a;
-        return true;
-    }
-    if (key == "rbp_p") {
-        char* end = nullptr;
-        const double p = std::strtod(value.c_str(), &end);
-        if (value.empty() || *end != '\0' || !(p > 0.0 && p < 1.0)) return false;
-        cfg.rbpPersistence = p;
+    if (key == "alpha" || key == "rbp_p") {  // by the rule of the CLI's and Python's options
+        const NumberRange& range = key == "alpha" ? ranges::kUnit : ranges::kPersistence;
+        double v = 0;
+        if (!parseDouble(value, v) || !numberProblem(v, range).empty()) return false;
+        (key == "alpha" ? cfg.diversityAlpha : cfg.rbpPersistence) = v;
         return true;
     }
     if (key == "empty_queries") return parseEmptyQueries(value, cfg.emptyQueries);

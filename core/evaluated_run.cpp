@@ -99,4 +99,33 @@ EvalResult asEvalResult(const EvaluatedRun& run, const std::vector<std::string>&
     return res;
 }
 
+bool valuesInUnitInterval(const MeasureInfo& m) {
+    switch (m.family) {
+        case MeasureFamily::P:
+        case MeasureFamily::Recall:
+        case MeasureFamily::Map:
+        case MeasureFamily::MapCut:
+        case MeasureFamily::Rprec:
+        case MeasureFamily::RecipRank:
+        case MeasureFamily::RR:
+        case MeasureFamily::Success:
+        case MeasureFamily::Bpref:
+        case MeasureFamily::IprecAtRecall:
+        case MeasureFamily::Pt11Avg:
+        case MeasureFamily::RelativeP:
+        case MeasureFamily::SetP:
+        case MeasureFamily::SetRelativeP:
+        case MeasureFamily::SetRecall:
+        case MeasureFamily::SetMap:
+        case MeasureFamily::SetF:
+        case MeasureFamily::F1:
+        case MeasureFamily::Judged:
+        case MeasureFamily::Rbp:
+        case MeasureFamily::RbpResidual:
+            return true;
+        default:
+            return false;
+    }
+}
+
 }  // namespace ranklens::core

@@ -24,6 +24,14 @@ struct ResolvedMeasure {
 // cut-offs, a run-level measure such as coverage, or one needing subtopic labels).
 std::optional<ResolvedMeasure> resolveMeasureName(const std::string& name);
 
+// True when every per-query value of m lies in [0, 1] by its definition, whatever the settings
+// and whichever tool computed it: a share or ratio of counts (precision, recall, AP, R-prec,
+// reciprocal rank, success, bpref, F, judged@k, binary RBP). Conservative: NDCG and the other
+// gain-based measures are left out (custom or negative gains, or another tool's ideal, can take
+// them outside [0, 1]), as is ERR (labels above its top grade). An evaluated run's values of
+// these measures are checked against [0, 1].
+bool valuesInUnitInterval(const MeasureInfo& m);
+
 struct EvaluatedRun {
     struct Measure {
         std::string name;                   // as first written in the file

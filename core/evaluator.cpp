@@ -7,7 +7,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -106,8 +105,7 @@ std::vector<double> coverageCurve(const Run& run, const Qrels& qrels, std::size_
 }
 
 unsigned evalThreads(int requested) {
-    return requested > 0 ? static_cast<unsigned>(requested)
-                         : std::max(1u, std::thread::hardware_concurrency());
+    return threadsFor(requested);
 }
 
 EvalResult evaluate(Run& run, const Qrels& qrels, const EvalConfig& cfg, const EvalOptions& opts) {
@@ -153,9 +151,14 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     }
     res.queries.resize(nq);
 
+    // Queries go to the threads in blocks of kBlock: no more threads (each with a kernel) than
+    // blocks.
+    constexpr std::size_t kBlock = 128;
+    const std::size_t blocks = (nq + kBlock - 1) / kBlock;
+    const std::size_t workers = std::clamp<std::size_t>(blocks, 1, threads);
     std::vector<detail::QueryKernel> kernels;
-    kernels.reserve(threads);
-    for (unsigned t = 0; t < threads; ++t) kernels.emplace_back(cfg, plan);
+    kernels.reserve(workers);
+    for (std::size_t t = 0; t < workers; ++t) kernels.emplace_back(cfg, plan);
     std::atomic<std::size_t> next{0}, done{0}, reported{0};
     std::atomic<bool> cancelled{false};
     std::mutex progressMutex;  // the callback is never entered by two threads at once
@@ -190,8 +193,6 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     // The mean curves are summed in one fixed order whatever thread takes which queries: each
     // block of queries by one thread in qid order, then the blocks in block order. The same data
     // gives the same bits (the explorer's results snapshot equals the evaluation replacing it).
-    constexpr std::size_t kBlock = 128;
-    const std::size_t blocks = (nq + kBlock - 1) / kBlock;
     const bool curves = !plan.curveMeasures.empty() && plan.curveK > 0;
     std::vector<std::vector<std::vector<double>>> blockSums(curves ? blocks : 0);
     auto worker = [&](unsigned t) {
@@ -218,10 +219,7 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
             if (curves) blockSums[b] = sums;
         }
     };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker, t);
-    worker(0);
-    for (auto& th : pool) th.join();
+    runOnThreads(kernels.size(), [&](std::size_t t) { worker(static_cast<unsigned>(t)); });
     if (cancelled) throw Cancelled();
     if (curves) {  // every sum into the first kernel's, block by block
         for (auto& kern : kernels)

@@ -8,6 +8,7 @@
 
 #include "core/io/numbers.h"
 #include "core/measures/ir_measures_syntax.h"
+#include "core/number_check.h"
 
 namespace ranklens::core {
 
@@ -273,11 +274,16 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     if (m->family == MeasureFamily::SetF) return addSetF(spec, m, paramList, reqs);
     if (paramList.empty())
         return merge(reqs, m, {m->defaultParams.begin(), m->defaultParams.end()});
-    merge(reqs, m,
-          m->paramSyntax == ParamSyntax::RankLens
-              ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
-              : parseTrecParams(spec, *m, paramList),
-          true);
+    std::vector<double> params =
+        m->paramSyntax == ParamSyntax::RankLens
+            ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
+            : parseTrecParams(spec, *m, paramList);
+    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list.
+    if (persistence || m->family == MeasureFamily::RbpGraded)
+        for (double p : params)
+            if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
+                throw MeasureSpecError("measure '" + spec + "': the persistence p " + problem);
+    merge(reqs, m, std::move(params), true);
 }
 
 // pytrec_eval's spelling (its result keys): measure name, '_', one parameter or a list, e.g.

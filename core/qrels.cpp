@@ -3,8 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <thread>
 #include <vector>
+
+#include "core/parallel.h"
 
 namespace ranklens::core {
 
@@ -170,20 +171,15 @@ std::vector<std::size_t> splitByJudgments(std::span<const QrelsQuery> qs, std::s
 std::string Qrels::finalize(unsigned threads) {
     const std::size_t total = totalJudgments();
     if (total < (std::size_t{1} << 16)) threads = 1;  // a thread costs more than small tables
-    const auto cuts = splitByJudgments(queries_, total, std::max(1u, threads));
+    const auto cuts = splitByJudgments(queries_, total, std::clamp(threads, 1u, kMaxThreads));
     const std::size_t parts = cuts.size() - 1;
     std::vector<std::size_t> first(parts);
     std::vector<std::uint32_t> dupAt(parts, DocIndex::kNone);
-    {
-        std::vector<std::thread> pool;
-        for (std::size_t t = 1; t < parts; ++t)
-            pool.emplace_back([&, t] {
-                first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], names_.get(), &dupAt[t]);
-            });
-        first[0] = finalizeQueries(queries_, cuts[0], cuts[1], names_.get(), &dupAt[0]);
-        qidIndex_.build(queries_.size(), [this](std::size_t i) { return queries_[i].qid; });
-        for (auto& th : pool) th.join();
-    }
+    runOnThreads(parts, [&](std::size_t t) {
+        first[t] = finalizeQueries(queries_, cuts[t], cuts[t + 1], names_.get(), &dupAt[t]);
+        if (t == 0)
+            qidIndex_.build(queries_.size(), [this](std::size_t i) { return queries_[i].qid; });
+    });
     for (std::size_t t = 0; t < parts; ++t) {
         if (first[t] == cuts[t + 1]) continue;
         const QrelsQuery& q = queries_[first[t]];

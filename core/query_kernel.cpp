@@ -2,25 +2,60 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <cstdio>
+#include <limits>
 #include <stdexcept>
 #include <string>
 
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/number_check.h"
 #include "core/run_grades.h"
 
 namespace ranklens::core::detail {
 
 void checkGains(const Qrels& qrels, const EvalConfig& cfg) {
-    if (cfg.gain != GainKind::Exponential) return;
-    for (const auto& q : qrels.queries())
-        for (const auto& j : q.judgments)
-            if (j.grade > kMaxExponentialLabel)
+    if (cfg.gain == GainKind::Linear) return;  // a label is an int32: its sums stay finite
+    const std::string source = qrels.source.empty() ? std::string("labels") : qrels.source;
+    for (std::size_t g = 0; cfg.gain == GainKind::Custom && g < cfg.customGains.size(); ++g)
+        if (!std::isfinite(cfg.customGains[g]))
+            throw std::invalid_argument("the gain of grade " + std::to_string(g) + " is " +
+                                        shortNumber(cfg.customGains[g]) +
+                                        ": gains must be finite numbers");
+    // Each gain may be finite while a query's sum is not (three labels of 1023 under exponential
+    // gain, ndcg.1023=1e308 twice): CG, DCG and the ideal DCG then overflow and NDCG is
+    // inf / inf = NaN. The sum of |gain| over a query's labels (a list holds each labelled doc
+    // once), times the largest discount factor (the first rank's: log2 of the log base when
+    // above 2), bounds every gain sum of that query; it is added in long double (no overflow on
+    // the way) and must stay below the largest double, with room for the rounding of a long
+    // sum. The bound is CG's, so a query whose DCG alone would still fit can be refused.
+    const long double largestDiscount = std::max(1.0, std::log2(cfg.logBase));
+    const long double limit = std::numeric_limits<double>::max() * (1 - 1e-6L);
+    for (const auto& q : qrels.queries()) {
+        long double sum = 0;
+        for (std::size_t i = 0; i < q.judgments.size(); ++i) {
+            const Judgment& j = q.judgments[i];
+            if (cfg.gain == GainKind::Exponential && j.grade > kMaxExponentialLabel)
                 throw std::invalid_argument(
-                    (qrels.source.empty() ? std::string("labels") : qrels.source) + ": query '" +
-                    q.qid + "', doc '" + j.doc + "': label " + std::to_string(j.grade) +
+                    source + ": query '" + q.qid + "', doc '" + j.doc + "': label " +
+                    std::to_string(j.grade) +
                     " is too large for exponential gain (2^label - 1 overflows; at most " +
                     std::to_string(kMaxExponentialLabel) + ")");
+            const double label = q.reals.empty() ? j.grade : q.reals[i];
+            sum += std::fabs(static_cast<long double>(cfg.gainOfLabel(j.grade, label)));
+        }
+        if (sum * largestDiscount <= limit) continue;
+        char total[48];
+        std::snprintf(total, sizeof total, "%Lg", sum * largestDiscount);
+        throw std::invalid_argument(
+            source + ": query '" + q.qid + "': the gains of its " +
+            std::to_string(q.judgments.size()) + " labels under " + toString(cfg.gain) +
+            " gain add up to " + total +
+            (largestDiscount > 1 ? " (with the log base's first discount)" : "") +
+            ", beyond the largest double (" + shortNumber(std::numeric_limits<double>::max()) +
+            "): CG and DCG would be infinite, NDCG NaN; use smaller grades or gains");
+    }
 }
 
 namespace {

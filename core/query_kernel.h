@@ -41,7 +41,9 @@ EvalPlan makePlan(const EvalOptions& opts);
 
 // Refuses (std::invalid_argument naming the labels' source, query, doc and label) a label whose
 // gain is not a finite number under cfg: exponential gain of a label above
-// kMaxExponentialLabel. Both evaluation paths call it first, so neither prints inf or NaN.
+// kMaxExponentialLabel, a custom gain that is not finite, and a query whose gains add up beyond
+// the largest double (each finite, their sum not). Both evaluation paths call it first, so
+// neither prints inf or NaN.
 void checkGains(const Qrels& qrels, const EvalConfig& cfg);
 
 // One per thread: scratch buffers, partial curve sums and tie statistics.

@@ -6,7 +6,6 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <unordered_set>
 
 #include "core/doc_index.h"
@@ -17,6 +16,7 @@
 #include "core/io/trec_run_line.h"
 #include "core/judged_ranking.h"
 #include "core/keyed_tie_order.h"
+#include "core/parallel.h"
 #include "core/query_kernel.h"
 
 namespace ranklens::core {
@@ -346,8 +346,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         if (!f.f || std::fseek(f.f, 0, SEEK_END) != 0) return std::nullopt;
         size = static_cast<std::uint64_t>(std::ftell(f.f));
     }
-    const unsigned threads = opts.threads > 0 ? static_cast<unsigned>(opts.threads)
-                                              : std::max(1u, std::thread::hardware_concurrency());
+    const unsigned threads = threadsFor(opts.threads);
     const auto bounds = lineAlignedCuts(runPath, size, threads);
     const std::size_t ranges = bounds.size() - 1;
 
@@ -366,15 +365,10 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         if (lock && !opts.progress(static_cast<std::size_t>(total), static_cast<std::size_t>(size)))
             stop = true;
     };
-    {
-        std::vector<std::thread> pool;
-        for (std::size_t t = 0; t < ranges; ++t)
-            pool.emplace_back([&, t] {
-                RangeWorker w(qrels, cfg, plan, kernels[t], stop);
-                w.run(runPath, bounds[t], bounds[t + 1], outs[t], onBytes);
-            });
-        for (auto& th : pool) th.join();
-    }
+    runOnThreads(ranges, [&](std::size_t t) {
+        RangeWorker w(qrels, cfg, plan, kernels[t], stop);
+        w.run(runPath, bounds[t], bounds[t + 1], outs[t], onBytes);
+    });
     if (stop) throw Cancelled();
     for (const auto& o : outs)
         if (o.failed) return std::nullopt;

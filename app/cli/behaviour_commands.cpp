@@ -8,6 +8,7 @@
 
 #include "app/cli/behaviour_output.h"
 #include "app/cli/commands.h"
+#include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/behaviour/log_time.h"
@@ -169,17 +170,17 @@ void registerLogEval(CLI::App& app, Commands& commands) {
     cmd->add_option("--position-column", c->positionColumn,
                     "Header name of the displayed-position column (default: position)");
     auto* eta = cmd->add_option("--eta", c->eta, "Propensity p(pos) = (1/pos)^eta (default 1)")
-                    ->check(CLI::NonNegativeNumber);
+                    ->check(numberIn(core::ranges::kPropensityEta));
     cmd->add_option("--propensity-file", c->propensityFile,
                     "Propensity per position: lines 'position,propensity' (instead of --eta)")
         ->excludes(eta);
     cmd->add_option("--clip", c->clip,
                     "Clip inverse-propensity weights at this value; 0 = none "
                     "(default 10)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kNonNegative));
     cmd->add_option("-k,--k", c->ks, "Cut-offs (default 5,10)")
         ->delimiter(',')
-        ->check(CLI::PositiveNumber);
+        ->check(numberIn({1, 100000, false, false, true}));
     cmd->add_option("--unexposed", c->unexposed,
                     "Items never shown: nonrelevant (full pool, default), excluded, or both")
         ->check(CLI::IsMember({"nonrelevant", "excluded", "both"}));

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/cli/commands.h"
+#include "app/cli/number_options.h"
 #include "core/behaviour/log_time.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/sqlite_db.h"
@@ -56,9 +57,9 @@ void addBehaviourImportOptions(CLI::App* imp, BehaviourImportCli& c) {
                     "Store each --log as a click log with displayed positions (this column) for "
                     "the position-debiased metrics (log-eval, the GUI); --map not needed");
     imp->add_option("--eta", c.eta, "Click log propensity p(pos) = (1/pos)^eta (default 1)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kPropensityEta));
     imp->add_option("--clip", c.clip, "Click log: clip IPS weights at this value, 0 = none (10)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kNonNegative));
     imp->add_option("--click-events", c.clickEvents, "Click log: event names that are clicks")
         ->delimiter(',');
     imp->add_option("--exposure-events", c.exposureEvents,

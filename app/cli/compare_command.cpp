@@ -7,6 +7,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/compare/pipeline.h"
@@ -253,11 +254,11 @@ std::optional<cmp::Guardrails> guardrails(const CompareCli& c) {
 
 ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) return listPresets();
-    // CLI11's range checks let NaN through (every comparison with it is false).
-    if (!(c.confidence >= 0.5 && c.confidence <= 0.999))
-        fail(ExitCode::Usage, "--confidence: must be a number in [0.5, 0.999]");
-    if (!(c.alpha >= 1e-6 && c.alpha <= 0.5))
-        fail(ExitCode::Usage, "--alpha: must be a number in [1e-6, 0.5]");
+    // core/number_check.h's rule, NaN included (CLI11's range checks let it through).
+    if (const auto p = core::numberProblem(c.confidence, core::ranges::kConfidence); !p.empty())
+        fail(ExitCode::Usage, "--confidence: " + p);
+    if (const auto p = core::numberProblem(c.alpha, core::ranges::kSignificance); !p.empty())
+        fail(ExitCode::Usage, "--alpha: " + p);
     core::EvalConfig cfg;
     cfg.relevanceThreshold = c.threshold;
     core::parseGain(c.gain, cfg.gain);
@@ -377,7 +378,7 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
     cmd->add_flag("-c", c.complete,
                   "Pair over every labelled query, missing ones scored 0 (the default pairing)");
     cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kNonNegativeWhole));
     cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")
@@ -391,17 +392,16 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
         ->check(CLI::IsMember({"randomization", "t"}));
     cmd->add_option("--permutations", c.permutations,
                     "Randomization test permutations (default 10000)")
-        ->check(CLI::Range(std::size_t{1}, std::size_t{10000000}));
+        ->check(numberIn({1, 10000000, false, false, true}));
     cmd->add_option("--bootstrap", c.resamples,
                     "Bootstrap resamples for the CI (0 = none; default 2000)");
-    cmd->add_option("--confidence", c.confidence, "Confidence of the interval (default 0.95)")
-        ->check(CLI::Range(0.5, 0.999));
+    // --confidence and --alpha are checked in runCompare (exit 1, as since they refused NaN).
+    cmd->add_option("--confidence", c.confidence, "Confidence of the interval (default 0.95)");
     cmd->add_option("--seed", c.seed, "Random seed (default 42)");
     cmd->add_option("--correction", c.correction,
                     "Multiple comparisons: holm (default), bonferroni, none")
         ->check(CLI::IsMember({"holm", "bonferroni", "none"}));
-    cmd->add_option("--alpha", c.alpha, "Significance level (default 0.05)")
-        ->check(CLI::Range(1e-6, 0.5));
+    cmd->add_option("--alpha", c.alpha, "Significance level (default 0.05)");
     cmd->add_flag("--weighted", c.weighted,
                   "Means weighted by query weight (tests stay unweighted)");
     cmd->add_flag("--no-segments", c.noSegments, "Skip the per-segment tables");
@@ -424,9 +424,8 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
                     "labels, labels:FILE (project: labels:NAME)");
     cmd->add_option("--popularity-users", c.items.popularityUsers,
                     "N of novelty's -log2(pop/N) for a popularity column")
-        ->check(CLI::PositiveNumber);
-    cmd->add_option("--threads", c.threads, "Worker threads (default: all cores)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kPositive));
+    addThreadsOption(cmd, c.threads);
     commands.add(cmd, [] {
         if (c.labelsOrProject.empty() && !c.listPresets)
             fail(ExitCode::Usage, "compare needs LABELS (or a project) and runs");

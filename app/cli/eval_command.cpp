@@ -7,6 +7,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/number_options.h"
 #include "app/cli/rel_format_eval.h"
 #include "app/cli/store_commands.h"
 #include "core/evaluator.h"
@@ -57,13 +58,14 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_flag("-c", o.complete,
                   "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
     cmd->add_option("-l", o.threshold, "Relevance threshold: label >= N is relevant (default 1)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kNonNegativeWhole));
     cmd->add_option("-M", o.maxDocs, "Use at most N retrieved items per query (default: all)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn(core::ranges::kNonNegativeWhole));
     cmd->add_option("--gain", o.gain, "NDCG gain: linear (trec_eval) or exponential (2^rel-1)")
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--gain-values", o.gainValues,
                     "Custom NDCG gain per grade 0,1,2,... (overrides --gain)")
+        ->check(numberIn(core::ranges::kFinite))
         ->delimiter(',')
         ->allow_extra_args(false);  // one comma list: the QRELS and RUN after it stay positionals
     cmd->add_option("--ideal", o.ideal,
@@ -98,13 +100,12 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                   "Print to stderr how many tied score groups straddle each cut-off");
     cmd->add_option("--curves", o.curves,
                     "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
-        ->check(CLI::Range(0, core::kMaxCutoff));
-    cmd->add_option("--threads", o.threads, "Worker threads (default: all cores)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(numberIn({0, core::kMaxCutoff, false, false, true}));
+    addThreadsOption(cmd, o.threads);
     cmd->add_option("--err-max-grade", o.errMaxGrade,
                     "ERR's highest grade gmax: a label g stops the user with probability "
                     "(2^g - 1) / 2^gmax (default 4, as gdeval)")
-        ->check(CLI::Range(1, static_cast<int>(core::kMaxExponentialLabel)));
+        ->check(numberIn({1, core::kMaxExponentialLabel, false, false, true}));
     cmd->add_option(
         "--diversity-qrels", o.diversityQrels,
         "Subtopic labels, TREC diversity qrels 'qid subtopic docid judgment': needed "
@@ -113,17 +114,11 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("--alpha", o.alpha,
                     "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
                     "(default 0.5, as ndeval)")
-        ->check(CLI::Range(0.0, 1.0));
+        ->check(numberIn(core::ranges::kUnit));
     cmd->add_option("--rbp-p", o.rbpP,
                     "rbp_cut@k (RBP of the top k): the persistence p, 0 < p < 1 (default 0.8); "
                     "rbp.P keeps its own p")
-        ->check(CLI::Validator(
-            [](std::string& v) {
-                core::EvalConfig probe;
-                return core::applySetting("rbp_p=" + v, probe) ? std::string()
-                                                               : "must be a number in (0, 1)";
-            },
-            "(0, 1)"));
+        ->check(numberIn(core::ranges::kPersistence));
     cmd->add_option("--items", o.items,
                     "Item metadata CSV/TSV with a header: docid, category[, popularity]; needed "
                     "by ild@k, catcov@k, novelty@k, arp@k, longtail@k, gini@k (a project: its "
@@ -136,7 +131,7 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("--popularity-users", o.popularityUsers,
                     "N of novelty's -log2(pop/N) for a popularity column (default: the run's "
                     "lists, at least the largest popularity)")
-        ->check(CLI::PositiveNumber);
+        ->check(numberIn(core::ranges::kPositive));
 }
 
 namespace {

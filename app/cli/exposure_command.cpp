@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "app/cli/commands.h"
+#include "app/cli/number_options.h"
 #include "app/cli/store_commands.h"
 #include "core/group_exposure.h"
 #include "core/input_kind.h"
@@ -119,7 +120,8 @@ void registerExposureCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--by", c.by, "Group column: category (default) or any column of --groups");
     cmd->add_option("--groups", c.groups,
                     "Item groups CSV/TSV with a header: docid and the --by column (e.g. provider)");
-    cmd->add_option("-k", c.k, "Cut-off (default 10)")->check(CLI::Range(1, 100000));
+    cmd->add_option("-k", c.k, "Cut-off (default 10)")
+        ->check(numberIn({1, 100000, false, false, true}));
     cmd->add_option("-l", c.threshold, "Relevance threshold: label >= N is relevant (default 1)");
     cmd->add_option("--run", c.runSel, "Project: run id or name (default: every run)");
     cmd->add_option("--labels", c.labelsSel, "Project: label set (default: the active one)");

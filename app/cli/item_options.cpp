@@ -58,8 +58,18 @@ void applyPopularity(const std::string& how, const ItemRequest& o,
         double users = 0;
         for (const auto* run : runs)
             users = std::max(users, static_cast<double>(run->queries().size()));
-        for (const auto& [doc, p] : c.popularity) users = std::max(users, p);
-        if (o.popularityUsers > 0) users = o.popularityUsers;
+        const std::string* top = nullptr;  // the most popular item
+        for (const auto& [doc, p] : c.popularity)
+            if (!top || p > c.popularity.at(*top)) top = &doc;
+        if (top) users = std::max(users, c.popularity.at(*top));
+        if (o.popularityUsers > 0) {
+            if (o.popularityUsers < c.popularity.at(*top))
+                throw std::runtime_error("--popularity-users " + formatNumber(o.popularityUsers) +
+                                         " is below the largest popularity, " +
+                                         formatNumber(c.popularity.at(*top)) + " (item '" + *top +
+                                         "'): novelty's -log2(pop/N) would be negative");
+            users = o.popularityUsers;
+        }
         c.popularityUsers = users;
         c.popularitySource = "items column 'popularity', N = " + formatNumber(users) + " users";
         return;

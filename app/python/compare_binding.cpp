@@ -8,6 +8,8 @@
 #include "core/compare/pipeline.h"
 #include "core/compare/report_json.h"
 #include "core/measure_spec.h"
+#include "core/number_check.h"
+#include "core/parallel.h"
 
 namespace ranklens::python {
 
@@ -34,6 +36,14 @@ T opt(const py::dict& d, const char* key, T fallback) {
     }
 }
 
+// A numeric option by the rule the CLI's options follow (core/number_check.h).
+double number(const py::dict& d, const char* key, double fallback, const core::NumberRange& r) {
+    const double v = opt<double>(d, key, fallback);
+    if (const auto problem = core::numberProblem(v, r); !problem.empty())
+        throw py::value_error(std::string(key) + ": " + problem);
+    return v;
+}
+
 cmp::CompareOptions compareOptions(const py::dict& o) {
     cmp::CompareOptions c;
     const auto test = opt<std::string>(o, "test", "randomization");
@@ -44,9 +54,7 @@ cmp::CompareOptions compareOptions(const py::dict& o) {
     if (c.permutations < 1 || c.permutations > 10000000)
         throw py::value_error("permutations: must be in 1..10000000");
     c.resamples = opt<std::size_t>(o, "bootstrap", 2000);
-    c.confidence = opt<double>(o, "confidence", 0.95);
-    if (!(c.confidence >= 0.5 && c.confidence <= 0.999))
-        throw py::value_error("confidence: must be in [0.5, 0.999]");
+    c.confidence = number(o, "confidence", 0.95, core::ranges::kConfidence);
     c.seed = opt<std::uint64_t>(o, "seed", 42);
     const auto corr = opt<std::string>(o, "correction", "holm");
     if (corr != "holm" && corr != "bonferroni" && corr != "none")
@@ -54,12 +62,16 @@ cmp::CompareOptions compareOptions(const py::dict& o) {
     c.correction = corr == "bonferroni" ? core::stats::Correction::Bonferroni
                    : corr == "none"     ? core::stats::Correction::None
                                         : core::stats::Correction::Holm;
-    c.alpha = opt<double>(o, "alpha", 0.05);
-    if (!(c.alpha >= 1e-6 && c.alpha <= 0.5))
-        throw py::value_error("alpha: must be in [1e-6, 0.5]");
+    c.alpha = number(o, "alpha", 0.05, core::ranges::kSignificance);
     c.weighted = opt<bool>(o, "weighted", false);
     c.bySegment = opt<bool>(o, "segments", true);
     c.threads = opt<unsigned>(o, "threads", 0);
+    if (c.threads > core::kMaxThreads) {  // the engine's cap, as the CLI says
+        const std::string note = "threads=" + std::to_string(c.threads) + ": using " +
+                                 std::to_string(core::kMaxThreads) +
+                                 " threads, the most one job starts";
+        if (PyErr_WarnEx(PyExc_RuntimeWarning, note.c_str(), 1) != 0) throw py::error_already_set();
+    }
     return c;
 }
 

@@ -11,6 +11,8 @@
 #include "app/cli/item_options.h"
 #include "core/io/input_format.h"
 #include "core/measure_spec.h"
+#include "core/number_check.h"
+#include "core/parallel.h"
 #include "core/stream_eval.h"
 
 namespace ranklens::python {
@@ -54,6 +56,14 @@ T opt(const py::dict& d, const char* key, T fallback) {
     } catch (const py::cast_error&) {
         bad(key, "wrong type " + std::string(py::str(py::type::of(d[key])).cast<std::string>()));
     }
+}
+
+// A numeric definition by the rule the CLI's options follow (core/number_check.h): NaN and
+// out-of-range values raise ValueError naming the key.
+double number(const py::dict& d, const char* key, double fallback, const core::NumberRange& r) {
+    const double v = opt<double>(d, key, fallback);
+    if (const auto problem = core::numberProblem(v, r); !problem.empty()) bad(key, problem);
+    return v;
 }
 
 std::string choice(const py::dict& d, const char* key, const char* fallback,
@@ -117,6 +127,9 @@ void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
     if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
     core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
     const auto gains = opt<std::vector<double>>(o, "gain_values", {});
+    for (double g : gains)  // as the CLI's --gain-values (the engine refuses them too)
+        if (const auto problem = core::numberProblem(g, core::ranges::kFinite); !problem.empty())
+            bad("gain_values", problem);
     if (!gains.empty()) {
         cfg.gain = core::GainKind::Custom;
         cfg.customGains = gains;
@@ -137,10 +150,8 @@ void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
     cfg.errMaxGrade = opt<int>(o, "err_max_grade", 4);
     if (cfg.errMaxGrade < 1 || cfg.errMaxGrade > core::kMaxExponentialLabel)
         bad("err_max_grade", "must be in 1..1023");
-    cfg.diversityAlpha = opt<double>(o, "alpha", 0.5);
-    if (!(cfg.diversityAlpha >= 0 && cfg.diversityAlpha <= 1)) bad("alpha", "must be in [0, 1]");
-    cfg.rbpPersistence = opt<double>(o, "rbp_p", 0.8);
-    if (!(cfg.rbpPersistence > 0 && cfg.rbpPersistence < 1)) bad("rbp_p", "must be in (0, 1)");
+    cfg.diversityAlpha = number(o, "alpha", 0.5, core::ranges::kUnit);
+    cfg.rbpPersistence = number(o, "rbp_p", 0.8, core::ranges::kPersistence);
 }
 
 std::string sourceName(const py::dict& o, const char* key, const std::string& fallback) {
@@ -207,8 +218,7 @@ cli::ItemSetup setupItems(const py::dict& o, const core::Run& run, const core::Q
     cli::ItemRequest req;
     req.itemsFile = opt<std::string>(o, "items", "");
     req.popularity = opt<std::string>(o, "popularity", "auto");
-    req.popularityUsers = opt<double>(o, "popularity_users", 0);
-    if (req.popularityUsers < 0) bad("popularity_users", "must be >= 0");
+    req.popularityUsers = number(o, "popularity_users", 0, core::ranges::kNonNegative);  // 0: auto
     try {
         cli::ItemSetup setup =
             cli::setupItems(req, opt<std::vector<std::string>>(o, "measures", {}), {&run}, qrels);
@@ -239,8 +249,13 @@ Prepared prepareEvaluation(const py::dict& o) {
     if (!div.empty())
         p.diversity = std::make_shared<const core::DiversityQrels>(core::readDiversityQrels(div));
     p.eval.diversity = p.diversity.get();
+    // Checked here too, as the CLI checks its option, whether or not a measure reads it.
+    number(o, "popularity_users", 0, core::ranges::kNonNegative);
     p.eval.threads = opt<int>(o, "threads", 0);
     if (p.eval.threads < 0) bad("threads", "must be >= 0");
+    if (p.eval.threads > static_cast<int>(core::kMaxThreads))  // the engine's cap, as the CLI says
+        p.notes.push_back("threads=" + std::to_string(p.eval.threads) + ": using " +
+                          std::to_string(core::kMaxThreads) + " threads, the most one job starts");
     const int curves = opt<int>(o, "curves", 0);
     if (curves < 0 || curves > core::kMaxCutoff) bad("curves", "must be in 0..100000");
     if (curves > 0) {

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/number_check.h"
+
 namespace ranklens::core::behaviour {
 
 Rankings rankingsOf(Run run) {
@@ -25,6 +27,10 @@ void EvidenceBuilder::add(const std::string& query, const std::string& item, int
     if (!p)
         throw std::invalid_argument("position " + std::to_string(position) +
                                     " has no propensity (" + propensity_.describe() + ")");
+    if (*p < ranges::kMinPropensity)  // its weight 1/p would swamp (or overflow) every sum
+        throw std::invalid_argument("position " + std::to_string(position) + " has propensity " +
+                                    shortNumber(*p) + " (" + propensity_.describe() + "), below " +
+                                    shortNumber(ranges::kMinPropensity) + ": use a smaller eta");
     const double w = inverseWeight(*p, clip_);
     ItemEvidence& e = evidence_[query][item];
     if (kind == EventKind::Exposure) {

@@ -6,12 +6,12 @@
 #include <stdexcept>
 
 #include "core/behaviour/table_file.h"
+#include "core/number_check.h"
 
 namespace ranklens::core::behaviour {
 
 Propensity Propensity::powerLaw(double eta) {
-    if (!(eta >= 0) || !std::isfinite(eta))
-        throw std::invalid_argument("eta must be a finite number >= 0");
+    checkNumber("eta", eta, ranges::kPropensityEta);
     Propensity p;
     p.eta_ = eta;
     return p;
@@ -19,8 +19,7 @@ Propensity Propensity::powerLaw(double eta) {
 
 Propensity Propensity::fromTable(std::vector<double> table, std::string source) {
     if (table.empty()) throw std::invalid_argument("propensity table is empty");
-    for (double v : table)
-        if (!(v > 0 && v <= 1)) throw std::invalid_argument("propensity outside (0, 1]");
+    for (double v : table) checkNumber("propensity", v, ranges::kPropensity);
     Propensity p;
     p.table_ = std::move(table);
     p.source_ = std::move(source);
@@ -56,8 +55,8 @@ Propensity readPropensityFile(const std::string& path) {
             if (file.isFirstRow()) continue;  // a header line
             file.fail("position '" + f[0] + "' is not a whole number >= 1");
         }
-        if (!parseNumber(f[1], p) || !(p > 0 && p <= 1))
-            file.fail("propensity '" + f[1] + "' is not a number in (0, 1]");
+        if (!parseNumber(f[1], p) || !numberProblem(p, ranges::kPropensity).empty())
+            file.fail("propensity '" + f[1] + "' is not " + describeRange(ranges::kPropensity));
         if (!byPos.emplace(pos, p).second)
             file.fail("position " + std::to_string(pos) + " listed twice");
     }

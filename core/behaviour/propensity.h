@@ -2,10 +2,13 @@
 // Examination propensity per displayed position (1-based): the probability that a user looks
 // at the item shown there. Std C++ only.
 //
-//   power law: p(pos) = (1 / pos)^eta   (eta >= 0; eta = 0 gives p = 1 everywhere, i.e. no
-//              correction — the IPS values then equal the raw-click values);
+//   power law: p(pos) = (1 / pos)^eta   (eta in [0, 10]; eta = 0 gives p = 1 everywhere, i.e.
+//              no correction — the IPS values then equal the raw-click values);
 //   table:     p(pos) read from a file, one "position,propensity" per line (a header line is
-//              allowed; '#' starts a comment); every propensity must lie in (0, 1].
+//              allowed; '#' starts a comment); every propensity must lie in [1e-12, 1].
+// A propensity below ranges::kMinPropensity (1e-12, core/number_check.h) is refused wherever it
+// arises (a table, or a deep position under a large eta): its inverse weight would make the
+// estimates meaningless or infinite.
 //
 // Inverse propensity weight with clipping: w(pos) = min(1 / p(pos), clip); clip <= 0 means no
 // clipping. Clipping bounds the variance that deep, rarely examined positions bring, at the
@@ -36,7 +39,8 @@ class Propensity {
 };
 
 // Reads a propensity table. Throws std::runtime_error "file:line: what" on a bad line, a
-// position listed twice, a gap in positions (1..N must all be there) or a value outside (0, 1].
+// position listed twice, a gap in positions (1..N must all be there) or a value outside
+// [1e-12, 1].
 Propensity readPropensityFile(const std::string& path);
 
 // min(1 / p, clip), or 1 / p when clip <= 0. p must be > 0.

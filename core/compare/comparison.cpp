@@ -183,6 +183,11 @@ std::string CompareOptions::describe() const {
 
 Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
     if (o.baseline >= in.runCount()) throw std::invalid_argument("baseline run out of range");
+    // Checked before any thread starts, NaN included (it fails both comparisons).
+    if (o.resamples > 0 && !(o.confidence > 0 && o.confidence < 1))
+        throw std::invalid_argument("confidence: must be a number in (0, 1)");
+    if (!(o.alpha > 0 && o.alpha < 1))
+        throw std::invalid_argument("alpha: must be a number in (0, 1)");
     if (in.values.size() != in.runCount()) throw std::invalid_argument("values: one entry per run");
     for (const auto& rv : in.values) {
         if (rv.size() != in.metrics.size())

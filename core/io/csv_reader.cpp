@@ -55,6 +55,18 @@ char detectDelimiter(std::string_view header) {
     return ',';
 }
 
+std::string fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
+                               char delim) {
+    std::string extra;
+    for (std::size_t i = headerFields; i < row.size(); ++i)
+        if (!row[i].empty()) extra += (extra.empty() ? "'" : ", '") + row[i].substr(0, 40) + "'";
+    if (extra.empty()) return {};
+    const std::string d = delim == '\t' ? "a tab" : std::string("'") + delim + "'";
+    return std::to_string(row.size()) + " fields, but the header names " +
+           std::to_string(headerFields) + " (beyond it: " + extra + "); quote a value that holds " +
+           d;
+}
+
 CsvColumns detectColumns(const std::vector<std::string>& header) {
     auto lower = [](std::string s) {
         std::transform(s.begin(), s.end(), s.begin(),
@@ -161,6 +173,10 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
                           opts, report);
             continue;
         }
+        if (auto extra = fieldsBeyondHeader(f, header.size(), delim); !extra.empty()) {
+            reportBadLine(path, reader.lineNumber(), extra, opts, report);
+            continue;
+        }
         if (f[c.query].empty() || f[c.doc].empty()) {
             reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
             continue;
@@ -221,6 +237,10 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
                           "expected at least " + std::to_string(need) + " fields, found " +
                               std::to_string(f.size()),
                           opts, report);
+            continue;
+        }
+        if (auto extra = fieldsBeyondHeader(f, header.size(), delim); !extra.empty()) {
+            reportBadLine(path, reader.lineNumber(), extra, opts, report);
             continue;
         }
         std::int32_t grade;

@@ -3,12 +3,12 @@
 #include <atomic>
 #include <cstring>
 #include <exception>
-#include <thread>
 
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
 #include "core/io/qrels_range_reader.h"
+#include "core/parallel.h"
 
 namespace ranklens::core {
 
@@ -98,9 +98,7 @@ bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::s
 // (fewer for a short file; {0, size} for one reader); none when the file is smaller,
 // compressed or empty (then the caller reads sequentially).
 std::vector<std::uint64_t> cutPoints(const std::string& path, const ParseOptions& opts) {
-    const unsigned n = opts.threads
-                           ? opts.threads
-                           : std::max(1u, std::min(8u, std::thread::hardware_concurrency()));
+    const unsigned n = opts.threads ? threadsFor(opts.threads) : std::min(8u, threadsFor(0));
     LineReader probe(path);
     const std::uint64_t size = probe.fileSize();
     if (probe.isCompressed() || size < opts.parallelMinBytes || size == 0) return {};
@@ -140,10 +138,7 @@ bool readParallel(const std::vector<std::uint64_t>& cuts, const ParseOptions& op
             errors[t] = std::current_exception();
         }
     };
-    std::vector<std::thread> pool;
-    for (std::size_t t = 1; t < n; ++t) pool.emplace_back(worker, t);
-    worker(0);
-    for (auto& th : pool) th.join();
+    runOnThreads(n, worker);
     if (stop) throw Cancelled();
     for (auto& e : errors)
         if (e) std::rethrow_exception(e);

@@ -14,6 +14,7 @@
 
 #include "core/io/numbers.h"
 #include "core/measures/measure.h"
+#include "core/number_check.h"
 
 namespace ranklens::core {
 namespace {
@@ -186,12 +187,13 @@ class Translator {
                  *v + "'");
         return k;
     }
-    // A parameter in (lo, hi] or [lo, hi].
-    std::optional<double> bounded(const char* key, double lo, double hi, bool openLow) const {
+    // A parameter in (lo, hi], [lo, hi] or (lo, hi).
+    std::optional<double> bounded(const char* key, double lo, double hi, bool openLow,
+                                  bool openHigh = false) const {
         const auto v = number(key);
-        if (v && !((openLow ? *v > lo : *v >= lo) && *v <= hi))
-            fail(std::string(key) + " must lie in " + (openLow ? "(" : "[") +
-                 std::to_string(lo).substr(0, 3) + ", " + std::to_string(hi).substr(0, 3) + "]");
+        if (v && !((openLow ? *v > lo : *v >= lo) && (openHigh ? *v < hi : *v <= hi)))
+            fail(std::string(key) + " must lie in " + (openLow ? "(" : "[") + shortNumber(lo) +
+                 ", " + shortNumber(hi) + (openHigh ? ")" : "]"));
         return v;
     }
 
@@ -308,7 +310,8 @@ class Translator {
         fail(name + " is not computed by RankLens");
     }
     void rbp(std::optional<double> k) {
-        const auto p = bounded("p", 0, 1, true).value_or(0.8);
+        // (0, 1), as -m rbp_ranklens.P and --rbp-p: p = 1 scores 0 for every list.
+        const auto p = bounded("p", 0, 1, true, true).value_or(0.8);
         if (arg("rel")) {  // binary, as cwl_eval computes it for ir_measures
             t_.rel = integer("rel");
             if (*t_.rel < 0) fail("rel must be >= 0");

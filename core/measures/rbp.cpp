@@ -2,7 +2,8 @@
 //   RBP(p)      = (1 - p) * sum over ranks i of rel_i * p^(i-1)      (rel_i: label >= threshold)
 //   residual(p) = (1 - p) * sum over unjudged ranks i of p^(i-1)  +  p^n  (n = list length)
 // RBP + residual is the largest value the list could reach if every unjudged item and every
-// item below the list were relevant. p = 1 is the limit: RBP 0, residual 1.
+// item below the list were relevant. p lies in (0, 1): at p = 1 (RBP 0, residual 1 for every
+// list) measure specs refuse it.
 //   RBP@k(p)    = (1 - p) * sum over ranks i <= k of rel_i * p^(i-1)   (p = cfg.rbpPersistence)
 // equals RBP(p) from k = n on.
 #include "core/measures/user_model_functions.h"

@@ -692,9 +692,8 @@ constexpr MeasureInfo kMeasures[] = {
          "impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label >= threshold, else 0 "
          "(unlabelled items count as 0). No cut-off and no normalisation by the labels: a "
          "query with no relevant item scores 0, and the unread tail is reported by "
-         "rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p = 1 "
-         "is the limit of a user who never stops: 0 for any finite list. trec_eval 10.0's rbp "
-         "(graded, one p) is rbp."),
+         "rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p lies "
+         "in (0, 1), as for --rbp-p. trec_eval 10.0's rbp (graded, one p) is rbp."),
      .shape = MeasureShape::Levels,
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,

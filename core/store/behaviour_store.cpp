@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "core/number_check.h"
+
 namespace ranklens::store {
 
 namespace bh = core::behaviour;
@@ -63,6 +65,15 @@ void insertOnline(const sql::Db& db, std::int64_t runId, const bh::OnlineResult&
     s.run();
 }
 
+// eta and clip by the rule every front end applies (core/number_check.h), before anything is
+// written: a NaN once reached SQLite, which stores it as NULL (a NOT NULL error).
+void checkPropensitySettings(double eta, double clip) {
+    if (const auto p = core::numberProblem(eta, core::ranges::kPropensityEta); !p.empty())
+        throw StoreError("eta: " + p);
+    if (const auto p = core::numberProblem(clip, core::ranges::kNonNegative); !p.empty())
+        throw StoreError("clip: " + p);
+}
+
 }  // namespace
 
 void BehaviourStore::requireWritable() const {
@@ -84,6 +95,7 @@ std::int64_t BehaviourStore::runIdOf(const std::string& name) const {
 std::int64_t BehaviourStore::importClickLog(const std::string& file, const ClickLogImport& o,
                                             const std::string& importedAt) {
     requireWritable();
+    checkPropensitySettings(o.eta, o.clip);
     const bh::ClickLog log = bh::readClickLog(file, o.read);  // checked before any write
     Transaction tx(db_);
     db_.exec(kDdl);
@@ -176,7 +188,7 @@ bh::ClickLog BehaviourStore::loadClickLog(std::int64_t logId) const {
 
 void BehaviourStore::setPropensity(std::int64_t logId, double eta, double clip) {
     requireWritable();
-    if (!(eta >= 0) || !(clip >= 0)) throw StoreError("eta and clip must be >= 0");
+    checkPropensitySettings(eta, clip);
     if (!hasTable("click_logs")) throw StoreError("no click log with id " + std::to_string(logId));
     Stmt s(db_, "UPDATE click_logs SET eta = ?2, clip = ?3 WHERE id = ?1");
     s.bind(1, logId).bind(2, eta).bind(3, clip);

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <system_error>
 
 #include "core/io/input_source.h"
 #include "core/store/project_store.h"
@@ -59,6 +60,14 @@ std::string fileFingerprint(const std::string& path) {
     std::snprintf(out, sizeof out, "%llu-%016llx", static_cast<unsigned long long>(total),
                   static_cast<unsigned long long>(h));
     return out;
+}
+
+std::future<std::string> fingerprintBeside(const std::string& path) {
+    try {
+        return std::async(std::launch::async, [path] { return fileFingerprint(path); });
+    } catch (const std::system_error&) {
+        return std::async(std::launch::deferred, [path] { return fileFingerprint(path); });
+    }
 }
 
 }  // namespace ranklens::store

@@ -11,6 +11,7 @@
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
 #include "core/io/numbers.h"
+#include "core/number_check.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::store::evaluated_runs {
@@ -80,6 +81,7 @@ class Reader {
         delim_ = core::detectDelimiter(line);
         std::vector<std::string> f;
         core::splitDelimited(line, delim_, f);
+        headerFields_ = f.size();
         cq_ = column(f, kQidNames);
         cm_ = column(f, kMeasureNames);
         cv_ = column(f, kValueNames);
@@ -102,6 +104,8 @@ class Reader {
         if (static_cast<int>(f_.size()) < need)
             return bad(lineNo, "expected " + std::to_string(need) + " fields, found " +
                                    std::to_string(f_.size()));
+        if (auto extra = core::fieldsBeyondHeader(f_, headerFields_, delim_); !extra.empty())
+            return bad(lineNo, extra);
         const std::string qid = trimmed(f_[cq_]), name = trimmed(f_[cm_]), text = trimmed(f_[cv_]);
         if (qid.empty()) return bad(lineNo, "empty qid");
         if (name.empty()) return bad(lineNo, "empty measure name");
@@ -140,6 +144,12 @@ class Reader {
         }
         Slot& s = slot(name);
         const std::size_t q = qi->second;
+        // A share (precision, recall, AP, ...) lies in [0, 1] whoever computed it; 1e-9 of
+        // slack for another tool's rounding.
+        if (s.m.info && core::valuesInUnitInterval(*s.m.info) && !(v >= -1e-9 && v <= 1 + 1e-9))
+            return bad(lineNo, s.m.key + " = " + core::shortNumber(v) + " for query '" + qid +
+                                   "': every value of " + std::string(s.m.info->name) +
+                                   " lies in [0, 1]");
         if (s.line[q] != 0)
             return bad(lineNo, "duplicate value for query '" + qid + "', measure " + s.m.key +
                                    " (first on line " + std::to_string(s.line[q]) + ")");
@@ -188,6 +198,7 @@ class Reader {
     std::string file_;
     char delim_ = ',';
     int cq_ = -1, cm_ = -1, cv_ = -1;
+    std::size_t headerFields_ = 0;
     std::vector<std::string> f_;
     std::vector<std::string> qids_;
     std::unordered_map<std::string, std::size_t> qidIndex_, byName_;

@@ -6,12 +6,11 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
-#include <future>
 #include <optional>
-#include <thread>
 #include <unordered_map>
 
 #include "core/io/input_format.h"
+#include "core/parallel.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/content_hash.h"
 #include "core/store/delimited_inputs.h"
@@ -510,7 +509,7 @@ class SqliteProjectStore final : public ProjectStore {
         if (!loadLabelBlocksOnly(labelSetId, expected, set, shared.get(), qrels))
             loadLabelRows(labelSetId, set, shared.get(), qrels);
         qrels.setNames(std::move(shared));
-        qrels.finalize(std::max(1u, std::thread::hardware_concurrency()));
+        qrels.finalize(core::threadsFor(0));
         real_labels::load(db_, labelSetId, qrels);
         return qrels;
     }
@@ -685,7 +684,7 @@ class SqliteProjectStore final : public ProjectStore {
 
     std::int64_t importEvaluatedRun(const std::string& file, const ImportOptions& o) override {
         requireWritable();
-        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        auto hash = fingerprintBeside(file);
         core::EvaluatedRun run = evaluated_runs::readFile(file);  // checked before any write
         const std::string fp = "evaluated:" + hash.get();
         if (const auto [id, name] = evaluated_runs::withContent(db_, fp); id && !o.allowDuplicate)
@@ -912,7 +911,7 @@ class SqliteProjectStore final : public ProjectStore {
     template <class Read>
     static auto readFingerprinted(const std::string& file, const ImportOptions& o, Read&& read)
         -> std::pair<decltype(read(std::declval<const core::ParseOptions&>())), std::string> {
-        auto hash = std::async(std::launch::async, [&file] { return fileFingerprint(file); });
+        auto hash = fingerprintBeside(file);
         const core::ParseOptions po = parseOptionsFor(o);
         auto parsed = readInput([&] { return read(po); });
         return std::make_pair(std::move(parsed), hash.get());

@@ -128,7 +128,7 @@ TEST_F(BehaviourFiles, BadPropensityTables) {
         return std::string("no error");
     };
     const std::string f = (dir_ / "bad.csv").string();
-    EXPECT_EQ(message("1,1\n2,0\n"), f + ":2: propensity '0' is not a number in (0, 1]");
+    EXPECT_EQ(message("1,1\n2,0\n"), f + ":2: propensity '0' is not a number in [1e-12, 1]");
     EXPECT_EQ(message("1,1\n1,0.5\n"), f + ":2: position 1 listed twice");
     EXPECT_EQ(message("1,1\n3,0.5\n"),
               f + ": position 2 is missing (positions 1..N must all be listed)");
