@@ -229,6 +229,11 @@ bool scoredOneWithoutRelevant(const MeasureInfo& m) {
         case MeasureFamily::SetF:
         case MeasureFamily::F1:
         case MeasureFamily::RR:
+        // bpref per query, the mean of iprec_at_recall, and set measures like set_P's.
+        case MeasureFamily::GmBpref:
+        case MeasureFamily::Pt11Avg:
+        case MeasureFamily::SetRelativeP:
+        case MeasureFamily::SetMap:
             return true;
         default:
             return false;
