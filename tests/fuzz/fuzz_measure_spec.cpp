@@ -1,6 +1,5 @@
-// The -m measure-spec parser: every accepted spec must give cut-offs in 1..kMaxCutoff and
-// levels in [0, 1] (set_F's weight: any finite number >= 0), and be accepted by the evaluator's
-// plan.
+// The -m measure-spec parser: every accepted spec must give cut-offs in 1..kMaxCutoff, finite
+// other parameters (set_F's weight also >= 0), and be accepted by the evaluator's plan.
 #include <cmath>
 #include <cstdint>
 
@@ -22,13 +21,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     for (const auto& r : reqs)
         for (double p : r.params) {
-            const bool levels = r.measure->shape == core::MeasureShape::Levels;
-            const bool weight = r.measure->family == core::MeasureFamily::SetF;  // x = beta^2
-            if (weight   ? !(p >= 0 && std::isfinite(p))
-                : levels ? !(p >= 0 && p <= 1)
-                         : !(p >= 1 && p <= core::kMaxCutoff))
-                fuzz::disagree("spec '" + spec + "' accepted parameter " + std::to_string(p));
+            // Cut-offs in 1..kMaxCutoff; every other parameter (recall levels, which trec_eval
+            // also takes above 1, set_F's weight, Rprec_mult's multiples, utility's
+            // coefficients, rbp's p ...) finite, set_F's weight also >= 0.
+            const auto family = r.measure->family;
+            const bool ok = r.measure->shape == core::MeasureShape::Curve
+                                ? p >= 1 && p <= core::kMaxCutoff
+                            : family == core::MeasureFamily::SetF ? p >= 0 && std::isfinite(p)
+                                                                  : std::isfinite(p);
+            if (!ok) fuzz::disagree("spec '" + spec + "' accepted parameter " + std::to_string(p));
         }
+    // trec_eval's -R prefs / qrels_jg measures are computed from those judgments only
+    // (core/trec/rel_format_eval.h): the ordinary plan refuses them by design.
+    for (const auto& r : reqs)
+        if (r.measure->prefs || r.measure->judgmentGroups) return 0;
     core::EvalOptions opts;
     opts.requests = reqs;
     // Intent-aware measures need subtopic labels (an empty set is a valid one).
