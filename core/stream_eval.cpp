@@ -60,8 +60,17 @@ struct Evaluated {
     std::string qid;
     QueryResult info;
     std::vector<double> values;
-    std::vector<std::string> texts;  // text measures only (EvalPlan::hasText)
+    std::vector<std::string> texts;  // the text slots' texts only (relstring), in slot order
 };
+
+// The kernel's texts of the text slots only (relstring), in slot order: a query keeps a string
+// per text measure, not one per slot (all_trec has some 300 slots and one text).
+void keepTexts(const detail::EvalPlan& plan, const detail::QueryKernel& kernel,
+               std::vector<std::string>& out) {
+    out.clear();
+    for (std::size_t s = 0; s < plan.slots.size(); ++s)
+        if (plan.slots[s].measure->text) out.push_back(kernel.texts[s]);
+}
 
 struct RangeOutput {
     std::vector<Evaluated> evaluated;
@@ -232,7 +241,7 @@ class RangeWorker {
         e.values.resize(plan_.slots.size());
         e.info.qid = blockQid_;
         kernel_.run(&query_, labels, e.values.data(), e.info, grades_.data());
-        if (plan_.hasText) e.texts = kernel_.texts;
+        if (plan_.hasText) keepTexts(plan_, kernel_, e.texts);
         out_->evaluated.push_back(std::move(e));
     }
 
@@ -436,7 +445,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         e.info.qid = fr.qid;
         e.values.resize(plan.slots.size());
         kernels[0].run(&q, labels, e.values.data(), e.info);
-        if (plan.hasText) e.texts = kernels[0].texts;
+        if (plan.hasText) keepTexts(plan, kernels[0], e.texts);
         all.push_back(std::move(e));
     }
     if (cfg.querySet == QuerySet::AllLabelled) {
@@ -447,7 +456,7 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
             e.info.qid = lq.qid;
             e.values.resize(plan.slots.size());
             kernels[0].run(nullptr, &lq, e.values.data(), e.info);
-            if (plan.hasText) e.texts = kernels[0].texts;
+            if (plan.hasText) keepTexts(plan, kernels[0], e.texts);
             all.push_back(std::move(e));
             ++res.missingQueries;
         }
@@ -464,10 +473,11 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
     res.queries.reserve(all.size());
     for (std::size_t i = 0; i < all.size(); ++i) {
         res.queries.push_back(std::move(all[i].info));
+        std::size_t text = 0;  // all[i].texts holds the text slots only
         for (std::size_t s = 0; s < plan.slots.size(); ++s) {
             res.columns[s].perQuery[i] = all[i].values[s];
-            if (!all[i].texts.empty() && res.columns[s].measure->text)
-                res.columns[s].perQueryText[i] = std::move(all[i].texts[s]);
+            if (res.columns[s].measure->text && text < all[i].texts.size())
+                res.columns[s].perQueryText[i] = std::move(all[i].texts[text++]);
         }
     }
     detail::finishResult(res, plan, kernels, nullptr, qrels);
