@@ -98,8 +98,9 @@ void dropTexts(const std::vector<std::string>& specs, Prepared& p) {
         for (const auto& s : specs)
             if (s.rfind(name, 0) == 0)
                 throw core::MeasureSpecError(
-                    name + " is a per-query text, printed by `ranklens-cli eval` (trec output); "
-                           "the Python module computes numbers");
+                    name +
+                    " is a per-query text, printed by `ranklens-cli eval` (trec output); "
+                    "the Python module computes numbers");
         p.notes.push_back(name + " left out: a per-query text, printed by ranklens-cli eval");
         it = reqs.erase(it);
     }

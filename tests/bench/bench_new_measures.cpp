@@ -115,7 +115,9 @@ BENCHMARK(BM_Official)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTi
 
 #ifdef RANKLENS_HAS_NEW_MEASURES
 void BM_UserModels(benchmark::State& state) {
-    runEval(state, {"rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95", "err@5,10,20", "nerr@5,10,20"},
+    runEval(state,
+            {"rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95", "err@5,10,20",
+             "nerr@5,10,20"},
             false);
 }
 BENCHMARK(BM_UserModels)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
@@ -127,11 +129,11 @@ void BM_Diversity(benchmark::State& state) {
 BENCHMARK(BM_Diversity)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_OfficialPlusAllNew(benchmark::State& state) {
-    runEval(
-        state,
-        {"official", "rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95", "err@5,10,20", "nerr@5,10,20",
-         "alpha_ndcg@5,10,20", "err_ia@5,10,20", "nerr_ia@5,10,20", "srecall@5,10,20"},
-        true);
+    runEval(state,
+            {"official", "rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95",
+             "err@5,10,20", "nerr@5,10,20", "alpha_ndcg@5,10,20", "err_ia@5,10,20",
+             "nerr_ia@5,10,20", "srecall@5,10,20"},
+            true);
 }
 BENCHMARK(BM_OfficialPlusAllNew)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 #endif

@@ -42,7 +42,8 @@ TEST(CompareDiversity, MetricListNeedsSubtopicLabelsForIntentAwareMetrics) {
     const auto cols = comparisonMetrics({"ndcg@10", "strec@5"}, std::nullopt, true);
     ASSERT_EQ(cols.size(), 2u);
     EXPECT_EQ(cols[1].key, "strec_cut_5");
-    EXPECT_EQ(comparisonMetrics({"rbp_ranklens.0.8"}, std::nullopt).size(), 1u);  // no labels needed
+    EXPECT_EQ(comparisonMetrics({"rbp_ranklens.0.8"}, std::nullopt).size(),
+              1u);  // no labels needed
 }
 
 // The user models need no subtopic labels: RBP (no cut-off, a persistence) and ERR@k are paired
