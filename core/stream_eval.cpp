@@ -120,8 +120,10 @@ class RangeWorker {
         TrecRunLine line;
         for (std::size_t pos = 0; pos < size && !out_->failed;) {
             const char* p = base + pos;
-            const char* next = comments_ && *p == '#' ? nullptr : parseTrecRunLineWide(p, line);
-            if (next || (!(comments_ && *p == '#') && (next = parseTrecRunLine(p, line)))) {
+            // A comment line (10.0) goes to the general parser, which skips it.
+            const bool comment = comments_ && *p == '#';
+            const char* next = comment ? nullptr : parseTrecRunLineWide(p, line);
+            if (next || (!comment && (next = parseTrecRunLine(p, line)))) {
                 addRecord(line);
                 pos = static_cast<std::size_t>(next - base);
                 // A line over the limit: the exact path refuses it.
