@@ -165,6 +165,7 @@ std::size_t keptDocs(const RunQuery& ranked, const EvalConfig& cfg) {
 // What judge() does once the first n ranks' grades are in out.grades.
 void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalConfig& cfg,
                  JudgedRanking& out, std::size_t n, const std::uint32_t* labelCounts = nullptr) {
+    out.listEvaluated = ranked != nullptr;
     if (ranked) {
         if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
         if (cfg.judgedOnly)

@@ -27,6 +27,9 @@ struct JudgedRanking {
     std::int64_t numRel = 0;                // labelled items with isRelevant(grade)
     std::int64_t numJudgedNonrel = 0;       // labelled items with 0 <= grade < threshold
     std::int64_t numLabelled = 0;           // labelled items (any grade)
+    // The query has a list to evaluate: the run returned it (or trec_eval 10.0's -c stand-in
+    // list stands for it), even when -J (judgedOnly) left none of its items in `grades`.
+    bool listEvaluated = true;
     // Real-valued labels (the query's QrelsQuery::reals is not empty), used as gains: per rank
     // the label (0 when unjudged; grades[i] is its floor), and labelGrades' labels in the same
     // order. Both empty when every label of the query is an integer.

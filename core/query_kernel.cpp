@@ -336,7 +336,11 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     // rbp_resid (by their printed names: not utility_2,... or rbp_resid_p=0.5) are cleared.
     const bool standIn = !ranked && cfg_.trecEvalVersion == TrecEvalVersion::V10_0 &&
                          cfg_.querySet == QuerySet::AllLabelled;
-    if (standIn) jr_.grades.assign(1, kUnjudged);
+    if (standIn) {
+        // The stand-in's one item is unlabelled: -J (judgedOnly) removes it, as trec_eval does.
+        jr_.grades.assign(cfg_.judgedOnly ? 0 : 1, kUnjudged);
+        jr_.listEvaluated = true;
+    }
     info.numRel = jr_.numRel;
     info.numLabelled = jr_.numLabelled;
     if (ranked && rankGrades)

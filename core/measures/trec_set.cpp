@@ -91,8 +91,8 @@ void numNonrelJudgedRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::sp
 }
 
 void yaapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    // A query the run missed: 0 in 9.0.8 (never computed); 10.0 computes its stand-in list.
-    if (r.grades.empty() && cfg.trecEvalVersion == TrecEvalVersion::V9_0_8) {
+    // A query the run missed: 0 (never computed). A list -J emptied is computed: log(1/(1+R)).
+    if (!r.listEvaluated) {
         out[0] = 0.0;
         return;
     }
@@ -153,7 +153,7 @@ void utilityFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const do
                std::span<double> out) {
     out[0] = 0.0;
     // c: the four coefficients, then (trec_eval -N, optional) the collection size, default 0.
-    if (c.size() < 4 || r.grades.empty()) return;  // a query the run missed scores 0
+    if (c.size() < 4 || !r.listEvaluated) return;  // a query the run missed scores 0
     const auto relRet = static_cast<double>(relevantRetrieved(r, cfg));
     const auto ret = static_cast<double>(r.grades.size());
     const auto R = static_cast<double>(r.numRel);

@@ -113,5 +113,29 @@ TEST(TrecEvalVersion, TrecEvalsOtherOptionsAreTaken) {
     EXPECT_NE(t.out.find("illegal retrieval results format 'csv'"), std::string::npos) << t.out;
 }
 
+TEST(TrecEvalVersion, AListThatJudgedOnlyEmptiesIsStillEvaluatedAsTrecEvalDoes) {
+    // q2's one item is unjudged: -J leaves it an empty list that is still evaluated (R = 1);
+    // q3 is missed by the run: 10.0's -c stand-in list is emptied by -J as well (R = 2).
+    // Expected lines are trec_eval 9.0.8's and 10.0's own output on these files.
+    const auto qrels = writeFile("qj.txt",
+                                 "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 a 1\n"
+                                 "q3 0 d 1\nq3 0 e 2\n");
+    const auto run = writeFile("rj.txt",
+                               "q1 Q0 a 1 0.9 r\nq1 Q0 b 2 0.8 r\nq1 Q0 c 3 0.7 r\n"
+                               "q2 Q0 x 1 0.5 r\n");
+    const std::string args = " -m yaap -m utility.2,-1,-3,0 " + qrels + " " + run;
+    const auto nine = cli("eval -c -J -q" + args);
+    ASSERT_EQ(nine.code, 0) << nine.out;
+    EXPECT_NE(nine.out.find("utility_2,-1,-3,0     \tq2\t-3.0000\n"), std::string::npos)
+        << nine.out;
+    EXPECT_NE(nine.out.find("yaap                  \tq2\t-0.6931\n"), std::string::npos)
+        << nine.out;
+    const auto ten = cli("eval --trec-eval-version 10.0 -c -J -q" + args);
+    ASSERT_EQ(ten.code, 0) << ten.out;
+    EXPECT_NE(ten.out.find("utility_2,-1,-3,0     \tq3\t-6.0000\n"), std::string::npos) << ten.out;
+    EXPECT_NE(ten.out.find("yaap                  \tq3\t-1.0986\n"), std::string::npos) << ten.out;
+    EXPECT_NE(ten.out.find("utility_2,-1,-3,0     \tall\t-2.0000\n"), std::string::npos) << ten.out;
+}
+
 }  // namespace
 }  // namespace ranklens::test
