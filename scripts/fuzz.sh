@@ -1,23 +1,19 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz; clang, -fsanitize=fuzzer,address,undefined, in
-# build-fuzz/) and runs each for SECONDS (default 60) from its seed corpus in
-# tests/fuzz/corpus/<target>/ (the seeds are copied: the repository's corpus is not changed).
+# Builds the libFuzzer targets (tests/fuzz; clang, -fsanitize=fuzzer,address,undefined) in
+# build-check/, the tree whose tests scripts/test.sh runs under the sanitizers, and runs each for
+# SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/<target>/ (the seeds are copied: the repository's corpus is not changed).
 # Prints execs/s, coverage (cov/ft) and corpus size per target; exits non-zero on any finding
 # (crash, sanitizer report, leak, timeout, out-of-memory, disagreement). Findings are saved in
-# build-fuzz/findings/. Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
+# build-check/findings/. Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 shift || true
-build="$here/build-fuzz"
-launcher=()
-command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+build="$here/build-check"
 mkdir -p "$build"
 exec 9>"$build/.build.lock"  # two fuzz.sh at once: one configures and builds at a time
 flock 9
-cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" -DRANKLENS_FUZZ=ON \
-  -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_TESTS=OFF -DRANKLENS_BUILD_BENCH=OFF >/dev/null
+"$here/scripts/configure-check-tree.sh" "$build"
 cmake --build "$build" --target fuzz_all -j "${FUZZ_BUILD_JOBS:-2}"
 flock -u 9
 

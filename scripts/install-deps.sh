@@ -8,7 +8,7 @@ packages=(
   libsqlite3-dev sqlite3 zlib1g-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev libfast-float-dev libboost-math-dev nlohmann-json3-dev
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev ccache
   qt6-translations-l10n python3
   xvfb xauth xdotool imagemagick fonts-noto-cjk
   dpkg-dev file lintian desktop-file-utils appstream binutils shared-mime-info

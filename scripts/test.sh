@@ -1,20 +1,38 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds RankLens, and runs the whole test suite:
-# the normal build through ctest, then the core and store tests again under ASan + UBSan,
-# then every fuzz target for 10 seconds (scripts/fuzz.sh; non-zero on any finding).
+# the Release build (GUI, CLI, Python module, benchmarks) through ctest, then the core, store and
+# CLI tests again under ASan + UBSan in the clang tree that also builds the fuzz targets
+# (scripts/configure-check-tree.sh), then every fuzz target for 10 seconds (scripts/fuzz.sh;
+# non-zero on any finding). Prints each phase's time.
+#   scripts/test.sh           the whole suite (the README's test command; .ci/run)
+#   scripts/test.sh --quick   the everyday loop: the Release build and its tests only
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
-"$here/scripts/install-deps.sh"
+quick=0
+[[ ${1:-} == --quick ]] && quick=1
 jobs=$(nproc)
-cmake -S "$here" -B "$here/build" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+phase_start=$SECONDS
+phase() {  # prints how long the phase before took
+  echo "== test.sh: $1 took $((SECONDS - phase_start)) s" >&2
+  phase_start=$SECONDS
+}
+"$here/scripts/install-deps.sh"
+phase "install"
+launcher=()
+command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+cmake -S "$here" -B "$here/build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
 cmake --build "$here/build" -j "$jobs"
+phase "Release build"
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
-# Sanitizer pass: a headless build (engine, store, CLI and their tests; Qt is not built with
-# ASan), every test of it.
-cmake -S "$here" -B "$here/build-asan" -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-  -DRANKLENS_SANITIZE=ON -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_BENCH=OFF >/dev/null
-cmake --build "$here/build-asan" -j "$jobs"
+phase "Release tests"
+[[ $quick == 1 ]] && exit 0
+# Sanitizer pass: the engine, store, CLI and their tests (Qt is not built with ASan).
+"$here/scripts/configure-check-tree.sh" "$here/build-check"
+cmake --build "$here/build-check" -j "$jobs"
+phase "instrumented build"
 ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-  ctest --test-dir "$here/build-asan" --output-on-failure -j "$jobs"
+  ctest --test-dir "$here/build-check" --output-on-failure -j "$jobs"
+phase "sanitizer tests"
 # Fuzzing: a short run of every libFuzzer target keeps them building and finding nothing.
 "$here/scripts/fuzz.sh" "${RANKLENS_FUZZ_SECONDS:-10}"
+phase "fuzzing"
