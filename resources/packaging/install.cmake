@@ -69,9 +69,14 @@ add_custom_command(OUTPUT ${gen}/changelog.gz COMMAND gzip -9nkf ${gen}/changelo
                    DEPENDS ${gen}/changelog)
 add_custom_target(ranklens_changelog ALL DEPENDS ${gen}/changelog.gz)
 configure_file(${pkg}/copyright ${gen}/copyright @ONLY)
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/resources/CHANGELOG.md
-              ${gen}/copyright ${gen}/changelog.gz
+install(FILES ${PROJECT_SOURCE_DIR}/README.md ${gen}/copyright ${gen}/changelog.gz
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ranklens)  # Debian: named after the package
+# The guides and the screenshots they show, in the source tree's layout so that the README's
+# and the guides' relative links keep working where they are installed.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/docs ${PROJECT_SOURCE_DIR}/resources/screenshots
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ranklens/resources)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/CHANGELOG.md
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ranklens/resources)
 
 # The Debian package: runtime dependencies from dpkg-shlibdeps, stripped binaries.
 set(CPACK_GENERATOR DEB)

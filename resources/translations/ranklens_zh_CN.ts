@@ -2566,12 +2566,12 @@
         <translation>&lt;h3&gt;RankLens %1&lt;/h3&gt;&lt;p&gt;探索排序列表的质量：指标随 k 变化的曲线、逐查询分析、带显著性检验的模型对比，以及可以重新排列的排序。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）· QCustomPlot %4 · SQLite %5&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。QCustomPlot 采用 GPL-3.0。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Documentation: &lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt; — sections “A short tour”, “What the numbers mean”, “trec_eval compatibility”, “Install”.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;文档：&lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt;（英文）——章节 “A short tour”、“What the numbers mean”、“trec_eval compatibility”、“Install”。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Documentation: &lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt; and the guides it links to: a tour, what the numbers mean, trec_eval compatibility, Python.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文档：&lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt;（英文）及其链接的指南：功能导览、指标的含义、与 trec_eval 的兼容性、Python。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Documentation: README.md in the source folder — sections “A short tour”, “What the numbers mean”, “trec_eval compatibility”, “Install”.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;文档：源代码目录中的 README.md（英文）——章节 “A short tour”、“What the numbers mean”、“trec_eval compatibility”、“Install”。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Documentation: README.md in the source folder and the guides in resources/docs: a tour, what the numbers mean, trec_eval compatibility, Python.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文档：源代码目录中的 README.md 及 resources/docs 中的指南（英文）：功能导览、指标的含义、与 trec_eval 的兼容性、Python。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About RankLens</source>

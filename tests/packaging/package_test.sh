@@ -34,7 +34,9 @@ for f in /usr/bin/ranklens /usr/bin/ranklens-cli \
   /usr/share/bash-completion/completions/ranklens-cli \
   /usr/share/ranklens/demo/grades.qrels /usr/share/ranklens/demo/baseline.run \
   /usr/share/doc/ranklens/copyright /usr/share/doc/ranklens/changelog.gz \
-  /usr/share/doc/ranklens/CHANGELOG.md /usr/share/doc/ranklens/README.md; do
+  /usr/share/doc/ranklens/resources/CHANGELOG.md /usr/share/doc/ranklens/README.md \
+  /usr/share/doc/ranklens/resources/docs/README.md /usr/share/doc/ranklens/resources/docs/tour.md \
+  /usr/share/doc/ranklens/resources/screenshots/main.png; do
   grep -qx "$f" "$work/contents" || fail "$f missing from the package"
 done
 ! grep -Eq 'gtest|gmock|benchmark|/include/|\.a$' "$work/contents" || fail "build-only files in the package"
@@ -50,6 +52,8 @@ echo "depends: $depends"
 
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
+# The installed README and guides: every relative link reaches a file of the package.
+python3 "$src/tests/docs/check_links.py" "$root/usr/share/doc/ranklens" || fail "installed doc links"
 desktop-file-validate "$root/usr/share/applications/org.ranklens.RankLens.desktop" ||
   fail "desktop-file-validate"
 appstreamcli validate --no-net "$root/usr/share/metainfo/org.ranklens.RankLens.metainfo.xml" ||

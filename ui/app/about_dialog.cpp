@@ -37,13 +37,14 @@ QString AboutDialog::aboutHtml() {
                  plotLibraryVersion(), QString::fromStdString(store::sqliteVersion()));
     const QString readme = installedReadme();
     if (!readme.isEmpty())
-        html += tr("<p>Documentation: <a href=\"%1\">README</a> — sections “A short tour”, "
-                   "“What the numbers mean”, “trec_eval compatibility”, “Install”.</p>")
+        html += tr("<p>Documentation: <a href=\"%1\">README</a> and the guides it links to: "
+                   "a tour, what the numbers mean, trec_eval compatibility, Python.</p>")
                     .arg(QUrl::fromLocalFile(readme).toString());
     else
         html +=
-            tr("<p>Documentation: README.md in the source folder — sections “A short tour”, "
-               "“What the numbers mean”, “trec_eval compatibility”, “Install”.</p>");
+            tr("<p>Documentation: README.md in the source folder and the guides in "
+               "resources/docs: a tour, what the numbers mean, trec_eval compatibility, "
+               "Python.</p>");
     return html;
 }
 
