@@ -4,8 +4,8 @@
 #include <cstdlib>
 #include <sstream>
 
-#include "core/io/numbers.h"
 #include "core/number_check.h"
+#include "core/numbers.h"
 
 namespace ranklens::core {
 

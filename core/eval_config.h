@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/teaching/translate_noop.h"
+#include "core/translate_noop.h"
 
 namespace ranklens::core {
 

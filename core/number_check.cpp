@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::core {
 

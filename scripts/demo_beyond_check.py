@@ -2,7 +2,7 @@
 """Independent check of the demo's beyond-accuracy story (issue 13), straight from the files in
 resources/demo/ with no RankLens code: per segment, the mean over queries of NDCG@10
 (trec_eval ndcg_cut.10: linear gain, ideal from every label), ILD@10, category coverage@10,
-novelty@10 and ARP@10 for baseline and new_model, with the definitions of core/beyond_accuracy.h:
+novelty@10 and ARP@10 for baseline and new_model, with the definitions of core/beyond/beyond_accuracy.h:
   ILD@k     share of item pairs in the top k with different categories (uncategorised items
             left out; fewer than two categorised: 0)
   catcov@k  distinct categories in the top k / categories in items.csv

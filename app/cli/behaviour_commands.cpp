@@ -13,7 +13,7 @@
 #include "app/cli/store_commands.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/behaviour_analysis.h"
 
 namespace ranklens::cli {

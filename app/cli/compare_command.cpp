@@ -11,9 +11,9 @@
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
 #include "core/compare/pipeline.h"
-#include "core/input_kind.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
+#include "core/io/input_kind.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
 

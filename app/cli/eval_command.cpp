@@ -10,11 +10,11 @@
 #include "app/cli/number_options.h"
 #include "app/cli/rel_format_eval.h"
 #include "app/cli/store_commands.h"
-#include "core/evaluator.h"
-#include "core/input_kind.h"
+#include "core/eval/evaluator.h"
+#include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
-#include "core/stream_eval.h"
+#include "core/io/input_kind.h"
+#include "core/measures/measure_spec.h"
 #include "core/trec/zscores.h"
 
 namespace ranklens::cli {

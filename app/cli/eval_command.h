@@ -8,12 +8,12 @@
 
 #include "app/cli/eval_output.h"
 #include "app/cli/exit_code.h"
-#include "core/beyond_accuracy.h"
-#include "core/diversity_qrels.h"
+#include "core/beyond/beyond_accuracy.h"
 #include "core/eval_config.h"
+#include "core/io/diversity_qrels.h"
 #include "core/io/parse_report.h"
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace ranklens::cli {
 

@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/query_set.h"
+#include "core/eval/query_set.h"
 
 namespace ranklens::cli {
 

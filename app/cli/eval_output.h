@@ -3,8 +3,8 @@
 #include <cstdio>
 #include <string>
 
-#include "core/evaluator.h"
-#include "core/qrels.h"
+#include "core/eval/evaluator.h"
+#include "core/model/qrels.h"
 
 namespace ranklens::cli {
 

@@ -1,6 +1,6 @@
 // `ranklens-cli exposure`: who gets shown? Per run and item group, the share of
 // position-discounted attention (1/log2(rank+1), the DCG discount) in the top k next to the
-// group's share of the relevant items (core/group_exposure.h). TSV or JSON.
+// group's share of the relevant items (core/beyond/group_exposure.h). TSV or JSON.
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <nlohmann/json.hpp>
@@ -10,9 +10,9 @@
 #include "app/cli/commands.h"
 #include "app/cli/number_options.h"
 #include "app/cli/store_commands.h"
-#include "core/group_exposure.h"
-#include "core/input_kind.h"
+#include "core/beyond/group_exposure.h"
 #include "core/io/input_format.h"
+#include "core/io/input_kind.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::cli {

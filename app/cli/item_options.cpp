@@ -6,7 +6,7 @@
 
 #include "app/cli/eval_command.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/delimited_inputs.h"
 
 namespace ranklens::cli {

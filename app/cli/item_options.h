@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/beyond_accuracy.h"
-#include "core/item_index.h"
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace ranklens::cli {
 

@@ -4,8 +4,8 @@
 #include <string>
 
 #include "app/cli/commands.h"
-#include "core/measure_spec.h"
 #include "core/measures/measure.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::cli {
 

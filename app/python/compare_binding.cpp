@@ -7,7 +7,7 @@
 
 #include "core/compare/pipeline.h"
 #include "core/compare/report_json.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/number_check.h"
 #include "core/parallel.h"
 

@@ -9,11 +9,11 @@
 
 #include "app/cli/eval_output.h"
 #include "app/cli/item_options.h"
+#include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/number_check.h"
 #include "core/parallel.h"
-#include "core/stream_eval.h"
 
 namespace ranklens::python {
 

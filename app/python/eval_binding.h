@@ -8,8 +8,8 @@
 #include <mutex>
 #include <string>
 
-#include "core/diversity_qrels.h"
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
+#include "core/io/diversity_qrels.h"
 
 namespace ranklens::python {
 

@@ -10,8 +10,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace ranklens::python {
 

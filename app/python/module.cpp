@@ -7,11 +7,11 @@
 #include "app/python/compare_binding.h"
 #include "app/python/eval_binding.h"
 #include "app/python/input_columns.h"
+#include "core/eval/query_set.h"
 #include "core/io/input_format.h"
 #include "core/io/parse_report.h"
-#include "core/measure_spec.h"
 #include "core/measures/measure.h"
-#include "core/query_set.h"
+#include "core/measures/measure_spec.h"
 #include "core/version.h"
 
 namespace py = pybind11;

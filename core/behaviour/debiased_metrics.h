@@ -34,7 +34,7 @@
 
 #include "core/behaviour/click_log.h"
 #include "core/behaviour/propensity.h"
-#include "core/run.h"
+#include "core/model/run.h"
 
 namespace ranklens::core::behaviour {
 

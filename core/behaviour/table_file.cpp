@@ -7,7 +7,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::core::behaviour {
 

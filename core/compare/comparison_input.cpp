@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::core::compare {
 

@@ -6,11 +6,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/eval/evaluated_run.h"
+#include "core/eval/evaluator.h"
+#include "core/eval/query_set.h"
 #include "core/eval_config.h"
-#include "core/evaluated_run.h"
-#include "core/evaluator.h"
 #include "core/progress.h"
-#include "core/query_set.h"
 
 namespace ranklens::core::compare {
 
@@ -89,7 +89,7 @@ struct ComparisonInput {
 };
 
 // evaluated (empty, or one per run): a non-null entry is an evaluated run (values computed
-// elsewhere, core/evaluated_run.h) standing in for runs[r], which may then be null; its values
+// elsewhere, core/eval/evaluated_run.h) standing in for runs[r], which may then be null; its values
 // enter under the same query-set rule (core::asEvalResult).
 // Evaluates every run against the labels under cfg (every labelled query, whatever
 // cfg.querySet says: the pairing, not the definitions bar, chooses a pair's queries) and

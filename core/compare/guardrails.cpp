@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::core::compare {
 namespace {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::core::compare {
 

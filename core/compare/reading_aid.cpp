@@ -1,6 +1,6 @@
 #include "core/compare/reading_aid.h"
 
-#include "core/teaching/translate_noop.h"
+#include "core/translate_noop.h"
 
 #include <array>
 #include <cmath>

@@ -5,7 +5,7 @@
 
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::core {
 

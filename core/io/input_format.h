@@ -4,8 +4,8 @@
 #include <string>
 
 #include "core/io/parse_report.h"
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace ranklens::core {
 

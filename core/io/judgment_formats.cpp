@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::core {
 

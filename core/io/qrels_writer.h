@@ -4,7 +4,7 @@
 #include <ostream>
 #include <string>
 
-#include "core/qrels.h"
+#include "core/model/qrels.h"
 
 namespace ranklens::core {
 

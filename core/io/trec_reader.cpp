@@ -6,8 +6,8 @@
 
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
 #include "core/io/qrels_range_reader.h"
+#include "core/numbers.h"
 #include "core/parallel.h"
 
 namespace ranklens::core {

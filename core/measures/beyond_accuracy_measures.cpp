@@ -1,14 +1,15 @@
 // Beyond-accuracy measures of one list at every cut-off k, from the item metadata of
-// JudgedRanking::rankItems (the same definitions as core/beyond_accuracy.h, which the unit
+// JudgedRanking::rankItems (the same definitions as core/beyond/beyond_accuracy.h, which the unit
 // tests check these against). Past the end of a shorter list every value stays at the list's.
 #include <algorithm>
 #include <cmath>
 #include <unordered_map>
 #include <vector>
 
-#include "core/beyond_accuracy.h"
-#include "core/item_index.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
 #include "core/measures/beyond_functions.h"
+#include "core/order/order_query.h"
 
 namespace ranklens::core::detail {
 namespace {

@@ -13,7 +13,7 @@
 #include <cmath>
 #include <vector>
 
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "core/measures/diversity_functions.h"
 
 namespace ranklens::core::detail {

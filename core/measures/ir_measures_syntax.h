@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/eval_config.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::core {
 

@@ -6,9 +6,10 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/eval_config.h"
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core {
 
@@ -149,6 +150,44 @@ enum class MeasureFamily {
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
 
+// Facts every row of the registry states (a row that leaves one Unset does not compile: see the
+// static_assert in registry.cpp). Code reads them instead of switching on families.
+enum class AveragedTies {
+    Unset,
+    Exact,      // an exact expected value under TiePolicy::Average (counts, or written for it)
+    Undefined,  // no expected value over the tied orders is computed (iprec_at_recall, ...)
+};
+enum class WithoutRelevant {
+    Unset,
+    One,         // EmptyQueries::One scores 1: the best value, for measures asking for relevance
+    AsComputed,  // counts, gains, Judged@k ...: the value computed, whatever EmptyQueries says
+};
+enum class Reads {
+    Unset,
+    RelevanceOnly,  // relevance, positions and counts: no gain, ideal order or log base enters
+    Settings,       // may read any setting of EvalConfig
+};
+enum class ValueRange {
+    Unset,
+    Share,       // in [0, 1] whatever the settings and whichever tool computed it: a share or
+                 // ratio of counts (P, recall, AP, R-prec, RR, success, bpref, F, judged@k, RBP)
+    Normalised,  // in [0, 1] under RankLens' definitions (non-negative gains, labels within the
+                 // top grade); custom gains or another tool's ideal can leave it (NDCG, ERR ...)
+    Count,       // a number of items
+    Gain,        // a sum of gains (>= 0, unbounded)
+    Bits,        // self-information in bits
+    Popularity,  // a mean popularity of items
+    Real,        // any real number (utility, yaap)
+    Text,        // a per-query text; the number is 0
+};
+// trec_eval 10.0 -c: what happens to the value of a missed query after its stand-in list.
+enum class StandIn {
+    Kept,
+    Cleared,                 // always set to 0 (num_ret, unj*)
+    ClearedUnderItsOwnName,  // set to 0 when printed under the bare name (utility, not
+                             // utility_2,...)
+};
+
 struct MeasureInfo {
     MeasureFamily family;
     std::string_view name;         // RankLens name; equals trec_eval's name where one exists
@@ -177,6 +216,30 @@ struct MeasureInfo {
     // and refused by the ordinary evaluator.
     bool prefs = false;
     bool judgmentGroups = false;
+    AveragedTies averagedTies = AveragedTies::Unset;
+    WithoutRelevant withoutRelevant = WithoutRelevant::Unset;
+    Reads reads = Reads::Unset;
+    ValueRange range = ValueRange::Unset;
+    StandIn standIn = StandIn::Kept;
+};
+
+// True when every fact a row must state is set (the registry checks each row at compile time).
+constexpr bool statesEveryFact(const MeasureInfo& m) {
+    return m.averagedTies != AveragedTies::Unset && m.withoutRelevant != WithoutRelevant::Unset &&
+           m.reads != Reads::Unset && m.range != ValueRange::Unset;
+}
+
+// One measure with its parameters: cut-offs k for Curve/RunLevel measures, levels for Levels
+// measures, nothing for Scalar ones.
+struct MeasureRequest {
+    const MeasureInfo* measure = nullptr;
+    std::vector<double> params;
+    // set_F only: the parameter text as typed ("0.5", "1.0", "0.5,2"), which trec_eval prints
+    // verbatim after "set_F_" (computing its first weight); empty = the default name "set_F".
+    std::string paramText = {};
+    // The parameters were given (not a measure's defaults): a later default list (official,
+    // all_trec) leaves them as they are, as trec_eval keeps a measure's -m parameters.
+    bool explicitParams = false;
 };
 
 // All measures, in trec_eval's output order first, then RankLens' own.
@@ -191,9 +254,10 @@ const MeasureInfo* findMeasure(std::string_view name, TrecEvalVersion version);
 // True when the measure exists under that release.
 bool knownIn(const MeasureInfo& m, TrecEvalVersion version);
 
-// True when the measure has an exact expected value under TiePolicy::Average (every measure
-// computed per query from the ranking except iprec_at_recall; not the run-level coverage).
-bool definedUnderAveragedTies(const MeasureInfo& m);
+// True when the measure has an exact expected value under TiePolicy::Average (its row's fact).
+inline bool definedUnderAveragedTies(const MeasureInfo& m) {
+    return m.averagedTies == AveragedTies::Exact;
+}
 
 // Shared defaults.
 std::span<const double> trecCutoffs();  // 5,10,15,20,30,100,200,500,1000

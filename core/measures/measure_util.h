@@ -5,7 +5,7 @@
 #include <span>
 #include <vector>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
 

@@ -14,7 +14,7 @@
 #include <cmath>
 #include <vector>
 
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "core/measures/diversity_functions.h"
 #include "core/measures/evaluator_functions.h"
 

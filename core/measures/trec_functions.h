@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/eval_config.h"
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
 

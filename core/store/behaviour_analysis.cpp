@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "core/evaluator.h"
-#include "core/measure_spec.h"
+#include "core/eval/evaluator.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::store {
 

@@ -11,7 +11,7 @@
 #include "core/io/builders.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::store {
 
@@ -264,11 +264,11 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
         if (c.weight >= 0 && !trim(f[c.weight]).empty()) {
             double w;
             if (!core::parseDouble(trim(f[c.weight]), w) || !std::isfinite(w) || w < 0) {
-                core::reportBadLine(
-                    file, reader.lineNumber(),
-                    std::string(queries ? "weight '" : "popularity '") +
-                        std::string(trim(f[c.weight])) + "' is not a non-negative number",
-                    opts, report);
+                core::reportBadLine(file, reader.lineNumber(),
+                                    std::string(queries ? "weight '" : "popularity '") +
+                                        std::string(trim(f[c.weight])) +
+                                        "' is not a non-negative number",
+                                    opts, report);
                 continue;
             }
             r.weight = w;

@@ -10,8 +10,8 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
 #include "core/number_check.h"
+#include "core/numbers.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::store::evaluated_runs {

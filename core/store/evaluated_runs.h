@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/evaluated_run.h"
+#include "core/eval/evaluated_run.h"
 #include "core/store/project_store.h"
 #include "core/store/sqlite_db.h"
 

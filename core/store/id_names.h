@@ -9,7 +9,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/item_names.h"
+#include "core/model/item_names.h"
 #include "core/store/sqlite_db.h"
 
 namespace ranklens::store {

@@ -11,12 +11,12 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/diversity_qrels.h"
-#include "core/evaluated_run.h"
+#include "core/eval/evaluated_run.h"
+#include "core/io/diversity_qrels.h"
 #include "core/io/parse_report.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 #include "core/progress.h"
-#include "core/qrels.h"
-#include "core/run.h"
 #include "core/store/draft.h"
 
 namespace ranklens::store {

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/qrels.h"
+#include "core/model/qrels.h"
 #include "core/store/sqlite_db.h"
 
 namespace ranklens::store::real_labels {

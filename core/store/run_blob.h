@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/run.h"
+#include "core/model/run.h"
 
 namespace ranklens::store {
 

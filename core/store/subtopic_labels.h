@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "core/store/sqlite_db.h"
 
 namespace ranklens::store::subtopic_labels {

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/item_index.h"
+#include "core/beyond/item_index.h"
 
 namespace ranklens::core::teaching {
 

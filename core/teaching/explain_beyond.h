@@ -1,7 +1,7 @@
 #pragma once
 // "Explain this number" for the beyond-accuracy measures of one list, from its items' metadata
-// (JudgedRanking::items and rankItems, core/ranking_metrics.h attachItems): the category pairs in
-// the top k behind ILD (which differ, count / total pairs), the categories catcov counts, each
+// (JudgedRanking::items and rankItems, core/eval/ranking_metrics.h attachItems): the category pairs
+// in the top k behind ILD (which differ, count / total pairs), the categories catcov counts, each
 // item's popularity and self-information -log2(pop / N) behind novelty, the popularities behind
 // ARP, and which items are in the long tail with the short head's threshold. The totals equal
 // the registry's values (tests/core/explain_beyond_test.cpp). No Qt.
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::teaching {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <functional>
 
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "core/measures/diversity_functions.h"
 
 #include "core/measures/user_model_functions.h"

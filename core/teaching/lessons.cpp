@@ -3,10 +3,10 @@
 #include <cmath>
 #include <limits>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 #include "core/teaching/explain.h"
 #include "core/teaching/lessons_beyond.h"
-#include "core/teaching/translate_noop.h"
+#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -37,7 +37,7 @@ enum class LessonQuantity {
     MeanRr,     // mean of RR over all lists of the lesson (MRR), RR without cut-off
     Discount,   // 1/log2(k+1), the weight of rank k relative to rank 1 (k = the rank)
     Gain,       // the gain of grade k under the lesson's gain setting (k = the grade)
-    // Beyond accuracy (core/beyond_accuracy.h) of list `list` at k; the catalogue is every
+    // Beyond accuracy (core/beyond/beyond_accuracy.h) of list `list` at k; the catalogue is every
     // item of the lesson's lists, popularity counted over Lesson::popularityUsers users.
     Ild,      // intra-list diversity: share of item pairs in the top k of different categories
     CatCov,   // category coverage: categories in the top k / categories in the catalogue

@@ -11,7 +11,7 @@ namespace ranklens::core::teaching {
 void addBeyondAccuracyLesson(std::vector<Lesson>& lessons);
 
 // ILD, CatCov, Novelty or ARP of list what.list with its items in `order` (indices into the
-// lesson list, rank 1 first), through core/beyond_accuracy.h; NaN for an unknown list or a
+// lesson list, rank 1 first), through core/beyond/beyond_accuracy.h; NaN for an unknown list or a
 // list without categories.
 double beyondLessonValue(const Lesson& lesson, const std::vector<int>& order,
                          const LessonExpectation& what);

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/io/judgment_formats.h"
-#include "core/run.h"
+#include "core/model/run.h"
 
 namespace ranklens::core {
 

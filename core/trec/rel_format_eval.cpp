@@ -6,8 +6,8 @@
 #include <functional>
 #include <string_view>
 
-#include "core/io/numbers.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
+#include "core/numbers.h"
 #include "core/trec/judgment_groups.h"
 #include "core/trec/prefs_counts.h"
 

@@ -11,7 +11,7 @@
 #include "core/eval_config.h"
 #include "core/io/judgment_formats.h"
 #include "core/measures/measure.h"
-#include "core/run.h"
+#include "core/model/run.h"
 
 namespace ranklens::core {
 

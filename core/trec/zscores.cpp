@@ -4,7 +4,7 @@
 #include <string_view>
 
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
+#include "core/numbers.h"
 
 namespace ranklens::core {
 namespace {

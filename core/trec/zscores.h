@@ -5,7 +5,7 @@
 #include <map>
 #include <string>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/parse_report.h"
 
 namespace ranklens::core {

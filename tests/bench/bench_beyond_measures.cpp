@@ -32,13 +32,13 @@
 #include <string>
 #include <vector>
 
-#include "core/evaluator.h"
-#include "core/measure_spec.h"
-#include "core/qrels.h"
-#include "core/run.h"
-#if __has_include("core/item_index.h")
-#include "core/beyond_accuracy.h"
-#include "core/item_index.h"
+#include "core/eval/evaluator.h"
+#include "core/measures/measure_spec.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
+#if __has_include("core/beyond/item_index.h")
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
 #define RANKLENS_HAS_BEYOND 1
 #endif
 

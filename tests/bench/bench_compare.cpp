@@ -11,8 +11,8 @@
 #include <random>
 
 #include "core/compare/comparison.h"
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace {
 

@@ -19,13 +19,13 @@
 
 #include <unistd.h>
 
+#include "core/eval/evaluator.h"
 #include "core/eval_config.h"
-#include "core/evaluator.h"
 #include "core/io/trec_reader.h"
-#include "core/measure_spec.h"
 #include "core/measures/measure.h"
-#include "core/qrels.h"
-#include "core/run.h"
+#include "core/measures/measure_spec.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace {
 
@@ -79,8 +79,7 @@ struct Files {
             }
             for (int i = 0; i < kDocsPerQuery; ++i) {
                 std::fprintf(fr, "%u Q0 D%llu %d %.6f bench\n", qid,
-                             static_cast<unsigned long long>(docs[i].second), i + 1,
-                             docs[i].first);
+                             static_cast<unsigned long long>(docs[i].second), i + 1, docs[i].first);
                 if (pct(rng) < 5) {
                     int g = pct(rng) % 4;  // 0..3
                     if (pct(rng) < 3) g = -1;

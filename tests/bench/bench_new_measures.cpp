@@ -17,12 +17,12 @@
 #include <string>
 #include <vector>
 
-#include "core/evaluator.h"
-#include "core/measure_spec.h"
-#include "core/qrels.h"
-#include "core/run.h"
-#if __has_include("core/diversity_qrels.h")
-#include "core/diversity_qrels.h"
+#include "core/eval/evaluator.h"
+#include "core/measures/measure_spec.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
+#if __has_include("core/io/diversity_qrels.h")
+#include "core/io/diversity_qrels.h"
 #define RANKLENS_HAS_NEW_MEASURES 1
 #endif
 

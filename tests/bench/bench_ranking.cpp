@@ -9,7 +9,7 @@
 #include <QUndoStack>
 #include <random>
 
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_positions_model.h"
 #include "ui/ranking/ranking_view.h"

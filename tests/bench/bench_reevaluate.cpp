@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <memory>
 
-#include "core/run_grades.h"
+#include "core/judged/run_grades.h"
 #include "ui/evaluation/evaluation.h"
 #include "ui/evaluation/grade_cache.h"
 #include "ui/evaluation/result_cache.h"

@@ -11,7 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/run.h"
+#include "core/model/run.h"
+#include "core/order/order_query.h"
 
 namespace rl = ranklens::core;
 

@@ -1,12 +1,12 @@
-// Cohen's kappa and weighted kappa (core/agreement.h): hand-worked examples, values from an
+// Cohen's kappa and weighted kappa (core/judging/agreement.h): hand-worked examples, values from an
 // independent implementation, the confusion matrix, pairing of two label sets, and the
 // degenerate cases (no common items, one grade for everything).
 #include <gtest/gtest.h>
 
 #include <sstream>
 
-#include "core/agreement.h"
 #include "core/io/qrels_writer.h"
+#include "core/judging/agreement.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

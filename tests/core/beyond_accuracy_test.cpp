@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "core/beyond_accuracy.h"
+#include "core/beyond/beyond_accuracy.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

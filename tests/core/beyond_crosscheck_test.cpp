@@ -12,9 +12,9 @@
 #include <set>
 #include <string>
 
-#include "core/beyond_accuracy.h"
-#include "core/evaluator.h"
-#include "core/item_index.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
+#include "core/eval/evaluator.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -2,9 +2,9 @@
 // "arp@10 <= 1.1xbaseline", and run-level Gini compared without a test.
 #include <gtest/gtest.h>
 
-#include "core/beyond_accuracy.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
 #include "core/compare/pipeline.h"
-#include "core/item_index.h"
 #include "test_util.h"
 
 namespace ranklens::core::compare {

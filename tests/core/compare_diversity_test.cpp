@@ -6,8 +6,8 @@
 #include <cmath>
 
 #include "core/compare/pipeline.h"
-#include "core/diversity_qrels.h"
-#include "core/measure_spec.h"
+#include "core/io/diversity_qrels.h"
+#include "core/measures/measure_spec.h"
 #include "test_util.h"
 
 namespace ranklens::core::compare {

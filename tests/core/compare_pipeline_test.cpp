@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "core/compare/pipeline.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/progress.h"
 #include "test_util.h"
 

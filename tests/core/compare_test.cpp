@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/compare/comparison_report.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/stats/stats.h"
 #include "test_util.h"
 

@@ -8,7 +8,7 @@
 #include <random>
 #include <string>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -10,7 +10,7 @@
 #include <set>
 #include <string>
 
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -6,10 +6,10 @@
 #include <sstream>
 
 #include "core/compare/comparison_input.h"
-#include "core/diversity_qrels.h"
+#include "core/io/diversity_qrels.h"
 #include "core/io/parse_report.h"
-#include "core/measure_spec.h"
 #include "core/measures/diversity_functions.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -8,7 +8,7 @@
 #include <limits>
 
 #include "core/compare/pipeline.h"
-#include "core/evaluated_run.h"
+#include "core/eval/evaluated_run.h"
 #include "test_util.h"
 
 namespace ranklens::core {

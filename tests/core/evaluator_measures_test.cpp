@@ -7,9 +7,9 @@
 #include <cmath>
 #include <sstream>
 
-#include "core/diversity_qrels.h"
-#include "core/measure_spec.h"
+#include "core/io/diversity_qrels.h"
 #include "core/measures/evaluator_functions.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -3,8 +3,8 @@
 
 #include <cmath>
 
-#include "core/measure_spec.h"
-#include "core/summary.h"
+#include "core/eval/summary.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/beyond_accuracy.h"
-#include "core/item_index.h"
-#include "core/ranking_metrics.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
+#include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain_beyond.h"
 
 namespace ranklens::core {

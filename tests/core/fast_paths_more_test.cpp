@@ -10,17 +10,18 @@
 #include <string>
 #include <vector>
 
+#include "core/eval/stream_eval.h"
 #include "core/io/line_reader.h"
-#include "core/io/numbers.h"
 #include "core/io/parse_report.h"
 #include "core/io/trec_qrels_line.h"
 #include "core/io/trec_reader.h"
 #include "core/io/trec_run_line.h"
-#include "core/judged_ranking.h"
-#include "core/keyed_tie_order.h"
-#include "core/measure_spec.h"
-#include "core/run.h"
-#include "core/stream_eval.h"
+#include "core/judged/judged_ranking.h"
+#include "core/measures/measure_spec.h"
+#include "core/model/run.h"
+#include "core/numbers.h"
+#include "core/order/keyed_tie_order.h"
+#include "core/order/order_query.h"
 #include "tests/core/temp_dir_test.h"
 #include "tests/core/test_util.h"
 

@@ -4,7 +4,7 @@
 
 #include <cmath>
 
-#include "core/group_exposure.h"
+#include "core/beyond/group_exposure.h"
 #include "core/io/parse_report.h"
 #include "tests/core/temp_dir_test.h"
 #include "tests/core/test_util.h"

@@ -2,8 +2,8 @@
 // knowledge of the formats. Each case is then read by the reader it was sent to.
 #include <zlib.h>
 
-#include "core/input_kind.h"
 #include "core/io/input_format.h"
+#include "core/io/input_kind.h"
 #include "tests/core/temp_dir_test.h"
 
 namespace ranklens::core {

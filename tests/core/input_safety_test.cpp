@@ -8,15 +8,15 @@
 #include <fstream>
 #include <thread>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
+#include "core/eval/query_kernel.h"
+#include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
 #include "core/io/input_source.h"
 #include "core/io/jsonl_reader.h"
 #include "core/io/line_reader.h"
 #include "core/io/trec_reader.h"
-#include "core/measure_spec.h"
-#include "core/query_kernel.h"
-#include "core/stream_eval.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/temp_dir_test.h"
 
 namespace {

@@ -8,11 +8,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/trec_reader.h"
-#include "core/measure_spec.h"
 #include "core/measures/ir_measures_syntax.h"
 #include "core/measures/measure.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::core {
 namespace {

@@ -1,5 +1,5 @@
-// One project's item names shared by its runs and labels (core/item_names.h): a doc's label is
-// found by the item's index, and every lookup gives what the docid hash tables give.
+// One project's item names shared by its runs and labels (core/model/item_names.h): a doc's label
+// is found by the item's index, and every lookup gives what the docid hash tables give.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,10 +7,11 @@
 #include <random>
 #include <string>
 
-#include "core/data_copy.h"
-#include "core/item_names.h"
-#include "core/judged_ranking.h"
-#include "core/run_grades.h"
+#include "core/judged/judged_ranking.h"
+#include "core/judged/run_grades.h"
+#include "core/model/data_copy.h"
+#include "core/model/item_names.h"
+#include "core/order/order_query.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -1,7 +1,7 @@
-// Pooling for the judging queue (core/pooling.h): union of the top k, interleaved by rank.
+// Pooling for the judging queue (core/judging/pooling.h): union of the top k, interleaved by rank.
 #include <gtest/gtest.h>
 
-#include "core/pooling.h"
+#include "core/judging/pooling.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

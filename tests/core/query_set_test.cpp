@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "core/compare/comparison_input.h"
-#include "core/measure_spec.h"
-#include "core/query_set.h"
+#include "core/eval/query_set.h"
+#include "core/measures/measure_spec.h"
 #include "test_util.h"
 
 namespace ranklens::core {

@@ -1,4 +1,4 @@
-// Labels in rank order, one byte a doc (core/run_grades.h RankGrades), and the kernels that
+// Labels in rank order, one byte a doc (core/judged/run_grades.h RankGrades), and the kernels that
 // read them: the same per-query values, curves and tie report as the lookup by docid and the
 // table by inputPos, and as NDCG/P/R/Judged@k computed here by their textbook formulas with
 // the kernels' own operations (so equal to the last bit).
@@ -13,8 +13,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/judged_ranking.h"
-#include "core/run_grades.h"
+#include "core/judged/judged_ranking.h"
+#include "core/judged/run_grades.h"
+#include "core/order/order_query.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

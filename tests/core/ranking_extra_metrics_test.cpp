@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/diversity_qrels.h"
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
+#include "core/io/diversity_qrels.h"
 #include "core/teaching/explain_user_models.h"
 #include "tests/core/test_util.h"
 

@@ -1,9 +1,9 @@
-// The ranking view's numbers (core/ranking_metrics.h) against independent formulas.
+// The ranking view's numbers (core/eval/ranking_metrics.h) against independent formulas.
 #include <gtest/gtest.h>
 
 #include <random>
 
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
 #include "tests/support/reference_ndcg.h"
 
 namespace ranklens::core {

@@ -9,7 +9,7 @@
 #include <random>
 #include <sstream>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/csv_reader.h"
 #include "core/io/qrels_writer.h"
 #include "core/io/trec_reader.h"

@@ -1,9 +1,9 @@
-// Labels looked up once per (run, labels) (core/run_grades.h): the table and an evaluation
+// Labels looked up once per (run, labels) (core/judged/run_grades.h): the table and an evaluation
 // read from it give exactly what the per-query lookup gives.
 #include <gtest/gtest.h>
 
-#include "core/judged_ranking.h"
-#include "core/run_grades.h"
+#include "core/judged/judged_ranking.h"
+#include "core/judged/run_grades.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
@@ -29,12 +29,12 @@ TEST(RunGrades, GradesByInputPositionWhateverTheOrder) {
 
 TEST(RunGrades, EvaluationFromTheTableEqualsTheLookup) {
     core::Run run = makeRun({{"q1", "d1", 1},
-                       {"q1", "d2", 3},
-                       {"q1", "d3", 2},
-                       {"q1", "d4", 2},
-                       {"q2", "a", 5},
-                       {"q2", "b", 4},
-                       {"q2", "c", 6}});
+                             {"q1", "d2", 3},
+                             {"q1", "d3", 2},
+                             {"q1", "d4", 2},
+                             {"q2", "a", 5},
+                             {"q2", "b", 4},
+                             {"q2", "c", 6}});
     const Qrels qrels = makeQrels(
         {{"q1", "d2", 2}, {"q1", "d4", 1}, {"q1", "z", 3}, {"q2", "c", 1}, {"q2", "a", 0}});
     for (TiePolicy ties : {TiePolicy::TrecEval, TiePolicy::InputOrder}) {

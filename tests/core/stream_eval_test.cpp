@@ -8,9 +8,9 @@
 #include <fstream>
 #include <random>
 
+#include "core/eval/stream_eval.h"
 #include "core/io/trec_reader.h"
-#include "core/measure_spec.h"
-#include "core/stream_eval.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

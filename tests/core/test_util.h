@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "core/evaluator.h"
-#include "core/judged_ranking.h"
+#include "core/eval/evaluator.h"
+#include "core/judged/judged_ranking.h"
 #include "core/measures/measure.h"
 
 namespace ranklens::core::test {

@@ -7,11 +7,12 @@
 #include <string>
 #include <vector>
 
-#include "core/data_copy.h"
-#include "core/evaluator.h"
-#include "core/group_exposure.h"
-#include "core/pooling.h"
-#include "core/run_grades.h"
+#include "core/beyond/group_exposure.h"
+#include "core/eval/evaluator.h"
+#include "core/judged/run_grades.h"
+#include "core/judging/pooling.h"
+#include "core/model/data_copy.h"
+#include "core/order/order_query.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -1,5 +1,5 @@
 // orderQuery in trec_eval order sorts a large group of equal scores by each docid's first 8
-// bytes, then strcmp (core/run.cpp): the order is exactly a plain sort's (score descending,
+// bytes, then strcmp (core/model/run.cpp): the order is exactly a plain sort's (score descending,
 // docid descending in strcmp order), whatever the docids' lengths and shared prefixes.
 #include <gtest/gtest.h>
 
@@ -11,8 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/run.h"
-#include "core/score_order.h"
+#include "core/model/run.h"
+#include "core/order/order_query.h"
+#include "core/order/score_order.h"
 
 namespace ranklens::core {
 namespace {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {

@@ -9,10 +9,10 @@
 #include <cstdint>
 #include <optional>
 
+#include "core/eval/query_kernel.h"
+#include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
-#include "core/query_kernel.h"
-#include "core/stream_eval.h"
+#include "core/measures/measure_spec.h"
 #include "tests/fuzz/fuzz_util.h"
 
 using namespace ranklens;

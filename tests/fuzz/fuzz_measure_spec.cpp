@@ -3,10 +3,10 @@
 #include <cmath>
 #include <cstdint>
 
-#include "core/diversity_qrels.h"
-#include "core/item_index.h"
-#include "core/measure_spec.h"
-#include "core/query_kernel.h"
+#include "core/beyond/item_index.h"
+#include "core/eval/query_kernel.h"
+#include "core/io/diversity_qrels.h"
+#include "core/measures/measure_spec.h"
 #include "tests/fuzz/fuzz_util.h"
 
 using namespace ranklens;

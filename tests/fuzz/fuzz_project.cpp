@@ -9,7 +9,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/project_store.h"
 #include "tests/fuzz/fuzz_util.h"
 

@@ -2,7 +2,7 @@
 #include <cstdint>
 
 #include "core/io/trec_reader.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "tests/fuzz/fuzz_util.h"
 
 using namespace ranklens;

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/input_format.h"
 #include "core/io/parse_report.h"
 

@@ -10,8 +10,8 @@
 #include <limits>
 #include <random>
 
-#include "core/evaluator.h"
-#include "core/measure_spec.h"
+#include "core/eval/evaluator.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/project_store.h"
 #include "core/store/run_blob.h"
 #include "tests/store/damage_util.h"

@@ -5,9 +5,9 @@
 #include <tuple>
 #include <vector>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/input_format.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/project_store.h"
 #include "core/store/schema.h"
 #include "tests/core/test_util.h"

@@ -4,8 +4,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "core/data_copy.h"
 #include "core/io/input_format.h"
+#include "core/model/data_copy.h"
 
 namespace ranklens::test_support {
 

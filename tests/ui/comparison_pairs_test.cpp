@@ -8,7 +8,7 @@
 #include <cstring>
 #include <fstream>
 
-#include "core/run.h"
+#include "core/model/run.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_job.h"
 #include "ui/project/project_view_state.h"

@@ -2,8 +2,8 @@
 // imported the way File ▸ Open Demo does (each file by its detected kind) into a real project,
 // so its items bring categories and their popularity column. Expected values from
 // scripts/demo_beyond_check.py, an independent Python reading of resources/demo/ (trec_eval tie
-// order, the definitions of core/beyond_accuracy.h, N = the largest popularity): new_model wins
-// on mean NDCG@10 over all queries, and for new users shows fewer categories (ILD@10,
+// order, the definitions of core/beyond/beyond_accuracy.h, N = the largest popularity): new_model
+// wins on mean NDCG@10 over all queries, and for new users shows fewer categories (ILD@10,
 // CatCov@10) and more popular items (ARP@10 up, novelty@10 down) than baseline.
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/input_kind.h"
+#include "core/io/input_kind.h"
 #include "core/measures/measure.h"
 #include "core/store/project_store.h"
 #include "ui/evaluation/evaluation.h"

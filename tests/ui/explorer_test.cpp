@@ -17,7 +17,7 @@
 #include <chrono>
 #include <cmath>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 #include "tests/support/memory_store.h"
 #include "ui/app/main_window.h"
 #include "ui/curves/curves_view.h"

@@ -12,9 +12,9 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "core/beyond_accuracy.h"
-#include "core/item_index.h"
-#include "core/ranking_metrics.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
+#include "core/eval/ranking_metrics.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/project/project_view_state.h"

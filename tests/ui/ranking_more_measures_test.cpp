@@ -9,8 +9,8 @@
 #include <QUndoStack>
 #include <cmath>
 
-#include "core/diversity_qrels.h"
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
+#include "core/io/diversity_qrels.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"

@@ -10,8 +10,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/eval/ranking_metrics.h"
 #include "core/measures/measure.h"
-#include "core/ranking_metrics.h"
 #include "tests/support/reference_ndcg.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/ranking/ranking_commands.h"

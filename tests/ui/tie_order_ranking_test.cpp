@@ -8,7 +8,8 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "core/data_copy.h"
+#include "core/model/data_copy.h"
+#include "core/order/order_query.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/compare/comparison_job.h"
 #include "ui/evaluation/evaluation.h"

@@ -3,7 +3,7 @@
 #include <QTemporaryDir>
 #include <memory>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "core/io/input_format.h"
 #include "tests/support/memory_store.h"
 #include "ui/project/demo_project.h"

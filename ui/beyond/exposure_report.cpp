@@ -4,9 +4,9 @@
 #include <cmath>
 #include <set>
 
-#include "core/beyond_accuracy.h"
-#include "core/evaluator.h"
-#include "core/item_index.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
+#include "core/eval/evaluator.h"
 #include "core/measures/beyond_functions.h"
 
 namespace ranklens::ui {

@@ -1,15 +1,15 @@
 #pragma once
 // "Who gets shown?" for every ranked run of an evaluation: per item group (the project's item
 // category), the share of position-discounted attention the group's items receive in the top k
-// next to its share of the relevant items (core/group_exposure.h, as `ranklens-cli exposure`),
-// and each run's whole-run Gini index of item exposure @k and catalogue coverage @k (the same
-// values as the CLI's gini@k and coverage@k: one number per run, never a mean over queries).
-// Pure computation on an immutable ProjectData snapshot: run off the GUI thread.
+// next to its share of the relevant items (core/beyond/group_exposure.h, as `ranklens-cli
+// exposure`), and each run's whole-run Gini index of item exposure @k and catalogue coverage @k
+// (the same values as the CLI's gini@k and coverage@k: one number per run, never a mean over
+// queries). Pure computation on an immutable ProjectData snapshot: run off the GUI thread.
 #include <QString>
 #include <string>
 #include <vector>
 
-#include "core/group_exposure.h"
+#include "core/beyond/group_exposure.h"
 #include "core/progress.h"
 #include "ui/evaluation/evaluation.h"
 

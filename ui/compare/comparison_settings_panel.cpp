@@ -13,7 +13,7 @@
 #include <QSpinBox>
 
 #include "core/compare/pipeline.h"
-#include "core/measure_spec.h"
+#include "core/measures/measure_spec.h"
 
 namespace ranklens::ui {
 

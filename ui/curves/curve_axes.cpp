@@ -7,27 +7,14 @@
 namespace ranklens::ui {
 
 bool inUnitInterval(const core::MeasureInfo& m) {
-    using F = core::MeasureFamily;
-    switch (m.family) {
-        case F::NumRet:
-        case F::NumRel:
-        case F::NumRelRet:
-        case F::CG:
-        case F::DCG:
-        case F::IDCG:
-        case F::Novelty:
-        case F::Arp:
-            return false;
-        default:
-            return true;
-    }
+    return m.range == core::ValueRange::Share || m.range == core::ValueRange::Normalised;
 }
 
 QString CurveAxesText::withUnit(const core::MeasureInfo& m) {
-    switch (m.family) {
-        case core::MeasureFamily::Novelty:
+    switch (m.range) {
+        case core::ValueRange::Bits:
             return tr("%1 (bits)").arg(measureLabel(m));
-        case core::MeasureFamily::Arp:
+        case core::ValueRange::Popularity:
             return tr("%1 (popularity)").arg(measureLabel(m));
         default:
             return measureLabel(m);

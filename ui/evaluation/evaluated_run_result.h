@@ -3,7 +3,7 @@
 // evaluation: the values it has, NaN for the measures it lacks. Pure computation, no widgets.
 #include <vector>
 
-#include "core/evaluated_run.h"
+#include "core/eval/evaluated_run.h"
 
 namespace ranklens::ui {
 

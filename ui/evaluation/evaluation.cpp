@@ -8,10 +8,10 @@
 #include <limits>
 #include <utility>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
+#include "core/judged/run_grades.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
-#include "core/run_grades.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {

@@ -6,7 +6,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 #include "ui/evaluation/grade_cache.h"
 #include "ui/evaluation/result_cache.h"
 #include "ui/project/project_data.h"

@@ -1,6 +1,7 @@
 #include "ui/evaluation/grade_cache.h"
 
 #include <algorithm>
+#include "core/order/order_query.h"
 
 namespace ranklens::ui {
 

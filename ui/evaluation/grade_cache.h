@@ -6,9 +6,9 @@
 #include <mutex>
 #include <vector>
 
-#include "core/qrels.h"
-#include "core/run.h"
-#include "core/run_grades.h"
+#include "core/judged/run_grades.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 
 namespace ranklens::ui {
 

@@ -7,7 +7,7 @@
 #include <QString>
 #include <vector>
 
-#include "core/query_set.h"
+#include "core/eval/query_set.h"
 
 namespace ranklens::ui {
 

@@ -8,20 +8,10 @@ namespace {
 constexpr std::size_t kMaxEntries =
     64;  // a piece ~64 KiB, a base ~0.5 MiB (7,000 queries, K = 1000)
 
-// Measures computed from relevance, positions and counts only: no gain, ideal ranking or log
-// base enters them (the rest are treated as reading every setting).
+// Measures computed from relevance, positions and counts only (the row's fact): no gain, ideal
+// ranking or log base enters them.
 bool readsNoGain(const core::MeasureInfo& m) {
-    using F = core::MeasureFamily;
-    switch (m.family) {
-        case F::P:
-        case F::Recall:
-        case F::Judged:
-        case F::Success:
-        case F::RecipRank:
-            return true;
-        default:
-            return false;
-    }
+    return m.reads == core::Reads::RelevanceOnly;
 }
 }  // namespace
 

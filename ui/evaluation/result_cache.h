@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/evaluator.h"
+#include "core/eval/evaluator.h"
 
 namespace ranklens::ui {
 

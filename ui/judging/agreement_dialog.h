@@ -3,10 +3,10 @@
 // label: Cohen's kappa, weighted kappa (linear, quadratic), the number of common items, the
 // confusion matrix and the disagreements (qid, docid, title, grade A, grade B). Double-clicking
 // a disagreement emits queryRequested(qid) so the owner can show that query. The numbers come
-// from core/agreement.h.
+// from core/judging/agreement.h.
 #include <QDialog>
 
-#include "core/agreement.h"
+#include "core/judging/agreement.h"
 
 class QComboBox;
 class QLabel;

@@ -14,7 +14,7 @@
 #include <optional>
 #include <vector>
 
-#include "core/pooling.h"
+#include "core/judging/pooling.h"
 
 class QUndoStack;
 

@@ -9,9 +9,10 @@
 #include <malloc.h>
 #endif
 
-#include "core/beyond_accuracy.h"
+#include "core/beyond/beyond_accuracy.h"
+#include "core/judged/run_grades.h"
+#include "core/order/order_query.h"
 #include "core/parallel.h"
-#include "core/run_grades.h"
 
 namespace ranklens::ui {
 

@@ -8,12 +8,12 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/diversity_qrels.h"
+#include "core/beyond/item_index.h"
 #include "core/eval_config.h"
-#include "core/item_index.h"
-#include "core/qrels.h"
-#include "core/run.h"
-#include "core/run_grades.h"
+#include "core/io/diversity_qrels.h"
+#include "core/judged/run_grades.h"
+#include "core/model/qrels.h"
+#include "core/model/run.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::ui {

@@ -9,7 +9,7 @@
 #include <optional>
 #include <utility>
 
-#include "core/input_kind.h"
+#include "core/io/input_kind.h"
 #include "core/store/project_store.h"
 #include "ui/common/job_runner.h"
 #include "ui/project/project_data.h"

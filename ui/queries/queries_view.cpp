@@ -18,7 +18,7 @@
 #include <cmath>
 #include <set>
 
-#include "core/summary.h"
+#include "core/eval/summary.h"
 #include "ui/common/measure_text.h"
 #include "ui/common/palette.h"
 #include "ui/evaluation/query_set_text.h"

@@ -6,7 +6,7 @@
 // popularity's source named. Shown by UserModelExplainDialog.
 #include <QString>
 
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain_beyond.h"
 
 namespace ranklens::ui {

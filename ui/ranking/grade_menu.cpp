@@ -5,7 +5,7 @@
 #include <QPainter>
 #include <QPixmap>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 #include "ui/common/grade_chip_delegate.h"
 
 namespace ranklens::ui {

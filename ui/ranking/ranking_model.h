@@ -14,9 +14,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/diversity_qrels.h"
-#include "core/item_index.h"
-#include "core/judged_ranking.h"
+#include "core/beyond/item_index.h"
+#include "core/io/diversity_qrels.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::ui {
 

@@ -10,8 +10,8 @@
 #include <QWidget>
 #include <optional>
 
+#include "core/eval/ranking_metrics.h"
 #include "core/eval_config.h"
-#include "core/ranking_metrics.h"
 #include "core/teaching/explain.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_session.h"

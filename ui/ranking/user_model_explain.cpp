@@ -6,7 +6,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 #include "ui/common/measure_text.h"
 #include "ui/ranking/beyond_explain.h"
 #include "ui/ranking/explain_html.h"

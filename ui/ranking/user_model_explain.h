@@ -8,7 +8,7 @@
 #include <QStringList>
 #include <optional>
 
-#include "core/ranking_metrics.h"
+#include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain_beyond.h"
 #include "core/teaching/explain_user_models.h"
 

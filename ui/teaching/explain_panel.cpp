@@ -5,7 +5,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::ui {
 

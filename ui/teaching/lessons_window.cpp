@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/judged_ranking.h"
+#include "core/judged/judged_ranking.h"
 #include "core/teaching/explain.h"
 
 #include "ui/ranking/ranking_view.h"
