@@ -1,8 +1,12 @@
 // Issue 35, round 2, in the behaviour readers: '#' rows (item 5), duplicate online results
-// (item 9), event names in any case and logs without events (item 10).
+// (item 9), event names in any case and logs without events (item 10), a clip outside its range
+// (item 11).
 #include <gtest/gtest.h>
 
+#include <limits>
+
 #include "core/behaviour/click_log.h"
+#include "core/behaviour/debiased_metrics.h"
 #include "core/behaviour/online_agreement.h"
 #include "temp_dir_test.h"
 
@@ -89,6 +93,24 @@ TEST_F(RobustnessInputs, ALogWithoutClicksOrImpressionsIsRefused) {
                   "buy, impressions impression, exposure, view, compared case-insensitively)");
     EXPECT_EQ(logError("query,item,clicked,position\n"),
               file("log.csv") + ": no click or impression events");
+}
+
+// A stored clip of -5 (a damaged project) was read as "no clipping", NaN likewise: the clip is
+// checked where the weights are made, so every front end refuses it by name.
+TEST(RobustnessLogEval, AClipOutsideItsRangeIsRefusedWhereverItComesFrom) {
+    const Propensity p = Propensity::powerLaw(1);
+    for (const double clip : {-5.0, std::numeric_limits<double>::quiet_NaN()}) {
+        try {
+            EvidenceBuilder b(p, clip);
+            ADD_FAILURE() << "clip " << clip << " was taken";
+        } catch (const std::invalid_argument& e) {
+            EXPECT_EQ(std::string(e.what()).rfind("clip: must be a number >= 0, got ", 0), 0u)
+                << e.what();
+        }
+    }
+    EvidenceBuilder b(p, 0);  // 0: no clipping
+    b.add("q", "a", 4, EventKind::Click);
+    EXPECT_DOUBLE_EQ(b.take().at("q").at("a").weightedClicks, 4.0);
 }
 
 }  // namespace
