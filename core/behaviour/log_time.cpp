@@ -127,7 +127,7 @@ std::optional<double> parseLogTime(std::string_view s) {
 std::string formatLogTime(double seconds) {
     // Only times parseLogTime can give have a date; anything else (a damaged project's value)
     // is shown as the number it is, never converted (beyond int64 the conversion is undefined).
-    if (!(std::fabs(seconds) < kMaxEpochSeconds * 2)) return shortNumber(seconds) + " s";
+    if (!(std::fabs(seconds) < kMaxDateSeconds)) return shortNumber(seconds) + " s";
     const auto whole = static_cast<std::int64_t>(std::floor(seconds));
     std::int64_t days = whole / 86400, rem = whole % 86400;
     if (rem < 0) rem += 86400, --days;

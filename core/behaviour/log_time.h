@@ -13,6 +13,9 @@ namespace ranklens::core::behaviour {
 
 // |seconds| below this: the numbers parseLogTime reads as seconds (the year 5138).
 inline constexpr double kMaxEpochSeconds = 1e11;
+// |seconds| below this: formatLogTime prints a date (every time parseLogTime gives, ISO dates
+// up to the year 9999 included).
+inline constexpr double kMaxDateSeconds = 1e12;
 
 std::optional<double> parseLogTime(std::string_view s);
 // "2024-05-01T12:30:00Z" (whole seconds, UTC); a value no parse gives ("1e+308 s") as a number.
