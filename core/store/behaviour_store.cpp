@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "core/behaviour/log_time.h"
 #include "core/behaviour/table_file.h"
@@ -345,8 +346,12 @@ void BehaviourStore::replaceOnlineResults(std::int64_t runId,
     Stmt del(db_, "DELETE FROM online_results WHERE run_id = ?1");
     del.bind(1, runId);
     del.run();
+    std::set<std::string> metrics;
     for (const auto& r : results) {
         if (r.metric.empty()) throw StoreError("an online result needs a metric name");
+        // A second value for a metric once replaced the first without a word, as in files.
+        if (!metrics.insert(r.metric).second)
+            throw StoreError("online metric '" + r.metric + "' is given twice for one run");
         insertOnline(db_, runId, r);
     }
     tx.commit();

@@ -93,7 +93,8 @@ class BehaviourStore {
     std::size_t importOnlineResults(const std::string& file);
     void setOnlineResult(std::int64_t runId, const core::behaviour::OnlineResult& r);
     void removeOnlineResult(std::int64_t runId, const std::string& metric);
-    // Replaces every online result of the run by these (typed in), in one transaction.
+    // Replaces every online result of the run by these (typed in), in one transaction; a metric
+    // given twice is refused (StoreError) and nothing changes.
     void replaceOnlineResults(std::int64_t runId,
                               const std::vector<core::behaviour::OnlineResult>& results);
     std::vector<core::behaviour::OnlineResult> onlineResults() const;

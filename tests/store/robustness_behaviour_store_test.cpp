@@ -128,5 +128,30 @@ TEST(RobustnessBehaviourStore, ADropThatLeavesNoEventStoresNothing) {
     EXPECT_TRUE(ps->behaviour()->clickLogs().empty());
 }
 
+// Item 9 for results typed in (the GUI's editor): a metric twice for one run was stored as the
+// last value; refused, and the stored results stay as they were.
+TEST(RobustnessBehaviourStore, AnOnlineMetricTypedInTwiceIsRefused) {
+    TempDir dir;
+    writeFile(dir.file("run.txt"), "q1 Q0 d1 1 2 sys\n");
+    auto ps = ProjectStore::open(dir.file("p.ranklens"));
+    const auto runId = ps->importRun(dir.file("run.txt"), {});
+    BehaviourStore& b = *ps->behaviour();
+    core::behaviour::OnlineResult ctr;
+    ctr.metric = "ctr";
+    ctr.value = 1;
+    b.replaceOnlineResults(runId, {ctr});
+    core::behaviour::OnlineResult again = ctr;
+    again.value = -1;
+    try {
+        b.replaceOnlineResults(runId, {ctr, again});
+        ADD_FAILURE() << "the second value was stored";
+    } catch (const StoreError& e) {
+        EXPECT_EQ(std::string(e.what()), "online metric 'ctr' is given twice for one run");
+    }
+    const auto stored = b.onlineResults();
+    ASSERT_EQ(stored.size(), 1u);
+    EXPECT_EQ(stored[0].value, 1);
+}
+
 }  // namespace
 }  // namespace ranklens::store
