@@ -188,10 +188,11 @@ void registerLogEval(CLI::App& app, Commands& commands) {
                     "The run's training-data cutoff: log events at or before it are counted "
                     "as leaks (ISO 8601 or epoch seconds)");
     cmd->add_flag("--drop-leaks", c->dropLeaks, "Drop the events at or before --cutoff");
-    cmd->add_option("--click-events", c->clickEvents, "Event names that are clicks (default click)")
+    cmd->add_option("--click-events", c->clickEvents,
+                    "Event names that are clicks (default click; any case matches)")
         ->delimiter(',');
     cmd->add_option("--exposure-events", c->exposureEvents,
-                    "Event names that are impressions (default impression,exposure,view)")
+                    "Event names that are impressions (default impression,exposure,view; any case)")
         ->delimiter(',');
     cmd->add_flag("-q,--per-query", c->perQuery, "Also print every query's values");
     cmd->add_option("--format", c->format, "tsv (default) or json")

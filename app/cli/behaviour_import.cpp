@@ -25,29 +25,19 @@ std::string timeText(const std::optional<double>& t) {
     return t ? bh::formatLogTime(*t) : std::string("(undated)");
 }
 
-// Warns for every run whose cutoff has log events at or before it; with --drop-leaks removes
-// the events at or before the latest such cutoff.
-void checkLeaks(store::ProjectStore& ps, const BehaviourImportCli& c, std::int64_t logId) {
-    auto& b = behaviourOf(ps);
-    const auto cutoffs = b.trainingCutoffs();
-    std::optional<double> latest;
-    for (const auto& run : ps.runs()) {
-        const auto it = cutoffs.find(run.id);
-        if (it == cutoffs.end()) continue;
-        const store::LeakCount n = b.countLeaks(logId, it->second);
-        if (n.before == 0) continue;
+// Warns for every run whose cutoff the log's events reach; says what --drop-leaks left out.
+void reportLeaks(const BehaviourImportCli& c, const store::ClickLogLeaks& leaks) {
+    for (const auto& run : leaks.runs)
         std::fprintf(stderr,
                      "ranklens-cli: warning: %lld log events are dated at or before the training "
                      "cutoff of run '%s', %s (its model could have seen them)%s\n",
-                     static_cast<long long>(n.before), run.name.c_str(),
-                     bh::formatLogTime(it->second).c_str(),
+                     static_cast<long long>(run.before), run.name.c_str(),
+                     bh::formatLogTime(run.cutoff).c_str(),
                      c.dropLeaks ? "" : "; --drop-leaks removes them");
-        latest = std::max(latest.value_or(it->second), it->second);
-    }
-    if (c.dropLeaks && latest)
+    if (leaks.droppedUpTo)
         std::printf("dropped %lld log events dated at or before %s\n",
-                    static_cast<long long>(b.dropLeaks(logId, *latest)),
-                    bh::formatLogTime(*latest).c_str());
+                    static_cast<long long>(leaks.dropped),
+                    bh::formatLogTime(*leaks.droppedUpTo).c_str());
 }
 
 }  // namespace
@@ -60,10 +50,12 @@ void addBehaviourImportOptions(CLI::App* imp, BehaviourImportCli& c) {
         ->check(numberIn(core::ranges::kPropensityEta));
     imp->add_option("--clip", c.clip, "Click log: clip IPS weights at this value, 0 = none (10)")
         ->check(numberIn(core::ranges::kNonNegative));
-    imp->add_option("--click-events", c.clickEvents, "Click log: event names that are clicks")
+    imp->add_option("--click-events", c.clickEvents,
+                    "Click log: event names that are clicks (any case matches)")
         ->delimiter(',');
-    imp->add_option("--exposure-events", c.exposureEvents,
-                    "Click log: event names that are impressions (impression,exposure,view)")
+    imp->add_option(
+           "--exposure-events", c.exposureEvents,
+           "Click log: event names that are impressions (impression,exposure,view; any case)")
         ->delimiter(',');
     imp->add_flag("--drop-leaks", c.dropLeaks,
                   "Drop click log events dated at or before a run's training cutoff");
@@ -75,18 +67,14 @@ void addBehaviourImportOptions(CLI::App* imp, BehaviourImportCli& c) {
                     "seconds): later log events only are fair to evaluate them on");
 }
 
-void applyTrainedUntil(store::ProjectStore& ps, const BehaviourImportCli& c,
-                       const std::vector<std::int64_t>& runIds) {
-    if (c.trainedUntil.empty()) return;
+std::optional<double> trainedUntil(const BehaviourImportCli& c) {
+    if (c.trainedUntil.empty()) return std::nullopt;
     const auto t = bh::parseLogTime(c.trainedUntil);
     if (!t)
         throw CommandFailure{ExitCode::Usage, "--trained-until '" + c.trainedUntil +
-                                                  "' is neither ISO 8601 nor epoch seconds"};
-    for (std::int64_t id : runIds) {
-        behaviourOf(ps).setTrainingCutoff(id, *t);
-        std::printf("run id %lld: trained until %s\n", static_cast<long long>(id),
-                    bh::formatLogTime(*t).c_str());
-    }
+                                                  "' is not a time: ISO 8601 (2024-05-01, "
+                                                  "2024-05-01T12:00:00+02:00) or epoch seconds"};
+    return t;
 }
 
 void importClickLog(store::ProjectStore& ps, const BehaviourImportCli& c, const std::string& file,
@@ -98,9 +86,12 @@ void importClickLog(store::ProjectStore& ps, const BehaviourImportCli& c, const 
     o.read.exposureEvents = c.exposureEvents;
     o.eta = c.eta;
     o.clip = c.clip;
+    o.dropLeaks = c.dropLeaks;
+    o.allowDuplicate = c.allowDuplicate;
     auto& b = behaviourOf(ps);
-    const std::int64_t id = b.importClickLog(file, o, store::sql::nowIso());
-    checkLeaks(ps, c, id);
+    store::ClickLogLeaks leaks;
+    const std::int64_t id = b.importClickLog(file, o, store::sql::nowIso(), &leaks);
+    reportLeaks(c, leaks);
     for (const auto& l : b.clickLogs())
         if (l.id == id)
             std::printf(

@@ -5,6 +5,7 @@
 // (--trained-until TIME); the leak check after each of them.
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,16 +19,17 @@ struct BehaviourImportCli {
     double eta = 1.0, clip = 10.0;
     std::vector<std::string> clickEvents{"click"}, exposureEvents{"impression", "exposure", "view"};
     std::vector<std::string> online;
-    bool dropLeaks = false;
+    bool dropLeaks = false, allowDuplicate = false;
     bool storesClickLogs() const { return !positionColumn.empty(); }
 };
 
 void addBehaviourImportOptions(CLI::App* imp, BehaviourImportCli& c);
 
-// Sets the cutoff of the runs just imported (throws CommandFailure on a bad time).
-void applyTrainedUntil(store::ProjectStore& ps, const BehaviourImportCli& c,
-                       const std::vector<std::int64_t>& runIds);
-// Imports one click log; prints what it stored, its time range and the leak check.
+// --trained-until as seconds since 1970 (nullopt when not given), checked before anything is
+// imported: throws CommandFailure (usage) on a bad time. The run import stores it with the run.
+std::optional<double> trainedUntil(const BehaviourImportCli& c);
+// Imports one click log (with its leak drop, one transaction); prints what it stored, its time
+// range and the leak check.
 void importClickLog(store::ProjectStore& ps, const BehaviourImportCli& c, const std::string& file,
                     const std::string& name);
 // `info`: the click logs, training cutoffs and online results.

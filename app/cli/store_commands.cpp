@@ -9,6 +9,7 @@
 #include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "core/behaviour/log_time.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
 
@@ -154,7 +155,39 @@ void reportEvaluated(const store::ProjectStore& ps, std::int64_t id, TimePoint t
         }
 }
 
+// Every option checked before anything is stored: a bad one once failed after the runs had
+// been imported, and running the command again was refused as a duplicate.
+struct CheckedImportOptions {
+    std::optional<double> trainedUntil;
+    std::optional<store::EventMapping> mapping;
+};
+
+CheckedImportOptions checkOptions(const ImportCli& c) {
+    CheckedImportOptions out;
+    out.trainedUntil = trainedUntil(c.behaviour);
+    if (out.trainedUntil && c.runs.empty())
+        throw CommandFailure{ExitCode::Usage, "--trained-until needs --run"};
+    if (c.mapSpec.empty()) return out;
+    try {
+        out.mapping = store::parseEventMapping(c.mapSpec);
+    } catch (const store::StoreError& e) {
+        throw CommandFailure{ExitCode::BadInput, std::string("--map: ") + e.what()};
+    }
+    if (!c.after.empty() && !store::parseTimestamp(c.after))
+        throw CommandFailure{ExitCode::BadInput,
+                             "--after '" + c.after + "' is not a time: ISO 8601 or epoch seconds"};
+    if (!c.after.empty()) out.mapping->after = c.after;
+    return out;
+}
+
+void reportCutoff(const std::optional<double>& t, std::int64_t runId) {
+    if (t)
+        std::printf("run id %lld: trained until %s\n", static_cast<long long>(runId),
+                    core::behaviour::formatLogTime(*t).c_str());
+}
+
 ExitCode runImport(const ImportCli& c) {
+    const CheckedImportOptions checked = checkOptions(c);
     std::unique_ptr<store::ProjectStore> ps;
     try {
         ps = store::ProjectStore::open(c.project);
@@ -165,20 +198,18 @@ ExitCode runImport(const ImportCli& c) {
         throw CommandFailure{ExitCode::Usage,
                              "--log needs --map (e.g. purchase=3,click=2,view=1) or "
                              "--position-column (a click log for the debiased metrics)"};
-    if (!c.behaviour.trainedUntil.empty() && c.runs.empty())
-        throw CommandFailure{ExitCode::Usage, "--trained-until needs --run"};
-    std::vector<std::int64_t> runIds;
     int lastShown = -1;
-    const store::ImportOptions o = importOptions(c, lastShown);
+    store::ImportOptions o = importOptions(c, lastShown);
+    o.trainedUntil = checked.trainedUntil;
     ExitCode code = importEach("run", c.runs, [&](const std::string& f, TimePoint t0) {
         core::ParseReport rep;
         const auto id = ps->importRun(f, o, &rep);
         printSkipped(rep);
         reportRun(*ps, id, t0);
-        runIds.push_back(id);
+        reportCutoff(o.trainedUntil, id);
     });
     if (code != ExitCode::Ok) return code;
-    applyTrainedUntil(*ps, c.behaviour, runIds);
+    o.trainedUntil.reset();
     code = importEach("labels", c.qrels, [&](const std::string& f, TimePoint t0) {
         core::ParseReport rep;
         const auto id = ps->importQrels(f, o, &rep);
@@ -209,12 +240,10 @@ ExitCode runImport(const ImportCli& c) {
         "click log", c.behaviour.storesClickLogs() ? c.logs : std::vector<std::string>{},
         [&](const std::string& f, TimePoint) { importClickLog(*ps, c.behaviour, f, c.name); });
     if (code != ExitCode::Ok) return code;
-    code = importEach("log", c.mapSpec.empty() ? std::vector<std::string>{} : c.logs,
+    code = importEach("log", checked.mapping ? c.logs : std::vector<std::string>{},
                       [&](const std::string& f, TimePoint t0) {
-                          store::EventMapping m = store::parseEventMapping(c.mapSpec);
-                          if (!c.after.empty()) m.after = c.after;
                           core::ParseReport rep;
-                          const auto id = ps->importBehaviourLog(f, m, o, &rep);
+                          const auto id = ps->importBehaviourLog(f, *checked.mapping, o, &rep);
                           printSkipped(rep);
                           reportLabels(*ps, id, t0);
                       });
@@ -417,6 +446,7 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
                 ExitCode::Usage,
                 "nothing to import (--run, --qrels, --subtopics, --evaluated, --log, --queries, "
                 "--items or --online)"};
+        c.behaviour.allowDuplicate = c.allowDuplicate;  // click logs as runs and labels
         return runImport(c);
     });
 

@@ -33,8 +33,29 @@ LogColumns findLogColumns(TableFile& file, const std::vector<std::string>& h,
     return c;
 }
 
+// Event names compare case-insensitively: s is lower case already, the names as the user typed.
 bool contains(const std::vector<std::string>& names, const std::string& s) {
-    return std::find(names.begin(), names.end(), s) != names.end();
+    return std::any_of(names.begin(), names.end(),
+                       [&s](const std::string& n) { return lowerCase(n) == s; });
+}
+
+std::string joined(const std::vector<std::string>& names) {
+    std::string out;
+    for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+// A log none of whose rows is a click or an impression would be stored (or evaluated) as an
+// empty log: refused, saying which names were looked for.
+void requireEvents(const std::string& path, const ClickLog& log, const LogReadOptions& opts,
+                   bool eventColumn) {
+    if (!log.events.empty()) return;
+    std::string why = path + ": no click or impression events";
+    if (eventColumn)
+        why += " (" + std::to_string(log.ignoredEvents) +
+               " rows of other event names; clicks are " + joined(opts.clickEvents) +
+               ", impressions " + joined(opts.exposureEvents) + ", compared case-insensitively)";
+    throw std::runtime_error(why);
 }
 
 const std::string& field(TableFile& file, const std::vector<std::string>& f, int col,
@@ -111,6 +132,7 @@ ClickLog readClickLog(const std::string& path, const LogReadOptions& opts) {
     std::vector<std::string> header = f;
     const LogColumns cols = findLogColumns(file, header, opts);
     while (file.next(f)) addRow(file, f, cols, opts, log);
+    requireEvents(path, log, opts, cols.event >= 0);
     updateRange(log);
     return log;
 }

@@ -6,7 +6,8 @@
 //            shown in; it must match the run's query ids);
 //   item   — item, item_id, doc, docid, doc_id, product, product_id;
 //   either event — an event name: names in clickEvents are clicks, names in exposureEvents are
-//            impressions (exposures), any other name is counted in ignoredEvents;
+//            impressions (exposures), any other name is counted in ignoredEvents; names
+//            compare case-insensitively ("Purchase" matches "purchase");
 //       or clicked — 0/1 per impression row (every row is an exposure, 1 also a click);
 //   position — 1-based displayed position (column name chosen by positionColumn); required
 //            when needPositions, else optional (0 = not given);
@@ -42,7 +43,8 @@ struct ClickLog {
     std::optional<double> firstTime, lastTime;  // time range of the kept events
 };
 
-// Throws std::runtime_error "file:line: what" on a bad header or line.
+// Throws std::runtime_error "file:line: what" on a bad header or line, and "file: no click or
+// impression events (...)" for a log without one.
 ClickLog readClickLog(const std::string& path, const LogReadOptions& opts);
 
 // Leak check against a run's training-data cutoff: an event dated at or before the cutoff was

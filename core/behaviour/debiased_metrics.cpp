@@ -18,8 +18,10 @@ Rankings rankingsOf(Run run) {
     return out;
 }
 
+// clip by the rule of every setting (core/number_check.h), wherever it comes from: a stored
+// value a damaged project holds (-5, NaN) was read as "no clipping".
 EvidenceBuilder::EvidenceBuilder(Propensity propensity, double clip)
-    : propensity_(std::move(propensity)), clip_(clip) {}
+    : propensity_(std::move(propensity)), clip_(checkNumber("clip", clip, ranges::kNonNegative)) {}
 
 void EvidenceBuilder::add(const std::string& query, const std::string& item, int position,
                           EventKind kind) {

@@ -50,6 +50,8 @@ using Evidence = std::map<std::string, QueryEvidence>;  // by query id
 
 class EvidenceBuilder {
   public:
+    // clip: weights above it are clipped, 0 = none. Throws std::invalid_argument "clip: must be
+    // a number >= 0, got ..." for anything else (a negative or NaN clip read from a project).
     EvidenceBuilder(Propensity propensity, double clip);
     // Throws std::invalid_argument when the position has no propensity.
     void add(const std::string& query, const std::string& item, int position, EventKind kind);

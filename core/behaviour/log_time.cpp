@@ -7,12 +7,16 @@
 #include <cstdio>
 
 #include "core/behaviour/table_file.h"
+#include "core/number_check.h"
 
 namespace ranklens::core::behaviour {
 
 namespace {
 
-bool parseInt(std::string_view s, int& v) {
+// Digits only (no sign, no space): "2024", "05".
+bool parseDigits(std::string_view s, int& v) {
+    for (char c : s)
+        if (!std::isdigit(static_cast<unsigned char>(c))) return false;
     const auto r = std::from_chars(s.data(), s.data() + s.size(), v);
     return !s.empty() && r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
@@ -39,12 +43,27 @@ void civilFromDays(std::int64_t z, std::int64_t& y, unsigned& m, unsigned& d) {
     y = static_cast<std::int64_t>(yoe) + era * 400 + (m <= 2);
 }
 
-// "[T| ]HH:MM[:SS[.frac]][Z|(+|-)HH[:]MM]" -> seconds of the day minus the zone offset.
+// A zone offset after the clock: "Z", or ISO 8601's "+HH", "+HHMM", "+HH:MM" (or '-'), hours
+// 0..23, minutes 0..59. Seconds east of UTC; nullopt for anything else.
+std::optional<double> parseOffset(std::string_view z) {
+    if (z == "Z" || z == "z") return 0.0;
+    if (z.size() < 3 || (z[0] != '+' && z[0] != '-')) return std::nullopt;
+    std::string_view minutes = z.substr(3);
+    if (minutes.size() == 3 && minutes[0] == ':') minutes.remove_prefix(1);
+    int h = 0, m = 0;
+    if (!parseDigits(z.substr(1, 2), h) || h > 23) return std::nullopt;
+    if (!minutes.empty() && (minutes.size() != 2 || !parseDigits(minutes, m) || m > 59))
+        return std::nullopt;
+    return (z[0] == '-' ? -1 : 1) * (h * 3600.0 + m * 60.0);
+}
+
+// "[T| ]HH:MM[:SS[.frac]][offset]" -> seconds of the day minus the zone offset.
 std::optional<double> parseClock(std::string_view rest) {
     int h = 0, mi = 0;
-    double sec = 0, offset = 0;
+    double sec = 0;
     if (rest.size() < 6 || (rest[0] != 'T' && rest[0] != 't' && rest[0] != ' ') || rest[3] != ':' ||
-        !parseInt(rest.substr(1, 2), h) || !parseInt(rest.substr(4, 2), mi) || h > 23 || mi > 59)
+        !parseDigits(rest.substr(1, 2), h) || !parseDigits(rest.substr(4, 2), mi) || h > 23 ||
+        mi > 59)
         return std::nullopt;
     rest.remove_prefix(6);
     if (!rest.empty() && rest[0] == ':') {
@@ -55,21 +74,32 @@ std::optional<double> parseClock(std::string_view rest) {
         if (!parseNumber(rest.substr(1, n - 1), sec) || sec < 0 || sec >= 61) return std::nullopt;
         rest.remove_prefix(n);
     }
-    if (rest == "Z" || rest == "z") {
-        rest = {};
-    } else if (!rest.empty() && (rest[0] == '+' || rest[0] == '-')) {
-        std::string digits;
-        for (char c : rest.substr(1))
-            if (c != ':') digits.push_back(c);
-        int oh = 0, om = 0;
-        if (digits.size() != 4 || !parseInt(std::string_view(digits).substr(0, 2), oh) ||
-            !parseInt(std::string_view(digits).substr(2, 2), om))
-            return std::nullopt;
-        offset = (rest[0] == '-' ? -1 : 1) * (oh * 3600.0 + om * 60.0);
-        rest = {};
+    double offset = 0;
+    if (!rest.empty()) {
+        const auto o = parseOffset(rest);
+        if (!o) return std::nullopt;
+        offset = *o;
     }
-    if (!rest.empty()) return std::nullopt;
     return h * 3600.0 + mi * 60.0 + sec - offset;
+}
+
+bool isLeapYear(int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
+
+int daysInMonth(int y, int m) {
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    return m == 2 && isLeapYear(y) ? 29 : kDays[m - 1];
+}
+
+// A number of seconds, milliseconds, microseconds or nanoseconds since 1970, told apart by
+// size: every unit is read as a time between 1970 +- 3170 years (|seconds| < 1e11), so a
+// log's epoch microseconds are not read as the year 56346. Larger values are refused.
+std::optional<double> epochSeconds(double num) {
+    double scale = 1;
+    for (int unit = 0; unit < 4; ++unit, scale *= 1000)
+        if (std::fabs(num) < kMaxEpochSeconds * scale) return num / scale;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -78,11 +108,11 @@ std::optional<double> parseLogTime(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
     double num = 0;
-    if (parseNumber(s, num)) return num > 1e11 ? num / 1000.0 : num;
+    if (parseNumber(s, num)) return epochSeconds(num);
     int y = 0, mo = 0, d = 0;
-    if (s.size() < 10 || s[4] != '-' || s[7] != '-' || !parseInt(s.substr(0, 4), y) ||
-        !parseInt(s.substr(5, 2), mo) || !parseInt(s.substr(8, 2), d) || mo < 1 || mo > 12 ||
-        d < 1 || d > 31)
+    if (s.size() < 10 || s[4] != '-' || s[7] != '-' || !parseDigits(s.substr(0, 4), y) ||
+        !parseDigits(s.substr(5, 2), mo) || !parseDigits(s.substr(8, 2), d) || mo < 1 || mo > 12 ||
+        d < 1 || d > daysInMonth(y, mo))
         return std::nullopt;
     double clock = 0;
     if (s.size() > 10) {
@@ -95,6 +125,9 @@ std::optional<double> parseLogTime(std::string_view s) {
 }
 
 std::string formatLogTime(double seconds) {
+    // Only times parseLogTime can give have a date; anything else (a damaged project's value)
+    // is shown as the number it is, never converted (beyond int64 the conversion is undefined).
+    if (!(std::fabs(seconds) < kMaxDateSeconds)) return shortNumber(seconds) + " s";
     const auto whole = static_cast<std::int64_t>(std::floor(seconds));
     std::int64_t days = whole / 86400, rem = whole % 86400;
     if (rem < 0) rem += 86400, --days;

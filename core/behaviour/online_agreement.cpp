@@ -74,6 +74,7 @@ std::vector<OnlineResult> readOnlineResults(const std::string& path) {
     if (run < 0 || (result < 0 && (metric < 0 || value < 0)))
         file.fail("header needs run,metric,value[,ci_low,ci_high] or run,result");
     std::vector<OnlineResult> out;
+    std::map<std::pair<std::string, std::string>, std::size_t> firstLine;  // (run, metric)
     auto at = [&](int c) -> std::string {
         return c >= 0 && static_cast<std::size_t>(c) < f.size() ? f[static_cast<std::size_t>(c)]
                                                                 : std::string();
@@ -102,6 +103,10 @@ std::vector<OnlineResult> readOnlineResults(const std::string& path) {
         r.run = at(run);
         if (r.run.empty()) file.fail("empty run name");
         r.line = file.line();
+        // A second value for a (run, metric) once replaced the first without a word.
+        if (const auto [it, fresh] = firstLine.emplace(std::pair(r.run, r.metric), r.line); !fresh)
+            file.fail("run '" + r.run + "' has metric '" + r.metric + "' twice (also on line " +
+                      std::to_string(it->second) + ")");
         out.push_back(std::move(r));
     }
     return out;

@@ -32,7 +32,8 @@ struct OnlineResult {
 OnlineResult parseOnlineSpec(std::string_view spec);
 
 // CSV/TSV with a header: run,metric,value[,ci_low,ci_high] or run,result with result in
-// parseOnlineSpec's form. Throws std::runtime_error "file:line: what".
+// parseOnlineSpec's form. Throws std::runtime_error "file:line: what", also for a (run, metric)
+// listed twice.
 std::vector<OnlineResult> readOnlineResults(const std::string& path);
 
 struct OfflineValue {

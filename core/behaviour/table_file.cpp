@@ -34,7 +34,7 @@ bool TableFile::next(std::vector<std::string>& fields) {
     std::string_view raw;
     while (reader_->next(raw)) {
         const std::string_view t = trim(raw);
-        if (t.empty() || t.front() == '#') continue;
+        if (t.empty()) continue;
         if (rows_ == 0) delim_ = detectDelimiter(t);
         ++rows_;
         if (!splitDelimited(t, delim_, fields)) fail("unterminated quote");

@@ -1,7 +1,9 @@
 #pragma once
 // Small delimited-table reader shared by the behaviour inputs (logs, propensity tables, online
 // results, offline values): CSV or TSV (a tab in the first line), gzip allowed, "quoted"
-// fields, blank lines and lines starting with '#' skipped. Errors name the file and line.
+// fields, blank lines skipped. No comment lines: as in the CSV/TSV qrels, runs and evaluated
+// runs, a row whose first field starts with '#' is data (a query or run named "#1" is kept, not
+// dropped unseen). Errors name the file and line.
 #include <initializer_list>
 #include <memory>
 #include <string>
@@ -22,7 +24,7 @@ class TableFile {
     TableFile(const TableFile&) = delete;
     TableFile& operator=(const TableFile&) = delete;
 
-    // Next non-blank, non-comment row, fields trimmed. False at end of file.
+    // Next non-blank row, fields trimmed. False at end of file.
     bool next(std::vector<std::string>& fields);
     // True while the row just read is the first one of the file.
     bool isFirstRow() const { return rows_ == 1; }

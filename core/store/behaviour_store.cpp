@@ -1,8 +1,14 @@
 #include "core/store/behaviour_store.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <set>
 
+#include "core/behaviour/log_time.h"
+#include "core/behaviour/table_file.h"
 #include "core/number_check.h"
+#include "core/store/content_hash.h"
+#include "core/store/project_store.h"
 
 namespace ranklens::store {
 
@@ -42,6 +48,10 @@ CREATE TABLE IF NOT EXISTS online_results(
   ci_low REAL,
   ci_high REAL,
   PRIMARY KEY(run_id, metric)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS click_log_fingerprints(
+  log_id INTEGER PRIMARY KEY REFERENCES click_logs(id) ON DELETE CASCADE,
+  fingerprint TEXT NOT NULL);
+CREATE INDEX IF NOT EXISTS click_log_fingerprints_by_value ON click_log_fingerprints(fingerprint);
 CREATE TABLE IF NOT EXISTS run_training_cutoffs(
   run_id INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
   cutoff REAL NOT NULL);
@@ -53,6 +63,19 @@ void bindOptional(Stmt& s, int i, const std::optional<double>& v) {
 
 std::optional<double> optionalCol(const Stmt& s, int i) {
     return s.colNull(i) ? std::nullopt : std::optional<double>(s.colDouble(i));
+}
+
+void insertEvents(const sql::Db& db, std::int64_t logId, const bh::ClickLog& log) {
+    Stmt ev(db,
+            "INSERT INTO click_log_events(log_id, qid, item, kind, position, time, line) "
+            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
+    for (const auto& e : log.events) {
+        ev.bind(1, logId).bind(2, e.query).bind(3, e.item);
+        ev.bind(4, e.kind == bh::EventKind::Click ? 1 : 0).bind(5, e.position);
+        bindOptional(ev, 6, e.time);
+        ev.bind(7, static_cast<std::int64_t>(e.line));
+        ev.run();
+    }
 }
 
 void insertOnline(const sql::Db& db, std::int64_t runId, const bh::OnlineResult& r) {
@@ -74,6 +97,17 @@ void checkPropensitySettings(double eta, double clip) {
         throw StoreError("clip: " + p);
 }
 
+// The file's bytes and how they were read: the same file read with other event names or
+// another position column is another log.
+std::string logFingerprint(const std::string& bytes, const bh::LogReadOptions& r) {
+    std::string fp = "clicklog:" + bytes + "|position=" + bh::lowerCase(r.positionColumn);
+    for (const auto* names : {&r.clickEvents, &r.exposureEvents}) {
+        fp += "|";
+        for (const auto& n : *names) fp += bh::lowerCase(n) + ",";
+    }
+    return fp;
+}
+
 }  // namespace
 
 void BehaviourStore::requireWritable() const {
@@ -93,12 +127,19 @@ std::int64_t BehaviourStore::runIdOf(const std::string& name) const {
 }
 
 std::int64_t BehaviourStore::importClickLog(const std::string& file, const ClickLogImport& o,
-                                            const std::string& importedAt) {
+                                            const std::string& importedAt, ClickLogLeaks* leaks) {
     requireWritable();
     checkPropensitySettings(o.eta, o.clip);
-    const bh::ClickLog log = bh::readClickLog(file, o.read);  // checked before any write
+    auto bytes = fingerprintBeside(file);
+    bh::ClickLog log = bh::readClickLog(file, o.read);  // checked before any write
+    const std::string fingerprint = logFingerprint(bytes.get(), o.read);
     Transaction tx(db_);
     db_.exec(kDdl);
+    if (!o.allowDuplicate) checkDuplicateLog(file, fingerprint);
+    ClickLogLeaks found = leaksOf(log, o.dropLeaks);
+    if (log.events.empty())
+        throw StoreError(file + ": every event is dated at or before the training cutoff " +
+                         bh::formatLogTime(*found.droppedUpTo) + "; --drop-leaks would leave none");
     Stmt ins(db_,
              "INSERT INTO click_logs(name, source_file, imported_at, position_column, eta, clip, "
              "ignored_events) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
@@ -108,19 +149,48 @@ std::int64_t BehaviourStore::importClickLog(const std::string& file, const Click
     ins.bind(5, o.eta).bind(6, o.clip).bind(7, static_cast<std::int64_t>(log.ignoredEvents));
     ins.run();
     const std::int64_t id = db_.lastInsertId();
-    Stmt ev(db_,
-            "INSERT INTO click_log_events(log_id, qid, item, kind, position, time, line) "
-            "VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-    for (const auto& e : log.events) {
-        ev.bind(1, id).bind(2, e.query).bind(3, e.item);
-        ev.bind(4, e.kind == bh::EventKind::Click ? 1 : 0).bind(5, e.position);
-        bindOptional(ev, 6, e.time);
-        ev.bind(7, static_cast<std::int64_t>(e.line));
-        ev.run();
-    }
+    insertEvents(db_, id, log);
+    Stmt fp(db_, "INSERT INTO click_log_fingerprints(log_id, fingerprint) VALUES(?1, ?2)");
+    fp.bind(1, id).bind(2, fingerprint);
+    fp.run();
     refreshLogStats(id);
     tx.commit();
+    if (leaks) *leaks = std::move(found);
     return id;
+}
+
+void BehaviourStore::checkDuplicateLog(const std::string& file,
+                                       const std::string& fingerprint) const {
+    Stmt s(db_,
+           "SELECT l.id, l.name FROM click_log_fingerprints f JOIN click_logs l ON l.id = "
+           "f.log_id WHERE f.fingerprint = ?1 ORDER BY l.id");
+    s.bind(1, fingerprint);
+    if (s.step())
+        throw DuplicateImport(file + ": the same log was already imported as click log '" +
+                                  s.colString(1) + "' (id " + std::to_string(s.colInt(0)) + ")",
+                              s.colInt(0));
+}
+
+// The runs whose training cutoff the log's events reach; with drop, those events removed from
+// the log (up to the latest such cutoff).
+ClickLogLeaks BehaviourStore::leaksOf(bh::ClickLog& log, bool drop) const {
+    ClickLogLeaks out;
+    Stmt s(db_,
+           "SELECT c.run_id, r.name, c.cutoff FROM run_training_cutoffs c JOIN runs r ON r.id = "
+           "c.run_id ORDER BY c.run_id");
+    while (s.step()) {
+        const double cutoff = s.colDouble(2);
+        const auto before = static_cast<std::int64_t>(bh::checkLeaks(log, cutoff, false).before);
+        if (before == 0) continue;
+        out.runs.push_back({s.colInt(0), s.colString(1), cutoff, before});
+        out.droppedUpTo = std::max(out.droppedUpTo.value_or(cutoff), cutoff);
+    }
+    if (drop && out.droppedUpTo)
+        out.dropped =
+            static_cast<std::int64_t>(bh::checkLeaks(log, *out.droppedUpTo, true).dropped);
+    else
+        out.droppedUpTo.reset();
+    return out;
 }
 
 void BehaviourStore::refreshLogStats(std::int64_t logId) {
@@ -199,9 +269,12 @@ void BehaviourStore::deleteClickLog(std::int64_t logId) {
     requireWritable();
     if (!hasTable("click_logs")) return;
     Transaction tx(db_);
-    Stmt e(db_, "DELETE FROM click_log_events WHERE log_id = ?1");
-    e.bind(1, logId);
-    e.run();
+    db_.exec(kDdl);  // a project from before the fingerprints gets their (empty) table
+    for (const char* table : {"click_log_events", "click_log_fingerprints"}) {
+        Stmt e(db_, (std::string("DELETE FROM ") + table + " WHERE log_id = ?1").c_str());
+        e.bind(1, logId);
+        e.run();
+    }
     Stmt s(db_, "DELETE FROM click_logs WHERE id = ?1");
     s.bind(1, logId);
     s.run();
@@ -273,8 +346,12 @@ void BehaviourStore::replaceOnlineResults(std::int64_t runId,
     Stmt del(db_, "DELETE FROM online_results WHERE run_id = ?1");
     del.bind(1, runId);
     del.run();
+    std::set<std::string> metrics;
     for (const auto& r : results) {
         if (r.metric.empty()) throw StoreError("an online result needs a metric name");
+        // A second value for a metric once replaced the first without a word, as in files.
+        if (!metrics.insert(r.metric).second)
+            throw StoreError("online metric '" + r.metric + "' is given twice for one run");
         insertOnline(db_, runId, r);
     }
     tx.commit();
@@ -310,6 +387,12 @@ std::vector<bh::OnlineResult> BehaviourStore::onlineResults() const {
 void BehaviourStore::setTrainingCutoff(std::int64_t runId, std::optional<double> cutoff) {
     requireWritable();
     Transaction tx(db_);
+    writeTrainingCutoff(runId, cutoff);
+    tx.commit();
+}
+
+void BehaviourStore::writeTrainingCutoff(std::int64_t runId, std::optional<double> cutoff) {
+    if (cutoff) core::checkNumber("training cutoff", *cutoff, core::ranges::kFinite);
     db_.exec(kDdl);
     if (cutoff) {
         Stmt s(db_, "INSERT OR REPLACE INTO run_training_cutoffs(run_id, cutoff) VALUES(?1, ?2)");
@@ -320,7 +403,6 @@ void BehaviourStore::setTrainingCutoff(std::int64_t runId, std::optional<double>
         s.bind(1, runId);
         s.run();
     }
-    tx.commit();
 }
 
 std::map<std::int64_t, double> BehaviourStore::trainingCutoffs() const {

@@ -11,6 +11,8 @@
 //              time NULL, line)
 //   online_results(run_id -> runs, metric, value, unit, ci_low, ci_high), one per run and metric
 //   run_training_cutoffs(run_id -> runs, cutoff seconds since 1970 UTC)
+//   click_log_fingerprints(log_id -> click_logs, fingerprint): the file and how it was read, for
+//              the duplicate check (logs imported before it have none)
 // Every write is one transaction: on any error nothing is stored.
 #include <cstdint>
 #include <map>
@@ -36,6 +38,25 @@ struct ClickLogImport {
     std::string name;  // default: the file name
     core::behaviour::LogReadOptions read;
     double eta = 1.0, clip = 10.0;
+    // Leave out the events dated at or before the latest training cutoff of a run that has any
+    // (import --drop-leaks): they are never stored, so the log and its leak drop are one write.
+    bool dropLeaks = false;
+    // The same file read the same way (position column, event names) as a stored log is refused
+    // (DuplicateImport) unless this is set.
+    bool allowDuplicate = false;
+};
+
+// What an import found against the runs' training cutoffs.
+struct ClickLogLeaks {
+    struct Run {
+        std::int64_t runId = 0;
+        std::string name;
+        double cutoff = 0;
+        std::int64_t before = 0;  // events of the file dated at or before the cutoff
+    };
+    std::vector<Run> runs;              // runs with at least one such event, in id order
+    std::optional<double> droppedUpTo;  // with dropLeaks: the cutoff the drop used
+    std::int64_t dropped = 0;
 };
 
 // Events at or before a cutoff in one stored click log.
@@ -53,9 +74,10 @@ class BehaviourStore {
         : db_(db), path_(std::move(path)), readOnly_(std::move(readOnlyReason)) {}
 
     // Reads the log (core::behaviour::readClickLog: throws std::runtime_error "file:line: what")
-    // and stores every event in one transaction; returns the new log's id.
+    // and stores its events (less the leaks, with o.dropLeaks) in one transaction; returns the
+    // new log's id, and in `leaks` (when given) the runs whose cutoff it leaks past.
     std::int64_t importClickLog(const std::string& file, const ClickLogImport& o,
-                                const std::string& importedAt);
+                                const std::string& importedAt, ClickLogLeaks* leaks = nullptr);
     std::vector<ClickLogInfo> clickLogs() const;
     core::behaviour::ClickLog loadClickLog(std::int64_t logId) const;
     void setPropensity(std::int64_t logId, double eta, double clip);
@@ -71,13 +93,16 @@ class BehaviourStore {
     std::size_t importOnlineResults(const std::string& file);
     void setOnlineResult(std::int64_t runId, const core::behaviour::OnlineResult& r);
     void removeOnlineResult(std::int64_t runId, const std::string& metric);
-    // Replaces every online result of the run by these (typed in), in one transaction.
+    // Replaces every online result of the run by these (typed in), in one transaction; a metric
+    // given twice is refused (StoreError) and nothing changes.
     void replaceOnlineResults(std::int64_t runId,
                               const std::vector<core::behaviour::OnlineResult>& results);
     std::vector<core::behaviour::OnlineResult> onlineResults() const;
 
     // nullopt removes the cutoff.
     void setTrainingCutoff(std::int64_t runId, std::optional<double> cutoff);
+    // The same inside the caller's transaction (a run import that stores its cutoff with it).
+    void writeTrainingCutoff(std::int64_t runId, std::optional<double> cutoff);
     std::map<std::int64_t, double> trainingCutoffs() const;  // by run id
 
   private:
@@ -85,6 +110,8 @@ class BehaviourStore {
     bool hasTable(const char* name) const;
     std::int64_t runIdOf(const std::string& name) const;  // 0 when none
     void refreshLogStats(std::int64_t logId);
+    ClickLogLeaks leaksOf(core::behaviour::ClickLog& log, bool drop) const;
+    void checkDuplicateLog(const std::string& file, const std::string& fingerprint) const;
 
     const sql::Db& db_;
     std::string path_, readOnly_;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "core/store/schema.h"
+#include "core/store/v1_check.h"
 
 namespace ranklens::store::check {
 
@@ -269,7 +270,10 @@ void verifyProject(const Db& db, const std::string& path, const Header& h) {
     refusingDamage(path, [&] {
         const sql::ReadTransaction snapshot(db);  // every check sees the same commit
         quickCheck(db, path);
-        if (h.version == 1) return checkSchemaV1(db, path);
+        if (h.version == 1) {
+            checkSchemaV1(db, path);
+            return verifyV1Content(db, path);  // the migration then carries every row over
+        }
         checkSchema(db, path, static_cast<int>(h.version));
         checkIdRange(db, path, "queries");
         checkIdRange(db, path, "items");

@@ -108,13 +108,14 @@ void configureReading(const Db& db) {
     db.exec("PRAGMA cache_size = -65536");  // 64 MiB: large imports stay in memory until commit
 }
 
-// A checked, writable project: WAL, durable commits (see README, "Project files: safety and
-// durability"), migrated to the current schema.
+// A checked, writable project: migrated to the current schema, then WAL, durable commits (see
+// README, "Project files: safety and durability"). The migration runs first, in the file's own
+// journal mode: one that fails leaves the file as it was, journal mode included.
 void prepareForWriting(const Db& db, const std::string& path, const check::Header& h) {
-    switchToWal(db, path);
     db.exec("PRAGMA synchronous = FULL");
     configureReading(db);
     if (h.version < schema::kCurrentVersion) schema::migrate(db, static_cast<int>(h.version));
+    switchToWal(db, path);
 }
 
 // The project opened read-write, or nullopt with `reason` when the medium does not allow it.

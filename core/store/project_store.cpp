@@ -285,7 +285,7 @@ class SqliteProjectStore final : public ProjectStore {
         }
         RunRow row{o.name.empty() ? baseName(file) : o.name, file, "", fp,
                    static_cast<std::int64_t>(rep.skipped)};
-        return storeRun(run, row, o.progress);
+        return storeRun(run, row, o.progress, o.trainedUntil);
     }
 
     std::int64_t importQrels(const std::string& file, const ImportOptions& o,
@@ -965,7 +965,9 @@ class SqliteProjectStore final : public ProjectStore {
         return sel.colInt(0);
     }
 
-    std::int64_t storeRun(const core::Run& run, const RunRow& row, const core::ProgressFn& p) {
+    // trainedUntil: the run's training cutoff, written in the same transaction.
+    std::int64_t storeRun(const core::Run& run, const RunRow& row, const core::ProgressFn& p,
+                          std::optional<double> trainedUntil = std::nullopt) {
         const std::size_t totalDocs = run.totalDocs();
         StorePhase phase(p, totalDocs);
         Transaction tx(db_);
@@ -1017,6 +1019,7 @@ class SqliteProjectStore final : public ProjectStore {
             phase.step(totalDocs / 4 + k * 3 / 4);
         }
         phase.step(totalDocs);
+        if (trainedUntil) behaviour()->writeTrainingCutoff(runId, trainedUntil);
         tx.commit();
         return runId;
     }

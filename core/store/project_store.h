@@ -83,8 +83,11 @@ struct ImportOptions {
     bool skipBadLines = false;    // else the first bad lines abort and nothing is stored
     bool allowDuplicate = false;  // import even when the same file was imported before
     bool realTrecLabels = false;  // TREC qrels: accept real-valued labels (--real-labels)
-    core::ProgressFn progress;    // (per-mille done, 1000): reading 0..600, storing 600..1000;
-                                  // returning false cancels -> core::Cancelled, full rollback
+    // importRun: the run's training-data cutoff (seconds since 1970 UTC), stored in the run's
+    // own transaction (import --run --trained-until): the run never stands without it.
+    std::optional<double> trainedUntil;
+    core::ProgressFn progress;  // (per-mille done, 1000): reading 0..600, storing 600..1000;
+                                // returning false cancels -> core::Cancelled, full rollback
 };
 
 struct EventMapping {  // behaviour log → grade, e.g. purchase=3, click=2, view=1

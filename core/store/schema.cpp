@@ -238,7 +238,9 @@ void createCurrent(const sql::Db& db) {
 
 void migrate(const sql::Db& db, int from) {
     sql::Transaction tx(db);
-    int v = from;
+    // Another process may have migrated the file since it was checked: go on from its version.
+    int v = static_cast<int>(db.queryInt("PRAGMA user_version"));
+    if (v >= kCurrentVersion && from < kCurrentVersion) return;
     if (v == 1) {
         migrateV1toV2(db);
         v = 2;
