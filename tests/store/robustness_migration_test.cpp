@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
-#include "core/evaluator.h"
-#include "core/measure_spec.h"
+#include "core/eval/evaluator.h"
+#include "core/measures/measure_spec.h"
 #include "core/store/project_store.h"
 #include "core/store/schema.h"
 #include "tests/store/store_test_util.h"
