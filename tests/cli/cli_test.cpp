@@ -174,6 +174,24 @@ TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
     EXPECT_NEAR(sum / j["num_q"].get<double>(), j["all"]["P_5"].get<double>(), 1e-12);
 }
 
+// Issue 31: --curves under --ties average draws the curves that can be averaged (ndcg, P ...)
+// and leaves out the others (rbp_cut ...) instead of refusing the evaluation.
+TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
+    const Result r = cli("eval --format json -q --ties average --curves 10 -m ndcg@10 " + kData +
+                         "qrels.txt " + kData + "run.txt");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["curves"]["ndcg_cut"].size(), 10u);
+    EXPECT_DOUBLE_EQ(j["curves"]["ndcg_cut"][9].get<double>(),
+                     j["all"]["ndcg_cut_10"].get<double>());
+    EXPECT_FALSE(j["curves"].contains("rbp_cut"));
+    // Asked for by name, a measure without an averaged value is still refused, named.
+    const Result named =
+        cli("eval --ties average -m rbp_cut.10 " + kData + "qrels.txt " + kData + "run.txt", true);
+    EXPECT_NE(named.code, 0);
+    EXPECT_NE(named.out.find("rbp_cut"), std::string::npos) << named.out;
+}
+
 TEST(CliFormats, TsvHeaderStatesDefinitions) {
     const Result r =
         cli("eval --format tsv -m P@10 --ties input " + kData + "qrels.txt " + kData + "run.txt");
