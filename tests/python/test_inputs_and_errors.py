@@ -56,7 +56,9 @@ def test_long_form_and_tsv(tmp_path):
     path = tmp_path / "values.tsv"
     res.to_tsv(path)
     lines = path.read_text().splitlines()
-    assert lines[0] == "qid\tmeasure\tvalue"
+    assert lines[:3] == ["# " + line for line in res.header_lines()]  # as the CLI's TSV
+    assert lines[0].startswith("# ranklens eval; run: DataFrame; labels: DataFrame; relevant:")
+    assert lines[3] == "qid\tmeasure\tvalue"
     assert "1\tP_1\t1" in lines
 
 
