@@ -192,6 +192,28 @@ TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
     EXPECT_NE(named.out.find("rbp_cut"), std::string::npos) << named.out;
 }
 
+// Issue 31: ranx's metric names are read as the RankLens measures computing the same number
+// (core/measures/ranx_names.cpp), Burges forms only under the exponential gain they use.
+TEST(CliFormats, RanxNamesAreTheirRankLensMeasures) {
+    const std::string files = kData + "qrels.txt " + kData + "run.txt";
+    const auto all = [](const Result& r) { return nlohmann::json::parse(r.out)["all"]; };
+    const Result ranx = cli("eval --format json -q -m hit_rate@5 -m rbp.95 " + files);
+    const Result ours = cli("eval --format json -q -m success@5 -m rbp@0.95 " + files);
+    ASSERT_EQ(ranx.code, 0);
+    EXPECT_EQ(all(ranx), all(ours));
+    EXPECT_TRUE(all(ranx).contains("success_5"));
+    const Result burges =
+        cli("eval --format json -q --gain exponential -m ndcg_burges@10 " + files);
+    ASSERT_EQ(burges.code, 0);
+    EXPECT_EQ(all(burges),
+              all(cli("eval --format json -q --gain exponential -m ndcg@10 " + files)));
+    const Result linear = cli("eval -m ndcg_burges@10 " + files, true);
+    EXPECT_NE(linear.code, 0);
+    EXPECT_NE(linear.out.find("--gain exponential"), std::string::npos) << linear.out;
+    const Result typo = cli("eval -m hit_rte@5 " + files, true);
+    EXPECT_NE(typo.out.find("did you mean 'hit_rate@5'"), std::string::npos) << typo.out;
+}
+
 TEST(CliFormats, TsvHeaderStatesDefinitions) {
     const Result r =
         cli("eval --format tsv -m P@10 --ties input " + kData + "qrels.txt " + kData + "run.txt");
