@@ -180,6 +180,14 @@ def test_refuses_run_level_measures_and_reports_bad_rows(client, data):
     bad.loc[1500, "score"] = np.nan
     with pytest.raises(ValueError, match=r"row 1500 \(partition 1, its row 500\): score is NaN"):
         ranklens.dask.evaluate(qrels, dd.from_pandas(bad, npartitions=2, sort=False), ["map"])
+    # In a query cut by a boundary (rows 600-699; partition 1 starts at row 667), evaluated
+    # on the client: still named by its number in the whole run.
+    cut = run.head(2000).copy()
+    cut.loc[650, "score"] = np.nan
+    ddf = dd.from_pandas(cut, npartitions=3, sort=False)
+    assert len(ddf.get_partition(0)) == 667
+    with pytest.raises(ValueError, match=r"row 650 \(partition 0, its row 650\): score is NaN"):
+        ranklens.dask.evaluate(qrels, ddf, ["map"])
 
 
 def items_of(run, with_popularity):
