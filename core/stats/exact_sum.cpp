@@ -5,16 +5,26 @@
 namespace ranklens::core {
 
 void ExactSum::add(double x) {
+    if (x == 0.0) return;  // exactly nothing to add (most curve points of most queries)
+    double* p = partials_.data();
+    const std::size_t n = partials_.size();
     std::size_t i = 0;
-    for (double y : partials_) {
-        if (std::fabs(x) < std::fabs(y)) std::swap(x, y);
+    for (std::size_t j = 0; j < n; ++j) {
+        // Knuth's TwoSum (Shewchuk's Grow-Expansion): hi + lo == x + p[j] exactly, without
+        // ordering the two by magnitude.
+        const double y = p[j];
         const double hi = x + y;
-        const double lo = y - (hi - x);
-        if (lo != 0.0) partials_[i++] = lo;
+        const double yv = hi - x;
+        const double lo = (x - (hi - yv)) + (y - yv);
+        if (lo != 0.0) p[i++] = lo;
         x = hi;
     }
-    partials_.resize(i);
-    partials_.push_back(x);
+    if (i < n) {  // as many partials or fewer: no allocation
+        p[i] = x;
+        partials_.resize(i + 1);
+    } else {
+        partials_.push_back(x);
+    }
 }
 
 void ExactSum::merge(const ExactSum& other) {
