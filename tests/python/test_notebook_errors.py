@@ -2,7 +2,6 @@
 gets a "did you mean", and ranx's metric names are taken as the CLI takes them (the names live
 in core/measures/ranx_names.cpp, not in Python)."""
 
-import pandas as pd
 import pytest
 
 import ranklens
