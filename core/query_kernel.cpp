@@ -196,7 +196,7 @@ void checkAveragedTies(const EvalConfig& cfg, const EvalPlan& plan) {
 }
 
 QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
-    : curveSums(plan.curveMeasures.size(), std::vector<ExactSum>(plan.curveK)),
+    : curveSums(plan.curveMeasures.size(), CurveAccumulator(plan.curveK)),
       cfg_(cfg),
       plan_(plan),
       buf_(plan.K),
@@ -356,8 +356,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     const bool skipped = noRelevant && cfg_.emptyQueries == EmptyQueries::Skip;
     for (std::size_t c = 0; c < plan_.curveMeasures.size() && !skipped; ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
-        auto& acc = curveSums[c];
-        for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k].add(curve[k]);
+        curveSums[c].add(std::span<const double>(curve.data(), plan_.curveK));
     }
     levelValues_.clear();  // this query's levels are computed afresh
     for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
@@ -444,8 +443,7 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
     res.curveSums.assign(plan.curveMeasures.size(), std::vector<ExactSum>(plan.curveK));
     for (const auto& kern : kernels)
         for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c)
-            for (std::size_t k = 0; k < plan.curveK; ++k)
-                res.curveSums[c][k].merge(kern.curveSums[c][k]);
+            kern.curveSums[c].addTo(res.curveSums[c]);
     res.curves = curveMeans(res.curveSums, res.queries.size());
     res.ties = TieReport{};
     for (int k : plan.tieCutoffs) res.ties.straddling.push_back({k, 0});

@@ -6,6 +6,7 @@
 
 #include "core/evaluator.h"
 #include "core/judged_ranking.h"
+#include "core/stats/curve_accumulator.h"
 
 namespace ranklens::core::detail {
 
@@ -58,8 +59,9 @@ class QueryKernel {
              const std::int32_t* gradeByInputPos = nullptr,
              const RankedQueryGrades* rankGrades = nullptr);
 
-    // [curve measure][k-1], summed over queries exactly (the same bits in any order)
-    std::vector<std::vector<ExactSum>> curveSums;
+    // per curve measure, its points k = 1..curveK summed over queries exactly (the same bits
+    // in any order)
+    std::vector<CurveAccumulator> curveSums;
     std::vector<std::string> texts;  // per plan slot, the last query's text (text measures)
     TieReport ties;
 

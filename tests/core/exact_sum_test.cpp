@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <random>
 
 #include "core/query_kernel.h"
@@ -35,6 +36,28 @@ TEST(ExactSum, OrderAndMergingDoNotChangeTheBits) {
     for (double p : a.partials()) fromPartials.add(p);
     fromPartials.merge(b);
     EXPECT_EQ(fromPartials.value(), whole.value());
+}
+
+// The kernels' fast accumulator: the same exact sums, including values far below the sum's
+// last bits (which go past its three levels).
+TEST(ExactSum, CurveAccumulatorSumsExactly) {
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(0.0, 1.0);
+    const std::size_t points = 6, n = 4000;
+    CurveAccumulator fast(points);
+    std::vector<ExactSum> slow(points);
+    std::vector<double> curve(points);
+    for (std::size_t q = 0; q < n; ++q) {
+        for (std::size_t k = 0; k < points; ++k) {
+            const double scale = k == 5 ? std::ldexp(1.0, -static_cast<int>(rng() % 200)) : 1.0;
+            curve[k] = u(rng) * scale / static_cast<double>(k + 1);
+            slow[k].add(curve[k]);
+        }
+        fast.add(curve);
+    }
+    std::vector<ExactSum> merged(points);
+    fast.addTo(merged);
+    for (std::size_t k = 0; k < points; ++k) EXPECT_EQ(merged[k].value(), slow[k].value()) << k;
 }
 
 TEST(ExactSum, AveragedTiesCurveSetKeepsOnlyAveragedMeasures) {
