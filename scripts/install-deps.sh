@@ -13,7 +13,7 @@ packages=(
   xvfb xauth xdotool imagemagick fonts-noto-cjk
   dpkg-dev file lintian desktop-file-utils appstream binutils shared-mime-info
   pybind11-dev python3-dev python3-numpy python3-pandas python3-dask python3-distributed
-  python3-pytest
+  python3-pytest python3-sklearn
 )
 missing=()
 for p in "${packages[@]}"; do

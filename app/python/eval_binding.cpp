@@ -4,7 +4,9 @@
 #include <pybind11/stl.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 #include <set>
 
 #include "app/cli/eval_output.h"
@@ -42,7 +44,8 @@ const std::set<std::string> kEvalKeys = {"measures",
                                          "items",
                                          "popularity",
                                          "popularity_users",
-                                         "items_name"};
+                                         "items_name",
+                                         "allow_no_queries"};
 
 [[noreturn]] void bad(const std::string& key, const std::string& what) {
     throw py::value_error(key + ": " + what);
@@ -64,6 +67,16 @@ double number(const py::dict& d, const char* key, double fallback, const core::N
     const double v = opt<double>(d, key, fallback);
     if (const auto problem = core::numberProblem(v, r); !problem.empty()) bad(key, problem);
     return v;
+}
+
+// A count or level given as a Python int or a float holding a whole number (1.0 from a
+// computation or a YAML file is the level 1): anything else raises ValueError naming the key.
+long whole(const py::dict& d, const char* key, long fallback) {
+    const double v = number(d, key, static_cast<double>(fallback), core::ranges::kFinite);
+    if (v != std::floor(v))
+        bad(key, "must be a whole number, not " + py::repr(d[key]).cast<std::string>());
+    if (std::fabs(v) > 9.0e15) bad(key, "is out of range");
+    return static_cast<long>(v);
 }
 
 std::string choice(const py::dict& d, const char* key, const char* fallback,
@@ -122,9 +135,11 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
 }
 
 void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
-    cfg.relevanceThreshold = opt<int>(o, "threshold", 1);
-    if (cfg.relevanceThreshold < 0) bad("threshold", "must be >= 0");
-    cfg.maxDocsPerQuery = opt<long>(o, "max_docs", 0);
+    const long threshold = whole(o, "threshold", 1);
+    if (threshold < 0) bad("threshold", "must be >= 0");
+    if (threshold > std::numeric_limits<std::int32_t>::max()) bad("threshold", "is out of range");
+    cfg.relevanceThreshold = static_cast<int>(threshold);
+    cfg.maxDocsPerQuery = whole(o, "max_docs", 0);
     if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
     core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
     const auto gains = opt<std::vector<double>>(o, "gain_values", {});
@@ -148,9 +163,10 @@ void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
     if (o.contains("log_base") && !o["log_base"].is_none())
         base = py::str(o["log_base"]).cast<std::string>();
     if (!core::parseLogBase(base, cfg.logBase)) bad("log_base", "must be a number > 1 or 'e'");
-    cfg.errMaxGrade = opt<int>(o, "err_max_grade", 4);
-    if (cfg.errMaxGrade < 1 || cfg.errMaxGrade > core::kMaxExponentialLabel)
+    const long errMax = whole(o, "err_max_grade", 4);
+    if (errMax < 1 || errMax > core::kMaxExponentialLabel)
         bad("err_max_grade", "must be in 1..1023");
+    cfg.errMaxGrade = static_cast<int>(errMax);
     cfg.diversityAlpha = number(o, "alpha", 0.5, core::ranges::kUnit);
     cfg.rbpPersistence = number(o, "rbp_p", 0.8, core::ranges::kPersistence);
 }
@@ -202,7 +218,17 @@ py::dict toPython(const core::EvalResult& r, const std::string& summary, const P
         columns.append(py::make_tuple(c.name, std::string(c.measure->name), c.param, values,
                                       c.measure->integer));
     }
+    py::list curveSums;  // per curve measure, per k: the exact sum's partials (ranklens.dask)
+    for (const auto& curve : r.curveSums) {
+        py::list ks;
+        for (const auto& s : curve) ks.append(py::cast(s.partials()));
+        curveSums.append(ks);
+    }
+    py::list curveNames;
+    for (const auto* m : r.curveMeasures) curveNames.append(std::string(m->name));
     py::dict d;
+    d["curve_names"] = curveNames;
+    d["curve_sums"] = curveSums;
     d["qids"] = qids;
     d["in_run"] = inRun;
     d["columns"] = columns;
@@ -233,6 +259,30 @@ cli::ItemSetup setupItems(const py::dict& o, const core::Run& run, const core::Q
     }
 }
 
+// A few qids of a list, quoted, for the message about runs and labels that share no query.
+template <typename Queries>
+std::string someQids(const Queries& queries) {
+    std::string s;
+    std::size_t n = 0;
+    for (const auto& q : queries) {
+        if (n == 3) return s + ", ...";
+        s += (n++ ? ", '" : "'") + std::string(q.qid) + "'";
+    }
+    return n ? s : "none";
+}
+
+// As the CLI (exit 7): an evaluation without a single query is refused, not a mean of 0 over
+// 0 queries. The run's and the labels' qids are shown, as ids that differ only in their
+// spelling ("051" against 51) are the usual cause.
+void refuseNothingEvaluated(const core::EvalResult& r, const py::dict& o, const std::string& run,
+                            const core::Qrels& qrels, const std::string& runQids) {
+    if (!r.queries.empty() || opt<bool>(o, "allow_no_queries", false)) return;
+    throw py::value_error("no queries with both results and labels (" + run + ", " +
+                          sourceName(o, "labels_name", qrels.source) + "): run qids " + runQids +
+                          "; labelled qids " + someQids(qrels.queries()) +
+                          " (qids are compared as text: '051' is not '51')");
+}
+
 void checkRanks(const Prepared& p, const core::Run& run) {
     if (p.cfg.ties == core::TiePolicy::Rank && !run.hasRanks)
         throw py::value_error("ties='rank' needs a rank column in " + run.source);
@@ -257,10 +307,10 @@ Prepared prepareEvaluation(const py::dict& o) {
     if (p.eval.threads > static_cast<int>(core::kMaxThreads))  // the engine's cap, as the CLI says
         p.notes.push_back("threads=" + std::to_string(p.eval.threads) + ": using " +
                           std::to_string(core::kMaxThreads) + " threads, the most one job starts");
-    const int curves = opt<int>(o, "curves", 0);
+    const long curves = whole(o, "curves", 0);
     if (curves < 0 || curves > core::kMaxCutoff) bad("curves", "must be in 0..100000");
     if (curves > 0) {
-        p.eval.curveK = curves;
+        p.eval.curveK = static_cast<int>(curves);
         for (const auto& m : core::measureRegistry())
             if (m.shape == core::MeasureShape::Curve) p.eval.curveMeasures.push_back(&m);
     }
@@ -284,6 +334,7 @@ py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict
         result = core::evaluate(handle.run, qrels.qrels, p.cfg, p.eval);
         finished = nowNs();
     }
+    refuseNothingEvaluated(result, options, runSource, qrels.qrels, someQids(handle.run.queries()));
     summary = summaryJson(result, qrels.qrels, options, runSource, items);
     py::dict d = toPython(result, summary, p, started, finished);
     // For ranklens.dask: where popularity came from and novelty's N, so that partitions can be
@@ -325,8 +376,9 @@ py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
         }
         finished = nowNs();
     }
-    const std::string summary =
-        summaryJson(*result, qrels.qrels, options, sourceName(options, "run_name", runPath), items);
+    const std::string runSource = sourceName(options, "run_name", runPath);
+    refuseNothingEvaluated(*result, options, runSource, qrels.qrels, "(see the file)");
+    const std::string summary = summaryJson(*result, qrels.qrels, options, runSource, items);
     return toPython(*result, summary, p, started, finished);
 }
 

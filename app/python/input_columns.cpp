@@ -157,12 +157,39 @@ std::string_view IdColumn::at(std::size_t i) {
     return s;
 }
 
+namespace {
+
+bool isMissing(const py::handle& o) {
+    const std::string_view type = Py_TYPE(o.ptr())->tp_name;
+    return o.is_none() || type == "NAType" || type == "NaTType";
+}
+
+// The first row of an object column that is not a number: "row N: label is missing" for
+// pandas' NA / None, else the value shown.
+[[noreturn]] void notNumeric(const py::object& column, const char* what) {
+    const py::array arr = py::array::ensure(column);
+    if (arr && arr.ndim() == 1 && arr.dtype().kind() == 'O') {
+        const auto items = py::list(column.attr("tolist")());
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const py::handle v = items[i];
+            if (isMissing(v))
+                throw py::value_error("row " + std::to_string(i) + ": " + what + " is missing");
+            if (!PyNumber_Check(v.ptr()) || PyBool_Check(v.ptr()) || PyUnicode_Check(v.ptr()))
+                throw py::value_error("row " + std::to_string(i) + ": " + what + " " +
+                                      py::repr(v).cast<std::string>() + " is not a number");
+        }
+    }
+    throw py::value_error(std::string("the ") + what + " column is not numeric");
+}
+
+}  // namespace
+
 py::array_t<double, py::array::c_style> doubleColumn(py::object column, const char* what) {
     try {
         return py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(column);
     } catch (const py::error_already_set&) {
     }
-    throw py::value_error(std::string("the ") + what + " column is not numeric");
+    notNumeric(column, what);
 }
 
 namespace {
@@ -245,11 +272,15 @@ core::Qrels buildQrels(IdColumn& qid, IdColumn& doc, py::object label, const std
         const std::string_view d = doc.at(i);
         const double l = lv[i];
         if (std::isnan(l)) throw py::value_error("row " + std::to_string(i) + ": label is missing");
-        if (l != std::floor(l) || std::abs(l) > 2147483647.0)
+        // As the CLI's CSV reader (core/numbers.h): a real label's floor must fit an int32.
+        if (!(std::floor(l) >= -2147483648.0 && std::floor(l) <= 2147483647.0))
             throw py::value_error("row " + std::to_string(i) + ": label " +
                                   py::str(py::float_(l)).cast<std::string>() +
-                                  " is not an integer");
-        builder.add(q, d, static_cast<std::int32_t>(l));
+                                  " is out of range (labels are -2^31 .. 2^31-1)");
+        if (l == std::floor(l))
+            builder.add(q, d, static_cast<std::int32_t>(l));
+        else
+            builder.addReal(q, d, l);
     }
     core::Qrels qrels = builder.takePart();
     qrels.source = name;

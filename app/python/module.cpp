@@ -7,6 +7,7 @@
 #include "app/python/compare_binding.h"
 #include "app/python/eval_binding.h"
 #include "app/python/input_columns.h"
+#include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
 #include "core/io/input_format.h"
 #include "core/io/parse_report.h"
@@ -75,6 +76,25 @@ double aggregate(const std::string& name, const std::vector<double>& values) {
     const auto* m = core::findMeasure(name);
     if (!m) throw py::value_error("unknown measure '" + name + "'");
     return core::aggregateValues(*m, values);
+}
+
+// Mean curves of evaluations of disjoint query sets (ranklens.dask's partitions): their exact
+// curve sums ("curve_sums": [curve][k] -> partials) merged and divided by the queries of all,
+// the same bits as one evaluation of them all.
+std::vector<std::vector<double>> curveMeans(
+    const std::vector<std::vector<std::vector<std::vector<double>>>>& parts, std::size_t queries) {
+    std::vector<std::vector<core::ExactSum>> sums;
+    for (const auto& part : parts) {
+        if (sums.empty()) sums.resize(part.size());
+        if (part.size() != sums.size()) throw py::value_error("curve_means: curve sets differ");
+        for (std::size_t c = 0; c < part.size(); ++c) {
+            if (sums[c].empty()) sums[c].resize(part[c].size());
+            if (part[c].size() != sums[c].size()) throw py::value_error("curve_means: k differs");
+            for (std::size_t k = 0; k < part[c].size(); ++k)
+                for (double p : part[c][k]) sums[c][k].add(p);
+        }
+    }
+    return core::curveMeans(sums, queries);
 }
 
 std::unique_ptr<RunHandle> runFromColumns(py::object qid, py::object qidCats, py::object doc,
@@ -159,17 +179,17 @@ PYBIND11_MODULE(_core, m) {
                  return out;
              })
         .def("to_columns", [](const QrelsHandle& h) {
-            // (qids, docids, labels): for shipping the labels to Dask workers.
+            // (qids, docids, labels): for shipping the labels to Dask workers (real-valued
+            // labels as they are).
             py::list qids, docs;
-            std::vector<std::int32_t> labels;
+            std::vector<double> labels;
             for (const auto& q : h.qrels.queries())
-                for (const auto& j : q.judgments) {
+                for (std::size_t j = 0; j < q.judgments.size(); ++j) {
                     qids.append(py::str(q.qid));
-                    docs.append(py::str(j.doc));
-                    labels.push_back(j.grade);
+                    docs.append(py::str(q.judgments[j].doc));
+                    labels.push_back(q.label(j));
                 }
-            return py::make_tuple(qids, docs,
-                                  py::array_t<std::int32_t>(labels.size(), labels.data()));
+            return py::make_tuple(qids, docs, py::array_t<double>(labels.size(), labels.data()));
         });
     py::class_<RunHandle>(m, "Run")
         .def_property_readonly("name", [](const RunHandle& h) { return h.run.name; })
@@ -191,6 +211,7 @@ PYBIND11_MODULE(_core, m) {
           py::arg("queries"), py::arg("options"));
     m.def("measures", &measureTable);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
+    m.def("curve_means", &curveMeans, py::arg("parts"), py::arg("queries"));
     m.def("mean_text", &meanText, py::arg("complete"), py::arg("labelled"), py::arg("returned"));
     m.def("official_measures", &core::officialMeasureNames);
     m.def("all_trec_measures", &core::allTrecMeasureNames);

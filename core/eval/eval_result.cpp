@@ -52,6 +52,17 @@ double aggregateValues(const MeasureInfo& m, const std::vector<double>& v) {
     return 0.0;
 }
 
+std::vector<std::vector<double>> curveMeans(const std::vector<std::vector<ExactSum>>& sums,
+                                            std::size_t queries) {
+    std::vector<std::vector<double>> means;
+    for (const auto& curve : sums) {
+        auto& out = means.emplace_back();
+        for (const auto& s : curve)
+            out.push_back(queries ? s.value() / static_cast<double>(queries) : s.value());
+    }
+    return means;
+}
+
 const ResultColumn* EvalResult::column(const std::string& name) const {
     for (const auto& c : columns)
         if (c.name == name) return &c;

@@ -6,13 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
-#include "core/measures/measure.h"
-#include "core/io/diversity_qrels.h"
 #include "core/beyond/item_index.h"
+#include "core/eval_config.h"
+#include "core/io/diversity_qrels.h"
+#include "core/measures/measure.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
 #include "core/progress.h"
+#include "core/stats/exact_sum.h"
 
 namespace ranklens::core {
 
@@ -79,6 +80,9 @@ struct EvalResult {
     // curves[i][k-1] = mean over queries of curveMeasures[i] at k.
     std::vector<const MeasureInfo*> curveMeasures;
     std::vector<std::vector<double>> curves;
+    // curveSums[i][k-1]: the exact sum behind curves[i][k-1] (curves = sums / queries), for
+    // merging evaluations of disjoint query sets (ranklens.dask) into the same bits.
+    std::vector<std::vector<ExactSum>> curveSums;
     TieReport ties;
     // Labelled queries the run did not return (counted only with AllLabelled).
     std::size_t missingQueries = 0;
@@ -93,6 +97,9 @@ std::string columnName(const MeasureInfo& m, double param);
 
 // Aggregates per-query values the way the measure's summary does.
 double aggregateValues(const MeasureInfo& m, const std::vector<double>& perQuery);
+// Mean curves from exact sums over `queries` queries (EvalResult::curves from curveSums).
+std::vector<std::vector<double>> curveMeans(const std::vector<std::vector<ExactSum>>& sums,
+                                            std::size_t queries);
 
 // Coverage@k for k = 1..K over the run read in `ties` order (queryInOrder): distinct items in
 // any top k / catalogue size, catalogue = distinct items in the run and the labels.

@@ -68,7 +68,7 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
         return std::strcmp(a.labels->qid, b.labels->qid) < 0;
     });
 
-    const detail::EvalPlan plan = detail::makePlan(opts);
+    const detail::EvalPlan plan = detail::makePlan(opts, cfg.ties);
     res.columns = plan.columns;
     const std::size_t nq = items.size();
     for (auto& c : res.columns) {
@@ -116,20 +116,15 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
     const auto rankOf = [&](const RunQuery* rq) -> const RankedQueryGrades* {
         return ranks && rq ? &rankGradesOf[static_cast<std::size_t>(rq - first)] : nullptr;
     };
-    // The mean curves are summed in one fixed order whatever thread takes which queries: each
-    // block of queries by one thread in qid order, then the blocks in block order. The same data
-    // gives the same bits (the explorer's results snapshot equals the evaluation replacing it).
-    const bool curves = !plan.curveMeasures.empty() && plan.curveK > 0;
-    std::vector<std::vector<std::vector<double>>> blockSums(curves ? blocks : 0);
+    // The mean curves are exact sums (QueryKernel::curveSums): the same bits whatever thread
+    // takes which queries (the explorer's results snapshot equals the evaluation replacing it).
     auto worker = [&](unsigned t) {
         std::vector<double> values(plan.slots.size());
         RunQuery ordered;  // this worker's query in cfg.ties order, when the run is not
         const auto inOrder = [&](const RunQuery* rq) {
             return rq && rowsRead ? &queryInOrder(run, *rq, cfg.ties, ordered) : rq;
         };
-        auto& sums = kernels[t].curveSums;
         for (std::size_t b; !cancelled && (b = next.fetch_add(1)) < blocks;) {
-            for (auto& c : sums) std::fill(c.begin(), c.end(), 0.0);
             for (std::size_t qi = b * kBlock; qi < std::min((b + 1) * kBlock, nq); ++qi) {
                 res.queries[qi].qid = items[qi].labels->qid;
                 kernels[t].run(inOrder(items[qi].ranked), items[qi].labels, values.data(),
@@ -142,20 +137,10 @@ EvalResult evaluate(const Run& run, const Qrels& qrels, const EvalConfig& cfg,
                 }
                 maybeReport(done.fetch_add(1) + 1);
             }
-            if (curves) blockSums[b] = sums;
         }
     };
     runOnThreads(kernels.size(), [&](std::size_t t) { worker(static_cast<unsigned>(t)); });
     if (cancelled) throw Cancelled();
-    if (curves) {  // every sum into the first kernel's, block by block
-        for (auto& kern : kernels)
-            for (auto& c : kern.curveSums) std::fill(c.begin(), c.end(), 0.0);
-        auto& total = kernels[0].curveSums;
-        for (const auto& block : blockSums)
-            for (std::size_t c = 0; c < total.size(); ++c)
-                for (std::size_t k = 0; k < total[c].size(); ++k) total[c][k] += block[c][k];
-    }
-
     detail::finishResult(res, plan, kernels, &run, qrels);
     return res;
 }

@@ -77,7 +77,7 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
 
 }  // namespace
 
-EvalPlan makePlan(const EvalOptions& opts) {
+EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
     EvalPlan plan;
     std::vector<MeasureRequest> reqs = opts.requests;
     std::stable_sort(reqs.begin(), reqs.end(),
@@ -121,7 +121,8 @@ EvalPlan makePlan(const EvalOptions& opts) {
     }
     for (const auto* m : opts.curveMeasures)
         if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
-            (!m->items || opts.items))
+            (!m->items || opts.items) &&
+            (ties != TiePolicy::Average || definedUnderAveragedTies(*m)))
             plan.curveMeasures.push_back(m);
     for (const auto& r : reqs)
         if (r.measure->prefs || r.measure->judgmentGroups)
@@ -192,11 +193,10 @@ void checkAveragedTies(const EvalConfig& cfg, const EvalPlan& plan) {
                                         "tie policy or leave it out");
     };
     for (const auto& s : plan.slots) check(s.measure);
-    for (const auto* m : plan.curveMeasures) check(m);
 }
 
 QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
-    : curveSums(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0)),
+    : curveSums(plan.curveMeasures.size(), CurveAccumulator(plan.curveK)),
       cfg_(cfg),
       plan_(plan),
       buf_(plan.K),
@@ -325,8 +325,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
     const bool skipped = noRelevant && cfg_.emptyQueries == EmptyQueries::Skip;
     for (std::size_t c = 0; c < plan_.curveMeasures.size() && !skipped; ++c) {
         const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
-        auto& acc = curveSums[c];
-        for (std::size_t k = 0; k < plan_.curveK; ++k) acc[k] += curve[k];
+        curveSums[c].add(std::span<const double>(curve.data(), plan_.curveK));
     }
     levelValues_.clear();  // this query's levels are computed afresh
     for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
@@ -410,13 +409,11 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
         }
     }
     res.curveMeasures = plan.curveMeasures;
-    res.curves.assign(plan.curveMeasures.size(), std::vector<double>(plan.curveK, 0.0));
-    for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c) {
-        for (const auto& kern : kernels)
-            for (std::size_t k = 0; k < plan.curveK; ++k) res.curves[c][k] += kern.curveSums[c][k];
-        if (!res.queries.empty())
-            for (auto& v : res.curves[c]) v /= static_cast<double>(res.queries.size());
-    }
+    res.curveSums.assign(plan.curveMeasures.size(), std::vector<ExactSum>(plan.curveK));
+    for (const auto& kern : kernels)
+        for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c)
+            kern.curveSums[c].addTo(res.curveSums[c]);
+    res.curves = curveMeans(res.curveSums, res.queries.size());
     res.ties = TieReport{};
     for (int k : plan.tieCutoffs) res.ties.straddling.push_back({k, 0});
     for (const auto& kern : kernels) {

@@ -6,6 +6,7 @@
 
 #include "core/eval/eval_result.h"
 #include "core/judged/judged_ranking.h"
+#include "core/stats/curve_accumulator.h"
 
 namespace ranklens::core::detail {
 
@@ -36,8 +37,9 @@ struct EvalPlan {
     std::vector<std::size_t> fillK;  // per fill: the longest k it is read at (<= K)
 };
 
-// Throws std::invalid_argument for a cut-off outside 1..kMaxCutoff.
-EvalPlan makePlan(const EvalOptions& opts);
+// Throws std::invalid_argument for a cut-off outside 1..kMaxCutoff. Under ties (Average) the
+// curve set keeps only the measures with an exact expected value over tied orders.
+EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties);
 
 // Refuses (std::invalid_argument naming the labels' source, query, doc and label) a label whose
 // gain is not a finite number under cfg: exponential gain of a label above
@@ -58,7 +60,9 @@ class QueryKernel {
              const std::int32_t* gradeByInputPos = nullptr,
              const RankedQueryGrades* rankGrades = nullptr);
 
-    std::vector<std::vector<double>> curveSums;  // [curve measure][k-1], summed over queries
+    // per curve measure, its points k = 1..curveK summed over queries exactly (the same bits
+    // in any order)
+    std::vector<CurveAccumulator> curveSums;
     std::vector<std::string> texts;  // per plan slot, the last query's text (text measures)
     TieReport ties;
 

@@ -348,7 +348,7 @@ bool isGzip(const std::string& path) {
 std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, const Qrels& qrels,
                                               const EvalConfig& cfg, const EvalOptions& opts) {
     detail::checkGains(qrels, cfg);
-    const detail::EvalPlan plan = detail::makePlan(opts);
+    const detail::EvalPlan plan = detail::makePlan(opts, cfg.ties);
     // A pipe or FIFO: its copy, made once (the fallback reads the same copy).
     const std::string runPath = readablePath(runPathIn);
     if (plan.hasRunLevel || isGzip(runPath)) return std::nullopt;

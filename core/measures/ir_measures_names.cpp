@@ -7,6 +7,7 @@
 #include "core/measures/ir_measures_syntax.h"
 #include "core/measures/ir_measures_table.h"
 #include "core/measures/measure.h"
+#include "core/measures/ranx_names.h"
 
 namespace ranklens::core {
 namespace irm {
@@ -106,6 +107,7 @@ std::string nearestMeasureName(const std::string& name) {
     std::vector<std::string> candidates;
     for (const auto& m : measureRegistry()) candidates.emplace_back(m.name);
     for (const auto& e : irm::kEntries) candidates.emplace_back(e.name);
+    for (auto& n : ranxNames()) candidates.push_back(std::move(n));
     for (const char* a : {"mrr", "hit", "ndcg", "precision", "recall", "f1", "hitrate"})
         candidates.emplace_back(a);
     // Closest ignoring case; among equally close ones the one spelt most alike (nDGC: nDCG).

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "core/measures/ir_measures_syntax.h"
+#include "core/measures/ranx_names.h"
 #include "core/number_check.h"
 #include "core/numbers.h"
 
@@ -347,6 +348,7 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
     std::vector<double> gains;
     if (!parseTrecNdcgGains(spec, gains)) {
         checkIrMeasuresSettings(spec, cfg);  // rel=, judged_only=, ... must match cfg
+        checkRanxSettings(spec, cfg);        // ndcg_burges@k: gain exponential
         addMeasureSpec(spec, requests, cfg.trecEvalVersion);
         return;
     }
@@ -398,6 +400,8 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
             addNamed(n, findMeasure(n), "", reqs);
         return;
     }
+    if (const auto ranx = fromRanxName(spec))  // ranx's names: "hit_rate@5", "ndcg_burges@10"
+        return addMeasureSpec(ranx->spec, reqs, version);
     if (addIrMeasuresSpec(spec, reqs)) return;  // ir_measures' names: "nDCG@10", "P(rel=2)@5"
     // Friendly form name@k.
     if (const auto at = spec.find('@'); at != std::string::npos) {

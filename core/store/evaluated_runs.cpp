@@ -207,6 +207,13 @@ class Reader {
     std::size_t rows_ = 0;
 };
 
+// A blank line, or before the header a "# ..." line: the definitions `ranklens-cli eval
+// --format tsv` and ranklens' EvalResult.to_tsv write above the values (issue 31).
+bool blankOrPreamble(std::string_view line, bool beforeHeader) {
+    const auto b = line.find_first_not_of(" \t");
+    return b == std::string_view::npos || (beforeHeader && line[b] == '#');
+}
+
 std::string baseName(const std::string& path) {
     const auto s = path.find_last_of("/\\");
     return s == std::string::npos ? path : path.substr(s + 1);
@@ -219,7 +226,7 @@ bool looksLikeEvaluatedRun(const std::string& file) {
         core::LineReader in(file);
         std::string_view line;
         while (in.next(line)) {
-            if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+            if (blankOrPreamble(line, true)) continue;
             std::vector<std::string> f;
             if (!core::splitDelimited(line, core::detectDelimiter(line), f)) return false;
             return column(f, kQidNames) >= 0 && column(f, kMeasureNames) >= 0 &&
@@ -237,7 +244,7 @@ core::EvaluatedRun readFile(const std::string& file) {
         std::string_view line;
         bool first = true;
         while (in.next(line)) {
-            if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
+            if (blankOrPreamble(line, first)) continue;
             if (first)
                 r.header(line, in.lineNumber()), first = false;
             else

@@ -174,6 +174,46 @@ TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
     EXPECT_NEAR(sum / j["num_q"].get<double>(), j["all"]["P_5"].get<double>(), 1e-12);
 }
 
+// Issue 31: --curves under --ties average draws the curves that can be averaged (ndcg, P ...)
+// and leaves out the others (rbp_cut ...) instead of refusing the evaluation.
+TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
+    const Result r = cli("eval --format json -q --ties average --curves 10 -m ndcg@10 " + kData +
+                         "qrels.txt " + kData + "run.txt");
+    ASSERT_EQ(r.code, 0);
+    const auto j = nlohmann::json::parse(r.out);
+    ASSERT_EQ(j["curves"]["ndcg_cut"].size(), 10u);
+    EXPECT_DOUBLE_EQ(j["curves"]["ndcg_cut"][9].get<double>(),
+                     j["all"]["ndcg_cut_10"].get<double>());
+    EXPECT_FALSE(j["curves"].contains("rbp_cut"));
+    // Asked for by name, a measure without an averaged value is still refused, named.
+    const Result named =
+        cli("eval --ties average -m rbp_cut.10 " + kData + "qrels.txt " + kData + "run.txt", true);
+    EXPECT_NE(named.code, 0);
+    EXPECT_NE(named.out.find("rbp_cut"), std::string::npos) << named.out;
+}
+
+// Issue 31: ranx's metric names are read as the RankLens measures computing the same number
+// (core/measures/ranx_names.cpp), Burges forms only under the exponential gain they use.
+TEST(CliFormats, RanxNamesAreTheirRankLensMeasures) {
+    const std::string files = kData + "qrels.txt " + kData + "run.txt";
+    const auto all = [](const Result& r) { return nlohmann::json::parse(r.out)["all"]; };
+    const Result ranx = cli("eval --format json -q -m hit_rate@5 -m rbp.95 " + files);
+    const Result ours = cli("eval --format json -q -m success@5 -m rbp@0.95 " + files);
+    ASSERT_EQ(ranx.code, 0);
+    EXPECT_EQ(all(ranx), all(ours));
+    EXPECT_TRUE(all(ranx).contains("success_5"));
+    const Result burges =
+        cli("eval --format json -q --gain exponential -m ndcg_burges@10 " + files);
+    ASSERT_EQ(burges.code, 0);
+    EXPECT_EQ(all(burges),
+              all(cli("eval --format json -q --gain exponential -m ndcg@10 " + files)));
+    const Result linear = cli("eval -m ndcg_burges@10 " + files, true);
+    EXPECT_NE(linear.code, 0);
+    EXPECT_NE(linear.out.find("--gain exponential"), std::string::npos) << linear.out;
+    const Result typo = cli("eval -m hit_rte@5 " + files, true);
+    EXPECT_NE(typo.out.find("did you mean 'hit_rate@5'"), std::string::npos) << typo.out;
+}
+
 TEST(CliFormats, TsvHeaderStatesDefinitions) {
     const Result r =
         cli("eval --format tsv -m P@10 --ties input " + kData + "qrels.txt " + kData + "run.txt");

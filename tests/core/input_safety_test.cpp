@@ -222,7 +222,7 @@ TEST(MeasureSpecLimits, HugeCutoffsAreRefusedWithoutUndefinedConversion) {
     EXPECT_EQ(reqs[0].params, std::vector<double>{100000});
     EvalOptions o;
     o.curveK = kMaxCutoff + 1;
-    EXPECT_THROW(detail::makePlan(o), std::invalid_argument);
+    EXPECT_THROW(detail::makePlan(o, TiePolicy::TrecEval), std::invalid_argument);
 }
 
 }  // namespace

@@ -43,6 +43,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // Beyond-accuracy measures need item metadata (an empty catalogue is a valid one).
     static const core::ItemIndex noItems;
     opts.items = &noItems;
-    core::detail::makePlan(opts);  // must not throw for an accepted spec
+    core::detail::makePlan(opts, core::TiePolicy::TrecEval);  // must not throw for an accepted spec
     return 0;
 }

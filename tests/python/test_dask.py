@@ -71,7 +71,14 @@ def test_partitioned_by_query_equals_single_machine(client, data, defs, tmp_path
     assert dres.num_q == single.num_q > 10_000
     path = tmp_path / "dask_per_query.tsv"
     dres.to_tsv(path)
-    back = pd.read_csv(path, sep="\t", dtype={"qid": str}, float_precision="round_trip")
+    header = path.read_text().splitlines()[:3]  # the definitions, as the CLI's TSV
+    assert header[0] == "# " + single.header_lines()[0]
+    assert header[1].startswith(f"# queries: {single.num_q} (missing from run: ")
+    assert header[0].startswith("# ranklens eval; run: dask; labels: ")
+    assert header[0].endswith(single.definitions["summary"])
+    assert header[2] == "# " + single.query_set["mean"]
+    back = pd.read_csv(path, sep="\t", dtype={"qid": str}, float_precision="round_trip",
+                       skiprows=3)
     assert list(back.columns) == ["qid", "measure", "value"]
     assert len(back) == dres.num_q * len(dres.per_query.columns)
     wide = back.pivot(index="qid", columns="measure", values="value")
@@ -86,7 +93,7 @@ def import_into_a_project(tsv, qrels, tmp_path):
     """Back to the explorer: the per-query values as an evaluated run of a project
     (`ranklens-cli import --evaluated`), every query and value of the TSV stored."""
     cli = os.environ.get("RANKLENS_CLI", "ranklens-cli")
-    rows = pd.read_csv(tsv, sep="\t", dtype={"qid": str})
+    rows = pd.read_csv(tsv, sep="\t", dtype={"qid": str}, skiprows=3)
     labels = tmp_path / "labels.tsv"
     qrels.to_csv(labels, sep="\t", index=False)
     project = tmp_path / "dask.ranklens"
@@ -103,13 +110,55 @@ def import_into_a_project(tsv, qrels, tmp_path):
     assert info.returncode == 0 and "dask_run" in info.stdout, info.stdout + info.stderr
 
 
-def test_queries_split_across_partitions_are_shuffled_by_qid(client, data):
+@pytest.mark.parametrize("ties", ["trec_eval", "input"])
+def test_queries_cut_by_partition_boundaries_are_evaluated_whole_in_one_pass(client, data, ties):
     qrels, run = data
     ddf = dd.from_pandas(run, npartitions=7, sort=False)  # boundaries cut queries in two
+    lasts = ddf["qid"].map_partitions(lambda s: s.iloc[[0, -1]]).compute().to_numpy()
+    assert (lasts[1:-1:2] == lasts[2::2]).any()  # some last qid is the next first qid
+    dres = ranklens.dask.evaluate(qrels, ddf, ["ndcg@10", "map"], ties=ties)
+    assert_identical(dres, ranklens.evaluate(qrels, run, ["ndcg@10", "map"], name="dask",
+                                             ties=ties))
+
+
+def test_a_query_in_partitions_that_are_not_neighbours_is_shuffled_by_qid(client, data):
+    qrels, run = data
+    part = run.head(100_000).sample(frac=1.0, random_state=5)  # every query in every partition
+    ddf = dd.from_pandas(part, npartitions=4, sort=False)
     dres = ranklens.dask.evaluate(qrels, ddf, ["ndcg@10", "map"])
-    assert_identical(dres, ranklens.evaluate(qrels, run, ["ndcg@10", "map"], name="dask"))
+    assert_identical(dres, ranklens.evaluate(qrels, part, ["ndcg@10", "map"], name="dask"))
     with pytest.raises(ValueError, match="ties='input' needs the run's own order"):
         ranklens.dask.evaluate(qrels, ddf, ["ndcg@10"], ties="input")
+
+
+@pytest.mark.parametrize("defs", [{}, {"complete": True, "empty_queries": "one"},
+                                  {"ties": "average", "complete": True}],
+                         ids=["defaults", "complete-one", "average-complete"])
+def test_curves_equal_one_machine_bit_for_bit(client, data, defs):
+    qrels, run = data
+    part = run.head(300_000)
+    ddf = dd.from_pandas(part, npartitions=7, sort=False)  # boundaries cut queries
+    measures = ["ndcg@10", "P@5"]
+    dres = ranklens.dask.evaluate(qrels, ddf, measures, curves=12, **defs)
+    single = ranklens.evaluate(qrels, part, measures, name="dask", curves=12, **defs)
+    assert single.curves["ndcg_cut"].gt(0).all() and len(single.curves) == 12
+    assert list(dres.curves.columns) == list(single.curves.columns)
+    for col in single.curves.columns:  # the same bits, not merely close
+        assert dres.curves[col].to_numpy().tobytes() == single.curves[col].to_numpy().tobytes()
+
+
+def test_nothing_to_evaluate_is_refused(client, data):
+    qrels, run = data
+    head = run.head(1000)
+    padded = head.assign(qid=["0" + str(q) for q in head["qid"]])  # "00" is not 0
+    with pytest.raises(ValueError, match="no queries with both results and labels.*'00'"):
+        ranklens.dask.evaluate(qrels, dd.from_pandas(padded, npartitions=2), ["map"])
+
+
+def test_a_pandas_frame_gets_a_type_error(data):
+    qrels, run = data
+    with pytest.raises(TypeError, match="takes a Dask DataFrame, not a DataFrame"):
+        ranklens.dask.evaluate(qrels, run.head(100), ["map"])
 
 
 def test_qid_as_the_index_with_known_divisions(client, data):
@@ -129,8 +178,16 @@ def test_refuses_run_level_measures_and_reports_bad_rows(client, data):
                                ["coverage@10"])
     bad = run.head(2000).copy()
     bad.loc[1500, "score"] = np.nan
-    with pytest.raises(ValueError, match="row 500: score is NaN"):
+    with pytest.raises(ValueError, match=r"row 1500 \(partition 1, its row 500\): score is NaN"):
         ranklens.dask.evaluate(qrels, dd.from_pandas(bad, npartitions=2, sort=False), ["map"])
+    # In a query cut by a boundary (rows 600-699; partition 1 starts at row 667), evaluated
+    # on the client: still named by its number in the whole run.
+    cut = run.head(2000).copy()
+    cut.loc[650, "score"] = np.nan
+    ddf = dd.from_pandas(cut, npartitions=3, sort=False)
+    assert len(ddf.get_partition(0)) == 667
+    with pytest.raises(ValueError, match=r"row 650 \(partition 0, its row 650\): score is NaN"):
+        ranklens.dask.evaluate(qrels, ddf, ["map"])
 
 
 def items_of(run, with_popularity):

@@ -56,7 +56,9 @@ def test_long_form_and_tsv(tmp_path):
     path = tmp_path / "values.tsv"
     res.to_tsv(path)
     lines = path.read_text().splitlines()
-    assert lines[0] == "qid\tmeasure\tvalue"
+    assert lines[:3] == ["# " + line for line in res.header_lines()]  # as the CLI's TSV
+    assert lines[0].startswith("# ranklens eval; run: DataFrame; labels: DataFrame; relevant:")
+    assert lines[3] == "qid\tmeasure\tvalue"
     assert "1\tP_1\t1" in lines
 
 
@@ -93,11 +95,15 @@ def test_duplicate_in_a_query_without_labels_is_accepted_as_the_cli_does():
 
 
 def test_bad_labels_and_index_label_in_the_message():
-    expect_error(r"row 1: label 1.5 is not an integer", qrels=QRELS.assign(label=[1, 1.5, 0]))
+    # Real labels are labels (issue 31); a label whose floor is no int32 is out of range.
+    expect_error(r"row 1: label 3000000000.0 is out of range",
+                 qrels=QRELS.assign(label=[1, 3e9, 0]))
+    expect_error(r"row 2: label is missing",
+                 qrels=QRELS.assign(label=pd.array([1, 2, pd.NA], dtype="Int64")))
     labelled = RUN.assign(score=[1, 2, np.nan, 1, 1]).set_index(pd.Index(list("vwxyz")))
     expect_error(r"row 2 \(index 'x'\): score is NaN", run=labelled)
     expect_error(r"no column named one of", run=RUN.rename(columns={"docid": "thing"}))
-    expect_error(r"label column is not numeric", qrels=QRELS.assign(label=["x", "y", "z"]))
+    expect_error(r"row 0: label 'x' is not a number", qrels=QRELS.assign(label=["x", "y", "z"]))
 
 
 def test_dict_errors_name_query_and_document():

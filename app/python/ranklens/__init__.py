@@ -25,7 +25,7 @@ import tempfile
 import pandas as pd
 
 from . import _core
-from ._inputs import as_qrels, as_run, _is_path
+from ._inputs import as_qrels, as_run, existing_path, _is_path
 from ._results import CompareResult, EvalResult
 
 __version__ = _core.__version__
@@ -48,7 +48,7 @@ def _items_as_file(options):
     items = options.get("items")
     if not isinstance(items, pd.DataFrame):
         if items is not None and _is_path(items):
-            options["items"] = os.fsdecode(items)
+            options["items"] = existing_path(items, "items")
         yield
         return
     with tempfile.TemporaryDirectory() as tmp:
@@ -87,7 +87,7 @@ def evaluate(qrels, run, measures=None, *, name=None, **definitions):
     with _items_as_file(options):
         if _is_path(run):
             options["run_name"] = name or os.fsdecode(run)
-            return EvalResult(_core.evaluate_file(os.fsdecode(run), q, options))
+            return EvalResult(_core.evaluate_file(existing_path(run, "run"), q, options))
         r = as_run(run, q, name)
         if name:
             options["run_name"] = name

@@ -2,6 +2,7 @@
 the engine's Run and Qrels. Columns are handed to the C++ side as numpy arrays, read in place
 (object columns of str are read through the C API, Categoricals by code)."""
 
+import errno
 import os
 
 import numpy as np
@@ -39,6 +40,14 @@ def _column(series):
 
 def _is_path(obj):
     return isinstance(obj, (str, bytes, os.PathLike))
+
+
+def existing_path(obj, what):
+    """obj as a str path; FileNotFoundError (as open() raises it) when there is no such file."""
+    path = os.fsdecode(obj)
+    if not os.path.exists(path):
+        raise FileNotFoundError(errno.ENOENT, f"{what}: no such file", path)
+    return path
 
 
 def _is_dataframe(obj):
@@ -84,7 +93,7 @@ def as_qrels(obj, name=None):
     if isinstance(obj, _core.Qrels):
         return obj
     if _is_path(obj):
-        return _core.read_qrels(os.fsdecode(obj))
+        return _core.read_qrels(existing_path(obj, "qrels"))
     if isinstance(obj, dict):
         q, d, v = _flatten(obj, "qrels")
         try:
@@ -109,7 +118,7 @@ def as_run(obj, qrels=None, name=None):
     if isinstance(obj, _core.Run):
         return obj
     if _is_path(obj):
-        return _core.read_run(os.fsdecode(obj), qrels)
+        return _core.read_run(existing_path(obj, "run"), qrels)
     if isinstance(obj, dict):
         q, d, v = _flatten(obj, "run")
         try:

@@ -58,18 +58,34 @@ class EvalResult:
         return df
 
     def to_tsv(self, path):
-        """Writes the per-query values as a `qid measure value` TSV with a header."""
-        write_long_tsv(self.long(), path)
+        """Writes the per-query values as a `qid measure value` TSV, after the definitions
+        header `ranklens-cli eval --format tsv` writes (# lines), so that a project knows what
+        it imports."""
+        write_long_tsv(self.long(), path, self.header_lines())
+
+    def header_lines(self):
+        """The CLI's TSV header: the definitions, the queries counted, what the means average."""
+        d = self.definitions
+        counts = (f"queries: {self.num_q} (missing from run: {self.missing_queries or 0}; "
+                  f"run queries without labels: {self.unlabelled_run_queries or 0})")
+        if self.ties:  # not known for ranklens.dask's results
+            counts += (f"; tied groups: {self.ties['tied_groups']} in "
+                       f"{self.ties['queries_with_ties']} queries")
+        return [f"ranklens eval; run: {d.get('run', self.runid)}; labels: {d.get('labels', '')}; "
+                f"{d['summary']}", counts, self.query_set["mean"]]
 
     def __repr__(self):
         means = ", ".join(f"{k}={v:.4f}" for k, v in self.means["value"].items())
         return f"<ranklens.EvalResult {self.num_q} queries; {means}; {self.definitions['summary']}>"
 
 
-def write_long_tsv(long_df, path):
-    """qid measure value rows, tab-separated, values with 17 significant digits (exact)."""
-    long_df.to_csv(path, sep="\t", index=False, columns=["qid", "measure", "value"],
-                   float_format="%.17g")
+def write_long_tsv(long_df, path, header=()):
+    """qid measure value rows, tab-separated, values with 17 significant digits (exact), after
+    the header lines (each written as a # comment)."""
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.writelines(f"# {line}\n" for line in header)
+        long_df.to_csv(f, sep="\t", index=False, columns=["qid", "measure", "value"],
+                       float_format="%.17g")
 
 
 class CompareResult:

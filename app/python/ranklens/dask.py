@@ -14,10 +14,14 @@ given (the run's queries that have labels); the per-query values come back to th
 where the labelled queries no partition returned are added as the module scores them
 (complete=True: missing ones per the definitions; otherwise left out), and every mean is the
 engine's own aggregate over the values in qid byte order -- the same numbers, bit for bit, as
-evaluating the whole run on one machine. A query must sit in one partition: when a qid turns
-up in two partitions, the run is shuffled by qid and evaluated again (not possible with
-ties="input", whose file order a shuffle would lose: partition by query first, e.g.
-ddf.set_index("qid")). Run-level measures (coverage, gini) need the whole run at once and are
+evaluating the whole run on one machine; the mean curves (curves=K) are the engine's exact
+sums, merged and rounded once, the same bits too. A query cut by a partition boundary (one
+partition's last qid is the next one's first) is found from the boundaries in the same single
+pass: its rows come back to the client, which evaluates it once, whole, in the run's order.
+Only a qid in partitions that are not neighbours (an unsorted run) makes the run shuffled by
+qid and evaluated again (not possible with ties="input", whose file order a shuffle would
+lose: partition by query first, e.g. ddf.set_index("qid")). A bad row is named by its number
+in the whole run and its partition. Run-level measures (coverage, gini) need the whole run at once and are
 refused. The beyond-accuracy measures take items= (a DataFrame, sent to the workers, or a path
 the workers can read); popularity counted from the run itself needs the whole run and is
 refused, and novelty's N for a popularity column is fixed on the client from the whole run
@@ -25,12 +29,14 @@ refused, and novelty's N for a popularity column is fixed on the client from the
 """
 
 import json
+import re
 
 import numpy as np
 import pandas as pd
+from dask.base import tokenize
 
 from . import _core, _items_as_file
-from ._inputs import QID_NAMES, _find, as_qrels, as_run
+from ._inputs import (DOC_NAMES, QID_NAMES, RANK_NAMES, SCORE_NAMES, _column, _find, as_qrels)
 from ._results import EvalResult
 
 _META = pd.DataFrame({"qid": pd.Series([], dtype=object), "measure": pd.Series([], dtype=object),
@@ -47,16 +53,31 @@ def _worker_qrels(qrels_df, token):
     return q
 
 
-def _evaluate_partition(part, qrels_df, token, options, items=None):
-    """One partition of the run -> long rows qid, measure, value (its labelled queries)."""
-    if len(part) == 0:
-        return _META.copy()
+def _with_qid_column(part):
     if _find(part, QID_NAMES, "run", required=False) is None:
-        part = part.reset_index()  # qid is the index (ddf.set_index("qid"))
-    q = _worker_qrels(qrels_df, token)
-    options = dict(options) if items is None else dict(options, items=items)
-    with _items_as_file(options):
-        raw = _core.evaluate(as_run(part, q, "partition"), q, options)
+        return part.reset_index()  # qid is the index (ddf.set_index("qid"))
+    return part
+
+
+def _id(value):
+    """A qid as the engine reads it (an integer 51 and the text "51" are the same id)."""
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _qids_of(part):
+    col = _find(part, QID_NAMES, "run", required=False)
+    return part.index.to_series() if col is None else part[col]
+
+
+def _boundary(part):
+    """(first qid, last qid, rows) of a partition: what its neighbours need to know."""
+    if len(part) == 0:
+        return (None, None, 0)
+    qids = _qids_of(part)
+    return (_id(qids.iloc[0]), _id(qids.iloc[-1]), len(part))
+
+
+def _long_rows(raw):
     qids = np.asarray(raw["qids"], dtype=object)
     names = [c[0] for c in raw["columns"] if len(c[3])]
     values = [c[3] for c in raw["columns"] if len(c[3])]
@@ -65,6 +86,74 @@ def _evaluate_partition(part, qrels_df, token, options, items=None):
     return pd.DataFrame({"qid": np.tile(qids, len(names)),
                          "measure": np.repeat(np.asarray(names, dtype=object), len(qids)),
                          "value": np.concatenate(values)})
+
+
+class _Outcome:
+    """What one piece of the run gives back: long rows, exact curve sums, the rows it left to
+    the client (a query continued in the next or previous partition), or the error it raised
+    with the rows it names as positions inside the piece."""
+
+    def __init__(self, long=None, curve_sums=None, edges=None, error=None, rows=None):
+        self.long = _META.copy() if long is None else long
+        self.curve_sums = curve_sums
+        self.edges = edges  # (DataFrame of rows, their positions in the partition) or None
+        self.error, self.rows = error, rows
+
+
+def _error_rows(message):
+    """("row 3: ..." or "rows 1, 5: ...") -> ([3] or [1, 5], the text after the colon)."""
+    m = re.match(r"rows? ([0-9, ]+)(?: \(index [^)]*\))?: (.*)", message, re.S)
+    if not m:
+        return None, message
+    return [int(x) for x in m.group(1).split(",")], m.group(2)
+
+
+def _evaluate_rows(rows, q, options):
+    """The engine on a piece of the run -> _Outcome (an error is returned, not raised, so that
+    the client can name the row by its number in the whole run)."""
+    q_col = _find(rows, QID_NAMES, "run")
+    d_col = _find(rows, DOC_NAMES, "run")
+    sc, rk = _find(rows, SCORE_NAMES, "run", False), _find(rows, RANK_NAMES, "run", False)
+    if sc is None and rk is None:
+        return _Outcome(error="no score column (score, sim, prediction) or rank column")
+    qid, qc = _column(rows[q_col])
+    doc, dc = _column(rows[d_col])
+    try:
+        run = _core.run_from_columns(qid, qc, doc, dc,
+                                     None if sc is None else rows[sc].to_numpy(),
+                                     None if rk is None else rows[rk].to_numpy(),
+                                     "partition", q)
+        with _items_as_file(options):
+            raw = _core.evaluate(run, q, options)
+    except ValueError as e:
+        found, text = _error_rows(str(e))
+        return _Outcome(error=text if found else str(e), rows=found)
+    return _Outcome(_long_rows(raw), raw["curve_sums"])
+
+
+def _evaluate_partition(part, prev, nxt, qrels_df, token, options, items=None):
+    """One partition -> _Outcome. The rows of a query that continues from the previous
+    partition (its first qid is the previous one's last) or into the next are not evaluated
+    here: they go back to the client, which evaluates each such query once, whole."""
+    if len(part) == 0:
+        return _Outcome()
+    part = _with_qid_column(part)
+    q = _worker_qrels(qrels_df, token)
+    options = dict(options) if items is None else dict(options, items=items)
+    qids = part[_find(part, QID_NAMES, "run")]
+    first, last = _id(qids.iloc[0]), _id(qids.iloc[-1])
+    cut = np.zeros(len(part), dtype=bool)
+    if prev[1] is not None and prev[1] == first:
+        cut |= (qids == qids.iloc[0]).to_numpy()
+    if nxt[0] is not None and nxt[0] == last:
+        cut |= (qids == qids.iloc[-1]).to_numpy()
+    keep = np.flatnonzero(~cut)
+    out = _evaluate_rows(part.iloc[keep] if cut.any() else part, q, options)
+    if out.rows is not None:
+        out.rows = [int(keep[r]) for r in out.rows]
+    if cut.any():
+        out.edges = (part.iloc[np.flatnonzero(cut)], np.flatnonzero(cut))
+    return out
 
 
 def _qid_column(ddf):
@@ -76,9 +165,20 @@ def _qid_column(ddf):
     return col
 
 
+def _run_error(outcome, where, offsets):
+    """ValueError naming the rows by their number in the whole run and the partition (where:
+    the partition, or None when outcome.rows are (partition, row) pairs already)."""
+    if outcome.rows is None:
+        return ValueError(f"run (partition {where}): {outcome.error}")
+    rows = list(outcome.rows) if where is None else [(where, r) for r in outcome.rows]
+    named = ", ".join(f"{offsets[i] + r} (partition {i}, its row {r})" for i, r in rows)
+    return ValueError(f"run: row{'s' if len(rows) > 1 else ''} {named}: {outcome.error}")
+
+
 def _per_partition(ddf, qrels_df, options):
+    """Every partition evaluated once on the workers; the queries cut by a partition boundary
+    evaluated whole on the client. -> (long rows, curve sums of each piece, first qids seen)."""
     import dask
-    from dask.base import tokenize
     token = tokenize(qrels_df)
     labels = dask.delayed(qrels_df, pure=True)
     items = options.get("items")
@@ -87,8 +187,38 @@ def _per_partition(ddf, qrels_df, options):
         items = dask.delayed(items, pure=True)
     else:
         items = None
-    return ddf.map_partitions(_evaluate_partition, labels, token, options, items, meta=_META,
-                              align_dataframes=False).compute()
+    parts = ddf.to_delayed()
+    bounds = [dask.delayed(_boundary, pure=True)(p) for p in parts]
+    none = (None, None, 0)
+    tasks = [dask.delayed(_evaluate_partition, pure=True)(
+        p, bounds[i - 1] if i else none, bounds[i + 1] if i + 1 < len(parts) else none,
+        labels, token, options, items) for i, p in enumerate(parts)]
+    bounds, outcomes = dask.compute(bounds, tasks)
+    offsets = np.concatenate([[0], np.cumsum([b[2] for b in bounds])]).astype(int).tolist()
+    for i, o in enumerate(outcomes):
+        if o.error is not None:
+            raise _run_error(o, i, offsets)
+    outcomes = list(outcomes)
+    edges = [(i, o.edges) for i, o in enumerate(outcomes) if o.edges is not None]
+    if edges:
+        outcomes.append(_evaluate_edges(edges, qrels_df, options, items, offsets))
+    long = pd.concat([o.long for o in outcomes], ignore_index=True)
+    sums = [o.curve_sums for o in outcomes if o.curve_sums is not None]
+    return long, sums, [b[0] for b in bounds if b[0] is not None]
+
+
+def _evaluate_edges(edges, qrels_df, options, items, offsets):
+    """The queries cut by partition boundaries, their rows joined in partition order (the
+    run's own order, so ties='input' sees it), evaluated once each."""
+    rows = pd.concat([e[0] for _, e in edges], ignore_index=True)
+    where = [(i, int(r)) for i, e in edges for r in e[1]]
+    if items is not None:
+        options = dict(options, items=items.compute())
+    out = _evaluate_rows(rows, as_qrels(qrels_df, "labels"), options)
+    if out.error is not None:
+        out.rows = None if out.rows is None else [where[r] for r in out.rows]
+        raise _run_error(out, None, offsets) if out.rows else ValueError(f"run: {out.error}")
+    return out
 
 
 def _empty_run(name):
@@ -100,7 +230,7 @@ def _empty_run(name):
 def _labelled_reference(q, options, name):
     """The module on an empty run under the same definitions: the columns (registry order),
     the definitions, and every labelled query scored as a query the run missed."""
-    opts = dict(options, run_name=name, threads=1)
+    opts = dict(options, run_name=name, threads=1, allow_no_queries=True)
     with _items_as_file(opts):
         return _core.evaluate(_empty_run(name), q, opts)
 
@@ -141,6 +271,10 @@ def evaluate(qrels, run_ddf, measures=None, *, name="dask", **definitions):
     in parallel). Returns a ranklens.EvalResult: per_query, means, definitions, long(),
     to_tsv(path). Raises ValueError on bad input (naming the partition's row) or settings.
     """
+    if not hasattr(run_ddf, "to_delayed") or not hasattr(run_ddf, "npartitions"):
+        raise TypeError("ranklens.dask.evaluate takes a Dask DataFrame, not a "
+                        f"{type(run_ddf).__name__}: use ranklens.evaluate for a pandas "
+                        "DataFrame, or dask.dataframe.from_pandas(df, npartitions=...)")
     q = as_qrels(qrels)
     qids, docs, labels = q.to_columns()
     qrels_df = pd.DataFrame({"qid": qids, "docid": docs, "label": labels})
@@ -155,16 +289,45 @@ def evaluate(qrels, run_ddf, measures=None, *, name="dask", **definitions):
     if pinned is not options:
         options = pinned
         reference = _labelled_reference(q, options, name)  # the summary names the N used
-    part_options = dict(options, complete=False)
-    long = _per_partition(run_ddf, qrels_df, part_options)
-    if long.duplicated(["qid", "measure"]).any():
+    part_options = dict(options, complete=False, allow_no_queries=True)
+    long, sums, firsts = _per_partition(run_ddf, qrels_df, part_options)
+    if long.duplicated(["qid", "measure"]).any():  # a query in partitions that do not touch
         if options.get("ties") == "input":
-            raise ValueError("a query spans partitions, and ties='input' needs the run's own "
-                             "order: partition the run by query first (ddf.set_index('qid'))")
+            raise ValueError("a query spans partitions that are not neighbours, and "
+                             "ties='input' needs the run's own order: partition the run by "
+                             "query first (ddf.set_index('qid'))")
         by = qid_col if qid_col is not None else run_ddf.index.name
         shuffled = run_ddf.reset_index() if qid_col is None else run_ddf
-        long = _per_partition(shuffled.shuffle(by), qrels_df, part_options)
-    return _assemble(long, reference, q, complete, name)
+        long, sums, firsts = _per_partition(shuffled.shuffle(by), qrels_df, part_options)
+    res = _assemble(long, reference, q, complete, name)
+    if res.num_q == 0:
+        raise ValueError(f"no queries with both results and labels ({name}, labels): run qids "
+                         f"{_some(firsts)}; labelled qids {_some(q.qids())} (qids are compared "
+                         "as text: '051' is not '51')")
+    if options.get("curves"):
+        _set_curves(res, sums, reference, qrels_df, options, complete)
+    return res
+
+
+def _some(qids):
+    shown = ", ".join(f"'{x}'" for x in list(qids)[:3])
+    return (shown + (", ..." if len(qids) > 3 else "")) or "none"
+
+
+def _set_curves(res, sums, reference, qrels_df, options, complete):
+    """The mean curves from the pieces' exact sums (and, with complete=True, the labelled
+    queries no partition returned, scored as the engine scores a query the run missed): the
+    same bits as one machine."""
+    if complete and not res.in_run.all():
+        missing = set(res.in_run.index[~res.in_run.to_numpy(dtype=bool)])
+        labels = qrels_df[qrels_df["qid"].isin(missing)]
+        raw = _labelled_reference(as_qrels(labels, "labels"), dict(options, complete=True),
+                                  "missing")
+        sums = sums + [raw["curve_sums"]]
+    means = dict(zip(reference["curve_names"], _core.curve_means(sums, res.num_q)))
+    order = list(json.loads(reference["summary_json"]).get("curves", {}))  # as one machine
+    res.curves = pd.DataFrame({n: means[n] for n in order})
+    res.curves.index = pd.RangeIndex(1, len(res.curves) + 1, name="k")
 
 
 def _assemble(long, reference, q, complete, name):
