@@ -457,9 +457,17 @@ void MainWindow::showQuery(const QString& qid, int run) {
     refreshRanking();
 }
 
+// The ranking shows the current query of the current evaluation; with none (a project just
+// opened or created, one without that query) it is empty, so no grade key can label anything.
 void MainWindow::refreshRanking() {
     const auto ev = eval_->current();
-    if (!ev || ev->fromSnapshot || currentQid_.isEmpty()) return;
+    const bool known = ev && std::find(ev->qids.begin(), ev->qids.end(),
+                                       currentQid_.toStdString()) != ev->qids.end();
+    if (currentQid_.isEmpty() || (ev && !ev->fromSnapshot && !known)) {
+        ranking_->clear();
+        return;
+    }
+    if (!ev || ev->fromSnapshot) return;
     const auto run = static_cast<std::size_t>(std::max(0, currentRun_));
     if (run >= ev->data->runs.size()) return;
     ranking_->setInput(makeRankingInput(*ev->data, run, currentQid_, ev->request.defs.config));
@@ -474,7 +482,7 @@ void MainWindow::updateTitle() {
 bool MainWindow::openProject(const QString& path) {
     if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
     QString error;
-    currentQid_.clear();
+    showQuery(QString(), 0);  // nothing of the project being left stays in view
     const QString previous = session_->isOpen() ? session_->path() : previousProject_;
     const bool same =
         QFileInfo(previous).canonicalFilePath() == QFileInfo(path).canonicalFilePath();

@@ -230,9 +230,14 @@ void CurvesView::updateOneQuery() {
 
 void CurvesView::setSelectedQuery(const QString& qid) {
     query_ = qid;
+    const bool wasOne = oneQuery_->isChecked();
+    if (qid.isEmpty()) {  // no query (a project just opened): the means, not a stale query's
+        const QSignalBlocker block(oneQuery_);
+        oneQuery_->setChecked(false);
+    }
     updateOneQuery();
     oneQuery_->setText(qid.isEmpty() ? tr("Selected query only") : tr("Only query %1").arg(qid));
-    if (oneQuery_->isChecked()) rebuild();
+    if (wasOne) rebuild();
 }
 
 void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {

@@ -88,6 +88,7 @@ class PlotWidget : public QWidget {
     QVector<QRect> labelPoints();
     // The line printed above the plot (definitions), kept in every export.
     void setTitle(const QString& title);
+    QString title() const { return titleText_; }
     void setLogX(bool on);
     bool logX() const { return logX_; }
     // Vertical markers at these x (curves only), e.g. k = 1, 3, 5, 10.
