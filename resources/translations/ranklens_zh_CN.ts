@@ -529,10 +529,6 @@
         <source>; unknown to RankLens (kept, not compared): %1</source>
         <translation>；RankLens 不认识的指标（已保留，不参与比较）：%1</translation>
     </message>
-    <message>
-        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz);;All files (*)</source>
-        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz);;所有文件 (*)</translation>
-    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -795,6 +791,29 @@
     <message>
         <source>scikit-learn&apos;s ndcg_score/dcg_score take real-valued y_true as gains (linear); trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), and so do pytrec_eval and ir_measures, which build on it.</source>
         <translation>scikit-learn 的 ndcg_score/dcg_score 把实数 y_true 用作增益（线性）；trec_eval 只读取整数相关度（RankLens：未加 --real-labels 的 TREC qrels），基于它的 pytrec_eval 和 ir_measures 也是如此。</translation>
+    </message>
+</context>
+<context>
+    <name>ImportFilters</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Runs and labels (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</source>
+        <translation>运行结果和标注 (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</translation>
+    </message>
+    <message>
+        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz)</source>
+        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz)</translation>
+    </message>
+    <message>
+        <source>Diversity qrels (*.qrels *.txt *.tsv)</source>
+        <translation>多样性 qrels (*.qrels *.txt *.tsv)</translation>
+    </message>
+    <message>
+        <source>Click logs (*.csv *.tsv *.gz)</source>
+        <translation>点击日志 (*.csv *.tsv *.gz)</translation>
     </message>
 </context>
 <context>
@@ -2364,10 +2383,6 @@
         <source>Open or create a project first.</source>
         <translation>请先打开或新建一个项目。</translation>
     </message>
-    <message>
-        <source>Diversity qrels (*.qrels *.txt *.tsv);;All files (*)</source>
-        <translation>多样性 qrels (*.qrels *.txt *.tsv);;所有文件 (*)</translation>
-    </message>
 </context>
 <context>
     <name>UserModelExplain</name>
@@ -2758,10 +2773,6 @@
     <message>
         <source>Import click log</source>
         <translation>导入点击日志</translation>
-    </message>
-    <message>
-        <source>Click logs (*.csv *.tsv *.gz);;All files (*)</source>
-        <translation>点击日志 (*.csv *.tsv *.gz);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Header name of the displayed-position column:</source>
@@ -4661,10 +4672,6 @@ Nothing was imported.</source>
     <message>
         <source>Import runs, labels or query metadata</source>
         <translation>导入运行结果、标注或查询元数据</translation>
-    </message>
-    <message>
-        <source>Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)</source>
-        <translation>运行结果和标注 (*.run *.txt *.qrels *.csv *.tsv *.gz);;所有文件 (*)</translation>
     </message>
     <message>
         <source>&amp;Export</source>

@@ -42,6 +42,7 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/evaluated_run_import.h"
+#include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 #include "ui/project/subtopic_import.h"
@@ -142,9 +143,9 @@ LabelActions* MainWindow::buildFileMenu() {
     file->addSeparator();
     needsData_ << file->addAction(
         tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
-            const QStringList files = QFileDialog::getOpenFileNames(
-                this, tr("Import runs, labels or query metadata"), QString(),
-                tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
+            const QStringList files =
+                QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
+                                              QString(), ImportFilters::runsAndLabels());
             importFiles(files);
         });
     needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
@@ -153,7 +154,7 @@ LabelActions* MainWindow::buildFileMenu() {
     needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
         importFiles(QFileDialog::getOpenFileNames(
             this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
-            EvaluatedRunImport::fileFilter()));
+            ImportFilters::evaluatedRuns()));
     });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
