@@ -2194,6 +2194,21 @@
     </message>
 </context>
 <context>
+    <name>NoValue</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no query to average</source>
+        <translation>没有可求平均的查询</translation>
+    </message>
+    <message>
+        <source>needs at least %1 paired queries (here: %2)</source>
+        <translation>至少需要 %1 个配对查询（此处：%2 个）</translation>
+    </message>
+</context>
+<context>
     <name>PopularitySource</name>
     <message>
         <source>the items&apos; popularity column</source>
@@ -3076,6 +3091,14 @@ Nothing was imported.</source>
         <source>No interval: the comparison ran without bootstrap resamples</source>
         <translation>没有区间：本次比较未进行自助法重抽样</translation>
     </message>
+    <message>
+        <source>No effect size: %1</source>
+        <translation>无效应量：%1</translation>
+    </message>
+    <message>
+        <source>No interval: %1</source>
+        <translation>无置信区间：%1</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ComparisonWindow</name>
@@ -3379,6 +3402,10 @@ Nothing was imported.</source>
     <message>
         <source>Available once the project is checked and loaded</source>
         <translation>项目检查并加载完成后可用</translation>
+    </message>
+    <message>
+        <source>No curve for %1: %2.</source>
+        <translation>%1 没有曲线：%2。</translation>
     </message>
 </context>
 <context>
