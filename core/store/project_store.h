@@ -38,6 +38,16 @@ class DuplicateImport : public StoreError {
     std::int64_t existingId;
 };
 
+// Thrown by imports whose file yields nothing usable (a binary file, every line bad and
+// skipped, no record at all): an empty run or label set is never stored. what() says what was
+// read; the project is unchanged.
+class NothingToImport : public StoreError {
+  public:
+    NothingToImport(const std::string& msg, std::size_t lines, std::size_t skipped)
+        : StoreError(msg), lines(lines), skipped(skipped) {}
+    std::size_t lines, skipped;  // lines read, bad lines skipped
+};
+
 struct RunInfo {
     std::int64_t id = 0;
     std::string name, sourceFile, importedAt, notes;

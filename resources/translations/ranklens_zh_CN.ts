@@ -874,6 +874,22 @@
         <source>Import &amp;skipping bad lines</source>
         <translation>跳过错误行导入(&amp;S)</translation>
     </message>
+    <message numerus="yes">
+        <source>all %n line(s) were bad and skipped</source>
+        <translation>
+            <numerusform>全部 %n 行都有错误，已跳过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>none of its %n line(s) is a run or a label</source>
+        <translation>
+            <numerusform>其 %n 行中没有一行是运行结果或标注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not imported, nothing in it is usable (%2). Nothing was stored.</source>
+        <translation>%1：未导入，其中没有可用的内容（%2）。未保存任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>

@@ -240,6 +240,9 @@ bool ProjectSession::importOne(const QString& file, const store::ImportOptions& 
     } catch (const store::DuplicateImport& e) {
         r.duplicates << file;
         r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+    } catch (const store::NothingToImport& e) {  // not offered again "skipping bad lines"
+        r.ok = false;
+        r.messages << ImportReport::nothingUsable(name, e.lines, e.skipped);
     } catch (const core::ParseError& e) {
         r.ok = false;
         r.messages << ImportReport::refused(name, e);
