@@ -2379,6 +2379,37 @@
     </message>
 </context>
 <context>
+    <name>RunDeletion</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>删除运行结果 %1</translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation>删除运行结果</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>项目中没有运行结果。</translation>
+    </message>
+    <message>
+        <source>%1 (evaluated run)</source>
+        <translation>%1（已评估的运行结果）</translation>
+    </message>
+    <message>
+        <source>Run to delete:</source>
+        <translation>要删除的运行结果：</translation>
+    </message>
+    <message>
+        <source>Delete %1 and its what-if drafts from the project?
+
+Edit → Undo brings it back until the project is closed.</source>
+        <translation>从项目中删除 %1 及其假设草稿？
+
+在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
+    </message>
+</context>
+<context>
     <name>SubtopicImport</name>
     <message>
         <source>Nothing was stored.</source>
@@ -4991,6 +5022,10 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <translation>正在检查并加载 %1…
 
 项目检查、加载并评估完成后，数值将显示在这里。</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Run…</source>
+        <translation>删除运行结果(&amp;L)…</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@
 #include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
+#include "ui/project/run_deletion.h"
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
@@ -156,6 +157,8 @@ LabelActions* MainWindow::buildFileMenu() {
             this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
             ImportFilters::evaluatedRuns()));
     });
+    needsData_ << file->addAction(tr("De&lete Run…"), this,
+                                  [this] { RunDeletion::fromUser(this, *session_, undo_); });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
                    [this] { curves_->exportAs(QStringLiteral("png")); });

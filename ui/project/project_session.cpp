@@ -81,8 +81,10 @@ void ProjectSession::close() {
         busy_ = false;
         emit busyChanged(false, QString());
     }
+    applyDeletions();
     replaceStore(nullptr);
     data_.reset();
+    loaded_.reset();
 }
 
 bool ProjectSession::overlapChecks_ = true;
@@ -131,8 +133,7 @@ void ProjectSession::openedInBackground(const JobResult& r) {
     lastOpenMs_ = r.openMs;
     replaceStore(std::move(*r.openedStore));
     emit opened(path());
-    data_ = r.data;
-    emit dataChanged(data_);
+    publish(r.data);
     if (reloadPending_) {
         reloadPending_ = false;
         reload();
@@ -287,10 +288,7 @@ void ProjectSession::jobDone(const JobResult& r) {
     }
     busy_ = false;
     emit busyChanged(false, QString());
-    if (r.data) {
-        data_ = r.data;
-        emit dataChanged(data_);
-    }
+    if (r.data) publish(r.data);
     if (r.isImport) badLineFiles_ = r.badLineFiles;
     if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
         emit importFinished(r.ok, r.messages);
@@ -309,7 +307,8 @@ void ProjectSession::cancel() {
 }
 
 void ProjectSession::publishLabels() {
-    auto d = std::make_shared<ProjectData>(data_ ? *data_ : ProjectData());
+    // (from the data as read: a run deleted in this session comes back on undo with these labels)
+    auto d = std::make_shared<ProjectData>(loaded_ ? *loaded_ : ProjectData());
     d->rankGrades.assign(d->runs.size(), nullptr);  // of the labels before the edit
     d->rankGradesLabels.reset();
     {
@@ -327,8 +326,7 @@ void ProjectSession::publishLabels() {
     d->labelSetName.clear();
     for (const auto& ls : d->labelSets)
         if (ls.id == d->labelSetId) d->labelSetName = ls.name;
-    data_ = d;
-    emit dataChanged(data_);
+    publish(d);
 }
 
 void ProjectSession::setActiveLabelSet(std::int64_t id) {
