@@ -44,6 +44,8 @@ TEST(NewProject, ReplacingShowsNoQueryOfTheOldProjectAndGradesNothing) {
     EXPECT_FALSE(w.curves()->oneQueryBox()->isEnabled());
     EXPECT_FALSE(w.curves()->oneQueryBox()->text().contains(qid));
     EXPECT_FALSE(w.curves()->plot()->title().contains(qid));
+    EXPECT_FALSE(w.curves()->plot()->title().contains(QStringLiteral("309")))  // old means
+        << w.curves()->plot()->title().toStdString();
 
     // A grade key in the (empty) ranking writes nothing into the new project.
     w.ranking()->listView()->setFocus();

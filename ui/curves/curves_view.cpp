@@ -322,7 +322,9 @@ void CurvesView::rebuild() {
     if (const QString none = runsWithoutQueries(); !none.isEmpty() && !one)
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("No curve for %1: %2.").arg(none, NoValue::noQueries());
-    if (series.isEmpty()) {
+    if (series.isEmpty()) {  // the title is this evaluation's (never the last one drawn)
+        plot_->setTitle(QuerySetText::summary(*ev_, QStringLiteral(" · ")) + QStringLiteral("\n") +
+                        ev_->definitionsText());
         plot_->clear(note.isEmpty() ? tr("Choose at least one metric and one run") : note);
         return;
     }

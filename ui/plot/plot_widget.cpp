@@ -68,6 +68,7 @@ void PlotWidget::clear(const QString& message) {
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();
+    plot_->legend->setVisible(false);  // no entries (an empty legend squeezed the axes)
     if (!message.isEmpty()) {
         auto* text = new QCPItemText(plot_);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);
