@@ -724,6 +724,17 @@ class SqliteProjectStore final : public ProjectStore {
         return evaluated_runs::remove(db_, id);
     }
 
+    bool deleteLabelSet(std::int64_t id) override {
+        requireWritable();
+        Transaction tx(db_);
+        Stmt s(db_, "DELETE FROM label_sets WHERE id = ?1");  // labels cascade, edits stay
+        s.bind(1, id);
+        s.run();
+        const bool deleted = sqlite3_changes(db_.get()) > 0;
+        tx.commit();
+        return deleted;
+    }
+
     std::int64_t activeLabelSet() const override {
         return db_.queryInt(
             "SELECT s.id FROM settings JOIN label_sets s ON s.id = settings.value "

@@ -184,6 +184,11 @@ class ProjectStore {
     // The active label set (used for evaluation; every result names it). 0 when none.
     virtual std::int64_t activeLabelSet() const = 0;
     virtual void setActiveLabelSet(std::int64_t id) = 0;
+    // Deletes a label set and its labels; its edit history stays (append-only: no annotation is
+    // lost). False when there was no such set. Throws StoreError on a read-only project.
+    virtual bool deleteLabelSet(std::int64_t) {
+        throw StoreError("label sets cannot be deleted here");
+    }
     // Creates an empty manual label set (e.g. named after an annotator).
     virtual std::int64_t createLabelSet(const std::string& name, const std::string& kind) = 0;
 

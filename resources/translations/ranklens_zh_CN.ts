@@ -2408,6 +2408,30 @@ Edit → Undo brings it back until the project is closed.</source>
 
 在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
     </message>
+    <message>
+        <source>Delete label set %1</source>
+        <translation>删除标注集 %1</translation>
+    </message>
+    <message>
+        <source>Delete label set</source>
+        <translation>删除标注集</translation>
+    </message>
+    <message>
+        <source>No label set can be deleted: the one the evaluation uses is kept (choose another under Labels first).</source>
+        <translation>没有可删除的标注集：评估正在使用的标注集会保留（请先在“标注”中选择另一个）。</translation>
+    </message>
+    <message>
+        <source>Label set to delete:</source>
+        <translation>要删除的标注集：</translation>
+    </message>
+    <message>
+        <source>Delete the label set %1 and its labels from the project? Its edit history is kept.
+
+Edit → Undo brings it back until the project is closed.</source>
+        <translation>从项目中删除标注集 %1 及其标注？其编辑历史会保留。
+
+在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
+    </message>
 </context>
 <context>
     <name>SubtopicImport</name>
@@ -5026,6 +5050,10 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>De&amp;lete Run…</source>
         <translation>删除运行结果(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Delete La&amp;bel Set…</source>
+        <translation>删除标注集(&amp;B)…</translation>
     </message>
 </context>
 <context>

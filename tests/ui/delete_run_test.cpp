@@ -78,5 +78,56 @@ TEST(DeleteRun, ConfirmedUndoableAndGoneFromTheStoreOnlyAtClose) {
     EXPECT_EQ(st->runs().front().name, "baseline.run");
 }
 
+// A label set: the active one is not offered; another, confirmed, leaves the label sets at once,
+// Undo brings it back, and at close the store deletes it but keeps its edit history.
+TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtCloseWithItsHistoryKept) {
+    test::TempCache cache;
+    QTemporaryDir tmp;
+    const QString path = test::demoProjectFile(tmp);
+    std::int64_t second = 0;
+    {
+        auto st = store::ProjectStore::open(path.toStdString());
+        store::ImportOptions o;
+        o.name = "second";
+        o.allowDuplicate = true;
+        second = st->importQrels(test::demoInputs()[2].toStdString(), o);
+        st->setLabel(second, "q001", "d48340", 3, "annotator");
+    }
+    MainWindow w;
+    w.show();
+    ASSERT_TRUE(w.openProject(path));
+    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 2), 30000);
+    ASSERT_EQ(w.session()->data()->labelSets.size(), 2u);
+
+    QStringList offered;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* pick = qobject_cast<QInputDialog*>(modal)) {
+            offered = pick->comboBoxItems();
+            pick->setTextValue(QStringLiteral("second"));
+            pick->accept();
+        } else if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            box->button(QMessageBox::Yes)->click();
+        }
+    });
+    answer.start(10);
+    ASSERT_TRUE(action(w, QStringLiteral("Delete La&bel Set…")));
+    action(w, QStringLiteral("Delete La&bel Set…"))->trigger();
+    answer.stop();
+    EXPECT_EQ(offered, QStringList{QStringLiteral("second")});  // not the active grades.qrels
+    ASSERT_EQ(w.session()->data()->labelSets.size(), 1u);
+    EXPECT_EQ(w.session()->labelSets().size(), 1u);
+    w.undoStack()->undo();
+    EXPECT_EQ(w.session()->data()->labelSets.size(), 2u);
+    w.undoStack()->redo();
+    EXPECT_EQ(w.session()->data()->labelSets.size(), 1u);
+    w.session()->close();
+    auto st = store::ProjectStore::open(path.toStdString());
+    ASSERT_EQ(st->labelSets().size(), 1u);
+    EXPECT_EQ(st->labelSets().front().name, "grades.qrels");
+    EXPECT_EQ(st->labelHistory(second).size(), 1u);  // the annotator's edit is not lost
+}
+
 }  // namespace
 }  // namespace ranklens::ui

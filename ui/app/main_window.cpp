@@ -159,6 +159,9 @@ LabelActions* MainWindow::buildFileMenu() {
     });
     needsData_ << file->addAction(tr("De&lete Run…"), this,
                                   [this] { RunDeletion::fromUser(this, *session_, undo_); });
+    needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
+        RunDeletion::labelSetFromUser(this, *session_, undo_);
+    });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
                    [this] { curves_->exportAs(QStringLiteral("png")); });

@@ -385,8 +385,13 @@ std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSet
 
 std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
     if (!store_) return {};
-    std::lock_guard lock(storeMutex_);
-    return store_->labelSets();
+    std::vector<store::LabelSetInfo> sets;
+    {
+        std::lock_guard lock(storeMutex_);
+        sets = store_->labelSets();
+    }
+    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
+    return sets;
 }
 
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {

@@ -101,6 +101,8 @@ class ProjectSession : public QObject {
     // leaves the data published at once, and the store when the project is closed — so it is
     // undoable until then (project_session_delete.cpp).
     void setRunDeleted(std::int64_t runInfoId, bool deleted);
+    // The same for a label set that is not the active one (false: it is active, or none open).
+    bool setLabelSetDeleted(std::int64_t labelSetId, bool deleted);
     // Saves a hand-made order as a new run.
     bool saveRun(const core::Run& run, const QString& name, const QString& notes,
                  QString* error = nullptr);
@@ -184,6 +186,7 @@ class ProjectSession : public QObject {
     std::shared_ptr<const ProjectData> data_;
     std::shared_ptr<const ProjectData> loaded_;  // as read, with the runs deleted here
     std::set<std::int64_t> deletedRuns_;         // RunInfo ids, until the project is closed
+    std::set<std::int64_t> deletedLabelSets_;    // label set ids, until then
     bool busy_ = false;
     bool reloadPending_ = false;
     static bool overlapChecks_;

@@ -1,7 +1,8 @@
-// ProjectSession: deleting a run or an evaluated run, undoable until the project is closed. A
-// deletion only hides the run from the data published (every view, evaluation and export);
-// undo shows it again. The store deletes it — with its what-if drafts, which go with their run —
-// when the project is closed, so a crash or a kill before that loses nothing.
+// ProjectSession: deleting a run, an evaluated run or a label set, undoable until the project
+// is closed. A deletion only hides it from the data published (every view, evaluation and
+// export); undo shows it again. The store deletes it — a run with its what-if drafts, a label
+// set with its labels but not its append-only edit history — when the project is closed, so a
+// crash or a kill before that loses nothing.
 #include <algorithm>
 
 #include "ui/project/project_session.h"
@@ -19,10 +20,25 @@ void ProjectSession::setRunDeleted(std::int64_t runInfoId, bool deleted) {
     emit dataChanged(data_);
 }
 
+bool ProjectSession::setLabelSetDeleted(std::int64_t labelSetId, bool deleted) {
+    if (!store_ || (deleted && data_ && data_->labelSetId == labelSetId)) return false;
+    if (deleted)
+        deletedLabelSets_.insert(labelSetId);
+    else
+        deletedLabelSets_.erase(labelSetId);
+    if (loaded_) {
+        data_ = withoutDeleted(loaded_);
+        emit dataChanged(data_);
+    }
+    return true;
+}
+
 std::shared_ptr<const ProjectData> ProjectSession::withoutDeleted(
     const std::shared_ptr<const ProjectData>& d) const {
-    if (!d || deletedRuns_.empty()) return d;
+    if (!d || (deletedRuns_.empty() && deletedLabelSets_.empty())) return d;
     auto out = std::make_shared<ProjectData>(*d);
+    std::erase_if(out->labelSets,
+                  [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
     out->runInfos.clear();
     out->runs.clear();
     out->rankGrades.clear();
@@ -46,8 +62,9 @@ void ProjectSession::publish(std::shared_ptr<const ProjectData> loaded) {
 // At close: what stayed deleted leaves the store (an evaluated run's RunInfo id is minus its
 // store id). A run the store no longer has is no error.
 void ProjectSession::applyDeletions() {
-    if (!store_ || deletedRuns_.empty() || store_->isReadOnly()) {
+    if (!store_ || (deletedRuns_.empty() && deletedLabelSets_.empty()) || store_->isReadOnly()) {
         deletedRuns_.clear();
+        deletedLabelSets_.clear();
         return;
     }
     std::lock_guard lock(storeMutex_);
@@ -60,7 +77,14 @@ void ProjectSession::applyDeletions() {
         } catch (const std::exception&) {
         }
     }
+    for (const std::int64_t id : deletedLabelSets_) {
+        try {
+            store_->deleteLabelSet(id);
+        } catch (const std::exception&) {
+        }
+    }
     deletedRuns_.clear();
+    deletedLabelSets_.clear();
 }
 
 }  // namespace ranklens::ui

@@ -20,6 +20,50 @@ void DeleteRunCommand::undo() {
     session_.setRunDeleted(id_, false);
 }
 
+DeleteLabelSetCommand::DeleteLabelSetCommand(ProjectSession& session, std::int64_t labelSetId,
+                                             const QString& name)
+    : QUndoCommand(RunDeletion::tr("Delete label set %1").arg(name)),
+      session_(session),
+      id_(labelSetId) {}
+
+void DeleteLabelSetCommand::redo() {
+    session_.setLabelSetDeleted(id_, true);
+}
+
+void DeleteLabelSetCommand::undo() {
+    session_.setLabelSetDeleted(id_, false);
+}
+
+void RunDeletion::labelSetFromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
+    const auto data = session.data();
+    QStringList names;
+    std::vector<std::int64_t> ids;
+    for (const auto& l : data ? data->labelSets : std::vector<store::LabelSetInfo>{})
+        if (l.id != data->labelSetId) {
+            names << QString::fromStdString(l.name);
+            ids.push_back(l.id);
+        }
+    if (names.isEmpty()) {
+        QMessageBox::information(parent, tr("Delete label set"),
+                                 tr("No label set can be deleted: the one the evaluation uses is "
+                                    "kept (choose another under Labels first)."));
+        return;
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(parent, tr("Delete label set"),
+                                                 tr("Label set to delete:"), names, 0, false, &ok);
+    const auto i = static_cast<std::size_t>(names.indexOf(chosen));
+    if (!ok || i >= ids.size()) return;
+    const auto answer = QMessageBox::question(
+        parent, tr("Delete label set"),
+        tr("Delete the label set %1 and its labels from the project? Its edit history is "
+           "kept.\n\nEdit → Undo brings it back until the project is closed.")
+            .arg(chosen),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes) return;
+    undo->push(new DeleteLabelSetCommand(session, ids[i], chosen));
+}
+
 void RunDeletion::fromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
     const auto data = session.data();
     if (!data || data->runInfos.empty()) {
