@@ -125,7 +125,8 @@ ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
                 if (r != b && !vb.empty()) {
                     c.tested = true;
                     c.pT = stats::pairedTTest(vb, vr).p;
-                    c.effect = stats::effectSizeDz(vb, vr);
+                    // d_z needs a spread of differences: none over fewer than 2 queries.
+                    c.effect = vb.size() >= kMinPairs ? stats::effectSizeDz(vb, vr) : kNaN;
                     countWinsTiesLosses(vb, vr, o.tieTolerance, c);
                 } else {
                     c.pT = c.p = c.pAdjusted = kNaN;
@@ -253,7 +254,10 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
         std::vector<std::pair<std::size_t, std::size_t>> jobs;
         for (std::size_t r = 0; r < in.runCount(); ++r)
             for (std::size_t m = 0; m < in.metrics.size(); ++m)
-                if (described[0].cells[r][m].tested) jobs.emplace_back(r, m);
+                // (an interval over one query would be [d, d]: no interval, as for d_z)
+                if (described[0].cells[r][m].tested &&
+                    described[0].cells[r][m].queries >= kMinPairs)
+                    jobs.emplace_back(r, m);
         std::atomic<std::size_t> done{0};
         std::atomic<bool> stop{false};
         std::mutex progressMutex;

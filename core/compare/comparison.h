@@ -40,6 +40,10 @@ struct CompareOptions {
     std::string describe() const;
 };
 
+// Paired queries needed for an effect size and a bootstrap interval: with fewer there is no
+// spread of differences, so d_z and the interval are NaN (shown as "–"), never 0 or [d, d].
+constexpr std::size_t kMinPairs = 2;
+
 struct Cell {
     bool tested = false;  // false for the baseline row and for run-level metrics
     double baseline = 0, value = 0, delta = 0;
@@ -47,8 +51,9 @@ struct Cell {
     double pT = 1, pRandom = 1;   // both tests' raw p-values (pRandom NaN when not computed)
     double p = 1, pAdjusted = 1;  // the chosen test, and after correction
     bool significant = false;     // pAdjusted < alpha
-    double effect = 0;            // d_z = mean(d) / sd(d)
-    stats::Interval ci{0, 0};     // bootstrap CI of the mean difference (NaN when not computed)
+    double effect = 0;            // d_z = mean(d) / sd(d); NaN below kMinPairs queries
+    stats::Interval ci{0, 0};     // bootstrap CI of the mean difference (NaN when not computed,
+                                  // and below kMinPairs queries)
     int wins = 0, ties = 0, losses = 0;
     // Queries this pair is matched on (ComparisonTable::pairRows[run]); for the baseline's row,
     // its own queries.

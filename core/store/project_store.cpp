@@ -58,6 +58,18 @@ core::ParseOptions parseOptionsFor(const ImportOptions& o) {
     return po;
 }
 
+// Refuses an import that read no record (NothingToImport): storing it would leave an empty run
+// or label set in every view.
+void requireRecords(const std::string& file, bool empty, const core::ParseReport& rep,
+                    const std::string& what) {
+    if (!empty) return;
+    std::string m = baseName(file) + ": nothing usable to import as " + what + ": ";
+    m += rep.skipped ? std::to_string(rep.skipped) + " of " + std::to_string(rep.lines) +
+                           " lines were bad and skipped, none was read"
+                     : "no " + what + " line in " + std::to_string(rep.lines) + " lines";
+    throw NothingToImport(m + "; nothing was stored", rep.lines, rep.skipped);
+}
+
 // Reports storing progress (done of total units) and throws Cancelled on request.
 class StorePhase {
   public:
@@ -274,6 +286,7 @@ class SqliteProjectStore final : public ProjectStore {
         core::ParseReport& rep = report ? *report : local;
         auto [run, fp] = readFingerprinted(
             file, o, [&](const core::ParseOptions& po) { return core::readRun(file, po, &rep); });
+        requireRecords(file, run.queries().empty(), rep, "a run");
         if (!o.allowDuplicate) {
             Stmt s(db_, "SELECT id, name FROM runs WHERE content_hash = ?1 ORDER BY id");
             s.bind(1, fp);
@@ -295,6 +308,7 @@ class SqliteProjectStore final : public ProjectStore {
         core::ParseReport& rep = report ? *report : local;
         auto [qrels, hash] = readFingerprinted(
             file, o, [&](const core::ParseOptions& po) { return core::readQrels(file, po, &rep); });
+        requireRecords(file, qrels.totalJudgments() == 0, rep, "labels");
         const std::string fp = "qrels:" + hash;
         checkDuplicateLabels(file, fp, o);
         // straight from the qrels, no copy (an init-capture: clang 14 cannot capture a binding)
@@ -708,6 +722,17 @@ class SqliteProjectStore final : public ProjectStore {
     bool deleteEvaluatedRun(std::int64_t id) override {
         requireWritable();
         return evaluated_runs::remove(db_, id);
+    }
+
+    bool deleteLabelSet(std::int64_t id) override {
+        requireWritable();
+        Transaction tx(db_);
+        Stmt s(db_, "DELETE FROM label_sets WHERE id = ?1");  // labels cascade, edits stay
+        s.bind(1, id);
+        s.run();
+        const bool deleted = sqlite3_changes(db_.get()) > 0;
+        tx.commit();
+        return deleted;
     }
 
     std::int64_t activeLabelSet() const override {

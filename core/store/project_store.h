@@ -38,6 +38,16 @@ class DuplicateImport : public StoreError {
     std::int64_t existingId;
 };
 
+// Thrown by imports whose file yields nothing usable (a binary file, every line bad and
+// skipped, no record at all): an empty run or label set is never stored. what() says what was
+// read; the project is unchanged.
+class NothingToImport : public StoreError {
+  public:
+    NothingToImport(const std::string& msg, std::size_t lines, std::size_t skipped)
+        : StoreError(msg), lines(lines), skipped(skipped) {}
+    std::size_t lines, skipped;  // lines read, bad lines skipped
+};
+
 struct RunInfo {
     std::int64_t id = 0;
     std::string name, sourceFile, importedAt, notes;
@@ -177,6 +187,11 @@ class ProjectStore {
     // The active label set (used for evaluation; every result names it). 0 when none.
     virtual std::int64_t activeLabelSet() const = 0;
     virtual void setActiveLabelSet(std::int64_t id) = 0;
+    // Deletes a label set and its labels; its edit history stays (append-only: no annotation is
+    // lost). False when there was no such set. Throws StoreError on a read-only project.
+    virtual bool deleteLabelSet(std::int64_t) {
+        throw StoreError("label sets cannot be deleted here");
+    }
     // Creates an empty manual label set (e.g. named after an annotator).
     virtual std::int64_t createLabelSet(const std::string& name, const std::string& kind) = 0;
 

@@ -82,6 +82,20 @@
             <numerusform>; %n bad lines skipped</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>all %n line(s) were bad and skipped</source>
+        <translation>
+            <numerusform>the %n line was bad and skipped</numerusform>
+            <numerusform>all %n lines were bad and skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>none of its %n line(s) is a run or a label</source>
+        <translation>
+            <numerusform>its %n line is not a run or a label</numerusform>
+            <numerusform>none of its %n lines is a run or a label</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QuerySetText</name>

@@ -529,10 +529,6 @@
         <source>; unknown to RankLens (kept, not compared): %1</source>
         <translation>；RankLens 不认识的指标（已保留，不参与比较）：%1</translation>
     </message>
-    <message>
-        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz);;All files (*)</source>
-        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz);;所有文件 (*)</translation>
-    </message>
 </context>
 <context>
     <name>Glossary</name>
@@ -798,6 +794,29 @@
     </message>
 </context>
 <context>
+    <name>ImportFilters</name>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Runs and labels (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</source>
+        <translation>运行结果和标注 (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</translation>
+    </message>
+    <message>
+        <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz)</source>
+        <translation>逐查询数值：qid、measure、value (*.csv *.tsv *.txt *.gz)</translation>
+    </message>
+    <message>
+        <source>Diversity qrels (*.qrels *.txt *.tsv)</source>
+        <translation>多样性 qrels (*.qrels *.txt *.tsv)</translation>
+    </message>
+    <message>
+        <source>Click logs (*.csv *.tsv *.gz)</source>
+        <translation>点击日志 (*.csv *.tsv *.gz)</translation>
+    </message>
+</context>
+<context>
     <name>ImportReport</name>
     <message>
         <source>line %1: %2</source>
@@ -854,6 +873,22 @@
     <message>
         <source>Import &amp;skipping bad lines</source>
         <translation>跳过错误行导入(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n line(s) were bad and skipped</source>
+        <translation>
+            <numerusform>全部 %n 行都有错误，已跳过</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>none of its %n line(s) is a run or a label</source>
+        <translation>
+            <numerusform>其 %n 行中没有一行是运行结果或标注</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: not imported, nothing in it is usable (%2). Nothing was stored.</source>
+        <translation>%1：未导入，其中没有可用的内容（%2）。未保存任何内容。</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2210,21 @@
     </message>
 </context>
 <context>
+    <name>NoValue</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no query to average</source>
+        <translation>没有可求平均的查询</translation>
+    </message>
+    <message>
+        <source>needs at least %1 paired queries (here: %2)</source>
+        <translation>至少需要 %1 个配对查询（此处：%2 个）</translation>
+    </message>
+</context>
+<context>
     <name>PopularitySource</name>
     <message>
         <source>the items&apos; popularity column</source>
@@ -2329,6 +2379,61 @@
     </message>
 </context>
 <context>
+    <name>RunDeletion</name>
+    <message>
+        <source>Delete run %1</source>
+        <translation>删除运行结果 %1</translation>
+    </message>
+    <message>
+        <source>Delete run</source>
+        <translation>删除运行结果</translation>
+    </message>
+    <message>
+        <source>The project holds no run.</source>
+        <translation>项目中没有运行结果。</translation>
+    </message>
+    <message>
+        <source>%1 (evaluated run)</source>
+        <translation>%1（已评估的运行结果）</translation>
+    </message>
+    <message>
+        <source>Run to delete:</source>
+        <translation>要删除的运行结果：</translation>
+    </message>
+    <message>
+        <source>Delete %1 and its what-if drafts from the project?
+
+Edit → Undo brings it back until the project is closed.</source>
+        <translation>从项目中删除 %1 及其假设草稿？
+
+在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
+    </message>
+    <message>
+        <source>Delete label set %1</source>
+        <translation>删除标注集 %1</translation>
+    </message>
+    <message>
+        <source>Delete label set</source>
+        <translation>删除标注集</translation>
+    </message>
+    <message>
+        <source>No label set can be deleted: the one the evaluation uses is kept (choose another under Labels first).</source>
+        <translation>没有可删除的标注集：评估正在使用的标注集会保留（请先在“标注”中选择另一个）。</translation>
+    </message>
+    <message>
+        <source>Label set to delete:</source>
+        <translation>要删除的标注集：</translation>
+    </message>
+    <message>
+        <source>Delete the label set %1 and its labels from the project? Its edit history is kept.
+
+Edit → Undo brings it back until the project is closed.</source>
+        <translation>从项目中删除标注集 %1 及其标注？其编辑历史会保留。
+
+在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
+    </message>
+</context>
+<context>
     <name>SubtopicImport</name>
     <message>
         <source>Nothing was stored.</source>
@@ -2363,10 +2468,6 @@
     <message>
         <source>Open or create a project first.</source>
         <translation>请先打开或新建一个项目。</translation>
-    </message>
-    <message>
-        <source>Diversity qrels (*.qrels *.txt *.tsv);;All files (*)</source>
-        <translation>多样性 qrels (*.qrels *.txt *.tsv);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2760,10 +2861,6 @@
         <translation>导入点击日志</translation>
     </message>
     <message>
-        <source>Click logs (*.csv *.tsv *.gz);;All files (*)</source>
-        <translation>点击日志 (*.csv *.tsv *.gz);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Header name of the displayed-position column:</source>
         <translation>展示位置列的表头名称：</translation>
     </message>
@@ -3064,6 +3161,14 @@ Nothing was imported.</source>
     <message>
         <source>No interval: the comparison ran without bootstrap resamples</source>
         <translation>没有区间：本次比较未进行自助法重抽样</translation>
+    </message>
+    <message>
+        <source>No effect size: %1</source>
+        <translation>无效应量：%1</translation>
+    </message>
+    <message>
+        <source>No interval: %1</source>
+        <translation>无置信区间：%1</translation>
     </message>
 </context>
 <context>
@@ -3368,6 +3473,10 @@ Nothing was imported.</source>
     <message>
         <source>Available once the project is checked and loaded</source>
         <translation>项目检查并加载完成后可用</translation>
+    </message>
+    <message>
+        <source>No curve for %1: %2.</source>
+        <translation>%1 没有曲线：%2。</translation>
     </message>
 </context>
 <context>
@@ -4663,10 +4772,6 @@ Nothing was imported.</source>
         <translation>导入运行结果、标注或查询元数据</translation>
     </message>
     <message>
-        <source>Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)</source>
-        <translation>运行结果和标注 (*.run *.txt *.qrels *.csv *.tsv *.gz);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -4941,6 +5046,14 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <translation>正在检查并加载 %1…
 
 项目检查、加载并评估完成后，数值将显示在这里。</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Run…</source>
+        <translation>删除运行结果(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Delete La&amp;bel Set…</source>
+        <translation>删除标注集(&amp;B)…</translation>
     </message>
 </context>
 <context>

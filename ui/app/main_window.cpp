@@ -42,8 +42,10 @@
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/evaluated_run_import.h"
+#include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
+#include "ui/project/run_deletion.h"
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
@@ -142,9 +144,9 @@ LabelActions* MainWindow::buildFileMenu() {
     file->addSeparator();
     needsData_ << file->addAction(
         tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
-            const QStringList files = QFileDialog::getOpenFileNames(
-                this, tr("Import runs, labels or query metadata"), QString(),
-                tr("Runs and labels (*.run *.txt *.qrels *.csv *.tsv *.gz);;All files (*)"));
+            const QStringList files =
+                QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
+                                              QString(), ImportFilters::runsAndLabels());
             importFiles(files);
         });
     needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
@@ -153,7 +155,12 @@ LabelActions* MainWindow::buildFileMenu() {
     needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
         importFiles(QFileDialog::getOpenFileNames(
             this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
-            EvaluatedRunImport::fileFilter()));
+            ImportFilters::evaluatedRuns()));
+    });
+    needsData_ << file->addAction(tr("De&lete Run…"), this,
+                                  [this] { RunDeletion::fromUser(this, *session_, undo_); });
+    needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
+        RunDeletion::labelSetFromUser(this, *session_, undo_);
     });
     QMenu* exp = file->addMenu(tr("&Export"));
     exp->addAction(tr("Curves as &PNG…"), this,
@@ -457,9 +464,17 @@ void MainWindow::showQuery(const QString& qid, int run) {
     refreshRanking();
 }
 
+// The ranking shows the current query of the current evaluation; with none (a project just
+// opened or created, one without that query) it is empty, so no grade key can label anything.
 void MainWindow::refreshRanking() {
     const auto ev = eval_->current();
-    if (!ev || ev->fromSnapshot || currentQid_.isEmpty()) return;
+    const bool known = ev && std::find(ev->qids.begin(), ev->qids.end(),
+                                       currentQid_.toStdString()) != ev->qids.end();
+    if (currentQid_.isEmpty() || (ev && !ev->fromSnapshot && !known)) {
+        ranking_->clear();
+        return;
+    }
+    if (!ev || ev->fromSnapshot) return;
     const auto run = static_cast<std::size_t>(std::max(0, currentRun_));
     if (run >= ev->data->runs.size()) return;
     ranking_->setInput(makeRankingInput(*ev->data, run, currentQid_, ev->request.defs.config));
@@ -474,7 +489,7 @@ void MainWindow::updateTitle() {
 bool MainWindow::openProject(const QString& path) {
     if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
     QString error;
-    currentQid_.clear();
+    showQuery(QString(), 0);  // nothing of the project being left stays in view
     const QString previous = session_->isOpen() ? session_->path() : previousProject_;
     const bool same =
         QFileInfo(previous).canonicalFilePath() == QFileInfo(path).canonicalFilePath();

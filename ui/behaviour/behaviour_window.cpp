@@ -20,6 +20,7 @@
 #include "ui/behaviour/behaviour_tables.h"
 #include "ui/behaviour/runs_behaviour_editor.h"
 #include "ui/plot/plot_widget.h"
+#include "ui/project/import_filters.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
@@ -278,9 +279,8 @@ void BehaviourWindow::savePropensity() {
 }
 
 void BehaviourWindow::importClickLog() {
-    const QString file =
-        QFileDialog::getOpenFileName(this, tr("Import click log"), QString(),
-                                     tr("Click logs (*.csv *.tsv *.gz);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(this, tr("Import click log"), QString(),
+                                                      ImportFilters::clickLogs());
     if (file.isEmpty()) return;
     bool ok = false;
     const QString column = QInputDialog::getText(

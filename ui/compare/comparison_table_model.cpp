@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "ui/common/measure_text.h"
+#include "ui/common/no_value.h"
 #include "ui/common/palette.h"
 #include "ui/evaluation/query_set_text.h"
 
@@ -15,12 +16,10 @@ QString qs(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 QString num(double v, int decimals = 4, bool sign = false) {
-    if (!std::isfinite(v)) return QStringLiteral("–");
-    QString s = QString::number(v, 'f', decimals);
-    return sign && v >= 0 ? QLatin1Char('+') + s : s;
+    return NoValue::number(v, decimals, sign);
 }
 QString pText(double p) {
-    if (!std::isfinite(p)) return QStringLiteral("–");
+    if (!std::isfinite(p)) return NoValue::dash();
     return p < 0.0001 ? QStringLiteral("<0.0001") : QString::number(p, 'f', 4);
 }
 }  // namespace
@@ -145,25 +144,25 @@ QVariant ComparisonTableModel::displayText(std::size_t r, std::size_t m, int col
             return num(c.delta, 4, true);
         case RelDelta:
             return std::isfinite(c.relDelta) ? num(c.relDelta * 100, 1, true) + QStringLiteral(" %")
-                                             : QStringLiteral("–");
+                                             : NoValue::dash();
         case Interval:
             return std::isfinite(c.ci.low)
                        ? QStringLiteral("[%1, %2]")
                              .arg(num(c.ci.low, 4, true), num(c.ci.high, 4, true))
-                       : QStringLiteral("–");
+                       : NoValue::dash();
         case P:
-            return c.tested ? pText(c.p) : QStringLiteral("–");
+            return c.tested ? pText(c.p) : NoValue::dash();
         case PAdjusted:
             return c.tested
                        ? pText(c.pAdjusted) + (c.significant ? QStringLiteral(" *") : QString())
-                       : QStringLiteral("–");
+                       : NoValue::dash();
         case WinsTiesLosses:
             return c.tested ? QStringLiteral("%1 / %2 / %3").arg(c.wins).arg(c.ties).arg(c.losses)
-                            : QStringLiteral("–");
+                            : NoValue::dash();
         case Effect:  // infinite when every query moved by the same amount (no spread)
             if (c.tested && std::isinf(c.effect))
                 return c.effect > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
-            return c.tested ? num(c.effect, 2, true) : QStringLiteral("–");
+            return c.tested ? num(c.effect, 2, true) : NoValue::dash();
     }
     return {};
 }
@@ -250,6 +249,11 @@ QVariant ComparisonTableModel::cellToolTip(std::size_t r, std::size_t m, int col
                 .arg(name);
         return {};
     }
+    // Fewer than 2 paired queries: no spread of differences, so no d_z and no interval.
+    if ((column == Interval || column == Effect) && c.tested &&
+        c.queries < core::compare::kMinPairs)
+        return column == Effect ? tr("No effect size: %1").arg(NoValue::tooFewPairs(c.queries))
+                                : tr("No interval: %1").arg(NoValue::tooFewPairs(c.queries));
     if (column == Interval && !std::isfinite(c.ci.low))
         return segment_ >= 0 ? tr("No interval in a segment table: the bootstrap interval of Δ is "
                                   "computed on all queries only (see \"All queries\")")

@@ -20,6 +20,7 @@
 #include <algorithm>
 
 #include "ui/common/measure_text.h"
+#include "ui/common/no_value.h"
 #include "ui/common/palette.h"
 #include "ui/curves/curve_axes.h"
 #include "ui/curves/cutoff_table_model.h"
@@ -230,9 +231,14 @@ void CurvesView::updateOneQuery() {
 
 void CurvesView::setSelectedQuery(const QString& qid) {
     query_ = qid;
+    const bool wasOne = oneQuery_->isChecked();
+    if (qid.isEmpty()) {  // no query (a project just opened): the means, not a stale query's
+        const QSignalBlocker block(oneQuery_);
+        oneQuery_->setChecked(false);
+    }
     updateOneQuery();
     oneQuery_->setText(qid.isEmpty() ? tr("Selected query only") : tr("Only query %1").arg(qid));
-    if (oneQuery_->isChecked()) rebuild();
+    if (wasOne) rebuild();
 }
 
 void CurvesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
@@ -285,6 +291,7 @@ void CurvesView::rebuild() {
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
             if (runs_->item(static_cast<int>(r))->checkState() != Qt::Checked) continue;
             if (ev_->data && ev_->data->evaluatedRun(r)) continue;  // no ranked list, no curve
+            if (!one && QuerySetText::basis(*ev_, r).queries == 0) continue;  // a mean of nothing
             PlotSeries s;
             s.name = measureLabel(*metrics[m]) + QStringLiteral(" · ") + ev_->runs[r].name;
             s.color = runColor(static_cast<int>(r));
@@ -306,13 +313,18 @@ void CurvesView::rebuild() {
     QStringList evaluated;  // no ranked list: no curve over k (their values at k are listed)
     for (std::size_t r = 0; r < ev_->runs.size(); ++r)
         if (ev_->data && ev_->data->evaluatedRun(r)) evaluated << ev_->runs[r].name;
-    const QString note =
+    QString note =
         evaluated.isEmpty()
             ? QString()
             : tr("No curve over k for %1: the ranked list is not available for an evaluated run "
                  "(its values at k are in the table below and in the queries view).")
                   .arg(evaluated.join(QStringLiteral(", ")));
-    if (series.isEmpty()) {
+    if (const QString none = runsWithoutQueries(); !none.isEmpty() && !one)
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
+                tr("No curve for %1: %2.").arg(none, NoValue::noQueries());
+    if (series.isEmpty()) {  // the title is this evaluation's (never the last one drawn)
+        plot_->setTitle(QuerySetText::summary(*ev_, QStringLiteral(" · ")) + QStringLiteral("\n") +
+                        ev_->definitionsText());
         plot_->clear(note.isEmpty() ? tr("Choose at least one metric and one run") : note);
         return;
     }
@@ -322,6 +334,16 @@ void CurvesView::rebuild() {
         (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), axes.left,
                      axes.right);
+}
+
+// The checked runs whose means average no query (no labelled query among those they returned).
+QString CurvesView::runsWithoutQueries() const {
+    QStringList out;
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r)
+        if (runs_->item(static_cast<int>(r))->checkState() == Qt::Checked &&
+            !(ev_->data && ev_->data->evaluatedRun(r)) && QuerySetText::basis(*ev_, r).queries == 0)
+            out << ev_->runs[r].name;
+    return out.join(QStringLiteral(", "));
 }
 
 CurvesView::SeriesTarget CurvesView::seriesTarget(int series) const {

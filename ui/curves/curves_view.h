@@ -61,6 +61,7 @@ class CurvesView : public QWidget {
     void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
 
   private:
+    QString runsWithoutQueries() const;  // checked runs whose means average no query
     void updateOneQuery();
     QWidget* buildSidePanel();
     QWidget* buildTablePanel();

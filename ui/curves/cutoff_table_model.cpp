@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "ui/common/measure_text.h"
+#include "ui/common/no_value.h"
 #include "ui/common/palette.h"
 #include "ui/evaluation/query_set_text.h"
 
@@ -45,7 +46,8 @@ double CutoffTableModel::valueAt(int row, int c) const {
     const std::size_t r = static_cast<std::size_t>(row) % nRuns;
     const auto& curve = ev_->curve(r, m);
     const int k = cutoffs_[static_cast<std::size_t>(c)];
-    if (k < 1 || k > static_cast<int>(curve.size()))
+    // No value beyond the curve, nor for a mean over no query (the engine's sum over nothing).
+    if (k < 1 || k > static_cast<int>(curve.size()) || QuerySetText::basis(*ev_, r).queries == 0)
         return std::numeric_limits<double>::quiet_NaN();
     return curve[static_cast<std::size_t>(k - 1)];
 }
@@ -73,7 +75,7 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
     const double v = valueAt(index.row(), c);
     switch (role) {
         case Qt::DisplayRole:
-            return std::isnan(v) ? QStringLiteral("–") : QString::number(v, 'f', 4);
+            return NoValue::number(v);
         case Qt::UserRole:
             return v;
         case ExplainTargetRole: {
@@ -91,17 +93,19 @@ QVariant CutoffTableModel::data(const QModelIndex& index, int role) const {
             return col.isValid() ? QVariant(QBrush(col)) : QVariant();
         }
         case Qt::ToolTipRole: {
+            const auto basis = QuerySetText::basis(*ev_, r);
             QString tip = tr("%1 of %2 at k = %3: %4 (%5)")
                               .arg(measureTitle(*measure), ev_->runs[r].name)
                               .arg(cutoffs_[static_cast<std::size_t>(c)])
-                              .arg(v, 0, 'f', 6)
-                              .arg(QuerySetText::mean(QuerySetText::basis(*ev_, r)));
+                              .arg(basis.queries ? NoValue::number(v, 6)
+                                                 : NoValue::withReason(NoValue::noQueries()))
+                              .arg(QuerySetText::mean(basis));
             const QString flag =
                 QuerySetText::coverage(ev_->runs[r].name, QuerySetText::coverages(*ev_)[r]);
             if (!flag.isEmpty()) tip += QLatin1Char('\n') + flag;
             if (r > 0) {
                 const double base = valueAt(index.row() - static_cast<int>(r), c);
-                tip += tr("\nΔ vs %1: %2").arg(ev_->runs[0].name).arg(v - base, 0, 'f', 4);
+                tip += tr("\nΔ vs %1: %2").arg(ev_->runs[0].name, NoValue::number(v - base, 4));
             }
             return tip;
         }
@@ -130,7 +134,7 @@ QString CutoffTableModel::toCsv() const {
     for (int row = 0; row < rowCount(); ++row) {
         out += data(index(row, 0)).toString() + QLatin1Char(',') + data(index(row, 1)).toString();
         for (int c = 0; c < static_cast<int>(cutoffs_.size()); ++c)
-            out += QLatin1Char(',') + QString::number(valueAt(row, c), 'g', 10);
+            out += QLatin1Char(',') + NoValue::csv(valueAt(row, c));
         out += QLatin1Char('\n');
     }
     return out;

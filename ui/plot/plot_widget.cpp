@@ -11,22 +11,10 @@
 #include <cmath>
 #include <numeric>
 
+#include "ui/common/no_value.h"
+#include "ui/plot/integer_ticker.h"
+
 namespace ranklens::ui {
-
-namespace {
-
-// Ticks at whole numbers only (counts): never 2.5 queries.
-class IntegerTicker : public QCPAxisTicker {
-  protected:
-    double getTickStep(const QCPRange& range) override {
-        return std::max(1.0, std::ceil(QCPAxisTicker::getTickStep(range)));
-    }
-    int getSubTickCount(double tickStep) override {
-        return tickStep >= 5 ? QCPAxisTicker::getSubTickCount(tickStep) : 0;
-    }
-};
-
-}  // namespace
 
 PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot(this)) {
     auto* lay = new QVBoxLayout(this);
@@ -80,6 +68,7 @@ void PlotWidget::clear(const QString& message) {
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();
+    plot_->legend->setVisible(false);  // no entries (an empty legend squeezed the axes)
     if (!message.isEmpty()) {
         auto* text = new QCPItemText(plot_);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);
@@ -172,6 +161,16 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     resetView();
 }
 
+// "baseline\nmedian 0.52 · p10–p90 0.10–0.90", or with no values "baseline\n– (no query to
+// average)": a median of nothing is no 0.00.
+QString PlotWidget::histogramName(const HistogramSeries& s) {
+    if (s.values.isEmpty())
+        return s.name + QLatin1Char('\n') + NoValue::withReason(NoValue::noQueries());
+    return tr("%1\nmedian %2 · p10–p90 %3–%4")
+        .arg(s.name, NoValue::number(s.median, 2), NoValue::number(s.p10, 2),
+             NoValue::number(s.p90, 2));
+}
+
 void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, double lo,
                               double hi, const QString& xLabel) {
     histogram_ = true;
@@ -198,18 +197,14 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         }
         for (double c : counts) maxCount = std::max(maxCount, c);
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
-        bars->setName(tr("%1\nmedian %2 · p10–p90 %3–%4")
-                          .arg(s.name)
-                          .arg(s.median, 0, 'f', 2)
-                          .arg(s.p10, 0, 'f', 2)
-                          .arg(s.p90, 0, 'f', 2));
+        bars->setName(histogramName(s));
         bars->setWidth(w / n * 0.9);
         QColor fill = s.color;
         fill.setAlpha(170);
         bars->setBrush(fill);
         bars->setPen(QPen(s.color.darker(130)));
         bars->setData(keys, counts, true);
-        addHistogramMarks(s);
+        if (!s.values.isEmpty()) addHistogramMarks(s);  // no median of nothing
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(tr("queries"));

@@ -88,6 +88,7 @@ class PlotWidget : public QWidget {
     QVector<QRect> labelPoints();
     // The line printed above the plot (definitions), kept in every export.
     void setTitle(const QString& title);
+    QString title() const { return titleText_; }
     void setLogX(bool on);
     bool logX() const { return logX_; }
     // Vertical markers at these x (curves only), e.g. k = 1, 3, 5, 10.
@@ -125,11 +126,13 @@ class PlotWidget : public QWidget {
     double kAt(int x) const;
 
     // Layout, for tests: the legend's and the data area's rectangles, the pixels of every data
-    // point (curve points, bar tops, scatter points), the y ticks, the marker labels' rectangles.
+    // point (curve points, bar tops, scatter points), the x and y ticks, the marker labels'
+    // rectangles.
     QRect legendRect() const;
     QRect dataRect() const;
     QVector<QPointF> dataPixels() const;
     QVector<double> yTicks() const;
+    QVector<double> xTicks() const;
     QVector<QRect> markLabelRects() const;
     // The cut-off lines' labels shown (setMarkers), left to right, and their rectangles: lines
     // closer than a label is wide share one ("k=1, 5, 10").
@@ -158,6 +161,7 @@ class PlotWidget : public QWidget {
     void placeMarkLabels();    // histogram: median/p10/p90 labels in rows above the bars
     void placeCutoffLabels();  // curves: the cut-off lines' labels, close ones merged
     void addHistogramMarks(const HistogramSeries& s);
+    static QString histogramName(const HistogramSeries& s);  // the legend's text
     void setCrosshairVisible(bool on) const;
     // Runs export with the crosshair hidden (it never appears in an exported file).
     template <typename F>

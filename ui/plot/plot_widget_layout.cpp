@@ -166,6 +166,10 @@ QVector<double> PlotWidget::yTicks() const {
     return plot_->yAxis->tickVector();
 }
 
+QVector<double> PlotWidget::xTicks() const {
+    return plot_->xAxis->tickVector();
+}
+
 namespace {
 QRect rectOf(const QCPItemText* t) {
     return QRectF(t->topLeft->pixelPosition(), t->bottomRight->pixelPosition()).toRect();

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "ui/plot/integer_ticker.h"
 #include "ui/plot/plot_widget.h"
 
 namespace ranklens::ui {
@@ -36,7 +37,8 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
         g.labels << labels.value(order[i]);
     }
     plot_->xAxis->setScaleType(QCPAxis::stLinear);
-    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    // The x axis counts queries (1st, 2nd … by delta): whole numbers, even over one query.
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
     for (const Group& g : groups) {
         auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
         bars->setName(QStringLiteral("%1 (%2)").arg(g.name).arg(g.keys.size()));

@@ -47,8 +47,4 @@ bool EvaluatedRunImport::import(store::ProjectStore& st, const QString& file,
     return true;
 }
 
-QString EvaluatedRunImport::fileFilter() {
-    return tr("Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz);;All files (*)");
-}
-
 }  // namespace ranklens::ui

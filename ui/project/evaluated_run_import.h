@@ -20,8 +20,6 @@ class EvaluatedRunImport {
     // core::Cancelled on to the caller.
     static bool import(store::ProjectStore& st, const QString& file, const store::ImportOptions& o,
                        QString& message);
-    // The file filter of the import dialog.
-    static QString fileFilter();
 };
 
 }  // namespace ranklens::ui

@@ -73,6 +73,15 @@ QString ImportReport::skipped(const core::ParseReport& rep) {
     return text;
 }
 
+QString ImportReport::nothingUsable(const QString& name, std::size_t lines, std::size_t skipped) {
+    const QString read =
+        skipped
+            ? tr("all %n line(s) were bad and skipped", nullptr, static_cast<int>(skipped))
+            : tr("none of its %n line(s) is a run or a label", nullptr, static_cast<int>(lines));
+    return tr("%1: not imported, nothing in it is usable (%2). Nothing was stored.")
+        .arg(name, read);
+}
+
 QStringList ImportReport::refused(const QString& name, const core::ParseError& e) {
     QStringList out{tr("%1: not imported:").arg(name)};
     for (const auto& issue : e.issues()) out << QStringLiteral("  ") + issueText(issue);

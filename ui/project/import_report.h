@@ -31,6 +31,9 @@ class ImportReport {
     static QString labels(const QString& name, const store::LabelSetInfo& l, std::size_t queries);
     // "; 2 bad lines skipped: line 3: …; line 7: …" (empty when none was skipped).
     static QString skipped(const core::ParseReport& rep);
+    // A file that yielded nothing usable (store::NothingToImport): refused, nothing stored, and
+    // no "skip bad lines" offered — there is nothing left to keep.
+    static QString nothingUsable(const QString& name, std::size_t lines, std::size_t skipped);
     // The lines of a file refused for bad lines: what was wrong where, and the way out.
     static QStringList refused(const QString& name, const core::ParseError& e);
 

@@ -81,8 +81,10 @@ void ProjectSession::close() {
         busy_ = false;
         emit busyChanged(false, QString());
     }
+    applyDeletions();
     replaceStore(nullptr);
     data_.reset();
+    loaded_.reset();
 }
 
 bool ProjectSession::overlapChecks_ = true;
@@ -131,8 +133,7 @@ void ProjectSession::openedInBackground(const JobResult& r) {
     lastOpenMs_ = r.openMs;
     replaceStore(std::move(*r.openedStore));
     emit opened(path());
-    data_ = r.data;
-    emit dataChanged(data_);
+    publish(r.data);
     if (reloadPending_) {
         reloadPending_ = false;
         reload();
@@ -240,6 +241,9 @@ bool ProjectSession::importOne(const QString& file, const store::ImportOptions& 
     } catch (const store::DuplicateImport& e) {
         r.duplicates << file;
         r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+    } catch (const store::NothingToImport& e) {  // not offered again "skipping bad lines"
+        r.ok = false;
+        r.messages << ImportReport::nothingUsable(name, e.lines, e.skipped);
     } catch (const core::ParseError& e) {
         r.ok = false;
         r.messages << ImportReport::refused(name, e);
@@ -284,10 +288,7 @@ void ProjectSession::jobDone(const JobResult& r) {
     }
     busy_ = false;
     emit busyChanged(false, QString());
-    if (r.data) {
-        data_ = r.data;
-        emit dataChanged(data_);
-    }
+    if (r.data) publish(r.data);
     if (r.isImport) badLineFiles_ = r.badLineFiles;
     if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
         emit importFinished(r.ok, r.messages);
@@ -306,7 +307,8 @@ void ProjectSession::cancel() {
 }
 
 void ProjectSession::publishLabels() {
-    auto d = std::make_shared<ProjectData>(data_ ? *data_ : ProjectData());
+    // (from the data as read: a run deleted in this session comes back on undo with these labels)
+    auto d = std::make_shared<ProjectData>(loaded_ ? *loaded_ : ProjectData());
     d->rankGrades.assign(d->runs.size(), nullptr);  // of the labels before the edit
     d->rankGradesLabels.reset();
     {
@@ -324,8 +326,7 @@ void ProjectSession::publishLabels() {
     d->labelSetName.clear();
     for (const auto& ls : d->labelSets)
         if (ls.id == d->labelSetId) d->labelSetName = ls.name;
-    data_ = d;
-    emit dataChanged(data_);
+    publish(d);
 }
 
 void ProjectSession::setActiveLabelSet(std::int64_t id) {
@@ -384,8 +385,13 @@ std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSet
 
 std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
     if (!store_) return {};
-    std::lock_guard lock(storeMutex_);
-    return store_->labelSets();
+    std::vector<store::LabelSetInfo> sets;
+    {
+        std::lock_guard lock(storeMutex_);
+        sets = store_->labelSets();
+    }
+    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
+    return sets;
 }
 
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {

@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <utility>
 
 #include "core/io/input_kind.h"
@@ -96,6 +97,12 @@ class ProjectSession : public QObject {
     // only when it changes); labelsEdited is emitted either way. False + error on failure.
     bool setLabelIn(std::int64_t labelSetId, const QString& qid, const QString& docid,
                     std::optional<int> grade, const QString& who, QString* error = nullptr);
+    // Deletes (or, deleted false, brings back) a run or an evaluated run by its RunInfo id: it
+    // leaves the data published at once, and the store when the project is closed — so it is
+    // undoable until then (project_session_delete.cpp).
+    void setRunDeleted(std::int64_t runInfoId, bool deleted);
+    // The same for a label set that is not the active one (false: it is active, or none open).
+    bool setLabelSetDeleted(std::int64_t labelSetId, bool deleted);
     // Saves a hand-made order as a new run.
     bool saveRun(const core::Run& run, const QString& name, const QString& notes,
                  QString* error = nullptr);
@@ -168,10 +175,18 @@ class ProjectSession : public QObject {
     void publishLabels();
     void openedInBackground(const JobResult& r);
     void replaceStore(std::unique_ptr<store::ProjectStore> st);
+    // Publishes data read from the store, without the runs deleted in this session.
+    void publish(std::shared_ptr<const ProjectData> loaded);
+    std::shared_ptr<const ProjectData> withoutDeleted(
+        const std::shared_ptr<const ProjectData>& d) const;
+    void applyDeletions();  // at close: the deleted runs leave the store
 
     std::unique_ptr<store::ProjectStore> store_;
     mutable std::mutex storeMutex_;
     std::shared_ptr<const ProjectData> data_;
+    std::shared_ptr<const ProjectData> loaded_;  // as read, with the runs deleted here
+    std::set<std::int64_t> deletedRuns_;         // RunInfo ids, until the project is closed
+    std::set<std::int64_t> deletedLabelSets_;    // label set ids, until then
     bool busy_ = false;
     bool reloadPending_ = false;
     static bool overlapChecks_;

@@ -5,6 +5,7 @@
 #include <QMessageBox>
 
 #include "core/io/parse_report.h"
+#include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
 
@@ -47,9 +48,8 @@ void SubtopicImport::fromUser(QWidget* parent, ProjectSession& session) {
                                  tr("Open or create a project first."));
         return;
     }
-    const QString path =
-        QFileDialog::getOpenFileName(parent, tr("Import subtopic labels"), QString(),
-                                     tr("Diversity qrels (*.qrels *.txt *.tsv);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(parent, tr("Import subtopic labels"),
+                                                      QString(), ImportFilters::subtopicLabels());
     if (path.isEmpty()) return;
     const Result r = importFile(session, path);
     QMessageBox box(r.ok ? QMessageBox::Information : QMessageBox::Warning,

@@ -16,10 +16,12 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <set>
 
 #include "core/eval/summary.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/no_value.h"
 #include "ui/common/palette.h"
 #include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
@@ -301,14 +303,17 @@ void QueriesView::refreshSummary() {
         text += tr(" · %1 mean %2 over %n queries: <b>%3</b>", nullptr,
                    static_cast<int>(values[r].size()))
                     .arg(ev_->runs[r].name, metric)
-                    .arg(sums[r].mean, 0, 'f', 4);
+                    .arg(NoValue::mean(sums[r].mean, values[r].size()));
     }
     if (a != b && ev_->runs.size() > 1) {
-        const double d =
-            sums[static_cast<std::size_t>(b)].mean - sums[static_cast<std::size_t>(a)].mean;
+        const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+        // No mean on one side (0 queries): no Δ either.
+        const double d = sums[ua].count && sums[ub].count
+                             ? sums[ub].mean - sums[ua].mean
+                             : std::numeric_limits<double>::quiet_NaN();
         text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5 wins, %6 ties, %7 losses")
                     .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
-                    .arg(QString::asprintf("%+.4f", d))
+                    .arg(NoValue::number(d, 4, true))
                     .arg(ev_->runs[static_cast<std::size_t>(b)].name,
                          ev_->runs[static_cast<std::size_t>(a)].name)
                     .arg(wins)
@@ -347,7 +352,9 @@ QString QueriesView::csv() const {
         row.clear();
         for (int c = 0; c < m->columnCount(); ++c) {
             const QVariant v = m->index(r, c).data(QueryTableModel::SortRole);
-            row << (v.typeId() == QMetaType::QString ? quote(v.toString()) : v.toString());
+            row << (!v.isValid()                       ? NoValue::dash()
+                    : v.typeId() == QMetaType::QString ? quote(v.toString())
+                                                       : v.toString());
         }
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');
     }

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "ui/common/measure_text.h"
+#include "ui/common/no_value.h"
 #include "ui/common/palette.h"
 
 namespace ranklens::ui {
@@ -165,8 +166,7 @@ QVariant QueryTableModel::data(const QModelIndex& index, int role) const {
         v = ev_->value(static_cast<std::size_t>(r), m, row);
     switch (role) {
         case Qt::DisplayRole:
-            if (std::isnan(v)) return QStringLiteral("–");
-            return delta ? QString::asprintf("%+.4f", v) : QString::number(v, 'f', 4);
+            return NoValue::number(v, 4, delta);
         case SortRole:
             return std::isnan(v) ? QVariant() : QVariant(v);
         case Qt::TextAlignmentRole:

@@ -1,0 +1,94 @@
+#include "ui/project/run_deletion.h"
+
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QUndoStack>
+
+#include "ui/project/project_session.h"
+
+namespace ranklens::ui {
+
+DeleteRunCommand::DeleteRunCommand(ProjectSession& session, std::int64_t runInfoId,
+                                   const QString& name)
+    : QUndoCommand(RunDeletion::tr("Delete run %1").arg(name)), session_(session), id_(runInfoId) {}
+
+void DeleteRunCommand::redo() {
+    session_.setRunDeleted(id_, true);
+}
+
+void DeleteRunCommand::undo() {
+    session_.setRunDeleted(id_, false);
+}
+
+DeleteLabelSetCommand::DeleteLabelSetCommand(ProjectSession& session, std::int64_t labelSetId,
+                                             const QString& name)
+    : QUndoCommand(RunDeletion::tr("Delete label set %1").arg(name)),
+      session_(session),
+      id_(labelSetId) {}
+
+void DeleteLabelSetCommand::redo() {
+    session_.setLabelSetDeleted(id_, true);
+}
+
+void DeleteLabelSetCommand::undo() {
+    session_.setLabelSetDeleted(id_, false);
+}
+
+void RunDeletion::labelSetFromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
+    const auto data = session.data();
+    QStringList names;
+    std::vector<std::int64_t> ids;
+    for (const auto& l : data ? data->labelSets : std::vector<store::LabelSetInfo>{})
+        if (l.id != data->labelSetId) {
+            names << QString::fromStdString(l.name);
+            ids.push_back(l.id);
+        }
+    if (names.isEmpty()) {
+        QMessageBox::information(parent, tr("Delete label set"),
+                                 tr("No label set can be deleted: the one the evaluation uses is "
+                                    "kept (choose another under Labels first)."));
+        return;
+    }
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(parent, tr("Delete label set"),
+                                                 tr("Label set to delete:"), names, 0, false, &ok);
+    const auto i = static_cast<std::size_t>(names.indexOf(chosen));
+    if (!ok || i >= ids.size()) return;
+    const auto answer = QMessageBox::question(
+        parent, tr("Delete label set"),
+        tr("Delete the label set %1 and its labels from the project? Its edit history is "
+           "kept.\n\nEdit → Undo brings it back until the project is closed.")
+            .arg(chosen),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes) return;
+    undo->push(new DeleteLabelSetCommand(session, ids[i], chosen));
+}
+
+void RunDeletion::fromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
+    const auto data = session.data();
+    if (!data || data->runInfos.empty()) {
+        QMessageBox::information(parent, tr("Delete run"), tr("The project holds no run."));
+        return;
+    }
+    QStringList names;
+    for (std::size_t r = 0; r < data->runInfos.size(); ++r) {
+        const QString name = QString::fromStdString(data->runInfos[r].name);
+        names << (data->evaluatedRun(r) ? tr("%1 (evaluated run)").arg(name) : name);
+    }
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(parent, tr("Delete run"), tr("Run to delete:"), names, 0, false, &ok);
+    const auto r = static_cast<std::size_t>(names.indexOf(chosen));
+    if (!ok || r >= data->runInfos.size()) return;
+    const QString name = QString::fromStdString(data->runInfos[r].name);
+    const auto answer = QMessageBox::question(
+        parent, tr("Delete run"),
+        tr("Delete %1 and its what-if drafts from the project?\n\nEdit → Undo brings it back "
+           "until the project is closed.")
+            .arg(name),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer != QMessageBox::Yes) return;
+    undo->push(new DeleteRunCommand(session, data->runInfos[r].id, name));
+}
+
+}  // namespace ranklens::ui
