@@ -9,7 +9,7 @@
 #include <cmath>
 #include <fstream>
 
-#include "core/run.h"
+#include "core/model/run.h"
 #include "ui/compare/comparison_controller.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
