@@ -97,9 +97,10 @@ TEST(RegistryFacts, ValuesLieInTheRangeTheRowStates) {
 TEST(RegistryFacts, CountsAreIntegersAndScoredOneMeansBestIsOne) {
     for (const auto& m : measureRegistry()) {
         EXPECT_EQ(m.range == ValueRange::Count, m.integer) << m.name;
-        if (m.withoutRelevant == WithoutRelevant::One)
+        if (m.withoutRelevant == WithoutRelevant::One) {
             EXPECT_TRUE(m.range == ValueRange::Share || m.range == ValueRange::Normalised)
                 << m.name;
+        }
     }
 }
 
