@@ -278,8 +278,11 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         m->paramSyntax == ParamSyntax::RankLens
             ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
             : parseTrecParams(spec, *m, paramList);
-    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list.
-    if (persistence || m->family == MeasureFamily::RbpGraded)
+    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list (trec_eval
+    // 10.0's rbp.p=1 included, which it prints as 0 for every query).
+    const auto f = m->family;
+    if (persistence || f == MeasureFamily::RbpGraded || f == MeasureFamily::TrecRbp ||
+        f == MeasureFamily::TrecRbpResid)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
                 throw MeasureSpecError("measure '" + spec + "': the persistence p " + problem);
@@ -333,6 +336,10 @@ bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains) {
             throw MeasureSpecError("measure '" + spec + "': '" + tok +
                                    "' is not level=gain (a label 0, 1, 2, ... and a number)");
         pairs.emplace_back(std::stoul(level), gain);
+        if (pairs.back().first > kMaxGainLevel)
+            throw MeasureSpecError("measure '" + spec.substr(0, 60) + "': label " + level +
+                                   " is above " + std::to_string(kMaxGainLevel) +
+                                   ", the largest label a gain can be set for");
         maxLevel = std::max(maxLevel, pairs.back().first);
         start = comma + 1;
     }
