@@ -102,7 +102,7 @@ std::string noEventMatches(const std::string& file, const std::string& mapping,
         s += "; their types:";
         for (const auto& t : log.unmappedTypes) s += " '" + t + "'";
     }
-    return s + "); nothing imported";
+    return s + ")";
 }
 
 LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
