@@ -173,7 +173,10 @@ std::vector<double> parseTrecParams(const std::string& spec, const MeasureInfo& 
                 if (!std::isfinite(v)) refuse(spec, "parameter '" + tok + "' is not finite");
                 const bool persistence =
                     m.family == MeasureFamily::TrecRbp || m.family == MeasureFamily::TrecRbpResid;
-                if (persistence) {  // rbp.p=0.8: the last p given
+                if (persistence) {  // rbp.p=0.8: the last p given, in (0, 1) as --rbp-p's
+                    const auto problem = numberProblem(v, ranges::kPersistence);
+                    if (tok.substr(0, eq) == "p" && !problem.empty())
+                        refuse(spec, "the persistence p " + problem);
                     if (tok.substr(0, eq) == "p") out = {v};
                 } else {  // gains: (level, gain) flattened
                     out.push_back(static_cast<double>(leadingLong(tok.substr(0, eq))));
@@ -279,10 +282,8 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
             ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
             : parseTrecParams(spec, *m, paramList);
     // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list (trec_eval
-    // 10.0's rbp.p=1 included, which it prints as 0 for every query).
-    const auto f = m->family;
-    if (persistence || f == MeasureFamily::RbpGraded || f == MeasureFamily::TrecRbp ||
-        f == MeasureFamily::TrecRbpResid)
+    // 10.0's rbp.p=1 too, checked with its pairs in parseTrecParams).
+    if (persistence || m->family == MeasureFamily::RbpGraded)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
                 throw MeasureSpecError("measure '" + spec + "': the persistence p " + problem);
