@@ -124,9 +124,9 @@ class Reader {
     core::EvaluatedRun finish() {
         if (issues_.empty() && cells_.empty())
             issues_.push_back({file_, 0, "no values (only a header, or an empty file)"});
-        if (issues_.empty()) checkDuplicates();
+        checkDuplicates();
         if (issues_.empty()) checkDensity();
-        if (!issues_.empty()) throw core::ParseError(issues_);
+        if (!issues_.empty()) throw core::ParseError(firstIssues());
         return sorted();
     }
 
@@ -179,10 +179,20 @@ class Reader {
         for (std::size_t i = 1; i < cells_.size(); ++i) {
             const Cell &first = cells_[i - 1], &again = cells_[i];
             if (first.measure == again.measure && first.query == again.query)
-                bad(again.line, "duplicate value for query '" + qids_[again.query] + "', measure " +
-                                    measures_[again.measure].key + " (first on line " +
-                                    std::to_string(first.line) + ")");
+                issues_.push_back(
+                    core::ParseIssue{file_, again.line,
+                                     "duplicate value for query '" + qids_[again.query] +
+                                         "', measure " + measures_[again.measure].key +
+                                         " (first on line " + std::to_string(first.line) + ")"});
         }
+    }
+
+    // The issues in line order (duplicates are found after the reading), at most kMaxIssues.
+    std::vector<core::ParseIssue> firstIssues() {
+        std::stable_sort(issues_.begin(), issues_.end(),
+                         [](const auto& a, const auto& b) { return a.line < b.line; });
+        if (issues_.size() > kMaxIssues) issues_.resize(kMaxIssues);
+        return issues_;
     }
 
     // The table has a cell per (measure, query): refused when it would be far larger than the
