@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <istream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <tuple>
 
 #include "core/io/line_reader.h"
@@ -114,10 +116,17 @@ DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source) 
 
 // Through the LineReader every other input uses: gzip read, a directory refused by name.
 std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path) {
-    LineReader in(path);
+    std::optional<LineReader> in;
+    try {
+        in.emplace(path);
+    } catch (const std::runtime_error& e) {  // "PATH: is a directory, not a file", ...
+        std::string why = e.what();
+        if (why.rfind(path + ": ", 0) == 0) why.erase(0, path.size() + 2);
+        throw ParseError({ParseIssue{path, 0, why, ParseIssue::Kind::Malformed}});
+    }
     std::vector<DiversityQrels::Line> lines;
     std::set<std::tuple<std::string, std::string, std::string>> seen;
-    for (std::string_view text; in.next(text);) addLine(text, in.lineNumber(), path, seen, lines);
+    for (std::string_view text; in->next(text);) addLine(text, in->lineNumber(), path, seen, lines);
     return lines;
 }
 

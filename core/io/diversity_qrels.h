@@ -60,7 +60,7 @@ class DiversityQrels {
 // that is not an integer, the same (qid, subtopic, docid) twice.
 DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source);
 // The same from a file, plain or gzip (core/io/line_reader.h, as every other input); throws
-// std::runtime_error "FILE: is a directory, not a file" or "FILE: cannot open (...)".
+// ParseError "FILE: is a directory, not a file" or "FILE: cannot open (...)".
 DiversityQrels readDiversityQrels(const std::string& path);
 // The checked lines of a file, in file order (for storing them as they are).
 std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path);
