@@ -146,7 +146,7 @@ ExitCode runLogEval(const LogEvalCli& c) {
     } catch (const std::invalid_argument& e) {
         throw CommandFailure{ExitCode::Usage, e.what()};
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
     if (rep.results.front().queries.empty())
         std::fprintf(stderr, "ranklens-cli: no logged query has a click: nothing to evaluate\n");
@@ -250,13 +250,14 @@ std::vector<bh::AgreementRow> agreementOfProject(const AgreementCli& c) {
         if (!l) throw CommandFailure{ExitCode::Usage, "choose a label set with --labels"};
         o.labelSetId = l->id;
     }
-    store::BehaviourAnalysis a = store::analyseBehaviour(*ps, o);
-    if (a.online.empty())
+    // Checked before the analysis, which loads the whole click log (1.6 GB for 10M events).
+    const store::BehaviourStore* b = ps->behaviour();
+    if (!b || b->onlineResults().empty())
         throw CommandFailure{ExitCode::NothingToEvaluate,
                              c.project +
                                  ": no online results (import them with: ranklens-cli "
                                  "import PROJECT --online FILE)"};
-    return a.agreement;
+    return store::analyseBehaviour(*ps, o).agreement;
 }
 
 void registerOnlineAgreement(CLI::App& app, Commands& commands) {
@@ -301,7 +302,7 @@ void registerOnlineAgreement(CLI::App& app, Commands& commands) {
         } catch (const CommandFailure&) {
             throw;
         } catch (const std::exception& e) {
-            throw CommandFailure{ExitCode::BadInput, e.what()};
+            throw inputFailure(e);
         }
         const std::string text =
             c->format == "json" ? renderAgreementJson(rows) : renderAgreementTsv(rows);

@@ -127,8 +127,9 @@ ExitCode importOnline(store::ProjectStore& ps, const BehaviourImportCli& c) {
             const std::size_t n = behaviourOf(ps).importOnlineResults(f);
             std::printf("imported %zu online results from %s\n", n, f.c_str());
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
-            return ExitCode::BadInput;
+            const CommandFailure failure = inputFailure(e);
+            std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", failure.what.c_str());
+            return failure.code;
         }
     }
     return ExitCode::Ok;

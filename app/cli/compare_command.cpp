@@ -301,7 +301,7 @@ ExitCode runCompare(const CompareCli& c) {
         for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
         return ExitCode::BadInput;
     } catch (const std::exception& e) {
-        fail(ExitCode::BadInput, e.what());
+        throw inputFailure(e);
     }
 
     ItemSetup items;
@@ -311,7 +311,7 @@ ExitCode runCompare(const CompareCli& c) {
         for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
         return ExitCode::BadInput;
     } catch (const std::exception& e) {
-        fail(ExitCode::BadInput, e.what());
+        throw inputFailure(e);
     }
     cmp::PipelineRequest req;
     req.items = items.index.get();

@@ -385,7 +385,7 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
         } catch (const core::ParseError& e) {
             return printParseError(e);
         } catch (const std::exception& e) {
-            throw CommandFailure{ExitCode::BadInput, e.what()};
+            throw inputFailure(e);
         }
     });
 }

@@ -1,6 +1,7 @@
 #pragma once
 // The process exit codes of ranklens-cli, one name each. Scripts and CI jobs branch on them, so
 // the values never change (2 and 4 are trec_eval's).
+#include <exception>
 #include <string>
 
 namespace ranklens::cli {
@@ -13,6 +14,7 @@ enum class ExitCode : int {
     DuplicateDocs = 4,      // a run repeats a document within a query (trec_eval)
     MeasureFailed = 4,      // trec_eval's 4: a measure cannot be computed from the input
     GuardrailFailed = 5,    // compare: a guardrail of the scorecard failed
+    ProjectBusy = 6,        // another program held the project's write lock for 10 s
     NothingToEvaluate = 7,  // no query has both results and labels
 };
 
@@ -22,5 +24,10 @@ struct CommandFailure {
     ExitCode code;
     std::string what;
 };
+
+// A command that could not read its input or update its project: ProjectBusy when another
+// program held the project's lock past the retries (core/store's SqlError::busy), else
+// BadInput, with the message main prints.
+CommandFailure inputFailure(const std::exception& e);
 
 }  // namespace ranklens::cli

@@ -136,7 +136,7 @@ void registerExposureCommand(CLI::App& app, Commands& commands) {
         } catch (const CommandFailure&) {
             throw;
         } catch (const std::exception& e) {
-            throw CommandFailure{ExitCode::BadInput, e.what()};
+            throw inputFailure(e);
         }
         c.format == "json" ? printJson(res, c) : printTsv(res, c);
         return ExitCode::Ok;

@@ -44,7 +44,7 @@ ExitCode runExport(const ExportCli& c) {
     } catch (const std::invalid_argument& e) {
         throw CommandFailure{ExitCode::Usage, e.what()};
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
 }
 
@@ -91,7 +91,7 @@ ExitCode runAgreement(const std::string& project, const std::vector<std::string>
                 std::printf("%s\t%s\t%d\t%d\n", l.qid.c_str(), l.docid.c_str(), l.a, l.b);
         return ExitCode::Ok;
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
 }
 

@@ -20,6 +20,10 @@ ExitCode Commands::runChosen() const {
         } catch (const CommandFailure& f) {
             if (!f.what.empty()) std::fprintf(stderr, "ranklens-cli: %s\n", f.what.c_str());
             return f.code;
+        } catch (const std::exception& e) {  // a store error outside a command's own checks
+            const CommandFailure f = inputFailure(e);
+            std::fprintf(stderr, "ranklens-cli: %s\n", f.what.c_str());
+            return f.code;
         }
     }
     return ExitCode::Ok;
@@ -66,7 +70,14 @@ int main(int argc, char** argv) {
     registerLabelCommands(app, commands);
     registerBehaviourCommands(app, commands);
     registerExposureCommand(app, commands);
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // --help and --version exit 0; every refused option (an out-of-range number included,
+        // checked by core/number_check) is a usage error, never CLI11's own codes (105, ...).
+        const int printed = app.exit(e);
+        return printed == 0 ? 0 : static_cast<int>(ExitCode::Usage);
+    }
     const ExitCode code = commands.runChosen();
     std::fflush(stdout);
     return static_cast<int>(code);

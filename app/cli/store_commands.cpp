@@ -89,8 +89,9 @@ ExitCode importOne(const char* kind, const std::string& file, Fn&& fn) {
                      file.c_str());
         return ExitCode::Usage;
     } catch (const std::exception& e) {
-        std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", e.what());
-        return ExitCode::BadInput;
+        const CommandFailure failure = inputFailure(e);
+        std::fprintf(stderr, "ranklens-cli: %s; nothing imported\n", failure.what.c_str());
+        return failure.code;
     }
 }
 
@@ -124,6 +125,19 @@ void reportLabels(const store::ProjectStore& ps, std::int64_t id, TimePoint t0) 
                 l.name.c_str(), static_cast<long long>(id), l.kind.c_str(),
                 static_cast<long long>(l.numLabels), l.minGrade, l.maxGrade, secondsSince(t0),
                 ps.activeLabelSet() == id ? " [active]" : "");
+}
+
+// A log's events of types the mapping does not name are left out: said, with a few of them.
+void reportUnmapped(const store::ProjectStore& ps, std::int64_t id) {
+    for (const auto& l : ps.labelSets()) {
+        const auto at = l.description.find(" of unmapped types ignored");
+        if (l.id != id || at == std::string::npos) continue;
+        const auto from = l.description.rfind(", ", at);
+        std::fprintf(stderr,
+                     "ranklens-cli: note: %s events%s (--map names event types in any case)\n",
+                     l.description.substr(from + 2, at - from - 2).c_str(),
+                     l.description.substr(at).c_str());
+    }
 }
 
 std::string joined(const std::vector<std::string>& v, const char* suffix = "") {
@@ -192,7 +206,7 @@ ExitCode runImport(const ImportCli& c) {
     try {
         ps = store::ProjectStore::open(c.project);
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
     if (!c.logs.empty() && c.mapSpec.empty() && !c.behaviour.storesClickLogs())
         throw CommandFailure{ExitCode::Usage,
@@ -246,6 +260,7 @@ ExitCode runImport(const ImportCli& c) {
                           const auto id = ps->importBehaviourLog(f, *checked.mapping, o, &rep);
                           printSkipped(rep);
                           reportLabels(*ps, id, t0);
+                          reportUnmapped(*ps, id);
                       });
     if (code != ExitCode::Ok) return code;
     code = importOnline(*ps, c.behaviour);
@@ -300,7 +315,7 @@ ExitCode runInfo(const std::string& project) {
         std::printf("queries: %zu\n", ps->queries().size());
         return ExitCode::Ok;
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
 }
 
@@ -317,16 +332,30 @@ std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
     return store::ProjectStore::open(path, o);
 }
 
+namespace {
+
+// Why no ranked run answers sel: an evaluated run of that name (listed by info) has no ranked
+// lists, so it is said so rather than "no run".
+std::string noRunMessage(const store::ProjectStore& ps, bool noRuns, const std::string& sel) {
+    for (const auto& e : ps.evaluatedRuns())
+        if (!sel.empty() && (e.name == sel || isIdOf(sel, e.id)))
+            return "'" + sel +
+                   "' is an evaluated run (values computed elsewhere, no ranked lists): this "
+                   "command needs a ranked run; compare it with: ranklens-cli compare " +
+                   "PROJECT --baseline NAME";
+    if (noRuns) return "the project has no runs";
+    return "no run '" + sel + "' (see: ranklens-cli info)";
+}
+
+}  // namespace
+
 std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::string& project,
                                       const std::string& sel) {
     const auto runs = ps.runs();  // oldest first: an empty choice keeps the last one
     std::optional<store::RunInfo> run;
     for (const auto& r : runs)
         if (sel.empty() || r.name == sel || isIdOf(sel, r.id)) run = r;
-    if (!run)
-        printSelectionError(project, runs.empty()
-                                         ? "the project has no runs"
-                                         : "no run '" + sel + "' (see: ranklens-cli info)");
+    if (!run) printSelectionError(project, noRunMessage(ps, runs.empty(), sel));
     return run;
 }
 
@@ -399,7 +428,7 @@ ExitCode evaluateProject(const std::string& project, const std::string& runSel,
         return runEvaluation(r, q, withSubtopics, run->sourceFile, labels->sourceFile,
                              labels->name);
     } catch (const std::exception& e) {
-        throw CommandFailure{ExitCode::BadInput, e.what()};
+        throw inputFailure(e);
     }
 }
 

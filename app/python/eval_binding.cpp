@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 #include <set>
+#include <type_traits>
 
 #include "app/cli/eval_output.h"
 #include "app/cli/item_options.h"
@@ -51,12 +52,27 @@ const std::set<std::string> kEvalKeys = {"measures",
     throw py::value_error(key + ": " + what);
 }
 
+// A setting's limit as messages print it: an integer in full, a double short (never 309 digits).
+template <typename T>
+std::string limitText(T v) {
+    if constexpr (std::is_integral_v<T>)
+        return std::to_string(v);
+    else
+        return core::shortNumber(static_cast<double>(v));
+}
+
 template <typename T>
 T opt(const py::dict& d, const char* key, T fallback) {
     if (!d.contains(key) || d[key].is_none()) return fallback;
     try {
         return d[key].cast<T>();
     } catch (const py::cast_error&) {
+        // A Python int too large for the setting is out of range, not of the wrong type.
+        if constexpr (std::is_arithmetic_v<T>)
+            if (py::isinstance<py::int_>(d[key]))
+                bad(key, "must be a number in [" + limitText(std::numeric_limits<T>::lowest()) +
+                             ", " + limitText(std::numeric_limits<T>::max()) + "], got " +
+                             py::str(d[key]).cast<std::string>().substr(0, 40));
         bad(key, "wrong type " + std::string(py::str(py::type::of(d[key])).cast<std::string>()));
     }
 }

@@ -33,6 +33,18 @@ int sign(double d) {
     return d > 0 ? 1 : d < 0 ? -1 : 0;
 }
 
+// The result field of a row. When the result is the last column, the fields beyond the header
+// are the rest of its interval: "A,ctr_delta=+0.8% [0.2, 1.4]" unquoted is the CSV fields
+// "ctr_delta=+0.8% [0.2" and " 1.4]" (the README's own example failed so).
+std::string resultText(const std::vector<std::string>& f, std::size_t headerFields, int result) {
+    const auto at = static_cast<std::size_t>(result);
+    if (at >= f.size()) return {};
+    std::string text = f[at];
+    if (at + 1 == headerFields)
+        for (std::size_t i = at + 1; i < f.size(); ++i) text += "," + f[i];
+    return text;
+}
+
 }  // namespace
 
 OnlineResult parseOnlineSpec(std::string_view spec) {
@@ -83,7 +95,7 @@ std::vector<OnlineResult> readOnlineResults(const std::string& path) {
         OnlineResult r;
         try {
             if (result >= 0) {
-                r = parseOnlineSpec(at(result));
+                r = parseOnlineSpec(resultText(f, h.size(), result));
             } else {
                 r.metric = at(metric);
                 if (r.metric.empty()) throw std::invalid_argument("empty metric");

@@ -2,13 +2,21 @@
 
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <string_view>
 
 namespace ranklens::core::compare::report {
 namespace {
 
+// A value as the tables print it; beyond 1e12 in a short form ("2.5e+307"), never the dozens of
+// digits %f gives a value near the largest double.
 std::string num(double v, const char* f = "%.4f") {
     if (!std::isfinite(v)) return "–";
     char buf[48];
+    if (std::fabs(v) >= 1e12) {
+        std::snprintf(buf, sizeof buf, f[1] == '+' ? "%+.4g" : "%.4g", v);
+        return std::string(buf) + (std::string_view(f).ends_with("%%") ? " %" : "");
+    }
     std::snprintf(buf, sizeof buf, f, v);
     return buf;
 }

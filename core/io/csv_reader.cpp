@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <string>
 
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
@@ -54,6 +56,20 @@ char detectDelimiter(std::string_view header) {
         return ';';
     return ',';
 }
+
+namespace {
+
+// Why a label field is refused, in the words of the JSON reader: a number beyond the labels'
+// range is "out of range", never "not a number".
+std::string labelProblem(const std::string& text) {
+    double v = 0;
+    if (parseDouble(text, v) && !std::isnan(v))
+        return "label '" + text.substr(0, 40) +
+               "' is out of range (at most 2147483647 in magnitude)";
+    return "label '" + text.substr(0, 40) + "' is not a number";
+}
+
+}  // namespace
 
 std::string fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
                                char delim) {
@@ -247,8 +263,7 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
         double real = 0.0;  // a real-valued label (0.5, 2.7) when the label is no integer
         const bool integer = parseInt(f[c.label], grade);
         if (!integer && !parseRealLabel(f[c.label], real)) {
-            reportBadLine(path, reader.lineNumber(), "label '" + f[c.label] + "' is not a number",
-                          opts, report);
+            reportBadLine(path, reader.lineNumber(), labelProblem(f[c.label]), opts, report);
             continue;
         }
         if (f[c.query].empty() || f[c.doc].empty()) {

@@ -1,12 +1,15 @@
 #include "core/io/diversity_qrels.h"
 
 #include <algorithm>
-#include <fstream>
+#include <istream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 #include <tuple>
 
+#include "core/io/line_reader.h"
 #include "core/io/parse_report.h"
 #include "core/numbers.h"
 
@@ -74,28 +77,33 @@ DiversityQrels DiversityQrels::build(std::vector<Line> lines, std::string source
 
 namespace {
 
+// Checks one line's fields and adds it (nothing for a blank line or a comment).
+void addLine(std::string_view text, std::size_t lineNo, const std::string& source,
+             std::set<std::tuple<std::string, std::string, std::string>>& seen,
+             std::vector<DiversityQrels::Line>& lines) {
+    std::istringstream fields{std::string(text)};
+    std::vector<std::string> f;
+    for (std::string w; fields >> w;) f.push_back(w);
+    if (f.empty() || f[0][0] == '#') return;
+    auto fail = [&](const std::string& why) {
+        throw ParseError({ParseIssue{source, lineNo, why, ParseIssue::Kind::Malformed}});
+    };
+    if (f.size() != 4)
+        fail("expected 4 fields 'qid subtopic docid judgment', found " + std::to_string(f.size()));
+    std::int32_t judgment = 0;
+    if (!parseInt(f[3], judgment)) fail("judgment '" + f[3] + "' is not an integer");
+    if (!seen.emplace(f[0], f[1], f[2]).second)
+        fail("query '" + f[0] + "', subtopic '" + f[1] + "', doc '" + f[2] + "' is judged twice");
+    lines.push_back({f[0], f[1], f[2], judgment});
+}
+
 std::vector<DiversityQrels::Line> parseLines(std::istream& in, const std::string& source) {
     std::vector<DiversityQrels::Line> lines;
     std::set<std::tuple<std::string, std::string, std::string>> seen;
     std::string text;
     for (std::size_t lineNo = 1; std::getline(in, text); ++lineNo) {
         if (!text.empty() && text.back() == '\r') text.pop_back();
-        std::istringstream fields(text);
-        std::vector<std::string> f;
-        for (std::string w; fields >> w;) f.push_back(w);
-        if (f.empty() || f[0][0] == '#') continue;
-        auto fail = [&](const std::string& why) {
-            throw ParseError({ParseIssue{source, lineNo, why, ParseIssue::Kind::Malformed}});
-        };
-        if (f.size() != 4)
-            fail("expected 4 fields 'qid subtopic docid judgment', found " +
-                 std::to_string(f.size()));
-        std::int32_t judgment = 0;
-        if (!parseInt(f[3], judgment)) fail("judgment '" + f[3] + "' is not an integer");
-        if (!seen.emplace(f[0], f[1], f[2]).second)
-            fail("query '" + f[0] + "', subtopic '" + f[1] + "', doc '" + f[2] +
-                 "' is judged twice");
-        lines.push_back({f[0], f[1], f[2], judgment});
+        addLine(text, lineNo, source, seen, lines);
     }
     return lines;
 }
@@ -106,12 +114,20 @@ DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source) 
     return DiversityQrels::build(parseLines(in, source), source);
 }
 
+// Through the LineReader every other input uses: gzip read, a directory refused by name.
 std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw ParseError(
-            {ParseIssue{path, 0, "cannot open the file", ParseIssue::Kind::Malformed}});
-    return parseLines(in, path);
+    std::optional<LineReader> in;
+    try {
+        in.emplace(path);
+    } catch (const std::runtime_error& e) {  // "PATH: is a directory, not a file", ...
+        std::string why = e.what();
+        if (why.rfind(path + ": ", 0) == 0) why.erase(0, path.size() + 2);
+        throw ParseError({ParseIssue{path, 0, why, ParseIssue::Kind::Malformed}});
+    }
+    std::vector<DiversityQrels::Line> lines;
+    std::set<std::tuple<std::string, std::string, std::string>> seen;
+    for (std::string_view text; in->next(text);) addLine(text, in->lineNumber(), path, seen, lines);
+    return lines;
 }
 
 DiversityQrels readDiversityQrels(const std::string& path) {

@@ -59,7 +59,8 @@ class DiversityQrels {
 // skipped). Throws ParseError naming the source and line: wrong number of fields, a judgment
 // that is not an integer, the same (qid, subtopic, docid) twice.
 DiversityQrels parseDiversityQrels(std::istream& in, const std::string& source);
-// The same from a file; throws ParseError when it cannot be opened.
+// The same from a file, plain or gzip (core/io/line_reader.h, as every other input); throws
+// ParseError "FILE: is a directory, not a file" or "FILE: cannot open (...)".
 DiversityQrels readDiversityQrels(const std::string& path);
 // The checked lines of a file, in file order (for storing them as they are).
 std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path);

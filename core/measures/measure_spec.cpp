@@ -174,7 +174,10 @@ std::vector<double> parseTrecParams(const std::string& spec, const MeasureInfo& 
                 if (!std::isfinite(v)) refuse(spec, "parameter '" + tok + "' is not finite");
                 const bool persistence =
                     m.family == MeasureFamily::TrecRbp || m.family == MeasureFamily::TrecRbpResid;
-                if (persistence) {  // rbp.p=0.8: the last p given
+                if (persistence) {  // rbp.p=0.8: the last p given, in (0, 1) as --rbp-p's
+                    const auto problem = numberProblem(v, ranges::kPersistence);
+                    if (tok.substr(0, eq) == "p" && !problem.empty())
+                        refuse(spec, "the persistence p " + problem);
                     if (tok.substr(0, eq) == "p") out = {v};
                 } else {  // gains: (level, gain) flattened
                     out.push_back(static_cast<double>(leadingLong(tok.substr(0, eq))));
@@ -279,7 +282,8 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         m->paramSyntax == ParamSyntax::RankLens
             ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
             : parseTrecParams(spec, *m, paramList);
-    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list.
+    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list (trec_eval
+    // 10.0's rbp.p=1 too, checked with its pairs in parseTrecParams).
     if (persistence || m->family == MeasureFamily::RbpGraded)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
@@ -334,6 +338,10 @@ bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains) {
             throw MeasureSpecError("measure '" + spec + "': '" + tok +
                                    "' is not level=gain (a label 0, 1, 2, ... and a number)");
         pairs.emplace_back(std::stoul(level), gain);
+        if (pairs.back().first > kMaxGainLevel)
+            throw MeasureSpecError("measure '" + spec.substr(0, 60) + "': label " + level +
+                                   " is above " + std::to_string(kMaxGainLevel) +
+                                   ", the largest label a gain can be set for");
         maxLevel = std::max(maxLevel, pairs.back().first);
         start = comma + 1;
     }

@@ -35,7 +35,10 @@ void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& reques
 // Returns false when spec is not of that form. On success gains[level] holds the gain of every
 // level up to the largest one given; levels not given keep their own value (trec_eval's
 // default), so "ndcg.1=3.5,4=7" gives 0, 3.5, 2, 3, 7. Throws MeasureSpecError on a malformed
-// pair (level not a non-negative integer, gain not a finite number).
+// pair (level not a non-negative integer, gain not a finite number) and on a level above
+// kMaxGainLevel: the table holds every level up to the largest, so "ndcg.100000000=1" asked for
+// 800 MB (labels above the table keep their own value as gain, so no table needs more).
+inline constexpr std::size_t kMaxGainLevel = 65535;
 bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
 
 // One -m argument as the CLI and the Python module take it: trec_eval's "ndcg.level=gain,..."

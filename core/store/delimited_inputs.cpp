@@ -48,6 +48,16 @@ std::optional<double> parseTimestamp(std::string_view s) {
     return core::behaviour::parseLogTime(s);
 }
 
+namespace {
+
+std::string lowered(std::string_view s) {
+    std::string out(s);
+    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return out;
+}
+
+}  // namespace
+
 EventMapping parseEventMapping(std::string_view spec) {
     EventMapping m;
     std::size_t start = 0;
@@ -65,7 +75,8 @@ EventMapping parseEventMapping(std::string_view spec) {
                              "' is not EVENT=GRADE (e.g. purchase=3,click=2,view=1)");
         const std::string name(trim(part.substr(0, eq)));
         for (const auto& [n, g] : m.gradeOf)
-            if (n == name) throw StoreError("event mapping: '" + name + "' is given twice");
+            if (lowered(n) == lowered(name))
+                throw StoreError("event mapping: '" + name + "' is given twice (any case matches)");
         m.gradeOf.emplace_back(name, grade);
     }
     if (m.gradeOf.empty()) throw StoreError("event mapping is empty (e.g. purchase=3,click=2)");
@@ -82,6 +93,18 @@ std::string describeMapping(const EventMapping& m) {
     return s;
 }
 
+std::string noEventMatches(const std::string& file, const std::string& mapping,
+                           const LogLabels& log) {
+    std::string s = file + ": no event matches the mapping " + mapping + " (" +
+                    std::to_string(log.events) + " events read";
+    if (log.beforeCutoff) s += ", " + std::to_string(log.beforeCutoff) + " before the cutoff";
+    if (!log.unmappedTypes.empty()) {
+        s += "; their types:";
+        for (const auto& t : log.unmappedTypes) s += " '" + t + "'";
+    }
+    return s + ")";
+}
+
 LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                            const core::ParseOptions& opts, core::ParseReport& report) {
     if (mapping.gradeOf.empty()) throw StoreError("event mapping is empty");
@@ -92,8 +115,9 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
             throw StoreError("time cutoff '" + *mapping.after +
                              "' is neither ISO 8601 (2024-05-01T00:00:00Z) nor a number");
     }
-    std::unordered_map<std::string, int> gradeOf;
-    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(n, g);
+    // Event names match in any case, as --click-events ("Click" is "click").
+    std::unordered_map<std::string, std::pair<std::string, int>> gradeOf;
+    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(lowered(n), std::make_pair(n, g));
 
     LogLabels out;
     core::LineReader reader(file, opts.progress);
@@ -165,8 +189,8 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                 continue;
             }
         }
-        const auto g = gradeOf.find(std::string(ev));
-        if (g == gradeOf.end()) {
+        const auto found = gradeOf.find(lowered(ev));
+        if (found == gradeOf.end()) {
             ++out.unmapped;
             if (out.unmappedTypes.size() < 5 &&
                 std::find(out.unmappedTypes.begin(), out.unmappedTypes.end(), ev) ==
@@ -179,13 +203,14 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
         key.push_back('\0');
         key.append(item);
         const auto [it, fresh] = pairIndex.emplace(key, out.labels.size());
+        const auto& [event, grade] = found->second;
         if (fresh) {
-            out.labels.push_back({std::string(user), std::string(item), g->second, g->first});
+            out.labels.push_back({std::string(user), std::string(item), grade, event});
         } else {
             auto& l = out.labels[it->second];
-            if (g->second > l.grade) {
-                l.grade = g->second;
-                l.event = g->first;
+            if (grade > l.grade) {
+                l.grade = grade;
+                l.event = event;
             }
         }
         ++report.records;

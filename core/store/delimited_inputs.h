@@ -35,6 +35,10 @@ struct LogLabels {
 // Header "user,item,event[,timestamp]" (names detected case-insensitively) or no header with
 // the columns in that order. Throws core::ParseError (bad lines / bad header), StoreError
 // (bad mapping or cutoff), core::Cancelled.
+// "FILE: no event matches the mapping click=1 (12 events read; their types: 'view' ...)":
+// a log whose mapping gives no label is refused, not stored empty.
+std::string noEventMatches(const std::string& file, const std::string& mapping,
+                           const LogLabels& log);
 LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                            const core::ParseOptions& opts, core::ParseReport& report);
 

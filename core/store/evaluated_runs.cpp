@@ -20,6 +20,9 @@ namespace {
 
 constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
 constexpr std::size_t kMaxIssues = 10;
+// A file's (measure, query) table may leave this many pairs empty per value, plus kFreeCells.
+constexpr double kMaxEmptyPerValue = 16;
+constexpr double kFreeCells = 1 << 20;
 
 const char* const kDdl = R"sql(
 CREATE TABLE IF NOT EXISTS evaluated_runs(
@@ -119,16 +122,21 @@ class Reader {
     }
 
     core::EvaluatedRun finish() {
-        if (issues_.empty() && rows_ == 0)
+        if (issues_.empty() && cells_.empty())
             issues_.push_back({file_, 0, "no values (only a header, or an empty file)"});
-        if (!issues_.empty()) throw core::ParseError(issues_);
+        checkDuplicates();
+        if (issues_.empty()) checkDensity();
+        if (!issues_.empty()) throw core::ParseError(firstIssues());
         return sorted();
     }
 
   private:
-    struct Slot {
-        core::EvaluatedRun::Measure m;
-        std::vector<std::size_t> line;  // line of each value (0 = none)
+    // One value as read: the file holds these sparsely; the run is a table of measures x
+    // queries, built only once the table is known to be about the size of the file.
+    struct Cell {
+        std::uint32_t measure, query;
+        double value;
+        std::size_t line;
     };
 
     void bad(std::size_t lineNo, std::string what) {
@@ -137,43 +145,67 @@ class Reader {
     }
 
     void add(const std::string& qid, const std::string& name, double v, std::size_t lineNo) {
-        auto [qi, newQ] = qidIndex_.try_emplace(qid, qids_.size());
-        if (newQ) {
-            qids_.push_back(qid);
-            for (auto& s : slots_) s.m.values.push_back(kNoValue), s.line.push_back(0);
-        }
-        Slot& s = slot(name);
-        const std::size_t q = qi->second;
+        const auto [qi, newQ] = qidIndex_.try_emplace(qid, qids_.size());
+        if (newQ) qids_.push_back(qid);
+        const std::size_t m = slot(name);
+        const auto& meas = measures_[m];
         // A share (precision, recall, AP, ...) lies in [0, 1] whoever computed it; 1e-9 of
         // slack for another tool's rounding.
-        if (s.m.info && core::valuesInUnitInterval(*s.m.info) && !(v >= -1e-9 && v <= 1 + 1e-9))
-            return bad(lineNo, s.m.key + " = " + core::shortNumber(v) + " for query '" + qid +
-                                   "': every value of " + std::string(s.m.info->name) +
+        if (meas.info && core::valuesInUnitInterval(*meas.info) && !(v >= -1e-9 && v <= 1 + 1e-9))
+            return bad(lineNo, meas.key + " = " + core::shortNumber(v) + " for query '" + qid +
+                                   "': every value of " + std::string(meas.info->name) +
                                    " lies in [0, 1]");
-        if (s.line[q] != 0)
-            return bad(lineNo, "duplicate value for query '" + qid + "', measure " + s.m.key +
-                                   " (first on line " + std::to_string(s.line[q]) + ")");
-        s.m.values[q] = v;
-        s.line[q] = lineNo;
-        ++rows_;
+        cells_.push_back(
+            {static_cast<std::uint32_t>(m), static_cast<std::uint32_t>(qi->second), v, lineNo});
     }
 
-    Slot& slot(const std::string& name) {
-        if (auto it = byName_.find(name); it != byName_.end()) return slots_[it->second];
+    // The measure of a name; other spellings of the same measure share one.
+    std::size_t slot(const std::string& name) {
+        if (auto it = byName_.find(name); it != byName_.end()) return it->second;
         core::EvaluatedRun::Measure m;
         m.name = m.key = name;
-        if (const auto r = core::resolveMeasureName(name)) {
+        if (const auto r = core::resolveMeasureName(name))
             m.key = r->key, m.info = r->measure, m.param = r->param;
+        const auto [at, added] = byKey_.try_emplace(m.key, measures_.size());
+        if (added) measures_.push_back(std::move(m));
+        byName_.emplace(name, at->second);
+        return at->second;
+    }
+
+    void checkDuplicates() {
+        std::stable_sort(cells_.begin(), cells_.end(), [](const Cell& a, const Cell& b) {
+            return a.measure != b.measure ? a.measure < b.measure : a.query < b.query;
+        });
+        for (std::size_t i = 1; i < cells_.size(); ++i) {
+            const Cell &first = cells_[i - 1], &again = cells_[i];
+            if (first.measure == again.measure && first.query == again.query)
+                issues_.push_back(
+                    core::ParseIssue{file_, again.line,
+                                     "duplicate value for query '" + qids_[again.query] +
+                                         "', measure " + measures_[again.measure].key +
+                                         " (first on line " + std::to_string(first.line) + ")"});
         }
-        std::size_t at = slots_.size();
-        for (std::size_t i = 0; i < slots_.size(); ++i)
-            if (slots_[i].m.key == m.key) at = i;  // another spelling of the same measure
-        if (at == slots_.size()) {
-            m.values.assign(qids_.size(), kNoValue);
-            slots_.push_back(Slot{std::move(m), std::vector<std::size_t>(qids_.size(), 0)});
-        }
-        byName_.emplace(name, at);
-        return slots_[at];
+    }
+
+    // The issues in line order (duplicates are found after the reading), at most kMaxIssues.
+    std::vector<core::ParseIssue> firstIssues() {
+        std::stable_sort(issues_.begin(), issues_.end(),
+                         [](const auto& a, const auto& b) { return a.line < b.line; });
+        if (issues_.size() > kMaxIssues) issues_.resize(kMaxIssues);
+        return issues_;
+    }
+
+    // The table has a cell per (measure, query): refused when it would be far larger than the
+    // file's values (memory grew with the square of the distinct names: 1.22 GB for 126 KB).
+    void checkDensity() {
+        const double table = static_cast<double>(measures_.size()) * qids_.size();
+        if (table <= kMaxEmptyPerValue * static_cast<double>(cells_.size()) + kFreeCells) return;
+        bad(0, std::to_string(cells_.size()) + " values for " + std::to_string(measures_.size()) +
+                   " measures and " + std::to_string(qids_.size()) +
+                   " queries: an evaluated run gives most queries a value for each measure "
+                   "(this file would leave " +
+                   core::shortNumber(table - static_cast<double>(cells_.size())) +
+                   " (measure, query) pairs empty)");
     }
 
     // The run with its queries in byte order.
@@ -183,15 +215,15 @@ class Reader {
         std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
             return std::strcmp(qids_[a].c_str(), qids_[b].c_str()) < 0;
         });
+        std::vector<std::size_t> row(qids_.size());
         core::EvaluatedRun run;
-        for (std::size_t i : order) run.qids.push_back(qids_[i]);
-        for (auto& s : slots_) {
-            std::vector<double> v;
-            v.reserve(order.size());
-            for (std::size_t i : order) v.push_back(s.m.values[i]);
-            s.m.values = std::move(v);
-            run.measures.push_back(std::move(s.m));
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            row[order[i]] = i;
+            run.qids.push_back(std::move(qids_[order[i]]));
         }
+        for (auto& m : measures_) m.values.assign(run.qids.size(), kNoValue);
+        for (const Cell& c : cells_) measures_[c.measure].values[row[c.query]] = c.value;
+        run.measures = std::move(measures_);
         return run;
     }
 
@@ -201,10 +233,10 @@ class Reader {
     std::size_t headerFields_ = 0;
     std::vector<std::string> f_;
     std::vector<std::string> qids_;
-    std::unordered_map<std::string, std::size_t> qidIndex_, byName_;
-    std::vector<Slot> slots_;
+    std::unordered_map<std::string, std::size_t> qidIndex_, byName_, byKey_;
+    std::vector<core::EvaluatedRun::Measure> measures_;
+    std::vector<Cell> cells_;
     std::vector<core::ParseIssue> issues_;
-    std::size_t rows_ = 0;
 };
 
 // A blank line, or before the header a "# ..." line: the definitions `ranklens-cli eval

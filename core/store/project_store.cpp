@@ -331,6 +331,7 @@ class SqliteProjectStore final : public ProjectStore {
             return readBehaviourLog(file, m, po, rep);
         });
         const std::string mapping = describeMapping(m);
+        if (log.labels.empty()) throw StoreError(noEventMatches(file, mapping, log));
         const std::string fp = "log:" + hash + "|" + mapping;
         checkDuplicateLabels(file, fp, o);
         const auto rows = [&read = log](auto&& row) {

@@ -20,6 +20,8 @@ class SqlError : public StoreError {
         : StoreError(msg), code(code), sysErrno(sysErrno) {}
     int primary() const { return code & 0xff; }
     bool diskFull() const;
+    // Another connection held the lock past the busy timeout (SQLITE_BUSY, SQLITE_LOCKED).
+    bool busy() const { return primary() == SQLITE_BUSY || primary() == SQLITE_LOCKED; }
     int code, sysErrno;
 };
 

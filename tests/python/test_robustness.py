@@ -50,3 +50,19 @@ def test_gains_that_are_not_finite_are_refused():
     big = qrels.assign(label=[1023, 1023])
     with pytest.raises(ValueError, match=r"query '1': the gains of its 2 labels"):
         ranklens.evaluate(big, run, ["ndcg"], gain="exponential")
+
+
+def test_out_of_range_ints_are_out_of_range_not_the_wrong_type():
+    # threads=10**30 was "threads: wrong type <class 'int'>".
+    with pytest.raises(ValueError, match=r"threads: must be a number in \[-2147483648, 2147483647\], got 1000000000000000000000000000000"):
+        ranklens.evaluate(QRELS, NEW, ["map"], threads=10**30)
+    with pytest.raises(ValueError, match=r"seed: must be a number in \[0, 18446744073709551615\], got -1"):
+        ranklens.compare(QRELS, BASE, NEW, seed=-1)
+    with pytest.raises(ValueError, match=r"threads: wrong type"):
+        ranklens.evaluate(QRELS, NEW, ["map"], threads="many")
+
+
+def test_a_huge_gain_level_is_refused_not_allocated():
+    # ndcg.100000000=1 built a table of 10^8 gains (6.3 GB, more than 120 s).
+    with pytest.raises(ValueError, match=r"label 100000000 is above 65535"):
+        ranklens.evaluate(QRELS, NEW, ["ndcg.100000000=1"])
