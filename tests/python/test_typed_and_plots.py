@@ -3,6 +3,7 @@ the engine accepts as its own; py.typed ships; HTML reprs of results; res.plot /
 matplotlib (Agg), their axes holding the numbers; a clear ImportError without matplotlib."""
 
 import ast
+import os
 from html import escape
 import re
 import sys
@@ -140,3 +141,21 @@ def test_plots_without_matplotlib(res, monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
     with pytest.raises(ImportError, match="apt install python3-matplotlib"):
         res.plot.distribution()
+
+
+def test_a_type_checker_reads_the_stub(tmp_path, monkeypatch):
+    """mypy (Debian's) accepts a correct call and flags a misspelt choice and a wrong type."""
+    api = pytest.importorskip("mypy.api")
+    script = tmp_path / "use.py"
+    script.write_text(
+        "import ranklens\n"
+        "res = ranklens.evaluate('q', 'r', ['ndcg@10'], ties='average', threshold=2, curves=10)\n"
+        "mean: float = res.mean('map')\n"
+        "cmp = ranklens.compare('q', 'r', ['a', 'b'], correction='bonferroni', seed=1)\n"
+        "bad = ranklens.evaluate('q', 'r', ties='avg', max_docs='10')\n")
+    monkeypatch.setenv("MYPYPATH", str(PKG.parent))
+    out, err, status = api.run([str(script), "--no-incremental", "--cache-dir", os.devnull,
+                                "--ignore-missing-imports"])
+    errors = [l for l in out.splitlines() if ": error:" in l]
+    assert status == 1 and len(errors) == 2, out + err
+    assert "use.py:5:" in errors[0] and '"ties"' in errors[0] and '"max_docs"' in errors[1]
