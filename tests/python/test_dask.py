@@ -238,3 +238,12 @@ def test_compare_takes_dask_results(client, data):
     got = ranklens.compare(qrels, dres[0], dres[1], measures, **kw)
     assert got.report == ranklens.compare(qrels, single[0], single[1], measures, **kw).report
     assert len(got.table[got.table["segment"] == ""]) == 4
+
+
+def test_a_dask_frame_where_a_run_is_expected_names_ranklens_dask(data):
+    qrels, run = data
+    ddf = dd.from_pandas(run.head(1000), npartitions=2)
+    for call in (lambda: ranklens.evaluate(qrels, ddf, ["map"]),
+                 lambda: ranklens.compare(qrels, ddf, run.head(1000), ["map"])):
+        with pytest.raises(TypeError, match=r"ranklens\.dask\.evaluate\(qrels, ddf"):
+            call()
