@@ -81,5 +81,5 @@ def test_pip_wheel(checkout, tmp_path):
     assert wheels[0].name.startswith(f"ranklens-{cli_version()}-cp")
     names = zipfile.ZipFile(wheels[0]).namelist()
     assert any(re.fullmatch(r"ranklens/_core\..*\.so", n) for n in names), names
-    for f in ("__init__.py", "__init__.pyi", "py.typed", "_plot.py", "dask.py"):
+    for f in ("__init__.py", "__init__.pyi", "py.typed", "_plot.py", "dask.py", "dask.pyi"):
         assert f"ranklens/{f}" in names

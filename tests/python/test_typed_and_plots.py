@@ -23,8 +23,8 @@ M = ["ndcg@10", "map", "RBP", "err@20"]  # measures the defaults reach
 INTERNAL = {"measures", "run_name", "labels_name", "items_name", "allow_no_queries"}
 
 
-def stub_keywords(function):
-    tree = ast.parse((PKG / "__init__.pyi").read_text())
+def stub_keywords(function, stub="__init__.pyi"):
+    tree = ast.parse((PKG / stub).read_text())
     f = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function)
     return {a.arg: ast.literal_eval(d) for a, d in zip(f.args.kwonlyargs, f.args.kw_defaults)}
 
@@ -67,6 +67,14 @@ def test_stub_names_every_compare_keyword_with_the_engines_default():
         res = ranklens.compare(QRELS, BASE, NEW, ["ndcg@10"], permutations=200, bootstrap=100,
                                **{key: default})
         assert res.report == plain.report, key
+
+
+def test_the_dask_stub_takes_evaluates_definitions():
+    dask_kw = stub_keywords("evaluate", "dask.pyi")
+    assert dask_kw.pop("name") == "dask" and dask_kw.pop("threads") == 1  # one per partition
+    kw = stub_keywords("evaluate")
+    del kw["name"], kw["threads"]
+    assert dask_kw == kw
 
 
 def test_docstrings_list_the_choices():
@@ -152,10 +160,13 @@ def test_a_type_checker_reads_the_stub(tmp_path, monkeypatch):
         "res = ranklens.evaluate('q', 'r', ['ndcg@10'], ties='average', threshold=2, curves=10)\n"
         "mean: float = res.mean('map')\n"
         "cmp = ranklens.compare('q', 'r', ['a', 'b'], correction='bonferroni', seed=1)\n"
-        "bad = ranklens.evaluate('q', 'r', ties='avg', max_docs='10')\n")
+        "bad = ranklens.evaluate('q', 'r', ties='avg', max_docs='10')\n"
+        "import ranklens.dask\n"
+        "worse = ranklens.dask.evaluate('q', None, ['map'], gain='exp')\n")
     monkeypatch.setenv("MYPYPATH", str(PKG.parent))
     out, err, status = api.run([str(script), "--no-incremental", "--cache-dir", os.devnull,
                                 "--ignore-missing-imports"])
     errors = [l for l in out.splitlines() if ": error:" in l]
-    assert status == 1 and len(errors) == 2, out + err
+    assert status == 1 and len(errors) == 3, out + err
     assert "use.py:5:" in errors[0] and '"ties"' in errors[0] and '"max_docs"' in errors[1]
+    assert "use.py:7:" in errors[2] and '"gain"' in errors[2]
