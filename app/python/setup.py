@@ -7,7 +7,8 @@ Python that runs pip, and packages it with the pure-Python part (ranklens/*.py, 
 Needs what the CMake build needs (cmake, a C++20 compiler, pybind11-dev, python3-dev,
 scripts/install-deps.sh); no network. RANKLENS_BUILD_DIR=<a configured CMake build of this
 checkout> builds the target there instead of configuring a fresh build (the test suite does).
-CMAKE_BUILD_PARALLEL_LEVEL sets the build's jobs.
+CMAKE_BUILD_PARALLEL_LEVEL sets the build's jobs. The build reads the whole checkout (the
+engine, project(VERSION)), so it is made from a checkout, not from an sdist of app/python.
 """
 
 import os
