@@ -223,3 +223,27 @@ def test_refuses_popularity_counted_from_the_run_and_gini(client, data):
         ranklens.dask.evaluate(qrels, ddf, ["novelty@10"], items=items)
     with pytest.raises(ValueError, match="gini is computed over the whole run"):
         ranklens.dask.evaluate(qrels, ddf, ["gini@10"], items=items)
+
+
+def test_compare_takes_dask_results(client, data):
+    """ranklens.compare on two ranklens.dask results: the report of the same runs evaluated on
+    one machine (the per-query values are identical, so is everything computed from them)."""
+    qrels, run = data
+    other = run.assign(score=np.round(run["score"].to_numpy()[::-1], 2))
+    ddfs = [dd.from_pandas(r, npartitions=8, sort=False) for r in (run, other)]
+    measures = ["ndcg@10", "map"]
+    dres = [ranklens.dask.evaluate(qrels, d, measures, name=n) for d, n in zip(ddfs, "ab")]
+    single = [ranklens.evaluate(qrels, r, measures, name=n) for r, n in zip((run, other), "ab")]
+    kw = {"names": ["a", "b"], "permutations": 300, "bootstrap": 100}
+    got = ranklens.compare(qrels, dres[0], dres[1], measures, **kw)
+    assert got.report == ranklens.compare(qrels, single[0], single[1], measures, **kw).report
+    assert len(got.table[got.table["segment"] == ""]) == 4
+
+
+def test_a_dask_frame_where_a_run_is_expected_names_ranklens_dask(data):
+    qrels, run = data
+    ddf = dd.from_pandas(run.head(1000), npartitions=2)
+    for call in (lambda: ranklens.evaluate(qrels, ddf, ["map"]),
+                 lambda: ranklens.compare(qrels, ddf, run.head(1000), ["map"])):
+        with pytest.raises(TypeError, match=r"ranklens\.dask\.evaluate\(qrels, ddf"):
+            call()

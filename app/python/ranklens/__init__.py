@@ -71,11 +71,32 @@ def prepare_run(run, qrels=None, name=None):
 
 
 def evaluate(qrels, run, measures=None, *, name=None, **definitions):
-    """Evaluates run against qrels; returns an EvalResult (per_query, means, definitions).
+    """Evaluates run against qrels; returns an EvalResult (per_query, means, definitions,
+    curves, plot, an HTML table in a notebook).
 
     measures: list of specs as the CLI's -m ("P@10", "ndcg_cut.10", "map", "official",
     "all_trec", "rbp@0.8" ...); default: trec_eval's official set.
     name: the run's name in the definitions (default: its path, or "DataFrame"/"dict").
+    Definitions (the CLI's defaults; types in ranklens/__init__.pyi):
+      complete=False         True: every labelled query counts, 0 where the run missed it (-c)
+      threshold=1            lowest relevant label (-l)
+      max_docs=0             only the first N documents per query, 0: all (-M)
+      gain="linear"          "linear" | "exponential" (2^label - 1)
+      gain_values=None       a gain per label 0, 1, 2 ... (overrides gain)
+      ideal="labels"         "labels" | "retrieved": the ideal ranking of nDCG
+      ties="trec_eval"       "trec_eval" | "input" | "rank" | "average"
+      judged_only=False      drop unjudged documents before measuring (-J)
+      ndcg_threshold=False   labels below threshold gain 0 in nDCG too
+      empty_queries="zero"   queries without a relevant label: "zero" | "skip" | "one"
+      log_base=2             nDCG's discount base, a number > 1 or "e"
+      err_max_grade=4        ERR's highest grade, 1..1023
+      alpha=0.5              alpha-nDCG's redundancy penalty (0..1)
+      rbp_p=0.8              RBP's persistence (rbp.P keeps its own p)
+      diversity_qrels=None   a path to subtopic labels (alpha-nDCG, ERR-IA ...)
+      threads=0              engine threads, 0: as many as cores
+      curves=0               K > 0: mean curves at k = 1..K in result.curves
+      items=None, popularity="auto" ("auto" | "items" | "run" | "labels" | "labels:FILE"),
+      popularity_users=0     item metadata for ild@k, novelty@k, arp@k ... (--items ...)
     Raises ValueError naming the row and the problem on bad input or a bad definition,
     TypeError on an unknown definition keyword. The GIL is released while the engine runs.
     """
@@ -135,10 +156,13 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
     {qid: (segment, weight)}. pairing: "labelled" (default: every labelled query, one a run
     did not return scores 0 for it, as trec_eval -c) or "both-returned" (each pair over the
     labelled queries both returned); a pair's numbers never depend on the other runs.
-    Other options as the CLI's compare: threshold, gain, ideal, ties, judged_only,
-    ndcg_threshold, empty_queries, log_base, test ("randomization"/"t"), permutations,
-    bootstrap, confidence, seed, correction, alpha, weighted, segments, preset, primary,
-    guards, sensitivity, threads. Returns a CompareResult.
+    Definitions as evaluate's: complete, threshold, gain, ideal, ties, judged_only,
+    ndcg_threshold, empty_queries, log_base. The comparison (the CLI's defaults):
+    test="randomization" | "t", permutations=10000, bootstrap=2000, confidence=0.95, seed=42,
+    correction="holm" | "bonferroni" | "none", alpha=0.05, weighted=False, segments=True,
+    preset, primary="METRIC", guards=["METRIC drop<=5%", ...], sensitivity="ties=average"
+    (a second definition), threads=0. Returns a CompareResult (table, findings, plot.deltas,
+    an HTML table in a notebook).
     """
     if not isinstance(runs, (list, tuple)):
         runs = [runs]

@@ -138,5 +138,8 @@ def as_run(obj, qrels=None, name=None):
             return _core.run_from_columns(q, qc, d, dc, score, rank, name or "DataFrame", qrels)
         except ValueError as e:
             raise _with_row_label(e, obj, "run DataFrame") from None
+    if hasattr(obj, "npartitions") and hasattr(obj, "to_delayed"):  # a Dask collection
+        raise TypeError("run: a Dask DataFrame is evaluated by ranklens.dask.evaluate(qrels, ddf, "
+                        "measures); ranklens.compare takes its result as a run")
     raise TypeError(f"run: expected a DataFrame, a {{qid: {{docid: score}}}} dict or a path, "
                     f"not {type(obj).__name__}")

@@ -1,8 +1,11 @@
 """What evaluate() and compare() return: pandas DataFrames with the definitions attached."""
 
+import html
 import json
 
 import pandas as pd
+
+from ._plot import ComparePlots, EvalPlots
 
 
 class EvalResult:
@@ -74,6 +77,16 @@ class EvalResult:
         return [f"ranklens eval; run: {d.get('run', self.runid)}; labels: {d.get('labels', '')}; "
                 f"{d['summary']}", counts, self.query_set["mean"]]
 
+    @property
+    def plot(self):
+        """Plots on matplotlib: plot.curves(...), plot.distribution(...)."""
+        return EvalPlots(self)
+
+    def _repr_html_(self):
+        rows = [(m, f"{v:.4f}") for m, v in self.means["value"].items()]
+        caption = f"{self.runid or 'run'}: {self.num_q} queries; {self.query_set['mean']}"
+        return _html_table(caption, ["measure", "mean"], rows, self.definitions["summary"])
+
     def __repr__(self):
         means = ", ".join(f"{k}={v:.4f}" for k, v in self.means["value"].items())
         return f"<ranklens.EvalResult {self.num_q} queries; {means}; {self.definitions['summary']}>"
@@ -134,6 +147,37 @@ class CompareResult:
         """False when a guardrail failed (the CLI exits 5)."""
         return all(x["pass"] for x in (self.guardrails or {}).get("runs", []))
 
+    @property
+    def plot(self):
+        """Plots on matplotlib: plot.deltas(...)."""
+        return ComparePlots(self)
+
+    def _repr_html_(self):
+        t = self.table[self.table["segment"] == ""]
+        rows = [(r.run, r.metric, _num(r.value), _num(r.delta),
+                 f"[{_num(r.ci_low)}, {_num(r.ci_high)}]", _num(r.p_adjusted, 3),
+                 "yes" if r.significant else "", f"{r.wins}/{r.ties}/{r.losses}")
+                for r in t.itertuples() if r.run != self.report["baseline"]]
+        caption = (f"against {self.report['baseline']}: {len(self.report['runs'])} runs, "
+                   f"{len(self.findings)} findings")
+        head = ["run", "metric", "value", "delta", "CI", "p adj.", "significant", "W/T/L"]
+        return _html_table(caption, head, rows, self.definitions)
+
     def __repr__(self):
         return (f"<ranklens.CompareResult {len(self.report['runs'])} runs, "
                 f"{len(self.report['metrics'])} metrics; {len(self.findings)} findings>")
+
+
+def _num(v, digits=4):
+    return "" if v is None or v != v else f"{v:.{digits}f}"
+
+
+def _html_table(caption, head, rows, definitions):
+    """A compact HTML table for notebooks, the definitions line under it."""
+    e = html.escape
+    out = [f"<table><caption style='text-align:left'>{e(caption)}</caption><thead><tr>"]
+    out += [f"<th>{e(h)}</th>" for h in head] + ["</tr></thead><tbody>"]
+    for r in rows:
+        out.append("<tr>" + "".join(f"<td>{e(str(c))}</td>" for c in r) + "</tr>")
+    out.append(f"</tbody></table><div style='font-size:smaller'>{e(str(definitions))}</div>")
+    return "".join(out)
