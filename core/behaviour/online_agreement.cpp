@@ -211,8 +211,9 @@ std::vector<AgreementRow> offlineOnlineAgreement(const std::vector<OfflineValue>
                 r.runs.push_back(it->first.second);
                 r.offline.push_back(o->second);
                 r.online.push_back(it->second->value);
+                // An interval needs both bounds (a stored row may hold one: no interval).
                 r.onlineCi.push_back(
-                    it->second->ciLow
+                    it->second->ciLow && it->second->ciHigh
                         ? std::optional(std::pair(*it->second->ciLow, *it->second->ciHigh))
                         : std::nullopt);
             }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -179,6 +180,36 @@ TEST_F(BehaviourWindowTest, OnlineResultsTypedInAreStoredAndUsed) {
     e->item(0, RunsBehaviourEditor::CutoffCol)->setText(QString());
     QCoreApplication::processEvents();
     EXPECT_FALSE(win->leakBanner()->isVisible());
+}
+
+// Issue 35 item 16: a stored η 7 / clip 5000 (valid for the CLI) showed as 5.00 / 1000, and a click
+// on the clip box then saved η = 5. Now the boxes take every valid value and save only an edit.
+TEST_F(BehaviourWindowTest, StoredPropensityIsShownAsStoredAndNotRewrittenByAClick) {
+    std::int64_t logId = 0;
+    ASSERT_TRUE(session.withStore([&](store::ProjectStore& ps) {
+        logId = ps.behaviour()->clickLogs().at(0).id;
+        ps.behaviour()->setPropensity(logId, 7.0, 5000.0);
+    }));
+    win->refresh();
+    auto boxes = win->findChildren<QDoubleSpinBox*>();
+    ASSERT_EQ(boxes.size(), 2);
+    QDoubleSpinBox* eta = boxes[0]->value() == 7.0 ? boxes[0] : boxes[1];
+    QDoubleSpinBox* clip = eta == boxes[0] ? boxes[1] : boxes[0];
+    EXPECT_DOUBLE_EQ(eta->value(), 7.0);
+    EXPECT_DOUBLE_EQ(clip->value(), 5000.0);
+    emit clip->editingFinished();  // a click into the box and out, nothing typed
+    double storedEta = 0, storedClip = 0;
+    ASSERT_TRUE(session.withStore([&](store::ProjectStore& ps) {
+        storedEta = ps.behaviour()->clickLogs().at(0).eta;
+        storedClip = ps.behaviour()->clickLogs().at(0).clip;
+    }));
+    EXPECT_DOUBLE_EQ(storedEta, 7.0);
+    EXPECT_DOUBLE_EQ(storedClip, 5000.0);
+    clip->setValue(20.0);  // an edit is saved
+    emit clip->editingFinished();
+    ASSERT_TRUE(session.withStore(
+        [&](store::ProjectStore& ps) { storedClip = ps.behaviour()->clickLogs().at(0).clip; }));
+    EXPECT_DOUBLE_EQ(storedClip, 20.0);
 }
 
 }  // namespace

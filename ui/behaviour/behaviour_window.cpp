@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "core/behaviour/log_time.h"
+#include "core/number_check.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/sqlite_db.h"
 #include "ui/behaviour/behaviour_tables.h"
@@ -99,11 +100,12 @@ QWidget* BehaviourWindow::makeSettingsRow() {
     auto* w = new QWidget(this);
     auto* l = new QHBoxLayout(w);
     l->setContentsMargins(0, 0, 0, 0);
-    eta_->setRange(0, 5);
+    // The ranges every front end checks (core/number_check.h): a stored value shows as it is.
+    eta_->setRange(core::ranges::kPropensityEta.low, core::ranges::kPropensityEta.high);
     eta_->setSingleStep(0.1);
     eta_->setDecimals(2);
     eta_->setToolTip(tr("Examination propensity p(pos) = (1/pos)^η; η = 0 means no correction"));
-    clip_->setRange(0, 1000);
+    clip_->setRange(0, 1e9);
     clip_->setDecimals(1);
     clip_->setToolTip(tr("IPS weights are clipped at this value (0 = no clipping)"));
     auto* import = new QPushButton(tr("Import Click Log…"), w);
@@ -267,7 +269,12 @@ void BehaviourWindow::resizeEvent(QResizeEvent* e) {
 
 void BehaviourWindow::savePropensity() {
     if (filling_ || !analysis_.log) return;
-    if (eta_->value() == analysis_.log->eta && clip_->value() == analysis_.log->clip) return;
+    // Only what the user changed is saved: a stored value the box rounds for display (η 0.125
+    // shown as 0.13) is not rewritten by a click on the box.
+    const auto shown = [](const QDoubleSpinBox* box, double stored) {
+        return box->cleanText() == box->textFromValue(stored);
+    };
+    if (shown(eta_, analysis_.log->eta) && shown(clip_, analysis_.log->clip)) return;
     QString error;
     if (!session_->withStore(
             [&](store::ProjectStore& ps) {
