@@ -74,6 +74,7 @@ install(FILES ${PROJECT_SOURCE_DIR}/README.md ${gen}/copyright ${gen}/changelog.
 # The guides and the screenshots they show, in the source tree's layout so that the README's
 # and the guides' relative links keep working where they are installed.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/docs ${PROJECT_SOURCE_DIR}/resources/screenshots
+                  ${PROJECT_SOURCE_DIR}/resources/examples
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ranklens/resources)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/CHANGELOG.md
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/ranklens/resources)
