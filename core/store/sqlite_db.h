@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store::sql {
 
