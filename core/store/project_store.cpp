@@ -132,6 +132,7 @@ class SqliteProjectStore final : public ProjectStore {
         meta_rows::importItems(db_, file, o);
     }
     void releaseCache() const override { sqlite3_db_release_memory(db_.get()); }
+    void setBusyWait(int ms) const override { db_.setBusyWait(ms); }
     std::unordered_map<std::string, double> itemPopularity() const override {
         return item_popularity::load(db_);
     }

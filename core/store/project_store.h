@@ -153,6 +153,9 @@ class ProjectStore {
     // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
     // just read are not read again, and the cache may hold up to 64 MiB of them).
     virtual void releaseCache() const {}
+    // How long a write waits for another program holding the project's lock before it fails
+    // as busy (10 s unless set): the GUI waits briefly on its own thread, never 10 s frozen.
+    virtual void setBusyWait(int /*ms*/) const {}
 
     virtual std::vector<QueryMeta> queries() const = 0;
     virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;
