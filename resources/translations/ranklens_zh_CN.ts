@@ -4290,6 +4290,10 @@ Nothing was imported.</source>
             <numerusform>%n 处匹配</numerusform>
         </translation>
     </message>
+    <message>
+        <source>More measures</source>
+        <translation>更多指标</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::JudgingQueue</name>
