@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/window_geometry.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
@@ -87,7 +88,7 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     root->addWidget(new QLabel(tr("<b>Disagreements</b> — review these together"), this));
     root->addWidget(list_, 1);
     root->addWidget(box);
-    resize(760, 680);
+    fitToScreen(this, QSize(760, 680));
 
     fillSets();
     connect(session_, &ProjectSession::dataChanged, this, [this] {

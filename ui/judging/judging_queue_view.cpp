@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/window_geometry.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/project/project_session.h"
 
@@ -50,6 +51,7 @@ QString titleOf(const ProjectData* data, const QString& docid) {
 JudgingQueueView::JudgingQueueView(JudgingQueue* queue, ProjectSession* session, QWidget* parent)
     : QWidget(parent), queue_(queue), session_(session) {
     setFocusPolicy(Qt::StrongFocus);
+    closeOnEscape(this);  // shown as its own window (LabelActions)
     buildUi();
     connect(queue_, &JudgingQueue::changed, this, &JudgingQueueView::refresh);
     connect(queue_, &JudgingQueue::failed, this, [this](const QString& m) { status_->setText(m); });

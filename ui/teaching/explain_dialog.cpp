@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "ui/common/palette.h"
+#include "ui/common/window_geometry.h"
 #include "ui/evaluation/query_set_text.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/teaching/explain_workbench.h"
@@ -73,7 +74,7 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
         const auto* item = mean_->item(row, 0);
         if (item) showQuery(run_, item->text(), metric_, k_);
     });
-    resize(1280, 860);
+    fitToScreen(this, QSize(1280, 860));
 }
 
 std::vector<ExplainDialog::QueryValue> ExplainDialog::perQueryValues(const Evaluation& ev, int run,

@@ -15,6 +15,7 @@
 #include "core/measures/measure.h"
 #include "core/teaching/glossary.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
 
 namespace ranklens::ui {
 
@@ -99,7 +100,7 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
         search_->selectAll();
     });
     search_->setFocus();  // the window opens ready to search
-    resize(760, 820);
+    fitToScreen(this, QSize(760, 820));
 }
 
 bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
