@@ -1,6 +1,7 @@
 // Issue 33 items 8 and 14, offscreen: every window and dialog fits the screen it opens on (the
 // one rule, ui/common/window_geometry.h); Esc closes Judging, Clicks and Online Results and
-// Exposure.
+// Exposure; Judging's two query counts add up; the demo's worked examples give no answers away;
+// Agreement remembers the last pair and does not stay above the main window.
 #include <gtest/gtest.h>
 
 #include <QApplication>
@@ -123,4 +124,96 @@ TEST(EscapeCloses, JudgingQueue) {
     JudgingQueueView w(&queue, session.get());
     w.setWindowFlag(Qt::Window);
     EXPECT_FALSE(visibleAfterEscape(w));
+}
+
+// The queue holds only the queries with something left to judge: its "Query i of n" must say
+// so, and n plus the complete queries is every pooled query.
+TEST(JudgingCounts, TheQueryCountAndTheCompleteCountAddUp) {
+    const auto session = demoSession();
+    // One query fully judged by the annotator beforehand.
+    QString error;
+    const auto set = session->ensureLabelSet(QStringLiteral("annotator ann"), &error);
+    JudgingQueue probe(session.get());
+    ASSERT_TRUE(probe.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
+    const QString first = probe.qid(0);
+    for (int i = 0; i < probe.queuedInQuery(0); ++i)
+        ASSERT_TRUE(
+            session->setLabelIn(set, first, probe.docid(0, i), 1, QStringLiteral("ann"), &error));
+    JudgingQueue queue(session.get());
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
+    ASSERT_EQ(queue.completeQueries(), 1);
+    EXPECT_EQ(queue.queryCount() + queue.completeQueries(), queue.pooledQueries());
+    JudgingQueueView view(&queue, session.get());
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QString header;
+    for (QLabel* l : view.findChildren<QLabel*>())
+        if (l->text().startsWith(QStringLiteral("Query 1 of"))) header = l->text();
+    EXPECT_TRUE(
+        header.startsWith(QStringLiteral("Query 1 of %1 left to judge").arg(queue.queryCount())))
+        << header.toStdString();
+}
+
+// An annotator judging the demo reads the query texts: the worked examples name the example,
+// never its grades or values, and never the developers' "SPEC".
+TEST(DemoTexts, WorkedExamplesGiveNothingAway) {
+    QFile f(QStringLiteral(":/demo/queries.csv"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly | QIODevice::Text));
+    int examples = 0;
+    while (!f.atEnd()) {
+        const QString line = QString::fromUtf8(f.readLine());
+        if (!line.contains(QStringLiteral("worked_example"))) continue;
+        ++examples;
+        EXPECT_FALSE(line.contains(QStringLiteral("SPEC"))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QLatin1Char('='))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QStringLiteral("grades"))) << line.toStdString();
+        EXPECT_FALSE(line.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))))
+            << line.toStdString();
+    }
+    EXPECT_EQ(examples, 9);
+}
+
+TEST(AgreementDialog, RemembersTheLastPair) {
+    QSettings().remove(QStringLiteral("agreement"));
+    auto st = std::make_unique<MemoryStore>();
+    const auto a = st->createLabelSet("grades", "qrels");
+    const auto b = st->createLabelSet("annotator ann", "manual");
+    const auto c = st->createLabelSet("annotator bo", "manual");
+    st->setActiveLabelSet(a);
+    st->setLabel(a, "q1", "d1", 1, "import");
+    st->setLabel(b, "q1", "d1", 2, "ann");
+    st->setLabel(c, "q1", "d1", 0, "bo");
+    ProjectSession session;
+    session.adopt(std::move(st));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    const auto id = [](QComboBox* box) { return box->currentData().toLongLong(); };
+    {
+        AgreementDialog first(&session);
+        EXPECT_EQ(id(first.setABox()), a);  // the default: active set against the newest
+        EXPECT_EQ(id(first.setBBox()), c);
+        // The user picks b against c.
+        const int ib = first.setABox()->findData(QVariant::fromValue<qint64>(b));
+        first.setABox()->setCurrentIndex(ib);
+        emit first.setABox()->activated(ib);
+    }
+    AgreementDialog again(&session);
+    EXPECT_EQ(id(again.setABox()), b);
+    EXPECT_EQ(id(again.setBBox()), c);
+}
+
+// A double-clicked disagreement shows its query in the main window, which must be able to come
+// in front: the dialog is not kept above it.
+TEST(AgreementDialog, IsNotKeptAboveTheMainWindow) {
+    auto st = std::make_unique<MemoryStore>();
+    st->setActiveLabelSet(st->createLabelSet("grades", "qrels"));
+    ProjectSession session;
+    session.adopt(std::move(st));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    QWidget main;
+    main.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&main));
+    AgreementDialog dlg(&session, &main);
+    dlg.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
+    EXPECT_EQ(dlg.windowHandle()->transientParent(), nullptr);
 }

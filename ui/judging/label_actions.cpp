@@ -103,6 +103,7 @@ void LabelActions::openAgreement() {
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     connect(dlg, &AgreementDialog::queryRequested, this, [this](const QString& qid) {
         emit queryRequested(qid);
+        window_->raise();  // in front of the dialog (not kept on top, AgreementDialog)
         window_->activateWindow();
     });
     dlg->show();
