@@ -344,6 +344,14 @@ def run_large(binary):
             time.sleep(0.2)
             wait_for(lambda: s.frame(wid)[1] + s.frame(wid)[3] <= 1080, 2)
             fits(s, wid, 'Compare')
+            s.xdo('windowactivate', '--sync', wid)
+            s.xdo('key', 'Escape')
+            s.wait_gone(wid)
+        # Queries and Ranking side by side: the window can still be made narrow.
+        s.xdo('windowsize', main, 1000, 700)
+        width = wait_for(lambda: s.client(main)[2] <= 1000 and s.client(main)[2], 5)
+        check(width is not None, f'the main window can be made 1000 px wide (is '
+              f'{s.client(main)[2]} px)')
     finally:
         s.close()
         shutil.rmtree(tmp, ignore_errors=True)

@@ -17,6 +17,9 @@
 #include <QWindow>
 
 #include "tests/support/memory_store.h"
+#include "ui/app/main_layout.h"
+#include "ui/app/main_window.h"
+#include "ui/app/welcome_panel.h"
 #include "ui/behaviour/behaviour_window.h"
 #include "ui/beyond/exposure_window.h"
 #include "ui/common/window_geometry.h"
@@ -103,6 +106,30 @@ TEST(WindowRule, FitToScreenShrinksToTheScreenAndKeepsTheMinimum) {
     EXPECT_LT(w.height(), available.height());  // room for the title bar
     fitToScreen(&w, QSize(10, 10));
     EXPECT_EQ(w.size(), QSize(300, 200));
+}
+
+// Queries and Ranking side by side used to hold the main window at least ~1752 px wide: the
+// views now scroll in their docks, and a narrower window puts them into tabs (and back).
+TEST(WindowRule, TheMainWindowCanBeNarrowerThanTheViewsSideBySide) {
+    QSettings s;
+    for (const char* key : {"window/state", "window/geometry"}) s.remove(QLatin1String(key));
+    WelcomePanel::setDismissedForGood(true);
+    MainWindow w;
+    const QSize wide(1900, 1000);
+    w.resize(wide);
+    w.mainLayout()->arrange(wide);
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    QApplication::processEvents();
+    ASSERT_FALSE(w.mainLayout()->isTabbed());
+    EXPECT_LE(w.minimumSizeHint().width(), 1366);
+    w.resize(1300, 800);
+    QTRY_VERIFY_WITH_TIMEOUT(w.mainLayout()->isTabbed(), 5000);
+    EXPECT_EQ(w.width(), 1300);
+    w.resize(wide);
+    QTRY_VERIFY_WITH_TIMEOUT(!w.mainLayout()->isTabbed(), 5000);
+    w.close();
+    WelcomePanel::setDismissedForGood(false);
 }
 
 TEST(EscapeCloses, ExposureWindow) {
