@@ -2,11 +2,12 @@
 """Drives the real `ranklens` binary under Xvfb with a window manager (openbox), with real mouse
 and key events (xdotool), and checks what a user would see (xwininfo, screenshots):
 
-  * a right-click on a curve point opens its explanation window; a right-click on an empty part
-    of the plot opens a menu whose first entry opens one;
+  * a right-click on a curve point (quick or held) opens its explanation window; a right-click
+    on an empty part of the plot opens a menu whose first entry opens one;
   * the crosshair's value table is still shown after the mouse rests on the plot (not replaced by
     the plot's one-line usage hint);
-  * every window opened from the menus fits a 1366x768 screen, and Esc closes it;
+  * every window opened from the menus fits a 1366x768 screen, and Esc closes it; at 1920x1080
+    Compare opens inside the screen and the main window (views side by side) can be made narrow;
   * File > New Project > Replace shows an empty ranking where a grade key writes nothing.
 
 Usage: real_binary_test.py PATH/TO/ranklens
@@ -239,6 +240,16 @@ def run(binary):
                 s.xdo('windowactivate', '--sync', explain)
                 s.xdo('key', 'Escape')
                 check(s.wait_gone(explain), 'Esc closes the Explain window')
+            # Held: the button pressed and kept down opens it too (X11 menus open on the press).
+            s.xdo('windowactivate', '--sync', main)
+            s.xdo('mousemove', x, y)
+            s.xdo('mousedown', 3)
+            explain = s.wait_window(r'^Explain this number', 10)
+            s.xdo('mouseup', 3)
+            if check(explain is not None, 'a held right-click on a curve point explains it'):
+                s.xdo('windowactivate', '--sync', explain)
+                s.xdo('key', 'Escape')
+                s.wait_gone(explain)
             # Right-click on the plot away from every curve: a menu; its first entry explains.
             s.xdo('windowactivate', '--sync', main)
             s.xdo('mousemove', x + 300, y - 60)
