@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QRegularExpression>
 #include <QScreen>
@@ -28,7 +29,10 @@
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/judging_queue_view.h"
 #include "ui/project/project_session.h"
+#include "ui/ranking/ranking_table_view.h"
+#include "ui/ranking/ranking_view.h"
 #include "ui/teaching/explain_dialog.h"
+#include "ui/teaching/explain_workbench.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui_test_util.h"
@@ -95,6 +99,21 @@ TEST(WindowRule, EveryWindowFitsTheScreenItOpensOn) {
     expectFits(clicks, "Clicks and Online Results");
     AgreementDialog agreement(session.get());
     expectFits(agreement, "Agreement");
+}
+
+// Explain on one query at 1366×768 (the window 1280×736): its per-position table is in view
+// with several rows, not scrolled below the metrics (it showed one row, or none).
+TEST(WindowRule, ExplainShowsThePerPositionTableOnAShortScreen) {
+    ExplainDialog d(evaluate());
+    d.showQuery(0, QStringLiteral("q001"), 0, 10);
+    d.resize(1280, 736);
+    d.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&d));
+    QApplication::processEvents();
+    QTableView* pos = d.findChild<ExplainWorkbench*>()->rankingView()->positionsView();
+    const int rowHeight = pos->verticalHeader()->defaultSectionSize();
+    EXPECT_GE(pos->visibleRegion().boundingRect().height(), 5 * rowHeight)
+        << pos->visibleRegion().boundingRect().height();
 }
 
 TEST(WindowRule, FitToScreenShrinksToTheScreenAndKeepsTheMinimum) {
