@@ -169,6 +169,24 @@ def fits(session, wid, what):
                  f'{what} fits the {sw}x{sh} screen (frame {w}x{h}+{x}+{y})')
 
 
+# ui/common/grade_chip_delegate.cpp: the grade chips' fill colours (grades 0 to 4).
+CHIP_COLOURS = [(0xb4, 0xb9, 0xc0), (0xc9, 0xe2, 0x9c), (0x7c, 0xc5, 0x6b), (0x2e, 0x9a, 0x4c),
+                (0x17, 0x6d, 0x45)]
+
+
+def chip_pixels(session):
+    """How many pixels of the screen have a grade chip's colour (a ranking with labels shown)."""
+    _, _, rgb = session.screenshot()
+    n = 0
+    for c in CHIP_COLOURS:
+        target = bytes(c)
+        i = rgb.find(target)
+        while i != -1:
+            n += i % 3 == 0
+            i = rgb.find(target, i + 1)
+    return n
+
+
 def curve_start(session, color):
     """The first point (k = 1) of the curves drawn in `color`: the curves fill a long run of
     screen columns that each hold a pixel of that colour (the legend's and the tables' swatches
@@ -303,6 +321,8 @@ def run(binary):
         # New project, replacing the demo: the ranking is empty and a grade key writes nothing.
         s.xdo('windowactivate', '--sync', main)
         s.xdo('key', '--clearmodifiers', 'ctrl+3')
+        check(wait_for(lambda: chip_pixels(s) > 200, 10) is not None,
+              'the demo\'s ranking shows graded items')
         project = os.path.join(tmp, 'fresh.ranklens')
         s.xdo('key', '--clearmodifiers', 'ctrl+n')
         dialog = s.wait_window(r'^New project', 15)
@@ -320,6 +340,9 @@ def run(binary):
             if check(fresh is not None, 'the new project replaces the demo'):
                 s.xdo('windowactivate', '--sync', fresh)
                 s.xdo('key', '--clearmodifiers', 'ctrl+3')
+                time.sleep(0.5)  # the Ranking tab in front
+                chips = chip_pixels(s)
+                check(chips == 0, f'the new project\'s ranking is empty ({chips} chip pixels)')
                 s.xdo('mousemove', SCREEN_W // 2, SCREEN_H // 2)
                 s.xdo('key', '3')
                 time.sleep(0.5)
