@@ -13,6 +13,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStyle>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWindow>
@@ -149,6 +150,28 @@ TEST(WindowRule, TheMainWindowCanBeNarrowerThanTheViewsSideBySide) {
     QTRY_VERIFY_WITH_TIMEOUT(!w.mainLayout()->isTabbed(), 5000);
     w.close();
     WelcomePanel::setDismissedForGood(false);
+}
+
+// The rule's Esc leaves a cell being edited its own Esc (cancel the edit), then closes.
+TEST(EscapeCloses, ACellEditIsCancelledFirst) {
+    QWidget w;
+    auto* table = new QTableWidget(2, 2, &w);
+    table->setItem(0, 0, new QTableWidgetItem(QStringLiteral("before")));
+    closeOnEscape(&w);
+    w.show();
+    w.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    table->setFocus();
+    table->editItem(table->item(0, 0));
+    QApplication::processEvents();
+    QWidget* editor = QApplication::focusWidget();
+    ASSERT_NE(editor, table);
+    QTest::keyClicks(editor, QStringLiteral("x"));
+    QTest::keyClick(editor, Qt::Key_Escape);
+    QApplication::processEvents();
+    EXPECT_TRUE(w.isVisible()) << "Esc cancels the edit first";
+    EXPECT_EQ(table->item(0, 0)->text(), QStringLiteral("before"));
+    EXPECT_FALSE(visibleAfterEscape(w));
 }
 
 TEST(EscapeCloses, ExposureWindow) {

@@ -1,5 +1,7 @@
 #include "ui/common/window_geometry.h"
 
+#include <QAbstractItemView>
+#include <QApplication>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
@@ -80,9 +82,20 @@ void fitToScreen(QWidget* w, QSize preferred) {
 }
 
 void closeOnEscape(QWidget* w) {
+    // A window shortcut: a table with the focus would take Esc as a keyboard search otherwise.
     auto* esc = new QShortcut(QKeySequence(Qt::Key_Escape), w);
     esc->setContext(Qt::WindowShortcut);
-    QObject::connect(esc, &QShortcut::activated, w, &QWidget::close);
+    QObject::connect(esc, &QShortcut::activated, w, [w] {
+        // A cell being edited gets its Esc (the edit is cancelled); the window stays.
+        QWidget* focus = QApplication::focusWidget();
+        for (QWidget* p = focus; p && p != w; p = p->parentWidget())
+            if (qobject_cast<QAbstractItemView*>(p) && p != focus) {  // focus: a cell's editor
+                QKeyEvent press(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QApplication::sendEvent(focus, &press);
+                return;
+            }
+        w->close();
+    });
 }
 
 }  // namespace ranklens::ui

@@ -31,8 +31,8 @@ QScreen* openingScreen(const QWidget* w);
 // that screen (keepOnScreen). Every window and dialog of the explorer opens through this.
 void fitToScreen(QWidget* w, QSize preferred = {});
 
-// Esc closes the top-level widget w (a QWidget window; dialogs do it themselves) unless the
-// widget with the focus takes the key first.
+// Esc closes the top-level widget w (a QWidget window; dialogs do it themselves), whatever has
+// the focus in it, except a table cell being edited: that edit is cancelled instead.
 void closeOnEscape(QWidget* w);
 
 }  // namespace ranklens::ui
