@@ -5,7 +5,6 @@
 #include <QEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
-#include <QPointer>
 #include <QScreen>
 #include <QShortcut>
 #include <QStyle>
