@@ -120,13 +120,7 @@ std::int64_t save(const Db& db, const Draft& d) {
 }
 
 bool remove(const Db& db, std::int64_t id) {
-    sql::Transaction tx(db);
-    Stmt s(db, "DELETE FROM drafts WHERE id = ?1");
-    s.bind(1, id);
-    s.run();
-    const bool removed = sqlite3_changes(db.get()) > 0;
-    tx.commit();
-    return removed;
+    return sql::deleteRow(db, "DELETE FROM drafts WHERE id = ?1", id);
 }
 
 }  // namespace ranklens::store::drafts

@@ -271,13 +271,8 @@ core::Qrels load(const Db& db, const std::string& projectPath, std::int64_t labe
 }
 
 bool remove(const Db& db, std::int64_t labelSetId) {
-    sql::Transaction tx(db);
-    Stmt s(db, "DELETE FROM label_sets WHERE id = ?1");  // labels cascade, edits stay
-    s.bind(1, labelSetId);
-    s.run();
-    const bool deleted = sqlite3_changes(db.get()) > 0;
-    tx.commit();
-    return deleted;
+    // labels cascade, edits stay
+    return sql::deleteRow(db, "DELETE FROM label_sets WHERE id = ?1", labelSetId);
 }
 
 std::int64_t active(const Db& db) {

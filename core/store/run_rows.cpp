@@ -137,12 +137,8 @@ std::vector<RunInfo> list(const Db& db) {
 }
 
 void remove(const Db& db, std::int64_t runId) {
-    sql::Transaction tx(db);
-    Stmt s(db, "DELETE FROM runs WHERE id = ?1");
-    s.bind(1, runId);
-    s.run();
-    if (sqlite3_changes(db.get()) == 0) throw StoreError("no run with id " + std::to_string(runId));
-    tx.commit();
+    if (!sql::deleteRow(db, "DELETE FROM runs WHERE id = ?1", runId))
+        throw StoreError("no run with id " + std::to_string(runId));
 }
 
 std::shared_ptr<const core::ItemNames> itemNames(const Db& db) {

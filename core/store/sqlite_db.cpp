@@ -204,4 +204,14 @@ std::string nowIso() {
     return buf;
 }
 
+bool deleteRow(const Db& db, const char* deleteSql, std::int64_t id) {
+    Transaction tx(db);
+    Stmt s(db, deleteSql);
+    s.bind(1, id);
+    s.run();
+    const bool deleted = sqlite3_changes(db.get()) > 0;
+    tx.commit();
+    return deleted;
+}
+
 }  // namespace ranklens::store::sql

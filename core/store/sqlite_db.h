@@ -136,4 +136,8 @@ class ReadTransaction {
 // The current time as the project's text columns store it: "2026-11-30T17:49:55Z" (UTC).
 std::string nowIso();
 
+// Runs deleteSql ("DELETE FROM t WHERE id = ?1") for id in a transaction of its own: whether a
+// row went.
+bool deleteRow(const Db& db, const char* deleteSql, std::int64_t id);
+
 }  // namespace ranklens::store::sql
