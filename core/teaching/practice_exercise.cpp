@@ -385,17 +385,27 @@ std::vector<PracticeText> exerciseLines(const PracticeExercise& ex) {
     }
     for (std::size_t i = 0; i < ex.lists.size(); ++i) {
         const auto& l = ex.lists[i];
-        if (ex.lists.size() == 1)
+        const std::string q = std::to_string(i + 1);
+        if (ex.lists.size() == 1 && l.unreturned.empty())
+            out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                             "Returned, rank 1 first: %1; the list returned every "
+                                             "relevant item."),
+                           {gradesText(l.grades)}});
+        else if (ex.lists.size() == 1)
             out.push_back({RL_TRANSLATE_NOOP("Practice",
                                              "Returned, rank 1 first: %1; relevant items not "
                                              "returned: %2."),
                            {gradesText(l.grades), gradesText(l.unreturned)}});
+        else if (l.unreturned.empty())
+            out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                             "Query %1 — returned, rank 1 first: %2; the list "
+                                             "returned every relevant item."),
+                           {q, gradesText(l.grades)}});
         else
-            out.push_back(
-                {RL_TRANSLATE_NOOP("Practice",
-                                   "Query %1 — returned, rank 1 first: %2; relevant "
-                                   "items not returned: %3."),
-                 {std::to_string(i + 1), gradesText(l.grades), gradesText(l.unreturned)}});
+            out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                             "Query %1 — returned, rank 1 first: %2; relevant "
+                                             "items not returned: %3."),
+                           {q, gradesText(l.grades), gradesText(l.unreturned)}});
     }
     return out;
 }

@@ -19,70 +19,86 @@ struct MistakeRow {
     M mistake;
     const char* id;
     const char* explanation;
+    const char* title;
 };
 
 const MistakeRow kRows[] = {
-    {M::None, "", ""},
+    {M::None, "", "", ""},
     {M::BelowThresholdCounted, "below_threshold",
      RL_TRANSLATE_NOOP("Practice",
                        "You counted an item whose grade is below the relevance threshold as "
-                       "relevant. Only grades at or above the threshold count.")},
+                       "relevant. Only grades at or above the threshold count."),
+     RL_TRANSLATE_NOOP("Practice", "counted a grade below the threshold")},
     {M::PrecisionOverReturned, "p_over_returned",
      RL_TRANSLATE_NOOP("Practice",
                        "You divided by the number of items returned. P@k always divides by k, "
-                       "even when the list returned fewer than k items.")},
+                       "even when the list returned fewer than k items."),
+     RL_TRANSLATE_NOOP("Practice", "P@k divided by the returned count")},
     {M::RecallOverReturned, "r_over_returned",
      RL_TRANSLATE_NOOP("Practice",
                        "You divided recall by the items in the top k. Recall divides by all "
-                       "relevant items of the query, returned or not.")},
+                       "relevant items of the query, returned or not."),
+     RL_TRANSLATE_NOOP("Practice", "recall divided by the top k")},
     {M::LinearGainForExponential, "linear_gain",
      RL_TRANSLATE_NOOP("Practice",
                        "You used the grade itself as the gain. This exercise uses exponential "
-                       "gain, 2^g − 1: grades 1, 2, 3 gain 1, 3, 7.")},
+                       "gain, 2^g − 1: grades 1, 2, 3 gain 1, 3, 7."),
+     RL_TRANSLATE_NOOP("Practice", "linear gain instead of exponential")},
     {M::ExponentialGainForLinear, "exponential_gain",
      RL_TRANSLATE_NOOP("Practice",
                        "You used exponential gain 2^g − 1. This exercise uses linear gain: the "
-                       "gain is the grade itself.")},
+                       "gain is the grade itself."),
+     RL_TRANSLATE_NOOP("Practice", "exponential gain instead of linear")},
     {M::DiscountOffByOne, "discount_off_by_one",
      RL_TRANSLATE_NOOP("Practice",
                        "Your discounts are one rank off: rank i is divided by log2(i + 1), so "
-                       "rank 1 is divided by log2(2) = 1.")},
+                       "rank 1 is divided by log2(2) = 1."),
+     RL_TRANSLATE_NOOP("Practice", "discount one rank off")},
     {M::IdealFromReturnedOnly, "ideal_from_returned",
      RL_TRANSLATE_NOOP("Practice",
                        "Your ideal list holds only the returned items. The ideal sorts all "
                        "labelled items of the query by grade, including the relevant ones the "
-                       "list did not return.")},
+                       "list did not return."),
+     RL_TRANSLATE_NOOP("Practice", "ideal from the returned items only")},
     {M::IdealNotSorted, "ideal_not_sorted",
      RL_TRANSLATE_NOOP("Practice",
                        "You took the list itself as its ideal. The ideal is the labelled items "
-                       "sorted by grade, best first.")},
+                       "sorted by grade, best first."),
+     RL_TRANSLATE_NOOP("Practice", "the list taken as its own ideal")},
     {M::DcgNotNormalised, "dcg_not_normalised",
      RL_TRANSLATE_NOOP("Practice",
-                       "You gave DCG@k. NDCG@k divides DCG@k by the ideal list's DCG@k (IDCG@k).")},
+                       "You gave DCG@k. NDCG@k divides DCG@k by the ideal list's DCG@k (IDCG@k)."),
+     RL_TRANSLATE_NOOP("Practice", "DCG not divided by IDCG")},
     {M::ApOverRelevantRetrieved, "ap_over_found",
      RL_TRANSLATE_NOOP("Practice",
                        "You divided the sum of precisions by the relevant items found in the "
-                       "top k. AP divides by all relevant items of the query.")},
+                       "top k. AP divides by all relevant items of the query."),
+     RL_TRANSLATE_NOOP("Practice", "AP divided by the relevant items found")},
     {M::ApOverK, "ap_over_k",
      RL_TRANSLATE_NOOP("Practice",
                        "You divided the sum of precisions by k. AP divides by all relevant items "
-                       "of the query.")},
+                       "of the query."),
+     RL_TRANSLATE_NOOP("Practice", "AP divided by k")},
     {M::F1ArithmeticMean, "f1_arithmetic_mean",
      RL_TRANSLATE_NOOP("Practice",
                        "You took the plain average (P + R) / 2. F1 is the harmonic mean "
-                       "2·P·R / (P + R), which punishes imbalance.")},
+                       "2·P·R / (P + R), which punishes imbalance."),
+     RL_TRANSLATE_NOOP("Practice", "F1 as the plain average")},
     {M::RrGaveRank, "rr_gave_rank",
      RL_TRANSLATE_NOOP("Practice",
                        "You gave the rank of the first relevant item. RR is one divided by that "
-                       "rank.")},
+                       "rank."),
+     RL_TRANSLATE_NOOP("Practice", "the rank instead of 1 / rank")},
     {M::PooledInsteadOfMean, "pooled_not_mean",
      RL_TRANSLATE_NOOP("Practice",
                        "You pooled the counts of all queries. The mean over queries computes "
-                       "the value of each query first, then averages those values.")},
+                       "the value of each query first, then averages those values."),
+     RL_TRANSLATE_NOOP("Practice", "pooled counts instead of the mean")},
     {M::Unclassified, "unclassified",
      RL_TRANSLATE_NOOP("Practice",
                        "This is not the value, and no common mistake gives it either. Compare "
-                       "your steps with the worked steps below.")},
+                       "your steps with the worked steps below."),
+     RL_TRANSLATE_NOOP("Practice", "a value no known mistake explains")},
 };
 
 const MistakeRow& row(M m) {
@@ -235,6 +251,10 @@ std::optional<PracticeMistake> parseMistakeId(std::string_view id) {
 
 const char* mistakeExplanation(PracticeMistake m) {
     return row(m).explanation;
+}
+
+const char* mistakeTitle(PracticeMistake m) {
+    return row(m).title;
 }
 
 bool practiceClose(double answer, double value) {

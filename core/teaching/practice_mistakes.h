@@ -40,6 +40,8 @@ const char* mistakeId(PracticeMistake m);
 std::optional<PracticeMistake> parseMistakeId(std::string_view id);
 // What went wrong, for the learner (English, RL_TRANSLATE_NOOP("Practice", ...)).
 const char* mistakeExplanation(PracticeMistake m);
+// A few words naming it, for progress lists ("linear gain instead of exponential").
+const char* mistakeTitle(PracticeMistake m);
 
 // Answers within this distance of the value are right (two decimals suffice).
 inline constexpr double kPracticeTolerance = 0.005;

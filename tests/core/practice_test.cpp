@@ -386,6 +386,7 @@ TEST(Practice, EachMistakeIsRecognisedFromAWrongAnswerBuiltThatWay) {
                 }
         EXPECT_GE(exact, 5) << mistakeId(c.mistake) << " (explained earlier: " << earlier << ")";
         EXPECT_NE(std::string(mistakeExplanation(c.mistake)), "");
+        EXPECT_NE(std::string(mistakeTitle(c.mistake)), "");
         EXPECT_EQ(parseMistakeId(mistakeId(c.mistake)), c.mistake);
     }
 }
