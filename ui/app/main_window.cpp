@@ -53,6 +53,7 @@
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
+#include "ui/teaching/practice_window.h"
 
 namespace ranklens::ui {
 
@@ -234,6 +235,8 @@ void MainWindow::buildMenus() {
                     &MainWindow::showMetricHelp);
     help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
                     [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    help->addAction(tr("&Practice"), QKeySequence(tr("Ctrl+Shift+P")), this,
+                    [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
     help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
                     [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
