@@ -6638,5 +6638,9 @@ median %2 · p10–p90 %3–%4</source>
         <source>Open a query: drag its items and watch every metric update; press 0–4 to grade an item. Double-click any query in the Queries tab to open it.</source>
         <translation>打开一个查询：拖动其中的条目，看每个指标随之更新；按 0–4 为条目标注等级。在“查询”标签页中双击任意查询即可打开。</translation>
     </message>
+    <message>
+        <source>Practise with exercises</source>
+        <translation>做练习题</translation>
+    </message>
 </context>
 </TS>

@@ -8,13 +8,18 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/measures/measure.h"
 #include "core/teaching/practice_mistakes.h"
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
+#include "ui/app/welcome_panel.h"
+#include "ui/common/measure_text.h"
 #include "ui/teaching/practice_window.h"
 
 using namespace ranklens;
@@ -70,6 +75,12 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
             PracticeWindow::tr_(t::mistakeExplanation(t::PracticeMistake::PrecisionOverReturned))))
             << fb.toStdString();
         EXPECT_TRUE(fb.contains(QStringLiteral("Worked steps")));
+        // It links the lesson and the glossary entry it practises, by their titles.
+        EXPECT_TRUE(fb.contains(QStringLiteral("lesson 1, “Precision and recall at 10”")))
+            << fb.toStdString();
+        EXPECT_TRUE(fb.contains(
+            QStringLiteral("the glossary entry %1").arg(measureTitle(*core::findMeasure("P")))))
+            << fb.toStdString();
         EXPECT_TRUE(fb.contains(QStringLiteral("P@%1 = %2 / %1").arg(ex.k).arg(rel)))
             << fb.toStdString();
         EXPECT_EQ(w.progress().done, 1);
@@ -203,4 +214,11 @@ TEST(PracticeWindow, ExerciseSetInOrderAndAnswersExported) {
     EXPECT_EQ(g.records[1].verdict, "right");
     EXPECT_EQ(g.right, 1);
     QSettings().remove(QStringLiteral("practice/learner"));
+}
+
+TEST(PracticeWindow, StartPageOffersPractice) {
+    WelcomePanel panel;
+    QSignalSpy asked(&panel, &WelcomePanel::practiceRequested);
+    QTest::mouseClick(panel.practiceButton(), Qt::LeftButton);
+    EXPECT_EQ(asked.count(), 1);
 }

@@ -273,6 +273,8 @@ void MainWindow::connectParts() {
 void MainWindow::connectWelcome() {
     connect(welcome_, &WelcomePanel::lessonsRequested, this,
             [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    connect(welcome_, &WelcomePanel::practiceRequested, this,
+            [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
     connect(welcome_, &WelcomePanel::inspectRequested, this, [this] {
         if (currentQid_.isEmpty()) return;
         queries_->selectQuery(currentQid_);

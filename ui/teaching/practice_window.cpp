@@ -19,9 +19,11 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "core/measures/measure.h"
 #include "core/teaching/glossary.h"
 #include "core/teaching/lessons.h"
 #include "core/teaching/practice_mistakes.h"
+#include "ui/common/measure_text.h"
 
 namespace ranklens::ui {
 
@@ -437,8 +439,11 @@ void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
                      .arg(QCoreApplication::translate(
                          "Lessons",
                          t::lessons()[static_cast<std::size_t>(exercise_.lesson - 1)].title));
-    if (const auto* e = t::glossaryEntryFor(exercise_.glossaryTerm); e && *e->measure)
-        links << tr("the glossary entry %1 (Help ▸ Glossary)").arg(QString::fromUtf8(e->measure));
+    if (const auto* e = t::glossaryEntryFor(exercise_.glossaryTerm); e && *e->measure) {
+        const auto* m = core::findMeasure(e->measure);
+        links << tr("the glossary entry %1 (Help ▸ Glossary)")
+                     .arg(m ? measureTitle(*m) : QString::fromUtf8(e->measure));
+    }
     if (!links.isEmpty())
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(esc(tr("Practises: %1.").arg(links.join(QStringLiteral("; ")))));
