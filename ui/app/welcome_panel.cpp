@@ -103,7 +103,7 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
         auto* row = new QHBoxLayout;
         row->addWidget(button);
         row->addWidget(second);
-        row->addStretch(1);
+        row->setAlignment(Qt::AlignLeft);  // no stretch: the card keeps the others' width
         lay->addLayout(row);
     } else {
         lay->addWidget(button, 0, Qt::AlignLeft);
