@@ -3147,16 +3147,16 @@ Edit → Undo brings it back until the project is closed.</source>
         <translation>探索排序列表评价指标。</translation>
     </message>
     <message>
-        <source>A .ranklens project to open.</source>
-        <translation>要打开的 .ranklens 项目。</translation>
-    </message>
-    <message>
         <source>Interface language: system, en or zh_CN.</source>
         <translation>界面语言：system、en 或 zh_CN。</translation>
     </message>
     <message>
         <source>language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <source>A .ranklens project to open, or a practice exercise set (.json).</source>
+        <translation>要打开的 .ranklens 项目，或练习集（.json）。</translation>
     </message>
 </context>
 <context>
@@ -5561,6 +5561,18 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xercise Set…</source>
+        <translation>打开练习集(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
     </message>
 </context>
 <context>

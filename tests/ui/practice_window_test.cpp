@@ -18,6 +18,7 @@
 #include "core/teaching/practice_mistakes.h"
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
+#include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/common/measure_text.h"
 #include "ui/teaching/practice_window.h"
@@ -221,4 +222,21 @@ TEST(PracticeWindow, StartPageOffersPractice) {
     QSignalSpy asked(&panel, &WelcomePanel::practiceRequested);
     QTest::mouseClick(panel.practiceButton(), Qt::LeftButton);
     EXPECT_EQ(asked.count(), 1);
+}
+
+TEST(PracticeWindow, MainWindowOpensAnExerciseSet) {
+    QSettings().setValue(QStringLiteral("practice/learner"), QStringLiteral("Dee"));
+    QTemporaryDir dir;
+    const t::PracticeSet set = t::makePracticeSet({t::PracticeKind::Construct}, 77, 3);
+    const QString file = dir.filePath(QStringLiteral("set.json"));
+    std::string error;
+    ASSERT_TRUE(t::savePracticeSet(file.toStdString(), set, error)) << error;
+    MainWindow main;
+    auto* w = qobject_cast<PracticeWindow*>(main.openPracticeSet(file));
+    ASSERT_NE(w, nullptr);
+    EXPECT_TRUE(w->inSet());
+    EXPECT_EQ(w->exercise().kind, t::PracticeKind::Construct);
+    EXPECT_EQ(w->exercise().spec.seed, 77u);
+    w->close();
+    QSettings().remove(QStringLiteral("practice/learner"));
 }

@@ -139,6 +139,11 @@ LabelActions* MainWindow::buildFileMenu() {
                                                        tr("RankLens projects (*.ranklens)"));
         if (!f.isEmpty()) openFromUser(f);
     });
+    file->addAction(tr("Open E&xercise Set…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
+                                                       tr("Exercise sets (*.json)"));
+        if (!f.isEmpty()) openPracticeSet(f);
+    });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
@@ -571,6 +576,13 @@ void MainWindow::showBusy(bool busy, const QString& what) {
 
 void MainWindow::rebuildRecentMenu() {
     fillRecentMenu(recentMenu_, this, [this](const QString& f) { openFromUser(f); });
+}
+
+QWidget* MainWindow::openPracticeSet(const QString& path) {
+    auto* w = new PracticeWindow(this);
+    showTeachingWindow(w, QSize(960, 720));
+    w->openSet(path);
+    return w;
 }
 
 void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
