@@ -60,7 +60,9 @@ const char* answerProblemText(AnswerProblem p) {
                                      "The number has both a comma and a point; type one decimal "
                                      "separator only.");
         case AnswerProblem::NotADirection:
-            return RL_TRANSLATE_NOOP("Practice", "Answer rise, fall or stay.");
+            return RL_TRANSLATE_NOOP("Practice",
+                                     "Answer rise, fall or stay, optionally with roughly how "
+                                     "much: rise 0.05, fall by 0.1, +0.05.");
         case AnswerProblem::UnknownItem:
             return RL_TRANSLATE_NOOP("Practice", "A letter is not one of the items.");
         case AnswerProblem::RepeatedItem:
@@ -158,6 +160,42 @@ std::optional<Direction> parseDirection(std::string_view text) {
     return std::nullopt;
 }
 
+std::optional<Prediction> parsePrediction(std::string_view text) {
+    const std::string s = trim(text);
+    if (const auto d = parseDirection(s)) return Prediction{*d, std::nullopt};
+    // A signed change alone: "+0.05", "-0.1", "−0.1", "0".
+    std::string number = s;
+    int sign = 0;
+    if (!number.empty() && number[0] == '+') {
+        sign = 1;
+        number.erase(0, 1);
+    } else if (!number.empty() && number[0] == '-') {
+        sign = -1;
+        number.erase(0, 1);
+    } else if (number.rfind("−", 0) == 0) {
+        sign = -1;
+        number.erase(0, std::string_view("−").size());
+    }
+    if (const ParsedNumber n = parseNumberAnswer(number); n.value && *n.value >= 0) {
+        if (*n.value == 0) return Prediction{Direction::Stay, 0.0};
+        if (sign != 0) return Prediction{sign > 0 ? Direction::Rise : Direction::Fall, *n.value};
+    }
+    // A direction word, then (optionally "by") the amount.
+    const auto space = s.find_first_of(" \t");
+    if (space == std::string::npos) return std::nullopt;
+    const auto d = parseDirection(s.substr(0, space));
+    if (!d) return std::nullopt;
+    std::string rest = trim(std::string_view(s).substr(space));
+    if (lower(rest).rfind("by ", 0) == 0) rest = trim(std::string_view(rest).substr(3));
+    const ParsedNumber n = parseNumberAnswer(rest);
+    if (!n.value || *n.value < 0) return std::nullopt;
+    return Prediction{*d, *n.value};
+}
+
+bool roughlyRight(double predicted, double actual) {
+    return std::abs(predicted - std::abs(actual)) <= std::max(0.05, 0.5 * std::abs(actual)) + 1e-9;
+}
+
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
     PracticeGrade g;
     if (trim(answer).empty()) {
@@ -177,12 +215,17 @@ PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
             return g;
         }
         case PracticeKind::Predict: {
-            const auto d = parseDirection(answer);
-            if (!d) {
+            const auto p = parsePrediction(answer);
+            if (!p) {
                 g.problem = AnswerProblem::NotADirection;
                 return g;
             }
-            g.verdict = *d == ex.direction ? Verdict::Right : Verdict::Wrong;
+            g.amount = p->amount;
+            g.amountRight = p->amount && roughlyRight(*p->amount, ex.after - ex.before);
+            // The direction decides; a rough amount, when given, must be roughly right too.
+            g.verdict = p->direction == ex.direction && (!p->amount || g.amountRight)
+                            ? Verdict::Right
+                            : Verdict::Wrong;
             return g;
         }
         case PracticeKind::Construct: {

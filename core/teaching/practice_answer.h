@@ -37,6 +37,17 @@ struct ParsedNumber {
 // ("0,6" = 0.6); a trailing % (or ％) divides by 100; "a/b" is a fraction.
 ParsedNumber parseNumberAnswer(std::string_view text);
 std::optional<Direction> parseDirection(std::string_view text);
+// A prediction: a direction, optionally with roughly how much ("rise 0.05", "fall by 0.1",
+// "down 10 %"), or a signed change alone ("+0.05", "-0.1", "0"). The amount is the size of the
+// change (>= 0).
+struct Prediction {
+    Direction direction = Direction::Stay;
+    std::optional<double> amount;
+};
+std::optional<Prediction> parsePrediction(std::string_view text);
+// A predicted amount is close enough when within 0.05 or half the real change, whichever is
+// larger.
+bool roughlyRight(double predicted, double actual);
 
 enum class Verdict { Right, Wrong, Unreadable };
 const char* toString(Verdict v);  // "right", "wrong", "unreadable"
@@ -47,6 +58,9 @@ struct PracticeGrade {
     PracticeMistake mistake = PracticeMistake::None;  // compute, when Wrong
     double number = 0.0;                              // compute: the value read
     double achievedP = 0.0, achievedNdcg = 0.0;       // construct: the learner's list's values
+    // predict: the amount given, and whether it was roughly right (false when none was given).
+    std::optional<double> amount;
+    bool amountRight = false;
 };
 
 // Grades an answer against the exercise (the engine's values; tolerance kPracticeTolerance).

@@ -147,7 +147,7 @@ void makePredict(std::mt19937& rng, PracticeExercise& ex) {
         RL_TRANSLATE_NOOP("Practice",
                           "Relevant means grade ≥ %1; the gain of grade g is %2. Ranks "
                           "%3 and %4 of the list swap places. Does %5 rise, fall or "
-                          "stay the same?"),
+                          "stay the same, and roughly by how much?"),
         {std::to_string(ex.cfg.relevanceThreshold), gainFormula(ex.cfg), std::to_string(ex.swapA),
          std::to_string(ex.swapB), measureLabel(ex.measure, ex.k)}};
 }

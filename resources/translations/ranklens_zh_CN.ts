@@ -2254,10 +2254,6 @@
         <translation>这个数既有逗号又有小数点；请只用一种小数分隔符。</translation>
     </message>
     <message>
-        <source>Answer rise, fall or stay.</source>
-        <translation>请回答 rise（上升）、fall（下降）或 stay（不变）。</translation>
-    </message>
-    <message>
         <source>A letter is not one of the items.</source>
         <translation>有一个字母不是列出的条目。</translation>
     </message>
@@ -2284,10 +2280,6 @@
     <message>
         <source>Relevant means grade ≥ %1; the gain of grade g is %2. What is %3?</source>
         <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。%3 是多少？</translation>
-    </message>
-    <message>
-        <source>Relevant means grade ≥ %1; the gain of grade g is %2. Ranks %3 and %4 of the list swap places. Does %5 rise, fall or stay the same?</source>
-        <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。列表中第 %3 名和第 %4 名互换位置。%5 会上升、下降还是不变？</translation>
     </message>
     <message>
         <source>Items A–%1 carry the grades shown (relevant: grade ≥ %2; gain 2^g − 1). Type %3 of the letters, rank 1 first, so that %4 = %5 and %6 is as high as it can be with that.</source>
@@ -2732,6 +2724,14 @@
     <message>
         <source>Query %1 — returned, rank 1 first: %2; the list returned every relevant item.</source>
         <translation>查询 %1 — 返回的列表（从第 1 名开始）：%2；列表返回了所有相关条目。</translation>
+    </message>
+    <message>
+        <source>Answer rise, fall or stay, optionally with roughly how much: rise 0.05, fall by 0.1, +0.05.</source>
+        <translation>请回答 rise（上升）、fall（下降）或 stay（不变），可以附上大约变化多少：rise 0.05、fall by 0.1、+0.05。</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1; the gain of grade g is %2. Ranks %3 and %4 of the list swap places. Does %5 rise, fall or stay the same, and roughly by how much?</source>
+        <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。列表中第 %3 名和第 %4 名互换位置。%5 会上升、下降还是不变，大约变化多少？</translation>
     </message>
 </context>
 <context>
@@ -5755,10 +5755,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>一个数：0.6、.6、60 %、3/5 或 0,6</translation>
     </message>
     <message>
-        <source>rise, fall or stay</source>
-        <translation>rise、fall 或 stay（上升、下降或不变）</translation>
-    </message>
-    <message>
         <source>Letters, rank 1 first, e.g. C A D B E</source>
         <translation>字母，从第 1 名开始，例如 C A D B E</translation>
     </message>
@@ -5845,6 +5841,18 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>most frequent mistake (%1×): %2</source>
         <translation>最常见的错误（%1 次）：%2</translation>
+    </message>
+    <message>
+        <source>rise, fall or stay; the amount may follow: rise 0.05</source>
+        <translation>rise、fall 或 stay（上升、下降或不变）；可在后面写变化量：rise 0.05</translation>
+    </message>
+    <message>
+        <source>Your amount, %1, is roughly right.</source>
+        <translation>你给出的变化量 %1 大致正确。</translation>
+    </message>
+    <message>
+        <source>Your amount, %1, is off: the change is %2.</source>
+        <translation>你给出的变化量 %1 不对：实际变化是 %2。</translation>
     </message>
 </context>
 <context>

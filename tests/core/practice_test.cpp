@@ -201,6 +201,19 @@ TEST(Practice, PredictDirectionIsTheEngines) {
             EXPECT_EQ(gradeAnswer(ex, toString(d)).verdict, Verdict::Right);
             const Direction other = d == Direction::Rise ? Direction::Fall : Direction::Rise;
             EXPECT_EQ(gradeAnswer(ex, toString(other)).verdict, Verdict::Wrong);
+            // Roughly by how much: the size of the change, or a signed change alone.
+            const double delta = std::abs(a - b);
+            const std::string word = toString(d);
+            EXPECT_EQ(gradeAnswer(ex, word + " " + practiceValueText(delta)).verdict,
+                      Verdict::Right);
+            const PracticeGrade off =
+                gradeAnswer(ex, word + " by " + practiceValueText(delta + 0.6));
+            EXPECT_EQ(off.verdict, Verdict::Wrong);
+            EXPECT_FALSE(off.amountRight);
+            const std::string signed_ = d == Direction::Rise   ? "+" + practiceValueText(delta)
+                                        : d == Direction::Fall ? "-" + practiceValueText(delta)
+                                                               : "0";
+            EXPECT_EQ(gradeAnswer(ex, signed_).verdict, Verdict::Right) << signed_;
         }
     EXPECT_GT(seen[Direction::Rise], 20);
     EXPECT_GT(seen[Direction::Fall], 20);
@@ -460,6 +473,21 @@ TEST(Practice, AnswersAreReadInEveryCommonForm) {
     for (const char* s : {"stay", "same", "=", "不变"})
         EXPECT_EQ(parseDirection(s), Direction::Stay) << s;
     EXPECT_FALSE(parseDirection("maybe").has_value());
+    EXPECT_EQ(parsePrediction("rise 0.05")->amount, 0.05);
+    EXPECT_EQ(parsePrediction("Rise 0.05")->direction, Direction::Rise);
+    EXPECT_EQ(parsePrediction("down by 10 %")->direction, Direction::Fall);
+    EXPECT_NEAR(*parsePrediction("down by 10 %")->amount, 0.1, 1e-12);
+    EXPECT_EQ(parsePrediction("−0,1")->direction, Direction::Fall);
+    EXPECT_NEAR(*parsePrediction("−0,1")->amount, 0.1, 1e-12);
+    EXPECT_EQ(parsePrediction("+1/20")->direction, Direction::Rise);
+    EXPECT_EQ(parsePrediction("0")->direction, Direction::Stay);
+    EXPECT_FALSE(parsePrediction("stay").has_value() && parsePrediction("stay")->amount);
+    EXPECT_FALSE(parsePrediction("0.5").has_value());  // no sign: which way?
+    EXPECT_FALSE(parsePrediction("rise a lot").has_value());
+    EXPECT_FALSE(parsePrediction("rise -0.1").has_value());
+    EXPECT_TRUE(roughlyRight(0.1, -0.12));
+    EXPECT_TRUE(roughlyRight(0.3, 0.5));  // within half the change
+    EXPECT_FALSE(roughlyRight(0.1, 0.3));
 }
 
 TEST(Practice, ProgressRoundTripsAndCountsFirstTries) {

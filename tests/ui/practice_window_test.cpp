@@ -106,6 +106,14 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
             PracticeWindow::tr_(t::answerProblemText(t::AnswerProblem::NotANumber))));
         EXPECT_EQ(w.progress().done, 1);
 
+        // A prediction with an amount far off: wrong, and the real change is shown.
+        w.showExercise({t::PracticeKind::Predict, 11, {}, {}});
+        answer(w, QString::fromStdString(t::expectedAnswerText(w.exercise())) +
+                      QStringLiteral(" 0.9"));
+        EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("Your amount, 0.9, is off")))
+            << w.feedbackText().toStdString();
+        EXPECT_EQ(w.progress().done, 2);
+        EXPECT_EQ(w.progress().firstTryRight, 0);
         // One exercise of every other kind, answered right at the first try.
         for (t::PracticeKind k :
              {t::PracticeKind::Predict, t::PracticeKind::Construct, t::PracticeKind::Choose}) {
@@ -114,7 +122,7 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
             EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("Right.")))
                 << t::toString(k) << ": " << w.feedbackText().toStdString();
         }
-        EXPECT_EQ(w.progress().done, 4);
+        EXPECT_EQ(w.progress().done, 5);
         EXPECT_EQ(w.progress().firstTryRight, 3);
         // Enter on a solved exercise moves on to the next one.
         const auto before = w.exercise().spec;
@@ -125,10 +133,11 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
         // Reopened: the name is remembered and the progress is there.
         PracticeWindow w(nullptr, dir.path());
         EXPECT_FALSE(w.askingName());
-        EXPECT_EQ(w.progress().done, 4);
+        EXPECT_EQ(w.progress().done, 5);
         EXPECT_EQ(w.progress().firstTryRight, 3);
         EXPECT_EQ(w.progress().mistakes.at("p_over_returned"), 1);
-        EXPECT_TRUE(w.progressText().contains(QStringLiteral("done: 4")));
+        EXPECT_EQ(w.progress().mistakes.at("wrong_predict"), 1);
+        EXPECT_TRUE(w.progressText().contains(QStringLiteral("done: 5")));
         EXPECT_TRUE(w.progressText().contains(QStringLiteral("most frequent mistake")));
         // Weak spots draw an exercise; Esc closes.
         w.nextWeakSpot();

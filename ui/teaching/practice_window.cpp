@@ -18,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <cmath>
 
 #include "core/measures/measure.h"
 #include "core/teaching/glossary.h"
@@ -323,7 +324,7 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
             answer_->setPlaceholderText(tr("A number: 0.6, .6, 60 %, 3/5 or 0,6"));
             break;
         case t::PracticeKind::Predict:
-            answer_->setPlaceholderText(tr("rise, fall or stay"));
+            answer_->setPlaceholderText(tr("rise, fall or stay; the amount may follow: rise 0.05"));
             break;
         case t::PracticeKind::Construct:
             answer_->setPlaceholderText(tr("Letters, rank 1 first, e.g. C A D B E"));
@@ -407,6 +408,17 @@ void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
                                      exercise_.direction == t::Direction::Rise   ? tr("rises")
                                      : exercise_.direction == t::Direction::Fall ? tr("falls")
                                                                                  : tr("stays"))));
+            if (g.amount)
+                html +=
+                    QStringLiteral("<p>%1</p>")
+                        .arg(esc(
+                            g.amountRight
+                                ? tr("Your amount, %1, is roughly right.")
+                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)))
+                                : tr("Your amount, %1, is off: the change is %2.")
+                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)),
+                                           QString::fromStdString(t::practiceValueText(
+                                               std::abs(exercise_.after - exercise_.before))))));
             break;
         case t::PracticeKind::Construct:
             html +=
