@@ -29,6 +29,7 @@ struct PracticeCli {
     std::uint32_t seed = 1;
     int count = 10;
     bool answers = false;
+    std::vector<std::string> ids;
 };
 
 std::vector<t::PracticeKind> parseKinds(const std::string& list) {
@@ -64,14 +65,15 @@ t::PracticeSet setFrom(const PracticeCli& c) {
     return s;
 }
 
-std::string printSet(const t::PracticeSet& set, bool withAnswers) {
+std::string printSpecs(const std::vector<t::PracticeSpec>& specs, const std::string& title,
+                       bool withAnswers) {
     std::string out;
-    if (!set.title.empty()) out += set.title + "\n\n";
-    const auto specs = set.specs();
+    if (!title.empty()) out += title + "\n\n";
     for (std::size_t i = 0; i < specs.size(); ++i) {
         const t::PracticeExercise ex = t::makeExercise(specs[i]);
         out += "Exercise " + std::to_string(i + 1) + " (" + t::toString(ex.kind) + ", seed " +
-               std::to_string(specs[i].seed) + ")\n  " + ex.question.english() + "\n";
+               std::to_string(specs[i].seed) + "; id " + t::practiceId(ex.spec) + ")\n  " +
+               ex.question.english() + "\n";
         for (const auto& line : t::exerciseLines(ex)) out += "  " + line.english() + "\n";
         for (std::size_t o = 0; o < ex.options.size(); ++o)
             out += "  " + std::string(1, static_cast<char>('A' + o)) + ") " + ex.options[o].text +
@@ -107,8 +109,27 @@ void registerPracticeCommand(CLI::App& app, Commands& commands) {
     print->add_option("--kinds", c.kinds,
                       "Kinds, comma-separated: compute,predict,construct,choose");
     print->add_flag("--answers", c.answers, "Print the expected answer after each exercise");
+    print->add_option("--id", c.ids,
+                      "Print these exercises (ids as recorded in answers, e.g. compute-123-NDCG)");
     commands.add(print, [] {
-        const std::string text = printSet(setFrom(c), c.answers);
+        std::vector<t::PracticeSpec> specs;
+        std::string title;
+        if (!c.ids.empty()) {
+            for (const auto& id : c.ids) {
+                const auto spec = t::parsePracticeId(id);
+                if (!spec)
+                    throw CommandFailure{ExitCode::Usage,
+                                         "--id: \"" + id +
+                                             "\" is not an exercise id (e.g. "
+                                             "compute-123 or compute-123-NDCG-graded)"};
+                specs.push_back(*spec);
+            }
+        } else {
+            const t::PracticeSet set = setFrom(c);
+            specs = set.specs();
+            title = set.title;
+        }
+        const std::string text = printSpecs(specs, title, c.answers);
         std::fputs(text.c_str(), stdout);
         return ExitCode::Ok;
     });

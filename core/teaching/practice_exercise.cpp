@@ -414,6 +414,50 @@ int practiceScenarioCount() {
     return static_cast<int>(practiceScenarios().size());
 }
 
+std::string practiceId(const PracticeSpec& spec) {
+    std::string id = std::string(toString(spec.kind)) + "-" + std::to_string(spec.seed);
+    if (spec.measure) id += std::string("-") + toString(*spec.measure);
+    if (spec.level) id += std::string("-") + toString(*spec.level);
+    return id;
+}
+
+std::optional<PracticeSpec> parsePracticeId(std::string_view id) {
+    std::vector<std::string_view> parts;
+    for (std::size_t start = 0;;) {
+        const auto dash = id.find('-', start);
+        parts.push_back(id.substr(start, dash == std::string_view::npos ? dash : dash - start));
+        if (dash == std::string_view::npos) break;
+        start = dash + 1;
+    }
+    if (parts.size() < 2 || parts.size() > 4) return std::nullopt;
+    PracticeSpec spec;
+    const auto kind = parsePracticeKind(parts[0]);
+    if (!kind) return std::nullopt;
+    spec.kind = *kind;
+    std::uint64_t seed = 0;
+    if (parts[1].empty() || parts[1].size() > 10) return std::nullopt;
+    for (char c : parts[1]) {
+        if (c < '0' || c > '9') return std::nullopt;
+        seed = seed * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (seed > 0xffffffffu) return std::nullopt;
+    spec.seed = static_cast<std::uint32_t>(seed);
+    for (std::size_t i = 2; i < parts.size(); ++i) {
+        bool known = false;
+        if (const auto m = parsePracticeMeasure(parts[i]); m && !spec.measure) {
+            spec.measure = m;
+            known = true;
+        }
+        for (int l = 0; l < 3 && !known; ++l)
+            if (parts[i] == toString(static_cast<PracticeLevel>(l)) && !spec.level) {
+                spec.level = static_cast<PracticeLevel>(l);
+                known = true;
+            }
+        if (!known) return std::nullopt;
+    }
+    return spec;
+}
+
 PracticeExercise makeExercise(const PracticeSpec& spec) {
     // One stream per (kind, seed): the kind is mixed in so compute #7 and predict #7 differ.
     std::mt19937 rng(spec.seed * 2654435761u + static_cast<std::uint32_t>(spec.kind) * 97u + 1u);
@@ -445,8 +489,6 @@ PracticeExercise makeExercise(const PracticeSpec& spec) {
             makeChoose(rng, ex);
             break;
     }
-    ex.spec.measure = ex.measure;
-    ex.spec.level = ex.level;
     if (ex.kind != PracticeKind::Choose) {
         ex.glossaryTerm = std::string(rankingMeasureInfo(engineMeasure(ex.measure)).name);
         ex.lesson = lessonOf(ex.measure, ex.cfg);

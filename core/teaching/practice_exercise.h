@@ -79,7 +79,7 @@ struct PracticeText {
 };
 
 struct PracticeExercise {
-    PracticeSpec spec;  // what generated it (measure and level filled in)
+    PracticeSpec spec;  // as requested (practiceId(spec) replays it); the drawn values below
     PracticeKind kind = PracticeKind::Compute;
     PracticeMeasure measure = PracticeMeasure::P;
     PracticeLevel level = PracticeLevel::Binary;
@@ -107,6 +107,11 @@ struct PracticeExercise {
     const char* reasoning = "";
     int scenario = -1;  // index into the scenario table
 };
+
+// A spec as one replayable word: "compute-123", with the measure and level when set
+// ("compute-123-NDCG-graded"); parsePracticeId reads it back (nullopt when malformed).
+std::string practiceId(const PracticeSpec& spec);
+std::optional<PracticeSpec> parsePracticeId(std::string_view id);
 
 // Generates the exercise of a spec (deterministic: the same spec gives the same exercise).
 PracticeExercise makeExercise(const PracticeSpec& spec);

@@ -28,8 +28,9 @@ TEST_F(PracticeCli, PrintsTheCoresExercisesAndAnswers) {
     for (std::size_t i = 0; i < specs.size(); ++i) {
         const t::PracticeExercise ex = t::makeExercise(specs[i]);
         EXPECT_NE(r.out.find("Exercise " + std::to_string(i + 1) + " (" + t::toString(ex.kind) +
-                             ", seed " + std::to_string(20 + i) + ")\n  " + ex.question.english() +
-                             "\n  " + t::exerciseLines(ex)[0].english()),
+                             ", seed " + std::to_string(20 + i) + "; id " + t::practiceId(ex.spec) +
+                             ")\n  " + ex.question.english() + "\n  " +
+                             t::exerciseLines(ex)[0].english()),
                   std::string::npos)
             << r.out;
         EXPECT_NE(r.out.find("  Answer: " + t::expectedAnswerText(ex) + "\n"), std::string::npos);
@@ -39,6 +40,17 @@ TEST_F(PracticeCli, PrintsTheCoresExercisesAndAnswers) {
     const auto noAnswers = cli("practice print --seed 20 --count 4 --kinds compute,predict");
     EXPECT_EQ(noAnswers.out.find("Answer:"), std::string::npos);
     EXPECT_EQ(cli("practice print --kinds guess").code, 1);
+    // One exercise replayed by the id the answers carry (measure and level included).
+    const t::PracticeSpec spec{t::PracticeKind::Compute, 123, t::PracticeMeasure::Ndcg,
+                               t::PracticeLevel::Graded};
+    const auto one = cli("practice print --answers --id " + t::practiceId(spec));
+    ASSERT_EQ(one.code, 0);
+    const t::PracticeExercise ex = t::makeExercise(spec);
+    EXPECT_NE(one.out.find("; id compute-123-NDCG-graded)\n  " + ex.question.english()),
+              std::string::npos)
+        << one.out;
+    EXPECT_NE(one.out.find("  Answer: " + t::expectedAnswerText(ex) + "\n"), std::string::npos);
+    EXPECT_EQ(cli("practice print --id compute-x").code, 1);
 }
 
 TEST_F(PracticeCli, ChecksALearnersAnswers) {

@@ -334,6 +334,28 @@ TEST(Practice, SameSeedSameExerciseDifferentSeedsDiffer) {
               "{ 3, 1 }{ 1 } 0.541 | ACDGB D");
 }
 
+TEST(Practice, AnIdReplaysTheExercise) {
+    const PracticeSpec specs[] = {
+        {PracticeKind::Compute, 123, {}, {}},
+        {PracticeKind::Compute, 4294967295u, PracticeMeasure::Ndcg, PracticeLevel::Graded},
+        {PracticeKind::Compute, 7, std::nullopt, PracticeLevel::Binary},
+        {PracticeKind::Predict, 9, PracticeMeasure::Ap, {}},
+        {PracticeKind::Choose, 0, {}, {}},
+    };
+    for (const auto& spec : specs) {
+        const std::string id = practiceId(spec);
+        const auto back = parsePracticeId(id);
+        ASSERT_TRUE(back.has_value()) << id;
+        EXPECT_EQ(*back, spec) << id;
+        EXPECT_EQ(makeExercise(spec).spec, spec);  // kept as asked: its id replays it
+        EXPECT_EQ(makeExercise(*back).question.english(), makeExercise(spec).question.english());
+    }
+    EXPECT_EQ(practiceId(specs[1]), "compute-4294967295-NDCG-graded");
+    for (const char* bad : {"", "compute", "guess-1", "compute-x", "compute-4294967296",
+                            "compute-1-NDCG-NDCG", "compute-1-foo", "compute-1-P-binary-x"})
+        EXPECT_FALSE(parsePracticeId(bad).has_value()) << bad;
+}
+
 TEST(Practice, EachMistakeIsRecognisedFromAWrongAnswerBuiltThatWay) {
     struct Case {
         PracticeMistake mistake;

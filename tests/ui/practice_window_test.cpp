@@ -86,6 +86,10 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
             << fb.toStdString();
         EXPECT_EQ(w.progress().done, 1);
         EXPECT_EQ(w.progress().firstTryRight, 0);
+        // The answer is recorded under an id that replays the exercise.
+        ASSERT_EQ(w.progress().answers.size(), 1u);
+        EXPECT_EQ(t::parsePracticeId(w.progress().answers[0].exercise), spec);
+        EXPECT_EQ(w.progress().answers[0].mistake, "p_over_returned");
         EXPECT_TRUE(QFile::exists(
             QString::fromStdString(t::progressFile(dir.path().toStdString(), "Ana").string())));
 

@@ -298,6 +298,7 @@ void PracticeWindow::nextWeakSpot() {
 }
 
 void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
+    requested_ = spec;
     exercise_ = t::makeExercise(spec);
     answered_ = false;
     solved_ = false;
@@ -343,9 +344,7 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
 
 QString PracticeWindow::exerciseId() const {
     if (set_) return QString::number(setIndex_ + 1);
-    return QStringLiteral("%1-%2")
-        .arg(QString::fromUtf8(t::toString(exercise_.kind)))
-        .arg(exercise_.spec.seed);
+    return QString::fromStdString(t::practiceId(requested_));
 }
 
 void PracticeWindow::submit() {

@@ -79,6 +79,7 @@ class PracticeWindow : public QWidget {
     QString folder_;
     QString learner_;
     core::teaching::PracticeProgress progress_;
+    core::teaching::PracticeSpec requested_;  // as asked (replayable: practiceId)
     core::teaching::PracticeExercise exercise_;
     bool answered_ = false;  // a readable answer was given to this exercise
     bool solved_ = false;
