@@ -35,5 +35,7 @@ void registerBehaviourCommands(CLI::App& app, Commands& commands);
 void registerExposureCommand(CLI::App& app, Commands& commands);
 // `explain`: one query's value of one measure, rank by rank.
 void registerExplainCommand(CLI::App& app, Commands& commands);
+// `practice`: print, write and grade exercise sets for a course (issue 34).
+void registerPracticeCommand(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

@@ -71,6 +71,7 @@ int main(int argc, char** argv) {
     registerBehaviourCommands(app, commands);
     registerExposureCommand(app, commands);
     registerExplainCommand(app, commands);
+    registerPracticeCommand(app, commands);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

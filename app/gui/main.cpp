@@ -23,8 +23,10 @@ int main(int argc, char** argv) {
     args.setApplicationDescription(QApplication::translate("main", "Explore ranked-list metrics."));
     args.addHelpOption();
     args.addVersionOption();
-    args.addPositionalArgument(QStringLiteral("project"),
-                               QApplication::translate("main", "A .ranklens project to open."));
+    args.addPositionalArgument(
+        QStringLiteral("project"),
+        QApplication::translate(
+            "main", "A .ranklens project to open, or a practice exercise set (.json)."));
     const QCommandLineOption lang(
         QStringLiteral("lang"),
         QApplication::translate("main", "Interface language: system, en or zh_CN."),
@@ -35,9 +37,14 @@ int main(int argc, char** argv) {
         qWarning("Unknown --lang %s; use system, en or zh_CN.", qPrintable(args.value(lang)));
     ranklens::ui::MainWindow window;
     window.show();
-    if (args.positionalArguments().isEmpty())
+    const QString arg = args.positionalArguments().value(0);
+    if (arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {
+        window.openDemo();  // a student opening the set: the demo stays beside the Practice window
+        window.openPracticeSet(arg);
+    } else if (arg.isEmpty()) {
         window.openDemo();
-    else
-        window.openProject(args.positionalArguments().front());
+    } else {
+        window.openProject(arg);
+    }
     return QApplication::exec();
 }

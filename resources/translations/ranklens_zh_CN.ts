@@ -2236,6 +2236,505 @@
     </message>
 </context>
 <context>
+    <name>Practice</name>
+    <message>
+        <source>Nothing was typed.</source>
+        <translation>没有输入任何内容。</translation>
+    </message>
+    <message>
+        <source>This is not a number. Type it as 0.6, .6, 60 %, 3/5 or 0,6.</source>
+        <translation>这不是一个数。可以写成 0.6、.6、60 %、3/5 或 0,6。</translation>
+    </message>
+    <message>
+        <source>A fraction cannot divide by zero.</source>
+        <translation>分数的分母不能为零。</translation>
+    </message>
+    <message>
+        <source>The number has both a comma and a point; type one decimal separator only.</source>
+        <translation>这个数既有逗号又有小数点；请只用一种小数分隔符。</translation>
+    </message>
+    <message>
+        <source>A letter is not one of the items.</source>
+        <translation>有一个字母不是列出的条目。</translation>
+    </message>
+    <message>
+        <source>An item appears twice; each item can be placed once.</source>
+        <translation>有一个条目出现了两次；每个条目只能放一次。</translation>
+    </message>
+    <message>
+        <source>Type exactly as many letters as the list has places (k).</source>
+        <translation>请输入与列表位置数（k）相同个数的字母。</translation>
+    </message>
+    <message>
+        <source>Answer with the letter of one option.</source>
+        <translation>请用一个选项的字母作答。</translation>
+    </message>
+    <message>
+        <source>Each returned item is marked 1 (relevant) or 0 (not relevant), rank 1 first. What is %1?</source>
+        <translation>每个返回的条目标为 1（相关）或 0（不相关），从第 1 名开始。%1 是多少？</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1; the gain of grade g is %2. Compute %3 for each query and give their mean.</source>
+        <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。请对每个查询计算 %3，并给出它们的平均值。</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1; the gain of grade g is %2. What is %3?</source>
+        <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。%3 是多少？</translation>
+    </message>
+    <message>
+        <source>Items A–%1 carry the grades shown (relevant: grade ≥ %2; gain 2^g − 1). Type %3 of the letters, rank 1 first, so that %4 = %5 and %6 is as high as it can be with that.</source>
+        <translation>条目 A–%1 的等级如下所示（相关：等级 ≥ %2；增益 2^g − 1）。从第 1 名开始输入其中 %3 个字母，使 %4 = %5，并在此前提下让 %6 尽可能高。</translation>
+    </message>
+    <message>
+        <source>Items A–%1 carry the grades shown (relevant: grade ≥ %2). Type %3 of the letters, rank 1 first, so that %4 = %5.</source>
+        <translation>条目 A–%1 的等级如下所示（相关：等级 ≥ %2）。从第 1 名开始输入其中 %3 个字母，使 %4 = %5。</translation>
+    </message>
+    <message>
+        <source>Items and their grades: %1.</source>
+        <translation>条目及其等级：%1。</translation>
+    </message>
+    <message>
+        <source>Returned, rank 1 first: %1; relevant items not returned: %2.</source>
+        <translation>返回的列表（从第 1 名开始）：%1；未返回的相关条目：%2。</translation>
+    </message>
+    <message>
+        <source>Query %1 — returned, rank 1 first: %2; relevant items not returned: %3.</source>
+        <translation>查询 %1 — 返回的列表（从第 1 名开始）：%2；未返回的相关条目：%3。</translation>
+    </message>
+    <message>
+        <source>You counted an item whose grade is below the relevance threshold as relevant. Only grades at or above the threshold count.</source>
+        <translation>你把一个等级低于相关阈值的条目算作了相关。只有等级达到或超过阈值的条目才算相关。</translation>
+    </message>
+    <message>
+        <source>counted a grade below the threshold</source>
+        <translation>把低于阈值的等级算作相关</translation>
+    </message>
+    <message>
+        <source>You divided by the number of items returned. P@k always divides by k, even when the list returned fewer than k items.</source>
+        <translation>你除以了返回条目的个数。P@k 始终除以 k，即使列表返回的条目少于 k 个。</translation>
+    </message>
+    <message>
+        <source>P@k divided by the returned count</source>
+        <translation>P@k 除以了返回条目数</translation>
+    </message>
+    <message>
+        <source>You divided recall by the items in the top k. Recall divides by all relevant items of the query, returned or not.</source>
+        <translation>你用前 k 名中的条目数去除召回率。召回率除以该查询的全部相关条目，无论是否被返回。</translation>
+    </message>
+    <message>
+        <source>recall divided by the top k</source>
+        <translation>召回率除以了前 k 名</translation>
+    </message>
+    <message>
+        <source>You used the grade itself as the gain. This exercise uses exponential gain, 2^g − 1: grades 1, 2, 3 gain 1, 3, 7.</source>
+        <translation>你直接把等级当作增益。本题使用指数增益 2^g − 1：等级 1、2、3 的增益是 1、3、7。</translation>
+    </message>
+    <message>
+        <source>linear gain instead of exponential</source>
+        <translation>用了线性增益而非指数增益</translation>
+    </message>
+    <message>
+        <source>You used exponential gain 2^g − 1. This exercise uses linear gain: the gain is the grade itself.</source>
+        <translation>你使用了指数增益 2^g − 1。本题使用线性增益：增益就是等级本身。</translation>
+    </message>
+    <message>
+        <source>exponential gain instead of linear</source>
+        <translation>用了指数增益而非线性增益</translation>
+    </message>
+    <message>
+        <source>Your discounts are one rank off: rank i is divided by log2(i + 1), so rank 1 is divided by log2(2) = 1.</source>
+        <translation>你的折扣错了一位：第 i 名除以 log2(i + 1)，所以第 1 名除以 log2(2) = 1。</translation>
+    </message>
+    <message>
+        <source>discount one rank off</source>
+        <translation>折扣错了一位</translation>
+    </message>
+    <message>
+        <source>Your ideal list holds only the returned items. The ideal sorts all labelled items of the query by grade, including the relevant ones the list did not return.</source>
+        <translation>你的理想列表只包含返回的条目。理想列表把该查询所有已标注的条目按等级排序，包括列表未返回的相关条目。</translation>
+    </message>
+    <message>
+        <source>ideal from the returned items only</source>
+        <translation>理想列表只取了返回的条目</translation>
+    </message>
+    <message>
+        <source>You took the list itself as its ideal. The ideal is the labelled items sorted by grade, best first.</source>
+        <translation>你把列表本身当成了理想列表。理想列表是按等级从高到低排序的已标注条目。</translation>
+    </message>
+    <message>
+        <source>the list taken as its own ideal</source>
+        <translation>把列表本身当作理想列表</translation>
+    </message>
+    <message>
+        <source>You gave DCG@k. NDCG@k divides DCG@k by the ideal list&apos;s DCG@k (IDCG@k).</source>
+        <translation>你给出的是 DCG@k。NDCG@k 要用 DCG@k 除以理想列表的 DCG@k（IDCG@k）。</translation>
+    </message>
+    <message>
+        <source>DCG not divided by IDCG</source>
+        <translation>DCG 没有除以 IDCG</translation>
+    </message>
+    <message>
+        <source>You divided the sum of precisions by the relevant items found in the top k. AP divides by all relevant items of the query.</source>
+        <translation>你用前 k 名中找到的相关条目数去除精确率之和。AP 除以该查询的全部相关条目数。</translation>
+    </message>
+    <message>
+        <source>AP divided by the relevant items found</source>
+        <translation>AP 除以了找到的相关条目数</translation>
+    </message>
+    <message>
+        <source>You divided the sum of precisions by k. AP divides by all relevant items of the query.</source>
+        <translation>你用 k 去除精确率之和。AP 除以该查询的全部相关条目数。</translation>
+    </message>
+    <message>
+        <source>AP divided by k</source>
+        <translation>AP 除以了 k</translation>
+    </message>
+    <message>
+        <source>You took the plain average (P + R) / 2. F1 is the harmonic mean 2·P·R / (P + R), which punishes imbalance.</source>
+        <translation>你取了简单平均 (P + R) / 2。F1 是调和平均 2·P·R / (P + R)，会惩罚两者的不平衡。</translation>
+    </message>
+    <message>
+        <source>F1 as the plain average</source>
+        <translation>F1 取了简单平均</translation>
+    </message>
+    <message>
+        <source>You gave the rank of the first relevant item. RR is one divided by that rank.</source>
+        <translation>你给出的是第一个相关条目的名次。RR 是 1 除以这个名次。</translation>
+    </message>
+    <message>
+        <source>the rank instead of 1 / rank</source>
+        <translation>给出名次而非 1 / 名次</translation>
+    </message>
+    <message>
+        <source>You pooled the counts of all queries. The mean over queries computes the value of each query first, then averages those values.</source>
+        <translation>你把所有查询的计数合在了一起。按查询求平均是先算出每个查询的值，再对这些值取平均。</translation>
+    </message>
+    <message>
+        <source>pooled counts instead of the mean</source>
+        <translation>合并计数而非按查询平均</translation>
+    </message>
+    <message>
+        <source>This is not the value, and no common mistake gives it either. Compare your steps with the worked steps below.</source>
+        <translation>这不是正确的值，也不是哪种常见错误会得到的值。请把你的步骤与下面的解题步骤对照。</translation>
+    </message>
+    <message>
+        <source>a value no known mistake explains</source>
+        <translation>无法用已知错误解释的值</translation>
+    </message>
+    <message>
+        <source>Query %1:</source>
+        <translation>查询 %1：</translation>
+    </message>
+    <message>
+        <source>Relevant items (grade ≥ %1) in the top %2: %3 (ranks %4).</source>
+        <translation>前 %2 名中的相关条目（等级 ≥ %1）：%3 个（名次 %4）。</translation>
+    </message>
+    <message>
+        <source>P@%1 = %2 / %1 = %3 (the denominator is k, however many items were returned).</source>
+        <translation>P@%1 = %2 / %1 = %3（分母是 k，无论返回了多少条目）。</translation>
+    </message>
+    <message>
+        <source>The query has %1 relevant items in all: R@%2 = %3 / %1 = %4.</source>
+        <translation>该查询共有 %1 个相关条目：R@%2 = %3 / %1 = %4。</translation>
+    </message>
+    <message>
+        <source>F1@%1 = 2 · %2 · %3 / (%2 + %3) = %4.</source>
+        <translation>F1@%1 = 2 · %2 · %3 / (%2 + %3) = %4。</translation>
+    </message>
+    <message>
+        <source>Rank %1: grade %2, gain %3, divided by log2(%4) = %5 → %6.</source>
+        <translation>第 %1 名：等级 %2，增益 %3，除以 log2(%4) = %5 → %6。</translation>
+    </message>
+    <message>
+        <source>DCG@%1 = %2.</source>
+        <translation>DCG@%1 = %2。</translation>
+    </message>
+    <message>
+        <source>Ideal top %1 (every labelled item sorted by grade, returned or not): [%2]; IDCG@%1 = %3.</source>
+        <translation>理想的前 %1 名（所有已标注条目按等级排序，无论是否返回）：[%2]；IDCG@%1 = %3。</translation>
+    </message>
+    <message>
+        <source>NDCG@%1 = %2 / %3 = %4.</source>
+        <translation>NDCG@%1 = %2 / %3 = %4。</translation>
+    </message>
+    <message>
+        <source>Precision at each relevant rank in the top %1: %2 = %3.</source>
+        <translation>前 %1 名中每个相关名次处的精确率：%2 = %3。</translation>
+    </message>
+    <message>
+        <source>AP@%1 = %2 / %3 (all relevant items of the query) = %4.</source>
+        <translation>AP@%1 = %2 / %3（该查询的全部相关条目）= %4。</translation>
+    </message>
+    <message>
+        <source>The first relevant item is at rank %1: RR@%2 = 1 / %1 = %3.</source>
+        <translation>第一个相关条目在第 %1 名：RR@%2 = 1 / %1 = %3。</translation>
+    </message>
+    <message>
+        <source>No relevant item in the top %1: RR@%1 = 0.</source>
+        <translation>前 %1 名中没有相关条目：RR@%1 = 0。</translation>
+    </message>
+    <message>
+        <source>Mean over %1 queries: (%2) / %1 = %3.</source>
+        <translation>%1 个查询的平均值：(%2) / %1 = %3。</translation>
+    </message>
+    <message>
+        <source>A home feed shows ten items at a time and users scroll. Which metric should lead the offline comparison, and which should guard it?</source>
+        <translation>首页信息流每屏显示十个条目，用户会向下滑动。离线比较应以哪个指标为主，哪些作为护栏？</translation>
+    </message>
+    <message>
+        <source>NDCG@10 leads; R@k and catalogue coverage guard it.</source>
+        <translation>以 NDCG@10 为主；R@k 和目录覆盖率作为护栏。</translation>
+    </message>
+    <message>
+        <source>P@1 leads; nothing needs guarding.</source>
+        <translation>以 P@1 为主；不需要护栏。</translation>
+    </message>
+    <message>
+        <source>R@500 leads; NDCG@10 guards it.</source>
+        <translation>以 R@500 为主；NDCG@10 作为护栏。</translation>
+    </message>
+    <message>
+        <source>Coverage leads; P@10 guards it.</source>
+        <translation>以覆盖率为主；P@10 作为护栏。</translation>
+    </message>
+    <message>
+        <source>A feed is read top down and the order of the first screen matters, so a graded, position-aware metric (NDCG@10) leads. It can rise while the feed narrows to a few popular items, so recall and coverage guard against that.</source>
+        <translation>信息流是从上往下看的，第一屏的顺序很重要，所以应以分级且考虑位置的指标（NDCG@10）为主。它可能在信息流收窄到少数热门条目时反而上升，因此用召回率和覆盖率来防范。</translation>
+    </message>
+    <message>
+        <source>A web search page: most users read the first result and leave. Which metric should lead?</source>
+        <translation>网页搜索结果页：大多数用户只看第一条结果就离开。应以哪个指标为主？</translation>
+    </message>
+    <message>
+        <source>P@1 leads; NDCG@10 and the share of queries with no relevant result guard it.</source>
+        <translation>以 P@1 为主；NDCG@10 和没有相关结果的查询占比作为护栏。</translation>
+    </message>
+    <message>
+        <source>R@100 leads; P@1 guards it.</source>
+        <translation>以 R@100 为主；P@1 作为护栏。</translation>
+    </message>
+    <message>
+        <source>Coverage leads; NDCG@10 guards it.</source>
+        <translation>以覆盖率为主；NDCG@10 作为护栏。</translation>
+    </message>
+    <message>
+        <source>MAP over the whole list leads; nothing guards it.</source>
+        <translation>以整个列表上的 MAP 为主；没有护栏。</translation>
+    </message>
+    <message>
+        <source>When the first result is what users act on, P@1 (or RR) says what they experience. NDCG@10 guards the rest of the page and the share of queries with no relevant result catches the queries that fail completely.</source>
+        <translation>当用户只根据第一条结果行动时，P@1（或 RR）反映了他们的体验。NDCG@10 守护页面的其余部分，没有相关结果的查询占比则能发现完全失败的查询。</translation>
+    </message>
+    <message>
+        <source>A candidate-retrieval stage passes 500 items to a re-ranker. Which metric should lead?</source>
+        <translation>候选召回阶段把 500 个条目交给重排序器。应以哪个指标为主？</translation>
+    </message>
+    <message>
+        <source>R@500 leads; catalogue coverage guards it.</source>
+        <translation>以 R@500 为主；目录覆盖率作为护栏。</translation>
+    </message>
+    <message>
+        <source>P@5 leads; R@500 guards it.</source>
+        <translation>以 P@5 为主；R@500 作为护栏。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 leads; nothing guards it.</source>
+        <translation>以 NDCG@10 为主；没有护栏。</translation>
+    </message>
+    <message>
+        <source>RR leads; coverage guards it.</source>
+        <translation>以 RR 为主；覆盖率作为护栏。</translation>
+    </message>
+    <message>
+        <source>The re-ranker can only order what retrieval passes on: an item missing from the 500 is lost for good, while the order inside the 500 is the re-ranker&apos;s job. Recall at the hand-over depth leads; coverage guards against passing the same popular items to everyone.</source>
+        <translation>重排序器只能排列召回阶段交给它的条目：不在这 500 个之中的条目就永远丢失了，而 500 个之内的顺序是重排序器的事。因此以交接深度处的召回率为主；覆盖率防止把同样的热门条目交给每个人。</translation>
+    </message>
+    <message>
+        <source>A shelf of new items with almost no interactions yet (cold start). What should the team watch first?</source>
+        <translation>一个新品货架，几乎还没有任何交互（冷启动）。团队首先应该关注什么？</translation>
+    </message>
+    <message>
+        <source>Catalogue coverage: how many new items reach anyone&apos;s top k at all.</source>
+        <translation>目录覆盖率：究竟有多少新条目进入了某个人的前 k 名。</translation>
+    </message>
+    <message>
+        <source>P@10 measured on clicks.</source>
+        <translation>以点击为标签的 P@10。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 measured on purchases.</source>
+        <translation>以购买为标签的 NDCG@10。</translation>
+    </message>
+    <message>
+        <source>MRR of the first click.</source>
+        <translation>首次点击的 MRR。</translation>
+    </message>
+    <message>
+        <source>Without interactions there are hardly any labels for new items, so accuracy metrics say little. The first question is whether the items are shown to anyone: coverage.</source>
+        <translation>没有交互，新条目几乎没有标签，准确性指标说明不了什么。首先要问的是这些条目有没有展示给任何人：覆盖率。</translation>
+    </message>
+    <message>
+        <source>A team splits a year of interaction logs into train and test at random and reports NDCG@10 = 0.62, far above production. What is the most likely problem?</source>
+        <translation>一个团队把一年的交互日志随机划分为训练集和测试集，报告 NDCG@10 = 0.62，远高于线上。最可能的问题是什么？</translation>
+    </message>
+    <message>
+        <source>The random split leaks the future: the model trains on interactions that happened after the test ones.</source>
+        <translation>随机划分泄露了未来：模型在测试交互之后发生的交互上进行了训练。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 is always higher offline; nothing is wrong.</source>
+        <translation>离线的 NDCG@10 总是更高；没有问题。</translation>
+    </message>
+    <message>
+        <source>The test set is too small to compute NDCG.</source>
+        <translation>测试集太小，无法计算 NDCG。</translation>
+    </message>
+    <message>
+        <source>The gain should have been linear instead of exponential.</source>
+        <translation>增益应该用线性而不是指数。</translation>
+    </message>
+    <message>
+        <source>A recommender is used to predict what comes next. A random split lets it learn from later behaviour (trends, items released later) and inflates every metric; split by time instead.</source>
+        <translation>推荐系统是用来预测接下来会发生什么的。随机划分让它从之后的行为（趋势、之后上架的条目）中学习，抬高了所有指标；应改为按时间划分。</translation>
+    </message>
+    <message>
+        <source>Labels come from clicks on the old system&apos;s list. The new model puts an unseen item on top and P@10 falls. What should you suspect first?</source>
+        <translation>标签来自旧系统列表上的点击。新模型把一个从未展示过的条目放在了最前面，P@10 下降了。你首先应该怀疑什么？</translation>
+    </message>
+    <message>
+        <source>Exposure bias: items the old list never showed could not be clicked, so they look irrelevant.</source>
+        <translation>曝光偏差：旧列表从未展示过的条目不可能被点击，所以看起来不相关。</translation>
+    </message>
+    <message>
+        <source>The new model is worse; the clicks prove it.</source>
+        <translation>新模型更差；点击证明了这一点。</translation>
+    </message>
+    <message>
+        <source>P@10 is the wrong cut-off; P@5 would agree.</source>
+        <translation>P@10 的截断不对；P@5 会得出一致的结论。</translation>
+    </message>
+    <message>
+        <source>Clicks are too rare to be labels.</source>
+        <translation>点击太少，不能作为标签。</translation>
+    </message>
+    <message>
+        <source>Clicks only happen where the old system showed something, and mostly near its top. An item it never showed carries no click whatever its quality: the labels favour the old system. Position-debiased metrics (IPS) or fresh judgements answer the question.</source>
+        <translation>点击只会发生在旧系统展示过的地方，而且多在靠前的位置。旧系统从未展示过的条目，无论质量如何都不会有点击：标签偏向旧系统。去除位置偏差的指标（IPS）或新的人工评判才能回答这个问题。</translation>
+    </message>
+    <message>
+        <source>With clicks as labels P@10 = 0.30; with purchases as labels P@10 = 0.05. Which statement is right?</source>
+        <translation>以点击为标签时 P@10 = 0.30；以购买为标签时 P@10 = 0.05。哪种说法正确？</translation>
+    </message>
+    <message>
+        <source>Both can be right: they answer different questions, so the label must be stated next to every number.</source>
+        <translation>两者都可能正确：它们回答的是不同的问题，所以每个数字旁边都必须注明所用的标签。</translation>
+    </message>
+    <message>
+        <source>One of the two computations has a bug.</source>
+        <translation>两个计算中有一个有错误。</translation>
+    </message>
+    <message>
+        <source>Clicks are always the better label.</source>
+        <translation>点击总是更好的标签。</translation>
+    </message>
+    <message>
+        <source>Average them: P@10 = 0.175.</source>
+        <translation>取平均：P@10 = 0.175。</translation>
+    </message>
+    <message>
+        <source>Many more items are clicked than bought, so precision on clicks is several times higher. Neither is wrong; which behaviour counts as relevant decides the number.</source>
+        <translation>被点击的条目比被购买的多得多，所以基于点击的精确率要高出好几倍。两者都没有错；把哪种行为算作相关决定了这个数字。</translation>
+    </message>
+    <message>
+        <source>The app shows five results on a phone screen. A report gives only NDCG@20. What is the trap?</source>
+        <translation>应用在手机屏幕上显示五条结果。一份报告只给出了 NDCG@20。陷阱在哪里？</translation>
+    </message>
+    <message>
+        <source>k is larger than the screen: most of the ranks it rewards are never seen.</source>
+        <translation>k 比屏幕大：它奖励的大多数名次根本不会被看到。</translation>
+    </message>
+    <message>
+        <source>NDCG must always be computed at 10.</source>
+        <translation>NDCG 必须始终在 10 处计算。</translation>
+    </message>
+    <message>
+        <source>NDCG@20 cannot be compared between models.</source>
+        <translation>NDCG@20 不能在模型之间比较。</translation>
+    </message>
+    <message>
+        <source>There is none; a larger k is always more complete.</source>
+        <translation>没有陷阱；k 越大总是越完整。</translation>
+    </message>
+    <message>
+        <source>A metric at k rewards everything in the top k. When users see five items, ranks 6–20 barely matter to them: report k = 1, 5 and the screen&apos;s size together.</source>
+        <translation>截断在 k 的指标会奖励前 k 名中的一切。当用户只看到五个条目时，第 6–20 名对他们几乎无关紧要：应同时报告 k = 1、5 和屏幕大小。</translation>
+    </message>
+    <message>
+        <source>A query&apos;s labels contain no relevant item at all. What is its R@10?</source>
+        <translation>某个查询的标签中完全没有相关条目。它的 R@10 是多少？</translation>
+    </message>
+    <message>
+        <source>Undefined (0 / 0): tools score it 0 by convention or leave the query out, and the choice must be stated.</source>
+        <translation>没有定义（0 / 0）：工具按惯例记为 0 或者排除该查询，而且必须说明采用了哪种做法。</translation>
+    </message>
+    <message>
+        <source>1, because nothing relevant was missed.</source>
+        <translation>1，因为没有漏掉任何相关条目。</translation>
+    </message>
+    <message>
+        <source>0.5, halfway between.</source>
+        <translation>0.5，取中间值。</translation>
+    </message>
+    <message>
+        <source>Whatever P@10 is.</source>
+        <translation>与 P@10 相同。</translation>
+    </message>
+    <message>
+        <source>Recall divides by the number of relevant items; with none it is 0 / 0. trec_eval scores such a query 0; other tools skip it. Either way the mean moves, so say which.</source>
+        <translation>召回率除以相关条目数；没有相关条目时就是 0 / 0。trec_eval 把这样的查询记为 0；其他工具则跳过它。无论哪种做法，平均值都会变化，所以要说明用了哪种。</translation>
+    </message>
+    <message>
+        <source>A slide says: &quot;with the log2 discount, rank 4 keeps only 25 % of rank 1&apos;s weight&quot;. Is that right?</source>
+        <translation>一张幻灯片上写着：“使用 log2 折扣时，第 4 名只保留第 1 名权重的 25 %”。这对吗？</translation>
+    </message>
+    <message>
+        <source>No: 1 / log2(5) ≈ 0.43, so rank 4 keeps about 43 %.</source>
+        <translation>不对：1 / log2(5) ≈ 0.43，所以第 4 名保留约 43 %。</translation>
+    </message>
+    <message>
+        <source>Yes: the weight is 1 / rank.</source>
+        <translation>对：权重是 1 / 名次。</translation>
+    </message>
+    <message>
+        <source>No: rank 4 keeps 75 %.</source>
+        <translation>不对：第 4 名保留 75 %。</translation>
+    </message>
+    <message>
+        <source>Yes, for exponential gain.</source>
+        <translation>对，在指数增益下成立。</translation>
+    </message>
+    <message>
+        <source>The discount of rank i is 1 / log2(i + 1): rank 2 ≈ 0.63, rank 4 ≈ 0.43, rank 10 ≈ 0.29. 1 / rank is the reciprocal-rank weight, a much steeper one; a too-good-to-be-true number often confuses the two.</source>
+        <translation>第 i 名的折扣是 1 / log2(i + 1)：第 2 名 ≈ 0.63，第 4 名 ≈ 0.43，第 10 名 ≈ 0.29。1 / 名次是倒数排名的权重，下降得陡得多；好得令人难以置信的数字往往混淆了这两者。</translation>
+    </message>
+    <message>
+        <source>Returned, rank 1 first: %1; the list returned every relevant item.</source>
+        <translation>返回的列表（从第 1 名开始）：%1；列表返回了所有相关条目。</translation>
+    </message>
+    <message>
+        <source>Query %1 — returned, rank 1 first: %2; the list returned every relevant item.</source>
+        <translation>查询 %1 — 返回的列表（从第 1 名开始）：%2；列表返回了所有相关条目。</translation>
+    </message>
+    <message>
+        <source>Answer rise, fall or stay, optionally with roughly how much: rise 0.05, fall by 0.1, +0.05.</source>
+        <translation>请回答 rise（上升）、fall（下降）或 stay（不变），可以附上大约变化多少：rise 0.05、fall by 0.1、+0.05。</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1; the gain of grade g is %2. Ranks %3 and %4 of the list swap places. Does %5 rise, fall or stay the same, and roughly by how much?</source>
+        <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。列表中第 %3 名和第 %4 名互换位置。%5 会上升、下降还是不变，大约变化多少？</translation>
+    </message>
+</context>
+<context>
     <name>ProjectOpen</name>
     <message>
         <source>Open project</source>
@@ -2648,16 +3147,16 @@ Edit → Undo brings it back until the project is closed.</source>
         <translation>探索排序列表评价指标。</translation>
     </message>
     <message>
-        <source>A .ranklens project to open.</source>
-        <translation>要打开的 .ranklens 项目。</translation>
-    </message>
-    <message>
         <source>Interface language: system, en or zh_CN.</source>
         <translation>界面语言：system、en 或 zh_CN。</translation>
     </message>
     <message>
         <source>language</source>
         <translation>语言</translation>
+    </message>
+    <message>
+        <source>A .ranklens project to open, or a practice exercise set (.json).</source>
+        <translation>要打开的 .ranklens 项目，或练习集（.json）。</translation>
     </message>
 </context>
 <context>
@@ -5059,6 +5558,26 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <source>Delete La&amp;bel Set…</source>
         <translation>删除标注集(&amp;B)…</translation>
     </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xercise Set…</source>
+        <translation>打开练习集(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -5107,6 +5626,237 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
 median %2 · p10–p90 %3–%4</source>
         <translation>%1
 中位数 %2 · p10–p90 %3–%4</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PracticeWindow</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>构造</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>a wrong prediction</source>
+        <translation>预测错误</translation>
+    </message>
+    <message>
+        <source>a list that misses the target</source>
+        <translation>列表未达到目标</translation>
+    </message>
+    <message>
+        <source>a wrong choice</source>
+        <translation>选择错误</translation>
+    </message>
+    <message>
+        <source>Practice — RankLens</source>
+        <translation>练习 — RankLens</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Practice&lt;/h2&gt;&lt;p&gt;Exercises with instant, worked feedback: compute a metric on a small list, predict what a swap does, build a list that hits a target, or pick the right metric for a scenario. Your progress is kept under your name on this computer.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;练习&lt;/h2&gt;&lt;p&gt;带有即时、逐步反馈的练习：在一个小列表上计算指标，预测交换位置的效果，构造一个达到目标的列表，或为某个场景选出合适的指标。你的进度以你的名字保存在这台电脑上。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名字：</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Practise my weak spots</source>
+        <translation>练习我的薄弱环节</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>任意类型</translation>
+    </message>
+    <message>
+        <source>Change learner…</source>
+        <translation>更换学习者…</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>你的答案：</translation>
+    </message>
+    <message>
+        <source>Open exercise set…</source>
+        <translation>打开练习集…</translation>
+    </message>
+    <message>
+        <source>Export answers (CSV)…</source>
+        <translation>导出答案（CSV）…</translation>
+    </message>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
+    </message>
+    <message>
+        <source>Export answers</source>
+        <translation>导出答案</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Your progress file could not be read (%1); it was kept as %2 and practice starts afresh.</source>
+        <translation>无法读取你的进度文件（%1）；它已保留为 %2，练习将重新开始。</translation>
+    </message>
+    <message>
+        <source>The exercise set was not opened: %1</source>
+        <translation>未能打开练习集：%1</translation>
+    </message>
+    <message>
+        <source>The answers were not exported: %1</source>
+        <translation>未能导出答案：%1</translation>
+    </message>
+    <message>
+        <source>That was the last exercise of the set. Export your answers (CSV) for your instructor; Next goes on with free practice.</source>
+        <translation>这是本练习集的最后一题。请为你的老师导出答案（CSV）；点“下一题”继续自由练习。</translation>
+    </message>
+    <message>
+        <source>%1 · exercise %2</source>
+        <translation>%1 · 练习 %2</translation>
+    </message>
+    <message>
+        <source>Set “%1” · exercise %2 of %3 · %4</source>
+        <translation>练习集“%1” · 第 %2 题，共 %3 题 · %4</translation>
+    </message>
+    <message>
+        <source>A number: 0.6, .6, 60 %, 3/5 or 0,6</source>
+        <translation>一个数：0.6、.6、60 %、3/5 或 0,6</translation>
+    </message>
+    <message>
+        <source>Letters, rank 1 first, e.g. C A D B E</source>
+        <translation>字母，从第 1 名开始，例如 C A D B E</translation>
+    </message>
+    <message>
+        <source>The letter of one option</source>
+        <translation>一个选项的字母</translation>
+    </message>
+    <message>
+        <source>Progress could not be saved: %1</source>
+        <translation>无法保存进度：%1</translation>
+    </message>
+    <message>
+        <source>Could not read the answer.</source>
+        <translation>无法读取答案。</translation>
+    </message>
+    <message>
+        <source>It does not count as wrong; try again.</source>
+        <translation>这不算答错；请再试一次。</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答案是 %1。</translation>
+    </message>
+    <message>
+        <source>Worked steps</source>
+        <translation>解题步骤</translation>
+    </message>
+    <message>
+        <source>After the swap %1 goes from %2 to %3: it %4.</source>
+        <translation>交换之后 %1 从 %2 变为 %3：它%4。</translation>
+    </message>
+    <message>
+        <source>rises</source>
+        <translation>上升了</translation>
+    </message>
+    <message>
+        <source>falls</source>
+        <translation>下降了</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <source>Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5. One right list: %6.</source>
+        <translation>你的列表：P@%1 = %2，NDCG@%1 = %3。目标 P@%1 = %4%5。一个正确的列表：%6。</translation>
+    </message>
+    <message>
+        <source>, best NDCG@%1 = %2</source>
+        <translation>，最佳 NDCG@%1 = %2</translation>
+    </message>
+    <message>
+        <source>lesson %1, “%2” (Help ▸ Lessons)</source>
+        <translation>第 %1 课“%2”（帮助 ▸ 课程）</translation>
+    </message>
+    <message>
+        <source>the glossary entry %1 (Help ▸ Glossary)</source>
+        <translation>术语表条目 %1（帮助 ▸ 术语表）</translation>
+    </message>
+    <message>
+        <source>Practises: %1.</source>
+        <translation>练习内容：%1。</translation>
+    </message>
+    <message>
+        <source>Press Enter or Next for another exercise.</source>
+        <translation>按 Enter 或“下一题”做另一道题。</translation>
+    </message>
+    <message>
+        <source>Try again, or press Next.</source>
+        <translation>再试一次，或按“下一题”。</translation>
+    </message>
+    <message>
+        <source>%1 — done: %2 · right at the first try: %3</source>
+        <translation>%1 — 已完成：%2 · 首次即答对：%3</translation>
+    </message>
+    <message>
+        <source>most frequent mistake (%1×): %2</source>
+        <translation>最常见的错误（%1 次）：%2</translation>
+    </message>
+    <message>
+        <source>rise, fall or stay; the amount may follow: rise 0.05</source>
+        <translation>rise、fall 或 stay（上升、下降或不变）；可在后面写变化量：rise 0.05</translation>
+    </message>
+    <message>
+        <source>Your amount, %1, is roughly right.</source>
+        <translation>你给出的变化量 %1 大致正确。</translation>
+    </message>
+    <message>
+        <source>Your amount, %1, is off: the change is %2.</source>
+        <translation>你给出的变化量 %1 不对：实际变化是 %2。</translation>
     </message>
 </context>
 <context>
@@ -5911,6 +6661,10 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Open a query: drag its items and watch every metric update; press 0–4 to grade an item. Double-click any query in the Queries tab to open it.</source>
         <translation>打开一个查询：拖动其中的条目，看每个指标随之更新；按 0–4 为条目标注等级。在“查询”标签页中双击任意查询即可打开。</translation>
+    </message>
+    <message>
+        <source>Practise with exercises</source>
+        <translation>做练习题</translation>
     </message>
 </context>
 </TS>

@@ -53,6 +53,7 @@
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
+#include "ui/teaching/practice_window.h"
 
 namespace ranklens::ui {
 
@@ -137,6 +138,11 @@ LabelActions* MainWindow::buildFileMenu() {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
                                                        tr("RankLens projects (*.ranklens)"));
         if (!f.isEmpty()) openFromUser(f);
+    });
+    file->addAction(tr("Open E&xercise Set…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
+                                                       tr("Exercise sets (*.json)"));
+        if (!f.isEmpty()) openPracticeSet(f);
     });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
@@ -234,6 +240,8 @@ void MainWindow::buildMenus() {
                     &MainWindow::showMetricHelp);
     help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
                     [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    help->addAction(tr("&Practice"), QKeySequence(tr("Ctrl+Shift+P")), this,
+                    [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
     help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
                     [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
@@ -270,6 +278,8 @@ void MainWindow::connectParts() {
 void MainWindow::connectWelcome() {
     connect(welcome_, &WelcomePanel::lessonsRequested, this,
             [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    connect(welcome_, &WelcomePanel::practiceRequested, this,
+            [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
     connect(welcome_, &WelcomePanel::inspectRequested, this, [this] {
         if (currentQid_.isEmpty()) return;
         queries_->selectQuery(currentQid_);
@@ -566,6 +576,13 @@ void MainWindow::showBusy(bool busy, const QString& what) {
 
 void MainWindow::rebuildRecentMenu() {
     fillRecentMenu(recentMenu_, this, [this](const QString& f) { openFromUser(f); });
+}
+
+QWidget* MainWindow::openPracticeSet(const QString& path) {
+    auto* w = new PracticeWindow(this);
+    showTeachingWindow(w, QSize(960, 720));
+    w->openSet(path);
+    return w;
 }
 
 void MainWindow::showTeachingWindow(QWidget* w, QSize size) {

@@ -40,6 +40,9 @@ class MainWindow : public QMainWindow {
     void openFromUser(const QString& path);
     // Opens the demo project, building it at first start.
     void openDemo();
+    // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window;
+    // a damaged or foreign file is named there. Returns the window.
+    QWidget* openPracticeSet(const QString& path);
     void importFiles(const QStringList& files);
 
     ProjectSession* session() const { return session_; }

@@ -24,6 +24,7 @@ QLabel* wrapped(const QString& text, QWidget* parent) {
 WelcomePanel::WelcomePanel(QWidget* parent)
     : QWidget(parent),
       lessons_(new QPushButton(tr("Open the lessons"), this)),
+      practice_(new QPushButton(tr("Practise with exercises"), this)),
       inspect_(new QPushButton(tr("Open a query"), this)),
       compare_(new QPushButton(tr("Compare runs"), this)),
       dismiss_(new QPushButton(tr("Don’t show this again"), this)) {
@@ -45,7 +46,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
         makeJourney(tr("1 · Learn the metrics"),
                     tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
                        "change, with every formula worked out."),
-                    lessons_));
+                    lessons_, practice_));
     journeys->addWidget(
         makeJourney(tr("2 · Inspect and judge a ranking"),
                     tr("Open a query: drag its items and watch every metric update; press 0–4 to "
@@ -74,6 +75,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     lay->addStretch(1);
 
     connect(lessons_, &QPushButton::clicked, this, &WelcomePanel::lessonsRequested);
+    connect(practice_, &QPushButton::clicked, this, &WelcomePanel::practiceRequested);
     connect(inspect_, &QPushButton::clicked, this, &WelcomePanel::inspectRequested);
     connect(compare_, &QPushButton::clicked, this, &WelcomePanel::compareRequested);
     connect(dismiss_, &QPushButton::clicked, this, [this] {
@@ -82,7 +84,8 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     });
 }
 
-QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QPushButton* button) {
+QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QPushButton* button,
+                                   QPushButton* second) {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
     auto* heading = new QLabel(title, card);
@@ -95,7 +98,16 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     lay->addWidget(heading);
     lay->addWidget(wrapped(text, card), 1);
     button->setDefault(false);
-    lay->addWidget(button, 0, Qt::AlignLeft);
+    if (second) {
+        second->setDefault(false);
+        auto* row = new QHBoxLayout;
+        row->addWidget(button);
+        row->addWidget(second);
+        row->setAlignment(Qt::AlignLeft);  // no stretch: the card keeps the others' width
+        lay->addLayout(row);
+    } else {
+        lay->addWidget(button, 0, Qt::AlignLeft);
+    }
     return card;
 }
 

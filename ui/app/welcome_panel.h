@@ -18,21 +18,26 @@ class WelcomePanel : public QWidget {
     static void setDismissedForGood(bool dismissed);
 
     QPushButton* lessonsButton() const { return lessons_; }
+    QPushButton* practiceButton() const { return practice_; }
     QPushButton* inspectButton() const { return inspect_; }
     QPushButton* compareButton() const { return compare_; }
     QPushButton* dismissButton() const { return dismiss_; }
 
   signals:
     void lessonsRequested();
+    void practiceRequested();
     void inspectRequested();
     void compareRequested();
     // "Don't show again": the flag is stored; the owner hides the panel.
     void dismissed();
 
   private:
-    QWidget* makeJourney(const QString& title, const QString& text, QPushButton* button);
+    // A card: heading, text and its button (and a second one beside it).
+    QWidget* makeJourney(const QString& title, const QString& text, QPushButton* button,
+                         QPushButton* second = nullptr);
 
     QPushButton* lessons_;
+    QPushButton* practice_;
     QPushButton* inspect_;
     QPushButton* compare_;
     QPushButton* dismiss_;

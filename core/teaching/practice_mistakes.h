@@ -1,0 +1,60 @@
+#pragma once
+// Mistake classification of compute exercises: each mistake is a wrong way of computing the
+// measure, applied to the exercise's own lists (through the engine where the mistake is a
+// different setting, by hand where it is a different formula). A wrong answer is explained by
+// the first mistake, in the order of the computation's steps, whose value it matches; a right
+// answer (within practiceTolerance) is never a mistake. Worked steps show the computation on
+// the exercise's lists (core/teaching/explain.h).
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "core/teaching/practice_exercise.h"
+
+namespace ranklens::core::teaching {
+
+// In the order of the steps of a computation (what counts as relevant, the counts'
+// denominators, gains, discounts, the ideal, the normalisation, the final formula).
+enum class PracticeMistake {
+    None,                      // the answer is right
+    BelowThresholdCounted,     // counted a grade below the threshold as relevant
+    PrecisionOverReturned,     // P@k divided by the returned count instead of k
+    RecallOverReturned,        // R@k divided by the returned (top-k) count, not all relevant
+    LinearGainForExponential,  // gain g instead of 2^g − 1
+    ExponentialGainForLinear,  // gain 2^g − 1 instead of g
+    DiscountOffByOne,          // discount 1/log2(rank + 2): ranks counted from 2
+    IdealFromReturnedOnly,     // ideal from the returned items only, not all labelled ones
+    IdealNotSorted,            // the list itself taken as its ideal (NDCG = 1)
+    DcgNotNormalised,          // NDCG answered with DCG (never divided by IDCG)
+    ApOverRelevantRetrieved,   // AP divided by the relevant items found, not all relevant
+    ApOverK,                   // AP divided by k
+    F1ArithmeticMean,          // (P + R) / 2 instead of the harmonic mean
+    RrGaveRank,                // the rank of the first relevant item instead of 1 / rank
+    PooledInsteadOfMean,       // several queries: pooled counts instead of the mean of values
+    Unclassified,              // wrong, and no known mistake gives this value
+};
+inline constexpr int kPracticeMistakeCount = 16;
+
+// Stable id ("below_threshold", ...; None = "", Unclassified = "unclassified").
+const char* mistakeId(PracticeMistake m);
+std::optional<PracticeMistake> parseMistakeId(std::string_view id);
+// What went wrong, for the learner (English, RL_TRANSLATE_NOOP("Practice", ...)).
+const char* mistakeExplanation(PracticeMistake m);
+// A few words naming it, for progress lists ("linear gain instead of exponential").
+const char* mistakeTitle(PracticeMistake m);
+
+// Answers within this distance of the value are right (two decimals suffice).
+inline constexpr double kPracticeTolerance = 0.005;
+bool practiceClose(double answer, double value);
+
+// The value a compute exercise gets when made with mistake m, or nullopt when m does not apply
+// to it (another measure or setting, or it gives the right value on these lists).
+std::optional<double> mistakenValue(const PracticeExercise& ex, PracticeMistake m);
+// None when the answer is right; else the first mistake (step order) whose value the answer
+// matches; Unclassified when none does. Only compute exercises have mistake classes.
+PracticeMistake classifyMistake(const PracticeExercise& ex, double answer);
+
+// The computation of a compute exercise step by step (one text per line), on its own lists.
+std::vector<PracticeText> workedSteps(const PracticeExercise& ex);
+
+}  // namespace ranklens::core::teaching

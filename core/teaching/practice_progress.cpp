@@ -1,0 +1,253 @@
+#include "core/teaching/practice_progress.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <random>
+#include <sstream>
+
+namespace ranklens::core::teaching {
+
+namespace {
+
+constexpr const char* kFormat = "ranklens-practice-progress";
+constexpr int kVersion = 1;
+
+struct Topic {
+    PracticeKind kind;
+    PracticeMeasure measure;
+};
+
+std::vector<Topic> allTopics() {
+    std::vector<Topic> t;
+    for (int m = 0; m < kPracticeMeasureCount; ++m)
+        t.push_back({PracticeKind::Compute, static_cast<PracticeMeasure>(m)});
+    for (PracticeMeasure m : {PracticeMeasure::Ndcg, PracticeMeasure::P, PracticeMeasure::Ap})
+        t.push_back({PracticeKind::Predict, m});
+    t.push_back({PracticeKind::Construct, PracticeMeasure::P});
+    t.push_back({PracticeKind::Choose, PracticeMeasure::P});
+    return t;
+}
+
+}  // namespace
+
+std::string practiceTopic(PracticeKind kind, PracticeMeasure m) {
+    if (kind == PracticeKind::Construct || kind == PracticeKind::Choose) return toString(kind);
+    return std::string(toString(kind)) + "/" + toString(m);
+}
+
+std::string practiceTopic(const PracticeExercise& ex) {
+    return practiceTopic(ex.kind, ex.measure);
+}
+
+void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const PracticeGrade& g,
+                  bool firstTry, const std::string& exerciseId, const std::string& answer,
+                  const std::string& time) {
+    if (g.verdict == Verdict::Unreadable) return;
+    const bool right = g.verdict == Verdict::Right;
+    if (firstTry) {
+        ++p.done;
+        if (right) ++p.firstTryRight;
+    }
+    auto& t = p.topics[practiceTopic(ex)];
+    ++t.tried;
+    std::string mistake;
+    if (!right) {
+        ++t.wrong;
+        mistake = ex.kind == PracticeKind::Compute ? mistakeId(g.mistake)
+                                                   : "wrong_" + std::string(toString(ex.kind));
+        ++p.mistakes[mistake];
+    }
+    p.answers.push_back({exerciseId, answer, toString(g.verdict), time, mistake});
+}
+
+std::vector<std::pair<std::string, int>> frequentMistakes(const PracticeProgress& p, int n) {
+    std::vector<std::pair<std::string, int>> v(p.mistakes.begin(), p.mistakes.end());
+    std::stable_sort(v.begin(), v.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    if (n >= 0 && static_cast<int>(v.size()) > n) v.resize(static_cast<std::size_t>(n));
+    return v;
+}
+
+PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed) {
+    const auto topics = allTopics();
+    std::vector<int> weights;
+    int total = 0;
+    for (const auto& t : topics) {
+        const auto it = p.topics.find(practiceTopic(t.kind, t.measure));
+        const int wrong = it == p.topics.end() ? 0 : it->second.wrong;
+        weights.push_back(1 + 4 * wrong);
+        total += weights.back();
+    }
+    std::mt19937 rng(seed ^ 0x5eedu);
+    int r = drawInt(rng, 0, total - 1);
+    std::size_t i = 0;
+    while (r >= weights[i]) r -= weights[i++];
+    PracticeSpec spec;
+    spec.kind = topics[i].kind;
+    spec.seed = static_cast<std::uint32_t>(rng());
+    if (spec.kind == PracticeKind::Compute || spec.kind == PracticeKind::Predict)
+        spec.measure = topics[i].measure;
+    return spec;
+}
+
+std::filesystem::path progressFile(const std::filesystem::path& folder,
+                                   const std::string& learner) {
+    std::string name;
+    for (unsigned char c : learner) {
+        if (std::isalnum(c) && c < 0x80) {
+            name += static_cast<char>(c);
+        } else if (c == '_' || c == '-') {
+            name += static_cast<char>(c);
+        } else {
+            char buf[4];
+            std::snprintf(buf, sizeof buf, "%%%02X", c);
+            name += buf;
+        }
+    }
+    if (name.empty()) name = "learner";
+    return folder / (name + ".json");
+}
+
+std::string progressJson(const PracticeProgress& p) {
+    nlohmann::json j;
+    j["format"] = kFormat;
+    j["version"] = kVersion;
+    j["learner"] = p.learner;
+    j["done"] = p.done;
+    j["first_try_right"] = p.firstTryRight;
+    j["mistakes"] = p.mistakes;
+    nlohmann::json topics = nlohmann::json::object();
+    for (const auto& [k, t] : p.topics) topics[k] = {{"tried", t.tried}, {"wrong", t.wrong}};
+    j["topics"] = topics;
+    nlohmann::json answers = nlohmann::json::array();
+    for (const auto& a : p.answers)
+        answers.push_back({{"exercise", a.exercise},
+                           {"answer", a.answer},
+                           {"verdict", a.verdict},
+                           {"time", a.time},
+                           {"mistake", a.mistake}});
+    j["answers"] = answers;
+    return j.dump(1) + "\n";
+}
+
+ProgressLoad parseProgress(const std::string& text, const std::string& fileName) {
+    ProgressLoad out;
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+        out.error = fileName + ": not a practice progress file (damaged JSON at byte " +
+                    std::to_string(e.byte) + ")";
+        return out;
+    }
+    if (!j.is_object() || j.value("format", std::string()) != kFormat) {
+        out.error = fileName + ": not a RankLens practice progress file (no \"format\": \"" +
+                    kFormat + "\")";
+        return out;
+    }
+    try {
+        const int version = j.at("version").get<int>();
+        if (version > kVersion) {
+            out.error = fileName + ": written by a newer RankLens (version " +
+                        std::to_string(version) + "; this one reads " + std::to_string(kVersion) +
+                        ")";
+            return out;
+        }
+        PracticeProgress& p = out.progress;
+        p.learner = j.at("learner").get<std::string>();
+        p.done = j.at("done").get<int>();
+        p.firstTryRight = j.at("first_try_right").get<int>();
+        p.mistakes = j.at("mistakes").get<std::map<std::string, int>>();
+        for (const auto& [k, t] : j.at("topics").items())
+            p.topics[k] = {t.at("tried").get<int>(), t.at("wrong").get<int>()};
+        for (const auto& a : j.at("answers"))
+            p.answers.push_back(
+                {a.at("exercise").get<std::string>(), a.at("answer").get<std::string>(),
+                 a.at("verdict").get<std::string>(), a.at("time").get<std::string>(),
+                 a.at("mistake").get<std::string>()});
+        if (p.done < 0 || p.firstTryRight < 0 || p.firstTryRight > p.done) {
+            out.error = fileName + ": damaged (the counts contradict each other)";
+            return out;
+        }
+    } catch (const nlohmann::json::exception& e) {
+        out.error = fileName + ": damaged (" + std::string(e.what()) + ")";
+        return out;
+    }
+    out.ok = true;
+    return out;
+}
+
+ProgressLoad loadProgress(const std::filesystem::path& folder, const std::string& learner) {
+    const auto file = progressFile(folder, learner);
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) {
+        ProgressLoad fresh;
+        fresh.ok = true;
+        fresh.progress.learner = learner;
+        return fresh;
+    }
+    std::ifstream in(file, std::ios::binary);
+    if (!in) return {false, {}, file.string() + ": cannot be read (" + std::strerror(errno) + ")"};
+    std::stringstream ss;
+    ss << in.rdbuf();
+    ProgressLoad l = parseProgress(ss.str(), file.string());
+    if (l.ok && l.progress.learner != learner) {
+        l.ok = false;
+        l.error = file.string() + ": belongs to another learner (\"" + l.progress.learner + "\")";
+    }
+    return l;
+}
+
+bool writeFileAtomically(const std::filesystem::path& path, const std::string& content,
+                         std::string& error) {
+    const std::filesystem::path tmp = path.string() + ".tmp";
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        error = tmp.string() + ": cannot be written (" + std::strerror(errno) + ")";
+        return false;
+    }
+    std::size_t written = 0;
+    while (written < content.size()) {
+        const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            error = tmp.string() + ": cannot be written (" + std::strerror(errno) + ")";
+            ::close(fd);
+            ::unlink(tmp.c_str());
+            return false;
+        }
+        written += static_cast<std::size_t>(n);
+    }
+    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+        error = tmp.string() + ": cannot be saved (" + std::strerror(errno) + ")";
+        ::unlink(tmp.c_str());
+        return false;
+    }
+    if (::rename(tmp.c_str(), path.c_str()) != 0) {
+        error = path.string() + ": cannot be replaced (" + std::strerror(errno) + ")";
+        ::unlink(tmp.c_str());
+        return false;
+    }
+    return true;
+}
+
+bool saveProgress(const std::filesystem::path& folder, const PracticeProgress& p,
+                  std::string& error) {
+    std::error_code ec;
+    std::filesystem::create_directories(folder, ec);
+    if (ec) {
+        error = folder.string() + ": cannot be created (" + ec.message() + ")";
+        return false;
+    }
+    return writeFileAtomically(progressFile(folder, p.learner), progressJson(p), error);
+}
+
+}  // namespace ranklens::core::teaching

@@ -1,0 +1,85 @@
+#pragma once
+// A learner's practice progress: exercises done, right at the first try, the mistakes made
+// most often, per topic (kind and measure) how often it was tried and got wrong, and every
+// graded answer (for the CSV export). Saved as a small JSON file per learner in a folder the
+// caller gives (the application's data folder), written atomically (a temporary file, flushed
+// and synced, then renamed over the old one), so a crash leaves the old or the new file, never
+// half of one. A damaged or foreign file is refused with a message naming it.
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/teaching/practice_answer.h"
+#include "core/teaching/practice_exercise.h"
+
+namespace ranklens::core::teaching {
+
+// One graded answer (a row of the CSV export).
+struct PracticeAnswerRecord {
+    std::string exercise;  // e.g. "compute-42" or a set's exercise number
+    std::string answer;    // as typed
+    std::string verdict;   // "right", "wrong", "unreadable", "unanswered"
+    std::string time;      // ISO 8601 UTC, e.g. "2026-12-02T10:15:00Z" ("" = unknown)
+    std::string mistake;   // mistake id (compute), "" otherwise
+    bool operator==(const PracticeAnswerRecord&) const = default;
+};
+
+struct PracticeTopicStats {
+    int tried = 0;
+    int wrong = 0;
+    bool operator==(const PracticeTopicStats&) const = default;
+};
+
+struct PracticeProgress {
+    std::string learner;
+    int done = 0;                         // exercises answered (readable answers, first try only)
+    int firstTryRight = 0;                // of those, right at the first try
+    std::map<std::string, int> mistakes;  // mistake id -> times made
+    std::map<std::string, PracticeTopicStats> topics;  // practiceTopic() -> counts
+    std::vector<PracticeAnswerRecord> answers;         // every readable answer, oldest first
+    bool operator==(const PracticeProgress&) const = default;
+};
+
+// "compute/NDCG", "predict/AP", "construct", "choose".
+std::string practiceTopic(const PracticeExercise& ex);
+std::string practiceTopic(PracticeKind kind, PracticeMeasure m);
+
+// Records a graded answer. Unreadable answers change nothing (they are never wrong).
+// firstTry: this is the learner's first readable answer to the exercise.
+void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const PracticeGrade& g,
+                  bool firstTry, const std::string& exerciseId, const std::string& answer,
+                  const std::string& time);
+
+// The n most frequent mistake ids, most frequent first (ties: by id).
+std::vector<std::pair<std::string, int>> frequentMistakes(const PracticeProgress& p, int n);
+
+// An exercise for "practise my weak spots": a topic drawn with weight 1 + 4 × (times wrong),
+// so topics with mistakes come far more often, and the others still now and then.
+// Deterministic from the seed.
+PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed);
+
+// The file of a learner in a folder: the name with every byte outside [A-Za-z0-9_-] written
+// as %XX, + ".json" (Chinese names and names with slashes are safe).
+std::filesystem::path progressFile(const std::filesystem::path& folder, const std::string& learner);
+
+struct ProgressLoad {
+    bool ok = false;
+    PracticeProgress progress;
+    std::string error;  // names the file and what was wrong
+};
+// Loads a learner's progress; a missing file is a fresh start (ok, empty progress).
+ProgressLoad loadProgress(const std::filesystem::path& folder, const std::string& learner);
+// Parses a progress file's text; `fileName` is used in the error message.
+ProgressLoad parseProgress(const std::string& text, const std::string& fileName);
+std::string progressJson(const PracticeProgress& p);
+// Saves atomically; false with a message when the folder or file cannot be written.
+bool saveProgress(const std::filesystem::path& folder, const PracticeProgress& p,
+                  std::string& error);
+
+// Writes `content` to `path` atomically (temporary file in the same folder, fsync, rename).
+bool writeFileAtomically(const std::filesystem::path& path, const std::string& content,
+                         std::string& error);
+
+}  // namespace ranklens::core::teaching

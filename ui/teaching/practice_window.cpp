@@ -1,0 +1,501 @@
+#include "ui/teaching/practice_window.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "core/measures/measure.h"
+#include "core/teaching/glossary.h"
+#include "core/teaching/lessons.h"
+#include "core/teaching/practice_mistakes.h"
+#include "ui/common/measure_text.h"
+
+namespace ranklens::ui {
+
+namespace t = core::teaching;
+
+namespace {
+
+const char* kLearnerKey = "practice/learner";
+
+QString kindName(t::PracticeKind k) {
+    switch (k) {
+        case t::PracticeKind::Compute:
+            return PracticeWindow::tr("Compute");
+        case t::PracticeKind::Predict:
+            return PracticeWindow::tr("Predict");
+        case t::PracticeKind::Construct:
+            return PracticeWindow::tr("Construct");
+        case t::PracticeKind::Choose:
+            return PracticeWindow::tr("Choose");
+    }
+    return {};
+}
+
+QString mistakeName(const std::string& id) {
+    if (const auto m = t::parseMistakeId(id)) return PracticeWindow::tr_(t::mistakeTitle(*m));
+    if (id == "wrong_predict") return PracticeWindow::tr("a wrong prediction");
+    if (id == "wrong_construct") return PracticeWindow::tr("a list that misses the target");
+    if (id == "wrong_choose") return PracticeWindow::tr("a wrong choice");
+    return QString::fromStdString(id);
+}
+
+}  // namespace
+
+QString PracticeWindow::tr_(const char* s) {
+    return QCoreApplication::translate("Practice", s);
+}
+
+QString PracticeWindow::text(const t::PracticeText& pt) {
+    return QString::fromStdString(core::fillPlaceholders(tr_(pt.format).toStdString(), pt.values));
+}
+
+PracticeWindow::PracticeWindow(QWidget* parent, const QString& folder)
+    : QWidget(parent),
+      folder_(folder.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                                     QStringLiteral("/practice")
+                               : folder),
+      pages_(new QStackedWidget(this)),
+      name_(new QLineEdit(this)) {
+    setWindowTitle(tr("Practice — RankLens"));
+    auto* namePage = new QWidget(this);
+    auto* nameLay = new QVBoxLayout(namePage);
+    auto* intro = new QLabel(
+        tr("<h2>Practice</h2><p>Exercises with instant, worked feedback: compute a metric on a "
+           "small list, predict what a swap does, build a list that hits a target, or pick the "
+           "right metric for a scenario. Your progress is kept under your name on this "
+           "computer.</p>"),
+        namePage);
+    intro->setWordWrap(true);
+    name_->setObjectName(QStringLiteral("practiceName"));
+    name_->setPlaceholderText(tr("Your name"));
+    auto* start = new QPushButton(tr("Start"), namePage);
+    start->setDefault(true);
+    nameLay->addWidget(intro);
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("Name:"), namePage));
+    row->addWidget(name_, 1);
+    row->addWidget(start);
+    nameLay->addLayout(row);
+    nameLay->addStretch(1);
+    auto begin = [this] {
+        if (!name_->text().trimmed().isEmpty()) startAs(name_->text().trimmed());
+    };
+    connect(start, &QPushButton::clicked, this, begin);
+    connect(name_, &QLineEdit::returnPressed, this, begin);
+
+    auto* exercisePage = new QWidget(this);
+    buildExercisePage(exercisePage);
+    pages_->addWidget(namePage);
+    pages_->addWidget(exercisePage);
+    auto* lay = new QVBoxLayout(this);
+    lay->setContentsMargins(0, 0, 0, 0);
+    lay->addWidget(pages_);
+
+    const QString known = QSettings().value(QLatin1String(kLearnerKey)).toString();
+    if (known.isEmpty())
+        pages_->setCurrentIndex(0);
+    else
+        startAs(known);
+}
+
+void PracticeWindow::buildExercisePage(QWidget* page) {
+    title_ = new QLabel(page);
+    title_->setObjectName(QStringLiteral("practiceTitle"));
+    progressLabel_ = new QLabel(page);
+    progressLabel_->setObjectName(QStringLiteral("practiceProgress"));
+    progressLabel_->setWordWrap(true);
+    question_ = new QLabel(page);
+    question_->setWordWrap(true);
+    question_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    data_ = new QLabel(page);
+    data_->setWordWrap(true);
+    data_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    data_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    answer_ = new QLineEdit(page);
+    answer_->setObjectName(QStringLiteral("practiceAnswer"));
+    submit_ = new QPushButton(tr("Submit"), page);
+    next_ = new QPushButton(tr("Next"), page);
+    weak_ = new QPushButton(tr("Practise my weak spots"), page);
+    kind_ = new QComboBox(page);
+    kind_->addItem(tr("Any kind"));
+    for (int k = 0; k < t::kPracticeKindCount; ++k)
+        kind_->addItem(kindName(static_cast<t::PracticeKind>(k)));
+    feedback_ = new QTextBrowser(page);
+    feedback_->setObjectName(QStringLiteral("practiceFeedback"));
+    feedback_->setOpenLinks(false);
+
+    auto* switchLearner = new QPushButton(tr("Change learner…"), page);
+    connect(switchLearner, &QPushButton::clicked, this, [this] {
+        name_->setText(learner_);
+        pages_->setCurrentIndex(0);
+        name_->setFocus();
+    });
+    auto* top = new QHBoxLayout;
+    top->addWidget(title_, 1);
+    top->addWidget(switchLearner);
+    top->addWidget(new QLabel(tr("Kind:"), page));
+    top->addWidget(kind_);
+    auto* answerRow = new QHBoxLayout;
+    answerRow->addWidget(new QLabel(tr("Your answer:"), page));
+    answerRow->addWidget(answer_, 1);
+    answerRow->addWidget(submit_);
+    auto* openSet = new QPushButton(tr("Open exercise set…"), page);
+    auto* exportCsv = new QPushButton(tr("Export answers (CSV)…"), page);
+    connect(openSet, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
+                                                       tr("Exercise sets (*.json)"));
+        if (!f.isEmpty()) this->openSet(f);
+    });
+    connect(exportCsv, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getSaveFileName(
+            this, tr("Export answers"), QStringLiteral("answers.csv"), tr("CSV files (*.csv)"));
+        if (!f.isEmpty()) exportAnswers(f);
+    });
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(weak_);
+    buttons->addWidget(openSet);
+    buttons->addWidget(exportCsv);
+    buttons->addStretch(1);
+    buttons->addWidget(next_);
+    auto* lay = new QVBoxLayout(page);
+    lay->addLayout(top);
+    lay->addWidget(progressLabel_);
+    lay->addWidget(question_);
+    lay->addWidget(data_);
+    lay->addLayout(answerRow);
+    lay->addWidget(feedback_, 1);
+    lay->addLayout(buttons);
+
+    connect(answer_, &QLineEdit::returnPressed, this, &PracticeWindow::submit);
+    connect(submit_, &QPushButton::clicked, this, &PracticeWindow::submit);
+    connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
+    connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
+}
+
+bool PracticeWindow::askingName() const {
+    return pages_->currentIndex() == 0;
+}
+
+void PracticeWindow::startAs(const QString& name) {
+    learner_ = name;
+    saveError_.clear();
+    QSettings().setValue(QLatin1String(kLearnerKey), name);
+    const t::ProgressLoad l = t::loadProgress(folder_.toStdString(), name.toStdString());
+    if (l.ok) {
+        progress_ = l.progress;
+    } else {
+        // Keep the damaged file (renamed) and start afresh: nothing is overwritten.
+        const QString file =
+            QString::fromStdString(t::progressFile(folder_.toStdString(), name.toStdString()));
+        const QString aside =
+            file + QStringLiteral(".damaged-") +
+            QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMddThhmmss"));
+        QFile::rename(file, aside);
+        saveError_ = tr("Your progress file could not be read (%1); it was kept as %2 and "
+                        "practice starts afresh.")
+                         .arg(QString::fromStdString(l.error), aside);
+        progress_ = {};
+        progress_.learner = name.toStdString();
+    }
+    pages_->setCurrentIndex(1);
+    if (set_)
+        showExercise(set_->specs()[static_cast<std::size_t>(setIndex_)]);
+    else
+        next();
+}
+
+t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
+    t::PracticeSpec spec;
+    auto* rng = QRandomGenerator::global();
+    spec.kind = kind ? *kind : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
+    spec.seed = rng->generate();
+    // Difficulty grows: binary lists first, then graded ones, then means over queries.
+    if (spec.kind == t::PracticeKind::Compute) {
+        if (progress_.done < 5)
+            spec.level = t::PracticeLevel::Binary;
+        else if (progress_.done < 15)
+            spec.level = t::PracticeLevel::Graded;
+    }
+    return spec;
+}
+
+bool PracticeWindow::openSet(const QString& path) {
+    const t::PracticeSetLoad l = t::loadPracticeSet(path.toStdString());
+    if (!l.ok) {
+        saveError_ = tr("The exercise set was not opened: %1").arg(QString::fromStdString(l.error));
+        refreshProgress();
+        return false;
+    }
+    set_ = l.set;
+    setIndex_ = 0;
+    setFinished_ = false;
+    setAnswers_.clear();
+    saveError_.clear();
+    if (!askingName()) showExercise(set_->specs()[0]);
+    return true;
+}
+
+bool PracticeWindow::exportAnswers(const QString& path) {
+    std::vector<t::PracticeAnswerRecord> records;
+    if (set_) {
+        for (const auto& [n, r] : setAnswers_) records.push_back(r);
+    } else {
+        records = progress_.answers;
+    }
+    std::string error;
+    if (!t::writeFileAtomically(path.toStdString(), t::answersCsv(records), error)) {
+        saveError_ = tr("The answers were not exported: %1").arg(QString::fromStdString(error));
+        refreshProgress();
+        return false;
+    }
+    return true;
+}
+
+void PracticeWindow::next() {
+    if (set_) {
+        const auto specs = set_->specs();
+        if (setIndex_ + 1 < static_cast<int>(specs.size())) {
+            ++setIndex_;
+            showExercise(specs[static_cast<std::size_t>(setIndex_)]);
+            return;
+        }
+        if (!setFinished_) {
+            setFinished_ = true;
+            feedback_->setHtml(
+                QStringLiteral("<p><b>%1</b></p>")
+                    .arg(tr("That was the last exercise of the set. Export your answers (CSV) "
+                            "for your instructor; Next goes on with free practice.")
+                             .toHtmlEscaped()));
+            return;
+        }
+        set_.reset();
+    }
+    const int k = kind_->currentIndex();
+    showExercise(
+        nextSpec(k == 0 ? std::nullopt
+                        : std::optional<t::PracticeKind>(static_cast<t::PracticeKind>(k - 1))));
+}
+
+void PracticeWindow::nextWeakSpot() {
+    showExercise(t::drawWeakSpot(progress_, QRandomGenerator::global()->generate()));
+}
+
+void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
+    requested_ = spec;
+    exercise_ = t::makeExercise(spec);
+    answered_ = false;
+    solved_ = false;
+    QString title = tr("%1 · exercise %2").arg(kindName(exercise_.kind)).arg(spec.seed);
+    if (set_)
+        title = tr("Set “%1” · exercise %2 of %3 · %4")
+                    .arg(QString::fromStdString(set_->title))
+                    .arg(setIndex_ + 1)
+                    .arg(set_->seeds.size())
+                    .arg(kindName(exercise_.kind));
+    if (exercise_.kind != t::PracticeKind::Choose)
+        title += QStringLiteral(" · ") +
+                 QString::fromStdString(t::measureLabel(exercise_.measure, exercise_.k));
+    title_->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
+    question_->setText(text(exercise_.question));
+    QStringList lines;
+    for (const auto& l : t::exerciseLines(exercise_)) lines << text(l);
+    for (std::size_t i = 0; i < exercise_.options.size(); ++i)
+        lines << QStringLiteral("%1) %2").arg(QChar(static_cast<char16_t>(u'A' + i)),
+                                              tr_(exercise_.options[i].text));
+    data_->setText(lines.join(QLatin1Char('\n')));
+    switch (exercise_.kind) {
+        case t::PracticeKind::Compute:
+            answer_->setPlaceholderText(tr("A number: 0.6, .6, 60 %, 3/5 or 0,6"));
+            break;
+        case t::PracticeKind::Predict:
+            answer_->setPlaceholderText(tr("rise, fall or stay; the amount may follow: rise 0.05"));
+            break;
+        case t::PracticeKind::Construct:
+            answer_->setPlaceholderText(tr("Letters, rank 1 first, e.g. C A D B E"));
+            break;
+        case t::PracticeKind::Choose:
+            answer_->setPlaceholderText(tr("The letter of one option"));
+            break;
+    }
+    answer_->clear();
+    answer_->setEnabled(true);
+    submit_->setEnabled(true);
+    feedback_->clear();
+    refreshProgress();
+    answer_->setFocus();
+}
+
+QString PracticeWindow::exerciseId() const {
+    if (set_) return QString::number(setIndex_ + 1);
+    return QString::fromStdString(t::practiceId(requested_));
+}
+
+void PracticeWindow::submit() {
+    if (solved_) {
+        next();
+        return;
+    }
+    const QString typed = answer_->text();
+    const t::PracticeGrade g = t::gradeAnswer(exercise_, typed.toStdString());
+    if (g.verdict != t::Verdict::Unreadable) {
+        t::recordAnswer(progress_, exercise_, g, !answered_, exerciseId().toStdString(),
+                        typed.toStdString(),
+                        QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+        if (set_ && !setAnswers_.count(setIndex_ + 1))
+            setAnswers_[setIndex_ + 1] = progress_.answers.back();
+        answered_ = true;
+        solved_ = g.verdict == t::Verdict::Right;
+        std::string error;
+        if (!t::saveProgress(folder_.toStdString(), progress_, error))
+            saveError_ = tr("Progress could not be saved: %1").arg(QString::fromStdString(error));
+    }
+    showFeedback(g);
+    refreshProgress();
+}
+
+void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
+    QString html;
+    const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    if (g.verdict == t::Verdict::Unreadable) {
+        feedback_->setHtml(QStringLiteral("<p><b>%1</b> %2</p>")
+                               .arg(esc(tr("Could not read the answer.")),
+                                    esc(tr_(t::answerProblemText(g.problem)) + QLatin1Char(' ') +
+                                        tr("It does not count as wrong; try again."))));
+        return;
+    }
+    const bool right = g.verdict == t::Verdict::Right;
+    html += QStringLiteral("<p style=\"color:%1\"><b>%2</b></p>")
+                .arg(right ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"),
+                     esc(right ? tr("Right.") : tr("Not quite.")));
+    const QString expected = QString::fromStdString(t::expectedAnswerText(exercise_));
+    switch (exercise_.kind) {
+        case t::PracticeKind::Compute:
+            if (!right) {
+                html += QStringLiteral("<p>%1</p>").arg(esc(tr_(t::mistakeExplanation(g.mistake))));
+                html += QStringLiteral("<p>%1</p>").arg(esc(tr("The answer is %1.").arg(expected)));
+            }
+            html += QStringLiteral("<p><b>%1</b></p><ol>").arg(esc(tr("Worked steps")));
+            for (const auto& s : t::workedSteps(exercise_))
+                html += QStringLiteral("<li>%1</li>").arg(esc(text(s)));
+            html += QStringLiteral("</ol>");
+            break;
+        case t::PracticeKind::Predict:
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(esc(
+                            tr("After the swap %1 goes from %2 to %3: it %4.")
+                                .arg(QString::fromStdString(
+                                         t::measureLabel(exercise_.measure, exercise_.k)),
+                                     QString::fromStdString(t::practiceValueText(exercise_.before)),
+                                     QString::fromStdString(t::practiceValueText(exercise_.after)),
+                                     exercise_.direction == t::Direction::Rise   ? tr("rises")
+                                     : exercise_.direction == t::Direction::Fall ? tr("falls")
+                                                                                 : tr("stays"))));
+            if (g.amount)
+                html +=
+                    QStringLiteral("<p>%1</p>")
+                        .arg(esc(
+                            g.amountRight
+                                ? tr("Your amount, %1, is roughly right.")
+                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)))
+                                : tr("Your amount, %1, is off: the change is %2.")
+                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)),
+                                           QString::fromStdString(t::practiceValueText(
+                                               std::abs(exercise_.after - exercise_.before))))));
+            break;
+        case t::PracticeKind::Construct:
+            html +=
+                QStringLiteral("<p>%1</p>")
+                    .arg(esc(
+                        tr("Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5. One "
+                           "right list: %6.")
+                            .arg(exercise_.k)
+                            .arg(QString::fromStdString(t::practiceValueText(g.achievedP)),
+                                 QString::fromStdString(t::practiceValueText(g.achievedNdcg)),
+                                 QString::fromStdString(t::practiceValueText(exercise_.expected)),
+                                 exercise_.bestNdcg
+                                     ? tr(", best NDCG@%1 = %2")
+                                           .arg(exercise_.k)
+                                           .arg(QString::fromStdString(
+                                               t::practiceValueText(exercise_.bestNdcgValue)))
+                                     : QString(),
+                                 expected)));
+            break;
+        case t::PracticeKind::Choose:
+            html +=
+                QStringLiteral("<p>%1</p><p>%2</p>")
+                    .arg(esc(tr("The answer is %1.").arg(expected)), esc(tr_(exercise_.reasoning)));
+            break;
+    }
+    QStringList links;
+    if (exercise_.lesson > 0 && exercise_.lesson <= static_cast<int>(t::lessons().size()))
+        links << tr("lesson %1, “%2” (Help ▸ Lessons)")
+                     .arg(exercise_.lesson)
+                     .arg(QCoreApplication::translate(
+                         "Lessons",
+                         t::lessons()[static_cast<std::size_t>(exercise_.lesson - 1)].title));
+    if (const auto* e = t::glossaryEntryFor(exercise_.glossaryTerm); e && *e->measure) {
+        const auto* m = core::findMeasure(e->measure);
+        links << tr("the glossary entry %1 (Help ▸ Glossary)")
+                     .arg(m ? measureTitle(*m) : QString::fromUtf8(e->measure));
+    }
+    if (!links.isEmpty())
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(esc(tr("Practises: %1.").arg(links.join(QStringLiteral("; ")))));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(esc(right ? tr("Press Enter or Next for another exercise.")
+                               : tr("Try again, or press Next.")));
+    feedback_->setHtml(html);
+}
+
+void PracticeWindow::refreshProgress() {
+    QString s = tr("%1 — done: %2 · right at the first try: %3")
+                    .arg(learner_)
+                    .arg(progress_.done)
+                    .arg(progress_.firstTryRight);
+    const auto frequent = t::frequentMistakes(progress_, 1);
+    if (!frequent.empty())
+        s += QStringLiteral(" · ") + tr("most frequent mistake (%1×): %2")
+                                         .arg(frequent[0].second)
+                                         .arg(mistakeName(frequent[0].first));
+    if (!saveError_.isEmpty()) s += QLatin1Char('\n') + saveError_;
+    progressLabel_->setText(s);
+}
+
+QString PracticeWindow::questionText() const {
+    return question_->text();
+}
+
+QString PracticeWindow::feedbackText() const {
+    return feedback_->toPlainText();
+}
+
+QString PracticeWindow::progressText() const {
+    return progressLabel_->text();
+}
+
+void PracticeWindow::keyPressEvent(QKeyEvent* e) {
+    if (e->key() == Qt::Key_Escape && e->modifiers() == Qt::NoModifier) {
+        close();
+        return;
+    }
+    QWidget::keyPressEvent(e);
+}
+
+}  // namespace ranklens::ui

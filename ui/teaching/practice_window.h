@@ -1,0 +1,106 @@
+#pragma once
+// PracticeWindow (Help ▸ Practice): one exercise at a time from core/teaching's generator —
+// compute, predict, construct, choose — an answer field (Enter submits), feedback with the
+// mistake found and the worked steps on the exercise's own list, Next, and "Practise my weak
+// spots". A name is asked at the first start; the learner's progress (done, right at the first
+// try, frequent mistakes) is saved after every graded answer in the application's data folder
+// (core::teaching::saveProgress, atomic). Unreadable answers are named, never counted. Esc
+// closes the window.
+#include <QString>
+#include <QWidget>
+#include <map>
+#include <optional>
+
+#include "core/teaching/practice_answer.h"
+#include "core/teaching/practice_exercise.h"
+#include "core/teaching/practice_progress.h"
+#include "core/teaching/practice_set.h"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStackedWidget;
+class QTextBrowser;
+
+namespace ranklens::ui {
+
+class PracticeWindow : public QWidget {
+    Q_OBJECT
+  public:
+    // folder: where progress files live; empty = <AppDataLocation>/practice.
+    explicit PracticeWindow(QWidget* parent = nullptr, const QString& folder = QString());
+
+    // Starts practising as `name` (what the name page's Start does): loads the learner's
+    // progress (a damaged file is moved aside and named in the window) and shows an exercise.
+    void startAs(const QString& name);
+    // Shows this exercise (replay by seed; tests).
+    void showExercise(const core::teaching::PracticeSpec& spec);
+    void submit();        // grades the answer field
+    void next();          // a new exercise (the kind chosen in the selector)
+    void nextWeakSpot();  // an exercise drawn from the learner's weak spots
+
+    // An instructor's exercise set (core/teaching/practice_set.h): its exercises in order, the
+    // first readable answer to each kept for the CSV export. False (the reason shown in the
+    // window, the set left closed) for a damaged or foreign file.
+    bool openSet(const QString& path);
+    bool inSet() const { return set_.has_value(); }
+    int setPosition() const { return setIndex_; }  // 0-based
+    // Writes the set's answers (or, outside a set, every answer of the learner) as CSV:
+    // exercise, answer, correct, time, mistake. False with the reason shown.
+    bool exportAnswers(const QString& path);
+
+    QString learner() const { return learner_; }
+    QString folder() const { return folder_; }
+    const core::teaching::PracticeExercise& exercise() const { return exercise_; }
+    const core::teaching::PracticeProgress& progress() const { return progress_; }
+    QLineEdit* answerEdit() const { return answer_; }
+    QLineEdit* nameEdit() const { return name_; }
+    QPushButton* submitButton() const { return submit_; }
+    QString questionText() const;
+    QString feedbackText() const;  // plain text of the feedback shown
+    QString progressText() const;
+    bool askingName() const;
+
+    // Translated texts of the engine (context "Practice").
+    static QString text(const core::teaching::PracticeText& t);
+    static QString tr_(const char* s);
+
+  protected:
+    void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+
+  private:
+    void buildExercisePage(QWidget* page);
+    void refreshProgress();
+    void showFeedback(const core::teaching::PracticeGrade& g);
+    core::teaching::PracticeSpec nextSpec(std::optional<core::teaching::PracticeKind> kind);
+    QString exerciseId() const;
+
+    QString folder_;
+    QString learner_;
+    core::teaching::PracticeProgress progress_;
+    core::teaching::PracticeSpec requested_;  // as asked (replayable: practiceId)
+    core::teaching::PracticeExercise exercise_;
+    bool answered_ = false;  // a readable answer was given to this exercise
+    bool solved_ = false;
+    QString saveError_;
+    std::optional<core::teaching::PracticeSet> set_;
+    int setIndex_ = 0;
+    bool setFinished_ = false;  // the end of the set was announced
+    std::map<int, core::teaching::PracticeAnswerRecord> setAnswers_;  // by exercise number
+
+    QStackedWidget* pages_;
+    QLineEdit* name_;
+    QLabel* title_;
+    QLabel* progressLabel_;
+    QLabel* question_;
+    QLabel* data_;
+    QLineEdit* answer_;
+    QPushButton* submit_;
+    QPushButton* next_;
+    QPushButton* weak_;
+    QComboBox* kind_;
+    QTextBrowser* feedback_;
+};
+
+}  // namespace ranklens::ui
