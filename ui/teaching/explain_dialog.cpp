@@ -1,6 +1,7 @@
 #include "ui/teaching/explain_dialog.h"
 #include "ui/common/measure_text.h"
 
+#include <QCollator>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -18,6 +19,27 @@
 namespace ranklens::ui {
 
 namespace {
+// A cell of the per-query list that sorts by its key: query ids in natural order (q2 before
+// q10, case-insensitive), values by number, while the value shows with one number of decimals.
+class KeyedItem : public QTableWidgetItem {
+  public:
+    KeyedItem(const QString& text, QVariant key) : QTableWidgetItem(text) {
+        setData(Qt::UserRole, std::move(key));
+    }
+    bool operator<(const QTableWidgetItem& other) const override {
+        const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
+        if (a.typeId() == QMetaType::Double && b.typeId() == QMetaType::Double)
+            return a.toDouble() < b.toDouble();
+        static const QCollator natural = [] {
+            QCollator c;
+            c.setNumericMode(true);
+            c.setCaseSensitivity(Qt::CaseInsensitive);
+            return c;
+        }();
+        return natural.compare(a.toString(), b.toString()) < 0;
+    }
+};
+
 bool validIndices(const Evaluation* ev, int run, int metric) {
     return ev && run >= 0 && run < static_cast<int>(ev->runs.size()) && metric >= 0 &&
            metric < static_cast<int>(ev->request.metrics.size());
@@ -47,6 +69,7 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
     mean_->setSelectionBehavior(QAbstractItemView::SelectRows);
     mean_->setSelectionMode(QAbstractItemView::SingleSelection);
     mean_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mean_->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);  // q1, q2, …, q10
     mean_->setSortingEnabled(true);
     auto* hint = new QLabel(tr("Double-click a query to see how its value is computed."), meanPage);
     hint->setForegroundRole(QPalette::PlaceholderText);
@@ -138,9 +161,8 @@ void ExplainDialog::showMean(int run, int metric, int k) {
     mean_->setSortingEnabled(false);
     mean_->setRowCount(static_cast<int>(values.size()));
     for (std::size_t i = 0; i < values.size(); ++i) {
-        auto* q = new QTableWidgetItem(values[i].qid);
-        auto* v = new QTableWidgetItem;
-        v->setData(Qt::DisplayRole, std::round(values[i].value * 1e4) / 1e4);
+        auto* q = new KeyedItem(values[i].qid, values[i].qid);
+        auto* v = new KeyedItem(QString::number(values[i].value, 'f', 4), values[i].value);
         v->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         v->setBackground(valueColor(values[i].value));
         mean_->setItem(static_cast<int>(i), 0, q);
