@@ -13,12 +13,12 @@ class FrozenColumnTable : public QTableView {
     void setModel(QAbstractItemModel* model) override;
     // The view that keeps the first column in place (object name "frozenColumn").
     QTableView* frozenView() const { return frozen_; }
+    void scrollTo(const QModelIndex& index, ScrollHint hint = EnsureVisible) override;
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
     void updateGeometries() override;
     QModelIndex moveCursor(CursorAction action, Qt::KeyboardModifiers modifiers) override;
-    void scrollTo(const QModelIndex& index, ScrollHint hint = EnsureVisible) override;
 
   private:
     // Shows only column 0 in the frozen view, at the table's widths and heights.
