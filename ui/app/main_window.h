@@ -3,6 +3,7 @@
 // ranking view (docks), and connects them to the project session and the evaluation. Logic
 // lives in those classes; this one only wires and hosts menus, settings and the status bar.
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QPointer>
 #include <memory>
 
@@ -10,7 +11,6 @@
 
 class QLabel;
 class QMenu;
-class QMessageBox;
 class QProgressBar;
 class QToolButton;
 class QUndoStack;
