@@ -1,7 +1,6 @@
 #include "ui/teaching/explain_dialog.h"
 #include "ui/common/measure_text.h"
 
-#include <QCollator>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -30,13 +29,38 @@ class KeyedItem : public QTableWidgetItem {
         const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
         if (a.typeId() == QMetaType::Double && b.typeId() == QMetaType::Double)
             return a.toDouble() < b.toDouble();
-        static const QCollator natural = [] {
-            QCollator c;
-            c.setNumericMode(true);
-            c.setCaseSensitivity(Qt::CaseInsensitive);
-            return c;
-        }();
-        return natural.compare(a.toString(), b.toString()) < 0;
+        return naturalLess(a.toString(), b.toString());
+    }
+
+  private:
+    // Runs of digits compare by number, the rest case-insensitively (QCollator's numeric mode
+    // is not there without ICU).
+    static bool naturalLess(const QString& a, const QString& b) {
+        qsizetype i = 0, j = 0;
+        while (i < a.size() && j < b.size()) {
+            if (a[i].isDigit() && b[j].isDigit()) {
+                qsizetype ei = i, ej = j;
+                while (ei < a.size() && a[ei].isDigit()) ++ei;
+                while (ej < b.size() && b[ej].isDigit()) ++ej;
+                const QStringView da = QStringView(a).mid(i, ei - i);
+                const QStringView db = QStringView(b).mid(j, ej - j);
+                // Without leading zeros the longer run is the larger number.
+                qsizetype za = 0, zb = 0;
+                while (za + 1 < da.size() && da[za] == u'0') ++za;
+                while (zb + 1 < db.size() && db[zb] == u'0') ++zb;
+                const QStringView na = da.mid(za), nb = db.mid(zb);
+                if (na.size() != nb.size()) return na.size() < nb.size();
+                if (const int c = na.compare(nb); c != 0) return c < 0;
+                i = ei;
+                j = ej;
+                continue;
+            }
+            const QChar ca = a[i].toCaseFolded(), cb = b[j].toCaseFolded();
+            if (ca != cb) return ca < cb;
+            ++i;
+            ++j;
+        }
+        return a.size() - i < b.size() - j;
     }
 };
 
