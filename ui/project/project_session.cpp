@@ -203,6 +203,11 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     const QString name = QFileInfo(file).fileName();
     store::ImportOptions o = options;
     o.name = QFileInfo(file).completeBaseName().toStdString();
+    if (const QString empty = ImportReport::emptyReason(file); !empty.isEmpty()) {
+        r.ok = false;
+        r.messages << empty + tr("; nothing imported");
+        return true;
+    }
     if (as == ImportAs::Skip) {
         if (detectImportAs(file) == ImportAs::Skip) {  // no kind known: not usable as it is
             r.ok = false;
@@ -210,11 +215,6 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
         } else {
             r.messages << tr("%1: not imported, as chosen").arg(name);
         }
-        return true;
-    }
-    if (const QString empty = ImportReport::emptyReason(file); !empty.isEmpty()) {
-        r.ok = false;
-        r.messages << empty + tr("; nothing imported");
         return true;
     }
     core::ParseReport report;
