@@ -25,6 +25,7 @@ mkdir -p "$build/findings" "$build/logs"
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 failed=0
+findings=()
 printf '%-20s %8s %10s %8s %8s %8s %8s %s\n' target seconds runs execs/s cov ft corpus result
 for t in "${targets[@]}"; do
   work="$build/corpus/$t"
@@ -45,9 +46,20 @@ for t in "${targets[@]}"; do
   if [ "$status" -ne 0 ]; then
     result="FINDING (exit $status, see $log)"
     failed=1
+    # The log and the saved input are gone with a CI machine: print what was found.
+    findings+=("$t" "$log")
   fi
   printf '%-20s %8s %8s %10s %8s %8s %8s %s\n' "$t" "$seconds" "${runs:-?}" "${eps:-?}" \
     "${cov:-?}" "${ft:-?}" \
     "${corp:-?}" "$result"
+done
+for ((i = 0; i < ${#findings[@]}; i += 2)); do
+  echo "== ${findings[i]}: the finding, as libFuzzer reported it" >&2
+  grep -v -E '^(#[0-9]+|INFO:|MS:|base unit:|".*" # Uses:)' "${findings[i + 1]}" | tail -60 >&2
+  for f in "$build/findings/${findings[i]}-"*; do
+    [ -f "$f" ] || continue
+    echo "== input $(basename "$f") ($(stat -c %s "$f") bytes), base64:" >&2
+    head -c 4096 "$f" | base64 >&2
+  done
 done
 exit $failed

@@ -62,7 +62,8 @@ for i in range(1, N_QUERIES + 1):
         for r, (s, doc) in enumerate(scored[:LIST_LEN], 1):
             runs[run].append((qid, doc, r, s + 10.0))
 
-# The worked examples of SPEC.md: identical in both runs.
+# The worked examples of SPEC.md: identical in both runs. A query's text names the example and
+# what it teaches, never its grades or its values (an annotator judging the demo sees the text).
 examples = []  # (qid, text, ranked grades (None = unlabelled), extra relevant unretrieved)
 
 
@@ -79,18 +80,18 @@ def example(qid, text, grades, unretrieved=(), label_zero=True):
         qrels.append((qid, "%s-u%02d" % (qid, j), g))
 
 
-example("ex1", "SPEC 1: relevant at 1,3,4,7,9 of 10, 20 relevant: P@10=0.5 R@10=0.25",
+example("ex1", "Worked example 1: precision and recall at 10",
         [1, 0, 1, 1, 0, 0, 1, 0, 1, 0], [1] * 15)
-example("ex2", "SPEC 2: grades 3,2,0,3,1 exp. gain, ideal retrieved: NDCG@5=0.921",
+example("ex2", "Worked example 2: NDCG@5, exponential gain, ideal from the retrieved items",
         [3, 2, 0, 3, 1])
-example("ex3", "SPEC 3: grades 3,0,2,0,1 exp. gain: NDCG@5=0.946", [3, 0, 2, 0, 1])
-example("ex4", "SPEC 4: grades 3,2,0,1 linear gain: NDCG@4=0.985", [3, 2, 0, 1])
-example("ex5a", "SPEC 5: first relevant at rank 2 (MRR over ex5a-c = 0.583)", [0, 1, 0, 0])
-example("ex5b", "SPEC 5: first relevant at rank 1", [1, 0, 0, 0])
-example("ex5c", "SPEC 5: first relevant at rank 4", [0, 0, 0, 1])
-example("ex6", "SPEC 6: 5 returned, 3 relevant, 10 relevant in all: P@5=0.6 R@5=0.3",
+example("ex3", "Worked example 3: NDCG@5, exponential gain", [3, 0, 2, 0, 1])
+example("ex4", "Worked example 4: NDCG@4, linear gain", [3, 2, 0, 1])
+example("ex5a", "Worked example 5a: reciprocal rank (MRR over ex5a-c)", [0, 1, 0, 0])
+example("ex5b", "Worked example 5b: reciprocal rank", [1, 0, 0, 0])
+example("ex5c", "Worked example 5c: reciprocal rank", [0, 0, 0, 1])
+example("ex6", "Worked example 6: precision and recall of a short list",
         [1, 0, 1, 0, 1], [1] * 7)
-example("ex7", "SPEC 7: 20 favourites, 10 shown, 6 hit: P@10=0.6 R@10=0.3, R@1=0.05",
+example("ex7", "Worked example 7: a recommender's top 10 against a user's favourites",
         [1, 1, 0, 1, 0, 1, 1, 0, 1, 0], [1] * 14)
 
 os.makedirs(OUT, exist_ok=True)

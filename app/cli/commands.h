@@ -33,5 +33,7 @@ void registerLabelCommands(CLI::App& app, Commands& commands);
 void registerBehaviourCommands(CLI::App& app, Commands& commands);
 // `exposure`: attention share per item group next to its share of relevant items.
 void registerExposureCommand(CLI::App& app, Commands& commands);
+// `explain`: one query's value of one measure, rank by rank.
+void registerExplainCommand(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

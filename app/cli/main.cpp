@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
     registerLabelCommands(app, commands);
     registerBehaviourCommands(app, commands);
     registerExposureCommand(app, commands);
+    registerExplainCommand(app, commands);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -7,6 +7,7 @@
 #include <set>
 #include <type_traits>
 
+#include "app/python/dict_options.h"
 #include "core/compare/pipeline.h"
 #include "core/compare/report_json.h"
 #include "core/measures/measure_spec.h"
@@ -16,6 +17,9 @@
 namespace ranklens::python {
 
 namespace {
+
+using options::number;
+using options::opt;
 
 namespace cmp = core::compare;
 
@@ -27,40 +31,6 @@ const std::set<std::string> kCompareKeys = {
     "measures",   "test",        "permutations", "bootstrap",   "confidence", "seed",
     "correction", "alpha",       "weighted",     "segments",    "preset",     "primary",
     "guards",     "sensitivity", "threads",      "labels_name", "pairing"};
-
-// A setting's limit as messages print it: an integer in full, a double short (never 309 digits).
-template <typename T>
-std::string limitText(T v) {
-    if constexpr (std::is_integral_v<T>)
-        return std::to_string(v);
-    else
-        return core::shortNumber(static_cast<double>(v));
-}
-
-template <typename T>
-T opt(const py::dict& d, const char* key, T fallback) {
-    if (!d.contains(key) || d[key].is_none()) return fallback;
-    try {
-        return d[key].cast<T>();
-    } catch (const py::cast_error&) {
-        // A Python int too large for the setting is out of range, not of the wrong type.
-        if constexpr (std::is_arithmetic_v<T>)
-            if (py::isinstance<py::int_>(d[key]))
-                throw py::value_error(std::string(key) + ": must be a number in [" +
-                                      limitText(std::numeric_limits<T>::lowest()) + ", " +
-                                      limitText(std::numeric_limits<T>::max()) + "], got " +
-                                      py::str(d[key]).cast<std::string>().substr(0, 40));
-        throw py::value_error(std::string(key) + ": wrong type");
-    }
-}
-
-// A numeric option by the rule the CLI's options follow (core/number_check.h).
-double number(const py::dict& d, const char* key, double fallback, const core::NumberRange& r) {
-    const double v = opt<double>(d, key, fallback);
-    if (const auto problem = core::numberProblem(v, r); !problem.empty())
-        throw py::value_error(std::string(key) + ": " + problem);
-    return v;
-}
 
 cmp::CompareOptions compareOptions(const py::dict& o) {
     cmp::CompareOptions c;

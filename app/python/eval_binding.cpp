@@ -12,6 +12,7 @@
 
 #include "app/cli/eval_output.h"
 #include "app/cli/item_options.h"
+#include "app/python/dict_options.h"
 #include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"
@@ -21,6 +22,10 @@
 namespace ranklens::python {
 
 namespace {
+
+using options::bad;
+using options::number;
+using options::opt;
 
 const std::set<std::string> kEvalKeys = {"measures",
                                          "complete",
@@ -47,43 +52,6 @@ const std::set<std::string> kEvalKeys = {"measures",
                                          "popularity_users",
                                          "items_name",
                                          "allow_no_queries"};
-
-[[noreturn]] void bad(const std::string& key, const std::string& what) {
-    throw py::value_error(key + ": " + what);
-}
-
-// A setting's limit as messages print it: an integer in full, a double short (never 309 digits).
-template <typename T>
-std::string limitText(T v) {
-    if constexpr (std::is_integral_v<T>)
-        return std::to_string(v);
-    else
-        return core::shortNumber(static_cast<double>(v));
-}
-
-template <typename T>
-T opt(const py::dict& d, const char* key, T fallback) {
-    if (!d.contains(key) || d[key].is_none()) return fallback;
-    try {
-        return d[key].cast<T>();
-    } catch (const py::cast_error&) {
-        // A Python int too large for the setting is out of range, not of the wrong type.
-        if constexpr (std::is_arithmetic_v<T>)
-            if (py::isinstance<py::int_>(d[key]))
-                bad(key, "must be a number in [" + limitText(std::numeric_limits<T>::lowest()) +
-                             ", " + limitText(std::numeric_limits<T>::max()) + "], got " +
-                             py::str(d[key]).cast<std::string>().substr(0, 40));
-        bad(key, "wrong type " + std::string(py::str(py::type::of(d[key])).cast<std::string>()));
-    }
-}
-
-// A numeric definition by the rule the CLI's options follow (core/number_check.h): NaN and
-// out-of-range values raise ValueError naming the key.
-double number(const py::dict& d, const char* key, double fallback, const core::NumberRange& r) {
-    const double v = opt<double>(d, key, fallback);
-    if (const auto problem = core::numberProblem(v, r); !problem.empty()) bad(key, problem);
-    return v;
-}
 
 // A count or level given as a Python int or a float holding a whole number (1.0 from a
 // computation or a YAML file is the level 1): anything else raises ValueError naming the key.

@@ -8,7 +8,7 @@
 #include "core/behaviour/table_file.h"
 #include "core/number_check.h"
 #include "core/store/content_hash.h"
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store {
 

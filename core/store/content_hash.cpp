@@ -7,7 +7,7 @@
 #include <system_error>
 
 #include "core/io/input_source.h"
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store {
 

@@ -8,6 +8,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "core/io/builders.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
 #include "core/number_check.h"
@@ -102,6 +103,7 @@ class Reader {
     }
 
     void row(std::string_view line, std::size_t lineNo) {
+        if (core::hasNulByte(line)) return bad(lineNo, core::kNulByteMessage);
         if (!core::splitDelimited(line, delim_, f_)) return bad(lineNo, "unterminated quote");
         const int need = std::max({cq_, cm_, cv_}) + 1;
         if (static_cast<int>(f_.size()) < need)

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cstring>
 
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store::label_blocks {
 

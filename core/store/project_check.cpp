@@ -152,7 +152,7 @@ void checkLabels(const Db& db, const std::string& path, const Presence& queries,
     else
         what = has + "query id " + str(s.colInt(1)) + " with grade '" + s.colString(3) +
                "', not a 32-bit integer";
-    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+    throw damaged(path, what);
 }
 
 void checkRankings(const Db& db, const std::string& path, const Presence& queries) {
@@ -168,7 +168,7 @@ void checkRankings(const Db& db, const std::string& path, const Presence& querie
                              : !s.colInt(4)
                                  ? at + " names " + missing("query", s.colInt(2), "queries")
                                  : at + " is not a blob";
-    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+    throw damaged(path, what);
 }
 
 void checkEdits(const Db& db, const std::string& path, const Presence& queries,
@@ -181,7 +181,7 @@ void checkEdits(const Db& db, const std::string& path, const Presence& queries,
     const std::string what = "label edit " + str(s.colInt(0)) + " names " +
                              (s.colInt(3) ? missing("item", s.colInt(2), "items")
                                           : missing("query", s.colInt(1), "queries"));
-    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+    throw damaged(path, what);
 }
 
 // Version 3: each what-if draft names a run and a query that exist, and holds whole uint32 item
@@ -199,7 +199,7 @@ void checkDrafts(const Db& db, const std::string& path, const Presence& queries)
                              : !s.colInt(4)
                                  ? at + " names " + missing("query", s.colInt(2), "queries")
                                  : at + " does not hold whole item ids";
-    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+    throw damaged(path, what);
 }
 
 // Version 4: each block of imported labels names a label set and a query that exist and holds
@@ -219,7 +219,7 @@ void checkLabelBlocks(const Db& db, const std::string& path, const Presence& que
         !s.colInt(2)   ? at + " name " + missing("label set", s.colInt(0), "label_sets")
         : !s.colInt(3) ? at + " name " + missing("query", s.colInt(1), "queries")
                        : at + " are not a blob with a count";
-    throw StoreError(refusal(path, "damaged project (" + what + ")"));
+    throw damaged(path, what);
 }
 
 void checkLabelSets(const Db& db, const std::string& path) {
@@ -236,6 +236,10 @@ void checkLabelSets(const Db& db, const std::string& path) {
 
 std::string refusal(const std::string& path, const std::string& what) {
     return path + ": " + what + "; the file was not changed";
+}
+
+StoreError damaged(const std::string& path, const std::string& what) {
+    return StoreError(refusal(path, "damaged project (" + what + ")"));
 }
 
 Header readHeader(const Db& db, const std::string& path) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/store/sqlite_db.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store::check {
 
@@ -41,5 +42,8 @@ Header checkProjectFile(const std::string& path, const std::atomic<bool>* stop =
 
 // The user-facing refusal: "<path>: <what>; the file was not changed".
 std::string refusal(const std::string& path, const std::string& what);
+
+// The error of damage found in the project at path: "damaged project (<what>)", refused.
+StoreError damaged(const std::string& path, const std::string& what);
 
 }  // namespace ranklens::store::check

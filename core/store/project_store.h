@@ -6,7 +6,6 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -18,35 +17,11 @@
 #include "core/model/run.h"
 #include "core/progress.h"
 #include "core/store/draft.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store {
 
 class BehaviourStore;  // core/store/behaviour_store.h
-
-// Any storage failure (cannot open, newer schema, constraint...). Message is user-facing.
-class StoreError : public std::runtime_error {
-  public:
-    using std::runtime_error::runtime_error;
-};
-
-// Thrown by imports when the same file content (same SHA/size+hash) was already imported;
-// the caller asks the user and retries with ImportOptions::allowDuplicate = true.
-class DuplicateImport : public StoreError {
-  public:
-    DuplicateImport(const std::string& msg, std::int64_t existingId)
-        : StoreError(msg), existingId(existingId) {}
-    std::int64_t existingId;
-};
-
-// Thrown by imports whose file yields nothing usable (a binary file, every line bad and
-// skipped, no record at all): an empty run or label set is never stored. what() says what was
-// read; the project is unchanged.
-class NothingToImport : public StoreError {
-  public:
-    NothingToImport(const std::string& msg, std::size_t lines, std::size_t skipped)
-        : StoreError(msg), lines(lines), skipped(skipped) {}
-    std::size_t lines, skipped;  // lines read, bad lines skipped
-};
 
 struct RunInfo {
     std::int64_t id = 0;
@@ -178,6 +153,9 @@ class ProjectStore {
     // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
     // just read are not read again, and the cache may hold up to 64 MiB of them).
     virtual void releaseCache() const {}
+    // How long a write waits for another program holding the project's lock before it fails
+    // as busy (10 s unless set): the GUI waits briefly on its own thread, never 10 s frozen.
+    virtual void setBusyWait(int /*ms*/) const {}
 
     virtual std::vector<QueryMeta> queries() const = 0;
     virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store {
 

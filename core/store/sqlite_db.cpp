@@ -64,7 +64,7 @@ Db::Db(const std::string& path, Access access) {
         throw SqlError(path + ": cannot open project (" + msg + ")", code, sysErr);
     }
     sqlite3_extended_result_codes(db_, 1);
-    sqlite3_busy_timeout(db_, 10000);
+    setBusyWait(kDefaultBusyWaitMs);
     // A project file is a document from elsewhere: no schema tricks, no functions from its
     // schema (views, triggers) beyond the core ones.
     sqlite3_db_config(db_, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);

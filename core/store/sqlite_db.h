@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store::sql {
 
@@ -46,6 +46,10 @@ class Db {
     Db& operator=(const Db&) = delete;
 
     sqlite3* get() const { return db_; }
+    // How long a statement waits for another program's lock before it fails as busy (SqlError
+    // busy()): kDefaultBusyWaitMs unless set.
+    static constexpr int kDefaultBusyWaitMs = 10000;
+    void setBusyWait(int ms) const { sqlite3_busy_timeout(db_, ms); }
     // Runs SQL without parameters (DDL, pragmas). Never pass user text here.
     void exec(const char* sqlText) const;
     // First column of the first row as an integer (0 when no row).

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "core/store/project_store.h"
+#include "core/store/store_error.h"
 
 namespace ranklens::store::subtopic_labels {
 

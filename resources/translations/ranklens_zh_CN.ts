@@ -4405,6 +4405,10 @@ Nothing was imported.</source>
             <numerusform>%n 处匹配</numerusform>
         </translation>
     </message>
+    <message>
+        <source>More measures</source>
+        <translation>更多指标</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ImportReviewDialog</name>
@@ -4551,10 +4555,6 @@ Nothing was imported.</source>
         <translation>没有需要评判的内容：候选池中的条目都已标注。</translation>
     </message>
     <message>
-        <source>Query %1 of %2 · Judged@%3: %4 of %5 (%6)</source>
-        <translation>第 %1 / %2 个查询 · Judged@%3：%5 个中已评 %4 个（%6）</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
@@ -4585,6 +4585,10 @@ Nothing was imported.</source>
     <message>
         <source>Not graded yet</source>
         <translation>尚未评级</translation>
+    </message>
+    <message>
+        <source>Query %1 of %2 left to judge · Judged@%3: %4 of %5 (%6)</source>
+        <translation>待评查询第 %1 / %2 个 · Judged@%3：%5 个中已评 %4 个（%6）</translation>
     </message>
 </context>
 <context>

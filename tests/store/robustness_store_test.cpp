@@ -77,5 +77,15 @@ TEST(RobustnessStore, EvaluatedRunRowsBeyondTheHeaderOrOutsideAShareAreRefused) 
     ASSERT_EQ(ps->evaluatedRuns().size(), 1u);
 }
 
+// A qid holding a NUL byte ("q\0a", "q\0b") was accepted, and the two queries compared equal
+// as C strings: their order was arbitrary (fuzz_evaluated). Refused like every other reader.
+TEST(RobustnessStore, EvaluatedRunWithANulByteInALineIsRefusedByLine) {
+    TempDir dir;
+    const std::string nul = dir.file("nul.csv");
+    static const char kText[] = "qid,measure,value\nq\0b,P_5,0.2\nq\0a,P_5,0.4\n";
+    writeFile(nul, std::string(kText, sizeof kText - 1));
+    EXPECT_EQ(refusal(nul), nul + ":2: NUL byte in the line (ids cannot contain one)");
+}
+
 }  // namespace
 }  // namespace ranklens::store

@@ -14,7 +14,7 @@
 #include "tests/store/store_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/app/project_memory.h"
-#include "ui/app/window_geometry.h"
+#include "ui/common/window_geometry.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"

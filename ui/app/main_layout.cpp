@@ -9,6 +9,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QTimer>
 #include <QToolBar>
 #include <algorithm>
 
@@ -51,10 +52,13 @@ MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* 
     fitDefinitionsStrip();
 
     if (welcome) welcome_ = makeDock(welcome, QStringLiteral("welcome"), tr("Start"));
-    queries_ = makeDock(queries, QStringLiteral("queries"), tr("Queries"));
+    queriesView_ = queries;
+    rankingView_ = ranking;
+    queries_ = makeDock(queries, QStringLiteral("queries"), tr("Queries"), true);
     curves_ = makeDock(curves, QStringLiteral("curves"), tr("Curves"));
-    ranking_ = makeDock(ranking, QStringLiteral("ranking"), tr("Ranking"));
+    ranking_ = makeDock(ranking, QStringLiteral("ranking"), tr("Ranking"), true);
     if (welcome) connectWelcome(welcome);
+    window_->installEventFilter(this);
 }
 
 void MainLayout::connectWelcome(WelcomePanel* welcome) {
@@ -73,21 +77,36 @@ void MainLayout::setWelcomeDismissed(bool dismissed) {
     if (dismissed) showQueries();
 }
 
-QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QString& title) {
+QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QString& title,
+                                  bool scrolls) {
     auto* dock = new QDockWidget(title, window_);
     dock->setObjectName(name);
-    dock->setWidget(view);
+    if (scrolls) {
+        // Below its minimum the view scrolls instead of holding the window wide.
+        auto* area = new QScrollArea(dock);
+        area->setObjectName(name + QStringLiteral("Scroll"));
+        area->setWidget(view);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        dock->setWidget(area);
+    } else {
+        dock->setWidget(view);
+    }
     dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                       QDockWidget::DockWidgetFloatable);
     window_->addDockWidget(Qt::LeftDockWidgetArea, dock);
     return dock;
 }
 
+int MainLayout::sideBySideWidth() const {
+    return std::max(kWideWidth, queriesView_->minimumSizeHint().width() +
+                                    rankingView_->minimumSizeHint().width() + 24);
+}
+
 void MainLayout::arrange(QSize windowSize) {
     // Side by side only when both views fit at their minimum widths.
-    const int need = queries_->widget()->minimumSizeHint().width() +
-                     ranking_->widget()->minimumSizeHint().width() + 24;
-    tabbed_ = windowSize.width() < std::max(kWideWidth, need);
+    tabbed_ = windowSize.width() < sideBySideWidth();
+    autoTabbed_ = false;
     QList<QDockWidget*> docks;
     if (welcome_) docks << welcome_;
     docks << queries_ << curves_ << ranking_;
@@ -122,9 +141,11 @@ void MainLayout::restore(QSize screen) {
     QSettings s;
     // Never start without the query list, nor wider than the screen (an arrangement saved on a
     // bigger screen, e.g. views side by side, falls back to the default one).
-    const bool restored = window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
-                          !queries_->isHidden() &&
-                          window_->minimumSizeHint().width() <= screen.width();
+    const bool restored =
+        window_->restoreState(s.value(kStateKey).toByteArray(), kStateVersion) &&
+        !queries_->isHidden() && window_->minimumSizeHint().width() <= screen.width() &&
+        (ranking_->isHidden() || window_->tabifiedDockWidgets(ranking_).contains(queries_) ||
+         screen.width() >= sideBySideWidth());
     if (!restored) {
         arrange(window_->size().boundedTo(screen));
     } else {
@@ -182,7 +203,26 @@ void MainLayout::fitDefinitionsStrip() {
     if (strip_->height() != h) strip_->setFixedHeight(h);
 }
 
+// The window made narrower than the two views side by side need: the ranking joins the tabs
+// (in front); wide enough again: back side by side (only when it was this rule that tabbed).
+void MainLayout::followWindowWidth() {
+    const int width = window_->width();
+    const bool sideBySide =
+        !tabbed_ && !ranking_->isHidden() && !ranking_->isFloating() && !queries_->isFloating();
+    if (sideBySide && width < sideBySideWidth()) {
+        window_->tabifyDockWidget(queries_, ranking_);
+        tabbed_ = true;
+        autoTabbed_ = true;
+        ranking_->raise();
+    } else if (autoTabbed_ && width >= sideBySideWidth()) {
+        arrange(window_->size());
+        showRanking();
+    }
+}
+
 bool MainLayout::eventFilter(QObject* o, QEvent* e) {
+    if (o == window_ && e->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &MainLayout::followWindowWidth);  // after the layout
     if (o == welcome_ && e->type() == QEvent::Close && !welcomeDismissed_)
         setWelcomeDismissed(true);
     if ((o == strip_ || o == strip_->widget()) &&

@@ -7,6 +7,9 @@
 // otherwise queries and curves share tabs on the left and the ranking view stays open on the
 // right. The definitions bar sits above, in a
 // strip that scrolls sideways instead of pushing the window wider than the screen.
+// Side by side never holds the window wide: the queries and ranking views scroll inside their
+// docks (the window's minimum is one view's, not the two's sum), and a window made narrower than
+// the two views need puts them into tabs, and back side by side when it is wide again.
 #include <QObject>
 #include <QSize>
 
@@ -55,8 +58,12 @@ class MainLayout : public QObject {
     QDockWidget* rankingDock() const { return ranking_; }
 
   private:
-    QDockWidget* makeDock(QWidget* view, const QString& name, const QString& title);
-    bool eventFilter(QObject* o, QEvent* e) override;  // the strip's resizes, the start's ×
+    QDockWidget* makeDock(QWidget* view, const QString& name, const QString& title,
+                          bool scrolls = false);
+    // The strip's resizes, the start's ×, the window's resizes (tabs when too narrow).
+    bool eventFilter(QObject* o, QEvent* e) override;
+    int sideBySideWidth() const;  // the narrowest window that shows both views side by side
+    void followWindowWidth();
     void connectWelcome(WelcomePanel* welcome);
     void setWelcomeDismissed(bool dismissed);
     void fitDefinitionsStrip();
@@ -68,7 +75,10 @@ class MainLayout : public QObject {
     QDockWidget* curves_;
     QDockWidget* ranking_;
     QAction* reset_ = nullptr;
+    QWidget* queriesView_;
+    QWidget* rankingView_;
     bool tabbed_ = true;
+    bool autoTabbed_ = false;  // put into tabs because the window became too narrow
     bool welcomeDismissed_ = false;
 };
 

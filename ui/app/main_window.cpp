@@ -31,11 +31,11 @@
 #include "ui/app/recent_files.h"
 #include "ui/app/snapshot_keeper.h"
 #include "ui/app/welcome_panel.h"
-#include "ui/app/window_geometry.h"
 #include "ui/behaviour/behaviour_window.h"
 #include "ui/beyond/exposure_window.h"
 #include "ui/common/combo_fit.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
@@ -286,7 +286,7 @@ void MainWindow::showExposure() {
     auto* w = findChild<ExposureWindow*>();
     if (!w) {
         w = new ExposureWindow(this);
-        w->resize(QSize(1366, 860).boundedTo(screen()->availableGeometry().size()));
+        fitToScreen(w, QSize(1366, 860));
         connect(eval_, &EvaluationController::evaluationReady, w,
                 [w](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
                     w->setEvaluation(std::move(ev));
@@ -599,7 +599,7 @@ void MainWindow::rebuildRecentMenu() {
 void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
     w->setWindowFlag(Qt::Window);
     w->setAttribute(Qt::WA_DeleteOnClose);
-    w->resize(size.boundedTo(screen()->availableGeometry().size()));  // never beyond the screen
+    fitToScreen(w, size);
     w->show();
 }
 
@@ -615,7 +615,8 @@ void MainWindow::showMetricHelp() {
     browser->setAttribute(Qt::WA_DeleteOnClose);
     browser->setWindowTitle(tr("Metric definitions — RankLens"));
     browser->setHtml(html);
-    browser->resize(640, 720);
+    fitToScreen(browser, QSize(640, 720));
+    closeOnEscape(browser);
     browser->show();
 }
 

@@ -20,6 +20,7 @@
 #include "core/store/sqlite_db.h"
 #include "ui/behaviour/behaviour_tables.h"
 #include "ui/behaviour/runs_behaviour_editor.h"
+#include "ui/common/window_geometry.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/import_filters.h"
 #include "ui/project/project_session.h"
@@ -81,7 +82,8 @@ BehaviourWindow::BehaviourWindow(ProjectSession* session, QWidget* parent)
     connect(runs_, &RunsBehaviourEditor::edited, this, &BehaviourWindow::refresh,
             Qt::QueuedConnection);
     connect(runs_, &RunsBehaviourEditor::failed, this, &BehaviourWindow::showError);
-    resize(1100, 660);
+    fitToScreen(this, QSize(1100, 660));
+    closeOnEscape(this);
 }
 
 QWidget* BehaviourWindow::captioned(QLabel*& caption, QWidget* body) {

@@ -14,6 +14,7 @@
 #include "ui/beyond/exposure_table_model.h"
 #include "ui/common/job_runner.h"
 #include "ui/common/palette.h"
+#include "ui/common/window_geometry.h"
 #include "ui/plot/plot_widget.h"
 
 namespace ranklens::ui {
@@ -56,6 +57,7 @@ ExposureWindow::ExposureWindow(QWidget* parent)
       runLevelView_(makeTable(runLevel_, this)) {
     setWindowFlag(Qt::Window);
     setWindowTitle(tr("Exposure by item group — RankLens"));
+    closeOnEscape(this);
     empty_->setWordWrap(true);
     empty_->setTextFormat(Qt::RichText);
     empty_->setAlignment(Qt::AlignCenter);

@@ -25,6 +25,7 @@
 #include <algorithm>
 
 #include "ui/common/palette.h"
+#include "ui/common/window_geometry.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
@@ -83,7 +84,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     cancel_->setVisible(false);
 
     buildLayout(makeExportButton());
-    resize(QSize(1280, 820).boundedTo(screen()->availableGeometry().size()));
+    fitToScreen(this, QSize(1280, 820));
     connectParts();
 }
 
@@ -383,7 +384,7 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
             emit inspectQuery(side_->property("qid").toString(),
                               static_cast<int>(outcome_->request.runs[selectedCell().first]));
         });
-        sideDialog_->resize(1000, 640);
+        fitToScreen(sideDialog_, QSize(1000, 640));
     }
     // The metric values of both lists for this query, for every metric of the comparison.
     const auto& in = outcome_->input;

@@ -6,11 +6,14 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QWindow>
 #include <algorithm>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/window_geometry.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
@@ -87,7 +90,7 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     root->addWidget(new QLabel(tr("<b>Disagreements</b> — review these together"), this));
     root->addWidget(list_, 1);
     root->addWidget(box);
-    resize(760, 680);
+    fitToScreen(this, QSize(760, 680));
 
     fillSets();
     connect(session_, &ProjectSession::dataChanged, this, [this] {
@@ -101,6 +104,9 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     });
     connect(a_, &QComboBox::currentIndexChanged, this, &AgreementDialog::recompute);
     connect(b_, &QComboBox::currentIndexChanged, this, &AgreementDialog::recompute);
+    // The user's choice is remembered for the next time the dialog opens.
+    connect(a_, &QComboBox::activated, this, &AgreementDialog::rememberPair);
+    connect(b_, &QComboBox::activated, this, &AgreementDialog::rememberPair);
     recompute();
 }
 
@@ -128,11 +134,44 @@ void AgreementDialog::fillSets() {
         return;
     }
     // Default: the active set against the newest other set (typically an annotator's).
-    const int first = active >= 0 ? active : 0;
+    int first = active >= 0 ? active : 0;
     int second = n - 1;
     if (second == first && n > 1) second = n - 2;
+    // Unless the last pair compared is here again: then that pair.
+    const QSettings settings;
+    const int lastA =
+        a_->findText(settings.value(QLatin1String(kLastA)).toString(), Qt::MatchStartsWith);
+    const int lastB =
+        b_->findText(settings.value(QLatin1String(kLastB)).toString(), Qt::MatchStartsWith);
+    if (lastA >= 0 && lastB >= 0 && settings.contains(QLatin1String(kLastA))) {
+        first = lastA;
+        second = lastB;
+    }
     a_->setCurrentIndex(first);
     b_->setCurrentIndex(second);
+}
+
+void AgreementDialog::rememberPair() const {
+    const auto data = session_->data();
+    if (!data) return;
+    QString nameA, nameB;
+    for (const auto& ls : session_->labelSets()) {
+        if (ls.id == a_->currentData().toLongLong()) nameA = QString::fromStdString(ls.name);
+        if (ls.id == b_->currentData().toLongLong()) nameB = QString::fromStdString(ls.name);
+    }
+    if (nameA.isEmpty() || nameB.isEmpty()) return;
+    QSettings settings;
+    // The combo texts are "name (n labels)": stored with the separator, a name that begins
+    // another name does not match it.
+    settings.setValue(QLatin1String(kLastA), nameA + QStringLiteral(" ("));
+    settings.setValue(QLatin1String(kLastB), nameB + QStringLiteral(" ("));
+}
+
+void AgreementDialog::showEvent(QShowEvent* e) {
+    QDialog::showEvent(e);
+    // Not kept above the main window: a double-clicked disagreement shows its query there, and
+    // the main window must come to the front to show it.
+    if (QWindow* w = windowHandle()) w->setTransientParent(nullptr);
 }
 
 void AgreementDialog::compare(std::int64_t setA, std::int64_t setB) {
@@ -140,6 +179,7 @@ void AgreementDialog::compare(std::int64_t setA, std::int64_t setB) {
     const QSignalBlocker ba(a_), bb(b_);
     a_->setCurrentIndex(a_->findData(QVariant::fromValue<qint64>(setA)));
     b_->setCurrentIndex(b_->findData(QVariant::fromValue<qint64>(setB)));
+    rememberPair();
     recompute();
 }
 

@@ -33,11 +33,19 @@ class AgreementDialog : public QDialog {
     QTableWidget* confusionTable() const { return confusion_; }
     QTableWidget* disagreementTable() const { return list_; }
 
+    // The QSettings keys of the last pair compared (label-set names), chosen again next time.
+    static constexpr const char* kLastA = "agreement/lastA";
+    static constexpr const char* kLastB = "agreement/lastB";
+
   signals:
     void queryRequested(const QString& qid);
 
+  protected:
+    void showEvent(QShowEvent* e) override;
+
   private:
     void fillSets();
+    void rememberPair() const;
     void recompute();
     void fillConfusion();
     void fillDisagreements();

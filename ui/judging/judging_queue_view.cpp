@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/window_geometry.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/project/project_session.h"
 
@@ -50,6 +51,7 @@ QString titleOf(const ProjectData* data, const QString& docid) {
 JudgingQueueView::JudgingQueueView(JudgingQueue* queue, ProjectSession* session, QWidget* parent)
     : QWidget(parent), queue_(queue), session_(session) {
     setFocusPolicy(Qt::StrongFocus);
+    closeOnEscape(this);  // shown as its own window (LabelActions)
     buildUi();
     connect(queue_, &JudgingQueue::changed, this, &JudgingQueueView::refresh);
     connect(queue_, &JudgingQueue::failed, this, [this](const QString& m) { status_->setText(m); });
@@ -298,7 +300,9 @@ void JudgingQueueView::refreshQuery(const ProjectData* data, int q) {
     const auto qp = queue_->queryProgress(q);
     queryBar_->setRange(0, std::max(1, qp.pooled));
     queryBar_->setValue(qp.judged);
-    queryHeader_->setText(tr("Query %1 of %2 · Judged@%3: %4 of %5 (%6)")
+    // The queue holds the queries with something left to judge (the complete ones are not in
+    // it): say so, so that "of 306" reads beside "3 of 309 queries complete".
+    queryHeader_->setText(tr("Query %1 of %2 left to judge · Judged@%3: %4 of %5 (%6)")
                               .arg(q + 1)
                               .arg(queue_->queryCount())
                               .arg(s.k)

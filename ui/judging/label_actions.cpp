@@ -10,6 +10,7 @@
 
 #include "core/io/qrels_writer.h"
 #include "core/store/label_history_csv.h"
+#include "ui/common/window_geometry.h"
 #include "ui/judging/agreement_dialog.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/judging_queue_view.h"
@@ -91,7 +92,7 @@ void LabelActions::openJudgingQueue() {
     queue->setParent(judging_);
     judging_->setWindowFlag(Qt::Window);
     judging_->setAttribute(Qt::WA_DeleteOnClose);
-    judging_->resize(1000, 560);
+    fitToScreen(judging_, QSize(1000, 560));
     judging_->show();
     judging_->activateWindow();
     judging_->setFocus();
@@ -102,6 +103,7 @@ void LabelActions::openAgreement() {
     dlg->setAttribute(Qt::WA_DeleteOnClose);
     connect(dlg, &AgreementDialog::queryRequested, this, [this](const QString& qid) {
         emit queryRequested(qid);
+        window_->raise();  // in front of the dialog (not kept on top, AgreementDialog)
         window_->activateWindow();
     });
     dlg->show();

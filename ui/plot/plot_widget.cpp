@@ -1,7 +1,10 @@
 #include "ui/plot/plot_widget.h"
 
 #include <qcustomplot.h>
+#include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QFile>
+#include <QHelpEvent>
 #include <QRegularExpression>
 #include <QSvgGenerator>
 #include <QTextLayout>
@@ -137,6 +140,23 @@ void PlotWidget::resizeEvent(QResizeEvent* e) {
 }
 
 bool PlotWidget::eventFilter(QObject* o, QEvent* e) {
+    if (o == plot_ && e->type() == QEvent::ContextMenu) {
+        // QCustomPlot sets Qt::WA_NoMousePropagation, so a right-click's context-menu event
+        // (sent by Qt to the widget under the mouse, the QCustomPlot) never reaches this
+        // widget: hand it on here, so that this widget's context-menu policy applies.
+        auto* cm = static_cast<QContextMenuEvent*>(e);
+        QContextMenuEvent forwarded(cm->reason(), plot_->mapTo(this, cm->pos()), cm->globalPos(),
+                                    cm->modifiers());
+        QCoreApplication::sendEvent(this, &forwarded);
+        e->setAccepted(forwarded.isAccepted());
+        return true;
+    }
+    if (o == plot_ && e->type() == QEvent::ToolTip) {
+        // The mouse rests: keep the crosshair's values (or the point's tip) on screen; the
+        // generic hint is for the plot's empty parts only.
+        auto* help = static_cast<QHelpEvent*>(e);
+        if (showTipAt(help->pos(), help->globalPos())) return true;
+    }
     if (o == plot_ && e->type() == QEvent::Leave && crosshair_ && crosshair_->visible()) {
         crosshair_->setVisible(false);
         QToolTip::hideText();
@@ -378,8 +398,18 @@ QString PlotWidget::valuesAt(double x) const {
     return text + QStringLiteral("</table>");
 }
 
+bool PlotWidget::showTipAt(QPointF pos, QPoint globalPos) {
+    if (points_) return showPointTip(pos, globalPos);
+    if (histogram_ || !crosshair_ || !crosshair_->visible()) return false;
+    QToolTip::showText(globalPos, valuesAt(crosshair_->point1->coords().x()), plot_);
+    return true;
+}
+
 void PlotWidget::onMouseMove(QMouseEvent* e) {
-    if (points_) return showPointTip(e);
+    if (points_) {
+        if (!showPointTip(e->position(), e->globalPosition().toPoint())) QToolTip::hideText();
+        return;
+    }
     if (histogram_ || curves_.isEmpty() || !crosshair_) return;
     const double x = plot_->xAxis->pixelToCoord(e->position().x());
     const double k = std::clamp(std::round(x), 1.0, maxX_);
@@ -387,8 +417,7 @@ void PlotWidget::onMouseMove(QMouseEvent* e) {
     crosshair_->point2->setCoords(k, 1);
     crosshair_->setVisible(plot_->axisRect()->rect().contains(e->position().toPoint()));
     plot_->replot(QCustomPlot::rpQueuedReplot);
-    if (crosshair_->visible())
-        QToolTip::showText(e->globalPosition().toPoint(), valuesAt(k), plot_);
+    if (!showTipAt(e->position(), e->globalPosition().toPoint())) QToolTip::hideText();
     emit hoveredX(k);
 }
 

@@ -151,12 +151,16 @@ class PlotWidget : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
-    bool eventFilter(QObject* o, QEvent* e) override;  // the mouse leaving the plot
+    // The mouse leaving the plot, resting on it (tool tip) and right-clicking it (context menu).
+    bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void layoutTitle();
     void onMouseMove(QMouseEvent* e);
-    void showPointTip(QMouseEvent* e);
+    // Shows the tip for what is under pos (the crosshair's values, or a point's label);
+    // false when there is nothing there.
+    bool showTipAt(QPointF pos, QPoint globalPos);
+    bool showPointTip(QPointF pos, QPoint globalPos);
     // Axes fitted to the data with a margin of `share` of each range on both sides.
     void rescaleToData(double share = 0.05);
     void applyMarkers();

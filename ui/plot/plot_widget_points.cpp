@@ -130,20 +130,24 @@ QStringList PlotWidget::pointLabels() const {
     return out;
 }
 
-void PlotWidget::showPointTip(QMouseEvent* e) {
+bool PlotWidget::showPointTip(QPointF pos, QPoint globalPos) {
     int i = -1;
-    QCPAbstractPlottable* p = plot_->plottableAt(e->position(), false, &i);
+    QCPAbstractPlottable* p = plot_->plottableAt(pos, false, &i);
     auto* iface = p ? p->interface1D() : nullptr;
-    if (!iface || i < 0 || i >= iface->dataCount()) return QToolTip::hideText();
+    if (!iface || i < 0 || i >= iface->dataCount()) return false;
     const QStringList tips = p->property("tips").toStringList();  // setGroupedBars
-    if (i < tips.size()) return QToolTip::showText(e->globalPosition().toPoint(), tips[i], plot_);
+    if (i < tips.size()) {
+        QToolTip::showText(globalPos, tips[i], plot_);
+        return true;
+    }
     const QStringList labels = p->property("labels").toStringList();
-    QToolTip::showText(e->globalPosition().toPoint(),
+    QToolTip::showText(globalPos,
                        tr("<b>%1</b><br>%2: %3 → %4")
                            .arg(labels.value(i).toHtmlEscaped(), p->name().toHtmlEscaped())
                            .arg(iface->dataMainKey(i), 0, 'f', 4)
                            .arg(iface->dataMainValue(i), 0, 'f', 4),
                        plot_);
+    return true;
 }
 
 }  // namespace ranklens::ui

@@ -4,11 +4,40 @@
 #include <QFileInfo>
 
 #include "core/io/parse_report.h"
+#include "core/store/sqlite_db.h"
 #include "ui/project/checked_load.h"
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_report.h"
 
 namespace ranklens::ui {
+
+namespace {
+
+// A job off the GUI thread waits the store's default for another program's lock, then the
+// GUI's short wait is back.
+class JobBusyWait {
+  public:
+    explicit JobBusyWait(const store::ProjectStore& st) : st_(st) {
+        st_.setBusyWait(store::sql::Db::kDefaultBusyWaitMs);
+    }
+    ~JobBusyWait() { st_.setBusyWait(ProjectSession::kGuiBusyWaitMs); }
+    JobBusyWait(const JobBusyWait&) = delete;
+    JobBusyWait& operator=(const JobBusyWait&) = delete;
+
+  private:
+    const store::ProjectStore& st_;
+};
+
+}  // namespace
+
+QString ProjectSession::errorText(const std::exception& e) {
+    const auto* sql = dynamic_cast<const store::sql::SqlError*>(&e);
+    if (sql && sql->busy())
+        return tr("The project is busy: another program is writing to it. Nothing was saved; "
+                  "try again when it has finished.\n\n(%1)")
+            .arg(QString::fromStdString(e.what()));
+    return QString::fromStdString(e.what());
+}
 
 InputKind classifyInput(const QString& path) {
     return core::detectInputKind(QFile::encodeName(path).toStdString());
@@ -44,7 +73,7 @@ bool ProjectSession::open(const QString& path, QString* error) {
         adopt(openStore(path));
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return false;
     }
 }
@@ -65,6 +94,7 @@ void ProjectSession::replaceStore(std::unique_ptr<store::ProjectStore> st) {
         std::lock_guard lock(storeMutex_);
         store_.reset();
         store_ = std::move(st);
+        if (store_) store_->setBusyWait(kGuiBusyWaitMs);
     }
     if (!old.isEmpty()) emit closed(old);
 }
@@ -148,6 +178,7 @@ void ProjectSession::reload() {
     }
     startJob(tr("Loading project"), [this](const core::ProgressFn& progress) {
         std::lock_guard lock(storeMutex_);
+        const JobBusyWait wait(*store_);
         JobResult r;
         r.data = loadProjectData(*store_, progress);
         return r;
@@ -168,6 +199,7 @@ void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates,
             JobResult r;
             r.isImport = true;
             std::lock_guard lock(storeMutex_);
+            const JobBusyWait wait(*store_);
             const std::size_t count = static_cast<std::size_t>(files.size());
             for (std::size_t i = 0; i < count; ++i) {
                 store::ImportOptions o;
@@ -354,7 +386,7 @@ void ProjectSession::setActiveLabelSet(std::int64_t id) {
         }
         publishLabels();
     } catch (const std::exception& e) {
-        emit errorOccurred(QString::fromStdString(e.what()));
+        emit errorOccurred(errorText(e));
     }
 }
 
@@ -376,7 +408,7 @@ bool ProjectSession::setLabel(const QString& qid, const QString& docid, std::opt
         emit labelsEdited(set);
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return false;
     }
 }
@@ -388,7 +420,7 @@ std::shared_ptr<const core::Qrels> ProjectSession::labelsOf(std::int64_t labelSe
         std::lock_guard lock(storeMutex_);
         return std::make_shared<const core::Qrels>(store_->loadLabels(labelSetId));
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return nullptr;
     }
 }
@@ -423,7 +455,7 @@ std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error)
         publishLabels();  // the new set is listed (and active when there was none)
         return id;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return 0;
     }
 }
@@ -443,7 +475,7 @@ bool ProjectSession::setLabelIn(std::int64_t labelSetId, const QString& qid, con
         emit labelsEdited(labelSetId);
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return false;
     }
 }
@@ -459,7 +491,7 @@ bool ProjectSession::saveRun(const core::Run& run, const QString& name, const QS
         reload();
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = errorText(e);
         return false;
     }
 }

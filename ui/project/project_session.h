@@ -31,6 +31,14 @@ class ProjectSession : public QObject {
     explicit ProjectSession(QObject* parent = nullptr);
     ~ProjectSession() override;
 
+    // How long an edit made on the GUI thread (a grade, a saved order) waits for another
+    // program writing to the project before it is reported as busy; jobs off the GUI thread
+    // (loads, imports) wait the store's default 10 s.
+    static constexpr int kGuiBusyWaitMs = 750;
+    // The message for a failed store call: a busy project said as such (nothing was saved, try
+    // again), anything else as the store words it.
+    static QString errorText(const std::exception& e);
+
     // Opens (creating when absent) a project and starts loading it. False + error on failure.
     bool open(const QString& path, QString* error = nullptr);
     // Opens a project in the background: the store's checks and the load both run off the GUI

@@ -34,6 +34,24 @@ void DeleteLabelSetCommand::undo() {
     session_.setLabelSetDeleted(id_, false);
 }
 
+namespace {
+
+// Asks which of names to delete, then confirms with question (its %1 is the name chosen): the
+// index chosen, or -1 when the user cancels either step.
+int chosenAndConfirmed(QWidget* parent, const QString& title, const QString& prompt,
+                       const QStringList& names, const QString& question) {
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(parent, title, prompt, names, 0, false, &ok);
+    const int i = static_cast<int>(names.indexOf(chosen));
+    if (!ok || i < 0) return -1;
+    const auto answer =
+        QMessageBox::question(parent, title, question.arg(chosen),
+                              QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Yes ? i : -1;
+}
+
+}  // namespace
+
 void RunDeletion::labelSetFromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
     const auto data = session.data();
     QStringList names;
@@ -49,19 +67,13 @@ void RunDeletion::labelSetFromUser(QWidget* parent, ProjectSession& session, QUn
                                     "kept (choose another under Labels first)."));
         return;
     }
-    bool ok = false;
-    const QString chosen = QInputDialog::getItem(parent, tr("Delete label set"),
-                                                 tr("Label set to delete:"), names, 0, false, &ok);
-    const auto i = static_cast<std::size_t>(names.indexOf(chosen));
-    if (!ok || i >= ids.size()) return;
-    const auto answer = QMessageBox::question(
-        parent, tr("Delete label set"),
+    const int i = chosenAndConfirmed(
+        parent, tr("Delete label set"), tr("Label set to delete:"), names,
         tr("Delete the label set %1 and its labels from the project? Its edit history is "
-           "kept.\n\nEdit → Undo brings it back until the project is closed.")
-            .arg(chosen),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes) return;
-    undo->push(new DeleteLabelSetCommand(session, ids[i], chosen));
+           "kept.\n\nEdit → Undo brings it back until the project is closed."));
+    if (i < 0) return;
+    const auto at = static_cast<std::size_t>(i);
+    undo->push(new DeleteLabelSetCommand(session, ids[at], names[i]));
 }
 
 void RunDeletion::fromUser(QWidget* parent, ProjectSession& session, QUndoStack* undo) {
@@ -75,20 +87,13 @@ void RunDeletion::fromUser(QWidget* parent, ProjectSession& session, QUndoStack*
         const QString name = QString::fromStdString(data->runInfos[r].name);
         names << (data->evaluatedRun(r) ? tr("%1 (evaluated run)").arg(name) : name);
     }
-    bool ok = false;
-    const QString chosen =
-        QInputDialog::getItem(parent, tr("Delete run"), tr("Run to delete:"), names, 0, false, &ok);
-    const auto r = static_cast<std::size_t>(names.indexOf(chosen));
-    if (!ok || r >= data->runInfos.size()) return;
-    const QString name = QString::fromStdString(data->runInfos[r].name);
-    const auto answer = QMessageBox::question(
-        parent, tr("Delete run"),
+    const int i = chosenAndConfirmed(
+        parent, tr("Delete run"), tr("Run to delete:"), names,
         tr("Delete %1 and its what-if drafts from the project?\n\nEdit → Undo brings it back "
-           "until the project is closed.")
-            .arg(name),
-        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
-    if (answer != QMessageBox::Yes) return;
-    undo->push(new DeleteRunCommand(session, data->runInfos[r].id, name));
+           "until the project is closed."));
+    if (i < 0) return;
+    const auto& run = data->runInfos[static_cast<std::size_t>(i)];
+    undo->push(new DeleteRunCommand(session, run.id, QString::fromStdString(run.name)));
 }
 
 }  // namespace ranklens::ui

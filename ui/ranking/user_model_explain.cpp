@@ -8,6 +8,7 @@
 
 #include "core/judged/judged_ranking.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
 #include "ui/ranking/beyond_explain.h"
 #include "ui/ranking/explain_html.h"
 
@@ -316,7 +317,7 @@ UserModelExplainDialog::UserModelExplainDialog(QWidget* parent) : QDialog(parent
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     lay->addWidget(buttons);
-    resize(820, 600);
+    fitToScreen(this, QSize(820, 600));
 }
 
 void UserModelExplainDialog::showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in) {

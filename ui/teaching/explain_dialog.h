@@ -50,6 +50,7 @@ class ExplainDialog : public QDialog {
 
   private:
     QString meanBasisText(int run) const;
+    void showPositionsFirst();
 
     std::shared_ptr<const Evaluation> ev_;
     QStackedWidget* pages_;

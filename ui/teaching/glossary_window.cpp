@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QShortcut>
 #include <QTextBrowser>
 #include <QTextDocument>
@@ -14,6 +15,7 @@
 #include "core/measures/measure.h"
 #include "core/teaching/glossary.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
 
 namespace ranklens::ui {
 
@@ -55,6 +57,17 @@ QString GlossaryWindow::html() {
         out += row.arg(tr("Traps:"), g(e.traps));
         out += row.arg(tr("How tools differ:"), g(e.tools));
     }
+    // Every other measure of the registry (bpref, RBP, ERR …) with its definition: a measure
+    // RankLens computes is always found here, not only the ones with a long entry above.
+    QString others;
+    for (const auto& m : core::measureRegistry()) {
+        if (core::teaching::glossaryEntryFor(m.name)) continue;
+        others += QStringLiteral("<a name=\"%1\"></a><h3>%2 (%3)</h3><p>%4</p>")
+                      .arg(QString::fromUtf8(m.name.data(), static_cast<qsizetype>(m.name.size())),
+                           measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
+                           measureDescription(m).toHtmlEscaped());
+    }
+    if (!others.isEmpty()) out += QStringLiteral("<h2>%1</h2>").arg(tr("More measures")) + others;
     return out;
 }
 
@@ -87,7 +100,7 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
         search_->selectAll();
     });
     search_->setFocus();  // the window opens ready to search
-    resize(760, 820);
+    fitToScreen(this, QSize(760, 820));
 }
 
 bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
@@ -114,9 +127,20 @@ bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
     }
     search_->setStyleSheet(count == 0 ? QStringLiteral("background: #fbe3e3") : QString());
     matches_->setText(count == 0 ? tr("No match") : tr("%n match(es)", nullptr, count));
-    if (hit.isNull()) return false;
+    if (hit.isNull()) {  // no stale highlight of an earlier search
+        QTextCursor c = browser_->textCursor();
+        c.clearSelection();
+        browser_->setTextCursor(c);
+        return false;
+    }
     browser_->setTextCursor(hit);
-    browser_->ensureCursorVisible();
+    // The match a third of the way down the view, with the lines before it in sight (the
+    // least scrolling of ensureCursorVisible leaves it against an edge).
+    QScrollBar* bar = browser_->verticalScrollBar();
+    const QRect r = browser_->cursorRect(hit);
+    const int view = browser_->viewport()->height();
+    if (r.top() < view / 6 || r.bottom() > view - view / 6)
+        bar->setValue(bar->value() + r.top() - view / 3);
     return true;
 }
 

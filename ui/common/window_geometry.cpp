@@ -1,0 +1,100 @@
+#include "ui/common/window_geometry.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QEvent>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QScreen>
+#include <QShortcut>
+#include <QStyle>
+#include <QTimer>
+#include <QWidget>
+#include <algorithm>
+
+namespace ranklens::ui {
+
+QRect fitOnScreen(const QRect& window, const QRect& available, const QMargins& frame) {
+    QRect outer = window.marginsAdded(frame);
+    outer.setWidth(std::min(outer.width(), available.width()));
+    outer.setHeight(std::min(outer.height(), available.height()));
+    outer.moveLeft(
+        std::clamp(outer.left(), available.left(), available.right() - outer.width() + 1));
+    outer.moveTop(
+        std::clamp(outer.top(), available.top(), available.bottom() - outer.height() + 1));
+    return outer.marginsRemoved(frame);
+}
+
+void keepOnScreen(QWidget* w) {
+    QScreen* screen = QGuiApplication::screenAt(w->geometry().center());
+    if (!screen) screen = QGuiApplication::primaryScreen();
+    if (!screen) return;
+    QMargins frame(w->geometry().left() - w->frameGeometry().left(),
+                   w->geometry().top() - w->frameGeometry().top(),
+                   w->frameGeometry().right() - w->geometry().right(),
+                   w->frameGeometry().bottom() - w->geometry().bottom());
+    if (frame.isNull()) frame.setTop(w->style()->pixelMetric(QStyle::PM_TitleBarHeight));
+    const QRect fitted = fitOnScreen(w->geometry(), screen->availableGeometry(), frame);
+    if (fitted != w->geometry()) w->setGeometry(fitted);
+}
+
+QScreen* openingScreen(const QWidget* w) {
+    if (const QWidget* p = w->parentWidget(); p && p->window()->screen())
+        return p->window()->screen();
+    if (w->screen()) return w->screen();
+    return QGuiApplication::primaryScreen();
+}
+
+namespace {
+
+// Keeps its window on screen once it is shown: the window manager's frame is known only then.
+class ScreenKeeper : public QObject {
+  public:
+    explicit ScreenKeeper(QWidget* w) : QObject(w), w_(w) { w->installEventFilter(this); }
+
+  protected:
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == w_ && e->type() == QEvent::Show) {
+            keepOnScreen(w_);
+            // The frame arrives with the window manager's reply, shortly after the show.
+            QTimer::singleShot(60, this, [this] { keepOnScreen(w_); });
+        }
+        return false;
+    }
+
+  private:
+    QWidget* w_;
+};
+
+}  // namespace
+
+void fitToScreen(QWidget* w, QSize preferred) {
+    if (preferred.isEmpty()) preferred = w->sizeHint();
+    if (QScreen* screen = openingScreen(w)) {
+        const QRect available = screen->availableGeometry();
+        const int titleBar = w->style()->pixelMetric(QStyle::PM_TitleBarHeight);
+        const QSize room(available.width() - 8, available.height() - titleBar - 8);
+        preferred = preferred.boundedTo(room).expandedTo(w->minimumSizeHint().boundedTo(room));
+    }
+    w->resize(preferred);
+    if (!w->findChild<ScreenKeeper*>(QString(), Qt::FindDirectChildrenOnly)) new ScreenKeeper(w);
+}
+
+void closeOnEscape(QWidget* w) {
+    // A window shortcut: a table with the focus would take Esc as a keyboard search otherwise.
+    auto* esc = new QShortcut(QKeySequence(Qt::Key_Escape), w);
+    esc->setContext(Qt::WindowShortcut);
+    QObject::connect(esc, &QShortcut::activated, w, [w] {
+        // A cell being edited gets its Esc (the edit is cancelled); the window stays.
+        QWidget* focus = QApplication::focusWidget();
+        for (QWidget* p = focus; p && p != w; p = p->parentWidget())
+            if (qobject_cast<QAbstractItemView*>(p) && p != focus) {  // focus: a cell's editor
+                QKeyEvent press(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QApplication::sendEvent(focus, &press);
+                return;
+            }
+        w->close();
+    });
+}
+
+}  // namespace ranklens::ui
