@@ -5351,6 +5351,14 @@ median %2 · p10–p90 %3–%4</source>
         <source>%1: not imported, as chosen</source>
         <translation>%1：按所选未导入</translation>
     </message>
+    <message>
+        <source>The project is busy: another program is writing to it. Nothing was saved; try again when it has finished.
+
+(%1)</source>
+        <translation>项目正忙：另一个程序正在写入它。未保存任何内容；请在它完成后重试。
+
+（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::QueriesView</name>
