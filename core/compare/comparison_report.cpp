@@ -1,6 +1,8 @@
 #include "core/compare/comparison_report.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <sstream>
 
 #include "core/compare/report_content.h"
@@ -10,6 +12,7 @@ namespace ranklens::core::compare {
 namespace {
 
 using report::headerLines;
+using report::headlines;
 using report::notes;
 using report::Table;
 using report::tables;
@@ -93,9 +96,86 @@ std::string mdCell(std::string s) {
     return o;
 }
 
+// The report's chart, as inline SVG (no Qt in core): per run, metric and table (all queries,
+// then each segment) a bar of the mean delta from zero, green up and red down, with its
+// bootstrap interval as a whisker when there is one and "*" when significant.
+std::string deltaChartSvg(const ComparisonReport& r) {
+    const ComparisonInput& in = *r.input;
+    const Comparison& c = *r.comparison;
+    struct Bar {
+        std::string label;
+        const Cell* cell;
+    };
+    std::vector<Bar> bars;
+    std::vector<const ComparisonTable*> tableList{&c.overall};
+    for (const auto& s : c.segments) tableList.push_back(&s);
+    for (const ComparisonTable* t : tableList)
+        for (std::size_t run = 0; run < t->cells.size(); ++run) {
+            if (run == c.options.baseline) continue;
+            for (std::size_t m = 0; m < t->cells[run].size() && m < in.metrics.size(); ++m) {
+                const Cell& cell = t->cells[run][m];
+                if (!std::isfinite(cell.delta)) continue;
+                std::string label = in.metrics[m].display + " · " + in.runNames[run];
+                if (!t->segment.empty()) label += " · " + t->segment;
+                bars.push_back({std::move(label), &cell});
+            }
+        }
+    if (bars.empty()) return {};
+    double scale = 0;
+    for (const auto& b : bars) {
+        scale = std::max(scale, std::fabs(b.cell->delta));
+        if (std::isfinite(b.cell->ci.low) && std::isfinite(b.cell->ci.high))
+            scale = std::max({scale, std::fabs(b.cell->ci.low), std::fabs(b.cell->ci.high)});
+    }
+    if (!(scale > 0)) scale = 1;
+    constexpr int kLabel = 260, kPlot = 420, kValue = 90, kRow = 20, kTop = 10;
+    const int width = kLabel + kPlot + kValue,
+              height = kTop * 2 + kRow * static_cast<int>(bars.size());
+    const double zero = kLabel + kPlot / 2.0;
+    auto x = [&](double v) { return zero + v / scale * (kPlot / 2.0 - 6); };
+    std::ostringstream o;
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"%d\" "
+                  "height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" "
+                  "font-size=\"12\">\n",
+                  width, height, width, height);
+    o << buf;
+    for (std::size_t i = 0; i < bars.size(); ++i) {
+        const Cell& cell = *bars[i].cell;
+        const double y = kTop + kRow * static_cast<double>(i);
+        const double x0 = std::min(zero, x(cell.delta)), x1 = std::max(zero, x(cell.delta));
+        std::snprintf(buf, sizeof buf, "<text x=\"%d\" y=\"%.1f\" text-anchor=\"end\">", kLabel - 8,
+                      y + 14);
+        o << buf << htmlEscape(bars[i].label) << "</text>\n";
+        std::snprintf(buf, sizeof buf,
+                      "<rect class=\"bar\" x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" "
+                      "fill=\"%s\"/>\n",
+                      x0, y + 3, std::max(1.0, x1 - x0), kRow - 6,
+                      cell.delta < 0 ? "#c0392b" : "#1e8449");
+        o << buf;
+        if (std::isfinite(cell.ci.low) && std::isfinite(cell.ci.high)) {
+            std::snprintf(buf, sizeof buf,
+                          "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" "
+                          "stroke=\"#333\"/>\n",
+                          x(cell.ci.low), x(cell.ci.high), y + kRow / 2.0, y + kRow / 2.0);
+            o << buf;
+        }
+        std::snprintf(buf, sizeof buf, "<text x=\"%d\" y=\"%.1f\">%+.4f%s</text>\n",
+                      kLabel + kPlot + 6, y + 14, cell.delta, cell.significant ? "*" : "");
+        o << buf;
+    }
+    std::snprintf(buf, sizeof buf,
+                  "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%d\" y2=\"%d\" stroke=\"#888\"/>\n", zero,
+                  zero, kTop, height - kTop);
+    o << buf << "</svg>\n";
+    return o.str();
+}
+
 std::string renderText(const ComparisonReport& r) {
     std::ostringstream o;
     o << "RankLens comparison\n";
+    for (const auto& l : headlines(r)) o << l << "\n";
     for (const auto& l : headerLines(r)) o << l << "\n";
     for (const auto& t : tables(r)) {
         o << "\n" << t.title << "\n";
@@ -127,6 +207,7 @@ std::string renderText(const ComparisonReport& r) {
 std::string renderMarkdown(const ComparisonReport& r) {
     std::ostringstream o;
     o << "# RankLens comparison\n\n";
+    for (const auto& l : headlines(r)) o << "**" << mdCell(l) << "**\n\n";
     for (const auto& l : headerLines(r)) o << "- " << mdCell(l) << "\n";
     for (const auto& t : tables(r)) {
         o << "\n## " << t.title << "\n\n|";
@@ -151,11 +232,17 @@ std::string renderHtml(const ComparisonReport& r) {
     o << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>RankLens comparison</title>\n"
          "<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;margin:1em "
          "0}"
-         "th,td{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right}"
-         "th:first-child,td:first-child{text-align:left}.defs{color:#555}</style></head><body>\n"
-         "<h1>RankLens comparison</h1>\n<ul class=\"defs\">\n";
+         "th,td{padding:4px 10px;border-bottom:1px solid #ddd;text-align:right;"
+         "white-space:nowrap}"
+         "th:first-child,td:first-child{text-align:left}.defs{color:#555}"
+         ".headline{font-weight:bold;color:#b35900}</style></head><body>\n"
+         "<h1>RankLens comparison</h1>\n";
+    for (const auto& l : headlines(r)) o << "<p class=\"headline\">" << htmlEscape(l) << "</p>\n";
+    o << "<ul class=\"defs\">\n";
     for (const auto& l : headerLines(r)) o << "<li>" << htmlEscape(l) << "</li>\n";
     o << "</ul>\n";
+    if (const std::string svg = deltaChartSvg(r); !svg.empty())
+        o << "<h2>Mean delta per metric</h2>\n" << svg;
     for (const auto& t : tables(r)) {
         o << "<h2>" << htmlEscape(t.title) << "</h2>\n<table>\n<tr>";
         for (const auto& h : t.headers) o << "<th>" << htmlEscape(h) << "</th>";
@@ -178,6 +265,7 @@ std::string renderHtml(const ComparisonReport& r) {
 std::string renderLatex(const ComparisonReport& r) {
     std::ostringstream o;
     o << "% RankLens comparison. Needs \\usepackage{booktabs}.\n";
+    for (const auto& l : headlines(r)) o << "% " << l << "\n";
     for (const auto& l : headerLines(r)) o << "% " << l << "\n";
     for (const auto& t : tables(r)) {
         o << "\n\\begin{table}[ht]\n\\centering\n\\caption{" << latexEscape(t.title) << "}\n"
@@ -200,6 +288,7 @@ std::string renderLatex(const ComparisonReport& r) {
 
 std::string renderCsv(const ComparisonReport& r) {
     std::ostringstream o;
+    for (const auto& l : headlines(r)) o << "# " << l << "\n";
     for (const auto& l : headerLines(r)) o << "# " << l << "\n";
     const Table t = report::details(r);
     for (std::size_t i = 0; i < t.headers.size(); ++i)

@@ -2,6 +2,7 @@
 
 #include "core/translate_noop.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -159,6 +160,39 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
         }
     }
     return out;
+}
+
+std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run) {
+    std::vector<SegmentLoss> out;
+    for (const auto& w : cmp.warnings) {
+        if (w.run != run || !w.significant) continue;
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const SegmentLoss& l) { return l.segment == w.segment; });
+        if (it == out.end())
+            out.push_back({w.segment, w.metric, w.segmentDelta, w.segmentQueries});
+        else if (w.segmentDelta < it->delta)
+            *it = {w.segment, w.metric, w.segmentDelta, w.segmentQueries};
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const SegmentLoss& a, const SegmentLoss& b) { return a.delta < b.delta; });
+    return out;
+}
+
+std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run) {
+    const auto losses = segmentLosses(cmp, run);
+    if (losses.empty()) return {};
+    std::string text = in.runNames[run] + " vs " + in.runNames[cmp.options.baseline] +
+                       ": better on average, but worse for ";
+    for (std::size_t i = 0; i < losses.size(); ++i) {
+        const auto& l = losses[i];
+        char buf[64];
+        std::snprintf(buf, sizeof buf, " %+.3f, %zu queries)", l.delta, l.queries);
+        text += (i == 0                   ? ""
+                 : i + 1 == losses.size() ? " and "
+                                          : ", ") +
+                l.segment + " (" + in.metrics[l.metric].display + buf;
+    }
+    return text;
 }
 
 }  // namespace ranklens::core::compare

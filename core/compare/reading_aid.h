@@ -29,4 +29,19 @@ Move moveOf(const Cell& c, double flatShare = 0.01);
 std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
                                   double flatShare = 0.01);
 
+// A segment where a run that is better on average is significantly worse (a significant
+// Comparison::warning), with the metric it loses most on there.
+struct SegmentLoss {
+    std::string segment;
+    std::size_t metric = 0;  // index into ComparisonInput::metrics
+    double delta = 0;        // the segment's mean delta of that metric (negative)
+    std::size_t queries = 0;
+};
+// The run's segment losses, the largest loss first; empty when no segment is significantly worse.
+std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run);
+// The first sentence of a comparison when it has a segment story: "new vs baseline: better on
+// average, but worse for new_user (NDCG@10 -0.148, 150 queries)"; empty without one. A mean
+// that improves must not read "for everyone" while a segment is significantly worse.
+std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run);
+
 }  // namespace ranklens::core::compare

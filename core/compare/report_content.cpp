@@ -158,6 +158,15 @@ std::vector<Table> tables(const ComparisonReport& r) {
     return out;
 }
 
+std::vector<std::string> headlines(const ComparisonReport& r) {
+    std::vector<std::string> out;
+    for (std::size_t run = 0; run < in(r).runCount(); ++run)
+        if (run != cmp(r).options.baseline)
+            if (std::string h = headline(in(r), cmp(r), run); !h.empty())
+                out.push_back(std::move(h));
+    return out;
+}
+
 std::vector<std::string> notes(const ComparisonReport& r) {
     std::vector<std::string> out;
     for (const auto& rd : r.readings)

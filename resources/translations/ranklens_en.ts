@@ -41,6 +41,34 @@
             <numerusform></numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s labelled queries both returned (of %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n queries, a query one lacks scored 0</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n labelled queries, a query it did not return scored 0</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n queries)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EvaluatedRunImport</name>
@@ -324,6 +352,23 @@
         <translation>
             <numerusform> · %1 mean %2 over %n query: &lt;b&gt;%3&lt;/b&gt;</numerusform>
             <numerusform> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingMetricsPanel</name>
+    <message numerus="yes">
+        <source>… (%n more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n position(s) of gain 0 left out)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -75,6 +75,10 @@
         <source>For the runs with online results: Kendall&apos;s τ-b of the offline and online orderings (1 = same order, −1 = reversed) and the share of run pairs whose offline and online differences have the same sign. Select a row for its scatter plot.</source>
         <translation>针对有线上结果的运行：离线与线上排序的 Kendall τ-b（1 = 顺序相同，−1 = 完全相反），以及离线差值与线上差值同号的运行对所占比例。选中一行查看其散点图。</translation>
     </message>
+    <message>
+        <source>IPS and self-normalised IPS are equal here because no weight reached the clip (%1): every 1/p(pos) of this log is below it, so Σ p(pos)·w is the number of impressions. They differ once the clip bites (a lower clip, or rarer positions in the log).</source>
+        <translation>此处 IPS 与自归一化 IPS 相等，因为没有权重达到截断值（%1）：此日志中每个 1/p(pos) 都低于它，所以 Σ p(pos)·w 就是展示次数。截断一旦生效（更低的截断值，或日志中更靠后的位置），两者就会不同。</translation>
+    </message>
 </context>
 <context>
     <name>BeyondExplain</name>
@@ -459,6 +463,38 @@
         <source>%1 is left out: it has values of none of the compared measures</source>
         <translation>已略去 %1：它没有任何所比较指标的值</translation>
     </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s labelled queries both returned (of %n)</source>
+        <translation>
+            <numerusform>分段 %1：每个运行与基线在该分段中两者都返回的已标注查询上配对（共 %n 个）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n queries, a query one lacks scored 0</source>
+        <translation>
+            <numerusform>分段 %1：每个运行与基线在该分段的 %n 个查询上配对，一方缺少的查询记为 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n labelled queries, a query it did not return scored 0</source>
+        <translation>
+            <numerusform>分段 %1：每个运行与基线在该分段的 %n 个已标注查询上配对，运行未返回的查询记为 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 %3, %n queries)</source>
+        <translation>
+            <numerusform>%1（%2 %3，%n 个查询）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 vs %2: better on average, but worse for %3</source>
+        <translation>%1 对比 %2：平均更好，但对 %3 更差</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>CurveAxesText</name>
@@ -817,6 +853,33 @@
     </message>
 </context>
 <context>
+    <name>ImportKindText</name>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>labels (qrels)</source>
+        <translation>标注（qrels）</translation>
+    </message>
+    <message>
+        <source>query metadata</source>
+        <translation>查询元数据</translation>
+    </message>
+    <message>
+        <source>item metadata</source>
+        <translation>条目元数据</translation>
+    </message>
+    <message>
+        <source>evaluated run</source>
+        <translation>已评估运行</translation>
+    </message>
+    <message>
+        <source>not imported</source>
+        <translation>不导入</translation>
+    </message>
+</context>
+<context>
     <name>ImportReport</name>
     <message>
         <source>line %1: %2</source>
@@ -889,6 +952,58 @@
     <message>
         <source>%1: not imported, nothing in it is usable (%2). Nothing was stored.</source>
         <translation>%1：未导入，其中没有可用的内容（%2）。未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>score %1 is not a number</source>
+        <translation>分数 %1 不是数字</translation>
+    </message>
+    <message>
+        <source>rank %1 is not an integer</source>
+        <translation>排名 %1 不是整数</translation>
+    </message>
+    <message>
+        <source>label %1 is not a number</source>
+        <translation>标注 %1 不是数字</translation>
+    </message>
+    <message>
+        <source>relevance %1 is not an integer</source>
+        <translation>相关度 %1 不是整数</translation>
+    </message>
+    <message>
+        <source>relevance %1 is not an integer (TREC qrels take integer relevance as trec_eval; --real-labels reads real-valued labels as gains)</source>
+        <translation>相关度 %1 不是整数（TREC qrels 与 trec_eval 一样只接受整数相关度；--real-labels 把实数标注读作增益）</translation>
+    </message>
+    <message>
+        <source>expected 6 fields &apos;qid iter docid rank score tag&apos;, found %1</source>
+        <translation>应有 6 个字段 &apos;qid iter docid rank score tag&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid iter docid rel&apos;, found %1</source>
+        <translation>应有 4 个字段 &apos;qid iter docid rel&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>the same content is already in the project as run &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为运行 &apos;%1&apos;（id %2）存在于项目中</translation>
+    </message>
+    <message>
+        <source>the same content is already in the project as label set &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为标注集 &apos;%1&apos;（id %2）存在于项目中</translation>
+    </message>
+    <message>
+        <source>the same content is already in the project as evaluated run &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为已评估运行 &apos;%1&apos;（id %2）存在于项目中</translation>
+    </message>
+    <message>
+        <source>empty query or doc id</source>
+        <translation>查询或文档 id 为空</translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation>引号未闭合</translation>
+    </message>
+    <message>
+        <source>NUL byte in the line (ids cannot contain one)</source>
+        <translation>该行含有 NUL 字节（id 不能包含它）</translation>
     </message>
 </context>
 <context>
@@ -4795,6 +4910,37 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ImportReviewDialog</name>
+    <message>
+        <source>Import — RankLens</source>
+        <translation>导入 — RankLens</translation>
+    </message>
+    <message>
+        <source>Each file is imported as the kind its content shows. Change a kind before importing; nothing is stored until you import.</source>
+        <translation>每个文件按其内容显示的类型导入。可在导入前更改类型；点击导入之前不会保存任何内容。</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Detected</source>
+        <translation>检测结果</translation>
+    </message>
+    <message>
+        <source>Import as</source>
+        <translation>导入为</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>导入(&amp;I)</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::JudgingQueue</name>
     <message>
         <source>No project is open.</source>
@@ -5578,6 +5724,10 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <source>Exercise sets (*.json)</source>
         <translation>练习集 (*.json)</translation>
     </message>
+    <message>
+        <source>Imported:</source>
+        <translation>已导入：</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -5947,6 +6097,18 @@ median %2 · p10–p90 %3–%4</source>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
+    <message>
+        <source>%1: not imported, as chosen</source>
+        <translation>%1：按所选未导入</translation>
+    </message>
+    <message>
+        <source>The project is busy: another program is writing to it. Nothing was saved; try again when it has finished.
+
+(%1)</source>
+        <translation>项目正忙：另一个程序正在写入它。未保存任何内容；请在它完成后重试。
+
+（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::QueriesView</name>
@@ -6082,6 +6244,21 @@ median %2 · p10–p90 %3–%4</source>
 %2 − %3</source>
         <translation>Δ %1
 %2 − %3</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingCommands</name>
+    <message>
+        <source>unjudged</source>
+        <translation>未标注</translation>
+    </message>
+    <message>
+        <source>Move %1 from rank %2 to %3</source>
+        <translation>将 %1 从第 %2 位移到第 %3 位</translation>
+    </message>
+    <message>
+        <source>Grade %1: %2 → %3</source>
+        <translation>标注 %1：%2 → %3</translation>
     </message>
 </context>
 <context>
@@ -6240,6 +6417,18 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>ILD, CatCov: categories; Novelty, ARP, LT: popularity from %1.</source>
         <translation>ILD、CatCov：类别；Novelty、ARP、LT：流行度来自%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>… (%n more)</source>
+        <translation>
+            <numerusform>…（另有 %n 项）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n position(s) of gain 0 left out)</source>
+        <translation>
+            <numerusform>（省略了 %n 个增益为 0 的位置）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

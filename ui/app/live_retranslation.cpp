@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QPointer>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QXmlStreamReader>
 #include <climits>
@@ -81,24 +82,40 @@ class Retranslation {
   public:
     Retranslation() : reverse_(reverseCatalog()) {}
 
-    void note(const QObject* owner, const QString& text, std::function<void(const QString&)> set) {
+    // key names the text of owner ("text", "tab 2", ...). Several entries can give the same
+    // translated text ("Query" and "Queries" are both 查询): the entry found when the text was
+    // in its source language is kept on the owner and preferred on the way back, so switching
+    // to Chinese and back to English restores "Queries", not "Query".
+    void note(QObject* owner, const char* key, const QString& text,
+              std::function<void(const QString&)> set) {
         if (text.isEmpty()) return;
         const QList<const Entry*> found = reverse_.values(text);
         if (found.isEmpty()) return;
+        const QByteArray property = QByteArray("_ranklens_tr ") + key;
+        const auto* kept =
+            reinterpret_cast<const Entry*>(owner->property(property.constData()).value<quintptr>());
         const Entry* best = found.front();
-        if (found.size() > 1) {
+        if (kept && found.contains(kept)) {
+            best = kept;
+        } else if (found.size() > 1) {
+            // The text itself as a source (the source language) beats a shared translation,
+            // then the nearest context.
             int bestRank = INT_MAX;
             const QList<QByteArray> contexts = contextsOf(owner);
             for (const Entry* e : found) {
-                const int rank = static_cast<int>(contexts.indexOf(e->context));
-                if (rank >= 0 && rank < bestRank) {
+                const int context = static_cast<int>(contexts.indexOf(e->context));
+                const int rank = (e->source == text.toUtf8() ? 0 : 1 << 20) +
+                                 (context >= 0 ? context : (1 << 19));
+                if (rank < bestRank) {
                     bestRank = rank;
                     best = e;
                 }
             }
         }
+        owner->setProperty(property.constData(),
+                           QVariant::fromValue(reinterpret_cast<quintptr>(best)));
         // Widgets may go away in between (LanguageChange handlers rebuild some): skip those.
-        updates_.push_back([guard = QPointer<const QObject>(owner), best, set = std::move(set)] {
+        updates_.push_back([guard = QPointer<QObject>(owner), best, set = std::move(set)] {
             if (guard) set(translated(*best));
         });
     }
@@ -113,54 +130,74 @@ class Retranslation {
 };
 
 void noteWidget(Retranslation& r, QWidget* w) {
-    r.note(w, w->windowTitle(), [w](const QString& t) { w->setWindowTitle(t); });
-    r.note(w, w->toolTip(), [w](const QString& t) { w->setToolTip(t); });
-    r.note(w, w->statusTip(), [w](const QString& t) { w->setStatusTip(t); });
+    r.note(w, "windowTitle", w->windowTitle(), [w](const QString& t) { w->setWindowTitle(t); });
+    r.note(w, "toolTip", w->toolTip(), [w](const QString& t) { w->setToolTip(t); });
+    r.note(w, "statusTip", w->statusTip(), [w](const QString& t) { w->setStatusTip(t); });
     if (auto* l = qobject_cast<QLabel*>(w))
-        r.note(w, l->text(), [l](const QString& t) { l->setText(t); });
+        r.note(w, "text", l->text(), [l](const QString& t) { l->setText(t); });
     if (auto* b = qobject_cast<QAbstractButton*>(w))
-        r.note(w, b->text(), [b](const QString& t) { b->setText(t); });
+        r.note(w, "text", b->text(), [b](const QString& t) { b->setText(t); });
     if (auto* g = qobject_cast<QGroupBox*>(w))
-        r.note(w, g->title(), [g](const QString& t) { g->setTitle(t); });
+        r.note(w, "title", g->title(), [g](const QString& t) { g->setTitle(t); });
     if (auto* e = qobject_cast<QLineEdit*>(w))
-        r.note(w, e->placeholderText(), [e](const QString& t) { e->setPlaceholderText(t); });
+        r.note(w, "placeholder", e->placeholderText(),
+               [e](const QString& t) { e->setPlaceholderText(t); });
     if (auto* s = qobject_cast<QSpinBox*>(w)) {
-        r.note(w, s->prefix(), [s](const QString& t) { s->setPrefix(t); });
-        r.note(w, s->suffix(), [s](const QString& t) { s->setSuffix(t); });
+        r.note(w, "prefix", s->prefix(), [s](const QString& t) { s->setPrefix(t); });
+        r.note(w, "suffix", s->suffix(), [s](const QString& t) { s->setSuffix(t); });
     }
     if (auto* c = qobject_cast<QComboBox*>(w)) {
         for (int i = 0; i < c->count(); ++i) {
-            r.note(w, c->itemText(i), [c, i](const QString& t) {
-                if (i < c->count()) c->setItemText(i, t);
-            });
-            r.note(w, c->itemData(i, Qt::ToolTipRole).toString(), [c, i](const QString& t) {
-                if (i < c->count()) c->setItemData(i, t, Qt::ToolTipRole);
-            });
+            r.note(c, QByteArray("item " + QByteArray::number(i)).constData(), c->itemText(i),
+                   [c, i](const QString& t) {
+                       if (i < c->count()) c->setItemText(i, t);
+                   });
+            r.note(c, QByteArray("itemTip " + QByteArray::number(i)).constData(),
+                   c->itemData(i, Qt::ToolTipRole).toString(), [c, i](const QString& t) {
+                       if (i < c->count()) c->setItemData(i, t, Qt::ToolTipRole);
+                   });
         }
     }
     // Items by index: the widget may have refilled them in between.
     if (auto* lw = qobject_cast<QListWidget*>(w)) {
         for (int i = 0; i < lw->count(); ++i) {
-            r.note(w, lw->item(i)->text(), [lw, i](const QString& t) {
-                if (i < lw->count()) lw->item(i)->setText(t);
-            });
-            r.note(w, lw->item(i)->toolTip(), [lw, i](const QString& t) {
-                if (i < lw->count()) lw->item(i)->setToolTip(t);
-            });
+            r.note(lw, QByteArray("item " + QByteArray::number(i)).constData(), lw->item(i)->text(),
+                   [lw, i](const QString& t) {
+                       if (i < lw->count()) lw->item(i)->setText(t);
+                   });
+            r.note(lw, QByteArray("itemTip " + QByteArray::number(i)).constData(),
+                   lw->item(i)->toolTip(), [lw, i](const QString& t) {
+                       if (i < lw->count()) lw->item(i)->setToolTip(t);
+                   });
         }
     }
     if (auto* tw = qobject_cast<QTableWidget*>(w)) {
         for (int c = 0; c < tw->columnCount(); ++c)
             if (const QTableWidgetItem* h = tw->horizontalHeaderItem(c))
-                r.note(w, h->text(), [tw, c](const QString& t) {
-                    if (QTableWidgetItem* item = tw->horizontalHeaderItem(c)) item->setText(t);
-                });
+                r.note(tw, QByteArray("header " + QByteArray::number(c)).constData(), h->text(),
+                       [tw, c](const QString& t) {
+                           if (QTableWidgetItem* item = tw->horizontalHeaderItem(c))
+                               item->setText(t);
+                       });
+    }
+    // Tabs (the four of Clicks and online results stayed English in 简体中文).
+    if (auto* tabs = qobject_cast<QTabWidget*>(w)) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            r.note(tabs, QByteArray("tab " + QByteArray::number(i)).constData(), tabs->tabText(i),
+                   [tabs, i](const QString& t) {
+                       if (i < tabs->count()) tabs->setTabText(i, t);
+                   });
+            r.note(tabs, QByteArray("tabTip " + QByteArray::number(i)).constData(),
+                   tabs->tabToolTip(i), [tabs, i](const QString& t) {
+                       if (i < tabs->count()) tabs->setTabToolTip(i, t);
+                   });
+        }
     }
 }
 
 void noteAction(Retranslation& r, QAction* a) {
     // Only the text: an action's tooltip and icon text follow it unless set on their own.
-    r.note(a, a->text(), [a](const QString& t) { a->setText(t); });
+    r.note(a, "text", a->text(), [a](const QString& t) { a->setText(t); });
 }
 
 }  // namespace

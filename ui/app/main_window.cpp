@@ -20,6 +20,7 @@
 #include <QToolButton>
 #include <QUndoStack>
 #include <algorithm>
+#include <utility>
 
 #include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
@@ -44,6 +45,7 @@
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/project/run_deletion.h"
 #include "ui/project/subtopic_import.h"
@@ -153,13 +155,13 @@ LabelActions* MainWindow::buildFileMenu() {
             const QStringList files =
                 QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
                                               QString(), ImportFilters::runsAndLabels());
-            importFiles(files);
+            reviewImport(files);
         });
     needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
                                   [this] { SubtopicImport::fromUser(this, *session_); });
     // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
     needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
-        importFiles(QFileDialog::getOpenFileNames(
+        reviewImport(QFileDialog::getOpenFileNames(
             this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
             ImportFilters::evaluatedRuns()));
     });
@@ -349,6 +351,18 @@ void MainWindow::connectSession() {
                 statusBar()->setToolTip(text);
                 statusBar()->showMessage(
                     statusBar()->fontMetrics().elidedText(text, Qt::ElideRight, room), 15000);
+                // A reviewed import ends with what arrived as what, one line per file.
+                if (std::exchange(summaryPending_, false) && ok) {
+                    if (importSummary_) importSummary_->close();
+                    importSummary_ = new QMessageBox(
+                        QMessageBox::Information, tr("Import"),
+                        tr("Imported:") + QStringLiteral("\n") + messages.join(QLatin1Char('\n')),
+                        QMessageBox::Ok, this);
+                    importSummary_->setObjectName(QStringLiteral("importSummary"));
+                    importSummary_->setAttribute(Qt::WA_DeleteOnClose);
+                    importSummary_->setModal(false);
+                    importSummary_->show();
+                }
                 // One box; files refused for bad lines can be imported again skipping them.
                 if (!ok && ImportReport::showFailure(this, messages,
                                                      !session_->filesWithBadLines().isEmpty()))
@@ -545,6 +559,20 @@ void MainWindow::openFromUser(const QString& path) {
     }
 }
 
+ImportReviewDialog* MainWindow::reviewImport(const QStringList& files) {
+    if (files.isEmpty()) return nullptr;
+    auto* review = new ImportReviewDialog(files, this);
+    review->setAttribute(Qt::WA_DeleteOnClose);
+    connect(review, &QDialog::accepted, this, [this, review] {
+        if (session_->isOpening()) return importFiles(review->files());  // says to wait
+        if (!session_->isOpen()) openDemo();
+        summaryPending_ = true;
+        session_->importFiles(review->files(), false, false, review->kinds());
+    });
+    review->open();
+    return review;
+}
+
 void MainWindow::importFiles(const QStringList& files) {
     if (files.isEmpty()) return;
     if (session_->isOpening()) {  // dropped while the project is checked and loaded
@@ -639,7 +667,7 @@ void MainWindow::dropEvent(QDropEvent* e) {
     if (files.size() == 1 && classifyInput(files.front()) == InputKind::Project) {
         openFromUser(files.front());
     } else {
-        importFiles(files);
+        reviewImport(files);
     }
     e->acceptProposedAction();
 }

@@ -3,6 +3,8 @@
 // ranking view (docks), and connects them to the project session and the evaluation. Logic
 // lives in those classes; this one only wires and hosts menus, settings and the status bar.
 #include <QMainWindow>
+#include <QMessageBox>
+#include <QPointer>
 #include <memory>
 
 #include "ui/evaluation/evaluation.h"
@@ -23,6 +25,7 @@ class LoadingOverlay;
 class MainLayout;
 class WelcomePanel;
 class EvaluationController;
+class ImportReviewDialog;
 class ProjectSession;
 class QueriesView;
 class SnapshotKeeper;
@@ -43,7 +46,14 @@ class MainWindow : public QMainWindow {
     // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window;
     // a damaged or foreign file is named there. Returns the window.
     QWidget* openPracticeSet(const QString& path);
+    // Imports files as their contents show, at once (tests, scripts).
     void importFiles(const QStringList& files);
+    // The user's import (menu, drop): one review step first (each file, the kind detected, a box
+    // to change it; nothing stored before "Import"), then a summary of what arrived as what.
+    // Returns the review dialog (non-modal, deleted on close).
+    ImportReviewDialog* reviewImport(const QStringList& files);
+    // The summary of the last reviewed import (nullptr: none shown).
+    QMessageBox* importSummary() const { return importSummary_; }
 
     ProjectSession* session() const { return session_; }
     EvaluationController* evaluation() const { return eval_; }
@@ -112,6 +122,8 @@ class MainWindow : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QAction* undoAction_ = nullptr;
+    bool summaryPending_ = false;  // the running import was reviewed: show what arrived
+    QPointer<QMessageBox> importSummary_;
     QAction* redoAction_ = nullptr;
     QLabel* projectLabel_;
     QLabel* evalLabel_;

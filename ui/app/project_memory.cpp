@@ -55,6 +55,7 @@ ProjectMemory::ProjectMemory(MainWindow* window)
             &ProjectMemory::scheduleSave);
     connect(w_->ranking()->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, this,
             &ProjectMemory::scheduleSave);
+    connect(w_->queries(), &QueriesView::viewChoiceChanged, this, &ProjectMemory::scheduleSave);
     w_->installEventFilter(this);
 }
 
@@ -74,6 +75,9 @@ ProjectViewState ProjectMemory::capture() const {
     s.hiddenRuns = w_->curves()->hiddenRuns();
     s.runsStored = true;
     s.pairing = w_->comparison()->settings()->pairing();
+    s.queriesRunA = w_->queries()->runAName();
+    s.queriesRunB = w_->queries()->runBName();
+    s.worstFirst = w_->queries()->isWorstFirst();
     if (pending_) {  // the stored query is not shown yet
         s.runName = pending_->runName;
         s.qid = pending_->qid;
@@ -119,6 +123,9 @@ void ProjectMemory::restore() {
     }
     curves->setHiddenRuns(s.hiddenRuns);
     w_->comparison()->settings()->setPairing(s.pairing.value_or(core::compare::Pairing::Labelled));
+    // Runs A and B by name (none stored: the project's default pair) and "worst first".
+    w_->queries()->setComparedRuns(s.queriesRunA, s.queriesRunB);
+    w_->queries()->setWorstFirst(s.worstFirst);
     pending_.reset();
     if (!s.qid.isEmpty()) pending_ = s;
     restoring_ = false;

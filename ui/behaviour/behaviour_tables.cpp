@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QTableWidget>
+#include <algorithm>
+#include <cmath>
 
 namespace ranklens::ui::behaviour_tables {
 
@@ -134,8 +136,34 @@ QString clicksCaption(const store::BehaviourAnalysis& a) {
                "impressions. IPS: gain = Σ click·w / impressions. Self-normalised: Σ click·w / "
                "Σ p(pos)·w. Items never shown count as non-relevant; means over queries with a "
                "click.")
-        .arg(QString::fromStdString(a.log->name), QString::fromStdString(a.propensity))
-        .arg(a.clip);
+               .arg(QString::fromStdString(a.log->name), QString::fromStdString(a.propensity))
+               .arg(a.clip) +
+           (ipsEqualsSelfNormalised(a)
+                ? QLatin1Char(' ') +
+                      QCoreApplication::translate(
+                          "BehaviourTables",
+                          "IPS and self-normalised IPS are equal here because no weight reached "
+                          "the clip (%1): every 1/p(pos) of this log is below it, so Σ p(pos)·w "
+                          "is the number of impressions. They differ once the clip bites (a "
+                          "lower clip, or rarer positions in the log).")
+                          .arg(a.clip)
+                : QString());
+}
+
+bool ipsEqualsSelfNormalised(const store::BehaviourAnalysis& a) {
+    bool any = false;
+    for (const auto& rb : a.runs) {
+        const bh::DebiasedResult& r = rb.nonRelevant;
+        if (r.mean.empty()) continue;
+        for (const Metric& m : kMetrics)
+            for (std::size_t ki = 0; ki < r.ks.size(); ++ki) {
+                const double ips = r.at(r.mean, bh::Estimator::Ips, ki).*m.field;
+                const double sn = r.at(r.mean, bh::Estimator::SelfNormalised, ki).*m.field;
+                if (std::fabs(ips - sn) > 1e-12 * std::max(1.0, std::fabs(ips))) return false;
+                any = true;
+            }
+    }
+    return any;
 }
 
 QString exposureCaption(const store::BehaviourAnalysis& a) {

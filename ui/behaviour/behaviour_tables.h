@@ -19,6 +19,9 @@ void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a);
 
 // The definitions stated above each table.
 QString clicksCaption(const store::BehaviourAnalysis& a);
+// True when the click table has values and every IPS value equals its self-normalised one: no
+// weight reached the clip, so the self-normalising divisor is the impressions themselves.
+bool ipsEqualsSelfNormalised(const store::BehaviourAnalysis& a);
 QString exposureCaption(const store::BehaviourAnalysis& a);
 QString agreementCaption();
 

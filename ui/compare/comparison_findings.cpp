@@ -21,7 +21,7 @@ QString sign(double v, int decimals = 4) {
 
 }  // namespace
 
-QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
+QString ComparisonFindings::definitions(const ComparisonOutcome& o, int segment) {
     Definitions d;
     d.config = o.request.config;
     // The query-set rule the comparison applied is its pairing's, not the definitions bar's.
@@ -30,7 +30,7 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
                             : core::QuerySet::RunAndLabels;
     QString text =
         d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
-        QStringLiteral("; ") + pairing(o);
+        QStringLiteral("; ") + pairing(o, segment);
     // Metrics an evaluated run (values computed elsewhere) has no values of are left out.
     QStringList leftOut;
     try {
@@ -48,8 +48,29 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o) {
     return text;
 }
 
-QString ComparisonFindings::pairing(const ComparisonOutcome& o) {
+QString ComparisonFindings::pairing(const ComparisonOutcome& o, int segment) {
     const auto& in = o.input;
+    const auto& segs = o.comparison.segments;
+    if (segment >= 0 && static_cast<std::size_t>(segment) < segs.size()) {
+        // A segment's table averages the segment's queries, not all of them.
+        const auto& t = segs[static_cast<std::size_t>(segment)];
+        const QString name = QString::fromStdString(t.segment);
+        const int n = static_cast<int>(t.queries);
+        if (in.pairing == core::compare::Pairing::BothReturned)
+            return tr("Segment %1: each run is paired with the baseline over the segment's "
+                      "labelled queries both returned (of %n)",
+                      nullptr, n)
+                .arg(name);
+        if (!in.labelled)
+            return tr("Segment %1: each run is paired with the baseline over the segment's %n "
+                      "queries, a query one lacks scored 0",
+                      nullptr, n)
+                .arg(name);
+        return tr("Segment %1: each run is paired with the baseline over the segment's %n "
+                  "labelled queries, a query it did not return scored 0",
+                  nullptr, n)
+            .arg(name);
+    }
     if (in.pairing == core::compare::Pairing::BothReturned)
         return tr("Each run is paired with the baseline over the labelled queries both returned");
     if (!in.labelled)
@@ -83,9 +104,10 @@ QString ComparisonFindings::whyMeansDiffer(const ComparisonOutcome& o) {
                      .arg(names);
 }
 
-QString ComparisonFindings::queries(const ComparisonOutcome& o) {
+QString ComparisonFindings::queries(const ComparisonOutcome& o, int segment) {
     const QString missed = missedQueries(o);
-    return missed.isEmpty() ? pairing(o) : pairing(o) + QStringLiteral(" · ") + missed;
+    const QString pairs = pairing(o, segment);
+    return missed.isEmpty() ? pairs : pairs + QStringLiteral(" · ") + missed;
 }
 
 QString ComparisonFindings::missedQueries(const ComparisonOutcome& o) {
@@ -148,6 +170,22 @@ QString ComparisonFindings::reading(const ComparisonOutcome& o, const core::comp
              QString::fromStdString(in.runNames[o.comparison.options.baseline]),
              QString::fromStdString(r.cutoff),
              QCoreApplication::translate("ReadingAid", r.pattern.c_str()));
+}
+
+QString ComparisonFindings::headline(const ComparisonOutcome& o, std::size_t run) {
+    const auto& in = o.input;
+    const auto losses = core::compare::segmentLosses(o.comparison, run);
+    if (losses.empty()) return {};
+    QStringList parts;
+    for (const auto& l : losses)
+        parts << tr("%1 (%2 %3, %n queries)", nullptr, static_cast<int>(l.queries))
+                     .arg(QString::fromStdString(l.segment),
+                          QString::fromStdString(in.metrics[l.metric].display),
+                          sign(l.delta, 3).replace(QLatin1Char('-'), QChar(0x2212)));
+    return tr("%1 vs %2: better on average, but worse for %3")
+        .arg(QString::fromStdString(in.runNames[run]),
+             QString::fromStdString(in.runNames[o.comparison.options.baseline]),
+             parts.join(tr(", ")));
 }
 
 QString ComparisonFindings::warning(const ComparisonOutcome& o,
@@ -295,8 +333,17 @@ QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
     const auto& in = o.input;
     const auto& rep = o.report;
     QString html;
-    if (!rep.readings.empty()) {
+    // The first sentence carries the segment story: a mean that improves while a segment is
+    // significantly worse must not open with "better across the board".
+    QStringList heads;
+    for (std::size_t run = 0; run < in.runCount(); ++run)
+        if (run != o.comparison.options.baseline)
+            if (const QString s = headline(o, run); !s.isEmpty()) heads << s;
+    if (!rep.readings.empty() || !heads.isEmpty()) {
         html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("What the numbers say"));
+        for (const QString& s : heads)
+            html +=
+                QStringLiteral("<li style='color:#b35900'><b>%1</b></li>").arg(s.toHtmlEscaped());
         for (const auto& r : rep.readings)
             html += QStringLiteral("<li>%1 <span style='color:gray'>(%2)</span></li>")
                         .arg(reading(o, r).toHtmlEscaped(), h(r.evidence));

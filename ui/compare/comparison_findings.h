@@ -19,13 +19,16 @@ class ComparisonFindings {
     static QString html(const ComparisonOutcome& outcome, int segment = -1);
     // The definitions of the comparison (labels, threshold, gain, ideal, ties, the pairing and
     // its query-set rule); what each run missed is in queries().
-    static QString definitions(const ComparisonOutcome& outcome);
+    // segment >= 0: the pairing is said over that segment's queries (the charts of its table).
+    static QString definitions(const ComparisonOutcome& outcome, int segment = -1);
     // How the pairs are matched, the runs that missed labelled queries, and why a run's means
     // differ from the curves' when the pairing and the definitions bar's rule disagree:
     // "Each run is paired with the baseline over every labelled query (309), ... · new returned
     // 300 of 309 labelled queries · Means of new differ from the curves and tables: ...".
-    static QString queries(const ComparisonOutcome& outcome);
-    static QString pairing(const ComparisonOutcome& outcome);
+    // segment >= 0: the pairing over that segment's queries ("Segment new_user: ... the
+    // segment's 150 labelled queries ...").
+    static QString queries(const ComparisonOutcome& outcome, int segment = -1);
+    static QString pairing(const ComparisonOutcome& outcome, int segment = -1);
     // The runs that missed labelled queries, the why-line, the runs left out; empty when none.
     static QString missedQueries(const ComparisonOutcome& outcome);
     // One line, or empty when the two rules give the same means.
@@ -36,6 +39,10 @@ class ComparisonFindings {
     // The test, correction, alpha, interval and weighting.
     static QString testText(const core::compare::CompareOptions& o);
     static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r);
+    // The first sentence for a run better on average but significantly worse in a segment:
+    // "new_model vs baseline: better on average, but worse for new_user (NDCG@10 −0.148, 150
+    // queries)"; empty without a segment story.
+    static QString headline(const ComparisonOutcome& outcome, std::size_t run);
     static QString warning(const ComparisonOutcome& outcome,
                            const core::compare::SegmentWarning& w);
     static QString ruleDetail(const core::compare::RuleCheck& c);

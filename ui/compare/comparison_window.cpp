@@ -289,9 +289,9 @@ void ComparisonWindow::updateQueryNotes() {
     const auto& in = outcome_->input;
     const bool incomplete = std::any_of(in.coverage.begin(), in.coverage.end(),
                                         [](const auto& c) { return !c.complete(); });
-    basis_->setText(ComparisonFindings::queries(*outcome_));
-    basis_->setStyleSheet(incomplete ? QStringLiteral("color: #b35900") : QString());
     const int seg = model_->segment();
+    basis_->setText(ComparisonFindings::queries(*outcome_, seg));
+    basis_->setStyleSheet(incomplete ? QStringLiteral("color: #b35900") : QString());
     if (seg >= 0) segmentNote_->setText(ComparisonFindings::segmentNote(*outcome_));
     findings_->setHtml(ComparisonFindings::html(*outcome_, seg));
 }
@@ -352,12 +352,12 @@ void ComparisonWindow::updateCharts() {
                 : tr("%1 in segment %2").arg(metricName, QString::fromStdString(table.segment));
     const QString title =
         tr("%1: %2 − %3 per query; %4")
-            .arg(shown, runName, baseName, ComparisonFindings::definitions(*outcome_));
+            .arg(shown, runName, baseName, ComparisonFindings::definitions(*outcome_, seg));
     deltas_->setTitle(title);
     deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName), tol);
     scatter_->setTitle(
         tr("%1 per query: %2 (x) vs %3 (y); %4")
-            .arg(shown, baseName, runName, ComparisonFindings::definitions(*outcome_)));
+            .arg(shown, baseName, runName, ComparisonFindings::definitions(*outcome_, seg)));
     scatter_->setScatter({losses, ties, wins}, tr("%1 of %2").arg(metricName, baseName),
                          tr("%1 of %2").arg(metricName, runName), true);
 }

@@ -7,6 +7,7 @@
 #include <QHelpEvent>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTextLayout>
 #include <QTextStream>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -107,7 +108,28 @@ void PlotWidget::layoutTitle() {
         }
         lines << line;
     }
-    title_->setText(lines.join(QLatin1Char('\n')));
+    // A line with no such separator that is still too wide (runs, flags, a long query) wraps
+    // at its word breaks: centred and cut at both ends, its start and end were lost.
+    QStringList fitted;
+    for (const QString& l : lines) {
+        if (fm.horizontalAdvance(l) <= width) {
+            fitted << l;
+            continue;
+        }
+        QTextLayout layout(l, title_->font());
+        layout.beginLayout();
+        for (QTextLine tl = layout.createLine(); tl.isValid(); tl = layout.createLine()) {
+            tl.setLineWidth(width);
+            fitted << fm.elidedText(l.mid(tl.textStart(), tl.textLength()).trimmed(),
+                                    Qt::ElideMiddle, width);
+        }
+        layout.endLayout();
+    }
+    title_->setText(fitted.join(QLatin1Char('\n')));
+}
+
+QString PlotWidget::shownTitle() const {
+    return title_->text();
 }
 
 void PlotWidget::resizeEvent(QResizeEvent* e) {
@@ -294,7 +316,7 @@ void PlotWidget::applyMarkers() {
 }
 
 void PlotWidget::resetView() {
-    if (points_) return rescaleToData();
+    if (points_) return rescaleToData(plot_->graphCount() > 0 ? 0.12 : 0.05);  // scatter : bars
     if (histogram_) {
         const double w = (hi_ - lo_) / bins_;
         plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
@@ -351,6 +373,11 @@ QString PlotWidget::yAxisLabel(bool second) const {
 
 QPair<double, double> PlotWidget::yRange(bool second) const {
     const QCPRange r = (second ? plot_->yAxis2 : plot_->yAxis)->range();
+    return {r.lower, r.upper};
+}
+
+QPair<double, double> PlotWidget::xRange() const {
+    const QCPRange r = plot_->xAxis->range();
     return {r.lower, r.upper};
 }
 

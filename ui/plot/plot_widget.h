@@ -89,6 +89,8 @@ class PlotWidget : public QWidget {
     // The line printed above the plot (definitions), kept in every export.
     void setTitle(const QString& title);
     QString title() const { return titleText_; }
+    // The title as drawn: wrapped into lines that fit the plot's width.
+    QString shownTitle() const;
     void setLogX(bool on);
     bool logX() const { return logX_; }
     // Vertical markers at these x (curves only), e.g. k = 1, 3, 5, 10.
@@ -106,6 +108,7 @@ class PlotWidget : public QWidget {
     bool onSecondAxis(int i) const;
     QString yAxisLabel(bool second = false) const;
     QPair<double, double> yRange(bool second = false) const;
+    QPair<double, double> xRange() const;
     // The labels of the bars / points in plot order (setDeltaBars: sorted by delta).
     QStringList pointLabels() const;
 
@@ -158,7 +161,8 @@ class PlotWidget : public QWidget {
     // false when there is nothing there.
     bool showTipAt(QPointF pos, QPoint globalPos);
     bool showPointTip(QPointF pos, QPoint globalPos);
-    void rescaleToData();
+    // Axes fitted to the data with a margin of `share` of each range on both sides.
+    void rescaleToData(double share = 0.05);
     void applyMarkers();
     void applyXScale();
     void layoutLegend();       // as many legend columns as the width allows, under the plot

@@ -93,14 +93,15 @@ void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& x
     plot_->yAxis->setLabel(yLabel);
     plot_->legend->setVisible(!series.isEmpty());
     layoutLegend();
-    rescaleToData();
+    // Points keep clear of the frame (a point on the edge is half hidden, its label cut).
+    rescaleToData(0.12);
 }
 
-void PlotWidget::rescaleToData() {
+void PlotWidget::rescaleToData(double share) {
     plot_->rescaleAxes();
-    auto pad = [](QCPAxis* a) {
+    auto pad = [share](QCPAxis* a) {
         const QCPRange r = a->range();
-        const double m = std::max(r.size() * 0.05, 0.02);
+        const double m = std::max(r.size() * share, 0.02);
         a->setRange(r.lower - m, r.upper + m);
     };
     pad(plot_->xAxis);

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 
 namespace ranklens::ui {
 
@@ -15,11 +16,71 @@ QString number(std::int64_t n) {
 }
 
 QString issueText(const core::ParseIssue& i) {
-    const QString message = QString::fromStdString(i.message);
+    const QString message = ImportReport::detail(QString::fromStdString(i.message));
     return i.line > 0 ? ImportReport::tr("line %1: %2").arg(i.line).arg(message) : message;
 }
 
 }  // namespace
+
+// The parsers' reasons (core/io, English, no Qt) in the UI language: each known form, with its
+// values kept; an unknown one as it is.
+QString ImportReport::detail(const QString& message) {
+    struct Form {
+        const char* pattern;
+        QString (*text)(const QStringList& caps);
+    };
+    static const Form forms[] = {
+        {"^score (['\"].*['\"]) is not a number$",
+         [](const QStringList& c) { return tr("score %1 is not a number").arg(c[1]); }},
+        {"^rank (['\"].*['\"]) is not an integer$",
+         [](const QStringList& c) { return tr("rank %1 is not an integer").arg(c[1]); }},
+        {"^label (['\"].*['\"]) is not a number$",
+         [](const QStringList& c) { return tr("label %1 is not a number").arg(c[1]); }},
+        {"^relevance (['\"].*['\"]) is not an integer$",
+         [](const QStringList& c) { return tr("relevance %1 is not an integer").arg(c[1]); }},
+        {"^relevance (['\"].*['\"]) is not an integer \\(TREC qrels take integer relevance "
+         "as trec_eval; --real-labels reads real-valued labels as gains\\)$",
+         [](const QStringList& c) {
+             return tr("relevance %1 is not an integer (TREC qrels take integer relevance as "
+                       "trec_eval; --real-labels reads real-valued labels as gains)")
+                 .arg(c[1]);
+         }},
+        {"^expected 6 fields 'qid iter docid rank score tag', found (\\d+)$",
+         [](const QStringList& c) {
+             return tr("expected 6 fields 'qid iter docid rank score tag', found %1").arg(c[1]);
+         }},
+        {"^expected 4 fields 'qid iter docid rel', found (\\d+)$",
+         [](const QStringList& c) {
+             return tr("expected 4 fields 'qid iter docid rel', found %1").arg(c[1]);
+         }},
+        {"^the same content was already imported as run '(.*)' \\(id (\\d+)\\)$",
+         [](const QStringList& c) {
+             return tr("the same content is already in the project as run '%1' (id %2)")
+                 .arg(c[1], c[2]);
+         }},
+        {"^the same content was already imported as label set '(.*)' \\(id (\\d+)\\)$",
+         [](const QStringList& c) {
+             return tr("the same content is already in the project as label set '%1' (id %2)")
+                 .arg(c[1], c[2]);
+         }},
+        {"^the same content was already imported as evaluated run '(.*)' \\(id (\\d+)\\)$",
+         [](const QStringList& c) {
+             return tr("the same content is already in the project as evaluated run '%1' "
+                       "(id %2)")
+                 .arg(c[1], c[2]);
+         }},
+        {"^empty query or doc id$", [](const QStringList&) { return tr("empty query or doc id"); }},
+        {"^unterminated quote$", [](const QStringList&) { return tr("unterminated quote"); }},
+        {"^NUL byte in the line \\(ids cannot contain one\\)$",
+         [](const QStringList&) { return tr("NUL byte in the line (ids cannot contain one)"); }},
+    };
+    for (const Form& f : forms) {
+        const QRegularExpression re(QString::fromUtf8(f.pattern));
+        if (const QRegularExpressionMatch m = re.match(message); m.hasMatch())
+            return f.text(m.capturedTexts());
+    }
+    return message;
+}
 
 QString ImportReport::emptyReason(const QString& path) {
     const QFileInfo info(path);

@@ -185,46 +185,53 @@ void ProjectSession::reload() {
     });
 }
 
-void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates,
-                                 bool skipBadLines) {
+void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates, bool skipBadLines,
+                                 const ImportKinds& kinds) {
     if (!store_ || files.isEmpty()) return;
-    startJob(tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
-             [this, files, allowDuplicates, skipBadLines](const core::ProgressFn& progress) {
-                 JobResult r;
-                 r.isImport = true;
-                 std::lock_guard lock(storeMutex_);
-                 const JobBusyWait wait(*store_);
-                 const std::size_t count = static_cast<std::size_t>(files.size());
-                 for (std::size_t i = 0; i < count; ++i) {
-                     store::ImportOptions o;
-                     // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
-                     o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
-                         const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
-                         return progress(i * 1000 + pm, count * 1000);
-                     };
-                     o.allowDuplicate = allowDuplicates;
-                     o.skipBadLines = skipBadLines;
-                     if (!importOne(files[static_cast<qsizetype>(i)], o, r)) break;
-                 }
-                 r.data = loadProjectData(*store_);
-                 // What arrived with each label set: its queries, when it is the active one.
-                 for (const auto& p : r.pendingLabels)
-                     for (const auto& l : r.data->labelSets)
-                         if (l.id == p.id) {
-                             const bool active = l.id == r.data->labelSetId && r.data->labels;
-                             r.messages[p.at] =
-                                 ImportReport::labels(
-                                     p.name, l, active ? r.data->labels->queries().size() : 0) +
-                                 p.skipped;
-                         }
-                 return r;
-             });
+    for (auto it = kinds.begin(); it != kinds.end(); ++it)
+        importKinds_.insert(it.key(), it.value());
+    ImportKinds chosen;
+    for (const QString& f : files)
+        chosen.insert(f, importKinds_.contains(f) ? importKinds_.value(f) : detectImportAs(f));
+    startJob(
+        tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
+        [this, files, chosen, allowDuplicates, skipBadLines](const core::ProgressFn& progress) {
+            JobResult r;
+            r.isImport = true;
+            std::lock_guard lock(storeMutex_);
+            const JobBusyWait wait(*store_);
+            const std::size_t count = static_cast<std::size_t>(files.size());
+            for (std::size_t i = 0; i < count; ++i) {
+                store::ImportOptions o;
+                // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
+                o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
+                    const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
+                    return progress(i * 1000 + pm, count * 1000);
+                };
+                o.allowDuplicate = allowDuplicates;
+                o.skipBadLines = skipBadLines;
+                const QString& file = files[static_cast<qsizetype>(i)];
+                if (!importOne(file, chosen.value(file), o, r)) break;
+            }
+            r.data = loadProjectData(*store_);
+            // What arrived with each label set: its queries, when it is the active one.
+            for (const auto& p : r.pendingLabels)
+                for (const auto& l : r.data->labelSets)
+                    if (l.id == p.id) {
+                        const bool active = l.id == r.data->labelSetId && r.data->labels;
+                        r.messages[p.at] =
+                            ImportReport::labels(p.name, l,
+                                                 active ? r.data->labels->queries().size() : 0) +
+                            p.skipped;
+                    }
+            return r;
+        });
 }
 
 // Imports one file into r (the store is locked by the caller); false stops the whole import
 // (cancelled). A label set's message is completed once the project is loaded (pendingLabels).
-bool ProjectSession::importOne(const QString& file, const store::ImportOptions& options,
-                               JobResult& r) {
+bool ProjectSession::importOne(const QString& file, ImportAs as,
+                               const store::ImportOptions& options, JobResult& r) {
     const QString name = QFileInfo(file).fileName();
     store::ImportOptions o = options;
     o.name = QFileInfo(file).completeBaseName().toStdString();
@@ -233,46 +240,55 @@ bool ProjectSession::importOne(const QString& file, const store::ImportOptions& 
         r.messages << empty + tr("; nothing imported");
         return true;
     }
+    if (as == ImportAs::Skip) {
+        if (detectImportAs(file) == ImportAs::Skip) {  // no kind known: not usable as it is
+            r.ok = false;
+            r.messages << tr("%1: not a run, qrels or query metadata file").arg(name);
+        } else {
+            r.messages << tr("%1: not imported, as chosen").arg(name);
+        }
+        return true;
+    }
     core::ParseReport report;
     try {
-        if (EvaluatedRunImport::isEvaluatedRunFile(file)) {  // qid, measure, value rows
-            QString message;
-            r.ok = EvaluatedRunImport::import(*store_, file, o, message) && r.ok;
-            r.messages << message;
-            return true;
-        }
-        switch (classifyInput(file)) {
-            case InputKind::Run: {
+        switch (as) {
+            case ImportAs::EvaluatedRun: {  // qid, measure, value rows
+                QString message;
+                r.ok = EvaluatedRunImport::import(*store_, file, o, message) && r.ok;
+                r.messages << message;
+                break;
+            }
+            case ImportAs::Run: {
                 const std::int64_t id = store_->importRun(file.toStdString(), o, &report);
                 for (const auto& run : store_->runs())
                     if (run.id == id)
                         r.messages << ImportReport::run(name, run) + ImportReport::skipped(report);
                 break;
             }
-            case InputKind::Qrels: {
+            case ImportAs::Labels: {
                 const std::int64_t id = store_->importQrels(file.toStdString(), o, &report);
                 r.pendingLabels.push_back(
                     {r.messages.size(), id, name, ImportReport::skipped(report)});
                 r.messages << name;
                 break;
             }
-            case InputKind::QueryMeta:
+            case ImportAs::QueryMeta:
                 store_->importQueryMeta(file.toStdString(), o);
                 r.messages << tr("%1: query metadata imported").arg(name);
                 break;
-            case InputKind::ItemMeta:
+            case ImportAs::ItemMeta:
                 store_->importItemMeta(file.toStdString(), o);
                 r.messages << tr("%1: item metadata imported").arg(name);
                 break;
-            case InputKind::Project:
-            case InputKind::Unknown:
-                r.ok = false;
-                r.messages << tr("%1: not a run, qrels or query metadata file").arg(name);
+            case ImportAs::Skip:
                 break;
         }
     } catch (const store::DuplicateImport& e) {
         r.duplicates << file;
-        r.duplicateMessages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+        // The store's reason starts with the file's path: the file is named once.
+        QString why = QString::fromStdString(e.what());
+        if (why.startsWith(file + QStringLiteral(": "))) why = why.mid(file.size() + 2);
+        r.duplicateMessages << tr("%1: %2").arg(name, ImportReport::detail(why));
     } catch (const store::NothingToImport& e) {  // not offered again "skipping bad lines"
         r.ok = false;
         r.messages << ImportReport::nothingUsable(name, e.lines, e.skipped);

@@ -13,6 +13,7 @@
 #include "core/io/input_kind.h"
 #include "core/store/project_store.h"
 #include "ui/common/job_runner.h"
+#include "ui/project/import_review.h"
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
@@ -76,8 +77,10 @@ class ProjectSession : public QObject {
     // allowDuplicates is set.
     // skipBadLines: bad lines are skipped and counted instead of refusing the file (the CLI's
     // --skip-bad-lines).
+    // kinds: what a file is imported as (the import review's choice, kept for a retry of the
+    // same file); a file without one is imported as its content shows.
     void importFiles(const QStringList& files, bool allowDuplicates = false,
-                     bool skipBadLines = false);
+                     bool skipBadLines = false, const ImportKinds& kinds = {});
     // The files of the last import refused for bad lines (import them again skipping those).
     QStringList filesWithBadLines() const { return badLineFiles_; }
     void cancel();
@@ -177,10 +180,12 @@ class ProjectSession : public QObject {
         QString openedPath;
         std::pair<double, double> openMs;  // openInBackground: checks, load
     };
-    bool importOne(const QString& file, const store::ImportOptions& options, JobResult& r);
+    bool importOne(const QString& file, ImportAs as, const store::ImportOptions& options,
+                   JobResult& r);
     void startJob(const QString& what, std::function<JobResult(const core::ProgressFn&)> job);
     void jobDone(const JobResult& r);
     void publishLabels();
+    ImportKinds importKinds_;  // chosen in an import review, by file
     void openedInBackground(const JobResult& r);
     void replaceStore(std::unique_ptr<store::ProjectStore> st);
     // Publishes data read from the store, without the runs deleted in this session.

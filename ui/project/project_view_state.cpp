@@ -43,6 +43,9 @@ SettingPairs viewSettings(const ProjectViewState& s) {
     }
     if (s.draftId > 0) out.emplace_back("draft", std::to_string(s.draftId));
     if (s.pairing) out.emplace_back("compare-pairing", core::compare::toString(*s.pairing));
+    if (!s.queriesRunA.isEmpty()) out.emplace_back("queries-run-a", s.queriesRunA.toStdString());
+    if (!s.queriesRunB.isEmpty()) out.emplace_back("queries-run-b", s.queriesRunB.toStdString());
+    if (s.worstFirst) out.emplace_back("queries-worst-first", "1");
     return out;
 }
 
@@ -80,6 +83,10 @@ bool applyView(ProjectViewState& s, const std::string& key, const std::string& v
     if (key == "run") return s.runName = QString::fromStdString(value), true;
     if (key == "query") return s.qid = QString::fromStdString(value), true;
     if (key == "draft") return positive(value, INT64_MAX, n) ? (s.draftId = n, true) : false;
+    if (key == "queries-run-a") return s.queriesRunA = QString::fromStdString(value), true;
+    if (key == "queries-run-b") return s.queriesRunB = QString::fromStdString(value), true;
+    if (key == "queries-worst-first")
+        return s.worstFirst = value == "1", value == "1" || value == "0";
     if (key == "compare-pairing") {
         core::compare::Pairing p{};
         if (!core::compare::parsePairing(value, p)) return false;

@@ -25,6 +25,7 @@
 #include "ui/common/palette.h"
 #include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
+#include "ui/queries/frozen_column_table.h"
 #include "ui/queries/query_table_model.h"
 
 namespace ranklens::ui {
@@ -33,7 +34,7 @@ QueriesView::QueriesView(QWidget* parent)
     : QWidget(parent),
       model_(new QueryTableModel(this)),
       proxy_(new QueryFilterProxy(this)),
-      table_(new QTableView(this)),
+      table_(new FrozenColumnTable(this)),
       hist_(new PlotWidget(this)),
       segment_(new QComboBox(this)),
       search_(new QLineEdit(this)),
@@ -112,16 +113,34 @@ void QueriesView::connectControls(QPushButton* worst) {
         proxy_->setText(t);
         refreshSummary();
     });
-    connect(metric_, &QComboBox::currentIndexChanged, this, &QueriesView::refreshSummary);
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] {
+        arrangeColumns();
+        if (worst_) worstFirst();
+        refreshSummary();
+    });
     auto comparison = [this] {
         if (runA_->currentIndex() < 0 || runB_->currentIndex() < 0) return;
+        wantA_ = runA_->currentText();
+        wantB_ = runB_->currentText();
         model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
         fitColumns();
+        arrangeColumns();
+        if (worst_) worstFirst();
         refreshSummary();
+        emit viewChoiceChanged();
     };
     connect(runA_, &QComboBox::currentIndexChanged, this, comparison);
     connect(runB_, &QComboBox::currentIndexChanged, this, comparison);
-    connect(worst, &QPushButton::clicked, this, &QueriesView::worstFirst);
+    connect(worst, &QPushButton::clicked, this, [this] {
+        worstFirst();
+        emit viewChoiceChanged();
+    });
+    // Sorting by another column ends "worst first".
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        if (sortingWorst_ || !worst_) return;
+        worst_ = false;
+        emit viewChoiceChanged();
+    });
     connect(table_, &QAbstractItemView::activated, this, [this](const QModelIndex& i) {
         if (i.isValid()) emit queryActivated(i.data(QueryTableModel::QidRole).toString());
     });
@@ -172,7 +191,6 @@ void QueriesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
         }
         const int mi = metric_->findText(metric);
         metric_->setCurrentIndex(mi >= 0 ? mi : (ev_->request.metrics.size() > 2 ? 2 : 0));
-        const int a = runA_->currentIndex(), b = runB_->currentIndex();
         runA_->clear();
         runB_->clear();
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
@@ -183,16 +201,78 @@ void QueriesView::setEvaluation(std::shared_ptr<const Evaluation> ev) {
             runB_->setItemData(static_cast<int>(r), runColor(static_cast<int>(r)),
                                Qt::DecorationRole);
         }
-        const int n = static_cast<int>(ev_->runs.size());
-        runA_->setCurrentIndex(a >= 0 && a < n ? a : 0);
-        runB_->setCurrentIndex(b >= 0 && b < n ? b : std::min(1, n - 1));
+        chooseRuns();
     }
     proxy_->setSegment(segment_->currentData().toString());
     model_->setEvaluation(ev_);
     model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
     fitColumnsIfLaidOutAnew();
+    arrangeColumns();
+    if (worst_) worstFirst();
     if (!selected.isEmpty()) selectQuery(selected);
     refreshSummary();
+}
+
+// By name, not by place: another project's runs at the same places are other runs (a project
+// of one run left A = B = 0, and the demo opened next compared "baseline" with itself).
+void QueriesView::chooseRuns() {
+    const int n = runA_->count();
+    int a = wantA_.isEmpty() ? -1 : runA_->findText(wantA_);
+    int b = wantB_.isEmpty() ? -1 : runB_->findText(wantB_);
+    if (a < 0) a = 0;
+    if (b < 0 || (b == a && n > 1)) b = n > 1 ? (a == 0 ? 1 : 0) : 0;
+    runA_->setCurrentIndex(n > 0 ? a : -1);
+    runB_->setCurrentIndex(n > 0 ? b : -1);
+}
+
+QString QueriesView::runAName() const {
+    return runA_->currentText();
+}
+
+QString QueriesView::runBName() const {
+    return runB_->currentText();
+}
+
+void QueriesView::setComparedRuns(const QString& a, const QString& b) {
+    wantA_ = a;
+    wantB_ = b;
+    if (!ev_) return;
+    {
+        const QSignalBlocker b1(runA_), b2(runB_);
+        chooseRuns();
+    }
+    model_->setComparison(runA_->currentIndex(), runB_->currentIndex());
+    fitColumns();
+    arrangeColumns();
+    if (worst_) worstFirst();
+    refreshSummary();
+}
+
+void QueriesView::setWorstFirst(bool on) {
+    worst_ = on;
+    if (on && ev_)
+        worstFirst();
+    else if (!on && ev_) {
+        sortingWorst_ = true;
+        table_->sortByColumn(QueryTableModel::QueryCol, Qt::AscendingOrder);
+        sortingWorst_ = false;
+    }
+}
+
+void QueriesView::arrangeColumns() {
+    if (!ev_ || ev_->request.metrics.empty()) return;
+    const int m = metricIndex();
+    std::vector<int> lead{int(QueryTableModel::QueryCol)};
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r)
+        lead.push_back(model_->valueColumn(m, static_cast<int>(r)));
+    if (model_->deltaColumn(m) >= 0) lead.push_back(model_->deltaColumn(m));
+    std::vector<int> order = lead;
+    for (int c = 0; c < model_->columnCount(); ++c)
+        if (std::find(lead.begin(), lead.end(), c) == lead.end()) order.push_back(c);
+    QHeaderView* hh = table_->horizontalHeader();
+    for (int v = 0; v < static_cast<int>(order.size()); ++v)
+        if (hh->visualIndex(order[static_cast<std::size_t>(v)]) != v)
+            hh->moveSection(hh->visualIndex(order[static_cast<std::size_t>(v)]), v);
 }
 
 void QueriesView::fitColumnsIfLaidOutAnew() {
@@ -235,7 +315,10 @@ void QueriesView::worstFirst() {
     const int m = metricIndex();
     const int col = model_->deltaColumn(m) >= 0 ? model_->deltaColumn(m)
                                                 : model_->valueColumn(m, model_->runB());
+    worst_ = true;
+    sortingWorst_ = true;
     table_->sortByColumn(col, Qt::AscendingOrder);
+    sortingWorst_ = false;
     QHeaderView* hh = table_->horizontalHeader();
     hh->moveSection(hh->visualIndex(col), hh->visualIndex(QueryTableModel::QueryCol) + 1);
     table_->scrollToTop();

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "ui/evaluation/evaluation.h"
+#include "ui/queries/frozen_column_table.h"
 
 class QComboBox;
 class QLabel;
@@ -29,6 +30,15 @@ class QueriesView : public QWidget {
     // Sorts by the delta of the chosen metric (or by its value for run B) ascending, and shows
     // that column next to the Query column, both in view, worst row on top.
     void worstFirst();
+    // Whether the table is sorted worst first (kept through new evaluations until the user sorts
+    // by another column); set: sorts so now, or when the next evaluation arrives.
+    bool isWorstFirst() const { return worst_; }
+    void setWorstFirst(bool on);
+    // Runs A and B of the deltas by name; set before an evaluation arrives, they are chosen when
+    // it has them (a run not in it: the default pair, the first two runs).
+    QString runAName() const;
+    QString runBName() const;
+    void setComparedRuns(const QString& a, const QString& b);
     void selectQuery(const QString& qid);
 
     QueryTableModel* model() const { return model_; }
@@ -36,7 +46,9 @@ class QueriesView : public QWidget {
     QTableView* table() const { return table_; }
     PlotWidget* histogram() const { return hist_; }
     QComboBox* segmentBox() const { return segment_; }
-    QComboBox* comparedRunBox() const { return runB_; }  // run B
+    QComboBox* comparedRunBox() const { return runB_; }   // run B
+    QComboBox* referenceRunBox() const { return runA_; }  // run A
+    QComboBox* metricBox() const { return metric_; }
     QString summaryText() const;
     // The rows shown (filtered, sorted) as CSV, headed by the definitions in force.
     QString csv() const;
@@ -46,6 +58,8 @@ class QueriesView : public QWidget {
     void querySelected(const QString& qid, int run);
     // The user opened a query (double-click or Enter on its row): show its ranking.
     void queryActivated(const QString& qid);
+    // Runs A/B or "worst first" changed by the user (the project keeps them).
+    void viewChoiceChanged();
 
   protected:
     // Table beside the histogram when the view is wide enough, else the histogram under it.
@@ -65,11 +79,15 @@ class QueriesView : public QWidget {
     void fitColumns();
     // Widens column col to its widest text in every row (the fit measures the first rows).
     void widenToWidestText(int col);
+    // The chosen metric's columns (each run, then the delta) right after the Query column.
+    void arrangeColumns();
+    // The pair of runs A and B for ev_: the wanted names when it has them, else the default.
+    void chooseRuns();
 
     std::shared_ptr<const Evaluation> ev_;
     QueryTableModel* model_;
     QueryFilterProxy* proxy_;
-    QTableView* table_;
+    FrozenColumnTable* table_;
     PlotWidget* hist_;
     QComboBox* segment_;
     QLineEdit* search_;
@@ -78,7 +96,10 @@ class QueriesView : public QWidget {
     QComboBox* runB_;
     QLabel* summary_;
     QSplitter* split_ = nullptr;
-    QString columnsKey_;  // the layout the columns were last fitted to
+    QString columnsKey_;     // the layout the columns were last fitted to
+    QString wantA_, wantB_;  // runs A and B by name (empty: the default pair)
+    bool worst_ = false;
+    bool sortingWorst_ = false;  // worstFirst() is sorting
 };
 
 }  // namespace ranklens::ui

@@ -7,11 +7,12 @@
 namespace ranklens::ui {
 
 namespace {
-QString trc(const char* s) {
-    return QCoreApplication::translate("ranklens::ui::RankingCommands", s);
-}
+// Spelt out as QCoreApplication::translate("context", "text") at each use: lupdate finds only
+// that form, and the texts behind a helper taking the text stayed untranslated (English undo
+// texts in 简体中文).
 QString gradeText(std::optional<int> g) {
-    return g ? QString::number(*g) : trc("unjudged");
+    return g ? QString::number(*g)
+             : QCoreApplication::translate("ranklens::ui::RankingCommands", "unjudged");
 }
 }  // namespace
 
@@ -27,7 +28,11 @@ RankingMoveCommand::RankingMoveCommand(RankingSession* session, QString listKey,
 }
 
 void RankingMoveCommand::updateText() {
-    setText(trc("Move %1 from rank %2 to %3").arg(docid_).arg(from_ + 1).arg(to_ + 1));
+    setText(
+        QCoreApplication::translate("ranklens::ui::RankingCommands", "Move %1 from rank %2 to %3")
+            .arg(docid_)
+            .arg(from_ + 1)
+            .arg(to_ + 1));
 }
 
 void RankingMoveCommand::redo() {
@@ -57,7 +62,8 @@ RankingGradeCommand::RankingGradeCommand(RankingSession* session, QString qid, Q
       docid_(std::move(docid)),
       old_(oldGrade),
       new_(newGrade) {
-    setText(trc("Grade %1: %2 \u2192 %3").arg(docid_, gradeText(old_), gradeText(new_)));
+    setText(QCoreApplication::translate("ranklens::ui::RankingCommands", "Grade %1: %2 → %3")
+                .arg(docid_, gradeText(old_), gradeText(new_)));
 }
 
 void RankingGradeCommand::redo() {

@@ -215,6 +215,24 @@ void RankingMetricsPanel::addExtraRows(QGridLayout* grid, int firstRow, const QF
     connect(rbpP_, &QComboBox::currentTextChanged, this, &RankingMetricsPanel::rbpTextChanged);
 }
 
+namespace {
+// A word-wrapped label in a scroll area gets the height of its text at its own width: the
+// scroll area sizes its widget from a height asked at another width, and the definitions line
+// was cut through its last line (Explain, the lessons).
+class FullHeightWhenWrapped : public QObject {
+  public:
+    using QObject::QObject;
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (e->type() == QEvent::Resize)
+            if (auto* l = qobject_cast<QLabel*>(o)) {
+                const int h = l->heightForWidth(l->width());
+                if (h > 0 && l->minimumHeight() != h) l->setMinimumHeight(h);
+            }
+        return false;
+    }
+};
+}  // namespace
+
 void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
     counts_ = new QLabel(this);
     counts_->setWordWrap(true);
@@ -231,6 +249,8 @@ void RankingMetricsPanel::addNoteLabels(QVBoxLayout* outer) {
     definitions_->setTextFormat(Qt::RichText);
     definitions_->setObjectName(QStringLiteral("rankingDefinitions"));
     outer->addWidget(definitions_);
+    auto* fit = new FullHeightWhenWrapped(this);
+    for (QLabel* l : {counts_, formula_, definitions_}) l->installEventFilter(fit);
 }
 
 void RankingMetricsPanel::setDecimals(int d) {
@@ -428,15 +448,28 @@ void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QStr
 
 void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
     constexpr std::size_t kMaxTerms = 6;
+    // The terms that add something: a position of gain 0 adds 0, and listing the first six
+    // positions hid the one that mattered (3/log2 8 at rank 7) behind "…".
     const auto terms = [&](const auto& steps, std::size_t n) {
         QStringList t;
-        const std::size_t shown = std::min(n, kMaxTerms);
-        for (std::size_t i = 0; i < shown; ++i)
-            t << QStringLiteral("%1/log<sub>2</sub>%2")
-                     .arg(QString::number(steps[i].gain, 'g', 4))
-                     .arg(i + 2);
-        if (n > shown) t << QStringLiteral("\u2026");
-        return t.isEmpty() ? QStringLiteral("0") : t.join(QStringLiteral(" + "));
+        std::size_t shown = 0, more = 0, zeros = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (steps[i].gain == 0) {
+                ++zeros;
+            } else if (shown < kMaxTerms) {
+                ++shown;
+                t << QStringLiteral("%1/log<sub>2</sub>%2")
+                         .arg(QString::number(steps[i].gain, 'g', 4))
+                         .arg(i + 2);
+            } else {
+                ++more;
+            }
+        }
+        if (more > 0) t << tr("\u2026 (%n more)", nullptr, static_cast<int>(more));
+        QString out = t.isEmpty() ? QStringLiteral("0") : t.join(QStringLiteral(" + "));
+        if (zeros > 0 && !t.isEmpty())
+            out += tr(" (%n position(s) of gain 0 left out)", nullptr, static_cast<int>(zeros));
+        return out;
     };
     const int k = e.k;
     const auto kk = static_cast<std::size_t>(std::max(k, 1));

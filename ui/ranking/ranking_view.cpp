@@ -343,6 +343,7 @@ void RankingView::showSessionInput() {
     model_->setItems(session_->input().items);
     if (!session_->isSystemOrder()) model_->setOrderByDocIds(session_->docIdsInOrder());
     loading_ = false;
+    fitTitleAndDocColumns();
     if (const int row = keepDoc.isEmpty() ? -1 : model_->rowOfDocId(keepDoc); row >= 0)
         list_->setCurrentIndex(model_->index(row, keepColumn));
     rebuildLabels();
@@ -637,6 +638,25 @@ void RankingView::explainBeyond(core::BeyondMeasure m) {
     if (refresh) return;
     explain_->show();
     explain_->raise();
+}
+
+void RankingView::fitTitleAndDocColumns() {
+    const auto& items = session_->input().items;
+    const bool titles = std::any_of(items.begin(), items.end(),
+                                    [](const RankingItem& it) { return !it.title.isEmpty(); });
+    QHeaderView* hh = list_->horizontalHeader();
+    list_->setColumnHidden(RankingModel::TitleCol, !titles);
+    list_->setCutoffTagColumn(titles ? RankingModel::TitleCol : RankingModel::DocCol);
+    hh->setSectionResizeMode(RankingModel::DocCol,
+                             titles ? QHeaderView::Interactive : QHeaderView::Stretch);
+    if (!titles) return;  // the docid column takes the title's room
+    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
+    for (const auto& it : items) widest = std::max(widest, mono.horizontalAdvance(it.docid));
+    // Beside titles, at most half the list: the titles keep the rest.
+    const int cap = std::max(mono.horizontalAdvance(QStringLiteral("doc-000000")) + 12,
+                             list_->viewport()->width() / 2);
+    list_->setColumnWidth(RankingModel::DocCol, std::min(widest + 12, cap));
 }
 
 }  // namespace ranklens::ui

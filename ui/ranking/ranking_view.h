@@ -118,6 +118,9 @@ class RankingView : public QWidget {
     void showMovedItem(int from, int to);
     void rebuildLabels();
     void rebuildUnretrieved();
+    // The Title column only when an item has a title (an empty one took the width TREC docids
+    // need), and the docid column as wide as the longest docid.
+    void fitTitleAndDocColumns();
     void recompute();
     void updateHeader();
     void showPreview(int from, int to);

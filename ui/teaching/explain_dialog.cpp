@@ -24,6 +24,52 @@
 namespace ranklens::ui {
 
 namespace {
+// A cell of the per-query list that sorts by its key: query ids in natural order (q2 before
+// q10, case-insensitive), values by number, while the value shows with one number of decimals.
+class KeyedItem : public QTableWidgetItem {
+  public:
+    KeyedItem(const QString& text, QVariant key) : QTableWidgetItem(text) {
+        setData(Qt::UserRole, std::move(key));
+    }
+    bool operator<(const QTableWidgetItem& other) const override {
+        const QVariant a = data(Qt::UserRole), b = other.data(Qt::UserRole);
+        if (a.typeId() == QMetaType::Double && b.typeId() == QMetaType::Double)
+            return a.toDouble() < b.toDouble();
+        return naturalLess(a.toString(), b.toString());
+    }
+
+  private:
+    // Runs of digits compare by number, the rest case-insensitively (QCollator's numeric mode
+    // is not there without ICU).
+    static bool naturalLess(const QString& a, const QString& b) {
+        qsizetype i = 0, j = 0;
+        while (i < a.size() && j < b.size()) {
+            if (a[i].isDigit() && b[j].isDigit()) {
+                qsizetype ei = i, ej = j;
+                while (ei < a.size() && a[ei].isDigit()) ++ei;
+                while (ej < b.size() && b[ej].isDigit()) ++ej;
+                const QStringView da = QStringView(a).mid(i, ei - i);
+                const QStringView db = QStringView(b).mid(j, ej - j);
+                // Without leading zeros the longer run is the larger number.
+                qsizetype za = 0, zb = 0;
+                while (za + 1 < da.size() && da[za] == u'0') ++za;
+                while (zb + 1 < db.size() && db[zb] == u'0') ++zb;
+                const QStringView na = da.mid(za), nb = db.mid(zb);
+                if (na.size() != nb.size()) return na.size() < nb.size();
+                if (const int c = na.compare(nb); c != 0) return c < 0;
+                i = ei;
+                j = ej;
+                continue;
+            }
+            const QChar ca = a[i].toCaseFolded(), cb = b[j].toCaseFolded();
+            if (ca != cb) return ca < cb;
+            ++i;
+            ++j;
+        }
+        return a.size() - i < b.size() - j;
+    }
+};
+
 bool validIndices(const Evaluation* ev, int run, int metric) {
     return ev && run >= 0 && run < static_cast<int>(ev->runs.size()) && metric >= 0 &&
            metric < static_cast<int>(ev->request.metrics.size());
@@ -53,6 +99,7 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
     mean_->setSelectionBehavior(QAbstractItemView::SelectRows);
     mean_->setSelectionMode(QAbstractItemView::SingleSelection);
     mean_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    mean_->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);  // q1, q2, …, q10
     mean_->setSortingEnabled(true);
     auto* hint = new QLabel(tr("Double-click a query to see how its value is computed."), meanPage);
     hint->setForegroundRole(QPalette::PlaceholderText);
@@ -144,9 +191,8 @@ void ExplainDialog::showMean(int run, int metric, int k) {
     mean_->setSortingEnabled(false);
     mean_->setRowCount(static_cast<int>(values.size()));
     for (std::size_t i = 0; i < values.size(); ++i) {
-        auto* q = new QTableWidgetItem(values[i].qid);
-        auto* v = new QTableWidgetItem;
-        v->setData(Qt::DisplayRole, std::round(values[i].value * 1e4) / 1e4);
+        auto* q = new KeyedItem(values[i].qid, values[i].qid);
+        auto* v = new KeyedItem(QString::number(values[i].value, 'f', 4), values[i].value);
         v->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         v->setBackground(valueColor(values[i].value));
         mean_->setItem(static_cast<int>(i), 0, q);

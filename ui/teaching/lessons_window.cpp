@@ -30,6 +30,48 @@ QString lessonText(const char* s) {
     return QCoreApplication::translate("Lessons", s);
 }
 
+// The lesson list: each title whole, wrapped to the list's width (a list view sizes an item
+// for one line, and a long title — every Chinese one — was elided), and in the UI language
+// after a live switch (the titles are built with their numbers).
+class LessonListFit : public QObject {
+  public:
+    explicit LessonListFit(QListWidget* list) : QObject(list), list_(list) {
+        list->installEventFilter(this);
+        list->viewport()->installEventFilter(this);
+    }
+    bool eventFilter(QObject* o, QEvent* e) override {
+        if (o == list_ && e->type() == QEvent::LanguageChange) {
+            retitle();
+            fit();
+        } else if (o == list_->viewport() && e->type() == QEvent::Resize) {
+            fit();
+        }
+        return false;
+    }
+    void retitle() {
+        const auto& all = tch::lessons();
+        for (int i = 0; i < list_->count() && i < static_cast<int>(all.size()); ++i) {
+            const auto& l = all[static_cast<std::size_t>(i)];
+            list_->item(i)->setText(
+                LessonsWindow::tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
+        }
+    }
+    void fit() {
+        const int width = list_->viewport()->width() - 2 * list_->spacing() - 12;
+        if (width <= 0) return;
+        const QFontMetrics fm(list_->font());
+        for (int i = 0; i < list_->count(); ++i) {
+            QListWidgetItem* item = list_->item(i);
+            const QRect r =
+                fm.boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap, item->text());
+            item->setSizeHint(QSize(width, r.height() + 8));
+        }
+    }
+
+  private:
+    QListWidget* list_;
+};
+
 QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
     const QString list =
         l.lists.size() > 1 && x.list >= 0 && x.list < static_cast<int>(l.lists.size())
@@ -116,7 +158,9 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     for (const auto& l : tch::lessons())
         lessonList_->addItem(tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
     lessonList_->setWordWrap(true);
+    lessonList_->setTextElideMode(Qt::ElideNone);
     lessonList_->setMinimumWidth(200);
+    new LessonListFit(lessonList_);
     split->addWidget(lessonList_);
 
     auto* right = new QWidget(split);

@@ -1,0 +1,34 @@
+#pragma once
+// The one review step of an import: after choosing files, each file with the kind detected from
+// its content (run, labels, query or item metadata, evaluated run) and a box to change it —
+// nothing is stored before the user confirms. A file of unknown kind is not imported unless a
+// kind is chosen for it.
+#include <QDialog>
+#include <QStringList>
+
+#include "ui/project/import_review.h"
+
+class QComboBox;
+class QTableWidget;
+
+namespace ranklens::ui {
+
+class ImportReviewDialog : public QDialog {
+    Q_OBJECT
+  public:
+    explicit ImportReviewDialog(const QStringList& files, QWidget* parent = nullptr);
+
+    QStringList files() const { return files_; }
+    // The kind chosen for each file.
+    ImportKinds kinds() const;
+    QTableWidget* table() const { return table_; }
+    QComboBox* kindBox(int row) const;
+    ImportAs detected(int row) const { return detected_.value(row, ImportAs::Skip); }
+
+  private:
+    QStringList files_;
+    QList<ImportAs> detected_;
+    QTableWidget* table_;
+};
+
+}  // namespace ranklens::ui
