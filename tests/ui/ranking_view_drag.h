@@ -15,7 +15,7 @@ namespace ranklens::ui::test {
 inline void dragRowToTop(RankingView& view, int from, const std::function<void()>& whileHeld = {}) {
     QWidget* vp = view.listView()->viewport();
     const QPoint start =
-        view.listView()->visualRect(view.model()->index(from, RankingModel::TitleCol)).center();
+        view.listView()->visualRect(view.model()->index(from, RankingModel::DocCol)).center();
     const QRect top = view.listView()->visualRect(view.model()->index(0, 0));
     const QPoint target(start.x(), top.top() + 3);
     QTest::mousePress(vp, Qt::LeftButton, {}, start);

@@ -78,7 +78,7 @@ class RankingViewTest : public ::testing::Test {
     }
     QPoint rowCenter(int row) const {
         return view->listView()
-            ->visualRect(view->model()->index(row, ui::RankingModel::TitleCol))
+            ->visualRect(view->model()->index(row, ui::RankingModel::DocCol))
             .center();
     }
     std::vector<int> allLabels() const {
