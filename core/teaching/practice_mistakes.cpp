@@ -156,9 +156,8 @@ double perList(const PracticeExercise& ex, const PracticeList& l, M m) {
             c.relevanceThreshold = std::max(1, c.relevanceThreshold - 1);
             return eng(c);
         }
-        case M::PrecisionOverReturned: {
-            const double p =
-                returnedAtK > 0 ? static_cast<double>(right.relInTopK) / returnedAtK : 0.0;
+        case M::PrecisionOverReturned: {  // the list's length: fewer than k, or more
+            const double p = n > 0 ? static_cast<double>(right.relInTopK) / n : 0.0;
             return ex.measure == PM::P ? p : f1Of(p, R);
         }
         case M::RecallOverReturned: {

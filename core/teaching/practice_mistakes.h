@@ -18,7 +18,7 @@ namespace ranklens::core::teaching {
 enum class PracticeMistake {
     None,                      // the answer is right
     BelowThresholdCounted,     // counted a grade below the threshold as relevant
-    PrecisionOverReturned,     // P@k divided by the returned count instead of k
+    PrecisionOverReturned,     // P@k divided by the list's length (items returned), not k
     RecallOverReturned,        // R@k divided by the returned (top-k) count, not all relevant
     LinearGainForExponential,  // gain g instead of 2^g − 1
     ExponentialGainForLinear,  // gain 2^g − 1 instead of g

@@ -67,7 +67,7 @@ double byHand(const PracticeExercise& ex, const PracticeList& l, PracticeMeasure
             if (!first) first = i + 1;
         }
     for (int g : l.allLabels()) R += rel(g);
-    const double denomP = w.pOverReturned ? std::min(k, n) : k;
+    const double denomP = w.pOverReturned ? n : k;  // the whole list, fewer or more than k
     const double denomR = w.rOverReturned ? std::min(k, n) : R;
     const double P = relTop / denomP, Rc = denomR > 0 ? relTop / denomR : 0.0;
     auto dcg = [&](const std::vector<std::int32_t>& g) {
@@ -424,6 +424,19 @@ TEST(Practice, EachMistakeIsRecognisedFromAWrongAnswerBuiltThatWay) {
         EXPECT_NE(std::string(mistakeTitle(c.mistake)), "");
         EXPECT_EQ(parseMistakeId(mistakeId(c.mistake)), c.mistake);
     }
+}
+
+// P@3 of [1, 1, 0, 0] answered 2/4 was "unclassified": dividing by the list's length is the
+// same mistake when the list is longer than k as when it is shorter.
+TEST(Practice, PrecisionOverTheWholeListIsRecognisedWhenTheListIsLongerThanK) {
+    PracticeExercise ex;
+    ex.kind = PracticeKind::Compute;
+    ex.measure = PracticeMeasure::P;
+    ex.k = 3;
+    ex.lists = {PracticeList{{1, 1, 0, 0}, {1, 1}}};
+    ex.expected = 2.0 / 3;
+    EXPECT_EQ(classifyMistake(ex, 0.5), PracticeMistake::PrecisionOverReturned);
+    EXPECT_EQ(classifyMistake(ex, 2.0 / 3), PracticeMistake::None);
 }
 
 TEST(Practice, RightAnswersAreNeverMistakes) {

@@ -5,6 +5,8 @@
 // after reopening, a damaged progress file kept aside, Esc closes, and the window fits 1366×768.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -64,10 +66,10 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
         w.showExercise(spec);
         const t::PracticeExercise& ex = w.exercise();
         EXPECT_EQ(w.questionText(), PracticeWindow::text(ex.question));
-        // The learner divides by the number of items returned.
+        // The learner divides the relevant items of the top k by the number of items returned.
         int rel = 0;
-        for (int i = 0; i < static_cast<int>(ex.lists[0].grades.size()); ++i)
-            rel += ex.lists[0].grades[i] >= 1;
+        const int n = static_cast<int>(ex.lists[0].grades.size());
+        for (int i = 0; i < std::min(ex.k, n); ++i) rel += ex.lists[0].grades[i] >= 1;
         const QString wrong = QStringLiteral("%1/%2").arg(rel).arg(ex.lists[0].grades.size());
         answer(w, wrong);
         const QString fb = w.feedbackText();
