@@ -4334,8 +4334,8 @@ Nothing was imported.</source>
         <translation>scikit-learn ndcg_score</translation>
     </message>
     <message>
-        <source>SPEC example 2; re-sorting tutorials</source>
-        <translation>SPEC 示例 2；对返回列表重新排序的教程</translation>
+        <source>the worked example of lesson 2; re-sorting tutorials</source>
+        <translation>第 2 课的示例；对返回列表重新排序的教程</translation>
     </message>
     <message>
         <source>linear</source>
@@ -5255,8 +5255,8 @@ Nothing was imported.</source>
         <translation>值</translation>
     </message>
     <message>
-        <source>SPEC.md</source>
-        <translation>SPEC.md</translation>
+        <source>Expected</source>
+        <translation>预期值</translation>
     </message>
     <message>
         <source>This list now</source>
@@ -5279,8 +5279,8 @@ Nothing was imported.</source>
         <translation>当前 RR — %1。MRR = %2 / %3 = %4</translation>
     </message>
     <message>
-        <source>As printed in SPEC.md</source>
-        <translation>SPEC.md 中给出的值</translation>
+        <source>As printed in the worked example</source>
+        <translation>示例中给出的值</translation>
     </message>
     <message>
         <source>The list was changed: this is its value now</source>

@@ -69,7 +69,7 @@ TEST(Lessons, Lesson2OpensWithTheSpecValues) {
     // The check table: SPEC value and the list's value agree.
     const QTableWidget* c = w.checkTable();
     ASSERT_EQ(c->rowCount(), 3);
-    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("SPEC.md"));
+    EXPECT_EQ(c->horizontalHeaderItem(1)->text(), QStringLiteral("Expected"));
     EXPECT_EQ(c->item(0, 1)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(0, 2)->text(), QStringLiteral("12.294"));
     EXPECT_EQ(c->item(2, 2)->text(), QStringLiteral("0.921"));

@@ -101,7 +101,7 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         tr("trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg"),
         tr("ranx ndcg_burges; LTR papers"),
         tr("scikit-learn ndcg_score"),
-        tr("SPEC example 2; re-sorting tutorials"),
+        tr("the worked example of lesson 2; re-sorting tutorials"),
         tr("ranx ndcg with rel_lvl above 1"),
         tr("trec_eval -J, ir_measures judged_only"),
         tr("scikit-learn ndcg_score log_base=10 (NDCG unchanged, DCG scaled)"),

@@ -190,7 +190,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     texts->addStretch(1);
     head->addLayout(texts, 1);
     check_->setObjectName(QStringLiteral("lessonChecks"));
-    check_->setHorizontalHeaderLabels({tr("Value"), tr("SPEC.md"), tr("This list now")});
+    check_->setHorizontalHeaderLabels({tr("Value"), tr("Expected"), tr("This list now")});
     check_->verticalHeader()->hide();
     check_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     check_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -296,10 +296,10 @@ void LessonsWindow::refreshChecks() {
     if (lesson_ < 0) return;
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     check_->setRowCount(static_cast<int>(l.expected.size()));
-    // The nine worked examples print their values in SPEC.md; later lessons work them by hand.
+    // The nine worked examples print their values in the spec; later lessons work them by hand.
     const bool fromSpec = l.number <= 9;
-    check_->setHorizontalHeaderItem(1,
-                                    new QTableWidgetItem(fromSpec ? tr("SPEC.md") : tr("By hand")));
+    check_->setHorizontalHeaderItem(
+        1, new QTableWidgetItem(fromSpec ? tr("Expected") : tr("By hand")));
     // The mean over lists written out (MRR): every list's RR as it is now.
     QStringList parts;
     double sum = 0;
@@ -344,7 +344,7 @@ void LessonsWindow::refreshChecks() {
             if (c == 2) {
                 item->setBackground(same ? QColor(214, 240, 214) : QColor(255, 236, 200));
                 item->setForeground(QColor(30, 30, 30));
-                item->setToolTip(same ? (fromSpec ? tr("As printed in SPEC.md")
+                item->setToolTip(same ? (fromSpec ? tr("As printed in the worked example")
                                                   : tr("As worked out by hand in the lesson"))
                                       : tr("The list was changed: this is its value now"));
             }
