@@ -4205,8 +4205,8 @@ Nothing was imported.</source>
         <translation>平局(&amp;T)</translation>
     </message>
     <message>
-        <source>&amp;Labels</source>
-        <translation>标注(&amp;L)</translation>
+        <source>La&amp;bels</source>
+        <translation>标注(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Queries</source>

@@ -72,13 +72,14 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     auto* lay = new QHBoxLayout(this);
     lay->setContentsMargins(4, 2, 4, 2);
     lay->setSpacing(4);
-    const std::pair<QString, QWidget*> parts[] = {{tr("&k"), k_},
-                                                  {tr("&Relevant"), threshold_},
-                                                  {tr("&Gain"), gain_},
-                                                  {tr("&Ideal"), ideal_},
-                                                  {tr("&Ties"), ties_},
-                                                  {tr("&Labels"), labels_},
-                                                  {tr("&Queries"), querySet_}};
+    const std::pair<QString, QWidget*> parts[] = {
+        {tr("&k"), k_},
+        {tr("&Relevant"), threshold_},
+        {tr("&Gain"), gain_},
+        {tr("&Ideal"), ideal_},
+        {tr("&Ties"), ties_},
+        {tr("La&bels"), labels_},  // Alt+L is the Labels menu
+        {tr("&Queries"), querySet_}};
     for (const auto& [text, w] : parts) {
         lay->addWidget(caption(text, w, this));
         lay->addWidget(w);
