@@ -5113,8 +5113,12 @@ Nothing was imported.</source>
         <translation>标注员：</translation>
     </message>
     <message>
-        <source>Grades go to the label set “annotator &lt;name&gt;” (created when missing). Items that set already labels are not asked again.</source>
-        <translation>等级写入标注集“annotator &lt;name&gt;”（不存在时自动创建）。该标注集已标注的条目不会再次询问。</translation>
+        <source>Grades go to the label set “%1” (created when missing). Items that set already labels are not asked again.</source>
+        <translation>等级写入标注集“%1”（不存在时自动创建）。该标注集已标注的条目不会再次询问。</translation>
+    </message>
+    <message>
+        <source>annotator + the name above</source>
+        <translation>annotator + 上面的名字</translation>
     </message>
     <message>
         <source>Start</source>

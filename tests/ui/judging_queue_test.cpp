@@ -339,8 +339,15 @@ TEST(JudgingSetupDialog, MissingAnnotatorKeepsTheDialogOpenOnTheMarkedField) {
     EXPECT_FALSE(name->styleSheet().isEmpty());
     EXPECT_TRUE(name->hasFocus());
 
+    auto* note = dlg.findChild<QLabel*>(QStringLiteral("labelSetNote"));
+    ASSERT_NE(note, nullptr);
+    EXPECT_TRUE(note->text().contains(QStringLiteral("“annotator + the name above”")))
+        << note->text().toStdString();
     QTest::keyClicks(name, QStringLiteral(" anna "));
     EXPECT_TRUE(name->styleSheet().isEmpty());  // typing clears the mark
+    // The note names the label set the grades will go to (it said "annotator <name>").
+    EXPECT_TRUE(note->text().contains(QStringLiteral("“annotator anna”")))
+        << note->text().toStdString();
     QTest::mouseClick(start, Qt::LeftButton);
     EXPECT_FALSE(dlg.isVisible());
     EXPECT_EQ(dlg.result(), QDialog::Accepted);

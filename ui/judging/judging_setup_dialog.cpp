@@ -43,17 +43,18 @@ JudgingSetupDialog::JudgingSetupDialog(const ProjectData& data, int k, QWidget* 
     form->addRow(tr("Pool the runs:"), runs_);
     form->addRow(tr("Top k of each run:"), k_);
     form->addRow(tr("Annotator:"), annotator_);
-    auto* note = new QLabel(tr("Grades go to the label set “annotator <name>” (created when "
-                               "missing). Items that set already labels are not asked again."),
-                            this);
-    note->setWordWrap(true);
+    note_ = new QLabel(this);
+    note_->setObjectName(QStringLiteral("labelSetNote"));
+    note_->setWordWrap(true);
+    showLabelSetName();
+    connect(annotator_, &QLineEdit::textChanged, this, &JudgingSetupDialog::showLabelSetName);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     box->button(QDialogButtonBox::Ok)->setText(tr("Start"));
     connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* root = new QVBoxLayout(this);
     root->addLayout(form);
-    root->addWidget(note);
+    root->addWidget(note_);
     root->addWidget(box);
 }
 
@@ -65,6 +66,14 @@ JudgingSetup JudgingSetupDialog::setup() const {
     s.k = k_->value();
     s.annotator = annotator_->text().trimmed();
     return s;
+}
+
+void JudgingSetupDialog::showLabelSetName() {
+    const QString name = annotator_->text().trimmed();
+    note_->setText(tr("Grades go to the label set “%1” (created when missing). Items that set "
+                      "already labels are not asked again.")
+                       .arg(name.isEmpty() ? tr("annotator + the name above")
+                                           : JudgingQueue::labelSetName(name)));
 }
 
 void JudgingSetupDialog::markAnnotator(bool missing) {

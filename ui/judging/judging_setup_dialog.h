@@ -5,6 +5,7 @@
 
 #include "ui/judging/judging_queue.h"
 
+class QLabel;
 class QLineEdit;
 class QListWidget;
 class QSpinBox;
@@ -22,10 +23,13 @@ class JudgingSetupDialog : public QDialog {
 
   private:
     void markAnnotator(bool missing);
+    // The note naming the label set the grades go to, for the name typed so far.
+    void showLabelSetName();
 
     QListWidget* runs_;
     QSpinBox* k_;
     QLineEdit* annotator_;
+    QLabel* note_ = nullptr;
 };
 
 }  // namespace ranklens::ui
