@@ -2,29 +2,13 @@
 // Glossary), as it closes dialogs.
 #include <gtest/gtest.h>
 
-#include <QApplication>
-#include <QTest>
-
+#include "tests/ui/escape_key.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 
 using namespace ranklens::ui;
-
-namespace {
-
-// Shows w, presses Esc on whatever has the focus in it, and says whether w is still shown.
-bool visibleAfterEscape(QWidget& w) {
-    w.show();
-    w.activateWindow();
-    if (!QTest::qWaitForWindowExposed(&w)) return true;
-    QWidget* target = w.focusWidget() ? w.focusWidget() : &w;
-    QTest::keyClick(target, Qt::Key_Escape);
-    QApplication::processEvents();
-    return w.isVisible();
-}
-
-}  // namespace
+using ranklens::ui::test::visibleAfterEscape;
 
 TEST(EscapeCloses, ComparisonWindow) {
     ComparisonWindow w;

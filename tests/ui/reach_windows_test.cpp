@@ -19,6 +19,7 @@
 #include <QWindow>
 
 #include "tests/support/memory_store.h"
+#include "tests/ui/escape_key.h"
 #include "ui/app/main_layout.h"
 #include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
@@ -41,6 +42,7 @@
 using namespace ranklens;
 using namespace ranklens::ui;
 using ranklens::test_support::MemoryStore;
+using ranklens::ui::test::visibleAfterEscape;
 
 namespace {
 
@@ -60,16 +62,6 @@ void expectFits(QWidget& w, const char* what) {
     // The essential content fits a 1366×768 screen: the window can be that small.
     EXPECT_LE(w.minimumSizeHint().width(), 1366) << what;
     EXPECT_LE(w.minimumSizeHint().height() + titleBar, 768) << what;
-}
-
-bool visibleAfterEscape(QWidget& w) {
-    w.show();
-    w.activateWindow();
-    if (!QTest::qWaitForWindowExposed(&w)) return true;
-    QWidget* target = w.focusWidget() ? w.focusWidget() : &w;
-    QTest::keyClick(target, Qt::Key_Escape);
-    QApplication::processEvents();
-    return w.isVisible();
 }
 
 std::unique_ptr<ProjectSession> demoSession() {
