@@ -236,12 +236,12 @@ std::pair<std::int64_t, std::string> withContent(const Db& db, const std::string
 }
 
 std::vector<LabelSetInfo> list(const Db& db, bool subtopics) {
-    Stmt s(db, subtopics ? "SELECT id, name, kind, source_file, imported_at, description, "
-                           "min_grade, max_grade, num_labels FROM label_sets "
-                           "WHERE kind = 'subtopics' ORDER BY id"
-                         : "SELECT id, name, kind, source_file, imported_at, description, "
-                           "min_grade, max_grade, num_labels FROM label_sets "
-                           "WHERE kind <> 'subtopics' ORDER BY id");
+    const std::string sql =
+        std::string(
+            "SELECT id, name, kind, source_file, imported_at, description, min_grade, "
+            "max_grade, num_labels FROM label_sets WHERE kind ") +
+        (subtopics ? "=" : "<>") + " 'subtopics' ORDER BY id";
+    Stmt s(db, sql.c_str());
     std::vector<LabelSetInfo> out;
     while (s.step())
         out.push_back(LabelSetInfo{s.colInt(0), s.colString(1), s.colString(2), s.colString(3),
