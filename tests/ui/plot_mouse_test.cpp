@@ -36,6 +36,13 @@ void settle(QWidget* w) {
     QApplication::processEvents();
 }
 
+// The curves of ev (the demo's by default) shown in a window of 1200×760.
+void showCurves(CurvesView& view, const std::shared_ptr<const Evaluation>& ev = evaluate()) {
+    view.resize(1200, 760);
+    view.setEvaluation(ev);
+    settle(&view);
+}
+
 // The top-level ExplainDialog windows that are shown.
 QList<ExplainDialog*> shownExplainDialogs() {
     QList<ExplainDialog*> out;
@@ -52,9 +59,7 @@ QList<ExplainDialog*> shownExplainDialogs() {
 // WA_NoMousePropagation, which used to stop it there.
 TEST(PlotMouse, RightClickOnTheWindowReachesThePlotsContextMenu) {
     CurvesView view;
-    view.resize(1200, 760);
-    view.setEvaluation(evaluate());
-    settle(&view);
+    showCurves(view);
     PlotWidget* p = view.plot();
     p->setContextMenuPolicy(Qt::CustomContextMenu);
     QSignalSpy spy(p, &QWidget::customContextMenuRequested);
@@ -69,10 +74,8 @@ TEST(PlotMouse, RightClickOnTheWindowReachesThePlotsContextMenu) {
 // The whole path: a right-click on a curve point in the window opens its explanation.
 TEST(PlotMouse, RightClickOnACurvePointOpensItsExplanation) {
     CurvesView view;
-    view.resize(1200, 760);
     const auto ev = evaluate();
-    view.setEvaluation(ev);
-    settle(&view);
+    showCurves(view, ev);
     ExplainActions actions(&view, nullptr, &view, [ev] { return ev; });
     PlotWidget* p = view.plot();
     const QPoint at = p->mapTo(&view, p->pixelOf(0, 9).toPoint());  // k = 10 of the first curve
@@ -90,9 +93,7 @@ TEST(PlotMouse, RightClickOnACurvePointOpensItsExplanation) {
 // value table by the plot's generic hint.
 TEST(PlotMouse, TheCrosshairValuesStayWhenTheMouseRests) {
     CurvesView view;
-    view.resize(1200, 760);
-    view.setEvaluation(evaluate());
-    settle(&view);
+    showCurves(view);
     PlotWidget* p = view.plot();
     QWidget* canvas = p->canvas();
     const QPoint at = canvas->mapFrom(p, p->pixelOf(0, 9).toPoint());
@@ -114,9 +115,7 @@ TEST(PlotMouse, TheCrosshairValuesStayWhenTheMouseRests) {
 // Off the data (the crosshair hidden) the resting mouse still gets the plot's usage hint.
 TEST(PlotMouse, TheUsageHintStillShowsOutsideTheData) {
     CurvesView view;
-    view.resize(1200, 760);
-    view.setEvaluation(evaluate());
-    settle(&view);
+    showCurves(view);
     PlotWidget* p = view.plot();
     QWidget* canvas = p->canvas();
     const QPoint at(2, 2);  // the plot's top-left corner, outside the axis rect
