@@ -229,7 +229,10 @@ void idealGains(const JudgedRanking& r, const EvalConfig& cfg, std::vector<doubl
             if (g > 0.0) out.push_back(g);
         }
     }
-    std::stable_sort(out.begin(), out.end(), std::greater<>());
+    // labelGrades are in idealOrder already: sorted only when real-valued labels or the
+    // retrieved order need it (stable_sort of a sorted list would change nothing).
+    if (!std::is_sorted(out.begin(), out.end(), std::greater<>()))
+        std::stable_sort(out.begin(), out.end(), std::greater<>());
 }
 
 JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,

@@ -12,12 +12,14 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
              std::span<double> out) {
     std::fill(out.begin(), out.end(), 0.0);
     const std::size_t n = r.grades.size();
-    const std::size_t relRet = relevantRetrieved(r, cfg);
     if (n == 0) return;
+    const auto rel = relevantRanks(r, cfg);
+    const std::size_t relRet = rel.size();
     // Level p maps to the cut-off count of relevant items floor(p * R + 0.9) (trec_eval 9.0.8),
     // or lround(p * R) (trec_eval 10.0).
     const bool rounded = cfg.trecEvalVersion == TrecEvalVersion::V10_0;
-    std::vector<long> cut(levels.size());
+    thread_local std::vector<long> cut;
+    cut.resize(levels.size());
     for (std::size_t i = 0; i < levels.size(); ++i) {
         const double x = levels[i] * static_cast<double>(r.numRel);
         cut[i] = rounded ? std::lround(x) : static_cast<long>(x + 0.9);
@@ -25,15 +27,13 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
     long current = static_cast<long>(levels.size()) - 1;
     while (current >= 0 && cut[current] > static_cast<long>(relRet)) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);
-    long relSoFar = static_cast<long>(relRet);
     // Precision relSoFar / i is largest, over the ranks sharing a relSoFar, at the smallest of
-    // them: a relevant rank. So the maximum is taken there only (one division per relevant item
-    // instead of one per rank; the same quotients, the same result).
-    for (std::size_t i = n; i > 0 && relSoFar > 0; --i) {
-        if (!cfg.isRelevant(r.grades[i - 1])) continue;
-        intPrec = std::max(intPrec, static_cast<double>(relSoFar) / static_cast<double>(i));
+    // them: a relevant rank. So the maximum is taken there only, from the last relevant rank up
+    // (one division per relevant item instead of one per rank; the same quotients and result).
+    for (long relSoFar = static_cast<long>(relRet); relSoFar > 0; --relSoFar) {
+        const std::size_t rank = rel[static_cast<std::size_t>(relSoFar) - 1] + 1;
+        intPrec = std::max(intPrec, static_cast<double>(relSoFar) / static_cast<double>(rank));
         while (current >= 0 && relSoFar == cut[current]) out[current--] = intPrec;
-        --relSoFar;
     }
     while (current >= 0) out[current--] = intPrec;
 }

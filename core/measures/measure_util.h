@@ -1,13 +1,26 @@
 #pragma once
 // Small helpers shared by the measure families (not part of the public API).
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <vector>
 
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
+
+// log2(i), for i < 4096 from a table computed once (the same values std::log2 gives on each
+// call): the rank discounts log2(rank + 1) without a call per rank.
+inline double log2OfCount(std::size_t i) {
+    static const std::vector<double> table = [] {
+        std::vector<double> t(4096);
+        for (std::size_t j = 1; j < t.size(); ++j) t[j] = std::log2(static_cast<double>(j));
+        return t;
+    }();
+    return i < table.size() ? table[i] : std::log2(static_cast<double>(i));
+}
 
 // Number of ranked items (the whole list).
 inline std::size_t numRet(const JudgedRanking& r) {
@@ -31,8 +44,35 @@ void forEachRank(const JudgedRanking& r, const EvalConfig& cfg, std::size_t K, F
 }
 
 inline std::size_t relevantRetrieved(const JudgedRanking& r, const EvalConfig& cfg) {
-    return static_cast<std::size_t>(std::count_if(
-        r.grades.begin(), r.grades.end(), [&](std::int32_t g) { return cfg.isRelevant(g); }));
+    // cfg.isRelevant(g) as one comparison without a branch, so the loop is vectorised.
+    const std::int32_t lowest = std::max<std::int32_t>(cfg.relevanceThreshold, 0);
+    std::uint32_t n = 0;
+    for (const std::int32_t g : r.grades) n += static_cast<std::uint32_t>(g >= lowest);
+    return n;
+}
+
+// The 0-based ranks whose grade is at least `lowest` (>= 0), in rank order, in this thread's
+// buffer (valid until the thread's next call): one pass without a branch per rank, so a
+// measure that only needs those ranks skips the others (most items of a long list are
+// unjudged).
+inline std::span<const std::uint32_t> ranksGradedAtLeast(const JudgedRanking& r,
+                                                         std::int32_t lowest) {
+    thread_local std::vector<std::uint32_t> buf;
+    if (buf.size() < r.grades.size()) buf.resize(r.grades.size());
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < r.grades.size(); ++i) {
+        buf[n] = static_cast<std::uint32_t>(i);
+        n += static_cast<std::size_t>(r.grades[i] >= lowest);
+    }
+    return {buf.data(), n};
+}
+// The ranks of the relevant items (cfg.isRelevant: grade >= 0 and >= the threshold).
+inline std::span<const std::uint32_t> relevantRanks(const JudgedRanking& r, const EvalConfig& cfg) {
+    return ranksGradedAtLeast(r, std::max<std::int32_t>(cfg.relevanceThreshold, 0));
+}
+// The ranks of the judged items (grade >= 0): the only ranks with a gain.
+inline std::span<const std::uint32_t> judgedRanks(const JudgedRanking& r) {
+    return ranksGradedAtLeast(r, 0);
 }
 
 }  // namespace ranklens::core::detail

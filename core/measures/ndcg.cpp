@@ -11,26 +11,14 @@
 namespace ranklens::core::detail {
 namespace {
 
-// Discounted gain at a 1-based rank: gain / log2(rank + 1). Division (not multiplication by
-// the reciprocal) so the sums round exactly as trec_eval's.
-double log2Of(std::size_t rankPlusOne) {
-    // log2(i) for i < 4096, computed once (the same values std::log2 gives on each call).
-    static const std::vector<double> table = [] {
-        std::vector<double> t(4096);
-        for (std::size_t i = 1; i < t.size(); ++i) t[i] = std::log2(static_cast<double>(i));
-        return t;
-    }();
-    return rankPlusOne < table.size() ? table[rankPlusOne]
-                                      : std::log2(static_cast<double>(rankPlusOne));
-}
-
 // gain / log_b(rank + 1) = gain / (log2(rank + 1) / log2(b)); base 2 divides by log2 alone,
 // exactly as trec_eval.
 struct Discount {
     double log2Base;
     explicit Discount(const EvalConfig& cfg) : log2Base(std::log2(cfg.logBase)) {}
     double operator()(double gain, std::size_t rank) const {
-        return log2Base == 1.0 ? gain / log2Of(rank + 1) : gain / (log2Of(rank + 1) / log2Base);
+        return log2Base == 1.0 ? gain / log2OfCount(rank + 1)
+                               : gain / (log2OfCount(rank + 1) / log2Base);
     }
 };
 
@@ -231,9 +219,16 @@ void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
     const RankedGains gains(r, cfg);
     const Discount discounted(cfg);
     double dcg = 0.0, idcg = 0.0;
-    for (std::size_t i = 0; i < gains.size(); ++i) {
-        const double g = gains[i];
-        if (g != 0.0) dcg += discounted(g, i + 1);
+    if (gains.means.empty()) {  // a gain per grade: only judged ranks have one
+        for (const std::uint32_t i : judgedRanks(r)) {
+            const double g = gains[i];
+            if (g != 0.0) dcg += discounted(g, i + 1);
+        }
+    } else {
+        for (std::size_t i = 0; i < gains.size(); ++i) {
+            const double g = gains[i];
+            if (g != 0.0) dcg += discounted(g, i + 1);
+        }
     }
     for (std::size_t i = 0; i < ideal.size(); ++i) idcg += discounted(ideal[i], i + 1);
     out[0] = idcg > 0.0 ? dcg / idcg : 0.0;

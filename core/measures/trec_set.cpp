@@ -18,11 +18,6 @@ constexpr double kUtilityDefault[] = {1.0, -1.0, 0.0, 0.0};
 constexpr double kPt11Default[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 constexpr double kRelstringDefault[] = {10.0};
 
-// Judged and not relevant (trec_eval: 0 <= rel < -l).
-bool judgedNonrel(std::int32_t g, const EvalConfig& cfg) {
-    return g >= 0 && !cfg.isRelevant(g);
-}
-
 // A recall level p as a count of relevant items: trec_eval 9.0.8 (long)(p * R + 0.9), 10.0
 // lround(p * R).
 long levelCount(double p, std::int64_t R, const EvalConfig& cfg) {
@@ -86,8 +81,12 @@ void setMapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> o
 }
 
 void numNonrelJudgedRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    out[0] = static_cast<double>(std::count_if(
-        r.grades.begin(), r.grades.end(), [&](std::int32_t g) { return judgedNonrel(g, cfg); }));
+    // Judged and not relevant (trec_eval: 0 <= rel < -l), without a branch (a vectorised loop).
+    const std::int32_t relevantFrom = std::max<std::int32_t>(cfg.relevanceThreshold, 0);
+    std::uint32_t n = 0;
+    for (const std::int32_t g : r.grades)
+        n += static_cast<std::uint32_t>((g >= 0) & (g < relevantFrom));
+    out[0] = static_cast<double>(n);
 }
 
 void yaapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
@@ -128,24 +127,16 @@ void rprecMultFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const 
     std::fill(out.begin(), out.end(), 0.0);
     const auto n = static_cast<long>(r.grades.size());
     if (n == 0) return;
-    const auto relRet = static_cast<long>(relevantRetrieved(r, cfg));
-    // Multiple x of R as a rank: (long)(x * R + 0.9), in both releases.
-    std::vector<long> cut(params.size());
-    for (std::size_t i = 0; i < params.size(); ++i)
-        cut[i] = static_cast<long>(params[i] * static_cast<double>(r.numRel) + 0.9);
-    long current = static_cast<long>(params.size()) - 1;
-    // Beyond the list: the relevant items retrieved over the cut-off.
-    for (; current >= 0 && cut[static_cast<std::size_t>(current)] > n; --current)
-        out[static_cast<std::size_t>(current)] =
-            static_cast<double>(relRet) /
-            static_cast<double>(cut[static_cast<std::size_t>(current)]);
-    long relSoFar = relRet;
-    for (long i = n; i > 0 && relSoFar > 0 && current >= 0; --i) {
-        // Divides only at the cut-offs (the ranks in between need no precision).
-        for (; current >= 0 && i == cut[static_cast<std::size_t>(current)]; --current)
-            out[static_cast<std::size_t>(current)] =
-                static_cast<double>(relSoFar) / static_cast<double>(i);
-        if (cfg.isRelevant(r.grades[static_cast<std::size_t>(i - 1)])) --relSoFar;
+    const auto rel = relevantRanks(r, cfg);
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        // Multiple x of R as a rank: (long)(x * R + 0.9), in both releases; precision there
+        // (beyond the list: the relevant items retrieved over the cut-off; none above: 0).
+        const auto cut = static_cast<long>(params[i] * static_cast<double>(r.numRel) + 0.9);
+        if (cut <= 0) continue;
+        const auto relAbove = static_cast<long>(
+            std::lower_bound(rel.begin(), rel.end(), static_cast<std::uint32_t>(std::min(cut, n))) -
+            rel.begin());
+        if (relAbove > 0) out[i] = static_cast<double>(relAbove) / static_cast<double>(cut);
     }
 }
 
@@ -171,20 +162,23 @@ void pt11AvgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const do
     out[0] = 0.0;
     const auto n = static_cast<long>(r.grades.size());
     if (n == 0 || levels.empty()) return;
-    const auto relRet = static_cast<long>(relevantRetrieved(r, cfg));
-    std::vector<long> cut(levels.size());
+    const auto rel = relevantRanks(r, cfg);
+    const auto relRet = static_cast<long>(rel.size());
+    thread_local std::vector<long> cut;
+    cut.resize(levels.size());
     for (std::size_t i = 0; i < levels.size(); ++i) cut[i] = levelCount(levels[i], r.numRel, cfg);
     long current = static_cast<long>(levels.size()) - 1;
     while (current >= 0 && cut[static_cast<std::size_t>(current)] > relRet) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);
     double sum = 0.0;
-    long relSoFar = relRet;
-    for (long i = n; i > 0 && relSoFar > 0; --i) {
-        intPrec = std::max(intPrec, static_cast<double>(relSoFar) / static_cast<double>(i));
-        if (!cfg.isRelevant(r.grades[static_cast<std::size_t>(i - 1)])) continue;
+    // Precision relSoFar / i is largest, over the ranks sharing a relSoFar, at the smallest of
+    // them, a relevant rank, and the levels are summed only there: so the maximum is taken at
+    // the relevant ranks only, from the last one up (the same quotients and sums; as iprecFn).
+    for (long relSoFar = relRet; relSoFar > 0; --relSoFar) {
+        const std::size_t rank = rel[static_cast<std::size_t>(relSoFar) - 1] + 1;
+        intPrec = std::max(intPrec, static_cast<double>(relSoFar) / static_cast<double>(rank));
         for (; current >= 0 && relSoFar == cut[static_cast<std::size_t>(current)]; --current)
             sum += intPrec;
-        --relSoFar;
     }
     for (; current >= 0; --current) sum += intPrec;
     out[0] = sum / static_cast<double>(levels.size());
