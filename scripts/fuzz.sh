@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (tests/fuzz; clang, -fsanitize=fuzzer,address,undefined) in
 # build-check/, the tree whose tests scripts/test.sh runs under the sanitizers, and runs each for
-# SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/<target>/ (the seeds are copied: the repository's corpus is not changed).
+# SECONDS (default 60) from its seed corpus in tests/fuzz/corpus/<target>/ (the seeds are copied:
+# the repository's corpus is not changed), FUZZ_JOBS targets at a time (default: one per core).
 # Prints execs/s, coverage (cov/ft) and corpus size per target; exits non-zero on any finding
 # (crash, sanitizer report, leak, timeout, out-of-memory, disagreement). Findings are saved in
 # build-check/findings/. Usage: scripts/fuzz.sh [SECONDS] [TARGET...]
@@ -22,20 +23,31 @@ if [ ${#targets[@]} -eq 0 ]; then
   for d in "$here"/tests/fuzz/corpus/*/; do targets+=("$(basename "$d")"); done
 fi
 mkdir -p "$build/findings" "$build/logs"
+rm -f "$build/logs/"*.status
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 failed=0
 findings=()
-printf '%-20s %8s %10s %8s %8s %8s %8s %s\n' target seconds runs execs/s cov ft corpus result
-for t in "${targets[@]}"; do
-  work="$build/corpus/$t"
+# Targets run side by side, one per core (FUZZ_JOBS), each for SECONDS; the table keeps their order.
+fuzz_one() {  # runs target $1; its exit status goes to $build/logs/$1.status
+  local t=$1 work="$build/corpus/$1" status=0
   mkdir -p "$work"
-  log="$build/logs/$t.log"
-  status=0
   # -rss_limit_mb/-malloc_limit_mb: an input asking for gigabytes is a finding too.
   "$build/tests/fuzz/$t" "$work" "$here/tests/fuzz/corpus/$t" -max_total_time="$seconds" \
     -timeout=30 -rss_limit_mb=2048 -malloc_limit_mb=1024 -print_final_stats=1 \
-    -artifact_prefix="$build/findings/$t-" >"$log" 2>&1 || status=$?
+    -artifact_prefix="$build/findings/$t-" >"$build/logs/$t.log" 2>&1 || status=$?
+  echo "$status" >"$build/logs/$t.status"
+}
+jobs_max=${FUZZ_JOBS:-$(nproc)}
+for t in "${targets[@]}"; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do wait -n || true; done
+  fuzz_one "$t" &
+done
+wait
+printf '%-20s %8s %10s %8s %8s %8s %8s %s\n' target seconds runs execs/s cov ft corpus result
+for t in "${targets[@]}"; do
+  log="$build/logs/$t.log"
+  status=$(cat "$build/logs/$t.status" 2>/dev/null || echo 1)
   last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
   cov=$(sed -nE 's/.* cov: ([0-9]+).*/\1/p' <<<"$last")
   ft=$(sed -nE 's/.* ft: ([0-9]+).*/\1/p' <<<"$last")
