@@ -20,6 +20,10 @@ phase() {  # prints how long the phase before took
 phase "install"
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# ccache serves any clone of the repository: paths relative to it, and the debug (-g) trees'
+# objects not keyed by their build directory; the tests' precompiled headers are cacheable.
+export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=1
+export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 cmake -S "$here" -B "$here/build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
 cmake --build "$here/build" -j "$jobs"
 phase "Release build"
