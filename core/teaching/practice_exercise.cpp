@@ -60,7 +60,9 @@ int lessonOf(PracticeMeasure m, const EvalConfig& cfg) {
             return 8;
         case PracticeMeasure::Dcg:
         case PracticeMeasure::Ndcg:
-            return cfg.gain == GainKind::Exponential ? 2 : 4;
+            // Exercises take the ideal from the labels: lesson 3 (exponential gain) and lesson 4
+            // (linear), not lesson 2, whose ideal re-sorts the returned items.
+            return cfg.gain == GainKind::Exponential ? 3 : 4;
         case PracticeMeasure::Rr:
             return 5;
         case PracticeMeasure::Ap:

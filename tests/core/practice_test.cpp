@@ -202,6 +202,13 @@ TEST(Practice, ComputeAnswerIsTheEnginesAndTheDefinitions) {
                 EXPECT_EQ(ex.question.english().find('%'), std::string::npos);
                 EXPECT_NE(glossaryEntryFor(ex.glossaryTerm), nullptr) << ex.glossaryTerm;
                 EXPECT_LE(ex.lesson, static_cast<int>(lessons().size()));
+                // An NDCG exercise links the lesson with its gain and its ideal.
+                if (m == PracticeMeasure::Dcg || m == PracticeMeasure::Ndcg) {
+                    ASSERT_GT(ex.lesson, 0);
+                    const Lesson& lesson = lessons()[static_cast<std::size_t>(ex.lesson - 1)];
+                    EXPECT_EQ(lesson.cfg.gain, ex.cfg.gain) << ex.lesson;
+                    EXPECT_EQ(lesson.cfg.ideal, ex.cfg.ideal) << ex.lesson;
+                }
                 ++exercises;
             }
     EXPECT_EQ(exercises, 7 * 4 * 60);
