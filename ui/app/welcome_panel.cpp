@@ -109,11 +109,13 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     heading->setFont(hf);
     auto* lay = new QVBoxLayout(card);
     lay->setContentsMargins(14, 12, 14, 12);
-    lay->addWidget(heading);
+    auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
+    head->addWidget(heading, 1);
+    lay->addLayout(head);
     lay->addWidget(wrapped(text, card), 1);
     const auto journey = static_cast<JourneyGuide::Journey>(stepButtons_.size());
     auto* steps = new QPushButton(tr("Step by step"), card);
-    steps->setFlat(true);  // a link under the text: the card's buttons stay the actions
+    steps->setFlat(true);  // a link: the card's buttons stay the actions
     steps->setCursor(Qt::PointingHandCursor);
     steps->setStyleSheet(QStringLiteral(
         "QPushButton { color: palette(link); text-decoration: underline; border: none; "
@@ -121,7 +123,7 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     steps->setToolTip(tr("This journey one step per screen, with Back and Next"));
     connect(steps, &QPushButton::clicked, this, [this, journey] { showJourney(journey); });
     stepButtons_.push_back(steps);
-    lay->addWidget(steps, 0, Qt::AlignLeft);
+    head->addWidget(steps, 0, Qt::AlignRight | Qt::AlignVCenter);
     button->setDefault(false);
     if (second) {
         second->setDefault(false);
