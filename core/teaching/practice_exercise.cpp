@@ -106,8 +106,11 @@ std::vector<PracticeText> tiedLines(const PracticeList& l) {
     std::vector<PracticeText> out;
     out.push_back(
         {RL_TRANSLATE_NOOP("Practice", "As the run file lists them (docid, score, grade):"), {}});
-    for (const auto& it : l.items)
-        out.push_back({"%1   %2   %3", {it.docid, scoreText(it.score), std::to_string(it.grade)}});
+    for (const auto& it : l.items) {
+        std::string id = it.docid;
+        id.resize(std::max<std::size_t>(id.size(), 3), ' ');  // D1..D12 in one column
+        out.push_back({"%1   %2   %3", {id, scoreText(it.score), std::to_string(it.grade)}});
+    }
     if (l.unreturned.empty())
         out.push_back(
             {RL_TRANSLATE_NOOP("Practice", "The list returned every relevant item."), {}});

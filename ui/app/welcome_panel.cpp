@@ -109,6 +109,7 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     heading->setFont(hf);
     auto* lay = new QVBoxLayout(card);
     lay->setContentsMargins(14, 12, 14, 12);
+    heading->setWordWrap(true);    // beside the link it wraps rather than widen the card
     auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
     head->addWidget(heading, 1);
     lay->addLayout(head);
