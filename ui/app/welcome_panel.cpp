@@ -14,6 +14,17 @@ namespace {
 
 const QString kDismissedKey = QStringLiteral("welcome/dismissed");
 
+// A card's heading: one line when there is room (its preferred width is the whole title, so the
+// start page opens as wide as before), wrapped only when the window is narrow.
+class Heading : public QLabel {
+  public:
+    Heading(const QString& text, QWidget* parent) : QLabel(text, parent) { setWordWrap(true); }
+    QSize sizeHint() const override {
+        return {fontMetrics().horizontalAdvance(text()) + 2 * margin() + 4,
+                QLabel::sizeHint().height()};
+    }
+};
+
 QLabel* wrapped(const QString& text, QWidget* parent) {
     auto* l = new QLabel(text, parent);
     l->setWordWrap(true);
@@ -102,14 +113,13 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
                                    QPushButton* second) {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
-    auto* heading = new QLabel(title, card);
+    auto* heading = new Heading(title, card);
     QFont hf = heading->font();
     hf.setPointSizeF(hf.pointSizeF() * 1.15);
     hf.setBold(true);
     heading->setFont(hf);
     auto* lay = new QVBoxLayout(card);
     lay->setContentsMargins(14, 12, 14, 12);
-    heading->setWordWrap(true);    // beside the link it wraps rather than widen the card
     auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
     head->addWidget(heading, 1);
     lay->addLayout(head);
