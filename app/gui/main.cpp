@@ -5,7 +5,9 @@
 
 #include "core/version.h"
 #include "ui/app/language.h"
+#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
+#include "ui/teaching/practice_window.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -35,6 +37,11 @@ int main(int argc, char** argv) {
     args.process(app);
     if (args.isSet(lang) && !Language::install(Language::resolve(args.value(lang))))
         qWarning("Unknown --lang %s; use system, en or zh_CN.", qPrintable(args.value(lang)));
+    // An exercise set's language becomes the interface's, unless --lang chose one.
+    if (!args.isSet(lang))
+        ranklens::ui::PracticeWindow::setLanguageSwitcher([](const QString& code) {
+            return code == Language::current() || ranklens::ui::switchLanguageLive(code);
+        });
     ranklens::ui::MainWindow window;
     window.show();
     const QString arg = args.positionalArguments().value(0);

@@ -7,6 +7,7 @@
 
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/practice_scenarios.h"
+#include "core/teaching/practice_ties.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -59,7 +60,9 @@ int lessonOf(PracticeMeasure m, const EvalConfig& cfg) {
             return 8;
         case PracticeMeasure::Dcg:
         case PracticeMeasure::Ndcg:
-            return cfg.gain == GainKind::Exponential ? 2 : 4;
+            // Exercises take the ideal from the labels: lesson 3 (exponential gain) and lesson 4
+            // (linear), not lesson 2, whose ideal re-sorts the returned items.
+            return cfg.gain == GainKind::Exponential ? 3 : 4;
         case PracticeMeasure::Rr:
             return 5;
         case PracticeMeasure::Ap:
@@ -97,16 +100,44 @@ std::string formatValue(double v) {
     return s;
 }
 
+// The items of a ties exercise as the run file lists them, one line each, then the relevant
+// items not returned.
+std::vector<PracticeText> tiedLines(const PracticeList& l) {
+    std::vector<PracticeText> out;
+    out.push_back(
+        {RL_TRANSLATE_NOOP("Practice", "As the run file lists them (docid, score, grade):"), {}});
+    for (const auto& it : l.items) {
+        std::string id = it.docid;
+        id.resize(std::max<std::size_t>(id.size(), 3), ' ');  // D1..D12 in one column
+        out.push_back({"%1   %2   %3", {id, scoreText(it.score), std::to_string(it.grade)}});
+    }
+    if (l.unreturned.empty())
+        out.push_back(
+            {RL_TRANSLATE_NOOP("Practice", "The list returned every relevant item."), {}});
+    else
+        out.push_back({RL_TRANSLATE_NOOP("Practice", "Relevant items not returned: %1."),
+                       {gradesText(l.unreturned)}});
+    return out;
+}
+
 void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
     const bool graded = ex.level == PracticeLevel::Graded ||
-                        (ex.level == PracticeLevel::SeveralQueries && drawChance(rng, 1, 2));
+                        (ex.level == PracticeLevel::SeveralQueries && drawChance(rng, 1, 2)) ||
+                        (ex.level == PracticeLevel::Ties && drawChance(rng, 1, 2));
     ex.k = drawInt(rng, 3, 5);
     if (graded) {
         ex.cfg.gain = drawChance(rng, 1, 2) ? GainKind::Exponential : GainKind::Linear;
         ex.cfg.relevanceThreshold = drawChance(rng, 1, 3) ? 2 : 1;
     }
     const int lists = ex.level == PracticeLevel::SeveralQueries ? drawInt(rng, 2, 3) : 1;
-    for (int i = 0; i < lists; ++i) {
+    if (ex.level == PracticeLevel::Ties) {
+        // The counting measures see no order inside the top k: their lists run past k.
+        const bool counting = ex.measure == PracticeMeasure::P ||
+                              ex.measure == PracticeMeasure::R || ex.measure == PracticeMeasure::F1;
+        const int n = ex.k + drawInt(rng, counting ? 1 : 0, 2);
+        ex.lists.push_back(drawTiedList(rng, graded, n, ex.k, ex.cfg, ex.measure));
+    }
+    for (int i = 0; i < lists && ex.level != PracticeLevel::Ties; ++i) {
         const int n = std::max(2, ex.k + drawInt(rng, -2, 2));
         ex.lists.push_back(drawList(rng, graded, n, ex.k, ex.cfg));
     }
@@ -117,6 +148,14 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
                                          "Each returned item is marked 1 (relevant) or 0 (not "
                                          "relevant), rank 1 first. What is %1?"),
                        {label}};
+    } else if (ex.level == PracticeLevel::Ties) {
+        ex.question = {RL_TRANSLATE_NOOP("Practice",
+                                         "The run file lists these items with the system's "
+                                         "scores. RankLens ranks by score, highest first; equal "
+                                         "scores go by docid compared as text, the later one "
+                                         "first (as trec_eval: D9 before D10). Relevant means "
+                                         "grade ≥ %1; the gain of grade g is %2. What is %3?"),
+                       {std::to_string(ex.cfg.relevanceThreshold), gainFormula(ex.cfg), label}};
     } else if (ex.level == PracticeLevel::SeveralQueries) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
                                          "Relevant means grade ≥ %1; the gain of grade g is %2. "
@@ -251,96 +290,6 @@ void makeChoose(std::mt19937& rng, PracticeExercise& ex) {
 
 }  // namespace
 
-int drawInt(std::mt19937& rng, int lo, int hi) {
-    if (hi <= lo) return lo;
-    const std::uint64_t range = static_cast<std::uint64_t>(hi - lo) + 1;
-    const std::uint64_t span = std::uint64_t{1} << 32;  // mt19937 yields 32-bit values
-    const std::uint64_t limit = span - span % range;
-    std::uint64_t x;
-    do {
-        x = static_cast<std::uint64_t>(rng());
-    } while (x >= limit);
-    return lo + static_cast<int>(x % range);
-}
-
-bool drawChance(std::mt19937& rng, int num, int den) {
-    return drawInt(rng, 0, den - 1) < num;
-}
-
-const char* toString(PracticeKind k) {
-    switch (k) {
-        case PracticeKind::Compute:
-            return "compute";
-        case PracticeKind::Predict:
-            return "predict";
-        case PracticeKind::Construct:
-            return "construct";
-        case PracticeKind::Choose:
-            return "choose";
-    }
-    return "";
-}
-
-const char* toString(PracticeMeasure m) {
-    switch (m) {
-        case PracticeMeasure::P:
-            return "P";
-        case PracticeMeasure::R:
-            return "R";
-        case PracticeMeasure::F1:
-            return "F1";
-        case PracticeMeasure::Dcg:
-            return "DCG";
-        case PracticeMeasure::Ndcg:
-            return "NDCG";
-        case PracticeMeasure::Ap:
-            return "AP";
-        case PracticeMeasure::Rr:
-            return "RR";
-    }
-    return "";
-}
-
-const char* toString(PracticeLevel l) {
-    switch (l) {
-        case PracticeLevel::Binary:
-            return "binary";
-        case PracticeLevel::Graded:
-            return "graded";
-        case PracticeLevel::SeveralQueries:
-            return "several";
-    }
-    return "";
-}
-
-const char* toString(Direction d) {
-    switch (d) {
-        case Direction::Rise:
-            return "rise";
-        case Direction::Fall:
-            return "fall";
-        case Direction::Stay:
-            return "stay";
-    }
-    return "";
-}
-
-std::optional<PracticeKind> parsePracticeKind(std::string_view s) {
-    for (int i = 0; i < kPracticeKindCount; ++i)
-        if (s == toString(static_cast<PracticeKind>(i))) return static_cast<PracticeKind>(i);
-    return std::nullopt;
-}
-
-std::optional<PracticeMeasure> parsePracticeMeasure(std::string_view s) {
-    for (PracticeMeasure m : kAllMeasures)
-        if (s == toString(m)) return m;
-    return std::nullopt;
-}
-
-std::string measureLabel(PracticeMeasure m, int k) {
-    return std::string(toString(m)) + "@" + std::to_string(k);
-}
-
 std::vector<std::int32_t> PracticeList::allLabels() const {
     std::vector<std::int32_t> all = grades;
     all.insert(all.end(), unreturned.begin(), unreturned.end());
@@ -383,6 +332,7 @@ std::vector<PracticeText> exerciseLines(const PracticeExercise& ex) {
         out.push_back({RL_TRANSLATE_NOOP("Practice", "Items and their grades: %1."), {items}});
         return out;
     }
+    if (ex.lists.size() == 1 && !ex.lists[0].items.empty()) return tiedLines(ex.lists[0]);
     for (std::size_t i = 0; i < ex.lists.size(); ++i) {
         const auto& l = ex.lists[i];
         const std::string q = std::to_string(i + 1);
@@ -412,50 +362,6 @@ std::vector<PracticeText> exerciseLines(const PracticeExercise& ex) {
 
 int practiceScenarioCount() {
     return static_cast<int>(practiceScenarios().size());
-}
-
-std::string practiceId(const PracticeSpec& spec) {
-    std::string id = std::string(toString(spec.kind)) + "-" + std::to_string(spec.seed);
-    if (spec.measure) id += std::string("-") + toString(*spec.measure);
-    if (spec.level) id += std::string("-") + toString(*spec.level);
-    return id;
-}
-
-std::optional<PracticeSpec> parsePracticeId(std::string_view id) {
-    std::vector<std::string_view> parts;
-    for (std::size_t start = 0;;) {
-        const auto dash = id.find('-', start);
-        parts.push_back(id.substr(start, dash == std::string_view::npos ? dash : dash - start));
-        if (dash == std::string_view::npos) break;
-        start = dash + 1;
-    }
-    if (parts.size() < 2 || parts.size() > 4) return std::nullopt;
-    PracticeSpec spec;
-    const auto kind = parsePracticeKind(parts[0]);
-    if (!kind) return std::nullopt;
-    spec.kind = *kind;
-    std::uint64_t seed = 0;
-    if (parts[1].empty() || parts[1].size() > 10) return std::nullopt;
-    for (char c : parts[1]) {
-        if (c < '0' || c > '9') return std::nullopt;
-        seed = seed * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    if (seed > 0xffffffffu) return std::nullopt;
-    spec.seed = static_cast<std::uint32_t>(seed);
-    for (std::size_t i = 2; i < parts.size(); ++i) {
-        bool known = false;
-        if (const auto m = parsePracticeMeasure(parts[i]); m && !spec.measure) {
-            spec.measure = m;
-            known = true;
-        }
-        for (int l = 0; l < 3 && !known; ++l)
-            if (parts[i] == toString(static_cast<PracticeLevel>(l)) && !spec.level) {
-                spec.level = static_cast<PracticeLevel>(l);
-                known = true;
-            }
-        if (!known) return std::nullopt;
-    }
-    return spec;
 }
 
 PracticeExercise makeExercise(const PracticeSpec& spec) {

@@ -2,7 +2,8 @@
 // Practice (issue 34): exercises generated from a seed, so there is no end to them and any one
 // can be replayed. Four kinds:
 //   compute   — a small ranked list with grades; type P@k, R@k, F1@k, DCG@k, NDCG@k, AP@k or
-//               RR@k (difficulty: binary grades → graded → the mean over two or three queries);
+//               RR@k (difficulty: binary grades → graded → tied scores, ordered by RankLens's tie
+//               rule → the mean over two or three queries);
 //   predict   — two positions are swapped: does NDCG@k, P@k or AP@k rise, fall or stay?
 //   construct — arrange a pool of graded items to hit a target (P@5 = 0.6, optionally with the
 //               best NDCG@5 such a list can have);
@@ -28,8 +29,12 @@ inline constexpr int kPracticeKindCount = 4;
 // The measures of compute exercises (predict uses Ndcg, P and Ap).
 enum class PracticeMeasure { P, R, F1, Dcg, Ndcg, Ap, Rr };
 inline constexpr int kPracticeMeasureCount = 7;
-// Binary grades → graded (0..3, a threshold, a gain) → the mean over two or three queries.
-enum class PracticeLevel { Binary, Graded, SeveralQueries };
+// Binary grades → graded (0..3, a threshold, a gain) → tied scores (the items come with a
+// system's scores, some equal, in the run file's order; RankLens's tie rule orders them) → the
+// mean over two or three queries. A seed without a level chooses among Binary, Graded and
+// SeveralQueries only (so exercise sets saved before Ties existed give the same exercises).
+enum class PracticeLevel { Binary, Graded, SeveralQueries, Ties };
+inline constexpr int kPracticeLevelCount = 4;
 enum class Direction { Rise, Fall, Stay };
 
 // Stable identifiers (files, CSV, the command line): "compute", "P", "graded", "rise", ...
@@ -38,6 +43,7 @@ const char* toString(PracticeMeasure m);
 const char* toString(PracticeLevel l);
 const char* toString(Direction d);
 std::optional<PracticeKind> parsePracticeKind(std::string_view s);
+std::optional<PracticeLevel> parsePracticeLevel(std::string_view s);
 std::optional<PracticeMeasure> parsePracticeMeasure(std::string_view s);
 // The measure as a learner reads it at cut-off k: "P@5", "NDCG@10", "AP@5", "RR@5".
 std::string measureLabel(PracticeMeasure m, int k);
@@ -57,11 +63,22 @@ struct PracticeSpec {
     bool operator==(const PracticeSpec&) const = default;
 };
 
+// An item of a run file: its docid, the system's score and its grade (ties level).
+struct PracticeScoredItem {
+    std::string docid;
+    double score = 0.0;
+    std::int32_t grade = 0;
+    bool operator==(const PracticeScoredItem&) const = default;
+};
+
 // One query of an exercise: the returned grades in rank order and the relevant items of the
 // query the list did not return (their grades), which count in R and in the ideal.
 struct PracticeList {
     std::vector<std::int32_t> grades;
     std::vector<std::int32_t> unreturned;
+    // Ties level: the returned items as the run file lists them; grades are their grades in
+    // the order RankLens puts them in (core/teaching/practice_ties.h). Empty otherwise.
+    std::vector<PracticeScoredItem> items;
     std::vector<std::int32_t> allLabels() const;  // grades + unreturned
 };
 

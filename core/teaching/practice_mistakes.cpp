@@ -6,6 +6,7 @@
 
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain.h"
+#include "core/teaching/practice_ties.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -24,6 +25,17 @@ struct MistakeRow {
 
 const MistakeRow kRows[] = {
     {M::None, "", "", ""},
+    {M::TiesDocidAscending, "ties_docid_ascending",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You put equal scores in docid order from the smallest. RankLens, like "
+                       "trec_eval, puts the larger docid first, comparing the docids as text: "
+                       "D9 before D10 before D1."),
+     RL_TRANSLATE_NOOP("Practice", "ties ordered by docid the wrong way")},
+    {M::TiesAsListed, "ties_as_listed",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You left equal scores in the order the run file lists them. RankLens, "
+                       "like trec_eval, orders them by docid compared as text, the larger first."),
+     RL_TRANSLATE_NOOP("Practice", "ties left in the file's order")},
     {M::BelowThresholdCounted, "below_threshold",
      RL_TRANSLATE_NOOP("Practice",
                        "You counted an item whose grade is below the relevance threshold as "
@@ -151,6 +163,13 @@ double perList(const PracticeExercise& ex, const PracticeList& l, M m) {
     const double n = static_cast<double>(l.grades.size());
     const double returnedAtK = std::min(static_cast<double>(k), n);
     switch (m) {
+        case M::TiesDocidAscending:
+        case M::TiesAsListed: {
+            PracticeList other = l;
+            other.grades = m == M::TiesDocidAscending ? gradesTiesAscending(l.items)
+                                                      : gradesTiesAsListed(l.items);
+            return engineValue(other, ex.cfg, ex.measure, k);
+        }
         case M::BelowThresholdCounted: {
             EvalConfig c = ex.cfg;
             c.relevanceThreshold = std::max(1, c.relevanceThreshold - 1);
@@ -206,6 +225,9 @@ double perList(const PracticeExercise& ex, const PracticeList& l, M m) {
 bool concerns(const PracticeExercise& ex, M m) {
     const PM x = ex.measure;
     switch (m) {
+        case M::TiesDocidAscending:
+        case M::TiesAsListed:
+            return ex.lists.size() == 1 && !ex.lists[0].items.empty();
         case M::BelowThresholdCounted:
             return ex.cfg.relevanceThreshold > 1 && !isNdcgFamily(x);
         case M::PrecisionOverReturned:
@@ -234,6 +256,19 @@ bool concerns(const PracticeExercise& ex, M m) {
         default:
             return false;
     }
+}
+
+// The first step of a ties exercise: the items in RankLens's order and their grades.
+PracticeText tieOrderStep(const PracticeList& l) {
+    std::string order, grades;
+    for (std::size_t i : tieOrder(l.items, TiePolicy::TrecEval)) {
+        order += (order.empty() ? "" : ", ") + l.items[i].docid + " " + scoreText(l.items[i].score);
+        grades += (grades.empty() ? "" : ", ") + std::to_string(l.items[i].grade);
+    }
+    return {RL_TRANSLATE_NOOP("Practice",
+                              "RankLens's order (score, highest first; equal scores by docid "
+                              "as text, the larger first): %1 → grades [%2]."),
+            {order, grades}};
 }
 
 }  // namespace
@@ -300,6 +335,7 @@ std::vector<PracticeText> workedSteps(const PracticeExercise& ex) {
     std::vector<std::string> values;
     for (std::size_t q = 0; q < ex.lists.size(); ++q) {
         const PracticeList& l = ex.lists[q];
+        if (!l.items.empty()) out.push_back(tieOrderStep(l));
         const Explanation e = explain(l.grades, l.allLabels(), ex.cfg, ex.k);
         if (ex.lists.size() > 1)
             out.push_back({RL_TRANSLATE_NOOP("Practice", "Query %1:"), {std::to_string(q + 1)}});

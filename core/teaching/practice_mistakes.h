@@ -13,10 +13,12 @@
 
 namespace ranklens::core::teaching {
 
-// In the order of the steps of a computation (what counts as relevant, the counts'
-// denominators, gains, discounts, the ideal, the normalisation, the final formula).
+// In the order of the steps of a computation (the order of tied scores, what counts as relevant,
+// the counts' denominators, gains, discounts, the ideal, the normalisation, the final formula).
 enum class PracticeMistake {
     None,                      // the answer is right
+    TiesDocidAscending,        // equal scores ordered by docid ascending, not descending
+    TiesAsListed,              // equal scores left in the order the run file lists them
     BelowThresholdCounted,     // counted a grade below the threshold as relevant
     PrecisionOverReturned,     // P@k divided by the list's length (items returned), not k
     RecallOverReturned,        // R@k divided by the returned (top-k) count, not all relevant
@@ -33,7 +35,7 @@ enum class PracticeMistake {
     PooledInsteadOfMean,       // several queries: pooled counts instead of the mean of values
     Unclassified,              // wrong, and no known mistake gives this value
 };
-inline constexpr int kPracticeMistakeCount = 16;
+inline constexpr int kPracticeMistakeCount = 18;
 
 // Stable id ("below_threshold", ...; None = "", Unclassified = "unclassified").
 const char* mistakeId(PracticeMistake m);

@@ -66,6 +66,10 @@ void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const Practic
         ++p.mistakes[mistake];
     }
     p.answers.push_back({exerciseId, answer, toString(g.verdict), time, mistake});
+    if (p.answers.size() > kMaxStoredAnswers)
+        p.answers.erase(
+            p.answers.begin(),
+            p.answers.begin() + static_cast<std::ptrdiff_t>(p.answers.size() - kMaxStoredAnswers));
 }
 
 std::vector<std::pair<std::string, int>> frequentMistakes(const PracticeProgress& p, int n) {

@@ -26,6 +26,9 @@ struct PracticeAnswerRecord {
     bool operator==(const PracticeAnswerRecord&) const = default;
 };
 
+// The per-answer log keeps this many answers (a year of daily practice); the file stays small.
+inline constexpr std::size_t kMaxStoredAnswers = 5000;
+
 struct PracticeTopicStats {
     int tried = 0;
     int wrong = 0;
@@ -38,7 +41,9 @@ struct PracticeProgress {
     int firstTryRight = 0;                // of those, right at the first try
     std::map<std::string, int> mistakes;  // mistake id -> times made
     std::map<std::string, PracticeTopicStats> topics;  // practiceTopic() -> counts
-    std::vector<PracticeAnswerRecord> answers;         // every readable answer, oldest first
+    // The latest kMaxStoredAnswers readable answers, oldest first (older ones are dropped;
+    // the counts above keep them).
+    std::vector<PracticeAnswerRecord> answers;
     bool operator==(const PracticeProgress&) const = default;
 };
 

@@ -2848,6 +2848,42 @@
         <source>Relevant means grade ≥ %1; the gain of grade g is %2. Ranks %3 and %4 of the list swap places. Does %5 rise, fall or stay the same, and roughly by how much?</source>
         <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。列表中第 %3 名和第 %4 名互换位置。%5 会上升、下降还是不变，大约变化多少？</translation>
     </message>
+    <message>
+        <source>As the run file lists them (docid, score, grade):</source>
+        <translation>按运行文件中的顺序列出（docid、得分、等级）：</translation>
+    </message>
+    <message>
+        <source>The list returned every relevant item.</source>
+        <translation>列表返回了所有相关条目。</translation>
+    </message>
+    <message>
+        <source>Relevant items not returned: %1.</source>
+        <translation>未返回的相关条目：%1。</translation>
+    </message>
+    <message>
+        <source>The run file lists these items with the system&apos;s scores. RankLens ranks by score, highest first; equal scores go by docid compared as text, the later one first (as trec_eval: D9 before D10). Relevant means grade ≥ %1; the gain of grade g is %2. What is %3?</source>
+        <translation>运行文件列出了这些条目及系统给出的得分。RankLens 按得分从高到低排序；得分相同时按 docid 的文本顺序排列，靠后的排在前面（与 trec_eval 相同：D9 在 D10 之前）。相关指等级 ≥ %1；等级 g 的增益为 %2。%3 是多少？</translation>
+    </message>
+    <message>
+        <source>You put equal scores in docid order from the smallest. RankLens, like trec_eval, puts the larger docid first, comparing the docids as text: D9 before D10 before D1.</source>
+        <translation>你把得分相同的条目按 docid 从小到大排列了。RankLens 与 trec_eval 一样，按文本比较 docid，把较大的排在前面：D9 在 D10 之前，D10 在 D1 之前。</translation>
+    </message>
+    <message>
+        <source>ties ordered by docid the wrong way</source>
+        <translation>同分条目的 docid 顺序排反了</translation>
+    </message>
+    <message>
+        <source>You left equal scores in the order the run file lists them. RankLens, like trec_eval, orders them by docid compared as text, the larger first.</source>
+        <translation>你让得分相同的条目保持了运行文件中的顺序。RankLens 与 trec_eval 一样，按文本比较 docid 来排列它们，较大的在前。</translation>
+    </message>
+    <message>
+        <source>ties left in the file&apos;s order</source>
+        <translation>同分条目保持了文件中的顺序</translation>
+    </message>
+    <message>
+        <source>RankLens&apos;s order (score, highest first; equal scores by docid as text, the larger first): %1 → grades [%2].</source>
+        <translation>RankLens 的排序（得分从高到低；同分时按 docid 文本顺序，较大的在前）：%1 → 等级 [%2]。</translation>
+    </message>
 </context>
 <context>
     <name>ProjectOpen</name>
@@ -4941,6 +4977,89 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::JourneyGuide</name>
+    <message>
+        <source>The lessons reproduce the worked examples of P@k, R@k, NDCG, MAP and MRR on small rankings, one question at a time.</source>
+        <translation>课程在小型排序上重现 P@k、R@k、NDCG、MAP 和 MRR 的算例，每次只讲一个问题。</translation>
+    </message>
+    <message>
+        <source>Each lesson shows its question first. Work it out, then Next shows the answer and what to notice.</source>
+        <translation>每节课先给出问题。自己算一算，然后点“下一页”查看答案和要点。</translation>
+    </message>
+    <message>
+        <source>Show every step opens the list itself: drag an item or change a grade, and every step of the computation follows.</source>
+        <translation>“显示每一步”会打开列表本身：拖动一个条目或修改等级，计算的每一步都会随之更新。</translation>
+    </message>
+    <message>
+        <source>Then practise: compute, predict, construct or choose, with worked feedback on every answer and your progress kept.</source>
+        <translation>然后练习：计算、预测、构造或选择，每个回答都有详细反馈，并保存你的进度。</translation>
+    </message>
+    <message>
+        <source>Double-click any query in the Queries tab to open it in the ranking view.</source>
+        <translation>在“查询”标签页中双击任意查询，即可在排序视图中打开它。</translation>
+    </message>
+    <message>
+        <source>Drag its items: every metric updates at once.</source>
+        <translation>拖动其中的条目：每个指标都会立即更新。</translation>
+    </message>
+    <message>
+        <source>Press 0–4 to grade the selected item: the metrics follow the new grade.</source>
+        <translation>按 0–4 为选中的条目标注等级：指标会随新等级更新。</translation>
+    </message>
+    <message>
+        <source>Compare runs puts two models side by side over every query: in the demo, new_model against baseline.</source>
+        <translation>“比较运行结果”把两个模型在所有查询上并排比较：在演示项目中是 new_model 对比 baseline。</translation>
+    </message>
+    <message>
+        <source>Paired tests say whether the difference is more than chance; wins and losses say for how many queries.</source>
+        <translation>配对检验说明差异是否超出偶然；胜负统计说明涉及多少个查询。</translation>
+    </message>
+    <message>
+        <source>Segments and guardrails show where it got better and what must not get worse.</source>
+        <translation>分组和护栏指标显示哪里变好了，以及哪些方面不能变差。</translation>
+    </message>
+    <message>
+        <source>1 · Learn the metrics</source>
+        <translation>1 · 学习指标</translation>
+    </message>
+    <message>
+        <source>2 · Inspect and judge a ranking</source>
+        <translation>2 · 查看并标注一个排序</translation>
+    </message>
+    <message>
+        <source>3 · Compare two models</source>
+        <translation>3 · 比较两个模型</translation>
+    </message>
+    <message>
+        <source>Open the lessons</source>
+        <translation>打开课程</translation>
+    </message>
+    <message>
+        <source>Open a query</source>
+        <translation>打开一个查询</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行结果</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>All journeys</source>
+        <translation>全部路线</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::JudgingQueue</name>
     <message>
         <source>No project is open.</source>
@@ -5193,6 +5312,105 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::LessonScreens</name>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Popularity</source>
+        <translation>流行度</translation>
+    </message>
+    <message>
+        <source>Relevant items the list did not return: %1.</source>
+        <translation>列表未返回的相关条目：%1 个。</translation>
+    </message>
+    <message>
+        <source>the gain of grade g is 2^g − 1</source>
+        <translation>等级 g 的增益为 2^g − 1</translation>
+    </message>
+    <message>
+        <source>the gain of grade g is g itself</source>
+        <translation>等级 g 的增益就是 g 本身</translation>
+    </message>
+    <message>
+        <source>the ideal list re-sorts the returned items</source>
+        <translation>理想列表把返回的条目重新排序</translation>
+    </message>
+    <message>
+        <source>the ideal list sorts every labelled item by grade</source>
+        <translation>理想列表把所有已标注条目按等级排序</translation>
+    </message>
+    <message>
+        <source>k = %1; %2; %3.</source>
+        <translation>k = %1；%2；%3。</translation>
+    </message>
+    <message>
+        <source>Work it out on paper first; Next shows the answer.</source>
+        <translation>先在纸上算一算；“下一页”会显示答案。</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>预期值</translation>
+    </message>
+    <message>
+        <source>Did you get the same? Next says what to notice.</source>
+        <translation>你算得一样吗？“下一页”告诉你要注意什么。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一页</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一页</translation>
+    </message>
+    <message>
+        <source>Show every step</source>
+        <translation>显示每一步</translation>
+    </message>
+    <message>
+        <source>The list itself, to drag and grade, with every step of the computation and the definitions side by side</source>
+        <translation>列表本身，可拖动和标注，并并排显示计算的每一步和各种定义</translation>
+    </message>
+    <message>
+        <source>Lesson %1 — %2</source>
+        <translation>第 %1 课 — %2</translation>
+    </message>
+    <message>
+        <source>The answer — %1</source>
+        <translation>答案 — %1</translation>
+    </message>
+    <message>
+        <source>The values the worked example gives:</source>
+        <translation>算例给出的值：</translation>
+    </message>
+    <message>
+        <source>What to notice — %1</source>
+        <translation>要点 — %1</translation>
+    </message>
+    <message>
+        <source>Show every step opens the list itself: drag an item or press 0–4 to change a grade, and watch every step of the computation follow.</source>
+        <translation>“显示每一步”会打开列表本身：拖动一个条目或按 0–4 修改等级，看计算的每一步如何随之变化。</translation>
+    </message>
+    <message>
+        <source>Lesson %1 of %2 · screen %3 of %4</source>
+        <translation>第 %1 课（共 %2 课）· 第 %3 页（共 %4 页）</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::LessonsWindow</name>
     <message>
         <source>P@%1</source>
@@ -5317,6 +5535,10 @@ Nothing was imported.</source>
     <message>
         <source>As worked out by hand in the lesson</source>
         <translation>与课程中手算的结果一致</translation>
+    </message>
+    <message>
+        <source>Back to the lesson</source>
+        <translation>返回课程</translation>
     </message>
 </context>
 <context>
@@ -6858,6 +7080,14 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Practise with exercises</source>
         <translation>做练习题</translation>
+    </message>
+    <message>
+        <source>Step by step</source>
+        <translation>一步一步</translation>
+    </message>
+    <message>
+        <source>This journey one step per screen, with Back and Next</source>
+        <translation>逐页展示这条路线，每页一步，可用“上一步”和“下一步”</translation>
     </message>
 </context>
 </TS>

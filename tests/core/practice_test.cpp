@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -15,7 +16,9 @@
 #include <random>
 #include <set>
 
+#include "core/eval/evaluator.h"
 #include "core/eval/ranking_metrics.h"
+#include "core/measures/measure_spec.h"
 #include "core/teaching/glossary.h"
 #include "core/teaching/lessons.h"
 #include "core/teaching/practice_answer.h"
@@ -24,6 +27,8 @@
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_scenarios.h"
 #include "core/teaching/practice_set.h"
+#include "core/teaching/practice_ties.h"
+#include "tests/core/test_util.h"
 
 using namespace ranklens::core;
 using namespace ranklens::core::teaching;
@@ -34,7 +39,24 @@ constexpr PracticeMeasure kMeasures[] = {
     PracticeMeasure::P,    PracticeMeasure::R,  PracticeMeasure::F1, PracticeMeasure::Dcg,
     PracticeMeasure::Ndcg, PracticeMeasure::Ap, PracticeMeasure::Rr};
 constexpr PracticeLevel kLevels[] = {PracticeLevel::Binary, PracticeLevel::Graded,
-                                     PracticeLevel::SeveralQueries};
+                                     PracticeLevel::Ties, PracticeLevel::SeveralQueries};
+
+// The grades of a ties exercise's items ordered by hand: score descending, equal scores by
+// docid in byte order, descending (RankLens's and trec_eval's rule) unless `ascending`; or,
+// `listed`, equal scores as the run file lists them.
+std::vector<std::int32_t> orderedByHand(const std::vector<PracticeScoredItem>& items,
+                                        bool ascending, bool listed = false) {
+    std::vector<PracticeScoredItem> v = items;
+    std::stable_sort(v.begin(), v.end(), [&](const auto& a, const auto& b) {
+        if (a.score != b.score) return a.score > b.score;
+        if (listed) return false;
+        const int c = std::strcmp(a.docid.c_str(), b.docid.c_str());
+        return ascending ? c < 0 : c > 0;
+    });
+    std::vector<std::int32_t> g;
+    for (const auto& it : v) g.push_back(it.grade);
+    return g;
+}
 
 // SPEC.md's definitions written out, with the ways a learner gets them wrong as switches.
 struct Way {
@@ -49,9 +71,15 @@ struct Way {
     bool apOverFound = false, apOverK = false;
     bool f1Arithmetic = false;
     bool rrRank = false;
+    int ties = 0;  // 1: equal scores by docid ascending; 2: as the run file lists them
 };
 
 double byHand(const PracticeExercise& ex, const PracticeList& l, PracticeMeasure m, Way w) {
+    if (w.ties) {
+        PracticeList other = l;
+        other.grades = orderedByHand(l.items, w.ties == 1, w.ties == 2);
+        return byHand(ex, other, m, Way{});
+    }
     const int k = ex.k;
     const int thr = ex.cfg.relevanceThreshold - w.thresholdDrop;
     const bool exp = w.gain < 0 ? ex.cfg.gain == GainKind::Exponential : w.gain == 1;
@@ -174,9 +202,78 @@ TEST(Practice, ComputeAnswerIsTheEnginesAndTheDefinitions) {
                 EXPECT_EQ(ex.question.english().find('%'), std::string::npos);
                 EXPECT_NE(glossaryEntryFor(ex.glossaryTerm), nullptr) << ex.glossaryTerm;
                 EXPECT_LE(ex.lesson, static_cast<int>(lessons().size()));
+                // An NDCG exercise links the lesson with its gain and its ideal.
+                if (m == PracticeMeasure::Dcg || m == PracticeMeasure::Ndcg) {
+                    ASSERT_GT(ex.lesson, 0);
+                    const Lesson& lesson = lessons()[static_cast<std::size_t>(ex.lesson - 1)];
+                    EXPECT_EQ(lesson.cfg.gain, ex.cfg.gain) << ex.lesson;
+                    EXPECT_EQ(lesson.cfg.ideal, ex.cfg.ideal) << ex.lesson;
+                }
                 ++exercises;
             }
-    EXPECT_EQ(exercises, 7 * 3 * 60);
+    EXPECT_EQ(exercises, 7 * 4 * 60);
+}
+
+// The ties level: the run file's items, ordered by the whole engine (a run and labels evaluated
+// as from files, trec_eval's tie rule) and by hand, give the exercise's answer; the tie rule
+// changes the answer of every exercise; D9 comes before D10.
+TEST(Practice, TiesAnswerFollowsRankLensTieRule) {
+    const RankingMeasure rm[] = {RankingMeasure::P,   RankingMeasure::Recall, RankingMeasure::F1,
+                                 RankingMeasure::Dcg, RankingMeasure::Ndcg,   RankingMeasure::Ap,
+                                 RankingMeasure::Rr};
+    int exercises = 0, ruleMatters = 0, nineBeforeTen = 0;
+    for (PracticeMeasure m : kMeasures)
+        for (std::uint32_t seed = 0; seed < 40; ++seed) {
+            const PracticeExercise ex = compute(seed, m, PracticeLevel::Ties);
+            ASSERT_EQ(ex.lists.size(), 1u);
+            const PracticeList& l = ex.lists[0];
+            ASSERT_GE(static_cast<int>(l.items.size()), ex.k);
+            EXPECT_EQ(l.grades, orderedByHand(l.items, false)) << seed;
+            // The evaluator on a run and its labels, as read from files.
+            std::vector<test::Line> lines;
+            std::vector<test::Label> labels;
+            for (const auto& it : l.items) {
+                lines.push_back({"q1", it.docid, it.score});
+                labels.push_back({"q1", it.docid, it.grade});
+            }
+            for (std::size_t u = 0; u < l.unreturned.size(); ++u)
+                labels.push_back({"q1", "U" + std::to_string(u + 1), l.unreturned[u]});
+            ranklens::core::Run run = test::makeRun(lines);
+            Qrels qrels = test::makeQrels(labels);
+            EvalOptions opts;
+            const MeasureInfo& info = rankingMeasureInfo(rm[static_cast<int>(m)]);
+            opts.requests.push_back({&info, {static_cast<double>(ex.k)}});
+            opts.threads = 1;
+            const EvalResult r = evaluate(run, qrels, ex.cfg, opts);
+            ASSERT_EQ(r.columns.size(), 1u);
+            ASSERT_EQ(r.columns[0].perQuery.size(), 1u);
+            EXPECT_NEAR(ex.expected, r.columns[0].perQuery[0], 1e-12)
+                << toString(m) << " seed " << seed;
+            EXPECT_NEAR(ex.expected, byHandMean(ex), 1e-12);
+            ruleMatters += std::abs(byHandMean(ex, {.ties = 1}) - ex.expected) > 0.01;
+            // Text order: D9 before D10 when both carry the same score.
+            for (std::size_t i : tieOrder(l.items, TiePolicy::TrecEval))
+                if (l.items[i].docid == "D9") {
+                    for (const auto& it : l.items)
+                        nineBeforeTen += it.docid == "D10" && it.score == l.items[i].score;
+                    break;
+                }
+            EXPECT_NE(ex.question.english().find("D9 before D10"), std::string::npos);
+            ++exercises;
+        }
+    EXPECT_EQ(exercises, 7 * 40);
+    EXPECT_EQ(ruleMatters, exercises);  // the tie rule changes every answer
+    EXPECT_GE(nineBeforeTen, 1);
+    // The same seed gives the same items.
+    const PracticeExercise a = compute(5, PracticeMeasure::Ndcg, PracticeLevel::Ties);
+    const PracticeExercise b = compute(5, PracticeMeasure::Ndcg, PracticeLevel::Ties);
+    EXPECT_EQ(a.lists[0].items, b.lists[0].items);
+    EXPECT_EQ(practiceId(a.spec), "compute-5-NDCG-ties");
+    EXPECT_EQ(parsePracticeId("compute-5-NDCG-ties"), a.spec);
+    // The worked steps start with the order.
+    const auto steps = workedSteps(a);
+    ASSERT_FALSE(steps.empty());
+    EXPECT_EQ(steps[0].english().rfind("RankLens's order", 0), 0u) << steps[0].english();
 }
 
 TEST(Practice, PredictDirectionIsTheEngines) {
@@ -364,7 +461,10 @@ TEST(Practice, EachMistakeIsRecognisedFromAWrongAnswerBuiltThatWay) {
         bool pooled = false;
     };
     using PM = PracticeMeasure;
+    const std::vector<PM> all(std::begin(kMeasures), std::end(kMeasures));
     const std::vector<Case> cases = {
+        {PracticeMistake::TiesDocidAscending, all, {.ties = 1}},
+        {PracticeMistake::TiesAsListed, all, {.ties = 2}},
         {PracticeMistake::BelowThresholdCounted,
          {PM::P, PM::R, PM::F1, PM::Ap, PM::Rr},
          {.thresholdDrop = 1}},
@@ -389,6 +489,7 @@ TEST(Practice, EachMistakeIsRecognisedFromAWrongAnswerBuiltThatWay) {
             for (PracticeLevel level : kLevels)
                 for (std::uint32_t seed = 0; seed < 150; ++seed) {
                     if (c.pooled && level != PracticeLevel::SeveralQueries) continue;
+                    if (c.way.ties && level != PracticeLevel::Ties) continue;
                     const PracticeExercise ex = compute(seed, m, level);
                     double wrong = 0;
                     if (c.pooled) {
@@ -433,7 +534,7 @@ TEST(Practice, PrecisionOverTheWholeListIsRecognisedWhenTheListIsLongerThanK) {
     ex.kind = PracticeKind::Compute;
     ex.measure = PracticeMeasure::P;
     ex.k = 3;
-    ex.lists = {PracticeList{{1, 1, 0, 0}, {1, 1}}};
+    ex.lists = {PracticeList{{1, 1, 0, 0}, {1, 1}, {}}};
     ex.expected = 2.0 / 3;
     EXPECT_EQ(classifyMistake(ex, 0.5), PracticeMistake::PrecisionOverReturned);
     EXPECT_EQ(classifyMistake(ex, 2.0 / 3), PracticeMistake::None);
@@ -703,4 +804,29 @@ TEST(Practice, AnswersCsvRoundTripsAndGradesASet) {
         gradeSet(set, parseAnswersCsv("exercise,answer\n1,0.5\n1,0.6\n", "d.csv").rows, "d.csv")
             .error.find("answered twice"),
         std::string::npos);
+}
+
+// The per-answer log keeps the latest kMaxStoredAnswers answers (oldest dropped); the counts
+// keep every answer, and the capped log round-trips.
+TEST(Practice, AnswerHistoryIsCappedAndCountsKeepEverything) {
+    PracticeProgress p;
+    p.learner = "Ana";
+    const PracticeExercise ex = compute(1, PracticeMeasure::P, PracticeLevel::Binary);
+    const PracticeGrade right = gradeAnswer(ex, expectedAnswerText(ex));
+    const PracticeGrade wrong = gradeAnswer(ex, practiceValueText(ex.expected + 0.3));
+    ASSERT_EQ(right.verdict, Verdict::Right);
+    ASSERT_EQ(wrong.verdict, Verdict::Wrong);
+    const std::size_t n = kMaxStoredAnswers + 3;
+    for (std::size_t i = 0; i < n; ++i)
+        recordAnswer(p, ex, i % 2 ? right : wrong, true, "compute-" + std::to_string(i), "x", "");
+    EXPECT_EQ(kMaxStoredAnswers, 5000u);
+    ASSERT_EQ(p.answers.size(), kMaxStoredAnswers);
+    EXPECT_EQ(p.answers.front().exercise, "compute-3");  // 0, 1, 2 dropped
+    EXPECT_EQ(p.answers.back().exercise, "compute-" + std::to_string(n - 1));
+    EXPECT_EQ(p.done, static_cast<int>(n));
+    EXPECT_EQ(p.firstTryRight, static_cast<int>(n / 2));
+    EXPECT_EQ(p.topics.at("compute/P").tried, static_cast<int>(n));
+    const ProgressLoad back = parseProgress(progressJson(p), "p.json");
+    ASSERT_TRUE(back.ok) << back.error;
+    EXPECT_EQ(back.progress, p);
 }

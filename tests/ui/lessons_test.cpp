@@ -238,6 +238,7 @@ TEST(Lessons, DefinitionsTableFitsA1366Screen) {
     w.resize(1366, 705);
     w.show();
     w.openLesson(1);
+    w.showSteps(true);  // the workbench, behind "Show every step"
     QApplication::processEvents();
     const DefinitionsComparison* cmp = w.workbench()->comparison();
     const QTableWidget* t = cmp->table();

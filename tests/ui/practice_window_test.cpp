@@ -6,23 +6,32 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <functional>
 
+#include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 #include "core/measures/measure.h"
 #include "core/teaching/practice_mistakes.h"
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
+#include "core/teaching/practice_ties.h"
+#include "ui/app/language.h"
+#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/common/measure_text.h"
+#include "ui/teaching/glossary_window.h"
+#include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
 
 using namespace ranklens;
@@ -48,7 +57,200 @@ t::PracticeSpec pOverReturnedSpec() {
     }
 }
 
+// The learner's progress as saved on disk (not the window's copy).
+t::PracticeProgress saved(const QTemporaryDir& dir, const char* learner) {
+    const t::ProgressLoad l = t::loadProgress(dir.path().toStdString(), learner);
+    EXPECT_TRUE(l.ok) << l.error;
+    return l.progress;
+}
+
+// One exercise driven end to end: a wrong answer typed and submitted, its feedback, the
+// progress saved; then the right answer; the window closed and reopened with the progress there.
+struct EndToEnd {
+    t::PracticeSpec spec;
+    std::function<QString(const t::PracticeExercise&)> wrong;
+    std::function<QStringList(const t::PracticeExercise&)> wrongFeedback;
+    std::string mistake;
+};
+
+void driveEndToEnd(const EndToEnd& c) {
+    QSettings().remove(QStringLiteral("practice/learner"));
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    std::string id;
+    {
+        PracticeWindow w(nullptr, dir.path());
+        QTest::keyClicks(w.nameEdit(), QStringLiteral("Kim"));
+        QTest::keyClick(w.nameEdit(), Qt::Key_Return);
+        w.showExercise(c.spec);
+        const t::PracticeExercise& ex = w.exercise();
+        EXPECT_EQ(w.questionText(), PracticeWindow::text(ex.question));
+        answer(w, c.wrong(ex));
+        const QString fb = w.feedbackText();
+        EXPECT_TRUE(fb.contains(QStringLiteral("Not quite."))) << fb.toStdString();
+        for (const QString& part : c.wrongFeedback(ex))
+            EXPECT_TRUE(fb.contains(part)) << part.toStdString() << "\n" << fb.toStdString();
+        const t::PracticeProgress p = saved(dir, "Kim");
+        EXPECT_EQ(p.done, 1);
+        EXPECT_EQ(p.firstTryRight, 0);
+        ASSERT_EQ(p.answers.size(), 1u);
+        EXPECT_EQ(p.answers[0].verdict, "wrong");
+        EXPECT_EQ(p.answers[0].mistake, c.mistake);
+        EXPECT_EQ(p.answers[0].answer, c.wrong(ex).toStdString());
+        id = p.answers[0].exercise;
+        EXPECT_EQ(t::parsePracticeId(id), c.spec);
+        answer(w, QString::fromStdString(t::expectedAnswerText(ex)));
+        EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("Right.")))
+            << w.feedbackText().toStdString();
+        EXPECT_EQ(saved(dir, "Kim").answers.size(), 2u);
+        w.close();
+    }
+    PracticeWindow again(nullptr, dir.path());
+    EXPECT_FALSE(again.askingName());
+    EXPECT_EQ(again.learner(), QStringLiteral("Kim"));
+    EXPECT_EQ(again.progress().done, 1);
+    EXPECT_EQ(again.progress().firstTryRight, 0);
+    ASSERT_EQ(again.progress().answers.size(), 2u);
+    EXPECT_EQ(again.progress().answers[1].verdict, "right");
+    EXPECT_EQ(again.progress().answers[1].exercise, id);
+    EXPECT_EQ(again.progress().mistakes.at(c.mistake), 1);
+    EXPECT_TRUE(again.progressText().contains(QStringLiteral("done: 1")));
+    QSettings().remove(QStringLiteral("practice/learner"));
+}
+
 }  // namespace
+
+TEST(PracticeWindow, PredictExerciseEndToEndAndReopened) {
+    driveEndToEnd(
+        {{t::PracticeKind::Predict, 21, t::PracticeMeasure::Ndcg, {}},
+         [](const t::PracticeExercise& ex) {
+             return QString::fromUtf8(ex.direction == t::Direction::Rise ? "fall" : "rise");
+         },
+         [](const t::PracticeExercise& ex) {
+             // The numbers before and after the swap, side by side.
+             return QStringList{QStringLiteral("After the swap NDCG@%1 goes from %2 to %3")
+                                    .arg(ex.k)
+                                    .arg(QString::fromStdString(t::practiceValueText(ex.before)),
+                                         QString::fromStdString(t::practiceValueText(ex.after)))};
+         },
+         "wrong_predict"});
+}
+
+TEST(PracticeWindow, ConstructExerciseEndToEndAndReopened) {
+    driveEndToEnd({{t::PracticeKind::Construct, 8, {}, {}},
+                   [](const t::PracticeExercise& ex) {
+                       // The first k letters in order, or the next arrangement that misses.
+                       std::string letters = "ABCDEFG";
+                       do {
+                           const std::string tryThis = letters.substr(0, 5);
+                           if (t::gradeAnswer(ex, tryThis).verdict == t::Verdict::Wrong)
+                               return QString::fromStdString(tryThis);
+                       } while (std::next_permutation(letters.begin(), letters.end()));
+                       return QString();
+                   },
+                   [](const t::PracticeExercise& ex) {
+                       return QStringList{
+                           QStringLiteral("Target P@5 = %1")
+                               .arg(QString::fromStdString(t::practiceValueText(ex.expected))),
+                           QStringLiteral("One right list: %1")
+                               .arg(QString::fromStdString(ex.exampleArrangement))};
+                   },
+                   "wrong_construct"});
+}
+
+TEST(PracticeWindow, ChooseExerciseEndToEndAndReopened) {
+    driveEndToEnd({{t::PracticeKind::Choose, 4, {}, {}},
+                   [](const t::PracticeExercise& ex) {
+                       for (std::size_t i = 0; i < ex.options.size(); ++i)
+                           if (!ex.options[i].correct) return QString(QChar(u'A' + int(i)));
+                       return QString();
+                   },
+                   [](const t::PracticeExercise& ex) {
+                       return QStringList{
+                           QStringLiteral("The answer is %1.")
+                               .arg(QString::fromStdString(t::expectedAnswerText(ex))),
+                           PracticeWindow::tr_(ex.reasoning)};
+                   },
+                   "wrong_choose"});
+}
+
+// The ties level in the window: equal scores put in docid order from the smallest is named.
+TEST(PracticeWindow, TiesExerciseEndToEndAndReopened) {
+    t::PracticeSpec spec{t::PracticeKind::Compute, 0, t::PracticeMeasure::P,
+                         t::PracticeLevel::Ties};
+    for (;; ++spec.seed)
+        if (t::mistakenValue(t::makeExercise(spec), t::PracticeMistake::TiesDocidAscending) &&
+            t::classifyMistake(
+                t::makeExercise(spec),
+                *t::mistakenValue(t::makeExercise(spec), t::PracticeMistake::TiesDocidAscending)) ==
+                t::PracticeMistake::TiesDocidAscending)
+            break;
+    driveEndToEnd({spec,
+                   [](const t::PracticeExercise& ex) {
+                       return QString::fromStdString(t::practiceValueText(
+                           *t::mistakenValue(ex, t::PracticeMistake::TiesDocidAscending)));
+                   },
+                   [](const t::PracticeExercise&) {
+                       return QStringList{PracticeWindow::tr_(t::mistakeExplanation(
+                                              t::PracticeMistake::TiesDocidAscending)),
+                                          QStringLiteral("RankLens's order")};
+                   },
+                   "ties_docid_ascending"});
+}
+
+// The links under the feedback open the lesson and the glossary entry the exercise practises.
+TEST(PracticeWindow, FeedbackLinksOpenTheLessonAndTheGlossaryEntry) {
+    QSettings().remove(QStringLiteral("practice/learner"));
+    QTemporaryDir dir;
+    PracticeWindow w(nullptr, dir.path());
+    w.startAs(QStringLiteral("Lu"));
+    w.showExercise(pOverReturnedSpec());
+    answer(w, QStringLiteral("0.99"));
+    const QString html = w.feedbackBrowser()->toHtml();
+    ASSERT_TRUE(html.contains(QStringLiteral("href=\"ranklens:lesson/1\""))) << html.toStdString();
+    ASSERT_TRUE(html.contains(QStringLiteral("href=\"ranklens:glossary/P\"")))
+        << html.toStdString();
+    emit w.feedbackBrowser()->anchorClicked(QUrl(QStringLiteral("ranklens:lesson/1")));
+    auto* lessons = w.findChild<LessonsWindow*>();
+    ASSERT_NE(lessons, nullptr);
+    EXPECT_TRUE(lessons->isVisible());
+    EXPECT_EQ(lessons->currentLesson(), 0);
+    emit w.feedbackBrowser()->anchorClicked(QUrl(QStringLiteral("ranklens:glossary/P")));
+    auto* glossary = w.findChild<GlossaryWindow*>();
+    ASSERT_NE(glossary, nullptr);
+    EXPECT_TRUE(glossary->isVisible());
+    // Scrolled to the entry: its anchor is in view, not the top of the glossary.
+    EXPECT_GT(glossary->browser()->verticalScrollBar()->value(), 0);
+    QSettings().remove(QStringLiteral("practice/learner"));
+}
+
+// An exercise set in Chinese switches the language when it opens; the exercise follows.
+TEST(PracticeWindow, AnExerciseSetsLanguageBecomesTheWindows) {
+    QSettings().remove(QStringLiteral("practice/learner"));
+    QTemporaryDir dir;
+    t::PracticeSet set = t::makePracticeSet({t::PracticeKind::Compute}, 5, 2, "zh_CN");
+    const QString file = dir.filePath(QStringLiteral("zh.json"));
+    std::string error;
+    ASSERT_TRUE(t::savePracticeSet(file.toStdString(), set, error)) << error;
+    PracticeWindow::setLanguageSwitcher(&switchLanguageLive);  // as the application sets it
+    PracticeWindow w(nullptr, dir.path());
+    w.startAs(QStringLiteral("Mei"));
+    ASSERT_TRUE(w.openSet(file));
+    QApplication::processEvents();  // Qt posts the LanguageChange
+    EXPECT_EQ(Language::current(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(w.questionText(), PracticeWindow::text(w.exercise().question));
+    EXPECT_NE(w.questionText(), QString::fromStdString(w.exercise().question.english()));
+    EXPECT_TRUE(w.submitButton()->text() == QStringLiteral("提交"))
+        << w.submitButton()->text().toStdString();
+    EXPECT_TRUE(w.questionText().contains(QStringLiteral("的")) ||
+                w.questionText().contains(QStringLiteral("是")))
+        << w.questionText().toStdString();
+    PracticeWindow::setLanguageSwitcher({});
+    switchLanguageLive(QStringLiteral("en"));
+    QApplication::processEvents();                                  // Qt posts the LanguageChange
+    EXPECT_FALSE(w.questionText().contains(QStringLiteral("的")));  // back in English
+    QSettings().remove(QStringLiteral("practice/learner"));
+}
 
 TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
     QSettings().remove(QStringLiteral("practice/learner"));

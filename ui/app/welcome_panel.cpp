@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 namespace ranklens::ui {
@@ -12,6 +13,17 @@ namespace ranklens::ui {
 namespace {
 
 const QString kDismissedKey = QStringLiteral("welcome/dismissed");
+
+// A card's heading: one line when there is room (its preferred width is the whole title, so the
+// start page opens as wide as before), wrapped only when the window is narrow.
+class Heading : public QLabel {
+  public:
+    Heading(const QString& text, QWidget* parent) : QLabel(text, parent) { setWordWrap(true); }
+    QSize sizeHint() const override {
+        return {fontMetrics().horizontalAdvance(text()) + 2 * margin() + 4,
+                QLabel::sizeHint().height()};
+    }
+};
 
 QLabel* wrapped(const QString& text, QWidget* parent) {
     auto* l = new QLabel(text, parent);
@@ -27,7 +39,9 @@ WelcomePanel::WelcomePanel(QWidget* parent)
       practice_(new QPushButton(tr("Practise with exercises"), this)),
       inspect_(new QPushButton(tr("Open a query"), this)),
       compare_(new QPushButton(tr("Compare runs"), this)),
-      dismiss_(new QPushButton(tr("Don’t show this again"), this)) {
+      dismiss_(new QPushButton(tr("Don’t show this again"), this)),
+      pages_(new QStackedWidget(this)),
+      guide_(new JourneyGuide(this)) {
     setObjectName(QStringLiteral("welcomePanel"));
     auto* title = new QLabel(tr("Welcome to RankLens"), this);
     QFont tf = title->font();
@@ -40,7 +54,9 @@ WelcomePanel::WelcomePanel(QWidget* parent)
                    "examples of the metrics (ex1 … ex7). Three ways to start:"),
                 this);
 
-    auto* journeys = new QHBoxLayout;
+    auto* cards = new QWidget(this);
+    auto* journeys = new QHBoxLayout(cards);
+    journeys->setContentsMargins(0, 0, 0, 0);
     journeys->setSpacing(14);
     journeys->addWidget(
         makeJourney(tr("1 · Learn the metrics"),
@@ -70,7 +86,9 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     lay->setSpacing(12);
     lay->addWidget(title);
     lay->addWidget(intro);
-    lay->addLayout(journeys);
+    pages_->addWidget(cards);
+    pages_->addWidget(guide_);
+    lay->addWidget(pages_);
     lay->addLayout(foot);
     lay->addStretch(1);
 
@@ -78,6 +96,13 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     connect(practice_, &QPushButton::clicked, this, &WelcomePanel::practiceRequested);
     connect(inspect_, &QPushButton::clicked, this, &WelcomePanel::inspectRequested);
     connect(compare_, &QPushButton::clicked, this, &WelcomePanel::compareRequested);
+    connect(guide_, &JourneyGuide::closed, this, [this] { pages_->setCurrentIndex(0); });
+    connect(guide_, &JourneyGuide::actionRequested, this, [this](JourneyGuide::Journey j) {
+        pages_->setCurrentIndex(0);
+        if (j == JourneyGuide::Learn) emit lessonsRequested();
+        if (j == JourneyGuide::Inspect) emit inspectRequested();
+        if (j == JourneyGuide::Compare) emit compareRequested();
+    });
     connect(dismiss_, &QPushButton::clicked, this, [this] {
         setDismissedForGood(true);
         emit dismissed();
@@ -88,15 +113,28 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
                                    QPushButton* second) {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
-    auto* heading = new QLabel(title, card);
+    auto* heading = new Heading(title, card);
     QFont hf = heading->font();
     hf.setPointSizeF(hf.pointSizeF() * 1.15);
     hf.setBold(true);
     heading->setFont(hf);
     auto* lay = new QVBoxLayout(card);
     lay->setContentsMargins(14, 12, 14, 12);
-    lay->addWidget(heading);
+    auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
+    head->addWidget(heading, 1);
+    lay->addLayout(head);
     lay->addWidget(wrapped(text, card), 1);
+    const auto journey = static_cast<JourneyGuide::Journey>(stepButtons_.size());
+    auto* steps = new QPushButton(tr("Step by step"), card);
+    steps->setFlat(true);  // a link: the card's buttons stay the actions
+    steps->setCursor(Qt::PointingHandCursor);
+    steps->setStyleSheet(QStringLiteral(
+        "QPushButton { color: palette(link); text-decoration: underline; border: none; "
+        "padding: 0; text-align: left; }"));
+    steps->setToolTip(tr("This journey one step per screen, with Back and Next"));
+    connect(steps, &QPushButton::clicked, this, [this, journey] { showJourney(journey); });
+    stepButtons_.push_back(steps);
+    head->addWidget(steps, 0, Qt::AlignRight | Qt::AlignVCenter);
     button->setDefault(false);
     if (second) {
         second->setDefault(false);
@@ -109,6 +147,16 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
         lay->addWidget(button, 0, Qt::AlignLeft);
     }
     return card;
+}
+
+void WelcomePanel::showJourney(JourneyGuide::Journey j) {
+    guide_->setJourney(j);
+    pages_->setCurrentIndex(1);
+    guide_->nextButton()->setFocus();
+}
+
+bool WelcomePanel::showingJourney() const {
+    return pages_->currentIndex() == 1;
 }
 
 bool WelcomePanel::dismissedForGood() {

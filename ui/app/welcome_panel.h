@@ -1,10 +1,15 @@
 #pragma once
 // WelcomePanel — the start page a new user sees first: the three journeys through RankLens
-// (learn the metrics, inspect and judge a ranking, compare two models), each one click away.
+// (learn the metrics, inspect and judge a ranking, compare two models), each one click away,
+// and each also one step per screen ("Step by step": JourneyGuide, Back / Next).
 // "Don't show again" closes it for good (a QSettings flag); View → Start brings it back.
 #include <QWidget>
+#include <vector>
+
+#include "ui/app/journey_guide.h"
 
 class QPushButton;
+class QStackedWidget;
 
 namespace ranklens::ui {
 
@@ -22,6 +27,11 @@ class WelcomePanel : public QWidget {
     QPushButton* inspectButton() const { return inspect_; }
     QPushButton* compareButton() const { return compare_; }
     QPushButton* dismissButton() const { return dismiss_; }
+    // "Step by step" of journey j; the guide it opens in place of the cards.
+    QPushButton* stepByStepButton(JourneyGuide::Journey j) const { return stepButtons_.at(j); }
+    JourneyGuide* journeyGuide() const { return guide_; }
+    void showJourney(JourneyGuide::Journey j);
+    bool showingJourney() const;
 
   signals:
     void lessonsRequested();
@@ -41,6 +51,9 @@ class WelcomePanel : public QWidget {
     QPushButton* inspect_;
     QPushButton* compare_;
     QPushButton* dismiss_;
+    QStackedWidget* pages_;
+    JourneyGuide* guide_;
+    std::vector<QPushButton*> stepButtons_;
 };
 
 }  // namespace ranklens::ui

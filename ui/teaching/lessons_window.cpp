@@ -7,7 +7,9 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -19,6 +21,7 @@
 
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/explain_workbench.h"
+#include "ui/teaching/lesson_screens.h"
 
 namespace ranklens::ui {
 
@@ -72,7 +75,9 @@ class LessonListFit : public QObject {
     QListWidget* list_;
 };
 
-QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
+}  // namespace
+
+QString LessonsWindow::quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
     const QString list =
         l.lists.size() > 1 && x.list >= 0 && x.list < static_cast<int>(l.lists.size())
             ? QStringLiteral(" · ") + lessonText(l.lists[static_cast<std::size_t>(x.list)].name)
@@ -107,8 +112,6 @@ QString quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
     }
     return {};
 }
-
-}  // namespace
 
 RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
     RankingInput in;
@@ -147,7 +150,9 @@ LessonsWindow::LessonsWindow(QWidget* parent)
       listsLabel_(new QLabel(tr("List:"), this)),
       check_(new QTableWidget(0, 3, this)),
       perList_(new QLabel(this)),
-      bench_(new ExplainWorkbench(undo_, this)) {
+      bench_(new ExplainWorkbench(undo_, this)),
+      screens_(new LessonScreens(this)),
+      screensButton_(new QPushButton(tr("Back to the lesson"), this)) {
     setWindowTitle(tr("Lessons — RankLens"));
     auto* outer = new QHBoxLayout(this);
     auto* split = new QSplitter(Qt::Horizontal, this);
@@ -163,9 +168,16 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     new LessonListFit(lessonList_);
     split->addWidget(lessonList_);
 
-    auto* right = new QWidget(split);
+    // The lesson one idea per screen; "Show every step" turns to the workbench behind it.
+    pages_ = new QStackedWidget(split);
+    pages_->addWidget(screens_);
+    auto* right = new QWidget(pages_);
     auto* lay = new QVBoxLayout(right);
     lay->setContentsMargins(8, 0, 0, 0);
+    auto* backRow = new QHBoxLayout;
+    backRow->addWidget(screensButton_);
+    backRow->addStretch(1);
+    lay->addLayout(backRow);
     auto* head = new QHBoxLayout;
     auto* texts = new QVBoxLayout;
     QFont tf = title_->font();
@@ -207,12 +219,21 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     head->addLayout(checks);
     lay->addLayout(head);
     lay->addWidget(bench_, 1);
-    split->addWidget(right);
+    pages_->addWidget(right);
+    split->addWidget(pages_);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
     split->setSizes({230, 1200});
 
     connect(lessonList_, &QListWidget::currentRowChanged, this, &LessonsWindow::openLesson);
+    connect(screens_, &LessonScreens::showStepsRequested, this, [this] { showSteps(true); });
+    connect(screensButton_, &QPushButton::clicked, this, [this] { showSteps(false); });
+    connect(screens_, &LessonScreens::pastLastScreen, this, [this] { openLesson(lesson_ + 1); });
+    connect(screens_, &LessonScreens::beforeFirstScreen, this, [this] {
+        if (lesson_ <= 0) return;
+        openLesson(lesson_ - 1);
+        screens_->setLesson(lesson_, LessonScreens::Notice);
+    });
     connect(lists_, &QComboBox::currentIndexChanged, this, [this](int i) {
         if (i >= 0 && i != list_) showList(i);
     });
@@ -242,6 +263,7 @@ void LessonsWindow::openLesson(int index) {
         const QSignalBlocker block(lessonList_);
         lessonList_->setCurrentRow(index);
     }
+    screens_->setLesson(index);
     title_->setText(tr("Lesson %1 — %2").arg(l.number).arg(lessonText(l.title)));
     question_->setText(lessonText(l.question));
     takeaway_->setText(lessonText(l.takeaway));
@@ -282,6 +304,18 @@ std::vector<int> LessonsWindow::currentItemOrder() const {
     for (const QString& docid : bench_->rankingView()->currentOrder())
         order.push_back(docid.mid(1).toInt() - 1);
     return order;
+}
+
+void LessonsWindow::showSteps(bool steps) {
+    pages_->setCurrentIndex(steps ? 1 : 0);
+    if (steps)
+        bench_->rankingView()->setFocus();
+    else
+        screens_->nextButton()->setFocus();
+}
+
+bool LessonsWindow::showingSteps() const {
+    return pages_->currentIndex() == 1;
 }
 
 QString LessonsWindow::perListText() const {

@@ -25,6 +25,10 @@
 #include "core/teaching/lessons.h"
 #include "core/teaching/practice_mistakes.h"
 #include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
+#include "ui/teaching/glossary_window.h"
+#include "ui/teaching/lessons_window.h"
+#include "ui/teaching/practice_feedback.h"
 
 namespace ranklens::ui {
 
@@ -33,28 +37,6 @@ namespace t = core::teaching;
 namespace {
 
 const char* kLearnerKey = "practice/learner";
-
-QString kindName(t::PracticeKind k) {
-    switch (k) {
-        case t::PracticeKind::Compute:
-            return PracticeWindow::tr("Compute");
-        case t::PracticeKind::Predict:
-            return PracticeWindow::tr("Predict");
-        case t::PracticeKind::Construct:
-            return PracticeWindow::tr("Construct");
-        case t::PracticeKind::Choose:
-            return PracticeWindow::tr("Choose");
-    }
-    return {};
-}
-
-QString mistakeName(const std::string& id) {
-    if (const auto m = t::parseMistakeId(id)) return PracticeWindow::tr_(t::mistakeTitle(*m));
-    if (id == "wrong_predict") return PracticeWindow::tr("a wrong prediction");
-    if (id == "wrong_construct") return PracticeWindow::tr("a list that misses the target");
-    if (id == "wrong_choose") return PracticeWindow::tr("a wrong choice");
-    return QString::fromStdString(id);
-}
 
 }  // namespace
 
@@ -136,10 +118,11 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     kind_ = new QComboBox(page);
     kind_->addItem(tr("Any kind"));
     for (int k = 0; k < t::kPracticeKindCount; ++k)
-        kind_->addItem(kindName(static_cast<t::PracticeKind>(k)));
+        kind_->addItem(practiceKindName(static_cast<t::PracticeKind>(k)));
     feedback_ = new QTextBrowser(page);
     feedback_->setObjectName(QStringLiteral("practiceFeedback"));
     feedback_->setOpenLinks(false);
+    connect(feedback_, &QTextBrowser::anchorClicked, this, &PracticeWindow::openLink);
 
     auto* switchLearner = new QPushButton(tr("Change learner…"), page);
     connect(switchLearner, &QPushButton::clicked, this, [this] {
@@ -226,12 +209,17 @@ t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
     auto* rng = QRandomGenerator::global();
     spec.kind = kind ? *kind : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
     spec.seed = rng->generate();
-    // Difficulty grows: binary lists first, then graded ones, then means over queries.
+    // Difficulty grows: binary lists first, then graded ones, then tied scores, then any level
+    // (means over queries among them).
     if (spec.kind == t::PracticeKind::Compute) {
         if (progress_.done < 5)
             spec.level = t::PracticeLevel::Binary;
         else if (progress_.done < 15)
             spec.level = t::PracticeLevel::Graded;
+        else if (progress_.done < 25)
+            spec.level = t::PracticeLevel::Ties;
+        else
+            spec.level = static_cast<t::PracticeLevel>(rng->bounded(t::kPracticeLevelCount));
     }
     return spec;
 }
@@ -244,6 +232,9 @@ bool PracticeWindow::openSet(const QString& path) {
         return false;
     }
     set_ = l.set;
+    // The set's language becomes the window's (the whole UI's: Qt translates per application).
+    const QString lang = QString::fromStdString(set_->language);
+    if (languageSwitcher()) languageSwitcher()(lang);
     setIndex_ = 0;
     setFinished_ = false;
     setAnswers_.clear();
@@ -302,13 +293,26 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
     exercise_ = t::makeExercise(spec);
     answered_ = false;
     solved_ = false;
-    QString title = tr("%1 · exercise %2").arg(kindName(exercise_.kind)).arg(spec.seed);
+    lastGrade_.reset();
+    showExerciseTexts();
+    answer_->clear();
+    answer_->setEnabled(true);
+    submit_->setEnabled(true);
+    feedback_->clear();
+    refreshProgress();
+    answer_->setFocus();
+}
+
+// The exercise's texts in the current language (again after a language switch).
+void PracticeWindow::showExerciseTexts() {
+    const t::PracticeSpec& spec = requested_;
+    QString title = tr("%1 · exercise %2").arg(practiceKindName(exercise_.kind)).arg(spec.seed);
     if (set_)
         title = tr("Set “%1” · exercise %2 of %3 · %4")
                     .arg(QString::fromStdString(set_->title))
                     .arg(setIndex_ + 1)
                     .arg(set_->seeds.size())
-                    .arg(kindName(exercise_.kind));
+                    .arg(practiceKindName(exercise_.kind));
     if (exercise_.kind != t::PracticeKind::Choose)
         title += QStringLiteral(" · ") +
                  QString::fromStdString(t::measureLabel(exercise_.measure, exercise_.k));
@@ -334,12 +338,6 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
             answer_->setPlaceholderText(tr("The letter of one option"));
             break;
     }
-    answer_->clear();
-    answer_->setEnabled(true);
-    submit_->setEnabled(true);
-    feedback_->clear();
-    refreshProgress();
-    answer_->setFocus();
 }
 
 QString PracticeWindow::exerciseId() const {
@@ -371,97 +369,8 @@ void PracticeWindow::submit() {
 }
 
 void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
-    QString html;
-    const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    if (g.verdict == t::Verdict::Unreadable) {
-        feedback_->setHtml(QStringLiteral("<p><b>%1</b> %2</p>")
-                               .arg(esc(tr("Could not read the answer.")),
-                                    esc(tr_(t::answerProblemText(g.problem)) + QLatin1Char(' ') +
-                                        tr("It does not count as wrong; try again."))));
-        return;
-    }
-    const bool right = g.verdict == t::Verdict::Right;
-    html += QStringLiteral("<p style=\"color:%1\"><b>%2</b></p>")
-                .arg(right ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"),
-                     esc(right ? tr("Right.") : tr("Not quite.")));
-    const QString expected = QString::fromStdString(t::expectedAnswerText(exercise_));
-    switch (exercise_.kind) {
-        case t::PracticeKind::Compute:
-            if (!right) {
-                html += QStringLiteral("<p>%1</p>").arg(esc(tr_(t::mistakeExplanation(g.mistake))));
-                html += QStringLiteral("<p>%1</p>").arg(esc(tr("The answer is %1.").arg(expected)));
-            }
-            html += QStringLiteral("<p><b>%1</b></p><ol>").arg(esc(tr("Worked steps")));
-            for (const auto& s : t::workedSteps(exercise_))
-                html += QStringLiteral("<li>%1</li>").arg(esc(text(s)));
-            html += QStringLiteral("</ol>");
-            break;
-        case t::PracticeKind::Predict:
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(esc(
-                            tr("After the swap %1 goes from %2 to %3: it %4.")
-                                .arg(QString::fromStdString(
-                                         t::measureLabel(exercise_.measure, exercise_.k)),
-                                     QString::fromStdString(t::practiceValueText(exercise_.before)),
-                                     QString::fromStdString(t::practiceValueText(exercise_.after)),
-                                     exercise_.direction == t::Direction::Rise   ? tr("rises")
-                                     : exercise_.direction == t::Direction::Fall ? tr("falls")
-                                                                                 : tr("stays"))));
-            if (g.amount)
-                html +=
-                    QStringLiteral("<p>%1</p>")
-                        .arg(esc(
-                            g.amountRight
-                                ? tr("Your amount, %1, is roughly right.")
-                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)))
-                                : tr("Your amount, %1, is off: the change is %2.")
-                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)),
-                                           QString::fromStdString(t::practiceValueText(
-                                               std::abs(exercise_.after - exercise_.before))))));
-            break;
-        case t::PracticeKind::Construct:
-            html +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(esc(
-                        tr("Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5. One "
-                           "right list: %6.")
-                            .arg(exercise_.k)
-                            .arg(QString::fromStdString(t::practiceValueText(g.achievedP)),
-                                 QString::fromStdString(t::practiceValueText(g.achievedNdcg)),
-                                 QString::fromStdString(t::practiceValueText(exercise_.expected)),
-                                 exercise_.bestNdcg
-                                     ? tr(", best NDCG@%1 = %2")
-                                           .arg(exercise_.k)
-                                           .arg(QString::fromStdString(
-                                               t::practiceValueText(exercise_.bestNdcgValue)))
-                                     : QString(),
-                                 expected)));
-            break;
-        case t::PracticeKind::Choose:
-            html +=
-                QStringLiteral("<p>%1</p><p>%2</p>")
-                    .arg(esc(tr("The answer is %1.").arg(expected)), esc(tr_(exercise_.reasoning)));
-            break;
-    }
-    QStringList links;
-    if (exercise_.lesson > 0 && exercise_.lesson <= static_cast<int>(t::lessons().size()))
-        links << tr("lesson %1, “%2” (Help ▸ Lessons)")
-                     .arg(exercise_.lesson)
-                     .arg(QCoreApplication::translate(
-                         "Lessons",
-                         t::lessons()[static_cast<std::size_t>(exercise_.lesson - 1)].title));
-    if (const auto* e = t::glossaryEntryFor(exercise_.glossaryTerm); e && *e->measure) {
-        const auto* m = core::findMeasure(e->measure);
-        links << tr("the glossary entry %1 (Help ▸ Glossary)")
-                     .arg(m ? measureTitle(*m) : QString::fromUtf8(e->measure));
-    }
-    if (!links.isEmpty())
-        html += QStringLiteral("<p><i>%1</i></p>")
-                    .arg(esc(tr("Practises: %1.").arg(links.join(QStringLiteral("; ")))));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(right ? tr("Press Enter or Next for another exercise.")
-                               : tr("Try again, or press Next.")));
-    feedback_->setHtml(html);
+    lastGrade_ = g;
+    feedback_->setHtml(practiceFeedbackHtml(exercise_, g));
 }
 
 void PracticeWindow::refreshProgress() {
@@ -473,7 +382,7 @@ void PracticeWindow::refreshProgress() {
     if (!frequent.empty())
         s += QStringLiteral(" · ") + tr("most frequent mistake (%1×): %2")
                                          .arg(frequent[0].second)
-                                         .arg(mistakeName(frequent[0].first));
+                                         .arg(practiceMistakeName(frequent[0].first));
     if (!saveError_.isEmpty()) s += QLatin1Char('\n') + saveError_;
     progressLabel_->setText(s);
 }
@@ -488,6 +397,44 @@ QString PracticeWindow::feedbackText() const {
 
 QString PracticeWindow::progressText() const {
     return progressLabel_->text();
+}
+
+std::function<bool(const QString&)>& PracticeWindow::languageSwitcher() {
+    static std::function<bool(const QString&)> f;
+    return f;
+}
+
+void PracticeWindow::setLanguageSwitcher(std::function<bool(const QString&)> f) {
+    languageSwitcher() = std::move(f);
+}
+
+void PracticeWindow::openLink(const QUrl& url) {
+    const QString path = url.path();
+    if (url.scheme() != QLatin1String("ranklens")) return;
+    if (path.startsWith(QLatin1String("lesson/"))) {
+        auto* w = new LessonsWindow(this);
+        w->setWindowFlag(Qt::Window);
+        w->setAttribute(Qt::WA_DeleteOnClose);
+        w->openLesson(path.mid(7).toInt() - 1);
+        fitToScreen(w, QSize(1366, 860));
+        w->show();
+    } else if (path.startsWith(QLatin1String("glossary/"))) {
+        auto* w = new GlossaryWindow(this);
+        w->setWindowFlag(Qt::Window);
+        w->setAttribute(Qt::WA_DeleteOnClose);
+        fitToScreen(w, QSize(900, 760));
+        w->show();
+        w->showEntry(path.mid(9));
+    }
+}
+
+void PracticeWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && !askingName() && title_) {
+        showExerciseTexts();
+        if (lastGrade_) feedback_->setHtml(practiceFeedbackHtml(exercise_, *lastGrade_));
+        refreshProgress();
+    }
+    QWidget::changeEvent(e);
 }
 
 void PracticeWindow::keyPressEvent(QKeyEvent* e) {

@@ -7,7 +7,9 @@
 // (core::teaching::saveProgress, atomic). Unreadable answers are named, never counted. Esc
 // closes the window.
 #include <QString>
+#include <QUrl>
 #include <QWidget>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -62,15 +64,27 @@ class PracticeWindow : public QWidget {
     QString progressText() const;
     bool askingName() const;
 
+    QTextBrowser* feedbackBrowser() const { return feedback_; }
+    // A feedback link: "ranklens:lesson/N" opens lesson N, "ranklens:glossary/NAME" the
+    // glossary at that measure's entry (each a window of its own, child of this one).
+    void openLink(const QUrl& url);
+
+    // How an exercise set's language ("en", "zh_CN") is switched to when the set opens: the
+    // application sets the live switch (ui/app); unset, a set leaves the language as it is.
+    static void setLanguageSwitcher(std::function<bool(const QString&)> f);
+
     // Translated texts of the engine (context "Practice").
     static QString text(const core::teaching::PracticeText& t);
     static QString tr_(const char* s);
 
   protected:
     void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+    void changeEvent(QEvent* e) override;       // a language switch: the texts again
 
   private:
     void buildExercisePage(QWidget* page);
+    void showExerciseTexts();
+    static std::function<bool(const QString&)>& languageSwitcher();
     void refreshProgress();
     void showFeedback(const core::teaching::PracticeGrade& g);
     core::teaching::PracticeSpec nextSpec(std::optional<core::teaching::PracticeKind> kind);
@@ -83,6 +97,7 @@ class PracticeWindow : public QWidget {
     core::teaching::PracticeExercise exercise_;
     bool answered_ = false;  // a readable answer was given to this exercise
     bool solved_ = false;
+    std::optional<core::teaching::PracticeGrade> lastGrade_;  // the feedback shown
     QString saveError_;
     std::optional<core::teaching::PracticeSet> set_;
     int setIndex_ = 0;
@@ -91,7 +106,7 @@ class PracticeWindow : public QWidget {
 
     QStackedWidget* pages_;
     QLineEdit* name_;
-    QLabel* title_;
+    QLabel* title_ = nullptr;
     QLabel* progressLabel_;
     QLabel* question_;
     QLabel* data_;

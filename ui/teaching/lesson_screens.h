@@ -1,0 +1,60 @@
+#pragma once
+// LessonScreens: a lesson for a learner, one idea per screen — the question with its list,
+// then the answer, then what to notice — with Back and Next (also the Left/Right arrow keys
+// and Page Up/Page Down). Next past the last screen and Back before the first one ask the
+// owner to move to the neighbouring lesson; "Show every step" asks it to open the workbench
+// (the list to drag and grade, every step of the computation). Follows a live language switch.
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace ranklens::ui {
+
+class LessonScreens : public QWidget {
+    Q_OBJECT
+  public:
+    enum Screen { Question, Answer, Notice, ScreenCount };
+
+    explicit LessonScreens(QWidget* parent = nullptr);
+
+    // index into core::teaching::lessons(); out of range is ignored.
+    void setLesson(int index, Screen at = Question);
+    int lesson() const { return lesson_; }
+    Screen screen() const { return screen_; }
+    // The next / previous screen; at the last / first screen of the lesson, the signal.
+    void next();
+    void back();
+
+    QString headingText() const;
+    QString screenText() const;  // the shown screen's body as plain text
+    QString positionText() const;
+    QPushButton* backButton() const { return back_; }
+    QPushButton* nextButton() const { return next_; }
+    QPushButton* stepsButton() const { return steps_; }
+
+  signals:
+    void pastLastScreen();
+    void beforeFirstScreen();
+    void showStepsRequested();
+
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: the screen again in the new language
+
+  private:
+    void render();
+    QString listsHtml() const;
+    QString answersHtml() const;
+
+    QLabel* heading_;
+    QLabel* body_;
+    QLabel* extra_;
+    QLabel* position_;
+    QPushButton* back_;
+    QPushButton* next_;
+    QPushButton* steps_;
+    int lesson_ = -1;
+    Screen screen_ = Question;
+};
+
+}  // namespace ranklens::ui
