@@ -55,20 +55,14 @@ class RankingView : public QWidget {
     void forgetOtherOrders() { session_->forgetOtherOrders(); }
     QStringList currentOrder() const;  // docids, rank 1 first
     bool isSystemOrder() const;
-    // Metrics of the order shown and of the system's order, at the current k.
+    // Metrics of the order shown and of the system's order, at the current k: every ranking
+    // measure, those under "More measures" (user models, intent-aware from the query's subtopic
+    // labels, beyond accuracy from the project's item metadata) included.
     const core::RankingMetrics& metrics() const { return current_; }
     const core::RankingMetrics& systemMetrics() const { return system_; }
-    // "More measures" (RBP, ERR, nERR, alpha-nDCG, ERR-IA, S-recall) of both orders.
-    const core::ExtraMetrics& extraMetrics() const { return extraCurrent_; }
-    const core::ExtraMetrics& extraSystemMetrics() const { return extraSystem_; }
-    // "Explain this number" for one of them (the dialog is reused; null before the first). An
-    // open explanation is redone after every edit.
-    void explainExtra(core::ExtraMeasure m);
-    // Beyond accuracy (ILD, catcov, novelty, ARP, long tail) of both orders, from the project's
-    // item metadata (RankingInput::items), and their explanation in the same dialog.
-    const core::BeyondMetrics& beyondMetrics() const { return beyondCurrent_; }
-    const core::BeyondMetrics& beyondSystemMetrics() const { return beyondSystem_; }
-    void explainBeyond(core::BeyondMeasure m);
+    // "Explain this number" for a measure under "More measures" (the dialog is reused; null
+    // before the first). An open explanation is redone after every edit.
+    void explain(core::RankingMeasure m);
     UserModelExplainDialog* explainDialog() const { return explain_; }
     QUndoStack* undoStack() const { return undo_; }
     RankingSession* session() const { return session_; }
@@ -131,8 +125,12 @@ class RankingView : public QWidget {
     core::JudgedRanking judgeList(const std::vector<std::int32_t>& grades,
                                   const QStringList& docids) const;
     void recomputeSystem();
+    // The metrics of a judged list at the current k and RBP persistence.
+    core::RankingMetrics compute(const core::JudgedRanking& judged);
     // The docids of the list are needed (subtopic labels or item metadata).
     bool needsDocIds() const;
+    // The docids of the ranks judged_ kept (judged only drops the unlabelled).
+    QStringList judgedDocIds() const;
     void refreshExplanation();
 
     QUndoStack* undo_ = nullptr;
@@ -148,8 +146,6 @@ class RankingView : public QWidget {
     core::RankingScratch scratch_;
     core::teaching::Explanation explanation_;  // swapped into the positions model
     core::RankingMetrics current_, system_;
-    core::ExtraMetrics extraCurrent_, extraSystem_;
-    core::BeyondMetrics beyondCurrent_, beyondSystem_;
     UserModelExplainDialog* explain_ = nullptr;
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;
