@@ -76,7 +76,8 @@ void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QStr
 }
 
 void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
-    constexpr std::size_t kMaxTerms = 6;
+    // Every term at the usual cut-offs (k <= 10): "… (3 more)" hid IDCG@10's last terms.
+    constexpr std::size_t kMaxTerms = 10;
     // The terms that add something: a position of gain 0 adds 0, and listing the first six
     // positions hid the one that mattered (3/log2 8 at rank 7) behind "…".
     const auto terms = [&](const auto& steps, std::size_t n) {

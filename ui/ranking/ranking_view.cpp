@@ -103,6 +103,7 @@ void RankingView::showSessionInput() {
     for (QWidget* w : {static_cast<QWidget*>(panel_), static_cast<QWidget*>(idealTitle_),
                        static_cast<QWidget*>(positionsView_), unretrieved_->parentWidget()})
         w->setVisible(hasList);
+    if (!splitByUser_) sizeBlocks();  // the metrics' text is as tall as this query's
 }
 
 void RankingView::showMovedItem(int from, int to) {

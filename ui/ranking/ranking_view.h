@@ -81,6 +81,9 @@ class RankingView : public QWidget {
     void setGradingEnabled(bool on) { gradingEnabled_ = on; }
     bool gradingEnabled() const { return gradingEnabled_; }
 
+    // Two rows' width (see arrangeBlocks), not the three columns' of a wide view.
+    QSize minimumSizeHint() const override;
+
     // Adds a control to the header beside the order status (e.g. the drafts button).
     void addHeaderWidget(QWidget* w);
 
@@ -101,12 +104,22 @@ class RankingView : public QWidget {
     // The user changed k in the view's own k box.
     void cutoffChanged(int k);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
     void buildUi();
     QLayout* buildHeader();
     QWidget* buildList(QWidget* parent);
     QWidget* buildUnretrieved(QWidget* parent);
     QWidget* buildDetails(QWidget* parent);
+    QWidget* buildPositions(QWidget* parent);
+    // The blocks (list, items not returned, metrics, per-position table) side by side when the
+    // view is wide enough for all three columns (wideWidth), else in two rows; the view's
+    // minimum is the two rows' (ranking_view_layout.cpp).
+    int wideWidth() const;
+    void arrangeBlocks();
+    void sizeBlocks();
     void connectSession();
     void showSessionInput();
     void showMovedItem(int from, int to);
@@ -168,6 +181,18 @@ class RankingView : public QWidget {
     QPushButton* resetButton_ = nullptr;
     QPushButton* saveButton_ = nullptr;
     QHBoxLayout* header_ = nullptr;
+    QWidget* listBox_ = nullptr;
+    QWidget* unretrievedBox_ = nullptr;
+    QWidget* details_ = nullptr;
+    QWidget* positionsBox_ = nullptr;
+    QSplitter* wide_ = nullptr;
+    QSplitter* wideLeft_ = nullptr;
+    QSplitter* narrow_ = nullptr;
+    QSplitter* narrowTop_ = nullptr;
+    QSplitter* narrowBottom_ = nullptr;
+    bool arranged_ = false;
+    bool wideArranged_ = false;
+    bool splitByUser_ = false;  // a split dragged: kept until the next arrangement
 };
 
 }  // namespace ranklens::ui

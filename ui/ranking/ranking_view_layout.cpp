@@ -58,22 +58,26 @@ void RankingView::buildUi() {
     outer->setSpacing(6);
     outer->addLayout(buildHeader());
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-    // Left: the list and the relevant items not returned.
-    auto* left = new QSplitter(Qt::Vertical, split);
-    left->setChildrenCollapsible(false);
-    left->addWidget(buildList(left));
-    left->addWidget(buildUnretrieved(left));
-    left->setStretchFactor(0, 4);
-    left->setStretchFactor(1, 1);
-    left->setSizes({640, 140});
-    split->addWidget(left);
-    split->addWidget(buildDetails(split));
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({760, 620});
-    outer->addWidget(split, 1);
+    // The four blocks, placed by arrangeBlocks: beside each other on a wide view, in two rows
+    // on a narrow one (see ranking_view.h).
+    listBox_ = buildList(this);
+    unretrievedBox_ = buildUnretrieved(this);
+    details_ = buildDetails(this);
+    positionsBox_ = buildPositions(this);
+    wide_ = new QSplitter(Qt::Horizontal, this);
+    wideLeft_ = new QSplitter(Qt::Vertical, wide_);
+    narrow_ = new QSplitter(Qt::Vertical, this);
+    narrowTop_ = new QSplitter(Qt::Horizontal, narrow_);
+    narrowBottom_ = new QSplitter(Qt::Horizontal, narrow_);
+    for (QSplitter* sp : {wide_, wideLeft_, narrow_, narrowTop_, narrowBottom_})
+        sp->setChildrenCollapsible(false);
+    for (QSplitter* sp : {wide_, wideLeft_, narrow_, narrowTop_, narrowBottom_})
+        connect(sp, &QSplitter::splitterMoved, this, [this] { splitByUser_ = true; });
+    outer->addWidget(wide_, 1);
+    outer->addWidget(narrow_, 1);
+    // The view's minimum is minimumSizeHint's (two rows), not the columns' shown now.
+    outer->setSizeConstraint(QLayout::SetNoConstraint);
+    arrangeBlocks();
 
     connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
     connect(list_, &RankingTableView::gradeRequested, this, &RankingView::requestGrade);
@@ -214,25 +218,38 @@ QWidget* RankingView::buildUnretrieved(QWidget* parent) {
     return unretBox;
 }
 
-// Metrics and the per-position table, in a scroll area: when the dock is short the column
-// scrolls instead of squeezing the metric rows on top of each other.
+// The metrics, counts, formula and definitions, in a scroll area: when the view is short the
+// column scrolls instead of squeezing the metric rows on top of each other.
 QWidget* RankingView::buildDetails(QWidget* parent) {
-    auto* rightScroll = new QScrollArea(parent);
-    rightScroll->setWidgetResizable(true);
-    rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* right = new QWidget(rightScroll);
+    auto* scroll = new QScrollArea(parent);
+    scroll->setObjectName(QStringLiteral("rankingDetails"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* box = new QWidget(scroll);
     // Always as wide as the scroll area: the texts wrap to it instead of running off its edge
-    // (the scroll area itself is kept wide enough for the tables, below).
-    right->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    auto* rightLay = new QVBoxLayout(right);
-    rightLay->setContentsMargins(6, 0, 0, 0);
-    rightLay->setSpacing(6);
-    panel_ = new RankingMetricsPanel(right);
-    rightLay->addWidget(panel_);
-    idealTitle_ = sectionLabel(tr("Per position: this order | ideal order"), right);
-    rightLay->addWidget(idealTitle_);
-    positionsView_ = new RankingTableView(right);
+    // (the scroll area itself is kept wide enough for the metric table, below).
+    box->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    auto* lay = new QVBoxLayout(box);
+    lay->setContentsMargins(6, 0, 6, 0);
+    panel_ = new RankingMetricsPanel(box);
+    lay->addWidget(panel_);
+    scroll->setWidget(box);
+    scroll->setMinimumWidth(panel_->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() + 12);
+    return scroll;
+}
+
+// The per-position table: this order and the ideal order, every column in view and room for
+// about eight rows.
+QWidget* RankingView::buildPositions(QWidget* parent) {
+    auto* box = new QWidget(parent);
+    auto* lay = new QVBoxLayout(box);
+    lay->setContentsMargins(0, 0, 0, 0);
+    lay->setSpacing(3);
+    idealTitle_ = sectionLabel(tr("Per position: this order | ideal order"), box);
+    lay->addWidget(idealTitle_);
+    positionsView_ = new RankingTableView(box);
     positionsView_->setObjectName(QStringLiteral("rankingPositions"));
     positionsView_->setRowEditing(false);
     positionsView_->setModel(positions_);
@@ -253,11 +270,6 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
     positionsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     positionsView_->verticalHeader()->setDefaultSectionSize(
         std::max(22, positionsView_->fontMetrics().height() + 6));
-    rightLay->addWidget(positionsView_, 1);
-    rightScroll->setWidget(right);
-    // Wide enough for the metric table and every column of the per-position table (its ideal
-    // order included); the word-wrapped text may wrap further. The table keeps room for about
-    // eight rows: a short dock scrolls the column instead of squeezing the table.
     int columns =
         2 * positionsView_->frameWidth() + positionsView_->verticalScrollBar()->sizeHint().width();
     for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c)
@@ -266,10 +278,86 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
         columns += positionsView_->verticalHeader()->sizeHint().width();
     positionsView_->setMinimumWidth(columns);
     positionsView_->setMinimumHeight(positionsView_->horizontalHeader()->sizeHint().height() +
-                                     8 * positionsView_->verticalHeader()->defaultSectionSize());
-    rightScroll->setMinimumWidth(std::max(panel_->minimumSizeHint().width(), columns) +
-                                 rightScroll->verticalScrollBar()->sizeHint().width() + 12);
-    return rightScroll;
+                                     8 * positionsView_->verticalHeader()->defaultSectionSize() +
+                                     2 * positionsView_->frameWidth());
+    lay->addWidget(positionsView_, 1);
+    return box;
+}
+
+// Side by side the blocks need the list's, the metrics' and the table's widths; in two rows the
+// widest row's (the list beside the metrics, the table beside the items not returned).
+int RankingView::wideWidth() const {
+    const auto w = [](const QWidget* b) { return b->minimumSizeHint().width(); };
+    const QMargins m = layout()->contentsMargins();
+    return w(listBox_) + w(details_) + w(positionsBox_) + 2 * wide_->handleWidth() + m.left() +
+           m.right();
+}
+
+QSize RankingView::minimumSizeHint() const {
+    if (!positionsBox_) return QWidget::minimumSizeHint();
+    const auto w = [](const QWidget* b) {
+        return std::max(b->minimumWidth(), b->minimumSizeHint().width());
+    };
+    const QMargins m = layout()->contentsMargins();
+    const int rows = std::max(w(listBox_) + w(details_), w(positionsBox_) + w(unretrievedBox_)) +
+                     narrowTop_->handleWidth();
+    const int head = header_->minimumSize().width();
+    return {std::max(rows, head) + m.left() + m.right(), QWidget::minimumSizeHint().height()};
+}
+
+void RankingView::resizeEvent(QResizeEvent* e) {
+    QWidget::resizeEvent(e);
+    arrangeBlocks();
+}
+
+// Wide (the window's full width): the list over the items not returned | the metrics | the
+// per-position table, each as tall as the view. Narrow (beside the queries): the list | the
+// metrics over the per-position table | the items not returned.
+void RankingView::arrangeBlocks() {
+    const bool wide = width() >= wideWidth();
+    if (!arranged_ || wide != wideArranged_) {
+        arranged_ = true;
+        wideArranged_ = wide;
+        splitByUser_ = false;
+        if (wide) {
+            wideLeft_->addWidget(listBox_);
+            wideLeft_->addWidget(unretrievedBox_);
+            wide_->addWidget(details_);
+            wide_->addWidget(positionsBox_);
+        } else {
+            narrowTop_->addWidget(listBox_);
+            narrowTop_->addWidget(details_);
+            narrowBottom_->addWidget(positionsBox_);
+            narrowBottom_->addWidget(unretrievedBox_);
+        }
+        wide_->setVisible(wide);
+        narrow_->setVisible(!wide);
+    }
+    if (!splitByUser_) sizeBlocks();
+}
+
+// The splits for the view's size, until the user drags one: the per-position table as wide as
+// its columns and (narrow) as tall as eight rows, the metrics beside the list the rest.
+void RankingView::sizeBlocks() {
+    const QSignalBlocker blocks[] = {QSignalBlocker(wide_), QSignalBlocker(wideLeft_),
+                                     QSignalBlocker(narrow_), QSignalBlocker(narrowTop_),
+                                     QSignalBlocker(narrowBottom_)};
+    const int table = positionsBox_->minimumSizeHint().width();
+    const QSplitter* root = wideArranged_ ? wide_ : narrow_;
+    const int w = root->width(), h = root->height();
+    if (wideArranged_) {
+        const int rest = std::max(0, w - table);
+        wide_->setSizes({rest * 55 / 100, rest * 45 / 100, table});
+        const int unretrieved = std::max(unretrievedBox_->minimumSizeHint().height(), h / 4);
+        wideLeft_->setSizes({std::max(0, h - unretrieved), unretrieved});
+        return;
+    }
+    const int metrics = std::max(details_->minimumWidth(), (w - 20) / 2);
+    narrowTop_->setSizes({std::max(0, w - metrics), metrics});
+    narrowBottom_->setSizes({table, std::max(0, w - table)});
+    // The table keeps its eight rows; the metrics and their formulas take the rest.
+    const int top = std::max(h / 3, h - positionsBox_->minimumSizeHint().height() - 4);
+    narrow_->setSizes({top, std::max(0, h - top)});
 }
 
 void RankingView::fitTitleAndDocColumns() {
