@@ -16,6 +16,7 @@
 #include "core/teaching/explain.h"
 #include "ui/app/language.h"
 #include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_table_view.h"
 #include "ui/ranking/ranking_view.h"
 
@@ -67,6 +68,7 @@ class RankingLayoutTest : public ::testing::TestWithParam<const char*> {
     static int checkAt(QSize size) {
         QUndoStack stack;
         RankingView view(&stack);
+        view.metricsPanel()->setMoreMeasuresShown(false);  // as at first start (remembered)
         view.setCutoff(10);
         view.setInput(demoLikeInput());
         EXPECT_LE(view.minimumSizeHint().width(), size.width()) << size.width();
@@ -103,6 +105,29 @@ TEST_P(RankingLayoutTest, FullWidthOf1366x768ShowsEightTableRowsAndEveryFormula)
 // 1920x1080, beside the queries: ~890 pixels wide (the dock measured under a window manager).
 TEST_P(RankingLayoutTest, BesideTheQueriesOn1920x1080NothingIsCut) {
     EXPECT_GE(checkAt(QSize(890, 880)), 8);
+}
+
+// Beside the queries the title column is narrow: the titles of rows k and k + 1 end before the
+// "k = 10" tag on the cut-off line instead of running under it.
+TEST_P(RankingLayoutTest, TheCutoffTagCoversNoTitle) {
+    QUndoStack stack;
+    RankingView view(&stack);
+    view.setCutoff(10);
+    view.setInput(demoLikeInput());
+    view.resize(890, 880);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    QApplication::processEvents();
+    RankingTableView* list = view.listView();
+    const QRect tag = list->cutoffTagRect();
+    ASSERT_FALSE(tag.isEmpty());
+    for (int row : {9, 10}) {
+        const QRect cell = list->visualRect(list->model()->index(row, RankingModel::TitleCol));
+        ASSERT_TRUE(cell.intersects(tag)) << "the tag sits on the title column";
+        const int room = list->cutoffTagRoom(row);
+        EXPECT_FALSE(cell.adjusted(4, 0, -room, 0).intersects(tag)) << row;
+    }
+    EXPECT_EQ(list->cutoffTagRoom(3), 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, RankingLayoutTest, ::testing::Values("en", "zh_CN"));
