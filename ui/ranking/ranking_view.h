@@ -120,6 +120,7 @@ class RankingView : public QWidget {
     int wideWidth() const;
     void arrangeBlocks();
     void sizeBlocks();
+    int positionsRowsHeight(int rows) const;  // the per-position table with that many rows
     void connectSession();
     void showSessionInput();
     void showMovedItem(int from, int to);

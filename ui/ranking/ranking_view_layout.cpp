@@ -277,17 +277,25 @@ QWidget* RankingView::buildPositions(QWidget* parent) {
     if (!positionsView_->verticalHeader()->isHidden())
         columns += positionsView_->verticalHeader()->sizeHint().width();
     positionsView_->setMinimumWidth(columns);
-    positionsView_->setMinimumHeight(positionsView_->horizontalHeader()->sizeHint().height() +
-                                     8 * positionsView_->verticalHeader()->defaultSectionSize() +
-                                     2 * positionsView_->frameWidth());
+    // Five rows at the least (a short view, e.g. in the lessons); sizeBlocks gives it eight
+    // when the view has the room.
+    positionsView_->setMinimumHeight(positionsRowsHeight(5));
     lay->addWidget(positionsView_, 1);
     return box;
+}
+
+int RankingView::positionsRowsHeight(int rows) const {
+    return positionsView_->horizontalHeader()->sizeHint().height() +
+           rows * positionsView_->verticalHeader()->defaultSectionSize() +
+           2 * positionsView_->frameWidth();
 }
 
 // Side by side the blocks need the list's, the metrics' and the table's widths; in two rows the
 // widest row's (the list beside the metrics, the table beside the items not returned).
 int RankingView::wideWidth() const {
-    const auto w = [](const QWidget* b) { return b->minimumSizeHint().width(); };
+    const auto w = [](const QWidget* b) {
+        return std::max(b->minimumWidth(), b->minimumSizeHint().width());
+    };
     const QMargins m = layout()->contentsMargins();
     return w(listBox_) + w(details_) + w(positionsBox_) + 2 * wide_->handleWidth() + m.left() +
            m.right();
@@ -355,8 +363,10 @@ void RankingView::sizeBlocks() {
     const int metrics = std::max(details_->minimumWidth(), (w - 20) / 2);
     narrowTop_->setSizes({std::max(0, w - metrics), metrics});
     narrowBottom_->setSizes({table, std::max(0, w - table)});
-    // The table keeps its eight rows; the metrics and their formulas take the rest.
-    const int top = std::max(h / 3, h - positionsBox_->minimumSizeHint().height() - 4);
+    // The table gets eight rows when the list and the metric table keep theirs (~300 px);
+    // the metrics and their formulas take the rest.
+    const int eight = positionsRowsHeight(8) + idealTitle_->sizeHint().height() + 8;
+    const int top = std::max(std::min(h, 300), h - eight);
     narrow_->setSizes({top, std::max(0, h - top)});
 }
 
