@@ -9,36 +9,83 @@ namespace ranklens::core {
 
 namespace {
 
+struct Row {
+    MeasureFamily family;
+    RankingGroup group;
+    bool popularity = false;  // reads the items' popularity (the registry's items fact: categories)
+};
+
 using F = MeasureFamily;
-constexpr std::array<F, kRankingMeasureCount> kFamilies = {F::P,   F::Recall, F::F1,     F::NdcgCut,
-                                                           F::DCG, F::IDCG,   F::MapCut, F::RR};
+using G = RankingGroup;
+// One row per RankingMeasure, in its order.
+constexpr std::array<Row, kRankingMeasureCount> kRows = {{
+    {F::P, G::Accuracy},
+    {F::Recall, G::Accuracy},
+    {F::F1, G::Accuracy},
+    {F::NdcgCut, G::Accuracy},
+    {F::DCG, G::Accuracy},
+    {F::IDCG, G::Accuracy},
+    {F::MapCut, G::Accuracy},
+    {F::RR, G::Accuracy},
+    {F::Rbp, G::UserModels},
+    {F::RbpResidual, G::UserModels},
+    {F::Err, G::UserModels},
+    {F::Nerr, G::UserModels},
+    {F::AlphaNdcg, G::UserModels},
+    {F::ErrIa, G::UserModels},
+    {F::SubtopicRecall, G::UserModels},
+    {F::Ild, G::BeyondAccuracy},
+    {F::CategoryCoverage, G::BeyondAccuracy},
+    {F::Novelty, G::BeyondAccuracy, true},
+    {F::Arp, G::BeyondAccuracy, true},
+    {F::LongTail, G::BeyondAccuracy, true},
+}};
 
-constexpr std::array<F, kExtraMeasureCount> kExtraFamilies = {
-    F::Rbp, F::RbpResidual, F::Err, F::Nerr, F::AlphaNdcg, F::ErrIa, F::SubtopicRecall};
-
-constexpr std::array<F, kBeyondMeasureCount> kBeyondFamilies = {F::Ild, F::CategoryCoverage,
-                                                                F::Novelty, F::Arp, F::LongTail};
+const Row& rowOf(RankingMeasure m) {
+    return kRows[static_cast<std::size_t>(m)];
+}
 
 }  // namespace
 
 const MeasureInfo& rankingMeasureInfo(RankingMeasure m) {
-    return measureInfo(kFamilies[static_cast<std::size_t>(m)]);
+    return measureInfo(rowOf(m).family);
 }
 
 std::string_view rankingMeasureName(RankingMeasure m) {
     return rankingMeasureInfo(m).name;
 }
 
+RankingGroup rankingGroup(RankingMeasure m) {
+    return rowOf(m).group;
+}
+
+RankingLack lackOf(RankingMeasure m, const RankingMetrics& r) {
+    const MeasureInfo& info = rankingMeasureInfo(m);
+    if (info.subtopics && !r.subtopics) return RankingLack::Subtopics;
+    if (info.items && !r.categories) return RankingLack::Categories;
+    if (rowOf(m).popularity && !r.popularity) return RankingLack::Popularity;
+    return RankingLack::Nothing;
+}
+
 RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                     RankingScratch& scratch) {
+                                     double p, RankingScratch& scratch) {
     RankingMetrics out;
     out.k = std::max(k, 1);
+    out.p = p;
+    out.subtopics = judged.diversity && !judged.diversity->subtopics.empty();
+    out.categories = judged.items && !judged.items->categories().empty();
+    out.popularity = judged.items && judged.items->hasPopularity();
     scratch.curve.resize(static_cast<std::size_t>(out.k));
     const std::span<double> span(scratch.curve);
     for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
-        const auto m = static_cast<RankingMeasure>(i);
-        rankingMeasureInfo(m).curve(judged, cfg, span);
-        out.values[i] = span.back();
+        const MeasureInfo& info = rankingMeasureInfo(static_cast<RankingMeasure>(i));
+        if (info.levels) {
+            info.levels(judged, cfg, std::span<const double>(&p, 1),
+                        std::span<double>(&out.values[i], 1));
+        } else {
+            info.curve(judged, cfg, span);
+            out.values[i] = span.back();
+        }
     }
     out.numRel = judged.numRel;
     const std::size_t n = judged.grades.size();
@@ -55,40 +102,7 @@ RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const EvalConfig& cfg, int k) {
     RankingScratch scratch;
     return computeRankingMetrics(judgeGrades(std::move(rankedGrades), allLabelGrades, cfg), cfg, k,
-                                 scratch);
-}
-
-const MeasureInfo& extraMeasureInfo(ExtraMeasure m) {
-    return measureInfo(kExtraFamilies[static_cast<std::size_t>(m)]);
-}
-
-std::string_view extraMeasureName(ExtraMeasure m) {
-    return extraMeasureInfo(m).name;
-}
-
-bool needsSubtopics(ExtraMeasure m) {
-    return extraMeasureInfo(m).subtopics;
-}
-
-ExtraMetrics computeExtraMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                 double p, RankingScratch& scratch) {
-    ExtraMetrics out;
-    out.k = std::max(k, 1);
-    out.p = p;
-    out.subtopics = judged.diversity && !judged.diversity->subtopics.empty();
-    scratch.curve.resize(static_cast<std::size_t>(out.k));
-    const std::span<double> span(scratch.curve);
-    for (std::size_t i = 0; i < kExtraMeasureCount; ++i) {
-        const MeasureInfo& info = extraMeasureInfo(static_cast<ExtraMeasure>(i));
-        if (info.levels) {
-            info.levels(judged, cfg, std::span<const double>(&p, 1),
-                        std::span<double>(&out.values[i], 1));
-        } else {
-            info.curve(judged, cfg, span);
-            out.values[i] = span.back();
-        }
-    }
-    return out;
+                                 cfg.rbpPersistence, scratch);
 }
 
 void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
@@ -104,33 +118,6 @@ void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
         if (cfg.judgedOnly && grades[i] < 0) continue;  // judgeGrades dropped it
         judged.rankSubtopics[rank++] = q->subtopicsOf(docs[i]);
     }
-}
-
-const MeasureInfo& beyondMeasureInfo(BeyondMeasure m) {
-    return measureInfo(kBeyondFamilies[static_cast<std::size_t>(m)]);
-}
-
-std::string_view beyondMeasureName(BeyondMeasure m) {
-    return beyondMeasureInfo(m).name;
-}
-
-bool needsPopularity(BeyondMeasure m) {
-    return m == BeyondMeasure::Novelty || m == BeyondMeasure::Arp || m == BeyondMeasure::LongTail;
-}
-
-BeyondMetrics computeBeyondMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                   RankingScratch& scratch) {
-    BeyondMetrics out;
-    out.k = std::max(k, 1);
-    out.categories = judged.items && !judged.items->categories().empty();
-    out.popularity = judged.items && judged.items->hasPopularity();
-    scratch.curve.resize(static_cast<std::size_t>(out.k));
-    const std::span<double> span(scratch.curve);
-    for (std::size_t i = 0; i < kBeyondMeasureCount; ++i) {
-        beyondMeasureInfo(static_cast<BeyondMeasure>(i)).curve(judged, cfg, span);
-        out.values[i] = span.back();
-    }
-    return out;
 }
 
 void attachItems(const ItemIndex* items, std::span<const std::string> docs,

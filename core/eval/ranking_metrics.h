@@ -1,8 +1,12 @@
 #pragma once
-// The numbers of the ranking view, computed by the engine (core/measures) for one ordered
-// list of grades: P@k, R@k, F1@k, NDCG@k, DCG@k, IDCG@k, AP@k and RR@k. Plain C++ (no
-// widgets): used by the view, the tests and the benchmark. The per-position DCG table is
-// teaching::explain's.
+// The numbers of the ranking view, computed by the engine (core/measures) for one ordered list
+// of grades: one tier of registry measures in display order — P@k, R@k, F1@k, NDCG@k, DCG@k,
+// IDCG@k, AP@k and RR@k; under "More measures" the user models RBP(p) with its residual, ERR@k
+// and nERR@k, the intent-aware alpha-nDCG@k, ERR-IA@k and S-recall@k (from subtopic labels);
+// then beyond accuracy ILD@k, catcov@k, novelty@k, ARP@k and long-tail share@k (from item
+// metadata). Each row is a registry family; what a row needs is its registry row's fact
+// (subtopics, items), item popularity the row's own. Plain C++ (no widgets): used by the view, the
+// tests and the benchmark. The per-position DCG table is teaching::explain's.
 #include <array>
 #include <cstdint>
 #include <span>
@@ -17,17 +21,50 @@
 namespace ranklens::core {
 
 // The measures the ranking view shows, in display order.
-enum class RankingMeasure { P, Recall, F1, Ndcg, Dcg, Idcg, Ap, Rr, Count };
+enum class RankingMeasure {
+    P,
+    Recall,
+    F1,
+    Ndcg,
+    Dcg,
+    Idcg,
+    Ap,
+    Rr,
+    Rbp,
+    RbpResidual,
+    Err,
+    Nerr,
+    AlphaNdcg,
+    ErrIa,
+    SubtopicRecall,
+    Ild,
+    CategoryCoverage,
+    Novelty,
+    Arp,
+    LongTail,
+    Count
+};
 inline constexpr std::size_t kRankingMeasureCount = static_cast<std::size_t>(RankingMeasure::Count);
 
-// Registry entry (core/measures/measure.h) of each RankingMeasure, and its name: "P",
-// "recall", "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR".
+// Where a measure sits in the view: always shown, under "More measures" (user models and the
+// intent-aware ones), or under "More measures" as beyond accuracy (from item metadata).
+enum class RankingGroup { Accuracy, UserModels, BeyondAccuracy };
+
+// Registry entry (core/measures/measure.h) of each RankingMeasure, its name ("P", "recall",
+// "F1", "ndcg_cut", "DCG", "IDCG", "map_cut", "RR", "rbp_ranklens", "rbp_resid_ranklens",
+// "err_cut", "nerr_cut", "alpha_ndcg_cut", "err_ia_cut", "strec_cut", "ild_cut", "catcov_cut",
+// "novelty_cut", "arp_cut", "longtail_cut") and its group.
 const MeasureInfo& rankingMeasureInfo(RankingMeasure m);
 std::string_view rankingMeasureName(RankingMeasure m);
+RankingGroup rankingGroup(RankingMeasure m);
 
-// Values of all ranking measures at one cut-off k.
+// Values of every ranking measure at one cut-off k, with what the list had to compute them.
 struct RankingMetrics {
-    int k = 0;  // the cut-off the values are taken at (0 = not computed)
+    int k = 0;                // the cut-off the values are taken at (0 = not computed)
+    double p = 0.8;           // RBP's persistence (RBP has no cut-off)
+    bool subtopics = false;   // the query has subtopic labels (else the intent-aware values are 0)
+    bool categories = false;  // the project's items have categories (else beyond accuracy is 0)
+    bool popularity = false;  // ... and a popularity
     std::array<double, kRankingMeasureCount> values{};
     std::int64_t numRel = 0;        // relevant items of the query (in the labels)
     std::int64_t relRetrieved = 0;  // relevant items in the whole returned list
@@ -38,48 +75,28 @@ struct RankingMetrics {
     bool operator==(const RankingMetrics&) const = default;
 };
 
+// What a measure lacks in the list's labels or metadata. Item categories are asked first: without
+// them no beyond-accuracy measure is computed.
+enum class RankingLack { Nothing, Subtopics, Categories, Popularity };
+RankingLack lackOf(RankingMeasure m, const RankingMetrics& r);
+
 // Reusable buffers so a recompute after each drag does not allocate.
 struct RankingScratch {
     std::vector<double> curve;
 };
 
-// Computes every RankingMeasure at cut-off k (k >= 1; k beyond the list is legal) for grades in
-// rank order (kUnjudged allowed) against all labels of the query (retrieved or not) with
-// judgeGrades and the registry's curve functions: a curve span of size k, value out[k-1].
+// Computes every RankingMeasure at cut-off k (k >= 1; k beyond the list is legal) and RBP
+// persistence p (0 < p <= 1) for grades in rank order (kUnjudged allowed) against all labels of
+// the query (retrieved or not) with judgeGrades and the registry's functions: a curve span of
+// size k, value out[k-1]; a levels function at p. The intent-aware measures read
+// judged.diversity (attachSubtopics), the beyond-accuracy ones judged.items (attachItems);
+// without them their values are 0.
 RankingMetrics computeRankingMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                     RankingScratch& scratch);
+                                     double p, RankingScratch& scratch);
+// The same for plain grades, at the definitions' RBP persistence.
 RankingMetrics computeRankingMetrics(std::vector<std::int32_t> rankedGrades,
                                      const std::vector<std::int32_t>& allLabelGrades,
                                      const EvalConfig& cfg, int k);
-
-// The ranking view's further measures ("More measures"): the user models RBP(p) with its
-// residual, ERR@k and nERR@k, and the intent-aware ones from subtopic labels, alpha-nDCG@k,
-// ERR-IA@k and subtopic recall@k. In display order.
-enum class ExtraMeasure { Rbp, RbpResidual, Err, Nerr, AlphaNdcg, ErrIa, SubtopicRecall, Count };
-inline constexpr std::size_t kExtraMeasureCount = static_cast<std::size_t>(ExtraMeasure::Count);
-
-// Registry entry of each ExtraMeasure ("rbp", "rbp_resid", "err_cut", "nerr_cut",
-// "alpha_ndcg_cut", "err_ia_cut", "strec_cut") and its name.
-const MeasureInfo& extraMeasureInfo(ExtraMeasure m);
-std::string_view extraMeasureName(ExtraMeasure m);
-// True for the intent-aware ones (they need the query's subtopic labels).
-bool needsSubtopics(ExtraMeasure m);
-
-struct ExtraMetrics {
-    int k = 0;               // the cut-off (0 = not computed); RBP has none
-    double p = 0.8;          // RBP's persistence
-    bool subtopics = false;  // the query has subtopic labels (else the intent-aware values are 0)
-    std::array<double, kExtraMeasureCount> values{};
-
-    double operator[](ExtraMeasure m) const { return values[static_cast<std::size_t>(m)]; }
-    double& operator[](ExtraMeasure m) { return values[static_cast<std::size_t>(m)]; }
-    bool operator==(const ExtraMetrics&) const = default;
-};
-
-// Every ExtraMeasure of a judged list at cut-off k (k >= 1) and persistence p (0 < p <= 1),
-// with the registry's functions; the intent-aware ones read judged.diversity (attachSubtopics).
-ExtraMetrics computeExtraMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                 double p, RankingScratch& scratch);
 
 // Gives a list judged by judgeGrades its subtopic labels: q = the query's (nullptr: none),
 // docs and grades = the list as given to judgeGrades (same order and length). The ranks are
@@ -87,35 +104,6 @@ ExtraMetrics computeExtraMetrics(const JudgedRanking& judged, const EvalConfig& 
 void attachSubtopics(const DiversityQuery* q, std::span<const std::string> docs,
                      std::span<const std::int32_t> grades, const EvalConfig& cfg,
                      JudgedRanking& judged);
-
-// The ranking view's beyond-accuracy measures, from the project's item metadata: ILD@k,
-// catcov@k (they need item categories), novelty@k, ARP@k and long-tail share@k (they need item
-// popularity). In display order.
-enum class BeyondMeasure { Ild, CategoryCoverage, Novelty, Arp, LongTail, Count };
-inline constexpr std::size_t kBeyondMeasureCount = static_cast<std::size_t>(BeyondMeasure::Count);
-
-// Registry entry of each BeyondMeasure ("ild_cut", "catcov_cut", "novelty_cut", "arp_cut",
-// "longtail_cut") and its name.
-const MeasureInfo& beyondMeasureInfo(BeyondMeasure m);
-std::string_view beyondMeasureName(BeyondMeasure m);
-// True for novelty, ARP and long tail (they read item popularity).
-bool needsPopularity(BeyondMeasure m);
-
-struct BeyondMetrics {
-    int k = 0;                // the cut-off (0 = not computed)
-    bool categories = false;  // the project's items have categories
-    bool popularity = false;  // ... and a popularity
-    std::array<double, kBeyondMeasureCount> values{};
-
-    double operator[](BeyondMeasure m) const { return values[static_cast<std::size_t>(m)]; }
-    double& operator[](BeyondMeasure m) { return values[static_cast<std::size_t>(m)]; }
-    bool operator==(const BeyondMetrics&) const = default;
-};
-
-// Every BeyondMeasure of a judged list at cut-off k (k >= 1) with the registry's functions (the
-// CLI's); they read judged.items and judged.rankItems (attachItems). Without items: all 0.
-BeyondMetrics computeBeyondMetrics(const JudgedRanking& judged, const EvalConfig& cfg, int k,
-                                   RankingScratch& scratch);
 
 // Gives a list judged by judgeGrades its items' metadata (items: nullptr = none), as
 // attachSubtopics gives its subtopics: docs and grades as given to judgeGrades.

@@ -65,7 +65,7 @@ void BM_ModelMoveAndRecompute(benchmark::State& state) {
         flip = !flip;
         model.gradesInOrder(grades);
         const auto judged = core::judgeGrades(grades, labels, cfg);
-        const auto m = core::computeRankingMetrics(judged, cfg, k, scratch);
+        const auto m = core::computeRankingMetrics(judged, cfg, k, cfg.rbpPersistence, scratch);
         auto explanation = core::teaching::explain(judged, cfg, k);
         positions.setExplanation(explanation);
         benchmark::DoNotOptimize(m);

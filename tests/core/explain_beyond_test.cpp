@@ -1,4 +1,4 @@
-// The ranking view's beyond-accuracy values (computeBeyondMetrics: the registry's, as the CLI)
+// The ranking view's beyond-accuracy values (computeRankingMetrics: the registry's, as the CLI)
 // and their step-by-step explanation, on hand-worked lists.
 // Catalogue: a (X, pop 8), b (X, 4), c (Y, 2), d (Z, 1), e (Y, 1), f (W, no popularity);
 // N = 16 users; total popularity 16, so the short head (20 % = 3.2) is {a}.
@@ -37,14 +37,14 @@ TEST(RankingBeyond, DragChangesIld) {
     const EvalConfig cfg;
     RankingScratch scratch;
     // Top 3 a, b, c: categories X, X, Y: pairs (a,b) same, (a,c) and (b,c) differ -> 2/3.
-    auto m = computeBeyondMetrics(judged(items, {"a", "b", "c", "d"}, cfg), cfg, 3, scratch);
+    auto m = computeRankingMetrics(judged(items, {"a", "b", "c", "d"}, cfg), cfg, 3, 0.8, scratch);
     EXPECT_TRUE(m.categories);
     EXPECT_TRUE(m.popularity);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Ild], 2.0 / 3);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Ild], 2.0 / 3);
     // b dragged to rank 4: top 3 a, c, d = X, Y, Z: every pair differs -> 1.
-    m = computeBeyondMetrics(judged(items, {"a", "c", "d", "b"}, cfg), cfg, 3, scratch);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Ild], 1.0);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::CategoryCoverage], 3.0 / 4);
+    m = computeRankingMetrics(judged(items, {"a", "c", "d", "b"}, cfg), cfg, 3, 0.8, scratch);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Ild], 1.0);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::CategoryCoverage], 3.0 / 4);
 }
 
 TEST(RankingBeyond, NoItemsGiveZeroAndSaySo) {
@@ -53,10 +53,10 @@ TEST(RankingBeyond, NoItemsGiveZeroAndSaySo) {
     const std::vector<std::int32_t> grades{1, 0};
     JudgedRanking r = judgeGrades(grades, {1, 0}, cfg);
     attachItems(nullptr, std::vector<std::string>{"a", "b"}, grades, cfg, r);
-    const auto m = computeBeyondMetrics(r, cfg, 2, scratch);
+    const auto m = computeRankingMetrics(r, cfg, 2, 0.8, scratch);
     EXPECT_FALSE(m.categories);
     EXPECT_FALSE(m.popularity);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Ild], 0.0);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Ild], 0.0);
 }
 
 TEST(ExplainBeyond, StepsOfAFullList) {
@@ -100,12 +100,12 @@ TEST(ExplainBeyond, StepsOfAFullList) {
     EXPECT_EQ(e.popularitySource, "items column 'popularity'");
     // The same numbers as the registry's (the CLI's).
     RankingScratch scratch;
-    const auto m = computeBeyondMetrics(r, cfg, 4, scratch);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Ild], e.ild);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::CategoryCoverage], e.categoryCoverage);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Novelty], e.novelty);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Arp], e.arp);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::LongTail], e.longTail);
+    const auto m = computeRankingMetrics(r, cfg, 4, 0.8, scratch);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Ild], e.ild);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::CategoryCoverage], e.categoryCoverage);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Novelty], e.novelty);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Arp], e.arp);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::LongTail], e.longTail);
 }
 
 TEST(ExplainBeyond, UnknownAndUncategorisedItems) {
@@ -128,10 +128,10 @@ TEST(ExplainBeyond, UnknownAndUncategorisedItems) {
     EXPECT_DOUBLE_EQ(e.arp, 8.0 / 3);
     EXPECT_DOUBLE_EQ(e.longTail, 2.0 / 3);
     RankingScratch scratch;
-    const auto m = computeBeyondMetrics(r, cfg, 3, scratch);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Novelty], 1.0);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::Arp], 8.0 / 3);
-    EXPECT_DOUBLE_EQ(m[BeyondMeasure::LongTail], 2.0 / 3);
+    const auto m = computeRankingMetrics(r, cfg, 3, 0.8, scratch);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Novelty], 1.0);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Arp], 8.0 / 3);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::LongTail], 2.0 / 3);
 }
 
 }  // namespace

@@ -30,22 +30,22 @@ TEST(RankingExtraMetrics, UserModelsOfAHandMadeList) {
     const std::vector<std::int32_t> grades = {0, 2, kUnjudged, 1};
     const JudgedRanking r = judgeGrades(grades, {0, 2, 1, 3}, cfg);
     RankingScratch scratch;
-    const ExtraMetrics m = computeExtraMetrics(r, cfg, 3, 0.5, scratch);
+    const RankingMetrics m = computeRankingMetrics(r, cfg, 3, 0.5, scratch);
     // RBP(0.5): relevant ranks 2 and 4 -> 0.5 * (0.5 + 0.125) = 0.3125. Residual: rank 3
     // unlabelled (0.5 * 0.25 = 0.125) + tail 0.5^4 = 0.0625.
-    EXPECT_DOUBLE_EQ(m[ExtraMeasure::Rbp], 0.3125);
-    EXPECT_DOUBLE_EQ(m[ExtraMeasure::RbpResidual], 0.1875);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Rbp], 0.3125);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::RbpResidual], 0.1875);
     // ERR@3: rank 2 stops (2^2 - 1) / 16 = 3/16 of the users, all of whom got there: 3/32.
-    EXPECT_DOUBLE_EQ(m[ExtraMeasure::Err], 3.0 / 32);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Err], 3.0 / 32);
     // Ideal 3, 2, 1: R = 7/16, 3/16, 1/16 -> 7/16 + (9/16)(3/16)/2 + (9/16)(13/16)(1/16)/3.
     const double ideal = 7.0 / 16 + 9.0 / 16 * 3.0 / 16 / 2 + 9.0 / 16 * 13.0 / 16 / 16 / 3;
-    EXPECT_DOUBLE_EQ(m[ExtraMeasure::Nerr], (3.0 / 32) / ideal);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Nerr], (3.0 / 32) / ideal);
     EXPECT_FALSE(m.subtopics);
-    EXPECT_EQ(m[ExtraMeasure::AlphaNdcg], 0.0);
+    EXPECT_EQ(m[RankingMeasure::AlphaNdcg], 0.0);
     EXPECT_EQ(m.k, 3);
-    EXPECT_TRUE(needsSubtopics(ExtraMeasure::ErrIa));
-    EXPECT_FALSE(needsSubtopics(ExtraMeasure::Err));
-    EXPECT_EQ(extraMeasureName(ExtraMeasure::SubtopicRecall), "strec_cut");
+    EXPECT_TRUE(rankingMeasureInfo(RankingMeasure::ErrIa).subtopics);
+    EXPECT_FALSE(rankingMeasureInfo(RankingMeasure::Err).subtopics);
+    EXPECT_EQ(rankingMeasureName(RankingMeasure::SubtopicRecall), "strec_cut");
 }
 
 TEST(RankingExtraMetrics, IntentAwareOfAHandMadeList) {
@@ -56,18 +56,18 @@ TEST(RankingExtraMetrics, IntentAwareOfAHandMadeList) {
     JudgedRanking r = judgeGrades(grades, grades, cfg);
     attachSubtopics(div.find("q"), docs, grades, cfg, r);
     RankingScratch scratch;
-    const ExtraMetrics m = computeExtraMetrics(r, cfg, 4, 0.8, scratch);
+    const RankingMetrics m = computeRankingMetrics(r, cfg, 4, 0.8, scratch);
     ASSERT_TRUE(m.subtopics);
     // Gains 1 (a), 0.5 + 1 (a again, b), 0, 0.5 (b again): alpha-DCG@4 =
     // 1 + 1.5/log2 3 + 0.5/log2 5. Greedy ideal d2 (2), d4 (0.5, tie with d1: larger docid),
     // d1 (0.5), d3 (0): 2 + 0.5/log2 3 + 0.5/2.
     const double dcg = 1 + 1.5 / std::log2(3.0) + 0.5 / std::log2(5.0);
     const double idcg = 2 + 0.5 / std::log2(3.0) + 0.25;
-    EXPECT_NEAR(m[ExtraMeasure::AlphaNdcg], dcg / idcg, 1e-12);  // 0.842627...
+    EXPECT_NEAR(m[RankingMeasure::AlphaNdcg], dcg / idcg, 1e-12);  // 0.842627...
     // ERR-IA@4: (1 + 1.5/2 + 0 + 0.5/4) / (2 + 1/2 + 0.5/3 + 0.25/4) = 1.875 / 2.7291666...
-    EXPECT_NEAR(m[ExtraMeasure::ErrIa], 1.875 / (2 + 0.5 + 0.5 / 3 + 0.0625), 1e-12);
-    EXPECT_DOUBLE_EQ(m[ExtraMeasure::SubtopicRecall], 1.0);
-    EXPECT_DOUBLE_EQ(computeExtraMetrics(r, cfg, 1, 0.8, scratch)[ExtraMeasure::SubtopicRecall],
+    EXPECT_NEAR(m[RankingMeasure::ErrIa], 1.875 / (2 + 0.5 + 0.5 / 3 + 0.0625), 1e-12);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::SubtopicRecall], 1.0);
+    EXPECT_DOUBLE_EQ(computeRankingMetrics(r, cfg, 1, 0.8, scratch)[RankingMeasure::SubtopicRecall],
                      0.5);
 
     const auto e = teaching::explainDiversity(r, cfg, 4);
@@ -82,8 +82,8 @@ TEST(RankingExtraMetrics, IntentAwareOfAHandMadeList) {
     EXPECT_EQ(e.ideal[1].doc, "d4");
     EXPECT_NEAR(e.alphaDcg, dcg, 1e-12);
     EXPECT_NEAR(e.idealAlphaDcg, idcg, 1e-12);
-    EXPECT_DOUBLE_EQ(e.alphaNdcg, m[ExtraMeasure::AlphaNdcg]);
-    EXPECT_DOUBLE_EQ(e.errIa, m[ExtraMeasure::ErrIa]);
+    EXPECT_DOUBLE_EQ(e.alphaNdcg, m[RankingMeasure::AlphaNdcg]);
+    EXPECT_DOUBLE_EQ(e.errIa, m[RankingMeasure::ErrIa]);
     EXPECT_DOUBLE_EQ(e.subtopicRecall, 1.0);
     EXPECT_EQ(e.steps[0].covered, 1);
 }
@@ -104,7 +104,7 @@ TEST(RankingExtraMetrics, JudgedOnlyDropsTheSameRanksFromTheSubtopics) {
     JudgedRanking none = judgeGrades(grades, grades, cfg);
     attachSubtopics(div.find("other"), docs, grades, cfg, none);
     RankingScratch scratch;
-    EXPECT_EQ(computeExtraMetrics(none, cfg, 2, 0.8, scratch)[ExtraMeasure::ErrIa], 0.0);
+    EXPECT_EQ(computeRankingMetrics(none, cfg, 2, 0.8, scratch)[RankingMeasure::ErrIa], 0.0);
     EXPECT_EQ(teaching::explainDiversity(none, cfg, 2).numSubtopics, 0u);
 }
 

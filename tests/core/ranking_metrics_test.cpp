@@ -2,8 +2,12 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
 
+#include "core/beyond/beyond_accuracy.h"
+#include "core/beyond/item_index.h"
 #include "core/eval/ranking_metrics.h"
+#include "core/io/diversity_qrels.h"
 #include "tests/support/reference_ndcg.h"
 
 namespace ranklens::core {
@@ -65,6 +69,106 @@ TEST(RankingMetrics, MatchesIndependentFormulasOnRandomLists) {
         EXPECT_NEAR(m[RankingMeasure::Dcg], dcgAt(gi, k, ex), 1e-9);
         EXPECT_NEAR(m[RankingMeasure::Ndcg], ndcgAt(gi, il, k, ex), 1e-9);
     }
+}
+
+// One tier: every measure of the view is a registry family, grouped in display order (accuracy,
+// user models, beyond accuracy), and its value is the registry function's, at k or at RBP's p.
+TEST(RankingMetrics, OneTierOverTheRegistrysFamilies) {
+    const char* names[] = {"P",
+                           "recall",
+                           "F1",
+                           "ndcg_cut",
+                           "DCG",
+                           "IDCG",
+                           "map_cut",
+                           "RR",
+                           "rbp_ranklens",
+                           "rbp_resid_ranklens",
+                           "err_cut",
+                           "nerr_cut",
+                           "alpha_ndcg_cut",
+                           "err_ia_cut",
+                           "strec_cut",
+                           "ild_cut",
+                           "catcov_cut",
+                           "novelty_cut",
+                           "arp_cut",
+                           "longtail_cut"};
+    ASSERT_EQ(std::size(names), kRankingMeasureCount);
+    RankingGroup last = RankingGroup::Accuracy;
+    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+        const auto m = static_cast<RankingMeasure>(i);
+        EXPECT_EQ(rankingMeasureName(m), std::string_view(names[i]));
+        EXPECT_GE(static_cast<int>(rankingGroup(m)), static_cast<int>(last)) << names[i];
+        last = rankingGroup(m);
+        // Beyond accuracy = the registry's item measures; the intent-aware ones are user models.
+        EXPECT_EQ(rankingGroup(m) == RankingGroup::BeyondAccuracy, rankingMeasureInfo(m).items)
+            << names[i];
+        if (rankingMeasureInfo(m).subtopics) {
+            EXPECT_EQ(rankingGroup(m), RankingGroup::UserModels);
+        }
+    }
+    EXPECT_EQ(rankingGroup(RankingMeasure::Rr), RankingGroup::Accuracy);
+    EXPECT_EQ(rankingGroup(RankingMeasure::Rbp), RankingGroup::UserModels);
+    EXPECT_EQ(rankingGroup(RankingMeasure::Ild), RankingGroup::BeyondAccuracy);
+
+    // A list with subtopics and item metadata: each value is its registry function's.
+    const EvalConfig cfg;
+    const DiversityQrels div = DiversityQrels::build(
+        {{"q", "a", "d1", 1}, {"q", "b", "d3", 1}, {"q", "a", "d4", 1}}, "test");
+    ItemCatalogue c;
+    c.category = {{"d1", "X"}, {"d2", "Y"}, {"d3", "X"}, {"d4", "Z"}};
+    c.popularity = {{"d1", 8}, {"d2", 4}, {"d3", 2}, {"d4", 1}};
+    c.popularityUsers = 16;
+    const ItemIndex items(c);
+    const std::vector<std::string> docs = {"d1", "d2", "d3", "d4"};
+    const std::vector<std::int32_t> grades = {2, 0, 1, 3};
+    JudgedRanking r = judgeGrades(grades, grades, cfg);
+    attachSubtopics(div.find("q"), docs, grades, cfg, r);
+    attachItems(&items, docs, grades, cfg, r);
+    RankingScratch scratch;
+    const RankingMetrics got = computeRankingMetrics(r, cfg, 3, 0.6, scratch);
+    EXPECT_EQ(got.k, 3);
+    EXPECT_DOUBLE_EQ(got.p, 0.6);
+    EXPECT_TRUE(got.subtopics && got.categories && got.popularity);
+    for (std::size_t i = 0; i < kRankingMeasureCount; ++i) {
+        const MeasureInfo& info = rankingMeasureInfo(static_cast<RankingMeasure>(i));
+        double want = 0;
+        if (info.levels) {
+            const double p = 0.6;
+            info.levels(r, cfg, std::span<const double>(&p, 1), std::span<double>(&want, 1));
+        } else {
+            std::vector<double> curve(3);
+            info.curve(r, cfg, curve);
+            want = curve.back();
+        }
+        EXPECT_DOUBLE_EQ(got.values[i], want) << names[i];
+    }
+    EXPECT_DOUBLE_EQ(got[RankingMeasure::Rbp], 0.4 * (1 + 0.36 + 0.216));  // relevant 1, 3, 4
+    EXPECT_DOUBLE_EQ(got[RankingMeasure::Ild], 2.0 / 3);                   // X, Y, X
+}
+
+// What a measure lacks: subtopic labels for the intent-aware ones, item categories for every
+// beyond-accuracy one (asked first), popularity for novelty, ARP and long tail.
+TEST(RankingMetrics, LackNamesTheMissingLabelsOrMetadata) {
+    RankingMetrics none;
+    none.k = 10;
+    EXPECT_EQ(lackOf(RankingMeasure::Ndcg, none), RankingLack::Nothing);
+    EXPECT_EQ(lackOf(RankingMeasure::Err, none), RankingLack::Nothing);
+    EXPECT_EQ(lackOf(RankingMeasure::AlphaNdcg, none), RankingLack::Subtopics);
+    EXPECT_EQ(lackOf(RankingMeasure::SubtopicRecall, none), RankingLack::Subtopics);
+    EXPECT_EQ(lackOf(RankingMeasure::Ild, none), RankingLack::Categories);
+    EXPECT_EQ(lackOf(RankingMeasure::Novelty, none), RankingLack::Categories);
+    RankingMetrics categories = none;
+    categories.subtopics = categories.categories = true;
+    EXPECT_EQ(lackOf(RankingMeasure::AlphaNdcg, categories), RankingLack::Nothing);
+    EXPECT_EQ(lackOf(RankingMeasure::Ild, categories), RankingLack::Nothing);
+    EXPECT_EQ(lackOf(RankingMeasure::CategoryCoverage, categories), RankingLack::Nothing);
+    EXPECT_EQ(lackOf(RankingMeasure::Novelty, categories), RankingLack::Popularity);
+    EXPECT_EQ(lackOf(RankingMeasure::Arp, categories), RankingLack::Popularity);
+    EXPECT_EQ(lackOf(RankingMeasure::LongTail, categories), RankingLack::Popularity);
+    categories.popularity = true;
+    EXPECT_EQ(lackOf(RankingMeasure::LongTail, categories), RankingLack::Nothing);
 }
 
 }  // namespace

@@ -25,8 +25,7 @@
 #include "ui/ranking/user_model_explain.h"
 
 using namespace ranklens;
-using core::BeyondMeasure;
-using core::ExtraMeasure;
+using core::RankingMeasure;
 
 namespace {
 
@@ -82,7 +81,7 @@ class RankingBeyondTest : public ::testing::Test {
     }
     // A real mouse drag of row `from` to the top of the list.
     void dragToTop(int from) {
-        ui::test::dragRowToTop(*view, from, [&] { previewIld = shown(BeyondMeasure::Ild); });
+        ui::test::dragRowToTop(*view, from, [&] { previewIld = shown(RankingMeasure::Ild); });
     }
 
     QUndoStack stack;
@@ -95,40 +94,41 @@ class RankingBeyondTest : public ::testing::Test {
 TEST_F(RankingBeyondTest, DragUndoRedoChangeIldAndTheOthers) {
     view->setInput(fourItems(catalogue(true)));
     // Top 3 d1, d2, d3 = X, Y, X: pairs (1,2) differ, (1,3) same, (2,3) differ -> 2/3.
-    EXPECT_NEAR(view->beyondMetrics()[BeyondMeasure::Ild], 2.0 / 3, 1e-12);
-    EXPECT_NEAR(shown(BeyondMeasure::Ild), 0.6667, 5e-5);
-    EXPECT_NEAR(shown(BeyondMeasure::CategoryCoverage), 0.5, 5e-5);  // X, Y of W, X, Y, Z
-    EXPECT_NEAR(shown(BeyondMeasure::Novelty), 2.0, 5e-5);           // (1 + 2 + 3) / 3 bits
-    EXPECT_NEAR(shown(BeyondMeasure::Arp), 14.0 / 3, 5e-5);          // (8 + 4 + 2) / 3
-    EXPECT_NEAR(shown(BeyondMeasure::LongTail), 2.0 / 3, 5e-5);      // d2, d3 outside {d1}
-    EXPECT_TRUE(panel()->isRowShown(BeyondMeasure::Ild));
-    EXPECT_TRUE(panel()->beyondNoteText().contains("popularity column"));
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ild], 2.0 / 3, 1e-12);
+    EXPECT_NEAR(shown(RankingMeasure::Ild), 0.6667, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::CategoryCoverage), 0.5, 5e-5);  // X, Y of W, X, Y, Z
+    EXPECT_NEAR(shown(RankingMeasure::Novelty), 2.0, 5e-5);           // (1 + 2 + 3) / 3 bits
+    EXPECT_NEAR(shown(RankingMeasure::Arp), 14.0 / 3, 5e-5);          // (8 + 4 + 2) / 3
+    EXPECT_NEAR(shown(RankingMeasure::LongTail), 2.0 / 3, 5e-5);      // d2, d3 outside {d1}
+    EXPECT_TRUE(panel()->isRowShown(RankingMeasure::Ild));
+    EXPECT_TRUE(
+        panel()->noteText(core::RankingGroup::BeyondAccuracy).contains("popularity column"));
 
     dragToTop(3);  // d4 (Z) to rank 1: top 3 d4, d1, d2 = Z, X, Y: every pair differs -> 1
     EXPECT_NEAR(previewIld, 1.0, 5e-5);  // already in the preview
     EXPECT_EQ(view->model()->itemAt(0).docid, "d4");
-    EXPECT_NEAR(view->beyondMetrics()[BeyondMeasure::Ild], 1.0, 1e-12);
-    EXPECT_NEAR(shown(BeyondMeasure::Ild), 1.0, 5e-5);
-    EXPECT_NEAR(panel()->deltaText(BeyondMeasure::Ild).mid(1).toDouble(), 1.0 / 3, 5e-5);
-    EXPECT_TRUE(panel()->deltaText(BeyondMeasure::Ild).startsWith("+"));
-    EXPECT_NEAR(shown(BeyondMeasure::CategoryCoverage), 0.75, 5e-5);
-    EXPECT_NEAR(shown(BeyondMeasure::Novelty), 7.0 / 3, 5e-5);  // (4 + 1 + 2) / 3
-    EXPECT_NEAR(shown(BeyondMeasure::Arp), 13.0 / 3, 5e-5);     // (1 + 8 + 4) / 3
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ild], 1.0, 1e-12);
+    EXPECT_NEAR(shown(RankingMeasure::Ild), 1.0, 5e-5);
+    EXPECT_NEAR(panel()->deltaText(RankingMeasure::Ild).mid(1).toDouble(), 1.0 / 3, 5e-5);
+    EXPECT_TRUE(panel()->deltaText(RankingMeasure::Ild).startsWith("+"));
+    EXPECT_NEAR(shown(RankingMeasure::CategoryCoverage), 0.75, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Novelty), 7.0 / 3, 5e-5);  // (4 + 1 + 2) / 3
+    EXPECT_NEAR(shown(RankingMeasure::Arp), 13.0 / 3, 5e-5);     // (1 + 8 + 4) / 3
 
     stack.undo();
-    EXPECT_NEAR(shown(BeyondMeasure::Ild), 0.6667, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Ild), 0.6667, 5e-5);
     stack.redo();
-    EXPECT_NEAR(shown(BeyondMeasure::Ild), 1.0, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Ild), 1.0, 5e-5);
 
     panel()->setMoreMeasuresShown(false);
-    EXPECT_FALSE(panel()->isRowShown(BeyondMeasure::Ild));
+    EXPECT_FALSE(panel()->isRowShown(RankingMeasure::Ild));
 }
 
 TEST_F(RankingBeyondTest, ExplainLaysOutPairsSelfInformationAndTheTail) {
     view->setInput(fourItems(catalogue(true)));
-    emit panel()->explainBeyondRequested(BeyondMeasure::Ild);
+    emit panel()->explainRequested(RankingMeasure::Ild);
     ASSERT_NE(view->explainDialog(), nullptr);
-    EXPECT_EQ(view->explainDialog()->beyondMeasure(), BeyondMeasure::Ild);
+    EXPECT_EQ(view->explainDialog()->measure(), RankingMeasure::Ild);
     QString html = view->explainDialog()->html();
     EXPECT_TRUE(html.contains("X \u2013 Y")) << html.toStdString();
     EXPECT_TRUE(html.contains("no, same category"));
@@ -140,7 +140,7 @@ TEST_F(RankingBeyondTest, ExplainLaysOutPairsSelfInformationAndTheTail) {
     dragToTop(3);
     EXPECT_TRUE(view->explainDialog()->html().contains("3 / 3 = <b>1.0000</b>"));
 
-    view->explainBeyond(BeyondMeasure::Novelty);
+    view->explain(RankingMeasure::Novelty);
     html = view->explainDialog()->html();
     // d4: -log2(1/16) = 4 bits; d1 1, d2 2: sum 7 over 3 items.
     EXPECT_TRUE(html.contains("0.0625"));
@@ -148,48 +148,48 @@ TEST_F(RankingBeyondTest, ExplainLaysOutPairsSelfInformationAndTheTail) {
     EXPECT_TRUE(html.contains("7.0000 / 3 = <b>2.3333</b>"));
     EXPECT_TRUE(html.contains("the items' popularity column"));
 
-    view->explainBeyond(BeyondMeasure::LongTail);
+    view->explain(RankingMeasure::LongTail);
     html = view->explainDialog()->html();
     // Head {d1}: 1 of 5 items, 8 of 16 (50.0 %), least popular head item 8; tail d4, d2.
     EXPECT_TRUE(html.contains("Here 1 of 5 items, holding 8.0000 of 16.0000 (50.0 %)"))
         << html.toStdString();
     EXPECT_TRUE(html.contains("2 / 3 = <b>0.6667</b>"));
 
-    view->explainBeyond(BeyondMeasure::CategoryCoverage);
+    view->explain(RankingMeasure::CategoryCoverage);
     EXPECT_TRUE(view->explainDialog()->html().contains("Categories seen: Z, X, Y."));
-    view->explainBeyond(BeyondMeasure::Arp);
+    view->explain(RankingMeasure::Arp);
     EXPECT_TRUE(view->explainDialog()->html().contains("13.0000 / 3 = <b>4.3333</b>"));
 }
 
 TEST_F(RankingBeyondTest, MissingMetadataIsNamed) {
     view->setInput(fourItems(nullptr));
-    EXPECT_EQ(panel()->valueText(BeyondMeasure::Ild), "no categories");
-    EXPECT_EQ(panel()->valueText(BeyondMeasure::Arp), "no categories");
-    EXPECT_TRUE(panel()->beyondNoteText().contains("no categories"));
-    view->explainBeyond(BeyondMeasure::Ild);
+    EXPECT_EQ(panel()->valueText(RankingMeasure::Ild), "no categories");
+    EXPECT_EQ(panel()->valueText(RankingMeasure::Arp), "no categories");
+    EXPECT_TRUE(panel()->noteText(core::RankingGroup::BeyondAccuracy).contains("no categories"));
+    view->explain(RankingMeasure::Ild);
     EXPECT_TRUE(view->explainDialog()->html().contains("no categories"));
 
     view->setInput(fourItems(catalogue(false)));  // categories, no popularity
-    EXPECT_NEAR(shown(BeyondMeasure::Ild), 0.6667, 5e-5);
-    EXPECT_EQ(panel()->valueText(BeyondMeasure::Novelty), "no popularity");
-    EXPECT_EQ(panel()->valueText(BeyondMeasure::LongTail), "no popularity");
-    EXPECT_TRUE(panel()->beyondNoteText().contains("no popularity"));
+    EXPECT_NEAR(shown(RankingMeasure::Ild), 0.6667, 5e-5);
+    EXPECT_EQ(panel()->valueText(RankingMeasure::Novelty), "no popularity");
+    EXPECT_EQ(panel()->valueText(RankingMeasure::LongTail), "no popularity");
+    EXPECT_TRUE(panel()->noteText(core::RankingGroup::BeyondAccuracy).contains("no popularity"));
 }
 
 TEST_F(RankingBeyondTest, TypedPersistenceChangesRbp) {
     view->setInput(fourItems(nullptr));
     // Grades 0, 1, 3, 0: RBP(0.8) = 0.2 (0.8 + 0.64) = 0.288.
-    EXPECT_NEAR(shown(ExtraMeasure::Rbp), 0.288, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Rbp), 0.288, 5e-5);
     auto* box = panel()->findChild<QComboBox*>("rbpPersistence");
     ASSERT_NE(box, nullptr);
     ASSERT_TRUE(box->isEditable());
     box->setCurrentText("0.6");  // RBP(0.6) = 0.4 (0.6 + 0.36) = 0.384: +0.096
     EXPECT_DOUBLE_EQ(panel()->rbpPersistence(), 0.6);
-    EXPECT_NEAR(shown(ExtraMeasure::Rbp), 0.384, 5e-5);
-    EXPECT_NEAR(shown(ExtraMeasure::Rbp) - 0.288, 0.096, 1e-4);
+    EXPECT_NEAR(shown(RankingMeasure::Rbp), 0.384, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Rbp) - 0.288, 0.096, 1e-4);
     box->setCurrentText("1.5");  // outside (0, 1): the last good p stays
     EXPECT_DOUBLE_EQ(panel()->rbpPersistence(), 0.6);
-    EXPECT_NEAR(shown(ExtraMeasure::Rbp), 0.384, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Rbp), 0.384, 5e-5);
 }
 
 TEST_F(RankingBeyondTest, DefinitionsBarSetsErrMaxGradeAndAlpha) {
@@ -199,11 +199,11 @@ TEST_F(RankingBeyondTest, DefinitionsBarSetsErrMaxGradeAndAlpha) {
     view->setInput(fourItems(nullptr));
     view->setCutoff(4);
     // gmax 4: ERR@4 = (1/16)/2 + (15/16)(7/16)/3 = 0.16796875.
-    EXPECT_NEAR(shown(ExtraMeasure::Err), 0.1680, 5e-5);
+    EXPECT_NEAR(shown(RankingMeasure::Err), 0.1680, 5e-5);
     bar.errMaxGradeBox()->setValue(3);
     // gmax 3: R = 0, 1/8, 7/8, 0: ERR@4 = (1/8)/2 + (7/8)(7/8)/3 = 0.0625 + 49/192 = 0.3177.
     EXPECT_EQ(bar.definitions().config.errMaxGrade, 3);
-    EXPECT_NEAR(view->extraMetrics()[ExtraMeasure::Err], 0.0625 + 49.0 / 192, 1e-12);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Err], 0.0625 + 49.0 / 192, 1e-12);
     bar.alphaBox()->setValue(0.25);
     EXPECT_DOUBLE_EQ(bar.definitions().config.diversityAlpha, 0.25);
     EXPECT_DOUBLE_EQ(view->config().diversityAlpha, 0.25);

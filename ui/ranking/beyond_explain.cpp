@@ -237,7 +237,7 @@ QString popularitySourceText(const std::string& source) {
                           : QCoreApplication::translate("PopularitySource", source.c_str());
 }
 
-QString beyondExplainHtml(core::BeyondMeasure m, const tch::BeyondExplanation& e, int decimals,
+QString beyondExplainHtml(core::RankingMeasure m, const tch::BeyondExplanation& e, int decimals,
                           const QString& missing) {
     ExplainHtml p(decimals, leftAligned);
     if (!missing.isEmpty()) {
@@ -245,17 +245,17 @@ QString beyondExplainHtml(core::BeyondMeasure m, const tch::BeyondExplanation& e
         return p.text();
     }
     switch (m) {
-        case core::BeyondMeasure::Ild:
+        case core::RankingMeasure::Ild:
             return ildHtml(e, p);
-        case core::BeyondMeasure::CategoryCoverage:
+        case core::RankingMeasure::CategoryCoverage:
             return catcovHtml(e, p);
-        case core::BeyondMeasure::Novelty:
+        case core::RankingMeasure::Novelty:
             return noveltyHtml(e, p);
-        case core::BeyondMeasure::Arp:
+        case core::RankingMeasure::Arp:
             return arpHtml(e, p);
-        case core::BeyondMeasure::LongTail:
+        case core::RankingMeasure::LongTail:
             return longTailHtml(e, p);
-        case core::BeyondMeasure::Count:
+        default:  // not beyond accuracy
             break;
     }
     return {};

@@ -70,7 +70,83 @@ class TieBracketDelegate : public QStyledItemDelegate {
     }
 };
 
+// Paints the rows beside the cut-off line short of the "k = …" tag at the column's right edge:
+// their text is elided before the tag instead of running under it.
+class CutoffRoomDelegate : public QStyledItemDelegate {
+  public:
+    explicit CutoffRoomDelegate(RankingTableView* view) : QStyledItemDelegate(view), view_(view) {}
+    void paint(QPainter* p, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        const int room = view_->cutoffTagRoom(index.row());
+        if (room == 0) {
+            QStyledItemDelegate::paint(p, option, index);
+            return;
+        }
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QString text = opt.text;
+        opt.text.clear();
+        const QWidget* w = option.widget;
+        (w ? w->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
+        p->save();
+        p->setFont(opt.font);
+        const bool selected = opt.state & QStyle::State_Selected;
+        p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
+                           : opt.palette.color(QPalette::Text));
+        if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
+            p->setPen(fg.value<QColor>());
+        const QRect r = option.rect.adjusted(4, 0, -room, 0);
+        p->drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
+                    QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, r.width()));
+        p->restore();
+    }
+
+  private:
+    RankingTableView* view_;
+};
+
 }  // namespace
+
+void RankingTableView::setCutoffTagColumn(int column) {
+    if (tagColumn_ >= 0) setItemDelegateForColumn(tagColumn_, nullptr);
+    tagColumn_ = column;
+    if (column < 0) return;
+    if (!cutoffRoom_) cutoffRoom_ = new CutoffRoomDelegate(this);
+    setItemDelegateForColumn(column, cutoffRoom_);
+}
+
+QString RankingTableView::cutoffTagText() const {
+    const int n = model() ? model()->rowCount() : 0;
+    return k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
+}
+
+QFont RankingTableView::cutoffTagFont() const {
+    QFont f = font();
+    f.setBold(true);
+    f.setPointSizeF(std::max(7.0, f.pointSizeF() * 0.85));
+    return f;
+}
+
+QRect RankingTableView::cutoffTagRect() const {
+    const int n = model() ? model()->rowCount() : 0;
+    if (n == 0 || tagColumn_ == kNoCutoffTag) return {};
+    const int cutRow = std::min(k_, n) - 1;
+    const int y = rowViewportPosition(cutRow) + rowHeight(cutRow);
+    const QFontMetrics fm(cutoffTagFont());
+    const int tw = fm.horizontalAdvance(cutoffTagText()) + 12, th = fm.height() + 2;
+    int right = viewport()->width() - 6;
+    if (tagColumn_ >= 0 && !isColumnHidden(tagColumn_))
+        right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_) - 6;
+    return QRectF(right - tw, y - th / 2.0 - 0.5, tw, th).toAlignedRect();
+}
+
+int RankingTableView::cutoffTagRoom(int row) const {
+    const int n = model() ? model()->rowCount() : 0;
+    const int cutRow = std::min(k_, n) - 1;
+    if (tagColumn_ < 0 || n == 0 || (row != cutRow && row != cutRow + 1)) return 0;
+    const int right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_);
+    return right - cutoffTagRect().left() + 4;
+}
 
 RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
     setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -271,21 +347,12 @@ void RankingTableView::paintEvent(QPaintEvent* e) {
         QPen pen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine);
         p.setPen(pen);
         p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
-        QFont f = font();
-        f.setBold(true);
-        f.setPointSizeF(std::max(7.0, f.pointSizeF() * 0.85));
-        p.setFont(f);
-        const QString label =
-            k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
-        const QFontMetrics fm(f);
-        const int tw = fm.horizontalAdvance(label) + 12, th = fm.height() + 2;
-        int right = w - 6;
-        if (tagColumn_ >= 0 && !isColumnHidden(tagColumn_))
-            right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_) - 6;
-        const QRectF tag(right - tw, y - th / 2.0 - 0.5, tw, th);
+        p.setFont(cutoffTagFont());
+        const QString label = cutoffTagText();
+        const QRectF tag = cutoffTagRect();
         p.setPen(Qt::NoPen);
         p.setBrush(kCutoffColor);
-        p.drawRoundedRect(tag, th / 2.0, th / 2.0);
+        p.drawRoundedRect(tag, tag.height() / 2.0, tag.height() / 2.0);
         p.setPen(Qt::white);
         p.drawText(tag, Qt::AlignCenter, label);
     }

@@ -25,7 +25,11 @@ class RankingTableView : public QTableView {
     // Column whose right edge holds the "k = …" tag of the cut-off line (-1 = the view's edge,
     // kNoCutoffTag = the line alone).
     static constexpr int kNoCutoffTag = -2;
-    void setCutoffTagColumn(int column) { tagColumn_ = column; }
+    void setCutoffTagColumn(int column);
+    // The tag's rect in the viewport (empty: none), and the room a row's text leaves for it at
+    // the tag column's right edge (0 for rows not beside the line).
+    QRect cutoffTagRect() const;
+    int cutoffTagRoom(int row) const;
 
     bool isDraggingRow() const { return dragging_; }
     // Final row the held row would land on for a cursor at viewport y.
@@ -50,9 +54,12 @@ class RankingTableView : public QTableView {
     void updateDrag(const QPoint& viewportPos);
     void cancelDrag();
     void autoScrollStep();
+    QString cutoffTagText() const;
+    QFont cutoffTagFont() const;
 
     int k_ = 10;
     int tagColumn_ = -1;
+    QAbstractItemDelegate* cutoffRoom_ = nullptr;
     bool rowEditing_ = true;
     int pressRow_ = -1;
     QPoint pressPos_;

@@ -28,37 +28,6 @@
 
 namespace ranklens::ui {
 
-namespace {
-
-QLabel* sectionLabel(const QString& text, QWidget* parent) {
-    auto* l = new QLabel(text, parent);
-    QFont f = l->font();
-    f.setBold(true);
-    l->setFont(f);
-    return l;
-}
-
-// The widest value a column of the per-position table shows, to size it once.
-QString widestValue(int column) {
-    switch (column) {
-        case RankingPositionsModel::RankCol:
-            return QStringLiteral("0000");
-        case RankingPositionsModel::GradeCol:
-        case RankingPositionsModel::IdealGradeCol:
-            return QStringLiteral("000000");
-        case RankingPositionsModel::GainCol:
-            return QStringLiteral("00.0");
-        case RankingPositionsModel::DiscountCol:
-        case RankingPositionsModel::ContributionCol:
-        case RankingPositionsModel::IdealContributionCol:
-            return QStringLiteral("0.0000");
-        default:
-            return QStringLiteral("000.0000");
-    }
-}
-
-}  // namespace
-
 RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent), undo_(undoStack ? undoStack : new QUndoStack(this)) {
     qRegisterMetaType<ranklens::core::RankingMetrics>();
@@ -82,231 +51,6 @@ RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
 }
 
 RankingView::~RankingView() = default;
-
-void RankingView::buildUi() {
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(8, 8, 8, 8);
-    outer->setSpacing(6);
-    outer->addLayout(buildHeader());
-
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-    // Left: the list and the relevant items not returned.
-    auto* left = new QSplitter(Qt::Vertical, split);
-    left->setChildrenCollapsible(false);
-    left->addWidget(buildList(left));
-    left->addWidget(buildUnretrieved(left));
-    left->setStretchFactor(0, 4);
-    left->setStretchFactor(1, 1);
-    left->setSizes({640, 140});
-    split->addWidget(left);
-    split->addWidget(buildDetails(split));
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({760, 620});
-    outer->addWidget(split, 1);
-
-    connect(list_, &RankingTableView::moveRequested, this, &RankingView::requestMove);
-    connect(list_, &RankingTableView::gradeRequested, this, &RankingView::requestGrade);
-    connect(list_, &RankingTableView::dragPreview, this, &RankingView::showPreview);
-    connect(list_, &RankingTableView::dragEnded, this, [this] {
-        panel_->setMetrics(current_, system_, false);
-        panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
-        panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
-    });
-    connect(panel_, &RankingMetricsPanel::explainRequested, this, &RankingView::explainExtra);
-    connect(panel_, &RankingMetricsPanel::explainBeyondRequested, this,
-            &RankingView::explainBeyond);
-    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this] {
-        systemDirty_ = true;
-        recompute();
-    });
-    connect(chips_, &GradeChipDelegate::chipClicked, this, &RankingView::showGradeMenu);
-    connect(resetButton_, &QPushButton::clicked, this, &RankingView::resetToSystemOrder);
-    connect(saveButton_, &QPushButton::clicked, this, &RankingView::requestSaveOrder);
-    connect(kBox_, &QSpinBox::valueChanged, this, [this](int k) {
-        if (k == k_) return;
-        setCutoff(k);
-        emit cutoffChanged(k);
-    });
-}
-
-// Query, run, order status, k and the actions.
-QLayout* RankingView::buildHeader() {
-    auto* head = new QHBoxLayout;
-    auto* titles = new QVBoxLayout;
-    titles->setSpacing(1);
-    title_ = new QLabel(this);
-    QFont tf = title_->font();
-    tf.setBold(true);
-    tf.setPointSizeF(tf.pointSizeF() * 1.2);
-    title_->setFont(tf);
-    title_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // A long query text takes a second line, never cut.
-    title_->setWordWrap(true);
-    subtitle_ = new QLabel(this);
-    subtitle_->setForegroundRole(QPalette::PlaceholderText);
-    subtitle_->setWordWrap(true);
-    // Long query texts must not force the whole window wider than the screen.
-    for (QLabel* l : {title_, subtitle_})
-        l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    titles->addWidget(title_);
-    titles->addWidget(subtitle_);
-    head->addLayout(titles, 1);
-    status_ = new QLabel(this);
-    status_->setObjectName(QStringLiteral("rankingOrderStatus"));
-    head->addWidget(status_, 0, Qt::AlignVCenter);
-    head->addSpacing(12);
-    head->addWidget(new QLabel(tr("Cut-off k:"), this));
-    kBox_ = new QSpinBox(this);
-    kBox_->setRange(1, core::kMaxCutoff);
-    kBox_->setValue(k_);
-    kBox_->setToolTip(tr("The cut-off k of the measures (the orange line in the list)"));
-    head->addWidget(kBox_);
-    resetButton_ = new QPushButton(tr("Reset to system order"), this);
-    resetButton_->setToolTip(tr("Put every item back where the system ranked it (undoable)"));
-    saveButton_ = new QPushButton(tr("Save order as run\u2026"), this);
-    saveButton_->setToolTip(tr("Save this order as a new \u201cwhat-if\u201d run"));
-    head->addWidget(resetButton_);
-    head->addWidget(saveButton_);
-    header_ = head;
-    return head;
-}
-
-void RankingView::addHeaderWidget(QWidget* w) {
-    header_->insertWidget(header_->indexOf(status_) + 1, w, 0, Qt::AlignVCenter);
-}
-
-QWidget* RankingView::buildList(QWidget* parent) {
-    auto* listBox = new QWidget(parent);
-    auto* listLay = new QVBoxLayout(listBox);
-    listLay->setContentsMargins(0, 0, 0, 0);
-    listLay->setSpacing(3);
-    auto* hint = new QLabel(tr("Drag a row or press Alt+\u2191/\u2193 to move it \u00b7 click a "
-                               "grade or press 0–4 to grade \u00b7 Delete removes a label"),
-                            listBox);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    hint->setWordWrap(true);  // never the reason the view is wider than the screen
-    QFont hf = hint->font();
-    hf.setPointSizeF(hf.pointSizeF() * 0.9);
-    hint->setFont(hf);
-    listLay->addWidget(hint);
-    list_ = new RankingTableView(listBox);
-    list_->setObjectName(QStringLiteral("rankingList"));
-    list_->setModel(model_);
-    chips_ = new GradeChipDelegate(list_);
-    chips_->setInteractive(true);
-    list_->setItemDelegateForColumn(RankingModel::GradeCol, chips_);
-    list_->setTieColumn(RankingModel::ScoreCol);
-    list_->setCutoffTagColumn(RankingModel::TitleCol);
-    auto* hh = list_->horizontalHeader();
-    hh->setSectionResizeMode(QHeaderView::Interactive);
-    hh->setSectionResizeMode(RankingModel::TitleCol, QHeaderView::Stretch);
-    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    list_->setColumnWidth(RankingModel::RankCol,
-                          mono.horizontalAdvance(QStringLiteral("00000")) + 8);
-    list_->setColumnWidth(RankingModel::MovedCol,
-                          mono.horizontalAdvance(QStringLiteral("\u25B2000")) + 10);
-    list_->setColumnWidth(RankingModel::DocCol,
-                          mono.horizontalAdvance(QStringLiteral("doc-000000")) + 12);
-    list_->setColumnWidth(RankingModel::ScoreCol,
-                          mono.horizontalAdvance(QStringLiteral("0.000000")) + 24);
-    list_->setColumnWidth(RankingModel::GradeCol, 60);
-    // Every column but the title in view, and some room for the title.
-    int columns = 2 * list_->frameWidth() + list_->verticalScrollBar()->sizeHint().width() +
-                  mono.horizontalAdvance(QStringLiteral("a title"));
-    for (int c = 0; c < model_->columnCount(); ++c)
-        if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
-    list_->setMinimumWidth(columns);
-    list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
-                            5 * list_->verticalHeader()->defaultSectionSize() + 4);
-    listLay->addWidget(list_, 1);
-
-    return listBox;
-}
-
-QWidget* RankingView::buildUnretrieved(QWidget* parent) {
-    auto* unretBox = new QWidget(parent);
-    auto* unretLay = new QVBoxLayout(unretBox);
-    unretLay->setContentsMargins(0, 4, 0, 0);
-    unretLay->setSpacing(3);
-    unretrievedTitle_ = sectionLabel(QString(), unretBox);
-    unretrievedTitle_->setWordWrap(true);
-    unretLay->addWidget(unretrievedTitle_);
-    unretrieved_ = new QTableWidget(0, 2, unretBox);
-    unretrieved_->setObjectName(QStringLiteral("rankingUnretrieved"));
-    unretrieved_->setHorizontalHeaderLabels({tr("Grade"), tr("Item (not returned)")});
-    unretrieved_->verticalHeader()->hide();
-    unretrieved_->verticalHeader()->setDefaultSectionSize(
-        list_->verticalHeader()->defaultSectionSize());
-    unretrieved_->horizontalHeader()->setStretchLastSection(true);
-    unretrieved_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    unretrieved_->setColumnWidth(0, 60);
-    unretrieved_->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    unretrieved_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    unretrieved_->setShowGrid(false);
-    unretrieved_->setItemDelegateForColumn(0, new GradeChipDelegate(unretrieved_));
-    unretLay->addWidget(unretrieved_, 1);
-    return unretBox;
-}
-
-// Metrics and the per-position table, in a scroll area: when the dock is short the column
-// scrolls instead of squeezing the metric rows on top of each other.
-QWidget* RankingView::buildDetails(QWidget* parent) {
-    auto* rightScroll = new QScrollArea(parent);
-    rightScroll->setWidgetResizable(true);
-    rightScroll->setFrameShape(QFrame::NoFrame);
-    rightScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* right = new QWidget(rightScroll);
-    // Always as wide as the scroll area: the texts wrap to it instead of running off its edge
-    // (the scroll area itself is kept wide enough for the tables, below).
-    right->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    auto* rightLay = new QVBoxLayout(right);
-    rightLay->setContentsMargins(6, 0, 0, 0);
-    rightLay->setSpacing(6);
-    panel_ = new RankingMetricsPanel(right);
-    rightLay->addWidget(panel_);
-    idealTitle_ = sectionLabel(tr("Per position: this order | ideal order"), right);
-    rightLay->addWidget(idealTitle_);
-    positionsView_ = new RankingTableView(right);
-    positionsView_->setObjectName(QStringLiteral("rankingPositions"));
-    positionsView_->setRowEditing(false);
-    positionsView_->setModel(positions_);
-    positionsView_->setSelectionMode(QAbstractItemView::NoSelection);
-    positionsView_->setCutoffTagColumn(RankingTableView::kNoCutoffTag);
-    auto* posChips = new GradeChipDelegate(positionsView_);
-    positionsView_->setItemDelegateForColumn(RankingPositionsModel::GradeCol, posChips);
-    positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
-    // Fixed widths: ResizeToContents would measure every row after each drag.
-    positionsView_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    const QFontMetrics hm(positionsView_->horizontalHeader()->font());
-    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c) {
-        const QString head = positions_->headerData(c, Qt::Horizontal).toString();
-        positionsView_->setColumnWidth(
-            c, std::max(hm.horizontalAdvance(head), mono.horizontalAdvance(widestValue(c))) + 14);
-    }
-    positionsView_->horizontalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    positionsView_->verticalHeader()->setDefaultSectionSize(
-        std::max(22, positionsView_->fontMetrics().height() + 6));
-    rightLay->addWidget(positionsView_, 1);
-    rightScroll->setWidget(right);
-    // Wide enough for the metric table and every column of the per-position table (its ideal
-    // order included); the word-wrapped text may wrap further. The table keeps room for about
-    // eight rows: a short dock scrolls the column instead of squeezing the table.
-    int columns =
-        2 * positionsView_->frameWidth() + positionsView_->verticalScrollBar()->sizeHint().width();
-    for (int c = 0; c < RankingPositionsModel::ColumnCount; ++c)
-        columns += positionsView_->columnWidth(c);
-    if (!positionsView_->verticalHeader()->isHidden())
-        columns += positionsView_->verticalHeader()->sizeHint().width();
-    positionsView_->setMinimumWidth(columns);
-    positionsView_->setMinimumHeight(positionsView_->horizontalHeader()->sizeHint().height() +
-                                     8 * positionsView_->verticalHeader()->defaultSectionSize());
-    rightScroll->setMinimumWidth(std::max(panel_->minimumSizeHint().width(), columns) +
-                                 rightScroll->verticalScrollBar()->sizeHint().width() + 12);
-    return rightScroll;
-}
 
 // The view mirrors the session: the model shows its list, the selection follows moved items.
 void RankingView::connectSession() {
@@ -359,6 +103,7 @@ void RankingView::showSessionInput() {
     for (QWidget* w : {static_cast<QWidget*>(panel_), static_cast<QWidget*>(idealTitle_),
                        static_cast<QWidget*>(positionsView_), unretrieved_->parentWidget()})
         w->setVisible(hasList);
+    if (!splitByUser_) sizeBlocks();  // the metrics' text is as tall as this query's
 }
 
 void RankingView::showMovedItem(int from, int to) {
@@ -448,16 +193,11 @@ void RankingView::recompute() {
     model_->gradesInOrder(grades_);
     // The docids are needed only for the query's subtopic labels.
     judged_ = judgeList(grades_, needsDocIds() ? model_->docIdsInOrder() : QStringList());
-    current_ = core::computeRankingMetrics(judged_, cfg_, k_, scratch_);
-    extraCurrent_ =
-        core::computeExtraMetrics(judged_, cfg_, k_, panel_->rbpPersistence(), scratch_);
-    beyondCurrent_ = core::computeBeyondMetrics(judged_, cfg_, k_, scratch_);
+    current_ = compute(judged_);
     if (systemDirty_) recomputeSystem();
     explanation_ = core::teaching::explain(judged_, cfg_, k_);
     positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
-    panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
-    panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
     refreshExplanation();
     panel_->setFormula(positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
@@ -500,21 +240,13 @@ void RankingView::updateHeader() {
 void RankingView::showPreview(int from, int to) {
     if (from < 0 || to < 0 || from == to) {
         panel_->setMetrics(current_, system_, false);
-        panel_->setExtraMetrics(extraCurrent_, extraSystem_, false);
-        panel_->setBeyondMetrics(beyondCurrent_, beyondSystem_, false);
         return;
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
     QStringList docs = needsDocIds() ? model_->docIdsInOrder() : QStringList();
     if (!docs.isEmpty()) docs.move(from, to);
-    const core::JudgedRanking judged = judgeList(previewGrades_, docs);
-    panel_->setMetrics(core::computeRankingMetrics(judged, cfg_, k_, scratch_), system_, true);
-    panel_->setExtraMetrics(
-        core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_),
-        extraSystem_, true);
-    panel_->setBeyondMetrics(core::computeBeyondMetrics(judged, cfg_, k_, scratch_), beyondSystem_,
-                             true);
+    panel_->setMetrics(compute(judgeList(previewGrades_, docs)), system_, true);
 }
 
 void RankingView::requestMove(int fromRow, int toRow) {
@@ -581,82 +313,59 @@ void RankingView::recomputeSystem() {
         sys.push_back(it.grade);
         docs << it.docid;
     }
-    const core::JudgedRanking judged = judgeList(sys, docs);
-    system_ = core::computeRankingMetrics(judged, cfg_, k_, scratch_);
-    extraSystem_ = core::computeExtraMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_);
-    beyondSystem_ = core::computeBeyondMetrics(judged, cfg_, k_, scratch_);
+    system_ = compute(judgeList(sys, docs));
     systemDirty_ = false;
 }
 
-void RankingView::explainExtra(core::ExtraMeasure m) {
-    UserModelExplainInput in;
-    in.user = core::teaching::explainUserModels(judged_, cfg_, k_, panel_->rbpPersistence());
-    in.diversity = core::teaching::explainDiversity(judged_, cfg_, k_);
-    in.decimals = decimals_;
-    // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
-    const QStringList docs = model_->docIdsInOrder();
-    for (int i = 0;
-         i < docs.size() && in.docs.size() < static_cast<qsizetype>(judged_.grades.size()); ++i)
-        if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
-                                 grades_[static_cast<std::size_t>(i)] >= 0))
-            in.docs << docs[i];
-    const bool refresh =
-        explain_ && explain_->isVisible() && explain_->measure() == m && !explain_->beyondMeasure();
-    if (!explain_) explain_ = new UserModelExplainDialog(this);
-    explain_->showMeasure(m, in);
-    if (refresh) return;  // an open explanation follows the list without jumping to the front
-    explain_->show();
-    explain_->raise();
+core::RankingMetrics RankingView::compute(const core::JudgedRanking& judged) {
+    return core::computeRankingMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_);
 }
 
 bool RankingView::needsDocIds() const {
     return subtopicQuery() || session_->input().itemMeta;
 }
 
-// An open explanation follows every edit.
-void RankingView::refreshExplanation() {
-    if (!explain_ || !explain_->isVisible()) return;
-    if (const auto b = explain_->beyondMeasure())
-        explainBeyond(*b);
-    else
-        explainExtra(explain_->measure());
-}
-
-void RankingView::explainBeyond(core::BeyondMeasure m) {
-    // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
-    std::vector<std::string> docs;
+// The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
+QStringList RankingView::judgedDocIds() const {
+    QStringList docs;
     const QStringList order = model_->docIdsInOrder();
-    for (int i = 0; i < order.size() && docs.size() < judged_.grades.size(); ++i)
+    for (int i = 0; i < order.size() && docs.size() < static_cast<qsizetype>(judged_.grades.size());
+         ++i)
         if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&
                                  grades_[static_cast<std::size_t>(i)] >= 0))
-            docs.push_back(order[i].toStdString());
-    const auto e = core::teaching::explainBeyond(judged_, docs, k_);
-    const bool refresh =
-        explain_ && explain_->isVisible() && explain_->beyondMeasure() == std::optional(m);
+            docs << order[i];
+    return docs;
+}
+
+// "Explain this number" for a measure under "More measures": the user models and intent-aware
+// ones from the teaching explanations, beyond accuracy from the items' metadata.
+void RankingView::explain(core::RankingMeasure m) {
+    const core::RankingGroup group = core::rankingGroup(m);
+    if (group == core::RankingGroup::Accuracy) return;  // the formula and table explain them
+    const bool refresh = explain_ && explain_->isVisible() && explain_->measure() == m;
     if (!explain_) explain_ = new UserModelExplainDialog(this);
-    explain_->showBeyond(m, e, decimals_, RankingMetricsPanel::missingMetadata(m, beyondCurrent_));
-    if (refresh) return;
+    const QStringList docs = judgedDocIds();
+    if (group == core::RankingGroup::UserModels) {
+        UserModelExplainInput in;
+        in.user = core::teaching::explainUserModels(judged_, cfg_, k_, panel_->rbpPersistence());
+        in.diversity = core::teaching::explainDiversity(judged_, cfg_, k_);
+        in.decimals = decimals_;
+        in.docs = docs;
+        explain_->showMeasure(m, in);
+    } else {
+        std::vector<std::string> ids;
+        for (const QString& d : docs) ids.push_back(d.toStdString());
+        explain_->showBeyond(m, core::teaching::explainBeyond(judged_, ids, k_), decimals_,
+                             RankingMetricsPanel::lackText(core::lackOf(m, current_)));
+    }
+    if (refresh) return;  // an open explanation follows the list without jumping to the front
     explain_->show();
     explain_->raise();
 }
 
-void RankingView::fitTitleAndDocColumns() {
-    const auto& items = session_->input().items;
-    const bool titles = std::any_of(items.begin(), items.end(),
-                                    [](const RankingItem& it) { return !it.title.isEmpty(); });
-    QHeaderView* hh = list_->horizontalHeader();
-    list_->setColumnHidden(RankingModel::TitleCol, !titles);
-    list_->setCutoffTagColumn(titles ? RankingModel::TitleCol : RankingModel::DocCol);
-    hh->setSectionResizeMode(RankingModel::DocCol,
-                             titles ? QHeaderView::Interactive : QHeaderView::Stretch);
-    if (!titles) return;  // the docid column takes the title's room
-    const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
-    for (const auto& it : items) widest = std::max(widest, mono.horizontalAdvance(it.docid));
-    // Beside titles, at most half the list: the titles keep the rest.
-    const int cap = std::max(mono.horizontalAdvance(QStringLiteral("doc-000000")) + 12,
-                             list_->viewport()->width() / 2);
-    list_->setColumnWidth(RankingModel::DocCol, std::min(widest + 12, cap));
+// An open explanation follows every edit.
+void RankingView::refreshExplanation() {
+    if (explain_ && explain_->isVisible()) explain(explain_->measure());
 }
 
 }  // namespace ranklens::ui

@@ -55,20 +55,14 @@ class RankingView : public QWidget {
     void forgetOtherOrders() { session_->forgetOtherOrders(); }
     QStringList currentOrder() const;  // docids, rank 1 first
     bool isSystemOrder() const;
-    // Metrics of the order shown and of the system's order, at the current k.
+    // Metrics of the order shown and of the system's order, at the current k: every ranking
+    // measure, those under "More measures" (user models, intent-aware from the query's subtopic
+    // labels, beyond accuracy from the project's item metadata) included.
     const core::RankingMetrics& metrics() const { return current_; }
     const core::RankingMetrics& systemMetrics() const { return system_; }
-    // "More measures" (RBP, ERR, nERR, alpha-nDCG, ERR-IA, S-recall) of both orders.
-    const core::ExtraMetrics& extraMetrics() const { return extraCurrent_; }
-    const core::ExtraMetrics& extraSystemMetrics() const { return extraSystem_; }
-    // "Explain this number" for one of them (the dialog is reused; null before the first). An
-    // open explanation is redone after every edit.
-    void explainExtra(core::ExtraMeasure m);
-    // Beyond accuracy (ILD, catcov, novelty, ARP, long tail) of both orders, from the project's
-    // item metadata (RankingInput::items), and their explanation in the same dialog.
-    const core::BeyondMetrics& beyondMetrics() const { return beyondCurrent_; }
-    const core::BeyondMetrics& beyondSystemMetrics() const { return beyondSystem_; }
-    void explainBeyond(core::BeyondMeasure m);
+    // "Explain this number" for a measure under "More measures" (the dialog is reused; null
+    // before the first). An open explanation is redone after every edit.
+    void explain(core::RankingMeasure m);
     UserModelExplainDialog* explainDialog() const { return explain_; }
     QUndoStack* undoStack() const { return undo_; }
     RankingSession* session() const { return session_; }
@@ -86,6 +80,9 @@ class RankingView : public QWidget {
     // shown as given).
     void setGradingEnabled(bool on) { gradingEnabled_ = on; }
     bool gradingEnabled() const { return gradingEnabled_; }
+
+    // Two rows' width (see arrangeBlocks), not the three columns' of a wide view.
+    QSize minimumSizeHint() const override;
 
     // Adds a control to the header beside the order status (e.g. the drafts button).
     void addHeaderWidget(QWidget* w);
@@ -107,12 +104,23 @@ class RankingView : public QWidget {
     // The user changed k in the view's own k box.
     void cutoffChanged(int k);
 
+  protected:
+    void resizeEvent(QResizeEvent* e) override;
+
   private:
     void buildUi();
     QLayout* buildHeader();
     QWidget* buildList(QWidget* parent);
     QWidget* buildUnretrieved(QWidget* parent);
     QWidget* buildDetails(QWidget* parent);
+    QWidget* buildPositions(QWidget* parent);
+    // The blocks (list, items not returned, metrics, per-position table) side by side when the
+    // view is wide enough for all three columns (wideWidth), else in two rows; the view's
+    // minimum is the two rows' (ranking_view_layout.cpp).
+    int wideWidth() const;
+    void arrangeBlocks();
+    void sizeBlocks();
+    int positionsRowsHeight(int rows) const;  // the per-position table with that many rows
     void connectSession();
     void showSessionInput();
     void showMovedItem(int from, int to);
@@ -131,8 +139,12 @@ class RankingView : public QWidget {
     core::JudgedRanking judgeList(const std::vector<std::int32_t>& grades,
                                   const QStringList& docids) const;
     void recomputeSystem();
+    // The metrics of a judged list at the current k and RBP persistence.
+    core::RankingMetrics compute(const core::JudgedRanking& judged);
     // The docids of the list are needed (subtopic labels or item metadata).
     bool needsDocIds() const;
+    // The docids of the ranks judged_ kept (judged only drops the unlabelled).
+    QStringList judgedDocIds() const;
     void refreshExplanation();
 
     QUndoStack* undo_ = nullptr;
@@ -148,8 +160,6 @@ class RankingView : public QWidget {
     core::RankingScratch scratch_;
     core::teaching::Explanation explanation_;  // swapped into the positions model
     core::RankingMetrics current_, system_;
-    core::ExtraMetrics extraCurrent_, extraSystem_;
-    core::BeyondMetrics beyondCurrent_, beyondSystem_;
     UserModelExplainDialog* explain_ = nullptr;
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;
@@ -172,6 +182,18 @@ class RankingView : public QWidget {
     QPushButton* resetButton_ = nullptr;
     QPushButton* saveButton_ = nullptr;
     QHBoxLayout* header_ = nullptr;
+    QWidget* listBox_ = nullptr;
+    QWidget* unretrievedBox_ = nullptr;
+    QWidget* details_ = nullptr;
+    QWidget* positionsBox_ = nullptr;
+    QSplitter* wide_ = nullptr;
+    QSplitter* wideLeft_ = nullptr;
+    QSplitter* narrow_ = nullptr;
+    QSplitter* narrowTop_ = nullptr;
+    QSplitter* narrowBottom_ = nullptr;
+    bool arranged_ = false;
+    bool wideArranged_ = false;
+    bool splitByUser_ = false;  // a split dragged: kept until the next arrangement
 };
 
 }  // namespace ranklens::ui

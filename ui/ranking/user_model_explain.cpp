@@ -285,9 +285,10 @@ QString strecHtml(const UserModelExplainInput& in) {
 
 }  // namespace
 
-QString userModelExplainHtml(core::ExtraMeasure m, const UserModelExplainInput& in) {
-    using M = core::ExtraMeasure;
-    if (core::needsSubtopics(m) && in.diversity.numSubtopics == 0) return noSubtopicsHtml();
+QString userModelExplainHtml(core::RankingMeasure m, const UserModelExplainInput& in) {
+    using M = core::RankingMeasure;
+    if (core::rankingMeasureInfo(m).subtopics && in.diversity.numSubtopics == 0)
+        return noSubtopicsHtml();
     switch (m) {
         case M::Rbp:
         case M::RbpResidual:
@@ -302,7 +303,7 @@ QString userModelExplainHtml(core::ExtraMeasure m, const UserModelExplainInput& 
             return errIaHtml(in);
         case M::SubtopicRecall:
             return strecHtml(in);
-        case M::Count:
+        default:  // not a user model (the view explains those elsewhere)
             break;
     }
     return {};
@@ -320,20 +321,18 @@ UserModelExplainDialog::UserModelExplainDialog(QWidget* parent) : QDialog(parent
     fitToScreen(this, QSize(820, 600));
 }
 
-void UserModelExplainDialog::showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in) {
+void UserModelExplainDialog::showMeasure(core::RankingMeasure m, const UserModelExplainInput& in) {
     measure_ = m;
-    beyond_.reset();
-    const auto& info = core::extraMeasureInfo(m);
-    setWindowTitle(tr("Explain %1").arg(measureTitle(info)));
+    setWindowTitle(tr("Explain %1").arg(measureTitle(core::rankingMeasureInfo(m))));
     html_ = userModelExplainHtml(m, in);
     text_->setHtml(html_);
 }
 
-void UserModelExplainDialog::showBeyond(core::BeyondMeasure m,
+void UserModelExplainDialog::showBeyond(core::RankingMeasure m,
                                         const core::teaching::BeyondExplanation& e, int decimals,
                                         const QString& missing) {
-    beyond_ = m;
-    setWindowTitle(tr("Explain %1").arg(measureTitle(core::beyondMeasureInfo(m))));
+    measure_ = m;
+    setWindowTitle(tr("Explain %1").arg(measureTitle(core::rankingMeasureInfo(m))));
     html_ = beyondExplainHtml(m, e, decimals, missing);
     text_->setHtml(html_);
 }

@@ -1,12 +1,11 @@
 #pragma once
-// "Explain this number" for the ranking view's further measures (core::ExtraMeasure): the
+// "Explain this number" for the ranking view's user models and intent-aware measures: the
 // computation laid out rank by rank from core/teaching/explain_user_models — ERR's stopping
 // probabilities and the chance of reaching each rank, RBP's weights and its residual,
 // alpha-nDCG's per-subtopic novelty discounts against the greedy ideal order, ERR-IA's terms
 // and the subtopics S-recall counts. The text is HTML; UserModelExplainDialog shows it.
 #include <QDialog>
 #include <QStringList>
-#include <optional>
 
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain_beyond.h"
@@ -24,26 +23,23 @@ struct UserModelExplainInput {
 };
 
 // The step-by-step HTML of one measure.
-QString userModelExplainHtml(core::ExtraMeasure m, const UserModelExplainInput& in);
+QString userModelExplainHtml(core::RankingMeasure m, const UserModelExplainInput& in);
 
 class UserModelExplainDialog : public QDialog {
     Q_OBJECT
   public:
     explicit UserModelExplainDialog(QWidget* parent = nullptr);
-    void showMeasure(core::ExtraMeasure m, const UserModelExplainInput& in);
+    void showMeasure(core::RankingMeasure m, const UserModelExplainInput& in);
     // A beyond-accuracy measure (ui/ranking/beyond_explain.h): missing = the metadata lacking.
-    void showBeyond(core::BeyondMeasure m, const core::teaching::BeyondExplanation& e, int decimals,
-                    const QString& missing);
+    void showBeyond(core::RankingMeasure m, const core::teaching::BeyondExplanation& e,
+                    int decimals, const QString& missing);
     QString html() const { return html_; }
-    core::ExtraMeasure measure() const { return measure_; }
-    // The beyond-accuracy measure shown, or nullopt when it is an ExtraMeasure.
-    std::optional<core::BeyondMeasure> beyondMeasure() const { return beyond_; }
+    core::RankingMeasure measure() const { return measure_; }  // the measure shown
 
   private:
     QTextBrowser* text_ = nullptr;
     QString html_;
-    core::ExtraMeasure measure_ = core::ExtraMeasure::Err;
-    std::optional<core::BeyondMeasure> beyond_;
+    core::RankingMeasure measure_ = core::RankingMeasure::Err;
 };
 
 }  // namespace ranklens::ui
