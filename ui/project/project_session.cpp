@@ -442,14 +442,21 @@ std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
     return sets;
 }
 
+std::int64_t ProjectSession::labelSetNamed(const QString& name) const {
+    // labelSets() leaves out the sets deleted in this session: a deleted set is not found by
+    // its name although the store keeps it until the project is closed.
+    for (const auto& ls : labelSets())
+        if (ls.name == name.toStdString()) return ls.id;
+    return 0;
+}
+
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
     if (!store_) return 0;
     try {
+        if (const std::int64_t existing = labelSetNamed(name)) return existing;
         std::int64_t id = 0;
         {
             std::lock_guard lock(storeMutex_);
-            for (const auto& ls : store_->labelSets())
-                if (ls.name == name.toStdString()) return ls.id;
             id = store_->createLabelSet(name.toStdString(), "manual");
         }
         publishLabels();  // the new set is listed (and active when there was none)
