@@ -27,6 +27,7 @@
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/ranking_metrics_panel.h"
@@ -159,7 +160,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     const QString path = dir.filePath(QStringLiteral("lang.ranklens"));
     MainWindow w;
     ASSERT_TRUE(w.openProject(path));
-    w.importFiles(test::demoInputs());
+    w.importFiles(test::demoInputs())->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
                                  w.evaluation()->current()->runs.size() == 2,
                              60000);
