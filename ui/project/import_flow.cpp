@@ -2,6 +2,7 @@
 
 #include <QMessageBox>
 #include <QWidget>
+#include <utility>
 
 #include "ui/project/import_report.h"
 #include "ui/project/import_review_dialog.h"
@@ -67,8 +68,8 @@ void ImportFlow::duplicates(const QStringList& files, const QStringList& message
         tr("The project already holds the content of:\n%1\n\nImport again as new copies?")
             .arg(messages.join(QLatin1Char('\n'))),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes) return;
-    pending_ = true;
+    pending_ = answer == QMessageBox::Yes;  // (every file a duplicate: nothing finished yet)
+    if (!pending_) return;
     session_->importFiles(files, true);
 }
 
