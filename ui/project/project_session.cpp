@@ -431,25 +431,6 @@ std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSet
     return store_->labelHistory(labelSetId);
 }
 
-std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
-    if (!store_) return {};
-    std::vector<store::LabelSetInfo> sets;
-    {
-        std::lock_guard lock(storeMutex_);
-        sets = store_->labelSets();
-    }
-    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
-    return sets;
-}
-
-std::int64_t ProjectSession::labelSetNamed(const QString& name) const {
-    // labelSets() leaves out the sets deleted in this session: a deleted set is not found by
-    // its name although the store keeps it until the project is closed.
-    for (const auto& ls : labelSets())
-        if (ls.name == name.toStdString()) return ls.id;
-    return 0;
-}
-
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
     if (!store_) return 0;
     try {
