@@ -162,24 +162,41 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
     return out;
 }
 
-std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run) {
+std::size_t mainMetric(const ComparisonInput& in, const Guardrails* guardrails) {
+    if (guardrails) {
+        try {
+            const auto cols = parseMetrics({guardrails->primary.metric});
+            for (std::size_t m = 0; m < in.metrics.size() && !cols.empty(); ++m)
+                if (in.metrics[m].key == cols.front().key) return m;
+        } catch (const std::exception&) {  // a bad primary metric: read by the default
+        }
+    }
+    for (std::size_t m = 0; m < in.metrics.size(); ++m)
+        if (in.metrics[m].measure && in.metrics[m].measure->family == MeasureFamily::NdcgCut)
+            return m;
+    return 0;
+}
+
+std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run, std::size_t main) {
     std::vector<SegmentLoss> out;
     for (const auto& w : cmp.warnings) {
         if (w.run != run || !w.significant) continue;
         auto it = std::find_if(out.begin(), out.end(),
                                [&](const SegmentLoss& l) { return l.segment == w.segment; });
+        const SegmentLoss loss{w.segment, w.metric, w.segmentDelta, w.segmentQueries};
         if (it == out.end())
-            out.push_back({w.segment, w.metric, w.segmentDelta, w.segmentQueries});
-        else if (w.segmentDelta < it->delta)
-            *it = {w.segment, w.metric, w.segmentDelta, w.segmentQueries};
+            out.push_back(loss);
+        else if (it->metric != main && (w.metric == main || w.segmentDelta < it->delta))
+            *it = loss;  // the main metric tells the segment; else the largest loss
     }
     std::stable_sort(out.begin(), out.end(),
                      [](const SegmentLoss& a, const SegmentLoss& b) { return a.delta < b.delta; });
     return out;
 }
 
-std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run) {
-    const auto losses = segmentLosses(cmp, run);
+std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run,
+                     std::size_t main) {
+    const auto losses = segmentLosses(cmp, run, main);
     if (losses.empty()) return {};
     std::string text = in.runNames[run] + " vs " + in.runNames[cmp.options.baseline] +
                        ": better on average, but worse for ";

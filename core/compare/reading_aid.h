@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/compare/comparison.h"
+#include "core/compare/guardrails.h"
 
 namespace ranklens::core::compare {
 
@@ -37,11 +38,20 @@ struct SegmentLoss {
     double delta = 0;        // the segment's mean delta of that metric (negative)
     std::size_t queries = 0;
 };
+// The measure a comparison is read by (index into in.metrics): the guardrails' primary metric
+// when there are guardrails and it is in the comparison, else the first NDCG column (the
+// explorer's main measure, NDCG@10 by default), else the first column.
+std::size_t mainMetric(const ComparisonInput& in, const Guardrails* guardrails = nullptr);
 // The run's segment losses, the largest loss first; empty when no segment is significantly worse.
-std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run);
+// Each segment is told by the main metric when that is significantly worse there, else by the
+// metric it loses most on; without a main metric (the default) always by the largest loss.
+std::vector<SegmentLoss> segmentLosses(const Comparison& cmp, std::size_t run,
+                                       std::size_t main = static_cast<std::size_t>(-1));
 // The first sentence of a comparison when it has a segment story: "new vs baseline: better on
 // average, but worse for new_user (NDCG@10 -0.148, 150 queries)"; empty without one. A mean
-// that improves must not read "for everyone" while a segment is significantly worse.
-std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run);
+// that improves must not read "for everyone" while a segment is significantly worse. It speaks
+// of the main metric (mainMetric()) where that metric is significantly worse.
+std::string headline(const ComparisonInput& in, const Comparison& cmp, std::size_t run,
+                     std::size_t main = static_cast<std::size_t>(-1));
 
 }  // namespace ranklens::core::compare

@@ -160,9 +160,10 @@ std::vector<Table> tables(const ComparisonReport& r) {
 
 std::vector<std::string> headlines(const ComparisonReport& r) {
     std::vector<std::string> out;
+    const std::size_t main = mainMetric(in(r), r.guardrails ? &*r.guardrails : nullptr);
     for (std::size_t run = 0; run < in(r).runCount(); ++run)
         if (run != cmp(r).options.baseline)
-            if (std::string h = headline(in(r), cmp(r), run); !h.empty())
+            if (std::string h = headline(in(r), cmp(r), run, main); !h.empty())
                 out.push_back(std::move(h));
     return out;
 }

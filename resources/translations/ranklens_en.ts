@@ -302,6 +302,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ImportFlow</name>
+    <message numerus="yes">
+        <source>Import finished: %n file(s)</source>
+        <translation>
+            <numerusform>Import finished: %n file</numerusform>
+            <numerusform>Import finished: %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::MainWindow</name>
     <message numerus="yes">
         <source>%1 runs × %n queries · %2 ms</source>

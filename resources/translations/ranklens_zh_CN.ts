@@ -495,6 +495,102 @@
         <source>, </source>
         <translation>、</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <comment>definitions; pairing</comment>
+        <translation>%1；%2</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigWords</name>
+    <message>
+        <source>linear</source>
+        <comment>NDCG gain</comment>
+        <translation>线性</translation>
+    </message>
+    <message>
+        <source>exponential</source>
+        <comment>NDCG gain</comment>
+        <translation>指数</translation>
+    </message>
+    <message>
+        <source>custom [%1]</source>
+        <comment>NDCG gain</comment>
+        <translation>自定义 [%1]</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <comment>ideal order: every labelled item</comment>
+        <translation>全部标注</translation>
+    </message>
+    <message>
+        <source>retrieved</source>
+        <comment>ideal order: the retrieved items</comment>
+        <translation>已检索条目</translation>
+    </message>
+    <message>
+        <source>trec_eval</source>
+        <comment>ties broken as trec_eval (docid descending)</comment>
+        <translation>按 docid 降序</translation>
+    </message>
+    <message>
+        <source>input</source>
+        <comment>ties kept in the input&apos;s order</comment>
+        <translation>输入顺序</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <comment>ties ordered by the rank column</comment>
+        <translation>排名列</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <comment>tied groups averaged</comment>
+        <translation>取平均</translation>
+    </message>
+    <message>
+        <source>run-and-labels</source>
+        <comment>queries in both the run and the labels</comment>
+        <translation>运行结果与标注中均有</translation>
+    </message>
+    <message>
+        <source>all-labelled</source>
+        <comment>every labelled query</comment>
+        <translation>全部已标注</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>gain below the threshold set to 0</comment>
+        <translation>置零</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <comment>gain below the threshold kept</comment>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>zero</source>
+        <comment>a query without a relevant item scores 0</comment>
+        <translation>记 0</translation>
+    </message>
+    <message>
+        <source>skip</source>
+        <comment>a query without a relevant item is left out</comment>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <comment>a query without a relevant item scores 1</comment>
+        <translation>记 1</translation>
+    </message>
 </context>
 <context>
     <name>CurveAxesText</name>
@@ -1004,6 +1100,58 @@
     <message>
         <source>NUL byte in the line (ids cannot contain one)</source>
         <translation>该行含有 NUL 字节（id 不能包含它）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>the header must name a query column (query/user), a doc column (doc/item) and a score or rank column (found: %1)</source>
+        <translation>表头须含查询列（query/user）、条目列（doc/item）以及分数列或排名列（找到的列：%1）</translation>
+    </message>
+    <message>
+        <source>the header must name a query column (query/user), a doc column (doc/item) and a label column (label/rel/grade) (found: %1)</source>
+        <translation>表头须含查询列（query/user）、条目列（doc/item）以及标注列（label/rel/grade）（找到的列：%1）</translation>
+    </message>
+    <message>
+        <source>the header must name the query column (qid, query_id, user…); found: %1</source>
+        <translation>表头须含查询列（qid、query_id、user…）；找到的是：%1</translation>
+    </message>
+    <message>
+        <source>the header must name the item column (docid, item, item_id…); found: %1</source>
+        <translation>表头须含条目列（docid、item、item_id…）；找到的是：%1</translation>
+    </message>
+    <message>
+        <source>missing column(s):%1 (the header must name qid, measure and value; found: %2)</source>
+        <translation>缺少列：%1（表头须含 qid、measure 和 value；找到的是：%2）</translation>
+    </message>
+    <message>
+        <source>unterminated quote in the header</source>
+        <translation>表头中的引号未闭合</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is expected</source>
+        <translation>文件为空：应有一行表头</translation>
+    </message>
+    <message>
+        <source>expected at least %1 fields, found %2</source>
+        <translation>应至少有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>a tab</source>
+        <translation>制表符</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 (beyond it: %3); quote a value that holds %4</source>
+        <translation>有 %1 个字段，但表头只有 %2 列（多出的：%3）；含有 %4 的值请加引号</translation>
+    </message>
+    <message>
+        <source>label %1 is out of range (at most 2147483647 in magnitude)</source>
+        <translation>标注 %1 超出范围（绝对值至多 2147483647）</translation>
+    </message>
+    <message>
+        <source>: </source>
+        <translation>：</translation>
     </message>
 </context>
 <context>
@@ -4946,6 +5094,41 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ImportFlow</name>
+    <message>
+        <source>The project is still being loaded; import again when it is open.</source>
+        <translation>项目仍在加载中；请在打开后再导入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import finished: %n file(s)</source>
+        <translation>
+            <numerusform>导入完成：%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import failed: %1</source>
+        <translation>导入失败：%1</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>The project already holds the content of:
+%1
+
+Import again as new copies?</source>
+        <translation>项目中已有以下文件的内容：
+%1
+
+是否作为新副本再次导入？</translation>
+    </message>
+    <message>
+        <source>Imported:</source>
+        <translation>已导入：</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ImportReviewDialog</name>
     <message>
         <source>Import — RankLens</source>
@@ -5731,20 +5914,6 @@ Nothing was imported.</source>
         <translation>%1 — RankLens</translation>
     </message>
     <message>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <source>The project already holds the content of:
-%1
-
-Import again as new copies?</source>
-        <translation>项目中已有以下文件的内容：
-%1
-
-是否作为新副本再次导入？</translation>
-    </message>
-    <message>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
@@ -5891,10 +6060,6 @@ Import again as new copies?</source>
         </translation>
     </message>
     <message>
-        <source>The project is still being loaded; import again when it is open.</source>
-        <translation>项目仍在加载中；请在打开后再导入。</translation>
-    </message>
-    <message>
         <source>Checking and loading the project… — numbers shown from the last session</source>
         <translation>正在检查并加载项目… — 显示的是上次会话的数值</translation>
     </message>
@@ -5949,10 +6114,6 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>Exercise sets (*.json)</source>
         <translation>练习集 (*.json)</translation>
-    </message>
-    <message>
-        <source>Imported:</source>
-        <translation>已导入：</translation>
     </message>
 </context>
 <context>

@@ -281,6 +281,47 @@ std::string readingFor(std::vector<double> deltas) {
     return r.empty() ? std::string() : r.front().text;
 }
 
+// Issue 33: a segment's headline speaks of the main measure where it is significantly worse
+// there (NDCG@10 by default, the guardrails' primary when given), else of the largest loss.
+TEST(ReadingAid, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
+    ComparisonInput in;
+    in.runNames = {"base", "new"};
+    in.metrics = parseMetrics({"P@1", "ndcg@10", "R@10"});
+    Comparison cmp;
+    auto warn = [&](std::size_t metric, const char* segment, double delta, bool significant) {
+        SegmentWarning w;
+        w.run = 1;
+        w.metric = metric;
+        w.segment = segment;
+        w.segmentDelta = delta;
+        w.segmentQueries = 150;
+        w.significant = significant;
+        cmp.warnings.push_back(w);
+    };
+    warn(0, "new_user", -0.21, true);  // P@1 loses most
+    warn(1, "new_user", -0.15, true);  // NDCG@10
+    warn(2, "mobile", -0.30, true);    // only R@10 in this segment
+    warn(1, "mobile", -0.05, false);   // not significant: not the story
+    EXPECT_EQ(mainMetric(in), 1u);
+    const auto losses = segmentLosses(cmp, 1, mainMetric(in));
+    ASSERT_EQ(losses.size(), 2u);
+    EXPECT_EQ(losses[0].segment, "mobile");
+    EXPECT_EQ(losses[0].metric, 2u);
+    EXPECT_EQ(losses[1].segment, "new_user");
+    EXPECT_EQ(losses[1].metric, 1u);
+    EXPECT_DOUBLE_EQ(losses[1].delta, -0.15);
+    const std::string h = headline(in, cmp, 1, mainMetric(in));
+    EXPECT_NE(h.find("new_user (NDCG@10 -0.150"), std::string::npos) << h;
+    // Without a main measure: the largest loss, as before.
+    EXPECT_EQ(segmentLosses(cmp, 1)[1].metric, 0u);
+    // The guardrails' primary metric is the main one.
+    Guardrails g;
+    g.primary.metric = "P@1";
+    EXPECT_EQ(mainMetric(in, &g), 0u);
+    g.primary.metric = "map";  // not in the comparison: the default rule
+    EXPECT_EQ(mainMetric(in, &g), 1u);
+}
+
 TEST(ReadingAid, NamesTheRecognisablePatterns) {
     EXPECT_EQ(readingFor({0.05, -0.05, 0.05}),
               "new vs old @10: more conservative but orders better");

@@ -122,13 +122,13 @@ TEST_F(BehaviourWindowTest, ExposureBothWaysWithRatio) {
 TEST_F(BehaviourWindowTest, OfflineOnlineAgreementAndLabelledScatter) {
     win->tabs()->setCurrentIndex(2);
     QTableWidget* t = win->agreementTable();
-    for (const char* metric : {"ndcg_cut_5", "ips NDCG@5"}) {
+    for (const char* metric : {"NDCG@5", "ips NDCG@5"}) {  // the app's names (ndcg_cut_5)
         const int row = rowOf(t, QLatin1String(metric), QStringLiteral("ctr"));
         ASSERT_GE(row, 0) << metric;
         EXPECT_NEAR(value(t, row, 3), 1.0 / 3.0, 1e-12) << metric;
         EXPECT_EQ(t->item(row, 4)->text(), QStringLiteral("2 of 3 pairs (0.67)")) << metric;
     }
-    t->setCurrentCell(rowOf(t, QStringLiteral("ndcg_cut_5"), QStringLiteral("ctr")), 0);
+    t->setCurrentCell(rowOf(t, QStringLiteral("NDCG@5"), QStringLiteral("ctr")), 0);
     PlotWidget* plot = win->scatter();
     ASSERT_EQ(plot->graphCount(), 1);
     EXPECT_EQ(plot->pointLabels(), (QStringList{"C", "B", "A"}));  // by offline value
@@ -171,7 +171,7 @@ TEST_F(BehaviourWindowTest, OnlineResultsTypedInAreStoredAndUsed) {
     e->item(2, RunsBehaviourEditor::OnlineCol)->setText(QStringLiteral("ctr=0 [-0.5, 0.5]"));
     QCoreApplication::processEvents();
     QTableWidget* t = win->agreementTable();
-    const int row = rowOf(t, QStringLiteral("ndcg_cut_5"), QStringLiteral("ctr"));
+    const int row = rowOf(t, QStringLiteral("NDCG@5"), QStringLiteral("ctr"));
     EXPECT_DOUBLE_EQ(value(t, row, 3), 1.0);
     EXPECT_EQ(t->item(row, 4)->text(), QStringLiteral("3 of 3 pairs (1.00)"));
     EXPECT_EQ(e->item(2, RunsBehaviourEditor::OnlineCol)->text(),

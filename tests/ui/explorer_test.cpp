@@ -26,6 +26,7 @@
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/project/demo_project.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/queries/query_table_model.h"
@@ -466,7 +467,7 @@ TEST(App, FailedImportShowsItsErrorOnce) {
     });
     closer.start(10);
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
-    w.importFiles({bad});
+    w.importFiles({bad})->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !w.session()->isBusy(), 30000);
     QTest::qWait(300);  // room for a second box, if any
     ASSERT_EQ(boxes.size(), 1) << boxes.join(QStringLiteral(" | ")).toStdString();

@@ -15,6 +15,7 @@
 
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
@@ -50,7 +51,7 @@ TEST(ImportNothingUsable, ABinaryFileIsRefusedEvenSkippingBadLinesAndStoresNothi
     });
     clicker.start(10);
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
-    w.importFiles({binary});
+    w.importFiles({binary})->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !w.session()->isBusy(), 30000);
     QTest::qWait(300);  // room for the retry and its box
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);

@@ -207,6 +207,60 @@ TEST_F(JudgingQueueTest, RestartAsksOnlyWhatIsStillUnlabelled) {
     EXPECT_FALSE(bob.start({{7}, 2, QStringLiteral("bob")}, &error));
 }
 
+// Opening the queue for a new annotator and closing it without a grade leaves the project as it
+// was: the annotator's label set is made by the first grade, not by opening.
+TEST_F(JudgingQueueTest, OpeningAndClosingTheQueueCreatesNoLabelSet) {
+    const auto setsBefore = session.labelSets().size();
+    {
+        JudgingQueue queue(&session);
+        ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("carol")}));
+        EXPECT_TRUE(queue.isStarted());
+        EXPECT_EQ(queue.labelSetId(), 0);
+        EXPECT_EQ(queue.itemCount(), 6);  // nothing of carol's yet: every pooled item
+        JudgingQueueView view(&queue, &session);
+        view.show();
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+        QTest::keyClick(&view, Qt::Key_S);  // a skip writes nothing either
+        view.close();
+    }
+    EXPECT_EQ(session.labelSets().size(), setsBefore);
+    EXPECT_EQ(session.data()->labelSets.size(), setsBefore);
+    // The first grade makes it, with the grade in it; the evaluation set stays as it was.
+    JudgingQueue queue(&session);
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("carol")}));
+    ASSERT_TRUE(queue.grade(2));
+    ASSERT_NE(queue.labelSetId(), 0);
+    EXPECT_EQ(session.labelSets().size(), setsBefore + 1);
+    EXPECT_EQ(session.labelSetNamed(QStringLiteral("annotator carol")), queue.labelSetId());
+    EXPECT_EQ(storedGrade(queue.labelSetId(), "q1", "d1"), 2);
+    EXPECT_EQ(session.data()->labelSetId, grades);
+}
+
+// A label set deleted in this session is not found by its name (the store keeps it until the
+// project is closed, for undo): judging as that annotator again makes a new set, and the
+// deleted one keeps its labels for an undo.
+TEST_F(JudgingQueueTest, ADeletedLabelSetIsNotFoundByName) {
+    const std::int64_t ann = session.labelSetNamed(QStringLiteral("annotator ann"));
+    ASSERT_NE(ann, 0);
+    ASSERT_TRUE(session.setLabelSetDeleted(ann, true));
+    EXPECT_EQ(session.labelSetNamed(QStringLiteral("annotator ann")), 0);
+    JudgingQueue queue(&session);
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}));
+    EXPECT_EQ(queue.labelSetId(), 0);
+    EXPECT_EQ(queue.itemCount(), 6) << "the deleted set's q1 d1 is not counted as judged";
+    ASSERT_TRUE(queue.grade(1));
+    EXPECT_NE(queue.labelSetId(), ann);
+    EXPECT_EQ(storedGrade(queue.labelSetId(), "q1", "d1"), 1);
+    EXPECT_EQ(storedGrade(ann, "q1", "d1"), 2) << "the deleted set is as it was";
+    QString error;
+    EXPECT_EQ(session.ensureLabelSet(QStringLiteral("annotator ann"), &error), queue.labelSetId());
+    // Undo of the deletion brings the old set back beside the new one.
+    ASSERT_TRUE(session.setLabelSetDeleted(ann, false));
+    int named = 0;
+    for (const auto& l : session.labelSets()) named += l.name == "annotator ann";
+    EXPECT_EQ(named, 2);
+}
+
 TEST_F(JudgingQueueTest, ExportWritesTheAnnotatorsLabels) {
     JudgingQueue queue(&session);
     ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}));

@@ -27,6 +27,7 @@
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/ranking_metrics_panel.h"
@@ -115,19 +116,20 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
                   QString::fromUtf8(m.description.data(), qsizetype(m.description.size())))
             << m.name;
     }
-    // The definitions line of plots and tooltips; the values are CLI option values.
+    // The definitions line of plots and tooltips, its values in Chinese words too (issue 33:
+    // they were the CLI's option values, linear, labels, trec_eval, run-and-labels).
     Definitions d;
     d.k = 5;
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
-        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
-                       "平局：trec_eval；查询：run-and-labels"));
+        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：线性；理想排序：全部标注；"
+                       "平局：按 docid 降序；查询：运行结果与标注中均有"));
     d.config.judgedOnly = true;  // a later setting off its default: all four are stated
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
-        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：linear；理想排序：labels；"
-                       "平局：trec_eval；查询：run-and-labels；仅已标注：yes；NDCG 低于阈值的增益："
-                       "keep；无相关项的查询：zero；对数底：2"));
+        QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：线性；理想排序：全部标注；"
+                       "平局：按 docid 降序；查询：运行结果与标注中均有；仅已标注：是；"
+                       "NDCG 低于阈值的增益：保留；无相关项的查询：记 0；对数底：2"));
     // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
     if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
                           QStringLiteral("/qtbase_zh_CN.qm"))) {
@@ -159,7 +161,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     const QString path = dir.filePath(QStringLiteral("lang.ranklens"));
     MainWindow w;
     ASSERT_TRUE(w.openProject(path));
-    w.importFiles(test::demoInputs());
+    w.importFiles(test::demoInputs())->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
                                  w.evaluation()->current()->runs.size() == 2,
                              60000);

@@ -458,7 +458,7 @@ TEST_F(Round2Words, ImportIsReviewedThenSummarised) {
     };
     const std::size_t runsBefore = runsNow();
 
-    ImportReviewDialog* review = w.reviewImport({labels, run, other});
+    ImportReviewDialog* review = w.importFiles({labels, run, other});
     ASSERT_NE(review, nullptr);
     EXPECT_EQ(review->table()->rowCount(), 3);
     EXPECT_EQ(review->detected(0), ImportAs::Labels) << "decided by the content, not the name";

@@ -38,8 +38,16 @@ ExplainActions::ExplainActions(QWidget* dialogParent, QueriesView* queries, Curv
     }
 }
 
-ExplainDialog* ExplainActions::makeDialog() {
-    auto* d = new ExplainDialog(current_(), parent_);
+// The dialog explains one cut-off: its evaluation states that k in its definitions line, not the
+// explorer's k (a value at k = 1 was shown above "k = 10; labels: ...").
+ExplainDialog* ExplainActions::makeDialog(int k) {
+    std::shared_ptr<const Evaluation> ev = current_();
+    if (ev && ev->request.defs.k != k) {
+        auto atK = std::make_shared<Evaluation>(*ev);
+        atK->request.defs.k = k;
+        ev = std::move(atK);
+    }
+    auto* d = new ExplainDialog(std::move(ev), parent_);
     d->setAttribute(Qt::WA_DeleteOnClose);
     return d;
 }
@@ -50,7 +58,7 @@ ExplainDialog* ExplainActions::explainCell(const QModelIndex& index, bool deltaR
     if (!ev || !v.isValid()) return nullptr;
     const auto t = v.value<ExplainTarget>();
     if (t.kind == ExplainTarget::Kind::Mean) return explainCurvePoint(t.run, t.metric, t.k);
-    auto* d = makeDialog();
+    auto* d = makeDialog(t.k);
     d->showQuery(t.isDifference() && deltaRunA ? t.otherRun : t.run, t.qid, t.metric, t.k);
     d->show();
     return d;
@@ -59,7 +67,7 @@ ExplainDialog* ExplainActions::explainCell(const QModelIndex& index, bool deltaR
 ExplainDialog* ExplainActions::explainCurvePoint(int run, int metric, int k) {
     const auto ev = current_();
     if (!ev || k < 1 || k > ev->K) return nullptr;
-    auto* d = makeDialog();
+    auto* d = makeDialog(k);
     d->showMean(run, metric, k);
     d->show();
     return d;
@@ -106,7 +114,7 @@ ExplainDialog* ExplainActions::explainPlotPointAt(const QPoint& pos) {
     const int k = static_cast<int>(std::lround(p.x));
     const QString qid = curves_->shownQuery();
     if (qid.isEmpty()) return explainCurvePoint(t.run, t.metric, k);
-    auto* d = makeDialog();
+    auto* d = makeDialog(k);
     d->showQuery(t.run, qid, t.metric, k);
     d->show();
     return d;

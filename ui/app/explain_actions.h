@@ -45,7 +45,7 @@ class ExplainActions : public QObject {
     void queryMenu(const QPoint& pos);
     void cutoffMenu(const QPoint& pos);
     void plotMenu(const QPoint& pos);
-    ExplainDialog* makeDialog();
+    ExplainDialog* makeDialog(int k);  // a dialog over the evaluation stated at cut-off k
 
     QWidget* parent_;
     QueriesView* queries_;

@@ -1,59 +1,41 @@
 #include "ui/app/main_window.h"
 
 #include <QApplication>
-#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTextBrowser>
-#include <QToolBar>
 #include <QToolButton>
 #include <QUndoStack>
 #include <algorithm>
 #include <utility>
 
-#include "ui/app/about_dialog.h"
 #include "ui/app/explain_actions.h"
 #include "ui/app/main_layout.h"
-#include "ui/app/preferences_dialog.h"
 #include "ui/app/project_memory.h"
-#include "ui/app/project_open_choice.h"
 #include "ui/app/recent_files.h"
 #include "ui/app/snapshot_keeper.h"
 #include "ui/app/welcome_panel.h"
-#include "ui/behaviour/behaviour_window.h"
-#include "ui/beyond/exposure_window.h"
 #include "ui/common/combo_fit.h"
-#include "ui/common/measure_text.h"
 #include "ui/common/window_geometry.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
-#include "ui/judging/label_actions.h"
-#include "ui/plot/plot_widget.h"
-#include "ui/project/evaluated_run_import.h"
-#include "ui/project/import_filters.h"
-#include "ui/project/import_report.h"
-#include "ui/project/import_review_dialog.h"
+#include "ui/project/import_flow.h"
 #include "ui/project/project_session.h"
-#include "ui/project/run_deletion.h"
-#include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_view.h"
-#include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
 
@@ -64,6 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
       session_(new ProjectSession(this)),
       eval_(new EvaluationController(this)),
       undo_(new QUndoStack(this)),
+      imports_(new ImportFlow(session_, this, [this] { openDemo(); })),
       defs_(new DefinitionsBar(this)),
       curves_(new CurvesView(this)),
       queries_(new QueriesView(this)),
@@ -125,130 +108,6 @@ MainWindow::~MainWindow() {
     waitForRecentFiles();  // the last project opened is in the list at the next start
 }
 
-// File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
-// menu comes later in the bar.
-LabelActions* MainWindow::buildFileMenu() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
-        const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
-                                                       tr("RankLens projects (*.ranklens)"));
-        if (!f.isEmpty())
-            openFromUser(f.endsWith(QLatin1String(".ranklens")) ? f
-                                                                : f + QStringLiteral(".ranklens"));
-    });
-    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
-                                                       tr("RankLens projects (*.ranklens)"));
-        if (!f.isEmpty()) openFromUser(f);
-    });
-    file->addAction(tr("Open E&xercise Set…"), this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
-                                                       tr("Exercise sets (*.json)"));
-        if (!f.isEmpty()) openPracticeSet(f);
-    });
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
-    file->addSeparator();
-    needsData_ << file->addAction(
-        tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
-            const QStringList files =
-                QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
-                                              QString(), ImportFilters::runsAndLabels());
-            reviewImport(files);
-        });
-    needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
-                                  [this] { SubtopicImport::fromUser(this, *session_); });
-    // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
-    needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
-        reviewImport(QFileDialog::getOpenFileNames(
-            this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
-            ImportFilters::evaluatedRuns()));
-    });
-    needsData_ << file->addAction(tr("De&lete Run…"), this,
-                                  [this] { RunDeletion::fromUser(this, *session_, undo_); });
-    needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
-        RunDeletion::labelSetFromUser(this, *session_, undo_);
-    });
-    QMenu* exp = file->addMenu(tr("&Export"));
-    exp->addAction(tr("Curves as &PNG…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("png")); });
-    exp->addAction(tr("Curves as P&DF…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("pdf")); });
-    exp->addAction(tr("Curves as &SVG…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("svg")); });
-    exp->addAction(tr("Curve data as &CSV…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("csv")); });
-    exp->addAction(tr("Cut-off &table as CSV…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("table-csv")); });
-    exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
-    auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
-    labels->addExportActions(exp);
-    connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
-    connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
-        labels->setDefaultK(d.k);
-        labels->setTiePolicy(d.config.ties);
-    });
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-    return labels;
-}
-
-void MainWindow::buildMenus() {
-    LabelActions* labels = buildFileMenu();
-
-    QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
-    retranslateBuiltTexts();  // creates the undo and redo actions
-    edit->addSeparator();
-    edit->addAction(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
-                    [this] { PreferencesDialog(this).exec(); });
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    layout_->addViewActions(view);
-    view->addSeparator();
-    QAction* log = view->addAction(tr("&Log-scale k"));
-    log->setCheckable(true);
-    connect(log, &QAction::toggled, curves_->logBox(), &QAbstractButton::setChecked);
-    connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
-    view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
-                    &PlotWidget::resetView);
-    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), this, [this] {
-        queries_->worstFirst();
-        layout_->showQueries();
-    });
-    view->addSeparator();
-    needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                                  &MainWindow::showCompare);
-    needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
-        // One window per main window, made on first use (ui/behaviour).
-        auto* w = findChild<BehaviourWindow*>();
-        if (!w) {
-            w = new BehaviourWindow(session_, this);
-            connect(session_, &ProjectSession::dataChanged, w, [w] {
-                if (w->isVisible()) w->refresh();
-            });
-        }
-        w->refresh();
-        w->show();
-        w->raise();
-    });
-    needsData_ << view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")),
-                                  this, &MainWindow::showExposure);
-
-    needsData_ << menuBar()->addMenu(labels->makeMenu(this));
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
-                    &MainWindow::showMetricHelp);
-    help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
-                    [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
-    help->addAction(tr("&Practice"), QKeySequence(tr("Ctrl+Shift+P")), this,
-                    [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
-    help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
-                    [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
-    help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
-}
-
 void MainWindow::connectParts() {
     connectSession();
     connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
@@ -292,27 +151,6 @@ void MainWindow::connectWelcome() {
 
 // Who gets shown (ui/beyond): one window per main window, made on first use; it follows the
 // evaluation (k and the other definitions).
-void MainWindow::showExposure() {
-    auto* w = findChild<ExposureWindow*>();
-    if (!w) {
-        w = new ExposureWindow(this);
-        fitToScreen(w, QSize(1366, 860));
-        connect(eval_, &EvaluationController::evaluationReady, w,
-                [w](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
-                    w->setEvaluation(std::move(ev));
-                });
-    }
-    w->setEvaluation(eval_->current());
-    w->show();
-    w->raise();
-}
-
-void MainWindow::showCompare() {
-    comparison_->show();
-    comparison_->raise();
-    comparison_->compare();
-}
-
 // The project: its data feeds the evaluation and the comparison; imports report here.
 void MainWindow::connectSession() {
     connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
@@ -339,45 +177,14 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::openCancelled, this, &MainWindow::openCancelledInBackground);
     connect(session_, &ProjectSession::busyChanged, this, &MainWindow::showBusy);
     connect(session_, &ProjectSession::progress, this, &MainWindow::showProgress);
-    connect(session_, &ProjectSession::importFinished, this,
-            [this](bool ok, const QStringList& messages) {
-                // What arrived, file by file (the first line of a failure).
-                // Too long for the room beside the permanent labels: elided, whole in the
-                // status bar's tooltip (several files at once make a long line).
-                const QString text = ok ? messages.join(QStringLiteral(" · ")) : messages.value(0);
-                // (300 px: the permanent "runs × queries" label and the size grip; the bar
-                // may not be laid out yet when the first project's import ends.)
-                const int room = std::max(300, width() - 300);
-                statusBar()->setToolTip(text);
-                statusBar()->showMessage(
-                    statusBar()->fontMetrics().elidedText(text, Qt::ElideRight, room), 15000);
-                // A reviewed import ends with what arrived as what, one line per file.
-                if (std::exchange(summaryPending_, false) && ok) {
-                    if (importSummary_) importSummary_->close();
-                    importSummary_ = new QMessageBox(
-                        QMessageBox::Information, tr("Import"),
-                        tr("Imported:") + QStringLiteral("\n") + messages.join(QLatin1Char('\n')),
-                        QMessageBox::Ok, this);
-                    importSummary_->setObjectName(QStringLiteral("importSummary"));
-                    importSummary_->setAttribute(Qt::WA_DeleteOnClose);
-                    importSummary_->setModal(false);
-                    importSummary_->show();
-                }
-                // One box; files refused for bad lines can be imported again skipping them.
-                if (!ok && ImportReport::showFailure(this, messages,
-                                                     !session_->filesWithBadLines().isEmpty()))
-                    session_->importFiles(session_->filesWithBadLines(), false, true);
-            });
-    connect(session_, &ProjectSession::duplicatesFound, this,
-            [this](const QStringList& files, const QStringList& messages) {
-                const auto answer = QMessageBox::question(
-                    this, tr("Import"),
-                    tr("The project already holds the content of:\n%1\n\nImport again as new "
-                       "copies?")
-                        .arg(messages.join(QLatin1Char('\n'))),
-                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-                if (answer == QMessageBox::Yes) session_->importFiles(files, true);
-            });
+    // Imports report through their one flow (review, questions, summary): its status line is
+    // short; a long one (a failure's first line) is elided, whole in the tooltip.
+    connect(imports_, &ImportFlow::statusMessage, this, [this](const QString& text, int ms) {
+        const int room = std::max(300, width() - 300);  // beside the permanent labels
+        statusBar()->setToolTip(text);
+        statusBar()->showMessage(statusBar()->fontMetrics().elidedText(text, Qt::ElideRight, room),
+                                 ms);
+    });
     connect(session_, &ProjectSession::errorOccurred, this,
             [this](const QString& m) { QMessageBox::warning(this, tr("RankLens"), m); });
 }
@@ -510,79 +317,12 @@ void MainWindow::updateTitle() {
                                           : tr("%1 — RankLens").arg(name));
 }
 
-bool MainWindow::openProject(const QString& path) {
-    if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
-    QString error;
-    showQuery(QString(), 0);  // nothing of the project being left stays in view
-    const QString previous = session_->isOpen() ? session_->path() : previousProject_;
-    const bool same =
-        QFileInfo(previous).canonicalFilePath() == QFileInfo(path).canonicalFilePath();
-    previousProject_ = same ? QString() : previous;
-    // Reopening the open project: closed first, so that its snapshot is keyed on the file as
-    // this session leaves it.
-    if (session_->isOpen() && same) session_->close();
-    if (auto snapshot = snapshots_->lookup(path)) {
-        openWithSnapshot(path, std::move(snapshot));
-        return true;
-    }
-    if (opensInBackground(path)) {
-        openFirstTime(path);
-        return true;
-    }
-    previousProject_.clear();
-    if (!session_->open(path, &error)) {
-        QMessageBox::warning(this, tr("Open project"),
-                             tr("Could not open %1:\n%2").arg(path, error));
-        return false;
-    }
-    return true;
+ImportReviewDialog* MainWindow::importFiles(const QStringList& files) {
+    return imports_->review(files);
 }
 
-void MainWindow::openFromUser(const QString& path) {
-    const bool other = session_->isOpen() && QFileInfo(session_->path()).absoluteFilePath() !=
-                                                 QFileInfo(path).absoluteFilePath();
-    if (!other) {
-        openProject(path);
-        return;
-    }
-    switch (askHowToOpen(this, session_->path(), path)) {
-        case OpenChoice::NewWindow:
-            if (!openInNewWindow(path))
-                QMessageBox::warning(this, tr("Open project"),
-                                     tr("Could not start a new RankLens window for %1.").arg(path));
-            break;
-        case OpenChoice::Replace:
-            openProject(path);
-            break;
-        case OpenChoice::Cancel:
-            break;
-    }
-}
-
-ImportReviewDialog* MainWindow::reviewImport(const QStringList& files) {
-    if (files.isEmpty()) return nullptr;
-    auto* review = new ImportReviewDialog(files, this);
-    review->setAttribute(Qt::WA_DeleteOnClose);
-    connect(review, &QDialog::accepted, this, [this, review] {
-        if (session_->isOpening()) return importFiles(review->files());  // says to wait
-        if (!session_->isOpen()) openDemo();
-        summaryPending_ = true;
-        session_->importFiles(review->files(), false, false, review->kinds());
-    });
-    review->open();
-    return review;
-}
-
-void MainWindow::importFiles(const QStringList& files) {
-    if (files.isEmpty()) return;
-    if (session_->isOpening()) {  // dropped while the project is checked and loaded
-        statusBar()->showMessage(tr("The project is still being loaded; import again when it is "
-                                    "open."),
-                                 8000);
-        return;
-    }
-    if (!session_->isOpen()) openDemo();
-    session_->importFiles(files);
+QMessageBox* MainWindow::importSummary() const {
+    return imports_->summary();
 }
 
 void MainWindow::showProgress(int perMille) {
@@ -600,53 +340,6 @@ void MainWindow::showBusy(bool busy, const QString& what) {
         // Only the busy text goes: an import's report stays after the evaluation it started.
         statusBar()->clearMessage();
     }
-}
-
-void MainWindow::rebuildRecentMenu() {
-    fillRecentMenu(recentMenu_, this, [this](const QString& f) { openFromUser(f); });
-}
-
-QWidget* MainWindow::openPracticeSet(const QString& path) {
-    auto* w = new PracticeWindow(this);
-    showTeachingWindow(w, QSize(960, 720));
-    w->openSet(path);
-    return w;
-}
-
-void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
-    w->setWindowFlag(Qt::Window);
-    w->setAttribute(Qt::WA_DeleteOnClose);
-    fitToScreen(w, size);
-    w->show();
-}
-
-void MainWindow::showMetricHelp() {
-    QString html =
-        tr("<h2>Metrics</h2><p>Relevant means label ≥ threshold. Every value is per "
-           "query, then averaged over queries.</p>");
-    for (const auto& m : core::measureRegistry())
-        html += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
-                    .arg(measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
-                         measureDescription(m).toHtmlEscaped());
-    auto* browser = new QTextBrowser;
-    browser->setAttribute(Qt::WA_DeleteOnClose);
-    browser->setWindowTitle(tr("Metric definitions — RankLens"));
-    browser->setHtml(html);
-    fitToScreen(browser, QSize(640, 720));
-    closeOnEscape(browser);
-    browser->show();
-}
-
-void MainWindow::exportQueryTable() {
-    const QString file = QFileDialog::getSaveFileName(this, tr("Export query table"),
-                                                      tr("queries.csv"), tr("CSV files (*.csv)"));
-    if (file.isEmpty()) return;
-    QFile f(file);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) {
-        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
-        return;
-    }
-    f.write(queries_->csv().toUtf8());
 }
 
 void MainWindow::closeEvent(QCloseEvent* e) {
@@ -667,7 +360,7 @@ void MainWindow::dropEvent(QDropEvent* e) {
     if (files.size() == 1 && classifyInput(files.front()) == InputKind::Project) {
         openFromUser(files.front());
     } else {
-        reviewImport(files);
+        importFiles(files);
     }
     e->acceptProposedAction();
 }

@@ -3,14 +3,13 @@
 // ranking view (docks), and connects them to the project session and the evaluation. Logic
 // lives in those classes; this one only wires and hosts menus, settings and the status bar.
 #include <QMainWindow>
-#include <QMessageBox>
-#include <QPointer>
 #include <memory>
 
 #include "ui/evaluation/evaluation.h"
 
 class QLabel;
 class QMenu;
+class QMessageBox;
 class QProgressBar;
 class QToolButton;
 class QUndoStack;
@@ -25,6 +24,7 @@ class LoadingOverlay;
 class MainLayout;
 class WelcomePanel;
 class EvaluationController;
+class ImportFlow;
 class ImportReviewDialog;
 class ProjectSession;
 class QueriesView;
@@ -46,14 +46,13 @@ class MainWindow : public QMainWindow {
     // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window;
     // a damaged or foreign file is named there. Returns the window.
     QWidget* openPracticeSet(const QString& path);
-    // Imports files as their contents show, at once (tests, scripts).
-    void importFiles(const QStringList& files);
-    // The user's import (menu, drop): one review step first (each file, the kind detected, a box
-    // to change it; nothing stored before "Import"), then a summary of what arrived as what.
-    // Returns the review dialog (non-modal, deleted on close).
-    ImportReviewDialog* reviewImport(const QStringList& files);
+    // The one import (menu, drop, tests, scripts): a review step first (each file, the kind
+    // detected, a box to change it; nothing stored before "Import"), then a summary of what
+    // arrived as what (ui/project/import_flow.h). Returns the review dialog (non-modal, deleted
+    // on close); nullptr for no files.
+    ImportReviewDialog* importFiles(const QStringList& files);
     // The summary of the last reviewed import (nullptr: none shown).
-    QMessageBox* importSummary() const { return importSummary_; }
+    QMessageBox* importSummary() const;
 
     ProjectSession* session() const { return session_; }
     EvaluationController* evaluation() const { return eval_; }
@@ -112,6 +111,7 @@ class MainWindow : public QMainWindow {
     ProjectSession* session_;
     EvaluationController* eval_;
     QUndoStack* undo_;
+    ImportFlow* imports_;
     DefinitionsBar* defs_;
     CurvesView* curves_;
     QueriesView* queries_;
@@ -122,8 +122,6 @@ class MainWindow : public QMainWindow {
     QMenu* recentMenu_ = nullptr;
     QMenu* editMenu_ = nullptr;
     QAction* undoAction_ = nullptr;
-    bool summaryPending_ = false;  // the running import was reviewed: show what arrived
-    QPointer<QMessageBox> importSummary_;
     QAction* redoAction_ = nullptr;
     QLabel* projectLabel_;
     QLabel* evalLabel_;

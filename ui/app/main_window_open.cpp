@@ -4,14 +4,19 @@
 // the load run in the background (ProjectSession::openInBackground); the numbers come when the
 // evaluation publishes. What needs the data is off until then, as on a reopen
 // (main_window_snapshot.cpp). Cancel goes back to the project that was open before, if any.
+// Also here: opening a project by path, and asking first when another one is open.
 #include <QFileInfo>
 #include <QLabel>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTimer>
 #include <utility>
 
 #include "ui/app/loading_overlay.h"
 #include "ui/app/main_window.h"
+#include "ui/app/project_memory.h"
+#include "ui/app/project_open_choice.h"
+#include "ui/app/snapshot_keeper.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
@@ -63,6 +68,55 @@ void MainWindow::openCancelledInBackground(const QString& path) {
     const QString previous = std::exchange(previousProject_, QString());
     if (!previous.isEmpty())
         QTimer::singleShot(0, this, [this, previous] { openProject(previous); });
+}
+
+bool MainWindow::openProject(const QString& path) {
+    if (auto* memory = findChild<ProjectMemory*>(); memory && !memory->confirmLeave()) return false;
+    QString error;
+    showQuery(QString(), 0);  // nothing of the project being left stays in view
+    const QString previous = session_->isOpen() ? session_->path() : previousProject_;
+    const bool same =
+        QFileInfo(previous).canonicalFilePath() == QFileInfo(path).canonicalFilePath();
+    previousProject_ = same ? QString() : previous;
+    // Reopening the open project: closed first, so that its snapshot is keyed on the file as
+    // this session leaves it.
+    if (session_->isOpen() && same) session_->close();
+    if (auto snapshot = snapshots_->lookup(path)) {
+        openWithSnapshot(path, std::move(snapshot));
+        return true;
+    }
+    if (opensInBackground(path)) {
+        openFirstTime(path);
+        return true;
+    }
+    previousProject_.clear();
+    if (!session_->open(path, &error)) {
+        QMessageBox::warning(this, tr("Open project"),
+                             tr("Could not open %1:\n%2").arg(path, error));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::openFromUser(const QString& path) {
+    const bool other = session_->isOpen() && QFileInfo(session_->path()).absoluteFilePath() !=
+                                                 QFileInfo(path).absoluteFilePath();
+    if (!other) {
+        openProject(path);
+        return;
+    }
+    switch (askHowToOpen(this, session_->path(), path)) {
+        case OpenChoice::NewWindow:
+            if (!openInNewWindow(path))
+                QMessageBox::warning(this, tr("Open project"),
+                                     tr("Could not start a new RankLens window for %1.").arg(path));
+            break;
+        case OpenChoice::Replace:
+            openProject(path);
+            break;
+        case OpenChoice::Cancel:
+            break;
+    }
 }
 
 }  // namespace ranklens::ui

@@ -6,20 +6,25 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/measures/measure.h"
+#include "ui/common/measure_text.h"
+
 namespace ranklens::ui::behaviour_tables {
 
 namespace bh = core::behaviour;
 
 namespace {
 
+// The click metrics under the registry's measures, so they are named as everywhere else in the
+// app (P@5, R@5, NDCG@5, DCG@5).
 struct Metric {
-    const char* name;
+    core::MeasureFamily family;
     double bh::MetricSet::*field;
 };
-constexpr Metric kMetrics[] = {{"P", &bh::MetricSet::precision},
-                               {"recall", &bh::MetricSet::recall},
-                               {"NDCG", &bh::MetricSet::ndcg},
-                               {"DCG", &bh::MetricSet::dcg}};
+constexpr Metric kMetrics[] = {{core::MeasureFamily::P, &bh::MetricSet::precision},
+                               {core::MeasureFamily::Recall, &bh::MetricSet::recall},
+                               {core::MeasureFamily::NdcgCut, &bh::MetricSet::ndcg},
+                               {core::MeasureFamily::DCG, &bh::MetricSet::dcg}};
 
 QTableWidgetItem* cell(const QString& text) {
     auto* it = new QTableWidgetItem(text);
@@ -49,7 +54,25 @@ int addRow(QTableWidget* t) {
 }
 
 QString metricAt(const Metric& m, int k) {
-    return QStringLiteral("%1@%2").arg(QLatin1String(m.name)).arg(k);
+    return measureLabelAt(core::measureInfo(m.family), k);
+}
+
+// A trec_eval column name ("ndcg_cut_5", "P_10", "map") as the app's label ("NDCG@5", "P@10",
+// "MAP"); empty when no measure of the registry prints it.
+QString columnLabel(const std::string& column) {
+    for (const core::MeasureInfo& m : core::measureRegistry()) {
+        const std::string trec(m.trecName);
+        if (trec.empty()) continue;
+        if (column == trec) return measureLabel(m);
+        if (column.size() > trec.size() + 1 && column.compare(0, trec.size(), trec) == 0 &&
+            column[trec.size()] == '_') {
+            bool ok = false;
+            const int k = QString::fromStdString(column.substr(trec.size() + 1)).toInt(&ok);
+            if (ok && k > 0 && measureLabel(m).endsWith(QLatin1String("@k")))
+                return measureLabelAt(m, k);
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -108,7 +131,7 @@ void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
               QCoreApplication::translate("BehaviourTables", "Same sign")});
     for (const auto& row : a.agreement) {
         const int r = addRow(t);
-        t->setItem(r, 0, cell(QString::fromStdString(row.offlineMetric)));
+        t->setItem(r, 0, cell(offlineMetricLabel(row.offlineMetric)));
         t->setItem(r, 1, cell(QString::fromStdString(row.onlineMetric)));
         t->setItem(r, 2, cell(QString::number(row.runs.size())));
         t->setItem(r, 3, row.tau.defined ? number(row.tau.tau) : cell(QStringLiteral("—")));
@@ -121,6 +144,28 @@ void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
                        : cell(QStringLiteral("—")));
     }
     t->resizeColumnsToContents();
+}
+
+QString offlineMetricLabel(const std::string& name) {
+    // A click-log value: "<estimator> <metric>@<k>" (store::clickMetricName).
+    if (const auto space = name.find(' '); space != std::string::npos) {
+        const std::string estimator = name.substr(0, space), rest = name.substr(space + 1);
+        const auto at = rest.find('@');
+        for (const Metric& m : kMetrics) {
+            const std::string plain(core::measureInfo(m.family).name);
+            const std::string label(core::measureInfo(m.family).label);  // "R@k"
+            const std::string stem = label.substr(0, label.find('@'));
+            if (at == std::string::npos ||
+                (rest.substr(0, at) != plain && rest.substr(0, at) != stem))
+                continue;
+            bool ok = false;
+            const int k = QString::fromStdString(rest.substr(at + 1)).toInt(&ok);
+            if (ok) return QString::fromStdString(estimator) + QLatin1Char(' ') + metricAt(m, k);
+        }
+        return QString::fromStdString(name);
+    }
+    const QString label = columnLabel(name);
+    return label.isEmpty() ? QString::fromStdString(name) : label;
 }
 
 QString clicksCaption(const store::BehaviourAnalysis& a) {

@@ -3,6 +3,7 @@
 // and metric@k, the same runs with unexposed items excluded and non-relevant (with the ratio),
 // and the offline <-> online agreement per offline x online metric.
 #include <QString>
+#include <string>
 
 #include "core/store/behaviour_analysis.h"
 
@@ -16,6 +17,10 @@ void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a);
 void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a);
 // Columns: offline metric, online metric, runs, Kendall's tau-b, sign agreement.
 void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a);
+
+// An offline metric of the agreement table by the app's measure names: "snips recall@10" ->
+// "snips R@10", "ndcg_cut_5" -> "NDCG@5"; a name it does not know stays as it is.
+QString offlineMetricLabel(const std::string& name);
 
 // The definitions stated above each table.
 QString clicksCaption(const store::BehaviourAnalysis& a);

@@ -252,11 +252,11 @@ void BehaviourWindow::showScatter(int row) {
         s.y << a.online[i];
         s.labels << QString::fromStdString(a.runs[i]);
     }
-    scatter_->setScatter({s}, QString::fromStdString(a.offlineMetric),
-                         QString::fromStdString(a.onlineMetric), false);
+    const QString offline = behaviour_tables::offlineMetricLabel(a.offlineMetric);
+    scatter_->setScatter({s}, offline, QString::fromStdString(a.onlineMetric), false);
     scatter_->setTitle(
         tr("%1 vs %2: Kendall's τ = %3, same sign %4")
-            .arg(QString::fromStdString(a.offlineMetric), QString::fromStdString(a.onlineMetric),
+            .arg(offline, QString::fromStdString(a.onlineMetric),
                  a.tau.defined ? QString::number(a.tau.tau, 'f', 2) : QStringLiteral("—"),
                  a.sign.defined()
                      ? tr("%1 of %2").arg(a.sign.agree).arg(a.sign.agree + a.sign.disagree)

@@ -28,9 +28,11 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o, int segment)
     d.config.querySet = o.input.pairing == core::compare::Pairing::Labelled
                             ? core::QuerySet::AllLabelled
                             : core::QuerySet::RunAndLabels;
-    QString text =
-        d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName : std::string())) +
-        QStringLiteral("; ") + pairing(o, segment);
+    // Parts joined with the language's semicolon (Chinese: "；").
+    QString text = tr("%1; %2", "definitions; pairing")
+                       .arg(d.describeConfig(QString::fromStdString(o.data ? o.data->labelSetName
+                                                                           : std::string())),
+                            pairing(o, segment));
     // Metrics an evaluated run (values computed elsewhere) has no values of are left out.
     QStringList leftOut;
     try {
@@ -42,9 +44,10 @@ QString ComparisonFindings::definitions(const ComparisonOutcome& o, int segment)
     } catch (const std::exception&) {
     }
     if (!leftOut.isEmpty())
-        text += QStringLiteral("; ") +
-                tr("left out, the baseline or every other run has no values of them: %1")
-                    .arg(leftOut.join(QStringLiteral(", ")));
+        text = tr("%1; %2", "definitions; pairing")
+                   .arg(text, tr("left out, the baseline or every other run has no values of "
+                                 "them: %1")
+                                  .arg(leftOut.join(tr(", "))));
     return text;
 }
 
@@ -174,7 +177,9 @@ QString ComparisonFindings::reading(const ComparisonOutcome& o, const core::comp
 
 QString ComparisonFindings::headline(const ComparisonOutcome& o, std::size_t run) {
     const auto& in = o.input;
-    const auto losses = core::compare::segmentLosses(o.comparison, run);
+    const auto& g = o.report.guardrails;
+    const auto losses = core::compare::segmentLosses(
+        o.comparison, run, core::compare::mainMetric(in, g ? &*g : nullptr));
     if (losses.empty()) return {};
     QStringList parts;
     for (const auto& l : losses)

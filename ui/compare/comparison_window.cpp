@@ -90,32 +90,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
 
 ComparisonWindow::~ComparisonWindow() = default;
 
-// Reports (Markdown, HTML, LaTeX, CSV, JSON) and the chart shown (PNG, PDF, SVG).
-QPushButton* ComparisonWindow::makeExportButton() {
-    auto* exportButton = new QPushButton(this);
-    exportButton->setText(tr("&Export"));
-    auto* menu = new QMenu(exportButton);
-    menu->addAction(tr("Report as &Markdown…"), this,
-                    [this] { exportInteractively(QStringLiteral("md")); });
-    menu->addAction(tr("Report as &HTML…"), this,
-                    [this] { exportInteractively(QStringLiteral("html")); });
-    menu->addAction(tr("Report as &LaTeX (booktabs)…"), this,
-                    [this] { exportInteractively(QStringLiteral("tex")); });
-    menu->addAction(tr("Report as &CSV…"), this,
-                    [this] { exportInteractively(QStringLiteral("csv")); });
-    menu->addAction(tr("Report as &JSON…"), this,
-                    [this] { exportInteractively(QStringLiteral("json")); });
-    menu->addSeparator();
-    menu->addAction(tr("Chart as &PNG…"), this,
-                    [this] { exportInteractively(QStringLiteral("png")); });
-    menu->addAction(tr("Chart as P&DF…"), this,
-                    [this] { exportInteractively(QStringLiteral("pdf")); });
-    menu->addAction(tr("Chart as &SVG…"), this,
-                    [this] { exportInteractively(QStringLiteral("svg")); });
-    exportButton->setMenu(menu);
-    return exportButton;
-}
-
 // The settings on top; the table across the whole width (every column readable); under it the
 // charts of the selected row beside the findings; the status line at the bottom.
 void ComparisonWindow::buildLayout(QPushButton* exportButton) {
@@ -445,39 +419,6 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
     dlg->show();
     return dlg;
-}
-
-bool ComparisonWindow::exportReport(const QString& file, cmp::ReportFormat f) const {
-    if (!outcome_) return false;
-    QSaveFile out(file);  // all or nothing: a failed write leaves the old file as it was
-    if (!out.open(QIODevice::WriteOnly)) return false;
-    out.write(QByteArray::fromStdString(cmp::render(outcome_->report, f)));
-    return out.commit();
-}
-
-bool ComparisonWindow::exportChart(const QString& file, const QString& format) const {
-    auto* charts = findChild<QTabWidget*>(QStringLiteral("charts"));
-    const PlotWidget* p = charts && charts->currentWidget() == scatter_ ? scatter_ : deltas_;
-    if (format == QLatin1String("png")) return p->savePng(file);
-    if (format == QLatin1String("pdf")) return p->savePdf(file);
-    if (format == QLatin1String("svg")) return p->saveSvg(file);
-    return false;
-}
-
-void ComparisonWindow::exportInteractively(const QString& kind) {
-    if (!outcome_) {
-        QMessageBox::information(this, tr("Export"), tr("Run a comparison first."));
-        return;
-    }
-    const bool chart = kind == QLatin1String("png") || kind == QLatin1String("pdf") ||
-                       kind == QLatin1String("svg");
-    const QString file =
-        QFileDialog::getSaveFileName(this, tr("Export comparison"), tr("comparison.%1").arg(kind),
-                                     tr("%1 files (*.%2)").arg(kind.toUpper(), kind));
-    if (file.isEmpty()) return;
-    const bool ok = chart ? exportChart(file, kind)
-                          : exportReport(file, *cmp::parseReportFormat(kind.toStdString()));
-    if (!ok) QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
 }
 
 void ComparisonWindow::changeEvent(QEvent* e) {

@@ -12,6 +12,7 @@
 #include "core/judged/run_grades.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "ui/evaluation/config_words.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
 namespace ranklens::ui {
@@ -23,25 +24,11 @@ QString Definitions::describe(const QString& labelSetName) const {
 }
 
 QString Definitions::describeConfig(const QString& labelSetName) const {
-    // core's text of the definitions, in the user's language; the values are the CLI's option
-    // values (linear, labels, trec_eval...) and stay as they are.
-    const core::ConfigDescription d = core::describeParts(config);
-    QString text = QCoreApplication::translate("EvalConfig", core::ConfigDescription::format);
-    for (const auto& v : d.values) text = text.arg(QString::fromStdString(v));
-    if (!d.maxDocs.empty())
-        text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::maxDocsFormat)
-                    .arg(QString::fromStdString(d.maxDocs));
-    // The four later settings (judged only, NDCG threshold, empty queries, log base) only when
-    // one differs from trec_eval: at their defaults they would add a line to every plot title
-    // and say nothing the definitions bar does not (the CLI's outputs always state them).
-    if (!config.extrasAreDefault()) {
-        QString extras =
-            QCoreApplication::translate("EvalConfig", core::ConfigDescription::extrasFormat);
-        for (const auto& v : d.extras) extras = extras.arg(QString::fromStdString(v));
-        text += extras;
-    }
+    // core's text of the definitions with its values as words of the user's language (an
+    // option value such as run-and-labels is English only).
     return QCoreApplication::translate("Definitions", "labels: %1; %2")
-        .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName, text);
+        .arg(labelSetName.isEmpty() ? QStringLiteral("-") : labelSetName,
+             ConfigWords::describe(config));
 }
 
 double Evaluation::value(std::size_t r, std::size_t m, std::size_t row) const {

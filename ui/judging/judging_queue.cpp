@@ -69,12 +69,12 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
         if (r >= data->runs.size()) return fail(tr("The chosen run is no longer in the project."));
         runs.push_back(data->runs[r].get());
     }
-    QString err;
-    const std::int64_t id = session_->ensureLabelSet(labelSetName(setup.annotator), &err);
-    if (id == 0) return fail(tr("Could not create the label set: %1").arg(err));
     setup_ = setup;
     setup_.annotator = setup.annotator.trimmed();
-    setId_ = id;
+    // The annotator's set when it exists; a new one is made by the first grade (write()), so
+    // opening the queue and closing it leaves the project as it was.
+    setId_ = session_->labelSetNamed(labelSetName(setup_.annotator));
+    started_ = true;
     pool_ = core::poolTopK(runs, static_cast<std::size_t>(setup.k), setup.ties);
     undo_->clear();
     reloadLabels();
@@ -83,7 +83,7 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
 
 void JudgingQueue::reloadLabels() {
     labels_.clear();
-    if (const auto q = session_->labelsOf(setId_))
+    if (const auto q = setId_ ? session_->labelsOf(setId_) : nullptr)
         for (const auto& lq : q->queries())
             for (const auto& j : lq.judgments) labels_[{lq.qid, j.doc}] = j.grade;
     // The queue itself is fixed at start (unlabelled items then); only a restart rebuilds it.
@@ -184,6 +184,16 @@ bool JudgingQueue::grade(int g, QString* error) {
 bool JudgingQueue::write(const QString& qid, const QString& docid, std::optional<int> grade,
                          int cursor, QString* error) {
     QString err;
+    if (setId_ == 0) {  // the first grade: the annotator's label set is made now
+        setId_ = session_->ensureLabelSet(labelSet(), &err);
+        if (setId_ == 0) {
+            lastWriteOk_ = false;
+            lastError_ = tr("Could not create the label set: %1").arg(err);
+            if (error) *error = lastError_;
+            emit failed(tr("The grade was not saved: %1").arg(lastError_));
+            return false;
+        }
+    }
     writing_ = true;
     const bool ok = session_->setLabelIn(setId_, qid, docid, grade, setup_.annotator, &err);
     writing_ = false;

@@ -39,11 +39,13 @@ class JudgingQueue : public QObject {
     static QString labelSetName(const QString& annotator);
 
     // Builds the pool from the session's current data. False + error when the setup is unusable
-    // (no project, no runs chosen, k < 1, empty name) or the label set cannot be made.
+    // (no project, no runs chosen, k < 1, empty name). Nothing is written: the annotator's label
+    // set is made by the first grade when it does not exist yet.
     bool start(const JudgingSetup& setup, QString* error = nullptr);
-    bool isStarted() const { return setId_ != 0; }
+    bool isStarted() const { return started_; }
 
     const JudgingSetup& setup() const { return setup_; }
+    // The annotator's label set; 0 while it does not exist (before the first grade).
     std::int64_t labelSetId() const { return setId_; }
     QString labelSet() const { return labelSetName(setup_.annotator); }
 
@@ -105,6 +107,7 @@ class JudgingQueue : public QObject {
     QUndoStack* undo_;
     JudgingSetup setup_;
     std::int64_t setId_ = 0;
+    bool started_ = false;
     std::vector<core::PoolQuery> pool_;  // every pooled query (progress)
     std::vector<Query> queries_;         // queries with queued items
     std::vector<std::pair<int, int>> flat_;

@@ -69,6 +69,61 @@ QString ImportReport::detail(const QString& message) {
                        "(id %2)")
                  .arg(c[1], c[2]);
          }},
+        // A delimited file's header (core/io/csv_reader.cpp, core/store's metadata and
+        // evaluated-run readers); the column names found stay as the file has them.
+        {"^header must name a query column \\(query/user\\), a doc column \\(doc/item\\) and a "
+         "score or rank column \\(found: (.*)\\)$",
+         [](const QStringList& c) {
+             return tr("the header must name a query column (query/user), a doc column "
+                       "(doc/item) and a score or rank column (found: %1)")
+                 .arg(c[1]);
+         }},
+        {"^header must name a query column \\(query/user\\), a doc column \\(doc/item\\) and a "
+         "label column \\(label/rel/grade\\) \\(found: (.*)\\)$",
+         [](const QStringList& c) {
+             return tr("the header must name a query column (query/user), a doc column "
+                       "(doc/item) and a label column (label/rel/grade) (found: %1)")
+                 .arg(c[1]);
+         }},
+        {"^header must name the query column \\(qid, query_id, user\\.\\.\\.\\); found: (.*)$",
+         [](const QStringList& c) {
+             return tr("the header must name the query column (qid, query_id, user…); found: %1")
+                 .arg(c[1]);
+         }},
+        {"^header must name the item column \\(docid, item, item_id\\.\\.\\.\\); found: (.*)$",
+         [](const QStringList& c) {
+             return tr("the header must name the item column (docid, item, item_id…); found: %1")
+                 .arg(c[1]);
+         }},
+        {"^missing column\\(s\\):(.*) \\(the header must name qid, measure and value; found: "
+         "(.*)\\)$",
+         [](const QStringList& c) {
+             return tr("missing column(s):%1 (the header must name qid, measure and value; "
+                       "found: %2)")
+                 .arg(c[1], c[2]);
+         }},
+        {"^unterminated quote in header$",
+         [](const QStringList&) { return tr("unterminated quote in the header"); }},
+        {"^the file is empty: a header row is expected$",
+         [](const QStringList&) { return tr("the file is empty: a header row is expected"); }},
+        {"^empty file \\(no header\\)$",
+         [](const QStringList&) { return tr("the file is empty: a header row is expected"); }},
+        {"^expected at least (\\d+) fields, found (\\d+)$",
+         [](const QStringList& c) {
+             return tr("expected at least %1 fields, found %2").arg(c[1], c[2]);
+         }},
+        {"^(\\d+) fields, but the header names (\\d+) \\(beyond it: (.*)\\); quote a value that "
+         "holds (a tab|'.')$",
+         [](const QStringList& c) {
+             const QString delim = c[4] == QLatin1String("a tab") ? tr("a tab") : c[4];
+             return tr("%1 fields, but the header names %2 (beyond it: %3); quote a value that "
+                       "holds %4")
+                 .arg(c[1], c[2], c[3], delim);
+         }},
+        {"^label (['\"].*['\"]) is out of range \\(at most 2147483647 in magnitude\\)$",
+         [](const QStringList& c) {
+             return tr("label %1 is out of range (at most 2147483647 in magnitude)").arg(c[1]);
+         }},
         {"^empty query or doc id$", [](const QStringList&) { return tr("empty query or doc id"); }},
         {"^unterminated quote$", [](const QStringList&) { return tr("unterminated quote"); }},
         {"^NUL byte in the line \\(ids cannot contain one\\)$",
@@ -128,9 +183,10 @@ QString ImportReport::skipped(const core::ParseReport& rep) {
         if (lines.size() < kListedLines) lines << issueText(i);
     QString text = tr("; %n bad line(s) skipped", nullptr, static_cast<int>(rep.skipped));
     if (!lines.isEmpty())
-        text += QStringLiteral(": ") + lines.join(QStringLiteral("; ")) +
-                (rep.skipped > static_cast<std::size_t>(lines.size()) ? QStringLiteral("; …")
-                                                                      : QString());
+        text +=
+            tr(": ") + lines.join(tr("; ")) +
+            (rep.skipped > static_cast<std::size_t>(lines.size()) ? tr("; ") + QStringLiteral("…")
+                                                                  : QString());
     return text;
 }
 

@@ -431,25 +431,13 @@ std::vector<store::LabelEdit> ProjectSession::labelHistory(std::int64_t labelSet
     return store_->labelHistory(labelSetId);
 }
 
-std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
-    if (!store_) return {};
-    std::vector<store::LabelSetInfo> sets;
-    {
-        std::lock_guard lock(storeMutex_);
-        sets = store_->labelSets();
-    }
-    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
-    return sets;
-}
-
 std::int64_t ProjectSession::ensureLabelSet(const QString& name, QString* error) {
     if (!store_) return 0;
     try {
+        if (const std::int64_t existing = labelSetNamed(name)) return existing;
         std::int64_t id = 0;
         {
             std::lock_guard lock(storeMutex_);
-            for (const auto& ls : store_->labelSets())
-                if (ls.name == name.toStdString()) return ls.id;
             id = store_->createLabelSet(name.toStdString(), "manual");
         }
         publishLabels();  // the new set is listed (and active when there was none)

@@ -99,9 +99,11 @@ class ProjectSession : public QObject {
     // The label sets with their label counts as the store has them now (a snapshot's counts
     // lag behind edits of sets that are not the active one).
     std::vector<store::LabelSetInfo> labelSets() const;
-    // The id of the label set named `name`, creating an empty manual one when absent. A new set
-    // becomes the active (evaluation) set only when the project had none; otherwise the active
-    // set stays as the user chose it. 0 + error on failure.
+    // The id of the label set named `name` (not one deleted in this session); 0 when none.
+    std::int64_t labelSetNamed(const QString& name) const;
+    // The id of the label set named `name` (not one deleted in this session), creating an empty
+    // manual one when absent. A new set becomes the active (evaluation) set only when the project
+    // had none; otherwise the active set stays as the user chose it. 0 + error on failure.
     std::int64_t ensureLabelSet(const QString& name, QString* error = nullptr);
     // Saves one label (nullopt removes it) to the given label set with `who` in the history.
     // New data is published only when that set is the active one (so the evaluation is redone

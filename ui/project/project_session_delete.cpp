@@ -33,6 +33,27 @@ bool ProjectSession::setLabelSetDeleted(std::int64_t labelSetId, bool deleted) {
     return true;
 }
 
+// The label sets as the store has them now, without those deleted in this session: a deleted
+// set is neither listed nor found by its name.
+std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
+    if (!store_) return {};
+    std::vector<store::LabelSetInfo> sets;
+    {
+        std::lock_guard lock(storeMutex_);
+        sets = store_->labelSets();
+    }
+    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
+    return sets;
+}
+
+std::int64_t ProjectSession::labelSetNamed(const QString& name) const {
+    // labelSets() leaves out the sets deleted in this session: a deleted set is not found by
+    // its name although the store keeps it until the project is closed.
+    for (const auto& ls : labelSets())
+        if (ls.name == name.toStdString()) return ls.id;
+    return 0;
+}
+
 std::shared_ptr<const ProjectData> ProjectSession::withoutDeleted(
     const std::shared_ptr<const ProjectData>& d) const {
     if (!d || (deletedRuns_.empty() && deletedLabelSets_.empty())) return d;

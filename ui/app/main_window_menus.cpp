@@ -1,0 +1,230 @@
+// MainWindow: the menus (File, Edit, View, Labels, Help) and the windows they open — the
+// teaching windows, the metric definitions, the comparison and exposure windows — and the
+// query table's export. Each action calls a view or a window; nothing is computed here.
+#include <QCheckBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+#include "ui/app/about_dialog.h"
+#include "ui/app/main_layout.h"
+#include "ui/app/main_window.h"
+#include "ui/app/preferences_dialog.h"
+#include "ui/app/recent_files.h"
+#include "ui/behaviour/behaviour_window.h"
+#include "ui/beyond/exposure_window.h"
+#include "ui/common/measure_text.h"
+#include "ui/common/window_geometry.h"
+#include "ui/compare/comparison_window.h"
+#include "ui/curves/curves_view.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/evaluation_controller.h"
+#include "ui/judging/label_actions.h"
+#include "ui/plot/plot_widget.h"
+#include "ui/project/import_filters.h"
+#include "ui/project/project_session.h"
+#include "ui/project/run_deletion.h"
+#include "ui/project/subtopic_import.h"
+#include "ui/queries/queries_view.h"
+#include "ui/teaching/glossary_window.h"
+#include "ui/teaching/lessons_window.h"
+#include "ui/teaching/practice_window.h"
+
+namespace ranklens::ui {
+
+// File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
+// menu comes later in the bar.
+LabelActions* MainWindow::buildFileMenu() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
+        const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
+                                                       tr("RankLens projects (*.ranklens)"));
+        if (!f.isEmpty())
+            openFromUser(f.endsWith(QLatin1String(".ranklens")) ? f
+                                                                : f + QStringLiteral(".ranklens"));
+    });
+    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
+                                                       tr("RankLens projects (*.ranklens)"));
+        if (!f.isEmpty()) openFromUser(f);
+    });
+    file->addAction(tr("Open E&xercise Set…"), this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
+                                                       tr("Exercise sets (*.json)"));
+        if (!f.isEmpty()) openPracticeSet(f);
+    });
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
+    file->addSeparator();
+    needsData_ << file->addAction(
+        tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
+            const QStringList files =
+                QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
+                                              QString(), ImportFilters::runsAndLabels());
+            importFiles(files);
+        });
+    needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
+                                  [this] { SubtopicImport::fromUser(this, *session_); });
+    // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
+    needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
+        importFiles(QFileDialog::getOpenFileNames(
+            this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
+            ImportFilters::evaluatedRuns()));
+    });
+    needsData_ << file->addAction(tr("De&lete Run…"), this,
+                                  [this] { RunDeletion::fromUser(this, *session_, undo_); });
+    needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
+        RunDeletion::labelSetFromUser(this, *session_, undo_);
+    });
+    QMenu* exp = file->addMenu(tr("&Export"));
+    exp->addAction(tr("Curves as &PNG…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("png")); });
+    exp->addAction(tr("Curves as P&DF…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("pdf")); });
+    exp->addAction(tr("Curves as &SVG…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("svg")); });
+    exp->addAction(tr("Curve data as &CSV…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("csv")); });
+    exp->addAction(tr("Cut-off &table as CSV…"), this,
+                   [this] { curves_->exportAs(QStringLiteral("table-csv")); });
+    exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
+    auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
+    labels->addExportActions(exp);
+    connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
+    connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
+        labels->setDefaultK(d.k);
+        labels->setTiePolicy(d.config.ties);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    return labels;
+}
+
+void MainWindow::buildMenus() {
+    LabelActions* labels = buildFileMenu();
+
+    QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    retranslateBuiltTexts();  // creates the undo and redo actions
+    edit->addSeparator();
+    edit->addAction(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+                    [this] { PreferencesDialog(this).exec(); });
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    layout_->addViewActions(view);
+    view->addSeparator();
+    QAction* log = view->addAction(tr("&Log-scale k"));
+    log->setCheckable(true);
+    connect(log, &QAction::toggled, curves_->logBox(), &QAbstractButton::setChecked);
+    connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
+    view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
+                    &PlotWidget::resetView);
+    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), this, [this] {
+        queries_->worstFirst();
+        layout_->showQueries();
+    });
+    view->addSeparator();
+    needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
+                                  &MainWindow::showCompare);
+    needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
+        // One window per main window, made on first use (ui/behaviour).
+        auto* w = findChild<BehaviourWindow*>();
+        if (!w) {
+            w = new BehaviourWindow(session_, this);
+            connect(session_, &ProjectSession::dataChanged, w, [w] {
+                if (w->isVisible()) w->refresh();
+            });
+        }
+        w->refresh();
+        w->show();
+        w->raise();
+    });
+    needsData_ << view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")),
+                                  this, &MainWindow::showExposure);
+
+    needsData_ << menuBar()->addMenu(labels->makeMenu(this));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
+                    &MainWindow::showMetricHelp);
+    help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
+                    [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    help->addAction(tr("&Practice"), QKeySequence(tr("Ctrl+Shift+P")), this,
+                    [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
+    help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
+                    [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
+    help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
+}
+
+void MainWindow::rebuildRecentMenu() {
+    fillRecentMenu(recentMenu_, this, [this](const QString& f) { openFromUser(f); });
+}
+
+QWidget* MainWindow::openPracticeSet(const QString& path) {
+    auto* w = new PracticeWindow(this);
+    showTeachingWindow(w, QSize(960, 720));
+    w->openSet(path);
+    return w;
+}
+
+void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    fitToScreen(w, size);
+    w->show();
+}
+
+void MainWindow::showMetricHelp() {
+    QString html =
+        tr("<h2>Metrics</h2><p>Relevant means label ≥ threshold. Every value is per "
+           "query, then averaged over queries.</p>");
+    for (const auto& m : core::measureRegistry())
+        html += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
+                    .arg(measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
+                         measureDescription(m).toHtmlEscaped());
+    auto* browser = new QTextBrowser;
+    browser->setAttribute(Qt::WA_DeleteOnClose);
+    browser->setWindowTitle(tr("Metric definitions — RankLens"));
+    browser->setHtml(html);
+    fitToScreen(browser, QSize(640, 720));
+    closeOnEscape(browser);
+    browser->show();
+}
+
+void MainWindow::exportQueryTable() {
+    const QString file = QFileDialog::getSaveFileName(this, tr("Export query table"),
+                                                      tr("queries.csv"), tr("CSV files (*.csv)"));
+    if (file.isEmpty()) return;
+    QFile f(file);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Text)) {
+        QMessageBox::warning(this, tr("Export"), tr("Could not write %1.").arg(file));
+        return;
+    }
+    f.write(queries_->csv().toUtf8());
+}
+
+void MainWindow::showExposure() {
+    auto* w = findChild<ExposureWindow*>();
+    if (!w) {
+        w = new ExposureWindow(this);
+        fitToScreen(w, QSize(1366, 860));
+        connect(eval_, &EvaluationController::evaluationReady, w,
+                [w](std::shared_ptr<const ProjectData>, std::shared_ptr<const Evaluation> ev) {
+                    w->setEvaluation(std::move(ev));
+                });
+    }
+    w->setEvaluation(eval_->current());
+    w->show();
+    w->raise();
+}
+
+void MainWindow::showCompare() {
+    comparison_->show();
+    comparison_->raise();
+    comparison_->compare();
+}
+
+}  // namespace ranklens::ui
