@@ -12,7 +12,6 @@ namespace {
 struct Row {
     MeasureFamily family;
     RankingGroup group;
-    bool popularity = false;  // reads the items' popularity (the registry's items fact: categories)
 };
 
 using F = MeasureFamily;
@@ -36,9 +35,9 @@ constexpr std::array<Row, kRankingMeasureCount> kRows = {{
     {F::SubtopicRecall, G::UserModels},
     {F::Ild, G::BeyondAccuracy},
     {F::CategoryCoverage, G::BeyondAccuracy},
-    {F::Novelty, G::BeyondAccuracy, true},
-    {F::Arp, G::BeyondAccuracy, true},
-    {F::LongTail, G::BeyondAccuracy, true},
+    {F::Novelty, G::BeyondAccuracy},
+    {F::Arp, G::BeyondAccuracy},
+    {F::LongTail, G::BeyondAccuracy},
 }};
 
 const Row& rowOf(RankingMeasure m) {
@@ -63,7 +62,7 @@ RankingLack lackOf(RankingMeasure m, const RankingMetrics& r) {
     const MeasureInfo& info = rankingMeasureInfo(m);
     if (info.subtopics && !r.subtopics) return RankingLack::Subtopics;
     if (info.items && !r.categories) return RankingLack::Categories;
-    if (rowOf(m).popularity && !r.popularity) return RankingLack::Popularity;
+    if (info.popularity && !r.popularity) return RankingLack::Popularity;
     return RankingLack::Nothing;
 }
 

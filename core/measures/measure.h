@@ -202,8 +202,9 @@ struct MeasureInfo {
     std::span<const double> defaultParams = {};  // cut-offs or levels used when none are given
     CurveFn curve = nullptr;
     LevelsFn levels = nullptr;
-    bool subtopics = false;  // needs subtopic labels (EvalOptions::diversity)
-    bool items = false;      // needs item metadata (EvalOptions::items)
+    bool subtopics = false;   // needs subtopic labels (EvalOptions::diversity)
+    bool items = false;       // needs item metadata (EvalOptions::items)
+    bool popularity = false;  // reads the items' popularity too (not only their categories)
     ParamSyntax paramSyntax = ParamSyntax::RankLens;
     // Scalar measures with ParamSyntax Floats or Pairs: the value for an explicit parameter
     // list (curve computes it with the defaults).

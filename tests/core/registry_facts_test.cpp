@@ -123,5 +123,18 @@ TEST(RegistryFacts, RelevanceOnlyMeasuresIgnoreGainIdealAndLogBase) {
     EXPECT_GT(checked, 1000);
 }
 
+TEST(RegistryFacts, OnlyItemMeasuresReadPopularityAndNoveltyArpLongTailDo) {
+    // The ranking view says "needs popularity" from this fact: a measure that reads the items'
+    // popularity needs item metadata first, and the three popularity measures say so.
+    std::vector<MeasureFamily> reading;
+    for (const MeasureInfo& m : measureRegistry()) {
+        if (!m.popularity) continue;
+        EXPECT_TRUE(m.items) << m.name;
+        reading.push_back(m.family);
+    }
+    EXPECT_EQ(reading, (std::vector<MeasureFamily>{MeasureFamily::Novelty, MeasureFamily::Arp,
+                                                   MeasureFamily::LongTail}));
+}
+
 }  // namespace
 }  // namespace ranklens::core::test
