@@ -148,6 +148,36 @@ std::string missingColumns(const std::vector<std::string>& header, const std::st
     return "header must name " + what + " (found: " + names + ")";
 }
 
+// Where a data line of a CSV file is and what its fields must be.
+struct LineShape {
+    const std::string& path;
+    std::size_t lineNumber;
+    char delim;
+    std::size_t need;          // fields the chosen columns need
+    std::size_t headerFields;  // fields of the header
+};
+
+// The checks every data line passes before its fields are read, for runs and labels alike:
+// false for a blank line (skipped) and for a malformed one (reported as a bad line); else its
+// fields are in f.
+bool dataFields(std::string_view line, const LineShape& at, const ParseOptions& opts,
+                ParseReport& report, std::vector<std::string>& f) {
+    if (line.find_first_not_of(" \t") == std::string_view::npos) return false;
+    std::string problem;
+    if (hasNulByte(line))
+        problem = kNulByteMessage;
+    else if (!splitDelimited(line, at.delim, f))
+        problem = "unterminated quote";
+    else if (f.size() < at.need)
+        problem = "expected at least " + std::to_string(at.need) + " fields, found " +
+                  std::to_string(f.size());
+    else
+        problem = fieldsBeyondHeader(f, at.headerFields, at.delim);
+    if (problem.empty()) return true;
+    reportBadLine(at.path, at.lineNumber, problem, opts, report);
+    return false;
+}
+
 }  // namespace
 
 Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut,
@@ -173,26 +203,9 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     std::string_view line;
     while (reader.next(line)) {
         ++report.lines;
-        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-        if (hasNulByte(line)) {
-            reportBadLine(path, reader.lineNumber(), kNulByteMessage, opts, report);
+        if (!dataFields(line, {path, reader.lineNumber(), delim, need, header.size()}, opts, report,
+                        f))
             continue;
-        }
-        if (!splitDelimited(line, delim, f)) {
-            reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
-            continue;
-        }
-        if (f.size() < need) {
-            reportBadLine(path, reader.lineNumber(),
-                          "expected at least " + std::to_string(need) + " fields, found " +
-                              std::to_string(f.size()),
-                          opts, report);
-            continue;
-        }
-        if (auto extra = fieldsBeyondHeader(f, header.size(), delim); !extra.empty()) {
-            reportBadLine(path, reader.lineNumber(), extra, opts, report);
-            continue;
-        }
         if (f[c.query].empty() || f[c.doc].empty()) {
             reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
             continue;
@@ -239,26 +252,9 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
     std::string_view line;
     while (reader.next(line)) {
         ++report.lines;
-        if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
-        if (hasNulByte(line)) {
-            reportBadLine(path, reader.lineNumber(), kNulByteMessage, opts, report);
+        if (!dataFields(line, {path, reader.lineNumber(), delim, need, header.size()}, opts, report,
+                        f))
             continue;
-        }
-        if (!splitDelimited(line, delim, f)) {
-            reportBadLine(path, reader.lineNumber(), "unterminated quote", opts, report);
-            continue;
-        }
-        if (f.size() < need) {
-            reportBadLine(path, reader.lineNumber(),
-                          "expected at least " + std::to_string(need) + " fields, found " +
-                              std::to_string(f.size()),
-                          opts, report);
-            continue;
-        }
-        if (auto extra = fieldsBeyondHeader(f, header.size(), delim); !extra.empty()) {
-            reportBadLine(path, reader.lineNumber(), extra, opts, report);
-            continue;
-        }
         std::int32_t grade;
         double real = 0.0;  // a real-valued label (0.5, 2.7) when the label is no integer
         const bool integer = parseInt(f[c.label], grade);
