@@ -218,6 +218,7 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
                  : o.format == "tsv" ? OutputFormat::Tsv
                                      : OutputFormat::Trec;
     out.perQuery = o.perQuery;
+    out.threads = static_cast<unsigned>(std::max(o.threads, 0));
     p.eval.threads = o.threads;
     if (o.curves > 0) {
         if (out.format == OutputFormat::Trec) {

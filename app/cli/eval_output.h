@@ -18,7 +18,8 @@ struct OutputOptions {
     // trec_eval -Z: the values are z-scores; every line but runid's is printed "Z<name>" with
     // four decimals, counts included.
     bool zscores = false;
-    bool summary = true;  // false: trec_eval -n, per-query lines only (trec format)
+    bool summary = true;   // false: trec_eval -n, per-query lines only (trec format)
+    unsigned threads = 0;  // formats the per-query lines on this many threads (0: all cores)
     std::string runSource, labelsSource, labelSetName;
     std::size_t labelledQueries = 0;  // queries in the labels: what the means average (tsv/json)
     // Beyond-accuracy measures: where the item metadata and the popularity came from.

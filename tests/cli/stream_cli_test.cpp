@@ -165,3 +165,37 @@ TEST_F(StreamCli, NulByteInAQidIsOneRuleOnEveryPath) {
 }
 
 }  // namespace
+
+TEST_F(StreamCli, PerQueryLinesAreTheSameOnOneAndOnSeveralThreadsInQueryOrder) {
+    // 700 queries: the per-query lines are formatted in blocks of 64 queries on --threads
+    // threads, several rounds of blocks, and must come out as one thread writes them.
+    std::string run, qrels;
+    for (int q = 0; q < 700; ++q) {
+        const std::string qid = "q" + std::to_string(1000 + q);
+        for (int d = 0; d < 12; ++d) {
+            const std::string doc = "d" + std::to_string(d);
+            run += qid + " Q0 " + doc + " " + std::to_string(d + 1) + " " + std::to_string(12 - d) +
+                   ".5 tag\n";
+            if ((q + d) % 3 == 0) qrels += qid + " 0 " + doc + " " + std::to_string(d % 3) + "\n";
+        }
+    }
+    const std::string r = write("run.txt", run), l = write("qrels.txt", qrels);
+    const auto one = ranklens::test::cli("eval -q -m all_trec --threads 1 " + l + " " + r);
+    const auto three = ranklens::test::cli("eval -q -m all_trec --threads 3 " + l + " " + r);
+    ASSERT_EQ(one.code, 0);
+    ASSERT_EQ(three.code, 0);
+    EXPECT_EQ(three.out, one.out);
+    // Query order, then the summary: P_5 of q1000 first, q1699 last, then 'all'.
+    const auto first = one.out.find("P_5                   \tq1000\t");
+    const auto last = one.out.find("P_5                   \tq1699\t");
+    const auto all = one.out.find("P_5                   \tall\t");
+    ASSERT_NE(first, std::string::npos);
+    ASSERT_NE(last, std::string::npos);
+    ASSERT_NE(all, std::string::npos);
+    EXPECT_LT(first, last);
+    EXPECT_LT(last, all);
+    // q1000 holds d0, d3, d6, d9 (labels 0, 0, 0, 0 -> none relevant) and q1001 d2, d5, d8, d11
+    // (labels 2, 2, 2, 2; d2 at rank 3 is the one in the top 5): P@5 0 and 0.2.
+    EXPECT_NE(one.out.find("P_5                   \tq1000\t0.0000\n"), std::string::npos);
+    EXPECT_NE(one.out.find("P_5                   \tq1001\t0.2000\n"), std::string::npos);
+}
