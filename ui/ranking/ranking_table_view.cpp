@@ -20,6 +20,24 @@ const QColor kCutoffColor(0xd3, 0x54, 0x00);
 const QColor kDropColor(0x1e, 0x6f, 0xd9);
 const QColor kTieColor(0xc2, 0x8a, 0x00);
 
+// Paints the cell of opt (initStyleOption done) without its text and readies p (saved) to draw
+// that text as the view would: its font, and its colour (selected, or the model's foreground).
+// Returns the text; the caller draws it and restores p.
+QString paintCellWithoutText(QPainter* p, QStyleOptionViewItem& opt, const QModelIndex& index) {
+    const QString text = opt.text;
+    opt.text.clear();
+    const QWidget* w = opt.widget;
+    (w ? w->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
+    p->save();
+    p->setFont(opt.font);
+    const bool selected = opt.state & QStyle::State_Selected;
+    p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
+                       : opt.palette.color(QPalette::Text));
+    if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
+        p->setPen(fg.value<QColor>());
+    return text;
+}
+
 // Paints the score and, at the right edge, a bracket joining the rows of a tied group.
 class TieBracketDelegate : public QStyledItemDelegate {
   public:
@@ -30,18 +48,7 @@ class TieBracketDelegate : public QStyledItemDelegate {
         // The text leaves room for the bracket at the cell's right edge.
         QStyleOptionViewItem opt = option;
         initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        const QWidget* w = option.widget;
-        QStyle* style = w ? w->style() : QApplication::style();
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
-        p->save();
-        p->setFont(opt.font);
-        const bool selected = opt.state & QStyle::State_Selected;
-        p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
-                           : opt.palette.color(QPalette::Text));
-        if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
-            p->setPen(fg.value<QColor>());
+        const QString text = paintCellWithoutText(p, opt, index);
         p->drawText(option.rect.adjusted(4, 0, -kBracketSpace, 0),
                     Qt::AlignRight | Qt::AlignVCenter, text);
         p->restore();
@@ -84,17 +91,7 @@ class CutoffRoomDelegate : public QStyledItemDelegate {
         }
         QStyleOptionViewItem opt = option;
         initStyleOption(&opt, index);
-        const QString text = opt.text;
-        opt.text.clear();
-        const QWidget* w = option.widget;
-        (w ? w->style() : QApplication::style())->drawControl(QStyle::CE_ItemViewItem, &opt, p, w);
-        p->save();
-        p->setFont(opt.font);
-        const bool selected = opt.state & QStyle::State_Selected;
-        p->setPen(selected ? opt.palette.color(QPalette::HighlightedText)
-                           : opt.palette.color(QPalette::Text));
-        if (const QVariant fg = index.data(Qt::ForegroundRole); fg.isValid() && !selected)
-            p->setPen(fg.value<QColor>());
+        const QString text = paintCellWithoutText(p, opt, index);
         const QRect r = option.rect.adjusted(4, 0, -room, 0);
         p->drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
                     QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, r.width()));
