@@ -18,12 +18,12 @@ std::uint64_t descendingKey(double score) {
     return ~ascending;
 }
 
-struct Keyed {
+struct ScoreKey {
     std::uint64_t key;
     std::uint32_t pos;
 };
 
-bool keyedBefore(const Keyed& x, const Keyed& y) {
+bool keyedBefore(const ScoreKey& x, const ScoreKey& y) {
     return x.key != y.key ? x.key < y.key : x.pos < y.pos;
 }
 
@@ -33,14 +33,14 @@ bool keyedBefore(const Keyed& x, const Keyed& y) {
 // spread over its range, a few docs a bucket), then each bucket by insertion (a large one by
 // std::sort). Lists of a thousand docs: orderQuery in half the time the comparison sort took
 // (tests/bench/bench_score_order).
-void bucketSortByKey(Keyed* k, Keyed* tmp, std::size_t n, const RankedDoc* d, double lo,
+void bucketSortByKey(ScoreKey* k, ScoreKey* tmp, std::size_t n, const RankedDoc* d, double lo,
                      double hi) {
     const double scale = 255.0 / (hi - lo);
     if (!(hi > lo) || !std::isfinite(hi - lo) || !std::isfinite(scale)) {
         std::sort(k, k + n, keyedBefore);  // one score, or a range too wide or narrow to split
         return;
     }
-    const auto bucket = [&](const Keyed& x) {
+    const auto bucket = [&](const ScoreKey& x) {
         return std::min(255, static_cast<int>((hi - d[x.pos].score) * scale));
     };
     std::uint32_t start[257] = {};
@@ -50,15 +50,15 @@ void bucketSortByKey(Keyed* k, Keyed* tmp, std::size_t n, const RankedDoc* d, do
     std::copy(start, start + 256, at);
     for (std::size_t i = 0; i < n; ++i) tmp[at[bucket(k[i])]++] = k[i];
     for (int b = 0; b < 256; ++b) {
-        Keyed* first = tmp + start[b];
-        Keyed* last = tmp + start[b + 1];
+        ScoreKey* first = tmp + start[b];
+        ScoreKey* last = tmp + start[b + 1];
         if (last - first > 32) {
             std::sort(first, last, keyedBefore);
             continue;
         }
-        for (Keyed* i = first + 1; i < last; ++i) {  // in pos order: stable by key alone
-            const Keyed x = *i;
-            Keyed* j = i;
+        for (ScoreKey* i = first + 1; i < last; ++i) {  // in pos order: stable by key alone
+            const ScoreKey x = *i;
+            ScoreKey* j = i;
             for (; j > first && x.key < (j - 1)->key; --j) *j = *(j - 1);
             *j = x;
         }
@@ -70,7 +70,7 @@ void bucketSortByKey(Keyed* k, Keyed* tmp, std::size_t n, const RankedDoc* d, do
 
 bool sortByScoreDescending(RankedDoc* d, std::size_t n) {
     if (n == 0) return true;
-    thread_local std::vector<Keyed> keys, room;
+    thread_local std::vector<ScoreKey> keys, room;
     thread_local std::vector<RankedDoc> out;
     keys.resize(n);
     double lo = d[0].score, hi = d[0].score;

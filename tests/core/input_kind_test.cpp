@@ -9,7 +9,7 @@
 namespace ranklens::core {
 namespace {
 
-class InputKindTest : public test::TempDirTest {
+class InputKindTest : public ranklens::test::TempDirTest {
   protected:
     std::string writeGz(const std::string& name, const std::string& text) {
         const auto p = (dir_ / name).string();

@@ -19,7 +19,7 @@ namespace {
 
 using V = TrecEvalVersion;
 
-class RelFormats : public test::TempDirTest {};
+class RelFormats : public ranklens::test::TempDirTest {};
 
 // A run of one query: (doc, score) pairs.
 core::Run makeRun(
