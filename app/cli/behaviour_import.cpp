@@ -15,12 +15,6 @@ namespace bh = core::behaviour;
 
 namespace {
 
-store::BehaviourStore& behaviourOf(store::ProjectStore& ps) {
-    store::BehaviourStore* b = ps.behaviour();
-    if (!b) throw store::StoreError("this project cannot hold behaviour data");
-    return *b;
-}
-
 std::string timeText(const std::optional<double>& t) {
     return t ? bh::formatLogTime(*t) : std::string("(undated)");
 }
@@ -88,7 +82,7 @@ void importClickLog(store::ProjectStore& ps, const BehaviourImportCli& c, const 
     o.clip = c.clip;
     o.dropLeaks = c.dropLeaks;
     o.allowDuplicate = c.allowDuplicate;
-    auto& b = behaviourOf(ps);
+    auto& b = store::behaviourOf(ps);
     store::ClickLogLeaks leaks;
     const std::int64_t id = b.importClickLog(file, o, store::sql::nowIso(), &leaks);
     reportLeaks(c, leaks);
@@ -124,7 +118,7 @@ void printBehaviourInfo(const store::ProjectStore& ps) {
 ExitCode importOnline(store::ProjectStore& ps, const BehaviourImportCli& c) {
     for (const auto& f : c.online) {
         try {
-            const std::size_t n = behaviourOf(ps).importOnlineResults(f);
+            const std::size_t n = store::behaviourOf(ps).importOnlineResults(f);
             std::printf("imported %zu online results from %s\n", n, f.c_str());
         } catch (const std::exception& e) {
             const CommandFailure failure = inputFailure(e);

@@ -117,4 +117,8 @@ class BehaviourStore {
     std::string path_, readOnly_;
 };
 
+class ProjectStore;  // core/store/project_store.h
+// ps.behaviour(), or StoreError "this project cannot hold behaviour data" (project_store.cpp).
+BehaviourStore& behaviourOf(ProjectStore& ps);
+
 }  // namespace ranklens::store

@@ -290,6 +290,12 @@ class SqliteProjectStore final : public ProjectStore {
 
 }  // namespace
 
+BehaviourStore& behaviourOf(ProjectStore& ps) {
+    BehaviourStore* b = ps.behaviour();
+    if (!b) throw StoreError("this project cannot hold behaviour data");
+    return *b;
+}
+
 int ProjectStore::schemaVersion() {
     return schema::kCurrentVersion;
 }

@@ -10,6 +10,14 @@
 
 namespace ranklens::test {
 
+// The test data the CLI tests read: tests/data/cli, tests/data/compare (labels and two runs)
+// and trec_eval's own test files (tests/data/trec_eval/test).
+inline const std::string kCliData = std::string(RANKLENS_TEST_DATA) + "/cli/";
+inline const std::string kCompareData = std::string(RANKLENS_TEST_DATA) + "/compare/";
+inline const std::string kCompareFiles =
+    kCompareData + "qrels.txt " + kCompareData + "base.run " + kCompareData + "new.run";
+inline const std::string kTrecEvalTestData = std::string(RANKLENS_TEST_DATA) + "/trec_eval/test/";
+
 struct CliResult {
     int code = -1;
     std::string out;

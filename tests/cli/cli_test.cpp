@@ -16,8 +16,9 @@
 
 namespace {
 
+using ranklens::test::kCliData;
+
 namespace fs = std::filesystem;
-const std::string kData = std::string(RANKLENS_TEST_DATA) + "/cli/";
 const std::string kShared = "-m official -m recall -m ndcg -m ndcg_cut -m map_cut -m success";
 
 using Result = ranklens::test::CliResult;
@@ -35,9 +36,9 @@ TEST_P(TrecEvalGolden, OutputIsIdenticalToTrecEval) {
     const Golden& g = GetParam();
     for (const char* threads : {"", " --threads 1", " --threads 3"}) {
         const Result r =
-            cli("eval " + g.args + threads + " " + kData + "qrels.txt " + kData + "run.txt");
+            cli("eval " + g.args + threads + " " + kCliData + "qrels.txt " + kCliData + "run.txt");
         EXPECT_EQ(r.code, 0);
-        EXPECT_EQ(r.out, slurp(kData + g.name + ".expected")) << g.name << threads;
+        EXPECT_EQ(r.out, slurp(kCliData + g.name + ".expected")) << g.name << threads;
     }
 }
 
@@ -87,11 +88,11 @@ TEST_F(CliErrors, DuplicateDocExit4NoCommonQueryExit7UnknownMeasureExit1) {
 
 TEST_F(CliErrors, EvalOfAProjectPrintsWhatEvalOfTheFilesPrints) {
     const std::string project = (dir_ / "p.ranklens").string();
-    ASSERT_EQ(cli("import " + project + " --qrels " + kData + "qrels.txt").code, 0);
-    ASSERT_EQ(cli("import " + project + " --run " + kData + "run.txt").code, 0);
+    ASSERT_EQ(cli("import " + project + " --qrels " + kCliData + "qrels.txt").code, 0);
+    ASSERT_EQ(cli("import " + project + " --run " + kCliData + "run.txt").code, 0);
     const Result fromProject = cli("eval -q " + kShared + " " + project);
     EXPECT_EQ(fromProject.code, 0);
-    EXPECT_EQ(fromProject.out, slurp(kData + "shared_q.expected"));
+    EXPECT_EQ(fromProject.out, slurp(kCliData + "shared_q.expected"));
 }
 
 // Issue 11 item 1: custom gains as trec_eval's m_ndcg.c uses them.
@@ -157,7 +158,7 @@ TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
     const Result r =
         cli("eval --format json -q --gain exponential --ideal retrieved -l 2 --curves 5 -m ndcg@5 "
             "-m P@5 " +
-            kData + "qrels.txt " + kData + "run.txt");
+            kCliData + "qrels.txt " + kCliData + "run.txt");
     ASSERT_EQ(r.code, 0);
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["definitions"]["gain"], "exponential");
@@ -177,8 +178,8 @@ TEST(CliFormats, JsonCarriesDefinitionsValuesAndCurves) {
 // Issue 31: --curves under --ties average draws the curves that can be averaged (ndcg, P ...)
 // and leaves out the others (rbp_cut ...) instead of refusing the evaluation.
 TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
-    const Result r = cli("eval --format json -q --ties average --curves 10 -m ndcg@10 " + kData +
-                         "qrels.txt " + kData + "run.txt");
+    const Result r = cli("eval --format json -q --ties average --curves 10 -m ndcg@10 " + kCliData +
+                         "qrels.txt " + kCliData + "run.txt");
     ASSERT_EQ(r.code, 0);
     const auto j = nlohmann::json::parse(r.out);
     ASSERT_EQ(j["curves"]["ndcg_cut"].size(), 10u);
@@ -187,7 +188,8 @@ TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
     EXPECT_FALSE(j["curves"].contains("rbp_cut"));
     // Asked for by name, a measure without an averaged value is still refused, named.
     const Result named =
-        cli("eval --ties average -m rbp_cut.10 " + kData + "qrels.txt " + kData + "run.txt", true);
+        cli("eval --ties average -m rbp_cut.10 " + kCliData + "qrels.txt " + kCliData + "run.txt",
+            true);
     EXPECT_NE(named.code, 0);
     EXPECT_NE(named.out.find("rbp_cut"), std::string::npos) << named.out;
 }
@@ -195,7 +197,7 @@ TEST(CliFormats, CurvesUnderAveragedTiesLeaveOutOnlyWhatCannotBeAveraged) {
 // Issue 31: ranx's metric names are read as the RankLens measures computing the same number
 // (core/measures/ranx_names.cpp), Burges forms only under the exponential gain they use.
 TEST(CliFormats, RanxNamesAreTheirRankLensMeasures) {
-    const std::string files = kData + "qrels.txt " + kData + "run.txt";
+    const std::string files = kCliData + "qrels.txt " + kCliData + "run.txt";
     const auto all = [](const Result& r) { return nlohmann::json::parse(r.out)["all"]; };
     const Result ranx = cli("eval --format json -q -m hit_rate@5 -m rbp.95 " + files);
     const Result ours = cli("eval --format json -q -m success@5 -m rbp@0.95 " + files);
@@ -215,8 +217,8 @@ TEST(CliFormats, RanxNamesAreTheirRankLensMeasures) {
 }
 
 TEST(CliFormats, TsvHeaderStatesDefinitions) {
-    const Result r =
-        cli("eval --format tsv -m P@10 --ties input " + kData + "qrels.txt " + kData + "run.txt");
+    const Result r = cli("eval --format tsv -m P@10 --ties input " + kCliData + "qrels.txt " +
+                         kCliData + "run.txt");
     ASSERT_EQ(r.code, 0);
     EXPECT_EQ(r.out.rfind("# ranklens eval; run: ", 0), 0u);
     EXPECT_NE(r.out.find("relevant: label >= 1; gain: linear; ideal: labels; ties: input; queries: "
@@ -229,7 +231,7 @@ TEST(CliFormats, TsvHeaderStatesDefinitions) {
 // One mean per question: tsv and json say what the means average and flag a run that missed
 // labelled queries (trec output stays trec_eval's).
 TEST(CliFormats, TsvAndJsonStateWhatTheMeansAverage) {
-    const std::string files = kData + "qrels.txt " + kData + "run.txt";
+    const std::string files = kCliData + "qrels.txt " + kCliData + "run.txt";
     const auto j = nlohmann::json::parse(cli("eval --format json -m P@10 " + files).out);
     const auto jc = nlohmann::json::parse(cli("eval --format json -c -m P@10 " + files).out);
     const std::size_t labelled = j["query_set"]["labelled_queries"];

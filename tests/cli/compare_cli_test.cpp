@@ -15,10 +15,11 @@
 
 namespace {
 
+using ranklens::test::kCompareData;
+using ranklens::test::kCompareFiles;
+
 using ranklens::test::cli;
 using ranklens::test::slurp;
-const std::string kDir = std::string(RANKLENS_TEST_DATA) + "/compare/";
-const std::string kFiles = kDir + "qrels.txt " + kDir + "base.run " + kDir + "new.run";
 
 const nlohmann::json* cell(const nlohmann::json& table, const std::string& run,
                            const std::string& metric) {
@@ -28,7 +29,7 @@ const nlohmann::json* cell(const nlohmann::json& table, const std::string& run,
 }
 
 TEST(CompareCli, HandWorkedTTestAndWins) {
-    const auto r = cli("compare " + kFiles + " -m P@2 -m ndcg@2 --test t --format json");
+    const auto r = cli("compare " + kCompareFiles + " -m P@2 -m ndcg@2 --test t --format json");
     ASSERT_EQ(r.code, 0) << r.out;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["baseline"], "base");
@@ -47,7 +48,7 @@ TEST(CompareCli, HandWorkedTTestAndWins) {
 }
 
 TEST(CompareCli, RandomizationTestGivesTheExactPValue) {
-    const auto r = cli("compare " + kFiles + " -m P@2 --permutations 2000 --format json");
+    const auto r = cli("compare " + kCompareFiles + " -m P@2 --permutations 2000 --format json");
     ASSERT_EQ(r.code, 0);
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_DOUBLE_EQ((*cell(j["overall"], "new", "P@2"))["p_randomization"].get<double>(), 1.0);
@@ -55,7 +56,7 @@ TEST(CompareCli, RandomizationTestGivesTheExactPValue) {
 }
 
 TEST(CompareCli, SegmentsAndWeightsFromQueryMetadata) {
-    const auto r = cli("compare " + kFiles + " -m P@2 --queries " + kDir +
+    const auto r = cli("compare " + kCompareFiles + " -m P@2 --queries " + kCompareData +
                        "queries.csv --weighted --test t --format json");
     ASSERT_EQ(r.code, 0);
     const auto j = nlohmann::json::parse(r.out);
@@ -69,17 +70,17 @@ TEST(CompareCli, SegmentsAndWeightsFromQueryMetadata) {
 }
 
 TEST(CompareCli, GuardrailFailureExitsWithFive) {
-    auto r = cli("compare " + kFiles + " --primary P@2 --guard 'ndcg@2 >= 0.95'");
+    auto r = cli("compare " + kCompareFiles + " --primary P@2 --guard 'ndcg@2 >= 0.95'");
     EXPECT_EQ(r.code, 5);
     EXPECT_NE(r.out.find("NDCG@2 0.9033 (minimum 0.95)"), std::string::npos) << r.out;
-    r = cli("compare " + kFiles + " --primary P@2 --guard 'R@2 drop<=5%'");
+    r = cli("compare " + kCompareFiles + " --primary P@2 --guard 'R@2 drop<=5%'");
     EXPECT_EQ(r.code, 0) << r.out;
     EXPECT_NE(r.out.find("PASS"), std::string::npos);
 }
 
 TEST(CompareCli, SensitivityListsFlippedQueries) {
     const auto r =
-        cli("compare " + kFiles + " -m ndcg@2 --sensitivity gain=exponential --format json");
+        cli("compare " + kCompareFiles + " -m ndcg@2 --sensitivity gain=exponential --format json");
     ASSERT_EQ(r.code, 0);
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_NE(j["sensitivity"]["definitions_b"].get<std::string>().find("gain: exponential"),
@@ -93,7 +94,7 @@ class CompareCliFiles : public ranklens::test::TempDirTest {};
 TEST_F(CompareCliFiles, WritesEveryFormatToAFile) {
     for (const char* f : {"md", "html", "latex", "csv", "json"}) {
         const std::string out = (dir_ / (std::string("report.") + f)).string();
-        const auto r = cli("compare " + kFiles + " --format " + f + " -o " + out);
+        const auto r = cli("compare " + kCompareFiles + " --format " + f + " -o " + out);
         ASSERT_EQ(r.code, 0) << f;
         EXPECT_TRUE(r.out.empty());
         const std::string text = slurp(out);
@@ -104,22 +105,24 @@ TEST_F(CompareCliFiles, WritesEveryFormatToAFile) {
 }
 
 TEST(CompareCli, BadInputIsNamed) {
-    auto r = cli("compare " + kFiles + " -m nosuch@3", true);
+    auto r = cli("compare " + kCompareFiles + " -m nosuch@3", true);
     EXPECT_EQ(r.code, 1);
     EXPECT_NE(r.out.find("unknown measure 'nosuch@3'"), std::string::npos) << r.out;
-    r = cli("compare " + kDir + "qrels.txt " + kDir + "base.run " + kDir + "missing.run", true);
+    r = cli("compare " + kCompareData + "qrels.txt " + kCompareData + "base.run " + kCompareData +
+                "missing.run",
+            true);
     EXPECT_EQ(r.code, 2);
     EXPECT_NE(r.out.find("missing.run"), std::string::npos) << r.out;
-    r = cli("compare " + kFiles + " --guard 'R@2 sideways' --primary P@2", true);
+    r = cli("compare " + kCompareFiles + " --guard 'R@2 sideways' --primary P@2", true);
     EXPECT_EQ(r.code, 1);
     EXPECT_NE(r.out.find("unknown condition"), std::string::npos) << r.out;
-    r = cli("compare " + kDir + "qrels.txt " + kDir + "base.run", true);
+    r = cli("compare " + kCompareData + "qrels.txt " + kCompareData + "base.run", true);
     EXPECT_EQ(r.code, 1);
     // NaN passes a range check: refused by name, not an abort in the bootstrap.
-    r = cli("compare " + kFiles + " --confidence nan", true);
+    r = cli("compare " + kCompareFiles + " --confidence nan", true);
     EXPECT_EQ(r.code, 1);
     EXPECT_NE(r.out.find("--confidence: must be a number"), std::string::npos) << r.out;
-    r = cli("compare " + kFiles + " --alpha nan", true);
+    r = cli("compare " + kCompareFiles + " --alpha nan", true);
     EXPECT_EQ(r.code, 1);
     EXPECT_NE(r.out.find("--alpha: must be a number"), std::string::npos) << r.out;
 }
@@ -133,7 +136,8 @@ namespace {
 TEST_F(CompareCliFiles, ComparesEvaluatedRunsOfAProjectAsTheRankedRunsTheyCameFrom) {
     const std::string project = (dir_ / "ev.ranklens").string();
     // new.run's P@2 per query, as another tool would write it (exact: 0, .5 or 1).
-    const auto wide = cli("eval -q -m P.2 --format tsv " + kDir + "qrels.txt " + kDir + "new.run");
+    const auto wide = cli("eval -q -m P.2 --format tsv " + kCompareData + "qrels.txt " +
+                          kCompareData + "new.run");
     ASSERT_EQ(wide.code, 0);
     std::string longForm = "qid\tmeasure\tvalue\n";
     std::istringstream lines(wide.out);
@@ -145,8 +149,8 @@ TEST_F(CompareCliFiles, ComparesEvaluatedRunsOfAProjectAsTheRankedRunsTheyCameFr
         longForm += line.substr(0, tab) + "\tP_2\t" + line.substr(tab + 1) + "\n";
     }
     const std::string evFile = write("elsewhere.tsv", longForm);
-    ASSERT_EQ(cli("import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
-                  "base.run --run " + kDir + "new.run --evaluated " + evFile)
+    ASSERT_EQ(cli("import " + project + " --qrels " + kCompareData + "qrels.txt --run " +
+                  kCompareData + "base.run --run " + kCompareData + "new.run --evaluated " + evFile)
                   .code,
               0);
     auto cellOf = [&](const std::string& args, const std::string& run) {
@@ -176,10 +180,11 @@ TEST_F(CompareCliFiles, ComparesEvaluatedRunsOfAProjectAsTheRankedRunsTheyCameFr
 
 TEST_F(CompareCliFiles, ComparesTheRunsOfAProject) {
     const std::string project = (dir_ / "p.ranklens").string();
-    ASSERT_EQ(cli("import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
-                  "base.run --run " + kDir + "new.run --queries " + kDir + "queries.csv")
-                  .code,
-              0);
+    ASSERT_EQ(
+        cli("import " + project + " --qrels " + kCompareData + "qrels.txt --run " + kCompareData +
+            "base.run --run " + kCompareData + "new.run --queries " + kCompareData + "queries.csv")
+            .code,
+        0);
     const auto r = cli("compare " + project + " --baseline base.run -m P@2 --test t --format json");
     ASSERT_EQ(r.code, 0) << r.out;
     const auto j = nlohmann::json::parse(r.out);
@@ -293,7 +298,7 @@ TEST_F(CompareCliFiles, StatesThePairingOfEveryMeanAndWhatEachRunMissed) {
         std::ofstream f(shortRun);
         f << "q1 Q0 d1 1 3 short\nq1 Q0 d2 2 2 short\nq1 Q0 d3 3 1 short\n";
     }
-    const std::string files = kDir + "qrels.txt " + kDir + "base.run " + shortRun;
+    const std::string files = kCompareData + "qrels.txt " + kCompareData + "base.run " + shortRun;
     for (const std::string flag : {"", "-c ", "--pairing labelled ", "--pairing both-returned "}) {
         const bool both = flag == "--pairing both-returned ";
         const auto r = cli("compare " + flag + files + " -m P@2 --test t --format json");
@@ -325,7 +330,7 @@ TEST_F(CompareCliFiles, StatesThePairingOfEveryMeanAndWhatEachRunMissed) {
         std::ofstream f(q2Run);
         f << "q2 Q0 d4 1 2 q2only\nq2 Q0 d5 2 1 q2only\n";
     }
-    const std::string disjoint = kDir + "qrels.txt " + shortRun + " " + q2Run + " -m P@2";
+    const std::string disjoint = kCompareData + "qrels.txt " + shortRun + " " + q2Run + " -m P@2";
     const auto none = cli("compare --pairing both-returned " + disjoint, true);
     EXPECT_EQ(none.code, 7);
     EXPECT_NE(none.out.find("no run returned a labelled query that the baseline also returned"),
@@ -333,8 +338,9 @@ TEST_F(CompareCliFiles, StatesThePairingOfEveryMeanAndWhatEachRunMissed) {
         << none.out;
     EXPECT_EQ(cli("compare " + disjoint).code, 0);
     // The same run twice: refused by name (usage, exit 1).
-    const auto twice = cli(
-        "compare " + kDir + "qrels.txt " + kDir + "base.run " + shortRun + " " + shortRun, true);
+    const auto twice = cli("compare " + kCompareData + "qrels.txt " + kCompareData + "base.run " +
+                               shortRun + " " + shortRun,
+                           true);
     EXPECT_EQ(twice.code, 1);
     EXPECT_NE(twice.out.find("short.run is given twice"), std::string::npos) << twice.out;
 }

@@ -11,7 +11,7 @@
 
 namespace {
 
-const std::string kData = std::string(RANKLENS_TEST_DATA) + "/cli/";
+using ranklens::test::kCliData;
 
 using ranklens::test::cli;
 

@@ -10,14 +10,14 @@
 
 namespace {
 
-using ranklens::test::cli;
+using ranklens::test::kTrecEvalTestData;
 
-const std::string kDir = std::string(RANKLENS_TEST_DATA) + "/trec_eval/test/";
+using ranklens::test::cli;
 
 // The value `eval -q -m measure` prints for query qid (its 3rd column).
 std::string evalValue(const std::string& measure, const std::string& name, const std::string& qid) {
-    const auto r =
-        cli("eval -q -m " + measure + " " + kDir + "qrels.test " + kDir + "results.test");
+    const auto r = cli("eval -q -m " + measure + " " + kTrecEvalTestData + "qrels.test " +
+                       kTrecEvalTestData + "results.test");
     std::istringstream in(r.out);
     for (std::string m, q, v; in >> m >> q >> v;)
         if (m == name && q == qid) return v;
@@ -41,8 +41,8 @@ TEST(ExplainCli, TheLastRankIsTheNumberEvalPrintsForTheQuery) {
                                         {"infAP", "infAP"},
                                         {"11pt_avg", "11pt_avg"},
                                         {"P.30", "P_30"}}) {
-        const auto r =
-            cli("explain " + kDir + "qrels.test " + kDir + "results.test -q 302 -m " + measure);
+        const auto r = cli("explain " + kTrecEvalTestData + "qrels.test " + kTrecEvalTestData +
+                           "results.test -q 302 -m " + measure);
         ASSERT_EQ(r.code, 0) << measure;
         // explain prints six decimals, eval four (rounded): the same number.
         EXPECT_NEAR(std::stod(lastRowValue(r.out)), std::stod(evalValue(measure, name, "302")),
@@ -54,14 +54,16 @@ TEST(ExplainCli, TheLastRankIsTheNumberEvalPrintsForTheQuery) {
 }
 
 TEST(ExplainCli, AMeasureThatNeedsMoreThanTheListIsRefusedWithTheReason) {
-    const auto r = cli(
-        "explain " + kDir + "qrels.test " + kDir + "results.test -q 302 -m " + "relstring", true);
+    const auto r = cli("explain " + kTrecEvalTestData + "qrels.test " + kTrecEvalTestData +
+                           "results.test -q 302 -m " + "relstring",
+                       true);
     EXPECT_EQ(r.code, 1);
     EXPECT_NE(r.out.find("relstring cannot be read rank by rank: its value is a text"),
               std::string::npos)
         << r.out;
-    const auto q =
-        cli("explain " + kDir + "qrels.test " + kDir + "results.test -q 999 -m P.5", true);
+    const auto q = cli("explain " + kTrecEvalTestData + "qrels.test " + kTrecEvalTestData +
+                           "results.test -q 999 -m P.5",
+                       true);
     EXPECT_EQ(q.code, 1);
     EXPECT_NE(q.out.find("no query '999'"), std::string::npos) << q.out;
 }

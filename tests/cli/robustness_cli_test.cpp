@@ -10,11 +10,11 @@
 
 namespace {
 
+using ranklens::test::kCompareData;
+using ranklens::test::kCompareFiles;
+
 using ranklens::test::cli;
 using ranklens::test::runCommand;
-
-const std::string kDir = std::string(RANKLENS_TEST_DATA) + "/compare/";
-const std::string kFiles = kDir + "qrels.txt " + kDir + "base.run " + kDir + "new.run";
 
 class RobustnessCli : public ranklens::test::TempDirTest {};
 
@@ -22,12 +22,13 @@ class RobustnessCli : public ranklens::test::TempDirTest {};
 // on stderr, with the values of one thread.
 TEST_F(RobustnessCli, ThreadsBeyondTheCapRunWithANote) {
     const std::string project = (dir_ / "p.ranklens").string();
-    ASSERT_EQ(cli("import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
-                  "base.run --run " + kDir + "new.run")
+    ASSERT_EQ(cli("import " + project + " --qrels " + kCompareData + "qrels.txt --run " +
+                  kCompareData + "base.run --run " + kCompareData + "new.run")
                   .code,
               0);
     for (const std::string& args :
-         {"compare " + kFiles, "eval " + kDir + "qrels.txt " + kDir + "new.run", "eval " + project,
+         {"compare " + kCompareFiles,
+          "eval " + kCompareData + "qrels.txt " + kCompareData + "new.run", "eval " + project,
           "compare " + project + " --baseline base.run"}) {
         const auto one = cli(args + " --threads 1");
         ASSERT_EQ(one.code, 0) << args;
@@ -54,11 +55,12 @@ TEST_F(RobustnessCli, AProcessLimitMeansFewerThreadsNotAnAbort) {
     const std::string project = (dir_ / "p.ranklens").string();
     // Import fingerprints the file on a second thread while it reads it.
     const auto imported =
-        runCommand(limited + "import " + project + " --qrels " + kDir + "qrels.txt --run " + kDir +
-                   "base.run --run " + kDir + "new.run 2>&1");
+        runCommand(limited + "import " + project + " --qrels " + kCompareData + "qrels.txt --run " +
+                   kCompareData + "base.run --run " + kCompareData + "new.run 2>&1");
     ASSERT_EQ(imported.code, 0) << imported.out;
     for (const std::string& args :
-         {"compare " + kFiles, "eval " + kDir + "qrels.txt " + kDir + "new.run", "eval " + project,
+         {"compare " + kCompareFiles,
+          "eval " + kCompareData + "qrels.txt " + kCompareData + "new.run", "eval " + project,
           "compare " + project + " --baseline base.run"}) {
         const auto expected = cli(args + " --threads 1");
         ASSERT_EQ(expected.code, 0) << args;
@@ -71,7 +73,7 @@ TEST_F(RobustnessCli, AProcessLimitMeansFewerThreadsNotAnAbort) {
 // Every numeric option by one rule: NaN and out-of-range values refused by name, the range
 // printed readably (not the 309 digits of the largest double).
 TEST_F(RobustnessCli, NumericOptionsAreCheckedByName) {
-    const std::string files = kDir + "qrels.txt " + kDir + "new.run";
+    const std::string files = kCompareData + "qrels.txt " + kCompareData + "new.run";
     const struct {
         std::string args, message;
     } cases[] = {
@@ -80,7 +82,7 @@ TEST_F(RobustnessCli, NumericOptionsAreCheckedByName) {
          "--popularity-users: must be a number > 0, got 'nan'"},
         {"eval --threads -1 " + files, "--threads: must be a whole number >= 0, got -1"},
         {"eval -l -1 " + files, "-l: must be a whole number >= 0, got -1"},
-        {"compare " + kFiles + " --popularity-users nan",
+        {"compare " + kCompareFiles + " --popularity-users nan",
          "--popularity-users: must be a number > 0, got 'nan'"},
         {"log-eval --eta 400", "--eta: must be a number in [0, 10], got 400"},
         {"log-eval --clip nan", "--clip: must be a number >= 0, got 'nan'"},

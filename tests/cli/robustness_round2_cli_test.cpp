@@ -10,19 +10,19 @@
 
 namespace {
 
+using ranklens::test::kCompareData;
+
 using ranklens::test::cli;
 using ranklens::test::runCommand;
-
-const std::string kDir = std::string(RANKLENS_TEST_DATA) + "/compare/";
 
 class RobustnessRound2Cli : public ranklens::test::TempDirTest {
   protected:
     std::string project() const { return (dir_ / "p.ranklens").string(); }
     void importRankedRun() {
-        ASSERT_EQ(
-            cli("import " + project() + " --qrels " + kDir + "qrels.txt --run " + kDir + "base.run")
-                .code,
-            0);
+        ASSERT_EQ(cli("import " + project() + " --qrels " + kCompareData + "qrels.txt --run " +
+                      kCompareData + "base.run")
+                      .code,
+                  0);
     }
 };
 
@@ -33,9 +33,10 @@ bool has(const std::string& text, const std::string& part) {
 // A refused option value exited 105, CLI11's own code: now the usage code, the message by
 // core/number_check.
 TEST_F(RobustnessRound2Cli, OutOfRangeOptionsExitWithTheUsageCode) {
-    for (const std::string& args : {std::string("log-eval --eta 400"),
-                                    "eval --alpha 2 " + kDir + "qrels.txt " + kDir + "base.run",
-                                    "import " + project() + " --clip -1"}) {
+    for (const std::string& args :
+         {std::string("log-eval --eta 400"),
+          "eval --alpha 2 " + kCompareData + "qrels.txt " + kCompareData + "base.run",
+          "import " + project() + " --clip -1"}) {
         const auto r = cli(args, true);
         EXPECT_EQ(r.code, 1) << args << ": " << r.out;
         EXPECT_TRUE(has(r.out, "must be a number")) << r.out;
@@ -47,9 +48,9 @@ TEST_F(RobustnessRound2Cli, OutOfRangeOptionsExitWithTheUsageCode) {
 // trec_eval 10.0's rbp.p=1 scored 0 for every query while --rbp-p 1 was refused.
 TEST_F(RobustnessRound2Cli, RbpPersistenceOfOneIsRefusedInEverySpelling) {
     for (const std::string m : {"rbp.p=1", "rbp_resid.p=1"}) {
-        const auto r = cli(
-            "eval --trec-eval-version 10.0 -m " + m + " " + kDir + "qrels.txt " + kDir + "base.run",
-            true);
+        const auto r = cli("eval --trec-eval-version 10.0 -m " + m + " " + kCompareData +
+                               "qrels.txt " + kCompareData + "base.run",
+                           true);
         EXPECT_EQ(r.code, 2) << m << ": " << r.out;  // a bad parameter, as trec_eval's others
         EXPECT_TRUE(has(r.out, "the persistence p must be a number in (0, 1), got 1")) << r.out;
     }
@@ -57,7 +58,9 @@ TEST_F(RobustnessRound2Cli, RbpPersistenceOfOneIsRefusedInEverySpelling) {
 
 // ndcg.100000000=1 built a gain table of 10^8 entries (1.57 GB): refused by its label.
 TEST_F(RobustnessRound2Cli, AHugeGainLevelIsRefusedNotAllocated) {
-    const auto r = cli("eval -m ndcg.100000000=1 " + kDir + "qrels.txt " + kDir + "base.run", true);
+    const auto r =
+        cli("eval -m ndcg.100000000=1 " + kCompareData + "qrels.txt " + kCompareData + "base.run",
+            true);
     EXPECT_NE(r.code, 0);
     EXPECT_TRUE(has(r.out, "label 100000000 is above 65535")) << r.out;
 }
@@ -89,7 +92,8 @@ TEST_F(RobustnessRound2Cli, SubtopicsRefuseADirectoryAndReadGzip) {
     EXPECT_TRUE(has(r.out, "is a directory")) << r.out;
     const auto plain = write("sub.txt", "q1 1 d1 1\nq1 2 d2 1\nq2 1 d4 1\n");
     ASSERT_EQ(runCommand("gzip -k '" + plain + "'").code, 0);
-    const std::string eval = "eval -m alpha-ndcg@5 " + kDir + "qrels.txt " + kDir + "base.run";
+    const std::string eval =
+        "eval -m alpha-ndcg@5 " + kCompareData + "qrels.txt " + kCompareData + "base.run";
     const auto expected = cli(eval + " --diversity-qrels " + plain);
     ASSERT_EQ(expected.code, 0);
     r = cli(eval + " --diversity-qrels " + plain + ".gz", true);
@@ -130,7 +134,7 @@ TEST_F(RobustnessRound2Cli, ABusyProjectHasItsOwnExitCode) {
     runCommand("(printf 'BEGIN EXCLUSIVE;\\n'; while [ ! -e '" + lock +
                ".done' ]; do sleep 0.2; done) | sqlite3 '" + project() +
                "' >/dev/null 2>&1 & sleep 1");
-    const auto r = cli("import " + project() + " --run " + kDir + "new.run", true);
+    const auto r = cli("import " + project() + " --run " + kCompareData + "new.run", true);
     runCommand("touch '" + lock + ".done'; sleep 1");
     EXPECT_EQ(r.code, 6) << r.out;
     EXPECT_TRUE(has(r.out, "the project is busy")) << r.out;

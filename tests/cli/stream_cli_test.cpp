@@ -12,9 +12,10 @@
 
 namespace {
 
+using ranklens::test::kCliData;
+
 using ranklens::test::CliResult;
 using ranklens::test::slurp;
-const std::string kData = std::string(RANKLENS_TEST_DATA) + "/cli/";
 
 class StreamCli : public ranklens::test::TempDirTest {
   protected:
@@ -22,7 +23,7 @@ class StreamCli : public ranklens::test::TempDirTest {
     // with stderr merged into stdout; 124 = timed out.
     CliResult bash(const std::string& script) {
         const std::string path =
-            write("script.sh", "set -u\nCLI='" + std::string(RANKLENS_CLI) + "'\nD='" + kData +
+            write("script.sh", "set -u\nCLI='" + std::string(RANKLENS_CLI) + "'\nD='" + kCliData +
                                    "'\nT='" + dir_.string() + "'\n" + script + "\n");
         return ranklens::test::runCommand("timeout 300 bash '" + path + "' 2>&1");
     }
@@ -62,7 +63,7 @@ TEST_F(StreamCli, ImportOfDevZeroEndsWithTheLineLimit) {
 }
 
 TEST_F(StreamCli, EvalOfAFifoAndOfAPipeEqualsEvalOfTheFile) {
-    const std::string expected = slurp(kData + "official.expected");
+    const std::string expected = slurp(kCliData + "official.expected");
     const CliResult fifo = bash(
         "mkfifo \"$T/run.fifo\"\n(cat \"$D/run.txt\" > \"$T/run.fifo\") &\n"
         "\"$CLI\" eval \"$D/qrels.txt\" \"$T/run.fifo\"");
@@ -140,10 +141,10 @@ TEST_F(StreamCli, HugeCutoffsAreRefused) {
 
 TEST_F(StreamCli, DuplicateDocInAnUnlabelledQueryIsAcceptedByEveryPath) {
     const std::string run =
-        slurp(kData + "run.txt") + "nolabels Q0 D1 1 1 synth\n" + "nolabels Q0 D1 2 1 synth\n";
+        slurp(kCliData + "run.txt") + "nolabels Q0 D1 1 1 synth\n" + "nolabels Q0 D1 2 1 synth\n";
     write("r", run);
     gzip("r.gz", run);
-    const std::string expected = slurp(kData + "official.expected");
+    const std::string expected = slurp(kCliData + "official.expected");
     for (const char* args : {"\"$T/r\"", "\"$T/r.gz\"", "--skip-bad-lines \"$T/r\""}) {
         const CliResult r = bash("\"$CLI\" eval \"$D/qrels.txt\" " + std::string(args));
         EXPECT_EQ(r.code, 0) << args << "\n" << r.out;
@@ -163,8 +164,6 @@ TEST_F(StreamCli, NulByteInAQidIsOneRuleOnEveryPath) {
                   (dir_ / name).string() + ":2: NUL byte in the line (ids cannot contain one)");
     }
 }
-
-}  // namespace
 
 TEST_F(StreamCli, PerQueryLinesAreTheSameOnOneAndOnSeveralThreadsInQueryOrder) {
     // 700 queries: the per-query lines are formatted in blocks of 64 queries on --threads
@@ -199,3 +198,5 @@ TEST_F(StreamCli, PerQueryLinesAreTheSameOnOneAndOnSeveralThreadsInQueryOrder) {
     EXPECT_NE(one.out.find("P_5                   \tq1000\t0.0000\n"), std::string::npos);
     EXPECT_NE(one.out.find("P_5                   \tq1001\t0.2000\n"), std::string::npos);
 }
+
+}  // namespace

@@ -37,10 +37,7 @@ EvalResult evalDiversity(const std::vector<std::string>& docs, const DiversityQr
     return evaluate(run, qrels, cfg, opts);
 }
 
-double value(const EvalResult& r, const char* column) {
-    const auto* c = r.column(column);
-    return c ? c->perQuery.at(0) : -1;
-}
+using test::value;
 
 TEST(DiversityQrelsReader, ReadsSubtopicsPerItem) {
     const auto d = parse("# comment\n1 2 a 1\n1 4 a 1\n1 2 b 1\n1 0 d 0\n\n2 1 x 1\n1 9 e 0\n");

@@ -30,10 +30,7 @@ double at(const char* name, const JudgedRanking& r, const EvalConfig& cfg, doubl
     return out;
 }
 
-double value(const EvalResult& r, const char* column) {
-    const auto* c = r.column(column);
-    return c ? c->perQuery.at(0) : -1;
-}
+using test::value;
 
 // pyndeval's tests/test_pyndeval.py: subtopics a: A; b: B, D; c: C; run A D E B (E unjudged,
 // C not returned). ndeval prints 4 decimals.

@@ -21,6 +21,12 @@ inline double measureAt(const char* name, const JudgedRanking& r, const EvalConf
     return out.back();
 }
 
+// The first query's value in column `column` of an evaluation; -1 when it has no such column.
+inline double value(const EvalResult& r, const char* column) {
+    const auto* c = r.column(column);
+    return c ? c->perQuery.at(0) : -1;
+}
+
 // Grades in rank order; `extraLabels` = labels of relevant items that were not retrieved.
 inline JudgedRanking ranking(std::vector<std::int32_t> grades,
                              std::vector<std::int32_t> extraLabels = {},

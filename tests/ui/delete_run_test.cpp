@@ -15,17 +15,14 @@
 
 #include "core/store/project_store.h"
 #include "tests/ui/project_file_test_util.h"
+#include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
 namespace {
 
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text() == text) return a;
-    return nullptr;
-}
+using ranklens::ui::test::action;
 
 bool evaluatedRuns(MainWindow& w, std::size_t n) {
     return test::fullyLoaded(w) && w.evaluation()->current()->runs.size() == n;

@@ -14,7 +14,7 @@ std::shared_ptr<const Evaluation> evaluate(const Definitions& defs,
                                            std::shared_ptr<GradeCache> grades = {},
                                            std::shared_ptr<ResultCache> results = {}) {
     EvalRequest req;
-    req.data = test::demoData();
+    req.data = ranklens::ui::test::demoData();
     req.defs = defs;
     req.metrics = defaultMetrics();
     req.metrics.push_back(&core::measureInfo(core::MeasureFamily::RecipRank));

@@ -306,7 +306,7 @@ TEST(PlotWidget, ExportsPngPdfSvgAndCsv) {
 }
 
 TEST(Session, ClassifiesDroppedFiles) {
-    const auto& f = test::demoInputs();
+    const auto& f = ranklens::ui::test::demoInputs();
     EXPECT_EQ(classifyInput(f[0]), InputKind::Run);
     EXPECT_EQ(classifyInput(f[2]), InputKind::Qrels);
     EXPECT_EQ(classifyInput(f[3]), InputKind::QueryMeta);
@@ -355,7 +355,8 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
         ProjectSession session;
         ASSERT_TRUE(session.open(path));
         QSignalSpy done(&session, &ProjectSession::importFinished);
-        session.importFiles({test::demoInputs()[0], test::demoInputs()[2]});
+        session.importFiles(
+            {ranklens::ui::test::demoInputs()[0], ranklens::ui::test::demoInputs()[2]});
         QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0 && !session.isBusy(), 30000);
         ASSERT_TRUE(done.last().at(0).toBool());
         QTRY_VERIFY_WITH_TIMEOUT(session.data() && session.data()->labels, 30000);
@@ -412,7 +413,7 @@ TEST(Session, DuplicateImportIsAskedAbout) {
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("dup.ranklens"))));
     QSignalSpy finished(&session, &ProjectSession::importFinished);
     QSignalSpy duplicates(&session, &ProjectSession::duplicatesFound);
-    const QString run = test::demoInputs()[0];
+    const QString run = ranklens::ui::test::demoInputs()[0];
     session.importFiles({run});
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
     session.importFiles({run});
@@ -433,7 +434,7 @@ TEST(Session, ImportProgressIsOneBarOverAllFiles) {
     QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
     QSignalSpy progress(&session, &ProjectSession::progress);
     QSignalSpy finished(&session, &ProjectSession::importFinished);
-    session.importFiles({test::demoInputs()[0], test::demoInputs()[2]});
+    session.importFiles({ranklens::ui::test::demoInputs()[0], ranklens::ui::test::demoInputs()[2]});
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
     ASSERT_GE(progress.count(), 2);
     std::vector<int> values;

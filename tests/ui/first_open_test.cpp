@@ -45,11 +45,7 @@ std::shared_ptr<const Evaluation> synchronousEvaluation(const QString& path) {
     return w.evaluation()->current();
 }
 
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text() == text) return a;
-    return nullptr;
-}
+using ranklens::ui::test::action;
 
 QToolButton* cancelButton(MainWindow& w) {
     for (QToolButton* b : w.statusBar()->findChildren<QToolButton*>())

@@ -13,17 +13,14 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
 namespace {
 
-QAction* action(MainWindow& w, const QString& text) {
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text() == text) return a;
-    return nullptr;
-}
+using ranklens::ui::test::action;
 
 // The files of dir that a name filter ("Name (*.a *.b)") lets a file dialog list.
 QStringList listed(const QString& dir, const QString& nameFilter) {

@@ -359,7 +359,7 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
 // disagreement's query request shows that query in the ranking view.
 TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
     MainWindow w;
-    w.session()->adopt(test::demoStore());
+    w.session()->adopt(ranklens::ui::test::demoStore());
     QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current() && !w.session()->isBusy(), 30000);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
     auto* labels = w.findChild<LabelActions*>();
@@ -377,7 +377,7 @@ TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
 // Start without an annotator's name: the dialog stays open on the marked field; with a name it
 // closes and hands the trimmed name on.
 TEST(JudgingSetupDialog, MissingAnnotatorKeepsTheDialogOpenOnTheMarkedField) {
-    JudgingSetupDialog dlg(*test::demoData(), 5);
+    JudgingSetupDialog dlg(*ranklens::ui::test::demoData(), 5);
     auto* name = dlg.findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly);
     ASSERT_NE(name, nullptr);
     auto* start = dlg.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);

@@ -39,7 +39,7 @@ QString step(const LessonsWindow& w, ExplainPanel::Step s) {
 
 std::shared_ptr<const Evaluation> evaluateDemo() {
     EvalRequest req;
-    req.data = test::demoData();
+    req.data = ranklens::ui::test::demoData();
     req.metrics = defaultMetrics();  // P@k, R@k, NDCG@k
     return computeEvaluation(req);
 }

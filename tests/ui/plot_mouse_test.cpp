@@ -25,7 +25,7 @@ namespace {
 
 std::shared_ptr<const Evaluation> evaluate() {
     EvalRequest req;
-    req.data = test::demoData();
+    req.data = ranklens::ui::test::demoData();
     req.metrics = defaultMetrics();
     return computeEvaluation(req);
 }

@@ -48,7 +48,7 @@ namespace {
 
 std::shared_ptr<const Evaluation> evaluate() {
     EvalRequest req;
-    req.data = test::demoData();
+    req.data = ranklens::ui::test::demoData();
     req.metrics = defaultMetrics();
     return computeEvaluation(req);
 }
@@ -66,7 +66,7 @@ void expectFits(QWidget& w, const char* what) {
 
 std::unique_ptr<ProjectSession> demoSession() {
     auto session = std::make_unique<ProjectSession>();
-    session->adopt(test::demoStore());
+    session->adopt(ranklens::ui::test::demoStore());
     [&] { QTRY_VERIFY_WITH_TIMEOUT(session->data() && !session->isBusy(), 30000); }();
     return session;
 }

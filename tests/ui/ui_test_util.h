@@ -1,6 +1,8 @@
 #pragma once
 // Shared helpers of the explorer tests: the demo project in memory, engine reference values.
+#include <QAction>
 #include <QTemporaryDir>
+#include <QWidget>
 #include <memory>
 
 #include "core/eval/evaluator.h"
@@ -10,6 +12,13 @@
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui::test {
+
+// The action of window w (a menu's or a toolbar's) whose text is `text`; nullptr if none.
+inline QAction* action(QWidget& w, const QString& text) {
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
 
 using test_support::MemoryStore;
 

@@ -39,11 +39,6 @@ QTableWidget* readOnlyTable(QWidget* parent) {
     return t;
 }
 
-store::BehaviourStore& behaviourOf(store::ProjectStore& ps) {
-    if (!ps.behaviour()) throw store::StoreError("this project cannot hold behaviour data");
-    return *ps.behaviour();
-}
-
 QString timeText(const std::optional<double>& t) {
     return t ? QString::fromStdString(core::behaviour::formatLogTime(*t)) : QStringLiteral("—");
 }
@@ -218,7 +213,7 @@ std::int64_t BehaviourWindow::dropLeaks(bool confirm) {
     if (!latest) return 0;
     std::int64_t count = 0;
     session_->withStore([&](store::ProjectStore& ps) {
-        count = behaviourOf(ps).countLeaks(analysis_.log->id, *latest).before;
+        count = store::behaviourOf(ps).countLeaks(analysis_.log->id, *latest).before;
     });
     if (confirm &&
         QMessageBox::question(
@@ -233,7 +228,7 @@ std::int64_t BehaviourWindow::dropLeaks(bool confirm) {
     QString error;
     if (!session_->withStore(
             [&](store::ProjectStore& ps) {
-                dropped = behaviourOf(ps).dropLeaks(analysis_.log->id, *latest);
+                dropped = store::behaviourOf(ps).dropLeaks(analysis_.log->id, *latest);
             },
             &error))
         showError(error);
@@ -280,7 +275,8 @@ void BehaviourWindow::savePropensity() {
     QString error;
     if (!session_->withStore(
             [&](store::ProjectStore& ps) {
-                behaviourOf(ps).setPropensity(analysis_.log->id, eta_->value(), clip_->value());
+                store::behaviourOf(ps).setPropensity(analysis_.log->id, eta_->value(),
+                                                     clip_->value());
             },
             &error))
         showError(error);
@@ -304,9 +300,9 @@ void BehaviourWindow::importClickLog() {
     QString error;
     if (!session_->withStore(
             [&](store::ProjectStore& ps) {
-                const auto id =
-                    behaviourOf(ps).importClickLog(file.toStdString(), o, store::sql::nowIso());
-                for (const auto& l : behaviourOf(ps).clickLogs())
+                const auto id = store::behaviourOf(ps).importClickLog(file.toStdString(), o,
+                                                                      store::sql::nowIso());
+                for (const auto& l : store::behaviourOf(ps).clickLogs())
                     if (l.id == id) info = l;
             },
             &error)) {

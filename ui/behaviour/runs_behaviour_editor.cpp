@@ -11,15 +11,6 @@ namespace ranklens::ui {
 
 namespace bh = core::behaviour;
 
-namespace {
-
-store::BehaviourStore& behaviourOf(store::ProjectStore& ps) {
-    if (!ps.behaviour()) throw store::StoreError("this project cannot hold behaviour data");
-    return *ps.behaviour();
-}
-
-}  // namespace
-
 RunsBehaviourEditor::RunsBehaviourEditor(ProjectSession* session, QWidget* parent)
     : QTableWidget(parent), session_(session) {
     setColumnCount(4);
@@ -96,14 +87,17 @@ bool RunsBehaviourEditor::saveCutoff(std::int64_t runId, const QString& text, QS
         }
     }
     return session_->withStore(
-        [&](store::ProjectStore& ps) { behaviourOf(ps).setTrainingCutoff(runId, cutoff); }, error);
+        [&](store::ProjectStore& ps) { store::behaviourOf(ps).setTrainingCutoff(runId, cutoff); },
+        error);
 }
 
 bool RunsBehaviourEditor::saveOnline(std::int64_t runId, const QString& text, QString* error) {
     std::vector<bh::OnlineResult> results;
     if (!parseOnlineText(text, results, error)) return false;
     return session_->withStore(
-        [&](store::ProjectStore& ps) { behaviourOf(ps).replaceOnlineResults(runId, results); },
+        [&](store::ProjectStore& ps) {
+            store::behaviourOf(ps).replaceOnlineResults(runId, results);
+        },
         error);
 }
 

@@ -7,13 +7,9 @@
 
 namespace ranklens::ui {
 
-namespace {
-
-QString percent(double share) {
+QString sharePercent(double share) {
     return QStringLiteral("%1 %").arg(share * 100.0, 0, 'f', 1);
 }
-
-}  // namespace
 
 ExposureTableModel::ExposureTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
@@ -74,7 +70,7 @@ QVariant ExposureTableModel::data(const QModelIndex& index, int role) const {
                 return row.group;
             case ExposureShare:
             case RelevantShare:
-                return percent(number(index.row(), c));
+                return sharePercent(number(index.row(), c));
             case Difference: {
                 // Rounded first: no "-0.0" for a difference that rounds to zero.
                 const double pp = std::round(number(index.row(), c) * 1000.0) / 10.0;
@@ -94,10 +90,10 @@ QVariant ExposureTableModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole && c >= ExposureShare)
         return tr("%1 in %2: %3 of the attention in the top %4 (%5 places), %6 of the relevant "
                   "items (%7 labels ≥ %8)")
-            .arg(row.group, row.runName, percent(row.values.exposureShare))
+            .arg(row.group, row.runName, sharePercent(row.values.exposureShare))
             .arg(k_)
             .arg(row.values.shown)
-            .arg(percent(row.values.relevantShare))
+            .arg(sharePercent(row.values.relevantShare))
             .arg(row.values.relevant)
             .arg(threshold_);
     return {};

@@ -8,6 +8,9 @@
 
 namespace ranklens::ui {
 
+// A share as a percentage with one decimal ("12.5 %"), as the table and the chart show it.
+QString sharePercent(double share);
+
 class ExposureTableModel : public QAbstractTableModel {
     Q_OBJECT
   public:

@@ -2,19 +2,12 @@
 // run's exposure share next to the group's share of the relevant items.
 #include <QColor>
 
+#include "ui/beyond/exposure_table_model.h"
 #include "ui/beyond/exposure_window.h"
 #include "ui/common/palette.h"
 #include "ui/plot/plot_widget.h"
 
 namespace ranklens::ui {
-
-namespace {
-
-QString percent(double share) {
-    return QStringLiteral("%1 %").arg(share * 100.0, 0, 'f', 1);
-}
-
-}  // namespace
 
 QString ExposureWindow::definitionsText() const {
     const QString lists = report_.segment.empty()
@@ -44,7 +37,7 @@ void ExposureWindow::plotReport() {
             s.values << (row ? row->relevantShare : 0.0) * 100.0;
             s.tips << tr("<b>%1</b><br>%2 of the relevant items (%3 labels ≥ %4)")
                           .arg(categories[c].toHtmlEscaped(),
-                               percent(row ? row->relevantShare : 0.0))
+                               sharePercent(row ? row->relevantShare : 0.0))
                           .arg(row ? row->relevant : 0)
                           .arg(report_.threshold);
         }
@@ -64,7 +57,7 @@ void ExposureWindow::plotReport() {
             s.tips << tr("<b>%1</b> in %2<br>%3 of the attention in the top %4<br>%5 places, "
                          "attention %6")
                           .arg(categories[c].toHtmlEscaped(), run.name.toHtmlEscaped(),
-                               percent(row ? row->exposureShare : 0.0))
+                               sharePercent(row ? row->exposureShare : 0.0))
                           .arg(report_.k)
                           .arg(row ? row->shown : 0)
                           .arg(row ? row->attention : 0.0, 0, 'f', 2);

@@ -21,7 +21,7 @@ namespace tch = core::teaching;
 constexpr std::size_t kMaxPairs = 45;
 
 // The item and its category read left; ranks and numbers line up right.
-bool leftAligned(qsizetype column, const QString& cell) {
+bool wordsLeft(qsizetype column, const QString& cell) {
     return column != 0 && (cell.isEmpty() || !cell[0].isDigit());
 }
 
@@ -239,7 +239,7 @@ QString popularitySourceText(const std::string& source) {
 
 QString beyondExplainHtml(core::RankingMeasure m, const tch::BeyondExplanation& e, int decimals,
                           const QString& missing) {
-    ExplainHtml p(decimals, leftAligned);
+    ExplainHtml p(decimals, wordsLeft);
     if (!missing.isEmpty()) {
         p.para(missing.toHtmlEscaped());
         return p.text();

@@ -1,7 +1,6 @@
 #include "ui/ranking/ranking_model.h"
 
 #include <QDataStream>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QHash>
 #include <QIODevice>
@@ -11,14 +10,9 @@
 #include <cmath>
 #include <numeric>
 
-namespace ranklens::ui {
+#include "ui/common/fonts.h"
 
-namespace {
-const QFont& monoFont() {
-    static const QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    return f;
-}
-}  // namespace
+namespace ranklens::ui {
 
 RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -1,20 +1,14 @@
 #include "ui/ranking/ranking_positions_model.h"
 
 #include <QColor>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QPalette>
 #include <algorithm>
 #include <optional>
 
-namespace ranklens::ui {
+#include "ui/common/fonts.h"
 
-namespace {
-const QFont& monoFont() {
-    static const QFont f = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    return f;
-}
-}  // namespace
+namespace ranklens::ui {
 
 RankingPositionsModel::RankingPositionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 

@@ -22,7 +22,7 @@ namespace tch = core::teaching;
 constexpr int kMaxRows = 100;
 
 // The item and the subtopics (or grade) read left to right; numbers line up right.
-bool leftAligned(qsizetype column, const QString&) {
+bool itemAndGradeLeft(qsizetype column, const QString&) {
     return column == 1 || column == 2;
 }
 
@@ -47,7 +47,7 @@ QString docAt(const UserModelExplainInput& in, int rank) {
 
 QString errHtml(const UserModelExplainInput& in, bool normalised) {
     const tch::UserModelExplanation& e = in.user;
-    ExplainHtml h(in.decimals, leftAligned);
+    ExplainHtml h(in.decimals, itemAndGradeLeft);
     h.heading(
         QCoreApplication::translate("UserModelExplain", "ERR@%1: where the user stops").arg(e.k));
     h.para(QCoreApplication::translate(
@@ -97,7 +97,7 @@ QString errHtml(const UserModelExplainInput& in, bool normalised) {
 
 QString rbpHtml(const UserModelExplainInput& in) {
     const tch::UserModelExplanation& e = in.user;
-    ExplainHtml h(in.decimals, leftAligned);
+    ExplainHtml h(in.decimals, itemAndGradeLeft);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "RBP(%1): a user who goes on with probability %1")
                   .arg(e.p));
@@ -189,7 +189,7 @@ QString noSubtopicsHtml() {
 
 QString alphaNdcgHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    ExplainHtml h(in.decimals, leftAligned);
+    ExplainHtml h(in.decimals, itemAndGradeLeft);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "\u03b1-nDCG@%1: a subtopic seen again is worth less")
                   .arg(e.k));
@@ -216,7 +216,7 @@ QString alphaNdcgHtml(const UserModelExplainInput& in) {
 
 QString errIaHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    ExplainHtml h(in.decimals, leftAligned);
+    ExplainHtml h(in.decimals, itemAndGradeLeft);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "ERR-IA@%1: ERR averaged over the subtopics")
                   .arg(e.k));
@@ -251,7 +251,7 @@ QString errIaHtml(const UserModelExplainInput& in) {
 
 QString strecHtml(const UserModelExplainInput& in) {
     const tch::DiversityExplanation& e = in.diversity;
-    ExplainHtml h(in.decimals, leftAligned);
+    ExplainHtml h(in.decimals, itemAndGradeLeft);
     h.heading(QCoreApplication::translate("UserModelExplain",
                                           "S-recall@%1: how many subtopics the top %1 cover")
                   .arg(e.k));

@@ -14,13 +14,13 @@
 
 namespace ranklens::ui {
 
-namespace {
-
-namespace tch = core::teaching;
-
 QString lessonText(const char* s) {
     return QCoreApplication::translate("Lessons", s);
 }
+
+namespace {
+
+namespace tch = core::teaching;
 
 QLabel* textLabel(QWidget* parent, double scale, bool bold) {
     auto* l = new QLabel(parent);

@@ -11,6 +11,9 @@ class QPushButton;
 
 namespace ranklens::ui {
 
+// A lesson's text (core::teaching, marked for the "Lessons" context) in the shown language.
+QString lessonText(const char* s);
+
 class LessonScreens : public QWidget {
     Q_OBJECT
   public:

@@ -29,10 +29,6 @@ namespace {
 
 namespace tch = core::teaching;
 
-QString lessonText(const char* s) {
-    return QCoreApplication::translate("Lessons", s);
-}
-
 // The lesson list: each title whole, wrapped to the list's width (a list view sizes an item
 // for one line, and a long title — every Chinese one — was elided), and in the UI language
 // after a live switch (the titles are built with their numbers).
