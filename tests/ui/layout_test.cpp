@@ -107,6 +107,18 @@ TEST(PlotLayout, TwelveEntryLegendCoversNoCurvePoint) {
     EXPECT_GT(p->dataRect().height(), p->height() / 2) << "legend height " << legend.height();
 }
 
+// The walk of issue 33: a new project's empty histogram ("No evaluation", a one-line title)
+// drew its axes in a strip as wide as the title: the cleared, empty legend capped the plot's
+// one layout column at its own few pixels.
+TEST(PlotLayout, AClearedPlotWithAShortTitleKeepsItsWidth) {
+    PlotWidget p;
+    p.resize(800, 500);
+    p.setTitle(QStringLiteral("Distribution of NDCG@10 per query"));
+    p.clear(QStringLiteral("No evaluation"));
+    settle(&p);
+    EXPECT_GT(p.dataRect().width(), 600) << p.dataRect().width();
+}
+
 // A wrapped legend has empty cells; a narrower plot and fewer series re-wrap it (this crashed
 // the Compare window's scatter once).
 TEST(PlotLayout, LegendRewrapsWhenTheSeriesChange) {
