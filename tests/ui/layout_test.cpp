@@ -117,6 +117,15 @@ TEST(PlotLayout, AClearedPlotWithAShortTitleKeepsItsWidth) {
     p.clear(QStringLiteral("No evaluation"));
     settle(&p);
     EXPECT_GT(p.dataRect().width(), 600) << p.dataRect().width();
+    // Nor does it keep the axes of the data it showed before (0 to 150 queries).
+    HistogramSeries h;
+    h.name = QStringLiteral("run");
+    h.values = QVector<double>(150, 0.5);
+    h.color = Qt::blue;
+    p.setHistogram({h}, 20, 0.0, 1.0, QStringLiteral("NDCG@10"));
+    ASSERT_GT(p.yTicks().last(), 100.0);
+    p.clear(QStringLiteral("No evaluation"));
+    EXPECT_LE(p.yTicks().last(), 1.0);
 }
 
 // A wrapped legend has empty cells; a narrower plot and fewer series re-wrap it (this crashed

@@ -71,6 +71,10 @@ void PlotWidget::clear(const QString& message) {
     hists_.clear();
     setLegendShown(false);  // no entries (an empty legend squeezed the axes)
     if (!message.isEmpty()) {
+        // Nothing to show: no axis range of the last data either (an empty project's
+        // histogram counted up to the previous project's 150 queries).
+        plot_->xAxis->setRange(0, 1);
+        plot_->yAxis->setRange(0, 1);
         auto* text = new QCPItemText(plot_);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(0.5, 0.5);
