@@ -310,6 +310,13 @@
             <numerusform>Import finished: %n files</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Import: not every one of the %n files was imported (see the message)</source>
+        <translation>
+            <numerusform>Import: not every one of the %n files was imported (see the message)</numerusform>
+            <numerusform>Import: not every one of the %n files was imported (see the message)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::MainWindow</name>
@@ -362,6 +369,13 @@
         <translation>
             <numerusform> · %1 mean %2 over %n query: &lt;b&gt;%3&lt;/b&gt;</numerusform>
             <numerusform> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (over the %n queries both have)</source>
+        <translation>
+            <numerusform> (over the %n query both have)</numerusform>
+            <numerusform> (over the %n queries both have)</numerusform>
         </translation>
     </message>
 </context>

@@ -1153,6 +1153,10 @@
         <source>: </source>
         <translation>：</translation>
     </message>
+    <message>
+        <source>; named “%1”: “%2” is taken</source>
+        <translation>；命名为“%1”：“%2”已被占用</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -5127,6 +5131,12 @@ Import again as new copies?</source>
         <source>Imported:</source>
         <translation>已导入：</translation>
     </message>
+    <message numerus="yes">
+        <source>Import: not every one of the %n files was imported (see the message)</source>
+        <translation>
+            <numerusform>导入：%n 个文件中有的未能导入（见提示框）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ImportReviewDialog</name>
@@ -6577,6 +6587,12 @@ median %2 · p10–p90 %3–%4</source>
         <source> · %1 mean %2 over %n queries: &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>
             <numerusform> · %1 在 %n 个查询上的 %2 均值：&lt;b&gt;%3&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (over the %n queries both have)</source>
+        <translation>
+            <numerusform>（基于两者都有的 %n 个查询）</numerusform>
         </translation>
     </message>
 </context>

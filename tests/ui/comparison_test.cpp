@@ -131,6 +131,12 @@ TEST(ComparisonWindow, SegmentsTellTheNewUserStory) {
     const QString html = w->findings()->toPlainText();
     EXPECT_TRUE(html.contains(QStringLiteral("but segment 'new_user'"))) << html.toStdString();
     EXPECT_TRUE(html.contains(QStringLiteral("Definitions: labels:"))) << html.toStdString();
+    // The line under the charts counts the segment's queries, not all 309 (issue 33's walk).
+    EXPECT_TRUE(w->statusText().contains(QStringLiteral(" · 150 queries · ")))
+        << w->statusText().toStdString();
+    seg->setCurrentIndex(0);
+    EXPECT_TRUE(w->statusText().contains(QStringLiteral(" · 309 queries · ")))
+        << w->statusText().toStdString();
 }
 
 TEST(ComparisonWindow, ChartsHoldEveryQueryAndAClickOpensBothRankings) {

@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -328,6 +329,10 @@ TEST(App, OpensTheDemoProject) {
         w.evaluation()->current() && w.evaluation()->current()->runs.size() == 2, 30000);
     const auto ev = w.evaluation()->current();
     EXPECT_EQ(ev->qids.size(), 309u);
+    // The demo's own files are not an import of the user's (issue 33's walk: a learner's first
+    // window said "Import finished: 5 files").
+    EXPECT_FALSE(w.statusBar()->currentMessage().startsWith(QStringLiteral("Import")))
+        << w.statusBar()->currentMessage().toStdString();
     EXPECT_EQ(w.curves()->plot()->graphCount(), 6);
     EXPECT_EQ(w.queries()->model()->rowCount(), 309);
     EXPECT_EQ(ev->data->labelSetName, "grades");

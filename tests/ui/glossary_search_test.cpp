@@ -71,6 +71,25 @@ TEST(GlossarySearch, CtrlFGoesToTheSearchField) {
     EXPECT_TRUE(w.searchField()->hasFocus());
 }
 
+// The walk of issue 33: Help → Glossary opened a window whose search field did not have the
+// keyboard (it took its focus while still a child of the main window): "bpref" typed at once
+// went nowhere. Opened as the menu opens it, the field has the focus.
+TEST(GlossarySearch, OpenedFromTheMainWindowTheSearchFieldHasTheKeyboard) {
+    MainWindow main;
+    QAction* glossary = nullptr;
+    for (QAction* menu : main.menuBar()->actions())
+        for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>())
+            if (a->text() == QStringLiteral("&Glossary")) glossary = a;
+    ASSERT_TRUE(glossary);
+    glossary->trigger();
+    GlossaryWindow* w = main.findChild<GlossaryWindow*>();
+    ASSERT_TRUE(w);
+    QApplication::setActiveWindow(w);
+    ASSERT_TRUE(QTest::qWaitForWindowActive(w));
+    EXPECT_EQ(QApplication::focusWidget(), w->searchField());
+    w->close();
+}
+
 TEST(GlossarySearch, TheHelpMenuOpensItWithItsShortcut) {
     MainWindow main;
     const QAction* glossary = nullptr;

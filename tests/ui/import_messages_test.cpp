@@ -17,6 +17,7 @@
 
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
+#include "ui/project/import_name.h"
 #include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui_test_util.h"
@@ -110,6 +111,34 @@ TEST_F(ImportMessages, ASuccessfulImportSaysWhatArrived) {
                                                    "over %2 queries (grades 0–3)")
                                         .arg(QLocale().toString(static_cast<qlonglong>(n)))
                                         .arg(labels.queries().size())});
+}
+
+// The walk of issue 33: trec_eval's results.test and results.trunc both became a run "results"
+// (qrels.test and qrels.rel_level both a label set "qrels"), and every view read "results −
+// results". A name another run (label set) has is not given again: the whole file name is, and
+// the summary says so.
+TEST_F(ImportMessages, FilesWithOneBaseNameAreNamedApart) {
+    const QString test = write(dir, "results.test", "q1 Q0 d1 1 3.0 r\nq1 Q0 d2 2 2.0 r\n");
+    const QString trunc = write(dir, "results.trunc", "q1 Q0 d2 1 3.0 r\nq1 Q0 d3 2 2.0 r\n");
+    const QString qrels = write(dir, "qrels.test", "q1 0 d1 1\n");
+    const QString levels = write(dir, "qrels.rel_level", "q1 0 d2 2\n");
+    const auto [ok, messages] = import({test, trunc, qrels, levels});
+    EXPECT_TRUE(ok) << messages.join(QLatin1Char('|')).toStdString();
+    QStringList runs, sets;
+    for (const auto& r : session.data()->runInfos) runs << QString::fromStdString(r.name);
+    for (const auto& l : session.data()->labelSets) sets << QString::fromStdString(l.name);
+    EXPECT_EQ(runs, (QStringList{QStringLiteral("results"), QStringLiteral("results.trunc")}));
+    EXPECT_EQ(sets, (QStringList{QStringLiteral("qrels"), QStringLiteral("qrels.rel_level")}));
+    ASSERT_EQ(messages.size(), 4);
+    EXPECT_EQ(messages[0], QStringLiteral("results.test: run imported — 1 query, 2 items"));
+    EXPECT_EQ(messages[1], QStringLiteral("results.trunc: run imported — 1 query, 2 items; named "
+                                          "“results.trunc”: “results” is taken"));
+    EXPECT_TRUE(messages[3].endsWith(QStringLiteral("; named “qrels.rel_level”: “qrels” is taken")))
+        << messages[3].toStdString();
+    // A third copy of one file name: numbered.
+    EXPECT_EQ(importName(QStringLiteral("/x/results.trunc"),
+                         {QStringLiteral("results"), QStringLiteral("results.trunc")}),
+              QStringLiteral("results.trunc (2)"));
 }
 
 // The main window: one box, with a button that imports the file again skipping the bad lines;

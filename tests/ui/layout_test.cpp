@@ -107,6 +107,27 @@ TEST(PlotLayout, TwelveEntryLegendCoversNoCurvePoint) {
     EXPECT_GT(p->dataRect().height(), p->height() / 2) << "legend height " << legend.height();
 }
 
+// The walk of issue 33: a new project's empty histogram ("No evaluation", a one-line title)
+// drew its axes in a strip as wide as the title: the cleared, empty legend capped the plot's
+// one layout column at its own few pixels.
+TEST(PlotLayout, AClearedPlotWithAShortTitleKeepsItsWidth) {
+    PlotWidget p;
+    p.resize(800, 500);
+    p.setTitle(QStringLiteral("Distribution of NDCG@10 per query"));
+    p.clear(QStringLiteral("No evaluation"));
+    settle(&p);
+    EXPECT_GT(p.dataRect().width(), 600) << p.dataRect().width();
+    // Nor does it keep the axes of the data it showed before (0 to 150 queries).
+    HistogramSeries h;
+    h.name = QStringLiteral("run");
+    h.values = QVector<double>(150, 0.5);
+    h.color = Qt::blue;
+    p.setHistogram({h}, 20, 0.0, 1.0, QStringLiteral("NDCG@10"));
+    ASSERT_GT(p.yTicks().last(), 100.0);
+    p.clear(QStringLiteral("No evaluation"));
+    EXPECT_LE(p.yTicks().last(), 1.0);
+}
+
 // A wrapped legend has empty cells; a narrower plot and fewer series re-wrap it (this crashed
 // the Compare window's scatter once).
 TEST(PlotLayout, LegendRewrapsWhenTheSeriesChange) {

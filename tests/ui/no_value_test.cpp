@@ -4,12 +4,19 @@
 // and its CSV, and no curve is drawn for it; never 0.0000.
 #include <gtest/gtest.h>
 
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
 #include "core/measures/measure.h"
+#include "core/store/project_store.h"
 #include "ui/common/no_value.h"
 #include "ui/curves/curves_view.h"
 #include "ui/curves/cutoff_table_model.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/queries/queries_view.h"
+#include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_view.h"
 #include "ui_test_util.h"
 
 namespace ranklens::ui {
@@ -72,6 +79,41 @@ TEST(NoValue, AMeanOverNoQueryReadsADashWithTheReasonInEveryView) {
     EXPECT_TRUE(csv.contains(QStringLiteral("P@k,baseline,–,–,–"))) << csv.toStdString();
     EXPECT_FALSE(csv.contains(QStringLiteral(",0\n"))) << csv.toStdString();
     EXPECT_EQ(curves.plot()->graphCount(), 0);  // no flat line at 0 for a mean of nothing
+}
+
+// The walk of issue 33: after File > New Project the empty Queries view's histogram kept the
+// demo's title, "k = 10; labels: grades; …", in a project without labels.
+TEST(NoValue, AnEmptyProjectsHistogramNamesNoDefinitions) {
+    QueriesView queries;
+    queries.setEvaluation(evaluatedOverNoQuery());
+    ASSERT_TRUE(queries.histogram()->title().contains(QStringLiteral("labels:")));
+    // A new project: no run, no label set (the evaluation the main window then shows).
+    QTemporaryDir dir;
+    const auto empty =
+        store::ProjectStore::open(dir.filePath(QStringLiteral("e.ranklens")).toStdString());
+    EvalRequest req;
+    req.data = loadProjectData(*empty);
+    req.metrics = {core::findMeasure("P"), core::findMeasure("ndcg")};
+    queries.setEvaluation(computeEvaluation(req));
+    EXPECT_FALSE(queries.histogram()->title().contains(QStringLiteral("labels:")))
+        << queries.histogram()->title().toStdString();
+    EXPECT_TRUE(queries.histogram()->title().startsWith(QStringLiteral("Distribution of ")));
+}
+
+// The walk of issue 33: a new, empty project's Ranking tab said "No query selected" beside
+// P@10 0.0000 … RR@10 1.0000-like rows of zeros and "DCG@10 = 0 = 0.0000". No list, no number.
+TEST(NoValue, NoQueryShownMeansNoNumberInTheRankingPanel) {
+    QUndoStack stack;
+    RankingView view(&stack);
+    view.setCutoff(10);
+    view.clear();
+    RankingMetricsPanel* panel = view.metricsPanel();
+    for (const char* name : {"value_P", "value_ndcg_cut", "value_RR"}) {
+        auto* l = panel->findChild<QLabel*>(QLatin1String(name));
+        ASSERT_TRUE(l) << name;
+        EXPECT_EQ(l->text(), QStringLiteral("–")) << name;
+    }
+    EXPECT_TRUE(panel->formulaText().isEmpty()) << panel->formulaText().toStdString();
 }
 
 }  // namespace

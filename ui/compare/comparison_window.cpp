@@ -235,12 +235,6 @@ void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outc
             same >= 0 ? same : std::clamp(currentIndex, 0, std::max(0, segment_->count() - 1)));
     }
     showSegment(segment_->currentIndex());
-    status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
-                        static_cast<int>(outcome_->input.runCount() - 1))
-                         .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
-                         .arg(outcome_->input.metrics.size())
-                         .arg(c.overall.queries)
-                         .arg(ComparisonFindings::testText(c.options)));
 }
 
 void ComparisonWindow::showSegment(int index) {
@@ -249,6 +243,20 @@ void ComparisonWindow::showSegment(int index) {
     updateQueryNotes();
     table_->resizeColumnsToContents();
     selectRow(std::min(keep, model_->rowCount() - 1));
+    if (!outcome_) return;
+    // The queries of the table shown: a segment's, not all of them (the walk of issue 33 read
+    // "309 queries" under the 150 of new_user).
+    const auto& c = outcome_->comparison;
+    const int seg = index - 1;
+    const std::size_t queries = seg >= 0 && static_cast<std::size_t>(seg) < c.segments.size()
+                                    ? c.segments[static_cast<std::size_t>(seg)].queries
+                                    : c.overall.queries;
+    status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
+                        static_cast<int>(outcome_->input.runCount() - 1))
+                         .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
+                         .arg(outcome_->input.metrics.size())
+                         .arg(queries)
+                         .arg(ComparisonFindings::testText(c.options)));
 }
 
 // Above the table: what the means average and the runs that missed labelled queries; for a

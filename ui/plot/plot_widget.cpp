@@ -69,8 +69,12 @@ void PlotWidget::clear(const QString& message) {
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     curves_.clear();
     hists_.clear();
-    plot_->legend->setVisible(false);  // no entries (an empty legend squeezed the axes)
+    setLegendShown(false);  // no entries (an empty legend squeezed the axes)
     if (!message.isEmpty()) {
+        // Nothing to show: no axis range of the last data either (an empty project's
+        // histogram counted up to the previous project's 150 queries).
+        plot_->xAxis->setRange(0, 1);
+        plot_->yAxis->setRange(0, 1);
         auto* text = new QCPItemText(plot_);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(0.5, 0.5);
@@ -78,6 +82,16 @@ void PlotWidget::clear(const QString& message) {
         text->setColor(Qt::gray);
     }
     plot_->replot();
+}
+
+// A hidden legend leaves the layout: empty, its width (its margins) capped the layout's one
+// column, and the axes of a cleared plot shrank to its title's width.
+void PlotWidget::setLegendShown(bool shown) {
+    QCPLayoutGrid* grid = plot_->plotLayout();
+    const bool placed = grid->hasElement(2, 0) && grid->element(2, 0) == plot_->legend;
+    if (shown && !placed) grid->addElement(2, 0, plot_->legend);
+    if (!shown && placed) grid->take(plot_->legend);
+    plot_->legend->setVisible(shown);
 }
 
 void PlotWidget::setTitle(const QString& title) {
@@ -189,7 +203,7 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     const QList<QCPAxis*> keys{plot_->xAxis}, values{plot_->yAxis, plot_->yAxis2};
     plot_->axisRect()->setRangeDragAxes(keys, values);
     plot_->axisRect()->setRangeZoomAxes(keys, values);
-    plot_->legend->setVisible(!series.isEmpty());
+    setLegendShown(!series.isEmpty());
     layoutLegend();
     crosshair_ = new QCPItemStraightLine(plot_);
     crosshair_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
@@ -247,7 +261,7 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(tr("queries"));
-    plot_->legend->setVisible(!series.isEmpty());
+    setLegendShown(!series.isEmpty());
     layoutLegend();
     // Counts are whole queries: integer ticks only.
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));

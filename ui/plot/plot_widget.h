@@ -165,6 +165,8 @@ class PlotWidget : public QWidget {
     void rescaleToData(double share = 0.05);
     void applyMarkers();
     void applyXScale();
+    // Shown: in the layout's row under the axes; hidden: out of the layout.
+    void setLegendShown(bool shown);
     void layoutLegend();       // as many legend columns as the width allows, under the plot
     void placeMarkLabels();    // histogram: median/p10/p90 labels in rows above the bars
     void placeCutoffLabels();  // curves: the cut-off lines' labels, close ones merged

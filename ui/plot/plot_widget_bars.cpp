@@ -51,7 +51,7 @@ void PlotWidget::setGroupedBars(const QVector<BarSeries>& series, const QStringL
     plot_->xAxis->setTickLabelRotation(widest + 8 > room ? 30 : 0);
     plot_->xAxis->setLabel(QString());
     plot_->yAxis->setLabel(yLabel);
-    plot_->legend->setVisible(!series.isEmpty());
+    setLegendShown(!series.isEmpty());
     layoutLegend();
     plot_->xAxis->setRange(0.4, static_cast<double>(keys.size()) + 0.6);
     plot_->yAxis->setRange(0, top > 0 ? top * 1.1 : 1.0);

@@ -50,7 +50,7 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
     }
     plot_->xAxis->setLabel(tr("queries, sorted by delta"));
     plot_->yAxis->setLabel(yLabel);
-    plot_->legend->setVisible(true);
+    setLegendShown(true);
     layoutLegend();
     rescaleToData();
 }
@@ -91,7 +91,7 @@ void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& x
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
-    plot_->legend->setVisible(!series.isEmpty());
+    setLegendShown(!series.isEmpty());
     layoutLegend();
     // Points keep clear of the frame (a point on the edge is half hidden, its label cut).
     rescaleToData(0.12);

@@ -43,13 +43,21 @@ void ImportFlow::start(const QStringList& files, const ImportKinds& kinds) {
 }
 
 void ImportFlow::finished(bool ok, const QStringList& messages) {
+    // An import the user started (not the demo's files, imported when it is first built: a
+    // learner read "Import finished: 5 files" having imported nothing).
+    const bool asked = std::exchange(pending_, false);
+    if (!asked && ok) return;
     // The status bar: a line that fits beside its permanent labels; what arrived is in the
     // summary (or the failure box), whole.
+    // A failure among several files: the first line may be a file that did arrive.
+    const int files = static_cast<int>(messages.size());
     emit statusMessage(
-        ok ? tr("Import finished: %n file(s)", nullptr, static_cast<int>(messages.size()))
-           : tr("Import failed: %1").arg(messages.value(0)),
+        ok          ? tr("Import finished: %n file(s)", nullptr, files)
+        : files > 1 ? tr("Import: not every one of the %n files was imported (see the message)",
+                         nullptr, files)
+                    : tr("Import failed: %1").arg(messages.value(0)),
         15000);
-    if (std::exchange(pending_, false) && ok) {
+    if (asked && ok) {
         arrived_ << messages;
         showSummary();
     }

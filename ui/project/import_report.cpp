@@ -161,6 +161,11 @@ QString ImportReport::run(const QString& name, const store::RunInfo& r) {
         .arg(name, number(r.numDocs));
 }
 
+QString ImportReport::namedAs(const QString& file, const std::string& stored) {
+    const QString name = QString::fromStdString(stored), base = QFileInfo(file).completeBaseName();
+    return name == base ? QString() : tr("; named “%1”: “%2” is taken").arg(name, base);
+}
+
 QString ImportReport::labels(const QString& name, const store::LabelSetInfo& l,
                              std::size_t queries) {
     if (queries == 0)

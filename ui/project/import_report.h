@@ -30,6 +30,9 @@ class ImportReport {
     static QString emptyReason(const QString& path);
     // "bm25.run: run imported — 300 queries, 29,870 items".
     static QString run(const QString& name, const store::RunInfo& r);
+    // "; named “results.trunc”: “results” is taken" when the run or label set got a name other
+    // than the file's base name (another one has it, importName()); empty otherwise.
+    static QString namedAs(const QString& file, const std::string& stored);
     // "grades.qrels: labels imported — 2,145 labels over 309 queries (grades 0–3)"; queries 0 =
     // not known (a label set that is not the active one).
     static QString labels(const QString& name, const store::LabelSetInfo& l, std::size_t queries);

@@ -7,6 +7,7 @@
 #include "core/store/sqlite_db.h"
 #include "ui/project/checked_load.h"
 #include "ui/project/evaluated_run_import.h"
+#include "ui/project/import_name.h"
 #include "ui/project/import_report.h"
 
 namespace ranklens::ui {
@@ -222,7 +223,7 @@ void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates,
                         r.messages[p.at] =
                             ImportReport::labels(p.name, l,
                                                  active ? r.data->labels->queries().size() : 0) +
-                            p.skipped;
+                            p.tail;
                     }
             return r;
         });
@@ -234,7 +235,12 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
                                const store::ImportOptions& options, JobResult& r) {
     const QString name = QFileInfo(file).fileName();
     store::ImportOptions o = options;
-    o.name = QFileInfo(file).completeBaseName().toStdString();
+    QStringList taken;  // a run (label set) is named apart from the project's others
+    if (as == ImportAs::Run)
+        for (const auto& run : store_->runs()) taken << QString::fromStdString(run.name);
+    if (as == ImportAs::Labels)
+        for (const auto& set : store_->labelSets()) taken << QString::fromStdString(set.name);
+    o.name = importName(file, taken).toStdString();
     if (const QString empty = ImportReport::emptyReason(file); !empty.isEmpty()) {
         r.ok = false;
         r.messages << empty + tr("; nothing imported");
@@ -262,13 +268,16 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
                 const std::int64_t id = store_->importRun(file.toStdString(), o, &report);
                 for (const auto& run : store_->runs())
                     if (run.id == id)
-                        r.messages << ImportReport::run(name, run) + ImportReport::skipped(report);
+                        r.messages << ImportReport::run(name, run) +
+                                          ImportReport::namedAs(file, run.name) +
+                                          ImportReport::skipped(report);
                 break;
             }
             case ImportAs::Labels: {
                 const std::int64_t id = store_->importQrels(file.toStdString(), o, &report);
                 r.pendingLabels.push_back(
-                    {r.messages.size(), id, name, ImportReport::skipped(report)});
+                    {r.messages.size(), id, name,
+                     ImportReport::namedAs(file, o.name) + ImportReport::skipped(report)});
                 r.messages << name;
                 break;
             }

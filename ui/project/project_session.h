@@ -174,7 +174,7 @@ class ProjectSession : public QObject {
         struct PendingLabels {     // a label set's message, completed after loading
             qsizetype at = 0;
             std::int64_t id = 0;
-            QString name, skipped;
+            QString name, tail;  // tail: the name it got (if not the file's), lines skipped
         };
         std::vector<PendingLabels> pendingLabels;
         // openInBackground: the store it opened and checked (moved into store_ when applied).

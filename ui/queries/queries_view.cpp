@@ -343,12 +343,15 @@ void QueriesView::refreshSummary() {
     if (!ev_ || ev_->request.metrics.empty() || ev_->runs.empty()) {
         summary_->clear();
         hist_->clear(tr("No evaluation"));
+        // No definitions in force: the last project's ("labels: grades …") would be stale.
+        hist_->setTitle(tr("Distribution of %1 per query").arg(metric_->currentText()));
         return;
     }
     const auto m = static_cast<std::size_t>(metricIndex());
     const int a = model_->runA(), b = model_->runB();
     std::vector<std::vector<double>> values(ev_->runs.size());
     int wins = 0, ties = 0, losses = 0;
+    double pairedSum = 0.0;  // B − A over the queries both runs have a value for
     for (int pr = 0; pr < proxy_->rowCount(); ++pr) {
         const int row = proxy_->mapToSource(proxy_->index(pr, 0)).row();
         for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
@@ -358,6 +361,7 @@ void QueriesView::refreshSummary() {
         const double va = ev_->value(static_cast<std::size_t>(a), m, static_cast<std::size_t>(row));
         const double vb = ev_->value(static_cast<std::size_t>(b), m, static_cast<std::size_t>(row));
         if (std::isnan(va) || std::isnan(vb)) continue;
+        pairedSum += vb - va;
         if (std::abs(vb - va) < 1e-12)
             ++ties;
         else if (vb > va)
@@ -390,10 +394,12 @@ void QueriesView::refreshSummary() {
     }
     if (a != b && ev_->runs.size() > 1) {
         const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
-        // No mean on one side (0 queries): no Δ either.
-        const double d = sums[ua].count && sums[ub].count
-                             ? sums[ub].mean - sums[ua].mean
-                             : std::numeric_limits<double>::quiet_NaN();
+        // Δ is the mean of B − A over the queries both have, the queries the wins, ties and
+        // losses count: a difference of the two means would set a run's mean over fewer
+        // queries against the other's over more (its sign could contradict the wins). No
+        // query with both values: no Δ.
+        const int paired = wins + ties + losses;
+        const double d = paired > 0 ? pairedSum / paired : std::numeric_limits<double>::quiet_NaN();
         text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5 wins, %6 ties, %7 losses")
                     .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
                     .arg(NoValue::number(d, 4, true))
@@ -402,6 +408,10 @@ void QueriesView::refreshSummary() {
                     .arg(wins)
                     .arg(ties)
                     .arg(losses);
+        // When a run left queries out, Δ and the wins cover fewer queries than the means.
+        if (static_cast<std::size_t>(paired) != sums[ua].count ||
+            static_cast<std::size_t>(paired) != sums[ub].count)
+            text += tr(" (over the %n queries both have)", nullptr, paired);
     }
     // The query-set rule of these means, and the runs that missed labelled queries.
     text += QStringLiteral("<br><span style='color:gray'>%1</span>")

@@ -102,6 +102,10 @@ void RankingMetricsPanel::setFormula(const core::teaching::Explanation& e) {
         return out;
     };
     const int k = e.k;
+    if (k <= 0) {  // no list explained (no query shown)
+        formula_->clear();
+        return;
+    }
     const auto kk = static_cast<std::size_t>(std::max(k, 1));
     const std::size_t nd = std::min(kk, e.positions.size());
     const std::size_t ni = std::min(kk, e.ideal.size());

@@ -195,11 +195,18 @@ void RankingView::recompute() {
     judged_ = judgeList(grades_, needsDocIds() ? model_->docIdsInOrder() : QStringList());
     current_ = compute(judged_);
     if (systemDirty_) recomputeSystem();
+    // No query shown (an empty project, a new one): no list, so no number — "–", not P@10 =
+    // 0.0000 — and no formula.
+    const bool noList = session_->input().qid.isEmpty();
+    if (noList) {
+        current_ = system_ = {};
+        systemDirty_ = true;
+    }
     explanation_ = core::teaching::explain(judged_, cfg_, k_);
     positions_->setExplanation(explanation_);
     panel_->setMetrics(current_, system_, false);
     refreshExplanation();
-    panel_->setFormula(positions_->explanation());
+    panel_->setFormula(noList ? core::teaching::Explanation{} : positions_->explanation());
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     updateHeader();
     emit metricsChanged(current_, system_);

@@ -71,8 +71,10 @@ QString GlossaryWindow::html() {
     return out;
 }
 
+// A window of its own from the start: the search field's focus below is this window's (taken
+// while a child of the main window it was lost when made a window).
 GlossaryWindow::GlossaryWindow(QWidget* parent)
-    : QWidget(parent),
+    : QWidget(parent, Qt::Window),
       browser_(new QTextBrowser(this)),
       search_(new QLineEdit(this)),
       matches_(new QLabel(this)) {
