@@ -5158,6 +5158,18 @@ Import again as new copies?</source>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
+    <message>
+        <source>nothing to import</source>
+        <translation>无可导入内容</translation>
+    </message>
+    <message>
+        <source>There is nothing to import:</source>
+        <translation>没有可导入的内容：</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::JourneyGuide</name>
