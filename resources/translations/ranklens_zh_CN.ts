@@ -4889,6 +4889,21 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ExplainWorkbench</name>
+    <message>
+        <source>Step by step</source>
+        <translation>逐步计算</translation>
+    </message>
+    <message>
+        <source>Average precision</source>
+        <translation>平均精度（AP）</translation>
+    </message>
+    <message>
+        <source>NDCG definitions</source>
+        <translation>NDCG 定义</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ExposureTableModel</name>
     <message>
         <source>(no category)</source>
@@ -5167,6 +5182,18 @@ Import again as new copies?</source>
     <message>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>nothing to import</source>
+        <translation>无可导入内容</translation>
+    </message>
+    <message>
+        <source>There is nothing to import:</source>
+        <translation>没有可导入的内容：</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -7094,6 +7121,10 @@ median %2 · p10–p90 %3–%4</source>
         <translation>
             <numerusform>；另有 %n 个低于相关阈值的项目只计入理想排序</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Metrics</source>
+        <translation>指标</translation>
     </message>
 </context>
 <context>

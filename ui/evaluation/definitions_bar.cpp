@@ -94,6 +94,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     for (QComboBox* c : {gain_, ideal_, ties_, querySet_})
         connect(c, &QComboBox::currentIndexChanged, this, &DefinitionsBar::emitChanged);
     connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
+        showLabelSetName();
         if (!updating_ && labels_->currentIndex() >= 0) emit labelSetChosen(labelSet());
     });
 }
@@ -238,19 +239,33 @@ void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,
                                   std::int64_t active) {
     updating_ = true;
     labels_->clear();
+    // A long name is elided in the middle (its start and its end tell sets apart) so that the
+    // bar keeps its width on a 1366 px screen; the whole name is in the tooltip.
+    const int widest = labels_->fontMetrics().averageCharWidth() * kLabelSetNameChars;
     for (const auto& s : sets) {
-        labels_->addItem(QString::fromStdString(s.name), QVariant::fromValue<qint64>(s.id));
+        const QString name = QString::fromStdString(s.name);
+        labels_->addItem(labels_->fontMetrics().elidedText(name, Qt::ElideMiddle, widest),
+                         QVariant::fromValue<qint64>(s.id));
         labels_->setItemData(labels_->count() - 1,
-                             tr("%1 · %2 labels, grades %3..%4\n%5")
-                                 .arg(QString::fromStdString(s.kind))
-                                 .arg(s.numLabels)
-                                 .arg(s.minGrade)
-                                 .arg(s.maxGrade)
-                                 .arg(QString::fromStdString(s.description)),
+                             name + QStringLiteral("\n") +
+                                 tr("%1 · %2 labels, grades %3..%4\n%5")
+                                     .arg(QString::fromStdString(s.kind))
+                                     .arg(s.numLabels)
+                                     .arg(s.minGrade)
+                                     .arg(s.maxGrade)
+                                     .arg(QString::fromStdString(s.description)),
                              Qt::ToolTipRole);
     }
     labels_->setCurrentIndex(labels_->findData(QVariant::fromValue<qint64>(active)));
+    showLabelSetName();
     updating_ = false;
+}
+
+// The combo's tooltip names the chosen set in full (its text may be elided).
+void DefinitionsBar::showLabelSetName() {
+    const QString what = tr("The label set every number is computed with");
+    const QString full = labels_->currentData(Qt::ToolTipRole).toString().section(u'\n', 0, 0);
+    labels_->setToolTip(full.isEmpty() ? what : what + QStringLiteral("\n") + full);
 }
 
 std::int64_t DefinitionsBar::labelSet() const {

@@ -35,6 +35,8 @@ class DefinitionsBar : public QWidget {
     QComboBox* gainBox() const { return gain_; }
     QComboBox* idealBox() const { return ideal_; }
     QComboBox* tiesBox() const { return ties_; }
+    // A label set's name is shown in at most about this many characters (elided in the middle).
+    static constexpr int kLabelSetNameChars = 24;
     QSpinBox* thresholdBox() const { return threshold_; }
     QPushButton* moreButton() const { return more_; }
     QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
@@ -46,6 +48,7 @@ class DefinitionsBar : public QWidget {
 
   private:
     void emitChanged();
+    void showLabelSetName();
     // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.
     void buildMoreMenu();
     void updateMoreText();

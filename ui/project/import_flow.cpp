@@ -31,6 +31,7 @@ QMessageBox* ImportFlow::summary() const {
 }
 
 void ImportFlow::start(const QStringList& files, const ImportKinds& kinds) {
+    if (files.isEmpty()) return;  // the review found nothing to import
     if (session_->isOpening()) {  // accepted while the project is checked and loaded
         emit statusMessage(tr("The project is still being loaded; import again when it is open."),
                            8000);

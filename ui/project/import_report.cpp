@@ -7,12 +7,23 @@
 #include <QPushButton>
 #include <QRegularExpression>
 
+#include "core/io/csv_reader.h"
+
 namespace ranklens::ui {
 
 namespace {
 
 QString number(std::int64_t n) {
     return QLocale().toString(static_cast<qlonglong>(n));
+}
+
+// A CSV/TSV header: a line that names a query or an item column ("qid,docid,score").
+bool namesColumns(const std::string& line) {
+    std::vector<std::string> fields;
+    if (!core::splitDelimited(line, core::detectDelimiter(line), fields) || fields.size() < 2)
+        return false;
+    const core::CsvColumns c = core::detectColumns(fields);
+    return c.query >= 0 || c.doc >= 0;
 }
 
 QString issueText(const core::ParseIssue& i) {
@@ -148,11 +159,16 @@ QString ImportReport::emptyReason(const QString& path) {
     const QString suffix = info.suffix().toLower();
     const bool header = suffix == QLatin1String("csv") || suffix == QLatin1String("tsv");
     int nonBlank = 0;
+    QByteArray first;
     while (!f.atEnd() && nonBlank < 2) {
-        if (!f.readLine(1 << 16).trimmed().isEmpty()) ++nonBlank;
+        const QByteArray line = f.readLine(1 << 16).trimmed();
+        if (line.isEmpty()) continue;
+        if (++nonBlank == 1) first = line;
     }
     if (nonBlank == 0) return tr("%1: the file is empty (only blank lines)").arg(name);
-    if (header && nonBlank == 1) return tr("%1: the file is empty (a header, no rows)").arg(name);
+    // A header alone, whatever the file is called ("run.txt" holding "qid,docid,score").
+    if (nonBlank == 1 && (header || namesColumns(first.toStdString())))
+        return tr("%1: the file is empty (a header, no rows)").arg(name);
     return {};
 }
 

@@ -10,6 +10,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "ui/project/import_report.h"
+
 namespace ranklens::ui {
 
 namespace {
@@ -33,26 +35,48 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
     table_->horizontalHeader()->setSectionResizeMode(FileCol, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(DetectedCol, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(ImportAsCol, QHeaderView::ResizeToContents);
+    QStringList nothing;  // why each file without data has nothing to import
     for (const QString& file : files_) {
         const int row = table_->rowCount();
         table_->insertRow(row);
-        const ImportAs kind = detectImportAs(file);
+        const QString empty = ImportReport::emptyReason(file);
+        const ImportAs kind = empty.isEmpty() ? detectImportAs(file) : ImportAs::Skip;
         detected_ << kind;
         auto* name = new QTableWidgetItem(QFileInfo(file).fileName());
         name->setToolTip(file);
         table_->setItem(row, FileCol, name);
-        table_->setItem(row, DetectedCol,
-                        new QTableWidgetItem(kind == ImportAs::Skip ? tr("unknown")
-                                                                    : ImportKindText::name(kind)));
+        auto* detected =
+            new QTableWidgetItem(!empty.isEmpty()         ? tr("nothing to import")
+                                 : kind == ImportAs::Skip ? tr("unknown")
+                                                          : ImportKindText::name(kind));
+        detected->setToolTip(empty);
+        table_->setItem(row, DetectedCol, detected);
         auto* box = new QComboBox(table_);
         for (ImportAs k : kImportKinds) box->addItem(ImportKindText::name(k), int(k));
         box->setCurrentIndex(box->findData(int(kind)));
+        // No kind makes an empty run or label set out of it.
+        box->setEnabled(empty.isEmpty());
         table_->setCellWidget(row, ImportAsCol, box);
+        if (!empty.isEmpty()) {
+            nothing << empty;
+            nothingFiles_ << file;
+        }
     }
     table_->resizeColumnsToContents();
     lay->addWidget(table_, 1);
+    nothing_ = new QLabel(nothing.join(QLatin1Char('\n')), this);
+    nothing_->setObjectName(QStringLiteral("importNothing"));
+    nothing_->setWordWrap(true);
+    nothing_->setVisible(!nothing.isEmpty());
+    lay->addWidget(nothing_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
+    if (nothingFiles_.size() == files_.size()) {  // not one file with something in it
+        intro->setText(tr("There is nothing to import:"));
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+        buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
+        buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    }
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     lay->addWidget(buttons);
@@ -61,6 +85,13 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
 
 QComboBox* ImportReviewDialog::kindBox(int row) const {
     return qobject_cast<QComboBox*>(table_->cellWidget(row, ImportAsCol));
+}
+
+QStringList ImportReviewDialog::files() const {
+    QStringList out;
+    for (const QString& f : files_)
+        if (!nothingFiles_.contains(f)) out << f;
+    return out;
 }
 
 ImportKinds ImportReviewDialog::kinds() const {

@@ -23,6 +23,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTabWidget;
 class QSplitter;
 
 namespace ranklens::ui {
@@ -86,6 +87,9 @@ class RankingView : public QWidget {
 
     // Adds a control to the header beside the order status (e.g. the drafts button).
     void addHeaderWidget(QWidget* w);
+    // Turns the metrics column into tabs: `first` under `title` in front, the metrics with
+    // their formulas behind it (the explanation workbench puts its steps beside the list).
+    QTabWidget* putInFrontOfMetrics(QWidget* first, const QString& title);
 
     // User actions as undoable commands (the UI calls these too).
     void requestMove(int fromRow, int toRow);
@@ -121,6 +125,7 @@ class RankingView : public QWidget {
     void arrangeBlocks();
     void sizeBlocks();
     int positionsRowsHeight(int rows) const;  // the per-position table with that many rows
+    int tabsHeight(int width) const;          // putInFrontOfMetrics's tabs at that width
     void connectSession();
     void showSessionInput();
     void showMovedItem(int from, int to);
@@ -185,6 +190,7 @@ class RankingView : public QWidget {
     QWidget* listBox_ = nullptr;
     QWidget* unretrievedBox_ = nullptr;
     QWidget* details_ = nullptr;
+    QTabWidget* detailsTabs_ = nullptr;  // putInFrontOfMetrics's tabs (details_), if any
     QWidget* positionsBox_ = nullptr;
     QSplitter* wide_ = nullptr;
     QSplitter* wideLeft_ = nullptr;

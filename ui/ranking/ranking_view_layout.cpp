@@ -9,6 +9,8 @@
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -143,6 +145,21 @@ QLayout* RankingView::buildHeader() {
 
 void RankingView::addHeaderWidget(QWidget* w) {
     header_->insertWidget(header_->indexOf(status_) + 1, w, 0, Qt::AlignVCenter);
+}
+
+QTabWidget* RankingView::putInFrontOfMetrics(QWidget* first, const QString& title) {
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("rankingDetailsTabs"));
+    tabs->setDocumentMode(true);
+    QWidget* metrics = details_;
+    tabs->addTab(first, title);
+    tabs->addTab(metrics, tr("Metrics"));
+    tabs->setMinimumWidth(std::max(metrics->minimumWidth(), first->minimumSizeHint().width()));
+    details_ = tabs;
+    detailsTabs_ = tabs;
+    arranged_ = false;  // the blocks placed again, the tabs where the metrics were
+    arrangeBlocks();
+    return tabs;
 }
 
 QWidget* RankingView::buildList(QWidget* parent) {
@@ -284,6 +301,15 @@ QWidget* RankingView::buildPositions(QWidget* parent) {
     return box;
 }
 
+// The tabs put in front of the metrics, as tall as their page in front wants at that width
+// (its texts wrapped to it).
+int RankingView::tabsHeight(int width) const {
+    const QWidget* page = detailsTabs_->currentWidget();
+    const int forWidth = page->hasHeightForWidth() ? page->heightForWidth(width) : -1;
+    return detailsTabs_->tabBar()->sizeHint().height() +
+           (forWidth > 0 ? forWidth : page->sizeHint().height()) + 8;
+}
+
 int RankingView::positionsRowsHeight(int rows) const {
     return positionsView_->horizontalHeader()->sizeHint().height() +
            rows * positionsView_->verticalHeader()->defaultSectionSize() +
@@ -363,10 +389,11 @@ void RankingView::sizeBlocks() {
     const int metrics = std::max(details_->minimumWidth(), (w - 20) / 2);
     narrowTop_->setSizes({std::max(0, w - metrics), metrics});
     narrowBottom_->setSizes({table, std::max(0, w - table)});
-    // The table gets eight rows when the list and the metric table keep theirs (~300 px);
-    // the metrics and their formulas take the rest.
+    // The table gets eight rows when the list and the metric table keep theirs (~300 px), or
+    // all that tabs put in front of the metrics want; the metrics and formulas take the rest.
     const int eight = positionsRowsHeight(8) + idealTitle_->sizeHint().height() + 8;
-    const int top = std::max(std::min(h, 300), h - eight);
+    const int want = std::max(300, detailsTabs_ ? tabsHeight(metrics) : 0);
+    const int top = std::max(std::min(h, want), h - eight);
     narrow_->setSizes({top, std::max(0, h - top)});
 }
 

@@ -5,11 +5,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
 
@@ -219,21 +216,6 @@ void ExplainDialog::showQuery(int run, const QString& qid, int metric, int k) {
                               .arg(k)
                               .arg(v, 0, 'f', 4));
     bench_->setInput(makeRankingInput(*ev_->data, r, qid, cfg), cfg, k, std::string(m.name));
-    // Once laid out (the dialog is shown right after this).
-    QTimer::singleShot(0, this, &ExplainDialog::showPositionsFirst);
-}
-
-// On a short screen (1366×768) the ranking's details column is shorter than its metric table
-// and its per-position table together; the steps below give the metric values, so the column
-// opens on the per-position table (each position's gain, discount and contribution).
-void ExplainDialog::showPositionsFirst() {
-    QWidget* table = bench_->rankingView()->positionsView();
-    QScrollArea* area = nullptr;
-    for (QWidget* w = table->parentWidget(); w && !area; w = w->parentWidget())
-        area = qobject_cast<QScrollArea*>(w);
-    if (!area || !area->widget()) return;
-    const int top = table->mapTo(area->widget(), QPoint(0, 0)).y();
-    area->verticalScrollBar()->setValue(top - 2 * fontMetrics().height());
 }
 
 QString ExplainDialog::headerText() const {

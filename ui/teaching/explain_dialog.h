@@ -50,7 +50,6 @@ class ExplainDialog : public QDialog {
 
   private:
     QString meanBasisText(int run) const;
-    void showPositionsFirst();
 
     std::shared_ptr<const Evaluation> ev_;
     QStackedWidget* pages_;

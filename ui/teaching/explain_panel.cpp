@@ -113,6 +113,18 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     rebuild();
 }
 
+QWidget* ExplainPanel::takeAverageBlock() {
+    auto* block = new QWidget;
+    auto* lay = new QVBoxLayout(block);
+    lay->setContentsMargins(0, 4, 0, 0);
+    lay->setSpacing(4);
+    lay->addWidget(apTitle_);  // out of this panel's layout
+    lay->addWidget(ap_, 1);
+    ap_->setMinimumHeight(0);
+    ap_->setMaximumHeight(QWIDGETSIZE_MAX);
+    return block;
+}
+
 void ExplainPanel::setExplanation(const core::teaching::Explanation& e) {
     e_ = e;
     rebuild();

@@ -52,6 +52,9 @@ class ExplainPanel : public QWidget {
     QString computationText(Step s) const;
     QTableWidget* stepTable() const { return steps_; }
     QTableWidget* apTable() const { return ap_; }
+    // Moves the average-precision table (and its title) out of the panel into a widget of its
+    // own, e.g. a tab beside the steps; the panel keeps filling it.
+    QWidget* takeAverageBlock();
 
   private:
     void rebuild();

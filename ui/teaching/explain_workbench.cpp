@@ -1,9 +1,13 @@
 #include "ui/teaching/explain_workbench.h"
 
+#include <QHeaderView>
+#include <QLabel>
 #include <QScrollArea>
-#include <QSplitter>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/definitions_comparison.h"
 #include "ui/teaching/explain_panel.h"
@@ -14,29 +18,45 @@ ExplainWorkbench::ExplainWorkbench(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent),
       view_(new RankingView(undoStack, this)),
       panel_(new ExplainPanel(this)),
-      comparison_(new DefinitionsComparison(this)) {
+      comparison_(new DefinitionsComparison(this)),
+      definitions_(new QLabel(this)) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
-    auto* split = new QSplitter(Qt::Vertical, this);
-    split->setChildrenCollapsible(false);
-    split->addWidget(view_);
-    auto* bottom = new QSplitter(Qt::Horizontal, split);
-    bottom->setChildrenCollapsible(false);
-    bottom->addWidget(panel_);
-    bottom->addWidget(comparison_);
-    bottom->setStretchFactor(0, 3);
-    bottom->setStretchFactor(1, 2);
-    bottom->setSizes({730, 570});
-    // On a short screen the explanation scrolls; the list above keeps its rows in view.
-    auto* scroll = new QScrollArea(split);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(bottom);
-    split->addWidget(scroll);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({600, 340});
-    lay->addWidget(split);
+    lay->addWidget(view_);
+    // The steps beside the list, where the metric table was (their values are the steps'):
+    // on a 1366x768 screen the list, the per-position table and every step are in view at
+    // once. The average precisions, the other NDCG definitions and the metric table with its
+    // formulas are a tab away.
+    auto* steps = new QWidget(this);
+    auto* sl = new QVBoxLayout(steps);
+    sl->setContentsMargins(0, 4, 0, 0);
+    sl->setSpacing(4);
+    sl->addWidget(panel_, 1);
+    definitions_->setObjectName(QStringLiteral("explainDefinitions"));
+    definitions_->setWordWrap(true);
+    definitions_->setTextFormat(Qt::RichText);
+    sl->addWidget(definitions_);
+    // Every step row is the page's preferred height (the view gives it that, see
+    // RankingView::sizeBlocks); at the least four rows and a line of the definitions, no taller
+    // than the list's five rows beside it, so that the window still fits a short screen.
+    QTableWidget* table = panel_->stepTable();
+    table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
+                            4 * table->verticalHeader()->defaultSectionSize() + 4);
+    steps->setMinimumHeight(panel_->minimumSizeHint().height() +
+                            definitions_->fontMetrics().lineSpacing() + 8);
+    // Wide enough for the computations to read: the view then keeps its two rows rather than
+    // three columns that squeeze them (Chinese's narrower metric table allowed the columns).
+    steps->setMinimumWidth(definitions_->fontMetrics().averageCharWidth() * 72);
+    // The definitions compared scroll in their tab rather than make the view taller.
+    auto* compared = new QScrollArea(this);
+    compared->setWidgetResizable(true);
+    compared->setFrameShape(QFrame::NoFrame);
+    compared->setWidget(comparison_);
+    tabs_ = view_->putInFrontOfMetrics(steps, tr("Step by step"));
+    tabs_->insertTab(1, panel_->takeAverageBlock(), tr("Average precision"));
+    tabs_->insertTab(2, compared, tr("NDCG definitions"));
+    tabs_->setCurrentIndex(0);
     // The view recomputes on every move, grade edit, k or definitions change.
     connect(view_, &RankingView::metricsChanged, this, &ExplainWorkbench::recompute);
 }
@@ -76,6 +96,7 @@ void ExplainWorkbench::recompute() {
     panel_->setExplanation(core::teaching::explain(grades, labels, cfg, k));
     if (!focus_.empty()) panel_->highlight(focus_);
     comparison_->setList(grades, labels, cfg, k);
+    definitions_->setText(view_->metricsPanel()->definitionsText());
     emit explanationChanged();
 }
 

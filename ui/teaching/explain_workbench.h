@@ -1,7 +1,8 @@
 #pragma once
 // ExplainWorkbench: a real ranking view (drag, undo, grade edits) of one list with the
-// step-by-step computation (ExplainPanel) and the same list under four NDCG definitions
-// (DefinitionsComparison) beside it. Every move or grade change in the view recomputes both
+// step-by-step computation (ExplainPanel) beside it and, in tabs behind the steps, the average
+// precisions, the same list under other NDCG definitions (DefinitionsComparison) and the
+// view's metric table. Every move or grade change in the view recomputes both
 // in place. Used by the lessons window and by "Explain this number".
 #include <QWidget>
 #include <string>
@@ -10,6 +11,8 @@
 #include "core/teaching/explain.h"
 #include "ui/ranking/ranking_model.h"
 
+class QLabel;
+class QTabWidget;
 class QUndoStack;
 
 namespace ranklens::ui {
@@ -32,6 +35,9 @@ class ExplainWorkbench : public QWidget {
     RankingView* rankingView() const { return view_; }
     ExplainPanel* explainPanel() const { return panel_; }
     DefinitionsComparison* comparison() const { return comparison_; }
+    // Step by step, Average precision, NDCG definitions, Metrics (with the formulas): the
+    // ranking view's column beside the list.
+    QTabWidget* tabs() const { return tabs_; }
     const core::teaching::Explanation& explanation() const;
     // The list as currently shown: grades in rank order and every label of the query.
     std::vector<std::int32_t> currentGrades() const;
@@ -47,6 +53,8 @@ class ExplainWorkbench : public QWidget {
     RankingView* view_;
     ExplainPanel* panel_;
     DefinitionsComparison* comparison_;
+    QLabel* definitions_;  // the definitions in force, under the steps
+    QTabWidget* tabs_ = nullptr;
     std::string focus_;
 };
 

@@ -1,0 +1,203 @@
+// Windows fit a 1366×768 screen with their essential content in view (issue 33, "out of reach
+// or cut off"): Explain shows every step, the definitions, the per-position table and the hint
+// without scrolling; the lessons' workbench shows seven rows of its list; a long label-set
+// name no longer widens the main window's definitions bar past the screen.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTest>
+
+#include "ui/app/language.h"
+#include "ui/app/main_layout.h"
+#include "ui/app/main_window.h"
+#include "ui/app/welcome_panel.h"
+#include "ui/evaluation/definitions_bar.h"
+#include "ui/queries/queries_view.h"
+#include "ui/ranking/inspector_input.h"
+#include "ui/ranking/ranking_table_view.h"
+#include "ui/ranking/ranking_view.h"
+#include "ui/teaching/explain_dialog.h"
+#include "ui/teaching/explain_panel.h"
+#include "ui/teaching/explain_workbench.h"
+#include "ui/teaching/lessons_window.h"
+#include "ui_test_util.h"
+
+namespace ranklens::ui {
+namespace {
+
+void settle(QWidget* w) {
+    w->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(w));
+    QApplication::processEvents();
+}
+
+class FitScreenTest : public ::testing::Test {
+  protected:
+    void TearDown() override { Language::install(QStringLiteral("en")); }
+};
+
+std::shared_ptr<const Evaluation> evaluate() {
+    EvalRequest req;
+    req.data = test::demoData();
+    req.metrics = defaultMetrics();
+    return computeEvaluation(req);
+}
+
+// The part of w inside `window` (its visible region, in the window's coordinates).
+int visibleHeight(const QWidget* w) {
+    return w->visibleRegion().boundingRect().height();
+}
+
+// On a 1366×768 screen (the dialog 1280 wide, 768 less its title bar) Explain on one query
+// shows, without scrolling: every step of the computation (the step table scrolled in a pane
+// below the list and showed five of its twelve rows), the definitions in force, five rows of
+// the per-position table and the list's hint. In both languages.
+TEST_F(FitScreenTest, ExplainShowsEveryStepWithoutScrollingAt1366By768) {
+    const auto ev = evaluate();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        ExplainDialog d(ev);
+        d.showQuery(0, QStringLiteral("ex2"), 2, 10);
+        EXPECT_LE(d.minimumSizeHint().height(), 768 - 32) << lang.toStdString();
+        d.resize(1280, 768 - 32);
+        settle(&d);
+        const auto* steps = d.findChild<QTableWidget*>(QStringLiteral("explainSteps"));
+        ASSERT_NE(steps, nullptr);
+        const int rows = steps->rowCount();
+        ASSERT_EQ(rows, 12);
+        EXPECT_EQ(steps->verticalScrollBar()->maximum(), 0) << lang.toStdString();
+        EXPECT_GE(steps->columnWidth(ExplainPanel::ComputationCol), 250)
+            << lang.toStdString() << ": the computations readable, not squeezed";
+        EXPECT_GE(visibleHeight(steps), steps->horizontalHeader()->height() +
+                                            rows * steps->verticalHeader()->defaultSectionSize())
+            << lang.toStdString() << ": every step in view";
+        const auto* defs = d.findChild<QLabel*>(QStringLiteral("explainDefinitions"));
+        ASSERT_NE(defs, nullptr);
+        EXPECT_FALSE(defs->text().isEmpty());
+        EXPECT_EQ(visibleHeight(defs), defs->height()) << lang.toStdString();
+        const QTableView* pos = d.workbench()->rankingView()->positionsView();
+        EXPECT_GE(visibleHeight(pos), 5 * pos->verticalHeader()->defaultSectionSize())
+            << lang.toStdString();
+        const QTableView* list = d.workbench()->rankingView()->listView();
+        EXPECT_GE(visibleHeight(list), 5 * list->verticalHeader()->defaultSectionSize())
+            << lang.toStdString() << ": ex2's five items";
+        d.close();
+    }
+}
+
+// The lessons window on a 1366×768 screen, "Show every step": the lesson's list shows seven of
+// its rows (it had shrunk to five, the step table below it taking the height).
+TEST_F(FitScreenTest, LessonsWorkbenchShowsSevenRowsOfItsListAt1366By768) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        LessonsWindow w;
+        EXPECT_LE(w.minimumSizeHint().height(), 768 - 32) << lang.toStdString();
+        w.resize(1366, 768 - 32);
+        settle(&w);
+        w.openLesson(0);
+        w.showSteps(true);
+        QApplication::processEvents();
+        const QTableView* list = w.workbench()->rankingView()->listView();
+        ASSERT_GE(list->model()->rowCount(), 10);
+        EXPECT_GE(visibleHeight(list), list->horizontalHeader()->height() +
+                                           7 * list->verticalHeader()->defaultSectionSize())
+            << lang.toStdString() << ": " << visibleHeight(list);
+        const QTableView* pos = w.workbench()->rankingView()->positionsView();
+        EXPECT_GE(visibleHeight(pos), 5 * pos->verticalHeader()->defaultSectionSize())
+            << lang.toStdString();
+        w.close();
+    }
+}
+
+// A 52-character label-set name: the bar keeps to a 1366 px window without scrolling sideways
+// (it used to be as wide as the name and scroll), the name is elided in the middle and given
+// whole in the tooltips.
+TEST_F(FitScreenTest, ALongLabelSetNameKeepsTheDefinitionsBarWithinA1366Window) {
+    const std::string longName = "annotator-team-b-second-pass-2026-12-02-adjudicated";
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        WelcomePanel::setDismissedForGood(true);
+        MainWindow w;
+        w.resize(1366, 705);
+        store::LabelSetInfo grades, annotator;
+        grades.id = 1;
+        grades.name = "grades";
+        annotator.id = 2;
+        annotator.name = longName;
+        DefinitionsBar* bar = w.definitionsBar();
+        bar->setLabelSets({grades, annotator}, annotator.id);
+        settle(&w);
+        EXPECT_LE(w.minimumSizeHint().width(), 1366) << lang.toStdString();
+        EXPECT_EQ(w.width(), 1366) << lang.toStdString();
+        EXPECT_LE(std::max(bar->minimumWidth(), bar->minimumSizeHint().width()), 1366 - 20)
+            << lang.toStdString();
+        auto* strip = qobject_cast<QScrollArea*>(bar->parentWidget()->parentWidget());
+        ASSERT_NE(strip, nullptr);
+        EXPECT_EQ(strip->horizontalScrollBar()->maximum(), 0)
+            << lang.toStdString() << ": the whole bar in view, no sideways scrolling";
+        QComboBox* box = nullptr;  // the label sets' box: the one holding set 2
+        for (QComboBox* c : bar->findChildren<QComboBox*>())
+            if (c->count() == 2 && c->itemData(1).toLongLong() == 2) box = c;
+        ASSERT_NE(box, nullptr);
+        const QString shown = box->currentText();
+        EXPECT_LT(shown.size(), static_cast<qsizetype>(longName.size()));
+        EXPECT_TRUE(shown.startsWith(QStringLiteral("annotator"))) << shown.toStdString();
+        const QString end = shown.section(QChar(0x2026), 1);  // after the ellipsis
+        EXPECT_GE(end.size(), 6) << shown.toStdString();
+        EXPECT_TRUE(QString::fromStdString(longName).endsWith(end)) << shown.toStdString();
+        EXPECT_TRUE(box->toolTip().contains(QString::fromStdString(longName)));
+        EXPECT_TRUE(box->itemData(1, Qt::ToolTipRole)
+                        .toString()
+                        .startsWith(QString::fromStdString(longName)));
+        EXPECT_EQ(box->itemText(0), QStringLiteral("grades")) << "a short name is shown whole";
+        EXPECT_EQ(bar->labelSet(), 2);
+        w.close();
+    }
+    WelcomePanel::setDismissedForGood(false);
+}
+
+// Queries beside the ranking (a 1920×1080 screen: the window as it first opens, 92% of the
+// screen, and maximised; and the narrowest side-by-side window): neither view is cut, in
+// English or Chinese: the Queries view is as wide as its controls and summary need, no dock
+// scrolls sideways.
+TEST_F(FitScreenTest, QueriesBesideTheRankingAreNotCutInEitherLanguage) {
+    const auto ev = evaluate();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        for (const QSize size : {QSize(1766, 966), QSize(1920, 1020), QSize(1700, 960)}) {
+            QSettings().remove(QStringLiteral("window/state"));
+            WelcomePanel::setDismissedForGood(true);
+            MainWindow w;
+            w.resize(size);
+            w.queries()->setEvaluation(ev);
+            w.ranking()->setInput(makeRankingInput(*ev->data, 1, QStringLiteral("ex1"), {}));
+            w.mainLayout()->arrange(size);
+            settle(&w);
+            w.mainLayout()->showRanking();
+            QApplication::processEvents();
+            const std::string what = lang.toStdString() + " " + std::to_string(size.width());
+            ASSERT_FALSE(w.mainLayout()->isTabbed()) << what;
+            for (const char* name : {"queriesScroll", "rankingScroll"}) {
+                auto* area = w.findChild<QScrollArea*>(QString::fromLatin1(name));
+                ASSERT_NE(area, nullptr) << name;
+                EXPECT_EQ(area->horizontalScrollBar()->maximum(), 0)
+                    << what << ": " << name << " cut, its view "
+                    << area->widget()->minimumSizeHint().width() << " px in "
+                    << area->viewport()->width();
+            }
+            w.close();
+        }
+    }
+    QSettings().remove(QStringLiteral("window/state"));
+    WelcomePanel::setDismissedForGood(false);
+}
+
+}  // namespace
+}  // namespace ranklens::ui
