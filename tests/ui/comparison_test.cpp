@@ -38,7 +38,7 @@ double engineMean(int runFile, const char* spec, const char* column) {
     return res.column(column)->aggregate;
 }
 
-std::unique_ptr<ComparisonWindow> comparedDemo(
+std::unique_ptr<ComparisonWindow> comparedByRandomization(
     const QString& metrics = QStringLiteral("P@10, R@10, ndcg@10")) {
     auto w = std::make_unique<ComparisonWindow>();
     w->setDefinitions(Definitions{});
@@ -51,7 +51,7 @@ std::unique_ptr<ComparisonWindow> comparedDemo(
 }
 
 TEST(ComparisonWindow, TableHoldsTheEngineNumbers) {
-    auto w = comparedDemo();
+    auto w = comparedByRandomization();
     QAbstractItemModelTester tester(w->model(),
                                     QAbstractItemModelTester::FailureReportingMode::Fatal);
     ASSERT_TRUE(w->controller()->current());
@@ -115,7 +115,7 @@ TEST(ComparisonWindow, DefaultMetricsShowSeveralCutoffs) {
 }
 
 TEST(ComparisonWindow, SegmentsTellTheNewUserStory) {
-    auto w = comparedDemo();
+    auto w = comparedByRandomization();
     QComboBox* seg = w->segmentBox();
     ASSERT_EQ(seg->count(), 4);  // all, new_user, returning, worked_example
     EXPECT_TRUE(seg->itemText(1).contains(QStringLiteral("new_user")));
@@ -140,7 +140,7 @@ TEST(ComparisonWindow, SegmentsTellTheNewUserStory) {
 }
 
 TEST(ComparisonWindow, ChartsHoldEveryQueryAndAClickOpensBothRankings) {
-    auto w = comparedDemo();
+    auto w = comparedByRandomization();
     w->selectRow(2);
     PlotWidget* deltas = w->deltaPlot();
     ASSERT_EQ(deltas->graphCount(), 3);  // losses, ties, wins
@@ -175,7 +175,7 @@ TEST(ComparisonWindow, ChartsHoldEveryQueryAndAClickOpensBothRankings) {
 }
 
 TEST(ComparisonWindow, ExplainsTheMeanOfACell) {
-    auto w = comparedDemo();
+    auto w = comparedByRandomization();
     w->selectRow(2);  // NDCG@10 of new_model
     ExplainDialog* dlg = w->explainSelected(false);
     ASSERT_NE(dlg, nullptr);
@@ -187,7 +187,7 @@ TEST(ComparisonWindow, ExplainsTheMeanOfACell) {
 }
 
 TEST(ComparisonWindow, ExportsReportAndChart) {
-    auto w = comparedDemo();
+    auto w = comparedByRandomization();
     QTemporaryDir dir;
     const QString md = dir.filePath(QStringLiteral("c.md"));
     ASSERT_TRUE(w->exportReport(md, core::compare::ReportFormat::Markdown));

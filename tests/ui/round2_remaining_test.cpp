@@ -40,7 +40,7 @@ class Round2Remaining : public ::testing::Test {
 };
 
 // The comparison window over the demo, compared with the metrics given (empty: the default list).
-std::unique_ptr<ComparisonWindow> comparedDemo(const QString& metrics = {}) {
+std::unique_ptr<ComparisonWindow> comparedByStudentT(const QString& metrics = {}) {
     auto w = std::make_unique<ComparisonWindow>();
     w->setDefinitions(Definitions{});
     w->setData(test::demoData());
@@ -88,7 +88,7 @@ TEST_F(Round2Remaining, ChineseDefinitionsSayWordsNotOptionValues) {
 // 1: the compare charts' titles in Chinese: words for the definitions, "；" between the parts.
 TEST_F(Round2Remaining, ChineseCompareChartsUseChinesePunctuationAndWords) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
-    auto w = comparedDemo(QStringLiteral("P@10, ndcg@10"));
+    auto w = comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     const QString title = w->deltaPlot()->title();
     ASSERT_FALSE(title.isEmpty());
     EXPECT_FALSE(title.contains(QLatin1Char(';'))) << title.toStdString();
@@ -149,7 +149,7 @@ TEST_F(Round2Remaining, ClicksWindowUsesTheAppsMeasureNames) {
 // 5: with the default metrics (P@1 loses most for new_user) the first sentence speaks of
 // NDCG@10, the measure the explorer is read by, in the window and in the exported report.
 TEST_F(Round2Remaining, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
-    auto w = comparedDemo();
+    auto w = comparedByStudentT();
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
     const auto& in = out->input;

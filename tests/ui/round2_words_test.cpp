@@ -70,7 +70,7 @@ std::shared_ptr<const ProjectData> oneRunData() {
     return loadProjectData(st);
 }
 
-std::unique_ptr<ComparisonWindow> comparedDemo() {
+std::unique_ptr<ComparisonWindow> comparedP10AndNdcgByStudentT() {
     auto w = std::make_unique<ComparisonWindow>();
     w->setDefinitions(Definitions{});
     w->setData(test::demoData());
@@ -188,7 +188,7 @@ TEST_F(Round2Words, WorstFirstIsRemembered) {
 
 // 12: a segment's table heads its own query count, here and in the charts' titles.
 TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
-    auto w = comparedDemo();
+    auto w = comparedP10AndNdcgByStudentT();
     EXPECT_TRUE(w->queryBasisLabel()->text().contains(QStringLiteral("(309)")));
     const int seg = w->segmentBox()->findText(QStringLiteral("new_user"), Qt::MatchContains);
     ASSERT_GT(seg, 0);
@@ -204,7 +204,7 @@ TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
 // 11: the first sentence says "better on average, but worse for new_user", in the window and
 // in every exported report, before any "across the board".
 TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
-    auto w = comparedDemo();
+    auto w = comparedP10AndNdcgByStudentT();
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
     const QString text = w->findings()->toPlainText();
@@ -228,7 +228,7 @@ TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
 // 18: the HTML report keeps every cell on one line ("+3.2 %" does not wrap) and draws the mean
 // deltas as an inline SVG chart, one bar per run, metric and table.
 TEST_F(Round2Words, HtmlReportHasAChartAndCellsThatDoNotWrap) {
-    auto w = comparedDemo();
+    auto w = comparedP10AndNdcgByStudentT();
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
     QTemporaryDir dir;
