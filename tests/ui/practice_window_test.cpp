@@ -11,8 +11,10 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -221,6 +223,28 @@ TEST(PracticeWindow, FeedbackLinksOpenTheLessonAndTheGlossaryEntry) {
     EXPECT_TRUE(glossary->isVisible());
     // Scrolled to the entry: its anchor is in view, not the top of the glossary.
     EXPECT_GT(glossary->browser()->verticalScrollBar()->value(), 0);
+    QSettings().remove(QStringLiteral("practice/learner"));
+}
+
+// Issue 33 (walk 2): the title counts the exercises of the session ("exercise 2"), never the
+// random seed ("exercise 1316428977").
+TEST(PracticeWindow, TitleCountsExercisesNotSeeds) {
+    QSettings().remove(QStringLiteral("practice/learner"));
+    QTemporaryDir dir;
+    PracticeWindow w(nullptr, dir.path());
+    w.startAs(QStringLiteral("Lu"));
+    t::PracticeSpec spec = pOverReturnedSpec();
+    spec.seed = 1316428977u;
+    w.showExercise(spec);
+    auto* title = w.findChild<QLabel*>(QStringLiteral("practiceTitle"));
+    ASSERT_NE(title, nullptr);
+    EXPECT_FALSE(title->text().contains(QStringLiteral("1316428977")))
+        << title->text().toStdString();
+    EXPECT_TRUE(title->text().contains(QRegularExpression(QStringLiteral("exercise 1\\b"))))
+        << title->text().toStdString();
+    w.showExercise(spec);
+    EXPECT_TRUE(title->text().contains(QRegularExpression(QStringLiteral("exercise 2\\b"))))
+        << title->text().toStdString();
     QSettings().remove(QStringLiteral("practice/learner"));
 }
 
