@@ -37,8 +37,9 @@ std::string evidenceOf(const MetricColumn& m, const Cell& c) {
 }
 
 // The sentence for a (P, R, NDCG) move pattern; F1 follows P and R. Absent metrics are nullopt.
+// segmentWorse: a segment is significantly worse for this run, so nothing reads "for everyone".
 std::string sentence(const std::optional<Move>& p, const std::optional<Move>& r,
-                     const std::optional<Move>& n) {
+                     const std::optional<Move>& n, bool segmentWorse) {
     using enum Move;
     auto is = [](const std::optional<Move>& m, Move v) { return m && *m == v; };
     auto flatOrAbsent = [](const std::optional<Move>& m) { return !m || *m == Flat; };
@@ -51,6 +52,10 @@ std::string sentence(const std::optional<Move>& p, const std::optional<Move>& r,
         return RL_TRANSLATE_NOOP(
             "ReadingAid",
             "casts a wider net: more of the relevant items, with more noise at the top");
+    if (is(p, Up) && is(r, Up) && !is(n, Down) && segmentWorse)
+        return RL_TRANSLATE_NOOP(
+            "ReadingAid",
+            "better on average, not in every segment: more relevant items in the top k");
     if (is(p, Up) && is(r, Up) && !is(n, Down))
         return RL_TRANSLATE_NOOP("ReadingAid",
                                  "better across the board: more relevant items in the top k");
@@ -97,6 +102,7 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
     }
     for (std::size_t r = 0; r < in.runCount(); ++r) {
         if (r == cmp.options.baseline) continue;
+        const bool segmentWorse = !segmentLosses(cmp, r).empty();
         for (const auto& entry : byK) {
             // Named copies, not a structured binding: clang 14 cannot capture those in lambdas.
             const auto k = entry.first;
@@ -109,7 +115,7 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
                 if (c < 0) return std::nullopt;
                 return moveOf(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
             };
-            const std::string s = sentence(move(FP), move(FR), move(FNdcg));
+            const std::string s = sentence(move(FP), move(FR), move(FNdcg), segmentWorse);
             if (s.empty()) continue;
             Reading rd;
             rd.run = r;

@@ -26,7 +26,9 @@ Move moveOf(const Cell& c, double flatShare = 0.01);
 
 // Readings for every non-baseline run: one per cut-off where P, R, F1 or NDCG are present
 // together (at least two of them), plus a head/tail line when one metric rises at a small k
-// and falls at a larger one. Empty when no pattern applies.
+// and falls at a larger one. Empty when no pattern applies. A run with a significantly worse
+// segment (segmentLosses()) never reads "across the board" when it is better: "better on average,
+// not in every segment".
 std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
                                   double flatShare = 0.01);
 

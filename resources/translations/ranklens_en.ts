@@ -90,6 +90,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2</source>
+        <translation>
+            <numerusform>%1: run imported — %Ln query, %2</numerusform>
+            <numerusform>%1: run imported — %Ln queries, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln item</numerusform>
+            <numerusform>%Ln items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
         <translation>
             <numerusform>%1: labels imported — %Ln label (grades %2–%3)</numerusform>

@@ -1000,6 +1000,18 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: run imported — %Ln queries, %2</source>
+        <translation>
+            <numerusform>%1：已导入运行结果 — %Ln 个查询，%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s)</source>
+        <translation>
+            <numerusform>%Ln 个条目</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: labels imported — %Ln labels (grades %2–%3)</source>
         <translation>
             <numerusform>%1：已导入标注 — %Ln 条标注（等级 %2–%3）</numerusform>
@@ -3148,6 +3160,10 @@
         <translation>全面更好：前 k 位的相关条目更多</translation>
     </message>
     <message>
+        <source>better on average, not in every segment: more relevant items in the top k</source>
+        <translation>平均更好，但并非每个分群都更好：前 k 位的相关条目更多</translation>
+    </message>
+    <message>
         <source>worse across the board: fewer relevant items in the top k</source>
         <translation>全面更差：前 k 位的相关条目更少</translation>
     </message>
@@ -5107,6 +5123,12 @@ Nothing was imported.</source>
             <numerusform>%n 处匹配</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>match %1 of %n</source>
+        <translation>
+            <numerusform>第 %1 个，共 %n 个匹配</numerusform>
+        </translation>
+    </message>
     <message>
         <source>More measures</source>
         <translation>更多指标</translation>
@@ -6663,7 +6685,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Judged@%1</source>
-        <translation>Judged@%1</translation>
+        <translation>已评@%1</translation>
     </message>
     <message>
         <source>Share of the top %1 of %2 that carries a label</source>

@@ -335,6 +335,32 @@ TEST(ReadingAid, NamesTheRecognisablePatterns) {
     EXPECT_EQ(readingFor({0.001, 0.0, -0.001}), "new vs old @10: no real change at this cut-off");
 }
 
+// Issue 33: a run that is better on average while a segment is significantly worse does not
+// read "better across the board".
+TEST(ReadingAid, BetterOnAverageIsNotAcrossTheBoardWhenASegmentIsWorse) {
+    const auto in = patternInput({0.05, 0.05, 0.05});
+    CompareOptions o = tOptions(true);
+    auto cmp = compareRuns(in, o);
+    auto text = [&] {
+        const auto r = readPatterns(in, cmp);
+        return r.empty() ? std::string() : r.front().text;
+    };
+    EXPECT_EQ(text(), "new vs old @10: better across the board: more relevant items in the top k");
+    SegmentWarning w;
+    w.run = 1;
+    w.metric = 2;
+    w.segment = "new_user";
+    w.segmentDelta = -0.1;
+    w.segmentQueries = 150;
+    w.significant = false;
+    cmp.warnings.push_back(w);
+    EXPECT_EQ(text(), "new vs old @10: better across the board: more relevant items in the top k");
+    cmp.warnings.back().significant = true;
+    EXPECT_EQ(text(),
+              "new vs old @10: better on average, not in every segment: more relevant items in "
+              "the top k");
+}
+
 TEST(ReadingAid, ShowsTheNumbersItRestsOn) {
     const auto in = patternInput({0.05, -0.05, 0.05});
     CompareOptions o = tOptions(true);

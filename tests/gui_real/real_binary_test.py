@@ -27,6 +27,10 @@ import time
 SKIP = 77
 SCREEN_W, SCREEN_H = 1366, 768
 MAIN_TITLE = 'RankLens'
+# The Compare window by the full title ComparisonWindow sets (a bare r'Compare' also matched a
+# 318x84 window that was not it), and the least size the real window has.
+COMPARE_TITLE = r'^Compare runs — RankLens$'
+COMPARE_MIN = (600, 400)
 failures = []
 
 
@@ -122,6 +126,25 @@ class Session:
 
     def wait_window(self, title_regex, timeout=15.0):
         found = wait_for(lambda: self.windows(title_regex), timeout)
+        return found[-1] if found else None
+
+    def is_app_window(self, wid, min_size=(1, 1)):
+        """The window is one of RankLens's own (its WM_CLASS) with a client area of at least
+        min_size (w, h)."""
+        if '"RankLens"' not in self.out(['xprop', '-id', str(wid), 'WM_CLASS']):
+            return False
+        try:
+            _, _, w, h = self.client(wid)
+        except AttributeError:  # gone meanwhile: xwininfo printed no geometry
+            return False
+        return w >= min_size[0] and h >= min_size[1]
+
+    def wait_app_window(self, title_regex, min_size=(1, 1), timeout=15.0, before=()):
+        """The newest visible RankLens window titled title_regex, at least min_size, not among
+        before; None after timeout."""
+        found = wait_for(lambda: [w for w in self.windows(title_regex)
+                                  if w not in before and self.is_app_window(w, min_size)],
+                         timeout)
         return found[-1] if found else None
 
     def wait_gone(self, wid, timeout=10.0):
@@ -284,7 +307,7 @@ def run(binary):
         # Every window from the menus fits the screen, and Esc closes it.
         s.xdo('windowactivate', '--sync', main)
         windows = [
-            (['ctrl+shift+c'], r'Compare', 'Compare'),
+            (['ctrl+shift+c'], COMPARE_TITLE, 'Compare'),
             (['ctrl+shift+l'], r'Lessons', 'Lessons'),
             (['ctrl+shift+g'], r'^Glossary', 'Glossary'),
             (['ctrl+shift+e'], r'^Exposure', 'Exposure'),
@@ -307,10 +330,10 @@ def run(binary):
                 s.xdo('key', '--clearmodifiers', k)
                 if k.startswith('alt+'):
                     time.sleep(0.4)  # the menu pops up before its mnemonic is typed
-            wid = wait_for(lambda: [w for w in s.windows(title) if w not in before], 15)
+            least = COMPARE_MIN if title == COMPARE_TITLE else (1, 1)
+            wid = s.wait_app_window(title, least, 15, before)
             if not check(wid is not None, f'{what} opens from the menus'):
                 continue
-            wid = wid[-1]
             time.sleep(0.2)  # the window manager's placement, then RankLens's own fit
             wait_for(lambda: s.frame(wid)[1] + s.frame(wid)[3] <= SCREEN_H, 2)
             fits(s, wid, what)
@@ -373,8 +396,9 @@ def run_large(binary):
         fits(s, main, 'the main window')
         s.xdo('windowactivate', '--sync', main)
         s.xdo('key', '--clearmodifiers', 'ctrl+shift+c')
-        wid = s.wait_window(r'^Compare', 15)
-        if check(wid is not None, 'Compare opens on a 1920x1080 screen'):
+        wid = s.wait_app_window(COMPARE_TITLE, COMPARE_MIN, 15)
+        if check(wid is not None, 'Compare opens on a 1920x1080 screen (its own window, '
+                 f'at least {COMPARE_MIN[0]}x{COMPARE_MIN[1]})'):
             time.sleep(0.2)
             wait_for(lambda: s.frame(wid)[1] + s.frame(wid)[3] <= 1080, 2)
             fits(s, wid, 'Compare')

@@ -76,5 +76,19 @@ TEST(ComparisonFewPairs, EffectSizeAndIntervalReadADashWithTheReason) {
     for (double t : ticks) EXPECT_EQ(t, std::round(t)) << t;
 }
 
+// Issue 33 (walk 2): a cleared plot (nothing to show) has whole ticks on both axes, not 0.2,
+// 0.4 … 1.0 "queries" left under the label of the counts it showed before.
+TEST(PlotWidgetEmpty, AClearedPlotHasWholeTicks) {
+    PlotWidget p;
+    p.resize(600, 400);
+    p.setHistogram({}, 10, 0.0, 1.0, QStringLiteral("NDCG@10"));
+    p.clear(QStringLiteral("nothing"));
+    p.grab();  // a full replot at this size
+    for (const QVector<double>& ticks : {p.xTicks(), p.yTicks()}) {
+        ASSERT_GE(ticks.size(), 2);
+        for (double t : ticks) EXPECT_EQ(t, std::round(t)) << t;
+    }
+}
+
 }  // namespace
 }  // namespace ranklens::ui

@@ -22,7 +22,7 @@ int occurrences(const GlossaryWindow& w, const QString& text) {
 }
 
 TEST(GlossarySearch, TypingFindsTheFirstMatchAndEnterTheNext) {
-    Language::install(QStringLiteral("en"));  // English plurals ("9 matches")
+    Language::install(QStringLiteral("en"));  // English plurals
     GlossaryWindow w;
     w.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
@@ -32,7 +32,8 @@ TEST(GlossarySearch, TypingFindsTheFirstMatchAndEnterTheNext) {
     QTest::keyClicks(w.searchField(), word);
     const QTextCursor first = w.browser()->textCursor();
     EXPECT_EQ(first.selectedText().toLower(), word);
-    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("%1 matches").arg(n));
+    // Which match is current, of how many (issue 33, walk 2: "6 matches" did not say).
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("match 1 of %1").arg(n));
     // The first match is the first occurrence in the text.
     EXPECT_EQ(first.selectionStart(),
               w.browser()->toPlainText().indexOf(word, 0, Qt::CaseInsensitive));
@@ -40,8 +41,13 @@ TEST(GlossarySearch, TypingFindsTheFirstMatchAndEnterTheNext) {
     const QTextCursor second = w.browser()->textCursor();
     EXPECT_EQ(second.selectedText().toLower(), word);
     EXPECT_GT(second.selectionStart(), first.selectionStart());
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("match 2 of %1").arg(n));
     QTest::keyClick(w.searchField(), Qt::Key_Return, Qt::ShiftModifier);
     EXPECT_EQ(w.browser()->textCursor().selectionStart(), first.selectionStart());
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("match 1 of %1").arg(n));
+    // Shift+Enter from the first wraps to the last.
+    QTest::keyClick(w.searchField(), Qt::Key_Return, Qt::ShiftModifier);
+    EXPECT_EQ(w.matchLabel()->text(), QStringLiteral("match %1 of %1").arg(n));
 }
 
 TEST(GlossarySearch, NoMatchIsSaidAndEscClearsBeforeClosing) {

@@ -113,6 +113,14 @@ TEST_F(ImportMessages, ASuccessfulImportSaysWhatArrived) {
                                         .arg(labels.queries().size())});
 }
 
+// Issue 33 (walk 2): "1 query, 1 items" — the item count takes its plural too.
+TEST_F(ImportMessages, OneItemIsSingular) {
+    const QString one = write(dir, "one.run", "q1 Q0 d1 1 3.0 r\n");
+    const auto [ok, messages] = import({one});
+    EXPECT_TRUE(ok);
+    EXPECT_EQ(messages, QStringList{QStringLiteral("one.run: run imported — 1 query, 1 item")});
+}
+
 // The walk of issue 33: trec_eval's results.test and results.trunc both became a run "results"
 // (qrels.test and qrels.rel_level both a label set "qrels"), and every view read "results −
 // results". A name another run (label set) has is not given again: the whole file name is, and

@@ -11,8 +11,10 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -221,6 +223,33 @@ TEST(PracticeWindow, FeedbackLinksOpenTheLessonAndTheGlossaryEntry) {
     EXPECT_TRUE(glossary->isVisible());
     // Scrolled to the entry: its anchor is in view, not the top of the glossary.
     EXPECT_GT(glossary->browser()->verticalScrollBar()->value(), 0);
+    QSettings().remove(QStringLiteral("practice/learner"));
+}
+
+// Issue 33 (walk 2): the title counts the exercises of the session ("exercise 2"), never the
+// random seed ("exercise 1316428977").
+TEST(PracticeWindow, TitleCountsExercisesNotSeeds) {
+    QSettings().remove(QStringLiteral("practice/learner"));
+    QTemporaryDir dir;
+    PracticeWindow w(nullptr, dir.path());
+    w.startAs(QStringLiteral("Lu"));
+    t::PracticeSpec spec = pOverReturnedSpec();
+    spec.seed = 1316428977u;
+    w.showExercise(spec);
+    auto* title = w.findChild<QLabel*>(QStringLiteral("practiceTitle"));
+    ASSERT_NE(title, nullptr);
+    const QRegularExpression number(QStringLiteral("exercise (\\d+)\\b"));
+    auto shown = [&] {
+        const auto m = number.match(title->text());
+        return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+    };
+    EXPECT_FALSE(title->text().contains(QStringLiteral("1316428977")))
+        << title->text().toStdString();
+    const qlonglong first = shown();
+    EXPECT_GE(first, 1) << title->text().toStdString();
+    EXPECT_LE(first, 2) << title->text().toStdString();  // startAs may have shown one already
+    w.showExercise(spec);
+    EXPECT_EQ(shown(), first + 1) << title->text().toStdString();
     QSettings().remove(QStringLiteral("practice/learner"));
 }
 

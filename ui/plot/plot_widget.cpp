@@ -75,6 +75,10 @@ void PlotWidget::clear(const QString& message) {
         // histogram counted up to the previous project's 150 queries).
         plot_->xAxis->setRange(0, 1);
         plot_->yAxis->setRange(0, 1);
+        // ... and no "0.2 queries" on an axis that counted queries: whole ticks (0 and 1).
+        plot_->xAxis->setScaleType(QCPAxis::stLinear);
+        plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
+        plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
         auto* text = new QCPItemText(plot_);
         text->position->setType(QCPItemPosition::ptAxisRectRatio);
         text->position->setCoords(0.5, 0.5);

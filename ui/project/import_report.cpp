@@ -173,8 +173,9 @@ QString ImportReport::emptyReason(const QString& path) {
 }
 
 QString ImportReport::run(const QString& name, const store::RunInfo& r) {
-    return tr("%1: run imported — %Ln queries, %2 items", nullptr, static_cast<int>(r.numQueries))
-        .arg(name, number(r.numDocs));
+    // Both counts take their plural ("1 query, 1 item"): the items in a numerus of their own.
+    return tr("%1: run imported — %Ln queries, %2", nullptr, static_cast<int>(r.numQueries))
+        .arg(name, tr("%Ln item(s)", nullptr, static_cast<int>(r.numDocs)));
 }
 
 QString ImportReport::namedAs(const QString& file, const std::string& stored) {

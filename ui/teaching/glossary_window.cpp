@@ -115,20 +115,27 @@ bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
         browser_->setTextCursor(c);
         return false;
     }
-    int count = 0;
-    for (QTextCursor c = doc->find(text); !c.isNull(); c = doc->find(text, c)) ++count;
     const QTextDocument::FindFlags flags =
         backward ? QTextDocument::FindBackward : QTextDocument::FindFlags();
     QTextCursor from = browser_->textCursor();
     if (!next) from.setPosition(backward ? doc->characterCount() - 1 : 0);
     QTextCursor hit = doc->find(text, from, flags);
-    if (hit.isNull() && count > 0) {  // wrap around
+    if (hit.isNull()) {  // wrap around
         QTextCursor start(doc);
         if (backward) start.movePosition(QTextCursor::End);
         hit = doc->find(text, start, flags);
     }
+    // All matches, and which of them is the current one (1-based; 0: none).
+    int count = 0;
+    int current = 0;
+    for (QTextCursor c = doc->find(text); !c.isNull(); c = doc->find(text, c)) {
+        ++count;
+        if (!hit.isNull() && c.selectionStart() == hit.selectionStart()) current = count;
+    }
     search_->setStyleSheet(count == 0 ? QStringLiteral("background: #fbe3e3") : QString());
-    matches_->setText(count == 0 ? tr("No match") : tr("%n match(es)", nullptr, count));
+    matches_->setText(count == 0    ? tr("No match")
+                      : current > 0 ? tr("match %1 of %n", nullptr, count).arg(current)
+                                    : tr("%n match(es)", nullptr, count));
     if (hit.isNull()) {  // no stale highlight of an earlier search
         QTextCursor c = browser_->textCursor();
         c.clearSelection();

@@ -291,6 +291,7 @@ void PracticeWindow::nextWeakSpot() {
 void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
     requested_ = spec;
     exercise_ = t::makeExercise(spec);
+    ++shown_;
     answered_ = false;
     solved_ = false;
     lastGrade_.reset();
@@ -305,8 +306,8 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
 
 // The exercise's texts in the current language (again after a language switch).
 void PracticeWindow::showExerciseTexts() {
-    const t::PracticeSpec& spec = requested_;
-    QString title = tr("%1 · exercise %2").arg(practiceKindName(exercise_.kind)).arg(spec.seed);
+    // Counted in this session: the seed is a developer's number (progress keeps practiceId).
+    QString title = tr("%1 · exercise %2").arg(practiceKindName(exercise_.kind)).arg(shown_);
     if (set_)
         title = tr("Set “%1” · exercise %2 of %3 · %4")
                     .arg(QString::fromStdString(set_->title))

@@ -101,6 +101,7 @@ class PracticeWindow : public QWidget {
     QString saveError_;
     std::optional<core::teaching::PracticeSet> set_;
     int setIndex_ = 0;
+    int shown_ = 0;             // exercises shown in this session (the title counts them)
     bool setFinished_ = false;  // the end of the set was announced
     std::map<int, core::teaching::PracticeAnswerRecord> setAnswers_;  // by exercise number
 
