@@ -7,6 +7,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -85,6 +86,14 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_TRUE(!empty || empty->runs.empty());
     EXPECT_FALSE(w.evaluation()->showsSnapshot());
     EXPECT_EQ(w.windowTitle(), QStringLiteral("demo.ranklens — RankLens"));
+    // The status bar names the file, not its folders (they are the tooltip).
+    bool named = false;
+    for (const QLabel* l : w.statusBar()->findChildren<QLabel*>()) {
+        EXPECT_FALSE(l->text().contains(tmp.path())) << l->text().toStdString();
+        named = named || (l->text() == QStringLiteral("demo.ranklens") &&
+                          l->toolTip() == QDir::toNativeSeparators(path));
+    }
+    EXPECT_TRUE(named);
     EXPECT_EQ(w.statusBar()->currentMessage(), QStringLiteral("Checking and loading the project…"));
     ASSERT_TRUE(cancelButton(w));
     EXPECT_TRUE(cancelButton(w)->isVisible());

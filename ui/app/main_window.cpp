@@ -156,10 +156,7 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::opened, this, [this](const QString& path) {
         previousProject_.clear();  // open: a Cancel no longer goes back
         const bool readOnly = session_->isReadOnly();
-        projectLabel_->setText(
-            readOnly
-                ? tr("%1 — read-only: %2 (grading is off)").arg(path, session_->readOnlyReason())
-                : path);
+        showProjectFile(path, readOnly ? session_->readOnlyReason() : QString());
         updateTitle();
         ranking_->setGradingEnabled(!readOnly);
         undo_->clear();

@@ -105,6 +105,9 @@ class MainWindow : public QMainWindow {
     // the load in the background, the numbers when the evaluation publishes.
     static bool opensInBackground(const QString& path);
     void openFirstTime(const QString& path);
+    // The status bar names the project by its file name (no folders in a learner's window; the
+    // whole path is the tooltip), with the reason when it is read-only.
+    void showProjectFile(const QString& path, const QString& readOnlyReason = {});
     void openCancelledInBackground(const QString& path);
     void showLoadingNotes(const QString& path);  // empty path: hidden
 

@@ -5,6 +5,7 @@
 // evaluation publishes. What needs the data is off until then, as on a reopen
 // (main_window_snapshot.cpp). Cancel goes back to the project that was open before, if any.
 // Also here: opening a project by path, and asking first when another one is open.
+#include <QDir>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
@@ -36,10 +37,19 @@ void MainWindow::openFirstTime(const QString& path) {
     eval_->setData(nullptr);
     eval_->clear();  // the closed project's numbers go (publishes an empty evaluation)
     evalLabel_->clear();
-    projectLabel_->setText(path);
+    showProjectFile(path);
     setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
     setLoading(true);
     showLoadingNotes(path);
+}
+
+void MainWindow::showProjectFile(const QString& path, const QString& readOnlyReason) {
+    const QString name = QFileInfo(path).fileName();
+    projectLabel_->setText(
+        readOnlyReason.isEmpty()
+            ? name
+            : tr("%1 — read-only: %2 (grading is off)").arg(name, readOnlyReason));
+    projectLabel_->setToolTip(QDir::toNativeSeparators(path));
 }
 
 void MainWindow::showLoadingNotes(const QString& path) {

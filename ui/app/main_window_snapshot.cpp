@@ -26,7 +26,7 @@ void MainWindow::openWithSnapshot(const QString& path, std::shared_ptr<Evaluatio
     // overlapped checks slowed the snapshot's first paint on a busy 2-core machine).
     session_->openInBackground(path, false);
     eval_->setData(nullptr);  // nothing of the closed project is evaluated again
-    projectLabel_->setText(path);
+    showProjectFile(path);
     setWindowTitle(tr("%1 — RankLens").arg(QFileInfo(path).fileName()));
     applySnapshotRequest(*snapshot);
     defs_->setLabelSets(snapshot->data->labelSets, snapshot->data->labelSetId);
