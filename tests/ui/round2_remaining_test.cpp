@@ -15,6 +15,7 @@
 
 #include "core/compare/comparison_report.h"
 #include "core/store/behaviour_analysis.h"
+#include "tests/ui/compare_test_util.h"
 #include "ui/app/explain_actions.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
@@ -39,17 +40,7 @@ class Round2Remaining : public ::testing::Test {
     void TearDown() override { Language::install(QStringLiteral("en")); }
 };
 
-// The comparison window over the demo, compared with the metrics given (empty: the default list).
-std::unique_ptr<ComparisonWindow> comparedByStudentT(const QString& metrics = {}) {
-    auto w = std::make_unique<ComparisonWindow>();
-    w->setDefinitions(Definitions{});
-    w->setData(test::demoData());
-    if (!metrics.isEmpty()) w->settings()->setMetrics(metrics);
-    w->settings()->setTest(core::compare::TestKind::StudentT, 100);
-    EXPECT_TRUE(w->compare());
-    EXPECT_TRUE(w->controller()->waitForIdle());
-    return w;
-}
+using test::comparedByStudentT;
 
 QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& content) {
     QFile f(dir.filePath(QLatin1String(name)));

@@ -25,6 +25,7 @@
 
 #include "core/compare/comparison_report.h"
 #include "core/store/behaviour_analysis.h"
+#include "tests/ui/compare_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
@@ -68,17 +69,6 @@ std::shared_ptr<const ProjectData> oneRunData() {
     st.importRun(f[1].toStdString(), {});
     st.importQrels(f[2].toStdString(), {});
     return loadProjectData(st);
-}
-
-std::unique_ptr<ComparisonWindow> comparedP10AndNdcgByStudentT() {
-    auto w = std::make_unique<ComparisonWindow>();
-    w->setDefinitions(Definitions{});
-    w->setData(test::demoData());
-    w->settings()->setMetrics(QStringLiteral("P@10, ndcg@10"));
-    w->settings()->setTest(core::compare::TestKind::StudentT, 100);
-    EXPECT_TRUE(w->compare());
-    EXPECT_TRUE(w->controller()->waitForIdle());
-    return w;
 }
 
 // Records and closes any modal box that opens while it lives (it would block the test).
@@ -200,7 +190,7 @@ TEST_F(Round2Words, WorstFirstIsRemembered) {
 
 // 12: a segment's table heads its own query count, here and in the charts' titles.
 TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
-    auto w = comparedP10AndNdcgByStudentT();
+    auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     EXPECT_TRUE(w->queryBasisLabel()->text().contains(QStringLiteral("(309)")));
     const int seg = w->segmentBox()->findText(QStringLiteral("new_user"), Qt::MatchContains);
     ASSERT_GT(seg, 0);
@@ -217,7 +207,7 @@ TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
 // in every exported report, and nothing reads "across the board" (walk 2: the second bullet
 // said "better across the board" right under it).
 TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
-    auto w = comparedP10AndNdcgByStudentT();
+    auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     // With recall too (the window's default set): P@10 and R@10 both up on average.
     w->settings()->setMetrics(QStringLiteral("P@10, R@10, ndcg@10"));
     ASSERT_TRUE(w->compare());
@@ -245,7 +235,7 @@ TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
 // 18: the HTML report keeps every cell on one line ("+3.2 %" does not wrap) and draws the mean
 // deltas as an inline SVG chart, one bar per run, metric and table.
 TEST_F(Round2Words, HtmlReportHasAChartAndCellsThatDoNotWrap) {
-    auto w = comparedP10AndNdcgByStudentT();
+    auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
     QTemporaryDir dir;
