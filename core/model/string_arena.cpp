@@ -7,7 +7,8 @@ namespace ranklens::core {
 const char* StringArena::store(std::string_view s) {
     const std::size_t need = s.size() + 1;
     if (need > left_) {
-        const std::size_t size = need > kChunk ? need : kChunk;
+        const std::size_t size = need > nextChunk_ ? need : nextChunk_;
+        if (nextChunk_ < kMaxChunk) nextChunk_ *= 2;
         chunks_.push_back(std::make_unique_for_overwrite<char[]>(size));
         cur_ = chunks_.back().get();
         left_ = size;

@@ -21,7 +21,11 @@ class StringArena {
     std::size_t bytesUsed() const { return used_; }
 
   private:
-    static constexpr std::size_t kChunk = 1 << 20;
+    // Chunks grow from 4 KiB to 1 MiB: a run of a few items (a lesson's list, a practice
+    // exercise) holds 4 KiB, not a megabyte a memory checker has to map and clear each time.
+    static constexpr std::size_t kFirstChunk = 1 << 12;
+    static constexpr std::size_t kMaxChunk = 1 << 20;
+    std::size_t nextChunk_ = kFirstChunk;
     std::vector<std::unique_ptr<char[]>> chunks_;
     char* cur_ = nullptr;
     std::size_t left_ = 0;
