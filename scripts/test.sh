@@ -26,8 +26,9 @@ export CCACHE_BASEDIR="$here" CCACHE_NOHASHDIR=1
 export CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 # A unity build: each compiler run takes 8 sources and parses Qt, gtest and the standard library
 # once for them (a plain `cmake -B build` builds file by file and catches a missing include).
+# Each gtest program runs as 4 shards, not a process per test (tests/CMakeLists.txt).
 cmake -S "$here" -B "$here/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_UNITY_BUILD=ON \
-  "${launcher[@]}" >/dev/null
+  -DRANKLENS_TEST_SHARDS=4 "${launcher[@]}" >/dev/null
 cmake --build "$here/build" -j "$jobs"
 phase "Release build"
 QT_QPA_PLATFORM=offscreen ctest --test-dir "$here/build" --output-on-failure -j "$jobs"
