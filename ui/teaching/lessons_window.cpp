@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QTableWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -55,8 +56,15 @@ class LessonListFit : public QObject {
                 LessonsWindow::tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
         }
     }
+    // Each row as tall as its title wrapped to the width the style draws it in. A list view
+    // makes every row as wide as its viewport less the spacing, and the style wraps the text
+    // within that less its text margin on either side (PM_FocusFrameHMargin + 1); a narrower
+    // guess gave a Chinese title, which wraps between any two characters, one line more than
+    // it is drawn in (an empty line).
     void fit() {
-        const int width = list_->viewport()->width() - 2 * list_->spacing() - 12;
+        const int margin =
+            list_->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list_) + 1;
+        const int width = list_->viewport()->width() - 2 * list_->spacing() - 2 * margin;
         if (width <= 0) return;
         const QFontMetrics fm(list_->font());
         for (int i = 0; i < list_->count(); ++i) {
