@@ -1,6 +1,8 @@
 #include "core/io/input_kind.h"
 
 #include <cctype>
+#include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <exception>
 #include <filesystem>
@@ -59,6 +61,19 @@ InputKind kindOfHeader(std::string_view line) {
     return InputKind::Unknown;
 }
 
+bool isNumber(std::string_view s) {
+    const std::string text(s);
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    return !text.empty() && end == text.c_str() + text.size() && std::isfinite(v);
+}
+
+// trec_eval's prefs line "qid jg jsg docid rel_level"; a run line short of its tag
+// ("q1 Q0 d1 1 2.5") has 5 fields too, and stays unknown.
+bool isPrefsLine(const std::string_view (&f)[6]) {
+    return f[1] != "Q0" && f[1] != "q0" && isNumber(f[4]);
+}
+
 // By field count; a line with more than 6 fields is still a (malformed) run, so the run
 // reader names the line and what is wrong with it.
 InputKind kindOfTrec(std::string_view line) {
@@ -66,6 +81,7 @@ InputKind kindOfTrec(std::string_view line) {
     const std::size_t n = splitWhitespace(line, fields, 6);
     if (n >= 6) return InputKind::Run;
     if (n == 4) return InputKind::Qrels;
+    if (n == 5 && isPrefsLine(fields)) return InputKind::Prefs;
     return InputKind::Unknown;
 }
 
@@ -83,9 +99,10 @@ InputKind detectInputKind(const std::string& path) {
     try {
         LineReader reader(path);
         std::string_view line;
-        while (reader.next(line))
-            if (line.find_first_not_of(" \t") != std::string_view::npos)
-                return kindOfFirstLine(line);
+        while (reader.next(line)) {
+            const auto first = line.find_first_not_of(" \t");
+            if (first != std::string_view::npos && line[first] != '#') return kindOfFirstLine(line);
+        }
     } catch (const std::exception&) {
         // unreadable (missing, a directory, a broken gzip stream): nothing to import
     }
@@ -104,6 +121,8 @@ const char* toString(InputKind kind) {
             return "query metadata";
         case InputKind::ItemMeta:
             return "item metadata";
+        case InputKind::Prefs:
+            return "preference judgments";
         case InputKind::Unknown:
             break;
     }

@@ -994,12 +994,6 @@
         <translation>%1：文件为空（只有表头，没有数据行）</translation>
     </message>
     <message numerus="yes">
-        <source>%1: run imported — %Ln queries, %2 items</source>
-        <translation>
-            <numerusform>%1：已导入运行结果 — %Ln 个查询，%2 个条目</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1: run imported — %Ln queries, %2</source>
         <translation>
             <numerusform>%1：已导入运行结果 — %Ln 个查询，%2</numerusform>
@@ -1168,6 +1162,10 @@
     <message>
         <source>; named “%1”: “%2” is taken</source>
         <translation>；命名为“%1”：“%2”已被占用</translation>
+    </message>
+    <message>
+        <source>%1: preference judgments (trec_eval&apos;s prefs format) cannot be imported yet</source>
+        <translation>%1：偏好判断（trec_eval 的 prefs 格式）暂时还不能导入</translation>
     </message>
 </context>
 <context>
@@ -3197,6 +3195,17 @@
     </message>
 </context>
 <context>
+    <name>RunChoices</name>
+    <message>
+        <source>%1 (evaluated run)</source>
+        <translation>%1（已评估的运行结果）</translation>
+    </message>
+    <message>
+        <source>%1 — %2, imported %3</source>
+        <translation>%1 — %2，导入于 %3</translation>
+    </message>
+</context>
+<context>
     <name>RunDeletion</name>
     <message>
         <source>Delete run %1</source>
@@ -3209,10 +3218,6 @@
     <message>
         <source>The project holds no run.</source>
         <translation>项目中没有运行结果。</translation>
-    </message>
-    <message>
-        <source>%1 (evaluated run)</source>
-        <translation>%1（已评估的运行结果）</translation>
     </message>
     <message>
         <source>Run to delete:</source>
@@ -3249,6 +3254,43 @@ Edit → Undo brings it back until the project is closed.</source>
         <translation>从项目中删除标注集 %1 及其标注？其编辑历史会保留。
 
 在关闭项目之前，可用“编辑 → 撤销”恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>RunRenaming</name>
+    <message>
+        <source>Rename run %1 to %2</source>
+        <translation>将运行结果 %1 重命名为 %2</translation>
+    </message>
+    <message>
+        <source>A run needs a name.</source>
+        <translation>运行结果需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Another run is already named “%1”. Choose a name no other run has.</source>
+        <translation>已有另一个运行结果名为“%1”。请选择一个其他运行结果都没有的名称。</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>重命名运行结果</translation>
+    </message>
+    <message>
+        <source>The project holds no run that can be renamed.</source>
+        <translation>项目中没有可以重命名的运行结果。</translation>
+    </message>
+    <message>
+        <source>Run to rename:</source>
+        <translation>要重命名的运行结果：</translation>
+    </message>
+    <message>
+        <source>New name for %1:</source>
+        <translation>%1 的新名称：</translation>
+    </message>
+    <message>
+        <source>%1 keeps its name:
+%2</source>
+        <translation>%1 保留原名称：
+%2</translation>
     </message>
 </context>
 <context>
@@ -5217,6 +5259,14 @@ Import again as new copies?</source>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
+    <message>
+        <source>preference judgments</source>
+        <translation>偏好判断</translation>
+    </message>
+    <message>
+        <source>None of these files can be imported:</source>
+        <translation>这些文件都不能导入：</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::JourneyGuide</name>
@@ -6173,6 +6223,10 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>Exercise sets (*.json)</source>
         <translation>练习集 (*.json)</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Run…</source>
+        <translation>重命名运行结果(&amp;M)…</translation>
     </message>
 </context>
 <context>

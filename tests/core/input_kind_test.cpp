@@ -63,6 +63,19 @@ TEST_F(InputKindTest, TrecByFieldCount) {
     EXPECT_EQ(detectInputKind(write("five.txt", "q1 0 d1 1 x\n")), InputKind::Unknown);
 }
 
+// trec_eval's preference judgments (-R prefs): 5 fields, a level last. Its own test files, the
+// one with comments too; a run line short of its tag stays unknown.
+TEST_F(InputKindTest, TrecEvalPrefsFilesArePrefs) {
+    const std::string data = RANKLENS_TEST_DATA "/trec_eval/test/";
+    EXPECT_EQ(detectInputKind(data + "prefs.test"), InputKind::Prefs);
+    EXPECT_EQ(detectInputKind(data + "prefs.comment.test"), InputKind::Prefs);
+    EXPECT_EQ(detectInputKind(data + "prefs.results.test"), InputKind::Run);
+    EXPECT_EQ(detectInputKind(write("p.txt", "q1\tjg1\t0\td1\t2.5\n")), InputKind::Prefs);
+    EXPECT_EQ(detectInputKind(write("short.txt", "q1 Q0 d1 1 2.5\n")), InputKind::Unknown);
+    EXPECT_EQ(detectInputKind(write("c.txt", "# a comment\nq1 0 d1 1\n")), InputKind::Qrels);
+    EXPECT_STREQ(toString(InputKind::Prefs), "preference judgments");
+}
+
 TEST_F(InputKindTest, ProjectsEmptyAndMissingFiles) {
     EXPECT_EQ(detectInputKind(write("p.db", std::string("SQLite format 3\0rest", 20))),
               InputKind::Project);

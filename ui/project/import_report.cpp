@@ -8,6 +8,7 @@
 #include <QRegularExpression>
 
 #include "core/io/csv_reader.h"
+#include "core/io/input_kind.h"
 
 namespace ranklens::ui {
 
@@ -170,6 +171,13 @@ QString ImportReport::emptyReason(const QString& path) {
     if (nonBlank == 1 && (header || namesColumns(first.toStdString())))
         return tr("%1: the file is empty (a header, no rows)").arg(name);
     return {};
+}
+
+QString ImportReport::unsupportedReason(const QString& path) {
+    if (core::detectInputKind(QFile::encodeName(path).toStdString()) != core::InputKind::Prefs)
+        return {};
+    return tr("%1: preference judgments (trec_eval's prefs format) cannot be imported yet")
+        .arg(QFileInfo(path).fileName());
 }
 
 QString ImportReport::run(const QString& name, const store::RunInfo& r) {

@@ -28,6 +28,9 @@ class ImportReport {
     // Why the file holds nothing to import ("empty.run: the file is empty (0 bytes)"), or an
     // empty string when it has content. Reads at most its first non-blank lines.
     static QString emptyReason(const QString& path);
+    // Why a file of a format the project cannot hold is not imported ("prefs.test: preference
+    // judgments (trec_eval's prefs format) cannot be imported yet"), or an empty string.
+    static QString unsupportedReason(const QString& path);
     // "bm25.run: run imported — 300 queries, 29,870 items".
     static QString run(const QString& name, const store::RunInfo& r);
     // "; named “results.trunc”: “results” is taken" when the run or label set got a name other

@@ -35,6 +35,7 @@ ImportAs detectImportAs(const QString& file) {
         case InputKind::ItemMeta:
             return ImportAs::ItemMeta;
         case InputKind::Project:
+        case InputKind::Prefs:  // not importable (ImportReport::unsupportedReason)
         case InputKind::Unknown:
             break;
     }

@@ -35,31 +35,36 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
     table_->horizontalHeader()->setSectionResizeMode(FileCol, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(DetectedCol, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(ImportAsCol, QHeaderView::ResizeToContents);
-    QStringList nothing;  // why each file without data has nothing to import
+    QStringList nothing;  // why each file without data, or of a format not held, is not imported
+    bool unsupported = false;
     for (const QString& file : files_) {
         const int row = table_->rowCount();
         table_->insertRow(row);
         const QString empty = ImportReport::emptyReason(file);
-        const ImportAs kind = empty.isEmpty() ? detectImportAs(file) : ImportAs::Skip;
+        const QString format = empty.isEmpty() ? ImportReport::unsupportedReason(file) : QString();
+        const QString why = empty.isEmpty() ? format : empty;
+        const ImportAs kind = why.isEmpty() ? detectImportAs(file) : ImportAs::Skip;
         detected_ << kind;
         auto* name = new QTableWidgetItem(QFileInfo(file).fileName());
         name->setToolTip(file);
         table_->setItem(row, FileCol, name);
         auto* detected =
             new QTableWidgetItem(!empty.isEmpty()         ? tr("nothing to import")
+                                 : !format.isEmpty()      ? tr("preference judgments")
                                  : kind == ImportAs::Skip ? tr("unknown")
                                                           : ImportKindText::name(kind));
-        detected->setToolTip(empty);
+        detected->setToolTip(why);
         table_->setItem(row, DetectedCol, detected);
         auto* box = new QComboBox(table_);
         for (ImportAs k : kImportKinds) box->addItem(ImportKindText::name(k), int(k));
         box->setCurrentIndex(box->findData(int(kind)));
-        // No kind makes an empty run or label set out of it.
-        box->setEnabled(empty.isEmpty());
+        // No kind makes an empty run or label set out of it, nor a run of preferences.
+        box->setEnabled(why.isEmpty());
         table_->setCellWidget(row, ImportAsCol, box);
-        if (!empty.isEmpty()) {
-            nothing << empty;
+        if (!why.isEmpty()) {
+            nothing << why;
             nothingFiles_ << file;
+            unsupported = unsupported || !format.isEmpty();
         }
     }
     table_->resizeColumnsToContents();
@@ -72,7 +77,8 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
     if (nothingFiles_.size() == files_.size()) {  // not one file with something in it
-        intro->setText(tr("There is nothing to import:"));
+        intro->setText(unsupported ? tr("None of these files can be imported:")
+                                   : tr("There is nothing to import:"));
         buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
         buttons->button(QDialogButtonBox::Cancel)->setText(tr("&Close"));
         buttons->button(QDialogButtonBox::Cancel)->setDefault(true);

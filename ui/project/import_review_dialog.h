@@ -2,8 +2,9 @@
 // The one review step of an import: after choosing files, each file with the kind detected from
 // its content (run, labels, query or item metadata, evaluated run) and a box to change it —
 // nothing is stored before the user confirms. A file of unknown kind is not imported unless a
-// kind is chosen for it. A file with nothing to import (empty, or a header without rows) is
-// named with its reason and cannot be imported as any kind.
+// kind is chosen for it. A file with nothing to import (empty, or a header without rows) or of
+// a format a project cannot hold (trec_eval's preference judgments) is named with its reason
+// and cannot be imported as any kind.
 #include <QDialog>
 #include <QStringList>
 
@@ -21,7 +22,8 @@ class ImportReviewDialog : public QDialog {
     explicit ImportReviewDialog(const QStringList& files, QWidget* parent = nullptr);
 
     // The files to import: those chosen, less those with nothing to import (empty, or a
-    // header without rows), which the dialog names with the reason and offers no kind for.
+    // header without rows) or of a format not held (preference judgments), which the dialog
+    // names with the reason and offers no kind for.
     QStringList files() const;
     // The kind chosen for each file.
     ImportKinds kinds() const;

@@ -241,9 +241,11 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     if (as == ImportAs::Labels)
         for (const auto& set : store_->labelSets()) taken << QString::fromStdString(set.name);
     o.name = importName(file, taken).toStdString();
-    if (const QString empty = ImportReport::emptyReason(file); !empty.isEmpty()) {
+    QString why = ImportReport::emptyReason(file);  // empty, or a format not held
+    why = why.isEmpty() ? ImportReport::unsupportedReason(file) : why + tr("; nothing imported");
+    if (!why.isEmpty()) {
         r.ok = false;
-        r.messages << empty + tr("; nothing imported");
+        r.messages << why;
         return true;
     }
     if (as == ImportAs::Skip) {
