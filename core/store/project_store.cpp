@@ -147,6 +147,10 @@ class SqliteProjectStore final : public ProjectStore {
         requireWritable();
         run_rows::remove(db_, runId);
     }
+    void renameRun(std::int64_t runId, const std::string& name, bool restoring) override {
+        requireWritable();
+        run_rows::rename(db_, runId, name, restoring);
+    }
     core::Run loadRun(std::int64_t runId, core::ProgressFn progress) const override {
         return run_rows::load(db_, path_, runId, progress, nullptr);
     }

@@ -128,6 +128,17 @@ class ProjectStore {
     virtual std::int64_t saveRun(const core::Run& run, const std::string& name,
                                  const std::string& notes) = 0;
     virtual void deleteRun(std::int64_t runId) = 0;
+    // Renames a run. Its new name must be new to the project's runs (two runs named alike
+    // cannot be told apart in any view): an empty name, a name another run has or no such run
+    // throws StoreError and changes nothing. Its own name again changes nothing. restoring: an
+    // undo giving the run back a name it had, which another run may share (a project made
+    // before imports got distinct names).
+    virtual void renameRun(std::int64_t runId, const std::string& name, bool restoring = false) {
+        (void)runId;
+        (void)name;
+        (void)restoring;
+        throw StoreError("runs cannot be renamed here");
+    }
 
     // Loading for evaluation: few large reads. Every stored id and ranking is checked as it is
     // read; damage throws StoreError naming the run / label set (never a crash, and memory

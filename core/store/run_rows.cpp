@@ -141,6 +141,27 @@ void remove(const Db& db, std::int64_t runId) {
         throw StoreError("no run with id " + std::to_string(runId));
 }
 
+void rename(const Db& db, std::int64_t runId, const std::string& name, bool restoring) {
+    if (name.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw StoreError("a run needs a name; the run keeps its name");
+    sql::Transaction tx(db);
+    {
+        Stmt own(db, "SELECT 1 FROM runs WHERE id = ?1");
+        own.bind(1, runId);
+        if (!own.step()) throw StoreError("no run with id " + std::to_string(runId));
+    }
+    if (!restoring) {
+        Stmt other(db, "SELECT 1 FROM runs WHERE name = ?1 AND id <> ?2");
+        other.bind(1, name).bind(2, runId);
+        if (other.step())
+            throw StoreError("another run is already named '" + name + "'; the run keeps its name");
+    }
+    Stmt s(db, "UPDATE runs SET name = ?1 WHERE id = ?2");
+    s.bind(1, name).bind(2, runId);
+    s.run();
+    tx.commit();
+}
+
 std::shared_ptr<const core::ItemNames> itemNames(const Db& db) {
     const sql::ReadTransaction snapshot(db);
     auto names = std::make_shared<core::ItemNames>();

@@ -35,6 +35,10 @@ std::vector<RunInfo> list(const sql::Db& db);
 // Deletes a run and its rankings; StoreError when there is no such run.
 void remove(const sql::Db& db, std::int64_t runId);
 
+// Renames a run in one transaction (ProjectStore::renameRun): StoreError, nothing changed, when
+// there is no such run, the name is empty or (unless restoring) another run of the project has it.
+void rename(const sql::Db& db, std::int64_t runId, const std::string& name, bool restoring);
+
 // The items' names, shared by the loads of one view (null when the table names one twice).
 std::shared_ptr<const core::ItemNames> itemNames(const sql::Db& db);
 
