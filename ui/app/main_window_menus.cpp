@@ -27,6 +27,7 @@
 #include "ui/project/import_filters.h"
 #include "ui/project/project_session.h"
 #include "ui/project/run_deletion.h"
+#include "ui/project/run_renaming.h"
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
 #include "ui/teaching/glossary_window.h"
@@ -77,6 +78,8 @@ LabelActions* MainWindow::buildFileMenu() {
     });
     needsData_ << file->addAction(tr("De&lete Run…"), this,
                                   [this] { RunDeletion::fromUser(this, *session_, undo_); });
+    needsData_ << file->addAction(tr("Rena&me Run…"), this,
+                                  [this] { RunRenaming::fromUser(this, *session_, undo_); });
     needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
         RunDeletion::labelSetFromUser(this, *session_, undo_);
     });

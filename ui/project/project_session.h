@@ -116,6 +116,11 @@ class ProjectSession : public QObject {
     void setRunDeleted(std::int64_t runInfoId, bool deleted);
     // The same for a label set that is not the active one (false: it is active, or none open).
     bool setLabelSetDeleted(std::int64_t labelSetId, bool deleted);
+    // Renames a run (not an evaluated run) in the store at once and reloads: false + error when
+    // the store refuses (another run has the name, read-only project) — nothing changed then.
+    // restoring: an undo giving back a name the run had, which another run may share.
+    bool renameRun(std::int64_t runId, const QString& name, QString* error = nullptr,
+                   bool restoring = false);
     // Saves a hand-made order as a new run.
     bool saveRun(const core::Run& run, const QString& name, const QString& notes,
                  QString* error = nullptr);

@@ -2,7 +2,8 @@
 // is closed. A deletion only hides it from the data published (every view, evaluation and
 // export); undo shows it again. The store deletes it — a run with its what-if drafts, a label
 // set with its labels but not its append-only edit history — when the project is closed, so a
-// crash or a kill before that loses nothing.
+// crash or a kill before that loses nothing. Renaming a run is written at once (undo renames it
+// back).
 #include <algorithm>
 
 #include "ui/project/project_session.h"
@@ -31,6 +32,22 @@ bool ProjectSession::setLabelSetDeleted(std::int64_t labelSetId, bool deleted) {
         emit dataChanged(data_);
     }
     return true;
+}
+
+bool ProjectSession::renameRun(std::int64_t runId, const QString& name, QString* error,
+                               bool restoring) {
+    if (!store_) return false;
+    try {
+        {
+            std::lock_guard lock(storeMutex_);
+            store_->renameRun(runId, name.toStdString(), restoring);
+        }
+        reload();
+        return true;
+    } catch (const std::exception& e) {
+        if (error) *error = errorText(e);
+        return false;
+    }
 }
 
 // The label sets as the store has them now, without those deleted in this session: a deleted

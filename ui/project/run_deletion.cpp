@@ -5,6 +5,7 @@
 #include <QUndoStack>
 
 #include "ui/project/project_session.h"
+#include "ui/project/run_choices.h"
 
 namespace ranklens::ui {
 
@@ -82,17 +83,16 @@ void RunDeletion::fromUser(QWidget* parent, ProjectSession& session, QUndoStack*
         QMessageBox::information(parent, tr("Delete run"), tr("The project holds no run."));
         return;
     }
+    // A name two runs share is told apart (by file and import time): the one chosen goes.
+    const std::vector<RunChoice> runs = RunChoices::of(*data, true);
     QStringList names;
-    for (std::size_t r = 0; r < data->runInfos.size(); ++r) {
-        const QString name = QString::fromStdString(data->runInfos[r].name);
-        names << (data->evaluatedRun(r) ? tr("%1 (evaluated run)").arg(name) : name);
-    }
+    for (const RunChoice& c : runs) names << c.label;
     const int i = chosenAndConfirmed(
         parent, tr("Delete run"), tr("Run to delete:"), names,
         tr("Delete %1 and its what-if drafts from the project?\n\nEdit → Undo brings it back "
            "until the project is closed."));
     if (i < 0) return;
-    const auto& run = data->runInfos[static_cast<std::size_t>(i)];
+    const auto& run = data->runInfos[runs[static_cast<std::size_t>(i)].index];
     undo->push(new DeleteRunCommand(session, run.id, QString::fromStdString(run.name)));
 }
 
