@@ -36,37 +36,37 @@
     </message>
     <message numerus="yes">
         <source>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</numerusform>
+            <numerusform>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Segment %1: each run is paired with the baseline over the segment&apos;s labelled queries both returned (of %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s labelled queries both returned (of %n)</numerusform>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s labelled queries both returned (of %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n queries, a query one lacks scored 0</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s %n query, a query one lacks scored 0</numerusform>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s %n queries, a query one lacks scored 0</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Segment %1: each run is paired with the baseline over the segment&apos;s %n labelled queries, a query it did not return scored 0</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s %n labelled query, a query it did not return scored 0</numerusform>
+            <numerusform>Segment %1: each run is paired with the baseline over the segment&apos;s %n labelled queries, a query it did not return scored 0</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 %3, %n queries)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2 %3, %n query)</numerusform>
+            <numerusform>%1 (%2 %3, %n queries)</numerusform>
         </translation>
     </message>
 </context>
@@ -82,13 +82,6 @@
 </context>
 <context>
     <name>ImportReport</name>
-    <message numerus="yes">
-        <source>%1: run imported — %Ln queries, %2 items</source>
-        <translation>
-            <numerusform>%1: run imported — %Ln query, %2 items</numerusform>
-            <numerusform>%1: run imported — %Ln queries, %2 items</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1: run imported — %Ln queries, %2</source>
         <translation>
@@ -314,6 +307,13 @@
             <numerusform>%n matches</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>match %1 of %n</source>
+        <translation>
+            <numerusform>match %1 of %n</numerusform>
+            <numerusform>match %1 of %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ImportFlow</name>
@@ -335,17 +335,24 @@
 <context>
     <name>ranklens::ui::MainWindow</name>
     <message numerus="yes">
-        <source>%1 runs × %n queries · %2 ms</source>
+        <source>%n run(s)</source>
         <translation>
-            <numerusform>%1 runs × %n query · %2 ms</numerusform>
-            <numerusform>%1 runs × %n queries · %2 ms</numerusform>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 runs × %n queries · last session</source>
+        <source>%1 × %n queries · last session</source>
         <translation>
-            <numerusform>%1 runs × %n query · last session</numerusform>
-            <numerusform>%1 runs × %n queries · last session</numerusform>
+            <numerusform>%1 × %n query · last session</numerusform>
+            <numerusform>%1 × %n queries · last session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 × %n query · %2 ms</numerusform>
+            <numerusform>%1 × %n queries · %2 ms</numerusform>
         </translation>
     </message>
 </context>
@@ -397,16 +404,16 @@
     <name>ranklens::ui::RankingMetricsPanel</name>
     <message numerus="yes">
         <source>… (%n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… (%n more)</numerusform>
+            <numerusform>… (%n more)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> (%n position(s) of gain 0 left out)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n position of gain 0 left out)</numerusform>
+            <numerusform> (%n positions of gain 0 left out)</numerusform>
         </translation>
     </message>
 </context>

@@ -6026,12 +6026,6 @@ Import again as new copies?</source>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 runs × %n queries · %2 ms</source>
-        <translation>
-            <numerusform>%1 个运行结果 × %n 个查询 · %2 毫秒</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Label not saved</source>
         <translation>标注未保存</translation>
@@ -6162,12 +6156,6 @@ Import again as new copies?</source>
         <source>Evaluating… — numbers shown from the last session</source>
         <translation>正在评估… — 显示的是上次会话的数值</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 runs × %n queries · last session</source>
-        <translation>
-            <numerusform>%1 个运行结果 × %n 个查询 · 上次会话</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Checking and loading the project… — numbers shown from the last session</source>
         <translation>正在检查并加载项目… — 显示的是上次会话的数值</translation>
@@ -6227,6 +6215,24 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>Rena&amp;me Run…</source>
         <translation>重命名运行结果(&amp;M)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 × %n 个查询 · 上次会话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 × %n 个查询 · %2 毫秒</numerusform>
+        </translation>
     </message>
 </context>
 <context>

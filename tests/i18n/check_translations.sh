@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # ctest "i18n": every user-visible string of the sources has a finished zh_CN translation that
-# keeps the source's placeholders (%1, %n), HTML tags and accelerator.
+# keeps the source's placeholders (%1, %n), HTML tags and accelerator, and every %n string has
+# its English singular and plural forms.
 # It runs lupdate (scripts/update_translations.sh) into a TEMPORARY copy of ranklens_zh_CN.ts,
 # so a string added anywhere without a translation fails here, listed, without touching the
 # committed file. First it checks the checker on a fixture with known faults.
@@ -33,3 +34,14 @@ if ! python3 "$tool" check "$tmp/ranklens_zh_CN.ts"; then
 fi
 n=$(grep -c "<message" "$tmp/ranklens_zh_CN.ts")
 echo "OK: $n zh_CN entries, all finished"
+
+# 3. English plural forms: every %n string has its singular and plural (else "1 runs").
+cp "$root/resources/translations/ranklens_en.ts" "$tmp/ranklens_en.ts"
+"$root/scripts/update_translations.sh" --ts "$tmp/ranklens_en.ts"
+if ! python3 "$tool" check "$tmp/ranklens_en.ts"; then
+    echo "FAIL: English plural forms incomplete (scripts/update_translations.sh --ts"
+    echo "      resources/translations/ranklens_en.ts --list shows them)"
+    exit 1
+fi
+n=$(grep -c "<message" "$tmp/ranklens_en.ts")
+echo "OK: $n English plural entries, all finished"

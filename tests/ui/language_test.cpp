@@ -235,5 +235,23 @@ TEST_F(LanguageTest, PreferencesStoreTheChoiceAndSwitchAtOnce) {
     EXPECT_EQ(menuTitles(w), kEnMenus);
 }
 
+// The status bar counts runs with English plural forms: one run is "1 run", not "1 runs".
+TEST_F(LanguageTest, StatusBarCountsOneRunInTheSingular) {
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
+    QTemporaryDir dir;
+    MainWindow w;
+    ASSERT_TRUE(w.openProject(dir.filePath(QStringLiteral("one.ranklens"))));
+    w.importFiles({test::demoInputs()[0], test::demoInputs()[2]})->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
+                                 w.evaluation()->current()->runs.size() == 1,
+                             60000);
+    const auto* summary = w.findChild<QLabel*>(QStringLiteral("evaluationSummary"));
+    ASSERT_NE(summary, nullptr);
+    const int queries = static_cast<int>(w.evaluation()->current()->qids.size());
+    ASSERT_GT(queries, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        summary->text().startsWith(QStringLiteral("1 run × %1 queries · ").arg(queries)), 10000);
+}
+
 }  // namespace
 }  // namespace ranklens::ui

@@ -69,6 +69,7 @@ MainWindow::MainWindow(QWidget* parent)
     cancel_->setText(tr("Cancel"));
     cancel_->setVisible(false);
     statusBar()->addWidget(projectLabel_, 1);
+    evalLabel_->setObjectName(QStringLiteral("evaluationSummary"));
     statusBar()->addPermanentWidget(evalLabel_);
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(cancel_);
@@ -244,15 +245,14 @@ void MainWindow::connectRanking() {
 void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
     curves_->setEvaluation(ev);
     queries_->setEvaluation(ev);
+    const int queries = static_cast<int>(ev->qids.size());
+    const QString runs = tr("%n run(s)", nullptr, static_cast<int>(ev->runs.size()));
     if (ev->fromSnapshot)
-        evalLabel_->setText(
-            tr("%1 runs × %n queries · last session", nullptr, static_cast<int>(ev->qids.size()))
-                .arg(ev->runs.size()));
+        evalLabel_->setText(tr("%1 × %n queries · last session", nullptr, queries).arg(runs));
     else
-        evalLabel_->setText(
-            tr("%1 runs × %n queries · %2 ms", nullptr, static_cast<int>(ev->qids.size()))
-                .arg(ev->runs.size())
-                .arg(ev->seconds * 1000.0, 0, 'f', 0));
+        evalLabel_->setText(tr("%1 × %n queries · %2 ms", nullptr, queries)
+                                .arg(runs)
+                                .arg(ev->seconds * 1000.0, 0, 'f', 0));
     if (!ev->fromSnapshot) {  // (a first open's empty evaluation comes before its loading)
         setLoading(false);
         showLoadingNotes(QString());
