@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BehaviourTables</name>
+    <message numerus="yes">
+        <source>%1 of %n pairs (%2)</source>
+        <translation>
+            <numerusform>%1 of %n pair (%2)</numerusform>
+            <numerusform>%1 of %n pairs (%2)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BeyondExplain</name>
     <message numerus="yes">
         <source>… %n more pair(s) not listed (they are in the totals).</source>

@@ -56,10 +56,6 @@
         <translation>同号</translation>
     </message>
     <message>
-        <source>%1 of %2 pairs (%3)</source>
-        <translation>%2 对中 %1 对（%3）</translation>
-    </message>
-    <message>
         <source>No click log in this project: import one with displayed positions (Import Click Log… above, or ranklens-cli import PROJECT --log FILE --position-column COL).</source>
         <translation>此项目没有点击日志：导入一个带展示位置的日志（上方的“导入点击日志…”，或 ranklens-cli import PROJECT --log FILE --position-column COL）。</translation>
     </message>
@@ -78,6 +74,12 @@
     <message>
         <source>IPS and self-normalised IPS are equal here because no weight reached the clip (%1): every 1/p(pos) of this log is below it, so Σ p(pos)·w is the number of impressions. They differ once the clip bites (a lower clip, or rarer positions in the log).</source>
         <translation>此处 IPS 与自归一化 IPS 相等，因为没有权重达到截断值（%1）：此日志中每个 1/p(pos) 都低于它，所以 Σ p(pos)·w 就是展示次数。截断一旦生效（更低的截断值，或日志中更靠后的位置），两者就会不同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n pairs (%2)</source>
+        <translation>
+            <numerusform>%n 对中 %1 对（%2）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -122,7 +122,7 @@ TEST_F(BehaviourWindowTest, ExposureBothWaysWithRatio) {
 TEST_F(BehaviourWindowTest, OfflineOnlineAgreementAndLabelledScatter) {
     win->tabs()->setCurrentIndex(2);
     QTableWidget* t = win->agreementTable();
-    for (const char* metric : {"NDCG@5", "ips NDCG@5"}) {  // the app's names (ndcg_cut_5)
+    for (const char* metric : {"NDCG@5", "IPS (clipped) NDCG@5"}) {  // the app's names
         const int row = rowOf(t, QLatin1String(metric), QStringLiteral("ctr"));
         ASSERT_GE(row, 0) << metric;
         EXPECT_NEAR(value(t, row, 3), 1.0 / 3.0, 1e-12) << metric;

@@ -129,9 +129,12 @@ TEST_F(Round2Remaining, ClicksWindowUsesTheAppsMeasureNames) {
     QStringList metrics;
     for (int r = 0; r < t.rowCount(); ++r) metrics << t.item(r, 1)->text();
     EXPECT_EQ(metrics, (QStringList{"P@5", "R@5", "NDCG@5", "DCG@5"}));
+    // The estimator in the clicks table's own words, not its short name.
     EXPECT_EQ(behaviour_tables::offlineMetricLabel("snips recall@10"),
-              QStringLiteral("snips R@10"));
-    EXPECT_EQ(behaviour_tables::offlineMetricLabel("ips NDCG@5"), QStringLiteral("ips NDCG@5"));
+              QStringLiteral("Self-normalised IPS R@10"));
+    EXPECT_EQ(behaviour_tables::offlineMetricLabel("ips NDCG@5"),
+              QStringLiteral("IPS (clipped) NDCG@5"));
+    EXPECT_EQ(behaviour_tables::offlineMetricLabel("raw P@5"), QStringLiteral("Raw clicks P@5"));
     EXPECT_EQ(behaviour_tables::offlineMetricLabel("ndcg_cut_5"), QStringLiteral("NDCG@5"));
     EXPECT_EQ(behaviour_tables::offlineMetricLabel("P_10"), QStringLiteral("P@10"));
     EXPECT_EQ(behaviour_tables::offlineMetricLabel("ctr"), QStringLiteral("ctr"));

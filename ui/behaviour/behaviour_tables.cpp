@@ -75,14 +75,22 @@ QString columnLabel(const std::string& column) {
     return {};
 }
 
+// The words the clicks table heads its estimator columns with, for an estimator's short name
+// ("raw", "ips", "snips": core::behaviour::estimatorName).
+QString estimatorLabel(const std::string& name) {
+    if (name == "raw") return QCoreApplication::translate("BehaviourTables", "Raw clicks");
+    if (name == "ips") return QCoreApplication::translate("BehaviourTables", "IPS (clipped)");
+    if (name == "snips")
+        return QCoreApplication::translate("BehaviourTables", "Self-normalised IPS");
+    return QString::fromStdString(name);
+}
+
 }  // namespace
 
 void fillClicks(QTableWidget* t, const store::BehaviourAnalysis& a) {
     reset(t, {QCoreApplication::translate("BehaviourTables", "Run"),
-              QCoreApplication::translate("BehaviourTables", "Metric"),
-              QCoreApplication::translate("BehaviourTables", "Raw clicks"),
-              QCoreApplication::translate("BehaviourTables", "IPS (clipped)"),
-              QCoreApplication::translate("BehaviourTables", "Self-normalised IPS")});
+              QCoreApplication::translate("BehaviourTables", "Metric"), estimatorLabel("raw"),
+              estimatorLabel("ips"), estimatorLabel("snips")});
     for (const auto& rb : a.runs) {
         const bh::DebiasedResult& r = rb.nonRelevant;
         if (r.mean.empty()) continue;
@@ -135,11 +143,12 @@ void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a) {
         t->setItem(r, 1, cell(QString::fromStdString(row.onlineMetric)));
         t->setItem(r, 2, cell(QString::number(row.runs.size())));
         t->setItem(r, 3, row.tau.defined ? number(row.tau.tau) : cell(QStringLiteral("—")));
+        const int pairs = static_cast<int>(row.sign.agree + row.sign.disagree);
         t->setItem(r, 4,
                    row.sign.defined()
-                       ? cell(QCoreApplication::translate("BehaviourTables", "%1 of %2 pairs (%3)")
+                       ? cell(QCoreApplication::translate("BehaviourTables", "%1 of %n pairs (%2)",
+                                                          nullptr, pairs)
                                   .arg(row.sign.agree)
-                                  .arg(row.sign.agree + row.sign.disagree)
                                   .arg(QString::number(row.sign.share(), 'f', 2)))
                        : cell(QStringLiteral("—")));
     }
@@ -160,7 +169,7 @@ QString offlineMetricLabel(const std::string& name) {
                 continue;
             bool ok = false;
             const int k = QString::fromStdString(rest.substr(at + 1)).toInt(&ok);
-            if (ok) return QString::fromStdString(estimator) + QLatin1Char(' ') + metricAt(m, k);
+            if (ok) return estimatorLabel(estimator) + QLatin1Char(' ') + metricAt(m, k);
         }
         return QString::fromStdString(name);
     }

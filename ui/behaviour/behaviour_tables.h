@@ -18,8 +18,8 @@ void fillExposure(QTableWidget* t, const store::BehaviourAnalysis& a);
 // Columns: offline metric, online metric, runs, Kendall's tau-b, sign agreement.
 void fillAgreement(QTableWidget* t, const store::BehaviourAnalysis& a);
 
-// An offline metric of the agreement table by the app's measure names: "snips recall@10" ->
-// "snips R@10", "ndcg_cut_5" -> "NDCG@5"; a name it does not know stays as it is.
+// An offline metric of the agreement table in the words of the other tables: "snips recall@10" ->
+// "Self-normalised IPS R@10", "ndcg_cut_5" -> "NDCG@5"; a name it does not know stays as it is.
 QString offlineMetricLabel(const std::string& name);
 
 // The definitions stated above each table.
