@@ -14,6 +14,7 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include "core/teaching/lessons.h"
 #include "ui/app/language.h"
 #include "ui/app/main_layout.h"
 #include "ui/app/main_window.h"
@@ -112,6 +113,41 @@ TEST_F(FitScreenTest, LessonsWorkbenchShowsSevenRowsOfItsListAt1366By768) {
         const QTableView* pos = w.workbench()->rankingView()->positionsView();
         EXPECT_GE(visibleHeight(pos), 5 * pos->verticalHeader()->defaultSectionSize())
             << lang.toStdString();
+        w.close();
+    }
+}
+
+// Every lesson's "Show every step" keeps the lessons window on a 1366×768 screen: lesson 11
+// checks ten values, and its table, as tall as all ten rows, made the window 791 px tall (its
+// bottom rows off the screen). The check table shows at least six rows and scrolls past them.
+TEST_F(FitScreenTest, EveryLessonsWorkbenchKeepsTheWindowOnA1366By768Screen) {
+    const int screen = 768 - 32;
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        LessonsWindow w;
+        w.resize(1366, screen);
+        settle(&w);
+        const int lessons = static_cast<int>(core::teaching::lessons().size());
+        ASSERT_GE(lessons, 11);
+        for (int i = 0; i < lessons; ++i) {
+            w.openLesson(i);
+            w.showSteps(true);
+            QApplication::processEvents();
+            const std::string at = lang.toStdString() + ", lesson " + std::to_string(i + 1);
+            EXPECT_LE(w.minimumSizeHint().height(), screen) << at;
+            EXPECT_LE(w.height(), screen) << at;
+            const auto* checks = w.findChild<QTableWidget*>(QStringLiteral("lessonChecks"));
+            ASSERT_NE(checks, nullptr);
+            const int rows = std::min(checks->rowCount(), 6);
+            EXPECT_GE(visibleHeight(checks),
+                      checks->horizontalHeader()->height() +
+                          rows * checks->verticalHeader()->defaultSectionSize())
+                << at;
+            const QTableView* list = w.workbench()->rankingView()->listView();
+            EXPECT_GE(visibleHeight(list), list->horizontalHeader()->height() +
+                                               5 * list->verticalHeader()->defaultSectionSize())
+                << at;
+        }
         w.close();
     }
 }

@@ -214,6 +214,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     check_->horizontalHeader()->setStretchLastSection(true);
     check_->setFixedWidth(360);
     check_->verticalHeader()->setDefaultSectionSize(22);
+    check_->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     auto* checks = new QVBoxLayout;
     checks->addWidget(check_);
     perList_->setWordWrap(true);
@@ -364,9 +365,13 @@ void LessonsWindow::refreshChecks() {
                         3)
              : QString());
     perList_->setVisible(mean);
-    // As tall as its rows: the list below gets the room.
-    check_->setFixedHeight(check_->horizontalHeader()->sizeHint().height() +
-                           22 * check_->rowCount() + 2 * check_->frameWidth());
+    // As tall as its rows, so the list below gets the room; but never asking for more than five
+    // rows' height, so that a lesson with many values (lesson 11 checks ten) keeps the window
+    // on a 1366x768 screen: where the room is short the table scrolls.
+    const int frame = check_->horizontalHeader()->sizeHint().height() + 2 * check_->frameWidth();
+    const int rowHeight = check_->verticalHeader()->defaultSectionSize();
+    check_->setMaximumHeight(frame + rowHeight * check_->rowCount());
+    check_->setMinimumHeight(frame + rowHeight * std::min(check_->rowCount(), 5));
     for (std::size_t i = 0; i < l.expected.size(); ++i) {
         const auto& x = l.expected[i];
         const double now = tch::lessonValue(l, grades_, x, orders_);
