@@ -178,21 +178,51 @@ bool dataFields(std::string_view line, const LineShape& at, const ParseOptions& 
     return false;
 }
 
+// A CSV run or labels file open for reading, for both readers: its header read (and counted as
+// a line) and its columns known, as given or else detected from the header.
+struct CsvInput {
+    CsvInput(const std::string& path, const ParseOptions& opts, ParseReport& report,
+             const std::optional<CsvColumns>& columns)
+        : path(path), opts(opts), report(report), reader(path, opts.progress) {
+        delim = readHeader(reader, path, header);
+        ++report.lines;
+        c = columns ? *columns : detectColumns(header);
+    }
+
+    // The next data line's fields (at least `need` of them) in f, every line counted and the
+    // blank and malformed ones passed over (the malformed reported); false at the end.
+    bool nextFields(std::size_t need, std::vector<std::string>& f) {
+        std::string_view line;
+        while (reader.next(line)) {
+            ++report.lines;
+            if (dataFields(line, {path, reader.lineNumber(), delim, need, header.size()}, opts,
+                           report, f))
+                return true;
+        }
+        return false;
+    }
+
+    const std::string& path;
+    const ParseOptions& opts;
+    ParseReport& report;
+    LineReader reader;
+    std::vector<std::string> header;
+    char delim = ',';
+    CsvColumns c;
+};
+
 }  // namespace
 
 Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* reportOut,
                std::optional<CsvColumns> columns) {
     ParseReport local;
     ParseReport& report = reportOut ? *reportOut : local;
-    LineReader reader(path, opts.progress);
-    std::vector<std::string> header, f;
-    const char delim = readHeader(reader, path, header);
-    ++report.lines;
-    const CsvColumns c = columns ? *columns : detectColumns(header);
+    CsvInput in(path, opts, report, columns);
+    const CsvColumns& c = in.c;
     if (c.query < 0 || c.doc < 0 || (c.score < 0 && c.rank < 0))
         throw ParseError(
-            {ParseIssue{path, reader.lineNumber(),
-                        missingColumns(header,
+            {ParseIssue{path, in.reader.lineNumber(),
+                        missingColumns(in.header,
                                        "a query column (query/user), a doc "
                                        "column (doc/item) and a score or rank column")}});
     const std::size_t need =
@@ -200,26 +230,22 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     RunBuilder builder;
     builder.setHasRanks(c.rank >= 0);
     builder.setName(path.substr(path.find_last_of('/') + 1));
-    std::string_view line;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (!dataFields(line, {path, reader.lineNumber(), delim, need, header.size()}, opts, report,
-                        f))
-            continue;
+    std::vector<std::string> f;
+    while (in.nextFields(need, f)) {
         if (f[c.query].empty() || f[c.doc].empty()) {
-            reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), "empty query or doc id", opts, report);
             continue;
         }
         double score = 0;
         std::int32_t rank = 0;
         if (c.score >= 0 && !parseDouble(f[c.score], score)) {
-            reportBadLine(path, reader.lineNumber(), "score '" + f[c.score] + "' is not a number",
-                          opts, report);
+            reportBadLine(path, in.reader.lineNumber(),
+                          "score '" + f[c.score] + "' is not a number", opts, report);
             continue;
         }
         if (c.rank >= 0 && !parseInt(f[c.rank], rank)) {
-            reportBadLine(path, reader.lineNumber(), "rank '" + f[c.rank] + "' is not an integer",
-                          opts, report);
+            reportBadLine(path, in.reader.lineNumber(),
+                          "rank '" + f[c.rank] + "' is not an integer", opts, report);
             continue;
         }
         if (c.score < 0) score = -static_cast<double>(rank);
@@ -227,7 +253,7 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
         ++report.records;
     }
     finishReport(opts, report);
-    const CsvContext ctx{delim, c.query, c.doc};
+    const CsvContext ctx{in.delim, c.query, c.doc};
     builder.setUniqueDocsIn(opts.uniqueDocsIn);
     return builder.finish(path, csvLineMatches, &ctx);
 }
@@ -236,34 +262,27 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
                    std::optional<CsvColumns> columns) {
     ParseReport local;
     ParseReport& report = reportOut ? *reportOut : local;
-    LineReader reader(path, opts.progress);
-    std::vector<std::string> header, f;
-    const char delim = readHeader(reader, path, header);
-    ++report.lines;
-    const CsvColumns c = columns ? *columns : detectColumns(header);
+    CsvInput in(path, opts, report, columns);
+    const CsvColumns& c = in.c;
     if (c.query < 0 || c.doc < 0 || c.label < 0)
         throw ParseError(
-            {ParseIssue{path, reader.lineNumber(),
-                        missingColumns(header,
+            {ParseIssue{path, in.reader.lineNumber(),
+                        missingColumns(in.header,
                                        "a query column (query/user), a doc column (doc/item) and a "
                                        "label column (label/rel/grade)")}});
     const std::size_t need = static_cast<std::size_t>(std::max({c.query, c.doc, c.label}) + 1);
     QrelsBuilder builder;
-    std::string_view line;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (!dataFields(line, {path, reader.lineNumber(), delim, need, header.size()}, opts, report,
-                        f))
-            continue;
+    std::vector<std::string> f;
+    while (in.nextFields(need, f)) {
         std::int32_t grade;
         double real = 0.0;  // a real-valued label (0.5, 2.7) when the label is no integer
         const bool integer = parseInt(f[c.label], grade);
         if (!integer && !parseRealLabel(f[c.label], real)) {
-            reportBadLine(path, reader.lineNumber(), labelProblem(f[c.label]), opts, report);
+            reportBadLine(path, in.reader.lineNumber(), labelProblem(f[c.label]), opts, report);
             continue;
         }
         if (f[c.query].empty() || f[c.doc].empty()) {
-            reportBadLine(path, reader.lineNumber(), "empty query or doc id", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), "empty query or doc id", opts, report);
             continue;
         }
         if (integer)
@@ -273,7 +292,7 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
         ++report.records;
     }
     finishReport(opts, report);
-    const CsvContext ctx{delim, c.query, c.doc};
+    const CsvContext ctx{in.delim, c.query, c.doc};
     return builder.finish(path, csvLineMatches, &ctx);
 }
 

@@ -23,6 +23,15 @@ std::size_t bufferFor(std::uint64_t bytes) {
     return static_cast<std::size_t>(std::clamp<std::uint64_t>(bytes + 1, kMinBufSize, kBufSize));
 }
 constexpr std::size_t kReportEvery = 8u << 20;
+
+// Line `lineNo` of `path`, `len` bytes from `start` (its '\n' not counted), as next() gives it:
+// without the '\r' of a CRLF file, and refused when longer than kMaxLineBytes.
+std::string_view checkedLine(const char* start, std::size_t len, const std::string& path,
+                             std::size_t lineNo) {
+    if (len > 0 && start[len - 1] == '\r') --len;
+    if (len > kMaxLineBytes) throw ParseError({ParseIssue{path, lineNo, kLineTooLong}});
+    return std::string_view(start, len);
+}
 }  // namespace
 
 LineReader::LineReader(const std::string& path, ProgressFn progress)
@@ -106,25 +115,19 @@ bool LineReader::next(std::string_view& line) {
             const char* start = buf_.data() + begin_;
             const void* nl = std::memchr(start, '\n', end_ - begin_);
             if (nl) {
-                std::size_t len = static_cast<const char*>(nl) - start;
+                const std::size_t len = static_cast<const char*>(nl) - start;
                 begin_ += len + 1;
-                if (len > 0 && start[len - 1] == '\r') --len;
-                if (len > kMaxLineBytes)
-                    throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
-                line = std::string_view(start, len);
+                line = checkedLine(start, len, path_, lineNo_ + 1);
                 ++lineNo_;
                 return true;
             }
         }
         if (eof_) {
             if (begin_ >= end_) return false;
-            std::size_t len = end_ - begin_;
+            const std::size_t len = end_ - begin_;
             const char* start = buf_.data() + begin_;
             begin_ = end_;
-            if (len > 0 && start[len - 1] == '\r') --len;
-            if (len > kMaxLineBytes)
-                throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
-            line = std::string_view(start, len);
+            line = checkedLine(start, len, path_, lineNo_ + 1);
             ++lineNo_;
             return true;
         }

@@ -42,21 +42,57 @@ bool parseInt2(std::string_view s, int& v) {
     return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
+// A delimited log or metadata file read a line at a time, for both readers: every line counted,
+// the blank ones passed over; the first line's delimiter serves the whole file.
+struct DelimitedLines {
+    DelimitedLines(const std::string& file, const core::ParseOptions& opts,
+                   core::ParseReport& report)
+        : file(file), opts(opts), report(report), reader(file, opts.progress) {}
+
+    // The next line that is not blank, in `line`; false at the end.
+    bool next() {
+        while (reader.next(line)) {
+            ++report.lines;
+            if (!trim(line).empty()) return true;
+        }
+        return false;
+    }
+    // The first line: its delimiter found, its fields in f (none when a quote is left open).
+    void splitFirst(std::vector<std::string>& f) {
+        delim = core::detectDelimiter(line);
+        if (!core::splitDelimited(line, delim, f)) f.clear();
+    }
+    // A data line's fields in f; false, the line reported as bad, when a quote is left open or
+    // it has fewer than `need` fields.
+    bool splitData(int need, std::vector<std::string>& f) {
+        if (!core::splitDelimited(line, delim, f)) {
+            bad("unterminated quote");
+            return false;
+        }
+        if (static_cast<int>(f.size()) < need) {
+            bad("expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()));
+            return false;
+        }
+        return true;
+    }
+    // Reports the current line as bad.
+    void bad(const std::string& problem) {
+        core::reportBadLine(file, reader.lineNumber(), problem, opts, report);
+    }
+
+    const std::string& file;
+    const core::ParseOptions& opts;
+    core::ParseReport& report;
+    core::LineReader reader;
+    std::string_view line;
+    char delim = ',';
+};
+
 }  // namespace
 
 std::optional<double> parseTimestamp(std::string_view s) {
     return core::behaviour::parseLogTime(s);
 }
-
-namespace {
-
-std::string lowered(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
-
-}  // namespace
 
 EventMapping parseEventMapping(std::string_view spec) {
     EventMapping m;
@@ -75,7 +111,7 @@ EventMapping parseEventMapping(std::string_view spec) {
                              "' is not EVENT=GRADE (e.g. purchase=3,click=2,view=1)");
         const std::string name(trim(part.substr(0, eq)));
         for (const auto& [n, g] : m.gradeOf)
-            if (lowered(n) == lowered(name))
+            if (lower(n) == lower(name))
                 throw StoreError("event mapping: '" + name + "' is given twice (any case matches)");
         m.gradeOf.emplace_back(name, grade);
     }
@@ -117,24 +153,20 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
     }
     // Event names match in any case, as --click-events ("Click" is "click").
     std::unordered_map<std::string, std::pair<std::string, int>> gradeOf;
-    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(lowered(n), std::make_pair(n, g));
+    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(lower(n), std::make_pair(n, g));
 
     LogLabels out;
-    core::LineReader reader(file, opts.progress);
-    std::string_view line;
+    DelimitedLines in(file, opts, report);
+    const std::string_view& line = in.line;
     std::vector<std::string> f;
-    char delim = ',';
     int cu = 0, ci = 1, ce = 2, ct = -1;
     bool first = true;
     std::unordered_map<std::string, std::size_t> pairIndex;
     std::string key;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (trim(line).empty()) continue;
+    while (in.next()) {
         if (first) {
             first = false;
-            delim = core::detectDelimiter(line);
-            if (!core::splitDelimited(line, delim, f)) f.clear();
+            in.splitFirst(f);
             const int u = findColumn(f, {"user", "user_id", "userid", "query", "qid", "query_id",
                                          "session", "session_id"});
             const int i = findColumn(f, {"item", "item_id", "itemid", "doc", "docid", "doc_id",
@@ -147,27 +179,16 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
             }
             if (u >= 0 || i >= 0 || e >= 0)
                 throw core::ParseError(
-                    {core::ParseIssue{file, reader.lineNumber(),
+                    {core::ParseIssue{file, in.reader.lineNumber(),
                                       "header must name the user, item and event columns (found: " +
                                           std::string(line.substr(0, 80)) + ")"}});
             // No header: user,item,event[,timestamp] by position.
             ct = f.size() >= 4 ? 3 : -1;
         }
-        if (!core::splitDelimited(line, delim, f)) {
-            core::reportBadLine(file, reader.lineNumber(), "unterminated quote", opts, report);
-            continue;
-        }
-        const int need = std::max({cu, ci, ce, ct}) + 1;
-        if (static_cast<int>(f.size()) < need) {
-            core::reportBadLine(
-                file, reader.lineNumber(),
-                "expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()),
-                opts, report);
-            continue;
-        }
+        if (!in.splitData(std::max({cu, ci, ce, ct}) + 1, f)) continue;
         const std::string_view user = trim(f[cu]), item = trim(f[ci]), ev = trim(f[ce]);
         if (user.empty() || item.empty()) {
-            core::reportBadLine(file, reader.lineNumber(), "empty user or item", opts, report);
+            in.bad("empty user or item");
             continue;
         }
         ++out.events;
@@ -177,10 +198,8 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
             const auto t = parseTimestamp(f[ct]);
             if (!t) {
                 --out.events;
-                core::reportBadLine(
-                    file, reader.lineNumber(),
-                    "timestamp '" + std::string(trim(f[ct])) + "' is neither ISO 8601 nor a number",
-                    opts, report);
+                in.bad("timestamp '" + std::string(trim(f[ct])) +
+                       "' is neither ISO 8601 nor a number");
                 continue;
             }
             if (!(*t > *cutoff)) {
@@ -189,7 +208,7 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                 continue;
             }
         }
-        const auto found = gradeOf.find(lowered(ev));
+        const auto found = gradeOf.find(lower(ev));
         if (found == gradeOf.end()) {
             ++out.unmapped;
             if (out.unmappedTypes.size() < 5 &&
@@ -227,20 +246,16 @@ struct MetaColumns {
 
 std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions& opts,
                               core::ParseReport& report, bool queries) {
-    core::LineReader reader(file, opts.progress);
-    std::string_view line;
+    DelimitedLines in(file, opts, report);
+    const std::string_view& line = in.line;
     std::vector<std::string> f;
     std::vector<MetaRow> rows;
     MetaColumns c;
-    char delim = ',';
     bool first = true;
-    while (reader.next(line)) {
-        ++report.lines;
-        if (trim(line).empty()) continue;
+    while (in.next()) {
         if (first) {
             first = false;
-            delim = core::detectDelimiter(line);
-            if (!core::splitDelimited(line, delim, f)) f.clear();
+            in.splitFirst(f);
             if (queries) {
                 c.id = findColumn(
                     f, {"qid", "query_id", "queryid", "user", "user_id", "topic", "id", "query"});
@@ -258,29 +273,18 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
             }
             if (c.id < 0)
                 throw core::ParseError(
-                    {core::ParseIssue{file, reader.lineNumber(),
+                    {core::ParseIssue{file, in.reader.lineNumber(),
                                       std::string("header must name the ") +
                                           (queries ? "query column (qid, query_id, user...)"
                                                    : "item column (docid, item, item_id...)") +
                                           "; found: " + std::string(line.substr(0, 80))}});
             continue;
         }
-        if (!core::splitDelimited(line, delim, f)) {
-            core::reportBadLine(file, reader.lineNumber(), "unterminated quote", opts, report);
-            continue;
-        }
-        const int need = std::max({c.id, c.a, c.b, c.c, c.weight}) + 1;
-        if (static_cast<int>(f.size()) < need) {
-            core::reportBadLine(
-                file, reader.lineNumber(),
-                "expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()),
-                opts, report);
-            continue;
-        }
+        if (!in.splitData(std::max({c.id, c.a, c.b, c.c, c.weight}) + 1, f)) continue;
         MetaRow r;
         r.id = std::string(trim(f[c.id]));
         if (r.id.empty()) {
-            core::reportBadLine(file, reader.lineNumber(), "empty id", opts, report);
+            in.bad("empty id");
             continue;
         }
         if (c.a >= 0) r.a = f[c.a];
@@ -289,11 +293,8 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
         if (c.weight >= 0 && !trim(f[c.weight]).empty()) {
             double w;
             if (!core::parseDouble(trim(f[c.weight]), w) || !std::isfinite(w) || w < 0) {
-                core::reportBadLine(file, reader.lineNumber(),
-                                    std::string(queries ? "weight '" : "popularity '") +
-                                        std::string(trim(f[c.weight])) +
-                                        "' is not a non-negative number",
-                                    opts, report);
+                in.bad(std::string(queries ? "weight '" : "popularity '") +
+                       std::string(trim(f[c.weight])) + "' is not a non-negative number");
                 continue;
             }
             r.weight = w;

@@ -23,7 +23,6 @@
 //   BM_OfficialPlusBeyond                                      ~1160 ms wall, 684 ms CPU, 267.9 MB
 //   BM_BuildItemIndex (50,000 items)                            ~280 ms wall, 114 ms CPU
 #include <benchmark/benchmark.h>
-#include <sys/resource.h>
 
 #include <cmath>
 #include <cstdint>
@@ -36,6 +35,7 @@
 #include "core/measures/measure_spec.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
+#include "tests/bench/eval_bench.h"
 #if __has_include("core/beyond/item_index.h")
 #include "core/beyond/beyond_accuracy.h"
 #include "core/beyond/item_index.h"
@@ -50,6 +50,7 @@ constexpr int kQueries = 7000;
 constexpr int kDocs = 1000;
 constexpr int kCatalogue = 50000;
 constexpr int kCategories = 20;
+constexpr std::int64_t kItems = std::int64_t{kQueries} * kDocs;  // ranked items per evaluation
 
 std::string itemName(int i) {
     return "I" + std::to_string(i);
@@ -86,12 +87,6 @@ Data& data() {
     return d;
 }
 
-double peakRssMb() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_maxrss) / 1024.0;
-}
-
 #ifdef RANKLENS_HAS_BEYOND
 // Made only when a benchmark needs it (BM_Official's memory stays that of the default set).
 rl::ItemCatalogue makeCatalogue() {
@@ -111,27 +106,8 @@ const rl::ItemIndex& items() {
 }
 #endif
 
-void runEval(benchmark::State& state, const std::vector<std::string>& specs, bool withItems) {
-    Data& d = data();
-    rl::EvalOptions opts;
-    for (const auto& s : specs) rl::addMeasureSpec(s, opts.requests);
-    opts.threads = static_cast<int>(state.range(0));
-#ifdef RANKLENS_HAS_BEYOND
-    if (withItems) opts.items = &items();
-#else
-    (void)withItems;
-#endif
-    const rl::EvalConfig cfg;
-    for (auto _ : state) {
-        rl::EvalResult r = rl::evaluate(d.run, d.qrels, cfg, opts);
-        benchmark::DoNotOptimize(r.columns.data());
-    }
-    state.SetItemsProcessed(state.iterations() * std::int64_t{kQueries} * kDocs);
-    state.counters["peak_rss_MB"] = peakRssMb();
-}
-
 void BM_Official(benchmark::State& state) {
-    runEval(state, {"official"}, false);
+    ranklens::bench::timeEvaluation(state, data().run, data().qrels, {"official"}, kItems);
 }
 BENCHMARK(BM_Official)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
@@ -145,19 +121,24 @@ void BM_BuildItemIndex(benchmark::State& state) {
         rl::ItemIndex index(c);
         benchmark::DoNotOptimize(index.size());
     }
-    state.counters["peak_rss_MB"] = peakRssMb();
+    state.counters["peak_rss_MB"] = ranklens::bench::peakRssMb();
 }
 BENCHMARK(BM_BuildItemIndex)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// The item metadata the beyond-accuracy measures read.
+void withItems(rl::EvalOptions& opts) {
+    opts.items = &items();
+}
+
 void BM_Beyond(benchmark::State& state) {
-    runEval(state, kBeyond, true);
+    ranklens::bench::timeEvaluation(state, data().run, data().qrels, kBeyond, kItems, withItems);
 }
 BENCHMARK(BM_Beyond)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_OfficialPlusBeyond(benchmark::State& state) {
     std::vector<std::string> specs = kBeyond;
     specs.push_back("official");
-    runEval(state, specs, true);
+    ranklens::bench::timeEvaluation(state, data().run, data().qrels, specs, kItems, withItems);
 }
 BENCHMARK(BM_OfficialPlusBeyond)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 #endif

@@ -10,7 +10,6 @@
 // them. peak_rss_MB is the process's peak resident memory so far: run one benchmark per process
 // (--benchmark_filter) to read it per configuration.
 #include <benchmark/benchmark.h>
-#include <sys/resource.h>
 
 #include <cstdint>
 #include <random>
@@ -21,6 +20,7 @@
 #include "core/measures/measure_spec.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
+#include "tests/bench/eval_bench.h"
 #if __has_include("core/io/diversity_qrels.h")
 #include "core/io/diversity_qrels.h"
 #define RANKLENS_HAS_NEW_MEASURES 1
@@ -32,6 +32,7 @@ namespace rl = ranklens::core;
 
 constexpr int kQueries = 7000;
 constexpr int kDocs = 1000;
+constexpr std::int64_t kItems = std::int64_t{kQueries} * kDocs;  // ranked items per evaluation
 
 struct Data {
     rl::Run run;
@@ -83,57 +84,40 @@ const rl::DiversityQrels& subtopics() {
 }
 #endif
 
-double peakRssMb() {
-    rusage u{};
-    getrusage(RUSAGE_SELF, &u);
-    return static_cast<double>(u.ru_maxrss) / 1024.0;
-}
-
-void runEval(benchmark::State& state, const std::vector<std::string>& specs, bool withSubtopics) {
-    Data& d = data();
-    rl::EvalOptions opts;
-    for (const auto& s : specs) rl::addMeasureSpec(s, opts.requests);
-    opts.threads = static_cast<int>(state.range(0));
-#ifdef RANKLENS_HAS_NEW_MEASURES
-    if (withSubtopics) opts.diversity = &subtopics();
-#else
-    (void)withSubtopics;
-#endif
-    const rl::EvalConfig cfg;
-    for (auto _ : state) {
-        rl::EvalResult r = rl::evaluate(d.run, d.qrels, cfg, opts);
-        benchmark::DoNotOptimize(r.columns.data());
-    }
-    state.SetItemsProcessed(state.iterations() * std::int64_t{kQueries} * kDocs);
-    state.counters["peak_rss_MB"] = peakRssMb();
-}
-
 void BM_Official(benchmark::State& state) {
-    runEval(state, {"official"}, false);
+    ranklens::bench::timeEvaluation(state, data().run, data().qrels, {"official"}, kItems);
 }
 BENCHMARK(BM_Official)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 #ifdef RANKLENS_HAS_NEW_MEASURES
+// The subtopic labels the intent-aware measures read.
+void withSubtopics(rl::EvalOptions& opts) {
+    opts.diversity = &subtopics();
+}
+
 void BM_UserModels(benchmark::State& state) {
-    runEval(state,
-            {"rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95", "err@5,10,20",
-             "nerr@5,10,20"},
-            false);
+    ranklens::bench::timeEvaluation(state, data().run, data().qrels,
+                                    {"rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95",
+                                     "err@5,10,20", "nerr@5,10,20"},
+                                    kItems);
 }
 BENCHMARK(BM_UserModels)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_Diversity(benchmark::State& state) {
-    runEval(state, {"alpha_ndcg@5,10,20", "err_ia@5,10,20", "nerr_ia@5,10,20", "srecall@5,10,20"},
-            true);
+    ranklens::bench::timeEvaluation(
+        state, data().run, data().qrels,
+        {"alpha_ndcg@5,10,20", "err_ia@5,10,20", "nerr_ia@5,10,20", "srecall@5,10,20"}, kItems,
+        withSubtopics);
 }
 BENCHMARK(BM_Diversity)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 void BM_OfficialPlusAllNew(benchmark::State& state) {
-    runEval(state,
-            {"official", "rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95",
-             "err@5,10,20", "nerr@5,10,20", "alpha_ndcg@5,10,20", "err_ia@5,10,20",
-             "nerr_ia@5,10,20", "srecall@5,10,20"},
-            true);
+    ranklens::bench::timeEvaluation(
+        state, data().run, data().qrels,
+        {"official", "rbp_ranklens.0.5,0.8,0.95", "rbp_resid_ranklens.0.5,0.8,0.95", "err@5,10,20",
+         "nerr@5,10,20", "alpha_ndcg@5,10,20", "err_ia@5,10,20", "nerr_ia@5,10,20",
+         "srecall@5,10,20"},
+        kItems, withSubtopics);
 }
 BENCHMARK(BM_OfficialPlusAllNew)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 #endif

@@ -5,22 +5,14 @@
 #include <cmath>
 
 #include "core/beyond/beyond_accuracy.h"
+#include "tests/core/beyond_test_util.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
 namespace {
 
-ItemCatalogue catalogue() {
-    ItemCatalogue c;
-    c.category = {{"a", "news"}, {"b", "news"}, {"c", "sport"}, {"d", "music"}, {"e", ""}};
-    // Popularity over N = 8 users; total 16: the short head (20 % = 3.2) is a (8) alone.
-    c.popularity = {{"a", 8}, {"b", 4}, {"c", 2}, {"d", 1}, {"e", 1}};
-    c.popularityUsers = 8;
-    return c;
-}
-
 TEST(BeyondAccuracy, HandWorkedList) {
-    const auto c = catalogue();
+    const auto c = test::handCatalogue();
     const std::vector<std::string> top = {"a", "b", "c", "e"};
     // Categorised: news, news, sport (e has none): pairs (a,b) same, (a,c) and (b,c) differ.
     EXPECT_DOUBLE_EQ(intraListDiversity(top, c), 2.0 / 3.0);
@@ -34,7 +26,7 @@ TEST(BeyondAccuracy, HandWorkedList) {
 }
 
 TEST(BeyondAccuracy, DegenerateCases) {
-    auto c = catalogue();
+    auto c = test::handCatalogue();
     // One item: no pair, ILD 0; all of one category: ILD 0.
     EXPECT_DOUBLE_EQ(intraListDiversity({"a"}, c), 0.0);
     EXPECT_DOUBLE_EQ(intraListDiversity({"a", "b"}, c), 0.0);
@@ -67,7 +59,7 @@ TEST(BeyondAccuracy, RunLevelAndPerQuery) {
     core::Run run = test::makeRun(
         {{"u1", "a", 3}, {"u1", "b", 2}, {"u1", "c", 1}, {"u2", "a", 3}, {"u2", "d", 2}});
     run.markOrdered(TiePolicy::InputOrder);
-    auto c = catalogue();
+    auto c = test::handCatalogue();
     const BeyondAccuracyResult r = evaluateBeyondAccuracy(run, c, 2);
     ASSERT_EQ(r.qids.size(), 2u);
     EXPECT_EQ(r.qids[0], "u1");

@@ -15,6 +15,7 @@
 #include "core/beyond/beyond_accuracy.h"
 #include "core/beyond/item_index.h"
 #include "core/eval/evaluator.h"
+#include "tests/core/beyond_test_util.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
@@ -124,14 +125,7 @@ TEST_P(BeyondCrossCheck, MeasuresMatchTheDefinitions) {
     const Qrels qrels = test::makeQrels(labels);
     const ItemIndex items(c);
     const std::vector<double> ks = {1, 2, 3, 5, 10, 20, 30};
-    EvalOptions o = test::requestsFor({{"ild_cut", ks},
-                                       {"catcov_cut", ks},
-                                       {"novelty_cut", ks},
-                                       {"arp_cut", ks},
-                                       {"longtail_cut", ks},
-                                       {"gini", ks}});
-    o.items = &items;
-    const EvalResult r = evaluate(run, qrels, EvalConfig{}, o);
+    const EvalResult r = test::evaluateBeyond(run, qrels, items, ks);
     for (double kd : ks) {
         const auto k = static_cast<std::size_t>(kd);
         const std::string s = "_" + std::to_string(k);

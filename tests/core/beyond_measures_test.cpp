@@ -10,32 +10,11 @@
 #include "core/beyond/beyond_accuracy.h"
 #include "core/beyond/item_index.h"
 #include "core/eval/evaluator.h"
+#include "tests/core/beyond_test_util.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
 namespace {
-
-// Items a..e as in beyond_accuracy_test: categories news, news, sport, music, none;
-// popularity 8, 4, 2, 1, 1 over N = 8 users; short head = {a}.
-ItemCatalogue catalogue() {
-    ItemCatalogue c;
-    c.category = {{"a", "news"}, {"b", "news"}, {"c", "sport"}, {"d", "music"}, {"e", ""}};
-    c.popularity = {{"a", 8}, {"b", 4}, {"c", 2}, {"d", 1}, {"e", 1}};
-    c.popularityUsers = 8;
-    return c;
-}
-
-EvalResult evalAll(Run& run, const Qrels& qrels, const ItemIndex& items,
-                   const std::vector<double>& ks, EvalConfig cfg = {}) {
-    EvalOptions o = test::requestsFor({{"ild_cut", ks},
-                                       {"catcov_cut", ks},
-                                       {"novelty_cut", ks},
-                                       {"arp_cut", ks},
-                                       {"longtail_cut", ks},
-                                       {"gini", ks}});
-    o.items = &items;
-    return evaluate(run, qrels, cfg, o);
-}
 
 double at(const EvalResult& r, const std::string& col, std::size_t q = 0) {
     const auto* c = r.column(col);
@@ -47,9 +26,9 @@ TEST(BeyondMeasures, HandWorkedCurve) {
     // One list a, c, e, b (scores descending); e has no category.
     core::Run run = test::makeRun({{"u", "a", 4}, {"u", "c", 3}, {"u", "e", 2}, {"u", "b", 1}});
     const Qrels qrels = test::makeQrels({{"u", "a", 1}});
-    const auto c = catalogue();
+    const auto c = test::handCatalogue();
     const ItemIndex items(c);
-    const EvalResult r = evalAll(run, qrels, items, {1, 2, 3, 4, 6});
+    const EvalResult r = test::evaluateBeyond(run, qrels, items, {1, 2, 3, 4, 6});
     // ILD: k=1 no pair 0; k=2 (news, sport) 1; k=3 e left out, still 1; k=4 news, sport, news:
     // pairs (a,c) (c,b) differ, (a,b) same -> 2/3; k=6 past the list: stays 2/3.
     EXPECT_DOUBLE_EQ(at(r, "ild_cut_1"), 0.0);
@@ -83,8 +62,8 @@ TEST(BeyondMeasures, GiniIsRunLevelWithoutPerQueryValues) {
     core::Run run = test::makeRun(
         {{"u1", "a", 3}, {"u1", "b", 2}, {"u1", "c", 1}, {"u2", "a", 3}, {"u2", "d", 2}});
     const Qrels qrels = test::makeQrels({{"u1", "a", 1}, {"u2", "a", 1}});
-    const ItemIndex items(catalogue());
-    const EvalResult r = evalAll(run, qrels, items, {2});
+    const ItemIndex items(test::handCatalogue());
+    const EvalResult r = test::evaluateBeyond(run, qrels, items, {2});
     const auto* g = r.column("gini_2");
     ASSERT_NE(g, nullptr);
     EXPECT_TRUE(g->perQuery.empty());
@@ -117,7 +96,7 @@ TEST(BeyondMeasures, RecBoleAveragePopularityAndGini) {
     for (int u = 0; u < 5; ++u) labels.push_back({"u" + std::to_string(u), "0", 1});
     const Qrels qrels = test::makeQrels(labels);
     const ItemIndex items(rb.c);
-    const EvalResult r = evalAll(rb.run, qrels, items, {1, 2, 3});
+    const EvalResult r = test::evaluateBeyond(rb.run, qrels, items, {1, 2, 3});
     // RecBole test_averagepopularity: [[4/1, 4/2, 6/3], [3/1, 7/2, 8/3], [1/1, 3/2, 7/3],
     // [0/1, 3/2, 8/3], [4/1, 6/2, 6/3]].
     const double expected[5][3] = {{4.0 / 1, 4.0 / 2, 6.0 / 3},
@@ -139,10 +118,10 @@ TEST(BeyondMeasures, DegenerateCases) {
     // No categories at all: ILD and category coverage 0.
     {
         core::Run run = test::makeRun({{"u", "a", 2}, {"u", "c", 1}});
-        ItemCatalogue c = catalogue();
+        ItemCatalogue c = test::handCatalogue();
         c.category.clear();
         const ItemIndex items(c);
-        const EvalResult r = evalAll(run, qrels, items, {2});
+        const EvalResult r = test::evaluateBeyond(run, qrels, items, {2});
         EXPECT_DOUBLE_EQ(at(r, "ild_cut_2"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "catcov_cut_2"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "arp_cut_2"), 5.0);  // popularity still known
@@ -150,8 +129,8 @@ TEST(BeyondMeasures, DegenerateCases) {
     // One item: no pair.
     {
         core::Run run = test::makeRun({{"u", "c", 1}});
-        const ItemIndex items(catalogue());
-        const EvalResult r = evalAll(run, qrels, items, {10});
+        const ItemIndex items(test::handCatalogue());
+        const EvalResult r = test::evaluateBeyond(run, qrels, items, {10});
         EXPECT_DOUBLE_EQ(at(r, "ild_cut_10"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "catcov_cut_10"), 1.0 / 3.0);
         EXPECT_DOUBLE_EQ(at(r, "novelty_cut_10"), 2.0);
@@ -162,16 +141,16 @@ TEST(BeyondMeasures, DegenerateCases) {
     // All one category.
     {
         core::Run run = test::makeRun({{"u", "a", 2}, {"u", "b", 1}});
-        const ItemIndex items(catalogue());
-        const EvalResult r = evalAll(run, qrels, items, {2});
+        const ItemIndex items(test::handCatalogue());
+        const EvalResult r = test::evaluateBeyond(run, qrels, items, {2});
         EXPECT_DOUBLE_EQ(at(r, "ild_cut_2"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "catcov_cut_2"), 1.0 / 3.0);
     }
     // Items the catalogue does not know: no category, popularity 0, in the long tail.
     {
         core::Run run = test::makeRun({{"u", "x", 2}, {"u", "y", 1}});
-        const ItemIndex items(catalogue());
-        const EvalResult r = evalAll(run, qrels, items, {2});
+        const ItemIndex items(test::handCatalogue());
+        const EvalResult r = test::evaluateBeyond(run, qrels, items, {2});
         EXPECT_DOUBLE_EQ(at(r, "ild_cut_2"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "novelty_cut_2"), 0.0);
         EXPECT_DOUBLE_EQ(at(r, "arp_cut_2"), 0.0);
@@ -183,11 +162,11 @@ TEST(BeyondMeasures, JudgedOnlyUsesTheKeptRanks) {
     // -J drops the unjudged c: the top 2 become a, b (both news).
     core::Run run = test::makeRun({{"u", "a", 3}, {"u", "c", 2}, {"u", "b", 1}});
     const Qrels qrels = test::makeQrels({{"u", "a", 1}, {"u", "b", 0}});
-    const ItemIndex items(catalogue());
+    const ItemIndex items(test::handCatalogue());
     EvalConfig cfg;
     cfg.judgedOnly = true;
-    EXPECT_DOUBLE_EQ(at(evalAll(run, qrels, items, {2}, cfg), "ild_cut_2"), 0.0);
-    EXPECT_DOUBLE_EQ(at(evalAll(run, qrels, items, {2}), "ild_cut_2"), 1.0);
+    EXPECT_DOUBLE_EQ(at(test::evaluateBeyond(run, qrels, items, {2}, cfg), "ild_cut_2"), 0.0);
+    EXPECT_DOUBLE_EQ(at(test::evaluateBeyond(run, qrels, items, {2}), "ild_cut_2"), 1.0);
 }
 
 TEST(BeyondMeasures, RefusedWithoutItemMetadata) {

@@ -15,17 +15,25 @@ double at(const EvalResult& r, const char* column, std::size_t q = 0) {
     return r.column(column)->perQuery.at(q);
 }
 
-// Run d1..d6 (scores 6..1); labels d1:0 d3:1 d4:-1 d6:2 and dX:1 (not returned); d2, d5 have
-// no label.
-struct JudgedOnlyData : ::testing::Test {
-    core::Run run = test::makeRun({{"q", "d1", 6},
-                                   {"q", "d2", 5},
-                                   {"q", "d3", 4},
-                                   {"q", "d4", 3},
-                                   {"q", "d5", 2},
-                                   {"q", "d6", 1}});
-    Qrels qrels = test::makeQrels(
+// Run d1..d6 (scores 6..1).
+Run judgedOnlyRun() {
+    return test::makeRun({{"q", "d1", 6},
+                          {"q", "d2", 5},
+                          {"q", "d3", 4},
+                          {"q", "d4", 3},
+                          {"q", "d5", 2},
+                          {"q", "d6", 1}});
+}
+
+// Labels d1:0 d3:1 d4:-1 d6:2 and dX:1 (not returned); d2, d5 (of judgedOnlyRun) have no label.
+Qrels judgedOnlyQrels() {
+    return test::makeQrels(
         {{"q", "d1", 0}, {"q", "d3", 1}, {"q", "d4", -1}, {"q", "d6", 2}, {"q", "dX", 1}});
+}
+
+struct JudgedOnlyData : ::testing::Test {
+    core::Run run = judgedOnlyRun();
+    Qrels qrels = judgedOnlyQrels();
     EvalResult eval(EvalConfig cfg) {
         return evaluate(run, qrels, cfg,
                         test::requestsFor({{"num_ret", {}},
@@ -172,14 +180,8 @@ namespace {
 TEST(SetMeasures, OverTheWholeListAsTrecEval) {
     // The -J data of JudgedOnlyData without -J: 6 returned, relevant returned d3, d6 (2), R = 3.
     // trec_eval 9.0.8: set_P 0.3333, set_recall 0.6667, set_F 0.4444, set_F_0.5 0.4000.
-    core::Run run = test::makeRun({{"q", "d1", 6},
-                                   {"q", "d2", 5},
-                                   {"q", "d3", 4},
-                                   {"q", "d4", 3},
-                                   {"q", "d5", 2},
-                                   {"q", "d6", 1}});
-    Qrels qrels = test::makeQrels(
-        {{"q", "d1", 0}, {"q", "d3", 1}, {"q", "d4", -1}, {"q", "d6", 2}, {"q", "dX", 1}});
+    core::Run run = judgedOnlyRun();
+    Qrels qrels = judgedOnlyQrels();
     const auto r =
         evaluate(run, qrels, EvalConfig{},
                  test::requestsFor({{"set_P", {}}, {"set_recall", {}}, {"set_F", {0.5, 1}}}));

@@ -206,16 +206,7 @@ struct Fixture {
 };
 
 std::vector<EvalConfig> configs() {
-    std::vector<EvalConfig> out;
-    for (GainKind gain : {GainKind::Linear, GainKind::Exponential})
-        for (IdealOrder ideal : {IdealOrder::Labels, IdealOrder::Retrieved})
-            for (int threshold : {1, 2}) {
-                EvalConfig cfg;
-                cfg.gain = gain;
-                cfg.ideal = ideal;
-                cfg.relevanceThreshold = threshold;
-                out.push_back(cfg);
-            }
+    std::vector<EvalConfig> out = test::gainIdealThresholdConfigs();
     EvalConfig custom;
     custom.gain = GainKind::Custom;
     custom.customGains = {0.5, 0, 3, 1};  // falls at grade 3; grade 0 gains

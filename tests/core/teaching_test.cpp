@@ -204,30 +204,24 @@ TEST(Explain, AgreesWithTheRegistryOnRandomLists) {
             if (g != kUnjudged) labels.push_back(g);
         }
         for (int i = extra(rng); i > 0; --i) labels.push_back(std::max(0, grade(rng)));
-        for (GainKind gain : {GainKind::Linear, GainKind::Exponential})
-            for (IdealOrder ideal : {IdealOrder::Labels, IdealOrder::Retrieved})
-                for (int threshold : {1, 2}) {
-                    EvalConfig cfg;
-                    cfg.gain = gain;
-                    cfg.ideal = ideal;
-                    cfg.relevanceThreshold = threshold;
-                    const JudgedRanking r = judgeGrades(grades, labels, cfg);
-                    for (int k : {1, 3, 5, 10, 20}) {
-                        const Explanation e = explain(grades, labels, cfg, k);
-                        const auto K = static_cast<std::size_t>(k);
-                        using test::measureAt;
-                        EXPECT_DOUBLE_EQ(e.precision, measureAt("P", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.recall, measureAt("recall", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.f1, measureAt("F1", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.hit ? 1.0 : 0.0, measureAt("success", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.cg, measureAt("CG", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.dcg, measureAt("DCG", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.idcg, measureAt("IDCG", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.ndcg, measureAt("ndcg_cut", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.rr, measureAt("RR", r, cfg, K));
-                        EXPECT_DOUBLE_EQ(e.ap, measureAt("map_cut", r, cfg, K));
-                    }
-                }
+        for (const EvalConfig& cfg : test::gainIdealThresholdConfigs()) {
+            const JudgedRanking r = judgeGrades(grades, labels, cfg);
+            for (int k : {1, 3, 5, 10, 20}) {
+                const Explanation e = explain(grades, labels, cfg, k);
+                const auto K = static_cast<std::size_t>(k);
+                using test::measureAt;
+                EXPECT_DOUBLE_EQ(e.precision, measureAt("P", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.recall, measureAt("recall", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.f1, measureAt("F1", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.hit ? 1.0 : 0.0, measureAt("success", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.cg, measureAt("CG", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.dcg, measureAt("DCG", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.idcg, measureAt("IDCG", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.ndcg, measureAt("ndcg_cut", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.rr, measureAt("RR", r, cfg, K));
+                EXPECT_DOUBLE_EQ(e.ap, measureAt("map_cut", r, cfg, K));
+            }
+        }
     }
 }
 

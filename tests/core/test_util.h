@@ -75,6 +75,23 @@ inline EvalOptions requestsFor(
     return o;
 }
 
+// The eight definitions the random cross-checks go through: linear and exponential gain, each
+// with the ideal order of all labels and of the retrieved items, each with relevance threshold
+// 1 and 2 (in that order, the threshold varying fastest).
+inline std::vector<EvalConfig> gainIdealThresholdConfigs() {
+    std::vector<EvalConfig> out;
+    for (GainKind gain : {GainKind::Linear, GainKind::Exponential})
+        for (IdealOrder ideal : {IdealOrder::Labels, IdealOrder::Retrieved})
+            for (int threshold : {1, 2}) {
+                EvalConfig cfg;
+                cfg.gain = gain;
+                cfg.ideal = ideal;
+                cfg.relevanceThreshold = threshold;
+                out.push_back(cfg);
+            }
+    return out;
+}
+
 // Two evaluations agree exactly: the same queries (qid, in run, returned, relevant) and the
 // same columns, value for value (no tolerance: the paths must compute the same numbers).
 inline void expectSameResults(const EvalResult& a, const EvalResult& b) {

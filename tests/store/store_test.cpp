@@ -50,6 +50,26 @@ std::string makeQrels(const std::string& runText) {
     return out;
 }
 
+// The run read from the file and the one loaded from the store hold the same queries in the same
+// order, each with the same entries: scores, doc ids, input positions and, when `ranks`, ranks.
+void expectSameEntries(const core::Run& fileRun, const core::Run& storeRun, bool ranks) {
+    ASSERT_EQ(fileRun.queries().size(), storeRun.queries().size());
+    for (std::size_t i = 0; i < fileRun.queries().size(); ++i) {
+        const auto& fq = fileRun.queries()[i];
+        const auto& sq = storeRun.queries()[i];
+        ASSERT_STREQ(fq.qid, sq.qid);
+        ASSERT_EQ(fq.docs.size(), sq.docs.size());
+        for (std::size_t k = 0; k < fq.docs.size(); ++k) {
+            EXPECT_EQ(fq.docs[k].score, sq.docs[k].score);
+            EXPECT_STREQ(fq.docs[k].doc, sq.docs[k].doc);
+            if (ranks) {
+                EXPECT_EQ(fq.docs[k].rank, sq.docs[k].rank);
+            }
+            EXPECT_EQ(fq.docs[k].inputPos, sq.docs[k].inputPos);
+        }
+    }
+}
+
 TEST(ProjectStore, CreatesWalProjectWithCurrentSchema) {
     TempDir dir;
     const auto path = dir.file("p.ranklens");
@@ -108,19 +128,7 @@ TEST(ProjectStore, RoundTripGivesIdenticalMetrics) {
     // Entries come back exactly: scores, ranks, input positions, doc ids.
     core::Run fileRun = core::readRun(dir.file("run.txt"));
     core::Run storeRun = ps->loadRun(runId);
-    ASSERT_EQ(fileRun.queries().size(), storeRun.queries().size());
-    for (std::size_t i = 0; i < fileRun.queries().size(); ++i) {
-        const auto& fq = fileRun.queries()[i];
-        const auto& sq = storeRun.queries()[i];
-        ASSERT_STREQ(fq.qid, sq.qid);
-        ASSERT_EQ(fq.docs.size(), sq.docs.size());
-        for (std::size_t k = 0; k < fq.docs.size(); ++k) {
-            EXPECT_EQ(fq.docs[k].score, sq.docs[k].score);
-            EXPECT_STREQ(fq.docs[k].doc, sq.docs[k].doc);
-            EXPECT_EQ(fq.docs[k].rank, sq.docs[k].rank);
-            EXPECT_EQ(fq.docs[k].inputPos, sq.docs[k].inputPos);
-        }
-    }
+    ASSERT_NO_FATAL_FAILURE(expectSameEntries(fileRun, storeRun, true));
 }
 
 // The explorer lets the store's page cache go while a run streams in (from loadRun's progress
@@ -142,18 +150,7 @@ TEST(ProjectStore, ReleasingTheCacheMidLoadKeepsEveryEntry) {
     EXPECT_GE(calls, 4u);  // every 64 queries of 300, and at the end
     ps->releaseCache();
     const core::Run fileRun = core::readRun(dir.file("run.txt"));
-    ASSERT_EQ(fileRun.queries().size(), storeRun.queries().size());
-    for (std::size_t i = 0; i < fileRun.queries().size(); ++i) {
-        const auto& fq = fileRun.queries()[i];
-        const auto& sq = storeRun.queries()[i];
-        ASSERT_STREQ(fq.qid, sq.qid);
-        ASSERT_EQ(fq.docs.size(), sq.docs.size());
-        for (std::size_t k = 0; k < fq.docs.size(); ++k) {
-            EXPECT_EQ(fq.docs[k].score, sq.docs[k].score);
-            EXPECT_STREQ(fq.docs[k].doc, sq.docs[k].doc);
-            EXPECT_EQ(fq.docs[k].inputPos, sq.docs[k].inputPos);
-        }
-    }
+    ASSERT_NO_FATAL_FAILURE(expectSameEntries(fileRun, storeRun, false));
     EXPECT_EQ(ps->loadLabels(labId).totalJudgments(),
               core::readQrels(dir.file("qrels.txt")).totalJudgments());
 }

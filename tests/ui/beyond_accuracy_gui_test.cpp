@@ -5,37 +5,23 @@
 #include <QListWidget>
 #include <QTemporaryDir>
 #include <algorithm>
-#include <fstream>
 
 #include "core/measures/measure.h"
-#include "core/store/project_store.h"
+#include "tests/ui/small_project.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {
 namespace {
 
-void writeFile(const std::string& path, const std::string& text) {
-    std::ofstream(path) << text;
-}
-
 // Two queries; items d1, d2 in category A, d3 in B, d4 in C.
 //   q1: d1 d2 d3  ILD@1 = 0, @2 = 0 (A A), @3 = 2/3 (A-B, A-B differ, A-A not)
 //   q2: d3 d4 d1  ILD@1 = 0, @2 = 1 (B C), @3 = 1 (B C A all differ)
 std::shared_ptr<const ProjectData> project(const QTemporaryDir& dir, bool categories) {
-    const std::string root = dir.path().toStdString();
-    writeFile(root + "/run.txt",
-              "q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\n"
-              "q2 Q0 d3 1 3 t\nq2 Q0 d4 2 2 t\nq2 Q0 d1 3 1 t\n");
-    writeFile(root + "/qrels.txt", "q1 0 d1 1\nq2 0 d4 1\n");
-    writeFile(root + "/items.csv", categories ? "docid,title,category\nd1,one,A\nd2,two,A\n"
-                                                "d3,three,B\nd4,four,C\n"
-                                              : "docid,title\nd1,one\nd2,two\n");
-    auto ps = store::ProjectStore::open(root + "/p.ranklens");
-    ps->importRun(root + "/run.txt", {});
-    ps->importQrels(root + "/qrels.txt", {});
-    ps->importItemMeta(root + "/items.csv", {});
-    return loadProjectData(*ps);
+    return test::itemProject(dir,
+                             "q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\n"
+                             "q2 Q0 d3 1 3 t\nq2 Q0 d4 2 2 t\nq2 Q0 d1 3 1 t\n",
+                             "q1 0 d1 1\nq2 0 d4 1\n", categories);
 }
 
 std::shared_ptr<const Evaluation> evaluateIld(std::shared_ptr<const ProjectData> d) {

@@ -6,10 +6,11 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <cmath>
-#include <fstream>
 
 #include "core/measures/measure.h"
 #include "core/store/project_store.h"
+#include "tests/store/store_test_util.h"
+#include "tests/ui/small_project.h"
 #include "ui/beyond/exposure_table_model.h"
 #include "ui/beyond/exposure_window.h"
 #include "ui/curves/curve_axes.h"
@@ -20,9 +21,7 @@
 namespace ranklens::ui {
 namespace {
 
-void writeFile(const std::string& path, const std::string& text) {
-    std::ofstream(path) << text;
-}
+using store::test::writeFile;
 
 // Items d1, d2 in category A, d3 in B, d4 in C. One run, k = 2:
 //   q1 (segment head): d1 d2 d3   top 2: d1 (A, rank 1), d2 (A, rank 2)
@@ -36,21 +35,11 @@ void writeFile(const std::string& path, const std::string& text) {
 //   sum (2i - n - 1) x_i / (n sum x) = (-3*0 - 1*1 + 1*1 + 3*2) / (4 * 4) = 6/16 = 0.375;
 //   catalogue coverage @2 = items in any top 2 (d1 d2 d3) / items in run and labels (4) = 0.75.
 std::shared_ptr<const ProjectData> project(const QTemporaryDir& dir, bool categories) {
-    const std::string root = dir.path().toStdString();
-    writeFile(root + "/run.txt",
-              "q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\n"
-              "q2 Q0 d3 1 3 t\nq2 Q0 d1 2 2 t\nq2 Q0 d4 3 1 t\n");
-    writeFile(root + "/qrels.txt", "q1 0 d1 1\nq1 0 d3 2\nq2 0 d4 1\nq2 0 d2 0\n");
-    writeFile(root + "/items.csv", categories ? "docid,title,category\nd1,one,A\nd2,two,A\n"
-                                                "d3,three,B\nd4,four,C\n"
-                                              : "docid,title\nd1,one\nd2,two\n");
-    writeFile(root + "/queries.csv", "query,text,segment\nq1,one,head\nq2,two,tail\n");
-    auto ps = store::ProjectStore::open(root + "/p.ranklens");
-    ps->importRun(root + "/run.txt", {});
-    ps->importQrels(root + "/qrels.txt", {});
-    ps->importItemMeta(root + "/items.csv", {});
-    ps->importQueryMeta(root + "/queries.csv", {});
-    return loadProjectData(*ps);
+    return test::itemProject(dir,
+                             "q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d3 3 1 t\n"
+                             "q2 Q0 d3 1 3 t\nq2 Q0 d1 2 2 t\nq2 Q0 d4 3 1 t\n",
+                             "q1 0 d1 1\nq1 0 d3 2\nq2 0 d4 1\nq2 0 d2 0\n", categories,
+                             "query,text,segment\nq1,one,head\nq2,two,tail\n");
 }
 
 std::shared_ptr<const Evaluation> evaluate(std::shared_ptr<const ProjectData> d,

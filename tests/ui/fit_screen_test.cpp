@@ -44,13 +44,6 @@ class FitScreenTest : public ::testing::Test {
     void TearDown() override { Language::install(QStringLiteral("en")); }
 };
 
-std::shared_ptr<const Evaluation> evaluate() {
-    EvalRequest req;
-    req.data = test::demoData();
-    req.metrics = defaultMetrics();
-    return computeEvaluation(req);
-}
-
 // The part of w inside `window` (its visible region, in the window's coordinates).
 int visibleHeight(const QWidget* w) {
     return w->visibleRegion().boundingRect().height();
@@ -61,7 +54,7 @@ int visibleHeight(const QWidget* w) {
 // below the list and showed five of its twelve rows), the definitions in force, five rows of
 // the per-position table and the list's hint. In both languages.
 TEST_F(FitScreenTest, ExplainShowsEveryStepWithoutScrollingAt1366By768) {
-    const auto ev = evaluate();
+    const auto ev = test::defaultDemoEvaluation();
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         ASSERT_TRUE(Language::install(lang));
         ExplainDialog d(ev);
@@ -204,7 +197,7 @@ TEST_F(FitScreenTest, ALongLabelSetNameKeepsTheDefinitionsBarWithinA1366Window) 
 // English or Chinese: the Queries view is as wide as its controls and summary need, no dock
 // scrolls sideways.
 TEST_F(FitScreenTest, QueriesBesideTheRankingAreNotCutInEitherLanguage) {
-    const auto ev = evaluate();
+    const auto ev = test::defaultDemoEvaluation();
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
         ASSERT_TRUE(Language::install(lang));
         for (const QSize size : {QSize(1766, 966), QSize(1920, 1020), QSize(1700, 960)}) {

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/project/import_name.h"
@@ -34,21 +35,10 @@ namespace {
 const char* kBadRun =
     "q1 Q0 d1 1 3.0 r\nq1 Q0 d2 two 2.0 r\nq1 Q0 d3 3 1.0 r\nq2 Q0 d4\nq2 Q0 d5 1 1.0 r\n";
 
-QString write(const QTemporaryDir& dir, const char* name, const QByteArray& content) {
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(content);
-    return path;
-}
+using test::write;
 
-class ImportMessages : public ::testing::Test {
+class ImportMessages : public test::OpenSessionTest {
   protected:
-    void SetUp() override {
-        Language::install(QStringLiteral("en"));  // English plurals
-        ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
-    }
     // Imports and returns (ok, messages) of importFinished.
     std::pair<bool, QStringList> import(const QStringList& files, bool skipBadLines = false) {
         QSignalSpy finished(&session, &ProjectSession::importFinished);
@@ -57,9 +47,6 @@ class ImportMessages : public ::testing::Test {
         if (finished.isEmpty()) return {false, {}};
         return {finished.last().at(0).toBool(), finished.last().at(1).toStringList()};
     }
-
-    QTemporaryDir dir;
-    ProjectSession session;
 };
 
 TEST_F(ImportMessages, AnEmptyFileIsCalledEmptyAndNothingIsStored) {
@@ -159,17 +146,8 @@ TEST(ImportMessagesApp, TheErrorBoxOffersToSkipBadLinesAndTheSummarySaysWhatArri
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
-    QStringList boxes;
-    QTimer clicker;
-    QObject::connect(&clicker, &QTimer::timeout, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return;
-        boxes << box->text();
-        for (QAbstractButton* b : box->buttons())
-            if (b->text() == QStringLiteral("Import &skipping bad lines")) return b->click();
-        box->reject();
-    });
-    clicker.start(10);
+    test::SkipBadLinesAnswerer answerer;
+    const QStringList& boxes = answerer.boxes;
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     w.importFiles({bad})->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !w.session()->isBusy(), 30000);

@@ -19,6 +19,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/project/import_review_dialog.h"
@@ -41,21 +42,9 @@ TEST(ImportNothingUsable, ABinaryFileIsRefusedEvenSkippingBadLinesAndStoresNothi
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
-    QStringList boxes;
-    bool skipOffered = false;
-    QTimer clicker;
-    QObject::connect(&clicker, &QTimer::timeout, [&] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) return;
-        boxes << box->text();
-        for (QAbstractButton* b : box->buttons())
-            if (b->text() == QStringLiteral("Import &skipping bad lines")) {
-                skipOffered = true;
-                return b->click();
-            }
-        box->reject();
-    });
-    clicker.start(10);
+    test::SkipBadLinesAnswerer answerer;
+    const QStringList& boxes = answerer.boxes;
+    const bool& skipOffered = answerer.skipOffered;
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     w.importFiles({binary})->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !w.session()->isBusy(), 30000);

@@ -38,13 +38,6 @@ QString step(const LessonsWindow& w, ExplainPanel::Step s) {
     return w.workbench()->explainPanel()->valueText(s);
 }
 
-std::shared_ptr<const Evaluation> evaluateDemo() {
-    EvalRequest req;
-    req.data = ranklens::ui::test::demoData();
-    req.metrics = defaultMetrics();  // P@k, R@k, NDCG@k
-    return computeEvaluation(req);
-}
-
 int metricIndex(const Evaluation& ev, std::string_view name) {
     for (std::size_t i = 0; i < ev.request.metrics.size(); ++i)
         if (ev.request.metrics[i]->name == name) return static_cast<int>(i);
@@ -271,7 +264,7 @@ TEST(Lessons, DefinitionsTableFitsA1366Screen) {
 // "Explain this number" on a per-query NDCG@k cell of the demo project: the dialog shows that
 // query's list with the step table, whose NDCG equals the evaluator's per-query value.
 TEST(ExplainThisNumber, QueryCellOpensThatQuerysComputation) {
-    const auto ev = evaluateDemo();
+    const auto ev = ranklens::ui::test::defaultDemoEvaluation();
     QueriesView queries;
     queries.setEvaluation(ev);
     ExplainActions actions(nullptr, &queries, nullptr, [ev] { return ev; });
@@ -320,7 +313,7 @@ TEST(ExplainThisNumber, QueryCellOpensThatQuerysComputation) {
 // A mean (curve point / cut-off table cell): the per-query values it averages, whose mean is
 // the engine's mean curve at k; a row opens that query's computation.
 TEST(ExplainThisNumber, MeanListsThePerQueryValuesItAverages) {
-    const auto ev = evaluateDemo();
+    const auto ev = ranklens::ui::test::defaultDemoEvaluation();
     CurvesView curves;
     curves.setEvaluation(ev);
     ExplainActions actions(nullptr, nullptr, &curves, [ev] { return ev; });
@@ -354,7 +347,7 @@ TEST(ExplainThisNumber, MeanListsThePerQueryValuesItAverages) {
 
 // The models say which number a cell holds (ExplainTargetRole), whatever their column layout.
 TEST(ExplainThisNumber, ModelsAnswerTheExplainTarget) {
-    const auto ev = evaluateDemo();
+    const auto ev = ranklens::ui::test::defaultDemoEvaluation();
     QueryTableModel queries;
     queries.setEvaluation(ev);
     const int m = metricIndex(*ev, "ndcg_cut");

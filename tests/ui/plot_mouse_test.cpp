@@ -23,13 +23,6 @@ using namespace ranklens::ui;
 
 namespace {
 
-std::shared_ptr<const Evaluation> evaluate() {
-    EvalRequest req;
-    req.data = ranklens::ui::test::demoData();
-    req.metrics = defaultMetrics();
-    return computeEvaluation(req);
-}
-
 void settle(QWidget* w) {
     w->show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(w));
@@ -37,7 +30,8 @@ void settle(QWidget* w) {
 }
 
 // The curves of ev (the demo's by default) shown in a window of 1200×760.
-void showCurves(CurvesView& view, const std::shared_ptr<const Evaluation>& ev = evaluate()) {
+void showCurves(CurvesView& view, const std::shared_ptr<const Evaluation>& ev =
+                                      ranklens::ui::test::defaultDemoEvaluation()) {
     view.resize(1200, 760);
     view.setEvaluation(ev);
     settle(&view);
@@ -74,7 +68,7 @@ TEST(PlotMouse, RightClickOnTheWindowReachesThePlotsContextMenu) {
 // The whole path: a right-click on a curve point in the window opens its explanation.
 TEST(PlotMouse, RightClickOnACurvePointOpensItsExplanation) {
     CurvesView view;
-    const auto ev = evaluate();
+    const auto ev = ranklens::ui::test::defaultDemoEvaluation();
     showCurves(view, ev);
     ExplainActions actions(&view, nullptr, &view, [ev] { return ev; });
     PlotWidget* p = view.plot();

@@ -15,6 +15,7 @@
 #include "core/beyond/beyond_accuracy.h"
 #include "core/beyond/item_index.h"
 #include "core/eval/ranking_metrics.h"
+#include "tests/ui/ranking_measures_fixture.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/project/project_view_state.h"
@@ -44,48 +45,20 @@ std::shared_ptr<const core::ItemIndex> catalogue(bool popularity) {
 
 // d1..d4 with grades 0, 1, 3, 0 and the given item metadata (null: none).
 ui::RankingInput fourItems(std::shared_ptr<const core::ItemIndex> meta) {
-    ui::RankingInput in;
-    in.runName = "runA";
-    in.qid = "q1";
-    const int grades[] = {0, 1, 3, 0};
-    for (int i = 0; i < 4; ++i) {
-        ui::RankingItem it;
-        it.docid = QStringLiteral("d%1").arg(i + 1);
-        it.score = 10.0 - i;
-        it.grade = grades[i];
-        in.items.push_back(it);
-    }
+    ui::RankingInput in = ui::test::fourGradedItems();
     in.itemMeta = std::move(meta);
     return in;
 }
 
-class RankingBeyondTest : public ::testing::Test {
+class RankingBeyondTest : public ui::test::MoreMeasuresViewTest {
   protected:
-    void SetUp() override {
-        view = std::make_unique<ui::RankingView>(&stack);
-        view->setCutoff(3);
-        view->resize(1200, 900);
-        panel()->setMoreMeasuresShown(true);
-        panel()->setRbpPersistence(0.8);
-        view->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
-    }
+    void SetUp() override { showView(3, {1200, 900}); }
     void TearDown() override { panel()->setRbpPersistence(0.8); }
-    ui::RankingMetricsPanel* panel() const { return view->metricsPanel(); }
-    template <class M>
-    double shown(M m) const {
-        bool ok = false;
-        const double d = panel()->valueText(m).toDouble(&ok);
-        EXPECT_TRUE(ok) << panel()->valueText(m).toStdString();
-        return d;
-    }
     // A real mouse drag of row `from` to the top of the list.
     void dragToTop(int from) {
         ui::test::dragRowToTop(*view, from, [&] { previewIld = shown(RankingMeasure::Ild); });
     }
 
-    QUndoStack stack;
-    std::unique_ptr<ui::RankingView> view;
     double previewIld = -1;
 };
 

@@ -11,6 +11,7 @@
 
 #include "core/eval/ranking_metrics.h"
 #include "core/io/diversity_qrels.h"
+#include "tests/ui/ranking_measures_fixture.h"
 #include "tests/ui/ranking_view_drag.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"
@@ -25,48 +26,21 @@ namespace {
 
 // d1..d4 with grades 0, 1, 3, 0; subtopics (optional) d1 -> a, d2 -> a, d3 -> b, d4 none.
 ui::RankingInput fourItems(bool subtopics) {
-    ui::RankingInput in;
-    in.runName = "runA";
-    in.qid = "q1";
-    const int grades[] = {0, 1, 3, 0};
-    for (int i = 0; i < 4; ++i) {
-        ui::RankingItem it;
-        it.docid = QStringLiteral("d%1").arg(i + 1);
-        it.score = 10.0 - i;
-        it.grade = grades[i];
-        in.items.push_back(it);
-    }
+    ui::RankingInput in = ui::test::fourGradedItems();
     if (subtopics)
         in.subtopicLabels = std::make_shared<core::DiversityQrels>(core::DiversityQrels::build(
             {{"q1", "a", "d1", 1}, {"q1", "a", "d2", 1}, {"q1", "b", "d3", 1}}, "test"));
     return in;
 }
 
-class MoreMeasuresTest : public ::testing::Test {
+class MoreMeasuresTest : public ui::test::MoreMeasuresViewTest {
   protected:
-    void SetUp() override {
-        view = std::make_unique<ui::RankingView>(&stack);
-        view->setCutoff(4);
-        view->resize(1200, 800);
-        panel()->setMoreMeasuresShown(true);
-        panel()->setRbpPersistence(0.8);
-        view->show();
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(view.get()));
-    }
-    ui::RankingMetricsPanel* panel() const { return view->metricsPanel(); }
-    double shown(RankingMeasure m) const {
-        bool ok = false;
-        const double d = panel()->valueText(m).toDouble(&ok);
-        EXPECT_TRUE(ok) << panel()->valueText(m).toStdString();
-        return d;
-    }
+    void SetUp() override { showView(4, {1200, 800}); }
     // A real mouse drag of row `from` to the top of the list.
     void dragToTop(int from) {
         ui::test::dragRowToTop(*view, from, [&] { previewErr = shown(RankingMeasure::Err); });
     }
 
-    QUndoStack stack;
-    std::unique_ptr<ui::RankingView> view;
     double previewErr = -1;
 };
 

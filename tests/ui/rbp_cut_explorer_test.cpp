@@ -9,7 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tests/store/store_test_util.h"
+#include "tests/ui/small_project.h"
 #include "ui/app/main_window.h"
 #include "ui/app/project_memory.h"
 #include "ui/curves/curves_view.h"
@@ -24,8 +24,6 @@
 namespace ranklens::ui {
 namespace {
 
-using store::test::writeFile;
-
 // QTRY_* report to QTest, not to GoogleTest: wait with QTest::qWaitFor and assert the result.
 template <class F>
 bool waitFor(F f) {
@@ -36,19 +34,8 @@ bool waitFor(F f) {
 class RbpCutExplorerTest : public ::testing::Test {
   protected:
     void SetUp() override {
-        const std::string root = tmp.path().toStdString();
-        writeFile(root + "/a.txt",
-                  "q1 Q0 d1 1 4 a\nq1 Q0 d2 2 3 a\nq1 Q0 d3 3 2 a\nq1 Q0 d4 4 1 a\n"
-                  "q2 Q0 d5 1 2 a\nq2 Q0 d6 2 1 a\n");
-        writeFile(root + "/b.txt",
-                  "q1 Q0 d4 1 4 b\nq1 Q0 d3 2 3 b\nq1 Q0 d2 3 2 b\nq1 Q0 d1 4 1 b\n"
-                  "q2 Q0 d6 1 2 b\nq2 Q0 d5 2 1 b\n");
-        writeFile(root + "/qrels.txt", "q1 0 d1 3\nq1 0 d2 1\nq2 0 d5 2\n");
         path = tmp.path() + QStringLiteral("/p.ranklens");
-        auto ps = store::ProjectStore::open(path.toStdString());
-        ps->importRun(root + "/a.txt", {});
-        ps->importRun(root + "/b.txt", {});
-        ps->importQrels(root + "/qrels.txt", {});
+        test::twoRunProject(tmp.path().toStdString(), path.toStdString());
     }
 
     // Opens the project, shows RBP@k only at k = 2 and waits for its evaluation.

@@ -46,13 +46,6 @@ using ranklens::ui::test::visibleAfterEscape;
 
 namespace {
 
-std::shared_ptr<const Evaluation> evaluate() {
-    EvalRequest req;
-    req.data = ranklens::ui::test::demoData();
-    req.metrics = defaultMetrics();
-    return computeEvaluation(req);
-}
-
 // The window, sized by the rule, fits its screen's available geometry with a title bar above.
 void expectFits(QWidget& w, const char* what) {
     const QRect available = openingScreen(&w)->availableGeometry();
@@ -74,7 +67,7 @@ std::unique_ptr<ProjectSession> demoSession() {
 }  // namespace
 
 TEST(WindowRule, EveryWindowFitsTheScreenItOpensOn) {
-    const auto ev = evaluate();
+    const auto ev = ranklens::ui::test::defaultDemoEvaluation();
     ExplainDialog explain(ev);
     expectFits(explain, "Explain");
     GlossaryWindow glossary;
@@ -97,7 +90,7 @@ TEST(WindowRule, EveryWindowFitsTheScreenItOpensOn) {
 // Explain on one query at 1366×768 (the window 1280×736): its per-position table is in view
 // with several rows, not scrolled below the metrics (it showed one row, or none).
 TEST(WindowRule, ExplainShowsThePerPositionTableOnAShortScreen) {
-    ExplainDialog d(evaluate());
+    ExplainDialog d(ranklens::ui::test::defaultDemoEvaluation());
     d.showQuery(0, QStringLiteral("q001"), 0, 10);
     d.resize(1280, 736);
     d.show();

@@ -165,13 +165,23 @@ void evaluateOnceAndClose(const QString& path, std::shared_ptr<const Evaluation>
     full = w.evaluation()->current();
 }
 
-TEST(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesThem) {
+// The demo as a project file, in a snapshot cache of the test's own, opened once and closed:
+// its snapshot is written and `full` is the evaluation it holds.
+class ResultsSnapshotExplorer : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        path = test::demoProjectFile(tmp);
+        evaluateOnceAndClose(path, full);
+        ASSERT_TRUE(full);
+    }
+
     test::TempCache cache;
     QTemporaryDir tmp;
-    const QString path = test::demoProjectFile(tmp);
+    QString path;
     std::shared_ptr<const Evaluation> full;
-    evaluateOnceAndClose(path, full);
-    ASSERT_TRUE(full);
+};
+
+TEST_F(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplacesThem) {
     const auto id = fileIdentity(path);
     ASSERT_TRUE(QFile::exists(snap::fileFor(*id)));
 
@@ -207,13 +217,7 @@ void damage(const QString& path) {
     f.write("XXXX", 4);
 }
 
-TEST(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
-    test::TempCache cache;
-    QTemporaryDir tmp;
-    const QString path = test::demoProjectFile(tmp);
-    std::shared_ptr<const Evaluation> full;
-    evaluateOnceAndClose(path, full);
-    ASSERT_TRUE(full);
+TEST_F(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
     ASSERT_TRUE(snap::read(path));
     damage(path);
     // The damaged file is another file: its snapshot is not used, the open is refused.

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/project/project_session.h"
 #include "ui/project/subtopic_import.h"
@@ -17,25 +18,11 @@
 namespace ranklens::ui {
 namespace {
 
-QString write(const QTemporaryDir& dir, const char* name, const QByteArray& content) {
-    const QString path = dir.filePath(QLatin1String(name));
-    QFile f(path);
-    EXPECT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(content);
-    return path;
-}
+using test::write;
 
-class SubtopicImportTest : public ::testing::Test {
+class SubtopicImportTest : public test::OpenSessionTest {
   protected:
-    void SetUp() override {
-        Language::install(QStringLiteral("en"));  // English plurals
-        ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
-    }
     void waitIdle() { QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000); }
-
-    QTemporaryDir dir;
-    ProjectSession session;
 };
 
 }  // namespace

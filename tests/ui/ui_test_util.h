@@ -8,6 +8,7 @@
 #include "core/eval/evaluator.h"
 #include "core/io/input_format.h"
 #include "tests/support/memory_store.h"
+#include "ui/evaluation/evaluation.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/project_data.h"
 
@@ -44,6 +45,14 @@ inline std::unique_ptr<MemoryStore> demoStore() {
 inline std::shared_ptr<const ProjectData> demoData() {
     static std::shared_ptr<const ProjectData> d = loadProjectData(*demoStore());
     return d;
+}
+
+// The demo evaluated with the default measures (P, R, NDCG) and definitions.
+inline std::shared_ptr<const Evaluation> defaultDemoEvaluation() {
+    EvalRequest req;
+    req.data = demoData();
+    req.metrics = defaultMetrics();
+    return computeEvaluation(req);
 }
 
 // The engine's mean curves for one demo run file, computed independently of the UI.
