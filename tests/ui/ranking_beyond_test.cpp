@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTest>
@@ -185,6 +186,35 @@ TEST_F(RankingBeyondTest, DefinitionsBarSetsErrMaxGradeAndAlpha) {
     bar.setDefinitions(d);
     EXPECT_EQ(bar.errMaxGradeBox()->value(), 4);
     EXPECT_DOUBLE_EQ(bar.alphaBox()->value(), 0.5);
+}
+
+// At the width a 1366x768 screen gives the Ranking tab, with More measures on and popular items
+// (ARP in the hundreds): the measure panel is as wide as it needs (the names, the values and the
+// beyond-accuracy heading were cut at its right edge) and each note as tall as its wrapped text
+// (the rows above overlapped them).
+TEST(RankingPanelFit, MoreMeasuresAreNeitherCutNorOverlappedAt1366) {
+    QUndoStack stack;
+    ui::RankingView view(&stack);
+    view.setCutoff(10);
+    view.resize(1366, 620);
+    view.metricsPanel()->setMoreMeasuresShown(true);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    core::ItemCatalogue c;
+    c.category = {{"d1", "X"}, {"d2", "Y"}, {"d3", "X"}, {"d4", "Z"}};
+    c.popularity = {{"d1", 9000}, {"d2", 8000}, {"d3", 7000}, {"d4", 6000}};
+    c.popularityUsers = 10000;
+    c.popularitySource = "the items' popularity column";
+    view.setInput(fourItems(std::make_shared<const core::ItemIndex>(c)));
+    QApplication::processEvents();
+    ui::RankingMetricsPanel* panel = view.metricsPanel();
+    EXPECT_EQ(panel->valueText(RankingMeasure::Arp),
+              QStringLiteral("7500.0000"));  // (9000 + … + 6000) / 4
+    EXPECT_GE(panel->width(), panel->minimumSizeHint().width());
+    for (const QLabel* l : panel->findChildren<QLabel*>()) {
+        if (!l->isVisibleTo(panel) || !l->wordWrap() || l->text().isEmpty()) continue;
+        EXPECT_GE(l->height(), l->heightForWidth(l->width())) << l->text().toStdString();
+    }
 }
 
 TEST(RankingBeyondState, RbpPersistenceIsStoredWithTheDefinitions) {

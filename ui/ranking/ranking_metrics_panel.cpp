@@ -149,6 +149,7 @@ void RankingMetricsPanel::addGroupHeading(QGridLayout* grid, RankingGroup g, int
             f.setBold(true);
             beyondTitle_->setFont(f);
             beyondTitle_->setContentsMargins(0, 6, 0, 0);
+            beyondTitle_->setWordWrap(true);  // a long heading wraps, it does not widen the panel
             grid->addWidget(beyondTitle_, row, 0, 1, 4);
             break;
         }

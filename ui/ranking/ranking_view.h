@@ -24,6 +24,7 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 class QTabWidget;
+class QScrollArea;
 class QSplitter;
 
 namespace ranklens::ui {
@@ -110,6 +111,7 @@ class RankingView : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
     void buildUi();
@@ -124,6 +126,10 @@ class RankingView : public QWidget {
     int wideWidth() const;
     void arrangeBlocks();
     void sizeBlocks();
+    // The metrics column at least as wide as the measure panel needs now: its rows' width grows
+    // with "More measures" and with wide values (ARP in the thousands), and a narrower column
+    // cut the names and values and laid the wrapped notes over the rows.
+    void fitDetailsWidth();
     int positionsRowsHeight(int rows) const;  // the per-position table with that many rows
     int tabsHeight(int width) const;          // putInFrontOfMetrics's tabs at that width
     void connectSession();
@@ -190,7 +196,8 @@ class RankingView : public QWidget {
     QWidget* listBox_ = nullptr;
     QWidget* unretrievedBox_ = nullptr;
     QWidget* details_ = nullptr;
-    QTabWidget* detailsTabs_ = nullptr;  // putInFrontOfMetrics's tabs (details_), if any
+    QScrollArea* detailsScroll_ = nullptr;  // the metrics, inside details_ when tabs hold them
+    QTabWidget* detailsTabs_ = nullptr;     // putInFrontOfMetrics's tabs (details_), if any
     QWidget* positionsBox_ = nullptr;
     QSplitter* wide_ = nullptr;
     QSplitter* wideLeft_ = nullptr;

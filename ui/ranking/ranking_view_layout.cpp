@@ -1,5 +1,6 @@
 // RankingView's layout: the header (query, order status, k, actions), the list with the relevant
 // items not returned under it, and beside them the metrics and the per-position table.
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -252,9 +253,24 @@ QWidget* RankingView::buildDetails(QWidget* parent) {
     panel_ = new RankingMetricsPanel(box);
     lay->addWidget(panel_);
     scroll->setWidget(box);
-    scroll->setMinimumWidth(panel_->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width() + 12);
+    detailsScroll_ = scroll;
+    fitDetailsWidth();
+    panel_->installEventFilter(this);  // its LayoutRequest: the rows' width may have changed
     return scroll;
+}
+
+void RankingView::fitDetailsWidth() {
+    const int want = panel_->minimumSizeHint().width() +
+                     detailsScroll_->verticalScrollBar()->sizeHint().width() + 12;
+    if (want <= detailsScroll_->minimumWidth()) return;  // only grows: no jumps back and forth
+    detailsScroll_->setMinimumWidth(want);
+    if (detailsTabs_) detailsTabs_->setMinimumWidth(std::max(detailsTabs_->minimumWidth(), want));
+    if (arranged_ && !splitByUser_) arrangeBlocks();
+}
+
+bool RankingView::eventFilter(QObject* watched, QEvent* e) {
+    if (watched == panel_ && e->type() == QEvent::LayoutRequest) fitDetailsWidth();
+    return QWidget::eventFilter(watched, e);
 }
 
 // The per-position table: this order and the ideal order, every column in view and room for
