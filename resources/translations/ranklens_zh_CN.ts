@@ -7338,10 +7338,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>欢迎使用 RankLens</translation>
     </message>
     <message>
-        <source>At first start RankLens opens its demo project: two systems, baseline and new_model, over 300 queries with graded labels, plus the worked examples of the metrics (ex1 … ex7). Three ways to start:</source>
-        <translation>首次启动时，RankLens 会打开演示项目：两个系统 baseline 和 new_model，300 多个带分级标注的查询，以及各指标的算例（ex1 … ex7）。三种开始方式：</translation>
-    </message>
-    <message>
         <source>1 · Learn the metrics</source>
         <translation>1 · 学习指标</translation>
     </message>
@@ -7380,6 +7376,10 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>This journey one step per screen, with Back and Next</source>
         <translation>逐页展示这条路线，每页一步，可用“上一步”和“下一步”</translation>
+    </message>
+    <message>
+        <source>RankLens comes with a demo project, open at first start and again from File → Open Demo Project: two systems, baseline and new_model, over 300 queries with graded labels, plus the worked examples of the metrics (ex1 … ex7). Three ways to start:</source>
+        <translation>RankLens 自带一个示例项目，首次启动时打开，之后可从“文件 → 打开示例项目”再次打开：两个系统 baseline 和 new_model，300 多个带分级标注的查询，以及各指标的算例（ex1 … ex7）。三种开始方式：</translation>
     </message>
 </context>
 </TS>

@@ -49,9 +49,10 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     tf.setBold(true);
     title->setFont(tf);
     auto* intro =
-        wrapped(tr("At first start RankLens opens its demo project: two systems, baseline and "
-                   "new_model, over 300 queries with graded labels, plus the worked "
-                   "examples of the metrics (ex1 … ex7). Three ways to start:"),
+        wrapped(tr("RankLens comes with a demo project, open at first start and again from "
+                   "File → Open Demo Project: two systems, baseline and new_model, over 300 "
+                   "queries with graded labels, plus the worked examples of the metrics (ex1 … "
+                   "ex7). Three ways to start:"),
                 this);
 
     auto* cards = new QWidget(this);
