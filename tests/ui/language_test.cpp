@@ -2,6 +2,9 @@
 // Expected texts are the committed translations (resources/translations/ranklens_zh_CN.ts).
 #include <gtest/gtest.h>
 
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDockWidget>
@@ -14,11 +17,15 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include "core/measures/measure.h"
+#include "tests/ui/project_file_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
@@ -233,6 +240,102 @@ TEST_F(LanguageTest, PreferencesStoreTheChoiceAndSwitchAtOnce) {
     prefs.apply();
     EXPECT_EQ(Language::storedChoice(), "en");
     EXPECT_EQ(menuTitles(w), kEnMenus);
+}
+
+// Every text a window shows: labels, buttons, group boxes, dock and tab titles, combo items,
+// table headers and actions, in creation order (two windows built alike list them alike).
+QStringList shownTexts(const QWidget& top, bool visibleOnly = false) {
+    QStringList out;
+    auto add = [&](const QObject* o, const QString& what, const QString& text) {
+        if (!text.isEmpty())
+            out << QStringLiteral("%1 %2 %3").arg(o->metaObject()->className(), what, text);
+    };
+    for (const QWidget* w : top.findChildren<QWidget*>()) {
+        if (visibleOnly && !w->isVisibleTo(&top)) continue;
+        add(w, QStringLiteral("title"), w->windowTitle());
+        add(w, QStringLiteral("tip"), w->toolTip());
+        if (const auto* l = qobject_cast<const QLabel*>(w))
+            add(w, QStringLiteral("text"), l->text());
+        if (const auto* b = qobject_cast<const QAbstractButton*>(w))
+            add(w, QStringLiteral("text"), b->text());
+        if (const auto* t = qobject_cast<const QTabBar*>(w))
+            for (int i = 0; i < t->count(); ++i) add(w, QStringLiteral("tab"), t->tabText(i));
+        if (const auto* t = qobject_cast<const QTabWidget*>(w))
+            for (int i = 0; i < t->count(); ++i) add(w, QStringLiteral("tab"), t->tabText(i));
+        if (const auto* c = qobject_cast<const QComboBox*>(w))
+            for (int i = 0; i < c->count(); ++i) add(w, QStringLiteral("item"), c->itemText(i));
+        if (const auto* t = qobject_cast<const QTableWidget*>(w))
+            for (int i = 0; i < t->columnCount(); ++i)
+                if (const QTableWidgetItem* h = t->horizontalHeaderItem(i))
+                    add(w, QStringLiteral("header"), h->text());
+    }
+    for (const QAction* a : top.findChildren<QAction*>()) add(a, QStringLiteral("text"), a->text());
+    return out;
+}
+
+// Started in 简体中文 and switched to English, the windows read as one started in English: a
+// Chinese text shared by several English ones (查询 is "Query" and "Queries", 指标 "Measure",
+// "Metric" and "Metrics") was turned back into the wrong one ("Queries" became "Query").
+TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStart) {
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
+    auto switched = std::make_unique<MainWindow>();
+    switched->show();
+    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    QApplication::processEvents();  // the windows' own LanguageChange handlers (posted)
+    MainWindow english;
+    english.show();
+    QStringList got = shownTexts(*switched), want = shownTexts(english);
+    ASSERT_GT(want.size(), 100);
+    // What one window shows and the other does not, each text with its widget class.
+    const auto missingFrom = [](QStringList a, const QStringList& b) {
+        for (const QString& t : b) a.removeOne(t);
+        return a;
+    };
+    EXPECT_EQ(missingFrom(got, want).join(QLatin1Char('\n')).toStdString(), "");
+    EXPECT_EQ(missingFrom(want, got).join(QLatin1Char('\n')).toStdString(), "");
+}
+
+// The same with a project open and a query in the Ranking tab: the texts built from the data
+// (its header, the items not returned, the formula, the definitions line) follow the switch.
+TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStartWithAProjectOpen) {
+    test::TempCache cache;
+    QTemporaryDir tmp;
+    const auto opened = [&](MainWindow& w, const QString& name) {
+        w.show();
+        ASSERT_TRUE(w.openProject(test::demoProjectFile(tmp, name)));
+        QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+        w.queries()->selectQuery(QStringLiteral("ex2"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("ex2"), 10000);
+    };
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
+    MainWindow switched;
+    opened(switched, QStringLiteral("one"));
+    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    QApplication::processEvents();
+    MainWindow english;
+    opened(english, QStringLiteral("two"));
+    // The project's file name and the evaluation's milliseconds differ between the two.
+    const auto normalised = [](QStringList texts) {
+        static const QRegularExpression ms(QStringLiteral("\\d+ ms"));
+        for (QString& t : texts)
+            t.replace(ms, QStringLiteral("N ms"))
+                .replace(QStringLiteral("one.ranklens"), QStringLiteral("F"))
+                .replace(QStringLiteral("two.ranklens"), QStringLiteral("F"));
+        return texts;
+    };
+    // Visible widgets only: a hidden loading overlay keeps its last text until it shows again
+    // (then with a new one); the recent-files menu of the first window does not list the second.
+    QStringList got = normalised(shownTexts(switched, true)),
+                want = normalised(shownTexts(english, true));
+    got.removeAll(QStringLiteral("QAction text F"));
+    want.removeAll(QStringLiteral("QAction text F"));
+    ASSERT_GT(want.size(), 100);
+    const auto missingFrom = [](QStringList a, const QStringList& b) {
+        for (const QString& t : b) a.removeOne(t);
+        return a;
+    };
+    EXPECT_EQ(missingFrom(got, want).join(QLatin1Char('\n')).toStdString(), "");
+    EXPECT_EQ(missingFrom(want, got).join(QLatin1Char('\n')).toStdString(), "");
 }
 
 // The status bar counts runs with English plural forms: one run is "1 run", not "1 runs".

@@ -77,6 +77,13 @@ void MainLayout::setWelcomeDismissed(bool dismissed) {
     if (dismissed) showQueries();
 }
 
+void MainLayout::retranslate() {
+    if (welcome_) welcome_->setWindowTitle(tr("Start"));
+    queries_->setWindowTitle(tr("Queries"));
+    curves_->setWindowTitle(tr("Curves"));
+    ranking_->setWindowTitle(tr("Ranking"));
+}
+
 QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QString& title,
                                   bool scrolls) {
     auto* dock = new QDockWidget(title, window_);

@@ -51,6 +51,9 @@ class MainLayout : public QObject {
 
     // View menu entries: a toggle per view, then "Reset Layout".
     void addViewActions(QMenu* menu);
+    // The docks' titles in the current language (their tabs and View menu entries follow):
+    // the live language switch alone turned 查询 back into "Query", not "Queries".
+    void retranslate();
 
     QDockWidget* welcomeDock() const { return welcome_; }
     QDockWidget* queriesDock() const { return queries_; }

@@ -280,6 +280,7 @@ void MainWindow::retranslateBuiltTexts() {
     delete redoAction_;
     undoAction_ = undo;
     redoAction_ = redo;
+    layout_->retranslate();
     if (session_->isOpen()) updateTitle();
     if (const auto d = session_->data()) defs_->setLabelSets(d->labelSets, d->labelSetId);
     if (const auto ev = eval_->current()) showEvaluation(ev);

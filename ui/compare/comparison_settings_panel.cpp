@@ -151,7 +151,8 @@ void ComparisonSettingsPanel::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && sensitivity_) {
         fillGuardrails();
         fillSensitivity();
-        updateRunsButton();  // "1 of 1 run"
+        if (!runNames_.isEmpty()) updateRunsButton();  // "1 of 1 run"
+        showPresetRules();                             // the rules' tooltip
     }
     QWidget::changeEvent(e);
 }

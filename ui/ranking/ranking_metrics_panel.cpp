@@ -125,18 +125,16 @@ void RankingMetricsPanel::addGroupHeading(QGridLayout* grid, RankingGroup g, int
     QWidget* frame = grid->parentWidget();
     switch (g) {
         case RankingGroup::Accuracy: {
-            auto header = [&](const QString& text, int col, Qt::Alignment a) {
-                auto* l = new QLabel(text, frame);
+            // Their texts are set by retranslate().
+            for (int col = 0; col < static_cast<int>(columnHeads_.size()); ++col) {
+                auto* l = new QLabel(frame);
                 QFont f = l->font();
                 f.setPointSizeF(f.pointSizeF() * 0.9);
                 l->setFont(f);
                 l->setForegroundRole(QPalette::PlaceholderText);
-                grid->addWidget(l, row, col, a);
-            };
-            header(tr("Measure"), 0, Qt::AlignLeft);
-            header(tr("This order"), 1, Qt::AlignRight);
-            header(tr("\u0394 vs system"), 2, Qt::AlignRight);
-            header(tr("System"), 3, Qt::AlignRight);
+                grid->addWidget(l, row, col, col == 0 ? Qt::AlignLeft : Qt::AlignRight);
+                columnHeads_[static_cast<std::size_t>(col)] = l;
+            }
             break;
         }
         case RankingGroup::UserModels:
@@ -232,6 +230,9 @@ void RankingMetricsPanel::addRow(QGridLayout* grid, RankingMeasure m, int row, c
 
 // The texts that do not follow the values.
 void RankingMetricsPanel::retranslate() {
+    // Set here, not found again by the live language switch: 指标 is "Measure" and "Metrics".
+    const QString heads[] = {tr("Measure"), tr("This order"), tr("\u0394 vs system"), tr("System")};
+    for (std::size_t i = 0; i < columnHeads_.size(); ++i) columnHeads_[i]->setText(heads[i]);
     more_->setText(tr("More measures"));
     rbpPLabel_->setText(tr("RBP &persistence p:"));
     rbpP_->setToolTip(

@@ -93,6 +93,7 @@ class RankingMetricsPanel : public QWidget {
     QComboBox* rbpP_ = nullptr;
     QLabel* rbpPLabel_ = nullptr;
     QLabel* beyondTitle_ = nullptr;
+    std::array<QLabel*, 4> columnHeads_{};  // Measure, This order, Δ vs system, System
     QString popularitySource_;
     double rbp_ = 0.8;
     QLabel* title_ = nullptr;

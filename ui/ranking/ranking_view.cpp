@@ -1,5 +1,6 @@
 #include "ui/ranking/ranking_view.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -186,6 +187,14 @@ void RankingView::rebuildUnretrieved() {
                     belowThreshold);
     unretrievedTitle_->setText(
         tr("Relevant but not returned: %1 \u2014 %2").arg(relevant.size()).arg(where));
+}
+
+void RankingView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && panel_) {
+        rebuildUnretrieved();
+        recompute();
+    }
+    QWidget::changeEvent(e);
 }
 
 void RankingView::recompute() {

@@ -111,6 +111,9 @@ class RankingView : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    // LanguageChange: the texts built from the list (its header, the items not returned, the
+    // formula and the definitions line) built again in the new language.
+    void changeEvent(QEvent* e) override;
     bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
