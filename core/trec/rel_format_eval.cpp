@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdio>
 #include <functional>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 
 #include "core/measures/measure_spec.h"
@@ -166,8 +168,9 @@ double prefsValue(MeasureFamily f, const PrefCounts& c) {
             return c.pairs.implied;
         case MeasureFamily::PrefsAvgJgImp:
             return perGroup(c, impPrefs);
-        default:
-            return 0.0;
+        default:  // a registry row marked prefs without its value here: no silent 0
+            throw std::logic_error("no preference value for measure family " +
+                                   std::to_string(static_cast<int>(f)));
     }
 }
 
@@ -196,8 +199,11 @@ std::vector<double> queryValues(const RelFormatMeasures& ms, const RelFormatSett
         std::vector<double> v(r.params.size());
         if (r.measure->family == MeasureFamily::PAvgJg)
             precisionAvgJg(groups, s.relevanceLevel, r.params, v);
-        else
+        else if (r.measure->family == MeasureFamily::RprecMultAvgJg)
             rprecMultAvgJg(groups, s.relevanceLevel, r.params, v);
+        else  // a registry row marked judgmentGroups without its values here
+            throw std::logic_error("no judgment-group value for measure " +
+                                   std::string(r.measure->name));
         out.insert(out.end(), v.begin(), v.end());
     }
     return out;

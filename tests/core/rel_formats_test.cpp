@@ -231,6 +231,33 @@ TEST(JudgmentGroups, MeasuresByHand) {
     EXPECT_DOUBLE_EQ(mapAvgJg(rankByGroup(q, run.find("q1"), 0, true, 1), 1), 0.75);
 }
 
+// Every registry row marked prefs or judgmentGroups has its value in the evaluator: a new
+// row without one fails here (it threw logic_error; it used to give 0 without a word).
+TEST(RelFormatEval, EveryPreferenceAndJudgmentGroupMeasureIsComputed) {
+    PrefsJudgments prefs;
+    prefs.queries.push_back({"q1", {{"u", "s", "a", 1}, {"u", "s", "b", 0}}});
+    JgQrels jg;
+    jg.queries.push_back({"q1", {{"g1", {{"a", 1}, {"b", 0}}}}});
+    const core::Run run = makeRun({{"q1", {{"a", 2}, {"b", 1}}}});
+    int prefsRows = 0, jgRows = 0;
+    for (const MeasureInfo& m : measureRegistry()) {
+        if (!m.prefs && !m.judgmentGroups) continue;
+        (m.prefs ? prefsRows : jgRows) += 1;
+        RelFormatSettings s;
+        s.format = m.prefs ? RelFormat::Prefs : RelFormat::QrelsJg;
+        const auto ms = parseRelFormatMeasures({std::string(m.name)});
+        ASSERT_EQ(ms.requests.size(), 1u) << m.name;
+        TrecTable t;
+        ASSERT_NO_THROW(
+            t = evaluateRelFormat(run, m.prefs ? &prefs : nullptr, m.prefs ? nullptr : &jg, ms, s))
+            << m.name;
+        ASSERT_FALSE(t.summary.empty()) << m.name;
+        for (double v : t.summary) EXPECT_TRUE(std::isfinite(v)) << m.name;
+    }
+    EXPECT_EQ(prefsRows, 14);  // trec_eval's all_prefs
+    EXPECT_EQ(jgRows, 3);      // map_avgjg, P_avgjg, Rprec_mult_avgjg
+}
+
 TEST(RelFormatEval, QueriesAndVersions) {
     PrefsJudgments j;
     j.queries.push_back({"q1", {{"u", "s", "a", 1}, {"u", "s", "b", 0}}});
