@@ -5302,7 +5302,7 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Compare runs puts two models side by side over every query: in the demo, new_model against baseline.</source>
-        <translation>“比较运行结果”把两个模型在所有查询上并排比较：在演示项目中是 new_model 对比 baseline。</translation>
+        <translation>“比较运行结果”把两个模型在所有查询上并排比较：在示例项目中是 new_model 对比 baseline。</translation>
     </message>
     <message>
         <source>Paired tests say whether the difference is more than chance; wins and losses say for how many queries.</source>
@@ -6168,11 +6168,11 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>The demo project&apos;s items were brought up to date (categories, popularity).</source>
-        <translation>演示项目的条目信息已更新（类别、流行度）。</translation>
+        <translation>示例项目的条目信息已更新（类别、流行度）。</translation>
     </message>
     <message>
         <source>The demo&apos;s item metadata could not be updated: %1</source>
-        <translation>无法更新演示项目的条目元数据：%1</translation>
+        <translation>无法更新示例项目的条目元数据：%1</translation>
     </message>
     <message>
         <source>Opening %1 was cancelled.</source>
@@ -7355,7 +7355,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Is one model better than another (in the demo: new_model against baseline)? For which queries and segments, and are we sure? Paired tests, wins and losses, guardrails.</source>
-        <translation>一个模型是否优于另一个（演示中：new_model 对比 baseline）？对哪些查询和分群更好，结论是否可靠？配对检验、胜负统计、护栏。</translation>
+        <translation>一个模型是否优于另一个（示例项目中：new_model 对比 baseline）？对哪些查询和分群更好，结论是否可靠？配对检验、胜负统计、护栏。</translation>
     </message>
     <message>
         <source>View → Start brings this page back.</source>
