@@ -4,6 +4,7 @@
 // hand-worked fixture and a double-clicked disagreement asks for its query.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -373,6 +374,22 @@ TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
 }
 
 }  // namespace
+
+// The dialog opens with the annotator's name field focused, its text selected: typing a name
+// and Enter starts (the runs list had the focus, and the typed name went nowhere).
+TEST(JudgingSetupDialog, TypingANameAndEnterStart) {
+    JudgingSetupDialog dlg(*ranklens::ui::test::demoData(), 5);
+    auto* name = dlg.findChild<QLineEdit*>(QStringLiteral("annotator"));
+    ASSERT_NE(name, nullptr);
+    dlg.show();
+    dlg.activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(&dlg));
+    EXPECT_TRUE(name->hasFocus());
+    QTest::keyClicks(QApplication::focusWidget(), QStringLiteral("bo"));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    EXPECT_EQ(dlg.result(), QDialog::Accepted);
+    EXPECT_EQ(dlg.setup().annotator, QStringLiteral("bo"));
+}
 
 // Start without an annotator's name: the dialog stays open on the marked field; with a name it
 // closes and hands the trimmed name on.

@@ -56,6 +56,10 @@ JudgingSetupDialog::JudgingSetupDialog(const ProjectData& data, int k, QWidget* 
     root->addLayout(form);
     root->addWidget(note_);
     root->addWidget(box);
+    // Keyboard first: the name is what the annotator types (or confirms with Enter); the runs
+    // list had the focus, and a typed name went nowhere.
+    annotator_->setFocus(Qt::OtherFocusReason);
+    annotator_->selectAll();
 }
 
 JudgingSetup JudgingSetupDialog::setup() const {
