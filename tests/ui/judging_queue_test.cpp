@@ -180,6 +180,24 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     EXPECT_EQ(onDisk.find("q2")->grade("e2"), 1);
 }
 
+// q1 has a titled item (d3), q2 none: the Title column shows on q1 and is hidden on q2, where
+// an empty column took the width the ids need.
+TEST_F(JudgingQueueTest, TheTitleColumnShowsOnlyWhenAnItemHasATitle) {
+    JudgingQueue queue(&session);
+    QString error;
+    ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
+    JudgingQueueView view(&queue, &session);
+    view.resize(900, 560);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_EQ(queue.currentQid(), QStringLiteral("q1"));
+    EXPECT_FALSE(view.itemList()->isColumnHidden(1));
+    QTest::keyClick(&view, Qt::Key_PageDown);
+    ASSERT_EQ(queue.currentQid(), QStringLiteral("q2"));
+    EXPECT_TRUE(view.itemList()->isColumnHidden(1));
+    EXPECT_EQ(view.itemList()->item(0, 0)->text(), QStringLiteral("e1"));
+}
+
 TEST_F(JudgingQueueTest, RestartAsksOnlyWhatIsStillUnlabelled) {
     {
         JudgingQueue queue(&session);

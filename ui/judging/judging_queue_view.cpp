@@ -345,11 +345,13 @@ void JudgingQueueView::refreshList(const ProjectData* data, int q, bool finished
     const QString qid = queue_->qid(q);
     const int rows = queue_->queuedInQuery(q);
     list_->setRowCount(rows);
+    bool anyTitle = false;
     for (int i = 0; i < rows; ++i) {
         const QString docid = queue_->docid(q, i);
         auto* id = new QTableWidgetItem(docid);
         auto* title = new QTableWidgetItem(titleOf(data, docid));
         title->setToolTip(title->text());
+        anyTitle = anyTitle || !title->text().isEmpty();
         const auto g = queue_->gradeOf(qid, docid);
         auto* chip = new QTableWidgetItem(g ? QString::number(*g) : QStringLiteral("–"));
         if (g) chip->setData(GradeChipDelegate::GradeRole, *g);
@@ -357,6 +359,11 @@ void JudgingQueueView::refreshList(const ProjectData* data, int q, bool finished
         list_->setItem(i, 1, title);
         list_->setItem(i, 2, chip);
     }
+    // The Title column only when an item of the query has a title (TREC docids have none, and
+    // an empty column took the width); then the ids take it.
+    list_->setColumnHidden(1, !anyTitle);
+    list_->horizontalHeader()->setSectionResizeMode(
+        0, anyTitle ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
     if (!finished) {
         list_->selectRow(queue_->itemInQuery());
         list_->scrollToItem(list_->item(queue_->itemInQuery(), 0));
