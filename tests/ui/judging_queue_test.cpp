@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -16,6 +17,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <map>
+#include <tuple>
 
 #include "tests/support/memory_store.h"
 #include "ui/app/language.h"
@@ -293,6 +296,61 @@ TEST_F(JudgingQueueTest, ExportWritesTheAnnotatorsLabels) {
     EXPECT_EQ(f.readAll(), QByteArray("q1 0 d1 2\nq1 0 d3 2\n"));
     EXPECT_FALSE(exportLabelSet(session, queue.labelSetId(), LabelExportFormat::Csv,
                                 dir.filePath(QStringLiteral("no/such/dir/x.csv")), &error));
+}
+
+// Disagreements sorted by a header click on |A − B|, then the pair changed: every row holds one
+// item's own query, id and grades, sorted as clicked and after the refill in query order again.
+// Without titles the Title column is hidden (it took the width the ids need).
+TEST(AgreementDialog, RowsStayWholeUnderASortAndAnEmptyTitleColumnIsHidden) {
+    auto st = std::make_unique<MemoryStore>();
+    const auto a = st->createLabelSet("grades", "qrels");
+    const auto b = st->createLabelSet("annotator ann", "manual");
+    const auto c = st->createLabelSet("annotator bo", "manual");
+    st->setActiveLabelSet(a);
+    // a: q1 d1 0, q2 d2 1, q3 d3 2, q4 d4 3; b differs by 4, 2, 1, 3 grades; c by 1, 3, 2, 0.
+    const std::tuple<const char*, const char*, int, int, int> rows[] = {
+        {"q1", "d1", 0, 4, 1}, {"q2", "d2", 1, 3, 4}, {"q3", "d3", 2, 1, 0}, {"q4", "d4", 3, 0, 3}};
+    for (const auto& [q, d, ga, gb, gc] : rows) {
+        st->setLabel(a, q, d, ga, "import");
+        st->setLabel(b, q, d, gb, "ann");
+        st->setLabel(c, q, d, gc, "bo");
+    }
+    ProjectSession session;
+    session.adopt(std::move(st));
+    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    AgreementDialog dlg(&session);
+    dlg.compare(a, b);
+    dlg.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
+    QTableWidget* list = dlg.disagreementTable();
+    EXPECT_TRUE(list->isColumnHidden(2));                                // no item has a title
+    list->horizontalHeader()->setSortIndicator(5, Qt::DescendingOrder);  // as a header click
+    const auto check = [&](bool withB, int sortedBy) {  // a against b, or against c
+        std::map<std::string, std::pair<int, int>> want;
+        for (const auto& [q, d, ga, gb, gc] : rows)
+            if (ga != (withB ? gb : gc)) want[d] = {ga, withB ? gb : gc};
+        ASSERT_EQ(list->rowCount(), static_cast<int>(want.size()));
+        for (int r = 0; r < list->rowCount(); ++r) {
+            const std::string d = list->item(r, 1)->text().toStdString();
+            ASSERT_TRUE(want.count(d)) << d;
+            EXPECT_EQ(list->item(r, 0)->text().toStdString(), "q" + d.substr(1)) << d;
+            EXPECT_EQ(list->item(r, 3)->data(Qt::DisplayRole).toInt(), want[d].first) << d;
+            EXPECT_EQ(list->item(r, 4)->data(Qt::DisplayRole).toInt(), want[d].second) << d;
+            EXPECT_EQ(list->item(r, 5)->data(Qt::DisplayRole).toInt(),
+                      std::abs(want[d].first - want[d].second))
+                << d;
+            if (r > 0 && sortedBy == 5) {
+                EXPECT_GE(list->item(r - 1, 5)->data(Qt::DisplayRole).toInt(),
+                          list->item(r, 5)->data(Qt::DisplayRole).toInt());
+            }
+            if (r > 0 && sortedBy == 0) {
+                EXPECT_LT(list->item(r - 1, 0)->text(), list->item(r, 0)->text());
+            }
+        }
+    };
+    check(true, 5);
+    dlg.compare(a, c);
+    check(false, 0);
 }
 
 // The fixture of the CLI agreement test: common items q1 d1 (0 vs 1), q1 d2 (3, 3), q2 d9

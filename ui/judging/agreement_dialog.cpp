@@ -259,6 +259,7 @@ void AgreementDialog::fillConfusion() {
 void AgreementDialog::fillDisagreements() {
     const auto data = session_->data();
     list_->setRowCount(static_cast<int>(disagreements_.size()));
+    bool anyTitle = false;
     for (int r = 0; r < list_->rowCount(); ++r) {
         const auto& l = disagreements_[static_cast<std::size_t>(r)];
         QString title;
@@ -268,6 +269,7 @@ void AgreementDialog::fillDisagreements() {
         list_->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(l.qid)));
         list_->setItem(r, 1, new QTableWidgetItem(QString::fromStdString(l.docid)));
         list_->setItem(r, 2, new QTableWidgetItem(title));
+        anyTitle = anyTitle || !title.isEmpty();
         auto* ga = numberItem(l.a);
         ga->setData(GradeChipDelegate::GradeRole, l.a);
         auto* gb = numberItem(l.b);
@@ -276,6 +278,10 @@ void AgreementDialog::fillDisagreements() {
         list_->setItem(r, 4, gb);
         list_->setItem(r, 5, numberItem(std::abs(l.a - l.b)));
     }
+    // The Title column only when an item has a title; the ids take its width otherwise.
+    list_->setColumnHidden(2, !anyTitle);
+    list_->horizontalHeader()->setSectionResizeMode(
+        1, anyTitle ? QHeaderView::Interactive : QHeaderView::Stretch);
 }
 
 }  // namespace ranklens::ui
