@@ -327,8 +327,13 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStartWithAProjectOp
     // (then with a new one); the recent-files menu of the first window does not list the second.
     QStringList got = normalised(shownTexts(switched, true)),
                 want = normalised(shownTexts(english, true));
-    got.removeAll(QStringLiteral("QAction text F"));
-    want.removeAll(QStringLiteral("QAction text F"));
+    // The recent-files entries (F, or projects other tests in this process opened) differ.
+    const auto isRecentFile = [](const QString& t) {
+        return t.startsWith(QLatin1String("QAction text ")) &&
+               (t.endsWith(QLatin1String(" F")) || t.endsWith(QLatin1String(".ranklens")));
+    };
+    got.removeIf(isRecentFile);
+    want.removeIf(isRecentFile);
     ASSERT_GT(want.size(), 100);
     const auto missingFrom = [](QStringList a, const QStringList& b) {
         for (const QString& t : b) a.removeOne(t);
