@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/title_column.h"
 #include "ui/common/window_geometry.h"
 #include "ui/project/project_session.h"
 
@@ -278,10 +279,7 @@ void AgreementDialog::fillDisagreements() {
         list_->setItem(r, 4, gb);
         list_->setItem(r, 5, numberItem(std::abs(l.a - l.b)));
     }
-    // The Title column only when an item has a title; the ids take its width otherwise.
-    list_->setColumnHidden(2, !anyTitle);
-    list_->horizontalHeader()->setSectionResizeMode(
-        1, anyTitle ? QHeaderView::Interactive : QHeaderView::Stretch);
+    showTitleColumnOnlyWithTitles(list_, 1, 2, anyTitle, QHeaderView::Interactive);
 }
 
 }  // namespace ranklens::ui

@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/title_column.h"
 #include "ui/common/window_geometry.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/project/project_session.h"
@@ -359,11 +360,7 @@ void JudgingQueueView::refreshList(const ProjectData* data, int q, bool finished
         list_->setItem(i, 1, title);
         list_->setItem(i, 2, chip);
     }
-    // The Title column only when an item of the query has a title (TREC docids have none, and
-    // an empty column took the width); then the ids take it.
-    list_->setColumnHidden(1, !anyTitle);
-    list_->horizontalHeader()->setSectionResizeMode(
-        0, anyTitle ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+    showTitleColumnOnlyWithTitles(list_, 0, 1, anyTitle, QHeaderView::ResizeToContents);
     if (!finished) {
         list_->selectRow(queue_->itemInQuery());
         list_->scrollToItem(list_->item(queue_->itemInQuery(), 0));

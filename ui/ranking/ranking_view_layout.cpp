@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "ui/common/grade_chip_delegate.h"
+#include "ui/common/title_column.h"
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_positions_model.h"
 #include "ui/ranking/ranking_table_view.h"
@@ -417,11 +418,9 @@ void RankingView::fitTitleAndDocColumns() {
     const auto& items = session_->input().items;
     const bool titles = std::any_of(items.begin(), items.end(),
                                     [](const RankingItem& it) { return !it.title.isEmpty(); });
-    QHeaderView* hh = list_->horizontalHeader();
-    list_->setColumnHidden(RankingModel::TitleCol, !titles);
+    showTitleColumnOnlyWithTitles(list_, RankingModel::DocCol, RankingModel::TitleCol, titles,
+                                  QHeaderView::Interactive);
     list_->setCutoffTagColumn(titles ? RankingModel::TitleCol : RankingModel::DocCol);
-    hh->setSectionResizeMode(RankingModel::DocCol,
-                             titles ? QHeaderView::Interactive : QHeaderView::Stretch);
     if (!titles) return;  // the docid column takes the title's room
     const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
