@@ -273,6 +273,17 @@ QStringList shownTexts(const QWidget& top, bool visibleOnly = false) {
     return out;
 }
 
+// The two windows show the same texts: what one shows and the other does not, each text with
+// its widget class, is listed on failure (both ways).
+void expectSameTexts(const QStringList& got, const QStringList& want) {
+    const auto missingFrom = [](QStringList a, const QStringList& b) {
+        for (const QString& t : b) a.removeOne(t);
+        return a;
+    };
+    EXPECT_EQ(missingFrom(got, want).join(QLatin1Char('\n')).toStdString(), "");
+    EXPECT_EQ(missingFrom(want, got).join(QLatin1Char('\n')).toStdString(), "");
+}
+
 // Started in 简体中文 and switched to English, the windows read as one started in English: a
 // Chinese text shared by several English ones (查询 is "Query" and "Queries", 指标 "Measure",
 // "Metric" and "Metrics") was turned back into the wrong one ("Queries" became "Query").
@@ -286,13 +297,7 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStart) {
     english.show();
     QStringList got = shownTexts(*switched), want = shownTexts(english);
     ASSERT_GT(want.size(), 100);
-    // What one window shows and the other does not, each text with its widget class.
-    const auto missingFrom = [](QStringList a, const QStringList& b) {
-        for (const QString& t : b) a.removeOne(t);
-        return a;
-    };
-    EXPECT_EQ(missingFrom(got, want).join(QLatin1Char('\n')).toStdString(), "");
-    EXPECT_EQ(missingFrom(want, got).join(QLatin1Char('\n')).toStdString(), "");
+    expectSameTexts(got, want);
 }
 
 // The same with a project open and a query in the Ranking tab: the texts built from the data
@@ -335,12 +340,7 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStartWithAProjectOp
     got.removeIf(isRecentFile);
     want.removeIf(isRecentFile);
     ASSERT_GT(want.size(), 100);
-    const auto missingFrom = [](QStringList a, const QStringList& b) {
-        for (const QString& t : b) a.removeOne(t);
-        return a;
-    };
-    EXPECT_EQ(missingFrom(got, want).join(QLatin1Char('\n')).toStdString(), "");
-    EXPECT_EQ(missingFrom(want, got).join(QLatin1Char('\n')).toStdString(), "");
+    expectSameTexts(got, want);
 }
 
 // The status bar counts runs with English plural forms: one run is "1 run", not "1 runs".
