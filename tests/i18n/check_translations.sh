@@ -24,24 +24,22 @@ done
 [[ $(wc -l < "$tmp/faulty.out") -eq ${#expected[@]} ]] || {
     echo "FAIL: checker reported more than the planted faults:"; cat "$tmp/faulty.out"; exit 1; }
 
-# 2. The sources against a fresh lupdate of the committed translation.
-cp "$root/resources/translations/ranklens_zh_CN.ts" "$tmp/ranklens_zh_CN.ts"
-"$root/scripts/update_translations.sh" --ts "$tmp/ranklens_zh_CN.ts"
-if ! python3 "$tool" check "$tmp/ranklens_zh_CN.ts"; then
-    echo "FAIL: zh_CN translation incomplete (scripts/update_translations.sh --list shows the"
-    echo "      entries to translate; --apply FILE fills them)"
-    exit 1
-fi
-n=$(grep -c "<message" "$tmp/ranklens_zh_CN.ts")
-echo "OK: $n zh_CN entries, all finished"
+# The sources against a fresh lupdate of a committed translation, in a temporary copy.
+# check_ts FILE WHAT HINT: fails naming WHAT and how to list the missing entries.
+check_ts() {
+    local name=$1 what=$2 hint=$3
+    cp "$root/resources/translations/$name" "$tmp/$name"
+    "$root/scripts/update_translations.sh" --ts "$tmp/$name"
+    if ! python3 "$tool" check "$tmp/$name"; then
+        echo "FAIL: $what incomplete ($hint)"
+        exit 1
+    fi
+    echo "OK: $(grep -c "<message" "$tmp/$name") $what entries, all finished"
+}
 
+# 2. zh_CN: every user-visible string.
+check_ts ranklens_zh_CN.ts "zh_CN translation" \
+    "scripts/update_translations.sh --list shows the entries to translate; --apply FILE fills them"
 # 3. English plural forms: every %n string has its singular and plural (else "1 runs").
-cp "$root/resources/translations/ranklens_en.ts" "$tmp/ranklens_en.ts"
-"$root/scripts/update_translations.sh" --ts "$tmp/ranklens_en.ts"
-if ! python3 "$tool" check "$tmp/ranklens_en.ts"; then
-    echo "FAIL: English plural forms incomplete (scripts/update_translations.sh --ts"
-    echo "      resources/translations/ranklens_en.ts --list shows them)"
-    exit 1
-fi
-n=$(grep -c "<message" "$tmp/ranklens_en.ts")
-echo "OK: $n English plural entries, all finished"
+check_ts ranklens_en.ts "English plural forms" \
+    "scripts/update_translations.sh --ts resources/translations/ranklens_en.ts --list shows them"
