@@ -120,6 +120,10 @@ class Reader {
         if (!core::parseDouble(text, v))
             return bad(lineNo, "bad number '" + text.substr(0, 40) + "' in the value column");
         if (!std::isfinite(v)) return bad(lineNo, "value '" + text + "' is not finite");
+        if (std::fabs(v) > core::kMaxEvaluatedMagnitude)
+            return bad(lineNo, "value " + text.substr(0, 40) + " (" + qid + ", " + name +
+                                   ") is out of range: values must lie in [-1e15, 1e15] (their "
+                                   "sums and means overflow beyond it)");
         add(qid, name, v, lineNo);
     }
 
