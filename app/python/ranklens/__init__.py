@@ -79,7 +79,8 @@ def evaluate(qrels, run, measures=None, *, name=None, **definitions):
     name: the run's name in the definitions (default: its path, or "DataFrame"/"dict").
     Definitions (the CLI's defaults; types in ranklens/__init__.pyi):
       complete=False         True: every labelled query counts, 0 where the run missed it (-c)
-      threshold=1            lowest relevant label (-l)
+      threshold=1            lowest relevant label (-l); between whole numbers (0.5) for
+                             real-valued labels only
       max_docs=0             only the first N documents per query, 0: all (-M)
       gain="linear"          "linear" | "exponential" (2^label - 1)
       gain_values=None       a gain per label 0, 1, 2 ... (overrides gain)
