@@ -42,7 +42,7 @@ while getopts "b:d:r:s:nh" opt; do
     r) reps=$OPTARG ;;
     s) shapes=$OPTARG ;;
     n) skip_te=1 ;;
-    h) sed -n '2,33p' "$0"; exit 0 ;;
+    h) sed -n '2,29p' "$0"; exit 0 ;;
     *) exit 2 ;;
   esac
 done
