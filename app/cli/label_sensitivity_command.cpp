@@ -154,7 +154,10 @@ ExitCode runSensitivity(const SensitivityCli& c) {
     cfg.relevanceThreshold = c.threshold;
     cfg.querySet = core::QuerySet::AllLabelled;
     std::vector<const core::Run*> rp;
-    for (const auto& r : runs.runs) rp.push_back(&r);
+    for (auto& r : runs.runs) {
+        r.order(cfg.ties);  // once, not again under every label set
+        rp.push_back(&r);
+    }
     cmp::LabelSensitivity result;
     try {
         result = cmp::labelSensitivity(rp, runs.names, sets.named(), cfg, metrics, o);

@@ -13,18 +13,16 @@ constexpr const char* kOneValue =
 // The grade values used in the first `raters` columns of the rows `use` accepts, ascending.
 template <class Use>
 std::vector<std::int32_t> valuesUsed(const GradeTable& t, std::size_t raters, Use use) {
-    std::vector<std::int32_t> v;
+    std::vector<std::int32_t> v;  // sorted, each value once (grades take few values)
     for (std::size_t i = 0; i < t.items.size(); ++i) {
         if (!use(i)) continue;
-        for (std::size_t s = 0; s < raters; ++s)
-            if (const auto g = t.grade(i, s); g != kNoGrade) v.push_back(g);
-        if (v.size() > 4096) {  // keep the list short on large tables
-            std::sort(v.begin(), v.end());
-            v.erase(std::unique(v.begin(), v.end()), v.end());
+        for (std::size_t s = 0; s < raters; ++s) {
+            const auto g = t.grade(i, s);
+            if (g == kNoGrade) continue;
+            const auto at = std::lower_bound(v.begin(), v.end(), g);
+            if (at == v.end() || *at != g) v.insert(at, g);
         }
     }
-    std::sort(v.begin(), v.end());
-    v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
 }
 

@@ -9,6 +9,7 @@
 #include <benchmark/benchmark.h>
 
 #include <cstdio>
+#include <ctime>
 #include <random>
 
 #include "core/compare/label_sensitivity.h"
@@ -68,6 +69,7 @@ const std::vector<Run>& runs() {
                                    static_cast<std::uint32_t>(rq.docs.size())});
             }
         }
+        run.order(TiePolicy::TrecEval);  // as the CLI does once after reading
         all.push_back(std::move(run));
     }
     return all;
@@ -82,10 +84,13 @@ std::vector<NamedLabels> named() {
 
 void BM_Agreement5Sets1MJudgmentsEach(benchmark::State& state) {
     const auto sets = named();
+    const std::clock_t start = std::clock();
     for (auto _ : state) {
         const auto table = gradeTable(sets);
         benchmark::DoNotOptimize(computeMultiAgreement(table, false));
     }
+    state.counters["process_cpu_s"] = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC /
+                                      static_cast<double>(state.iterations());
     state.counters["judgments"] = static_cast<double>(labelSets()[0].totalJudgments() * kSets);
 }
 BENCHMARK(BM_Agreement5Sets1MJudgmentsEach)
@@ -101,8 +106,12 @@ void BM_LabelSensitivity5Sets20Runs7000QueriesTTest(benchmark::State& state) {
     const auto metrics = parseMetrics({"ndcg@10"});
     LabelSensitivityOptions o;
     o.test = TestKind::StudentT;
+    const std::clock_t start = std::clock();  // CPU time of every thread of the process
     for (auto _ : state)
         benchmark::DoNotOptimize(labelSensitivity(ptrs, names, sets, EvalConfig{}, metrics, o));
+    // On a loaded machine wall time says little; this is the work per run, all threads.
+    state.counters["process_cpu_s"] = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC /
+                                      static_cast<double>(state.iterations());
 }
 BENCHMARK(BM_LabelSensitivity5Sets20Runs7000QueriesTTest)
     ->Unit(benchmark::kMillisecond)

@@ -102,6 +102,39 @@ TEST(LabelSensitivity, OneLabelSetChangesASignificanceVerdict) {
     EXPECT_LT(r.measures[0].verdicts[0][0].p, 0.05);
 }
 
+// Cut-off measures only: ranks below the deepest k are not judged, and the means are those of
+// the full evaluation (30 items per query, several grades, ties in the scores).
+TEST(LabelSensitivity, CutOffMeasuresGiveTheMeansOfTheFullEvaluation) {
+    std::vector<Label> la, lb;
+    std::vector<std::vector<Line>> lines(2);
+    for (int q = 0; q < 12; ++q) {
+        const std::string qid = "q" + std::to_string(q);
+        for (int d = 0; d < 30; ++d) {
+            const std::string doc = "d" + std::to_string(d);
+            if ((d + q) % 3 != 0) la.push_back({qid, doc, (d * 7 + q) % 4});
+            if ((d + q) % 4 != 0) lb.push_back({qid, doc, (d * 5 + q * 3) % 3});
+            for (int r = 0; r < 2; ++r)
+                lines[r].push_back({qid, doc, static_cast<double>((d * (r + 3) + q) % 11)});
+        }
+    }
+    std::vector<core::Run> runs;
+    runs.push_back(makeRun(lines[0], "r1"));
+    runs.push_back(makeRun(lines[1], "r2"));
+    const Qrels a = makeQrels(la), b = makeQrels(lb);
+    const auto metrics = parseMetrics({"P@5", "ndcg@5", "R@10"});
+    const auto s = labelSensitivity({&runs[0], &runs[1]}, {"r1", "r2"}, {{"A", &a}, {"B", &b}},
+                                    EvalConfig{}, metrics, {});
+    for (const auto* labels : {&a, &b}) {
+        const auto full = evaluateForComparison({&runs[0], &runs[1]}, {"r1", "r2"}, *labels,
+                                                EvalConfig{}, metrics, {}, "full");
+        const std::size_t set = labels == &a ? 0 : 1;
+        for (std::size_t m = 0; m < metrics.size(); ++m)
+            for (std::size_t r = 0; r < 2; ++r)
+                EXPECT_DOUBLE_EQ(s.measures[m].sets[set].means[r], full.runValue[r][m])
+                    << metrics[m].display << " run " << r << " set " << set;
+    }
+}
+
 TEST(LabelSensitivity, BadRequestsAreRefused) {
     const auto runs = singleDocRuns(2, 2);
     const Qrels a = makeQrels({{"q1", "d1", 1}});
