@@ -96,6 +96,12 @@ void printMeasure(const cmp::MeasureSensitivity& ms, const std::vector<std::stri
                     ms.sets[p.a].labels.c_str(), ms.sets[p.b].labels.c_str(),
                     num(p.kendallTau).c_str(), num(p.tauAp).c_str(), p.changed.size(),
                     p.changed.size() == 1 ? "" : "s");
+        std::string shifts;
+        for (std::size_t r = 0; r < runs.size(); ++r)
+            if (p.rankShift[r] != 0)
+                shifts += (shifts.empty() ? "" : ", ") + runs[r] +
+                          (p.rankShift[r] > 0 ? " +" : " ") + std::to_string(p.rankShift[r]);
+        if (!shifts.empty()) std::printf("    rank shifts (down +, up -): %s\n", shifts.c_str());
         for (const auto& c : p.changed)
             std::printf("    %s, %s: %s -> %s%s\n", runs[c.r1].c_str(), runs[c.r2].c_str(),
                         c.verdictA.c_str(), c.verdictB.c_str(), c.reversed ? "  (reversed)" : "");

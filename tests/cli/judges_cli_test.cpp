@@ -205,6 +205,8 @@ TEST_F(SensitivityCli, OneLabelSetReversesTheRuns) {
     const auto text =
         cli("label-sensitivity " + labelsA + " " + labelsB + " --runs" + runs + " -m P@1 --test t");
     ASSERT_EQ(text.code, 0);
+    EXPECT_NE(text.out.find("rank shifts (down +, up -): r1 +2, r2 -2\n"), std::string::npos)
+        << text.out;
     EXPECT_NE(text.out.find("r1, r2: r1>r2* -> r2>r1*  (reversed)"), std::string::npos) << text.out;
 }
 
