@@ -66,7 +66,7 @@ ordered_json optionalNumber(const std::optional<double>& v) {
 }
 
 ordered_json setPairsJson(const core::compare::MeasureSensitivity& ms,
-                          const std::vector<std::string>& runs) {
+                          const std::vector<std::string>& runs, bool withImpact) {
     ordered_json pairs = ordered_json::array();
     for (const auto& p : ms.pairs) {
         ordered_json shift = ordered_json::object(), changed = ordered_json::array();
@@ -82,6 +82,17 @@ ordered_json setPairsJson(const core::compare::MeasureSensitivity& ms,
                          {"tau_ap", optionalNumber(p.tauAp)},
                          {"rank_shift", shift},
                          {"changed", changed}});
+        if (!p.impact.empty() || withImpact) {
+            ordered_json impact = ordered_json::array();
+            for (const auto& d : p.impact)
+                impact.push_back({{"qid", d.qid},
+                                  {"docid", d.doc},
+                                  {"grade_a", d.gradeA},
+                                  {"grade_b", d.gradeB},
+                                  {"delta_a", d.delta},
+                                  {"delta_if_b", d.deltaIfB}});
+            pairs.back()["impact"] = impact;
+        }
     }
     return pairs;
 }
@@ -142,12 +153,14 @@ std::string sensitivityJson(const core::compare::LabelSensitivity& s) {
     ordered_json j;
     j["runs"] = s.runs;
     j["test"] = s.options.describe();
+    if (s.impactRuns)
+        j["impact_runs"] = {s.runs[s.impactRuns->first], s.runs[s.impactRuns->second]};
     ordered_json measures = ordered_json::array();
     for (const auto& ms : s.measures)
         measures.push_back({{"measure", ms.metric.key},
                             {"display", ms.metric.display},
                             {"sets", setsJson(ms, s.runs)},
-                            {"pairs_of_sets", setPairsJson(ms, s.runs)},
+                            {"pairs_of_sets", setPairsJson(ms, s.runs, s.impactRuns.has_value())},
                             {"verdicts", verdictsJson(ms, s.runs)}});
     j["measures"] = measures;
     return j.dump(2) + "\n";

@@ -24,7 +24,8 @@ namespace cmp = core::compare;
 
 struct SensitivityCli {
     std::vector<std::string> inputs, sets, runs, measures;
-    std::string test = "randomization", correction = "holm", format = "text", output;
+    std::string test = "randomization", correction = "holm", format = "text", output, impact;
+    std::size_t impactTop = 20;
     std::size_t permutations = 10000;
     std::uint64_t seed = 42;
     double alpha = 0.05;
@@ -105,6 +106,13 @@ void printMeasure(const cmp::MeasureSensitivity& ms, const std::vector<std::stri
         for (const auto& c : p.changed)
             std::printf("    %s, %s: %s -> %s%s\n", runs[c.r1].c_str(), runs[c.r2].c_str(),
                         c.verdictA.c_str(), c.verdictB.c_str(), c.reversed ? "  (reversed)" : "");
+        if (!p.impact.empty())
+            std::printf(
+                "    disagreements by their impact on the delta (qid doc: grade a -> b: "
+                "delta -> delta with b's grade):\n");
+        for (const auto& d : p.impact)
+            std::printf("      %s %s: %d -> %d: %+.4f -> %+.4f\n", d.qid.c_str(), d.doc.c_str(),
+                        d.gradeA, d.gradeB, d.delta, d.deltaIfB);
     }
 }
 
@@ -112,6 +120,26 @@ void printText(const cmp::LabelSensitivity& s) {
     std::printf("test: %s\nruns ordered by mean, best first; * = significant after correction\n",
                 s.options.describe().c_str());
     for (const auto& ms : s.measures) printMeasure(ms, s.runs);
+}
+
+// --impact R1,R2: the disagreements of every pair of sets by their impact on R2's delta to R1.
+void addImpact(const SensitivityCli& c, const std::vector<const core::Run*>& runs,
+               const std::vector<std::string>& names, const LabelSetsInput& sets,
+               const core::EvalConfig& cfg, cmp::LabelSensitivity& result) {
+    const auto comma = c.impact.find(',');
+    const auto indexOf = [&](const std::string& n) {
+        for (std::size_t r = 0; r < names.size(); ++r)
+            if (names[r] == n) return r;
+        fail(ExitCode::Usage, "--impact: no run '" + n + "' among --runs");
+    };
+    if (comma == std::string::npos) fail(ExitCode::Usage, "--impact: expected RUN1,RUN2");
+    try {
+        cmp::addDisagreementImpact(result, runs, sets.named(), cfg,
+                                   indexOf(c.impact.substr(0, comma)),
+                                   indexOf(c.impact.substr(comma + 1)), c.impactTop);
+    } catch (const std::invalid_argument& e) {
+        fail(ExitCode::Usage, std::string("--impact: ") + e.what());
+    }
 }
 
 cmp::LabelSensitivityOptions options(const SensitivityCli& c) {
@@ -170,6 +198,7 @@ ExitCode runSensitivity(const SensitivityCli& c) {
     } catch (const std::invalid_argument& e) {
         fail(ExitCode::Usage, e.what());
     }
+    if (!c.impact.empty()) addImpact(c, rp, runs.names, sets, cfg, result);
     if (c.format == "json") {
         if (!writeOutput(sensitivityJson(result), c.output))
             fail(ExitCode::BadInput, "cannot write " + c.output);
@@ -214,6 +243,12 @@ void registerLabelSensitivityCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--format", c.format, "text (default) or json")
         ->check(CLI::IsMember({"text", "json"}));
     cmd->add_option("-o,--output", c.output, "JSON: write to this file instead of stdout");
+    cmd->add_option("--impact", c.impact,
+                    "RUN1,RUN2: rank each disagreement between two sets by how much RUN2's "
+                    "delta to RUN1 moves when that item takes the other set's grade");
+    cmd->add_option("--impact-top", c.impactTop,
+                    "How many disagreements --impact lists (default 20)")
+        ->check(numberIn({1, 1000000, false, false, true}));
     addThreadsOption(cmd, c.threads);
     commands.add(cmd, [] { return runSensitivity(c); });
 }

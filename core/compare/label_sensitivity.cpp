@@ -220,4 +220,18 @@ LabelSensitivity labelSensitivity(const std::vector<const Run*>& runs,
     return out;
 }
 
+void addDisagreementImpact(LabelSensitivity& s, const std::vector<const Run*>& runs,
+                           const std::vector<NamedLabels>& labels, const EvalConfig& cfg,
+                           std::size_t r1, std::size_t r2, std::size_t top) {
+    if (r1 >= runs.size() || r2 >= runs.size() || r1 == r2)
+        throw std::invalid_argument("impact: choose two different runs");
+    s.impactRuns = std::pair(r1, r2);
+    for (auto& ms : s.measures)
+        for (auto& p : ms.pairs) {
+            p.impact = rankDisagreements(*runs[r1], *runs[r2], *labels[p.a].labels,
+                                         *labels[p.b].labels, cfg, ms.metric);
+            if (p.impact.size() > top) p.impact.resize(top);
+        }
+}
+
 }  // namespace ranklens::core::compare

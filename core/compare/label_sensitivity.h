@@ -19,6 +19,7 @@
 
 #include "core/compare/comparison.h"
 #include "core/compare/comparison_input.h"
+#include "core/compare/disagreement_impact.h"
 #include "core/judging/grade_table.h"
 #include "core/model/run.h"
 
@@ -74,6 +75,9 @@ struct SetPairSensitivity {
     std::optional<double> kendallTau, tauAp;  // nullopt: fewer than two runs / constant means
     std::vector<int> rankShift;               // per run: rank under b minus rank under a
     std::vector<ChangedVerdict> changed;
+    // With addDisagreementImpact: the items a and b grade differently, by their impact on the
+    // chosen pair of runs (the first `top`).
+    std::vector<DisagreementImpact> impact;
 };
 
 struct MeasureSensitivity {
@@ -87,6 +91,7 @@ struct LabelSensitivity {
     std::vector<std::string> runs;
     LabelSensitivityOptions options;
     std::vector<MeasureSensitivity> measures;
+    std::optional<std::pair<std::size_t, std::size_t>> impactRuns;  // see addDisagreementImpact
 };
 
 // Throws std::invalid_argument with fewer than two runs or label sets, a run-level metric (no
@@ -96,5 +101,12 @@ LabelSensitivity labelSensitivity(const std::vector<const Run*>& runs,
                                   const std::vector<NamedLabels>& labels, const EvalConfig& cfg,
                                   const std::vector<MetricColumn>& metrics,
                                   const LabelSensitivityOptions& o);
+
+// Fills every pair of sets' `impact` for the runs r1, r2 (indexes into runs): the `top`
+// disagreements with the largest effect on their delta (rankDisagreements), per measure.
+// Throws std::invalid_argument as rankDisagreements does, or for a run index out of range.
+void addDisagreementImpact(LabelSensitivity& s, const std::vector<const Run*>& runs,
+                           const std::vector<NamedLabels>& labels, const EvalConfig& cfg,
+                           std::size_t r1, std::size_t r2, std::size_t top);
 
 }  // namespace ranklens::core::compare

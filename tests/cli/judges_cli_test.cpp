@@ -210,6 +210,26 @@ TEST_F(SensitivityCli, OneLabelSetReversesTheRuns) {
     EXPECT_NE(text.out.find("r1, r2: r1>r2* -> r2>r1*  (reversed)"), std::string::npos) << text.out;
 }
 
+// --impact r1,r2 (P@1): A and B disagree on d1 and d2 in every query; giving one query's d1
+// B's grade 0 lowers r1 by 1/4 (delta -1 -> -0.75); d2's grade 1 raises r2 by 1/4 likewise.
+TEST_F(SensitivityCli, DisagreementsByImpact) {
+    const auto r = cli("label-sensitivity " + labelsA + " " + labelsB + " --runs" + runs +
+                       " -m P@1 --test t --format json --impact r1,r2 --impact-top 3");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = Json::parse(r.out);
+    EXPECT_EQ(j["impact_runs"], Json({"r1", "r2"}));
+    const auto& impact = j["measures"][0]["pairs_of_sets"][0]["impact"];
+    ASSERT_EQ(impact.size(), 3u);
+    EXPECT_EQ(impact[0]["qid"], "q1");
+    EXPECT_EQ(impact[0]["docid"], "d1");
+    EXPECT_DOUBLE_EQ(impact[0]["delta_a"].get<double>(), -1.0);
+    EXPECT_DOUBLE_EQ(impact[0]["delta_if_b"].get<double>(), -0.75);
+    EXPECT_EQ(cli("label-sensitivity " + labelsA + " " + labelsB + " --runs" + runs +
+                  " -m P@1 --impact r1,zz")
+                  .code,
+              1);
+}
+
 TEST_F(SensitivityCli, RefusesOneLabelSetAndOneRun) {
     EXPECT_EQ(cli("label-sensitivity " + labelsA + " --runs" + runs).code, 1);
     EXPECT_EQ(cli("label-sensitivity " + labelsA + " " + labelsB + " --runs " +

@@ -3,6 +3,7 @@
 // tau_AP, rank shifts and Benjamini-Hochberg.
 #include <gtest/gtest.h>
 
+#include "core/compare/disagreement_impact.h"
 #include "core/compare/label_sensitivity.h"
 #include "tests/core/test_util.h"
 
@@ -133,6 +134,36 @@ TEST(LabelSensitivity, CutOffMeasuresGiveTheMeansOfTheFullEvaluation) {
                 EXPECT_DOUBLE_EQ(s.measures[m].sets[set].means[r], full.runValue[r][m])
                     << metrics[m].display << " run " << r << " set " << set;
     }
+}
+
+// r1 returns d1, r2 returns d2 in q1..q3; P@1. Set A: d1 = 1 in every query, d2 = 1 in q2 and
+// q3. Set B: q1 d1 = 0, q3 d2 = 0, the rest as A. Delta under A = (0 + 1 + 1)/3 - 1 = -1/3.
+// q1 d1 as B grades it: r1 drops to 2/3, delta 0 (shift +1/3); q3 d2 as B: r2 drops to 1/3,
+// delta -2/3 (shift -1/3). q2 d1 (graded by A only) is no disagreement.
+TEST(LabelSensitivity, DisagreementsRankedByTheirImpactOnAPair) {
+    const auto runs = singleDocRuns(2, 3);
+    const Qrels a = makeQrels({{"q1", "d1", 1},
+                               {"q1", "d2", 0},
+                               {"q2", "d1", 1},
+                               {"q2", "d2", 1},
+                               {"q3", "d1", 1},
+                               {"q3", "d2", 1}});
+    const Qrels b = makeQrels(
+        {{"q1", "d1", 0}, {"q1", "d2", 0}, {"q2", "d2", 1}, {"q3", "d1", 1}, {"q3", "d2", 0}});
+    const auto p1 = parseMetrics({"P@1"});
+    const auto d = rankDisagreements(runs[0], runs[1], a, b, EvalConfig{}, p1[0]);
+    ASSERT_EQ(d.size(), 2u);
+    EXPECT_EQ(d[0].qid, "q1");  // equal |shift|: qid order
+    EXPECT_EQ(d[0].doc, "d1");
+    EXPECT_NEAR(d[0].delta, -1.0 / 3.0, 1e-12);
+    EXPECT_NEAR(d[0].deltaIfB, 0.0, 1e-12);
+    EXPECT_EQ(d[0].gradeA, 1);
+    EXPECT_EQ(d[0].gradeB, 0);
+    EXPECT_EQ(d[1].qid, "q3");
+    EXPECT_NEAR(d[1].shift(), -1.0 / 3.0, 1e-12);
+    EXPECT_THROW(
+        rankDisagreements(runs[0], runs[1], a, b, EvalConfig{}, parseMetrics({"gm_map"})[0]),
+        std::invalid_argument);
 }
 
 TEST(LabelSensitivity, BadRequestsAreRefused) {
