@@ -26,11 +26,13 @@ import pandas as pd
 
 from . import _core
 from ._inputs import as_qrels, as_run, existing_path, _is_path
+from ._judges import AgreementResult, SensitivityResult, agreement, consensus, label_sensitivity
 from ._results import CompareResult, EvalResult
 
 __version__ = _core.__version__
 __all__ = ["evaluate", "compare", "measures", "prepare_qrels", "prepare_run", "EvalResult",
-           "CompareResult", "official_measures", "all_trec_measures"]
+           "CompareResult", "official_measures", "all_trec_measures", "agreement", "consensus",
+           "label_sensitivity", "AgreementResult", "SensitivityResult"]
 
 
 def _measure_list(measures):
