@@ -287,27 +287,8 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     if (persistence || m->family == MeasureFamily::RbpGraded)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
-                throw MeasureSpecError("measure '" + spec + "': the persistence p " + problem);
+                throw MeasureParamError("measure '" + spec + "': the persistence p " + problem);
     merge(reqs, m, std::move(params), true);
-}
-
-// pytrec_eval's spelling (its result keys): measure name, '_', one parameter or a list, e.g.
-// "P_5", "ndcg_cut_10", "ndcg_cut_20,4", "iprec_at_recall_0.10". Returns the measure (and sets
-// param) or nullptr.
-const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
-    const auto us = spec.rfind('_');
-    if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
-    param = spec.substr(us + 1);
-    // One parameter, or pytrec_eval's list "ndcg_cut_20,4" (= trec_eval's ndcg_cut.20,4).
-    if (!std::all_of(param.begin(), param.end(),
-                     [](unsigned char c) { return std::isdigit(c) || c == '.' || c == ','; }))
-        return nullptr;
-    const std::string base = spec.substr(0, us);
-    const MeasureInfo* m = findMeasure(base);
-    if (!m)
-        for (const auto& a : kCutAliases)
-            if (lower(base) == a.alias) m = findMeasure(a.name);
-    return m && m->shape != MeasureShape::Scalar ? m : nullptr;
 }
 
 // The measure a friendly name with parameters stands for ("rbp" -> rbp_ranklens), or nullptr.
@@ -329,6 +310,24 @@ const MeasureInfo* bareParamsMeasure(const MeasureInfo& m, const std::string& na
         return &m;
     const MeasureInfo* own = cutAlias(name);
     return own ? own : &m;
+}
+
+// pytrec_eval's spelling (its result keys): measure name, '_', one parameter or a list, e.g.
+// "P_5", "ndcg_cut_10", "ndcg_cut_20,4", "iprec_at_recall_0.10". Returns the measure (and sets
+// param) or nullptr.
+const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
+    const auto us = spec.rfind('_');
+    if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
+    param = spec.substr(us + 1);
+    // One parameter, or pytrec_eval's list "ndcg_cut_20,4" (= trec_eval's ndcg_cut.20,4).
+    if (!std::all_of(param.begin(), param.end(),
+                     [](unsigned char c) { return std::isdigit(c) || c == '.' || c == ','; }))
+        return nullptr;
+    const std::string base = spec.substr(0, us);
+    // rbp_resid_0.5: a bare persistence, as "rbp_resid.0.5" (rbp_resid_ranklens).
+    const MeasureInfo* m = findMeasure(base);
+    m = m ? bareParamsMeasure(*m, base, param) : cutAlias(base);
+    return m && m->shape != MeasureShape::Scalar ? m : nullptr;
 }
 
 }  // namespace
