@@ -6287,12 +6287,8 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <translation>打开练习集</translation>
     </message>
     <message>
-        <source>%1 was not opened: it is not an exercise set RankLens can read.
-
-%2</source>
-        <translation>未打开 %1：它不是 RankLens 能读取的练习集。
-
-%2</translation>
+        <source>%1 was not opened: it is not an exercise set RankLens can read.</source>
+        <translation>未打开 %1：它不是 RankLens 能读取的练习集。</translation>
     </message>
     <message>
         <source>Could not open %1:

@@ -169,12 +169,13 @@ QWidget* MainWindow::openPracticeSet(const QString& path) {
     // learner gave a name, and the practice went on as random exercises.
     const auto set = core::teaching::loadPracticeSet(QFile::encodeName(path).toStdString());
     if (!set.ok) {
-        auto* box = new QMessageBox(
-            QMessageBox::Warning, tr("Open exercise set"),
-            tr("%1 was not opened: it is not an exercise set RankLens can read.\n\n%2")
-                .arg(QFileInfo(path).fileName(), QString::fromStdString(set.error)),
-            QMessageBox::Ok, this);
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Open exercise set"),
+                            tr("%1 was not opened: it is not an exercise set RankLens can read.")
+                                .arg(QFileInfo(path).fileName()),
+                            QMessageBox::Ok, this);
         box->setObjectName(QStringLiteral("exerciseSetRefused"));
+        box->setDetailedText(QString::fromStdString(set.error));  // what is wrong, for its author
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
         return nullptr;

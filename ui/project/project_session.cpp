@@ -29,6 +29,36 @@ class JobBusyWait {
     const store::ProjectStore& st_;
 };
 
+// Why file cannot be imported at all (empty, not text, a format not held); empty when it can.
+QString notImportable(const QString& file) {
+    if (QString why = ImportReport::emptyReason(file); !why.isEmpty())
+        return why + ProjectSession::tr("; nothing imported");
+    if (QString why = ImportReport::binaryReason(file); !why.isEmpty()) return why;
+    return ImportReport::unsupportedReason(file);
+}
+
+// A file imported as nothing: chosen so, or (ok false) of no kind known, not usable as it is.
+QString notImported(const QString& file, bool& ok) {
+    const QString name = QFileInfo(file).fileName();
+    if (detectImportAs(file) != ImportAs::Skip)
+        return ProjectSession::tr("%1: not imported, as chosen").arg(name);
+    ok = false;
+    return ProjectSession::tr("%1: not a run, qrels or query metadata file").arg(name);
+}
+
+// What a retry of a refused file can help with: bad lines skipped; a run's document listed
+// twice kept once (a label set's judgment listed twice is offered neither: it would be refused
+// again).
+void noteRetries(const core::ParseError& e, const QString& file, bool run, QStringList& badLines,
+                 QStringList& twice) {
+    for (const auto& issue : e.issues()) {
+        const bool duplicate = issue.kind == core::ParseIssue::Kind::Duplicate;
+        if (duplicate && !run) continue;
+        QStringList& retry = duplicate ? twice : badLines;
+        if (!retry.contains(file)) retry << file;
+    }
+}
+
 }  // namespace
 
 QString ProjectSession::errorText(const std::exception& e) {
@@ -244,22 +274,13 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     if (as == ImportAs::Labels)
         for (const auto& set : store_->labelSets()) taken << QString::fromStdString(set.name);
     o.name = importName(file, taken).toStdString();
-    QString why = ImportReport::emptyReason(file);  // empty, not text, or a format not held
-    if (!why.isEmpty()) why += tr("; nothing imported");
-    if (why.isEmpty()) why = ImportReport::binaryReason(file);
-    if (why.isEmpty()) why = ImportReport::unsupportedReason(file);
-    if (!why.isEmpty()) {
+    if (const QString why = notImportable(file); !why.isEmpty()) {
         r.ok = false;
         r.messages << why;
         return true;
     }
     if (as == ImportAs::Skip) {
-        if (detectImportAs(file) == ImportAs::Skip) {  // no kind known: not usable as it is
-            r.ok = false;
-            r.messages << tr("%1: not a run, qrels or query metadata file").arg(name);
-        } else {
-            r.messages << tr("%1: not imported, as chosen").arg(name);
-        }
+        r.messages << notImported(file, r.ok);
         return true;
     }
     core::ParseReport report;
@@ -311,15 +332,7 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     } catch (const core::ParseError& e) {
         r.ok = false;
         r.messages << ImportReport::refused(name, e);
-        // What a retry can help with: bad lines skipped; a run's document listed twice kept
-        // once (a label set's judgment listed twice is offered neither: it would be refused
-        // again).
-        for (const auto& issue : e.issues()) {
-            const bool twice = issue.kind == core::ParseIssue::Kind::Duplicate;
-            if (twice && as != ImportAs::Run) continue;
-            QStringList& retry = twice ? r.duplicateDocFiles : r.badLineFiles;
-            if (!retry.contains(file)) retry << file;
-        }
+        noteRetries(e, file, as == ImportAs::Run, r.badLineFiles, r.duplicateDocFiles);
     } catch (const core::Cancelled&) {
         r.ok = false;
         r.messages << tr("%1: import cancelled, nothing stored").arg(name);
