@@ -109,6 +109,33 @@ TEST(WorkLost, AMissingProjectIsSaidSoAndNeverCreated) {
     EXPECT_TRUE(QFile::exists(here));
 }
 
+// Locate…: the project where it is now opens, and takes the old place's entry in the list.
+TEST(WorkLost, LocateOpensTheProjectWhereItIsNow) {
+    test::TempCache cache;
+    QTemporaryDir tmp;
+    const QString found = test::demoProjectFile(tmp, QStringLiteral("found"));
+    const QString gone = tmp.filePath(QStringLiteral("old/place.ranklens"));
+    rememberRecentFile(gone);
+    MainWindow w;
+    w.show();
+    EXPECT_FALSE(w.openProject(gone));
+    auto* box = w.findChild<QMessageBox*>(QStringLiteral("projectMissing"));
+    ASSERT_TRUE(box);
+    ModalAnswerer answer([&](QWidget* modal) {
+        if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+            files->selectFile(found);
+            static_cast<QDialog*>(files)->accept();  // (protected in QFileDialog)
+        }
+    });
+    buttonNamed(box, QStringLiteral("&Locate…"))->click();
+    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    EXPECT_EQ(w.session()->path(), found);
+    EXPECT_FALSE(isRecentFile(gone));
+    EXPECT_TRUE(isRecentFile(found));
+    EXPECT_FALSE(QFile::exists(gone));
+    waitForRecentFiles();
+}
+
 TEST(WorkLost, ADamagedProjectIsCheckedBeforeItReplacesTheOpenOne) {
     test::TempCache cache;
     QTemporaryDir tmp;
