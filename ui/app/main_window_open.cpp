@@ -190,9 +190,8 @@ void MainWindow::tellMissing(const QString& path) {
 }
 
 void MainWindow::locateMissing(const QString& path) {
-    QString dir = QFileInfo(path).absolutePath();
-    while (!dir.isEmpty() && !QFileInfo(dir).isDir() && dir != QDir(dir).absoluteFilePath(".."))
-        dir = QFileInfo(dir).absolutePath();
+    QString dir = QFileInfo(path).absolutePath();  // its folder, or the nearest one still there
+    while (!QFileInfo(dir).isDir()) dir = QFileInfo(dir).absolutePath();
     const QString found =
         QFileDialog::getOpenFileName(this, tr("Locate %1").arg(QFileInfo(path).fileName()), dir,
                                      tr("RankLens projects (*.ranklens)"));
