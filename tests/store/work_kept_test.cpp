@@ -169,6 +169,13 @@ TEST(WorkKept, CliImportOffersAndTakesDuplicates) {
         << kept.out;
     EXPECT_NE(kept.out.find("1 queries, 2 ranked items"), std::string::npos) << kept.out;
     EXPECT_NE(cli("import '" + proj + "' --run '" + run + "' --duplicates most", true).code, 0);
+    // eval (trec_eval's exit codes): a malformed line beside the duplicate is bad input (2); the
+    // duplicate alone is 4.
+    const auto qrels = dir.file("q.qrels"), twice = dir.file("twice.run");
+    writeFile(qrels, "q1 0 d1 1\n");
+    writeFile(twice, "q1 Q0 d1 1 1.0 t\nq1 Q0 d1 2 0.5 t\n");
+    EXPECT_EQ(cli("eval '" + qrels + "' '" + run + "'").code, 2);
+    EXPECT_EQ(cli("eval '" + qrels + "' '" + twice + "'").code, 4);
     const auto help = cli("import --help");
     EXPECT_NE(help.out.find("--duplicates"), std::string::npos) << help.out;
 }
