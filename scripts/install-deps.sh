@@ -10,7 +10,7 @@ packages=(
   libcli11-dev libfast-float-dev libboost-math-dev nlohmann-json3-dev
   clang libclang-rt-14-dev ccache
   qt6-translations-l10n python3
-  xvfb xauth xdotool imagemagick fonts-noto-cjk openbox x11-utils
+  xvfb xauth xdotool imagemagick fonts-noto-cjk openbox x11-utils xclip
   dpkg-dev file lintian desktop-file-utils appstream binutils shared-mime-info
   pybind11-dev python3-dev python3-numpy python3-pandas python3-dask python3-distributed
   python3-pytest python3-sklearn python3-scipy python3-statsmodels

@@ -362,13 +362,15 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
 
 namespace {
 
+// Exit 4 for a docid listed twice (as trec_eval); a malformed line listed beside it is bad
+// input first (2), as it was before the duplicate was listed with it.
 ExitCode printParseError(const core::ParseError& e) {
-    bool duplicate = false;
+    bool duplicate = false, malformed = false;
     for (const auto& i : e.issues()) {
         std::fprintf(stderr, "%s\n", i.str().c_str());
-        duplicate = duplicate || i.kind == core::ParseIssue::Kind::Duplicate;
+        (i.kind == core::ParseIssue::Kind::Duplicate ? duplicate : malformed) = true;
     }
-    return duplicate ? ExitCode::DuplicateDocs : ExitCode::BadInput;
+    return duplicate && !malformed ? ExitCode::DuplicateDocs : ExitCode::BadInput;
 }
 
 struct EvalFiles {

@@ -19,14 +19,27 @@ namespace ranklens::cli {
 
 namespace {
 
+// Every problem found, then the ways out: bad lines can be skipped, a document listed twice
+// in a query kept once (or left out).
 ExitCode printParseIssues(const core::ParseError& e) {
-    for (const auto& i : e.issues()) std::fprintf(stderr, "%s\n", i.str().c_str());
-    std::fprintf(stderr,
-                 "ranklens-cli: nothing was imported (use --skip-bad-lines to skip them)\n");
+    bool bad = false, twice = false;
+    for (const auto& i : e.issues()) {
+        std::fprintf(stderr, "%s\n", i.str().c_str());
+        (i.kind == core::ParseIssue::Kind::Duplicate ? twice : bad) = true;
+    }
+    std::string how = bad ? "--skip-bad-lines to skip them" : "";
+    if (twice)
+        how += std::string(bad ? "; " : "") +
+               "--duplicates first|max|skip to keep a document's first line, its line with the "
+               "higher score, or none of its lines";
+    std::fprintf(stderr, "ranklens-cli: nothing was imported (use %s)\n", how.c_str());
     return ExitCode::BadInput;
 }
 
 void printSkipped(const core::ParseReport& rep) {
+    if (rep.duplicateLines)
+        std::fprintf(stderr, "left out %zu line(s) of documents listed twice in a query\n",
+                     rep.duplicateLines);
     if (rep.skipped == 0) return;
     for (const auto& i : rep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
     std::fprintf(stderr, "skipped %zu bad lines\n", rep.skipped);
@@ -42,6 +55,7 @@ void printSelectionError(const std::string& project, const std::string& what) {
 
 struct ImportCli {
     std::string project, name, mapSpec, after;
+    std::string duplicates = "refuse";  // a document listed twice in a run's query
     std::vector<std::string> runs, qrels, logs, queries, items, subtopics, evaluated;
     bool skipBad = false, allowDuplicate = false, progress = false;
     BehaviourImportCli behaviour;  // click logs, online results, training cutoffs (issue 18)
@@ -55,6 +69,7 @@ using TimePoint = std::chrono::steady_clock::time_point;
 store::ImportOptions importOptions(const ImportCli& c, int& lastShown) {
     store::ImportOptions o;
     o.skipBadLines = c.skipBad;
+    o.duplicates = core::parseDuplicateDocs(c.duplicates).value_or(core::DuplicateDocs::Refuse);
     o.allowDuplicate = c.allowDuplicate;
     o.realTrecLabels = c.realLabels;
     o.name = c.name;
@@ -466,6 +481,11 @@ void registerStoreCommands(CLI::App& app, Commands& commands) {
                     "Name of the run / label set / evaluated run (default: the file name)");
     imp->add_flag("--skip-bad-lines", c.skipBad,
                   "Skip malformed lines (the count is recorded with the run)");
+    imp->add_option("--duplicates", c.duplicates,
+                    "A run listing a document twice in one query: refuse the file (default, as "
+                    "trec_eval), or keep its first line (first), its line with the higher score "
+                    "(max), or none of its lines (skip); the lines left out are counted")
+        ->check(CLI::IsMember({"refuse", "first", "max", "skip"}));
     imp->add_flag("--allow-duplicate", c.allowDuplicate,
                   "Import even when the same file content was imported before");
     imp->add_flag("--progress", c.progress, "Print progress to stderr");

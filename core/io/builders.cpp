@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/io/line_reader.h"
@@ -47,7 +48,7 @@ std::string duplicateMessage(const std::string& path, std::string_view what, std
 }
 }  // namespace
 
-Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
+std::size_t RunBuilder::firstDuplicateQuery() {
     // Duplicate check on all cores: one flat index per query.
     const auto qs = run_.queries();
     std::atomic<std::size_t> firstDup{qs.size()};
@@ -58,14 +59,53 @@ Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx
         while (j < cur && !firstDup.compare_exchange_weak(cur, j)) {
         }
     });
-    if (firstDup < qs.size()) {
-        auto& q = qs[firstDup];
-        if (const char* dup = findDuplicateDoc(q)) {
-            throw ParseError(
-                {ParseIssue{path, 0, duplicateMessage(path, "document", q.qid, dup, matches, ctx),
-                            ParseIssue::Kind::Duplicate}});
+    return firstDup;
+}
+
+std::optional<ParseIssue> RunBuilder::duplicateIssue(const std::string& path, Matcher matches,
+                                                     const void* ctx) {
+    if (duplicates_ != DuplicateDocs::Refuse) return std::nullopt;
+    const std::size_t j = firstDuplicateQuery();
+    if (j >= run_.queries().size()) return std::nullopt;
+    const RunQuery& q = run_.queries()[j];
+    const char* dup = findDuplicateDoc(q);
+    if (!dup) return std::nullopt;
+    return ParseIssue{path, 0, duplicateMessage(path, "document", q.qid, dup, matches, ctx),
+                      ParseIssue::Kind::Duplicate};
+}
+
+// Keeps one line of each docid listed more than once in q (the first, or the one with the
+// higher score), or none of them (Skip); the rest keep their file order.
+void RunBuilder::dropDuplicates(RunQuery& q) {
+    std::unordered_map<std::string_view, std::size_t> kept;  // docid -> its line in out
+    std::unordered_set<std::string_view> twice;
+    std::vector<RankedDoc> out;
+    out.reserve(q.docs.size());
+    for (const RankedDoc& d : q.docs) {
+        const auto [at, fresh] = kept.try_emplace(d.doc, out.size());
+        if (fresh) {
+            out.push_back(d);
+            continue;
         }
+        twice.insert(d.doc);
+        ++dropped_;
+        if (duplicates_ == DuplicateDocs::KeepMax && d.score > out[at->second].score)
+            out[at->second] = d;
     }
+    if (duplicates_ == DuplicateDocs::Skip) {
+        const std::size_t before = out.size();
+        std::erase_if(out, [&](const RankedDoc& d) { return twice.count(d.doc) > 0; });
+        dropped_ += before - out.size();
+    }
+    for (std::size_t i = 0; i < out.size(); ++i) out[i].inputPos = static_cast<std::uint32_t>(i);
+    q.docs = std::move(out);
+}
+
+Run RunBuilder::finish(const std::string& path, Matcher matches, const void* ctx) {
+    if (auto issue = duplicateIssue(path, matches, ctx)) throw ParseError({*issue});
+    if (duplicates_ != DuplicateDocs::Refuse)
+        for (RunQuery& q : run_.queries())
+            if ((!scope_ || scope_(q.qid)) && findDuplicateDoc(q)) dropDuplicates(q);
     run_.source = path;
     last_ = nullptr;
     return std::move(run_);
@@ -116,6 +156,20 @@ void reportBadLine(const std::string& file, std::size_t line, std::string messag
 
 void finishReport(const ParseOptions& opts, ParseReport& report) {
     if (!opts.skipBadLines && !report.issues.empty()) throw ParseError(report.issues);
+}
+
+Run finishRun(RunBuilder& builder, const std::string& path, RunBuilder::LineMatcher lineMatches,
+              const void* ctx, const ParseOptions& opts, ParseReport& report) {
+    builder.setUniqueDocsIn(opts.uniqueDocsIn);
+    builder.setDuplicates(opts.duplicates);
+    if (!opts.skipBadLines && !report.issues.empty()) {
+        if (auto dup = builder.duplicateIssue(path, lineMatches, ctx))
+            report.issues.push_back(std::move(*dup));
+        throw ParseError(report.issues);
+    }
+    Run run = builder.finish(path, lineMatches, ctx);
+    report.duplicateLines = builder.duplicateLines();
+    return run;
 }
 
 }  // namespace ranklens::core

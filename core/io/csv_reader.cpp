@@ -252,10 +252,8 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
         builder.add(f[c.query], f[c.doc], score, rank);
         ++report.records;
     }
-    finishReport(opts, report);
     const CsvContext ctx{in.delim, c.query, c.doc};
-    builder.setUniqueDocsIn(opts.uniqueDocsIn);
-    return builder.finish(path, csvLineMatches, &ctx);
+    return finishRun(builder, path, csvLineMatches, &ctx, opts, report);
 }
 
 Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut,

@@ -168,9 +168,10 @@ bool looksLikeDictionary(const std::string& path) {
 // Reads JSON Lines: every non-blank line must be an object with query and doc ids; `take`
 // gets them and returns an error message ("" when the record was taken). Bad lines are
 // reported with their line numbers.
+// refuse: throw for bad lines at the end (off: the caller does, as finishRun).
 template <typename Take>
-void readObjects(const std::string& path, const ParseOptions& opts, ParseReport& report,
-                 Take take) {
+void readObjects(const std::string& path, const ParseOptions& opts, ParseReport& report, Take take,
+                 bool refuse = true) {
     LineReader reader(path, opts.progress);
     std::string_view line;
     while (reader.next(line)) {
@@ -197,7 +198,7 @@ void readObjects(const std::string& path, const ParseOptions& opts, ParseReport&
         }
         ++report.records;
     }
-    finishReport(opts, report);
+    if (refuse) finishReport(opts, report);
 }
 
 }  // namespace
@@ -207,7 +208,6 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     ParseReport& report = reportOut ? *reportOut : local;
     RunBuilder builder;
     builder.setName(path.substr(path.find_last_of('/') + 1));
-    builder.setUniqueDocsIn(opts.uniqueDocsIn);
     if (looksLikeDictionary(path)) {
         readDictionary(path, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores",
                        [&](const std::string& q, const std::string& d, const json& v) {
@@ -217,24 +217,27 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
                            ++report.records;
                            return std::string();
                        });
-        return builder.finish(path, jsonLineMatches, nullptr);
+        return finishRun(builder, path, jsonLineMatches, nullptr, opts, report);
     }
     bool anyRank = false;
-    readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
-        const json* s = field(o, kScoreFields);
-        const json* r = field(o, kRankFields);
-        if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
-            return std::string("needs a numeric \"score\" or an integer \"rank\"");
-        std::int32_t rank = 0;
-        if (r && !int32Of(*r, rank)) return intError(r, "rank");
-        const double score = s ? s->get<double>() : -static_cast<double>(rank);
-        if (std::isnan(score)) return std::string("score is not a number");
-        anyRank = anyRank || r;
-        builder.add(q, d, score, rank);
-        return std::string();
-    });
+    readObjects(
+        path, opts, report,
+        [&](const json& o, const std::string& q, const std::string& d) {
+            const json* s = field(o, kScoreFields);
+            const json* r = field(o, kRankFields);
+            if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
+                return std::string("needs a numeric \"score\" or an integer \"rank\"");
+            std::int32_t rank = 0;
+            if (r && !int32Of(*r, rank)) return intError(r, "rank");
+            const double score = s ? s->get<double>() : -static_cast<double>(rank);
+            if (std::isnan(score)) return std::string("score is not a number");
+            anyRank = anyRank || r;
+            builder.add(q, d, score, rank);
+            return std::string();
+        },
+        false);
     builder.setHasRanks(anyRank);
-    return builder.finish(path, jsonLineMatches, nullptr);
+    return finishRun(builder, path, jsonLineMatches, nullptr, opts, report);
 }
 
 namespace {

@@ -13,6 +13,14 @@ std::string ParseIssue::str() const {
     return s;
 }
 
+std::optional<DuplicateDocs> parseDuplicateDocs(std::string_view word) {
+    if (word == "refuse") return DuplicateDocs::Refuse;
+    if (word == "first") return DuplicateDocs::KeepFirst;
+    if (word == "max") return DuplicateDocs::KeepMax;
+    if (word == "skip") return DuplicateDocs::Skip;
+    return std::nullopt;
+}
+
 namespace {
 std::string joinIssues(const std::vector<ParseIssue>& issues) {
     std::string s;

@@ -3,6 +3,7 @@
 // that control strictness.
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -22,9 +23,18 @@ struct ParseIssue {
     std::string str() const;
 };
 
+// What a run reader does with a document listed twice in one query (`--duplicates`):
+// refuse the file (trec_eval's rule), keep its first line, keep its line with the higher score
+// (the first of equal ones), or skip every line of that document in that query.
+enum class DuplicateDocs { Refuse, KeepFirst, KeepMax, Skip };
+// "first", "max", "skip" (and "refuse"); nullopt for anything else.
+std::optional<DuplicateDocs> parseDuplicateDocs(std::string_view word);
+
 struct ParseOptions {
     // Count bad lines and go on instead of failing (they are listed in ParseReport::issues).
     bool skipBadLines = false;
+    // Runs: a document listed twice in one query (where uniqueDocsIn asks for unique ones).
+    DuplicateDocs duplicates = DuplicateDocs::Refuse;
     // At most this many issues are collected; without skipBadLines reading stops there.
     std::size_t maxIssues = 10;
     // Large plain files are read by several threads (results identical to one thread).
@@ -58,6 +68,8 @@ struct ParseReport {
     std::size_t lines = 0;    // lines read, including blank ones
     std::size_t records = 0;  // lines turned into records
     std::size_t skipped = 0;  // bad lines skipped (only with skipBadLines)
+    // Runs: lines of documents listed twice in a query left out (ParseOptions::duplicates).
+    std::size_t duplicateLines = 0;
     std::vector<ParseIssue> issues;
 };
 

@@ -189,8 +189,7 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
                 run.name = lastTag;
                 run.hasRanks = true;
                 RunBuilder merged(std::move(run));
-                merged.setUniqueDocsIn(opts.uniqueDocsIn);
-                return merged.finish(path, trecLineMatches, nullptr);
+                return finishRun(merged, path, trecLineMatches, nullptr, opts, report);
             }
         }
     }
@@ -208,10 +207,8 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
         }
         report.records += record;
     }
-    finishReport(opts, report);
     builder.setName(lastTag);
-    builder.setUniqueDocsIn(opts.uniqueDocsIn);
-    return builder.finish(path, trecLineMatches, nullptr);
+    return finishRun(builder, path, trecLineMatches, nullptr, opts, report);
 }
 
 Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseReport* reportOut) {

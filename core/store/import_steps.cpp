@@ -12,6 +12,7 @@ std::string baseName(const std::string& path) {
 core::ParseOptions parseOptionsFor(const ImportOptions& o) {
     core::ParseOptions po;
     po.skipBadLines = o.skipBadLines;
+    po.duplicates = o.duplicates;
     po.realTrecLabels = o.realTrecLabels;
     if (const core::ProgressFn& p = o.progress)
         po.progress = [p](std::size_t done, std::size_t total) {

@@ -16,6 +16,7 @@
 #include "core/store/import_steps.h"
 #include "core/store/item_popularity.h"
 #include "core/store/label_rows.h"
+#include "core/store/label_set_keep.h"
 #include "core/store/meta_rows.h"
 #include "core/store/project_open.h"
 #include "core/store/project_settings.h"
@@ -94,8 +95,9 @@ class SqliteProjectStore final : public ProjectStore {
         };
         std::string desc = "graded labels from " + baseName(file);
         if (rep.skipped) desc += " (" + std::to_string(rep.skipped) + " bad lines skipped)";
-        const label_rows::SetRow set{o.name.empty() ? baseName(file) : o.name, "qrels", file, desc,
-                                     fp};
+        const label_rows::SetRow set{
+            label_set_keep::freeName(db_, o.name.empty() ? baseName(file) : o.name), "qrels", file,
+            desc, fp};
         return label_rows::store(db_, qrels.totalJudgments(), rows, set, std::nullopt, o.progress,
                                  &qrels);
     }
@@ -117,8 +119,9 @@ class SqliteProjectStore final : public ProjectStore {
         };
         int lo = 0, hi = 0;
         for (const auto& [n, g] : m.gradeOf) lo = std::min(lo, g), hi = std::max(hi, g);
-        const label_rows::SetRow set{o.name.empty() ? baseName(file) : o.name, "log", file,
-                                     logDescription(file, mapping, log, rep), fp};
+        const label_rows::SetRow set{
+            label_set_keep::freeName(db_, o.name.empty() ? baseName(file) : o.name), "log", file,
+            logDescription(file, mapping, log, rep), fp};
         return label_rows::store(db_, log.labels.size(), rows, set, std::make_pair(lo, hi),
                                  o.progress);
     }
@@ -172,7 +175,11 @@ class SqliteProjectStore final : public ProjectStore {
     }
     bool deleteLabelSet(std::int64_t id) override {
         requireWritable();
-        return label_rows::remove(db_, id);
+        return label_set_keep::removeKept(db_, id);
+    }
+    std::int64_t restoreLabelSet(std::int64_t id) override {
+        requireWritable();
+        return label_set_keep::restore(db_, id);
     }
     std::int64_t activeLabelSet() const override { return label_rows::active(db_); }
     void setActiveLabelSet(std::int64_t id) override {
@@ -181,7 +188,7 @@ class SqliteProjectStore final : public ProjectStore {
     }
     std::int64_t createLabelSet(const std::string& name, const std::string& kind) override {
         requireWritable();
-        return label_rows::create(db_, name, kind);
+        return label_rows::create(db_, label_set_keep::freeName(db_, name), kind);
     }
     std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid, const std::string& docid,
                           std::optional<int> grade, const std::string& who) override {

@@ -64,8 +64,11 @@ struct EvaluatedRunInfo {
 };
 
 struct ImportOptions {
-    std::string name;             // run / label set name (default: file name)
-    bool skipBadLines = false;    // else the first bad lines abort and nothing is stored
+    std::string name;           // run / label set name (default: file name)
+    bool skipBadLines = false;  // else the first bad lines abort and nothing is stored
+    // Runs: a document listed twice in one query refuses the file, or one line of it is kept
+    // (the first, the higher score) or none (import --duplicates first|max|skip).
+    core::DuplicateDocs duplicates = core::DuplicateDocs::Refuse;
     bool allowDuplicate = false;  // import even when the same file was imported before
     bool realTrecLabels = false;  // TREC qrels: accept real-valued labels (--real-labels)
     // importRun: the run's training-data cutoff (seconds since 1970 UTC), stored in the run's
@@ -178,10 +181,17 @@ class ProjectStore {
     virtual void setActiveLabelSet(std::int64_t id) = 0;
     // Deletes a label set and its labels; its edit history stays (append-only: no annotation is
     // lost). False when there was no such set. Throws StoreError on a read-only project.
+    // The deletion is written at once; the set's rows are kept for restoreLabelSet while this
+    // store is open.
     virtual bool deleteLabelSet(std::int64_t) {
         throw StoreError("label sets cannot be deleted here");
     }
-    // Creates an empty manual label set (e.g. named after an annotator).
+    // Undoes deleteLabelSet of this store: the set back with its labels, under its id when free
+    // and its name unless another set has it now (then "name (2)"). Returns its id; 0 when this
+    // store deleted no such set.
+    virtual std::int64_t restoreLabelSet(std::int64_t) { return 0; }
+    // Creates an empty manual label set (e.g. named after an annotator). Two label sets never
+    // share a name: a name taken gets a number ("name (2)"), as imported sets do.
     virtual std::int64_t createLabelSet(const std::string& name, const std::string& kind) = 0;
 
     // Sets (or removes, with nullopt) one label and appends the edit to the history, in one

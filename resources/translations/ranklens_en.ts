@@ -141,6 +141,13 @@
             <numerusform>none of its %n lines is a run or a label</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n line(s) of documents listed twice left out</source>
+        <translation>
+            <numerusform>; %n line of a document listed twice left out</numerusform>
+            <numerusform>; %n lines of documents listed twice left out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QuerySetText</name>

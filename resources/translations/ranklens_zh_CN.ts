@@ -1169,6 +1169,44 @@
         <source>%1: preference judgments (trec_eval&apos;s prefs format) cannot be imported yet</source>
         <translation>%1：偏好判断（trec_eval 的 prefs 格式）暂时还不能导入</translation>
     </message>
+    <message>
+        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once (lines %3)</source>
+        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once</source>
+        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: not a text file (binary content); it cannot be imported</source>
+        <translation>%1：不是文本文件（二进制内容），无法导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n line(s) of documents listed twice left out</source>
+        <translation>
+            <numerusform>；略去了重复列出的文档的 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was stored. Fix the lines, or import again choosing which line of a document listed twice to keep.</source>
+        <translation>未存储任何内容。请修正这些行，或重新导入并选择重复列出的文档保留哪一行。</translation>
+    </message>
+    <message>
+        <source>Each choice also skips the bad lines.</source>
+        <translation>每个选项也会跳过错误行。</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;first line</source>
+        <translation>保留第一行(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;higher score</source>
+        <translation>保留分数较高的行(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Leave &amp;out duplicated lines</source>
+        <translation>略去重复的行(&amp;O)</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -5218,6 +5256,10 @@ Import again as new copies?</source>
             <numerusform>导入：%n 个文件中有的未能导入（见提示框）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing was imported: no project is open.</source>
+        <translation>未导入任何内容：没有打开的项目。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ImportReviewDialog</name>
@@ -5268,6 +5310,10 @@ Import again as new copies?</source>
     <message>
         <source>None of these files can be imported:</source>
         <translation>这些文件都不能导入：</translation>
+    </message>
+    <message>
+        <source>not text</source>
+        <translation>不是文本</translation>
     </message>
 </context>
 <context>
@@ -6235,6 +6281,56 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <translation>
             <numerusform>%1 × %n 个查询 · %2 毫秒</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not an exercise set RankLens can read.</source>
+        <translation>未打开 %1：它不是 RankLens 能读取的练习集。</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2
+
+%3 stays open.</source>
+        <translation>无法打开 %1：
+%2
+
+%3 保持打开。</translation>
+    </message>
+    <message>
+        <source>Checking %1 before it replaces the open project…</source>
+        <translation>正在检查 %1，检查通过后才替换当前项目…</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>It was at %1. It may have been moved or renamed, or be on a drive that is not connected.</source>
+        <translation>它原先位于 %1。它可能已被移动或重命名，或位于未连接的驱动器上。</translation>
+    </message>
+    <message>
+        <source>&amp;Locate…</source>
+        <translation>查找位置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from List</source>
+        <translation>从列表中移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>查找 %1</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>No project is open. Create a new project for these files?</source>
+        <translation>没有打开的项目。要为这些文件新建一个项目吗？</translation>
     </message>
 </context>
 <context>

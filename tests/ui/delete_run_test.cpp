@@ -75,9 +75,9 @@ TEST(DeleteRun, ConfirmedUndoableAndGoneFromTheStoreOnlyAtClose) {
     EXPECT_EQ(st->runs().front().name, "baseline.run");
 }
 
-// A label set: the active one is not offered; another, confirmed, leaves the label sets at once,
-// Undo brings it back, and at close the store deletes it but keeps its edit history.
-TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtCloseWithItsHistoryKept) {
+// A label set: the active one is not offered; another, confirmed, leaves the label sets and the
+// file at once (issue 45), Undo brings it back, and its edit history is kept.
+TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtOnceWithItsHistoryKept) {
     test::TempCache cache;
     QTemporaryDir tmp;
     const QString path = test::demoProjectFile(tmp);
@@ -115,6 +115,8 @@ TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtCloseWithItsHistoryKept) {
     EXPECT_EQ(offered, QStringList{QStringLiteral("second")});  // not the active grades.qrels
     ASSERT_EQ(w.session()->data()->labelSets.size(), 1u);
     EXPECT_EQ(w.session()->labelSets().size(), 1u);
+    EXPECT_EQ(store::ProjectStore::open(path.toStdString())->labelSets().size(), 1u)
+        << "gone from the file at once, as another program reads it";
     w.undoStack()->undo();
     EXPECT_EQ(w.session()->data()->labelSets.size(), 2u);
     w.undoStack()->redo();

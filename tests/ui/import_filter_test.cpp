@@ -57,7 +57,7 @@ TEST(ImportFilter, DefaultFilterListsEveryFileRankLensCanRead) {
     QTemporaryDir projectDir;
     MainWindow w;
     w.show();
-    ASSERT_TRUE(w.openProject(projectDir.filePath(QStringLiteral("p.ranklens"))));
+    ASSERT_TRUE(w.newProject(projectDir.filePath(QStringLiteral("p.ranklens"))));
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 30000);
     for (const QString& menu :
          {QStringLiteral("&Import Runs or Labels…"), QStringLiteral("Import E&valuated Run…"),

@@ -258,29 +258,36 @@ TEST_F(JudgingQueueTest, OpeningAndClosingTheQueueCreatesNoLabelSet) {
     EXPECT_EQ(session.data()->labelSetId, grades);
 }
 
-// A label set deleted in this session is not found by its name (the store keeps it until the
-// project is closed, for undo): judging as that annotator again makes a new set, and the
-// deleted one keeps its labels for an undo.
-TEST_F(JudgingQueueTest, ADeletedLabelSetIsNotFoundByName) {
+// A deleted label set leaves the store at once (issue 45, item 3): judging as that annotator
+// again makes a new set; undo brings the old one back with its labels, under a name of its own
+// (two sets never share one).
+TEST_F(JudgingQueueTest, ADeletedLabelSetLeavesTheStoreAndComesBackUnderAFreeName) {
     const std::int64_t ann = session.labelSetNamed(QStringLiteral("annotator ann"));
     ASSERT_NE(ann, 0);
-    ASSERT_TRUE(session.setLabelSetDeleted(ann, true));
+    ASSERT_EQ(session.setLabelSetDeleted(ann, true), ann);
     EXPECT_EQ(session.labelSetNamed(QStringLiteral("annotator ann")), 0);
+    {  // another connection (ranklens-cli) no longer finds it
+        auto other = store::ProjectStore::open(path.toStdString());
+        for (const auto& l : other->labelSets()) EXPECT_NE(l.name, "annotator ann");
+    }
     JudgingQueue queue(&session);
     ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}));
     EXPECT_EQ(queue.labelSetId(), 0);
     EXPECT_EQ(queue.itemCount(), 6) << "the deleted set's q1 d1 is not counted as judged";
     ASSERT_TRUE(queue.grade(1));
-    EXPECT_NE(queue.labelSetId(), ann);
     EXPECT_EQ(storedGrade(queue.labelSetId(), "q1", "d1"), 1);
-    EXPECT_EQ(storedGrade(ann, "q1", "d1"), 2) << "the deleted set is as it was";
     QString error;
     EXPECT_EQ(session.ensureLabelSet(QStringLiteral("annotator ann"), &error), queue.labelSetId());
-    // Undo of the deletion brings the old set back beside the new one.
-    ASSERT_TRUE(session.setLabelSetDeleted(ann, false));
-    int named = 0;
-    for (const auto& l : session.labelSets()) named += l.name == "annotator ann";
-    EXPECT_EQ(named, 2);
+    // Undo of the deletion brings the old set back beside the new one, named apart.
+    const std::int64_t back = session.setLabelSetDeleted(ann, false);
+    ASSERT_NE(back, 0);
+    EXPECT_NE(back, queue.labelSetId());
+    EXPECT_EQ(storedGrade(back, "q1", "d1"), 2) << "the old set comes back as it was";
+    QStringList names;
+    for (const auto& l : session.labelSets()) names << QString::fromStdString(l.name);
+    EXPECT_EQ(names.count(QStringLiteral("annotator ann")), 1) << names.join(u',').toStdString();
+    EXPECT_EQ(names.count(QStringLiteral("annotator ann (2)")), 1)
+        << names.join(u',').toStdString();
 }
 
 TEST_F(JudgingQueueTest, ExportWritesTheAnnotatorsLabels) {

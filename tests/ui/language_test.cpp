@@ -167,7 +167,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("lang.ranklens"));
     MainWindow w;
-    ASSERT_TRUE(w.openProject(path));
+    ASSERT_TRUE(w.newProject(path));
     w.importFiles(test::demoInputs())->accept();  // the review step, accepted as shown
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
                                  w.evaluation()->current()->runs.size() == 2,
@@ -348,7 +348,7 @@ TEST_F(LanguageTest, StatusBarCountsOneRunInTheSingular) {
     ASSERT_TRUE(Language::install(QStringLiteral("en")));
     QTemporaryDir dir;
     MainWindow w;
-    ASSERT_TRUE(w.openProject(dir.filePath(QStringLiteral("one.ranklens"))));
+    ASSERT_TRUE(w.newProject(dir.filePath(QStringLiteral("one.ranklens"))));
     w.importFiles({test::demoInputs()[0], test::demoInputs()[2]})->accept();
     QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
                                  w.evaluation()->current()->runs.size() == 1,

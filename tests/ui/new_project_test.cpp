@@ -34,7 +34,7 @@ TEST(NewProject, ReplacingShowsNoQueryOfTheOldProjectAndGradesNothing) {
     ASSERT_TRUE(w.curves()->oneQueryBox()->text().contains(qid));
 
     const QString fresh = tmp.filePath(QStringLiteral("fresh.ranklens"));
-    ASSERT_TRUE(w.openProject(fresh));
+    ASSERT_TRUE(w.newProject(fresh));
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 30000);
     QTest::qWait(50);
 

@@ -46,7 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
       session_(new ProjectSession(this)),
       eval_(new EvaluationController(this)),
       undo_(new QUndoStack(this)),
-      imports_(new ImportFlow(session_, this, [this] { openDemo(); })),
+      imports_(new ImportFlow(session_, this, [this] { return askForProject(); })),
       defs_(new DefinitionsBar(this)),
       curves_(new CurvesView(this)),
       queries_(new QueriesView(this)),

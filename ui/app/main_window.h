@@ -26,6 +26,7 @@ class WelcomePanel;
 class EvaluationController;
 class ImportFlow;
 class ImportReviewDialog;
+class ProjectPrecheck;
 class ProjectSession;
 class QueriesView;
 class SnapshotKeeper;
@@ -37,14 +38,20 @@ class MainWindow : public QMainWindow {
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
+    // Opens an existing project (never creates one: a missing file is said so, with Locate…
+    // and Remove from List). One replacing the open project is checked first, in the
+    // background; refused, the open project stays. False when nothing was started.
     bool openProject(const QString& path);
+    // File → New Project: opens path, creating the project when there is no file.
+    bool newProject(const QString& path);
     // Opens a project the user picked: asks first when another project is open (new window or
-    // replace).
-    void openFromUser(const QString& path);
+    // replace). create: File → New Project's path.
+    void openFromUser(const QString& path, bool create = false);
     // Opens the demo project, building it at first start.
     void openDemo();
-    // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window;
-    // a damaged or foreign file is named there. Returns the window.
+    // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window.
+    // A damaged or foreign file is refused by name in a message box and opens no window:
+    // nullptr. Returns the window.
     QWidget* openPracticeSet(const QString& path);
     // The one import (menu, drop, tests, scripts): a review step first (each file, the kind
     // detected, a box to change it; nothing stored before "Import"), then a summary of what
@@ -104,6 +111,14 @@ class MainWindow : public QMainWindow {
     // The first open (no snapshot, main_window_open.cpp): the window at once, the checks and
     // the load in the background, the numbers when the evaluation publishes.
     static bool opensInBackground(const QString& path);
+    bool openProjectAt(const QString& path, bool create);
+    bool openChecked(const QString& path, bool create);  // after the checks (or without)
+    void checkBeforeReplacing(const QString& path);
+    void tellMissing(const QString& path);
+    void locateMissing(const QString& path);
+    // No project is open at an import: asks for a new one (true when one is open then).
+    bool askForProject();
+    QString askNewProjectPath();  // File → New Project's file dialog ("" when cancelled)
     void openFirstTime(const QString& path);
     // The status bar names the project by its file name (no folders in a learner's window; the
     // whole path is the tooltip), with the reason when it is read-only.
@@ -138,6 +153,7 @@ class MainWindow : public QMainWindow {
     QString previousProject_;    // open before the one being opened (Cancel goes back to it)
     // Over the curves and the queries while a first open checks and loads (main_window_open.cpp).
     QList<LoadingOverlay*> loadingNotes_;
+    ProjectPrecheck* precheck_ = nullptr;  // made on first use (main_window_open.cpp)
 };
 
 }  // namespace ranklens::ui

@@ -15,7 +15,7 @@ void MainWindow::openDemo() {
     const QString path = DemoProject::defaultPath();
     const bool exists = QFileInfo::exists(path);
     const QString refreshed = exists ? refreshDemoItems(path) : QString();
-    if (!openProject(path)) return;
+    if (!(exists ? openProject(path) : newProject(path))) return;
     if (exists) {
         tellAfterLoad(refreshed);
         return;

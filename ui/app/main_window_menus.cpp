@@ -4,11 +4,13 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QTextBrowser>
 #include <QUndoStack>
 
+#include "core/teaching/practice_set.h"
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_layout.h"
 #include "ui/app/main_window.h"
@@ -41,11 +43,7 @@ namespace ranklens::ui {
 LabelActions* MainWindow::buildFileMenu() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
-        const QString f = QFileDialog::getSaveFileName(this, tr("New project"), QString(),
-                                                       tr("RankLens projects (*.ranklens)"));
-        if (!f.isEmpty())
-            openFromUser(f.endsWith(QLatin1String(".ranklens")) ? f
-                                                                : f + QStringLiteral(".ranklens"));
+        if (const QString f = askNewProjectPath(); !f.isEmpty()) openFromUser(f, true);
     });
     file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
@@ -167,6 +165,21 @@ void MainWindow::rebuildRecentMenu() {
 }
 
 QWidget* MainWindow::openPracticeSet(const QString& path) {
+    // Checked before the window opens: a foreign file refused there was forgotten once the
+    // learner gave a name, and the practice went on as random exercises.
+    const auto set = core::teaching::loadPracticeSet(QFile::encodeName(path).toStdString());
+    if (!set.ok) {
+        auto* box =
+            new QMessageBox(QMessageBox::Warning, tr("Open exercise set"),
+                            tr("%1 was not opened: it is not an exercise set RankLens can read.")
+                                .arg(QFileInfo(path).fileName()),
+                            QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("exerciseSetRefused"));
+        box->setDetailedText(QString::fromStdString(set.error));  // what is wrong, for its author
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return nullptr;
+    }
     auto* w = new PracticeWindow(this);
     showTeachingWindow(w, QSize(960, 720));
     w->openSet(path);

@@ -72,6 +72,7 @@ void MainWindow::openFailedInBackground(const QString& path, const QString& mess
     eval_->clear();
     evalLabel_->clear();
     projectLabel_->clear();
+    defs_->setLabelSets({}, 0);  // no project: no "Labels: <the closed project's set>"
     setWindowTitle(tr("RankLens"));
     setLoading(false);
     auto* box =

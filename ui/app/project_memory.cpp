@@ -126,6 +126,9 @@ void ProjectMemory::restore() {
     // Runs A and B by name (none stored: the project's default pair) and "worst first".
     w_->queries()->setComparedRuns(s.queriesRunA, s.queriesRunB);
     w_->queries()->setWorstFirst(s.worstFirst);
+    // The filters are not kept with a project: another project's "q167" hid every query of a
+    // new one ("0 queries").
+    w_->queries()->clearFilters();
     pending_.reset();
     if (!s.qid.isEmpty()) pending_ = s;
     restoring_ = false;

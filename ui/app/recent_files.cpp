@@ -5,6 +5,7 @@
 #include <QMutex>
 #include <QSettings>
 #include <QThreadPool>
+#include <functional>
 
 namespace ranklens::ui {
 
@@ -27,15 +28,16 @@ QStringList pending;
 bool hasPending = false;
 }  // namespace
 
-QStringList rememberRecentFile(const QString& path) {
+namespace {
+// The list as the newest change left it (written or waiting), changed by edit, then written on
+// the writer's thread; returns the new list.
+QStringList changeRecentFiles(const std::function<void(QStringList&)>& edit) {
     QStringList recent;
     {
         QMutexLocker lock(&pendingMutex);
         recent =
             hasPending ? pending : QSettings().value(QStringLiteral("recentFiles")).toStringList();
-        recent.removeAll(path);
-        recent.prepend(path);
-        while (recent.size() > kMaxRecent) recent.removeLast();
+        edit(recent);
         pending = recent;
         hasPending = true;
     }
@@ -48,6 +50,30 @@ QStringList rememberRecentFile(const QString& path) {
     });
     return recent;
 }
+}  // namespace
+
+QStringList rememberRecentFile(const QString& path) {
+    return changeRecentFiles([&path](QStringList& recent) {
+        recent.removeAll(path);
+        recent.prepend(path);
+        while (recent.size() > kMaxRecent) recent.removeLast();
+    });
+}
+
+QStringList forgetRecentFile(const QString& path) {
+    return changeRecentFiles([&path](QStringList& recent) { recent.removeAll(path); });
+}
+
+namespace {
+QStringList currentRecentFiles() {  // the newest list, written or not
+    QMutexLocker lock(&pendingMutex);
+    return hasPending ? pending : QSettings().value(QStringLiteral("recentFiles")).toStringList();
+}
+}  // namespace
+
+bool isRecentFile(const QString& path) {
+    return currentRecentFiles().contains(path);
+}
 
 void waitForRecentFiles() {
     writer().waitForDone();
@@ -56,8 +82,7 @@ void waitForRecentFiles() {
 void fillRecentMenu(QMenu* menu, QObject* context, const std::function<void(const QString&)>& open,
                     const QStringList* list) {
     menu->clear();
-    const QStringList recent =
-        list ? *list : QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    const QStringList recent = list ? *list : currentRecentFiles();
     for (const QString& f : recent)
         menu->addAction(QFileInfo(f).fileName(), context, [open, f] { open(f); })->setToolTip(f);
     menu->setEnabled(!recent.isEmpty());

@@ -16,6 +16,11 @@ namespace ranklens::ui {
 // held up a first open's numbers.
 QStringList rememberRecentFile(const QString& path);
 
+// Takes path off the list (a project that is no longer there); returns the new list.
+QStringList forgetRecentFile(const QString& path);
+// Whether path is on the list.
+bool isRecentFile(const QString& path);
+
 // Waits until every list given to rememberRecentFile is in the settings file.
 void waitForRecentFiles();
 

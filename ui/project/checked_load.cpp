@@ -87,7 +87,9 @@ bool canOverlap(const std::string& path) {
 CheckedLoad sequential(const std::string& path, const core::ProgressFn& progress) {
     CheckedLoad r;
     const Clock::time_point start = Clock::now();
-    r.store = store::ProjectStore::open(path);
+    store::OpenOptions existing;  // a file that went meanwhile is not made anew
+    existing.create = false;
+    r.store = store::ProjectStore::open(path, existing);
     r.checksMs = msSince(start);
     r.data = loadProjectData(*r.store, progress);
     r.loadMs = msSince(start) - r.checksMs;

@@ -10,7 +10,7 @@
 
 namespace ranklens::ui {
 
-ImportFlow::ImportFlow(ProjectSession* session, QWidget* window, std::function<void()> openProject)
+ImportFlow::ImportFlow(ProjectSession* session, QWidget* window, std::function<bool()> openProject)
     : QObject(window), session_(session), window_(window), openProject_(std::move(openProject)) {
     connect(session_, &ProjectSession::importFinished, this, &ImportFlow::finished);
     connect(session_, &ProjectSession::duplicatesFound, this, &ImportFlow::duplicates);
@@ -32,12 +32,15 @@ QMessageBox* ImportFlow::summary() const {
 
 void ImportFlow::start(const QStringList& files, const ImportKinds& kinds) {
     if (files.isEmpty()) return;  // the review found nothing to import
+    if (!session_->isOpen() && !session_->isOpening() && !(openProject_ && openProject_())) {
+        emit statusMessage(tr("Nothing was imported: no project is open."), 8000);
+        return;
+    }
     if (session_->isOpening()) {  // accepted while the project is checked and loaded
         emit statusMessage(tr("The project is still being loaded; import again when it is open."),
                            8000);
         return;
     }
-    if (!session_->isOpen() && openProject_) openProject_();
     arrived_.clear();
     pending_ = true;
     session_->importFiles(files, false, false, kinds);
@@ -62,13 +65,19 @@ void ImportFlow::finished(bool ok, const QStringList& messages) {
         arrived_ << messages;
         showSummary();
     }
-    // One box; files refused for bad lines can be imported again skipping them (with the kinds
-    // chosen in the review: the session keeps them by file).
-    if (!ok &&
-        ImportReport::showFailure(window_, messages, !session_->filesWithBadLines().isEmpty())) {
-        pending_ = true;
-        session_->importFiles(session_->filesWithBadLines(), false, true);
-    }
+    // One box; files refused for bad lines can be imported again skipping them, runs listing a
+    // document twice keeping one of its lines or none (with the kinds chosen in the review: the
+    // session keeps them by file).
+    if (ok) return;
+    QStringList again = session_->filesWithBadLines();
+    const QStringList twice = session_->filesWithDuplicates();
+    const auto retry =
+        ImportReport::showFailure(window_, messages, !again.isEmpty(), !twice.isEmpty());
+    if (!retry) return;
+    for (const QString& f : twice)
+        if (!again.contains(f)) again << f;
+    pending_ = true;
+    session_->importFiles(again, false, retry->skipBadLines, {}, retry->duplicates);
 }
 
 void ImportFlow::duplicates(const QStringList& files, const QStringList& messages) {

@@ -23,9 +23,10 @@ class ProjectSession;
 class ImportFlow : public QObject {
     Q_OBJECT
   public:
-    // window: the parent of the review, the summary and the boxes; openProject: opens a project
-    // when none is open at "Import" (the demo).
-    ImportFlow(ProjectSession* session, QWidget* window, std::function<void()> openProject);
+    // window: the parent of the review, the summary and the boxes; openProject: asked for a
+    // project when none is open at "Import" (true when one is open then; false: nothing is
+    // imported, and said so).
+    ImportFlow(ProjectSession* session, QWidget* window, std::function<bool()> openProject);
 
     // The review of files (non-modal, deleted on close); nullptr when files is empty.
     ImportReviewDialog* review(const QStringList& files);
@@ -44,7 +45,7 @@ class ImportFlow : public QObject {
 
     ProjectSession* session_;
     QWidget* window_;
-    std::function<void()> openProject_;
+    std::function<bool()> openProject_;
     bool pending_ = false;  // an import of this flow runs: its end shows the summary
     QStringList arrived_;   // what the reviewed import brought so far, one line per file
     QPointer<QMessageBox> summary_;

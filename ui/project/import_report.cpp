@@ -140,6 +140,15 @@ QString ImportReport::detail(const QString& message) {
         {"^unterminated quote$", [](const QStringList&) { return tr("unterminated quote"); }},
         {"^NUL byte in the line \\(ids cannot contain one\\)$",
          [](const QStringList&) { return tr("NUL byte in the line (ids cannot contain one)"); }},
+        {"^query '(.*)' lists document '(.*)' more than once \\(lines (.*)\\)$",
+         [](const QStringList& c) {
+             return tr("query '%1' lists document '%2' more than once (lines %3)")
+                 .arg(c[1], c[2], c[3]);
+         }},
+        {"^query '(.*)' lists document '(.*)' more than once$",
+         [](const QStringList& c) {
+             return tr("query '%1' lists document '%2' more than once").arg(c[1], c[2]);
+         }},
     };
     for (const Form& f : forms) {
         const QRegularExpression re(QString::fromUtf8(f.pattern));
@@ -171,6 +180,25 @@ QString ImportReport::emptyReason(const QString& path) {
     if (nonBlank == 1 && (header || namesColumns(first.toStdString())))
         return tr("%1: the file is empty (a header, no rows)").arg(name);
     return {};
+}
+
+QString ImportReport::binaryReason(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    const QByteArray head = f.read(64 * 1024);
+    if (head.startsWith("\x1f\x8b") || head.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        return {};  // gzip (read as the text inside), a project (opened, not imported)
+    qsizetype control = 0;
+    for (const char c : head) {
+        const auto b = static_cast<unsigned char>(c);
+        if (b == 0)
+            return tr("%1: not a text file (binary content); it cannot be imported")
+                .arg(QFileInfo(path).fileName());
+        control += b < 0x20 && b != '\t' && b != '\n' && b != '\r' && b != '\f' && b != 0x1b;
+    }
+    if (control * 10 <= head.size()) return {};
+    return tr("%1: not a text file (binary content); it cannot be imported")
+        .arg(QFileInfo(path).fileName());
 }
 
 QString ImportReport::unsupportedReason(const QString& path) {
@@ -207,7 +235,10 @@ QString ImportReport::labels(const QString& name, const store::LabelSetInfo& l,
 }
 
 QString ImportReport::skipped(const core::ParseReport& rep) {
-    if (rep.skipped == 0) return {};
+    const QString twice = rep.duplicateLines ? tr("; %n line(s) of documents listed twice left out",
+                                                  nullptr, static_cast<int>(rep.duplicateLines))
+                                             : QString();
+    if (rep.skipped == 0) return twice;
     QStringList lines;
     for (const auto& i : rep.issues)
         if (lines.size() < kListedLines) lines << issueText(i);
@@ -217,7 +248,7 @@ QString ImportReport::skipped(const core::ParseReport& rep) {
             tr(": ") + lines.join(tr("; ")) +
             (rep.skipped > static_cast<std::size_t>(lines.size()) ? tr("; ") + QStringLiteral("…")
                                                                   : QString());
-    return text;
+    return text + twice;
 }
 
 QString ImportReport::nothingUsable(const QString& name, std::size_t lines, std::size_t skipped) {
@@ -231,8 +262,14 @@ QString ImportReport::nothingUsable(const QString& name, std::size_t lines, std:
 
 QStringList ImportReport::refused(const QString& name, const core::ParseError& e) {
     QStringList out{tr("%1: not imported:").arg(name)};
-    for (const auto& issue : e.issues()) out << QStringLiteral("  ") + issueText(issue);
-    out << tr("Nothing was stored. Fix the lines, or import again skipping bad lines.");
+    bool twice = false;
+    for (const auto& issue : e.issues()) {
+        out << QStringLiteral("  ") + issueText(issue);
+        twice = twice || issue.kind == core::ParseIssue::Kind::Duplicate;
+    }
+    out << (twice ? tr("Nothing was stored. Fix the lines, or import again choosing which line "
+                       "of a document listed twice to keep.")
+                  : tr("Nothing was stored. Fix the lines, or import again skipping bad lines."));
     return out;
 }
 
@@ -240,14 +277,30 @@ QStringList ImportReport::refused(const QString& name, const core::ParseError& e
 
 namespace ranklens::ui {
 
-bool ImportReport::showFailure(QWidget* parent, const QStringList& messages, bool canSkip) {
+std::optional<ImportRetry> ImportReport::showFailure(QWidget* parent, const QStringList& messages,
+                                                     bool canSkip, bool duplicates) {
     QMessageBox box(QMessageBox::Warning, tr("Import"), messages.join(QLatin1Char('\n')),
                     QMessageBox::Close, parent);
-    QPushButton* skip =
-        canSkip ? box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole)
-                : nullptr;
+    box.setObjectName(QStringLiteral("importFailure"));
+    std::vector<std::pair<QPushButton*, ImportRetry>> retries;
+    if (duplicates) {
+        if (canSkip) box.setInformativeText(tr("Each choice also skips the bad lines."));
+        const std::pair<QString, core::DuplicateDocs> keep[] = {
+            {tr("Keep the &first line"), core::DuplicateDocs::KeepFirst},
+            {tr("Keep the &higher score"), core::DuplicateDocs::KeepMax},
+            {tr("Leave &out duplicated lines"), core::DuplicateDocs::Skip}};
+        for (const auto& [text, policy] : keep)
+            retries.emplace_back(box.addButton(text, QMessageBox::AcceptRole),
+                                 ImportRetry{canSkip, policy});
+    } else if (canSkip) {
+        retries.emplace_back(
+            box.addButton(tr("Import &skipping bad lines"), QMessageBox::AcceptRole),
+            ImportRetry{true, core::DuplicateDocs::Refuse});
+    }
     box.exec();
-    return skip && box.clickedButton() == skip;
+    for (const auto& [button, retry] : retries)
+        if (box.clickedButton() == button) return retry;
+    return std::nullopt;
 }
 
 }  // namespace ranklens::ui

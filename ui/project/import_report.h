@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 class QWidget;
 
@@ -14,6 +15,13 @@ class QWidget;
 #include "core/store/project_store.h"
 
 namespace ranklens::ui {
+
+// How a refused import is tried again: skipping bad lines, keeping one line of a document listed
+// twice (or none).
+struct ImportRetry {
+    bool skipBadLines = false;
+    core::DuplicateDocs duplicates = core::DuplicateDocs::Refuse;
+};
 
 class ImportReport {
     Q_DECLARE_TR_FUNCTIONS(ImportReport)
@@ -28,6 +36,9 @@ class ImportReport {
     // Why the file holds nothing to import ("empty.run: the file is empty (0 bytes)"), or an
     // empty string when it has content. Reads at most its first non-blank lines.
     static QString emptyReason(const QString& path);
+    // Why a file that is not text (a binary file: a NUL byte or many control bytes among its
+    // first 64 KiB; gzip and project files excepted) cannot be imported, or an empty string.
+    static QString binaryReason(const QString& path);
     // Why a file of a format the project cannot hold is not imported ("prefs.test: preference
     // judgments (trec_eval's prefs format) cannot be imported yet"), or an empty string.
     static QString unsupportedReason(const QString& path);
@@ -39,7 +50,8 @@ class ImportReport {
     // "grades.qrels: labels imported — 2,145 labels over 309 queries (grades 0–3)"; queries 0 =
     // not known (a label set that is not the active one).
     static QString labels(const QString& name, const store::LabelSetInfo& l, std::size_t queries);
-    // "; 2 bad lines skipped: line 3: …; line 7: …" (empty when none was skipped).
+    // "; 2 bad lines skipped: line 3: …; line 7: …" (empty when none was skipped), and the
+    // lines of documents listed twice that were left out.
     static QString skipped(const core::ParseReport& rep);
     // A file that yielded nothing usable (store::NothingToImport): refused, nothing stored, and
     // no "skip bad lines" offered — there is nothing left to keep.
@@ -47,9 +59,12 @@ class ImportReport {
     // The lines of a file refused for bad lines: what was wrong where, and the way out.
     static QStringList refused(const QString& name, const core::ParseError& e);
 
-    // The one box of a failed import. With canSkip it offers "Import skipping bad lines";
-    // true when that was chosen.
-    static bool showFailure(QWidget* parent, const QStringList& messages, bool canSkip);
+    // The one box of a failed import. With canSkip it offers "Import skipping bad lines"; with
+    // duplicates (a run listing a document twice in a query) it offers to keep the first line,
+    // the higher score or none of them (skipping bad lines too when canSkip). The retry chosen;
+    // nullopt when the user closed the box.
+    static std::optional<ImportRetry> showFailure(QWidget* parent, const QStringList& messages,
+                                                  bool canSkip, bool duplicates = false);
 };
 
 }  // namespace ranklens::ui

@@ -41,8 +41,10 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
         const int row = table_->rowCount();
         table_->insertRow(row);
         const QString empty = ImportReport::emptyReason(file);
-        const QString format = empty.isEmpty() ? ImportReport::unsupportedReason(file) : QString();
-        const QString why = empty.isEmpty() ? format : empty;
+        const QString binary = empty.isEmpty() ? ImportReport::binaryReason(file) : QString();
+        const QString format =
+            empty.isEmpty() && binary.isEmpty() ? ImportReport::unsupportedReason(file) : QString();
+        const QString why = !empty.isEmpty() ? empty : !binary.isEmpty() ? binary : format;
         const ImportAs kind = why.isEmpty() ? detectImportAs(file) : ImportAs::Skip;
         detected_ << kind;
         auto* name = new QTableWidgetItem(QFileInfo(file).fileName());
@@ -50,6 +52,7 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
         table_->setItem(row, FileCol, name);
         auto* detected =
             new QTableWidgetItem(!empty.isEmpty()         ? tr("nothing to import")
+                                 : !binary.isEmpty()      ? tr("not text")
                                  : !format.isEmpty()      ? tr("preference judgments")
                                  : kind == ImportAs::Skip ? tr("unknown")
                                                           : ImportKindText::name(kind));
@@ -64,7 +67,7 @@ ImportReviewDialog::ImportReviewDialog(const QStringList& files, QWidget* parent
         if (!why.isEmpty()) {
             nothing << why;
             nothingFiles_ << file;
-            unsupported = unsupported || !format.isEmpty();
+            unsupported = unsupported || empty.isEmpty();  // a format not held, or not text
         }
     }
     table_->resizeColumnsToContents();

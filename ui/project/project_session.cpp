@@ -29,6 +29,36 @@ class JobBusyWait {
     const store::ProjectStore& st_;
 };
 
+// Why file cannot be imported at all (empty, not text, a format not held); empty when it can.
+QString notImportable(const QString& file) {
+    if (QString why = ImportReport::emptyReason(file); !why.isEmpty())
+        return why + ProjectSession::tr("; nothing imported");
+    if (QString why = ImportReport::binaryReason(file); !why.isEmpty()) return why;
+    return ImportReport::unsupportedReason(file);
+}
+
+// A file imported as nothing: chosen so, or (ok false) of no kind known, not usable as it is.
+QString notImported(const QString& file, bool& ok) {
+    const QString name = QFileInfo(file).fileName();
+    if (detectImportAs(file) != ImportAs::Skip)
+        return ProjectSession::tr("%1: not imported, as chosen").arg(name);
+    ok = false;
+    return ProjectSession::tr("%1: not a run, qrels or query metadata file").arg(name);
+}
+
+// What a retry of a refused file can help with: bad lines skipped; a run's document listed
+// twice kept once (a label set's judgment listed twice is offered neither: it would be refused
+// again).
+void noteRetries(const core::ParseError& e, const QString& file, bool run, QStringList& badLines,
+                 QStringList& twice) {
+    for (const auto& issue : e.issues()) {
+        const bool duplicate = issue.kind == core::ParseIssue::Kind::Duplicate;
+        if (duplicate && !run) continue;
+        QStringList& retry = duplicate ? twice : badLines;
+        if (!retry.contains(file)) retry << file;
+    }
+}
+
 }  // namespace
 
 QString ProjectSession::errorText(const std::exception& e) {
@@ -44,8 +74,10 @@ InputKind classifyInput(const QString& path) {
     return core::detectInputKind(QFile::encodeName(path).toStdString());
 }
 
-std::unique_ptr<store::ProjectStore> openStore(const QString& path) {
-    return store::ProjectStore::open(path.toStdString());
+std::unique_ptr<store::ProjectStore> openStore(const QString& path, bool mayCreate) {
+    store::OpenOptions o;
+    o.create = mayCreate;
+    return store::ProjectStore::open(path.toStdString(), o);
 }
 
 ProjectSession::ProjectSession(QObject* parent) : QObject(parent) {
@@ -65,13 +97,13 @@ QString ProjectSession::readOnlyReason() const {
     return store_ ? QString::fromStdString(store_->readOnlyReason()) : QString();
 }
 
-bool ProjectSession::open(const QString& path, QString* error) {
+bool ProjectSession::open(const QString& path, QString* error, bool mayCreate) {
     if (busy_) {
         if (error) *error = tr("Another operation is still running.");
         return false;
     }
     try {
-        adopt(openStore(path));
+        adopt(openStore(path, mayCreate));
         return true;
     } catch (const std::exception& e) {
         if (error) *error = errorText(e);
@@ -187,46 +219,47 @@ void ProjectSession::reload() {
 }
 
 void ProjectSession::importFiles(const QStringList& files, bool allowDuplicates, bool skipBadLines,
-                                 const ImportKinds& kinds) {
+                                 const ImportKinds& kinds, core::DuplicateDocs duplicates) {
     if (!store_ || files.isEmpty()) return;
     for (auto it = kinds.begin(); it != kinds.end(); ++it)
         importKinds_.insert(it.key(), it.value());
     ImportKinds chosen;
     for (const QString& f : files)
         chosen.insert(f, importKinds_.contains(f) ? importKinds_.value(f) : detectImportAs(f));
-    startJob(
-        tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
-        [this, files, chosen, allowDuplicates, skipBadLines](const core::ProgressFn& progress) {
-            JobResult r;
-            r.isImport = true;
-            std::lock_guard lock(storeMutex_);
-            const JobBusyWait wait(*store_);
-            const std::size_t count = static_cast<std::size_t>(files.size());
-            for (std::size_t i = 0; i < count; ++i) {
-                store::ImportOptions o;
-                // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
-                o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
-                    const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
-                    return progress(i * 1000 + pm, count * 1000);
-                };
-                o.allowDuplicate = allowDuplicates;
-                o.skipBadLines = skipBadLines;
-                const QString& file = files[static_cast<qsizetype>(i)];
-                if (!importOne(file, chosen.value(file), o, r)) break;
-            }
-            r.data = loadProjectData(*store_);
-            // What arrived with each label set: its queries, when it is the active one.
-            for (const auto& p : r.pendingLabels)
-                for (const auto& l : r.data->labelSets)
-                    if (l.id == p.id) {
-                        const bool active = l.id == r.data->labelSetId && r.data->labels;
-                        r.messages[p.at] =
-                            ImportReport::labels(p.name, l,
-                                                 active ? r.data->labels->queries().size() : 0) +
-                            p.tail;
-                    }
-            return r;
-        });
+    store::ImportOptions asked;  // each file's options, its progress and name besides
+    asked.allowDuplicate = allowDuplicates;
+    asked.skipBadLines = skipBadLines;
+    asked.duplicates = duplicates;
+    startJob(tr("Importing %n file(s)", nullptr, static_cast<int>(files.size())),
+             [this, files, chosen, asked](const core::ProgressFn& progress) {
+                 JobResult r;
+                 r.isImport = true;
+                 std::lock_guard lock(storeMutex_);
+                 const JobBusyWait wait(*store_);
+                 const std::size_t count = static_cast<std::size_t>(files.size());
+                 for (std::size_t i = 0; i < count; ++i) {
+                     store::ImportOptions o = asked;
+                     // One bar over all files: file i fills thousandths i*1000 .. (i+1)*1000.
+                     o.progress = [&progress, i, count](std::size_t done, std::size_t total) {
+                         const std::size_t pm = total ? std::min(done, total) * 1000 / total : 0;
+                         return progress(i * 1000 + pm, count * 1000);
+                     };
+                     const QString& file = files[static_cast<qsizetype>(i)];
+                     if (!importOne(file, chosen.value(file), o, r)) break;
+                 }
+                 r.data = loadProjectData(*store_);
+                 // What arrived with each label set: its queries, when it is the active one.
+                 for (const auto& p : r.pendingLabels)
+                     for (const auto& l : r.data->labelSets)
+                         if (l.id == p.id) {
+                             const bool active = l.id == r.data->labelSetId && r.data->labels;
+                             r.messages[p.at] =
+                                 ImportReport::labels(
+                                     p.name, l, active ? r.data->labels->queries().size() : 0) +
+                                 p.tail;
+                         }
+                 return r;
+             });
 }
 
 // Imports one file into r (the store is locked by the caller); false stops the whole import
@@ -241,20 +274,13 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     if (as == ImportAs::Labels)
         for (const auto& set : store_->labelSets()) taken << QString::fromStdString(set.name);
     o.name = importName(file, taken).toStdString();
-    QString why = ImportReport::emptyReason(file);  // empty, or a format not held
-    why = why.isEmpty() ? ImportReport::unsupportedReason(file) : why + tr("; nothing imported");
-    if (!why.isEmpty()) {
+    if (const QString why = notImportable(file); !why.isEmpty()) {
         r.ok = false;
         r.messages << why;
         return true;
     }
     if (as == ImportAs::Skip) {
-        if (detectImportAs(file) == ImportAs::Skip) {  // no kind known: not usable as it is
-            r.ok = false;
-            r.messages << tr("%1: not a run, qrels or query metadata file").arg(name);
-        } else {
-            r.messages << tr("%1: not imported, as chosen").arg(name);
-        }
+        r.messages << notImported(file, r.ok);
         return true;
     }
     core::ParseReport report;
@@ -306,7 +332,7 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
     } catch (const core::ParseError& e) {
         r.ok = false;
         r.messages << ImportReport::refused(name, e);
-        r.badLineFiles << file;
+        noteRetries(e, file, as == ImportAs::Run, r.badLineFiles, r.duplicateDocFiles);
     } catch (const core::Cancelled&) {
         r.ok = false;
         r.messages << tr("%1: import cancelled, nothing stored").arg(name);
@@ -348,7 +374,10 @@ void ProjectSession::jobDone(const JobResult& r) {
     busy_ = false;
     emit busyChanged(false, QString());
     if (r.data) publish(r.data);
-    if (r.isImport) badLineFiles_ = r.badLineFiles;
+    if (r.isImport) {
+        badLineFiles_ = r.badLineFiles;
+        duplicateDocFiles_ = r.duplicateDocFiles;
+    }
     if (r.isImport && !(r.messages.isEmpty() && !r.duplicates.isEmpty()))
         emit importFinished(r.ok, r.messages);
     if (!r.duplicates.isEmpty())

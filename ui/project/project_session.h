@@ -22,8 +22,9 @@ namespace ranklens::ui {
 using core::InputKind;
 InputKind classifyInput(const QString& path);
 
-// Opens a project file with the SQLite store when the build has one, else in memory.
-std::unique_ptr<store::ProjectStore> openStore(const QString& path);
+// Opens a project file with the SQLite store. mayCreate: a new project where there is no file
+// (or an empty one); off, such a path is refused ("no such project") and nothing is created.
+std::unique_ptr<store::ProjectStore> openStore(const QString& path, bool mayCreate = true);
 
 class ProjectSession : public QObject {
     Q_OBJECT
@@ -39,8 +40,10 @@ class ProjectSession : public QObject {
     // again), anything else as the store words it.
     static QString errorText(const std::exception& e);
 
-    // Opens (creating when absent) a project and starts loading it. False + error on failure.
-    bool open(const QString& path, QString* error = nullptr);
+    // Opens a project and starts loading it; mayCreate: creating it when absent (File → New
+    // Project; off for every other open, which must not leave an empty project where a moved
+    // one was). False + error on failure.
+    bool open(const QString& path, QString* error = nullptr, bool mayCreate = true);
     // Opens a project in the background: the store's checks and the load both run off the GUI
     // thread (the window shows a results snapshot or its loading state meanwhile); overlap: at
     // the same time on connections of their own (ui/project/checked_load.h), for a window that
@@ -79,10 +82,15 @@ class ProjectSession : public QObject {
     // --skip-bad-lines).
     // kinds: what a file is imported as (the import review's choice, kept for a retry of the
     // same file); a file without one is imported as its content shows.
+    // duplicates: what a run listing a document twice in one query keeps (default: refused).
     void importFiles(const QStringList& files, bool allowDuplicates = false,
-                     bool skipBadLines = false, const ImportKinds& kinds = {});
+                     bool skipBadLines = false, const ImportKinds& kinds = {},
+                     core::DuplicateDocs duplicates = core::DuplicateDocs::Refuse);
     // The files of the last import refused for bad lines (import them again skipping those).
     QStringList filesWithBadLines() const { return badLineFiles_; }
+    // The files of the last import refused for a document listed twice in a query (import
+    // them again keeping one line of it, or none).
+    QStringList filesWithDuplicates() const { return duplicateDocFiles_; }
     void cancel();
     void reload();
 
@@ -99,9 +107,9 @@ class ProjectSession : public QObject {
     // The label sets with their label counts as the store has them now (a snapshot's counts
     // lag behind edits of sets that are not the active one).
     std::vector<store::LabelSetInfo> labelSets() const;
-    // The id of the label set named `name` (not one deleted in this session); 0 when none.
+    // The id of the label set named `name`; 0 when none.
     std::int64_t labelSetNamed(const QString& name) const;
-    // The id of the label set named `name` (not one deleted in this session), creating an empty
+    // The id of the label set named `name`, creating an empty
     // manual one when absent. A new set becomes the active (evaluation) set only when the project
     // had none; otherwise the active set stays as the user chose it. 0 + error on failure.
     std::int64_t ensureLabelSet(const QString& name, QString* error = nullptr);
@@ -114,8 +122,11 @@ class ProjectSession : public QObject {
     // leaves the data published at once, and the store when the project is closed — so it is
     // undoable until then (project_session_delete.cpp).
     void setRunDeleted(std::int64_t runInfoId, bool deleted);
-    // The same for a label set that is not the active one (false: it is active, or none open).
-    bool setLabelSetDeleted(std::int64_t labelSetId, bool deleted);
+    // Deletes a label set that is not the active one from the store at once (durable, as a
+    // grade), or, deleted false, brings back one deleted in this session (undo). Returns the
+    // set's id (an undo's may differ: its old id was taken meanwhile); 0 when nothing changed
+    // (it is the active set, none is open, or the store refused: errorOccurred says why).
+    std::int64_t setLabelSetDeleted(std::int64_t labelSetId, bool deleted);
     // Renames a run (not an evaluated run) in the store at once and reloads: false + error when
     // the store refuses (another run has the name, read-only project) — nothing changed then.
     // restoring: an undo giving back a name the run had, which another run may share.
@@ -174,9 +185,10 @@ class ProjectSession : public QObject {
         QStringList duplicates, duplicateMessages;
         bool ok = true;
         bool isImport = false;
-        bool cancelled = false;    // openInBackground: cancel() stopped it
-        QStringList badLineFiles;  // refused for bad lines (a retry may skip them)
-        struct PendingLabels {     // a label set's message, completed after loading
+        bool cancelled = false;         // openInBackground: cancel() stopped it
+        QStringList badLineFiles;       // refused for bad lines (a retry may skip them)
+        QStringList duplicateDocFiles;  // refused for a document listed twice in a query
+        struct PendingLabels {          // a label set's message, completed after loading
             qsizetype at = 0;
             std::int64_t id = 0;
             QString name, tail;  // tail: the name it got (if not the file's), lines skipped
@@ -206,7 +218,6 @@ class ProjectSession : public QObject {
     std::shared_ptr<const ProjectData> data_;
     std::shared_ptr<const ProjectData> loaded_;  // as read, with the runs deleted here
     std::set<std::int64_t> deletedRuns_;         // RunInfo ids, until the project is closed
-    std::set<std::int64_t> deletedLabelSets_;    // label set ids, until then
     bool busy_ = false;
     bool reloadPending_ = false;
     static bool overlapChecks_;
@@ -214,6 +225,7 @@ class ProjectSession : public QObject {
     std::pair<double, double> lastOpenMs_;
     QString opening_;  // openInBackground's project until it is open or refused
     QStringList badLineFiles_;
+    QStringList duplicateDocFiles_;
     JobRunner runner_;  // last member: its jobs use the store, so it stops first
 };
 

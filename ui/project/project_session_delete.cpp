@@ -1,9 +1,10 @@
 // ProjectSession: deleting a run, an evaluated run or a label set, undoable until the project
-// is closed. A deletion only hides it from the data published (every view, evaluation and
-// export); undo shows it again. The store deletes it — a run with its what-if drafts, a label
-// set with its labels but not its append-only edit history — when the project is closed, so a
-// crash or a kill before that loses nothing. Renaming a run is written at once (undo renames it
-// back).
+// is closed. A run's deletion only hides it from the data published (every view, evaluation and
+// export); undo shows it again; the store deletes it, with its what-if drafts, when the project
+// is closed. A label set's deletion is written at once, like a grade (another program reading
+// the project, `ranklens-cli export-labels`, no longer finds it, and a crash or a kill does not
+// bring it back); the store keeps its rows for an undo, which writes them back (its append-only
+// edit history never left). Renaming a run is written at once (undo renames it back).
 #include <algorithm>
 
 #include "ui/project/project_session.h"
@@ -21,17 +22,21 @@ void ProjectSession::setRunDeleted(std::int64_t runInfoId, bool deleted) {
     emit dataChanged(data_);
 }
 
-bool ProjectSession::setLabelSetDeleted(std::int64_t labelSetId, bool deleted) {
-    if (!store_ || (deleted && data_ && data_->labelSetId == labelSetId)) return false;
-    if (deleted)
-        deletedLabelSets_.insert(labelSetId);
-    else
-        deletedLabelSets_.erase(labelSetId);
-    if (loaded_) {
-        data_ = withoutDeleted(loaded_);
-        emit dataChanged(data_);
+std::int64_t ProjectSession::setLabelSetDeleted(std::int64_t labelSetId, bool deleted) {
+    if (!store_ || (deleted && data_ && data_->labelSetId == labelSetId)) return 0;
+    std::int64_t id = 0;
+    try {
+        std::lock_guard lock(storeMutex_);
+        if (deleted)
+            id = store_->deleteLabelSet(labelSetId) ? labelSetId : 0;
+        else
+            id = store_->restoreLabelSet(labelSetId);
+    } catch (const std::exception& e) {
+        emit errorOccurred(errorText(e));
+        return 0;
     }
-    return true;
+    if (id != 0 && data_) publishLabels();
+    return id;
 }
 
 bool ProjectSession::renameRun(std::int64_t runId, const QString& name, QString* error,
@@ -50,22 +55,13 @@ bool ProjectSession::renameRun(std::int64_t runId, const QString& name, QString*
     }
 }
 
-// The label sets as the store has them now, without those deleted in this session: a deleted
-// set is neither listed nor found by its name.
 std::vector<store::LabelSetInfo> ProjectSession::labelSets() const {
     if (!store_) return {};
-    std::vector<store::LabelSetInfo> sets;
-    {
-        std::lock_guard lock(storeMutex_);
-        sets = store_->labelSets();
-    }
-    std::erase_if(sets, [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
-    return sets;
+    std::lock_guard lock(storeMutex_);
+    return store_->labelSets();
 }
 
 std::int64_t ProjectSession::labelSetNamed(const QString& name) const {
-    // labelSets() leaves out the sets deleted in this session: a deleted set is not found by
-    // its name although the store keeps it until the project is closed.
     for (const auto& ls : labelSets())
         if (ls.name == name.toStdString()) return ls.id;
     return 0;
@@ -73,10 +69,8 @@ std::int64_t ProjectSession::labelSetNamed(const QString& name) const {
 
 std::shared_ptr<const ProjectData> ProjectSession::withoutDeleted(
     const std::shared_ptr<const ProjectData>& d) const {
-    if (!d || (deletedRuns_.empty() && deletedLabelSets_.empty())) return d;
+    if (!d || deletedRuns_.empty()) return d;
     auto out = std::make_shared<ProjectData>(*d);
-    std::erase_if(out->labelSets,
-                  [this](const auto& l) { return deletedLabelSets_.count(l.id) > 0; });
     out->runInfos.clear();
     out->runs.clear();
     out->rankGrades.clear();
@@ -100,9 +94,8 @@ void ProjectSession::publish(std::shared_ptr<const ProjectData> loaded) {
 // At close: what stayed deleted leaves the store (an evaluated run's RunInfo id is minus its
 // store id). A run the store no longer has is no error.
 void ProjectSession::applyDeletions() {
-    if (!store_ || (deletedRuns_.empty() && deletedLabelSets_.empty()) || store_->isReadOnly()) {
+    if (!store_ || deletedRuns_.empty() || store_->isReadOnly()) {
         deletedRuns_.clear();
-        deletedLabelSets_.clear();
         return;
     }
     std::lock_guard lock(storeMutex_);
@@ -115,14 +108,7 @@ void ProjectSession::applyDeletions() {
         } catch (const std::exception&) {
         }
     }
-    for (const std::int64_t id : deletedLabelSets_) {
-        try {
-            store_->deleteLabelSet(id);
-        } catch (const std::exception&) {
-        }
-    }
     deletedRuns_.clear();
-    deletedLabelSets_.clear();
 }
 
 }  // namespace ranklens::ui

@@ -31,8 +31,9 @@ void DeleteLabelSetCommand::redo() {
     session_.setLabelSetDeleted(id_, true);
 }
 
+// The set comes back under a new id when its own was taken meanwhile: a redo deletes that one.
 void DeleteLabelSetCommand::undo() {
-    session_.setLabelSetDeleted(id_, false);
+    if (const std::int64_t id = session_.setLabelSetDeleted(id_, false)) id_ = id;
 }
 
 namespace {

@@ -335,6 +335,11 @@ void QueriesView::selectQuery(const QString& qid) {
     table_->scrollTo(i);
 }
 
+void QueriesView::clearFilters() {
+    search_->clear();
+    segment_->setCurrentIndex(0);
+}
+
 QString QueriesView::summaryText() const {
     return summary_->text();
 }

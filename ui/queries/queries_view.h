@@ -40,6 +40,9 @@ class QueriesView : public QWidget {
     QString runBName() const;
     void setComparedRuns(const QString& a, const QString& b);
     void selectQuery(const QString& qid);
+    // Every query shown again: the text filter emptied, the segment set to all (a project
+    // opened starts so; the filters are not kept with a project).
+    void clearFilters();
 
     QueryTableModel* model() const { return model_; }
     QueryFilterProxy* proxy() const { return proxy_; }
