@@ -15,77 +15,113 @@ namespace {
 constexpr std::size_t kPermsPerChunk = 8;
 constexpr double kRelativeTolerance = 1e-9;
 
-// The matrices topic-major and interleaved: cell (topic t, matrix m, system s) at
-// (t * matrices + m) * k + s, so one topic's shuffle reads one contiguous stretch.
+// Four metrics side by side: one vector add moves a system's four scores at once. Stored as
+// plain doubles (a std::vector of a vector type drops its alignment, and GCC warns) and read
+// through this type, aligned as a double (GCC's vector types may alias their element type).
+typedef double Quad __attribute__((vector_size(32), aligned(8)));
+constexpr std::size_t kLanes = 4;
+
+// The matrices topic-major, in groups of four (the last padded with zeros): cell (topic t,
+// system s, group g) at (t * groups + g) * k + s holds the scores of matrices 4g .. 4g+3, so
+// one topic's shuffle reads one contiguous stretch.
 struct Layout {
-    std::size_t k = 0, n = 0, matrices = 0;
-    std::vector<double> values;
-    std::vector<double> scale;  // per matrix: largest |score|
+    std::size_t k = 0, n = 0, matrices = 0, groups = 0;
+    std::vector<double> values;  // kLanes doubles a cell
+    std::vector<double> scale;   // per matrix: largest |score|
 };
+
+void checkShapes(const std::vector<const ScoreMatrix*>& ms) {
+    const std::size_t k = ms[0]->size();
+    if (k < 2) throw std::invalid_argument("randomised Tukey HSD: needs at least two systems");
+    if ((*ms[0])[0].empty())
+        throw std::invalid_argument("randomised Tukey HSD: needs at least one topic");
+    for (const ScoreMatrix* m : ms) {
+        if (m->size() != k)
+            throw std::invalid_argument("randomised Tukey HSD: matrices differ in systems");
+        for (const auto& row : *m) {
+            if (row.size() != (*ms[0])[0].size())
+                throw std::invalid_argument("randomised Tukey HSD: rows differ in topics");
+            for (double x : row)
+                if (!std::isfinite(x))
+                    throw std::invalid_argument("randomised Tukey HSD: a score is NaN or inf");
+        }
+    }
+}
 
 Layout interleave(const std::vector<const ScoreMatrix*>& ms) {
     Layout l;
     l.matrices = ms.size();
     if (ms.empty()) return l;
+    checkShapes(ms);
     l.k = ms[0]->size();
-    if (l.k < 2) throw std::invalid_argument("randomised Tukey HSD: needs at least two systems");
     l.n = (*ms[0])[0].size();
-    if (l.n == 0) throw std::invalid_argument("randomised Tukey HSD: needs at least one topic");
-    l.values.resize(l.n * l.matrices * l.k);
+    l.groups = (l.matrices + 3) / 4;
+    l.values.assign(l.n * l.groups * l.k * kLanes, 0.0);
     l.scale.assign(l.matrices, 0);
-    for (std::size_t m = 0; m < l.matrices; ++m) {
-        if (ms[m]->size() != l.k)
-            throw std::invalid_argument("randomised Tukey HSD: matrices differ in systems");
-        for (std::size_t s = 0; s < l.k; ++s) {
-            const auto& row = (*ms[m])[s];
-            if (row.size() != l.n)
-                throw std::invalid_argument("randomised Tukey HSD: rows differ in topics");
+    for (std::size_t m = 0; m < l.matrices; ++m)
+        for (std::size_t s = 0; s < l.k; ++s)
             for (std::size_t t = 0; t < l.n; ++t) {
-                if (!std::isfinite(row[t]))
-                    throw std::invalid_argument("randomised Tukey HSD: a score is NaN or inf");
-                l.values[(t * l.matrices + m) * l.k + s] = row[t];
-                l.scale[m] = std::max(l.scale[m], std::fabs(row[t]));
+                const double x = (*ms[m])[s][t];
+                l.values[((t * l.groups + m / 4) * l.k + s) * kLanes + m % 4] = x;
+                l.scale[m] = std::max(l.scale[m], std::fabs(x));
             }
-        }
-    }
     return l;
 }
 
-// Fisher-Yates over perm (any arrangement shuffles to a uniform one). Several bounded draws
-// come from one 64-bit word: j = high(word * i), word = low(word * i), while the product of
-// the bounds stays below 2^32 (a bias below 2^-32 per draw).
-inline void shuffle(std::size_t* perm, std::size_t k, SplitMix64& rng) {
-    __extension__ using U128 = unsigned __int128;
-    std::uint64_t word = rng.next(), used = 1;
-    for (std::size_t i = k; i > 1; --i) {
-        if (used * i > (std::uint64_t{1} << 32)) {
-            word = rng.next();
-            used = 1;
-        }
-        used *= i;
-        const U128 product = static_cast<U128>(word) * i;
-        const std::size_t j = static_cast<std::size_t>(product >> 64);
-        word = static_cast<std::uint64_t>(product);
-        std::swap(perm[i - 1], perm[j]);
+// Uniform integers below a bound from 32-bit halves of the stream's words, by Lemire's
+// multiply-shift with rejection ("Fast random integer generation in an interval", 2019):
+// exactly uniform.
+struct BoundedDraws {
+    SplitMix64 rng;
+    std::uint64_t word = 0;
+    bool half = false;
+    std::uint32_t next32() {
+        half = !half;
+        if (half) word = rng.next();
+        return static_cast<std::uint32_t>(half ? word : word >> 32);
     }
-}
+    std::uint32_t below(std::uint32_t bound) {
+        std::uint64_t m = std::uint64_t{next32()} * bound;
+        if (static_cast<std::uint32_t>(m) < bound) {
+            const std::uint32_t threshold = (0u - bound) % bound;
+            while (static_cast<std::uint32_t>(m) < threshold) m = std::uint64_t{next32()} * bound;
+        }
+        return static_cast<std::uint32_t>(m >> 32);
+    }
+};
 
-// One permutation's range of sums per matrix, into out[m].
-void permutedRanges(const Layout& l, std::uint64_t seed, std::size_t b, std::size_t* perm,
-                    double* sums, double* out) {
-    for (std::size_t s = 0; s < l.k; ++s) perm[s] = s;
-    std::fill(sums, sums + l.matrices * l.k, 0.0);
-    SplitMix64 rng = streamFor(seed, b);
-    const std::size_t stride = l.matrices * l.k;
+// An AVX2 copy beside the plain one, picked when the program loads (not under ThreadSanitizer,
+// whose runtime is not up when the loader picks; see randomization.cpp).
+#if defined(__SANITIZE_THREAD__)
+#define RANKLENS_TUKEY_CLONES
+#else
+#define RANKLENS_TUKEY_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+
+// One permutation's range of sums per matrix, into out[m]: every topic a Fisher-Yates shuffle
+// of perm (any arrangement shuffles to a uniform one), system s taking the scores of system
+// perm[s].
+RANKLENS_TUKEY_CLONES void permutedRanges(const Layout& l, std::uint64_t seed, std::size_t b,
+                                          std::uint32_t* perm, double* sumValues, double* out) {
+    for (std::size_t s = 0; s < l.k; ++s) perm[s] = static_cast<std::uint32_t>(s);
+    std::fill(sumValues, sumValues + l.groups * l.k * kLanes, 0.0);
+    Quad* sums = reinterpret_cast<Quad*>(sumValues);
+    BoundedDraws draws{streamFor(seed, b)};
+    const std::size_t stride = l.groups * l.k;
     for (std::size_t t = 0; t < l.n; ++t) {
-        shuffle(perm, l.k, rng);
-        const double* row = l.values.data() + t * stride;
-        for (std::size_t m = 0; m < l.matrices; ++m)
-            for (std::size_t s = 0; s < l.k; ++s) sums[m * l.k + s] += row[m * l.k + perm[s]];
+        for (std::size_t i = l.k; i > 1; --i)
+            std::swap(perm[i - 1], perm[draws.below(static_cast<std::uint32_t>(i))]);
+        const Quad* row = reinterpret_cast<const Quad*>(l.values.data()) + t * stride;
+        for (std::size_t g = 0; g < l.groups; ++g)
+            for (std::size_t s = 0; s < l.k; ++s) sums[g * l.k + s] += row[g * l.k + perm[s]];
     }
     for (std::size_t m = 0; m < l.matrices; ++m) {
-        const auto [lo, hi] = std::minmax_element(sums + m * l.k, sums + (m + 1) * l.k);
-        out[m] = (*hi - *lo) / static_cast<double>(l.n);
+        double lo = sums[(m / 4) * l.k][m % 4], hi = lo;
+        for (std::size_t s = 1; s < l.k; ++s) {
+            lo = std::min(lo, sums[(m / 4) * l.k + s][m % 4]);
+            hi = std::max(hi, sums[(m / 4) * l.k + s][m % 4]);
+        }
+        out[m] = (hi - lo) / static_cast<double>(l.n);
     }
 }
 
@@ -114,8 +150,8 @@ std::vector<RangeDistribution> randomizedRanges(const std::vector<const ScoreMat
     std::vector<double> ranges(o.permutations * l.matrices);
     runInBlocks(o.permutations, kPermsPerChunk, o.threads, o.progress,
                 [&](std::size_t begin, std::size_t end) {
-                    std::vector<std::size_t> perm(l.k);
-                    std::vector<double> sums(l.matrices * l.k);
+                    std::vector<std::uint32_t> perm(l.k);
+                    std::vector<double> sums(l.groups * l.k * kLanes);
                     for (std::size_t b = begin; b < end; ++b)
                         permutedRanges(l, o.seed, b, perm.data(), sums.data(),
                                        ranges.data() + b * l.matrices);
