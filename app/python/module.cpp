@@ -7,6 +7,7 @@
 #include "app/python/compare_binding.h"
 #include "app/python/eval_binding.h"
 #include "app/python/input_columns.h"
+#include "app/python/leaderboard_binding.h"
 #include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
 #include "core/io/input_format.h"
@@ -209,6 +210,8 @@ PYBIND11_MODULE(_core, m) {
     m.def("evaluate_file", &evaluateFile, py::arg("path"), py::arg("qrels"), py::arg("options"));
     m.def("compare", &compareRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
           py::arg("queries"), py::arg("options"));
+    m.def("leaderboard", &leaderboardRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
+          py::arg("options"));
     m.def("measures", &measureTable);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
     m.def("curve_means", &curveMeans, py::arg("parts"), py::arg("queries"));
