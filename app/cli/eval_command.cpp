@@ -57,8 +57,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_flag("-q", o.perQuery, "Print per-query values as well as the summary");
     cmd->add_flag("-c", o.complete,
                   "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
-    cmd->add_option("-l", o.threshold, "Relevance threshold: label >= N is relevant (default 1)")
-        ->check(numberIn(core::ranges::kNonNegativeWhole));
+    cmd->add_option("-l", o.threshold,
+                    "Relevance threshold: label >= N is relevant (default 1; a number between "
+                    "whole ones, such as 0.5, for real-valued labels)")
+        ->check(numberIn(core::ranges::kThreshold));
     cmd->add_option("-M", o.maxDocs, "Use at most N retrieved items per query (default: all)")
         ->check(numberIn(core::ranges::kNonNegativeWhole));
     cmd->add_option("--gain", o.gain, "NDCG gain: linear (trec_eval) or exponential (2^rel-1)")
@@ -181,7 +183,7 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core:
 // unknown measure, 2 for parameters trec_eval refuses (its "cannot initialize measure").
 ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     core::EvalConfig& cfg = p.cfg;
-    cfg.relevanceThreshold = o.threshold;
+    cfg.setThreshold(o.threshold);
     cfg.maxDocsPerQuery = o.maxDocs;
     core::parseGain(o.gain, cfg.gain);
     if (!o.gainValues.empty()) {
@@ -281,6 +283,14 @@ ExitCode report(core::EvalResult result, const Prepared& p, const EvalCliOptions
     return ExitCode::Ok;
 }
 
+// A threshold between whole numbers needs real-valued labels (core::thresholdProblem).
+ExitCode checkThreshold(const core::EvalConfig& cfg, const core::Qrels& qrels) {
+    const std::string problem = core::thresholdProblem(cfg, qrels.hasRealLabels());
+    if (problem.empty()) return ExitCode::Ok;
+    std::fprintf(stderr, "ranklens-cli: -l %s: %s\n", cfg.thresholdText().c_str(), problem.c_str());
+    return ExitCode::Usage;
+}
+
 }  // namespace
 
 ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
@@ -288,6 +298,7 @@ ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOp
                        const std::string& labelSetName) {
     Prepared p;
     if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
+    if (const ExitCode c = checkThreshold(p.cfg, qrels); c != ExitCode::Ok) return c;
     p.out.runSource = runSource;
     p.out.labelsSource = labelsSource;
     p.out.labelSetName = labelSetName;
@@ -309,6 +320,7 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
         !needsItems(o.measures)) {
         Prepared p;
         if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
+        if (const ExitCode c = checkThreshold(p.cfg, qrels); c != ExitCode::Ok) return c;
         p.out.runSource = runPath;
         p.out.labelsSource = labelsSource;
         if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))

@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <clocale>
 
 #include "core/version.h"
 #include "ui/app/language.h"
@@ -11,6 +12,9 @@
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    // QApplication sets the C library's locale from the desktop's (LANG=de_DE.UTF-8): core's
+    // printf and strtod then wrote and read "0,5" (exports, messages, typed measure names).
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setOrganizationName(QStringLiteral("RankLens"));
     QApplication::setApplicationName(QStringLiteral("RankLens"));
     QApplication::setApplicationVersion(QString::fromUtf8(

@@ -119,10 +119,8 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
 }
 
 void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
-    const long threshold = whole(o, "threshold", 1);
-    if (threshold < 0) bad("threshold", "must be >= 0");
-    if (threshold > std::numeric_limits<std::int32_t>::max()) bad("threshold", "is out of range");
-    cfg.relevanceThreshold = static_cast<int>(threshold);
+    // Whole, or between whole numbers for real-valued labels (checkThreshold), as the CLI's -l.
+    cfg.setThreshold(number(o, "threshold", 1, core::ranges::kThreshold));
     cfg.maxDocsPerQuery = whole(o, "max_docs", 0);
     if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
     core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
@@ -272,6 +270,12 @@ void checkRanks(const Prepared& p, const core::Run& run) {
         throw py::value_error("ties='rank' needs a rank column in " + run.source);
 }
 
+// A threshold between whole numbers needs real-valued labels (core::thresholdProblem).
+void checkThreshold(const Prepared& p, const core::Qrels& qrels) {
+    if (const auto problem = core::thresholdProblem(p.cfg, qrels.hasRealLabels()); !problem.empty())
+        bad("threshold", problem);
+}
+
 }  // namespace
 
 Prepared prepareEvaluation(const py::dict& o) {
@@ -304,6 +308,7 @@ Prepared prepareEvaluation(const py::dict& o) {
 
 py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict& options) {
     Prepared p = prepareEvaluation(options);
+    checkThreshold(p, qrels.qrels);
     checkRanks(p, handle.run);
     const std::string runSource = sourceName(options, "run_name", handle.run.source);
     const cli::ItemSetup items = setupItems(options, handle.run, qrels.qrels);
@@ -331,6 +336,7 @@ py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict
 py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
                       const py::dict& options) {
     Prepared p = prepareEvaluation(options);
+    checkThreshold(p, qrels.qrels);
     const auto specs = opt<std::vector<std::string>>(options, "measures", {});
     cli::ItemSetup items;
     std::optional<core::EvalResult> result;
