@@ -41,5 +41,8 @@ void registerExposureCommand(CLI::App& app, Commands& commands);
 void registerExplainCommand(CLI::App& app, Commands& commands);
 // `practice`: print, write and grade exercise sets for a course (issue 34).
 void registerPracticeCommand(CLI::App& app, Commands& commands);
+// `leaderboard` (issue 49) — see leaderboard_command.cpp; `overlap` — overlap_command.cpp.
+void registerLeaderboardCommand(CLI::App& app, Commands& commands);
+void registerOverlapCommand(CLI::App& app, Commands& commands);
 
 }  // namespace ranklens::cli

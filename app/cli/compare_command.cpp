@@ -342,9 +342,12 @@ ExitCode runCompare(const CompareCli& c) {
     }
     if (!writeOutput(cmp::render(result.report, *format), c.output))
         fail(ExitCode::BadInput, "could not write " + c.output);
-    for (const auto& s : result.report.scorecards)
-        if (!s.pass) return ExitCode::GuardrailFailed;  // a CI job can stop here
-    return ExitCode::Ok;
+    bool inconclusive = false;
+    for (const auto& s : result.report.scorecards) {
+        if (!s.pass && !s.inconclusive) return ExitCode::GuardrailFailed;  // a CI job stops here
+        inconclusive = inconclusive || s.inconclusive;
+    }
+    return inconclusive ? ExitCode::Inconclusive : ExitCode::Ok;
 }
 
 }  // namespace
@@ -354,7 +357,8 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
     auto* cmd = app.add_subcommand(
         "compare",
         "Compare runs against a baseline: deltas, paired significance tests, wins/ties/losses, "
-        "segments, guardrails. Exit 5 when a guardrail fails.");
+        "segments, guardrails. Exit 5 when a guardrail fails, 8 when none fails but one is "
+        "inconclusive (a difference that is not significant).");
     cmd->add_option("LABELS", c.labelsOrProject,
                     "Labels (TREC qrels or CSV/TSV), or a .ranklens project");
     cmd->add_option("RUNS", c.runFiles, "Baseline run file, then the runs to compare with it");

@@ -16,6 +16,7 @@ enum class ExitCode : int {
     GuardrailFailed = 5,    // compare: a guardrail of the scorecard failed
     ProjectBusy = 6,        // another program held the project's write lock for 10 s
     NothingToEvaluate = 7,  // no query has both results and labels
+    Inconclusive = 8,       // compare: no guardrail failed, one could not be decided
 };
 
 // A command gives up: main prints "ranklens-cli: <what>" to stderr and exits with code.

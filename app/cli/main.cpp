@@ -75,6 +75,8 @@ int main(int argc, char** argv) {
     registerExposureCommand(app, commands);
     registerExplainCommand(app, commands);
     registerPracticeCommand(app, commands);
+    registerLeaderboardCommand(app, commands);
+    registerOverlapCommand(app, commands);
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

@@ -8,6 +8,7 @@
 #include "app/python/eval_binding.h"
 #include "app/python/input_columns.h"
 #include "app/python/judges_binding.h"
+#include "app/python/leaderboard_binding.h"
 #include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
 #include "core/io/input_format.h"
@@ -216,6 +217,8 @@ PYBIND11_MODULE(_core, m) {
           py::arg("min_sets"));
     m.def("label_sensitivity", &labelSensitivityJson, py::arg("sets"), py::arg("runs"),
           py::arg("names"), py::arg("options"));
+    m.def("leaderboard", &leaderboardRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
+          py::arg("options"));
     m.def("measures", &measureTable);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
     m.def("curve_means", &curveMeans, py::arg("parts"), py::arg("queries"));

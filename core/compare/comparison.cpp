@@ -11,12 +11,15 @@
 #include <stdexcept>
 
 #include "core/parallel.h"
+#include "core/stats/paired_power.h"
 #include "core/stats/random_streams.h"
 
 namespace ranklens::core::compare {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// The smallest difference the reports show (they print 4 decimals).
+constexpr double kShown = 0.00005;
 
 double mean(const std::vector<double>& v, const std::vector<double>& w) {
     if (v.empty()) return 0;
@@ -103,6 +106,26 @@ bool testable(const std::vector<double>& a, const std::vector<double>& b) {
     return std::isfinite(sum * static_cast<double>(a.size()));
 }
 
+// The paired t-test's p, the effect size d_z and the minimal detectable effect. d_z and the
+// MDE need a spread of differences: none over fewer than 2 queries, none when every query
+// differs by the same amount (0/0 when by nothing), each NaN with its reason.
+void describeSpread(const std::vector<double>& vb, const std::vector<double>& vr,
+                    const CompareOptions& o, Cell& c) {
+    const stats::PairedTTest t = stats::pairedTTest(vb, vr);
+    c.pT = t.p;
+    c.effect = c.mde = kNaN;
+    if (vb.size() < kMinPairs) {
+        c.effectReason = "one paired query: no spread of differences";
+    } else if (!(t.sdDiff > 0)) {
+        c.effectReason = t.meanDiff == 0 ? "the runs score the same on every paired query"
+                                         : "every paired query differs by the same amount";
+    } else {
+        c.effect = stats::effectSizeDz(vb, vr);
+        const auto mde = stats::minimalDetectableEffect(t.n, {t.sdDiff, o.alpha, kReadingPower});
+        c.mde = mde ? *mde : kNaN;
+    }
+}
+
 // Fills everything but the randomization p-values, the adjusted values and the interval.
 ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
                               const CompareOptions& o, bool whole) {
@@ -136,9 +159,7 @@ ComparisonTable describeTable(const ComparisonInput& in, const TableData& t,
                 c.value = vr.empty() ? kNaN : mean(vr, pair.weights);
                 if (r != b && !vb.empty() && testable(vb, vr)) {
                     c.tested = true;
-                    c.pT = stats::pairedTTest(vb, vr).p;
-                    // d_z needs a spread of differences: none over fewer than 2 queries.
-                    c.effect = vb.size() >= kMinPairs ? stats::effectSizeDz(vb, vr) : kNaN;
+                    describeSpread(vb, vr, o, c);
                     countWinsTiesLosses(vb, vr, o.tieTolerance, c);
                 } else {
                     c.pT = c.p = c.pAdjusted = kNaN;
@@ -312,8 +333,10 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
             for (std::size_t m = 0; m < in.metrics.size(); ++m) {
                 const Cell& all = out.overall.cells[r][m];
                 const Cell& c = seg.cells[r][m];
-                if (!all.tested || !c.tested || !(all.delta > o.tieTolerance) ||
-                    !(c.delta < -o.tieTolerance))
+                // Only a segment significantly worse, by a difference the reports can show
+                // (4 decimals), while the mean improves significantly by one they can show.
+                if (!all.tested || !c.tested || !all.significant || !c.significant ||
+                    !(all.delta >= kShown) || !(c.delta <= -kShown))
                     continue;
                 SegmentWarning w{r,       m,         seg.segment,   all.delta,
                                  c.delta, c.queries, c.significant, {}};

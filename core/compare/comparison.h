@@ -43,6 +43,8 @@ struct CompareOptions {
 // Paired queries needed for an effect size and a bootstrap interval: with fewer there is no
 // spread of differences, so d_z and the interval are NaN (shown as "–"), never 0 or [d, d].
 constexpr std::size_t kMinPairs = 2;
+// The power at which a comparison states its minimal detectable effect.
+constexpr double kReadingPower = 0.8;
 
 struct Cell {
     bool tested = false;  // false for the baseline row and for run-level metrics
@@ -51,9 +53,14 @@ struct Cell {
     double pT = 1, pRandom = 1;   // both tests' raw p-values (pRandom NaN when not computed)
     double p = 1, pAdjusted = 1;  // the chosen test, and after correction
     bool significant = false;     // pAdjusted < alpha
-    double effect = 0;            // d_z = mean(d) / sd(d); NaN below kMinPairs queries
-    stats::Interval ci{0, 0};     // bootstrap CI of the mean difference (NaN when not computed,
-                                  // and below kMinPairs queries)
+    double effect = 0;            // d_z = mean(d) / sd(d); NaN below kMinPairs queries and
+                                  // when the differences do not vary (effectReason says why)
+    std::string effectReason;     // why effect is NaN ("" when it is a number)
+    // Minimal detectable effect of the paired t-test at alpha and kReadingPower (R's
+    // power.t.test, sd of this pair's differences); NaN without a spread of differences.
+    double mde = 0;
+    stats::Interval ci{0, 0};  // bootstrap CI of the mean difference (NaN when not computed,
+                               // and below kMinPairs queries)
     int wins = 0, ties = 0, losses = 0;
     // Queries this pair is matched on (ComparisonTable::pairRows[run]); for the baseline's row,
     // its own queries.
@@ -83,6 +90,8 @@ struct Comparison {
     CompareOptions options;
     ComparisonTable overall;
     std::vector<ComparisonTable> segments;  // by segment name (byte order)
+    // A segment significantly worse while the mean improves significantly, each difference at
+    // least the reports' shown precision (0.0001).
     std::vector<SegmentWarning> warnings;
 
     const Cell& cell(std::size_t run, std::size_t metric) const {

@@ -183,6 +183,69 @@ const Guardrails* findPreset(const std::string& name) {
     return nullptr;
 }
 
+namespace {
+
+// "must improve": passes only on a significant gain; a difference that is not significant is
+// inconclusive (neither pass nor fail), a significant loss fails. A run-level value (no test)
+// passes on a gain unless the rule asks for significance.
+void mustImprove(const GuardRule& r, const Cell& cell, const std::string& name, RuleCheck& c) {
+    c.detail = name + " " + fmt("%+.4f", cell.delta);
+    if (!cell.tested) {
+        c.pass = cell.delta > 0 && !r.requireSignificant;
+        c.detail += " (no test: run-level value)";
+        return;
+    }
+    c.pass = cell.delta > 0 && cell.significant;
+    c.inconclusive = !cell.significant;
+    c.detail += c.inconclusive ? " (not significant: inconclusive)" : " (significant)";
+}
+
+// A drop limit as a non-inferiority rule: passes when the lower bound of the interval of the
+// difference clears the margin, fails when the difference itself does not, else inconclusive.
+// Without an interval (a run-level value, or none computed) the difference is checked.
+void notWorseThan(double margin, const Cell& cell, RuleCheck& c) {
+    const bool bound = cell.tested && std::isfinite(cell.ci.low);
+    const bool clears = (bound ? cell.ci.low : cell.delta) >= -margin - 1e-12;
+    c.pass = clears;
+    c.inconclusive = !clears && bound && cell.delta >= -margin - 1e-12;
+    if (bound) c.detail += ", interval from " + fmt("%+.4f", cell.ci.low);
+    if (c.inconclusive) c.detail += ": inconclusive";
+}
+
+void applyRule(const GuardRule& r, const Cell& cell, const std::string& name, RuleCheck& c) {
+    switch (r.kind) {
+        case RuleKind::MustImprove:
+            mustImprove(r, cell, name, c);
+            break;
+        case RuleKind::MaxRelativeDrop: {
+            const double rel = cell.baseline != 0 ? cell.delta / cell.baseline : 0.0;
+            c.detail = name + " " + fmt("%+.1f %%", rel * 100) + " (limit " +
+                       fmt("-%g %%", r.limit * 100) + ")";
+            notWorseThan(r.limit * std::fabs(cell.baseline), cell, c);
+            if (cell.baseline == 0) c.pass = rel >= -r.limit, c.inconclusive = false;
+            break;
+        }
+        case RuleKind::MaxAbsoluteDrop:
+            c.detail =
+                name + " " + fmt("%+.4f", cell.delta) + " (limit " + fmt("-%g", r.limit) + ")";
+            notWorseThan(r.limit, cell, c);
+            break;
+        case RuleKind::MaxRatio:
+            c.pass = cell.value <= r.limit * cell.baseline + 1e-12;
+            c.detail = name + " " + fmt("%.4f", cell.value) + " (at most " + fmt("%g", r.limit) +
+                       " x baseline " + fmt("%.4f", cell.baseline) + " = " +
+                       fmt("%.4f", r.limit * cell.baseline) + ")";
+            break;
+        case RuleKind::MinValue:
+            c.pass = cell.value >= r.limit;
+            c.detail =
+                name + " " + fmt("%.4f", cell.value) + " (minimum " + fmt("%g", r.limit) + ")";
+            break;
+    }
+}
+
+}  // namespace
+
 std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison& cmp,
                                     const Guardrails& g, int segment) {
     const ComparisonTable& table =
@@ -216,40 +279,7 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
         c.baseline = cell.baseline;
         c.value = cell.value;
         c.delta = cell.delta;
-        const std::string name = it->display;
-        switch (r.kind) {
-            case RuleKind::MustImprove:
-                c.pass = cell.delta > 0 && (!r.requireSignificant || cell.significant);
-                c.detail =
-                    name + " " + fmt("%+.4f", cell.delta) +
-                    (cell.tested ? (cell.significant ? " (significant)" : " (not significant)")
-                                 : " (no test: run-level value)");
-                if (r.requireSignificant && !cell.tested) c.pass = false;
-                break;
-            case RuleKind::MaxRelativeDrop: {
-                const double rel = cell.baseline != 0 ? cell.delta / cell.baseline : 0.0;
-                c.pass = rel >= -r.limit - 1e-12;
-                c.detail = name + " " + fmt("%+.1f %%", rel * 100) + " (limit " +
-                           fmt("-%g %%", r.limit * 100) + ")";
-                break;
-            }
-            case RuleKind::MaxAbsoluteDrop:
-                c.pass = cell.delta >= -r.limit - 1e-12;
-                c.detail =
-                    name + " " + fmt("%+.4f", cell.delta) + " (limit " + fmt("-%g", r.limit) + ")";
-                break;
-            case RuleKind::MaxRatio:
-                c.pass = cell.value <= r.limit * cell.baseline + 1e-12;
-                c.detail = name + " " + fmt("%.4f", cell.value) + " (at most " +
-                           fmt("%g", r.limit) + " x baseline " + fmt("%.4f", cell.baseline) +
-                           " = " + fmt("%.4f", r.limit * cell.baseline) + ")";
-                break;
-            case RuleKind::MinValue:
-                c.pass = cell.value >= r.limit;
-                c.detail =
-                    name + " " + fmt("%.4f", cell.value) + " (minimum " + fmt("%g", r.limit) + ")";
-                break;
-        }
+        applyRule(r, cell, it->display, c);
         if (c.allQueries) c.detail += " (all queries: a run-level measure has no segment value)";
         return c;
     };
@@ -260,10 +290,13 @@ std::vector<RunScorecard> scorecard(const ComparisonInput& in, const Comparison&
         s.run = r;
         s.primary = check(g.primary, r);
         s.pass = s.primary.pass;
+        bool failed = !s.primary.pass && !s.primary.inconclusive;
         for (const auto& rule : g.guards) {
             s.guards.push_back(check(rule, r));
             s.pass = s.pass && s.guards.back().pass;
+            failed = failed || (!s.guards.back().pass && !s.guards.back().inconclusive);
         }
+        s.inconclusive = !s.pass && !failed;
         out.push_back(std::move(s));
     }
     return out;

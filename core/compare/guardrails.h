@@ -11,9 +11,11 @@
 namespace ranklens::core::compare {
 
 enum class RuleKind {
-    MustImprove,      // delta > 0 (and significant when requireSignificant)
-    MaxRelativeDrop,  // delta >= -limit * baseline   (limit 0.05 = "drop <= 5 %")
-    MaxAbsoluteDrop,  // delta >= -limit
+    MustImprove,      // delta > 0 and significant (else inconclusive; a run-level value:
+                      // delta > 0, and no pass when requireSignificant)
+    MaxRelativeDrop,  // interval's lower bound >= -limit * baseline ("drop <= 5 %"): pass;
+                      // delta below it: fail; else inconclusive (no interval: delta >= ...)
+    MaxAbsoluteDrop,  // the same with the margin -limit
     MinValue,         // value >= limit
     MaxRatio,         // value <= limit * baseline ("arp@10 <= 1.1xbaseline": at most 10 % more)
 };
@@ -58,6 +60,9 @@ struct RuleCheck {
     GuardRule rule;
     bool found = false;  // the metric is in the comparison
     bool pass = false;
+    // Neither pass nor fail: "must improve" without a significant difference, or a drop limit
+    // that the difference clears but the lower bound of its interval does not.
+    bool inconclusive = false;
     std::string display;                       // the metric's heading, e.g. "R@50"
     bool tested = false, significant = false;  // the cell's paired test
     bool allQueries = false;  // checked on all queries: a run-level metric in a segment's card
@@ -70,6 +75,8 @@ struct RunScorecard {
     RuleCheck primary;
     std::vector<RuleCheck> guards;
     bool pass = false;  // primary and every guard pass
+    // Not passed, but no rule failed outright: some rule is inconclusive.
+    bool inconclusive = false;
 };
 
 // One scorecard per non-baseline run, on all queries (segment < 0) or on one segment table

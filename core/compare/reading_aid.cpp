@@ -30,10 +30,53 @@ int familyOf(const MetricColumn& m) {
 }
 
 std::string evidenceOf(const MetricColumn& m, const Cell& c) {
+    if (!std::isfinite(c.delta)) return m.display + " –";
     char buf[96];
-    std::snprintf(buf, sizeof buf, "%s %+.4f%s", m.display.c_str(), c.delta,
+    std::snprintf(buf, sizeof buf, "%s %+.4f%s", m.display.c_str(), c.delta == 0 ? 0.0 : c.delta,
                   c.significant ? "*" : "");
     return buf;
+}
+
+// A direction only for a difference significant after correction.
+Move significantMove(const Cell& c, double flatShare) {
+    return c.tested && c.significant ? moveOf(c, flatShare) : Move::Flat;
+}
+
+// "p 0.4300, detectable from 0.021 NDCG@10" for columns none of which is significant: the
+// smallest adjusted p, and the MDE of the NDCG column (else of the column with that p).
+std::string notSignificantEvidence(const ComparisonInput& in, const Comparison& cmp, std::size_t r,
+                                   const std::vector<std::size_t>& cols) {
+    std::size_t best = cols.front();
+    for (std::size_t m : cols)
+        if (cmp.cell(r, m).pAdjusted < cmp.cell(r, best).pAdjusted) best = m;
+    std::size_t told = best;
+    for (std::size_t m : cols)
+        if (in.metrics[m].measure->family == MeasureFamily::NdcgCut) told = m;
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "p %.4f", cmp.cell(r, best).pAdjusted);
+    std::string text = buf;
+    const double mde = cmp.cell(r, told).mde;
+    if (std::isfinite(mde)) {
+        std::snprintf(buf, sizeof buf, ", detectable from %.3f %s", mde,
+                      in.metrics[told].display.c_str());
+        text += buf;
+    }
+    return text;
+}
+
+// The reading of a run whose columns at one cut-off are not significant, or have no paired
+// query; empty when some column is significant.
+std::string undecidedPattern(const Comparison& cmp, std::size_t r,
+                             const std::vector<std::size_t>& cols) {
+    bool paired = false, significant = false;
+    for (std::size_t m : cols) {
+        const Cell& c = cmp.cell(r, m);
+        paired = paired || (c.tested && c.queries > 0);
+        significant = significant || (c.tested && c.significant);
+    }
+    if (!paired) return RL_TRANSLATE_NOOP("ReadingAid", "no paired query");
+    if (!significant) return RL_TRANSLATE_NOOP("ReadingAid", "no significant difference");
+    return {};
 }
 
 // The sentence for a (P, R, NDCG) move pattern; F1 follows P and R. Absent metrics are nullopt.
@@ -107,29 +150,33 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
             // Named copies, not a structured binding: clang 14 cannot capture those in lambdas.
             const auto k = entry.first;
             const auto& cols = entry.second;
-            int present = 0;
-            for (int c : cols) present += c >= 0;
-            if (present < 2) continue;
+            std::vector<std::size_t> present;
+            for (int c : cols)
+                if (c >= 0) present.push_back(static_cast<std::size_t>(c));
+            if (present.size() < 2) continue;
             auto move = [&](int f) -> std::optional<Move> {
                 const int c = cols[static_cast<std::size_t>(f)];
                 if (c < 0) return std::nullopt;
-                return moveOf(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
+                return significantMove(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
             };
-            const std::string s = sentence(move(FP), move(FR), move(FNdcg), segmentWorse);
+            const std::string undecided = undecidedPattern(cmp, r, present);
+            const std::string s = !undecided.empty()
+                                      ? undecided
+                                      : sentence(move(FP), move(FR), move(FNdcg), segmentWorse);
             if (s.empty()) continue;
             Reading rd;
             rd.run = r;
             rd.cutoff = "@" + std::to_string(static_cast<long>(k));
             rd.pattern = s;
+            rd.metrics = present;
+            if (s == "no significant difference")
+                rd.evidence = notSignificantEvidence(in, cmp, r, present);
             rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " +
-                      rd.cutoff + ": " + s;
-            for (int c : cols)
-                if (c >= 0) {
-                    const auto m = static_cast<std::size_t>(c);
-                    rd.metrics.push_back(m);
+                      rd.cutoff + ": " + s + (rd.evidence.empty() ? "" : " (" + rd.evidence + ")");
+            if (s != "no paired query")
+                for (std::size_t m : present)
                     rd.evidence += (rd.evidence.empty() ? "" : ", ") +
                                    evidenceOf(in.metrics[m], cmp.cell(r, m));
-                }
             out.push_back(std::move(rd));
         }
         // Head/tail: the same measure up at its smallest k and down at its largest (or reverse).
@@ -146,8 +193,8 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
             if (a == b) continue;
             const auto& ma = in.metrics[a];
             const auto& mb = in.metrics[b];
-            const Move head = moveOf(cmp.cell(r, a), flatShare);
-            const Move tail = moveOf(cmp.cell(r, b), flatShare);
+            const Move head = significantMove(cmp.cell(r, a), flatShare);
+            const Move tail = significantMove(cmp.cell(r, b), flatShare);
             std::string s;
             if (head == Move::Up && tail == Move::Down)
                 s = RL_TRANSLATE_NOOP("ReadingAid", "better at the head, worse deeper in the list");

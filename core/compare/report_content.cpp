@@ -129,15 +129,19 @@ std::vector<Table> tables(const ComparisonReport& r) {
         for (const auto& card : r.scorecards) {
             auto add = [&](const RuleCheck& k, const char* role) {
                 sc.rows.push_back({in(r).runNames[card.run], std::string(role) + k.rule.text(),
-                                   !k.found ? "missing"
-                                   : k.pass ? "pass"
-                                            : "FAIL",
+                                   !k.found         ? "missing"
+                                   : k.pass         ? "pass"
+                                   : k.inconclusive ? "inconclusive"
+                                                    : "FAIL",
                                    k.detail});
             };
             add(card.primary, "primary: ");
             for (const auto& g : card.guards) add(g, "guard: ");
-            sc.rows.push_back(
-                {in(r).runNames[card.run], "overall", card.pass ? "PASS" : "FAIL", ""});
+            sc.rows.push_back({in(r).runNames[card.run], "overall",
+                               card.pass           ? "PASS"
+                               : card.inconclusive ? "INCONCLUSIVE"
+                                                   : "FAIL",
+                               ""});
         }
         out.push_back(std::move(sc));
     }
@@ -173,6 +177,13 @@ std::vector<std::string> notes(const ComparisonReport& r) {
     for (const auto& rd : r.readings)
         out.push_back("Reading: " + rd.text + " [" + rd.evidence + "]");
     for (const auto& w : cmp(r).warnings) out.push_back("Warning: " + w.text);
+    const auto& cells = cmp(r).overall.cells;
+    for (std::size_t run = 0; run < cells.size(); ++run)
+        for (std::size_t m = 0; m < cells[run].size(); ++m)
+            if (cells[run][m].tested && !cells[run][m].effectReason.empty())
+                out.push_back("Effect d_z of " + in(r).runNames[run] + " on " +
+                              in(r).metrics[m].display + ": – (" + cells[run][m].effectReason +
+                              ")");
     if (r.sensitivity) {
         const auto& s = *r.sensitivity;
         out.push_back("Sensitivity A: " + s.definitionsA);

@@ -36,6 +36,10 @@ nlohmann::json tableJson(const ComparisonReport& r, const ComparisonTable& t) {
                              {"p_adjusted", c.tested ? jnum(c.pAdjusted) : nullptr},
                              {"significant", c.significant},
                              {"effect_dz", c.tested ? jnum(c.effect) : nullptr},
+                             {"effect_dz_reason", c.tested && !c.effectReason.empty()
+                                                      ? nlohmann::json(c.effectReason)
+                                                      : nlohmann::json(nullptr)},
+                             {"mde", c.tested ? jnum(c.mde) : nullptr},
                              {"ci", {jnum(c.ci.low), jnum(c.ci.high)}},
                              {"wins", c.wins},
                              {"ties", c.ties},
@@ -99,12 +103,15 @@ std::string renderJson(const ComparisonReport& r) {
                                  {"rule", k.rule.text()},
                                  {"found", k.found},
                                  {"pass", k.pass},
+                                 {"inconclusive", k.inconclusive},
                                  {"detail", k.detail}});
             };
             add(card.primary, "primary");
             for (const auto& x : card.guards) add(x, "guard");
-            g["runs"].push_back(
-                {{"run", in(r).runNames[card.run]}, {"pass", card.pass}, {"rules", rules}});
+            g["runs"].push_back({{"run", in(r).runNames[card.run]},
+                                 {"pass", card.pass},
+                                 {"inconclusive", card.inconclusive},
+                                 {"rules", rules}});
         }
         j["guardrails"] = g;
     }

@@ -7,6 +7,41 @@
 
 namespace ranklens::core::stats {
 
+namespace {
+
+// Indices of p in ascending order of p (ties in input order).
+std::vector<std::size_t> ascendingOrder(std::span<const double> p) {
+    std::vector<std::size_t> order(p.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t x, std::size_t y) { return p[x] < p[y]; });
+    return order;
+}
+
+void holm(std::span<const double> p, std::vector<double>& out) {
+    const std::vector<std::size_t> order = ascendingOrder(p);
+    const double m = static_cast<double>(p.size());
+    double runningMax = 0;
+    for (std::size_t k = 0; k < order.size(); ++k) {
+        const double scaled = (m - static_cast<double>(k)) * p[order[k]];
+        runningMax = std::max(runningMax, std::min(1.0, scaled));
+        out[order[k]] = runningMax;
+    }
+}
+
+void benjaminiHochberg(std::span<const double> p, std::vector<double>& out) {
+    const std::vector<std::size_t> order = ascendingOrder(p);
+    const double m = static_cast<double>(p.size());
+    double runningMin = 1;
+    for (std::size_t k = order.size(); k-- > 0;) {
+        const double scaled = m / static_cast<double>(k + 1) * p[order[k]];
+        runningMin = std::min(runningMin, std::min(1.0, scaled));
+        out[order[k]] = runningMin;
+    }
+}
+
+}  // namespace
+
 std::vector<double> adjustPValues(std::span<const double> p, Correction c) {
     for (std::size_t i = 0; i < p.size(); ++i)
         if (!(p[i] >= 0 && p[i] <= 1))  // also rejects NaN
@@ -20,19 +55,12 @@ std::vector<double> adjustPValues(std::span<const double> p, Correction c) {
         case Correction::Bonferroni:
             for (double& x : out) x = std::min(1.0, m * x);
             break;
-        case Correction::Holm: {
-            std::vector<std::size_t> order(p.size());
-            std::iota(order.begin(), order.end(), std::size_t{0});
-            std::stable_sort(order.begin(), order.end(),
-                             [&](std::size_t x, std::size_t y) { return p[x] < p[y]; });
-            double runningMax = 0;
-            for (std::size_t k = 0; k < order.size(); ++k) {
-                const double scaled = (m - static_cast<double>(k)) * p[order[k]];
-                runningMax = std::max(runningMax, std::min(1.0, scaled));
-                out[order[k]] = runningMax;
-            }
+        case Correction::Holm:
+            holm(p, out);
             break;
-        }
+        case Correction::BenjaminiHochberg:
+            benjaminiHochberg(p, out);
+            break;
     }
     return out;
 }
@@ -45,6 +73,8 @@ std::string_view correctionName(Correction c) {
             return "Holm";
         case Correction::Bonferroni:
             return "Bonferroni";
+        case Correction::BenjaminiHochberg:
+            return "Benjamini-Hochberg";
     }
     return "unknown";
 }

@@ -13,8 +13,8 @@ namespace ranklens::core::teaching {
 
 namespace {
 
-constexpr const char* kFormat = "ranklens-practice-set";
-constexpr int kVersion = 1;
+constexpr const char* kSetFormat = "ranklens-practice-set";
+constexpr int kSetVersion = 1;
 
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
@@ -125,15 +125,15 @@ PracticeSetLoad parsePracticeSet(const std::string& text, const std::string& fil
                     ")");
     }
     if (!j.is_object() || !j.contains("format") || !j["format"].is_string() ||
-        j["format"].get<std::string>() != kFormat)
-        return fail(std::string("not a RankLens exercise set (no \"format\": \"") + kFormat +
+        j["format"].get<std::string>() != kSetFormat)
+        return fail(std::string("not a RankLens exercise set (no \"format\": \"") + kSetFormat +
                     "\")");
     try {
         const int version = j.at("version").get<int>();
         if (version < 1) return fail("version " + std::to_string(version) + " is not valid");
-        if (version > kVersion)
+        if (version > kSetVersion)
             return fail("written by a newer RankLens (version " + std::to_string(version) +
-                        "; this one reads " + std::to_string(kVersion) + ")");
+                        "; this one reads " + std::to_string(kSetVersion) + ")");
         PracticeSet& s = out.set;
         s.title = j.value("title", std::string());
         s.language = j.value("language", std::string("en"));
@@ -195,8 +195,8 @@ PracticeSetLoad loadPracticeSet(const std::filesystem::path& file) {
 
 std::string practiceSetJson(const PracticeSet& set) {
     nlohmann::json j;
-    j["format"] = kFormat;
-    j["version"] = kVersion;
+    j["format"] = kSetFormat;
+    j["version"] = kSetVersion;
     j["title"] = set.title;
     j["language"] = set.language;
     nlohmann::json kinds = nlohmann::json::array();

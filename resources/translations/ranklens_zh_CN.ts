@@ -3233,6 +3233,14 @@
         <source>worse at the head, better deeper in the list</source>
         <translation>列表头部更差，越往后越好</translation>
     </message>
+    <message>
+        <source>no paired query</source>
+        <translation>没有配对的查询</translation>
+    </message>
+    <message>
+        <source>no significant difference</source>
+        <translation>没有显著差异</translation>
+    </message>
 </context>
 <context>
     <name>RunChoices</name>

@@ -27,12 +27,13 @@ import pandas as pd
 from . import _core
 from ._inputs import as_qrels, as_run, existing_path, _is_path
 from ._judges import AgreementResult, SensitivityResult, agreement, consensus, label_sensitivity
-from ._results import CompareResult, EvalResult
+from ._results import CompareResult, EvalResult, LeaderboardResult
 
 __version__ = _core.__version__
-__all__ = ["evaluate", "compare", "measures", "prepare_qrels", "prepare_run", "EvalResult",
-           "CompareResult", "official_measures", "all_trec_measures", "agreement", "consensus",
-           "label_sensitivity", "AgreementResult", "SensitivityResult"]
+__all__ = ["evaluate", "compare", "leaderboard", "measures", "prepare_qrels", "prepare_run",
+           "EvalResult", "CompareResult", "LeaderboardResult", "official_measures",
+           "all_trec_measures", "agreement", "consensus", "label_sensitivity", "AgreementResult",
+           "SensitivityResult"]
 
 
 def _measure_list(measures):
@@ -193,6 +194,41 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
     if _is_path(qrels):  # as the CLI names the labels in the definitions text
         opts.setdefault("labels_name", os.path.basename(os.fsdecode(qrels)))
     return CompareResult(_core.compare(q, handles, list(names), _query_info(queries), opts))
+
+
+def leaderboard(qrels, runs, measures=None, *, names=None, **options):
+    """Ranks two runs or more over the same labelled queries (a query a run did not return
+    scores 0), as ``ranklens-cli leaderboard``: each run's mean with its t interval, every pair
+    tested, significance groups as letters, the two-way ANOVA, minimal detectable effects and
+    the queries needed for target deltas.
+
+    runs: a list of runs (DataFrames, dicts, paths); names: one per run. measures: default
+    ndcg@10. Definitions as evaluate's: threshold, gain, ideal, ties, judged_only,
+    ndcg_threshold, empty_queries, log_base. The statistics (the CLI's defaults):
+    test="randomized-tukey" | "tukey" | "t" | "randomization", correction="holm" | "bh" |
+    "bonferroni" | "none" (t and randomization), alpha=0.05, confidence=0.95, power=0.8,
+    permutations=10000, seed=42, target_deltas=[...], threads=0. Returns a LeaderboardResult
+    (DataFrames runs, pairs, anova; an HTML table in a notebook).
+    """
+    runs = list(runs)
+    q = as_qrels(qrels)
+    if names is not None and len(names) != len(runs):
+        raise ValueError(f"names: {len(names)} names for {len(runs)} runs")
+    given = names or [None] * len(runs)
+    handles = [as_run(r, None, None if n is None else str(n)) for r, n in zip(runs, given)]
+    if names is None:  # as the CLI: a file's run tag, else its file name
+        names = []
+        for i, (r, h) in enumerate(zip(runs, handles)):
+            base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
+            n = h.name if _is_path(r) and h.name else (base or f"run{i + 1}")
+            names.append(base or f"run{i + 1}" if n in names else n)
+    opts = dict(options)
+    opts["measures"] = _measure_list(measures)
+    if "target_deltas" in opts:
+        opts["target_deltas"] = [float(x) for x in opts["target_deltas"]]
+    if _is_path(qrels):
+        opts.setdefault("labels_name", os.path.basename(os.fsdecode(qrels)))
+    return LeaderboardResult(_core.leaderboard(q, handles, list(names), opts))
 
 
 def measures():

@@ -8,6 +8,7 @@ import pandas as pd
 
 from ._judges import AgreementResult as AgreementResult, SensitivityResult as SensitivityResult
 from ._results import CompareResult as CompareResult, EvalResult as EvalResult
+from ._results import LeaderboardResult as LeaderboardResult
 
 __version__: str
 __all__: list[str]
@@ -83,6 +84,30 @@ def compare(
     sensitivity: str | None = None,
     threads: int = 0,
 ) -> CompareResult: ...
+def leaderboard(
+    qrels: _Labels,
+    runs: Sequence[_Run],
+    measures: _Measures = None,
+    *,
+    names: Sequence[str] | None = None,
+    threshold: float = 1,
+    gain: _Gain = "linear",
+    ideal: _Ideal = "labels",
+    ties: _Ties = "trec_eval",
+    judged_only: bool = False,
+    ndcg_threshold: bool = False,
+    empty_queries: _EmptyQueries = "zero",
+    log_base: float | Literal["e"] = 2,
+    test: Literal["randomized-tukey", "tukey", "t", "randomization"] = "randomized-tukey",
+    correction: Literal["holm", "bh", "bonferroni", "none"] = "holm",
+    alpha: float = 0.05,
+    confidence: float = 0.95,
+    power: float = 0.8,
+    permutations: int = 10000,
+    seed: int = 42,
+    target_deltas: Sequence[float] = (),
+    threads: int = 0,
+) -> LeaderboardResult: ...
 def agreement(
     labels: Sequence[_Labels] | Mapping[str, _Labels] | _Path,
     *,

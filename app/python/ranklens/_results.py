@@ -144,8 +144,15 @@ class CompareResult:
 
     @property
     def passed(self):
-        """False when a guardrail failed (the CLI exits 5)."""
+        """False when a guardrail failed (the CLI exits 5) or could not be decided (a gain
+        that is not significant: the CLI exits 8; see inconclusive)."""
         return all(x["pass"] for x in (self.guardrails or {}).get("runs", []))
+
+    @property
+    def inconclusive(self):
+        """True when no guardrail failed but one could not be decided (the CLI exits 8)."""
+        runs = (self.guardrails or {}).get("runs", [])
+        return not self.passed and all(x["pass"] or x.get("inconclusive") for x in runs)
 
     @property
     def plot(self):
@@ -166,6 +173,57 @@ class CompareResult:
     def __repr__(self):
         return (f"<ranklens.CompareResult {len(self.report['runs'])} runs, "
                 f"{len(self.report['metrics'])} metrics; {len(self.findings)} findings>")
+
+
+class LeaderboardResult:
+    """A leaderboard of runs (core/compare's leaderboard, as ``ranklens-cli leaderboard``).
+
+    runs     DataFrame, one row per (measure, run), best first: mean, ci_low, ci_high, group
+             (runs sharing a letter are not told apart), rank
+    pairs    DataFrame, one row per (measure, pair a < b): delta (mean of b - mean of a), p,
+             p_adjusted, significant, ci_low, ci_high, effect_size (None with
+             effect_size_reason when the differences do not vary), mde, queries_needed
+    anova    DataFrame, one row per measure: the two-way ANOVA (score ~ system + topic)
+    report   the whole JSON as a dict (``--format json``)
+    """
+
+    def __init__(self, text):
+        self.report = json.loads(text)
+        runs, pairs, anova = [], [], []
+        run_keys = ["run", "mean", "ci_low", "ci_high", "group"]
+        pair_keys = ["a", "b", "delta", "p", "p_adjusted", "significant", "ci_low", "ci_high",
+                     "effect_size", "effect_size_reason", "mde", "queries_needed",
+                     "sd_differences"]
+        anova_keys = ["df_system", "df_topic", "df_residual", "ss_system", "ss_topic",
+                      "ss_residual", "ms_system", "ms_topic", "ms_residual", "f_system",
+                      "p_system", "f_topic", "p_topic"]
+        for m in self.report["measures"]:
+            for rank, r in enumerate(m["runs"], 1):
+                runs.append({"measure": m["measure"], "rank": rank,
+                             **{k: r.get(k) for k in run_keys}})
+            for p in m["pairs"]:
+                pairs.append({"measure": m["measure"], **{k: p.get(k) for k in pair_keys}})
+            anova.append({"measure": m["measure"], "queries": m["queries"],
+                          **{k: m["anova"].get(k) for k in anova_keys}})
+        self.runs = pd.DataFrame(runs)
+        self.pairs = pd.DataFrame(pairs)
+        self.anova = pd.DataFrame(anova)
+        self.definitions = self.report["definitions"]
+        for df in (self.runs, self.pairs, self.anova):
+            df.attrs["definitions"] = self.definitions
+            df.attrs["test"] = self.report["test"]
+
+    def _repr_html_(self):
+        rows = [(r.measure, r.rank, r.run, _num(r.mean), f"[{_num(r.ci_low)}, {_num(r.ci_high)}]",
+                 r.group) for r in self.runs.itertuples()]
+        caption = (f"leaderboard: {len(self.report['runs_given'])} runs, test "
+                   f"{self.report['test']}, alpha {self.report['alpha']}")
+        head = ["measure", "rank", "run", "mean", "CI", "group"]
+        return _html_table(caption, head, rows, self.definitions)
+
+    def __repr__(self):
+        return (f"<ranklens.LeaderboardResult {len(self.report['runs_given'])} runs, "
+                f"{len(self.report['measures'])} measures>")
 
 
 def _num(v, digits=4):
