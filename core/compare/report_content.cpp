@@ -69,6 +69,11 @@ const std::vector<std::string> kDetailHeaders{
 void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
                 bool plain = false) {
     const char* signedFmt = plain ? "%.4f" : "%+.4f";
+    // A value that rounds to zero is 0, not "-0.0000" (a CI bound of -1e-17).
+    const auto bare = [plain](std::string s) {
+        const bool zero = s.find_first_of("123456789") == std::string::npos;
+        return plain && zero && s.starts_with('-') ? s.substr(1) : s;
+    };
     for (std::size_t run = 0; run < t.cells.size(); ++run) {
         if (run == cmp(r).options.baseline) continue;
         for (std::size_t m = 0; m < t.cells[run].size(); ++m) {
@@ -79,8 +84,8 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
                  std::to_string(c.queries), num(c.baseline), num(c.value), num(c.delta, signedFmt),
                  plain ? (std::isfinite(c.relDelta) ? num(c.relDelta * 100, "%.2f") : "–")
                        : pct(c.relDelta),
-                 num(c.ci.low, signedFmt), num(c.ci.high, signedFmt), p(c.p), p(c.pAdjusted),
-                 c.tested ? (c.significant ? "yes" : "no") : "–",
+                 bare(num(c.ci.low, signedFmt)), bare(num(c.ci.high, signedFmt)), p(c.p),
+                 p(c.pAdjusted), c.tested ? (c.significant ? "yes" : "no") : "–",
                  c.tested ? num(c.effect, plain ? "%.3f" : "%+.3f") : "–",
                  c.tested ? std::to_string(c.wins) : "–", c.tested ? std::to_string(c.ties) : "–",
                  c.tested ? std::to_string(c.losses) : "–"});
