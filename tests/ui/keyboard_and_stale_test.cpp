@@ -18,12 +18,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/ui/import_test_util.h"
+#include "ui/app/language.h"
 #include "ui/app/main_layout.h"
 #include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/judging/label_actions.h"
+#include "ui/project/import_flow.h"
+#include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/queries/query_table_model.h"
@@ -165,6 +169,35 @@ TEST(StartPage, AnEmptyProjectIsToldToImportFirst) {
     EXPECT_TRUE(start->importButton()->isVisibleTo(start));
     for (QLabel* l : start->findChildren<QLabel*>())
         EXPECT_FALSE(l->text().contains(QStringLiteral("new_model"))) << l->text().toStdString();
+}
+
+// The status bar counts the files of a failed import, not its messages ("not every one of the
+// 7 files" was said of 4).
+TEST(ImportStatus, CountsTheFilesGiven) {
+    Language::install(QStringLiteral("en"));
+    QTemporaryDir dir;
+    const QString good = test::write(dir, "good.run", "q1 Q0 d1 1 3.0 r\nq1 Q0 d2 2 2.0 r\n");
+    const QString bad =
+        test::write(dir, "bad.run", "q1 Q0 d1 1 3.0 s\nq1 Q0 d2 two 2.0 s\nq2 Q0 d4\nq3 Q0 x\n");
+    MainWindow w;
+    ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
+    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    auto* flow = w.findChild<ImportFlow*>();
+    ASSERT_NE(flow, nullptr);
+    QSignalSpy status(flow, &ImportFlow::statusMessage);
+    QSignalSpy finished(w.session(), &ProjectSession::importFinished);
+    test::SkipBadLinesAnswerer answerer;
+    w.importFiles({good, bad})->accept();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1 && !w.session()->isBusy(), 30000);
+    QTest::qWait(300);
+    ASSERT_GE(status.count(), 1);
+    const QString first = status.first().at(0).toString();
+    const int messages = static_cast<int>(finished.first().at(1).toStringList().size());
+    EXPECT_EQ(first, QStringLiteral("Import: not every one of the 2 files was imported (see the "
+                                    "message)"))
+        << first.toStdString() << " (" << messages << " messages)";
+    EXPECT_NE(messages, 2) << "the messages are not one a file: the count must not be theirs";
+    w.close();
 }
 
 std::unique_ptr<ComparisonWindow> compared() {
