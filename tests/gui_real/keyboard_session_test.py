@@ -12,6 +12,7 @@ Xvfb + openbox with real key events (xdotool), the result read from the project 
     the window, the results are marked stale after the tick until Compare (Ctrl+Enter) runs
     again; Esc closes Compare;
   * quit (Ctrl+Q).
+And before the session: `ranklens --version` and `--help` answer without a display.
 Then the project file holds the hand-made order (a draft: the first item at rank 3, the query
 opened) and the grades: the moved item 4, the next 0, the third back to its grade before.
 
@@ -22,6 +23,7 @@ import os
 import shutil
 import sqlite3
 import struct
+import subprocess
 import sys
 import tempfile
 import time
@@ -194,10 +196,22 @@ def run(binary):
             print(f'kept {tmp} (ranklens.log)')
 
 
+def prints_without_display(binary):
+    """`ranklens --version` and `--help` print and exit 0 with no display (they aborted)."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ('DISPLAY', 'WAYLAND_DISPLAY', 'QT_QPA_PLATFORM')}
+    for arg, expected in (('--version', 'RankLens '), ('--help', '--lang')):
+        r = subprocess.run([binary, arg], env=env, capture_output=True, text=True, timeout=30)
+        check(r.returncode == 0 and expected in r.stdout,
+              f'ranklens {arg} without a display prints and exits 0 (exit {r.returncode}, '
+              f'{(r.stdout + r.stderr).strip()[:80]!r})')
+
+
 def main():
     if len(sys.argv) != 2:
         print(__doc__)
         return 2
+    prints_without_display(os.path.abspath(sys.argv[1]))
     if not shutil.which('Xvfb'):
         print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
         return real.SKIP
