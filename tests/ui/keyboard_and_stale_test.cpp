@@ -26,6 +26,7 @@
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
 #include "ui/judging/label_actions.h"
+#include "ui/plot/plot_widget.h"
 #include "ui/project/import_flow.h"
 #include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
@@ -254,6 +255,18 @@ TEST(CompareStale, TheRunsDropDownStaysOpenWhileTicking) {
     menu->hide();
 }
 
+// The waterfall of a comparison where every Δ is 0: a small axis around 0, not the last one's
+// −3…3 that read as a spread.
+TEST(NumbersAlike, AllZeroDeltasGetASmallAxis) {
+    PlotWidget p;
+    p.setDeltaBars({-2.5, 0.5, 2.5}, {"a", "b", "c"}, QStringLiteral("Δ"), 1e-9);
+    p.setDeltaBars({0.0, 0.0, 0.0}, {"a", "b", "c"}, QStringLiteral("Δ"), 1e-9);
+    const auto [lo, hi] = p.yRange();
+    EXPECT_LT(lo, 0.0);
+    EXPECT_GT(hi, 0.0);
+    EXPECT_LE(hi - lo, 0.5) << lo << " … " << hi;
+}
+
 // Judged@k prints 4 decimals like every value column.
 TEST(NumbersAlike, JudgedAtKHasFourDecimals) {
     QueryTableModel m;
@@ -281,7 +294,9 @@ TEST(NumbersAlike, QueryTableCsvHasNumbersWithoutNoise) {
         for (const QString& field : line.split(QLatin1Char(','))) {
             bool number = false;
             field.toDouble(&number);
-            if (number) EXPECT_LE(significant(field), 12) << line.toStdString();
+            if (number) {
+                EXPECT_LE(significant(field), 12) << line.toStdString();
+            }
         }
         EXPECT_FALSE(line.contains(QChar(0x2013))) << line.toStdString();
     }
