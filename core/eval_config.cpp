@@ -1,7 +1,9 @@
 #include "core/eval_config.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <sstream>
 
 #include "core/number_check.h"
@@ -31,6 +33,31 @@ double EvalConfig::gainOfLabel(std::int32_t grade, double label) const {
     if (grade < 0) return 0.0;
     if (thresholdInGain && grade < relevanceThreshold) return 0.0;
     return gain == GainKind::Exponential ? std::exp2(label) - 1.0 : label;
+}
+
+void EvalConfig::setThreshold(double t) {
+    // Beyond the largest grade nothing is relevant: the same as the largest grade itself.
+    const double whole = std::min(std::ceil(t), double{std::numeric_limits<int>::max()});
+    relevanceThreshold = static_cast<int>(whole);
+    if (whole == t)
+        realThreshold.reset();
+    else
+        realThreshold = t;
+}
+
+std::string EvalConfig::thresholdText() const {
+    if (!realThreshold) return std::to_string(relevanceThreshold);
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, *realThreshold);  // shortest exact text
+    return std::string(buf, r.ptr);
+}
+
+std::string thresholdProblem(const EvalConfig& cfg, bool realLabels) {
+    if (!cfg.realThreshold || realLabels) return {};
+    return "a threshold between whole numbers (" + cfg.thresholdText() +
+           ") is for real-valued labels; these labels are whole numbers, for which it would mean " +
+           std::to_string(cfg.relevanceThreshold) +
+           " (and trec_eval's -l reads it as its integer part): give a whole number";
 }
 
 const char* toString(GainKind g) {
@@ -195,8 +222,8 @@ ConfigDescription describeParts(const EvalConfig& cfg) {
         o << "]";
         gain += o.str();
     }
-    d.values = {std::to_string(cfg.relevanceThreshold), gain, toString(cfg.ideal),
-                toString(cfg.ties), toString(cfg.querySet)};
+    d.values = {cfg.thresholdText(), gain, toString(cfg.ideal), toString(cfg.ties),
+                toString(cfg.querySet)};
     if (cfg.maxDocsPerQuery > 0) d.maxDocs = std::to_string(cfg.maxDocsPerQuery);
     std::ostringstream base;
     base << cfg.logBase;

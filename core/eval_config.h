@@ -1,6 +1,8 @@
 #pragma once
 // The definitions every number depends on. One value, printed with every result.
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +39,11 @@ struct EvalConfig {
     // Binary measures count an item as relevant when its label >= threshold (trec_eval -l).
     // Must be >= 0; negative labels are never relevant.
     int relevanceThreshold = 1;
+    // A threshold between whole numbers (0.5), for real-valued labels: relevant is label >= it.
+    // relevanceThreshold is then its ceiling and a real-valued label counts as the grade
+    // thresholdGrade() gives it (0.7 as 1 and 0.3 as 0 under 0.5), so every measure still
+    // compares whole grades with relevanceThreshold. Unset for a whole threshold.
+    std::optional<double> realThreshold;
     // NDCG gain: Linear = label (trec_eval), Exponential = 2^label - 1, Custom =
     // customGains[label] (grade 0 included). Labels < 0 and unlabelled items gain 0 (as in
     // trec_eval); a custom gain may be 0 or negative.
@@ -83,6 +90,21 @@ struct EvalConfig {
     // for an integer label.
     double gainOfLabel(std::int32_t grade, double label) const;
     bool isRelevant(std::int32_t grade) const { return grade >= 0 && grade >= relevanceThreshold; }
+    // Sets the threshold t >= 0, whole (relevanceThreshold) or not (realThreshold too); one
+    // beyond the largest grade is the largest grade (relevant: a label of 2^31 - 1 at most).
+    void setThreshold(double t);
+    // The threshold as given: realThreshold, else relevanceThreshold.
+    double threshold() const { return realThreshold.value_or(relevanceThreshold); }
+    // The threshold in its shortest text ("1", "0.5").
+    std::string thresholdText() const;
+    // The grade a real-valued label (grade = its floor) counts as: its floor, except under a
+    // realThreshold, where a label at or above it counts as at least relevanceThreshold and one
+    // below it as less. Negative grades (unjudged, judged non-relevant) stay.
+    std::int32_t thresholdGrade(std::int32_t grade, double label) const {
+        if (!realThreshold || grade < 0) return grade;
+        return label >= *realThreshold ? std::max(grade, relevanceThreshold)
+                                       : std::min(grade, relevanceThreshold - 1);
+    }
     // True when everything beyond the five basic settings is trec_eval's.
     bool extrasAreDefault() const;
     // One-line description in English, e.g. "relevant: label >= 1; gain: linear; ...".
@@ -90,6 +112,11 @@ struct EvalConfig {
 
     bool operator==(const EvalConfig&) const = default;
 };
+
+// "" when cfg's threshold suits the labels: a threshold between whole numbers needs
+// real-valued labels (realLabels), for whole labels it would be a whole one in disguise (0.5
+// means 1, and trec_eval reads -l 0.5 as 0). Else the reason, for "-l: ..." / "threshold: ...".
+std::string thresholdProblem(const EvalConfig& cfg, bool realLabels);
 
 // describe() as a translatable format and its values, so the GUI shows the same text in its
 // language: translate `format` (context "EvalConfig") and fill %1..%5 with `values`; append

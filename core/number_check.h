@@ -47,6 +47,8 @@ inline constexpr NumberRange kPropensityEta{0, 10};
 inline constexpr double kMinPropensity = 1e-12;
 inline constexpr NumberRange kPropensity{kMinPropensity, 1};
 inline constexpr NumberRange kNonNegativeWhole{0, kInf, false, false, true};
+// The relevance threshold: >= 0, whole or not (core::thresholdProblem; EvalConfig::setThreshold).
+inline constexpr NumberRange kThreshold{0, kInf};
 inline constexpr NumberRange kPositiveWhole{1, kInf, false, false, true};
 }  // namespace ranges
 

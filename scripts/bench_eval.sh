@@ -9,11 +9,13 @@
 # both). Build them outside the repository, e.g.
 #   git clone https://github.com/usnistgov/trec_eval /tmp/te && cd /tmp/te &&
 #   git checkout v9.0.8 && make        (v9.0.8 prints "9.0.7" as its version; v10.0 likewise)
-# SHAPES (default "synthetic msmarco"): which generated files, both 7M lines, by
+# SHAPES (default "synthetic msmarco msmarco21"): which generated files, all 7M lines, by
 # scripts/gen_synthetic.py into DATA_DIR (default /tmp/ranklens-bench), once:
 #   synthetic  docids D<n>, tag "synth" (34 bytes a line, 230 MiB)
 #   msmarco    docids msmarco_doc_<n>, tag bm25_rm3_run (52 bytes a line, 350 MiB)
-# Both: ties 0.2, grades 0..3, 5 % of the retrieved docs judged (1.23M qrels lines).
+#   msmarco21  MS MARCO v2.1 segment ids (msmarco_v2.1_doc_22_1201234065#1_1202211158, 40
+#              bytes on average), tag bm25_rm3_run (76 bytes a line, 507 MiB)
+# All: ties 0.2, grades 0..3, 5 % of the retrieved docs judged (1.23M qrels lines).
 # -r REPS: each case runs REPS times (default 3); the MEDIAN wall time is reported, with its
 # CPU time (user + sys) and the largest peak RSS. The machine's load (1-minute average, from
 # /proc/loadavg) is printed before and after each case: on a shared machine compare CPU times.
@@ -31,7 +33,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 build_dir=build
 data=/tmp/ranklens-bench
 reps=3
-shapes="synthetic msmarco"
+shapes="synthetic msmarco msmarco21"
 skip_te=0
 while getopts "b:d:r:s:nh" opt; do
   case $opt in
@@ -40,7 +42,7 @@ while getopts "b:d:r:s:nh" opt; do
     r) reps=$OPTARG ;;
     s) shapes=$OPTARG ;;
     n) skip_te=1 ;;
-    h) sed -n '2,31p' "$0"; exit 0 ;;
+    h) sed -n '2,29p' "$0"; exit 0 ;;
     *) exit 2 ;;
   esac
 done
@@ -61,6 +63,7 @@ gen() {
   case $shape in
     synthetic) extra=() ;;
     msmarco) extra=(--docid-prefix msmarco_doc_ --tag bm25_rm3_run) ;;
+    msmarco21) extra=(--docid-style msmarco-v2.1 --tag bm25_rm3_run) ;;
     *) echo "bench: unknown shape $shape" >&2; exit 2 ;;
   esac
   local args=(--queries 7000 --docs-per-query 1000 --seed 1 --ties 0.2 --max-grade 3

@@ -56,6 +56,10 @@ def parse_args(argv):
     p.add_argument("--docid-prefix", default="D",
                    help="text before each docid's number (default D; e.g. msmarco_doc_ for "
                         "MS MARCO v2 sized lines)")
+    p.add_argument("--docid-style", choices=("prefix", "msmarco-v2.1"), default="prefix",
+                   help="prefix: --docid-prefix then the doc's number; msmarco-v2.1: MS MARCO "
+                        "v2.1 segment ids such as msmarco_v2.1_doc_53_397647#0_40703 (about 40 "
+                        "bytes, long shared prefix)")
     p.add_argument("--shuffle-lines", action="store_true",
                    help="write a query's run lines in random order instead of by rank")
     return p.parse_args(argv)
@@ -75,6 +79,22 @@ def make_qids(n, rng):
         qids.add(q)
         out.append(str(q))
     return out
+
+
+def msmarco_v21_id(d):
+    """An MS MARCO v2.1 segment id for doc number d, one-to-one: shard d % 59, a doc offset
+    of 1..10 digits growing with d // 59, a segment number and the segment's offset."""
+    shard, k = d % 59, d // 59
+    off = k * 1_234_567 + 17 * shard
+    seg = d % 7
+    return "msmarco_v2.1_doc_%02d_%d#%d_%d" % (shard, off, seg, off + 4093 * seg + 1000 * k)
+
+
+def docid_formatter(a):
+    if a.docid_style == "msmarco-v2.1":
+        return msmarco_v21_id
+    pre = a.docid_prefix
+    return lambda d: "%s%d" % (pre, d)
 
 
 def main(argv=None):
@@ -99,7 +119,7 @@ def main(argv=None):
     run_w = open(a.out_run, "w", buffering=1 << 22)
     qrels_w = open(a.out_qrels, "w", buffering=1 << 22)
     tag = a.tag
-    pre = a.docid_prefix
+    docid = docid_formatter(a)
     run_queries = [(i, q) for i, q in enumerate(labelled) if i not in missing]
     run_queries += [(a.queries + j, q) for j, q in enumerate(run_only)]
     # Interleave in a deterministic but non-sorted order (trec_eval does not care).
@@ -122,10 +142,10 @@ def main(argv=None):
             g = qr.choices(grades, grade_weights)[0]
             if qr.random() < 0.02:
                 g = -qr.randint(1, 2)
-            lines.append("%s 0 %s%d %d\n" % (q, pre, d, g))
+            lines.append("%s 0 %s %d\n" % (q, docid(d), g))
         # A few queries have only 0/negative labels (evaluated, score 0).
         if qr.random() < 0.03:
-            lines = ["%s 0 %s%d %d\n" % (q, pre, d, -1 if qr.random() < 0.1 else 0)
+            lines = ["%s 0 %s %d\n" % (q, docid(d), -1 if qr.random() < 0.1 else 0)
                      for d in judged]
         qr.shuffle(lines)
         qrels_w.write("".join(lines))
@@ -151,7 +171,7 @@ def main(argv=None):
             qr.shuffle(order)
         # rank column: 1..M in file order (ignored by trec_eval).
         run_w.write("".join(
-            "%s Q0 %s%d %d %.6f %s\n" % (q, pre, docs[j], rank, scores[j], tag)
+            "%s Q0 %s %d %.6f %s\n" % (q, docid(docs[j]), rank, scores[j], tag)
             for rank, j in enumerate(order, 1)))
     run_w.close()
     qrels_w.close()

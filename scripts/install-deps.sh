@@ -13,7 +13,7 @@ packages=(
   xvfb xauth xdotool imagemagick fonts-noto-cjk openbox x11-utils
   dpkg-dev file lintian desktop-file-utils appstream binutils shared-mime-info
   pybind11-dev python3-dev python3-numpy python3-pandas python3-dask python3-distributed
-  python3-pytest python3-sklearn
+  python3-pytest python3-sklearn python3-scipy python3-statsmodels
   python3-venv python3-pip python3-setuptools python3-wheel python3-matplotlib
   jupyter-nbconvert python3-ipykernel python3-nbformat mypy
 )

@@ -27,8 +27,12 @@ void registerMeasuresCommand(CLI::App& app, Commands& commands);
 void registerCompareCommand(CLI::App& app, Commands& commands);
 // Store commands (import, and eval on a project) — see store_commands.cpp.
 void registerStoreCommands(CLI::App& app, Commands& commands);
-// export-labels and agreement — see label_commands.cpp.
+// export-labels — see label_commands.cpp.
 void registerLabelCommands(CLI::App& app, Commands& commands);
+// Several label sets (issue 47): agreement, consensus and label-sensitivity, one file each.
+void registerAgreementCommand(CLI::App& app, Commands& commands);
+void registerConsensusCommand(CLI::App& app, Commands& commands);
+void registerLabelSensitivityCommand(CLI::App& app, Commands& commands);
 // log-eval and online-agreement (issue 18) — see behaviour_commands.cpp.
 void registerBehaviourCommands(CLI::App& app, Commands& commands);
 // `exposure`: attention share per item group next to its share of relevant items.

@@ -57,8 +57,10 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_flag("-q", o.perQuery, "Print per-query values as well as the summary");
     cmd->add_flag("-c", o.complete,
                   "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
-    cmd->add_option("-l", o.threshold, "Relevance threshold: label >= N is relevant (default 1)")
-        ->check(numberIn(core::ranges::kNonNegativeWhole));
+    cmd->add_option("-l", o.threshold,
+                    "Relevance threshold: label >= N is relevant (default 1; a number between "
+                    "whole ones, such as 0.5, for real-valued labels)")
+        ->check(numberIn(core::ranges::kThreshold));
     cmd->add_option("-M", o.maxDocs, "Use at most N retrieved items per query (default: all)")
         ->check(numberIn(core::ranges::kNonNegativeWhole));
     cmd->add_option("--gain", o.gain, "NDCG gain: linear (trec_eval) or exponential (2^rel-1)")
@@ -82,7 +84,8 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("--trec-eval-version", o.trecEvalVersion,
                     "trec_eval release to reproduce where 9.0.8 and 10.0 differ: 9.0.8 (default) "
                     "or 10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed "
-                    "queries printed under -c -q)")
+                    "queries printed under -c -q). The default gives 10.0's output where 9.0.8 "
+                    "has none (a 10.0 measure, a comment line 9.0.8 cannot read)")
         ->check(CLI::IsMember({"9.0.8", "10.0"}));
     cmd->add_flag("-n", o.noSummary,
                   "No summary: print only the per-query lines of -q (trec_eval -n)");
@@ -177,11 +180,29 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core:
     }
 }
 
+// The default mode is a superset of trec_eval 9.0.8: a command naming a measure 9.0.8 lacks
+// (rbp, rbp_resid, unj, dcg, ideal_dcg) has no 9.0.8 output, so it gets trec_eval 10.0's, as
+// --trec-eval-version 10.0 gives it (said once on stderr; stdout stays 10.0's, byte for byte).
+core::TrecEvalVersion trecEvalVersionFor(const EvalCliOptions& o) {
+    core::TrecEvalVersion v = core::TrecEvalVersion::V9_0_8;
+    core::parseTrecEvalVersion(o.trecEvalVersion, v);
+    if (v == core::TrecEvalVersion::V10_0) return v;
+    const std::string name = core::measureNewInTrecEval10(o.measures);
+    if (name.empty()) return v;
+    static bool told = false;  // prepare() runs twice when streaming falls back to reading
+    if (!std::exchange(told, true))
+        std::fprintf(stderr,
+                     "ranklens-cli: %s is trec_eval 10.0's (9.0.8 has no such measure): "
+                     "evaluated as trec_eval 10.0 (--trec-eval-version 10.0)\n",
+                     name.c_str());
+    return core::TrecEvalVersion::V10_0;
+}
+
 // Returns Ok, or (after printing why) the exit status when the options are unusable: 1 for an
 // unknown measure, 2 for parameters trec_eval refuses (its "cannot initialize measure").
 ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     core::EvalConfig& cfg = p.cfg;
-    cfg.relevanceThreshold = o.threshold;
+    cfg.setThreshold(o.threshold);
     cfg.maxDocsPerQuery = o.maxDocs;
     core::parseGain(o.gain, cfg.gain);
     if (!o.gainValues.empty()) {
@@ -192,7 +213,7 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     core::parseTies(o.ties, cfg.ties);
     cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
     cfg.errMaxGrade = o.errMaxGrade;
-    core::parseTrecEvalVersion(o.trecEvalVersion, cfg.trecEvalVersion);
+    cfg.trecEvalVersion = trecEvalVersionFor(o);
     cfg.diversityAlpha = o.alpha;
     cfg.rbpPersistence = o.rbpP;
     if (o.diversityLoaded)
@@ -218,6 +239,8 @@ ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
                  : o.format == "tsv" ? OutputFormat::Tsv
                                      : OutputFormat::Trec;
     out.perQuery = o.perQuery;
+    // trec_eval's format is its output byte for byte, its -nan included; the others show no NaN.
+    p.eval.undefinedAsNan = out.format == OutputFormat::Trec;
     out.threads = static_cast<unsigned>(std::max(o.threads, 0));
     p.eval.threads = o.threads;
     if (o.curves > 0) {
@@ -281,6 +304,14 @@ ExitCode report(core::EvalResult result, const Prepared& p, const EvalCliOptions
     return ExitCode::Ok;
 }
 
+// A threshold between whole numbers needs real-valued labels (core::thresholdProblem).
+ExitCode checkThreshold(const core::EvalConfig& cfg, const core::Qrels& qrels) {
+    const std::string problem = core::thresholdProblem(cfg, qrels.hasRealLabels());
+    if (problem.empty()) return ExitCode::Ok;
+    std::fprintf(stderr, "ranklens-cli: -l %s: %s\n", cfg.thresholdText().c_str(), problem.c_str());
+    return ExitCode::Usage;
+}
+
 }  // namespace
 
 ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOptions& o,
@@ -288,6 +319,7 @@ ExitCode runEvaluation(core::Run& run, const core::Qrels& qrels, const EvalCliOp
                        const std::string& labelSetName) {
     Prepared p;
     if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
+    if (const ExitCode c = checkThreshold(p.cfg, qrels); c != ExitCode::Ok) return c;
     p.out.runSource = runSource;
     p.out.labelsSource = labelsSource;
     p.out.labelSetName = labelSetName;
@@ -309,6 +341,7 @@ ExitCode runFileEvaluation(const std::string& runPath, const core::Qrels& qrels,
         !needsItems(o.measures)) {
         Prepared p;
         if (const ExitCode c = prepare(o, p); c != ExitCode::Ok) return c;
+        if (const ExitCode c = checkThreshold(p.cfg, qrels); c != ExitCode::Ok) return c;
         p.out.runSource = runPath;
         p.out.labelsSource = labelsSource;
         if (auto result = core::evaluateTrecRunFile(runPath, qrels, p.cfg, p.eval))
@@ -336,6 +369,48 @@ ExitCode printParseError(const core::ParseError& e) {
         duplicate = duplicate || i.kind == core::ParseIssue::Kind::Duplicate;
     }
     return duplicate ? ExitCode::DuplicateDocs : ExitCode::BadInput;
+}
+
+struct EvalFiles {
+    std::string qrels, run, relFormat;
+};
+
+// Reads the files as po says and evaluates them. Throws core::ParseError on bad input.
+ExitCode evaluateFiles(const EvalFiles& f, const EvalCliOptions& o, const core::ParseOptions& po) {
+    if (auto done = evalRelFormat(f.relFormat, f.qrels, f.run, o, po)) return *done;
+    core::ParseReport qrep;
+    core::Qrels qrels = core::readQrels(f.qrels, po, &qrep);
+    if (qrep.skipped > 0) {
+        for (const auto& i : qrep.issues) std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
+        std::fprintf(stderr, "skipped %zu bad lines in %s\n", qrep.skipped, f.qrels.c_str());
+    }
+    return runFileEvaluation(f.run, qrels, o, f.qrels, po);
+}
+
+// The default mode is a superset of trec_eval 9.0.8: input 9.0.8 cannot read but 10.0 can (its
+// '#' comment lines in qrels, prefs, runs, z-score files) has no 9.0.8 output, so it gets 10.0's.
+// Input neither reads keeps 9.0.8's refusal.
+ExitCode evaluateFilesAsASuperset(const EvalFiles& f, EvalCliOptions& o, core::ParseOptions po) {
+    try {
+        return evaluateFiles(f, o, po);
+    } catch (const core::ParseError& nine) {
+        if (o.trecEvalVersion == "10.0" || po.skipBadLines) throw;
+        o.trecEvalVersion = "10.0";
+        po.trecComments = true;
+        try {
+            const ExitCode code = evaluateFiles(f, o, po);
+            const core::ParseIssue first =
+                nine.issues().empty() ? core::ParseIssue{} : nine.issues().front();
+            std::fprintf(stderr,
+                         "ranklens-cli: trec_eval 9.0.8 cannot read %s (line %zu: %s): read as "
+                         "trec_eval 10.0 reads it, '#' lines as comments, and evaluated as 10.0 "
+                         "(--trec-eval-version 10.0)\n",
+                         first.file.c_str(), first.line, first.message.c_str());
+            return code;
+        } catch (const core::ParseError&) {
+            throw nine;
+        }
+    }
 }
 
 }  // namespace
@@ -367,22 +442,14 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
             return evaluateProject(qrelsPath, runSel, labelsSel, o);
         if (runPath.empty() && relFormat == "qrels")
             throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};
+        if (trecEvalVersionFor(o) == core::TrecEvalVersion::V10_0) o.trecEvalVersion = "10.0";
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         po.realTrecLabels = realLabels;
         po.trecComments = o.trecEvalVersion == "10.0";
         po.threads = static_cast<unsigned>(o.threads);  // --threads 1 reads the labels on one too
-        core::ParseReport qrep;
         try {
-            if (auto done = evalRelFormat(relFormat, qrelsPath, runPath, o, po)) return *done;
-            core::Qrels qrels = core::readQrels(qrelsPath, po, &qrep);
-            if (qrep.skipped > 0) {
-                for (const auto& i : qrep.issues)
-                    std::fprintf(stderr, "skipped: %s\n", i.str().c_str());
-                std::fprintf(stderr, "skipped %zu bad lines in %s\n", qrep.skipped,
-                             qrelsPath.c_str());
-            }
-            return runFileEvaluation(runPath, qrels, o, qrelsPath, po);
+            return evaluateFilesAsASuperset({qrelsPath, runPath, relFormat}, o, po);
         } catch (const core::ParseError& e) {
             return printParseError(e);
         } catch (const std::exception& e) {

@@ -21,7 +21,7 @@ struct EvalCliOptions {
     std::vector<std::string> measures;  // -m, repeated
     bool perQuery = false;              // -q
     bool complete = false;              // -c
-    int threshold = 1;                  // -l
+    double threshold = 1;               // -l (between whole numbers: real-valued labels only)
     long maxDocs = 0;                   // -M
     std::string gain = "linear";
     std::vector<double> gainValues;  // --gain-values: custom gain per grade 0,1,2...

@@ -179,7 +179,8 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
 nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
     const auto& c = r.config;
     nlohmann::json d = {
-        {"relevance_threshold", c.relevanceThreshold},
+        {"relevance_threshold",
+         c.realThreshold ? nlohmann::json(*c.realThreshold) : nlohmann::json(c.relevanceThreshold)},
         {"gain", core::toString(c.gain)},
         {"ideal", core::toString(c.ideal)},
         {"ties", core::toString(c.ties)},

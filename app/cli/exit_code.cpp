@@ -8,9 +8,10 @@ CommandFailure inputFailure(const std::exception& e) {
     const auto* sql = dynamic_cast<const store::sql::SqlError*>(&e);
     if (sql && sql->busy())
         return {ExitCode::ProjectBusy,
-                "the project is busy: another program is writing to it (waited 10 s for it); "
-                "nothing was changed, try again when it has finished (" +
-                    std::string(e.what()) + ")"};
+                "the project is in use by another program" +
+                    (sql->holder.empty() ? std::string() : ", " + sql->holder) +
+                    ", which held it for the 10 s this command waited: nothing was changed; "
+                    "try again when it has finished"};
     return {ExitCode::BadInput, e.what()};
 }
 

@@ -26,8 +26,8 @@ struct CommandFailure {
 };
 
 // A command that could not read its input or update its project: ProjectBusy when another
-// program held the project's lock past the retries (core/store's SqlError::busy), else
-// BadInput, with the message main prints.
+// program held the project's lock past the retries (core/store's SqlError::busy; the message
+// names that program when /proc/locks does), else BadInput, with the message main prints.
 CommandFailure inputFailure(const std::exception& e);
 
 }  // namespace ranklens::cli

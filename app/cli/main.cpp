@@ -68,6 +68,9 @@ int main(int argc, char** argv) {
     registerCompareCommand(app, commands);
     registerStoreCommands(app, commands);
     registerLabelCommands(app, commands);
+    registerAgreementCommand(app, commands);
+    registerConsensusCommand(app, commands);
+    registerLabelSensitivityCommand(app, commands);
     registerBehaviourCommands(app, commands);
     registerExposureCommand(app, commands);
     registerExplainCommand(app, commands);

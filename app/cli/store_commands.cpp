@@ -9,7 +9,9 @@
 #include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
 #include "app/cli/item_options.h"
+#include "app/cli/judge_import.h"
 #include "core/behaviour/log_time.h"
+#include "core/io/judge_labels.h"
 #include "core/store/delimited_inputs.h"
 #include "core/store/project_store.h"
 
@@ -225,6 +227,10 @@ ExitCode runImport(const ImportCli& c) {
     if (code != ExitCode::Ok) return code;
     o.trainedUntil.reset();
     code = importEach("labels", c.qrels, [&](const std::string& f, TimePoint t0) {
+        if (core::hasJudgeColumn(f)) {  // one label set per judge (issue 47)
+            for (const auto id : importJudgeLabels(*ps, f, o)) reportLabels(*ps, id, t0);
+            return;
+        }
         core::ParseReport rep;
         const auto id = ps->importQrels(f, o, &rep);
         printSkipped(rep);

@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <clocale>
 #include <string_view>
 
 #include "core/version.h"
@@ -64,6 +65,9 @@ int main(int argc, char** argv) {
         return 0;
     }
     QApplication app(argc, argv);
+    // QApplication sets the C library's locale from the desktop's (LANG=de_DE.UTF-8): core's
+    // printf and strtod then wrote and read "0,5" (exports, messages, typed measure names).
+    std::setlocale(LC_NUMERIC, "C");
     nameApplication();
     // The desktop entry's id (window-to-menu-entry matching) and the icon it names.
     QGuiApplication::setDesktopFileName(QStringLiteral("org.ranklens.RankLens"));

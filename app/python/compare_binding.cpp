@@ -2,6 +2,7 @@
 
 #include <pybind11/stl.h>
 
+#include <cmath>
 #include <cstring>
 #include <limits>
 #include <set>
@@ -121,6 +122,12 @@ core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t) {
             throw py::value_error(name + ": column " + m.name + " has " +
                                   std::to_string(m.values.size()) + " values for " +
                                   std::to_string(e.qids.size()) + " queries");
+        for (const double x : m.values)  // NaN: no value for that query
+            if (std::isinf(x) || std::fabs(x) > core::kMaxEvaluatedMagnitude)
+                throw py::value_error(name + ": column " + m.name + ": value " +
+                                      core::shortNumber(x) +
+                                      " is out of range: values must lie in [-1e15, 1e15] "
+                                      "(their sums and means overflow beyond it)");
         m.key = m.name;
         if (const auto r = core::resolveMeasureName(m.name)) {
             m.info = r->measure;

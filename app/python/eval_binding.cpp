@@ -106,6 +106,14 @@ void dropTexts(const std::vector<std::string>& specs, Prepared& p) {
 void addMeasures(const std::vector<std::string>& given, Prepared& p) {
     std::vector<std::string> specs = given;
     if (specs.empty()) specs.push_back("official");
+    // As the CLI's default mode: a measure only trec_eval 10.0 has (rbp, unj, ...) has no 9.0.8
+    // definition, so the evaluation follows 10.0 (its iprec_at_recall levels, -c stand-ins).
+    if (const std::string name = core::measureNewInTrecEval10(specs);
+        !name.empty() && p.cfg.trecEvalVersion != core::TrecEvalVersion::V10_0) {
+        p.cfg.trecEvalVersion = core::TrecEvalVersion::V10_0;
+        p.notes.push_back(
+            name + " is trec_eval 10.0's (9.0.8 has no such measure): evaluated as trec_eval 10.0");
+    }
     try {
         for (const auto& s : specs) {
             if (s == "runid" || s == "num_q" || s == "NumQ") continue;  // in the summary
@@ -119,10 +127,8 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
 }
 
 void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
-    const long threshold = whole(o, "threshold", 1);
-    if (threshold < 0) bad("threshold", "must be >= 0");
-    if (threshold > std::numeric_limits<std::int32_t>::max()) bad("threshold", "is out of range");
-    cfg.relevanceThreshold = static_cast<int>(threshold);
+    // Whole, or between whole numbers for real-valued labels (checkThreshold), as the CLI's -l.
+    cfg.setThreshold(number(o, "threshold", 1, core::ranges::kThreshold));
     cfg.maxDocsPerQuery = whole(o, "max_docs", 0);
     if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
     core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
@@ -272,6 +278,12 @@ void checkRanks(const Prepared& p, const core::Run& run) {
         throw py::value_error("ties='rank' needs a rank column in " + run.source);
 }
 
+// A threshold between whole numbers needs real-valued labels (core::thresholdProblem).
+void checkThreshold(const Prepared& p, const core::Qrels& qrels) {
+    if (const auto problem = core::thresholdProblem(p.cfg, qrels.hasRealLabels()); !problem.empty())
+        bad("threshold", problem);
+}
+
 }  // namespace
 
 Prepared prepareEvaluation(const py::dict& o) {
@@ -304,6 +316,7 @@ Prepared prepareEvaluation(const py::dict& o) {
 
 py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict& options) {
     Prepared p = prepareEvaluation(options);
+    checkThreshold(p, qrels.qrels);
     checkRanks(p, handle.run);
     const std::string runSource = sourceName(options, "run_name", handle.run.source);
     const cli::ItemSetup items = setupItems(options, handle.run, qrels.qrels);
@@ -331,6 +344,7 @@ py::dict evaluateRun(RunHandle& handle, const QrelsHandle& qrels, const py::dict
 py::dict evaluateFile(const std::string& runPath, const QrelsHandle& qrels,
                       const py::dict& options) {
     Prepared p = prepareEvaluation(options);
+    checkThreshold(p, qrels.qrels);
     const auto specs = opt<std::vector<std::string>>(options, "measures", {});
     cli::ItemSetup items;
     std::optional<core::EvalResult> result;

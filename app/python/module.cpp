@@ -7,6 +7,7 @@
 #include "app/python/compare_binding.h"
 #include "app/python/eval_binding.h"
 #include "app/python/input_columns.h"
+#include "app/python/judges_binding.h"
 #include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
 #include "core/io/input_format.h"
@@ -209,6 +210,12 @@ PYBIND11_MODULE(_core, m) {
     m.def("evaluate_file", &evaluateFile, py::arg("path"), py::arg("qrels"), py::arg("options"));
     m.def("compare", &compareRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
           py::arg("queries"), py::arg("options"));
+    m.def("read_label_sets", &readLabelSets, py::arg("inputs"), py::arg("sets"));
+    m.def("agreement", &agreementJson, py::arg("sets"), py::arg("gold"));
+    m.def("consensus", &consensusOf, py::arg("sets"), py::arg("rule"), py::arg("ties"),
+          py::arg("min_sets"));
+    m.def("label_sensitivity", &labelSensitivityJson, py::arg("sets"), py::arg("runs"),
+          py::arg("names"), py::arg("options"));
     m.def("measures", &measureTable);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
     m.def("curve_means", &curveMeans, py::arg("parts"), py::arg("queries"));

@@ -70,6 +70,10 @@ struct EvalOptions {
     // Item metadata for the beyond-accuracy measures (MeasureInfo::items); requesting one
     // without it is an error. Curves of such measures are left out without it.
     const ItemIndex* items = nullptr;
+    // trec_eval's output, byte for byte: the values it leaves undefined (its 0 / 0, e.g.
+    // iprec_at_recall_0.00 of a list -J emptied) are NaN, and so is their mean, which it prints
+    // as -nan. Off (the GUI, the Python module, every other output): 0, as no NaN is shown.
+    bool undefinedAsNan = false;
 };
 
 struct EvalResult {

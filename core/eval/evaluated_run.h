@@ -32,6 +32,11 @@ std::optional<ResolvedMeasure> resolveMeasureName(const std::string& name);
 // these measures are checked against [0, 1]. The registry row's fact (ValueRange::Share).
 bool valuesInUnitInterval(const MeasureInfo& m);
 
+// The largest magnitude a value of an evaluated run may have. No measure of a ranked list comes
+// near it, and within it every sum, mean, difference and square the views and tests compute
+// stays finite: 1e308 was accepted and its mean printed as inf. Readers refuse larger values.
+inline constexpr double kMaxEvaluatedMagnitude = 1e15;
+
 struct EvaluatedRun {
     struct Measure {
         std::string name;                   // as first written in the file

@@ -79,6 +79,7 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
 
 EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
     EvalPlan plan;
+    plan.undefinedAsNan = opts.undefinedAsNan;
     std::vector<MeasureRequest> reqs = opts.requests;
     std::stable_sort(reqs.begin(), reqs.end(),
                      [](const MeasureRequest& a, const MeasureRequest& b) {
@@ -202,6 +203,7 @@ QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
       buf_(plan.K),
       fillBuf_(plan.fills.size(), std::vector<double>(plan.K)) {
     if (plan.hasText) texts.resize(plan.slots.size());
+    jr_.undefinedAsNan = plan.undefinedAsNan;
     checkAveragedTies(cfg, plan);
     for (int k : plan.tieCutoffs) ties.straddling.push_back({k, 0});
 }

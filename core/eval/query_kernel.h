@@ -35,6 +35,7 @@ struct EvalPlan {
     std::vector<int> slotFill;       // per slot: index into fills, or -1
     std::vector<int> curveFill;      // per curve measure: index into fills
     std::vector<std::size_t> fillK;  // per fill: the longest k it is read at (<= K)
+    bool undefinedAsNan = false;     // EvalOptions::undefinedAsNan
 };
 
 // Throws std::invalid_argument for a cut-off outside 1..kMaxCutoff. Under ties (Average) the

@@ -116,7 +116,7 @@ class RangeWorker {
 
   private:
     // Lines in [base, base + size), each ending with '\n', at least 64 bytes readable after
-    // each line start (MappedLines); stops early when a line fails.
+    // each line's '\n' (MappedLines); stops early when a line fails.
     void parseLines(const char* base, std::size_t size) {
         TrecRunLine line;
         for (std::size_t pos = 0; pos < size && !out_->failed;) {
@@ -124,7 +124,12 @@ class RangeWorker {
             // A comment line (10.0) goes to the general parser, which skips it.
             const bool comment = comments_ && *p == '#';
             const char* next = comment ? nullptr : parseTrecRunLineWide(p, line);
-            if (next || (!comment && (next = parseTrecRunLine(p, line)))) {
+            if (next) {  // at most 127 bytes
+                addRecord(line, line.scoreCode);
+                pos = static_cast<std::size_t>(next - base);
+                continue;
+            }
+            if (!comment && (next = parseTrecRunLine(p, line))) {
                 addRecord(line);
                 pos = static_cast<std::size_t>(next - base);
                 // A line over the limit: the exact path refuses it.
@@ -163,7 +168,10 @@ class RangeWorker {
         addRecord(r);
     }
 
-    void addRecord(const TrecRunLine& r) {
+    // scoreCode: the line's score as parseTrecRunLineWide left it, or kDecoded (r.score).
+    // Scores are decoded and docids hashed when the block is complete, in one loop each: one
+    // line's division or hash then does not hold up the next line's parsing.
+    void addRecord(const TrecRunLine& r, std::uint64_t scoreCode = kDecoded) {
         out_->sawLine = true;
         if (blockActive_ && !sameBytes(r.qid, blockQid_)) finishBlock(false);
         if (!blockActive_) {
@@ -173,22 +181,34 @@ class RangeWorker {
         docOff_.push_back(storeDoc(r.doc));
         if (docUsed_ > (std::size_t{1} << 31)) out_->failed = true;  // past 32-bit offsets
         docLen_.push_back(static_cast<std::uint32_t>(r.doc.size()));
-        hashes_.push_back(hashDocId(r.doc));
+        scoreCodes_.push_back(scoreCode);
         scores_.push_back(r.score);
         ranks_.push_back(r.rank);
         lastTag_ = r.tag;
     }
 
+    // The block's scores and docid hashes (see addRecord).
+    void completeBlock() {
+        const std::size_t n = docOff_.size();
+        for (std::size_t i = 0; i < n; ++i)
+            if (scoreCodes_[i] != kDecoded) scores_[i] = decodeScore(scoreCodes_[i]);
+        hashes_.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            hashes_[i] = hashDocId(std::string_view(docBytes_.data() + docOff_[i], docLen_[i]));
+    }
+
     // Copies a docid (NUL-terminated, kDocPad readable bytes after it) into docBytes_.
-    // A docid of up to 32 bytes is copied as 32 (one fixed-size copy): a line's bytes are
-    // followed by at least 64 readable ones (MappedLines).
+    // A docid of up to 32 (64) bytes is copied as 32 (64), one fixed-size copy: a line's '\n'
+    // is followed by at least 64 readable bytes (MappedLines).
     std::uint32_t storeDoc(std::string_view doc) {
         const std::size_t at = docUsed_;
-        if (at + doc.size() + 1 + kDocPad + 32 > docBytes_.size())
+        if (at + doc.size() + 1 + kDocPad + 64 > docBytes_.size())
             docBytes_.resize(std::max<std::size_t>(docBytes_.size() * 2, 64u << 10) + doc.size());
         char* dst = docBytes_.data() + at;
         if (doc.size() <= 32)
             std::memcpy(dst, doc.data(), 32);
+        else if (doc.size() <= 64)
+            std::memcpy(dst, doc.data(), 64);
         else
             std::memcpy(dst, doc.data(), doc.size());
         dst[doc.size()] = '\0';
@@ -197,6 +217,7 @@ class RangeWorker {
     }
 
     void finishBlock(bool lastInRange) {
+        completeBlock();
         out_->qids.push_back(blockQid_);
         if (firstBlock_ || lastInRange) {
             Fragment fr;
@@ -215,6 +236,7 @@ class RangeWorker {
         docUsed_ = 0;
         docLen_.clear();
         hashes_.clear();
+        scoreCodes_.clear();
         scores_.clear();
         ranks_.clear();
     }
@@ -327,7 +349,9 @@ class RangeWorker {
     std::string blockQid_;
     std::string_view lastTag_;  // in the current piece: the tag of the last line parsed
     std::vector<std::uint32_t> docOff_;
-    std::vector<std::uint32_t> docLen_;  // length of each doc of the block
+    std::vector<std::uint32_t> docLen_;                           // length of each doc of the block
+    static constexpr std::uint64_t kDecoded = ~std::uint64_t{0};  // never a score code
+    std::vector<std::uint64_t> scoreCodes_;                       // see addRecord
     std::vector<double> scores_;
     std::vector<std::int32_t> ranks_;
     std::vector<std::uint64_t> hashes_;  // hashDocId of each doc of the block

@@ -3,8 +3,9 @@
 // end), handed out in pieces of whole lines without copying them: the range is mapped
 // read-only and each piece already handed out is unmapped when the next one is asked for, so
 // the resident memory stays a few MiB. The range's last few KiB are copied into a buffer
-// (with the '\n' the file's last line may lack), so that 64 readable bytes follow every line
-// start of every piece. A UTF-8 byte order mark at the start of the file is skipped.
+// (with the '\n' the file's last line may lack), so that 64 readable bytes follow the '\n' of
+// every line of every piece (and so every line start). A UTF-8 byte order mark at the start of the
+// file is skipped.
 #include <cstdint>
 #include <string>
 #include <string_view>

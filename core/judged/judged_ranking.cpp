@@ -11,6 +11,7 @@ namespace ranklens::core {
 namespace {
 void countLabels(JudgedRanking& out, const EvalConfig& cfg, std::int32_t g,
                  const double* label = nullptr) {
+    if (label) g = cfg.thresholdGrade(g, *label);
     ++out.numLabelled;
     if (cfg.isRelevant(g))
         ++out.numRel;
@@ -46,12 +47,15 @@ void idealOrderReal(JudgedRanking& out, const EvalConfig& cfg) {
     out.idealLabels = std::move(labels);
 }
 
-// The labels of the first n ranked items of a query with real-valued labels.
-void lookUpLabels(const RunQuery& q, const QrelsQuery& labels, std::size_t n, JudgedRanking& out) {
+// The labels of the first n ranked items of a query with real-valued labels, and the grades
+// they count as under the threshold (EvalConfig::thresholdGrade).
+void lookUpLabels(const RunQuery& q, const QrelsQuery& labels, std::size_t n, const EvalConfig& cfg,
+                  JudgedRanking& out) {
     out.labels.assign(n, 0.0);
     for (std::size_t i = 0; i < n; ++i) {
         const auto j = labels.find(q.docs[i].doc);
         if (j != DocIndex::kNone) out.labels[i] = labels.reals[j];
+        out.grades[i] = cfg.thresholdGrade(out.grades[i], out.labels[i]);
     }
 }
 // Boundaries of the runs of equal scores among the first n items of an ordered query.
@@ -167,7 +171,7 @@ void finishJudge(const RunQuery* ranked, const QrelsQuery* labels, const EvalCon
                  JudgedRanking& out, std::size_t n, const std::uint32_t* labelCounts = nullptr) {
     out.listEvaluated = ranked != nullptr;
     if (ranked) {
-        if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, out);
+        if (labels && !labels->reals.empty()) lookUpLabels(*ranked, *labels, n, cfg, out);
         if (cfg.judgedOnly)
             keepJudged(*ranked, cfg, out);
         else if (cfg.ties == TiePolicy::Average)

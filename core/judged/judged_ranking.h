@@ -27,6 +27,10 @@ struct JudgedRanking {
     // The query has a list to evaluate: the run returned it (or trec_eval 10.0's -c stand-in
     // list stands for it), even when -J (judgedOnly) left none of its items in `grades`.
     bool listEvaluated = true;
+    // Values trec_eval leaves undefined (its 0 / 0: iprec_at_recall and 11pt_avg of a list -J
+    // emptied) are NaN, as trec_eval prints them (-nan); false: 0. Set by the evaluation
+    // (EvalOptions::undefinedAsNan), never by judge().
+    bool undefinedAsNan = false;
     // Real-valued labels (the query's QrelsQuery::reals is not empty), used as gains: per rank
     // the label (0 when unjudged; grades[i] is its floor), and labelGrades' labels in the same
     // order. Both empty when every label of the query is an integer.

@@ -12,16 +12,21 @@ namespace {
 constexpr long kMaxFilledRange = 20;
 
 std::vector<int> categoriesOf(const std::vector<GradePair>& pairs) {
+    if (pairs.empty()) return {};
+    int lo = pairs.front().a, hi = lo;
+    for (const auto& p : pairs) {
+        lo = std::min({lo, p.a, p.b});
+        hi = std::max({hi, p.a, p.b});
+    }
     std::vector<int> g;
+    if (static_cast<long>(hi) - lo <= kMaxFilledRange) {  // the usual case: no sort needed
+        for (int v = lo; v <= hi; ++v) g.push_back(v);
+        return g;
+    }
     g.reserve(pairs.size() * 2);
     for (const auto& p : pairs) g.push_back(p.a), g.push_back(p.b);
     std::sort(g.begin(), g.end());
     g.erase(std::unique(g.begin(), g.end()), g.end());
-    if (!g.empty() && static_cast<long>(g.back()) - g.front() <= kMaxFilledRange) {
-        std::vector<int> all;
-        for (int v = g.front(); v <= g.back(); ++v) all.push_back(v);
-        return all;
-    }
     return g;
 }
 

@@ -12,18 +12,18 @@ void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const doub
              std::span<double> out) {
     std::fill(out.begin(), out.end(), 0.0);
     const std::size_t n = r.grades.size();
-    if (n == 0) return;
+    if (n == 0) {
+        for (std::size_t i = 0; i < levels.size(); ++i)
+            if (iprecUndefinedAt(r, levels[i], cfg)) out[i] = trecZeroByZero();
+        return;
+    }
     const auto rel = relevantRanks(r, cfg);
     const std::size_t relRet = rel.size();
-    // Level p maps to the cut-off count of relevant items floor(p * R + 0.9) (trec_eval 9.0.8),
-    // or lround(p * R) (trec_eval 10.0).
-    const bool rounded = cfg.trecEvalVersion == TrecEvalVersion::V10_0;
+    // Level p maps to the cut-off count of relevant items (trecLevelCount).
     thread_local std::vector<long> cut;
     cut.resize(levels.size());
-    for (std::size_t i = 0; i < levels.size(); ++i) {
-        const double x = levels[i] * static_cast<double>(r.numRel);
-        cut[i] = rounded ? std::lround(x) : static_cast<long>(x + 0.9);
-    }
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        cut[i] = trecLevelCount(levels[i], r.numRel, cfg);
     long current = static_cast<long>(levels.size()) - 1;
     while (current >= 0 && cut[current] > static_cast<long>(relRet)) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);

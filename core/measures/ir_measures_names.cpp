@@ -103,7 +103,7 @@ std::vector<std::string> irMeasuresNames() {
     return names;
 }
 
-std::string nearestMeasureName(const std::string& name) {
+std::vector<std::string> nearestMeasureNames(const std::string& name, std::size_t most) {
     std::vector<std::string> candidates;
     for (const auto& m : measureRegistry()) candidates.emplace_back(m.name);
     for (const auto& e : irm::kEntries) candidates.emplace_back(e.name);
@@ -111,29 +111,39 @@ std::string nearestMeasureName(const std::string& name) {
     for (const char* a : {"mrr", "hit", "ndcg", "precision", "recall", "f1", "hitrate"})
         candidates.emplace_back(a);
     // Closest ignoring case; among equally close ones the one spelt most alike (nDGC: nDCG).
-    std::string best;
     const std::size_t limit = name.size() <= 3 ? 2 : name.size() <= 6 ? 3 : 4;  // below
-    std::size_t bestScore = limit * 1000;
+    std::vector<std::pair<std::size_t, std::string>> scored;
     for (const auto& c : candidates) {
         const std::size_t d = irm::irEditDistance(name, c);
         if (d >= limit) continue;
         std::size_t exact = 0;  // case-sensitive mismatches of the same length
         for (std::size_t i = 0; i < std::min(name.size(), c.size()); ++i) exact += name[i] != c[i];
-        if (const std::size_t score = d * 1000 + exact; score < bestScore) {
-            bestScore = score;
-            best = c;
-        }
+        scored.emplace_back(d * 1000 + exact, c);
     }
-    return best;
+    std::stable_sort(scored.begin(), scored.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> out;
+    for (const auto& [score, c] : scored)
+        if (out.size() < most && std::find(out.begin(), out.end(), c) == out.end())
+            out.push_back(c);
+    return out;
+}
+
+std::string nearestMeasureName(const std::string& name) {
+    const auto near = nearestMeasureNames(name, 1);
+    return near.empty() ? std::string() : near.front();
 }
 
 std::string unknownMeasureMessage(const std::string& spec, const std::string& known) {
     const std::size_t end = std::min(spec.find_first_of("@(."), spec.size());
+    const std::string rest = spec.substr(end);
     std::string msg = "unknown measure '" + spec + "'";
-    if (const std::string best = nearestMeasureName(spec.substr(0, end)); !best.empty())
-        msg += "; did you mean '" + best + spec.substr(end) + "'?";
-    if (!known.empty()) msg += " (known: " + known + ")";
-    return msg;
+    const auto near = nearestMeasureNames(spec.substr(0, end), 4);
+    if (near.empty()) return known.empty() ? msg : msg + " (known: " + known + ")";
+    msg += "; did you mean '" + near.front() + rest + "'?";
+    for (std::size_t i = 1; i < near.size(); ++i)
+        msg += (i == 1 ? " Other near names: '" : ", '") + near[i] + rest + "'";
+    return near.size() > 1 ? msg + "." : msg;
 }
 
 }  // namespace ranklens::core

@@ -29,11 +29,14 @@ bool addIrMeasuresSpec(const std::string& spec, std::vector<MeasureRequest>& req
 void checkIrMeasuresSettings(const std::string& spec, const EvalConfig& cfg);
 
 // The message for a measure nobody knows: "unknown measure 'x'", a "did you mean" of the nearest
-// known name (ir_measures' and RankLens' names) when one is close, then `known`.
+// known name (ir_measures', ranx's and RankLens' names) and up to three other near ones when any
+// is close; else `known` (when not empty), the list to choose from.
 std::string unknownMeasureMessage(const std::string& spec, const std::string& known);
 
 // The known name nearest to `name` (edit distance, case ignored), or "" when none is close.
 std::string nearestMeasureName(const std::string& name);
+// The `most` nearest known names, nearest first (empty when none is close).
+std::vector<std::string> nearestMeasureNames(const std::string& name, std::size_t most);
 
 // Every ir_measures name this parser takes, in ir_measures' spelling.
 std::vector<std::string> irMeasuresNames();

@@ -287,15 +287,35 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
     if (persistence || m->family == MeasureFamily::RbpGraded)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
-                throw MeasureSpecError("measure '" + spec + "': the persistence p " + problem);
+                throw MeasureParamError("measure '" + spec + "': the persistence p " + problem);
     merge(reqs, m, std::move(params), true);
+}
+
+// The measure a friendly name with parameters stands for ("rbp" -> rbp_ranklens), or nullptr.
+const MeasureInfo* cutAlias(const std::string& name) {
+    for (const auto& a : kCutAliases)
+        if (lower(name) == a.alias) {
+            const MeasureInfo* m = findMeasure(a.name);
+            if (m->shape != MeasureShape::Scalar) return m;
+        }
+    return nullptr;
+}
+
+// trec_eval's name=value parameters given as a bare list ("rbp.0.9", which no trec_eval reads):
+// the friendly name's measure with those parameters (rbp_ranklens.0.9), when it has one.
+const MeasureInfo* bareParamsMeasure(const MeasureInfo& m, const std::string& name,
+                                     const std::string& params) {
+    if (m.paramSyntax != ParamSyntax::Pairs || params.empty() ||
+        params.find('=') != std::string::npos)
+        return &m;
+    const MeasureInfo* own = cutAlias(name);
+    return own ? own : &m;
 }
 
 // pytrec_eval's spelling (its result keys): measure name, '_', one parameter or a list, e.g.
 // "P_5", "ndcg_cut_10", "ndcg_cut_20,4", "iprec_at_recall_0.10". Returns the measure (and sets
 // param) or nullptr.
-const MeasureInfo* underscoreForm(const std::string& spec, std::string& param,
-                                  TrecEvalVersion version) {
+const MeasureInfo* underscoreForm(const std::string& spec, std::string& param) {
     const auto us = spec.rfind('_');
     if (us == std::string::npos || us == 0 || us + 1 == spec.size()) return nullptr;
     param = spec.substr(us + 1);
@@ -304,18 +324,10 @@ const MeasureInfo* underscoreForm(const std::string& spec, std::string& param,
                      [](unsigned char c) { return std::isdigit(c) || c == '.' || c == ','; }))
         return nullptr;
     const std::string base = spec.substr(0, us);
-    const MeasureInfo* m = findMeasure(base, version);
-    if (!m)
-        for (const auto& a : kCutAliases)
-            if (lower(base) == a.alias) m = findMeasure(a.name);
+    // rbp_resid_0.5: a bare persistence, as "rbp_resid.0.5" (rbp_resid_ranklens).
+    const MeasureInfo* m = findMeasure(base);
+    m = m ? bareParamsMeasure(*m, base, param) : cutAlias(base);
     return m && m->shape != MeasureShape::Scalar ? m : nullptr;
-}
-
-// A trec_eval 10.0 measure's name under 9.0.8: unknown, as trec_eval 9.0.8 has no such measure
-// (not an alias of a RankLens measure either).
-bool unknownInRelease(const std::string& name, TrecEvalVersion version) {
-    const MeasureInfo* m = findMeasure(name);
-    return m && !knownIn(*m, version);
 }
 
 }  // namespace
@@ -397,6 +409,20 @@ const std::vector<std::string>& allTrecMeasureNames() {
     return allTrecMeasureNamesFor(TrecEvalVersion::V9_0_8);
 }
 
+std::string measureNewInTrecEval10(const std::vector<std::string>& specs) {
+    for (const auto& spec : specs) {
+        std::vector<MeasureRequest> reqs;
+        try {
+            addMeasureSpec(spec, reqs, TrecEvalVersion::V9_0_8);
+        } catch (const MeasureSpecError&) {
+            continue;  // refused: said when the evaluation reads it
+        }
+        for (const auto& r : reqs)
+            if (!knownIn(*r.measure, TrecEvalVersion::V9_0_8)) return std::string(r.measure->name);
+    }
+    return "";
+}
+
 void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs,
                     TrecEvalVersion version) {
     std::string spec = specIn;
@@ -427,7 +453,7 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
         }
         throw MeasureSpecError(unknownMeasureMessage(spec, knownNames()));
     }
-    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param, version))
+    if (std::string param; const MeasureInfo* m = underscoreForm(spec, param))
         return addNamed(spec, m, param, reqs);
     // trec_eval form name[.params]; names may contain '.' only before the parameter list.
     const auto dot = spec.find('.');
@@ -435,19 +461,15 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     const std::string params = dot == std::string::npos ? "" : spec.substr(dot + 1);
     if (dot != std::string::npos && params.empty())
         throw MeasureSpecError("measure '" + spec + "': empty parameter list");
-    if (unknownInRelease(name, version))
-        throw MeasureSpecError("unknown measure '" + spec + "' (" + name +
-                               " is trec_eval 10.0's: --trec-eval-version 10.0)");
-    if (const MeasureInfo* m = findMeasure(name, version)) return addNamed(spec, m, params, reqs);
+    // A measure only trec_eval 10.0 has is known in every mode (the default mode is a superset
+    // of 9.0.8's); all_trec alone follows the release.
+    if (const MeasureInfo* m = findMeasure(name))
+        return addNamed(spec, bareParamsMeasure(*m, name, params), params, reqs);
     const std::string lname = lower(name);
     if (params.empty())
         for (const auto& a : kPlainAliases)
             if (lname == a.alias) return addNamed(spec, findMeasure(a.name), "", reqs);
-    for (const auto& a : kCutAliases)
-        if (lname == a.alias) {
-            const MeasureInfo* m = findMeasure(a.name);
-            if (m->shape != MeasureShape::Scalar) return addNamed(spec, m, params, reqs);
-        }
+    if (const MeasureInfo* m = cutAlias(name)) return addNamed(spec, m, params, reqs);
     throw MeasureSpecError(unknownMeasureMessage(spec, knownNames()));
 }
 

@@ -24,12 +24,17 @@ class MeasureParamError : public MeasureSpecError {
 
 // Parses one -m argument and merges it into requests (same measure: parameters united,
 // sorted ascending, duplicates dropped). Throws MeasureSpecError with a helpful message.
-// Names follow the trec_eval release `version`: 10.0's additions (dcg, ideal_dcg, rbp,
-// rbp_resid, unj) are unknown under 9.0.8. trec_eval's measures read their parameters as
+// Every name is known under both releases; `version` picks all_trec's set (10.0 adds rbp,
+// rbp_resid and unj). trec_eval's measures read their parameters as
 // trec_eval does (ParamSyntax): "ndcg_cut.10,23.4" is 10 and 23; a measure given parameters
 // keeps them when a set (official, all_trec) names it again.
 void addMeasureSpec(const std::string& spec, std::vector<MeasureRequest>& requests,
                     TrecEvalVersion version = TrecEvalVersion::V9_0_8);
+
+// The first measure asked for by `specs` that trec_eval 10.0 has and 9.0.8 lacks (dcg,
+// ideal_dcg, rbp, rbp_resid, unj), "" when none: the default mode evaluates such a command as
+// 10.0, whose output is the only trec_eval output there is for it. Refused specs are skipped.
+std::string measureNewInTrecEval10(const std::vector<std::string>& specs);
 
 // trec_eval's gain parameters of ndcg, "ndcg.0=1,1=4,2=2" (level=gain pairs; its m_ndcg.c).
 // Returns false when spec is not of that form. On success gains[level] holds the gain of every

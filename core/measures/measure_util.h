@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
 #include <vector>
 
@@ -20,6 +21,28 @@ inline double log2OfCount(std::size_t i) {
         return t;
     }();
     return i < table.size() ? table[i] : std::log2(static_cast<double>(i));
+}
+
+// A recall level p as a count of relevant items: trec_eval 9.0.8 (long)(p * R + 0.9), 10.0
+// lround(p * R) (iprec_at_recall, 11pt_avg).
+inline long trecLevelCount(double p, std::int64_t R, const EvalConfig& cfg) {
+    const double x = p * static_cast<double>(R);
+    return cfg.trecEvalVersion == TrecEvalVersion::V10_0 ? std::lround(x)
+                                                         : static_cast<long>(x + 0.9);
+}
+
+// trec_eval's interpolated precision at a level on a list -J emptied: its precision 0 / 0 where
+// the level counts no relevant item, NaN (printed -nan) when the evaluation keeps trec_eval's
+// undefined values (JudgedRanking::undefinedAsNan); RankLens' 0 otherwise.
+inline bool iprecUndefinedAt(const JudgedRanking& r, double level, const EvalConfig& cfg) {
+    return r.undefinedAsNan && r.listEvaluated && r.grades.empty() &&
+           trecLevelCount(level, r.numRel, cfg) == 0;
+}
+
+// trec_eval's 0 / 0 as x86-64 computes it: a NaN with the sign bit set, which printf prints
+// "-nan" (and a mean over it stays so).
+inline double trecZeroByZero() {
+    return std::copysign(std::numeric_limits<double>::quiet_NaN(), -1.0);
 }
 
 // Number of ranked items (the whole list).

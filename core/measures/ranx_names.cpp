@@ -35,11 +35,15 @@ std::string lower(std::string s) {
 }
 
 // ranx's "rbp.95": binary RBP, persistence 0.95 (the digits after "0."): RankLens' rbp@0.95.
+// Only where the digits cannot be the persistence itself (a number above 1): "rbp.1" is p = 1,
+// refused as --rbp-p 1 is, never ranx's 0.1 (rbp.0.1 is that).
 std::optional<RanxName> rbp(const std::string& spec) {
     if (spec.rfind("rbp.", 0) != 0 || spec.size() == 4) return std::nullopt;
     const std::string digits = spec.substr(4);
     if (!std::all_of(digits.begin(), digits.end(), [](unsigned char c) { return std::isdigit(c); }))
         return std::nullopt;
+    const std::string value = digits.substr(std::min(digits.find_first_not_of('0'), digits.size()));
+    if (value.empty() || value == "1") return std::nullopt;  // 0 or 1: the persistence as typed
     return RanxName{"rbp@0." + digits, false};
 }
 

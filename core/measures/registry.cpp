@@ -387,9 +387,9 @@ constexpr MeasureInfo kMeasures[] = {
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "trec_eval 10.0's dcg: sum over the whole list of gain / log2(rank + 1), the numerator "
-         "of ndcg. Gains: the label unless level=gain pairs say otherwise. Only under "
-         "--trec-eval-version 10.0 and only when asked (not in all_trec); RankLens' DCG@k is "
-         "DCG."),
+         "of ndcg. Gains: the label unless level=gain pairs say otherwise. Not in trec_eval 9.0.8 "
+         "(a command naming it is evaluated as trec_eval 10.0); only when asked (not in "
+         "all_trec); RankLens' DCG@k is DCG."),
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::trecDcgDefault,
@@ -409,8 +409,8 @@ constexpr MeasureInfo kMeasures[] = {
      .description = RL_TRANSLATE_NOOP(
          "Measures",
          "trec_eval 10.0's ideal_dcg: the DCG of all labelled items in the ideal order, the "
-         "denominator of ndcg (not cut at the list's length). Only under --trec-eval-version "
-         "10.0 and only when asked (not in all_trec)."),
+         "denominator of ndcg (not cut at the list's length). Not in trec_eval 9.0.8 (a command "
+         "naming it is evaluated as trec_eval 10.0); only when asked (not in all_trec)."),
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::trecIdealDcgDefault,
@@ -689,8 +689,8 @@ constexpr MeasureInfo kMeasures[] = {
          "trec_eval 10.0's RBP: (1 - p) * sum over ranks i of gain_i * p^(i-1), p = 0.9 unless "
          "rbp.p=0.8 (printed rbp_p=0.8). Graded: the gain is the label, rescaled to [0, 1] by "
          "the query's largest label when any label exceeds 1; ignores the relevance threshold. "
-         "Only under --trec-eval-version 10.0; RankLens' binary RBP at several p is "
-         "rbp_ranklens."),
+         "Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); RankLens' "
+         "binary RBP at several p is rbp_ranklens (rbp.0.9, a bare p, is rbp_ranklens.0.9)."),
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::trecRbpDefault,
@@ -711,8 +711,8 @@ constexpr MeasureInfo kMeasures[] = {
          "trec_eval 10.0's residual: when the list holds an unlabelled item, p^n + (1 - p) * sum "
          "over unlabelled ranks i of p^(i-1) (n = the list's length); 0 when every returned "
          "item is labelled, the tail below the list ignored then. p = 0.9 unless "
-         "rbp_resid.p=0.8. Only under --trec-eval-version 10.0; RankLens' residual that always "
-         "counts the tail is rbp_resid_ranklens."),
+         "rbp_resid.p=0.8. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval "
+         "10.0); RankLens' residual that always counts the tail is rbp_resid_ranklens."),
      .shape = MeasureShape::Scalar,
      .aggregate = Aggregate::Mean,
      .curve = detail::trecRbpResidDefault,
@@ -733,8 +733,9 @@ constexpr MeasureInfo kMeasures[] = {
          "Measures",
          "Items without a label (or with a negative one) in the top k, divided by k (default k "
          "= 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: "
-         "high values mean the labels do not cover the run. Only under --trec-eval-version "
-         "10.0; judged@k is its complement over min(k, list length)."),
+         "high values mean the labels do not cover the run. Not in trec_eval 9.0.8 (a command "
+         "naming it is evaluated as trec_eval 10.0); judged@k is its complement over min(k, "
+         "list length)."),
      .shape = MeasureShape::Curve,
      .aggregate = Aggregate::Mean,
      .defaultParams = kUnjCutoffs,

@@ -18,14 +18,6 @@ constexpr double kUtilityDefault[] = {1.0, -1.0, 0.0, 0.0};
 constexpr double kPt11Default[] = {0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0};
 constexpr double kRelstringDefault[] = {10.0};
 
-// A recall level p as a count of relevant items: trec_eval 9.0.8 (long)(p * R + 0.9), 10.0
-// lround(p * R).
-long levelCount(double p, std::int64_t R, const EvalConfig& cfg) {
-    const double x = p * static_cast<double>(R);
-    return cfg.trecEvalVersion == TrecEvalVersion::V10_0 ? std::lround(x)
-                                                         : static_cast<long>(x + 0.9);
-}
-
 }  // namespace
 
 void infApFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
@@ -161,12 +153,15 @@ void pt11AvgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const do
                std::span<double> out) {
     out[0] = 0.0;
     const auto n = static_cast<long>(r.grades.size());
+    for (double level : levels)  // the mean of trec_eval's levels, one of them 0 / 0
+        if (iprecUndefinedAt(r, level, cfg)) out[0] = trecZeroByZero();
     if (n == 0 || levels.empty()) return;
     const auto rel = relevantRanks(r, cfg);
     const auto relRet = static_cast<long>(rel.size());
     thread_local std::vector<long> cut;
     cut.resize(levels.size());
-    for (std::size_t i = 0; i < levels.size(); ++i) cut[i] = levelCount(levels[i], r.numRel, cfg);
+    for (std::size_t i = 0; i < levels.size(); ++i)
+        cut[i] = trecLevelCount(levels[i], r.numRel, cfg);
     long current = static_cast<long>(levels.size()) - 1;
     while (current >= 0 && cut[static_cast<std::size_t>(current)] > relRet) --current;
     double intPrec = static_cast<double>(relRet) / static_cast<double>(n);

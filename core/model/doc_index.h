@@ -9,29 +9,44 @@
 namespace ranklens::core {
 
 // Stable 64-bit hash of the bytes of s, a word at a time (ids are short: a few multiplies).
+// Ids of 16 bytes or more (MS MARCO v2.1's segment ids have about 40) go two words a step on
+// two independent lanes, so a long id's multiplies do not all wait for each other.
 inline std::uint64_t hashDocId(std::string_view s) {
     const char* p = s.data();
     std::size_t n = s.size();
     std::uint64_t h = 0x9e3779b97f4a7c15ull ^ (n * 0xff51afd7ed558ccdull);
-    auto mix = [&h](std::uint64_t w) {
-        h = (h ^ w) * 0xbf58476d1ce4e5b9ull;
-        h ^= h >> 31;
+    const auto mix = [](std::uint64_t& x, std::uint64_t w) {
+        x = (x ^ w) * 0xbf58476d1ce4e5b9ull;
+        x ^= x >> 31;
     };
-    for (; n >= 8; p += 8, n -= 8) {
+    const auto word = [](const char* at) {
         std::uint64_t w;
-        std::memcpy(&w, p, 8);
-        mix(w);
+        std::memcpy(&w, at, 8);
+        return w;
+    };
+    if (n >= 16) {
+        std::uint64_t g = h ^ 0x6a09e667f3bcc908ull;
+        for (; n >= 16; p += 16, n -= 16) {
+            mix(h, word(p));
+            mix(g, word(p + 8) * 0x94d049bb133111ebull);
+        }
+        mix(h, g);
+    }
+    if (n >= 8) {
+        mix(h, word(p));
+        p += 8;
+        n -= 8;
     }
     if (n >= 4) {  // two overlapping 4-byte reads cover 4..7 bytes
         std::uint32_t lo, hi;
         std::memcpy(&lo, p, 4);
         std::memcpy(&hi, p + n - 4, 4);
-        mix(lo | (std::uint64_t{hi} << 32));
+        mix(h, lo | (std::uint64_t{hi} << 32));
     } else if (n > 0) {
         const auto b = [p](std::size_t i) {
             return std::uint64_t{static_cast<unsigned char>(p[i])};
         };
-        mix(b(0) | (b(n / 2) << 8) | (b(n - 1) << 16));
+        mix(h, b(0) | (b(n / 2) << 8) | (b(n - 1) << 16));
     }
     h *= 0x94d049bb133111ebull;
     return h ^ (h >> 29);

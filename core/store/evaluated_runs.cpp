@@ -120,7 +120,7 @@ class Reader {
         if (!core::parseDouble(text, v))
             return bad(lineNo, "bad number '" + text.substr(0, 40) + "' in the value column");
         if (!std::isfinite(v)) return bad(lineNo, "value '" + text + "' is not finite");
-        add(qid, name, v, lineNo);
+        add(qid, name, v, text, lineNo);
     }
 
     core::EvaluatedRun finish() {
@@ -146,7 +146,8 @@ class Reader {
         if (issues_.size() >= kMaxIssues) throw core::ParseError(issues_);
     }
 
-    void add(const std::string& qid, const std::string& name, double v, std::size_t lineNo) {
+    void add(const std::string& qid, const std::string& name, double v, const std::string& text,
+             std::size_t lineNo) {
         const auto [qi, newQ] = qidIndex_.try_emplace(qid, qids_.size());
         if (newQ) qids_.push_back(qid);
         const std::size_t m = slot(name);
@@ -157,6 +158,10 @@ class Reader {
             return bad(lineNo, meas.key + " = " + core::shortNumber(v) + " for query '" + qid +
                                    "': every value of " + std::string(meas.info->name) +
                                    " lies in [0, 1]");
+        if (std::fabs(v) > core::kMaxEvaluatedMagnitude)
+            return bad(lineNo, "value " + text.substr(0, 40) + " (" + qid + ", " + name +
+                                   ") is out of range: values must lie in [-1e15, 1e15] (their "
+                                   "sums and means overflow beyond it)");
         cells_.push_back(
             {static_cast<std::uint32_t>(m), static_cast<std::uint32_t>(qi->second), v, lineNo});
     }

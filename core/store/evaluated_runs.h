@@ -20,9 +20,9 @@ namespace ranklens::store {
 namespace evaluated_runs {
 
 // Reads and checks a whole file: every problem is reported as "file:line: what" (a bad or
-// non-finite number, NaN, a duplicate (qid, measure), a missing column or field, an empty qid
-// or measure; at most 10) in one core::ParseError, before anything is stored. Throws
-// StoreError when the file cannot be read.
+// non-finite number, NaN, a value beyond +-1e15 (sums of such overflow), a duplicate (qid,
+// measure), a missing column or field, an empty qid or measure; at most 10) in one
+// core::ParseError, before anything is stored. Throws StoreError when the file cannot be read.
 core::EvaluatedRun readFile(const std::string& file);
 
 // True when the first non-blank line of the file is a CSV/TSV header naming the qid, measure

@@ -3,6 +3,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/number_check.h"
+
 namespace ranklens::store {
 
 namespace {
@@ -55,7 +57,13 @@ bool parseQuerySet(const std::string& s, core::QuerySet& out) {
 
 // Reads one known key into cfg; false when the value cannot be read. Unknown keys go to core.
 bool applyOne(const std::string& key, const std::string& value, core::EvalConfig& cfg) {
-    if (key == "threshold") return parseNumber(value, cfg.relevanceThreshold);
+    if (key == "threshold") {  // whole, or between whole numbers for real-valued labels
+        double t = 0;
+        if (!parseNumber(value, t) || !core::numberProblem(t, core::ranges::kThreshold).empty())
+            return false;
+        cfg.setThreshold(t);
+        return true;
+    }
     if (key == "gains") return parseGains(value, cfg.customGains);
     if (key == "gain" && value == core::toString(core::GainKind::Custom)) {
         cfg.gain = core::GainKind::Custom;  // its table is the "gains" key
@@ -70,10 +78,11 @@ bool applyOne(const std::string& key, const std::string& value, core::EvalConfig
 
 SettingList configToSettings(const core::EvalConfig& cfg) {
     // Names every field: a new EvalConfig field stops this line compiling until it is stored.
-    const auto& [threshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade, alpha, rbpP,
-                 judgedOnly, thresholdInGain, emptyQueries, logBase, trecEvalVersion] = cfg;
+    const auto& [threshold, realThreshold, gain, gains, ideal, ties, querySet, maxDocs, errMaxGrade,
+                 alpha, rbpP, judgedOnly, thresholdInGain, emptyQueries, logBase, trecEvalVersion] =
+        cfg;
     auto yesNo = [](bool b) { return std::string(b ? "yes" : "no"); };
-    SettingList out{{"threshold", std::to_string(threshold)},
+    SettingList out{{"threshold", cfg.thresholdText()},  // threshold and realThreshold
                     {"gain", core::toString(gain)},
                     {"gains", gainsText(gains)},
                     {"ideal", core::toString(ideal)},

@@ -4,6 +4,8 @@
 #include <cerrno>
 #include <ctime>
 
+#include "core/store/lock_holder.h"
+
 namespace ranklens::store::sql {
 
 namespace {
@@ -87,7 +89,10 @@ Db& Db::operator=(Db&& o) noexcept {
 void Db::fail(const std::string& what) const {
     if (!db_) throw SqlError(what + ": no database", SQLITE_MISUSE, 0);
     const int code = sqlite3_extended_errcode(db_);
-    throw SqlError(what + ": " + describe(db_, code), code, sqlite3_system_errno(db_));
+    SqlError e(what + ": " + describe(db_, code), code, sqlite3_system_errno(db_));
+    if (const char* file = sqlite3_db_filename(db_, "main"); e.busy() && file && *file)
+        e.holder = lockHolder(file);
+    throw e;
 }
 
 void Db::exec(const char* sqlText) const {

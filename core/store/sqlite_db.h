@@ -23,6 +23,9 @@ class SqlError : public StoreError {
     // Another connection held the lock past the busy timeout (SQLITE_BUSY, SQLITE_LOCKED).
     bool busy() const { return primary() == SQLITE_BUSY || primary() == SQLITE_LOCKED; }
     int code, sysErrno;
+    // When busy: the other program holding the file's lock, "sqlite3 (process 4242)" (empty
+    // when unknown; core/store/lock_holder.h).
+    std::string holder;
 };
 
 // How a connection opens its file.

@@ -1948,8 +1948,8 @@
         <translation>折损累计增益（trec_eval 10.0）</translation>
     </message>
     <message>
-        <source>trec_eval 10.0&apos;s dcg: sum over the whole list of gain / log2(rank + 1), the numerator of ndcg. Gains: the label unless level=gain pairs say otherwise. Only under --trec-eval-version 10.0 and only when asked (not in all_trec); RankLens&apos; DCG@k is DCG.</source>
-        <translation>trec_eval 10.0 的 dcg：对整个列表求和 gain / log2(rank + 1)，即 ndcg 的分子。增益：取标签本身，除非用 level=gain 对另行指定。仅在 --trec-eval-version 10.0 下且明确请求时计算（不在 all_trec 中）；RankLens 自己的 DCG@k 是指标 DCG。</translation>
+        <source>trec_eval 10.0&apos;s dcg: sum over the whole list of gain / log2(rank + 1), the numerator of ndcg. Gains: the label unless level=gain pairs say otherwise. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); only when asked (not in all_trec); RankLens&apos; DCG@k is DCG.</source>
+        <translation>trec_eval 10.0 的 dcg：对整个列表求和 gain / log2(rank + 1)，即 ndcg 的分子。增益：取标签本身，除非用 level=gain 对另行指定。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；仅在明确请求时计算（不在 all_trec 中）；RankLens 自己的 DCG@k 是指标 DCG。</translation>
     </message>
     <message>
         <source>ideal_dcg</source>
@@ -1960,8 +1960,8 @@
         <translation>理想 DCG（trec_eval 10.0）</translation>
     </message>
     <message>
-        <source>trec_eval 10.0&apos;s ideal_dcg: the DCG of all labelled items in the ideal order, the denominator of ndcg (not cut at the list&apos;s length). Only under --trec-eval-version 10.0 and only when asked (not in all_trec).</source>
-        <translation>trec_eval 10.0 的 ideal_dcg：全部已标注条目按理想排序计算的 DCG，即 ndcg 的分母（不在列表长度处截断）。仅在 --trec-eval-version 10.0 下且明确请求时计算（不在 all_trec 中）。</translation>
+        <source>trec_eval 10.0&apos;s ideal_dcg: the DCG of all labelled items in the ideal order, the denominator of ndcg (not cut at the list&apos;s length). Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); only when asked (not in all_trec).</source>
+        <translation>trec_eval 10.0 的 ideal_dcg：全部已标注条目按理想排序计算的 DCG，即 ndcg 的分母（不在列表长度处截断）。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；仅在明确请求时计算（不在 all_trec 中）。</translation>
     </message>
     <message>
         <source>ndcg_rel</source>
@@ -2056,8 +2056,8 @@
         <translation>秩偏精度（trec_eval 10.0）</translation>
     </message>
     <message>
-        <source>trec_eval 10.0&apos;s RBP: (1 - p) * sum over ranks i of gain_i * p^(i-1), p = 0.9 unless rbp.p=0.8 (printed rbp_p=0.8). Graded: the gain is the label, rescaled to [0, 1] by the query&apos;s largest label when any label exceeds 1; ignores the relevance threshold. Only under --trec-eval-version 10.0; RankLens&apos; binary RBP at several p is rbp_ranklens.</source>
-        <translation>trec_eval 10.0 的 RBP：(1 - p) * 对各排名 i 求和 gain_i * p^(i-1)，p = 0.9，除非用 rbp.p=0.8 另行指定（输出为 rbp_p=0.8）。分级指标：增益为标签本身，若有标签大于 1，则除以该查询的最大标签缩放到 [0, 1]；不使用相关性阈值。仅在 --trec-eval-version 10.0 下可用；RankLens 自己的、可取多个 p 的二元 RBP 是 rbp_ranklens。</translation>
+        <source>trec_eval 10.0&apos;s RBP: (1 - p) * sum over ranks i of gain_i * p^(i-1), p = 0.9 unless rbp.p=0.8 (printed rbp_p=0.8). Graded: the gain is the label, rescaled to [0, 1] by the query&apos;s largest label when any label exceeds 1; ignores the relevance threshold. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); RankLens&apos; binary RBP at several p is rbp_ranklens (rbp.0.9, a bare p, is rbp_ranklens.0.9).</source>
+        <translation>trec_eval 10.0 的 RBP：(1 - p) * 对各排名 i 求和 gain_i * p^(i-1)，p = 0.9，除非用 rbp.p=0.8 另行指定（输出为 rbp_p=0.8）。分级指标：增益为标签本身，若有标签大于 1，则除以该查询的最大标签缩放到 [0, 1]；不使用相关性阈值。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；RankLens 自己的、可取多个 p 的二元 RBP 是 rbp_ranklens（rbp.0.9 这种只写 p 的写法即 rbp_ranklens.0.9）。</translation>
     </message>
     <message>
         <source>rbp_resid</source>
@@ -2068,8 +2068,8 @@
         <translation>RBP 残差（trec_eval 10.0）</translation>
     </message>
     <message>
-        <source>trec_eval 10.0&apos;s residual: when the list holds an unlabelled item, p^n + (1 - p) * sum over unlabelled ranks i of p^(i-1) (n = the list&apos;s length); 0 when every returned item is labelled, the tail below the list ignored then. p = 0.9 unless rbp_resid.p=0.8. Only under --trec-eval-version 10.0; RankLens&apos; residual that always counts the tail is rbp_resid_ranklens.</source>
-        <translation>trec_eval 10.0 的残差：列表中有无标签条目时，为 p^n + (1 - p) * 对无标签排名 i 求和 p^(i-1)（n 为列表长度）；返回的条目全部有标签时为 0，此时忽略列表之后的尾部。p = 0.9，除非用 rbp_resid.p=0.8 另行指定。仅在 --trec-eval-version 10.0 下可用；RankLens 自己的、总是计入尾部的残差是 rbp_resid_ranklens。</translation>
+        <source>trec_eval 10.0&apos;s residual: when the list holds an unlabelled item, p^n + (1 - p) * sum over unlabelled ranks i of p^(i-1) (n = the list&apos;s length); 0 when every returned item is labelled, the tail below the list ignored then. p = 0.9 unless rbp_resid.p=0.8. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); RankLens&apos; residual that always counts the tail is rbp_resid_ranklens.</source>
+        <translation>trec_eval 10.0 的残差：列表中有无标签条目时，为 p^n + (1 - p) * 对无标签排名 i 求和 p^(i-1)（n 为列表长度）；返回的条目全部有标签时为 0，此时忽略列表之后的尾部。p = 0.9，除非用 rbp_resid.p=0.8 另行指定。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；RankLens 自己的、总是计入尾部的残差是 rbp_resid_ranklens。</translation>
     </message>
     <message>
         <source>unj@k</source>
@@ -2080,8 +2080,8 @@
         <translation>前 k 位未标注率（trec_eval 10.0）</translation>
     </message>
     <message>
-        <source>Items without a label (or with a negative one) in the top k, divided by k (default k = 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: high values mean the labels do not cover the run. Only under --trec-eval-version 10.0; judged@k is its complement over min(k, list length).</source>
-        <translation>前 k 位中无标签（或负标签）的条目数除以 k（默认 k = 5, 10, 20）：列表短于 k 时，缺少的排名视为已标注。这是一个警示信号：值高说明标注没有覆盖该运行结果。仅在 --trec-eval-version 10.0 下可用；judged@k 是它的补数，但以 min(k, 列表长度) 为分母。</translation>
+        <source>Items without a label (or with a negative one) in the top k, divided by k (default k = 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: high values mean the labels do not cover the run. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); judged@k is its complement over min(k, list length).</source>
+        <translation>前 k 位中无标签（或负标签）的条目数除以 k（默认 k = 5, 10, 20）：列表短于 k 时，缺少的排名视为已标注。这是一个警示信号：值高说明标注没有覆盖该运行结果。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；judged@k 是它的补数，但以 min(k, 列表长度) 为分母。</translation>
     </message>
     <message>
         <source>RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat &amp; Zobel 2008): a user reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label &gt;= threshold, else 0 (unlabelled items count as 0). No cut-off and no normalisation by the labels: a query with no relevant item scores 0, and the unread tail is reported by rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p lies in (0, 1), as for --rbp-p. trec_eval 10.0&apos;s rbp (graded, one p) is rbp.</source>

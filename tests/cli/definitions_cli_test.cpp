@@ -101,3 +101,40 @@ TEST_F(CliDefinitions, RealValuedLabels) {
 }
 
 }  // namespace
+
+namespace {
+
+// -l 0.5 was refused ("must be a whole number") although real-valued labels take any
+// threshold: relevant is label >= 0.5 (d0 1.0, d4 0.5, not d3 0.1), in the CSV labels and in
+// TREC qrels read with --real-labels alike; with whole-number labels the threshold between them
+// is refused, naming why (trec_eval reads -l 0.5 as 0, the rule label >= 0.5 would mean 1).
+TEST_F(CliDefinitions, RealValuedLabelsTakeARealThreshold) {
+    const auto csv =
+        write("q.csv", "query,doc,label\nq,d0,1.0\nq,d1,0\nq,d2,0\nq,d3,0.1\nq,d4,0.5\n");
+    const auto trec = write("q.qrels", "q 0 d0 1.0\nq 0 d1 0\nq 0 d2 0\nq 0 d3 0.1\nq 0 d4 0.5\n");
+    const auto r = write("r",
+                         "q Q0 d0 5 0.1 r\nq Q0 d1 4 0.2 r\nq Q0 d2 3 0.3 r\nq Q0 d3 2 4 r\n"
+                         "q Q0 d4 1 70 r\n");
+    // Ranked d4 d3 d2 d1 d0: relevant at ranks 1 and 5, AP = (1/1 + 2/5) / 2 = 0.7.
+    const std::string expected =
+        "num_rel               \tall\t2\nmap                   "
+        "\tall\t0.7000\nP_5                   \tall\t0.4000\n";
+    const std::string m = "-m num_rel -m P.5 -m map ";
+    for (const std::string& labels : {csv, "--real-labels " + trec}) {
+        const auto res = cli("eval -l 0.5 " + m + labels + " " + r, true);
+        EXPECT_EQ(res.code, 0) << res.out;
+        EXPECT_EQ(res.out, expected) << labels;
+    }
+    const auto json = cli("eval -l 0.5 --format json -m P.5 " + csv + " " + r);
+    EXPECT_NE(json.out.find("\"relevance_threshold\": 0.5"), std::string::npos) << json.out;
+    EXPECT_NE(json.out.find("relevant: label >= 0.5"), std::string::npos) << json.out;
+    const auto whole = write("w.qrels", "q 0 d0 1\nq 0 d4 2\n");
+    const auto res = cli("eval -l 0.5 -m P.5 " + whole + " " + r, true);
+    EXPECT_EQ(res.code, 1) << res.out;
+    EXPECT_NE(res.out.find("-l 0.5: a threshold between whole numbers (0.5) is for real-valued "
+                           "labels; these labels are whole numbers"),
+              std::string::npos)
+        << res.out;
+}
+
+}  // namespace

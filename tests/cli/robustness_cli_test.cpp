@@ -43,24 +43,38 @@ TEST_F(RobustnessCli, ThreadsBeyondTheCapRunWithANote) {
 }
 
 // Under a process limit (ulimit -u) a thread the system refuses to start means fewer threads:
-// the same output, exit 0. Root is exempt from RLIMIT_NPROC, so the commands run as nobody.
+// the same output, exit 0. Root is exempt from RLIMIT_NPROC, so the commands run as nobody, on
+// copies of the binary and the files in the test's own folder: a clone in a folder nobody can
+// enter (under /root, or made by mktemp -d) is out of nobody's reach ("prlimit: failed to
+// execute ...: Permission denied", exit 126).
 TEST_F(RobustnessCli, AProcessLimitMeansFewerThreadsNotAnAbort) {
+    namespace fs = std::filesystem;
     if (geteuid() != 0 || runCommand("command -v setpriv prlimit >/dev/null").code != 0)
         GTEST_SKIP() << "needs root, setpriv and prlimit (to run as nobody under ulimit -u 1)";
-    std::filesystem::permissions(dir_, std::filesystem::perms::all);
+    fs::permissions(dir_, fs::perms::all);
+    const std::string cliCopy = (dir_ / "ranklens-cli").string();
+    fs::copy_file(RANKLENS_CLI, cliCopy);
+    fs::permissions(cliCopy, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                 fs::perms::others_read | fs::perms::others_exec);
+    for (const char* f : {"qrels.txt", "base.run", "new.run"})
+        fs::copy_file(kCompareData + f, dir_ / f);
+    const std::string asNobody = "setpriv --reuid=65534 --regid=65534 --clear-groups ";
+    if (runCommand(asNobody + "test -x '" + cliCopy + "'").code != 0)
+        GTEST_SKIP() << "nobody cannot reach the test's folder " << dir_.parent_path()
+                     << " (TMPDIR in a private folder)";
     // LeakSanitizer (the ASan build) needs a thread of its own at exit: off under the limit.
     const std::string limited =
-        "ASAN_OPTIONS=detect_leaks=0 setpriv --reuid=65534 --regid=65534 --clear-groups prlimit "
-        "--nproc=1 '" RANKLENS_CLI "' ";
-    const std::string project = (dir_ / "p.ranklens").string();
+        "ASAN_OPTIONS=detect_leaks=0 " + asNobody + "prlimit --nproc=1 '" + cliCopy + "' ";
+    const std::string data = dir_.string() + "/";
+    const std::string files = data + "qrels.txt " + data + "base.run " + data + "new.run";
+    const std::string project = data + "p.ranklens";
     // Import fingerprints the file on a second thread while it reads it.
     const auto imported =
-        runCommand(limited + "import " + project + " --qrels " + kCompareData + "qrels.txt --run " +
-                   kCompareData + "base.run --run " + kCompareData + "new.run 2>&1");
+        runCommand(limited + "import " + project + " --qrels " + data + "qrels.txt --run " + data +
+                   "base.run --run " + data + "new.run 2>&1");
     ASSERT_EQ(imported.code, 0) << imported.out;
     for (const std::string& args :
-         {"compare " + kCompareFiles,
-          "eval " + kCompareData + "qrels.txt " + kCompareData + "new.run", "eval " + project,
+         {"compare " + files, "eval " + data + "qrels.txt " + data + "new.run", "eval " + project,
           "compare " + project + " --baseline base.run"}) {
         const auto expected = cli(args + " --threads 1");
         ASSERT_EQ(expected.code, 0) << args;
@@ -81,7 +95,7 @@ TEST_F(RobustnessCli, NumericOptionsAreCheckedByName) {
         {"eval --popularity-users nan " + files,
          "--popularity-users: must be a number > 0, got 'nan'"},
         {"eval --threads -1 " + files, "--threads: must be a whole number >= 0, got -1"},
-        {"eval -l -1 " + files, "-l: must be a whole number >= 0, got -1"},
+        {"eval -l -1 " + files, "-l: must be a number >= 0, got -1"},
         {"compare " + kCompareFiles + " --popularity-users nan",
          "--popularity-users: must be a number > 0, got 'nan'"},
         {"log-eval --eta 400", "--eta: must be a number in [0, 10], got 400"},

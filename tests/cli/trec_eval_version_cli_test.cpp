@@ -1,9 +1,11 @@
 // --trec-eval-version: trec_eval 10.0's comment lines in qrels, runs and z-score files (9.0.8
-// reads them as data and refuses them by file and line), and -Z's z-score output.
+// reads them as data and refuses them; the default mode then gives 10.0's output), 10.0's
+// measures in the default mode, RBP's persistence, -J's -nan, and -Z's z-score output.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <string>
+#include <utility>
 
 #include "tests/cli/cli_runner.h"
 
@@ -39,18 +41,96 @@ TEST(TrecEvalVersion, TenSkipsCommentLinesInQrelsAndRunsAndGivesTheSameNumbers) 
     EXPECT_EQ(read.out, plain.out);
 }
 
-TEST(TrecEvalVersion, NineRefusesACommentLineByFileAndLineAsTrecEvalDoes) {
+// The default mode is a superset of trec_eval 9.0.8: a comment line 9.0.8 cannot read (its
+// "Malformed line", exit 2, no output) gives 10.0's output, with a note naming file and line.
+TEST(TrecEvalVersion, TheDefaultModeReadsCommentLinesNineCannotAsTenDoes) {
     const auto qrelsC = writeFile("qc9.txt", "# judged by hand\n" + kQrels);
     const auto run = writeFile("r9.txt", kRun);
-    const auto r = cli("eval -m map " + qrelsC + " " + run, true);
-    EXPECT_EQ(r.code, 2);  // trec_eval 9.0.8: "Malformed line 1", exit 2
-    EXPECT_NE(r.out.find(qrelsC + ":1: relevance 'hand' is not an integer"), std::string::npos)
-        << r.out;
     const auto qrels = writeFile("q9.txt", kQrels);
     const auto runC = writeFile("rc9.txt", kRun + "# the end\n");
-    const auto r2 = cli("eval -m map " + qrels + " " + runC, true);
-    EXPECT_EQ(r2.code, 2);
-    EXPECT_NE(r2.out.find(runC + ":6: expected 6 fields"), std::string::npos) << r2.out;
+    for (const auto& [labels, results] : {std::pair{qrelsC, run}, std::pair{qrels, runC}}) {
+        const std::string files = " " + labels + " " + results;
+        const auto ten = cli("eval --trec-eval-version 10.0 -q -m map -m iprec_at_recall" + files);
+        ASSERT_EQ(ten.code, 0) << ten.out;
+        const auto byDefault = cli("eval -q -m map -m iprec_at_recall" + files);
+        EXPECT_EQ(byDefault.code, 0);
+        EXPECT_EQ(byDefault.out, ten.out);  // stdout: 10.0's, byte for byte
+        const auto told = cli("eval -m map" + files, true);
+        const std::string where = labels == qrelsC ? qrelsC + " (line 1: relevance 'hand'"
+                                                   : runC + " (line 6: expected 6 fields";
+        EXPECT_NE(told.out.find("trec_eval 9.0.8 cannot read " + where), std::string::npos)
+            << told.out;
+    }
+    // A file neither release reads keeps 9.0.8's refusal, by file and line.
+    const auto bad = writeFile("qb9.txt", "# judged by hand\n" + kQrels + "q3 0 a high\n");
+    const auto r = cli("eval -m map " + bad + " " + run, true);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.out.find(bad + ":1: relevance 'hand' is not an integer"), std::string::npos)
+        << r.out;
+}
+
+// A measure only trec_eval 10.0 has (rbp, rbp_resid, unj, dcg, ideal_dcg) has no 9.0.8 output:
+// the default mode gives 10.0's, the whole command evaluated as 10.0 (-c -q prints the missed
+// query, whose stand-in list gives rbp_resid_p=0.5 its 1), with a note on stderr.
+TEST(TrecEvalVersion, TheDefaultModeComputesTensMeasuresAsTenDoes) {
+    const auto qrels = writeFile("q10m.txt", kQrels + "q3 0 d 1\n");
+    const auto run = writeFile("r10m.txt", kRun);
+    const std::string args =
+        " -c -q -m rbp -m rbp_resid.p=0.5 -m unj.2 -m P.2 " + qrels + " " + run;
+    const auto ten = cli("eval --trec-eval-version 10.0" + args);
+    ASSERT_EQ(ten.code, 0) << ten.out;
+    EXPECT_NE(ten.out.find("rbp_resid_p=0.5       \tq3\t1.0000\n"), std::string::npos) << ten.out;
+    const auto byDefault = cli("eval" + args);
+    EXPECT_EQ(byDefault.code, 0);
+    EXPECT_EQ(byDefault.out, ten.out);
+    const auto told = cli("eval" + args, true);
+    EXPECT_NE(told.out.find("rbp is trec_eval 10.0's (9.0.8 has no such measure): evaluated as "
+                            "trec_eval 10.0"),
+              std::string::npos)
+        << told.out;
+    // all_trec keeps 9.0.8's set in the default mode.
+    const auto all = cli("eval -m all_trec " + qrels + " " + run);
+    EXPECT_EQ(all.out.find("rbp"), std::string::npos) << all.out;
+    EXPECT_NE(cli("eval --trec-eval-version 10.0 -m all_trec " + qrels + " " + run)
+                  .out.find("rbp                   \tall\t"),
+              std::string::npos);
+}
+
+// RBP's persistence, one rule in every spelling: p lies in (0, 1), as for --rbp-p. rbp.1 is
+// p = 1 (refused), rbp.0.9 RankLens' RBP at 0.9 (no trec_eval reads a bare p), ranx's rbp.95
+// is 0.95.
+TEST(TrecEvalVersion, RbpWithABarePersistenceFollowsOneRule) {
+    const auto qrels = writeFile("qp.txt", kQrels);
+    const auto run = writeFile("rp.txt", kRun);
+    const std::string files = " " + qrels + " " + run;
+    for (const char* version : {"", "--trec-eval-version 10.0 "}) {
+        for (const char* spelling :
+             {"rbp.1", "rbp.1.0", "rbp_resid.1", "rbp.p=1", "rbp@1", "rbp_ranklens.1"}) {
+            const auto r = cli("eval " + std::string(version) + "-m " + spelling + files, true);
+            EXPECT_EQ(r.code, 2) << spelling << ": " << r.out;  // a bad parameter, every spelling
+            EXPECT_NE(r.out.find("the persistence p must be a number in (0, 1), got 1"),
+                      std::string::npos)
+                << spelling << ": " << r.out;
+        }
+        const auto rbp = cli("eval " + std::string(version) + "-m rbp.0.9 -m rbp.95" + files);
+        EXPECT_EQ(rbp.code, 0) << rbp.out;
+        EXPECT_NE(rbp.out.find("rbp_ranklens_0.90     \tall\t"), std::string::npos) << rbp.out;
+        EXPECT_NE(rbp.out.find("rbp_ranklens_0.95     \tall\t"), std::string::npos) << rbp.out;
+    }
+    const auto cliOption = cli("eval --rbp-p 1 -m rbp_cut@5" + files, true);
+    EXPECT_NE(cliOption.code, 0);
+}
+
+// A truly unknown measure: the nearest names, best first.
+TEST(TrecEvalVersion, AnUnknownMeasureIsRefusedWithTheNearestNames) {
+    const auto qrels = writeFile("qu.txt", kQrels);
+    const auto run = writeFile("ru.txt", kRun);
+    const auto r = cli("eval -m rbp_cutt " + qrels + " " + run, true);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.out.find("unknown measure 'rbp_cutt'; did you mean 'rbp_cut'? Other near names: "
+                         "'map_cut'"),
+              std::string::npos)
+        << r.out;
 }
 
 TEST(TrecEvalVersion, ZScoresArePrintedAsTrecEvalPrintsThem) {
@@ -135,6 +215,55 @@ TEST(TrecEvalVersion, AListThatJudgedOnlyEmptiesIsStillEvaluatedAsTrecEvalDoes) 
     EXPECT_NE(ten.out.find("utility_2,-1,-3,0     \tq3\t-6.0000\n"), std::string::npos) << ten.out;
     EXPECT_NE(ten.out.find("yaap                  \tq3\t-1.0986\n"), std::string::npos) << ten.out;
     EXPECT_NE(ten.out.find("utility_2,-1,-3,0     \tall\t-2.0000\n"), std::string::npos) << ten.out;
+}
+
+// -J leaving a query no item: trec_eval's iprec_at_recall divides 0 by 0 at the levels that
+// count no relevant item, and 11pt_avg averages them; it prints -nan, for the query and the
+// mean. The same lines, byte for byte (trec_eval 9.0.8's and 10.0's own output on these files;
+// 10.0 also for q3, whose -c stand-in list -J empties). Other formats show no NaN.
+TEST(TrecEvalVersion, AListJudgedOnlyEmptiesPrintsTrecEvalsNan) {
+    const auto qrels = writeFile("qn.txt",
+                                 "q1 0 a 1\nq1 0 b 0\nq1 0 c 2\nq2 0 a 1\n"
+                                 "q3 0 d 1\nq3 0 e 2\n");
+    const auto run = writeFile("rn.txt",
+                               "q1 Q0 a 1 0.9 r\nq1 Q0 b 2 0.8 r\nq1 Q0 c 3 0.7 r\n"
+                               "q2 Q0 x 1 0.5 r\n");
+    const std::string args =
+        " -c -J -q -m iprec_at_recall.0,0.1,0.5 -m 11pt_avg " + qrels + " " + run;
+    const std::string q1Nine =
+        "iprec_at_recall_0.00  \tq1\t1.0000\n"
+        "iprec_at_recall_0.10  \tq1\t1.0000\n"
+        "iprec_at_recall_0.50  \tq1\t1.0000\n";
+    EXPECT_EQ(cli("eval" + args).out, q1Nine +
+                                          "11pt_avg              \tq1\t0.8485\n"
+                                          "iprec_at_recall_0.00  \tq2\t  -nan\n"
+                                          "iprec_at_recall_0.10  \tq2\t0.0000\n"
+                                          "iprec_at_recall_0.50  \tq2\t0.0000\n"
+                                          "11pt_avg              \tq2\t  -nan\n"
+                                          "iprec_at_recall_0.00  \tall\t  -nan\n"
+                                          "iprec_at_recall_0.10  \tall\t0.3333\n"
+                                          "iprec_at_recall_0.50  \tall\t0.3333\n"
+                                          "11pt_avg              \tall\t  -nan\n");
+    EXPECT_EQ(cli("eval --trec-eval-version 10.0" + args).out,
+              q1Nine +
+                  "11pt_avg              \tq1\t0.9091\n"
+                  "iprec_at_recall_0.00  \tq2\t  -nan\n"
+                  "iprec_at_recall_0.10  \tq2\t  -nan\n"
+                  "iprec_at_recall_0.50  \tq2\t0.0000\n"
+                  "11pt_avg              \tq2\t  -nan\n"
+                  "iprec_at_recall_0.00  \tq3\t  -nan\n"
+                  "iprec_at_recall_0.10  \tq3\t  -nan\n"
+                  "iprec_at_recall_0.50  \tq3\t0.0000\n"
+                  "11pt_avg              \tq3\t  -nan\n"
+                  "iprec_at_recall_0.00  \tall\t  -nan\n"
+                  "iprec_at_recall_0.10  \tall\t  -nan\n"
+                  "iprec_at_recall_0.50  \tall\t0.3333\n"
+                  "11pt_avg              \tall\t  -nan\n");
+    for (const char* format : {"tsv", "json"}) {
+        const auto other = cli("eval --format " + std::string(format) + args);
+        EXPECT_EQ(other.code, 0);
+        EXPECT_EQ(other.out.find("nan"), std::string::npos) << other.out;
+    }
 }
 
 }  // namespace

@@ -92,6 +92,11 @@ TEST(FastQrelsLine, EveryOtherShapeIsLeftToTheGeneralParser) {
 
 // The wide parser accepts a subset of what the one-pass parser accepts, with the same fields.
 TEST(FastTrecLine, WideParserAgreesWithTheOnePassParser) {
+    // MS MARCO v2.1 segment ids make 77-byte lines; 127 bytes with the '\n' fit two masks.
+    const std::string v21 =
+        "2080 Q0 msmarco_v2.1_doc_22_1201234065#1_1202211158 1 20.000000 bm25_rm3_run";
+    const std::string longest = std::string(114, 'q') + " Q0 d 1 0.5 t";
+    const std::string tooLong = std::string(115, 'q') + " Q0 d 1 0.5 t";
     std::vector<std::string> lines = {
         "7438 Q0 msmarco_doc_2194 1 20.000000 bm25_rm3_run",
         "q1\tQ0\td5\t12\t0.5\ttag",
@@ -110,19 +115,30 @@ TEST(FastTrecLine, WideParserAgreesWithTheOnePassParser) {
         "1 0 D1 1 0.5 ",
         "1 0 D1 1 0.5",
         std::string(50, 'q') + " Q0 d 1 0.5 t",  // 63 bytes with its '\n'
-        std::string(51, 'q') + " Q0 d 1 0.5 t",  // 64: too long for one mask
+        std::string(51, 'q') + " Q0 d 1 0.5 t",  // 64: a second mask
+        v21,
+        longest,
+        tooLong,
+        std::string(60, 'q') + " Q0 d 1 0.5\x01t",
+        std::string(60, 'q') + " Q0 d 1 0.5 t x",
+        "q Q0 " + std::string(70, 'd') + "  1 0.5 t",
+        "q\tQ0\t" + std::string(70, 'd') + "\t1\t0.5\ttag",
     };
     std::mt19937_64 rng(11);
     const std::string alphabet = "ab1 \t.-\r";
     for (int i = 0; i < 20000; ++i) {
         std::string line = "q Q0 d 1 2.5 t";
+        // Half of them long enough (60..130 bytes) for the second mask.
+        if (i % 2) line.insert(5, 60 + rng() % 60, 'd');
         for (int e = 0; e < 3; ++e) line[rng() % line.size()] = alphabet[rng() % alphabet.size()];
         lines.push_back(line);
     }
     int wideAccepted = 0;
     for (const auto& line : lines) {
         // A line shorter than 64 bytes is followed by more lines, as in a file.
-        const std::string storage = line + "\n" + "q Q0 d 1 1.5 t\n" + std::string(64, 'x');
+        // A long line's '\n' is followed by only the 64 bytes MappedLines promises.
+        const std::string storage =
+            line + "\n" + (line.size() < 64 ? "q Q0 d 1 1.5 t\n" : "") + std::string(64, 'x');
         TrecRunLine wide, onePass;
         const char* w = parseTrecRunLineWide(storage.data(), wide);
         const char* o = parseTrecRunLine(storage.data(), onePass);
@@ -133,13 +149,24 @@ TEST(FastTrecLine, WideParserAgreesWithTheOnePassParser) {
         EXPECT_EQ(wide.doc, onePass.doc) << line;
         EXPECT_EQ(wide.tag, onePass.tag) << line;
         EXPECT_EQ(wide.rank, onePass.rank) << line;
-        EXPECT_EQ(std::memcmp(&wide.score, &onePass.score, sizeof(double)), 0) << line;
+        const double wideScore = decodeScore(wide.scoreCode);
+        EXPECT_EQ(std::memcmp(&wideScore, &onePass.score, sizeof(double)), 0) << line;
     }
 #if defined(__SSE2__)
     EXPECT_GT(wideAccepted, 1000);
     TrecRunLine out;
     const std::string common = lines[0] + "\n" + std::string(64, 'x');
     EXPECT_NE(parseTrecRunLineWide(common.data(), out), nullptr);
+    const auto padded = [](const std::string& line) { return line + "\n" + std::string(64, 'x'); };
+    const std::string v21File = padded(v21);
+    ASSERT_EQ(parseTrecRunLineWide(v21File.data(), out), v21File.data() + v21.size() + 1);
+    EXPECT_EQ(out.qid, "2080");
+    EXPECT_EQ(out.doc, "msmarco_v2.1_doc_22_1201234065#1_1202211158");
+    EXPECT_EQ(out.tag, "bm25_rm3_run");
+    EXPECT_EQ(out.rank, 1);
+    EXPECT_EQ(decodeScore(out.scoreCode), 20.0);
+    EXPECT_NE(parseTrecRunLineWide(padded(longest).data(), out), nullptr);
+    EXPECT_EQ(parseTrecRunLineWide(padded(tooLong).data(), out), nullptr);
 #endif
 }
 

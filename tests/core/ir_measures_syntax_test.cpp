@@ -196,6 +196,20 @@ TEST(IrMeasuresSyntax, DidYouMean) {
     EXPECT_EQ(nearestMeasureName("NDCG_CUT"), "ndcg_cut");
 }
 
+// Several names close to a misspelt one: the nearest first, then the others.
+TEST(IrMeasuresSyntax, AnUnknownNameListsTheNearestNames) {
+    const auto near = nearestMeasureNames("ndcg_cutt", 4);
+    ASSERT_GE(near.size(), 2u);
+    EXPECT_EQ(near[0], "ndcg_cut");
+    EXPECT_LE(near.size(), 4u);
+    const std::string msg = errorOf("map_cutt.5");
+    EXPECT_NE(msg.find("unknown measure 'map_cutt.5'; did you mean 'map_cut.5'? Other near names: "
+                       "'rbp_cut.5'"),
+              std::string::npos)
+        << msg;
+    EXPECT_EQ(msg.find("(known: "), std::string::npos) << msg;
+}
+
 TEST(IrMeasuresSyntax, EveryNameIsKnown) {
     for (const auto& name : irMeasuresNames()) {
         std::vector<MeasureRequest> reqs;

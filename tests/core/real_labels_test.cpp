@@ -36,6 +36,44 @@ double at(const EvalResult& r, const std::string& column) {
     return c ? c->aggregate : -1.0;
 }
 
+// A threshold between whole numbers (0.5) with real-valued labels: relevant is label >= 0.5,
+// so 0.7 and 0.5 are relevant, 0.3 is not (the floors, all 0, said none was); the gains stay
+// the labels, and under --ndcg-threshold the label below it gains 0.
+TEST(RealLabels, ARealThresholdCountsTheLabelsAtOrAboveIt) {
+    const Qrels qrels =
+        realQrels({{"q", "a", 0.7}, {"q", "b", 0.3}, {"q", "c", 1.2}, {"q", "d", 0.5}});
+    const core::Run run =
+        test::makeRun({{"q", "a", 5}, {"q", "b", 4}, {"q", "c", 3}, {"q", "d", 2}, {"q", "e", 1}});
+    EvalConfig cfg;
+    cfg.setThreshold(0.5);
+    EXPECT_EQ(cfg.relevanceThreshold, 1);
+    EXPECT_EQ(cfg.thresholdText(), "0.5");
+    const auto r =
+        evaluate(run, qrels, cfg,
+                 test::requestsFor({{"num_rel", {}}, {"P", {4}}, {"map", {}}, {"ndcg_cut", {5}}}));
+    EXPECT_EQ(at(r, "num_rel"), 3.0);
+    EXPECT_DOUBLE_EQ(at(r, "P_4"), 0.75);
+    EXPECT_DOUBLE_EQ(at(r, "map"), (1.0 + 2.0 / 3 + 3.0 / 4) / 3);
+    const double dcg = 0.7 + 0.3 / std::log2(3.0) + 1.2 / 2 + 0.5 / std::log2(5.0);
+    const double idcg = 1.2 + 0.7 / std::log2(3.0) + 0.5 / 2 + 0.3 / std::log2(5.0);
+    EXPECT_DOUBLE_EQ(at(r, "ndcg_cut_5"), dcg / idcg);
+    cfg.thresholdInGain = true;  // ranx: b (0.3 < 0.5) gains 0 and leaves the ideal
+    const auto ranx = evaluate(run, qrels, cfg, test::requestsFor({{"ndcg_cut", {5}}}));
+    const double dcg3 = 0.7 + 1.2 / 2 + 0.5 / std::log2(5.0);
+    const double idcg3 = 1.2 + 0.7 / std::log2(3.0) + 0.5 / 2;
+    EXPECT_DOUBLE_EQ(ranx.columns.at(0).aggregate, dcg3 / idcg3);
+    cfg.thresholdInGain = false;
+    cfg.setThreshold(1.5);  // nothing reaches 1.5
+    EXPECT_EQ(at(evaluate(run, qrels, cfg, test::requestsFor({{"num_rel", {}}})), "num_rel"), 0.0);
+    cfg.setThreshold(1.0);  // whole: the floors decide, as before
+    EXPECT_FALSE(cfg.realThreshold);
+    EXPECT_EQ(at(evaluate(run, qrels, cfg, test::requestsFor({{"num_rel", {}}})), "num_rel"), 1.0);
+    EXPECT_EQ(thresholdProblem(cfg, false), "");
+    cfg.setThreshold(0.5);
+    EXPECT_EQ(thresholdProblem(cfg, true), "");
+    EXPECT_NE(thresholdProblem(cfg, false).find("is for real-valued labels"), std::string::npos);
+}
+
 // scikit-learn's ndcg_score docstring example: true_relevance [[10, 0, 0, 1, 5]], here divided
 // by 10 ([[1.0, 0, 0, 0.1, 0.5]]: real-valued; linear gains, so NDCG does not change).
 // sklearn documents ndcg_score = 0.69... for scores [[.1, .2, .3, 4, 70]], 0.49... for

@@ -161,12 +161,31 @@ TEST(TrecAllMeasures, ParameterSyntaxAsTrecEval) {
     EXPECT_EQ(us[1].params, std::vector<double>{5});
 }
 
+// The default mode is a superset of 9.0.8: 10.0's measures are known under both releases (the
+// CLI evaluates a command naming one as 10.0); all_trec alone follows the release.
 TEST(TrecAllMeasures, ReleasesKnowTheirOwnMeasures) {
     for (const char* name : {"rbp", "rbp_resid", "unj", "dcg", "ideal_dcg", "rbp.p=0.8"}) {
-        std::vector<MeasureRequest> reqs;
-        EXPECT_THROW(addMeasureSpec(name, reqs), MeasureSpecError) << name;
-        EXPECT_NO_THROW(addMeasureSpec(name, reqs, TrecEvalVersion::V10_0)) << name;
+        std::vector<MeasureRequest> nine, ten;
+        EXPECT_NO_THROW(addMeasureSpec(name, nine)) << name;
+        EXPECT_NO_THROW(addMeasureSpec(name, ten, TrecEvalVersion::V10_0)) << name;
+        ASSERT_EQ(nine.size(), 1u);
+        EXPECT_EQ(nine[0].measure, ten[0].measure) << name;
+        EXPECT_EQ(measureNewInTrecEval10({"P.5", name}), std::string(nine[0].measure->name));
     }
+    EXPECT_EQ(measureNewInTrecEval10(
+                  {"all_trec", "official", "rbp_graded.0.8", "rbp.0.9", "rbp_ranklens", "nosuch"}),
+              "");
+    // A bare persistence is no trec_eval spelling: RankLens' RBP at that p.
+    std::vector<MeasureRequest> bare;
+    addMeasureSpec("rbp.0.9", bare);
+    addMeasureSpec("rbp_resid.0.5", bare);
+    ASSERT_EQ(bare.size(), 2u);
+    EXPECT_EQ(bare[0].measure->family, MeasureFamily::Rbp);
+    EXPECT_EQ(bare[0].params, std::vector<double>{0.9});
+    EXPECT_EQ(bare[1].measure->family, MeasureFamily::RbpResidual);
+    EXPECT_THROW(addMeasureSpec("rbp.1", bare), MeasureSpecError);  // p = 1, not ranx's 0.1
+    addMeasureSpec("rbp.95", bare);                                 // ranx's 0.95
+    EXPECT_EQ(bare[0].params, (std::vector<double>{0.9, 0.95}));
     const auto& v9 = allTrecMeasureNamesFor(TrecEvalVersion::V9_0_8);
     const auto& v10 = allTrecMeasureNamesFor(TrecEvalVersion::V10_0);
     EXPECT_EQ(v10.size(), v9.size() + 3);  // rbp, rbp_resid, unj

@@ -116,7 +116,7 @@ def test_dict_errors_name_query_and_document():
 def test_bad_definitions():
     expect_error(r"ties: 'random' is not one of trec_eval, input, rank, average", ties="random")
     expect_error(r"log_base: must be a number > 1 or 'e'", log_base=1)
-    expect_error(r"threshold: must be >= 0", threshold=-1)
+    expect_error(r"threshold: must be a number >= 0, got -1", threshold=-1)
     expect_error(r"ties='rank' needs a rank column", ties="rank")
     with pytest.raises(TypeError, match="unknown definition 'treshold'"):
         ranklens.evaluate(QRELS, RUN, ["P@1"], treshold=2)

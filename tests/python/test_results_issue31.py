@@ -110,5 +110,29 @@ def test_whole_number_floats_are_accepted_for_whole_number_definitions(synthetic
     floats = ranklens.evaluate(q, r, ["P@10"], threshold=2.0, max_docs=20.0, curves=5.0)
     assert floats.per_query.equals(ints.per_query)
     assert floats.definitions == ints.definitions
-    with pytest.raises(ValueError, match="threshold: must be a whole number"):
+    with pytest.raises(ValueError, match="threshold: a threshold between whole numbers .1.5. is "
+                                         "for real-valued labels; these labels are whole"):
         ranklens.evaluate(q, r, ["P@10"], threshold=1.5)
+
+
+def test_real_labels_take_a_real_threshold(tmp_path):
+    """threshold=0.5 with real-valued labels was refused ("must be a whole number"): relevant is
+    label >= 0.5, from a DataFrame, a dict and a CSV file alike, and the CLI's -l 0.5 agrees."""
+    labels, _scores, qrels, run = random_ltr(7, queries=10, docs=15)
+    path = os.path.join(tmp_path, "labels.csv")
+    qrels.to_csv(path, index=False)
+    as_dict = {}
+    for q, d, l in qrels.itertuples(index=False):
+        as_dict.setdefault(q, {})[d] = l
+    res = ranklens.evaluate(qrels, run, ["num_rel", "P@5", "map"], threshold=0.5)
+    for i in range(len(labels)):  # every document is labelled: num_rel counts labels >= 0.5
+        assert res.per_query["num_rel"].loc[f"q{i}"] == (labels[i] >= 0.5).sum()
+    assert ((labels >= 0.5) != (np.floor(labels) >= 1)).any()  # the floors would differ
+    for other in (as_dict, path):
+        assert ranklens.evaluate(other, run, ["num_rel", "P@5", "map"],
+                                 threshold=0.5).per_query.equals(res.per_query)
+    run_path = os.path.join(tmp_path, "run.tsv")
+    run.to_csv(run_path, sep="\t", index=False)
+    cli = cli_eval_json(path, run_path, ["num_rel", "P@5", "map"], ["-l", "0.5"])
+    assert res.mean("P_5") == cli["all"]["P_5"] and res.mean("map") == cli["all"]["map"]
+    assert res.definitions["relevance_threshold"] == 0.5

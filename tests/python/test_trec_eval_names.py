@@ -32,3 +32,15 @@ def test_relstring_is_refused_alone_and_left_out_of_all_trec(synthetic):
     assert "relstring" not in res.means.index
     assert "infAP" in res.means.index and "11pt_avg" in res.means.index
     assert any("relstring left out" in n for n in res.notes)
+
+
+def test_a_measure_only_trec_eval_10_has_evaluates_as_10_as_the_cli_does(synthetic):
+    """rbp is 10.0's (9.0.8 has none): as in the CLI's default mode, the whole evaluation follows
+    10.0, its iprec_at_recall levels and its stand-in lists for missed queries under -c."""
+    names = ["rbp", "rbp_resid.p=0.5", "iprec_at_recall", "11pt_avg"]
+    res = ranklens.evaluate(synthetic.qrels, synthetic.run, names, complete=True)
+    cli = cli_eval_json(synthetic.qrels, synthetic.run, names, ["-c"])
+    assert set(cli["all"]) == set(res.means.index)
+    for name, value in cli["all"].items():
+        assert res.mean(name) == value, name
+    assert any("rbp is trec_eval 10.0's" in n for n in res.notes), res.notes

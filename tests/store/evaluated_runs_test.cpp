@@ -147,6 +147,17 @@ TEST(EvaluatedRuns, BadFilesNameLineAndProblemAndWriteNothing) {
     EXPECT_EQ(firstIssue(h), "0: no values (only a header, or an empty file)");
 }
 
+// 1e308 was accepted: the mean of two such values overflowed and compare printed inf.
+TEST(EvaluatedRuns, ValuesBeyondTheRangeOfASumAreRefused) {
+    const std::string h = "qid\tmeasure\tvalue\n";
+    EXPECT_EQ(firstIssue(h + "q1\tndcg_cut_10\t1e308\nq2\tndcg_cut_10\t1e308\n"),
+              "2: value 1e308 (q1, ndcg_cut_10) is out of range: values must lie in [-1e15, "
+              "1e15] (their sums and means overflow beyond it)");
+    EXPECT_EQ(firstIssue(h + "q1\trevenue\t3\nq2\trevenue\t-2e15\n"),
+              "3: value -2e15 (q2, revenue) is out of range: values must lie in [-1e15, 1e15] "
+              "(their sums and means overflow beyond it)");
+}
+
 TEST(EvaluatedRuns, ResolvesMeasureNames) {
     const auto key = [](const char* n) {
         const auto r = core::resolveMeasureName(n);

@@ -5,11 +5,15 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <clocale>
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     QStandardPaths::setTestModeEnabled(true);  // never touch the user's settings or data
     QApplication app(argc, argv);
+    // QApplication sets the C library's locale from the desktop's (LANG=de_DE.UTF-8): core's
+    // printf and strtod then wrote and read "0,5" (exports, messages, typed measure names).
+    std::setlocale(LC_NUMERIC, "C");
     QApplication::setOrganizationName(QStringLiteral("RankLensTests"));
     QApplication::setApplicationName(QStringLiteral("RankLensTests"));
     // Settings of this process only: ctest runs tests in parallel processes, which must not

@@ -26,11 +26,13 @@ import pandas as pd
 
 from . import _core
 from ._inputs import as_qrels, as_run, existing_path, _is_path
+from ._judges import AgreementResult, SensitivityResult, agreement, consensus, label_sensitivity
 from ._results import CompareResult, EvalResult
 
 __version__ = _core.__version__
 __all__ = ["evaluate", "compare", "measures", "prepare_qrels", "prepare_run", "EvalResult",
-           "CompareResult", "official_measures", "all_trec_measures"]
+           "CompareResult", "official_measures", "all_trec_measures", "agreement", "consensus",
+           "label_sensitivity", "AgreementResult", "SensitivityResult"]
 
 
 def _measure_list(measures):
@@ -79,7 +81,8 @@ def evaluate(qrels, run, measures=None, *, name=None, **definitions):
     name: the run's name in the definitions (default: its path, or "DataFrame"/"dict").
     Definitions (the CLI's defaults; types in ranklens/__init__.pyi):
       complete=False         True: every labelled query counts, 0 where the run missed it (-c)
-      threshold=1            lowest relevant label (-l)
+      threshold=1            lowest relevant label (-l); between whole numbers (0.5) for
+                             real-valued labels only
       max_docs=0             only the first N documents per query, 0: all (-M)
       gain="linear"          "linear" | "exponential" (2^label - 1)
       gain_values=None       a gain per label 0, 1, 2 ... (overrides gain)

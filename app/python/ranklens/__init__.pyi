@@ -6,6 +6,7 @@ from typing import Any, Literal, Mapping, Sequence, Union
 
 import pandas as pd
 
+from ._judges import AgreementResult as AgreementResult, SensitivityResult as SensitivityResult
 from ._results import CompareResult as CompareResult, EvalResult as EvalResult
 
 __version__: str
@@ -82,6 +83,36 @@ def compare(
     sensitivity: str | None = None,
     threads: int = 0,
 ) -> CompareResult: ...
+def agreement(
+    labels: Sequence[_Labels] | Mapping[str, _Labels] | _Path,
+    *,
+    gold: _Labels | None = None,
+    sets: Sequence[str] | None = None,
+    gold_set: str | None = None,
+) -> AgreementResult: ...
+def consensus(
+    labels: Sequence[_Labels] | Mapping[str, _Labels] | _Path,
+    rule: Literal["majority", "median", "mean"] = "majority",
+    *,
+    ties: Literal["lower", "higher", "drop"] = "lower",
+    min_sets: int = 1,
+    sets: Sequence[str] | None = None,
+) -> pd.DataFrame: ...
+def label_sensitivity(
+    labels: Sequence[_Labels] | Mapping[str, _Labels] | _Path,
+    runs: Sequence[_Run],
+    measures: _Measures = None,
+    *,
+    sets: Sequence[str] | None = None,
+    names: Sequence[str] | None = None,
+    test: Literal["randomization", "t"] = "randomization",
+    permutations: int = 10000,
+    seed: int = 42,
+    correction: Literal["holm", "bh", "bonferroni", "none"] = "holm",
+    alpha: float = 0.05,
+    threshold: int = 1,
+    threads: int = 0,
+) -> SensitivityResult: ...
 def measures() -> pd.DataFrame: ...
 def official_measures() -> list[str]: ...
 def all_trec_measures() -> list[str]: ...
