@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <clocale>
+#include <string_view>
 
 #include "core/version.h"
 #include "ui/app/language.h"
@@ -10,34 +11,72 @@
 #include "ui/app/main_window.h"
 #include "ui/teaching/practice_window.h"
 
-int main(int argc, char** argv) {
-    QApplication app(argc, argv);
-    // QApplication sets the C library's locale from the desktop's (LANG=de_DE.UTF-8): core's
-    // printf and strtod then wrote and read "0,5" (exports, messages, typed measure names).
-    std::setlocale(LC_NUMERIC, "C");
-    QApplication::setOrganizationName(QStringLiteral("RankLens"));
-    QApplication::setApplicationName(QStringLiteral("RankLens"));
-    QApplication::setApplicationVersion(QString::fromUtf8(
+namespace {
+
+// --help and --version print and exit: they need no display (with a QApplication they aborted
+// on a machine without one), so a QCoreApplication answers them.
+bool printsOnly(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a(argv[i]);
+        if (a == "--help" || a == "-h" || a == "-?" || a == "--help-all" || a == "--version" ||
+            a == "-v")
+            return true;
+    }
+    return false;
+}
+
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("RankLens"));
+    QCoreApplication::setApplicationName(QStringLiteral("RankLens"));
+    QCoreApplication::setApplicationVersion(QString::fromUtf8(
         ranklens::kVersion.data(), static_cast<qsizetype>(ranklens::kVersion.size())));
-    // The desktop entry's id (window-to-menu-entry matching) and the icon it names.
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.ranklens.RankLens"));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.ranklens.RankLens"),
-                                                 QIcon(QStringLiteral(":/icons/ranklens.svg"))));
-    using ranklens::ui::Language;
-    Language::install(Language::resolve(Language::storedChoice()));  // Preferences, else locale
-    QCommandLineParser args;
-    args.setApplicationDescription(QApplication::translate("main", "Explore ranked-list metrics."));
+}
+
+QCommandLineOption languageOption() {
+    return QCommandLineOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Interface language: system, en or zh_CN."),
+        QCoreApplication::translate("main", "language"));
+}
+
+void describeArguments(QCommandLineParser& args, const QCommandLineOption& lang) {
+    args.setApplicationDescription(
+        QCoreApplication::translate("main", "Explore ranked-list metrics."));
     args.addHelpOption();
     args.addVersionOption();
     args.addPositionalArgument(
         QStringLiteral("project"),
-        QApplication::translate(
+        QCoreApplication::translate(
             "main", "A .ranklens project to open, or a practice exercise set (.json)."));
-    const QCommandLineOption lang(
-        QStringLiteral("lang"),
-        QApplication::translate("main", "Interface language: system, en or zh_CN."),
-        QApplication::translate("main", "language"));
     args.addOption(lang);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    using ranklens::ui::Language;
+    if (printsOnly(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        Language::install(Language::resolve(Language::storedChoice()));
+        QCommandLineParser args;
+        describeArguments(args, languageOption());
+        args.process(core);  // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    // QApplication sets the C library's locale from the desktop's (LANG=de_DE.UTF-8): core's
+    // printf and strtod then wrote and read "0,5" (exports, messages, typed measure names).
+    std::setlocale(LC_NUMERIC, "C");
+    nameApplication();
+    // The desktop entry's id (window-to-menu-entry matching) and the icon it names.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.ranklens.RankLens"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.ranklens.RankLens"),
+                                                 QIcon(QStringLiteral(":/icons/ranklens.svg"))));
+    Language::install(Language::resolve(Language::storedChoice()));  // Preferences, else locale
+    QCommandLineParser args;
+    const QCommandLineOption lang = languageOption();
+    describeArguments(args, lang);
     args.process(app);
     if (args.isSet(lang) && !Language::install(Language::resolve(args.value(lang))))
         qWarning("Unknown --lang %s; use system, en or zh_CN.", qPrintable(args.value(lang)));

@@ -290,7 +290,7 @@ std::string renderCsv(const ComparisonReport& r) {
     std::ostringstream o;
     for (const auto& l : headlines(r)) o << "# " << l << "\n";
     for (const auto& l : headerLines(r)) o << "# " << l << "\n";
-    const Table t = report::details(r);
+    const Table t = report::plainDetails(r);
     for (std::size_t i = 0; i < t.headers.size(); ++i)
         o << (i ? "," : "") << csvField(t.headers[i]);
     o << "\n";

@@ -63,18 +63,31 @@ const std::vector<std::string> kDetailHeaders{
     "Delta",       "Delta %",    "CI low", "CI high", "p",        "p adjusted",
     "Significant", "Effect d_z", "Wins",   "Ties",    "Losses"};
 
-void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out) {
+// The details' cells. For CSV (plain) every number is a bare number a spreadsheet reads as
+// one: no sign, no "%" (the header says "Delta (%)"), a p-value below 0.0001 as its value, not
+// "<0.0001".
+void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
+                bool plain = false) {
+    const char* signedFmt = plain ? "%.4f" : "%+.4f";
+    // A value that rounds to zero is 0, not "-0.0000" (a CI bound of -1e-17).
+    const auto bare = [plain](std::string s) {
+        const bool zero = s.find_first_of("123456789") == std::string::npos;
+        return plain && zero && s.starts_with('-') ? s.substr(1) : s;
+    };
     for (std::size_t run = 0; run < t.cells.size(); ++run) {
         if (run == cmp(r).options.baseline) continue;
         for (std::size_t m = 0; m < t.cells[run].size(); ++m) {
             const Cell& c = t.cells[run][m];
+            const auto p = [plain](double v) { return plain ? num(v, "%.6g") : pval(v); };
             out.rows.push_back(
                 {t.segment, in(r).runNames[run], in(r).metrics[m].display,
-                 std::to_string(c.queries), num(c.baseline), num(c.value), num(c.delta, "%+.4f"),
-                 pct(c.relDelta), num(c.ci.low, "%+.4f"), num(c.ci.high, "%+.4f"), pval(c.p),
-                 pval(c.pAdjusted), c.tested ? (c.significant ? "yes" : "no") : "–",
-                 c.tested ? num(c.effect, "%+.3f") : "–", c.tested ? std::to_string(c.wins) : "–",
-                 c.tested ? std::to_string(c.ties) : "–",
+                 std::to_string(c.queries), num(c.baseline), num(c.value), num(c.delta, signedFmt),
+                 plain ? (std::isfinite(c.relDelta) ? num(c.relDelta * 100, "%.2f") : "–")
+                       : pct(c.relDelta),
+                 bare(num(c.ci.low, signedFmt)), bare(num(c.ci.high, signedFmt)), p(c.p),
+                 p(c.pAdjusted), c.tested ? (c.significant ? "yes" : "no") : "–",
+                 c.tested ? num(c.effect, plain ? "%.3f" : "%+.3f") : "–",
+                 c.tested ? std::to_string(c.wins) : "–", c.tested ? std::to_string(c.ties) : "–",
                  c.tested ? std::to_string(c.losses) : "–"});
         }
     }
@@ -208,6 +221,14 @@ Table details(const ComparisonReport& r) {
     Table t{"", kDetailHeaders, {}};
     detailRows(r, cmp(r).overall, t);
     for (const auto& s : cmp(r).segments) detailRows(r, s, t);
+    return t;
+}
+
+Table plainDetails(const ComparisonReport& r) {
+    Table t{"", kDetailHeaders, {}};
+    t.headers[7] = "Delta (%)";
+    detailRows(r, cmp(r).overall, t, true);
+    for (const auto& s : cmp(r).segments) detailRows(r, s, t, true);
     return t;
 }
 

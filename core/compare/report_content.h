@@ -21,6 +21,8 @@ std::vector<std::string> headerLines(const ComparisonReport& r);
 std::vector<Table> tables(const ComparisonReport& r);
 // One row per run x metric x table (whole query set, then each segment), with a Segment column.
 Table details(const ComparisonReport& r);
+// The same rows with bare numbers only (for CSV): no signs, no "%", no "<0.0001".
+Table plainDetails(const ComparisonReport& r);
 std::vector<std::string> notes(const ComparisonReport& r);
 // The report's first sentences: per run with a segment story, headline() ("new vs baseline:
 // better on average, but worse for new_user (NDCG@10 -0.148, 150 queries)"); else empty.

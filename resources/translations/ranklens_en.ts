@@ -416,6 +416,27 @@
             <numerusform> (over the %n queries both have)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n win</numerusform>
+            <numerusform>%n wins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tie(s)</source>
+        <translation>
+            <numerusform>%n tie</numerusform>
+            <numerusform>%n ties</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n loss</numerusform>
+            <numerusform>%n losses</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::RankingMetricsPanel</name>

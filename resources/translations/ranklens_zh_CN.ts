@@ -4263,6 +4263,10 @@ Nothing was imported.</source>
         <source>%1 is an evaluated run: its ranked list is not available, so its value cannot be explained step by step.</source>
         <translation>%1 是已评估运行：没有可用的排序列表，因此无法逐步解释其数值。</translation>
     </message>
+    <message>
+        <source>These results are for the settings before your change. Press Compare (Ctrl+Enter) to update them.</source>
+        <translation>这些结果对应更改之前的设置。按“比较”（Ctrl+Enter）以更新。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CurvesView</name>
@@ -5553,8 +5557,8 @@ Import again as new copies?</source>
         <translation>尚未评级</translation>
     </message>
     <message>
-        <source>Query %1 of %2 left to judge · Judged@%3: %4 of %5 (%6)</source>
-        <translation>待评查询第 %1 / %2 个 · Judged@%3：%5 个中已评 %4 个（%6）</translation>
+        <source>%1 of %2 queries left to judge · this query, Judged@%3: %4 of %5 (%6)</source>
+        <translation>%2 个查询中还有 %1 个待评 · 本查询 Judged@%3：%5 个中已评 %4 个（%6）</translation>
     </message>
 </context>
 <context>
@@ -6787,10 +6791,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>，属于 &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 vs %4: %5 wins, %6 ties, %7 losses</source>
-        <translation> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 对比 %4：%5 胜，%6 平，%7 负</translation>
-    </message>
-    <message>
         <source>Distribution of %1 per query</source>
         <translation>%1 的逐查询分布</translation>
     </message>
@@ -6809,6 +6809,32 @@ median %2 · p10–p90 %3–%4</source>
         <translation>
             <numerusform>（基于两者都有的 %n 个查询）</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n win(s)</source>
+        <translation>
+            <numerusform>%n 胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tie(s)</source>
+        <translation>
+            <numerusform>%n 平</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n loss(es)</source>
+        <translation>
+            <numerusform>%n 负</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 vs %4: %5</source>
+        <translation> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 对比 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -7484,6 +7510,26 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>RankLens comes with a demo project, open at first start and again from File → Open Demo Project: two systems, baseline and new_model, over 300 queries with graded labels, plus the worked examples of the metrics (ex1 … ex7). Three ways to start:</source>
         <translation>RankLens 自带一个示例项目，首次启动时打开，之后可从“文件 → 打开示例项目”再次打开：两个系统 baseline 和 new_model，300 多个带分级标注的查询，以及各指标的算例（ex1 … ex7）。三种开始方式：</translation>
+    </message>
+    <message>
+        <source>&amp;Import runs and labels…</source>
+        <translation>导入运行结果和标注(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Your runs (TREC run files) and labels (qrels), in one step (Ctrl+I)</source>
+        <translation>一步导入您的运行结果（TREC 运行文件）和标注（qrels）（Ctrl+I）</translation>
+    </message>
+    <message>
+        <source>This project is empty. First import your runs (TREC run files) and your labels (qrels): File → Import Runs or Labels… (Ctrl+I) or the button below. The lessons work without them; the demo project stays at File → Open Demo Project.</source>
+        <translation>此项目是空的。请先导入您的运行结果（TREC 运行文件）和标注（qrels）：文件 → 导入运行结果或标注…（Ctrl+I），或点击下面的按钮。课程无需这些数据也能使用；示例项目仍可从 文件 → 打开示例项目 打开。</translation>
+    </message>
+    <message>
+        <source>Three ways to start:</source>
+        <translation>三种开始方式：</translation>
+    </message>
+    <message>
+        <source>Is one model better than another? For which queries and segments, and are we sure? Paired tests, wins and losses, guardrails.</source>
+        <translation>一个模型是否优于另一个？对哪些查询和分群更好，结论是否可靠？配对检验、胜负统计、护栏。</translation>
     </message>
 </context>
 </TS>

@@ -495,7 +495,14 @@ TEST(Report, EveryFormatCarriesTheDefinitionsAndTheNumbers) {
         std::count(csv.begin(), csv.end(), '\n') - std::count(csv.begin(), csv.end(), '#');
     EXPECT_EQ(rows, 1 + 2 * 2 * 3);
     EXPECT_EQ(csv.find("nan"), std::string::npos);
-    EXPECT_NE(csv.find(",B,P@10,6,0.3500,0.4333,+0.0833,+23.8 %,"), std::string::npos) << csv;
+    // Numbers are bare numbers (issue 45): no sign, no "%" (the header says it), no "<0.0001".
+    EXPECT_NE(csv.find(",B,P@10,6,0.3500,0.4333,0.0833,23.81,"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",Delta (%),"), std::string::npos) << csv;
+    const std::string body = csv.substr(csv.find("\n", csv.find("\nSegment,") + 1) + 1);
+    EXPECT_EQ(body.find('%'), std::string::npos) << body;
+    EXPECT_EQ(body.find('<'), std::string::npos) << body;
+    EXPECT_EQ(body.find(",+"), std::string::npos) << body;
+    EXPECT_EQ(body.find("-0.0000,"), std::string::npos) << "no negative zero: " << body;
     const auto j = nlohmann::json::parse(render(rep, ReportFormat::Json));
     EXPECT_EQ(j["baseline"], "A");
     EXPECT_EQ(j["overall"]["cells"].size(), 6u);

@@ -1,6 +1,7 @@
 #include "ui/app/main_layout.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
@@ -54,10 +55,15 @@ MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* 
     if (welcome) welcome_ = makeDock(welcome, QStringLiteral("welcome"), tr("Start"));
     queriesView_ = queries;
     rankingView_ = ranking;
+    curvesView_ = curves;
     queries_ = makeDock(queries, QStringLiteral("queries"), tr("Queries"), true);
     curves_ = makeDock(curves, QStringLiteral("curves"), tr("Curves"));
     ranking_ = makeDock(ranking, QStringLiteral("ranking"), tr("Ranking"), true);
     if (welcome) connectWelcome(welcome);
+    for (QDockWidget* d : {queries_, curves_, ranking_})
+        connect(d, &QDockWidget::visibilityChanged, this, [this, d](bool visible) {
+            if (visible) QTimer::singleShot(0, this, [this, d] { followFocus(d); });
+        });
     window_->installEventFilter(this);
 }
 
@@ -95,6 +101,8 @@ QDockWidget* MainLayout::makeDock(QWidget* view, const QString& name, const QStr
         area->setWidget(view);
         area->setWidgetResizable(true);
         area->setFrameShape(QFrame::NoFrame);
+        // Not a Tab stop of its own: it showed no focus and took no key (issue 45).
+        area->setFocusPolicy(Qt::NoFocus);
         dock->setWidget(area);
     } else {
         dock->setWidget(view);
@@ -167,13 +175,56 @@ void MainLayout::save() const {
 }
 
 void MainLayout::showRanking() {
-    ranking_->show();
-    ranking_->raise();
+    bringToFront(ranking_);
 }
 
 void MainLayout::showQueries() {
-    queries_->show();
-    queries_->raise();
+    bringToFront(queries_);
+}
+
+void MainLayout::setFocusTargets(QWidget* queries, QWidget* curves, QWidget* ranking) {
+    queriesFocus_ = queries;
+    curvesFocus_ = curves;
+    rankingFocus_ = ranking;
+}
+
+QWidget* MainLayout::focusTarget(const QDockWidget* d) const {
+    QWidget* set = d == queries_ ? queriesFocus_ : d == curves_ ? curvesFocus_ : rankingFocus_;
+    if (d != welcome_ && set) return set;
+    // The view's first Tab stop (a view itself takes no focus).
+    QWidget* view = d == queries_ ? queriesView_ : d == curves_ ? curvesView_ : d->widget();
+    if (d == ranking_) view = rankingView_;
+    for (QWidget* w = view->nextInFocusChain(); w && w != view; w = w->nextInFocusChain())
+        if (view->isAncestorOf(w) && (w->focusPolicy() & Qt::TabFocus) && w->isEnabled() &&
+            w->isVisibleTo(view))
+            return w;
+    return view;
+}
+
+// Shown, in front, and the keyboard in it: at once when the tab switch has shown it, else
+// once it is shown.
+void MainLayout::bringToFront(QDockWidget* d) {
+    d->show();
+    d->raise();
+    QWidget* target = focusTarget(d);
+    if (target->isVisible()) {
+        target->setFocus(Qt::ShortcutFocusReason);
+        return;
+    }
+    QTimer::singleShot(0, target, [target] {
+        if (target->isVisible()) target->setFocus(Qt::ShortcutFocusReason);
+    });
+}
+
+void MainLayout::followFocus(QDockWidget* shown) {
+    // Only this window's focus, and only when it is nowhere or in a view no longer shown
+    // (a keystroke there acted on a hidden table: Alt+Down switched the query).
+    QWidget* focus = QApplication::focusWidget();
+    if (focus ? focus->window() != window_ || (focus->isVisible() && focus != window_)
+              : QApplication::activeWindow() != window_)
+        return;
+    QWidget* target = focusTarget(shown);
+    if (target->isVisible()) target->setFocus(Qt::OtherFocusReason);
 }
 
 void MainLayout::showWelcome(bool on) {
@@ -186,10 +237,7 @@ void MainLayout::addViewActions(QMenu* menu) {
     for (QDockWidget* d : {welcome_, queries_, curves_, ranking_})
         if (d) menu->addAction(d->toggleViewAction());
     // Keyboard: bring a view to the front (opening it when closed), tabs or not.
-    const auto front = [](QDockWidget* d) {
-        d->show();
-        d->raise();
-    };
+    const auto front = [this](QDockWidget* d) { bringToFront(d); };
     menu->addAction(tr("Go to Queries"), QKeySequence(tr("Ctrl+1")), this,
                     [this, front] { front(queries_); });
     menu->addAction(tr("Go to Curves"), QKeySequence(tr("Ctrl+2")), this,
@@ -223,7 +271,8 @@ void MainLayout::followWindowWidth() {
         ranking_->raise();
     } else if (autoTabbed_ && width >= sideBySideWidth()) {
         arrange(window_->size());
-        showRanking();
+        ranking_->show();
+        ranking_->raise();
     }
 }
 

@@ -44,9 +44,14 @@ class MainLayout : public QObject {
     void arrange(QSize windowSize);
     bool isTabbed() const { return tabbed_; }
 
-    // Brings a view to the front (when it shares a tab with others).
+    // Brings a view to the front (when it shares a tab with others) and puts the keyboard focus
+    // in it (its table or list, see setFocusTargets), so that the arrow keys act on what is
+    // shown, never on a view behind another tab.
     void showRanking();
     void showQueries();
+    // The widget of each view that takes the keyboard focus when the view comes to the front
+    // (Go to X, opening a query, a click on its tab); unset: the view itself.
+    void setFocusTargets(QWidget* queries, QWidget* curves, QWidget* ranking);
     void showWelcome(bool on);
 
     // View menu entries: a toggle per view, then "Reset Layout".
@@ -70,6 +75,10 @@ class MainLayout : public QObject {
     void connectWelcome(WelcomePanel* welcome);
     void setWelcomeDismissed(bool dismissed);
     void fitDefinitionsStrip();
+    void bringToFront(QDockWidget* d);
+    QWidget* focusTarget(const QDockWidget* d) const;
+    // A dock come to the front while the focus is in a view now hidden: the focus follows.
+    void followFocus(QDockWidget* shown);
 
     QMainWindow* window_;
     QScrollArea* strip_;
@@ -80,6 +89,10 @@ class MainLayout : public QObject {
     QAction* reset_ = nullptr;
     QWidget* queriesView_;
     QWidget* rankingView_;
+    QWidget* curvesView_;
+    QWidget* queriesFocus_ = nullptr;
+    QWidget* curvesFocus_ = nullptr;
+    QWidget* rankingFocus_ = nullptr;
     bool tabbed_ = true;
     bool autoTabbed_ = false;  // put into tabs because the window became too narrow
     bool welcomeDismissed_ = false;

@@ -13,6 +13,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableView>
 #include <QToolButton>
 #include <QUndoStack>
 #include <algorithm>
@@ -30,11 +31,13 @@
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/project/demo_project.h"
 #include "ui/project/import_flow.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_table_view.h"
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
@@ -87,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     buildMenus();
     connectParts();
+    layout_->setFocusTargets(queries_->table(), nullptr, ranking_->listView());
 
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -167,6 +171,12 @@ void MainWindow::connectSession() {
     });
     connect(session_, &ProjectSession::dataChanged, this,
             [this](std::shared_ptr<const ProjectData> d) {
+                // The start page speaks of the demo only in the demo, and of importing first
+                // in an empty project.
+                welcome_->setProject(
+                    session_->path() == DemoProject::defaultPath() ? WelcomePanel::Project::Demo
+                    : d->runInfos.empty() && d->labelSets.empty()  ? WelcomePanel::Project::Empty
+                                                                   : WelcomePanel::Project::Own);
                 defs_->setLabelSets(d->labelSets, d->labelSetId);
                 eval_->setData(d);
                 comparison_->setData(d);

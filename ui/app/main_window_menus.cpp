@@ -16,6 +16,7 @@
 #include "ui/app/main_window.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/app/recent_files.h"
+#include "ui/app/welcome_panel.h"
 #include "ui/behaviour/behaviour_window.h"
 #include "ui/beyond/exposure_window.h"
 #include "ui/common/measure_text.h"
@@ -66,6 +67,8 @@ LabelActions* MainWindow::buildFileMenu() {
                                               QString(), ImportFilters::runsAndLabels());
             importFiles(files);
         });
+    // The start page of an empty project: its first step, the same import.
+    connect(welcome_, &WelcomePanel::importRequested, needsData_.back(), &QAction::trigger);
     needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
                                   [this] { SubtopicImport::fromUser(this, *session_); });
     // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
@@ -96,6 +99,8 @@ LabelActions* MainWindow::buildFileMenu() {
     auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
     labels->addExportActions(exp);
     connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
+    // A disagreement opened from Agreement: its ranking in front (it stayed behind the tabs).
+    connect(labels, &LabelActions::queryRequested, layout_, &MainLayout::showRanking);
     connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
         labels->setDefaultK(d.k);
         labels->setTiePolicy(d.config.ties);

@@ -1,5 +1,6 @@
 #include "ui/app/welcome_panel.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -40,6 +41,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
       inspect_(new QPushButton(tr("Open a query"), this)),
       compare_(new QPushButton(tr("Compare runs"), this)),
       dismiss_(new QPushButton(tr("Don’t show this again"), this)),
+      import_(new QPushButton(tr("&Import runs and labels…"), this)),
       pages_(new QStackedWidget(this)),
       guide_(new JourneyGuide(this)) {
     setObjectName(QStringLiteral("welcomePanel"));
@@ -48,12 +50,9 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     tf.setPointSizeF(tf.pointSizeF() * 1.6);
     tf.setBold(true);
     title->setFont(tf);
-    auto* intro =
-        wrapped(tr("RankLens comes with a demo project, open at first start and again from "
-                   "File → Open Demo Project: two systems, baseline and new_model, over 300 "
-                   "queries with graded labels, plus the worked examples of the metrics (ex1 … "
-                   "ex7). Three ways to start:"),
-                this);
+    auto* intro = intro_ = wrapped(QString(), this);
+    import_->setToolTip(tr("Your runs (TREC run files) and labels (qrels), in one step (Ctrl+I)"));
+    import_->hide();
 
     auto* cards = new QWidget(this);
     auto* journeys = new QHBoxLayout(cards);
@@ -69,12 +68,9 @@ WelcomePanel::WelcomePanel(QWidget* parent)
                     tr("Open a query: drag its items and watch every metric update; press 0–4 to "
                        "grade an item. Double-click any query in the Queries tab to open it."),
                     inspect_));
-    journeys->addWidget(makeJourney(
-        tr("3 · Compare two models"),
-        tr("Is one model better than another (in the demo: new_model against baseline)? For "
-           "which queries and segments, and are we sure? Paired tests, wins and losses, "
-           "guardrails."),
-        compare_));
+    QWidget* compareCard = makeJourney(tr("3 · Compare two models"), QString(), compare_);
+    journeys->addWidget(compareCard);
+    compareText_ = compareCard->findChild<QLabel*>(QStringLiteral("journeyText"));
 
     auto* foot = new QHBoxLayout;
     auto* hint = wrapped(tr("View → Start brings this page back."), this);
@@ -87,6 +83,7 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     lay->setSpacing(12);
     lay->addWidget(title);
     lay->addWidget(intro);
+    lay->addWidget(import_, 0, Qt::AlignLeft);
     pages_->addWidget(cards);
     pages_->addWidget(guide_);
     lay->addWidget(pages_);
@@ -97,6 +94,8 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     connect(practice_, &QPushButton::clicked, this, &WelcomePanel::practiceRequested);
     connect(inspect_, &QPushButton::clicked, this, &WelcomePanel::inspectRequested);
     connect(compare_, &QPushButton::clicked, this, &WelcomePanel::compareRequested);
+    connect(import_, &QPushButton::clicked, this, &WelcomePanel::importRequested);
+    setProject(Project::Demo);
     connect(guide_, &JourneyGuide::closed, this, [this] { pages_->setCurrentIndex(0); });
     connect(guide_, &JourneyGuide::actionRequested, this, [this](JourneyGuide::Journey j) {
         pages_->setCurrentIndex(0);
@@ -124,7 +123,9 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
     head->addWidget(heading, 1);
     lay->addLayout(head);
-    lay->addWidget(wrapped(text, card), 1);
+    QLabel* body = wrapped(text, card);
+    body->setObjectName(QStringLiteral("journeyText"));
+    lay->addWidget(body, 1);
     const auto journey = static_cast<JourneyGuide::Journey>(stepButtons_.size());
     auto* steps = new QPushButton(tr("Step by step"), card);
     steps->setFlat(true);  // a link: the card's buttons stay the actions
@@ -154,6 +155,37 @@ void WelcomePanel::showJourney(JourneyGuide::Journey j) {
     guide_->setJourney(j);
     pages_->setCurrentIndex(1);
     guide_->nextButton()->setFocus();
+}
+
+void WelcomePanel::setProject(Project p) {
+    project_ = p;
+    const bool demo = p == Project::Demo;
+    intro_->setText(
+        demo ? tr("RankLens comes with a demo project, open at first start and again from "
+                  "File → Open Demo Project: two systems, baseline and new_model, over 300 "
+                  "queries with graded labels, plus the worked examples of the metrics (ex1 … "
+                  "ex7). Three ways to start:")
+        : p == Project::Empty
+            ? tr("This project is empty. First import your runs (TREC run files) and your labels "
+                 "(qrels): File → Import Runs or Labels… (Ctrl+I) or the button below. The "
+                 "lessons work without them; the demo project stays at File → Open Demo Project.")
+            : tr("Three ways to start:"));
+    compareText_->setText(
+        demo ? tr("Is one model better than another (in the demo: new_model against baseline)? "
+                  "For which queries and segments, and are we sure? Paired tests, wins and "
+                  "losses, guardrails.")
+             : tr("Is one model better than another? For which queries and segments, and are we "
+                  "sure? Paired tests, wins and losses, guardrails."));
+    import_->setVisible(p == Project::Empty);
+}
+
+void WelcomePanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && intro_) setProject(project_);
+    QWidget::changeEvent(e);
+}
+
+QString WelcomePanel::introText() const {
+    return intro_->text();
 }
 
 bool WelcomePanel::showingJourney() const {

@@ -8,6 +8,7 @@
 
 #include "ui/app/journey_guide.h"
 
+class QLabel;
 class QPushButton;
 class QStackedWidget;
 
@@ -32,14 +33,24 @@ class WelcomePanel : public QWidget {
     JourneyGuide* journeyGuide() const { return guide_; }
     void showJourney(JourneyGuide::Journey j);
     bool showingJourney() const;
+    // What the page says fits the project open: the demo's runs and examples; a project of the
+    // user's; an empty one, whose first step is importing runs and labels (its button shown).
+    enum class Project { Demo, Own, Empty };
+    void setProject(Project p);
+    QPushButton* importButton() const { return import_; }
+    QString introText() const;
 
   signals:
     void lessonsRequested();
     void practiceRequested();
     void inspectRequested();
     void compareRequested();
+    void importRequested();  // "Import runs and labels…" (an empty project)
     // "Don't show again": the flag is stored; the owner hides the panel.
     void dismissed();
+
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: the texts of setProject
 
   private:
     // A card: heading, text and its button (and a second one beside it).
@@ -51,6 +62,10 @@ class WelcomePanel : public QWidget {
     QPushButton* inspect_;
     QPushButton* compare_;
     QPushButton* dismiss_;
+    QPushButton* import_;
+    QLabel* intro_ = nullptr;
+    QLabel* compareText_ = nullptr;
+    Project project_ = Project::Demo;
     QStackedWidget* pages_;
     JourneyGuide* guide_;
     std::vector<QPushButton*> stepButtons_;

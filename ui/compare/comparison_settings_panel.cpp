@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -56,6 +57,7 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
 
 void ComparisonSettingsPanel::setUpRunAndTestControls() {
     runs_->setMenu(new QMenu(runs_));
+    runs_->menu()->installEventFilter(this);
     runs_->setToolTip(tr("The runs compared with the baseline"));
     metrics_->setToolTip(
         tr("Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, "
@@ -216,6 +218,33 @@ void ComparisonSettingsPanel::connectControls(QPushButton* go) {
             &ComparisonSettingsPanel::pairingChanged);
     connect(baseline_, &QComboBox::currentIndexChanged, this,
             &ComparisonSettingsPanel::updateRunsButton);
+    connectChanges();
+}
+
+void ComparisonSettingsPanel::connectChanges() {
+    const auto changed = [this] { emit settingsChanged(); };
+    for (QComboBox* box : {baseline_, test_, correction_, guardrails_, sensitivity_})
+        connect(box, &QComboBox::currentIndexChanged, this, changed);
+    for (QLineEdit* edit : {metrics_, primary_, rules_})
+        connect(edit, &QLineEdit::textEdited, this, changed);
+    connect(permutations_, &QSpinBox::valueChanged, this, changed);
+    connect(alpha_, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(weighted_, &QCheckBox::toggled, this, changed);
+}
+
+bool ComparisonSettingsPanel::eventFilter(QObject* o, QEvent* e) {
+    auto* menu = qobject_cast<QMenu*>(o);
+    if (!menu || o != runs_->menu()) return QWidget::eventFilter(o, e);
+    const bool click = e->type() == QEvent::MouseButtonRelease;
+    const auto* key = e->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(e) : nullptr;
+    const bool press = key && (key->key() == Qt::Key_Space || key->key() == Qt::Key_Return ||
+                               key->key() == Qt::Key_Enter);
+    QAction* a = menu->activeAction();
+    if ((click || press) && a && a->isCheckable() && a->isEnabled()) {
+        a->toggle();  // and the menu stays open for the next run
+        return true;
+    }
+    return QWidget::eventFilter(o, e);
 }
 
 void ComparisonSettingsPanel::setRuns(const QStringList& names) {
@@ -282,18 +311,25 @@ void ComparisonSettingsPanel::updateRunsButton() {
     QMenu* menu = runs_->menu();
     menu->clear();
     const int base = baseline_->currentIndex();
-    int n = 0;
     for (int i = 0; i < runNames_.size(); ++i) {
         if (i == base) continue;
         QAction* a = menu->addAction(runNames_[i]);
         a->setCheckable(true);
         a->setChecked(compared_[static_cast<std::size_t>(i)]);
-        n += a->isChecked();
         connect(a, &QAction::toggled, this, [this, i](bool on) {
             compared_[static_cast<std::size_t>(i)] = on;
-            updateRunsButton();
+            updateRunsText();
+            emit settingsChanged();
         });
     }
+    updateRunsText();
+}
+
+void ComparisonSettingsPanel::updateRunsText() {
+    const int base = baseline_->currentIndex();
+    int n = 0;
+    for (int i = 0; i < runNames_.size(); ++i)
+        n += i != base && compared_[static_cast<std::size_t>(i)];
     runs_->setText(
         tr("%1 of %n run(s)", nullptr, std::max(0, static_cast<int>(runNames_.size()) - 1)).arg(n));
 }

@@ -49,9 +49,14 @@ class ComparisonSettingsPanel : public QWidget {
   signals:
     void compareRequested();
     void pairingChanged();  // by the user or setPairing
+    // Any other setting changed (runs, baseline, metrics, test, guardrails, sensitivity…): the
+    // results shown are no longer those of the settings.
+    void settingsChanged();
 
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+    // The Runs drop-down stays open while runs are ticked (a click or Space/Enter on an entry).
+    bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     // The constructor's parts, called in this order: widget creation order is the tab order.
@@ -61,7 +66,9 @@ class ComparisonSettingsPanel : public QWidget {
     QPushButton* makeCompareButton();
     void layOut(QPushButton* go);
     void connectControls(QPushButton* go);
-    void updateRunsButton();
+    void updateRunsButton();  // the menu of runs, then its text
+    void updateRunsText();
+    void connectChanges();
     void showPresetRules();
     void fillGuardrails();
     void fillSensitivity();

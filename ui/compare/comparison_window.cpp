@@ -110,6 +110,14 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     segRow->addWidget(segment_, 1);
     segRow->addWidget(exportButton);
     tableLay->addLayout(segRow);
+    stale_ = new QLabel(this);
+    stale_->setObjectName(QStringLiteral("staleResults"));
+    stale_->setWordWrap(true);
+    stale_->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3cd; color: #6b4400; border: 1px solid #b35900; "
+                       "padding: 4px; }"));
+    stale_->hide();
+    tableLay->addWidget(stale_);
     tableLay->addWidget(basis_);
     tableLay->addWidget(segmentNote_);
     tableLay->addWidget(table_, 1);
@@ -141,6 +149,9 @@ void ComparisonWindow::connectParts() {
     });
     connect(settings_, &ComparisonSettingsPanel::compareRequested, this,
             &ComparisonWindow::compare);
+    connect(settings_, &ComparisonSettingsPanel::settingsChanged, this, [this] {
+        if (outcome_) markStale(true);
+    });
     connect(cancel_, &QToolButton::clicked, controller_, &ComparisonController::cancel);
     connect(controller_, &ComparisonController::started, this, [this] {
         progress_->setValue(0);
@@ -216,8 +227,24 @@ QString ComparisonWindow::statusText() const {
     return status_->text();
 }
 
+bool ComparisonWindow::resultsStale() const {
+    return stale_ != nullptr && !stale_->isHidden();
+}
+
+// The old numbers stay readable but greyed, under a note saying they are not the settings'.
+void ComparisonWindow::markStale(bool stale) {
+    stale_->setText(
+        tr("These results are for the settings before your change. Press Compare "
+           "(Ctrl+Enter) to update them."));
+    stale_->setVisible(stale);
+    table_->setEnabled(!stale);
+    findings_->setEnabled(!stale);
+    charts_->setEnabled(!stale);
+}
+
 void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outcome) {
     outcome_ = std::move(outcome);
+    markStale(false);
     const auto& c = outcome_->comparison;
     {
         const QSignalBlocker block(segment_);
@@ -432,7 +459,9 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
 void ComparisonWindow::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && charts_) {
         retranslateBuiltTexts();
+        const bool stale = resultsStale();
         if (outcome_) showOutcome(outcome_);  // segments, status, notes, findings, chart titles
+        if (stale) markStale(true);
     }
     QWidget::changeEvent(e);
 }

@@ -52,6 +52,9 @@ class ComparisonWindow : public QWidget {
     QLabel* queryBasisLabel() const { return basis_; }
     QLabel* segmentNote() const { return segmentNote_; }
     QString statusText() const;
+    // The results shown are not those of the settings (changed since): marked, until Compare.
+    bool resultsStale() const;
+    QLabel* staleNote() const { return stale_; }
 
     // The selected (run, metric) of the table, indices into the outcome's input.
     std::pair<std::size_t, std::size_t> selectedCell() const;
@@ -85,6 +88,7 @@ class ComparisonWindow : public QWidget {
     void updateQueryNotes();
     void exportInteractively(const QString& kind);
     void retranslateBuiltTexts();
+    void markStale(bool stale);
 
     std::shared_ptr<const ProjectData> data_;
     Definitions defs_;
@@ -102,6 +106,7 @@ class ComparisonWindow : public QWidget {
     QLabel* basis_;
     QLabel* segmentNote_;
     QLabel* status_;
+    QLabel* stale_ = nullptr;
     QProgressBar* progress_;
     QToolButton* cancel_;
     QDialog* sideDialog_ = nullptr;

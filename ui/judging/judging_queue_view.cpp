@@ -301,15 +301,18 @@ void JudgingQueueView::refreshQuery(const ProjectData* data, int q) {
     const auto qp = queue_->queryProgress(q);
     queryBar_->setRange(0, std::max(1, qp.pooled));
     queryBar_->setValue(qp.judged);
-    // The queue holds the queries with something left to judge (the complete ones are not in
-    // it): say so, so that "of 306" reads beside "3 of 309 queries complete".
-    queryHeader_->setText(tr("Query %1 of %2 left to judge · Judged@%3: %4 of %5 (%6)")
-                              .arg(q + 1)
-                              .arg(queue_->queryCount())
-                              .arg(s.k)
-                              .arg(qp.judged)
-                              .arg(qp.pooled)
-                              .arg(percent(qp)));
+    // The queries left out of every pooled one: the same count in every session ("Query 6 of
+    // 309 left" became "Query 1 of 304 left" after reopening, the queue holding only the
+    // queries with something left when it starts).
+    const int pooled = queue_->pooledQueries();
+    queryHeader_->setText(
+        tr("%1 of %2 queries left to judge · this query, Judged@%3: %4 of %5 (%6)")
+            .arg(pooled - queue_->completeQueries())
+            .arg(pooled)
+            .arg(s.k)
+            .arg(qp.judged)
+            .arg(qp.pooled)
+            .arg(percent(qp)));
     const store::QueryMeta* meta = data ? data->meta(qid.toStdString()) : nullptr;
     const QString text = meta ? QString::fromStdString(meta->text) : QString();
     queryTextLabel_->setText(text.isEmpty() ? tr("<b>%1</b>").arg(qid.toHtmlEscaped())

@@ -4,6 +4,7 @@
 
 #include <QToolTip>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "ui/plot/integer_ticker.h"
@@ -53,6 +54,14 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
     setLegendShown(true);
     layoutLegend();
     rescaleToData();
+    // Every Δ zero: bars of height 0 kept the axis's last range (−3…3 read as a spread); a
+    // small range around 0 says "no difference".
+    const bool allZero =
+        std::all_of(deltas.begin(), deltas.end(), [](double d) { return std::abs(d) < 1e-12; });
+    if (allZero) {
+        plot_->yAxis->setRange(-0.1, 0.1);
+        plot_->replot();
+    }
 }
 
 void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& xLabel,

@@ -43,6 +43,7 @@ void ImportFlow::start(const QStringList& files, const ImportKinds& kinds) {
     }
     arrived_.clear();
     pending_ = true;
+    fileCount_ = static_cast<int>(files.size());
     session_->importFiles(files, false, false, kinds);
 }
 
@@ -54,7 +55,9 @@ void ImportFlow::finished(bool ok, const QStringList& messages) {
     // The status bar: a line that fits beside its permanent labels; what arrived is in the
     // summary (or the failure box), whole.
     // A failure among several files: the first line may be a file that did arrive.
-    const int files = static_cast<int>(messages.size());
+    // The files given, not the messages (a failure lists a line per problem: "not every one of
+    // the 7 files" was said of 4).
+    const int files = asked ? fileCount_ : static_cast<int>(messages.size());
     emit statusMessage(
         ok          ? tr("Import finished: %n file(s)", nullptr, files)
         : files > 1 ? tr("Import: not every one of the %n files was imported (see the message)",
@@ -77,6 +80,7 @@ void ImportFlow::finished(bool ok, const QStringList& messages) {
     for (const QString& f : twice)
         if (!again.contains(f)) again << f;
     pending_ = true;
+    fileCount_ = static_cast<int>(again.size());
     session_->importFiles(again, false, retry->skipBadLines, {}, retry->duplicates);
 }
 
@@ -88,6 +92,7 @@ void ImportFlow::duplicates(const QStringList& files, const QStringList& message
         QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     pending_ = answer == QMessageBox::Yes;  // (every file a duplicate: nothing finished yet)
     if (!pending_) return;
+    fileCount_ = static_cast<int>(files.size());
     session_->importFiles(files, true);
 }
 

@@ -47,6 +47,7 @@ class ImportFlow : public QObject {
     QWidget* window_;
     std::function<bool()> openProject_;
     bool pending_ = false;  // an import of this flow runs: its end shows the summary
+    int fileCount_ = 0;     // the files that import was given (its messages are not one a file)
     QStringList arrived_;   // what the reviewed import brought so far, one line per file
     QPointer<QMessageBox> summary_;
 };

@@ -3,6 +3,8 @@
 #include <QHeaderView>
 #include <QScrollBar>
 
+#include "ui/common/focus_frame.h"
+
 namespace ranklens::ui {
 
 FrozenColumnTable::FrozenColumnTable(QWidget* parent)
@@ -15,6 +17,9 @@ FrozenColumnTable::FrozenColumnTable(QWidget* parent)
     frozen_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     frozen_->setWordWrap(false);
     frozen_->setStyleSheet(QStringLiteral("QTableView { border: none; }"));
+    useKeyboardFocusFrame(this);
+    // Drawn as focused with the table (its selection and current row are the table's).
+    frozen_->setFocusProxy(this);
     viewport()->stackUnder(frozen_);
     setHorizontalScrollMode(ScrollPerPixel);
     setVerticalScrollMode(ScrollPerPixel);
@@ -84,6 +89,11 @@ void FrozenColumnTable::syncColumns() {
 void FrozenColumnTable::resizeEvent(QResizeEvent* e) {
     QTableView::resizeEvent(e);
     placeFrozen();
+}
+
+void FrozenColumnTable::focusInEvent(QFocusEvent* e) {
+    QTableView::focusInEvent(e);
+    selectCurrentRowOnKeyboardFocus(this, e);
 }
 
 void FrozenColumnTable::updateGeometries() {

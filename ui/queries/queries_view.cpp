@@ -405,14 +405,17 @@ void QueriesView::refreshSummary() {
         // query with both values: no Δ.
         const int paired = wins + ties + losses;
         const double d = paired > 0 ? pairedSum / paired : std::numeric_limits<double>::quiet_NaN();
-        text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5 wins, %6 ties, %7 losses")
+        // Each count with its own plural ("1 losses" was read in round 3).
+        const QString counts =
+            QStringList{tr("%n win(s)", nullptr, wins), tr("%n tie(s)", nullptr, ties),
+                        tr("%n loss(es)", nullptr, losses)}
+                .join(tr(", "));
+        text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5")
                     .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
                     .arg(NoValue::number(d, 4, true))
                     .arg(ev_->runs[static_cast<std::size_t>(b)].name,
                          ev_->runs[static_cast<std::size_t>(a)].name)
-                    .arg(wins)
-                    .arg(ties)
-                    .arg(losses);
+                    .arg(counts);
         // When a run left queries out, Δ and the wins cover fewer queries than the means.
         if (static_cast<std::size_t>(paired) != sums[ua].count ||
             static_cast<std::size_t>(paired) != sums[ub].count)
@@ -449,9 +452,12 @@ QString QueriesView::csv() const {
     for (int r = 0; r < m->rowCount(); ++r) {
         row.clear();
         for (int c = 0; c < m->columnCount(); ++c) {
+            // A number as a number (12 significant digits: 0.1 - 0.4 is -0.3, not
+            // -0.30000000000000004); no value is an empty field, not a dash (issue 45).
             const QVariant v = m->index(r, c).data(QueryTableModel::SortRole);
-            row << (!v.isValid()                       ? NoValue::dash()
+            row << (!v.isValid()                       ? QString()
                     : v.typeId() == QMetaType::QString ? quote(v.toString())
+                    : v.typeId() == QMetaType::Double  ? QString::number(v.toDouble(), 'g', 12)
                                                        : v.toString());
         }
         out += row.join(QLatin1Char(',')) + QLatin1Char('\n');

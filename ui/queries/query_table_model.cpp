@@ -117,7 +117,7 @@ QVariant QueryTableModel::fixedData(std::size_t row, int col, int role) const {
         case JudgedCol: {
             const double j = ev_->judgedAtK(a, row);
             if (role == Qt::DisplayRole)
-                return std::isnan(j) ? QString() : QString::number(j, 'f', 2);
+                return std::isnan(j) ? QString() : QString::number(j, 'f', 4);  // as every value
             if (role == SortRole) return std::isnan(j) ? QVariant() : QVariant(j);
             break;
         }

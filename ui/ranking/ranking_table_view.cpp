@@ -10,6 +10,7 @@
 #include <QStyledItemDelegate>
 #include <algorithm>
 
+#include "ui/common/focus_frame.h"
 #include "ui/ranking/ranking_model.h"
 
 namespace ranklens::ui {
@@ -159,6 +160,7 @@ RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
     verticalHeader()->setDefaultSectionSize(std::max(26, fontMetrics().height() + 10));
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    useKeyboardFocusFrame(this);
     autoScroll_.setInterval(40);
     connect(&autoScroll_, &QTimer::timeout, this, &RankingTableView::autoScrollStep);
 }
@@ -260,6 +262,11 @@ void RankingTableView::cancelDrag() {
     viewport()->unsetCursor();
     viewport()->update();
     if (was) emit dragEnded();
+}
+
+void RankingTableView::focusInEvent(QFocusEvent* e) {
+    QTableView::focusInEvent(e);
+    selectCurrentRowOnKeyboardFocus(this, e);
 }
 
 void RankingTableView::focusOutEvent(QFocusEvent* e) {

@@ -16,6 +16,7 @@
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_table_view.h"
 #include "ui/ranking/ranking_view.h"
+#include "ui/teaching/explain_panel.h"
 #include "ui/teaching/explain_workbench.h"
 
 namespace ranklens::ui {
@@ -117,6 +118,8 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
     ql->addLayout(head);
     ql->addWidget(bench_, 1);
     pages_->addWidget(queryPage);
+    // The steps in the header's precision (0.1214 over steps ending 0.121 read as two numbers).
+    bench_->explainPanel()->setDecimals(4);
 
     connect(back_, &QPushButton::clicked, this, [this] { pages_->setCurrentIndex(0); });
     connect(mean_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
