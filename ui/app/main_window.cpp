@@ -168,6 +168,7 @@ void MainWindow::connectSession() {
     connect(session_, &ProjectSession::dataChanged, this,
             [this](std::shared_ptr<const ProjectData> d) {
                 defs_->setLabelSets(d->labelSets, d->labelSetId);
+                defs_->setRealLabels(d->labels && d->labels->hasRealLabels());
                 eval_->setData(d);
                 comparison_->setData(d);
             });
