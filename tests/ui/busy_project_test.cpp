@@ -57,7 +57,8 @@ TEST(BusyProject, AGradeOnABusyProjectIsReportedAsBusyAndNothingIsStored) {
                 static_cast<long long>(waited.elapsed()));
     // The lock is this process's own (another connection): no other program to name.
     EXPECT_EQ(error, QStringLiteral("The project is in use by another program. Nothing was "
-                                    "changed; try again when it has finished."));
+                                    "changed; try again when it has finished."))
+        << error.toStdString();
     // Nothing half-written: no label set, no label; the next grade is saved.
     auto st = store::ProjectStore::open(path.toStdString());
     EXPECT_TRUE(st->labelSets().empty());
@@ -107,7 +108,8 @@ TEST(BusyProject, AProjectHeldByAnotherProgramIsReportedAsInUseByIt) {
     EXPECT_FALSE(session.setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error));
     EXPECT_EQ(error, QStringLiteral("The project is in use by another program, sqlite3 (process "
                                     "%1). Nothing was changed; try again when it has finished.")
-                         .arg(lock.pid()));
+                         .arg(lock.pid()))
+        << error.toStdString();
     EXPECT_FALSE(error.contains(QStringLiteral("locked"))) << error.toStdString();
     // An import (off the GUI thread, waiting the store's 10 s) says the same after the file's
     // name.
