@@ -19,6 +19,8 @@
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/project/project_view_state.h"
+#include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_view.h"
 
 namespace ranklens::ui {
 namespace {
@@ -76,6 +78,9 @@ TEST(RealThreshold, RealLabelsTakeAThresholdOfOneHalfAndTheProjectKeepsIt) {
         box->setValue(0.5);
         EXPECT_EQ(w.definitionsBar()->definitions().config.thresholdText(), "0.5");
         EXPECT_DOUBLE_EQ(precisionAt4(w, 0.5), 0.75);  // a, c and d are >= 0.5; b (0.3) is not
+        // The ranking view's definitions say the same threshold (they said "grade ≥ 1").
+        const QString defs = w.ranking()->metricsPanel()->definitionsText();
+        EXPECT_TRUE(defs.contains(QStringLiteral("grade \u2265 0.5"))) << defs.toStdString();
         EXPECT_TRUE(w.close());
     }
     {  // kept in the project's definitions as the CLI keeps -l 0.5: "threshold" = "0.5"
