@@ -29,8 +29,8 @@ struct CompareCli {
     std::vector<std::string> runSel;
     std::vector<std::string> measures;
     bool complete = false, weighted = false, noSegments = false, listPresets = false;
-    std::string pairing;  // "" = labelled (the default; -c says the same)
-    int threshold = 1;
+    std::string pairing;   // "" = labelled (the default; -c says the same)
+    double threshold = 1;  // -l: between whole numbers (0.5) for real-valued labels only
     std::string gain = "linear", ideal = "labels", ties = "trec_eval";
     bool judgedOnly = false, ndcgThreshold = false;
     std::string emptyQueries = "zero", logBase = "2";
@@ -65,6 +65,12 @@ struct Loaded {
 
 [[noreturn]] void fail(ExitCode code, const std::string& msg) {
     throw CommandFailure{code, msg};
+}
+
+// -l between whole numbers (0.5) needs real-valued labels, as eval's -l (core::thresholdProblem).
+void refuseThresholdUnfitFor(const core::EvalConfig& cfg, const core::Qrels& labels) {
+    if (const auto p = core::thresholdProblem(cfg, labels.hasRealLabels()); !p.empty())
+        fail(ExitCode::Usage, "-l " + cfg.thresholdText() + ": " + p);
 }
 
 void addQueryMeta(const std::vector<store::QueryMeta>& meta, Loaded& l) {
@@ -260,7 +266,7 @@ ExitCode runCompare(const CompareCli& c) {
     if (const auto p = core::numberProblem(c.alpha, core::ranges::kSignificance); !p.empty())
         fail(ExitCode::Usage, "--alpha: " + p);
     core::EvalConfig cfg;
-    cfg.relevanceThreshold = c.threshold;
+    cfg.setThreshold(c.threshold);
     core::parseGain(c.gain, cfg.gain);
     core::parseIdeal(c.ideal, cfg.ideal);
     core::parseTies(c.ties, cfg.ties);
@@ -303,6 +309,7 @@ ExitCode runCompare(const CompareCli& c) {
     } catch (const std::exception& e) {
         throw inputFailure(e);
     }
+    refuseThresholdUnfitFor(cfg, l.labels);
 
     ItemSetup items;
     try {
@@ -381,8 +388,10 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
         ->check(CLI::IsMember({"labelled", "both-returned"}));
     cmd->add_flag("-c", c.complete,
                   "Pair over every labelled query, missing ones scored 0 (the default pairing)");
-    cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")
-        ->check(numberIn(core::ranges::kNonNegativeWhole));
+    cmd->add_option("-l", c.threshold,
+                    "Relevance threshold: label >= N is relevant (default 1; a number between "
+                    "whole ones, such as 0.5, for real-valued labels)")
+        ->check(numberIn(core::ranges::kThreshold));
     cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")
         ->check(CLI::IsMember({"linear", "exponential"}));
     cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")

@@ -6718,12 +6718,12 @@ median %2 · p10–p90 %3–%4</source>
         <translation>%1：按所选未导入</translation>
     </message>
     <message>
-        <source>The project is busy: another program is writing to it. Nothing was saved; try again when it has finished.
-
-(%1)</source>
-        <translation>项目正忙：另一个程序正在写入它。未保存任何内容；请在它完成后重试。
-
-（%1）</translation>
+        <source>The project is in use by another program. Nothing was changed; try again when it has finished.</source>
+        <translation>项目正被另一个程序使用。未做任何更改；请在它完成后重试。</translation>
+    </message>
+    <message>
+        <source>The project is in use by another program, %1. Nothing was changed; try again when it has finished.</source>
+        <translation>项目正被另一个程序使用：%1。未做任何更改；请在它完成后重试。</translation>
     </message>
 </context>
 <context>

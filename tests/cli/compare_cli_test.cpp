@@ -348,3 +348,41 @@ TEST_F(CompareCliFiles, StatesThePairingOfEveryMeanAndWhatEachRunMissed) {
 }
 
 }  // namespace
+
+namespace {
+
+// compare -l 0.5 was refused ("must be a whole number") although eval takes it with real-valued
+// labels (issue 44, section 2): relevant is label >= 0.5. At rank 1 the baseline has d4 (0.5)
+// in q1 and d0 (0.7) in q2, both relevant: P@1 = 1 (under -l 1 it was 0); the new run has d0
+// (1.0) and d1 (0.2): 0.5. With whole-number labels the threshold between them is refused, as
+// eval refuses it.
+TEST_F(CompareCliFiles, RealValuedLabelsTakeARealThreshold) {
+    const auto labels = write("q.csv",
+                              "query,doc,label\nq1,d0,1.0\nq1,d3,0.1\nq1,d4,0.5\n"
+                              "q2,d0,0.7\nq2,d1,0.2\n");
+    const auto base = write("base",
+                            "q1 Q0 d4 1 9 base\nq1 Q0 d3 2 8 base\nq1 Q0 d0 3 7 base\n"
+                            "q2 Q0 d0 1 9 base\nq2 Q0 d1 2 8 base\n");
+    const auto next = write("new",
+                            "q1 Q0 d0 1 9 new\nq1 Q0 d3 2 8 new\nq1 Q0 d4 3 7 new\n"
+                            "q2 Q0 d1 1 9 new\nq2 Q0 d0 2 8 new\n");
+    const auto r =
+        cli("compare -l 0.5 -m P@1 --format json " + labels + " " + base + " " + next, true);
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto* p = cell(j["overall"], "new", "P@1");
+    ASSERT_NE(p, nullptr) << r.out;
+    EXPECT_DOUBLE_EQ((*p)["baseline"].get<double>(), 1.0);
+    EXPECT_DOUBLE_EQ((*p)["value"].get<double>(), 0.5);
+    EXPECT_NE(j["definitions"].get<std::string>().find("relevant: label >= 0.5"), std::string::npos)
+        << j["definitions"];
+    const auto whole = write("w.qrels", "q1 0 d0 1\nq2 0 d0 2\n");
+    const auto refused = cli("compare -l 0.5 -m P@1 " + whole + " " + base + " " + next, true);
+    EXPECT_EQ(refused.code, 1) << refused.out;
+    EXPECT_NE(refused.out.find("-l 0.5: a threshold between whole numbers (0.5) is for "
+                               "real-valued labels; these labels are whole numbers"),
+              std::string::npos)
+        << refused.out;
+}
+
+}  // namespace

@@ -178,6 +178,7 @@ void MainWindow::connectSession() {
                     : d->runInfos.empty() && d->labelSets.empty()  ? WelcomePanel::Project::Empty
                                                                    : WelcomePanel::Project::Own);
                 defs_->setLabelSets(d->labelSets, d->labelSetId);
+                defs_->setRealLabels(d->labels && d->labels->hasRealLabels());
                 eval_->setData(d);
                 comparison_->setData(d);
             });

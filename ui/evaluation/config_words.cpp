@@ -67,7 +67,7 @@ QString ConfigWords::emptyQueries(core::EmptyQueries e) {
 
 QString ConfigWords::describe(const core::EvalConfig& c) {
     QString text = QCoreApplication::translate("EvalConfig", core::ConfigDescription::format)
-                       .arg(QString::number(c.relevanceThreshold), gain(c), ideal(c.ideal),
+                       .arg(QString::fromStdString(c.thresholdText()), gain(c), ideal(c.ideal),
                             ties(c.ties), querySet(c.querySet));
     if (c.maxDocsPerQuery > 0)
         text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::maxDocsFormat)

@@ -28,7 +28,7 @@ QLabel* caption(const QString& text, QWidget* buddy, QWidget* parent) {
 DefinitionsBar::DefinitionsBar(QWidget* parent)
     : QWidget(parent),
       k_(new QSpinBox(this)),
-      threshold_(new QSpinBox(this)),
+      threshold_(new QDoubleSpinBox(this)),
       gain_(new QComboBox(this)),
       ideal_(new QComboBox(this)),
       ties_(new QComboBox(this)),
@@ -38,6 +38,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     k_->setRange(1, core::kMaxCutoff);
     k_->setValue(10);
     k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
+    threshold_->setDecimals(0);  // two with real-valued labels (setRealLabels)
     threshold_->setRange(0, 10);
     threshold_->setValue(1);
     threshold_->setPrefix(tr("≥ "));
@@ -90,7 +91,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     lay->addStretch(1);
 
     connect(k_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
-    connect(threshold_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+    connect(threshold_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
     for (QComboBox* c : {gain_, ideal_, ties_, querySet_})
         connect(c, &QComboBox::currentIndexChanged, this, &DefinitionsBar::emitChanged);
     connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
@@ -102,7 +103,7 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
 Definitions DefinitionsBar::definitions() const {
     Definitions d;
     d.k = k_->value();
-    d.config.relevanceThreshold = threshold_->value();
+    d.config.setThreshold(threshold_->value());
     d.config.gain = static_cast<core::GainKind>(gain_->currentData().toInt());
     d.config.ideal = static_cast<core::IdealOrder>(ideal_->currentData().toInt());
     d.config.ties = static_cast<core::TiePolicy>(ties_->currentData().toInt());
@@ -208,7 +209,8 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
     updating_ = true;
     const QSignalBlocker b1(k_), b2(threshold_), b3(gain_), b4(ideal_), b5(ties_), b6(querySet_);
     k_->setValue(d.k);
-    threshold_->setValue(d.config.relevanceThreshold);
+    if (d.config.realThreshold) threshold_->setDecimals(2);  // a project's stored 0.5
+    threshold_->setValue(d.config.threshold());
     gain_->setCurrentIndex(gain_->findData(int(d.config.gain)));
     ideal_->setCurrentIndex(ideal_->findData(int(d.config.ideal)));
     ties_->setCurrentIndex(ties_->findData(int(d.config.ties)));
@@ -227,6 +229,18 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
     rbpP_ = d.config.rbpPersistence;
     updating_ = false;
     updateMoreText();
+}
+
+void DefinitionsBar::setRealLabels(bool real) {
+    realLabels_ = real;
+    const double before = threshold_->value();
+    {
+        const QSignalBlocker block(threshold_);
+        if (!real) threshold_->setValue(std::ceil(before));
+        threshold_->setDecimals(real ? 2 : 0);
+        threshold_->setSingleStep(real ? 0.1 : 1.0);
+    }
+    if (threshold_->value() != before) emitChanged();
 }
 
 void DefinitionsBar::setRbpPersistence(double p) {

@@ -28,6 +28,9 @@ class DefinitionsBar : public QWidget {
     // emits definitionsChanged when p differs.
     void setRbpPersistence(double p);
     void setLabelSets(const std::vector<store::LabelSetInfo>& sets, std::int64_t active);
+    // Real-valued labels take a threshold between whole numbers (0.5, two decimals); whole
+    // labels a whole one (a real threshold becomes its ceiling, which it meant for them).
+    void setRealLabels(bool real);
     std::int64_t labelSet() const;
 
     // Parts, for tests.
@@ -37,7 +40,7 @@ class DefinitionsBar : public QWidget {
     QComboBox* tiesBox() const { return ties_; }
     // A label set's name is shown in at most about this many characters (elided in the middle).
     static constexpr int kLabelSetNameChars = 24;
-    QSpinBox* thresholdBox() const { return threshold_; }
+    QDoubleSpinBox* thresholdBox() const { return threshold_; }
     QPushButton* moreButton() const { return more_; }
     QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
     QDoubleSpinBox* alphaBox() const { return alpha_; }
@@ -56,7 +59,7 @@ class DefinitionsBar : public QWidget {
     void addUserModelControls(QMenu* menu);
 
     QSpinBox* k_;
-    QSpinBox* threshold_;
+    QDoubleSpinBox* threshold_;
     QComboBox* gain_;
     QComboBox* ideal_;
     QComboBox* ties_;
@@ -71,6 +74,7 @@ class DefinitionsBar : public QWidget {
     QDoubleSpinBox* alpha_ = nullptr;
     double rbpP_ = core::EvalConfig{}.rbpPersistence;
     bool updating_ = false;
+    bool realLabels_ = false;
 };
 
 }  // namespace ranklens::ui

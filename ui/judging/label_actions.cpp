@@ -38,7 +38,7 @@ bool exportLabelSet(const ProjectSession& session, std::int64_t labelSetId,
                 core::writeQrelsCsv(*labels, text);
         }
     } catch (const std::exception& e) {
-        return fail(QString::fromStdString(e.what()));
+        return fail(ProjectSession::errorText(e));
     }
     QSaveFile f(path);  // replaces the file only when everything was written
     if (!f.open(QIODevice::WriteOnly)) return fail(QObject::tr("Could not write %1.").arg(path));

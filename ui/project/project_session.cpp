@@ -63,10 +63,13 @@ void noteRetries(const core::ParseError& e, const QString& file, bool run, QStri
 
 QString ProjectSession::errorText(const std::exception& e) {
     const auto* sql = dynamic_cast<const store::sql::SqlError*>(&e);
-    if (sql && sql->busy())
-        return tr("The project is busy: another program is writing to it. Nothing was saved; "
-                  "try again when it has finished.\n\n(%1)")
-            .arg(QString::fromStdString(e.what()));
+    if (sql && sql->busy())  // the CLI's meaning (app/cli/exit_code.cpp), not SQLite's words
+        return sql->holder.empty()
+                   ? tr("The project is in use by another program. Nothing was changed; try "
+                        "again when it has finished.")
+                   : tr("The project is in use by another program, %1. Nothing was changed; "
+                        "try again when it has finished.")
+                         .arg(QString::fromStdString(sql->holder));
     return QString::fromStdString(e.what());
 }
 
@@ -174,7 +177,7 @@ void ProjectSession::openInBackground(const QString& path, bool overlap) {
                      r.messages << tr("Cancelled.");
                  } catch (const std::exception& e) {
                      r.ok = false;
-                     r.messages << QString::fromStdString(e.what());
+                     r.messages << errorText(e);
                  }
                  return r;
              });
@@ -339,7 +342,7 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
         return false;
     } catch (const std::exception& e) {
         r.ok = false;
-        r.messages << tr("%1: %2").arg(name, QString::fromStdString(e.what()));
+        r.messages << tr("%1: %2").arg(name, errorText(e));
     }
     return true;
 }
@@ -359,7 +362,7 @@ void ProjectSession::startJob(const QString& what,
                 r.messages << QObject::tr("Cancelled.");
             } catch (const std::exception& e) {
                 r.ok = false;
-                r.messages << QString::fromStdString(e.what());
+                r.messages << errorText(e);
             }
             return [this, r] { jobDone(r); };
         },

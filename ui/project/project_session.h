@@ -36,8 +36,8 @@ class ProjectSession : public QObject {
     // program writing to the project before it is reported as busy; jobs off the GUI thread
     // (loads, imports) wait the store's default 10 s.
     static constexpr int kGuiBusyWaitMs = 750;
-    // The message for a failed store call: a busy project said as such (nothing was saved, try
-    // again), anything else as the store words it.
+    // The message for a failed store call: a project held by another program said as such
+    // (naming it when known; nothing was changed, try again), anything else as the store words it.
     static QString errorText(const std::exception& e);
 
     // Opens a project and starts loading it; mayCreate: creating it when absent (File → New

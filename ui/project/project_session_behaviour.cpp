@@ -15,7 +15,7 @@ bool ProjectSession::withStore(const std::function<void(store::ProjectStore&)>& 
         fn(*store_);
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = ProjectSession::errorText(e);
         return false;
     }
 }

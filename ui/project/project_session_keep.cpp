@@ -12,7 +12,7 @@ bool guarded(QString* error, F&& f) {
         f();
         return true;
     } catch (const std::exception& e) {
-        if (error) *error = QString::fromStdString(e.what());
+        if (error) *error = ProjectSession::errorText(e);
         return false;
     }
 }

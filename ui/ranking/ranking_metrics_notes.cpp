@@ -65,7 +65,7 @@ void RankingMetricsPanel::setDefinitions(const core::EvalConfig& cfg, const QStr
                               ? tr("all labelled items sorted by grade")
                               : tr("the returned items re-sorted by grade");
     QStringList parts;
-    parts << tr("<b>Relevant</b>: grade \u2265 %1").arg(cfg.relevanceThreshold)
+    parts << tr("<b>Relevant</b>: grade \u2265 %1").arg(QString::fromStdString(cfg.thresholdText()))
           << tr("<b>Gain</b>: %1").arg(gain) << tr("<b>Discount</b>: 1/log<sub>2</sub>(i+1)")
           << tr("<b>Ideal</b>: %1").arg(ideal)
           << tr("P@k divides by k; R@k and AP@k by R; NDCG ignores the threshold");

@@ -106,7 +106,7 @@ QString rbpHtml(const UserModelExplainInput& in) {
                "Rank i has weight (1 \u2212 p) p<sup>i&#8722;1</sup>: the share of users who read "
                "it. RBP adds the weights of the relevant items (grade \u2265 %1). It has no "
                "cut-off.")
-               .arg(e.cfg.relevanceThreshold));
+               .arg(QString::fromStdString(e.cfg.thresholdText())));
     h.beginTable({QCoreApplication::translate("UserModelExplain", "Rank"),
                   QCoreApplication::translate("UserModelExplain", "Item"),
                   QCoreApplication::translate("UserModelExplain", "Grade"),

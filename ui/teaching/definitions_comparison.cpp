@@ -125,7 +125,8 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         if (ideal.size() > 6) idealText += QStringLiteral(", \u2026");
         QString gain = cfg.gain == core::GainKind::Linear ? tr("linear") : tr("exponential");
         if (cfg.thresholdInGain)
-            gain = tr("linear, grade < %1 gains 0").arg(cfg.relevanceThreshold);
+            gain =
+                tr("linear, grade < %1 gains 0").arg(QString::fromStdString(cfg.thresholdText()));
         if (cfg.judgedOnly) gain = tr("linear, judged items only");
         if (cfg.logBase != 2.0) gain = tr("linear, discount 1/log10(rank + 1)");
         QString texts[ColumnCount];

@@ -186,7 +186,7 @@ void ExplainPanel::showCountSteps(int k) {
            tr("%1 returned + %2 not returned (grade \u2265 %3)")
                .arg(relReturned)
                .arg(std::max<std::int64_t>(0, e.numRel - relReturned))
-               .arg(e.cfg.relevanceThreshold),
+               .arg(QString::fromStdString(e.cfg.thresholdText())),
            QString::number(e.numRel));
     setRow(Precision, tr("P@%1").arg(k), tr("%1 / %2").arg(e.relevantInTopK).arg(k),
            num(e.precision));
