@@ -140,8 +140,8 @@ TEST_F(Round2Remaining, ClicksWindowUsesTheAppsMeasureNames) {
     EXPECT_EQ(behaviour_tables::offlineMetricLabel("ctr"), QStringLiteral("ctr"));
 }
 
-// 5: with the default metrics (P@1 loses most for new_user) the first sentence speaks of
-// NDCG@10, the measure the explorer is read by, in the window and in the exported report.
+// 5: with the default metrics (P@1 loses most for new_user, not significantly) the first sentence
+// speaks of NDCG@10, the measure the explorer is read by, in the window and in the exported report.
 TEST_F(Round2Remaining, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
     auto w = comparedByStudentT();
     const auto out = w->controller()->current();
@@ -155,11 +155,13 @@ TEST_F(Round2Remaining, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
     const std::string md =
         core::compare::render(out->report, core::compare::ReportFormat::Markdown);
     EXPECT_NE(md.find("worse for new_user (NDCG@10 "), std::string::npos) << md;
-    // The largest loss alone is still the story where the main measure is not worse.
+    // P@1 loses more for new_user than NDCG@10 does, but not significantly after correction
+    // (issue 49): a segment loss is told only when it is significant, so NDCG@10's is the story.
     const auto losses = core::compare::segmentLosses(out->comparison, 1);
     ASSERT_FALSE(losses.empty());
-    EXPECT_NE(in.metrics[losses.front().metric].display, "NDCG@10")
-        << "the demo's largest loss is another measure, so this test tells the two apart";
+    EXPECT_EQ(in.metrics[losses.front().metric].display, "NDCG@10");
+    for (const auto& loss : losses)
+        EXPECT_NE(in.metrics[loss.metric].display, "P@1") << loss.segment;
 }
 
 // 6: a CSV whose header lacks a column, imported in Chinese: the reason is Chinese, the column
