@@ -20,10 +20,6 @@ struct AgreementCli {
     std::string gold, format = "text";
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 void printKappa(const char* name, const core::KappaValue& k) {
     std::printf("%-16s %.4f\tp_o %.4f\tp_e %.4f%s\n", name, k.kappa, k.observed, k.expected,
                 k.chanceIsTotal ? "\t(one grade for every item: kappa set to 1)" : "");
@@ -112,16 +108,8 @@ LabelSetsInput loadSets(const AgreementCli& c) {
             in.append(std::move(g));
         }
         return in;
-    } catch (const core::ParseError& e) {
-        std::string msg;
-        for (const auto& i : e.issues()) msg += (msg.empty() ? "" : "\n") + i.str();
-        fail(ExitCode::BadInput, msg);
-    } catch (const std::invalid_argument& e) {
-        fail(ExitCode::Usage, e.what());
-    } catch (const CommandFailure&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw inputFailure(e);
+    } catch (...) {
+        failOnInputError();
     }
 }
 

@@ -63,10 +63,6 @@ struct Loaded {
     std::shared_ptr<const core::Qrels> popularityLabels;  // a project's --popularity labels:NAME
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 // -l between whole numbers (0.5) needs real-valued labels, as eval's -l (core::thresholdProblem).
 void refuseThresholdUnfitFor(const core::EvalConfig& cfg, const core::Qrels& labels) {
     if (const auto p = core::thresholdProblem(cfg, labels.hasRealLabels()); !p.empty())

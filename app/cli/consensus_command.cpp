@@ -24,10 +24,6 @@ struct ConsensusCli {
     bool force = false;
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 const char* tieRuleText(core::TieRule t) {
     switch (t) {
         case core::TieRule::Lower:
@@ -48,16 +44,8 @@ LabelSetsInput loadSets(const ConsensusCli& c) {
                                       (in.size() == 1 ? "only '" + in.names[0] + "'" : "none") +
                                       ")");
         return in;
-    } catch (const core::ParseError& e) {
-        std::string msg;
-        for (const auto& i : e.issues()) msg += (msg.empty() ? "" : "\n") + i.str();
-        fail(ExitCode::BadInput, msg);
-    } catch (const std::invalid_argument& e) {
-        fail(ExitCode::Usage, e.what());
-    } catch (const CommandFailure&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw inputFailure(e);
+    } catch (...) {
+        failOnInputError();
     }
 }
 

@@ -31,4 +31,12 @@ struct CommandFailure {
 // names that program when /proc/locks does), else BadInput, with the message main prints.
 CommandFailure inputFailure(const std::exception& e);
 
+// A command gives up with code and msg: throws CommandFailure{code, msg}.
+[[noreturn]] void fail(ExitCode code, const std::string& msg);
+
+// Called inside a catch (...) around reading a command's inputs: a CommandFailure goes on as it
+// is; bad lines (core::ParseError) fail with BadInput and every line's problem, one a line;
+// std::invalid_argument with Usage and its text; any other std::exception as inputFailure() says.
+[[noreturn]] void failOnInputError();
+
 }  // namespace ranklens::cli

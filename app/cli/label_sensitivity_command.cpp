@@ -33,10 +33,6 @@ struct SensitivityCli {
     bool complete = false;
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 struct LoadedRuns {
     std::vector<core::Run> runs;
     std::vector<std::string> names;
@@ -71,12 +67,6 @@ LoadedRuns runsFromProject(const std::string& project, const std::vector<std::st
         l.names.push_back(found->name);
     }
     return l;
-}
-
-std::string issuesText(const core::ParseError& e) {
-    std::string msg;
-    for (const auto& i : e.issues()) msg += (msg.empty() ? "" : "\n") + i.str();
-    return msg;
 }
 
 void printMeasure(const cmp::MeasureSensitivity& ms, const std::vector<std::string>& runs) {
@@ -175,14 +165,8 @@ ExitCode runSensitivity(const SensitivityCli& c) {
             fail(ExitCode::Usage, "label-sensitivity needs two label sets or more");
         const bool project = c.inputs.size() == 1 && isProjectFile(c.inputs[0]);
         runs = project ? runsFromProject(c.inputs[0], c.runs) : runsFromFiles(c.runs);
-    } catch (const core::ParseError& e) {
-        fail(ExitCode::BadInput, issuesText(e));
-    } catch (const std::invalid_argument& e) {
-        fail(ExitCode::Usage, e.what());
-    } catch (const CommandFailure&) {
-        throw;
-    } catch (const std::exception& e) {
-        throw inputFailure(e);
+    } catch (...) {
+        failOnInputError();
     }
     core::EvalConfig cfg;
     cfg.relevanceThreshold = c.threshold;

@@ -42,10 +42,6 @@ struct LoadedRuns {
     std::string labelName;
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 LoadedRuns loadFiles(const LeaderboardCli& c) {
     LoadedRuns l;
     if (c.runFiles.size() < 2)

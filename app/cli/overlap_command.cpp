@@ -26,10 +26,6 @@ struct QueryOverlap {
     double jaccard = 0, rbo = 0;
 };
 
-[[noreturn]] void fail(ExitCode code, const std::string& msg) {
-    throw CommandFailure{code, msg};
-}
-
 core::stats::Ranking ranking(const core::RunQuery& q) {
     core::stats::Ranking r;
     for (const auto& d : q.docs) r.emplace_back(d.doc);

@@ -19,7 +19,7 @@ void addRelFormatOption(CLI::App* cmd, std::string& relFormat) {
 
 namespace {
 
-ExitCode fail(ExitCode code, const std::string& what) {
+ExitCode reportFailure(ExitCode code, const std::string& what) {  // prints it, returns code
     std::fprintf(stderr, "ranklens-cli: %s\n", what.c_str());
     return code;
 }
@@ -62,24 +62,28 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
                                       const core::ParseOptions& po) {
     core::RelFormat format = core::RelFormat::Qrels;
     if (!core::parseRelFormat(relFormat, format))
-        return fail(ExitCode::BadInput, "illegal -R format '" + relFormat +
-                                            "' (trec_eval's: qrels, qrels_jg, prefs, qrels_prefs)");
+        return reportFailure(ExitCode::BadInput,
+                             "illegal -R format '" + relFormat +
+                                 "' (trec_eval's: qrels, qrels_jg, prefs, qrels_prefs)");
     std::vector<std::string> specs = o.measures;
     if (format == core::RelFormat::Qrels) {
         std::string name;
         for (const auto& s : specs)
             if (core::needsOtherRelFormat(s, name))
-                return fail(ExitCode::MeasureFailed,
-                            name + " needs " +
-                                (name.rfind("prefs", 0) == 0 ? "-R prefs or -R qrels_prefs"
-                                                             : "-R qrels_jg") +
-                                " judgments (trec_eval cannot compute it from ordinary qrels)");
+                return reportFailure(
+                    ExitCode::MeasureFailed,
+                    name + " needs " +
+                        (name.rfind("prefs", 0) == 0 ? "-R prefs or -R qrels_prefs"
+                                                     : "-R qrels_jg") +
+                        " judgments (trec_eval cannot compute it from ordinary qrels)");
         return std::nullopt;
     }
     if (runPath.empty())
-        return fail(ExitCode::Usage, "eval -R " + relFormat + " needs QRELS and RUN files");
+        return reportFailure(ExitCode::Usage,
+                             "eval -R " + relFormat + " needs QRELS and RUN files");
     if (o.format != "trec")
-        return fail(ExitCode::Usage, "eval -R " + relFormat + " prints trec_eval's format only");
+        return reportFailure(ExitCode::Usage,
+                             "eval -R " + relFormat + " prints trec_eval's format only");
     if (specs.empty()) specs.push_back("official");  // as trec_eval: its measures need qrels
     core::RelFormatSettings s;
     s.format = format;
@@ -106,10 +110,10 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
             run, format == core::RelFormat::QrelsJg ? nullptr : &prefs,
             format == core::RelFormat::QrelsJg ? &jg : nullptr, measures, s);
         printTable(t, o.perQuery, !o.noSummary, measures.runid, measures.numQ);
-        if (t.stopped) return fail(exitCodeOf(t.stopped->kind), t.stopped->what());
+        if (t.stopped) return reportFailure(exitCodeOf(t.stopped->kind), t.stopped->what());
         return ExitCode::Ok;
     } catch (const core::RelFormatError& e) {
-        return fail(exitCodeOf(e.kind), e.what());
+        return reportFailure(exitCodeOf(e.kind), e.what());
     }
 }
 
