@@ -137,7 +137,7 @@ cmp::LabelSensitivityOptions options(const SensitivityCli& c) {
     o.test = c.test == "t" ? cmp::TestKind::StudentT : cmp::TestKind::Randomization;
     o.permutations = c.permutations;
     o.seed = c.seed;
-    if (!cmp::parsePCorrection(c.correction, o.correction))
+    if (!core::stats::parseCorrection(c.correction, o.correction))
         fail(ExitCode::Usage, "--correction: expected holm, bh, bonferroni or none");
     if (const auto p = core::numberProblem(c.alpha, core::ranges::kSignificance); !p.empty())
         fail(ExitCode::Usage, "--alpha: " + p);

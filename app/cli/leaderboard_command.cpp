@@ -109,10 +109,7 @@ cmp::LeaderboardRequest request(const LeaderboardCli& c, const LoadedRuns& l) {
     req.specs = c.measures;
     auto& o = req.options;
     core::stats::parsePairTest(c.test, o.test);
-    o.correction = c.correction == "bh"           ? core::stats::Correction::BenjaminiHochberg
-                   : c.correction == "bonferroni" ? core::stats::Correction::Bonferroni
-                   : c.correction == "none"       ? core::stats::Correction::None
-                                                  : core::stats::Correction::Holm;
+    core::stats::parseCorrection(c.correction, o.correction);  // CLI11 checked the key
     o.alpha = c.alpha;
     o.confidence = c.confidence;
     o.power = c.power;

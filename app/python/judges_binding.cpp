@@ -48,7 +48,7 @@ cmp::LabelSensitivityOptions sensitivityOptions(const py::dict& o) {
         throw py::value_error("permutations: must be in 1..10000000");
     s.seed = opt<std::uint64_t>(o, "seed", 42);
     const auto corr = opt<std::string>(o, "correction", "holm");
-    if (!cmp::parsePCorrection(corr, s.correction))
+    if (!core::stats::parseCorrection(corr, s.correction))
         throw py::value_error("correction: '" + corr +
                               "' is not one of holm, bh, bonferroni, none");
     s.alpha = number(o, "alpha", 0.05, core::ranges::kSignificance);

@@ -44,13 +44,9 @@ core::stats::AllPairsOptions leaderboardOptions(const py::dict& o) {
         throw py::value_error("test: '" + test +
                               "' is not one of randomized-tukey, tukey, t, randomization");
     const auto corr = opt<std::string>(o, "correction", "holm");
-    if (corr != "holm" && corr != "bh" && corr != "bonferroni" && corr != "none")
+    if (!core::stats::parseCorrection(corr, a.correction))
         throw py::value_error("correction: '" + corr +
                               "' is not one of holm, bh, bonferroni, none");
-    a.correction = corr == "bh"           ? core::stats::Correction::BenjaminiHochberg
-                   : corr == "bonferroni" ? core::stats::Correction::Bonferroni
-                   : corr == "none"       ? core::stats::Correction::None
-                                          : core::stats::Correction::Holm;
     a.alpha = opt<double>(o, "alpha", 0.05);
     a.confidence = opt<double>(o, "confidence", 0.95);
     a.power = opt<double>(o, "power", 0.8);

@@ -11,64 +11,11 @@
 
 namespace ranklens::core::compare {
 
-bool parsePCorrection(const std::string& text, PCorrection& out) {
-    if (text == "none") return out = PCorrection::None, true;
-    if (text == "holm") return out = PCorrection::Holm, true;
-    if (text == "bh") return out = PCorrection::BenjaminiHochberg, true;
-    if (text == "bonferroni") return out = PCorrection::Bonferroni, true;
-    return false;
-}
-
-const char* toString(PCorrection c) {
-    switch (c) {
-        case PCorrection::None:
-            return "none";
-        case PCorrection::Holm:
-            return "Holm";
-        case PCorrection::BenjaminiHochberg:
-            return "Benjamini-Hochberg";
-        case PCorrection::Bonferroni:
-            return "Bonferroni";
-    }
-    return "";
-}
-
-std::vector<double> adjustBenjaminiHochberg(std::span<const double> p) {
-    // Range check (and NaN) as core/stats does for its corrections.
-    stats::adjustPValues(p, stats::Correction::None);
-    std::vector<std::size_t> order(p.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t x, std::size_t y) { return p[x] < p[y]; });
-    std::vector<double> out(p.size());
-    const double m = static_cast<double>(p.size());
-    double runningMin = 1.0;
-    for (std::size_t k = order.size(); k-- > 0;) {
-        runningMin = std::min(runningMin, m * p[order[k]] / static_cast<double>(k + 1));
-        out[order[k]] = std::min(1.0, runningMin);
-    }
-    return out;
-}
-
-std::vector<double> adjustPValues(std::span<const double> p, PCorrection c) {
-    switch (c) {
-        case PCorrection::None:
-            return stats::adjustPValues(p, stats::Correction::None);
-        case PCorrection::Holm:
-            return stats::adjustPValues(p, stats::Correction::Holm);
-        case PCorrection::Bonferroni:
-            return stats::adjustPValues(p, stats::Correction::Bonferroni);
-        case PCorrection::BenjaminiHochberg:
-            return adjustBenjaminiHochberg(p);
-    }
-    return {};
-}
-
 std::string LabelSensitivityOptions::describe() const {
     std::string s = toString(test);
     if (test == TestKind::Randomization)
         s += " (" + std::to_string(permutations) + " permutations)";
-    s += ", " + std::string(toString(correction)) +
+    s += ", " + std::string(stats::correctionName(correction)) +
          " correction over the run pairs of each label set and measure, alpha ";
     std::string a = std::to_string(alpha);
     while (a.size() > 1 && a.back() == '0') a.pop_back();
@@ -115,7 +62,7 @@ std::vector<PairVerdict> verdictsOf(const ComparisonInput& in, std::size_t m, co
     for (std::size_t r1 = 0; r1 < in.runCount(); ++r1)
         for (std::size_t r2 = r1 + 1; r2 < in.runCount(); ++r2) pairs.emplace_back(r1, r2);
     const auto p = pairPValues(in, m, pairs, o);
-    const auto adjusted = adjustPValues(p, o.correction);
+    const auto adjusted = stats::adjustPValues(p, o.correction);
     std::vector<PairVerdict> out;
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         const auto [r1, r2] = pairs[i];

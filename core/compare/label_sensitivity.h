@@ -22,26 +22,15 @@
 #include "core/compare/disagreement_impact.h"
 #include "core/judging/grade_table.h"
 #include "core/model/run.h"
+#include "core/stats/multiple_testing.h"
 
 namespace ranklens::core::compare {
-
-// The corrections label-sensitivity offers: core/stats' three and Benjamini-Hochberg.
-enum class PCorrection { None, Holm, BenjaminiHochberg, Bonferroni };
-// "none", "holm", "bh", "bonferroni"; false for anything else.
-bool parsePCorrection(const std::string& text, PCorrection& out);
-const char* toString(PCorrection c);  // "none", "Holm", "Benjamini-Hochberg", "Bonferroni"
-
-// Benjamini-Hochberg step-up adjusted p-values in input order (R's p.adjust(p, "BH")):
-// sorted ascending, adj_(k) = min_{j >= k} min(1, m p_(j) / j). Throws std::invalid_argument
-// on a p outside [0, 1] or NaN.
-std::vector<double> adjustBenjaminiHochberg(std::span<const double> p);
-std::vector<double> adjustPValues(std::span<const double> p, PCorrection c);
 
 struct LabelSensitivityOptions {
     TestKind test = TestKind::Randomization;
     std::size_t permutations = 10000;
     std::uint64_t seed = 42;
-    PCorrection correction = PCorrection::Holm;
+    stats::Correction correction = stats::Correction::Holm;
     double alpha = 0.05;
     int threads = 0;  // 0 = all cores
     std::string describe()

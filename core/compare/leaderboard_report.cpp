@@ -112,21 +112,6 @@ TableDocument leaderboardDocument(const Leaderboard& l) {
     return d;
 }
 
-// The --correction key: "holm", "bh", "bonferroni", "none".
-std::string lbCorrectionKey(stats::Correction c) {
-    switch (c) {
-        case stats::Correction::Holm:
-            return "holm";
-        case stats::Correction::BenjaminiHochberg:
-            return "bh";
-        case stats::Correction::Bonferroni:
-            return "bonferroni";
-        case stats::Correction::None:
-            break;
-    }
-    return "none";
-}
-
 json lbNum(double v) {
     return std::isfinite(v) ? json(v) : json(nullptr);
 }
@@ -198,8 +183,9 @@ std::string leaderboardJson(const Leaderboard& l) {
            {"confidence", o.confidence},
            {"power", o.power},
            {"test", stats::pairTestKey(o.test)},
-           {"correction",
-            stats::usesCorrection(o.test) ? json(lbCorrectionKey(o.correction)) : json(nullptr)},
+           {"correction", stats::usesCorrection(o.test)
+                              ? json(std::string(stats::correctionKey(o.correction)))
+                              : json(nullptr)},
            {"permutations", o.permutations},
            {"seed", o.seed},
            {"target_deltas", o.targetDeltas},

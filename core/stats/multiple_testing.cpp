@@ -79,4 +79,25 @@ std::string_view correctionName(Correction c) {
     return "unknown";
 }
 
+std::string_view correctionKey(Correction c) {
+    switch (c) {
+        case Correction::Holm:
+            return "holm";
+        case Correction::Bonferroni:
+            return "bonferroni";
+        case Correction::BenjaminiHochberg:
+            return "bh";
+        case Correction::None:
+            break;
+    }
+    return "none";
+}
+
+bool parseCorrection(std::string_view key, Correction& out) {
+    for (const Correction c : {Correction::None, Correction::Holm, Correction::Bonferroni,
+                               Correction::BenjaminiHochberg})
+        if (key == correctionKey(c)) return out = c, true;
+    return false;
+}
+
 }  // namespace ranklens::core::stats

@@ -20,4 +20,9 @@ std::vector<double> adjustPValues(std::span<const double> p, Correction c);
 // "none", "Holm", "Bonferroni", "Benjamini-Hochberg".
 std::string_view correctionName(Correction c);
 
+// The key of a correction on the command line and in Python: "none", "holm", "bonferroni", "bh".
+std::string_view correctionKey(Correction c);
+// The correction of such a key; false (out unchanged) for anything else.
+bool parseCorrection(std::string_view key, Correction& out);
+
 }  // namespace ranklens::core::stats

@@ -180,16 +180,19 @@ TEST(LabelSensitivity, BadRequestsAreRefused) {
 // R: p.adjust(c(0.01, 0.04, 0.03, 0.005), "BH") = 0.02 0.04 0.04 0.02.
 TEST(LabelSensitivity, BenjaminiHochbergAsR) {
     const std::vector<double> p{0.01, 0.04, 0.03, 0.005};
-    const auto adj = adjustBenjaminiHochberg(p);
+    const auto adj = stats::adjustPValues(p, stats::Correction::BenjaminiHochberg);
     ASSERT_EQ(adj.size(), 4u);
     EXPECT_NEAR(adj[0], 0.02, 1e-12);
     EXPECT_NEAR(adj[1], 0.04, 1e-12);
     EXPECT_NEAR(adj[2], 0.04, 1e-12);
     EXPECT_NEAR(adj[3], 0.02, 1e-12);
-    EXPECT_THROW(adjustBenjaminiHochberg(std::vector<double>{1.5}), std::invalid_argument);
-    PCorrection c;
-    EXPECT_TRUE(parsePCorrection("bh", c));
-    EXPECT_EQ(c, PCorrection::BenjaminiHochberg);
+    EXPECT_THROW(
+        stats::adjustPValues(std::vector<double>{1.5}, stats::Correction::BenjaminiHochberg),
+        std::invalid_argument);
+    stats::Correction c = stats::Correction::None;
+    EXPECT_TRUE(stats::parseCorrection("bh", c));
+    EXPECT_EQ(c, stats::Correction::BenjaminiHochberg);
+    EXPECT_FALSE(stats::parseCorrection("BH", c));
 }
 
 }  // namespace
