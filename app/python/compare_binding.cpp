@@ -25,9 +25,6 @@ using options::opt;
 namespace cmp = core::compare;
 
 // The definitions compare takes (the CLI's compare has no -M, gain_values or ERR settings).
-const std::set<std::string> kDefinitionKeys = {"complete",       "threshold",     "gain",
-                                               "ideal",          "ties",          "judged_only",
-                                               "ndcg_threshold", "empty_queries", "log_base"};
 const std::set<std::string> kCompareKeys = {
     "measures",   "test",        "permutations", "bootstrap",   "confidence", "seed",
     "correction", "alpha",       "weighted",     "segments",    "preset",     "primary",
@@ -86,20 +83,6 @@ std::optional<cmp::Guardrails> guardrails(const py::dict& o) {
         throw py::value_error(e.what());
     }
     return guard;
-}
-
-// The definitions, through the evaluation's reader so names and checks are the same.
-core::EvalConfig definitions(const py::dict& o) {
-    py::dict defs;
-    for (const auto& [k, v] : o) {
-        const auto key = k.cast<std::string>();
-        if (kDefinitionKeys.count(key))
-            defs[k] = v;
-        else if (!kCompareKeys.count(key))
-            throw py::type_error("unknown compare option '" + key + "'");
-    }
-    defs["measures"] = py::list();
-    return prepareEvaluation(defs).cfg;
 }
 
 // An evaluated run from (qids, {column: values}): each column resolved like an imported
@@ -163,7 +146,7 @@ std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
         }
     }
     cmp::PipelineRequest req;
-    req.config = definitions(o);
+    req.config = definitionsAmong(o, kCompareKeys, "compare");
     const auto sensitivity = opt<std::string>(o, "sensitivity", "");
     if (!sensitivity.empty()) {
         core::EvalConfig alt = req.config;

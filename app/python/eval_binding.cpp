@@ -286,6 +286,24 @@ void checkThreshold(const Prepared& p, const core::Qrels& qrels) {
 
 }  // namespace
 
+core::EvalConfig definitionsAmong(const py::dict& o, const std::set<std::string>& ownKeys,
+                                  const std::string& what, std::optional<bool> complete) {
+    static const std::set<std::string> kDefinitionKeys = {
+        "threshold",   "gain",           "ideal",         "ties",
+        "judged_only", "ndcg_threshold", "empty_queries", "log_base"};
+    py::dict defs;
+    for (const auto& [k, v] : o) {
+        const auto key = k.cast<std::string>();
+        if (kDefinitionKeys.count(key) || (key == "complete" && !complete))
+            defs[k] = v;
+        else if (!ownKeys.count(key))
+            throw py::type_error("unknown " + what + " option '" + key + "'");
+    }
+    defs["measures"] = py::list();
+    if (complete) defs["complete"] = *complete;
+    return prepareEvaluation(defs).cfg;
+}
+
 Prepared prepareEvaluation(const py::dict& o) {
     for (const auto& [k, v] : o)
         if (!kEvalKeys.count(k.cast<std::string>()))

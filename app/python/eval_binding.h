@@ -6,6 +6,8 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <string>
 
 #include "core/eval/evaluator.h"
@@ -39,6 +41,15 @@ struct Prepared {
 // empty_queries, log_base, err_max_grade, alpha, diversity_qrels, threads, curves). Raises
 // ValueError on an unknown key or a bad value.
 Prepared prepareEvaluation(const py::dict& options);
+
+// The evaluation definitions among the options of another function (compare, leaderboard):
+// complete, threshold, gain, ideal, ties, judged_only, ndcg_threshold, empty_queries, log_base,
+// read by prepareEvaluation so their names and checks are the evaluation's. With `complete`
+// given, that definition is fixed to it and not an option. A key that is neither a definition
+// nor one of ownKeys raises TypeError "unknown <what> option '<key>'".
+core::EvalConfig definitionsAmong(const py::dict& options, const std::set<std::string>& ownKeys,
+                                  const std::string& what,
+                                  std::optional<bool> complete = std::nullopt);
 
 // Evaluates with the GIL released; returns a dict of numpy arrays and the summary JSON.
 py::dict evaluateRun(RunHandle& run, const QrelsHandle& qrels, const py::dict& options);

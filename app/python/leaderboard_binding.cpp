@@ -16,26 +16,9 @@ using options::opt;
 
 namespace cmp = core::compare;
 
-const std::set<std::string> kLeaderboardDefinitionKeys = {
-    "threshold",   "gain",           "ideal",         "ties",
-    "judged_only", "ndcg_threshold", "empty_queries", "log_base"};
 const std::set<std::string> kLeaderboardKeys = {"measures",      "test",    "correction",   "alpha",
                                                 "confidence",    "power",   "permutations", "seed",
                                                 "target_deltas", "threads", "labels_name"};
-
-core::EvalConfig leaderboardDefinitions(const py::dict& o) {
-    py::dict defs;
-    for (const auto& [k, v] : o) {
-        const auto key = k.cast<std::string>();
-        if (kLeaderboardDefinitionKeys.count(key))
-            defs[k] = v;
-        else if (!kLeaderboardKeys.count(key))
-            throw py::type_error("unknown leaderboard option '" + key + "'");
-    }
-    defs["measures"] = py::list();
-    defs["complete"] = true;
-    return prepareEvaluation(defs).cfg;
-}
 
 core::stats::AllPairsOptions leaderboardOptions(const py::dict& o) {
     core::stats::AllPairsOptions a;
@@ -65,7 +48,7 @@ std::string leaderboardRuns(const QrelsHandle& labels, const py::list& runList,
     std::vector<RunHandle*> runs;
     for (const auto& r : runList) runs.push_back(r.cast<RunHandle*>());
     cmp::LeaderboardRequest req;
-    req.config = leaderboardDefinitions(o);
+    req.config = definitionsAmong(o, kLeaderboardKeys, "leaderboard", true);
     req.options = leaderboardOptions(o);
     req.specs = opt<std::vector<std::string>>(o, "measures", {});
     req.names = names;

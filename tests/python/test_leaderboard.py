@@ -25,9 +25,12 @@ def stub_keywords(function):
 
 
 def engine_keys():
-    text = (TOP / "app" / "python" / "leaderboard_binding.cpp").read_text()
+    # the evaluation definitions (eval_binding.cpp's definitionsAmong; `complete` is fixed to
+    # true, not an option) and the leaderboard's own keys
     keys = set()
-    for name in ("kLeaderboardDefinitionKeys", "kLeaderboardKeys"):
+    for source, name in (("eval_binding.cpp", "kDefinitionKeys"),
+                         ("leaderboard_binding.cpp", "kLeaderboardKeys")):
+        text = (TOP / "app" / "python" / source).read_text()
         body = re.search(name + r" = \{(.*?)\};", text, re.S).group(1)
         keys |= set(re.findall(r'"(\w+)"', body))
     return keys - {"measures", "labels_name"}

@@ -58,8 +58,11 @@ def test_stub_names_every_evaluate_keyword_with_the_engines_default():
 
 def test_stub_names_every_compare_keyword_with_the_engines_default():
     kw = stub_keywords("compare")
-    assert set(kw) - {"names", "queries"} == engine_keys(
-        "compare_binding.cpp", "kDefinitionKeys", "kCompareKeys")
+    # the evaluation definitions (eval_binding.cpp's definitionsAmong, `complete` among them for
+    # compare) and compare's own keys
+    assert set(kw) - {"names", "queries"} == (
+        engine_keys("eval_binding.cpp", "kDefinitionKeys") | {"complete"}
+        | engine_keys("compare_binding.cpp", "kCompareKeys"))
     plain = ranklens.compare(QRELS, BASE, NEW, ["ndcg@10"], permutations=200, bootstrap=100)
     for key, default in kw.items():
         if key in ("names", "queries", "permutations", "bootstrap"):
