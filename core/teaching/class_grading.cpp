@@ -49,6 +49,7 @@ std::string alignedText(const TextTable& t) {
             if (i + 1 < row.size()) cell.resize(width[i] + 2, ' ');
             s += cell;
         }
+        s.erase(s.find_last_not_of(' ') + 1);  // an empty last cell leaves no padding
         return s + "\n";
     };
     std::string out = line(t.header);

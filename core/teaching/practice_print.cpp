@@ -94,7 +94,7 @@ void addData(PrintJson& e, const PracticeExercise& ex, const PracticeTranslator&
 }
 
 PrintJson exerciseJson(const PracticeExercise& ex, std::size_t n, bool withAnswers,
-                  const PracticeTranslator& say) {
+                       const PracticeTranslator& say) {
     PrintJson e;
     e["id"] = n;
     e["replay"] = practiceId(ex.spec);

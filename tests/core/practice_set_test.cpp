@@ -51,7 +51,9 @@ TEST_F(PracticeSets, AnAuthoredSetKeepsItsRecipe) {
         EXPECT_TRUE(ex.measure == PracticeMeasure::Ndcg || ex.measure == PracticeMeasure::Rr ||
                     ex.measure == PracticeMeasure::P);
         ++levels[ex.level];
-        if (ex.level == PracticeLevel::Ties) EXPECT_FALSE(ex.lists[0].items.empty());
+        if (ex.level == PracticeLevel::Ties) {
+            EXPECT_FALSE(ex.lists[0].items.empty());
+        }
     }
     EXPECT_EQ(levels[PracticeLevel::Ties], 10);  // 20 compute exercises, two levels in turn
     EXPECT_EQ(levels[PracticeLevel::SeveralQueries], 10);
