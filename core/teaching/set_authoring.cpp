@@ -113,7 +113,7 @@ PracticeSet authorSet(const SetRecipe& r) {
     set.title = r.title;
     set.language = r.language;
     set.homework = r.homework;
-    set.kinds = r.kinds;
+    set.kinds.clear();  // as a version-2 file reads back: the exercises say their kinds
     std::mt19937 rng(r.seed);
     Rounds<PracticeMeasure> measures{measuresOf(r), {}}, predicted{predictMeasures(r), {}};
     Rounds<PracticeLevel> levels{canonical(r.levels, kPracticeLevelCount), {}};
