@@ -3086,6 +3086,42 @@
         <source>RankLens&apos;s order (score, highest first; equal scores by docid as text, the larger first): %1 → grades [%2].</source>
         <translation>RankLens 的排序（得分从高到低；同分时按 docid 文本顺序，较大的在前）：%1 → 等级 [%2]。</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>construct</source>
+        <translation>构造</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Exercise %1 (%2, seed %3; id %4)</source>
+        <translation>练习 %1（%2，种子 %3；编号 %4）</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>rise</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>不变</translation>
+    </message>
 </context>
 <context>
     <name>ProjectOpen</name>
@@ -3785,6 +3821,113 @@ Nothing was imported.</source>
     <message>
         <source>Clicks and online results</source>
         <translation>点击与线上结果</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ClassView</name>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
+    </message>
+    <message>
+        <source>Add answers files</source>
+        <translation>添加答案文件</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV 文件 (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Grade a class — RankLens</source>
+        <translation>批改全班作答 — RankLens</translation>
+    </message>
+    <message>
+        <source>Open the exercise set, then the answers files your learners exported (one per learner; several at once). The tables are the same as ranklens-cli practice check gives.</source>
+        <translation>先打开练习集，再添加学生导出的答案文件（每人一个，可一次选多个）。下面的表格与 ranklens-cli practice check 给出的相同。</translation>
+    </message>
+    <message>
+        <source>Open exercise set…</source>
+        <translation>打开练习集…</translation>
+    </message>
+    <message>
+        <source>Add answers files…</source>
+        <translation>添加答案文件…</translation>
+    </message>
+    <message>
+        <source>Clear learners</source>
+        <translation>清空学生</translation>
+    </message>
+    <message>
+        <source>Learners (the topic columns count wrong answers)</source>
+        <translation>学生（各主题列为答错的题数）</translation>
+    </message>
+    <message>
+        <source>Difficulty per exercise</source>
+        <translation>各题难度</translation>
+    </message>
+    <message>
+        <source>The exercise set was not opened: %1</source>
+        <translation>练习集未能打开：%1</translation>
+    </message>
+    <message>
+        <source>Open the exercise set first.</source>
+        <translation>请先打开练习集。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened (%2)</source>
+        <translation>%1：无法打开（%2）</translation>
+    </message>
+    <message>
+        <source>No exercise set open.</source>
+        <translation>尚未打开练习集。</translation>
+    </message>
+    <message>
+        <source>%1 · set id %2 · %3 exercises · %4 learners</source>
+        <translation>%1 · 练习集编号 %2 · %3 道题 · %4 名学生</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>答对</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>题号</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>答错</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>无法识别</translation>
+    </message>
+    <message>
+        <source>Unanswered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>最常见的错误</translation>
+    </message>
+    <message>
+        <source>Out of</source>
+        <translation>总题数</translation>
     </message>
 </context>
 <context>
@@ -6344,6 +6487,14 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <source>No project is open. Create a new project for these files?</source>
         <translation>没有打开的项目。要为这些文件新建一个项目吗？</translation>
     </message>
+    <message>
+        <source>New Exercise Se&amp;t…</source>
+        <translation>新建练习集(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Grade Exercise Answers…</source>
+        <translation>批改练习答案(&amp;G)…</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -6509,10 +6660,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>未能导出答案：%1</translation>
     </message>
     <message>
-        <source>That was the last exercise of the set. Export your answers (CSV) for your instructor; Next goes on with free practice.</source>
-        <translation>这是本练习集的最后一题。请为你的老师导出答案（CSV）；点“下一题”继续自由练习。</translation>
-    </message>
-    <message>
         <source>%1 · exercise %2</source>
         <translation>%1 · 练习 %2</translation>
     </message>
@@ -6623,6 +6770,42 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Your amount, %1, is off: the change is %2.</source>
         <translation>你给出的变化量 %1 不对：实际变化是 %2。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <source>Your work on this set could not be read (%1); the set starts afresh.</source>
+        <translation>无法读取你在这个练习集上的进度（%1），练习集将从头开始。</translation>
+    </message>
+    <message>
+        <source>That was the last exercise of the set.</source>
+        <translation>这是练习集的最后一道题。</translation>
+    </message>
+    <message>
+        <source>You answered all %1 exercises.</source>
+        <translation>你已答完全部 %1 道题。</translation>
+    </message>
+    <message>
+        <source>You answered %1 of %2; left unanswered: %3. Back returns to them.</source>
+        <translation>你答了 %2 道题中的 %1 道；未作答：第 %3 题。点“上一题”可回去作答。</translation>
+    </message>
+    <message>
+        <source>Export your answers (CSV) for your instructor; Next goes on with free practice.</source>
+        <translation>请把答案导出（CSV）交给老师；点“下一题”则进入自由练习。</translation>
+    </message>
+    <message>
+        <source>Your answer is recorded. You may change it until you hand the set in (Export answers); the feedback comes then.</source>
+        <translation>你的答案已记录。交卷（导出答案）之前都可以修改；交卷后才会显示反馈。</translation>
+    </message>
+    <message>
+        <source>learner</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>练习</translation>
     </message>
 </context>
 <context>
@@ -7389,6 +7572,121 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>&apos;%1&apos; is not a time: write 2024-05-01 or 2024-05-01T12:30:00Z.</source>
         <translation>“%1”不是时间：请写成 2024-05-01 或 2024-05-01T12:30:00Z。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::SetAuthorDialog</name>
+    <message>
+        <source>New exercise set</source>
+        <translation>新建练习集</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Cut-off k from:</source>
+        <translation>截断位置 k，从：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Exercises:</source>
+        <translation>题数：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>换一个种子</translation>
+    </message>
+    <message>
+        <source>Homework: no answer or feedback before the learner hands the set in</source>
+        <translation>作业模式：学生交卷前不显示答案和反馈</translation>
+    </message>
+    <message>
+        <source>Kinds of exercise</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <source>Measures (compute and predict)</source>
+        <translation>指标（计算题和预测题）</translation>
+    </message>
+    <message>
+        <source>Levels (compute)</source>
+        <translation>难度（计算题）</translation>
+    </message>
+    <message>
+        <source>Binary grades</source>
+        <translation>二元标注</translation>
+    </message>
+    <message>
+        <source>Graded (0–3)</source>
+        <translation>分级标注（0–3）</translation>
+    </message>
+    <message>
+        <source>Mean over several queries</source>
+        <translation>多个查询的平均</translation>
+    </message>
+    <message>
+        <source>Tied scores</source>
+        <translation>得分并列</translation>
+    </message>
+    <message>
+        <source>Save set…</source>
+        <translation>保存练习集…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose at least one measure.</source>
+        <translation>请至少选择一个指标。</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>请至少选择一个难度。</translation>
+    </message>
+    <message>
+        <source>Choose at least one kind of exercise.</source>
+        <translation>请至少选择一种题型。</translation>
+    </message>
+    <message>
+        <source>The smallest k must not exceed the largest.</source>
+        <translation>k 的最小值不能大于最大值。</translation>
+    </message>
+    <message>
+        <source>Predict exercises need NDCG, P or AP among the measures.</source>
+        <translation>预测题需要在指标中选择 NDCG、P 或 AP。</translation>
+    </message>
+    <message>
+        <source>%1 exercises · set id %2 (the id changes with the exercises)</source>
+        <translation>%1 道题 · 练习集编号 %2（题目变化时编号随之改变）</translation>
+    </message>
+    <message>
+        <source>The set was not saved: %1</source>
+        <translation>练习集未能保存：%1</translation>
+    </message>
+    <message>
+        <source>Save exercise set</source>
+        <translation>保存练习集</translation>
+    </message>
+    <message>
+        <source>exercise-set</source>
+        <translation>练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
     </message>
 </context>
 <context>

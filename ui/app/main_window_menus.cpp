@@ -33,9 +33,11 @@
 #include "ui/project/run_renaming.h"
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
+#include "ui/teaching/class_view.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
+#include "ui/teaching/set_author_dialog.h"
 
 namespace ranklens::ui {
 
@@ -56,6 +58,10 @@ LabelActions* MainWindow::buildFileMenu() {
                                                        tr("Exercise sets (*.json)"));
         if (!f.isEmpty()) openPracticeSet(f);
     });
+    // The instructor's side of a course (issue 48): write a set, grade the class's answers.
+    file->addAction(tr("New Exercise Se&t…"), this, [this] { SetAuthorDialog(this).exec(); });
+    file->addAction(tr("&Grade Exercise Answers…"), this,
+                    [this] { showTeachingWindow(new ClassView(this), QSize(1100, 760)); });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
