@@ -6142,10 +6142,6 @@ Import again as new copies?</source>
         <translation>无定义（没有双方都标注过的条目）</translation>
     </message>
     <message>
-        <source>– (no gold set chosen)</source>
-        <translation>–（未选择金标准集）</translation>
-    </message>
-    <message>
         <source>– (no item in common)</source>
         <translation>–（没有共同条目）</translation>
     </message>
@@ -6192,10 +6188,6 @@ Import again as new copies?</source>
     <message>
         <source>significant under one set only</source>
         <translation>只在一组标注下显著</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The verdict survives&lt;/b&gt;: whatever grades the holes get, %1 stays %2.</source>
-        <translation>&lt;b&gt;结论站得住&lt;/b&gt;：无论缺口条目得到什么等级，%1 都保持%2。</translation>
     </message>
     <message>
         <source>ahead</source>
@@ -6290,6 +6282,38 @@ Import again as new copies?</source>
     <message>
         <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;Items graded by two sets or more&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss&apos; κ (over the %2 items every set graded)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, nominal (over %4 items)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, ordinal&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, interval&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;被两组或更多标注的条目&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss κ（基于每组都标注过的 %2 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，名义（基于 %4 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，顺序&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，区间&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves the chosen runs&apos; Δ:</source>
+        <translation>两组标注之间的分歧，按单个等级对所选排序结果 Δ 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves Δ = %1 − %2:</source>
+        <translation>两组标注之间的分歧，按单个等级对 Δ = %1 − %2 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Consensus label sets of this project, and where they came from:</source>
+        <translation>本项目中的共识标注集及其来源：</translation>
+    </message>
+    <message>
+        <source>Runs best first under each label set:</source>
+        <translation>按每组标注从好到差排列的排序结果：</translation>
+    </message>
+    <message>
+        <source>How far the orders agree:</source>
+        <translation>各次序的一致程度：</translation>
+    </message>
+    <message>
+        <source>Pairs of runs whose verdict changes with the labels:</source>
+        <translation>结论随标注改变的排序结果对：</translation>
+    </message>
+    <message>
+        <source>Choose a gold set to see each set&apos;s accuracy and κ against it.</source>
+        <translation>选择金标准集，即可查看每个标注集相对它的准确率和 κ。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The verdict survives&lt;/b&gt;: whatever grades the unjudged items get, %1 stays %2.</source>
+        <translation>&lt;b&gt;结论站得住&lt;/b&gt;：无论这些未标注条目得到什么等级，%1 都保持%2。</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,7 @@ bool LabelSetsWindow::saveConsensus(const QString& rawName, QString* error) {
     for (int i = 0; i < sets_->count(); ++i) {
         if (sets_->item(i)->checkState() != Qt::Checked) continue;
         const auto id = sets_->item(i)->data(Qt::UserRole).toLongLong();
+        if (id == gold_->currentData().toLongLong()) continue;  // the gold set does not vote
         keep.push_back(session_->labelsOf(id, &err));
         if (!keep.back()) return fail(err);
         prov.sets.push_back(nameOf(id));

@@ -150,16 +150,16 @@ void LabelSetsWindow::showPerSet() {
     if (!result_.agreement) return;
     const auto& m = *result_.agreement;
     perSet_->setRowCount(static_cast<int>(m.sets.size()));
-    const QString noGold = tr("– (no gold set chosen)");
+    for (int c : {2, 3, 4}) perSet_->setColumnHidden(c, m.gold.empty());
+    perSet_->setToolTip(m.gold.empty() ? tr("Choose a gold set to see each set's accuracy and κ "
+                                            "against it.")
+                                       : QString());
     for (int r = 0; r < perSet_->rowCount(); ++r) {
         const auto s = static_cast<std::size_t>(r);
         perSet_->setItem(r, 0, labelSetsText(QString::fromStdString(m.sets[s])));
         perSet_->setItem(r, 1, labelSetsNumber(static_cast<double>(m.labels[s]), 0));
         perSet_->setItem(r, 5, confidenceItem(s));
-        if (m.gold.empty()) {
-            for (int c : {2, 3, 4}) perSet_->setItem(r, c, labelSetsText(noGold));
-            continue;
-        }
+        if (m.gold.empty()) continue;  // the gold columns are hidden
         const auto& g = m.gold[s];
         perSet_->setItem(r, 2, labelSetsNumber(static_cast<double>(g.agreement.n), 0));
         if (g.agreement.n == 0) {

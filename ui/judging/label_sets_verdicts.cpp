@@ -95,7 +95,15 @@ QString LabelSetsWindow::confidenceOf(std::size_t set, const std::string& qid,
 void LabelSetsWindow::showImpact() {
     impact_->setSortingEnabled(false);
     impact_->setRowCount(0);
+    impactCaption_->setText(
+        tr("Disagreements between two sets, by how far one grade moves the "
+           "chosen runs' Δ:"));
     if (!result_.sensitivity || result_.sensitivity->measures.empty()) return;
+    if (const auto& runs = result_.sensitivity->impactRuns)
+        impactCaption_->setText(
+            tr("Disagreements between two sets, by how far one grade moves Δ = %1 − %2:")
+                .arg(QString::fromStdString(result_.sensitivity->runs[runs->second]),
+                     QString::fromStdString(result_.sensitivity->runs[runs->first])));
     const auto& ms = result_.sensitivity->measures.front();
     for (const auto& p : ms.pairs)
         for (const auto& d : p.impact) {
@@ -125,10 +133,11 @@ void LabelSetsWindow::showHoles() {
     const auto& h = *result_.holes;
     const QString r1 = run1_->currentText().toHtmlEscaped(),
                   r2 = run2_->currentText().toHtmlEscaped();
-    const QString verdict =
-        h.survives ? tr("<b>The verdict survives</b>: whatever grades the holes get, %1 stays %2.")
-                         .arg(r2, h.delta > 0 ? tr("ahead") : tr("behind"))
-                   : tr("<b>The verdict may change</b>: judge the items below first.");
+    const QString verdict = h.survives
+                                ? tr("<b>The verdict survives</b>: whatever grades the unjudged "
+                                     "items get, %1 stays %2.")
+                                      .arg(r2, h.delta > 0 ? tr("ahead") : tr("behind"))
+                                : tr("<b>The verdict may change</b>: judge the items below first.");
     holesSummary_->setText(
         tr("Under <b>%1</b>, Δ = %2 − %3 = <b>%4</b> over %5 labelled queries. %6 items in the "
            "top %7 of either run are unjudged (in %8 queries).<br>Best case (all graded %9): Δ = "

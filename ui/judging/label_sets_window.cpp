@@ -175,9 +175,23 @@ QWidget* LabelSetsWindow::buildConsensusTab() {
     v->addWidget(save_, 0, Qt::AlignLeft);
     consensusNote_ = caption(page);
     v->addWidget(consensusNote_);
+    auto* made = caption(page);
+    captions_.emplace_back(made, QT_TR_NOOP("Consensus label sets of this project, and where "
+                                            "they came from:"));
+    v->addWidget(made);
     madeSets_ = table(page, 5);
     v->addWidget(madeSets_, 1);
     return page;
+}
+
+// A table under its caption, as one widget (a splitter's part).
+QWidget* LabelSetsWindow::captioned(QWidget* parent, QLabel* label, QTableWidget* t) {
+    auto* box = new QWidget(parent);
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(label);
+    v->addWidget(t, 1);
+    return box;
 }
 
 QWidget* LabelSetsWindow::buildVerdictTab() {
@@ -185,17 +199,25 @@ QWidget* LabelSetsWindow::buildVerdictTab() {
     auto* top = new QSplitter(Qt::Horizontal, split);
     orders_ = table(top, 0);
     setPairs_ = table(top, 5);
-    top->addWidget(orders_);
-    top->addWidget(setPairs_);
+    auto* ordersCap = caption(top);
+    captions_.emplace_back(ordersCap, QT_TR_NOOP("Runs best first under each label set:"));
+    auto* pairsCap = caption(top);
+    captions_.emplace_back(pairsCap, QT_TR_NOOP("How far the orders agree:"));
+    top->addWidget(captioned(top, ordersCap, orders_));
+    top->addWidget(captioned(top, pairsCap, setPairs_));
     changed_ = table(split, 5);
+    auto* changedCap = caption(split);
+    captions_.emplace_back(changedCap,
+                           QT_TR_NOOP("Pairs of runs whose verdict changes with the labels:"));
     impact_ = table(split, 8);
     impact_->setSortingEnabled(true);
+    impactCaption_ = caption(split);
     connect(impact_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (const auto* it = impact_->item(row, 2)) emit queryRequested(it->text());
     });
     split->addWidget(top);
-    split->addWidget(changed_);
-    split->addWidget(impact_);
+    split->addWidget(captioned(split, changedCap, changed_));
+    split->addWidget(captioned(split, impactCaption_, impact_));
     return split;
 }
 

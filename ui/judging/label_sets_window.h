@@ -111,6 +111,7 @@ class LabelSetsWindow : public QWidget {
     QWidget* buildAgreementTab();
     QWidget* buildConsensusTab();
     QWidget* buildVerdictTab();
+    QWidget* captioned(QWidget* parent, QLabel* label, QTableWidget* t);
     QWidget* buildHolesTab();
     QWidget* buildStatusRow();
     void retranslateUi();
@@ -141,7 +142,7 @@ class LabelSetsWindow : public QWidget {
     QSpinBox* k_;
     QLineEdit* consensusName_;
     QTabWidget* tabs_;
-    QLabel *summary_, *consensusNote_, *holesSummary_, *status_;
+    QLabel *summary_, *consensusNote_, *holesSummary_, *status_, *impactCaption_ = nullptr;
     QTableWidget *pairs_, *perSet_, *perQuery_, *madeSets_, *orders_, *setPairs_, *changed_,
         *impact_, *holes_;
     QPushButton *compute_, *cancel_, *save_, *judge_;
