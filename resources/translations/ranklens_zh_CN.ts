@@ -926,6 +926,86 @@
         <source>scikit-learn&apos;s ndcg_score/dcg_score take real-valued y_true as gains (linear); trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), and so do pytrec_eval and ir_measures, which build on it.</source>
         <translation>scikit-learn 的 ndcg_score/dcg_score 把实数 y_true 用作增益（线性）；trec_eval 只读取整数相关度（RankLens：未加 --real-labels 的 TREC qrels），基于它的 pytrec_eval 和 ir_measures 也是如此。</translation>
     </message>
+    <message>
+        <source>Cohen&apos;s κ: do two label sets agree beyond chance?</source>
+        <translation>Cohen κ：两组标注的一致是否超出偶然？</translation>
+    </message>
+    <message>
+        <source>κ = (p_o − p_e) / (1 − p_e) over the items both sets graded: p_o is the share graded alike, p_e the share two annotators grading independently with these grade frequencies would grade alike. Weighted κ counts near misses: linear weights |a − b| / (max − min), quadratic weights their square.</source>
+        <translation>κ = (p_o − p_e) / (1 − p_e)，在两组都标注过的条目上计算：p_o 是给出相同等级的比例，p_e 是两位按同样等级频率各自独立标注的标注者偶然给出相同等级的比例。加权 κ 会计入“差一点”的分歧：线性权重为 |a − b| / (max − min)，二次权重为其平方。</translation>
+    </message>
+    <message>
+        <source>Before trusting a second annotator&apos;s or a language model&apos;s labels, compare them with labels you trust on the items both graded (Labels ▸ Agreement Between Label Sets).</source>
+        <translation>在信任第二位标注者或语言模型的标注之前，先在双方都标注过的条目上将其与你信任的标注比较（标注 ▸ 标注集之间的一致性）。</translation>
+    </message>
+    <message>
+        <source>κ depends on how common each grade is: when 95% of the items are graded 0, two annotators agreeing on 95% of them can still have κ near 0. Unweighted κ counts 0 vs 3 like 2 vs 3; for graded labels read the quadratic κ too. When both give every item one and the same grade, p_e = 1 and κ is 0/0: RankLens sets it to 1 and says so.</source>
+        <translation>κ 取决于各等级的常见程度：当 95% 的条目被标为 0 时，两位标注者即使在 95% 的条目上一致，κ 仍可能接近 0。不加权的 κ 把 0 对 3 与 2 对 3 视为同样的分歧；分级标注请同时看二次加权 κ。若两人给所有条目都打同一个等级，则 p_e = 1，κ 为 0/0：RankLens 将其设为 1 并加以说明。</translation>
+    </message>
+    <message>
+        <source>scikit-learn&apos;s cohen_kappa_score(a, b, weights=None, &apos;linear&apos; or &apos;quadratic&apos;) gives the same values when its labels list every grade from the lowest to the highest; R&apos;s irr::kappa2 calls the weights &apos;equal&apos; and &apos;squared&apos;.</source>
+        <translation>当 labels 列出从最低到最高的每个等级时，scikit-learn 的 cohen_kappa_score(a, b, weights=None、&apos;linear&apos; 或 &apos;quadratic&apos;) 给出相同的值；R 的 irr::kappa2 把这两种权重称为 &apos;equal&apos; 和 &apos;squared&apos;。</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: do three label sets or more agree?</source>
+        <translation>Fleiss κ：三组或更多标注是否一致？</translation>
+    </message>
+    <message>
+        <source>Over the N items every one of the m sets graded: for item i, P_i = (Σ_j n_ij² − m) / (m(m − 1)) where n_ij sets gave it grade j; P_o is the mean of P_i, p_j the share of all grades equal to j, P_e = Σ_j p_j²; κ = (P_o − P_e) / (1 − P_e).</source>
+        <translation>在 m 组标注全都标注过的 N 个条目上：对条目 i，P_i = (Σ_j n_ij² − m) / (m(m − 1))，其中 n_ij 是给它等级 j 的标注组数；P_o 为 P_i 的均值，p_j 为所有等级中等于 j 的比例，P_e = Σ_j p_j²；κ = (P_o − P_e) / (1 − P_e)。</translation>
+    </message>
+    <message>
+        <source>Several annotators or several model judges graded the same pool: one number for all of them (Labels ▸ Label Sets).</source>
+        <translation>多位标注者或多个模型评审标注了同一个评估池：用一个数概括他们全体（标注 ▸ 标注集）。</translation>
+    </message>
+    <message>
+        <source>Only items every set graded count: a set that skipped half the pool halves the items. Grades are plain categories (0 vs 3 is as far apart as 2 vs 3): for graded labels read Krippendorff&apos;s α, ordinal or interval. With one grade value only κ is 0/0, and RankLens says it is undefined.</source>
+        <translation>只有每组都标注过的条目才计入：某一组跳过了一半的评估池，条目数就减半。等级被当作单纯的类别（0 对 3 与 2 对 3 一样远）：分级标注请看 Krippendorff α 的顺序或区间版本。只有一个等级取值时 κ 为 0/0，RankLens 会说明它无定义。</translation>
+    </message>
+    <message>
+        <source>statsmodels&apos; fleiss_kappa(table, method=&apos;fleiss&apos;) gives the same value (RankLens is tested against it); R: irr::kappam.fleiss.</source>
+        <translation>statsmodels 的 fleiss_kappa(table, method=&apos;fleiss&apos;) 给出相同的值（RankLens 以它为测试基准）；R：irr::kappam.fleiss。</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α: agreement with missing grades</source>
+        <translation>Krippendorff α：允许缺失等级的一致性</translation>
+    </message>
+    <message>
+        <source>α = 1 − D_o / D_e: the disagreement between the grades of the same item over the disagreement expected by chance, over every item with two grades or more. The distance gives the reading: nominal (any difference counts 1), ordinal (by how many grades lie between, weighted by how often they were given), interval ((a − b)²).</source>
+        <translation>α = 1 − D_o / D_e：同一条目的各等级之间的分歧，除以偶然情况下预期的分歧，在所有至少有两个等级的条目上计算。距离决定解读方式：名义（任何差异计为 1）、顺序（按两者之间隔了多少等级，并按各等级出现的次数加权）、区间（(a − b)²）。</translation>
+    </message>
+    <message>
+        <source>Sets that graded different items (missing grades are allowed), and graded relevance, where 2 vs 3 is a smaller disagreement than 0 vs 3: read the ordinal or interval α.</source>
+        <translation>各组标注的条目不尽相同（允许缺失等级），以及分级相关性（2 对 3 的分歧小于 0 对 3）：请看顺序或区间 α。</translation>
+    </message>
+    <message>
+        <source>Krippendorff asks for α ≥ 0.8 to rely on labels and α ≥ 0.667 for tentative conclusions; below that the labels tell as much about the annotators as about the items. With one grade value only α is 0/0, and RankLens says it is undefined instead of printing a number.</source>
+        <translation>Krippendorff 要求 α ≥ 0.8 才可依赖这些标注，α ≥ 0.667 只够得出初步结论；低于此值时，标注反映标注者的程度不亚于反映条目本身。只有一个等级取值时 α 为 0/0，RankLens 会说明它无定义，而不是打印一个数。</translation>
+    </message>
+    <message>
+        <source>The Python package krippendorff (level_of_measurement &apos;nominal&apos;, &apos;ordinal&apos; or &apos;interval&apos;) and R&apos;s irr::kripp.alpha compute the same coefficient; RankLens reproduces Krippendorff&apos;s own worked example (2011): 0.743 nominal, 0.815 ordinal, 0.849 interval.</source>
+        <translation>Python 包 krippendorff（level_of_measurement 取 &apos;nominal&apos;、&apos;ordinal&apos; 或 &apos;interval&apos;）和 R 的 irr::kripp.alpha 计算的是同一系数；RankLens 复现了 Krippendorff 本人的算例（2011）：名义 0.743、顺序 0.815、区间 0.849。</translation>
+    </message>
+    <message>
+        <source>Labels change the verdict</source>
+        <translation>标注改变结论</translation>
+    </message>
+    <message>
+        <source>Every run is evaluated again under each label set: the run order per set, Kendall&apos;s τ-b and τ_AP between the orders (τ_AP weighs swaps near the top more), each run&apos;s rank shift, and the pairs of runs whose verdict changes: reversed, or significant under one set only (paired test, corrected for the many pairs). A disagreement&apos;s impact is how far one pair&apos;s Δ moves when that item takes the other set&apos;s grade.</source>
+        <translation>每个排序结果在每组标注下重新评估：每组下的排序结果次序、各次序之间的 Kendall τ-b 与 τ_AP（τ_AP 更看重靠前位置的交换）、每个排序结果的名次变化，以及结论发生变化的排序结果对：顺序颠倒，或只在一组标注下显著（配对检验，已针对多重比较校正）。一处分歧的影响，是该条目改用另一组的等级时，某一对排序结果的 Δ 移动了多少。</translation>
+    </message>
+    <message>
+        <source>A high κ does not promise the same verdict (the few disagreements may sit exactly where two runs differ), and a low κ does not doom it. Unjudged items count as not relevant: a run that finds new relevant items is penalised until they are judged.</source>
+        <translation>κ 高并不保证结论相同（少数分歧可能恰好落在两个排序结果的差异之处），κ 低也不一定导致结论改变。未标注的条目按不相关计：找到新的相关条目的排序结果，在这些条目被标注之前会吃亏。</translation>
+    </message>
+    <message>
+        <source>ranklens-cli agreement, consensus and label-sensitivity (--impact RUN1,RUN2, --holes RUN1,RUN2) print the numbers this window shows. Voorhees (2000) found TREC system orders stable across assessors (τ about 0.9) while single pairs of systems did swap.</source>
+        <translation>ranklens-cli agreement、consensus 和 label-sensitivity（--impact RUN1,RUN2、--holes RUN1,RUN2）输出的就是此窗口显示的数字。Voorhees（2000）发现，TREC 的系统排名在不同评估员之间是稳定的（τ 约 0.9），但个别系统对确实发生了交换。</translation>
+    </message>
+    <message>
+        <source>Before acting on a comparison whose labels came from one annotator or one model: when another plausible label set reverses the pair, the decision rests on the labels, not on the systems. Resolve the disagreements with the largest impact first; for unjudged items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether judging more can still change the verdict.</source>
+        <translation>当比较所用的标注只来自一位标注者或一个模型时，在据此行动之前：如果另一组同样合理的标注把这对结果颠倒过来，那么决定取决于标注而不是系统。先解决影响最大的分歧；对于未标注的条目，最好与最坏情况（标注 ▸ 标注集 ▸ 未标注条目）会告诉你继续标注是否仍可能改变结论。</translation>
+    </message>
 </context>
 <context>
     <name>ImportFilters</name>
@@ -1405,6 +1485,34 @@
     <message>
         <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
         <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，类别覆盖@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到等级为 0 的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，用比较窗口或查询视图选择 new_user 分组以及 ILD@10、类别覆盖@10、新颖性@10、ARP@10：new_model 在全部查询上的 NDCG@10 胜出，却给新用户展示更少的类别和更热门的物品。</translation>
+    </message>
+    <message>
+        <source>Whose labels? Agreement and the verdict</source>
+        <translation>谁的标注？一致性与结论</translation>
+    </message>
+    <message>
+        <source>Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. They agree on 4 of the 6 items. What are Cohen&apos;s κ and Krippendorff&apos;s α, and which run wins on P@3 under each annotator?</source>
+        <translation>排序结果 X 返回 d1、d2、d3；排序结果 Y 返回 d4、d5、d6。标注者 A 认为 d1、d2 和 d4 相关；标注者 B 认为 d1、d4 和 d5 相关；其余两人都标为 0。他们在 6 个条目中的 4 个上一致。Cohen κ 和 Krippendorff α 是多少？按各自的标注，哪个排序结果的 P@3 更高？</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ: observed agreement p_o = 4/6 = 0.667; each annotator calls half the items relevant, so chance agreement p_e = 0.5·0.5 + 0.5·0.5 = 0.5, and κ = (0.667 − 0.5) / (1 − 0.5) = 0.333. Krippendorff&apos;s α (nominal): 12 grades, the 2 disagreeing items give 4 mismatched pairs, so α = 1 − (12 − 1)·4 / (2·6·6) = 0.389. Under A run X wins (P@3 0.667 against 0.333); under B run Y wins by the same margin: two disagreements, d2 and d5, reverse the verdict because both sit in the top 3 of a run. Try it on a project with Labels ▸ Label Sets: the verdict tab lists the pairs whose verdict changes, and the disagreements by their impact, the ones to resolve first.</source>
+        <translation>Cohen κ：观察一致率 p_o = 4/6 = 0.667；每位标注者都把一半的条目标为相关，所以偶然一致率 p_e = 0.5·0.5 + 0.5·0.5 = 0.5，κ = (0.667 − 0.5) / (1 − 0.5) = 0.333。Krippendorff α（名义）：共 12 个等级，2 个有分歧的条目给出 4 个不匹配的有序对，所以 α = 1 − (12 − 1)·4 / (2·6·6) = 0.389。按 A 的标注 X 胜出（P@3 为 0.667 对 0.333）；按 B 的标注 Y 以同样差距胜出：d2 和 d5 这两处分歧颠倒了结论，因为它们都位于某个排序结果的前 3 名。在项目中用 标注 ▸ 标注集 试试：结论页列出结论发生变化的排序结果对，并按影响大小列出分歧——先解决排在前面的。</translation>
+    </message>
+    <message>
+        <source>Run X, annotator A</source>
+        <translation>排序结果 X，标注者 A</translation>
+    </message>
+    <message>
+        <source>Run Y, annotator A</source>
+        <translation>排序结果 Y，标注者 A</translation>
+    </message>
+    <message>
+        <source>Run X, annotator B</source>
+        <translation>排序结果 X，标注者 B</translation>
+    </message>
+    <message>
+        <source>Run Y, annotator B</source>
+        <translation>排序结果 Y，标注者 B</translation>
     </message>
 </context>
 <context>
@@ -5804,6 +5912,551 @@ Import again as new copies?</source>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Label &amp;Sets: Agreement, Consensus, Verdicts…</source>
+        <translation>标注集：一致性、共识、结论(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Judge what matters for this comparison</source>
+        <translation>标注对这次比较要紧的条目</translation>
+    </message>
+    <message>
+        <source>Annotator (the grades go to a label set named after the annotator):</source>
+        <translation>标注者（等级将存入以该标注者命名的标注集）：</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LabelSetsWindow</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n label(s))</source>
+        <translation>
+            <numerusform>%1（%n 个标注）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more (the gold set not counted).</source>
+        <translation>请选择两个或更多标注集（金标准集不计在内）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a measure RankLens knows.</source>
+        <translation>“%1”不是 RankLens 认识的指标。</translation>
+    </message>
+    <message>
+        <source>The project needs two runs or more to see whether labels change a verdict.</source>
+        <translation>要查看标注是否改变结论，项目中至少需要两个排序结果。</translation>
+    </message>
+    <message>
+        <source>Choose two different runs to compare.</source>
+        <translation>请选择两个不同的排序结果进行比较。</translation>
+    </message>
+    <message>
+        <source>Save consensus %1</source>
+        <translation>保存共识 %1</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>多数</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>lower grade</source>
+        <translation>取较低等级</translation>
+    </message>
+    <message>
+        <source>higher grade</source>
+        <translation>取较高等级</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不纳入</translation>
+    </message>
+    <message>
+        <source>Give the new label set a name.</source>
+        <translation>请为新标注集命名。</translation>
+    </message>
+    <message>
+        <source>A label set named “%1” exists already: choose another name.</source>
+        <translation>已有名为“%1”的标注集：请换一个名字。</translation>
+    </message>
+    <message>
+        <source>The project is open for viewing only.</source>
+        <translation>项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more to build a consensus.</source>
+        <translation>请选择两个或更多标注集来生成共识。</translation>
+    </message>
+    <message>
+        <source>The consensus has no item: nothing was saved.</source>
+        <translation>共识中没有任何条目：未保存任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: %n item(s) graded</source>
+        <translation>
+            <numerusform>已保存“%1”：%n 个条目有等级</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n tie(s) resolved by the tie rule</source>
+        <translation>
+            <numerusform>；%n 处并列按并列规则处理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n left out</source>
+        <translation>
+            <numerusform>，%n 个未纳入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Edit → Undo removes it.</source>
+        <translation>。编辑 → 撤销 可将其删除。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>undefined (no item to compute it on)</source>
+        <translation>无定义（没有可用于计算的条目）</translation>
+    </message>
+    <message>
+        <source>undefined (only one grade value)</source>
+        <translation>无定义（只有一个等级取值）</translation>
+    </message>
+    <message>
+        <source>Label sets: agreement, consensus, verdicts — RankLens</source>
+        <translation>标注集：一致性、共识、结论 — RankLens</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Consensus</source>
+        <translation>共识</translation>
+    </message>
+    <message>
+        <source>Do the labels change the verdict?</source>
+        <translation>标注会改变结论吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>计算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Save as a new label set</source>
+        <translation>另存为新标注集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Judge what matters for this comparison…</source>
+        <translation>标注对这次比较要紧的条目(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>randomization test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>majority (most frequent grade)</source>
+        <translation>多数（出现最多的等级）</translation>
+    </message>
+    <message>
+        <source>median grade</source>
+        <translation>中位等级</translation>
+    </message>
+    <message>
+        <source>mean grade, rounded</source>
+        <translation>平均等级，四舍五入</translation>
+    </message>
+    <message>
+        <source>take the lower grade (conservative)</source>
+        <translation>取较低等级（保守）</translation>
+    </message>
+    <message>
+        <source>take the higher grade</source>
+        <translation>取较高等级</translation>
+    </message>
+    <message>
+        <source>leave the item out</source>
+        <translation>不纳入该条目</translation>
+    </message>
+    <message>
+        <source>e.g. consensus</source>
+        <translation>例如 共识</translation>
+    </message>
+    <message>
+        <source>Set A</source>
+        <translation>标注集 A</translation>
+    </message>
+    <message>
+        <source>Set B</source>
+        <translation>标注集 B</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>κ, linear</source>
+        <translation>κ，线性加权</translation>
+    </message>
+    <message>
+        <source>κ, quadratic</source>
+        <translation>κ，二次加权</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Items with gold</source>
+        <translation>与金标准共有条目</translation>
+    </message>
+    <message>
+        <source>Accuracy vs gold</source>
+        <translation>相对金标准的准确率</translation>
+    </message>
+    <message>
+        <source>κ vs gold</source>
+        <translation>相对金标准的 κ</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation>α 名义</translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation>α 顺序</translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation>α 区间</translation>
+    </message>
+    <message>
+        <source>Double-click a query to show it in the ranking view.</source>
+        <translation>双击查询，在排序视图中显示它。</translation>
+    </message>
+    <message>
+        <source>Label set</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Made from</source>
+        <translation>来源标注集</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <source>Made on</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Kendall&apos;s τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>τ_AP</source>
+        <translation>τ_AP</translation>
+    </message>
+    <message>
+        <source>Verdicts changed</source>
+        <translation>改变的结论数</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>排序结果</translation>
+    </message>
+    <message>
+        <source>Under A</source>
+        <translation>按 A</translation>
+    </message>
+    <message>
+        <source>Under B</source>
+        <translation>按 B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>“a&gt;b” reads: a scores higher; * marks a difference that is significant after correction for the many pairs.</source>
+        <translation>“a&gt;b”表示 a 得分更高；* 表示经多重比较校正后差异仍显著。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Grade A</source>
+        <translation>A 的等级</translation>
+    </message>
+    <message>
+        <source>Grade B</source>
+        <translation>B 的等级</translation>
+    </message>
+    <message>
+        <source>Δ under A</source>
+        <translation>按 A 的 Δ</translation>
+    </message>
+    <message>
+        <source>Δ with B&apos;s grade</source>
+        <translation>改用 B 等级后的 Δ</translation>
+    </message>
+    <message>
+        <source>Disagreements by how far one grade moves the chosen runs&apos; Δ. Double-click to show the item&apos;s query in the ranking view.</source>
+        <translation>按单个等级对所选排序结果 Δ 的影响大小排列的分歧。双击可在排序视图中显示该条目的查询。</translation>
+    </message>
+    <message>
+        <source>Rank in run 1</source>
+        <translation>在排序结果 1 中的名次</translation>
+    </message>
+    <message>
+        <source>Rank in run 2</source>
+        <translation>在排序结果 2 中的名次</translation>
+    </message>
+    <message>
+        <source>Δ if graded highest</source>
+        <translation>标为最高等级时的 Δ</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>变化量</translation>
+    </message>
+    <message>
+        <source>Could flip the verdict</source>
+        <translation>能否单独改变结论</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show its query in the ranking view.</source>
+        <translation>双击一行，在排序视图中显示其查询。</translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more and press Compute.</source>
+        <translation>请选择两个或更多标注集，然后点击“计算”。</translation>
+    </message>
+    <message>
+        <source>undefined (no item both graded)</source>
+        <translation>无定义（没有双方都标注过的条目）</translation>
+    </message>
+    <message>
+        <source>– (no item in common)</source>
+        <translation>–（没有共同条目）</translation>
+    </message>
+    <message>
+        <source>– (the runs&apos; means are all equal)</source>
+        <translation>–（各排序结果的均值全部相等）</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Agreement done; no verdicts: %1</source>
+        <translation>一致性已算完；没有结论分析：%1</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>  (↓%1)</source>
+        <translation>  (↓%1)</translation>
+    </message>
+    <message>
+        <source>  (↑%1)</source>
+        <translation>  (↑%1)</translation>
+    </message>
+    <message>
+        <source>Runs best first under each label set by %1; arrows: places moved against the first set.</source>
+        <translation>按 %1 在每组标注下从好到差排列的排序结果；箭头：相对第一组标注移动的名次。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>the order is reversed</source>
+        <translation>顺序颠倒</translation>
+    </message>
+    <message>
+        <source>significant under one set only</source>
+        <translation>只在一组标注下显著</translation>
+    </message>
+    <message>
+        <source>ahead</source>
+        <translation>领先</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>落后</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The verdict may change&lt;/b&gt;: judge the items below first.</source>
+        <translation>&lt;b&gt;结论可能改变&lt;/b&gt;：请先标注下面的条目。</translation>
+    </message>
+    <message>
+        <source>Under &lt;b&gt;%1&lt;/b&gt;, Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt; over %5 labelled queries. %6 items in the top %7 of either run are unjudged (in %8 queries).&lt;br&gt;Best case (all graded %9): Δ = &lt;b&gt;%10&lt;/b&gt;; worst case (all graded 0): Δ = &lt;b&gt;%11&lt;/b&gt;.&lt;br&gt;%12</source>
+        <translation>按 &lt;b&gt;%1&lt;/b&gt;，在 %5 个已标注查询上 Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;。两个排序结果前 %7 名中有 %6 个条目未标注（分布在 %8 个查询中）。&lt;br&gt;最好情况（全部标为 %9）：Δ = &lt;b&gt;%10&lt;/b&gt;；最坏情况（全部标为 0）：Δ = &lt;b&gt;%11&lt;/b&gt;。&lt;br&gt;%12</translation>
+    </message>
+    <message>
+        <source>– (not in its top k)</source>
+        <translation>–（不在其前 k 名）</translation>
+    </message>
+    <message>
+        <source>yes, alone</source>
+        <translation>能，单独即可</translation>
+    </message>
+    <message>
+        <source>Cancelled: the numbers shown are the earlier ones.</source>
+        <translation>已取消：显示的是之前的数字。</translation>
+    </message>
+    <message>
+        <source>Label sets to compare (two or more):</source>
+        <translation>要比较的标注集（两个或更多）：</translation>
+    </message>
+    <message>
+        <source>Gold set:</source>
+        <translation>金标准集：</translation>
+    </message>
+    <message>
+        <source>Runs compared:</source>
+        <translation>比较的排序结果：</translation>
+    </message>
+    <message>
+        <source>Measure and test:</source>
+        <translation>指标与检验：</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Ties:</source>
+        <translation>并列：</translation>
+    </message>
+    <message>
+        <source>Name of the new label set:</source>
+        <translation>新标注集名称：</translation>
+    </message>
+    <message>
+        <source>Depth k (top k of each run):</source>
+        <translation>深度 k（每个排序结果的前 k 名）：</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>– (none imported)</source>
+        <translation>–（未导入）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mean of the %n confidence(s) the judge file gave this set&apos;s labels.</source>
+        <translation>
+            <numerusform>评审文件为此标注集的 %n 个标注给出的置信度的均值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The judge&apos;s confidence in this grade: %1</source>
+        <translation>评审对此等级的置信度：%1</translation>
+    </message>
+    <message>
+        <source>Rank in %1</source>
+        <translation>在 %1 中的名次</translation>
+    </message>
+    <message>
+        <source>Unjudged items</source>
+        <translation>未标注条目</translation>
+    </message>
+    <message>
+        <source>Mean confidence</source>
+        <translation>平均置信度</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;Items graded by two sets or more&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss&apos; κ (over the %2 items every set graded)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, nominal (over %4 items)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, ordinal&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, interval&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;被两组或更多标注的条目&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss κ（基于每组都标注过的 %2 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，名义（基于 %4 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，顺序&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，区间&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves the chosen runs&apos; Δ:</source>
+        <translation>两组标注之间的分歧，按单个等级对所选排序结果 Δ 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves Δ = %1 − %2:</source>
+        <translation>两组标注之间的分歧，按单个等级对 Δ = %1 − %2 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Consensus label sets of this project, and where they came from:</source>
+        <translation>本项目中的共识标注集及其来源：</translation>
+    </message>
+    <message>
+        <source>Runs best first under each label set:</source>
+        <translation>按每组标注从好到差排列的排序结果：</translation>
+    </message>
+    <message>
+        <source>How far the orders agree:</source>
+        <translation>各次序的一致程度：</translation>
+    </message>
+    <message>
+        <source>Pairs of runs whose verdict changes with the labels:</source>
+        <translation>结论随标注改变的排序结果对：</translation>
+    </message>
+    <message>
+        <source>Choose a gold set to see each set&apos;s accuracy and κ against it.</source>
+        <translation>选择金标准集，即可查看每个标注集相对它的准确率和 κ。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The verdict survives&lt;/b&gt;: whatever grades the unjudged items get, %1 stays %2.</source>
+        <translation>&lt;b&gt;结论站得住&lt;/b&gt;：无论这些未标注条目得到什么等级，%1 都保持%2。</translation>
     </message>
 </context>
 <context>

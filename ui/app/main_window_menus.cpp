@@ -104,12 +104,14 @@ LabelActions* MainWindow::buildFileMenu() {
     exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
     auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
     labels->addExportActions(exp);
+    labels->setUndoStack(undo_);
     connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
     // A disagreement opened from Agreement: its ranking in front (it stayed behind the tabs).
     connect(labels, &LabelActions::queryRequested, layout_, &MainLayout::showRanking);
     connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
         labels->setDefaultK(d.k);
         labels->setTiePolicy(d.config.ties);
+        labels->setEvalConfig(d.config);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
