@@ -6082,6 +6082,18 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <source>Tar&amp;get difference:</source>
         <translation>目标差异(&amp;G)：</translation>
     </message>
+    <message>
+        <source>%1: %2 only.</source>
+        <translation>%1：仅 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not told apart from one another.</source>
+        <translation>%1：%2 —— 彼此之间无法区分。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::LessonScreens</name>

@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <algorithm>
+
 #include "ui/leaderboard/leaderboard_text.h"
 
 namespace ranklens::ui {
@@ -78,8 +80,8 @@ LeaderboardSettings::LeaderboardSettings(QWidget* parent)
         emit settingsChanged();
     });
     correction_->setEnabled(false);
-    for (QComboBox* b : {correction_})
-        connect(b, &QComboBox::currentIndexChanged, this, &LeaderboardSettings::settingsChanged);
+    connect(correction_, &QComboBox::currentIndexChanged, this,
+            &LeaderboardSettings::settingsChanged);
     for (QDoubleSpinBox* b : {alpha_, confidence_, power_})
         connect(b, &QDoubleSpinBox::valueChanged, this, &LeaderboardSettings::settingsChanged);
     connect(permutations_, &QSpinBox::valueChanged, this, &LeaderboardSettings::settingsChanged);

@@ -193,6 +193,7 @@ void LeaderboardWindow::showMeasure(int index) {
     matrix_->resizeRowsToContents();
     showPairDetails(matrixModel_->index(0, 1));
     updateNotes();
+    updateGroups();
     updateCalculator();
 }
 

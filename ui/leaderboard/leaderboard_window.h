@@ -86,6 +86,7 @@ class LeaderboardWindow : public QWidget {
     void showOutcome(std::shared_ptr<const LeaderboardOutcome> outcome);
     void showMeasure(int index);
     void updateNotes();
+    void updateGroups();
     void updateCalculator();
     void showPairDetails(const QModelIndex& cell);
     void openPairInCompare(const QModelIndex& cell);
@@ -113,6 +114,7 @@ class LeaderboardWindow : public QWidget {
     QLabel* stale_;
     QTabWidget* tabs_;
     QTableView* runs_;
+    QLabel* groups_;  // under the ranking: which runs each letter holds
     QTableView* matrix_;
     QLabel* pairDetails_;
     QLabel* matrixHint_;

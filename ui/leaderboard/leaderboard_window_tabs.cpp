@@ -56,9 +56,39 @@ QLabel* wrapped(QWidget* parent) {
 }  // namespace
 
 QWidget* LeaderboardWindow::buildRankingTab() {
-    runs_ = makeTable(this, runsModel_, false);
+    auto* box = new QWidget(this);
+    runs_ = makeTable(box, runsModel_, false);
     runs_->setObjectName(QStringLiteral("leaderboardRuns"));
-    return runs_;
+    groups_ = wrapped(box);
+    groups_->setObjectName(QStringLiteral("leaderboardGroups"));
+    auto* lay = new QVBoxLayout(box);
+    lay->addWidget(runs_, 1);
+    lay->addWidget(groups_);
+    return box;
+}
+
+// "a: new_model, seed2 — not told apart", one line per letter, best letter first.
+void LeaderboardWindow::updateGroups() {
+    const auto* m = runsModel_->measure();
+    if (!outcome_ || !m) {
+        groups_->clear();
+        return;
+    }
+    std::vector<std::pair<QChar, QStringList>> letters;
+    for (std::size_t s : m->result.ranking)
+        for (const QChar c : QString::fromStdString(m->result.systems[s].group)) {
+            auto it = std::find_if(letters.begin(), letters.end(),
+                                   [&](const auto& l) { return l.first == c; });
+            if (it == letters.end()) it = letters.insert(letters.end(), {c, {}});
+            it->second << QString::fromStdString(outcome_->board.runs[s]);
+        }
+    QStringList lines;
+    for (const auto& [letter, runs] : letters)
+        lines << (runs.size() == 1 ? tr("%1: %2 only.").arg(letter).arg(runs.front())
+                                   : tr("%1: %2 — not told apart from one another.")
+                                         .arg(letter)
+                                         .arg(runs.join(tr(", "))));
+    groups_->setText(lines.join(QLatin1Char('\n')));
 }
 
 QWidget* LeaderboardWindow::buildPairsTab() {
@@ -142,12 +172,13 @@ QWidget* LeaderboardWindow::buildOverlapTab() {
     rightLay->setContentsMargins(0, 0, 0, 0);
     rightLay->addWidget(churnTitle_);
     rightLay->addWidget(churn_, 1);
-    auto* split = new QSplitter(Qt::Horizontal, box);
+    // The matrix above (a row per run), the chosen pair's queries below at full width.
+    auto* split = new QSplitter(Qt::Vertical, box);
     split->addWidget(overlap_);
     split->addWidget(right);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 0);
-    right->setMaximumWidth(440);  // four short columns; the matrix takes the rest
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setChildrenCollapsible(false);
     auto* row = new QHBoxLayout;
     row->addWidget(overlapLabel_);
     row->addWidget(overlapMeasure_);
