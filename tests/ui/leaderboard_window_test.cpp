@@ -243,6 +243,38 @@ TEST_F(LeaderboardWindowTest, SentencesReadInChinese) {
     EXPECT_FALSE(html.contains(QStringLiteral("detectable from")));
 }
 
+// The settings reach the engine: paired t-tests corrected by Benjamini-Hochberg at alpha 0.01,
+// 90 % intervals; the window says so in its notes.
+TEST_F(LeaderboardWindowTest, SettingsChooseTheTestAndCorrection) {
+    LeaderboardWindow w;
+    w.setDefinitions(Definitions{});
+    w.setData(demoData());
+    w.settings()->setTest(core::stats::PairTest::PairedT);
+    w.settings()->setCorrection(core::stats::Correction::BenjaminiHochberg);
+    EXPECT_TRUE(w.settings()->correctionBox()->isEnabled());
+    ASSERT_TRUE(w.compute());
+    ASSERT_TRUE(w.runner()->waitForIdle(120000));
+    ASSERT_TRUE(w.outcome());
+    const auto& o = w.outcome()->board.options;
+    EXPECT_EQ(o.test, core::stats::PairTest::PairedT);
+    EXPECT_EQ(o.correction, core::stats::Correction::BenjaminiHochberg);
+    const QLabel* notes = w.findChild<QLabel*>(QStringLiteral("leaderboardNotes"));
+    ASSERT_TRUE(notes);
+    EXPECT_TRUE(
+        notes->text().contains(QStringLiteral("paired t-test, corrected by "
+                                              "Benjamini–Hochberg")))
+        << notes->text().toStdString();
+    w.settings()->setTest(core::stats::PairTest::Tukey);
+    EXPECT_FALSE(w.settings()->correctionBox()->isEnabled());  // Tukey covers the family
+    // Other definitions while the window is hidden: its results are no longer up to date (the
+    // main window computes again when it is shown).
+    EXPECT_TRUE(w.upToDate());
+    Definitions other;
+    other.config.relevanceThreshold = 2;
+    w.setDefinitions(other);
+    EXPECT_FALSE(w.upToDate());
+}
+
 // In English the UI's evidence of every reading is core's text (the CLI's), numbers and all.
 TEST_F(LeaderboardWindowTest, ReadingEvidenceInEnglishIsCoresText) {
     auto c = test::comparedByStudentT(QStringLiteral("P@1, R@1, ndcg@1, P@10, R@10, ndcg@10"));

@@ -24,7 +24,7 @@ LeaderboardWindow* MainWindow::showLeaderboard() {
     w->show();
     w->raise();
     w->activateWindow();
-    if (!w->outcome()) w->compute();
+    if (!w->upToDate()) w->compute();  // new data or definitions while it was hidden
     return w;
 }
 

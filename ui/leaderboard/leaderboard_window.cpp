@@ -152,6 +152,10 @@ bool LeaderboardWindow::compute() {
     return true;
 }
 
+bool LeaderboardWindow::upToDate() const {
+    return outcome_ && outcome_->request.data == data_ && outcome_->request.config == defs_.config;
+}
+
 QString LeaderboardWindow::statusText() const {
     return status_->text();
 }

@@ -46,6 +46,9 @@ class LeaderboardWindow : public QWidget {
     bool exportTo(const QString& file, core::compare::ReportFormat f) const;
 
     std::shared_ptr<const LeaderboardOutcome> outcome() const { return outcome_; }
+    // The results shown are those of the project's data and definitions now (changed while the
+    // window was hidden: not).
+    bool upToDate() const;
     JobRunner* runner() const { return runner_; }
     LeaderboardSettings* settings() const { return settings_; }
     QComboBox* measureBox() const { return measure_; }
