@@ -388,6 +388,16 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::LeaderboardWindow</name>
+    <message numerus="yes">
+        <source>%n run(s) over %1 labelled queries · computed in %2 s</source>
+        <translation>
+            <numerusform>%n run over %1 labelled queries · computed in %2 s</numerusform>
+            <numerusform>%n runs over %1 labelled queries · computed in %2 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::MainWindow</name>
     <message numerus="yes">
         <source>%n run(s)</source>
@@ -408,6 +418,16 @@
         <translation>
             <numerusform>%1 × %n query · %2 ms</numerusform>
             <numerusform>%1 × %n queries · %2 ms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::OverlapMatrixModel</name>
+    <message numerus="yes">
+        <source>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query(ies) both returned. Click to list them, most changed first.</source>
+        <translation>
+            <numerusform>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query both returned. Click to list it.</numerusform>
+            <numerusform>%1 and %2: Jaccard@%3 %4, RBO %5 over %n queries both returned. Click to list them, most changed first.</numerusform>
         </translation>
     </message>
 </context>

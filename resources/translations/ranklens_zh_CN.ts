@@ -504,6 +504,17 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>&amp;Leaderboard…</source>
+        <translation>排行榜(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>All the runs at once: best first, every pair tested, how sure we are (Ctrl+Shift+B)</source>
+        <translation>一次看全部系统结果：最好的在前，每一对都做检验，看我们有多确定（Ctrl+Shift+B）</translation>
+    </message>
+</context>
+<context>
     <name>ConfigWords</name>
     <message>
         <source>linear</source>
@@ -1286,6 +1297,81 @@
     <message>
         <source>Leave &amp;out duplicated lines</source>
         <translation>略去重复的行(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardText</name>
+    <message>
+        <source>randomised Tukey HSD</source>
+        <translation>随机化 Tukey HSD</translation>
+    </message>
+    <message>
+        <source>Tukey HSD (two-way ANOVA)</source>
+        <translation>Tukey HSD（双因素方差分析）</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>randomisation test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg</source>
+        <translation>Benjamini–Hochberg</translation>
+    </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>no correction</source>
+        <translation>不校正</translation>
+    </message>
+    <message>
+        <source>%1, %2 permutations (seed %3)</source>
+        <translation>%1，%2 次置换（种子 %3）</translation>
+    </message>
+    <message>
+        <source>%1, corrected by %2</source>
+        <translation>%1，%2 校正</translation>
+    </message>
+    <message>
+        <source>%1; α %2; intervals at %3 %; power %4 %</source>
+        <translation>%1；α %2；区间置信度 %3 %；检验功效 %4 %</translation>
+    </message>
+    <message>
+        <source>With %1 queries, differences below %2 %3 (median over the pairs) cannot be told from noise at %4 % power.</source>
+        <translation>用 %1 个查询，小于 %2 的 %3 差异（各对的中位数）在 %4 % 的检验功效下无法与噪声区分。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no minimal detectable effect (%3).</source>
+        <translation>%1 与 %2：没有最小可检测效应（%3）。</translation>
+    </message>
+    <message>
+        <source>With %1 queries, differences below %2 %3 between %4 and %5 cannot be told from noise at %6 % power.</source>
+        <translation>用 %1 个查询，%4 与 %5 之间小于 %2 的 %3 差异在 %6 % 的检验功效下无法与噪声区分。</translation>
+    </message>
+    <message>
+        <source>%1 % CI of the difference %2 to %3</source>
+        <translation>差值的 %1 % 置信区间 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>%1 scores higher than %2 by %3 %4: significant (adjusted p %5; %6).</source>
+        <translation>%1 的 %4 比 %2 高 %3：差异显著（校正后 p %5；%6）。</translation>
+    </message>
+    <message>
+        <source>No significant difference between %1 and %2: Δ %3 %4 (adjusted p %5; %6).</source>
+        <translation>%1 与 %2 之间没有显著差异：%4 的 Δ 为 %3（校正后 p %5；%6）。</translation>
+    </message>
+    <message>
+        <source>&lt; 0.0001</source>
+        <translation>&lt; 0.0001</translation>
     </message>
 </context>
 <context>
@@ -3385,6 +3471,18 @@
         <source>no significant difference</source>
         <translation>没有显著差异</translation>
     </message>
+    <message>
+        <source>p %1</source>
+        <translation>p %1</translation>
+    </message>
+    <message>
+        <source>%1, detectable from %2 %3</source>
+        <translation>%1，可检测的差异自 %2 %3 起</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>RunChoices</name>
@@ -3483,6 +3581,17 @@ Edit → Undo brings it back until the project is closed.</source>
 %2</source>
         <translation>%1 保留原名称：
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>the two runs score the same on every query</source>
+        <translation>两个系统结果在每个查询上得分都相同</translation>
+    </message>
+    <message>
+        <source>the per-query differences do not vary</source>
+        <translation>各查询的差值没有变化</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3930,45 @@ Edit → Undo brings it back until the project is closed.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::AnovaModel</name>
+    <message>
+        <source>Runs (system)</source>
+        <translation>系统结果（系统）</translation>
+    </message>
+    <message>
+        <source>Queries (topic)</source>
+        <translation>查询（主题）</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>自由度</translation>
+    </message>
+    <message>
+        <source>Sum of squares</source>
+        <translation>平方和</translation>
+    </message>
+    <message>
+        <source>Mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::BehaviourWindow</name>
     <message>
         <source>Clicks and online results — RankLens</source>
@@ -3929,6 +4077,25 @@ Nothing was imported.</source>
     <message>
         <source>Clicks and online results</source>
         <translation>点击与线上结果</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ChurnModel</name>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Jaccard@%1</source>
+        <translation>Jaccard@%1</translation>
+    </message>
+    <message>
+        <source>RBO</source>
+        <translation>RBO</translation>
+    </message>
+    <message>
+        <source>Churn (1 − RBO)</source>
+        <translation>变动（1 − RBO）</translation>
     </message>
 </context>
 <context>
@@ -6460,6 +6627,271 @@ Import again as new copies?</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::LeaderboardRunsModel</name>
+    <message>
+        <source>Runs that share a letter are not told apart by the test.</source>
+        <translation>共享同一字母的系统结果，检验无法区分它们。</translation>
+    </message>
+    <message>
+        <source>An interval needs two queries or more.</source>
+        <translation>区间至少需要两个查询。</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>系统结果</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>%1 % CI</source>
+        <translation>%1 % 置信区间</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardSettings</name>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>系统结果(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Measures:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Measures separated by commas, e.g. ndcg@10, P@10, mrr</source>
+        <translation>用逗号分隔的指标，例如 ndcg@10, P@10, mrr</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>检验(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>C&amp;orrection:</source>
+        <translation>校正(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;α:</source>
+        <translation>α(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation>置信度(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer:</source>
+        <translation>检验功效(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The power at which the smallest detectable difference is given</source>
+        <translation>给出最小可检测差异时所用的检验功效</translation>
+    </message>
+    <message>
+        <source>&amp;Permutations:</source>
+        <translation>置换次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rank runs</source>
+        <translation>排名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rank the chosen runs and test every pair (Ctrl+Enter)</source>
+        <translation>为所选系统结果排名并检验每一对（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Only for the paired t-test and the randomisation test: the two Tukey tests cover every pair themselves</source>
+        <translation>仅用于配对 t 检验和随机化检验：两种 Tukey 检验本身已覆盖所有配对</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Choose two runs or more to rank.</source>
+        <translation>请选择两个或更多系统结果进行排名。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardWindow</name>
+    <message>
+        <source>Ranking the runs and testing every pair…</source>
+        <translation>正在排名并检验每一对…</translation>
+    </message>
+    <message>
+        <source>The leaderboard could not be made: %1</source>
+        <translation>无法生成排行榜：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Open a project with runs and labels first.</source>
+        <translation>请先打开一个包含系统结果和标注的项目。</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) over %1 labelled queries · computed in %2 s</source>
+        <translation>
+            <numerusform>%n 个系统结果，%1 个已标注查询 · 用时 %2 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These results are for the settings before your change. Press Rank runs (Ctrl+Enter) to update them.</source>
+        <translation>这些结果对应的是修改前的设置。按“排名”（Ctrl+Enter）更新。</translation>
+    </message>
+    <message>
+        <source>Choose the runs and measures, then press Rank runs.</source>
+        <translation>选择系统结果和指标，然后按“排名”。</translation>
+    </message>
+    <message>
+        <source>Definitions: %1 — every pair over the same labelled queries (a query a run did not return scores 0).
+Test: %2. Runs that share a letter are not told apart by the test.</source>
+        <translation>定义：%1 —— 每一对都在相同的已标注查询上比较（系统结果未返回的查询记 0 分）。
+检验：%2。共享同一字母的系统结果，检验无法区分它们。</translation>
+    </message>
+    <message>
+        <source>Leaderboard — RankLens</source>
+        <translation>排行榜 — RankLens</translation>
+    </message>
+    <message>
+        <source>S&amp;how measure:</source>
+        <translation>显示指标(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>All pairs</source>
+        <translation>所有配对</translation>
+    </message>
+    <message>
+        <source>How many queries</source>
+        <translation>需要多少查询</translation>
+    </message>
+    <message>
+        <source>ANOVA</source>
+        <translation>方差分析</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Each cell: the row&apos;s run minus the column&apos;s (Δ) and the adjusted p; green or red when significant. Click a cell to open the pair in Compare.</source>
+        <translation>每个单元格：行的系统结果减去列的系统结果（Δ）及校正后的 p；显著时标为绿色或红色。点击单元格即可在“比较”中打开这一对。</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get difference:</source>
+        <translation>目标差异(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Two-way analysis of variance, score ~ run + query. The runs&apos; F and p say whether the runs differ at all; Tukey HSD reads its residual mean square.</source>
+        <translation>双因素方差分析，得分 ~ 系统结果 + 查询。系统结果的 F 和 p 表明各系统结果之间是否存在差异；Tukey HSD 使用其残差均方。</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Rank-biased overlap (p 0.9)</source>
+        <translation>排序偏置重叠 RBO（p 0.9）</translation>
+    </message>
+    <message>
+        <source>Jaccard of the top %1</source>
+        <translation>前 %1 名的 Jaccard</translation>
+    </message>
+    <message>
+        <source>How alike the runs&apos; rankings are, without labels: 1 = the same lists. Over the queries both runs returned. Click a cell to list its queries, the most changed first.</source>
+        <translation>不依赖标注，衡量系统结果的排序有多相似：1 表示列表相同。基于两者都返回的查询。点击单元格可列出其查询，变化最大的在前。</translation>
+    </message>
+    <message>
+        <source>%1: %2 only.</source>
+        <translation>%1：仅 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not told apart from one another.</source>
+        <translation>%1：%2 —— 彼此之间无法区分。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the matrix.</source>
+        <translation>请选择矩阵中的一个单元格。</translation>
+    </message>
+    <message>
+        <source>No pair&apos;s per-query differences vary: nothing to estimate from.</source>
+        <translation>没有任何一对的逐查询差值有变化：无从估计。</translation>
+    </message>
+    <message>
+        <source>To tell a difference of %1 %2 from noise at α %3 and %4 % power: about %5 queries with this project&apos;s typical spread (from %6 to %7 over the pairs); the project has %8.</source>
+        <translation>要在 α %3、检验功效 %4 % 下把 %1 的 %2 差异与噪声区分开：按本项目的典型离散程度约需 %5 个查询（各对之间从 %6 到 %7 个）；本项目现有 %8 个。</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to list its queries.</source>
+        <translation>点击矩阵中的单元格以列出其查询。</translation>
+    </message>
+    <message>
+        <source>A run against itself: nothing changes.</source>
+        <translation>系统结果与自身比较：没有任何变化。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: queries, the most changed first</source>
+        <translation>%1 对 %2：查询，变化最大的在前</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Rank the runs first.</source>
+        <translation>请先进行排名。</translation>
+    </message>
+    <message>
+        <source>Export the leaderboard</source>
+        <translation>导出排行榜</translation>
+    </message>
+    <message>
+        <source>leaderboard.%1</source>
+        <translation>leaderboard.%1</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::LessonScreens</name>
     <message>
         <source>Rank</source>
@@ -7147,6 +7579,79 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     <message>
         <source>&amp;Grade Exercise Answers…</source>
         <translation>批改练习答案(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board…</source>
+        <translation>排行榜(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::OverlapMatrixModel</name>
+    <message>
+        <source>No query both runs returned with a ranked list (an evaluated run has none).</source>
+        <translation>没有两个系统结果都返回了排序列表的查询（已评估的系统结果没有排序列表）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query(ies) both returned. Click to list them, most changed first.</source>
+        <translation>
+            <numerusform>%1 与 %2：在两者都返回的 %n 个查询上，Jaccard@%3 为 %4，RBO 为 %5。点击可列出这些查询，变化最大的在前。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PairMatrixModel</name>
+    <message>
+        <source>Δ %1
+p %2</source>
+        <translation>Δ %1
+p %2</translation>
+    </message>
+    <message>
+        <source>%1
+p %2 before the correction; effect size %3
+Click to open the pair in Compare.</source>
+        <translation>%1
+校正前 p %2；效应量 %3
+点击即可在“比较”中打开这一对。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mean %1; letters: its significance groups</source>
+        <translation>均值 %1；字母：其显著性分组</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PairPowerModel</name>
+    <message>
+        <source>Run a</source>
+        <translation>系统结果 a</translation>
+    </message>
+    <message>
+        <source>Run b</source>
+        <translation>系统结果 b</translation>
+    </message>
+    <message>
+        <source>Δ (b − a)</source>
+        <translation>Δ（b − a）</translation>
+    </message>
+    <message>
+        <source>SD of differences</source>
+        <translation>差值标准差</translation>
+    </message>
+    <message>
+        <source>Detectable from</source>
+        <translation>可检测差异下限</translation>
+    </message>
+    <message>
+        <source>Queries for Δ %1</source>
+        <translation>Δ %1 所需查询数</translation>
     </message>
 </context>
 <context>

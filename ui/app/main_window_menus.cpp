@@ -143,6 +143,10 @@ void MainWindow::buildMenus() {
     view->addSeparator();
     needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
                                   &MainWindow::showCompare);
+    needsData_ << view->addAction(tr("Leader&board…"), QKeySequence(tr("Ctrl+Shift+B")), this,
+                                  &MainWindow::showLeaderboard);
+    connect(comparison_, &ComparisonWindow::leaderboardRequested, this,
+            &MainWindow::showLeaderboard);
     needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
         // One window per main window, made on first use (ui/behaviour).
         auto* w = findChild<BehaviourWindow*>();
