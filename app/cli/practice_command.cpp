@@ -76,7 +76,8 @@ std::string printSpecs(const std::vector<t::PracticeSpec>& specs, const std::str
                ex.question.english() + "\n";
         for (const auto& line : t::exerciseLines(ex)) out += "  " + line.english() + "\n";
         for (std::size_t o = 0; o < ex.options.size(); ++o)
-            out += "  " + std::string(1, static_cast<char>('A' + o)) + ") " + ex.options[o].text +
+            out += "  " + std::string(1, static_cast<char>('A' + o)) + ") " +
+                   ranklens::core::fillPlaceholders(ex.options[o].text, ex.options[o].values) +
                    "\n";
         if (withAnswers) out += "  Answer: " + t::expectedAnswerText(ex) + "\n";
         out += "\n";

@@ -196,6 +196,18 @@ bool roughlyRight(double predicted, double actual) {
     return std::abs(predicted - std::abs(actual)) <= std::max(0.05, 0.5 * std::abs(actual)) + 1e-9;
 }
 
+int typedDenominator(std::string_view text) {
+    std::string s = trim(text);
+    const auto slash = s.find('/');
+    if (slash == std::string::npos) return 0;
+    std::string den = s.substr(slash + 1);
+    for (std::string_view pct : {std::string_view("%"), std::string_view("％")})
+        if (endsWith(den, pct)) den.resize(den.size() - pct.size());
+    const ParsedNumber d = plainNumber(den);
+    if (!d.value || *d.value < 1 || *d.value > 1e6 || *d.value != std::floor(*d.value)) return 0;
+    return static_cast<int>(*d.value);
+}
+
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
     PracticeGrade g;
     if (trim(answer).empty()) {
@@ -212,6 +224,10 @@ PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
             g.number = *n.value;
             g.mistake = classifyMistake(ex, g.number);
             g.verdict = g.mistake == PracticeMistake::None ? Verdict::Right : Verdict::Wrong;
+            if (g.verdict == Verdict::Wrong) {
+                g.candidates = matchingMistakes(ex, g.number, typedDenominator(answer));
+                if (!g.candidates.empty()) g.mistake = g.candidates.front();
+            }
             return g;
         }
         case PracticeKind::Predict: {
