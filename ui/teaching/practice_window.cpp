@@ -14,10 +14,12 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "core/measures/measure.h"
@@ -29,6 +31,7 @@
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_feedback.h"
+#include "ui/teaching/practice_topics_view.h"
 
 namespace ranklens::ui {
 
@@ -119,6 +122,16 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     kind_->addItem(tr("Any kind"));
     for (int k = 0; k < t::kPracticeKindCount; ++k)
         kind_->addItem(practiceKindName(static_cast<t::PracticeKind>(k)));
+    show_ = new QPushButton(tr("Show answer"), page);
+    show_->setObjectName(QStringLiteral("practiceShowAnswer"));
+    level_ = new QComboBox(page);
+    level_->setObjectName(QStringLiteral("practiceLevel"));
+    levelLabel_ = new QLabel(tr("&Level:"), page);
+    levelLabel_->setBuddy(level_);
+    topics_ = new QPushButton(tr("Progress by topic…"), page);
+    connect(topics_, &QPushButton::clicked, this, &PracticeWindow::openTopicsView);
+    connect(show_, &QPushButton::clicked, this, &PracticeWindow::showAnswer);
+    retranslateLevels();
     feedback_ = new QTextBrowser(page);
     feedback_->setObjectName(QStringLiteral("practiceFeedback"));
     feedback_->setOpenLinks(false);
@@ -133,12 +146,17 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     auto* top = new QHBoxLayout;
     top->addWidget(title_, 1);
     top->addWidget(switchLearner);
-    top->addWidget(new QLabel(tr("Kind:"), page));
+    kindLabel_ = new QLabel(tr("&Kind:"), page);
+    kindLabel_->setBuddy(kind_);
+    top->addWidget(kindLabel_);
     top->addWidget(kind_);
+    top->addWidget(levelLabel_);
+    top->addWidget(level_);
     auto* answerRow = new QHBoxLayout;
     answerRow->addWidget(new QLabel(tr("Your answer:"), page));
     answerRow->addWidget(answer_, 1);
     answerRow->addWidget(submit_);
+    answerRow->addWidget(show_);
     auto* openSet = new QPushButton(tr("Open exercise set…"), page);
     auto* exportCsv = new QPushButton(tr("Export answers (CSV)…"), page);
     connect(openSet, &QPushButton::clicked, this, [this] {
@@ -155,6 +173,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     buttons->addWidget(weak_);
     buttons->addWidget(openSet);
     buttons->addWidget(exportCsv);
+    buttons->addWidget(topics_);
     buttons->addStretch(1);
     buttons->addWidget(next_);
     auto* lay = new QVBoxLayout(page);
@@ -204,22 +223,32 @@ void PracticeWindow::startAs(const QString& name) {
         next();
 }
 
+t::PracticeLevel PracticeWindow::currentLevel() const {
+    const int chosen = level_ ? level_->currentIndex() : 0;
+    if (chosen > 0 && chosen <= t::kPracticeLevelCount) return t::kPracticeLevelLadder[chosen - 1];
+    // Automatic: ten exercises a level (five at the first), then statistics.
+    const int done = progress_.done;
+    const int step = done < 5 ? 0 : std::min(4, 1 + (done - 5) / 10);
+    return t::kPracticeLevelLadder[step];
+}
+
 t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
     t::PracticeSpec spec;
     auto* rng = QRandomGenerator::global();
-    spec.kind = kind ? *kind : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
+    const t::PracticeLevel level = currentLevel();
+    const bool statistics = level == t::PracticeLevel::Statistics;
+    // The statistics level is practised by choose exercises (compute ones get several queries).
+    spec.kind = kind         ? *kind
+                : statistics ? t::PracticeKind::Choose
+                             : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
     spec.seed = rng->generate();
-    // Difficulty grows: binary lists first, then graded ones, then tied scores, then any level
-    // (means over queries among them).
-    if (spec.kind == t::PracticeKind::Compute) {
-        if (progress_.done < 5)
-            spec.level = t::PracticeLevel::Binary;
-        else if (progress_.done < 15)
-            spec.level = t::PracticeLevel::Graded;
-        else if (progress_.done < 25)
-            spec.level = t::PracticeLevel::Ties;
-        else
-            spec.level = static_cast<t::PracticeLevel>(rng->bounded(t::kPracticeLevelCount));
+    if (spec.kind == t::PracticeKind::Compute) spec.level = level;
+    if (spec.kind == t::PracticeKind::Choose && statistics) spec.level = level;
+    if (spec.kind == t::PracticeKind::Choose && !statistics) {
+        // No scenario again within ten exercises (practiceScenarioCount() >= 30).
+        while (std::find(recentScenarios_.begin(), recentScenarios_.end(),
+                         t::scenarioOfSeed(spec.seed)) != recentScenarios_.end())
+            spec.seed = rng->generate();
     }
     return spec;
 }
@@ -294,11 +323,20 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
     ++shown_;
     answered_ = false;
     solved_ = false;
+    wrongTries_ = 0;
+    revealed_ = false;
+    lastGraded_.clear();
     lastGrade_.reset();
+    if (exercise_.scenario >= 0) {
+        recentScenarios_.push_back(exercise_.scenario);
+        if (recentScenarios_.size() > 9) recentScenarios_.erase(recentScenarios_.begin());
+    }
     showExerciseTexts();
     answer_->clear();
     answer_->setEnabled(true);
+    answer_->setReadOnly(false);
     submit_->setEnabled(true);
+    show_->setEnabled(true);
     feedback_->clear();
     refreshProgress();
     answer_->setFocus();
@@ -317,13 +355,17 @@ void PracticeWindow::showExerciseTexts() {
     if (exercise_.kind != t::PracticeKind::Choose)
         title += QStringLiteral(" · ") +
                  QString::fromStdString(t::measureLabel(exercise_.measure, exercise_.k));
+    if (exercise_.kind == t::PracticeKind::Compute ||
+        exercise_.level == t::PracticeLevel::Statistics)
+        title += QStringLiteral(" · ") + practiceLevelName(exercise_.level);
     title_->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     question_->setText(text(exercise_.question));
     QStringList lines;
     for (const auto& l : t::exerciseLines(exercise_)) lines << text(l);
     for (std::size_t i = 0; i < exercise_.options.size(); ++i)
-        lines << QStringLiteral("%1) %2").arg(QChar(static_cast<char16_t>(u'A' + i)),
-                                              tr_(exercise_.options[i].text));
+        lines << QStringLiteral("%1) %2").arg(
+            QChar(static_cast<char16_t>(u'A' + i)),
+            text({exercise_.options[i].text, exercise_.options[i].values}));
     data_->setText(lines.join(QLatin1Char('\n')));
     switch (exercise_.kind) {
         case t::PracticeKind::Compute:
@@ -347,11 +389,13 @@ QString PracticeWindow::exerciseId() const {
 }
 
 void PracticeWindow::submit() {
-    if (solved_) {
+    if (solved_ || revealed_) {
         next();
         return;
     }
     const QString typed = answer_->text();
+    // Enter again on the answer just graded grades nothing (issue 48: counted 1× → 3×).
+    if (answered_ && typed.trimmed() == lastGraded_.trimmed()) return;
     const t::PracticeGrade g = t::gradeAnswer(exercise_, typed.toStdString());
     if (g.verdict != t::Verdict::Unreadable) {
         t::recordAnswer(progress_, exercise_, g, !answered_, exerciseId().toStdString(),
@@ -360,18 +404,68 @@ void PracticeWindow::submit() {
         if (set_ && !setAnswers_.count(setIndex_ + 1))
             setAnswers_[setIndex_ + 1] = progress_.answers.back();
         answered_ = true;
+        lastGraded_ = typed;
         solved_ = g.verdict == t::Verdict::Right;
-        std::string error;
-        if (!t::saveProgress(folder_.toStdString(), progress_, error))
-            saveError_ = tr("Progress could not be saved: %1").arg(QString::fromStdString(error));
+        if (!solved_ && ++wrongTries_ >= 2) revealed_ = true;  // the hint, then the answer
+        saveProgressNow();
     }
     showFeedback(g);
+    if (revealed_) lockAnswer();
     refreshProgress();
+}
+
+void PracticeWindow::showAnswer() {
+    if (solved_ || revealed_) return;
+    if (!answered_) {  // asked before trying: a first try not right
+        t::recordRevealed(progress_, exercise_, exerciseId().toStdString(),
+                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+        if (set_ && !setAnswers_.count(setIndex_ + 1))
+            setAnswers_[setIndex_ + 1] = progress_.answers.back();
+        answered_ = true;
+        saveProgressNow();
+    }
+    revealed_ = true;
+    if (lastGrade_ && lastGrade_->verdict == t::Verdict::Wrong)
+        showFeedback(*lastGrade_);
+    else
+        feedback_->setHtml(practiceRevealedHtml(exercise_));
+    lockAnswer();
+    refreshProgress();
+}
+
+void PracticeWindow::lockAnswer() {
+    answer_->setReadOnly(true);  // Enter in it goes on to the next exercise
+    submit_->setEnabled(false);
+    show_->setEnabled(false);
+    answer_->setFocus();
+}
+
+void PracticeWindow::saveProgressNow() {
+    std::string error;
+    if (!t::saveProgress(folder_.toStdString(), progress_, error))
+        saveError_ = tr("Progress could not be saved: %1").arg(QString::fromStdString(error));
 }
 
 void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
     lastGrade_ = g;
-    feedback_->setHtml(practiceFeedbackHtml(exercise_, g));
+    feedback_->setHtml(practiceFeedbackHtml(exercise_, g, lastGraded_.toStdString(), revealed_));
+}
+
+void PracticeWindow::retranslateLevels() {
+    const int current = std::max(0, level_->currentIndex());
+    const QSignalBlocker block(level_);
+    level_->clear();
+    level_->addItem(tr("Automatic (now: %1)").arg(practiceLevelName(currentLevel())));
+    for (const auto l : t::kPracticeLevelLadder) level_->addItem(practiceLevelName(l));
+    level_->setCurrentIndex(current);
+}
+
+void PracticeWindow::openTopicsView() {
+    auto* w = new PracticeTopicsView(progress_, this);
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    fitToScreen(w, QSize(760, 560));
+    w->show();
 }
 
 void PracticeWindow::refreshProgress() {
@@ -386,6 +480,7 @@ void PracticeWindow::refreshProgress() {
                                          .arg(practiceMistakeName(frequent[0].first));
     if (!saveError_.isEmpty()) s += QLatin1Char('\n') + saveError_;
     progressLabel_->setText(s);
+    retranslateLevels();  // "Automatic (now: …)" follows the progress
 }
 
 QString PracticeWindow::questionText() const {
@@ -430,9 +525,19 @@ void PracticeWindow::openLink(const QUrl& url) {
 }
 
 void PracticeWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && level_) {
+        retranslateLevels();
+        show_->setText(tr("Show answer"));
+        levelLabel_->setText(tr("&Level:"));
+        kindLabel_->setText(tr("&Kind:"));
+        topics_->setText(tr("Progress by topic…"));
+    }
     if (e->type() == QEvent::LanguageChange && !askingName() && title_) {
         showExerciseTexts();
-        if (lastGrade_) feedback_->setHtml(practiceFeedbackHtml(exercise_, *lastGrade_));
+        if (lastGrade_)
+            showFeedback(*lastGrade_);
+        else if (revealed_)
+            feedback_->setHtml(practiceRevealedHtml(exercise_));
         refreshProgress();
     }
     QWidget::changeEvent(e);
