@@ -7715,6 +7715,18 @@ median %2 · p10–p90 %3–%4</source>
         <source>Automatic (now: %1)</source>
         <translation>自动（当前：%1）</translation>
     </message>
+    <message>
+        <source>rise</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>不变</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PreferencesDialog</name>

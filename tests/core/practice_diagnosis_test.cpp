@@ -371,7 +371,7 @@ TEST(PracticeDiagnosis, MasteryAndSpacedReturnsAreKeptInTheProgress) {
     EXPECT_EQ(t.due, "2026-12-12");  // 1 → 3 → 7 days
     recordAnswer(p, ex, right, true, "d", "0.5", "2026-12-28T10:00:00Z");
     EXPECT_TRUE(t.mastered);
-    EXPECT_EQ(t.due, "2027-01-04");                   // 7 days, across the year
+    EXPECT_EQ(t.due, "2027-01-12");                   // 15 days, across the year
     EXPECT_TRUE(dueTopics(p, "2027-02-01").empty());  // mastered
     // Due topics come back first.
     PracticeProgress weak;

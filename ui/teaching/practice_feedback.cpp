@@ -101,7 +101,12 @@ QString computeDiagnosis(const t::PracticeGrade& g) {
 // The answer and why it is right (shown when right, after a second wrong try, or on request).
 QString answerAndWhy(const t::PracticeExercise& ex, const t::PracticeGrade* g, bool right) {
     QString html;
-    const QString expected = QString::fromStdString(t::expectedAnswerText(ex));
+    // A prediction in the learner's words (上升 / 下降 / 不变 are read as answers too).
+    const QString expected = ex.kind != t::PracticeKind::Predict
+                                 ? QString::fromStdString(t::expectedAnswerText(ex))
+                             : ex.direction == t::Direction::Rise ? PracticeWindow::tr("rise")
+                             : ex.direction == t::Direction::Fall ? PracticeWindow::tr("fall")
+                                                                  : PracticeWindow::tr("stay");
     if (!right) html += para(PracticeWindow::tr("The answer is %1.").arg(expected));
     switch (ex.kind) {
         case t::PracticeKind::Compute:
