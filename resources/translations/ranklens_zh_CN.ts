@@ -7727,6 +7727,10 @@ median %2 · p10–p90 %3–%4</source>
         <source>stay</source>
         <translation>不变</translation>
     </message>
+    <message>
+        <source>to review today: %1</source>
+        <translation>今天要复习的主题：%1 个</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PreferencesDialog</name>

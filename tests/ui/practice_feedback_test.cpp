@@ -220,3 +220,27 @@ TEST(PracticeFeedback, NoChooseScenarioAgainWithinTenExercises) {
         for (std::size_t j = i + 1; j < shown.size() && j < i + 10; ++j)
             EXPECT_NE(shown[i], shown[j]) << i << " " << j;
 }
+
+// A weak topic due today (kept in the learner's progress) comes back among the next exercises
+// and is named in the progress line.
+TEST(PracticeFeedback, AWeakTopicDueTodayComesBack) {
+    QTemporaryDir dir;
+    t::PracticeProgress p;
+    p.learner = "Ed";
+    p.done = 3;
+    p.topics["compute/AP"] = {2, 1, 0, false, 1, "2000-01-01"};
+    std::string error;
+    ASSERT_TRUE(t::saveProgress(dir.path().toStdString(), p, error)) << error;
+    PracticeWindow w(nullptr, dir.path());
+    w.startAs(QStringLiteral("Ed"));
+    EXPECT_TRUE(w.progressText().contains(QStringLiteral("to review today: 1")))
+        << w.progressText().toStdString();
+    int ap = 0;
+    for (int i = 0; i < 40; ++i) {
+        w.next();
+        ap += w.exercise().kind == t::PracticeKind::Compute &&
+              w.exercise().measure == t::PracticeMeasure::Ap;
+    }
+    EXPECT_GE(ap, 10);  // about half of them; by chance alone 1 in 28
+    QSettings().remove(QStringLiteral("practice/learner"));
+}

@@ -1,6 +1,7 @@
 #include "ui/teaching/practice_topics_view.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
@@ -44,7 +45,7 @@ void PracticeTopicsView::retranslateUi() {
     table_->setColumnCount(static_cast<int>(headers.size()));
     table_->setHorizontalHeaderLabels(headers);
     table_->setRowCount(static_cast<int>(topics.size()));
-    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    const QString today = QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate);
     for (int r = 0; r < static_cast<int>(topics.size()); ++r) {
         const auto it = progress_.topics.find(topics[static_cast<std::size_t>(r)]);
         const t::PracticeTopicStats s =

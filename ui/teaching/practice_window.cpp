@@ -242,6 +242,12 @@ t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
                 : statistics ? t::PracticeKind::Choose
                              : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
     spec.seed = rng->generate();
+    // A weak topic due today comes back (every other exercise while some are due).
+    if (!kind && !t::dueTopics(progress_, today()).empty() && rng->bounded(2) == 0) {
+        spec = t::drawWeakSpot(progress_, rng->generate(), today());
+        if (spec.kind == t::PracticeKind::Compute) spec.level = level;
+        return spec;
+    }
     if (spec.kind == t::PracticeKind::Compute) spec.level = level;
     if (spec.kind == t::PracticeKind::Choose && statistics) spec.level = level;
     if (spec.kind == t::PracticeKind::Choose && !statistics) {
@@ -314,7 +320,12 @@ void PracticeWindow::next() {
 }
 
 void PracticeWindow::nextWeakSpot() {
-    showExercise(t::drawWeakSpot(progress_, QRandomGenerator::global()->generate()));
+    showExercise(t::drawWeakSpot(progress_, QRandomGenerator::global()->generate(), today()));
+}
+
+std::string PracticeWindow::today() {
+    // UTC, as the answers' times (and so the topics' days) are kept.
+    return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate).toStdString();
 }
 
 void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
@@ -478,6 +489,8 @@ void PracticeWindow::refreshProgress() {
         s += QStringLiteral(" · ") + tr("most frequent mistake (%1×): %2")
                                          .arg(frequent[0].second)
                                          .arg(practiceMistakeName(frequent[0].first));
+    if (const auto due = t::dueTopics(progress_, today()); !due.empty())
+        s += QStringLiteral(" · ") + tr("to review today: %1").arg(due.size());
     if (!saveError_.isEmpty()) s += QLatin1Char('\n') + saveError_;
     progressLabel_->setText(s);
     retranslateLevels();  // "Automatic (now: …)" follows the progress

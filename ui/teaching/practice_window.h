@@ -101,7 +101,8 @@ class PracticeWindow : public QWidget {
     static std::function<bool(const QString&)>& languageSwitcher();
     void refreshProgress();
     void showFeedback(const core::teaching::PracticeGrade& g);
-    void lockAnswer();  // the answer is on screen: no more tries
+    void lockAnswer();           // the answer is on screen: no more tries
+    static std::string today();  // "YYYY-MM-DD", UTC
     void retranslateLevels();
     void saveProgressNow();
     core::teaching::PracticeSpec nextSpec(std::optional<core::teaching::PracticeKind> kind);
