@@ -5,7 +5,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLocale>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -51,13 +50,12 @@ void PracticeTopicsView::retranslateUi() {
         const t::PracticeTopicStats s =
             it == progress_.topics.end() ? t::PracticeTopicStats{} : it->second;
         const QString due = QString::fromStdString(s.due);
-        const QString back =
-            s.tried == 0    ? tr("not tried yet")
-            : s.mastered    ? tr("mastered; now and then")
-            : due.isEmpty() ? QString()
-            : due <= today
-                ? tr("today")
-                : QLocale().toString(QDate::fromString(due, Qt::ISODate), QLocale::ShortFormat);
+        const QString back = s.tried == 0    ? tr("not tried yet")
+                             : s.mastered    ? tr("mastered; now and then")
+                             : due.isEmpty() ? QString()
+                             : due <= today
+                                 ? tr("today")
+                                 : due;  // ISO (2026-12-07), read alike in every language
         const QStringList cells = {practiceTopicName(topics[static_cast<std::size_t>(r)]),
                                    QString::number(s.tried),
                                    QString::number(s.wrong),
