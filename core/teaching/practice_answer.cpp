@@ -208,6 +208,29 @@ int typedDenominator(std::string_view text) {
     return static_cast<int>(*d.value);
 }
 
+namespace {
+
+// A compute answer: right, or the mistakes that give its value (the typed fraction deciding
+// between two when it can).
+PracticeGrade gradeNumber(const PracticeExercise& ex, std::string_view answer) {
+    PracticeGrade g;
+    const ParsedNumber n = parseNumberAnswer(answer);
+    if (!n.value) {
+        g.problem = n.problem;
+        return g;
+    }
+    g.number = *n.value;
+    g.mistake = classifyMistake(ex, g.number);
+    g.verdict = g.mistake == PracticeMistake::None ? Verdict::Right : Verdict::Wrong;
+    if (g.verdict == Verdict::Wrong) {
+        g.candidates = matchingMistakes(ex, g.number, typedDenominator(answer));
+        if (!g.candidates.empty()) g.mistake = g.candidates.front();
+    }
+    return g;
+}
+
+}  // namespace
+
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
     PracticeGrade g;
     if (trim(answer).empty()) {
@@ -215,21 +238,8 @@ PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
         return g;
     }
     switch (ex.kind) {
-        case PracticeKind::Compute: {
-            const ParsedNumber n = parseNumberAnswer(answer);
-            if (!n.value) {
-                g.problem = n.problem;
-                return g;
-            }
-            g.number = *n.value;
-            g.mistake = classifyMistake(ex, g.number);
-            g.verdict = g.mistake == PracticeMistake::None ? Verdict::Right : Verdict::Wrong;
-            if (g.verdict == Verdict::Wrong) {
-                g.candidates = matchingMistakes(ex, g.number, typedDenominator(answer));
-                if (!g.candidates.empty()) g.mistake = g.candidates.front();
-            }
-            return g;
-        }
+        case PracticeKind::Compute:
+            return gradeNumber(ex, answer);
         case PracticeKind::Predict: {
             const auto p = parsePrediction(answer);
             if (!p) {

@@ -122,16 +122,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     kind_->addItem(tr("Any kind"));
     for (int k = 0; k < t::kPracticeKindCount; ++k)
         kind_->addItem(practiceKindName(static_cast<t::PracticeKind>(k)));
-    show_ = new QPushButton(tr("Show answer"), page);
-    show_->setObjectName(QStringLiteral("practiceShowAnswer"));
-    level_ = new QComboBox(page);
-    level_->setObjectName(QStringLiteral("practiceLevel"));
-    levelLabel_ = new QLabel(tr("&Level:"), page);
-    levelLabel_->setBuddy(level_);
-    topics_ = new QPushButton(tr("Progress by topic…"), page);
-    connect(topics_, &QPushButton::clicked, this, &PracticeWindow::openTopicsView);
-    connect(show_, &QPushButton::clicked, this, &PracticeWindow::showAnswer);
-    retranslateLevels();
+    buildMasteryControls(page);
     feedback_ = new QTextBrowser(page);
     feedback_->setObjectName(QStringLiteral("practiceFeedback"));
     feedback_->setOpenLinks(false);
@@ -189,6 +180,20 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     connect(submit_, &QPushButton::clicked, this, &PracticeWindow::submit);
     connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
     connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
+}
+
+// Show answer, the level chosen, the per-topic progress (issue 48).
+void PracticeWindow::buildMasteryControls(QWidget* page) {
+    show_ = new QPushButton(tr("Show answer"), page);
+    show_->setObjectName(QStringLiteral("practiceShowAnswer"));
+    level_ = new QComboBox(page);
+    level_->setObjectName(QStringLiteral("practiceLevel"));
+    levelLabel_ = new QLabel(tr("&Level:"), page);
+    levelLabel_->setBuddy(level_);
+    topics_ = new QPushButton(tr("Progress by topic…"), page);
+    connect(topics_, &QPushButton::clicked, this, &PracticeWindow::openTopicsView);
+    connect(show_, &QPushButton::clicked, this, &PracticeWindow::showAnswer);
+    retranslateLevels();
 }
 
 bool PracticeWindow::askingName() const {

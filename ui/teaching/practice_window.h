@@ -97,6 +97,7 @@ class PracticeWindow : public QWidget {
 
   private:
     void buildExercisePage(QWidget* page);
+    void buildMasteryControls(QWidget* page);
     void showExerciseTexts();
     static std::function<bool(const QString&)>& languageSwitcher();
     void refreshProgress();
