@@ -196,6 +196,41 @@ bool roughlyRight(double predicted, double actual) {
     return std::abs(predicted - std::abs(actual)) <= std::max(0.05, 0.5 * std::abs(actual)) + 1e-9;
 }
 
+int typedDenominator(std::string_view text) {
+    std::string s = trim(text);
+    const auto slash = s.find('/');
+    if (slash == std::string::npos) return 0;
+    std::string den = s.substr(slash + 1);
+    for (std::string_view pct : {std::string_view("%"), std::string_view("％")})
+        if (endsWith(den, pct)) den.resize(den.size() - pct.size());
+    const ParsedNumber d = plainNumber(den);
+    if (!d.value || *d.value < 1 || *d.value > 1e6 || *d.value != std::floor(*d.value)) return 0;
+    return static_cast<int>(*d.value);
+}
+
+namespace {
+
+// A compute answer: right, or the mistakes that give its value (the typed fraction deciding
+// between two when it can).
+PracticeGrade gradeNumber(const PracticeExercise& ex, std::string_view answer) {
+    PracticeGrade g;
+    const ParsedNumber n = parseNumberAnswer(answer);
+    if (!n.value) {
+        g.problem = n.problem;
+        return g;
+    }
+    g.number = *n.value;
+    g.mistake = classifyMistake(ex, g.number);
+    g.verdict = g.mistake == PracticeMistake::None ? Verdict::Right : Verdict::Wrong;
+    if (g.verdict == Verdict::Wrong) {
+        g.candidates = matchingMistakes(ex, g.number, typedDenominator(answer));
+        if (!g.candidates.empty()) g.mistake = g.candidates.front();
+    }
+    return g;
+}
+
+}  // namespace
+
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
     PracticeGrade g;
     if (trim(answer).empty()) {
@@ -203,17 +238,8 @@ PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
         return g;
     }
     switch (ex.kind) {
-        case PracticeKind::Compute: {
-            const ParsedNumber n = parseNumberAnswer(answer);
-            if (!n.value) {
-                g.problem = n.problem;
-                return g;
-            }
-            g.number = *n.value;
-            g.mistake = classifyMistake(ex, g.number);
-            g.verdict = g.mistake == PracticeMistake::None ? Verdict::Right : Verdict::Wrong;
-            return g;
-        }
+        case PracticeKind::Compute:
+            return gradeNumber(ex, answer);
         case PracticeKind::Predict: {
             const auto p = parsePrediction(answer);
             if (!p) {

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/teaching/practice_exercise.h"
 #include "core/teaching/practice_mistakes.h"
@@ -56,12 +57,19 @@ struct PracticeGrade {
     Verdict verdict = Verdict::Unreadable;
     AnswerProblem problem = AnswerProblem::None;      // when Unreadable
     PracticeMistake mistake = PracticeMistake::None;  // compute, when Wrong
-    double number = 0.0;                              // compute: the value read
-    double achievedP = 0.0, achievedNdcg = 0.0;       // construct: the learner's list's values
+    // compute, when Wrong: every mistake that gives the value typed, after the typed fraction
+    // decided what it could (matchingMistakes); two or more: each is a "perhaps".
+    std::vector<PracticeMistake> candidates;
+    double number = 0.0;                         // compute: the value read
+    double achievedP = 0.0, achievedNdcg = 0.0;  // construct: the learner's list's values
     // predict: the amount given, and whether it was roughly right (false when none was given).
     std::optional<double> amount;
     bool amountRight = false;
 };
+
+// The denominator of a typed fraction ("3/6" → 6, "3 / 6 %" → 6), 0 when none or not a whole
+// number.
+int typedDenominator(std::string_view text);
 
 // Grades an answer against the exercise (the engine's values; tolerance kPracticeTolerance).
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer);

@@ -86,8 +86,11 @@ PracticeList drawList(std::mt19937& rng, bool graded, int n, int k, const EvalCo
         l.grades.assign(static_cast<std::size_t>(n), 0);
         for (auto& g : l.grades) g = graded ? drawInt(rng, 0, 3) : drawInt(rng, 0, 1);
     } while (!anyRelevant(l.grades, cfg, k));
+    // "Relevant items not returned": relevant by the exercise's threshold (issue 48: a grade 1
+    // listed there under threshold 2 was both called relevant and blamed as below it).
     const int missing = drawInt(rng, 0, 2);
-    for (int i = 0; i < missing; ++i) l.unreturned.push_back(graded ? drawInt(rng, 1, 3) : 1);
+    for (int i = 0; i < missing; ++i)
+        l.unreturned.push_back(graded ? drawInt(rng, std::max(1, cfg.relevanceThreshold), 3) : 1);
     return l;
 }
 
@@ -169,19 +172,25 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
     }
 }
 
+// A predict exercise whose answer is `want`: lists and swaps are drawn until the swap moves the
+// measure that way (balance, issue 48: drawn freely, "stay" was the answer 63 % of the time).
 void makePredict(std::mt19937& rng, PracticeExercise& ex) {
     ex.k = ex.spec.k ? *ex.spec.k : drawInt(rng, 3, 5);
     ex.cfg.gain = drawChance(rng, 1, 2) ? GainKind::Exponential : GainKind::Linear;
-    ex.lists.push_back(drawList(rng, true, ex.k + 2, ex.k, ex.cfg));
-    const int n = static_cast<int>(ex.lists[0].grades.size());
-    ex.swapA = drawInt(rng, 1, n - 1);
-    ex.swapB = drawInt(rng, ex.swapA + 1, n);
-    ex.before = engineValue(ex.lists[0], ex.cfg, ex.measure, ex.k);
-    ex.after = engineValue(swapped(ex.lists[0], ex.swapA, ex.swapB), ex.cfg, ex.measure, ex.k);
+    const auto want = static_cast<Direction>(drawInt(rng, 0, 2));
     const double eps = 1e-12;
-    ex.direction = ex.after > ex.before + eps   ? Direction::Rise
-                   : ex.after < ex.before - eps ? Direction::Fall
-                                                : Direction::Stay;
+    for (int attempt = 0; attempt < 400; ++attempt) {
+        ex.lists.assign(1, drawList(rng, true, ex.k + 2, ex.k, ex.cfg));
+        const int n = static_cast<int>(ex.lists[0].grades.size());
+        ex.swapA = drawInt(rng, 1, n - 1);
+        ex.swapB = drawInt(rng, ex.swapA + 1, n);
+        ex.before = engineValue(ex.lists[0], ex.cfg, ex.measure, ex.k);
+        ex.after = engineValue(swapped(ex.lists[0], ex.swapA, ex.swapB), ex.cfg, ex.measure, ex.k);
+        ex.direction = ex.after > ex.before + eps   ? Direction::Rise
+                       : ex.after < ex.before - eps ? Direction::Fall
+                                                    : Direction::Stay;
+        if (ex.direction == want) break;
+    }
     ex.question = {
         RL_TRANSLATE_NOOP("Practice",
                           "Relevant means grade ≥ %1; the gain of grade g is %2. Ranks "
@@ -276,15 +285,15 @@ void makeConstruct(std::mt19937& rng, PracticeExercise& ex) {
 
 void makeChoose(std::mt19937& rng, PracticeExercise& ex) {
     const auto all = practiceScenarios();
-    ex.scenario = drawInt(rng, 0, static_cast<int>(all.size()) - 1);
+    ex.scenario = scenarioOfSeed(ex.spec.seed);
     const PracticeScenario& s = all[static_cast<std::size_t>(ex.scenario)];
-    ex.options = {{s.right, true}, {s.wrong[0], false}, {s.wrong[1], false}, {s.wrong[2], false}};
-    // Fisher–Yates with the hand-written draw.
-    for (int i = static_cast<int>(ex.options.size()) - 1; i > 0; --i)
-        std::swap(ex.options[static_cast<std::size_t>(i)],
-                  ex.options[static_cast<std::size_t>(drawInt(rng, 0, i))]);
+    ex.options = {{s.right, true},
+                  {s.wrong[0], false, s.flaws[0]},
+                  {s.wrong[1], false, s.flaws[1]},
+                  {s.wrong[2], false, s.flaws[2]}};
+    shuffleOptions(rng, ex.options);
     ex.question = {s.question, {}};
-    ex.reasoning = s.reasoning;
+    ex.reasoning = {s.reasoning, {}};
     ex.glossaryTerm = s.glossary;
 }
 
@@ -364,6 +373,17 @@ int practiceScenarioCount() {
     return static_cast<int>(practiceScenarios().size());
 }
 
+int scenarioOfSeed(std::uint32_t seed) {
+    return static_cast<int>(seed % static_cast<std::uint32_t>(practiceScenarioCount()));
+}
+
+void shuffleOptions(std::mt19937& rng, std::vector<PracticeOption>& options) {
+    // Fisher–Yates with the hand-written draw.
+    for (int i = static_cast<int>(options.size()) - 1; i > 0; --i)
+        std::swap(options[static_cast<std::size_t>(i)],
+                  options[static_cast<std::size_t>(drawInt(rng, 0, i))]);
+}
+
 PracticeExercise makeExercise(const PracticeSpec& spec) {
     // One stream per (kind, seed): the kind is mixed in so compute #7 and predict #7 differ.
     std::mt19937 rng(spec.seed * 2654435761u + static_cast<std::uint32_t>(spec.kind) * 97u + 1u);
@@ -376,6 +396,7 @@ PracticeExercise makeExercise(const PracticeSpec& spec) {
         case PracticeKind::Compute:
             ex.measure = spec.measure ? *spec.measure : kAllMeasures[drawInt(rng, 0, 6)];
             ex.level = spec.level ? *spec.level : static_cast<PracticeLevel>(drawInt(rng, 0, 2));
+            if (ex.level == PracticeLevel::Statistics) ex.level = PracticeLevel::SeveralQueries;
             makeCompute(rng, ex);
             break;
         case PracticeKind::Predict: {
@@ -392,7 +413,12 @@ PracticeExercise makeExercise(const PracticeSpec& spec) {
             makeConstruct(rng, ex);
             break;
         case PracticeKind::Choose:
-            makeChoose(rng, ex);
+            if (spec.level == PracticeLevel::Statistics) {
+                ex.level = PracticeLevel::Statistics;
+                makeStatisticsChoice(rng, ex);
+            } else {
+                makeChoose(rng, ex);
+            }
             break;
     }
     if (ex.kind != PracticeKind::Choose) {

@@ -33,8 +33,16 @@ inline constexpr int kPracticeMeasureCount = 7;
 // system's scores, some equal, in the run file's order; RankLens's tie rule orders them) → the
 // mean over two or three queries. A seed without a level chooses among Binary, Graded and
 // SeveralQueries only (so exercise sets saved before Ties existed give the same exercises).
-enum class PracticeLevel { Binary, Graded, SeveralQueries, Ties };
-inline constexpr int kPracticeLevelCount = 4;
+// Statistics (issue 48): "is +0.02 real?" — choose exercises on the paired test, the queries a
+// difference needs and the minimal detectable effect, their values from core/stats. A compute
+// or predict spec with this level is made at SeveralQueries / Graded.
+enum class PracticeLevel { Binary, Graded, SeveralQueries, Ties, Statistics };
+inline constexpr int kPracticeLevelCount = 5;
+// The levels in the order a learner climbs them: binary → graded → ties → several queries →
+// statistics.
+inline constexpr PracticeLevel kPracticeLevelLadder[] = {
+    PracticeLevel::Binary, PracticeLevel::Graded, PracticeLevel::Ties,
+    PracticeLevel::SeveralQueries, PracticeLevel::Statistics};
 enum class Direction { Rise, Fall, Stay };
 
 // Stable identifiers (files, CSV, the command line): "compute", "P", "graded", "rise", ...
@@ -87,10 +95,14 @@ struct PracticeList {
     std::vector<std::int32_t> allLabels() const;  // grades + unreturned
 };
 
-// One option of a choose exercise (English text marked for translation).
+// One option of a choose exercise (English text marked for translation, %1.. filled with
+// values) and, for a wrong one, its flaw: why a learner who picks it is wrong.
 struct PracticeOption {
     const char* text;
     bool correct;
+    const char* flaw = "";
+    std::vector<std::string> values = {};
+    std::vector<std::string> flawValues = {};
 };
 
 // A text to show: a translatable format and its values (%1 = values[0], ...).
@@ -126,14 +138,21 @@ struct PracticeExercise {
     std::string exampleArrangement;  // one arrangement that is right, e.g. "CADBE"
     // choose: the scenario's options (in the seed's order) and the reasoning shown after.
     std::vector<PracticeOption> options;
-    const char* reasoning = "";
-    int scenario = -1;  // index into the scenario table
+    PracticeText reasoning;
+    int scenario = -1;  // index into the scenario table (-1: a generated statistics exercise)
 };
 
 // A spec as one replayable word: "compute-123", with the measure, level and k when set
 // ("compute-123-NDCG-graded-k4"); parsePracticeId reads it back (nullopt when malformed).
 std::string practiceId(const PracticeSpec& spec);
 std::optional<PracticeSpec> parsePracticeId(std::string_view id);
+
+// Shuffles a choose exercise's options (Fisher–Yates with drawInt: the same on every platform).
+void shuffleOptions(std::mt19937& rng, std::vector<PracticeOption>& options);
+// A statistics choose exercise (core/teaching/practice_statistics.cpp): which of two
+// comparisons is more convincing, or how many queries a difference needs; values from
+// core/stats (the paired t-test, queriesNeeded).
+void makeStatisticsChoice(std::mt19937& rng, PracticeExercise& ex);
 
 // Generates the exercise of a spec (deterministic: the same spec gives the same exercise).
 PracticeExercise makeExercise(const PracticeSpec& spec);
@@ -154,6 +173,19 @@ std::vector<PracticeText> exerciseLines(const PracticeExercise& ex);
 
 // Number of choose scenarios (decision scenarios and traps).
 int practiceScenarioCount();
+// The scenario a choose seed gives: seed mod the count, so consecutive seeds (an exercise set's
+// seed + i) never repeat one within practiceScenarioCount() exercises.
+int scenarioOfSeed(std::uint32_t seed);
+
+// A hint for a wrong first try that does not give the answer away: what to look at (predict:
+// the ranks against the cut-off; construct: the relevant items the list has against the
+// target; choose: the chosen option's flaw). Empty for compute (its mistake is the hint).
+std::vector<PracticeText> practiceHint(const PracticeExercise& ex, std::string_view answer);
+// Why the right answer is right, shown with it: predict: the values at the two ranks before
+// and after the swap (gain, discount, contribution for DCG and NDCG; the precision at each
+// relevant rank for AP; the relevant items in the top k for P@k and why order inside the top k
+// does not count there); construct and choose: what the right answer does.
+std::vector<PracticeText> practiceWhy(const PracticeExercise& ex);
 
 // The correct answer as text: "0.6", "0.333", "rise", "CADBE", "B".
 std::string expectedAnswerText(const PracticeExercise& ex);

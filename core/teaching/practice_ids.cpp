@@ -66,6 +66,8 @@ const char* toString(PracticeLevel l) {
             return "several";
         case PracticeLevel::Ties:
             return "ties";
+        case PracticeLevel::Statistics:
+            return "statistics";
     }
     return "";
 }

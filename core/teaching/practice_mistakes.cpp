@@ -66,6 +66,17 @@ const MistakeRow kRows[] = {
                        "Your discounts are one rank off: rank i is divided by log2(i + 1), so "
                        "rank 1 is divided by log2(2) = 1."),
      RL_TRANSLATE_NOOP("Practice", "discount one rank off")},
+    {M::NoDiscount, "no_discount",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You added up the gains without the discount. DCG divides the gain at "
+                       "rank i by log2(i + 1), so lower ranks count less."),
+     RL_TRANSLATE_NOOP("Practice", "gains summed without the discount")},
+    {M::Log2RankDiscount, "log2_rank_discount",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You divided rank i by log2(i) and left rank 1 undiscounted. The discount "
+                       "is log2(i + 1): rank 1 by log2(2) = 1, rank 2 by log2(3) ≈ 1.585, "
+                       "rank 3 by log2(4) = 2."),
+     RL_TRANSLATE_NOOP("Practice", "discount log2(i) instead of log2(i + 1)")},
     {M::IdealFromReturnedOnly, "ideal_from_returned",
      RL_TRANSLATE_NOOP("Practice",
                        "Your ideal list holds only the returned items. The ideal sorts all "
@@ -101,11 +112,21 @@ const MistakeRow kRows[] = {
                        "You gave the rank of the first relevant item. RR is one divided by that "
                        "rank."),
      RL_TRANSLATE_NOOP("Practice", "the rank instead of 1 / rank")},
+    {M::RrLaterRelevant, "rr_later_relevant",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You took the reciprocal rank of a later relevant item. RR uses the "
+                       "first relevant item in the top k only."),
+     RL_TRANSLATE_NOOP("Practice", "RR of a later relevant item")},
     {M::PooledInsteadOfMean, "pooled_not_mean",
      RL_TRANSLATE_NOOP("Practice",
                        "You pooled the counts of all queries. The mean over queries computes "
                        "the value of each query first, then averages those values."),
      RL_TRANSLATE_NOOP("Practice", "pooled counts instead of the mean")},
+    {M::OneQueryNotMean, "one_query_not_mean",
+     RL_TRANSLATE_NOOP("Practice",
+                       "You gave one query's value. The question asks for the mean: compute the "
+                       "value of every query, then average them."),
+     RL_TRANSLATE_NOOP("Practice", "one query's value instead of the mean")},
     {M::Unclassified, "unclassified",
      RL_TRANSLATE_NOOP("Practice",
                        "This is not the value, and no common mistake gives it either. Compare "
@@ -136,12 +157,21 @@ double f1Of(double p, double r) {
     return p + r > 0 ? 2 * p * r / (p + r) : 0.0;
 }
 
-// DCG@k with the discount 1/log2(rank + 2) for the list and for its labels sorted by gain.
-double offByOneNdcg(const PracticeList& l, const EvalConfig& cfg, int k, bool normalise) {
+// A learner's discounts: one rank off (rank i by log2(i + 2)), none (every rank by 1), or
+// log2(i) with rank 1 undiscounted.
+double wrongDiscount(M m, int rank) {
+    if (m == M::NoDiscount) return 1.0;
+    if (m == M::Log2RankDiscount) return rank == 1 ? 1.0 : std::log2(static_cast<double>(rank));
+    return std::log2(rank + 2.0);
+}
+
+// DCG@k (normalise: NDCG@k) with a wrong discount, for the list and for its labels sorted by
+// gain.
+double wrongDiscountNdcg(const PracticeList& l, const EvalConfig& cfg, int k, bool normalise, M m) {
     auto dcg = [&](const std::vector<std::int32_t>& g) {
         double s = 0;
         for (int i = 0; i < k && i < static_cast<int>(g.size()); ++i)
-            s += cfg.gainOf(g[static_cast<std::size_t>(i)]) / std::log2(i + 3.0);
+            s += cfg.gainOf(g[static_cast<std::size_t>(i)]) / wrongDiscount(m, i + 1);
         return s;
     };
     std::vector<std::int32_t> ideal;
@@ -152,6 +182,14 @@ double offByOneNdcg(const PracticeList& l, const EvalConfig& cfg, int k, bool no
     if (!normalise) return d;
     const double i = dcg(ideal);
     return i > 0 ? d / i : 0.0;
+}
+
+// The ranks of the relevant items in the top k, first to last.
+std::vector<int> relevantRanks(const PracticeList& l, const EvalConfig& cfg, int k) {
+    std::vector<int> ranks;
+    for (int i = 0; i < k && i < static_cast<int>(l.grades.size()); ++i)
+        if (cfg.isRelevant(l.grades[static_cast<std::size_t>(i)])) ranks.push_back(i + 1);
+    return ranks;
 }
 
 // The value of one list made with mistake m (the right value where m changes nothing).
@@ -195,7 +233,13 @@ double perList(const PracticeExercise& ex, const PracticeList& l, M m) {
             return eng(c);
         }
         case M::DiscountOffByOne:
-            return offByOneNdcg(l, ex.cfg, k, ex.measure == PM::Ndcg);
+        case M::NoDiscount:
+        case M::Log2RankDiscount:
+            return wrongDiscountNdcg(l, ex.cfg, k, ex.measure == PM::Ndcg, m);
+        case M::RrLaterRelevant: {  // the second relevant item (the first when it is alone)
+            const auto ranks = relevantRanks(l, ex.cfg, k);
+            return ranks.empty() ? 0.0 : 1.0 / ranks[std::min<std::size_t>(1, ranks.size() - 1)];
+        }
         case M::IdealFromReturnedOnly: {
             EvalConfig c = ex.cfg;
             c.ideal = IdealOrder::Retrieved;
@@ -239,6 +283,8 @@ bool concerns(const PracticeExercise& ex, M m) {
         case M::ExponentialGainForLinear:
             return isNdcgFamily(x) && ex.cfg.gain == GainKind::Linear && hasGradeAbove1(ex);
         case M::DiscountOffByOne:
+        case M::NoDiscount:
+        case M::Log2RankDiscount:
             return isNdcgFamily(x);
         case M::IdealFromReturnedOnly:
         case M::IdealNotSorted:
@@ -250,9 +296,12 @@ bool concerns(const PracticeExercise& ex, M m) {
         case M::F1ArithmeticMean:
             return x == PM::F1;
         case M::RrGaveRank:
+        case M::RrLaterRelevant:
             return x == PM::Rr;
         case M::PooledInsteadOfMean:
             return ex.lists.size() > 1 && x == PM::R;
+        case M::OneQueryNotMean:
+            return ex.lists.size() > 1;
         default:
             return false;
     }
@@ -295,10 +344,9 @@ bool practiceClose(double answer, double value) {
     return std::abs(answer - value) <= kPracticeTolerance + 1e-9;
 }
 
-std::optional<double> mistakenValue(const PracticeExercise& ex, PracticeMistake m) {
-    if (ex.kind != PracticeKind::Compute || ex.lists.empty() || !concerns(ex, m))
-        return std::nullopt;
-    double v = 0.0;
+std::vector<double> mistakenValues(const PracticeExercise& ex, PracticeMistake m) {
+    std::vector<double> raw;
+    if (ex.kind != PracticeKind::Compute || ex.lists.empty() || !concerns(ex, m)) return raw;
     if (m == M::PooledInsteadOfMean) {
         // R over the pooled counts: all relevant found in the top k / all relevant items.
         double found = 0, all = 0;
@@ -307,24 +355,96 @@ std::optional<double> mistakenValue(const PracticeExercise& ex, PracticeMistake 
             found += static_cast<double>(r.relInTopK);
             all += static_cast<double>(r.numRel);
         }
-        v = all > 0 ? found / all : 0.0;
+        raw.push_back(all > 0 ? found / all : 0.0);
+    } else if (m == M::OneQueryNotMean) {
+        for (const auto& l : ex.lists) raw.push_back(engineValue(l, ex.cfg, ex.measure, ex.k));
+    } else if (m == M::RrLaterRelevant && ex.lists.size() == 1) {
+        const auto ranks = relevantRanks(ex.lists[0], ex.cfg, ex.k);
+        for (std::size_t i = 1; i < ranks.size(); ++i) raw.push_back(1.0 / ranks[i]);
     } else {
+        double v = 0.0;
         for (const auto& l : ex.lists) v += perList(ex, l, m);
-        v /= static_cast<double>(ex.lists.size());
+        raw.push_back(v / static_cast<double>(ex.lists.size()));
     }
     // A mistake that gives (nearly) the right value on these lists cannot be told apart.
-    if (std::abs(v - ex.expected) <= 2 * kPracticeTolerance) return std::nullopt;
-    return v;
+    std::vector<double> out;
+    for (double v : raw)
+        if (std::abs(v - ex.expected) > 2 * kPracticeTolerance) out.push_back(v);
+    return out;
+}
+
+std::optional<double> mistakenValue(const PracticeExercise& ex, PracticeMistake m) {
+    const auto v = mistakenValues(ex, m);
+    if (v.empty()) return std::nullopt;
+    return v.front();
+}
+
+namespace {
+
+// The denominators of the fraction a mistake computes on a one-query exercise (empty: none
+// that a learner would type, or several queries).
+std::vector<int> mistakeDenominators(const PracticeExercise& ex, M m) {
+    if (ex.lists.size() != 1) return {};
+    const PracticeList& l = ex.lists[0];
+    const RankingMetrics r = metrics(l, ex.cfg, ex.k);
+    const int n = static_cast<int>(l.grades.size());
+    const bool p = ex.measure == PM::P, rec = ex.measure == PM::R;
+    switch (m) {
+        case M::TiesDocidAscending:
+        case M::TiesAsListed:
+            if (p) return {ex.k};
+            return rec ? std::vector<int>{int(r.numRel)} : std::vector<int>{};
+        case M::BelowThresholdCounted: {
+            if (p) return {ex.k};
+            EvalConfig c = ex.cfg;
+            c.relevanceThreshold = std::max(1, c.relevanceThreshold - 1);
+            return rec ? std::vector<int>{int(metrics(l, c, ex.k).numRel)} : std::vector<int>{};
+        }
+        case M::PrecisionOverReturned:
+            return p ? std::vector<int>{n} : std::vector<int>{};
+        case M::RecallOverReturned:
+            return rec ? std::vector<int>{std::min(ex.k, n)} : std::vector<int>{};
+        case M::ApOverK:
+            return {ex.k};
+        case M::ApOverRelevantRetrieved:
+            return {int(r.relInTopK)};
+        case M::RrLaterRelevant: {
+            auto ranks = relevantRanks(l, ex.cfg, ex.k);
+            if (!ranks.empty()) ranks.erase(ranks.begin());
+            return ranks;
+        }
+        default:
+            return {};
+    }
+}
+
+}  // namespace
+
+std::vector<PracticeMistake> matchingMistakes(const PracticeExercise& ex, double answer,
+                                              int typedDenominator) {
+    std::vector<PracticeMistake> all;
+    if (ex.kind != PracticeKind::Compute || practiceClose(answer, ex.expected)) return all;
+    for (int i = 1; i < static_cast<int>(M::Unclassified); ++i) {
+        const auto m = static_cast<M>(i);
+        for (double v : mistakenValues(ex, m))
+            if (practiceClose(answer, v)) {
+                all.push_back(m);
+                break;
+            }
+    }
+    if (typedDenominator <= 0 || all.size() < 2) return all;
+    std::vector<PracticeMistake> decided;
+    for (M m : all) {
+        const auto d = mistakeDenominators(ex, m);
+        if (std::find(d.begin(), d.end(), typedDenominator) != d.end()) decided.push_back(m);
+    }
+    return decided.empty() ? all : decided;
 }
 
 PracticeMistake classifyMistake(const PracticeExercise& ex, double answer) {
     if (ex.kind != PracticeKind::Compute || practiceClose(answer, ex.expected)) return M::None;
-    for (int i = 1; i < static_cast<int>(M::Unclassified); ++i) {
-        const auto m = static_cast<M>(i);
-        const auto v = mistakenValue(ex, m);
-        if (v && practiceClose(answer, *v)) return m;
-    }
-    return M::Unclassified;
+    const auto all = matchingMistakes(ex, answer);
+    return all.empty() ? M::Unclassified : all.front();
 }
 
 std::vector<PracticeText> workedSteps(const PracticeExercise& ex) {

@@ -25,6 +25,8 @@ enum class PracticeMistake {
     LinearGainForExponential,  // gain g instead of 2^g − 1
     ExponentialGainForLinear,  // gain 2^g − 1 instead of g
     DiscountOffByOne,          // discount 1/log2(rank + 2): ranks counted from 2
+    NoDiscount,                // DCG without the discount: the gains summed
+    Log2RankDiscount,          // rank 1 undiscounted, rank i >= 2 divided by log2(i)
     IdealFromReturnedOnly,     // ideal from the returned items only, not all labelled ones
     IdealNotSorted,            // the list itself taken as its ideal (NDCG = 1)
     DcgNotNormalised,          // NDCG answered with DCG (never divided by IDCG)
@@ -32,10 +34,12 @@ enum class PracticeMistake {
     ApOverK,                   // AP divided by k
     F1ArithmeticMean,          // (P + R) / 2 instead of the harmonic mean
     RrGaveRank,                // the rank of the first relevant item instead of 1 / rank
+    RrLaterRelevant,           // 1 / the rank of a later relevant item, not the first
     PooledInsteadOfMean,       // several queries: pooled counts instead of the mean of values
+    OneQueryNotMean,           // several queries: one query's value instead of the mean
     Unclassified,              // wrong, and no known mistake gives this value
 };
-inline constexpr int kPracticeMistakeCount = 18;
+inline constexpr int kPracticeMistakeCount = 22;
 
 // Stable id ("below_threshold", ...; None = "", Unclassified = "unclassified").
 const char* mistakeId(PracticeMistake m);
@@ -52,9 +56,19 @@ bool practiceClose(double answer, double value);
 // The value a compute exercise gets when made with mistake m, or nullopt when m does not apply
 // to it (another measure or setting, or it gives the right value on these lists).
 std::optional<double> mistakenValue(const PracticeExercise& ex, PracticeMistake m);
+// Every value mistake m can give (several for a later relevant item's RR or one query's value
+// instead of the mean; empty when m does not apply or gives the right value).
+std::vector<double> mistakenValues(const PracticeExercise& ex, PracticeMistake m);
 // None when the answer is right; else the first mistake (step order) whose value the answer
 // matches; Unclassified when none does. Only compute exercises have mistake classes.
 PracticeMistake classifyMistake(const PracticeExercise& ex, double answer);
+// Every mistake whose value the answer matches, in step order (empty when right or when none
+// does). When a fraction was typed ("3/6", denominator > 0), mistakes whose own fraction has
+// that denominator are kept if there are any: "3/6" over six returned items is P over the
+// returned count, not a tie-order mistake that also gives 0.5. More than one left: the
+// feedback says "perhaps" for each.
+std::vector<PracticeMistake> matchingMistakes(const PracticeExercise& ex, double answer,
+                                              int typedDenominator = 0);
 
 // The computation of a compute exercise step by step (one text per line), on its own lists.
 std::vector<PracticeText> workedSteps(const PracticeExercise& ex);

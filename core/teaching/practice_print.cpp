@@ -52,8 +52,8 @@ std::string exerciseText(const PracticeExercise& ex, std::size_t n, bool withAns
     out += "\n  " + filledText(ex.question, say) + "\n";
     for (const auto& line : exerciseLines(ex)) out += "  " + filledText(line, say) + "\n";
     for (std::size_t o = 0; o < ex.options.size(); ++o)
-        out += "  " + std::string(1, static_cast<char>('A' + o)) + ") " + say(ex.options[o].text) +
-               "\n";
+        out += "  " + std::string(1, static_cast<char>('A' + o)) + ") " +
+               fillPlaceholders(say(ex.options[o].text), ex.options[o].values) + "\n";
     if (withAnswers)
         out += "  " +
                fillPlaceholders(say(RL_TRANSLATE_NOOP("Practice", "Answer: %1")),
@@ -70,7 +70,7 @@ PrintJson listJson(const PracticeList& l) {
 void addData(PrintJson& e, const PracticeExercise& ex, const PracticeTranslator& say) {
     if (ex.kind == PracticeKind::Choose) {
         PrintJson options = PrintJson::array();
-        for (const auto& o : ex.options) options.push_back(say(o.text));
+        for (const auto& o : ex.options) options.push_back(fillPlaceholders(say(o.text), o.values));
         e["options"] = options;
         return;
     }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -36,7 +37,65 @@ std::vector<Topic> allTopics() {
     return t;
 }
 
+// A first try's effect on a topic's mastery and its next day.
+void schedule(PracticeTopicStats& t, bool right, const std::string& time) {
+    if (right) {
+        ++t.streak;
+        t.interval = t.interval == 0 ? 1 : std::min(30, t.interval * 2 + 1);
+    } else {
+        t.streak = 0;
+        t.interval = 1;
+    }
+    t.mastered = t.streak >= kMasteryRun;
+    t.due = addDays(time, t.interval);
+}
+
 }  // namespace
+
+std::string addDays(const std::string& day, int n) {
+    namespace c = std::chrono;
+    int y = 0, m = 0, d = 0;
+    if (day.size() < 10 || std::sscanf(day.c_str(), "%4d-%2d-%2d", &y, &m, &d) != 3) return "";
+    const c::year_month_day ymd{c::year(y), c::month(static_cast<unsigned>(m)),
+                                c::day(static_cast<unsigned>(d))};
+    if (!ymd.ok()) return "";
+    const c::year_month_day moved{c::sys_days(ymd) + c::days(n)};
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(moved.year()),
+                  static_cast<unsigned>(moved.month()), static_cast<unsigned>(moved.day()));
+    return buf;
+}
+
+std::vector<std::string> dueTopics(const PracticeProgress& p, const std::string& today) {
+    std::vector<std::string> out;
+    for (const auto& [name, t] : p.topics)
+        if (!t.mastered && !t.due.empty() && !today.empty() && t.due <= today.substr(0, 10))
+            out.push_back(name);
+    return out;
+}
+
+std::vector<std::string> practiceTopics() {
+    std::vector<std::string> out;
+    for (const auto& t : allTopics()) out.push_back(practiceTopic(t.kind, t.measure));
+    return out;
+}
+
+std::optional<std::pair<PracticeKind, PracticeMeasure>> parsePracticeTopic(const std::string& s) {
+    for (const auto& t : allTopics())
+        if (practiceTopic(t.kind, t.measure) == s) return std::make_pair(t.kind, t.measure);
+    return std::nullopt;
+}
+
+void recordRevealed(PracticeProgress& p, const PracticeExercise& ex, const std::string& exerciseId,
+                    const std::string& time) {
+    ++p.done;
+    auto& t = p.topics[practiceTopic(ex)];
+    ++t.tried;
+    ++t.wrong;
+    schedule(t, false, time);
+    p.answers.push_back({exerciseId, "", "revealed", time, ""});
+    if (p.answers.size() > kMaxStoredAnswers) p.answers.erase(p.answers.begin());
+}
 
 std::string practiceTopic(PracticeKind kind, PracticeMeasure m) {
     if (kind == PracticeKind::Construct || kind == PracticeKind::Choose) return toString(kind);
@@ -58,6 +117,7 @@ void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const Practic
     }
     auto& t = p.topics[practiceTopic(ex)];
     ++t.tried;
+    if (firstTry) schedule(t, right, time);
     std::string mistake;
     if (!right) {
         ++t.wrong;
@@ -80,14 +140,17 @@ std::vector<std::pair<std::string, int>> frequentMistakes(const PracticeProgress
     return v;
 }
 
-PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed) {
+PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed, const std::string& today) {
     const auto topics = allTopics();
+    const auto due = dueTopics(p, today);
     std::vector<int> weights;
     int total = 0;
     for (const auto& t : topics) {
-        const auto it = p.topics.find(practiceTopic(t.kind, t.measure));
+        const std::string name = practiceTopic(t.kind, t.measure);
+        const auto it = p.topics.find(name);
         const int wrong = it == p.topics.end() ? 0 : it->second.wrong;
-        weights.push_back(1 + 4 * wrong);
+        const bool isDue = std::find(due.begin(), due.end(), name) != due.end();
+        weights.push_back(1 + 4 * wrong + (isDue ? 40 : 0));
         total += weights.back();
     }
     std::mt19937 rng(seed ^ 0x5eedu);
@@ -129,7 +192,9 @@ std::string progressJson(const PracticeProgress& p) {
     j["first_try_right"] = p.firstTryRight;
     j["mistakes"] = p.mistakes;
     nlohmann::json topics = nlohmann::json::object();
-    for (const auto& [k, t] : p.topics) topics[k] = {{"tried", t.tried}, {"wrong", t.wrong}};
+    for (const auto& [k, t] : p.topics)
+        topics[k] = {{"tried", t.tried},       {"wrong", t.wrong},       {"streak", t.streak},
+                     {"mastered", t.mastered}, {"interval", t.interval}, {"due", t.due}};
     j["topics"] = topics;
     nlohmann::json answers = nlohmann::json::array();
     for (const auto& a : p.answers)
@@ -170,8 +235,10 @@ ProgressLoad parseProgress(const std::string& text, const std::string& fileName)
         p.done = j.at("done").get<int>();
         p.firstTryRight = j.at("first_try_right").get<int>();
         p.mistakes = j.at("mistakes").get<std::map<std::string, int>>();
-        for (const auto& [k, t] : j.at("topics").items())
-            p.topics[k] = {t.at("tried").get<int>(), t.at("wrong").get<int>()};
+        for (const auto& [k, t] : j.at("topics").items())  // mastery: absent in older files
+            p.topics[k] = {t.at("tried").get<int>(), t.at("wrong").get<int>(),
+                           t.value("streak", 0),     t.value("mastered", false),
+                           t.value("interval", 0),   t.value("due", std::string())};
         for (const auto& a : j.at("answers"))
             p.answers.push_back(
                 {a.at("exercise").get<std::string>(), a.at("answer").get<std::string>(),

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,9 +30,18 @@ struct PracticeAnswerRecord {
 // The per-answer log keeps this many answers (a year of daily practice); the file stays small.
 inline constexpr std::size_t kMaxStoredAnswers = 5000;
 
+// Mastery (issue 48): a topic is mastered after kMasteryRun right first tries in a row; a
+// wrong first try (or an answer revealed before any) unmasters it and brings it back the next
+// day, each right first try after that spaces it further (1, 3, 7, 15, 30 days).
+inline constexpr int kMasteryRun = 3;
+
 struct PracticeTopicStats {
     int tried = 0;
     int wrong = 0;
+    int streak = 0;  // right first tries in a row
+    bool mastered = false;
+    int interval = 0;  // days until it comes back (0: not scheduled)
+    std::string due;   // "YYYY-MM-DD" it comes back ("" = not scheduled)
     bool operator==(const PracticeTopicStats&) const = default;
 };
 
@@ -57,13 +67,30 @@ void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const Practic
                   bool firstTry, const std::string& exerciseId, const std::string& answer,
                   const std::string& time);
 
+// The learner asked for the answer before giving a readable one: a first try not right
+// (verdict "revealed"), the topic back the next day.
+void recordRevealed(PracticeProgress& p, const PracticeExercise& ex, const std::string& exerciseId,
+                    const std::string& time);
+
+// A day ("YYYY-MM-DD", or the date part of an ISO time) moved by n days; "" when not a date.
+std::string addDays(const std::string& day, int n);
+// The topics due on `today` ("YYYY-MM-DD"): scheduled, not mastered, due on or before today.
+std::vector<std::string> dueTopics(const PracticeProgress& p, const std::string& today);
+// Every practice topic, in the order a learner meets them (for the per-topic view).
+std::vector<std::string> practiceTopics();
+// Its kind and measure (nullopt for an unknown topic).
+std::optional<std::pair<PracticeKind, PracticeMeasure>> parsePracticeTopic(const std::string& t);
+
 // The n most frequent mistake ids, most frequent first (ties: by id).
 std::vector<std::pair<std::string, int>> frequentMistakes(const PracticeProgress& p, int n);
 
 // An exercise for "practise my weak spots": a topic drawn with weight 1 + 4 × (times wrong),
 // so topics with mistakes come far more often, and the others still now and then.
 // Deterministic from the seed.
-PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed);
+// today ("YYYY-MM-DD", optional): topics due that day weigh 1 + 4 × wrong + 40, so a weak
+// topic comes back on its day.
+PracticeSpec drawWeakSpot(const PracticeProgress& p, std::uint32_t seed,
+                          const std::string& today = "");
 
 // The file of a learner in a folder: the name with every byte outside [A-Za-z0-9_-] written
 // as %XX, + ".json" (Chinese names and names with slashes are safe).

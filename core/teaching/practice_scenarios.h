@@ -10,6 +10,7 @@ struct PracticeScenario {
     const char* question;
     const char* right;      // the correct option
     const char* wrong[3];   // three wrong ones
+    const char* flaws[3];   // why each wrong one is wrong (shown when it is chosen)
     const char* reasoning;  // shown after the answer
     const char* glossary;   // registry name of the glossary entry ("" = the general traps entry)
 };

@@ -74,7 +74,9 @@ PracticeList drawTiedList(std::mt19937& rng, bool graded, int n, int k, const Ev
                                graded ? drawInt(rng, 0, 3) : drawInt(rng, 0, 1)});
         l.grades = gradesInRankLensOrder(l.items);
         const int missing = drawInt(rng, 0, 2);
-        for (int i = 0; i < missing; ++i) l.unreturned.push_back(graded ? drawInt(rng, 1, 3) : 1);
+        for (int i = 0; i < missing; ++i)  // relevant by the exercise's threshold
+            l.unreturned.push_back(graded ? drawInt(rng, std::max(1, cfg.relevanceThreshold), 3)
+                                          : 1);
         if (!relevantInTopK(l.grades, cfg, k)) continue;
         best = l;
         PracticeList other = l;

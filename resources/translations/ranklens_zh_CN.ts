@@ -2830,11 +2830,11 @@
     </message>
     <message>
         <source>You divided recall by the items in the top k. Recall divides by all relevant items of the query, returned or not.</source>
-        <translation>你用前 k 名中的条目数去除召回率。召回率除以该查询的全部相关条目，无论是否被返回。</translation>
+        <translation>你计算召回率时，分母用的是前 k 名中的条目数。召回率的分母是该查询的全部相关条目，无论是否被返回。</translation>
     </message>
     <message>
         <source>recall divided by the top k</source>
-        <translation>召回率除以了前 k 名</translation>
+        <translation>召回率的分母用了前 k 名的条目数</translation>
     </message>
     <message>
         <source>You used the grade itself as the gain. This exercise uses exponential gain, 2^g − 1: grades 1, 2, 3 gain 1, 3, 7.</source>
@@ -3315,6 +3315,990 @@
     <message>
         <source>stay</source>
         <translation>不变</translation>
+    </message>
+    <message>
+        <source>The direction is right, the amount is not: work out the value before and after the swap.</source>
+        <translation>方向对了，变化量不对：算一算交换前后的值。</translation>
+    </message>
+    <message>
+        <source>Rank %1 holds grade %2, rank %3 grade %4; the cut-off k is %5.</source>
+        <translation>第 %1 名的等级是 %2，第 %3 名的等级是 %4；截断位置 k 是 %5。</translation>
+    </message>
+    <message>
+        <source>Both ranks are below the top %1. Which ranks does %2 look at?</source>
+        <translation>两个位置都在前 %1 名之外。%2 看的是哪些位置？</translation>
+    </message>
+    <message>
+        <source>Both ranks are inside the top %1. Does P@%1 see the order inside the top %1, or only how many relevant items are there?</source>
+        <translation>两个位置都在前 %1 名之内。P@%1 看的是前 %1 名内部的顺序，还是只看其中有多少相关条目？</translation>
+    </message>
+    <message>
+        <source>Rank %1 is inside the top %2, rank %3 below it: does a relevant item enter or leave the top %2?</source>
+        <translation>第 %1 名在前 %2 名之内，第 %3 名在其外：有相关条目进入或离开前 %2 名吗？</translation>
+    </message>
+    <message>
+        <source>AP adds the precision at each relevant rank in the top %1. Does a relevant item move up, where the precision is higher, or down?</source>
+        <translation>AP 累加前 %1 名中每个相关位置上的精确率。相关条目是往上移（那里的精确率更高），还是往下移？</translation>
+    </message>
+    <message>
+        <source>Each rank in the top %1 adds gain / log2(rank + 1); a rank below the top %1 adds nothing. Compare what ranks %2 and %3 add before and after the swap.</source>
+        <translation>前 %1 名中每个位置贡献 增益 / log2(名次 + 1)；前 %1 名之外的位置没有贡献。比较第 %2 名和第 %3 名在交换前后的贡献。</translation>
+    </message>
+    <message>
+        <source>Rank %1 (grade %2 before, %3 after) is below the top %4: it adds nothing either way.</source>
+        <translation>第 %1 名（交换前等级 %2，交换后 %3）在前 %4 名之外：无论如何都没有贡献。</translation>
+    </message>
+    <message>
+        <source>Rank %1, divided by log2(%2) = %3: before grade %4, gain %5 → %6; after grade %7, gain %8 → %9.</source>
+        <translation>第 %1 名，除以 log2(%2) = %3：交换前等级 %4，增益 %5 → %6；交换后等级 %7，增益 %8 → %9。</translation>
+    </message>
+    <message>
+        <source>DCG@%1 goes from %2 to %3; the ideal does not change (IDCG@%1 = %4), so NDCG@%1 goes from %5 to %6.</source>
+        <translation>DCG@%1 从 %2 变为 %3；理想排序不变（IDCG@%1 = %4），所以 NDCG@%1 从 %5 变为 %6。</translation>
+    </message>
+    <message>
+        <source>Relevant items in the top %1: %2 before the swap, %3 after: P@%1 goes from %4 to %5.</source>
+        <translation>前 %1 名中的相关条目：交换前 %2 个，交换后 %3 个：P@%1 从 %4 变为 %5。</translation>
+    </message>
+    <message>
+        <source>Inside the top k position matters for NDCG, not for P@k: P@%1 counts the relevant items in the top %1, whatever their order.</source>
+        <translation>在前 k 名之内，位置对 NDCG 有影响，对 P@k 没有：P@%1 只数前 %1 名中的相关条目，不管它们的顺序。</translation>
+    </message>
+    <message>
+        <source>Precision at each relevant rank in the top %1, before: %2 = %3; after: %4 = %5. Divided by the %6 relevant items of the query, AP@%1 goes from %7 to %8.</source>
+        <translation>前 %1 名中每个相关位置上的精确率，交换前：%2 = %3；交换后：%4 = %5。除以该查询的 %6 个相关条目，AP@%1 从 %7 变为 %8。</translation>
+    </message>
+    <message>
+        <source>Your list has %1 relevant items (grade ≥ %2) in its %3 places, so P@%3 = %4; the target P@%3 = %5 needs %6.</source>
+        <translation>你的列表在 %3 个位置中有 %1 个相关条目（等级 ≥ %2），所以 P@%3 = %4；目标 P@%3 = %5 需要 %6 个。</translation>
+    </message>
+    <message>
+        <source>P@%1 is right. Your list&apos;s NDCG@%1 is %2, but a list with the same P@%1 reaches %3: choose the relevant items with the highest grades and put the highest grades first.</source>
+        <translation>P@%1 对了。你的列表的 NDCG@%1 是 %2，但 P@%1 相同的列表可以达到 %3：选等级最高的相关条目，并把等级最高的放在最前面。</translation>
+    </message>
+    <message>
+        <source>One right list: %1 (grades %2): the relevant items with the highest grades, the highest first, and the rest filled with items below the threshold.</source>
+        <translation>一个正确的列表：%1（等级 %2）：等级最高的相关条目，最高的排在最前，其余位置用低于阈值的条目填满。</translation>
+    </message>
+    <message>
+        <source>You added up the gains without the discount. DCG divides the gain at rank i by log2(i + 1), so lower ranks count less.</source>
+        <translation>你把增益直接相加，没有打折扣。DCG 把第 i 名的增益除以 log2(i + 1)，所以越靠后的位置分量越轻。</translation>
+    </message>
+    <message>
+        <source>gains summed without the discount</source>
+        <translation>增益相加时没有打折扣</translation>
+    </message>
+    <message>
+        <source>You divided rank i by log2(i) and left rank 1 undiscounted. The discount is log2(i + 1): rank 1 by log2(2) = 1, rank 2 by log2(3) ≈ 1.585, rank 3 by log2(4) = 2.</source>
+        <translation>你把第 i 名除以 log2(i)，第 1 名不打折扣。折扣应是 log2(i + 1)：第 1 名除以 log2(2) = 1，第 2 名除以 log2(3) ≈ 1.585，第 3 名除以 log2(4) = 2。</translation>
+    </message>
+    <message>
+        <source>discount log2(i) instead of log2(i + 1)</source>
+        <translation>折扣用了 log2(i) 而不是 log2(i + 1)</translation>
+    </message>
+    <message>
+        <source>You took the reciprocal rank of a later relevant item. RR uses the first relevant item in the top k only.</source>
+        <translation>你用了后面某个相关条目的倒数排名。RR 只看前 k 名中的第一个相关条目。</translation>
+    </message>
+    <message>
+        <source>RR of a later relevant item</source>
+        <translation>用了后面相关条目的 RR</translation>
+    </message>
+    <message>
+        <source>You gave one query&apos;s value. The question asks for the mean: compute the value of every query, then average them.</source>
+        <translation>你给出的是某一个查询的值。题目要的是平均值：先算出每个查询的值，再求平均。</translation>
+    </message>
+    <message>
+        <source>one query&apos;s value instead of the mean</source>
+        <translation>给了一个查询的值而不是平均值</translation>
+    </message>
+    <message>
+        <source>P@1 sees only the first item, but a feed is read over ten; and a leading metric always needs a guard, or it can rise while the feed narrows.</source>
+        <translation>P@1 只看第一个条目，而信息流一屏要看十个；主指标也总需要守护指标，否则它可能在信息流越来越窄时照样上升。</translation>
+    </message>
+    <message>
+        <source>R@500 rewards finding items anywhere in 500, but users see ten at a time: the order of the first screen is what they experience.</source>
+        <translation>R@500 奖励在 500 个位置里的任何地方找到条目，但用户一次只看十个：他们感受到的是第一屏的顺序。</translation>
+    </message>
+    <message>
+        <source>Coverage says how many items are shown to anyone, not whether the shown ones are good; it guards, it cannot lead.</source>
+        <translation>覆盖率只说明有多少条目被展示给了某个用户，不说明展示的是否好；它适合作守护指标，不能作主指标。</translation>
+    </message>
+    <message>
+        <source>Recall at 100 counts items deep in the list that a user who reads one result never sees.</source>
+        <translation>100 位的召回率统计的是列表深处的条目，只看一个结果的用户根本看不到它们。</translation>
+    </message>
+    <message>
+        <source>Coverage does not say whether the first result is relevant, which is what these users act on.</source>
+        <translation>覆盖率说明不了第一个结果是否相关，而这正是这些用户据以行动的。</translation>
+    </message>
+    <message>
+        <source>MAP over the whole list weighs every relevant item, also those far below the first; and a leading metric needs a guard.</source>
+        <translation>整个列表上的 MAP 会计入每个相关条目，包括远在第一个之下的；而且主指标需要守护指标。</translation>
+    </message>
+    <message>
+        <source>P@5 judges the first five places, which is the re-ranker&apos;s job; retrieval must not lose items from the 500.</source>
+        <translation>P@5 评判的是前五个位置，那是重排器的任务；召回阶段要做的是不在 500 个里漏掉条目。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 looks at the top ten only: an item lost at rank 300 or missing altogether makes no difference to it.</source>
+        <translation>NDCG@10 只看前十：一个落在第 300 名或者根本没出现的条目对它毫无影响。</translation>
+    </message>
+    <message>
+        <source>RR only looks for the first relevant item; a candidate stage must pass on all of them.</source>
+        <translation>RR 只找第一个相关条目；候选阶段则必须把它们全部传下去。</translation>
+    </message>
+    <message>
+        <source>Clicks on new items hardly exist yet, so P@10 on clicks says almost nothing about them.</source>
+        <translation>新条目几乎还没有点击，所以基于点击的 P@10 对它们几乎说明不了什么。</translation>
+    </message>
+    <message>
+        <source>Purchases of new items are even rarer than clicks; NDCG@10 on them is mostly zeros.</source>
+        <translation>新条目的购买比点击还少；基于购买的 NDCG@10 几乎全是零。</translation>
+    </message>
+    <message>
+        <source>MRR of the first click needs clicks, which new items do not have yet.</source>
+        <translation>第一次点击的 MRR 需要点击，而新条目还没有点击。</translation>
+    </message>
+    <message>
+        <source>Offline numbers are often higher, but 0.62 far above production points to a flaw in the evaluation, not a law.</source>
+        <translation>离线数值常常更高，但远高于线上的 0.62 说明评估本身有问题，而不是什么规律。</translation>
+    </message>
+    <message>
+        <source>A small test set makes the number noisy, not systematically too high.</source>
+        <translation>测试集小会让数值波动，但不会让它系统性地偏高。</translation>
+    </message>
+    <message>
+        <source>The gain changes the scale a little; it cannot explain a number far above production.</source>
+        <translation>增益方式只会略微改变数值的尺度，解释不了远高于线上的数值。</translation>
+    </message>
+    <message>
+        <source>The clicks come from the old system&apos;s list: an item it never showed could not be clicked, so the clicks prove nothing about it.</source>
+        <translation>点击来自旧系统的列表：旧系统从未展示过的条目不可能被点击，所以点击证明不了它的好坏。</translation>
+    </message>
+    <message>
+        <source>Changing the cut-off does not remove the bias: the unseen item still has no clicks at any k.</source>
+        <translation>改变截断位置消除不了偏差：无论 k 取多少，没被展示过的条目都没有点击。</translation>
+    </message>
+    <message>
+        <source>Rare clicks make numbers noisy, but the problem here is systematic: unshown items can never be clicked.</source>
+        <translation>点击少会让数值波动，但这里的问题是系统性的：没被展示的条目永远不会被点击。</translation>
+    </message>
+    <message>
+        <source>Both computations can be right: different labels give different numbers without any bug.</source>
+        <translation>两个计算都可以是对的：标签不同，数值就不同，并不需要有错误。</translation>
+    </message>
+    <message>
+        <source>Neither label is always better; which behaviour counts as relevant depends on the question.</source>
+        <translation>没有哪种标签总是更好；哪种行为算相关取决于要回答的问题。</translation>
+    </message>
+    <message>
+        <source>The mean of two numbers measuring different things measures nothing.</source>
+        <translation>把衡量不同东西的两个数取平均，什么也衡量不了。</translation>
+    </message>
+    <message>
+        <source>There is no rule that NDCG must be computed at 10; k should match what users see.</source>
+        <translation>并没有规定 NDCG 必须在 10 处计算；k 应当与用户看到的相符。</translation>
+    </message>
+    <message>
+        <source>NDCG@20 can be compared between models; the trap is that it rewards ranks users never see.</source>
+        <translation>不同模型的 NDCG@20 可以比较；陷阱在于它奖励的是用户看不到的位置。</translation>
+    </message>
+    <message>
+        <source>A larger k counts ranks that nobody sees on a five-item screen, so it is not more complete for these users.</source>
+        <translation>k 越大，计入的位置越多，而五个结果的屏幕上没人看得到那些位置，对这些用户来说并不更完整。</translation>
+    </message>
+    <message>
+        <source>Recall divides by the number of relevant items; with none it is 0 / 0, not 1.</source>
+        <translation>召回率除以相关条目数；一个都没有时是 0 / 0，而不是 1。</translation>
+    </message>
+    <message>
+        <source>There is no halfway: 0 / 0 has no value, and tools choose a convention.</source>
+        <translation>不存在“一半”：0 / 0 没有值，各工具各自约定。</translation>
+    </message>
+    <message>
+        <source>Precision and recall divide by different numbers; P@10 does not stand in for an undefined recall.</source>
+        <translation>精确率和召回率的分母不同；P@10 不能顶替无定义的召回率。</translation>
+    </message>
+    <message>
+        <source>1 / rank is the reciprocal-rank weight; the log2 discount is 1 / log2(rank + 1), much flatter.</source>
+        <translation>1 / 排名是倒数排名的权重；log2 折扣是 1 / log2(排名 + 1)，平缓得多。</translation>
+    </message>
+    <message>
+        <source>1 / log2(5) ≈ 0.43, not 0.75: rank 4 keeps less than half of rank 1&apos;s weight.</source>
+        <translation>1 / log2(5) ≈ 0.43，不是 0.75：第 4 名保留的权重不到第 1 名的一半。</translation>
+    </message>
+    <message>
+        <source>The discount does not depend on the gain; exponential gain changes what is multiplied, not the weight.</source>
+        <translation>折扣与增益无关；指数增益改变的是被乘的数，而不是权重。</translation>
+    </message>
+    <message>
+        <source>A question-answering system shows one answer per question, and a question is solved when that answer is right. Which metric fits?</source>
+        <translation>一个问答系统对每个问题给出一个答案，答案正确问题才算解决。哪个指标合适？</translation>
+    </message>
+    <message>
+        <source>Success@1 (or P@1): the share of questions whose first answer is relevant.</source>
+        <translation>Success@1（或 P@1）：第一个答案相关的问题所占的比例。</translation>
+    </message>
+    <message>
+        <source>R@100: how many of the right answers appear in the top 100.</source>
+        <translation>R@100：正确答案有多少出现在前 100 中。</translation>
+    </message>
+    <message>
+        <source>NDCG@20 with graded labels.</source>
+        <translation>使用分级标签的 NDCG@20。</translation>
+    </message>
+    <message>
+        <source>Catalogue coverage.</source>
+        <translation>目录覆盖率。</translation>
+    </message>
+    <message>
+        <source>Only one answer is shown: answers at ranks 2–100 never reach the user.</source>
+        <translation>只展示一个答案：第 2 到第 100 名的答案根本到不了用户面前。</translation>
+    </message>
+    <message>
+        <source>NDCG@20 rewards ranks 2–20 that the user never sees here.</source>
+        <translation>NDCG@20 奖励第 2 到第 20 名，而这里用户看不到它们。</translation>
+    </message>
+    <message>
+        <source>Coverage says nothing about whether the one answer is right.</source>
+        <translation>覆盖率说明不了那一个答案是否正确。</translation>
+    </message>
+    <message>
+        <source>When exactly one result is used, the question is whether it is relevant: Success@1 (equal to P@1 here) says that directly; MRR adds partial credit when the answer is a little lower.</source>
+        <translation>只用一个结果时，问题就是它是否相关：Success@1（这里等于 P@1）直接回答这个问题；若正确答案稍靠后，MRR 还会给部分分数。</translation>
+    </message>
+    <message>
+        <source>A legal search tool: lawyers must find every relevant precedent and read long result lists. Which metric should lead?</source>
+        <translation>一个法律检索工具：律师必须找到每一个相关判例，并会阅读很长的结果列表。哪个指标应当作主指标？</translation>
+    </message>
+    <message>
+        <source>Recall at a deep cut-off (with AP), since a missed precedent is costly.</source>
+        <translation>较深截断处的召回率（再加上 AP），因为漏掉一个判例代价很高。</translation>
+    </message>
+    <message>
+        <source>P@1.</source>
+        <translation>P@1。</translation>
+    </message>
+    <message>
+        <source>RR of the first relevant precedent.</source>
+        <translation>第一个相关判例的 RR。</translation>
+    </message>
+    <message>
+        <source>P@1 is satisfied by one good first result; the lawyer needs all of them.</source>
+        <translation>P@1 只要第一个结果好就满足了；律师需要的是全部。</translation>
+    </message>
+    <message>
+        <source>RR stops at the first relevant precedent and ignores all the others.</source>
+        <translation>RR 在第一个相关判例处就停下，忽略了其余所有。</translation>
+    </message>
+    <message>
+        <source>Coverage counts which documents are shown to anyone, not whether the relevant ones are found.</source>
+        <translation>覆盖率统计的是哪些文档被展示过，而不是相关的是否被找到。</translation>
+    </message>
+    <message>
+        <source>Users who read deep and must not miss anything are served by recall; AP adds that the relevant items should come early.</source>
+        <translation>阅读得很深、又不能漏掉任何东西的用户，需要看召回率；AP 还要求相关条目排得靠前。</translation>
+    </message>
+    <message>
+        <source>Two systems have the same P@10. One puts its relevant items at ranks 1–3, the other at ranks 8–10. Which metric tells them apart?</source>
+        <translation>两个系统的 P@10 相同。一个把相关条目放在第 1–3 名，另一个放在第 8–10 名。哪个指标能区分它们？</translation>
+    </message>
+    <message>
+        <source>AP@10 or NDCG@10: both weigh relevant items by their rank.</source>
+        <translation>AP@10 或 NDCG@10：两者都按排名给相关条目加权。</translation>
+    </message>
+    <message>
+        <source>R@10.</source>
+        <translation>R@10。</translation>
+    </message>
+    <message>
+        <source>P@10 computed more carefully.</source>
+        <translation>更仔细地计算 P@10。</translation>
+    </message>
+    <message>
+        <source>None: they are equally good.</source>
+        <translation>都不能：它们一样好。</translation>
+    </message>
+    <message>
+        <source>R@10 counts the same relevant items in the top 10 as P@10; it ignores their order too.</source>
+        <translation>R@10 与 P@10 统计的是前 10 中同样的相关条目；它同样不看顺序。</translation>
+    </message>
+    <message>
+        <source>P@10 counts relevant items in the top 10; however carefully it is computed, their order inside the top 10 does not change it.</source>
+        <translation>P@10 统计前 10 中的相关条目；无论算得多仔细，前 10 内部的顺序都不会改变它。</translation>
+    </message>
+    <message>
+        <source>Users read from the top: relevant items at ranks 1–3 are found sooner, and a rank-aware metric shows it.</source>
+        <translation>用户从上往下读：第 1–3 名的相关条目更早被看到，考虑排名的指标会体现这一点。</translation>
+    </message>
+    <message>
+        <source>Inside the top k, position matters for AP and NDCG, not for P@k or R@k: the counting metrics see a set, the rank-aware ones a list.</source>
+        <translation>在前 k 之内，位置对 AP 和 NDCG 有影响，对 P@k 和 R@k 没有：计数型指标看到的是集合，考虑排名的指标看到的是列表。</translation>
+    </message>
+    <message>
+        <source>Labels have grades 0–3. A team computes MAP with threshold 1 and another with threshold 2 on the same system. Their numbers differ. Why?</source>
+        <translation>标签分为 0–3 级。一个团队用阈值 1 计算 MAP，另一个团队在同一个系统上用阈值 2 计算。两者数值不同。为什么？</translation>
+    </message>
+    <message>
+        <source>The threshold decides which items count as relevant; with 2, grade-1 items no longer count.</source>
+        <translation>阈值决定哪些条目算相关；阈值为 2 时，1 级条目不再算相关。</translation>
+    </message>
+    <message>
+        <source>One of them made an arithmetic error.</source>
+        <translation>其中一方算错了。</translation>
+    </message>
+    <message>
+        <source>MAP ignores grades, so the numbers must be equal.</source>
+        <translation>MAP 不看等级，所以数值一定相同。</translation>
+    </message>
+    <message>
+        <source>Threshold 2 always gives the higher MAP.</source>
+        <translation>阈值 2 总是给出更高的 MAP。</translation>
+    </message>
+    <message>
+        <source>No error is needed: different thresholds are different definitions of relevant.</source>
+        <translation>不需要有错误：不同的阈值就是对“相关”的不同定义。</translation>
+    </message>
+    <message>
+        <source>MAP is binary, but the threshold turns grades into relevant / not relevant first, so grades do matter.</source>
+        <translation>MAP 是二元的，但阈值先把等级变成相关或不相关，所以等级确实起作用。</translation>
+    </message>
+    <message>
+        <source>Raising the threshold removes relevant items from the list and from R; MAP can rise or fall.</source>
+        <translation>提高阈值会把相关条目从列表和 R 中去掉；MAP 可能上升也可能下降。</translation>
+    </message>
+    <message>
+        <source>Binary metrics on graded labels depend on the threshold: state it next to the number, as RankLens does in the definitions bar.</source>
+        <translation>在分级标签上计算二元指标取决于阈值：要在数值旁注明阈值，就像 RankLens 在定义栏里做的那样。</translation>
+    </message>
+    <message>
+        <source>A run returns only 3 items for a query. What is its P@10 if all 3 are relevant?</source>
+        <translation>某个排序结果对一个查询只返回了 3 个条目。若这 3 个都相关，它的 P@10 是多少？</translation>
+    </message>
+    <message>
+        <source>0.3: P@10 always divides by 10, even when fewer items were returned.</source>
+        <translation>0.3：P@10 总是除以 10，即使返回的条目少于 10 个。</translation>
+    </message>
+    <message>
+        <source>1.0: every returned item is relevant.</source>
+        <translation>1.0：每个返回的条目都相关。</translation>
+    </message>
+    <message>
+        <source>Undefined: the list is shorter than k.</source>
+        <translation>无定义：列表比 k 短。</translation>
+    </message>
+    <message>
+        <source>0.3 only if the query has exactly 3 relevant items.</source>
+        <translation>只有当查询恰好有 3 个相关条目时才是 0.3。</translation>
+    </message>
+    <message>
+        <source>That divides by the 3 returned items; P@10 divides by 10, so a short list cannot look perfect.</source>
+        <translation>那是除以返回的 3 个条目；P@10 除以 10，所以短列表不会显得完美。</translation>
+    </message>
+    <message>
+        <source>The missing ranks count as not relevant; P@10 is defined.</source>
+        <translation>缺少的位置算作不相关；P@10 是有定义的。</translation>
+    </message>
+    <message>
+        <source>P@10 does not look at how many relevant items the query has; that is recall&apos;s denominator.</source>
+        <translation>P@10 不看查询有多少相关条目；那是召回率的分母。</translation>
+    </message>
+    <message>
+        <source>trec_eval and RankLens divide P@k by k: returning fewer items is not rewarded. Otherwise a system could return one sure item and score 1.</source>
+        <translation>trec_eval 和 RankLens 都把 P@k 除以 k：少返回条目不会得到奖励。否则系统只要返回一个有把握的条目就能得 1。</translation>
+    </message>
+    <message>
+        <source>Query A has 2 relevant items, query B has 50. System X finds both of A&apos;s and 10 of B&apos;s in the top 10. Which mean recall is the usual one?</source>
+        <translation>查询 A 有 2 个相关条目，查询 B 有 50 个。系统 X 在前 10 中找到了 A 的全部 2 个和 B 的 10 个。通常的平均召回率是哪个？</translation>
+    </message>
+    <message>
+        <source>The mean of per-query values: (1 + 0.2) / 2 = 0.6.</source>
+        <translation>各查询值的平均：(1 + 0.2) / 2 = 0.6。</translation>
+    </message>
+    <message>
+        <source>Pooled counts: 12 / 52 ≈ 0.23.</source>
+        <translation>合并计数：12 / 52 ≈ 0.23。</translation>
+    </message>
+    <message>
+        <source>Query B&apos;s value, 0.2, because it has more items.</source>
+        <translation>查询 B 的值 0.2，因为它的条目更多。</translation>
+    </message>
+    <message>
+        <source>The best query&apos;s value, 1.</source>
+        <translation>最好那个查询的值 1。</translation>
+    </message>
+    <message>
+        <source>Pooling lets the query with many relevant items dominate; the usual mean gives each query the same weight.</source>
+        <translation>合并计数会让相关条目多的查询占主导；通常的平均给每个查询相同的权重。</translation>
+    </message>
+    <message>
+        <source>Every query counts once in the mean, however many relevant items it has.</source>
+        <translation>在平均中每个查询只算一次，不管它有多少相关条目。</translation>
+    </message>
+    <message>
+        <source>The mean is over all queries, not the best one.</source>
+        <translation>平均是对所有查询求的，而不是取最好的那个。</translation>
+    </message>
+    <message>
+        <source>trec_eval and RankLens average the per-query values (macro-average): each query is one user&apos;s need and weighs the same.</source>
+        <translation>trec_eval 和 RankLens 对各查询的值求平均（宏平均）：每个查询代表一个用户需求，权重相同。</translation>
+    </message>
+    <message>
+        <source>Two runs give the same scores to many items. One tool reports NDCG@10 = 0.41, another 0.43 on the same files. What is the likely cause?</source>
+        <translation>两个排序结果给许多条目打了相同的分。同样的文件，一个工具报告 NDCG@10 = 0.41，另一个报告 0.43。可能的原因是什么？</translation>
+    </message>
+    <message>
+        <source>They break ties differently: equal scores ordered another way put other items in the top 10.</source>
+        <translation>它们处理并列的方式不同：相同分数按另一种方式排序，前 10 中的条目就不同了。</translation>
+    </message>
+    <message>
+        <source>One tool has a bug in NDCG.</source>
+        <translation>有一个工具的 NDCG 有错误。</translation>
+    </message>
+    <message>
+        <source>Rounding of the scores.</source>
+        <translation>分数的舍入。</translation>
+    </message>
+    <message>
+        <source>NDCG is random by nature.</source>
+        <translation>NDCG 本来就是随机的。</translation>
+    </message>
+    <message>
+        <source>Both can compute NDCG correctly; the order of tied items is a convention each tool must state.</source>
+        <translation>两个工具都可能正确计算了 NDCG；并列条目的顺序是各工具必须说明的约定。</translation>
+    </message>
+    <message>
+        <source>Rounding the final value cannot move it by 0.02; the order of the items can.</source>
+        <translation>对最终值舍入不会使它变化 0.02；条目的顺序却可以。</translation>
+    </message>
+    <message>
+        <source>NDCG of a fixed order is deterministic; only the order of tied scores is left open.</source>
+        <translation>顺序固定时 NDCG 是确定的；只有并列分数的顺序没有定下来。</translation>
+    </message>
+    <message>
+        <source>With tied scores the order is a convention: trec_eval (and RankLens) put the larger docid first. Compare tools only with the same tie rule.</source>
+        <translation>分数并列时顺序是一种约定：trec_eval（以及 RankLens）把较大的 docid 排在前面。只有在并列规则相同时才能比较不同工具。</translation>
+    </message>
+    <message>
+        <source>Many items in the top 10 were never judged. trec_eval counts them as not relevant. What does that do to a new system&apos;s P@10?</source>
+        <translation>前 10 中有许多条目从未被评判。trec_eval 把它们算作不相关。这会对一个新系统的 P@10 产生什么影响？</translation>
+    </message>
+    <message>
+        <source>It can understate it: unjudged items may be relevant, and a system unlike the pooled ones has more of them.</source>
+        <translation>可能低估它：未评判的条目可能是相关的，而与参与池化的系统不同的新系统会有更多这样的条目。</translation>
+    </message>
+    <message>
+        <source>Nothing: unjudged items are irrelevant by definition.</source>
+        <translation>没有影响：未评判的条目按定义就不相关。</translation>
+    </message>
+    <message>
+        <source>It overstates it.</source>
+        <translation>会高估它。</translation>
+    </message>
+    <message>
+        <source>P@10 skips unjudged items, so it is exact.</source>
+        <translation>P@10 会跳过未评判的条目，所以是精确的。</translation>
+    </message>
+    <message>
+        <source>Unjudged means unknown, not irrelevant; counting them as 0 is a convention that favours the pooled systems.</source>
+        <translation>未评判意味着未知，而不是不相关；把它们算作 0 是一种偏向参与池化系统的约定。</translation>
+    </message>
+    <message>
+        <source>Counting unknown items as not relevant can only lower P@10, never raise it.</source>
+        <translation>把未知条目算作不相关只会降低 P@10，不会提高。</translation>
+    </message>
+    <message>
+        <source>P@10 does not skip them: they fill places in the top 10 and count as not relevant.</source>
+        <translation>P@10 不会跳过它们：它们占据前 10 的位置并算作不相关。</translation>
+    </message>
+    <message>
+        <source>Check the judged share of the top k (judged@k) before trusting a difference; a low share means the number is a lower bound.</source>
+        <translation>在相信一个差异之前，先看前 k 中已评判的比例（judged@k）；比例低意味着这个数只是下界。</translation>
+    </message>
+    <message>
+        <source>A team tried 40 model variants on the same test queries and reports the best one&apos;s NDCG@10. What is the trap?</source>
+        <translation>一个团队在同一组测试查询上试了 40 个模型变体，并报告其中最好那个的 NDCG@10。陷阱是什么？</translation>
+    </message>
+    <message>
+        <source>The best of 40 is partly luck: picking it on the test queries overfits them; confirm on fresh queries.</source>
+        <translation>40 个里最好的部分是靠运气：在测试查询上挑选它就是对这些查询过拟合；要在新的查询上确认。</translation>
+    </message>
+    <message>
+        <source>None; more variants make the result more reliable.</source>
+        <translation>没有陷阱；变体越多结果越可靠。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 cannot compare 40 models.</source>
+        <translation>NDCG@10 无法比较 40 个模型。</translation>
+    </message>
+    <message>
+        <source>They should report the mean of the 40 instead.</source>
+        <translation>他们应当改为报告 40 个的平均值。</translation>
+    </message>
+    <message>
+        <source>More variants give more chances for one to look good by chance on these queries.</source>
+        <translation>变体越多，就越有机会让其中一个在这些查询上偶然显得好。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 can rank 40 models; the problem is choosing the winner on the same queries used to report it.</source>
+        <translation>NDCG@10 可以给 40 个模型排名；问题在于用报告结果的同一批查询来挑选赢家。</translation>
+    </message>
+    <message>
+        <source>The mean of 40 variants describes none of them; the chosen model must be measured on queries it was not chosen on.</source>
+        <translation>40 个变体的平均不描述其中任何一个；选出的模型必须在没有参与挑选的查询上测量。</translation>
+    </message>
+    <message>
+        <source>Selecting on the test set is a multiple comparison: hold out queries for the final number, or correct the tests for the number of comparisons.</source>
+        <translation>在测试集上挑选就是一种多重比较：为最终数值留出查询，或者按比较次数校正检验。</translation>
+    </message>
+    <message>
+        <source>System B beats A by +0.02 NDCG@10 on 25 queries. Per query, the differences range from −0.30 to +0.35. What can you say?</source>
+        <translation>在 25 个查询上，系统 B 的 NDCG@10 比 A 高 0.02。各查询的差值从 −0.30 到 +0.35 不等。你能得出什么结论？</translation>
+    </message>
+    <message>
+        <source>Nothing yet: with such spread and few queries, +0.02 is well within noise; run a paired test.</source>
+        <translation>目前什么也不能说：差值这么分散、查询又这么少，+0.02 完全在噪声范围内；要做配对检验。</translation>
+    </message>
+    <message>
+        <source>B is better: its mean is higher.</source>
+        <translation>B 更好：它的平均值更高。</translation>
+    </message>
+    <message>
+        <source>A is better: some queries fell by 0.30.</source>
+        <translation>A 更好：有些查询下降了 0.30。</translation>
+    </message>
+    <message>
+        <source>The metric is broken: differences should be small.</source>
+        <translation>指标坏了：差值应当很小。</translation>
+    </message>
+    <message>
+        <source>A higher mean over 25 noisy queries can come from chance; better needs a significance test.</source>
+        <translation>25 个波动很大的查询上平均值更高，可能只是偶然；说“更好”需要显著性检验。</translation>
+    </message>
+    <message>
+        <source>Single queries move both ways; the question is whether the mean difference is larger than its noise.</source>
+        <translation>单个查询两个方向都会变；问题在于平均差是否大于它的噪声。</translation>
+    </message>
+    <message>
+        <source>Per-query differences are often large; that is why means need many queries.</source>
+        <translation>单个查询的差值常常很大；正因为如此，平均值需要许多查询。</translation>
+    </message>
+    <message>
+        <source>The standard error of the mean difference is sd / √n; with sd ≈ 0.15 and n = 25 it is 0.03, larger than +0.02. A paired t-test would not reject.</source>
+        <translation>平均差的标准误是 sd / √n；sd ≈ 0.15、n = 25 时为 0.03，比 +0.02 还大。配对 t 检验不会拒绝原假设。</translation>
+    </message>
+    <message>
+        <source>A paired test gives p = 0.03 for B against A. Which reading is right?</source>
+        <translation>B 对 A 的配对检验给出 p = 0.03。哪种解读是对的？</translation>
+    </message>
+    <message>
+        <source>If A and B were equally good, a difference this large would come up in about 3 % of query samples.</source>
+        <translation>如果 A 和 B 一样好，在大约 3 % 的查询样本中会出现这么大的差异。</translation>
+    </message>
+    <message>
+        <source>B is better with 97 % probability.</source>
+        <translation>B 有 97 % 的概率更好。</translation>
+    </message>
+    <message>
+        <source>The difference is large.</source>
+        <translation>这个差异很大。</translation>
+    </message>
+    <message>
+        <source>3 % of the queries got worse.</source>
+        <translation>有 3 % 的查询变差了。</translation>
+    </message>
+    <message>
+        <source>A p-value is not the probability that a hypothesis is true; it is computed assuming no difference.</source>
+        <translation>p 值不是某个假设为真的概率；它是在假设没有差异的前提下算出来的。</translation>
+    </message>
+    <message>
+        <source>A small p can come from a tiny difference measured on many queries; look at the effect size.</source>
+        <translation>很小的 p 可能来自在大量查询上测出的微小差异；要看效应量。</translation>
+    </message>
+    <message>
+        <source>The p-value is about the mean difference, not about the share of queries that changed.</source>
+        <translation>p 值关乎平均差，而不是发生变化的查询所占的比例。</translation>
+    </message>
+    <message>
+        <source>p answers: how surprising is this difference if there is none? It says neither how big the difference is nor how likely B is better; report the difference with a confidence interval.</source>
+        <translation>p 回答的是：如果没有差异，这个差异有多令人意外？它既不说明差异有多大，也不说明 B 更好的可能性有多大；报告差异时要附上置信区间。</translation>
+    </message>
+    <message>
+        <source>A 95 % confidence interval for B − A is [−0.01, +0.05]. What does it say?</source>
+        <translation>B − A 的 95 % 置信区间是 [−0.01, +0.05]。它说明了什么？</translation>
+    </message>
+    <message>
+        <source>The data fit anything from a small loss to a clear gain: no significant difference at α = 0.05.</source>
+        <translation>数据与从小幅下降到明显提升的任何情况都相符：在 α = 0.05 下没有显著差异。</translation>
+    </message>
+    <message>
+        <source>B is better, because most of the interval is above 0.</source>
+        <translation>B 更好，因为区间大部分在 0 以上。</translation>
+    </message>
+    <message>
+        <source>B is 0.02 better for sure.</source>
+        <translation>B 肯定好 0.02。</translation>
+    </message>
+    <message>
+        <source>95 % of the queries gained between −0.01 and +0.05.</source>
+        <translation>95 % 的查询提升在 −0.01 到 +0.05 之间。</translation>
+    </message>
+    <message>
+        <source>The interval contains 0, so the data do not rule out no difference.</source>
+        <translation>区间包含 0，所以数据不能排除没有差异。</translation>
+    </message>
+    <message>
+        <source>0.02 is the middle of the interval, a best guess, not a certainty.</source>
+        <translation>0.02 是区间的中点，是最佳估计，不是确定值。</translation>
+    </message>
+    <message>
+        <source>The interval is for the mean difference, not for single queries, which vary far more.</source>
+        <translation>这个区间针对的是平均差，不是单个查询；单个查询的变化要大得多。</translation>
+    </message>
+    <message>
+        <source>An interval that contains 0 means the test would not reject at that level; more queries would narrow it.</source>
+        <translation>区间包含 0 意味着在该水平下检验不会拒绝；更多的查询会让它变窄。</translation>
+    </message>
+    <message>
+        <source>Twelve systems are compared pairwise (66 pairs) with paired t-tests at α = 0.05. Three pairs come out significant. What should you do first?</source>
+        <translation>用 α = 0.05 的配对 t 检验两两比较 12 个系统（66 对），其中三对显著。首先应该做什么？</translation>
+    </message>
+    <message>
+        <source>Correct for multiple comparisons (e.g. Holm or Tukey): with 66 tests about 3 false positives are expected by chance.</source>
+        <translation>做多重比较校正（如 Holm 或 Tukey）：66 次检验中，预计偶然就会出现约 3 个假阳性。</translation>
+    </message>
+    <message>
+        <source>Report the three as better.</source>
+        <translation>报告这三对为更好。</translation>
+    </message>
+    <message>
+        <source>Lower α to 0.10 to find more.</source>
+        <translation>把 α 放宽到 0.10 以找到更多。</translation>
+    </message>
+    <message>
+        <source>Drop the queries where the systems disagree.</source>
+        <translation>去掉系统间意见不一致的查询。</translation>
+    </message>
+    <message>
+        <source>Three significant pairs out of 66 is about what chance alone gives at α = 0.05.</source>
+        <translation>66 对中有三对显著，这大致就是 α = 0.05 时单凭偶然会得到的数量。</translation>
+    </message>
+    <message>
+        <source>A looser α gives more false positives, not more truth.</source>
+        <translation>放宽 α 只会带来更多假阳性，而不是更多真相。</translation>
+    </message>
+    <message>
+        <source>Removing inconvenient queries biases the comparison toward the result you want.</source>
+        <translation>去掉不合意的查询会让比较偏向你想要的结果。</translation>
+    </message>
+    <message>
+        <source>Each test has a 5 % false-positive rate; many tests together need a correction. RankLens&apos;s leaderboard corrects for all pairs.</source>
+        <translation>每次检验都有 5 % 的假阳性率；多次检验需要校正。RankLens 的排行榜会对所有配对做校正。</translation>
+    </message>
+    <message>
+        <source>Comparison 1: +0.03 over 40 queries. Comparison 2: +0.03 over 400 queries, with the same per-query spread. Which is more convincing?</source>
+        <translation>比较 1：40 个查询上 +0.03。比较 2：400 个查询上 +0.03，单个查询的波动相同。哪个更有说服力？</translation>
+    </message>
+    <message>
+        <source>Comparison 2: the standard error shrinks with √n, so the same difference is about 3 standard errors further from 0.</source>
+        <translation>比较 2：标准误随 √n 缩小，所以同样的差异离 0 更远，约多出 3 倍的标准误。</translation>
+    </message>
+    <message>
+        <source>Comparison 1: fewer queries, less noise.</source>
+        <translation>比较 1：查询更少，噪声更小。</translation>
+    </message>
+    <message>
+        <source>Both equally: the difference is the same.</source>
+        <translation>一样：差异相同。</translation>
+    </message>
+    <message>
+        <source>Neither: +0.03 is always too small.</source>
+        <translation>都不：+0.03 总是太小。</translation>
+    </message>
+    <message>
+        <source>Fewer queries mean more noise in the mean, not less.</source>
+        <translation>查询更少意味着平均值的噪声更大，而不是更小。</translation>
+    </message>
+    <message>
+        <source>The same difference is more convincing when it is measured more precisely.</source>
+        <translation>同样的差异，测得越精确就越有说服力。</translation>
+    </message>
+    <message>
+        <source>Whether +0.03 is small depends on its standard error; over 400 queries it can be clear.</source>
+        <translation>+0.03 算不算小取决于它的标准误；在 400 个查询上它可能很明确。</translation>
+    </message>
+    <message>
+        <source>t = mean / (sd / √n): ten times the queries multiplies t by √10 ≈ 3.2.</source>
+        <translation>t = 平均差 / (sd / √n)：查询数增加到十倍，t 就乘以 √10 ≈ 3.2。</translation>
+    </message>
+    <message>
+        <source>To detect half the difference with the same power, how many queries do you need?</source>
+        <translation>要以相同的功效检测出一半大小的差异，需要多少查询？</translation>
+    </message>
+    <message>
+        <source>About four times as many: the queries needed grow with (sd / Δ)².</source>
+        <translation>大约四倍：所需查询数随 (sd / Δ)² 增长。</translation>
+    </message>
+    <message>
+        <source>Twice as many.</source>
+        <translation>两倍。</translation>
+    </message>
+    <message>
+        <source>The same number.</source>
+        <translation>相同数量。</translation>
+    </message>
+    <message>
+        <source>Half as many.</source>
+        <translation>一半。</translation>
+    </message>
+    <message>
+        <source>The standard error shrinks with √n, so halving Δ needs 2² = 4 times the queries.</source>
+        <translation>标准误随 √n 缩小，所以 Δ 减半需要 2² = 4 倍的查询。</translation>
+    </message>
+    <message>
+        <source>A smaller difference is harder to tell from noise; it needs more queries.</source>
+        <translation>越小的差异越难与噪声区分；需要更多查询。</translation>
+    </message>
+    <message>
+        <source>Fewer queries make the mean noisier; a smaller difference needs the opposite.</source>
+        <translation>查询更少会让平均值噪声更大；更小的差异需要的恰恰相反。</translation>
+    </message>
+    <message>
+        <source>n ≈ ((z₁₋α/₂ + z_power) · sd / Δ)²: Δ appears squared in the denominator.</source>
+        <translation>n ≈ ((z₁₋α/₂ + z_功效) · sd / Δ)²：Δ 以平方出现在分母中。</translation>
+    </message>
+    <message>
+        <source>A recommender&apos;s NDCG@10 rose, but almost every user now sees the same 50 popular items. Which guard catches this?</source>
+        <translation>一个推荐系统的 NDCG@10 上升了，但现在几乎每个用户都看到同样的 50 个热门条目。哪个守护指标能发现这一点？</translation>
+    </message>
+    <message>
+        <source>Catalogue coverage (and novelty): how much of the catalogue reaches anyone&apos;s top k.</source>
+        <translation>目录覆盖率（以及新颖性）：目录中有多少条目进入了某个用户的前 k。</translation>
+    </message>
+    <message>
+        <source>P@10.</source>
+        <translation>P@10。</translation>
+    </message>
+    <message>
+        <source>MRR.</source>
+        <translation>MRR。</translation>
+    </message>
+    <message>
+        <source>NDCG@20.</source>
+        <translation>NDCG@20。</translation>
+    </message>
+    <message>
+        <source>P@10 can rise with popular items too; it does not look at how many distinct items are shown.</source>
+        <translation>P@10 也可能随着热门条目一起上升；它不看展示了多少不同的条目。</translation>
+    </message>
+    <message>
+        <source>MRR looks at the first relevant item per user, not at how varied the lists are.</source>
+        <translation>MRR 看的是每个用户的第一个相关条目，而不是列表有多多样。</translation>
+    </message>
+    <message>
+        <source>NDCG@20 is another accuracy metric and rewards the same popular items.</source>
+        <translation>NDCG@20 是另一个准确性指标，同样奖励那些热门条目。</translation>
+    </message>
+    <message>
+        <source>Accuracy metrics reward popular items, which many users like; coverage and novelty show when the lists collapse onto them.</source>
+        <translation>准确性指标会奖励许多用户都喜欢的热门条目；覆盖率和新颖性能显示列表何时收缩到这些条目上。</translation>
+    </message>
+    <message>
+        <source>A diversity metric (ILD) rose after a change, and NDCG@10 fell sharply. How should the change be judged?</source>
+        <translation>某项改动之后，多样性指标（ILD）上升了，而 NDCG@10 大幅下降。应当怎样评判这项改动？</translation>
+    </message>
+    <message>
+        <source>As a trade-off: more varied lists that users may find less relevant; decide with both numbers and the product&apos;s goal.</source>
+        <translation>作为一种权衡：列表更多样了，但用户可能觉得没那么相关；要结合两个数值和产品目标来决定。</translation>
+    </message>
+    <message>
+        <source>As better: diversity is what matters.</source>
+        <translation>更好：多样性才是重要的。</translation>
+    </message>
+    <message>
+        <source>As worse: accuracy is all that counts.</source>
+        <translation>更差：只有准确性才算数。</translation>
+    </message>
+    <message>
+        <source>As a bug: the two cannot move apart.</source>
+        <translation>是错误：两者不可能反向变化。</translation>
+    </message>
+    <message>
+        <source>Random lists are very diverse; diversity alone cannot say the lists got better.</source>
+        <translation>随机列表非常多样；单凭多样性不能说明列表变好了。</translation>
+    </message>
+    <message>
+        <source>Accuracy alone misses whether users get stuck in a narrow set of items.</source>
+        <translation>单看准确性会忽略用户是否被困在一小批条目里。</translation>
+    </message>
+    <message>
+        <source>Diversity and accuracy often pull in opposite directions; that is the point of watching both.</source>
+        <translation>多样性和准确性常常相互拉扯；这正是两者都要看的原因。</translation>
+    </message>
+    <message>
+        <source>Beyond-accuracy metrics guard accuracy, they do not replace it: report both and judge the trade-off against what the product needs.</source>
+        <translation>超越准确性的指标是用来守护准确性的，而不是替代它：两者都要报告，并根据产品需要来权衡。</translation>
+    </message>
+    <message>
+        <source>An offline NDCG@10 gain of +0.04 did not show up in the A/B test&apos;s click-through. What is a likely reason?</source>
+        <translation>离线 NDCG@10 提升了 0.04，但在 A/B 测试的点击率上没有体现。可能的原因是什么？</translation>
+    </message>
+    <message>
+        <source>The offline labels or k do not match what users do: the gain may be at ranks they do not see or on labels they do not act on.</source>
+        <translation>离线标签或 k 与用户行为不符：提升可能在用户看不到的位置，或在他们不会据以行动的标签上。</translation>
+    </message>
+    <message>
+        <source>The A/B test must be wrong.</source>
+        <translation>A/B 测试一定错了。</translation>
+    </message>
+    <message>
+        <source>NDCG@10 always predicts clicks.</source>
+        <translation>NDCG@10 总能预测点击。</translation>
+    </message>
+    <message>
+        <source>The offline gain was too large to be real.</source>
+        <translation>离线提升太大，不可能是真的。</translation>
+    </message>
+    <message>
+        <source>A/B tests have their own noise, but a mismatch between offline labels and user behaviour is the first suspect.</source>
+        <translation>A/B 测试有自己的噪声，但首先要怀疑的是离线标签与用户行为不一致。</translation>
+    </message>
+    <message>
+        <source>Offline metrics are proxies; how well they predict clicks depends on the labels and the cut-off.</source>
+        <translation>离线指标只是代理；它们能多好地预测点击取决于标签和截断位置。</translation>
+    </message>
+    <message>
+        <source>+0.04 is not implausibly large; the question is whether it measures what users experience.</source>
+        <translation>+0.04 并非大得不可信；问题在于它是否衡量了用户的实际体验。</translation>
+    </message>
+    <message>
+        <source>Check that the labels reflect the behaviour the A/B test measures and that k matches the screen; then check whether the offline gain was significant.</source>
+        <translation>检查标签是否反映了 A/B 测试所衡量的行为、k 是否与屏幕相符；再检查离线提升是否显著。</translation>
+    </message>
+    <message>
+        <source>Clicks are used as labels, and users click the top result far more often whatever it is. What do clicks at rank 1 tell you?</source>
+        <translation>用点击作标签，而无论排第一的是什么，用户点它的次数都远多于其他结果。第 1 名的点击说明了什么？</translation>
+    </message>
+    <message>
+        <source>Partly position, not relevance: correct for position bias (e.g. IPS) before treating clicks as labels.</source>
+        <translation>部分是位置而非相关性：把点击当作标签之前，要先校正位置偏差（如 IPS）。</translation>
+    </message>
+    <message>
+        <source>That rank 1 is always the most relevant item.</source>
+        <translation>第 1 名总是最相关的条目。</translation>
+    </message>
+    <message>
+        <source>Nothing: clicks are random.</source>
+        <translation>什么也说明不了：点击是随机的。</translation>
+    </message>
+    <message>
+        <source>That the ranking is perfect.</source>
+        <translation>排序是完美的。</translation>
+    </message>
+    <message>
+        <source>Users click rank 1 more whatever is there; its clicks overstate its relevance.</source>
+        <translation>无论第 1 名放的是什么，用户都更常点它；它的点击夸大了它的相关性。</translation>
+    </message>
+    <message>
+        <source>Clicks carry information, but mixed with where the item was shown.</source>
+        <translation>点击是有信息的，只是混杂了条目被展示的位置。</translation>
+    </message>
+    <message>
+        <source>Many clicks at rank 1 come from its position, not from a perfect order.</source>
+        <translation>第 1 名的大量点击来自它的位置，而不是完美的排序。</translation>
+    </message>
+    <message>
+        <source>IPS divides each click by the probability that its position was looked at, so clicks at low ranks count more and rank 1 stops dominating.</source>
+        <translation>IPS 把每次点击除以其所在位置被查看的概率，于是低位置的点击分量更重，第 1 名不再占主导。</translation>
+    </message>
+    <message>
+        <source>Two graders label the same items; they agree on 70 % of them. What does that mean for comparing two systems?</source>
+        <translation>两位评判者标注了同样的条目；他们在 70 % 的条目上意见一致。这对比较两个系统意味着什么？</translation>
+    </message>
+    <message>
+        <source>Small differences may depend on whose labels are used; check whether the ranking of the systems holds under both label sets.</source>
+        <translation>小的差异可能取决于用了谁的标签；要检查两个系统的排序在两套标签下是否都成立。</translation>
+    </message>
+    <message>
+        <source>Nothing: label noise cancels out.</source>
+        <translation>没有影响：标签噪声会相互抵消。</translation>
+    </message>
+    <message>
+        <source>The labels are useless.</source>
+        <translation>这些标签没用。</translation>
+    </message>
+    <message>
+        <source>Average the two grades and the problem is gone.</source>
+        <translation>把两个等级平均一下，问题就没了。</translation>
+    </message>
+    <message>
+        <source>Disagreement is not guaranteed to cancel; it can favour one system.</source>
+        <translation>分歧不一定会相互抵消；它可能偏向某个系统。</translation>
+    </message>
+    <message>
+        <source>70 % agreement is common; labels are still useful, with care for small differences.</source>
+        <translation>70 % 的一致率很常见；标签仍然有用，只是对小差异要小心。</translation>
+    </message>
+    <message>
+        <source>Averaging hides the disagreement instead of showing whether the conclusion depends on it.</source>
+        <translation>平均会掩盖分歧，而不是显示结论是否取决于它。</translation>
+    </message>
+    <message>
+        <source>System rankings are usually stable across graders, but close pairs can flip: compare the systems under each label set.</source>
+        <translation>系统排名在不同评判者之间通常是稳定的，但接近的两个系统可能会颠倒：要在每套标签下分别比较。</translation>
+    </message>
+    <message>
+        <source>Two comparisons of system B against A on NDCG@10. Comparison 1: B is ahead by +%1 over %2 queries; the per-query differences have a standard deviation of %3. Comparison 2: +%4 over %5 queries, standard deviation %6. Which shows more convincingly that B is better (a paired t-test on each)?</source>
+        <translation>在 NDCG@10 上对系统 B 与 A 做了两次比较。比较 1：在 %2 个查询上 B 领先 +%1；各查询差值的标准差为 %3。比较 2：在 %5 个查询上领先 +%4，标准差为 %6。哪一次更有说服力地说明 B 更好（各做一次配对 t 检验）？</translation>
+    </message>
+    <message>
+        <source>Comparison %1.</source>
+        <translation>比较 %1。</translation>
+    </message>
+    <message>
+        <source>Comparison %1 is only %2 standard errors from no difference; comparison %3 is %4. What convinces is the difference against its standard error sd / √n, not the difference alone.</source>
+        <translation>比较 %1 离“没有差异”只有 %2 个标准误；比较 %3 则有 %4 个。有说服力的是差异相对于其标准误 sd / √n 的大小，而不是差异本身。</translation>
+    </message>
+    <message>
+        <source>Both equally: B is ahead in both.</source>
+        <translation>一样：B 在两次比较中都领先。</translation>
+    </message>
+    <message>
+        <source>Being ahead is not enough: the paired t statistics differ, %1 against %2, because the spreads and the numbers of queries differ.</source>
+        <translation>领先还不够：两次的配对 t 统计量不同，%1 对 %2，因为波动和查询数都不同。</translation>
+    </message>
+    <message>
+        <source>Neither can be judged without every per-query value.</source>
+        <translation>没有每个查询的值，两者都无法判断。</translation>
+    </message>
+    <message>
+        <source>The mean difference, its standard deviation and the number of queries are all a paired t-test needs: t = mean / (sd / √n).</source>
+        <translation>平均差、它的标准差和查询数就是配对 t 检验所需的全部：t = 平均差 / (sd / √n)。</translation>
+    </message>
+    <message>
+        <source>t = mean / (sd / √n). Comparison %1: t = %2, p = %3. Comparison %4: t = %5, p = %6. The same difference convinces more with less spread or more queries: the standard error shrinks with √n.</source>
+        <translation>t = 平均差 / (sd / √n)。比较 %1：t = %2，p = %3。比较 %4：t = %5，p = %6。同样的差异，波动越小或查询越多就越有说服力：标准误随 √n 缩小。</translation>
+    </message>
+    <message>
+        <source>Too few: with %1 queries the smallest difference the test detects with 80 % power is +%2, larger than +%3. The queries needed grow with (sd / Δ)².</source>
+        <translation>太少了：用 %1 个查询，检验能以 80 % 功效检测出的最小差异是 +%2，比 +%3 大。所需查询数随 (sd / Δ)² 增长。</translation>
+    </message>
+    <message>
+        <source>About %1 queries.</source>
+        <translation>大约 %1 个查询。</translation>
+    </message>
+    <message>
+        <source>The per-query differences of NDCG@10 between two systems have a standard deviation of %1. About how many queries does a paired t-test need to detect a true difference of +%2 with 80 % power at α = 0.05?</source>
+        <translation>两个系统在 NDCG@10 上各查询差值的标准差为 %1。在 α = 0.05 下，配对 t 检验大约需要多少个查询，才能以 80 % 的功效检测出 +%2 的真实差异？</translation>
+    </message>
+    <message>
+        <source>Far more than needed: %1 queries already reach 80 % power for +%2; four times as many detect half that difference (+%3).</source>
+        <translation>远超所需：%1 个查询就已对 +%2 达到 80 % 的功效；四倍的查询能检测出一半大小的差异（+%3）。</translation>
+    </message>
+    <message>
+        <source>With sd %1, a paired t-test needs %2 queries to detect +%3 with 80 % power (α = 0.05); with %2 queries the minimal detectable effect is +%4. Half the difference would need about four times the queries.</source>
+        <translation>sd 为 %1 时，配对 t 检验需要 %2 个查询才能以 80 % 的功效（α = 0.05）检测出 +%3；用 %2 个查询时，最小可检测效应为 +%4。差异减半则需要大约四倍的查询。</translation>
     </message>
 </context>
 <context>
@@ -7704,6 +8688,61 @@ median %2 · p10–p90 %3–%4</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::PracticeTopicsView</name>
+    <message>
+        <source>Progress by topic — RankLens</source>
+        <translation>按主题查看进度 — RankLens</translation>
+    </message>
+    <message>
+        <source>A topic is mastered after %1 right first tries in a row. A topic you got wrong comes back the next day, then after 3, 7, 15 and 30 days while you keep getting it right (Practise my weak spots).</source>
+        <translation>连续 %1 次第一次就答对，一个主题就算掌握了。答错的主题第二天会再出现，之后只要你一直答对，就在 3、7、15、30 天后再出现（练习我的薄弱环节）。</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Tried</source>
+        <translation>已做</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>答错</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>连续答对</translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation>已掌握</translation>
+    </message>
+    <message>
+        <source>Comes back</source>
+        <translation>再次出现</translation>
+    </message>
+    <message>
+        <source>not tried yet</source>
+        <translation>还没做过</translation>
+    </message>
+    <message>
+        <source>mastered; now and then</source>
+        <translation>已掌握；偶尔出现</translation>
+    </message>
+    <message>
+        <source>today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>还没有</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::PracticeWindow</name>
     <message>
         <source>Compute</source>
@@ -7772,10 +8811,6 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Change learner…</source>
         <translation>更换学习者…</translation>
-    </message>
-    <message>
-        <source>Kind:</source>
-        <translation>类型：</translation>
     </message>
     <message>
         <source>Your answer:</source>
@@ -7882,10 +8917,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>保持不变</translation>
     </message>
     <message>
-        <source>Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5. One right list: %6.</source>
-        <translation>你的列表：P@%1 = %2，NDCG@%1 = %3。目标 P@%1 = %4%5。一个正确的列表：%6。</translation>
-    </message>
-    <message>
         <source>, best NDCG@%1 = %2</source>
         <translation>，最佳 NDCG@%1 = %2</translation>
     </message>
@@ -7904,10 +8935,6 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Press Enter or Next for another exercise.</source>
         <translation>按 Enter 或“下一题”做另一道题。</translation>
-    </message>
-    <message>
-        <source>Try again, or press Next.</source>
-        <translation>再试一次，或按“下一题”。</translation>
     </message>
     <message>
         <source>%1 — done: %2 · right at the first try: %3</source>
@@ -7964,6 +8991,86 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>practice</source>
         <translation>练习</translation>
+    </message>
+    <message>
+        <source>binary grades</source>
+        <translation>二元标签</translation>
+    </message>
+    <message>
+        <source>graded</source>
+        <translation>分级标签</translation>
+    </message>
+    <message>
+        <source>tied scores</source>
+        <translation>并列分数</translation>
+    </message>
+    <message>
+        <source>several queries</source>
+        <translation>多个查询</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>the answer shown before a try</source>
+        <translation>未作答就看了答案</translation>
+    </message>
+    <message>
+        <source>Two different mistakes give this number:</source>
+        <translation>有两种不同的错误都会得出这个数：</translation>
+    </message>
+    <message>
+        <source>Perhaps: %1</source>
+        <translation>也许是：%1</translation>
+    </message>
+    <message>
+        <source>rise</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <source>Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5.</source>
+        <translation>你的列表：P@%1 = %2，NDCG@%1 = %3。目标 P@%1 = %4%5。</translation>
+    </message>
+    <message>
+        <source>Try again, or press Show answer.</source>
+        <translation>再试一次，或点“显示答案”。</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>题型(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Show answer</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>难度(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Progress by topic…</source>
+        <translation>按主题查看进度…</translation>
+    </message>
+    <message>
+        <source>Automatic (now: %1)</source>
+        <translation>自动（当前：%1）</translation>
+    </message>
+    <message>
+        <source>to review today: %1</source>
+        <translation>今天要复习的主题：%1 个</translation>
     </message>
 </context>
 <context>

@@ -123,19 +123,17 @@ void driveEndToEnd(const EndToEnd& c) {
 }  // namespace
 
 TEST(PracticeWindow, PredictExerciseEndToEndAndReopened) {
-    driveEndToEnd(
-        {{t::PracticeKind::Predict, 21, t::PracticeMeasure::Ndcg, {}},
-         [](const t::PracticeExercise& ex) {
-             return QString::fromUtf8(ex.direction == t::Direction::Rise ? "fall" : "rise");
-         },
-         [](const t::PracticeExercise& ex) {
-             // The numbers before and after the swap, side by side.
-             return QStringList{QStringLiteral("After the swap NDCG@%1 goes from %2 to %3")
-                                    .arg(ex.k)
-                                    .arg(QString::fromStdString(t::practiceValueText(ex.before)),
-                                         QString::fromStdString(t::practiceValueText(ex.after)))};
-         },
-         "wrong_predict"});
+    driveEndToEnd({{t::PracticeKind::Predict, 21, t::PracticeMeasure::Ndcg, {}},
+                   [](const t::PracticeExercise& ex) {
+                       return QString::fromUtf8(ex.direction == t::Direction::Rise ? "fall"
+                                                                                   : "rise");
+                   },
+                   [](const t::PracticeExercise& ex) {
+                       // A hint on the swapped ranks first, not the answer (issue 48).
+                       return QStringList{QStringLiteral("Rank %1 holds grade").arg(ex.swapA),
+                                          QStringLiteral("Try again, or press Show answer.")};
+                   },
+                   "wrong_predict"});
 }
 
 TEST(PracticeWindow, ConstructExerciseEndToEndAndReopened) {
@@ -150,12 +148,9 @@ TEST(PracticeWindow, ConstructExerciseEndToEndAndReopened) {
                        } while (std::next_permutation(letters.begin(), letters.end()));
                        return QString();
                    },
-                   [](const t::PracticeExercise& ex) {
-                       return QStringList{
-                           QStringLiteral("Target P@5 = %1")
-                               .arg(QString::fromStdString(t::practiceValueText(ex.expected))),
-                           QStringLiteral("One right list: %1")
-                               .arg(QString::fromStdString(ex.exampleArrangement))};
+                   [](const t::PracticeExercise&) {
+                       // What the list has against the target, not a right list yet.
+                       return QStringList{QStringLiteral("P@5")};
                    },
                    "wrong_construct"});
 }
@@ -168,10 +163,10 @@ TEST(PracticeWindow, ChooseExerciseEndToEndAndReopened) {
                        return QString();
                    },
                    [](const t::PracticeExercise& ex) {
-                       return QStringList{
-                           QStringLiteral("The answer is %1.")
-                               .arg(QString::fromStdString(t::expectedAnswerText(ex))),
-                           PracticeWindow::tr_(ex.reasoning)};
+                       // The chosen option's flaw.
+                       for (const auto& o : ex.options)
+                           if (!o.correct) return QStringList{PracticeWindow::tr_(o.flaw)};
+                       return QStringList{};
                    },
                    "wrong_choose"});
 }
@@ -193,9 +188,10 @@ TEST(PracticeWindow, TiesExerciseEndToEndAndReopened) {
                            *t::mistakenValue(ex, t::PracticeMistake::TiesDocidAscending)));
                    },
                    [](const t::PracticeExercise&) {
+                       // The mistake first; the worked steps (RankLens's order) come with
+                       // the answer (issue 48).
                        return QStringList{PracticeWindow::tr_(t::mistakeExplanation(
-                                              t::PracticeMistake::TiesDocidAscending)),
-                                          QStringLiteral("RankLens's order")};
+                           t::PracticeMistake::TiesDocidAscending))};
                    },
                    "ties_docid_ascending"});
 }
@@ -308,14 +304,14 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
         EXPECT_TRUE(fb.contains(
             PracticeWindow::tr_(t::mistakeExplanation(t::PracticeMistake::PrecisionOverReturned))))
             << fb.toStdString();
-        EXPECT_TRUE(fb.contains(QStringLiteral("Worked steps")));
+        // A hint first: the mistake, not yet the worked steps nor the answer (issue 48).
+        EXPECT_FALSE(fb.contains(QStringLiteral("Worked steps")));
+        EXPECT_FALSE(fb.contains(QStringLiteral("The answer is")));
         // It links the lesson and the glossary entry it practises, by their titles.
         EXPECT_TRUE(fb.contains(QStringLiteral("lesson 1, “Precision and recall at 10”")))
             << fb.toStdString();
         EXPECT_TRUE(fb.contains(
             QStringLiteral("the glossary entry %1").arg(measureTitle(*core::findMeasure("P")))))
-            << fb.toStdString();
-        EXPECT_TRUE(fb.contains(QStringLiteral("P@%1 = %2 / %1").arg(ex.k).arg(rel)))
             << fb.toStdString();
         EXPECT_EQ(w.progress().done, 1);
         EXPECT_EQ(w.progress().firstTryRight, 0);
@@ -331,6 +327,8 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
         right.replace(QLatin1Char('.'), QLatin1Char(','));
         answer(w, right);
         EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("Right."))) << right.toStdString();
+        EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("P@%1 = %2 / %1").arg(ex.k).arg(rel)))
+            << w.feedbackText().toStdString();
         EXPECT_EQ(w.progress().done, 1);
         EXPECT_EQ(w.progress().firstTryRight, 0);
         EXPECT_TRUE(w.progressText().contains(QStringLiteral("done: 1")));
@@ -347,6 +345,9 @@ TEST(PracticeWindow, ComputeExerciseEndToEndAndReopened) {
         w.showExercise({t::PracticeKind::Predict, 11, {}, {}});
         answer(w, QString::fromStdString(t::expectedAnswerText(w.exercise())) +
                       QStringLiteral(" 0.9"));
+        EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("The direction is right")))
+            << w.feedbackText().toStdString();
+        w.showAnswer();  // on request: the real change
         EXPECT_TRUE(w.feedbackText().contains(QStringLiteral("Your amount, 0.9, is off")))
             << w.feedbackText().toStdString();
         EXPECT_EQ(w.progress().done, 2);

@@ -8,6 +8,7 @@
 #include "core/teaching/glossary.h"
 #include "core/teaching/lessons.h"
 #include "core/teaching/practice_mistakes.h"
+#include "core/teaching/practice_progress.h"
 #include "ui/common/measure_text.h"
 #include "ui/teaching/practice_window.h"
 
@@ -29,17 +30,129 @@ QString practiceKindName(t::PracticeKind k) {
     return {};
 }
 
+QString practiceLevelName(t::PracticeLevel l) {
+    switch (l) {
+        case t::PracticeLevel::Binary:
+            return PracticeWindow::tr("binary grades");
+        case t::PracticeLevel::Graded:
+            return PracticeWindow::tr("graded");
+        case t::PracticeLevel::Ties:
+            return PracticeWindow::tr("tied scores");
+        case t::PracticeLevel::SeveralQueries:
+            return PracticeWindow::tr("several queries");
+        case t::PracticeLevel::Statistics:
+            return PracticeWindow::tr("statistics");
+    }
+    return {};
+}
+
+QString practiceTopicName(const std::string& topic) {
+    const auto kt = t::parsePracticeTopic(topic);
+    if (!kt) return QString::fromStdString(topic);
+    const auto [kind, measure] = *kt;
+    if (kind == t::PracticeKind::Construct || kind == t::PracticeKind::Choose)
+        return practiceKindName(kind);
+    return PracticeWindow::tr("%1 · %2").arg(practiceKindName(kind),
+                                             QString::fromUtf8(t::toString(measure)));
+}
+
 QString practiceMistakeName(const std::string& id) {
     if (const auto m = t::parseMistakeId(id)) return PracticeWindow::tr_(t::mistakeTitle(*m));
     if (id == "wrong_predict") return PracticeWindow::tr("a wrong prediction");
     if (id == "wrong_construct") return PracticeWindow::tr("a list that misses the target");
     if (id == "wrong_choose") return PracticeWindow::tr("a wrong choice");
+    if (id == "revealed") return PracticeWindow::tr("the answer shown before a try");
     return QString::fromStdString(id);
 }
 
-QString practiceFeedbackHtml(const t::PracticeExercise& ex, const t::PracticeGrade& g) {
+namespace {
+
+QString esc(const QString& s) {
+    return s.toHtmlEscaped();
+}
+
+QString para(const QString& s) {
+    return QStringLiteral("<p>%1</p>").arg(esc(s));
+}
+
+QString value(double v) {
+    return QString::fromStdString(t::practiceValueText(v));
+}
+
+QString lines(const std::vector<t::PracticeText>& texts) {
     QString html;
-    const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    for (const auto& x : texts) html += para(PracticeWindow::text(x));
+    return html;
+}
+
+// What went wrong with a compute answer: the mistake, or each possible one ("perhaps") when two
+// mistakes give the number typed and the typed fraction did not decide.
+QString computeDiagnosis(const t::PracticeGrade& g) {
+    if (g.candidates.size() < 2) return para(PracticeWindow::tr_(t::mistakeExplanation(g.mistake)));
+    QString html = para(PracticeWindow::tr("Two different mistakes give this number:"));
+    html += QStringLiteral("<ul>");
+    for (const auto m : g.candidates)
+        html += QStringLiteral("<li>%1</li>")
+                    .arg(esc(PracticeWindow::tr("Perhaps: %1")
+                                 .arg(PracticeWindow::tr_(t::mistakeExplanation(m)))));
+    return html + QStringLiteral("</ul>");
+}
+
+// The answer and why it is right (shown when right, after a second wrong try, or on request).
+QString answerAndWhy(const t::PracticeExercise& ex, const t::PracticeGrade* g, bool right) {
+    QString html;
+    // A prediction in the learner's words (上升 / 下降 / 不变 are read as answers too).
+    const QString expected = ex.kind != t::PracticeKind::Predict
+                                 ? QString::fromStdString(t::expectedAnswerText(ex))
+                             : ex.direction == t::Direction::Rise ? PracticeWindow::tr("rise")
+                             : ex.direction == t::Direction::Fall ? PracticeWindow::tr("fall")
+                                                                  : PracticeWindow::tr("stay");
+    if (!right) html += para(PracticeWindow::tr("The answer is %1.").arg(expected));
+    switch (ex.kind) {
+        case t::PracticeKind::Compute:
+            html +=
+                QStringLiteral("<p><b>%1</b></p><ol>").arg(esc(PracticeWindow::tr("Worked steps")));
+            for (const auto& s : t::workedSteps(ex))
+                html += QStringLiteral("<li>%1</li>").arg(esc(PracticeWindow::text(s)));
+            return html + QStringLiteral("</ol>");
+        case t::PracticeKind::Predict:
+            html +=
+                para(PracticeWindow::tr("After the swap %1 goes from %2 to %3: it %4.")
+                         .arg(QString::fromStdString(t::measureLabel(ex.measure, ex.k)),
+                              value(ex.before), value(ex.after),
+                              ex.direction == t::Direction::Rise   ? PracticeWindow::tr("rises")
+                              : ex.direction == t::Direction::Fall ? PracticeWindow::tr("falls")
+                                                                   : PracticeWindow::tr("stays")));
+            if (g && g->amount)
+                html +=
+                    para(g->amountRight
+                             ? PracticeWindow::tr("Your amount, %1, is roughly right.")
+                                   .arg(value(*g->amount))
+                             : PracticeWindow::tr("Your amount, %1, is off: the change is %2.")
+                                   .arg(value(*g->amount), value(std::abs(ex.after - ex.before))));
+            break;
+        case t::PracticeKind::Construct:
+            if (g)
+                html +=
+                    para(PracticeWindow::tr("Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = "
+                                            "%4%5.")
+                             .arg(ex.k)
+                             .arg(value(g->achievedP), value(g->achievedNdcg), value(ex.expected),
+                                  ex.bestNdcg ? PracticeWindow::tr(", best NDCG@%1 = %2")
+                                                    .arg(ex.k)
+                                                    .arg(value(ex.bestNdcgValue))
+                                              : QString()));
+            break;
+        case t::PracticeKind::Choose:
+            break;
+    }
+    return html + lines(t::practiceWhy(ex));
+}
+
+}  // namespace
+
+QString practiceFeedbackHtml(const t::PracticeExercise& ex, const t::PracticeGrade& g,
+                             const std::string& answer, bool revealed) {
     if (g.verdict == t::Verdict::Unreadable) {
         return QStringLiteral("<p><b>%1</b> %2</p>")
             .arg(esc(PracticeWindow::tr("Could not read the answer.")),
@@ -47,70 +160,29 @@ QString practiceFeedbackHtml(const t::PracticeExercise& ex, const t::PracticeGra
                      PracticeWindow::tr("It does not count as wrong; try again.")));
     }
     const bool right = g.verdict == t::Verdict::Right;
-    html += QStringLiteral("<p style=\"color:%1\"><b>%2</b></p>")
-                .arg(right ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"),
-                     esc(right ? PracticeWindow::tr("Right.") : PracticeWindow::tr("Not quite.")));
-    const QString expected = QString::fromStdString(t::expectedAnswerText(ex));
-    switch (ex.kind) {
-        case t::PracticeKind::Compute:
-            if (!right) {
-                html += QStringLiteral("<p>%1</p>")
-                            .arg(esc(PracticeWindow::tr_(t::mistakeExplanation(g.mistake))));
-                html += QStringLiteral("<p>%1</p>")
-                            .arg(esc(PracticeWindow::tr("The answer is %1.").arg(expected)));
-            }
-            html +=
-                QStringLiteral("<p><b>%1</b></p><ol>").arg(esc(PracticeWindow::tr("Worked steps")));
-            for (const auto& s : t::workedSteps(ex))
-                html += QStringLiteral("<li>%1</li>").arg(esc(PracticeWindow::text(s)));
-            html += QStringLiteral("</ol>");
-            break;
-        case t::PracticeKind::Predict:
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(esc(PracticeWindow::tr("After the swap %1 goes from %2 to %3: it %4.")
-                                     .arg(QString::fromStdString(t::measureLabel(ex.measure, ex.k)),
-                                          QString::fromStdString(t::practiceValueText(ex.before)),
-                                          QString::fromStdString(t::practiceValueText(ex.after)),
-                                          ex.direction == t::Direction::Rise
-                                              ? PracticeWindow::tr("rises")
-                                          : ex.direction == t::Direction::Fall
-                                              ? PracticeWindow::tr("falls")
-                                              : PracticeWindow::tr("stays"))));
-            if (g.amount)
-                html +=
-                    QStringLiteral("<p>%1</p>")
-                        .arg(esc(
-                            g.amountRight
-                                ? PracticeWindow::tr("Your amount, %1, is roughly right.")
-                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)))
-                                : PracticeWindow::tr("Your amount, %1, is off: the change is %2.")
-                                      .arg(QString::fromStdString(t::practiceValueText(*g.amount)),
-                                           QString::fromStdString(t::practiceValueText(
-                                               std::abs(ex.after - ex.before))))));
-            break;
-        case t::PracticeKind::Construct:
-            html +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(esc(PracticeWindow::tr(
-                                 "Your list: P@%1 = %2, NDCG@%1 = %3. Target P@%1 = %4%5. One "
-                                 "right list: %6.")
-                                 .arg(ex.k)
-                                 .arg(QString::fromStdString(t::practiceValueText(g.achievedP)),
-                                      QString::fromStdString(t::practiceValueText(g.achievedNdcg)),
-                                      QString::fromStdString(t::practiceValueText(ex.expected)),
-                                      ex.bestNdcg ? PracticeWindow::tr(", best NDCG@%1 = %2")
-                                                        .arg(ex.k)
-                                                        .arg(QString::fromStdString(
-                                                            t::practiceValueText(ex.bestNdcgValue)))
-                                                  : QString(),
-                                      expected)));
-            break;
-        case t::PracticeKind::Choose:
-            html += QStringLiteral("<p>%1</p><p>%2</p>")
-                        .arg(esc(PracticeWindow::tr("The answer is %1.").arg(expected)),
-                             esc(PracticeWindow::tr_(ex.reasoning)));
-            break;
+    QString html =
+        QStringLiteral("<p style=\"color:%1\"><b>%2</b></p>")
+            .arg(right ? QStringLiteral("#1b7f3b") : QStringLiteral("#b3261e"),
+                 esc(right ? PracticeWindow::tr("Right.") : PracticeWindow::tr("Not quite.")));
+    if (!right) {
+        html += ex.kind == t::PracticeKind::Compute ? computeDiagnosis(g)
+                                                    : lines(t::practiceHint(ex, answer));
     }
+    if (right || revealed) html += answerAndWhy(ex, &g, right);
+    html += practiceLinksHtml(ex);
+    html += para(right      ? PracticeWindow::tr("Press Enter or Next for another exercise.")
+                 : revealed ? PracticeWindow::tr("Press Enter or Next for another exercise.")
+                            : PracticeWindow::tr("Try again, or press Show answer."));
+    return html;
+}
+
+QString practiceRevealedHtml(const t::PracticeExercise& ex) {
+    return answerAndWhy(ex, nullptr, false) + practiceLinksHtml(ex) +
+           para(PracticeWindow::tr("Press Enter or Next for another exercise."));
+}
+
+QString practiceLinksHtml(const t::PracticeExercise& ex) {
+    QString html;
     QStringList links;  // real links: the window opens the lesson or the glossary entry
     if (ex.lesson > 0 && ex.lesson <= static_cast<int>(t::lessons().size()))
         links
@@ -132,9 +204,6 @@ QString practiceFeedbackHtml(const t::PracticeExercise& ex, const t::PracticeGra
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(esc(PracticeWindow::tr("Practises: %1."))
                              .arg(links.join(QStringLiteral("; "))));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(esc(right ? PracticeWindow::tr("Press Enter or Next for another exercise.")
-                               : PracticeWindow::tr("Try again, or press Next.")));
     return html;
 }
 

@@ -12,9 +12,21 @@
 
 namespace ranklens::ui {
 
+// The feedback to a graded answer: right → the answer's why (worked steps, the swap's table,
+// the reasoning); wrong → what went wrong (the mistake, "perhaps" each when two give the number;
+// predict, construct, choose: a hint, the chosen option's flaw) and, only when `revealed` (a
+// second wrong try), the answer and its why; unreadable → what could not be read.
 QString practiceFeedbackHtml(const core::teaching::PracticeExercise& ex,
-                             const core::teaching::PracticeGrade& g);
+                             const core::teaching::PracticeGrade& g, const std::string& answer,
+                             bool revealed);
+// The answer and its why, on the learner's request (Show answer).
+QString practiceRevealedHtml(const core::teaching::PracticeExercise& ex);
+// "Practises: lesson N; the glossary entry" as links.
+QString practiceLinksHtml(const core::teaching::PracticeExercise& ex);
 QString practiceKindName(core::teaching::PracticeKind k);
+QString practiceLevelName(core::teaching::PracticeLevel l);
+// A topic ("compute/NDCG") as a learner reads it: "Compute · NDCG".
+QString practiceTopicName(const std::string& topic);
 QString practiceMistakeName(const std::string& id);
 
 }  // namespace ranklens::ui

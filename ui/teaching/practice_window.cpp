@@ -14,10 +14,12 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "core/measures/measure.h"
@@ -29,6 +31,7 @@
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_feedback.h"
+#include "ui/teaching/practice_topics_view.h"
 
 namespace ranklens::ui {
 
@@ -121,6 +124,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     kind_->addItem(tr("Any kind"));
     for (int k = 0; k < t::kPracticeKindCount; ++k)
         kind_->addItem(practiceKindName(static_cast<t::PracticeKind>(k)));
+    buildMasteryControls(page);
     feedback_ = new QTextBrowser(page);
     feedback_->setObjectName(QStringLiteral("practiceFeedback"));
     feedback_->setOpenLinks(false);
@@ -135,12 +139,17 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     auto* top = new QHBoxLayout;
     top->addWidget(title_, 1);
     top->addWidget(switchLearner);
-    top->addWidget(new QLabel(tr("Kind:"), page));
+    kindLabel_ = new QLabel(tr("&Kind:"), page);
+    kindLabel_->setBuddy(kind_);
+    top->addWidget(kindLabel_);
     top->addWidget(kind_);
+    top->addWidget(levelLabel_);
+    top->addWidget(level_);
     auto* answerRow = new QHBoxLayout;
     answerRow->addWidget(new QLabel(tr("Your answer:"), page));
     answerRow->addWidget(answer_, 1);
     answerRow->addWidget(submit_);
+    answerRow->addWidget(show_);
     auto* openSet = new QPushButton(tr("Open exercise set…"), page);
     auto* exportCsv = new QPushButton(tr("Export answers (CSV)…"), page);
     connect(openSet, &QPushButton::clicked, this, [this] {
@@ -157,6 +166,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     buttons->addWidget(weak_);
     buttons->addWidget(openSet);
     buttons->addWidget(exportCsv);
+    buttons->addWidget(topics_);
     buttons->addStretch(1);
     buttons->addWidget(back_);
     buttons->addWidget(next_);
@@ -174,6 +184,20 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
     connect(back_, &QPushButton::clicked, this, &PracticeWindow::back);
     connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
+}
+
+// Show answer, the level chosen, the per-topic progress (issue 48).
+void PracticeWindow::buildMasteryControls(QWidget* page) {
+    show_ = new QPushButton(tr("Show answer"), page);
+    show_->setObjectName(QStringLiteral("practiceShowAnswer"));
+    level_ = new QComboBox(page);
+    level_->setObjectName(QStringLiteral("practiceLevel"));
+    levelLabel_ = new QLabel(tr("&Level:"), page);
+    levelLabel_->setBuddy(level_);
+    topics_ = new QPushButton(tr("Progress by topic…"), page);
+    connect(topics_, &QPushButton::clicked, this, &PracticeWindow::openTopicsView);
+    connect(show_, &QPushButton::clicked, this, &PracticeWindow::showAnswer);
+    retranslateLevels();
 }
 
 bool PracticeWindow::askingName() const {
@@ -210,22 +234,38 @@ void PracticeWindow::startAs(const QString& name) {
     }
 }
 
+t::PracticeLevel PracticeWindow::currentLevel() const {
+    const int chosen = level_ ? level_->currentIndex() : 0;
+    if (chosen > 0 && chosen <= t::kPracticeLevelCount) return t::kPracticeLevelLadder[chosen - 1];
+    // Automatic: ten exercises a level (five at the first), then statistics.
+    const int done = progress_.done;
+    const int step = done < 5 ? 0 : std::min(4, 1 + (done - 5) / 10);
+    return t::kPracticeLevelLadder[step];
+}
+
 t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
     t::PracticeSpec spec;
     auto* rng = QRandomGenerator::global();
-    spec.kind = kind ? *kind : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
+    const t::PracticeLevel level = currentLevel();
+    const bool statistics = level == t::PracticeLevel::Statistics;
+    // The statistics level is practised by choose exercises (compute ones get several queries).
+    spec.kind = kind         ? *kind
+                : statistics ? t::PracticeKind::Choose
+                             : static_cast<t::PracticeKind>(rng->bounded(t::kPracticeKindCount));
     spec.seed = rng->generate();
-    // Difficulty grows: binary lists first, then graded ones, then tied scores, then any level
-    // (means over queries among them).
-    if (spec.kind == t::PracticeKind::Compute) {
-        if (progress_.done < 5)
-            spec.level = t::PracticeLevel::Binary;
-        else if (progress_.done < 15)
-            spec.level = t::PracticeLevel::Graded;
-        else if (progress_.done < 25)
-            spec.level = t::PracticeLevel::Ties;
-        else
-            spec.level = static_cast<t::PracticeLevel>(rng->bounded(t::kPracticeLevelCount));
+    // A weak topic due today comes back (every other exercise while some are due).
+    if (!kind && !t::dueTopics(progress_, today()).empty() && rng->bounded(2) == 0) {
+        spec = t::drawWeakSpot(progress_, rng->generate(), today());
+        if (spec.kind == t::PracticeKind::Compute) spec.level = level;
+        return spec;
+    }
+    if (spec.kind == t::PracticeKind::Compute) spec.level = level;
+    if (spec.kind == t::PracticeKind::Choose && statistics) spec.level = level;
+    if (spec.kind == t::PracticeKind::Choose && !statistics) {
+        // No scenario again within ten exercises (practiceScenarioCount() >= 30).
+        while (std::find(recentScenarios_.begin(), recentScenarios_.end(),
+                         t::scenarioOfSeed(spec.seed)) != recentScenarios_.end())
+            spec.seed = rng->generate();
     }
     return spec;
 }
@@ -239,7 +279,12 @@ void PracticeWindow::next() {
 }
 
 void PracticeWindow::nextWeakSpot() {
-    showExercise(t::drawWeakSpot(progress_, QRandomGenerator::global()->generate()));
+    showExercise(t::drawWeakSpot(progress_, QRandomGenerator::global()->generate(), today()));
+}
+
+std::string PracticeWindow::today() {
+    // UTC, as the answers' times (and so the topics' days) are kept.
+    return QDateTime::currentDateTimeUtc().date().toString(Qt::ISODate).toStdString();
 }
 
 void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
@@ -248,13 +293,23 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
     ++shown_;
     answered_ = false;
     solved_ = false;
+    wrongTries_ = 0;
+    revealed_ = false;
+    lastGraded_.clear();
     lastGrade_.reset();
+    if (exercise_.scenario >= 0) {
+        recentScenarios_.push_back(exercise_.scenario);
+        if (recentScenarios_.size() > 9) recentScenarios_.erase(recentScenarios_.begin());
+    }
     showExerciseTexts();
     answer_->clear();
     answer_->setEnabled(true);
+    answer_->setReadOnly(false);
     submit_->setEnabled(true);
+    show_->setEnabled(true);
     feedback_->clear();
     if (set_) restoreSetExercise();
+    show_->setVisible(!homeworkHidden());
     refreshProgress();
     answer_->setFocus();
 }
@@ -272,13 +327,17 @@ void PracticeWindow::showExerciseTexts() {
     if (exercise_.kind != t::PracticeKind::Choose)
         title += QStringLiteral(" · ") +
                  QString::fromStdString(t::measureLabel(exercise_.measure, exercise_.k));
+    if (exercise_.kind == t::PracticeKind::Compute ||
+        exercise_.level == t::PracticeLevel::Statistics)
+        title += QStringLiteral(" · ") + practiceLevelName(exercise_.level);
     title_->setText(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()));
     question_->setText(text(exercise_.question));
     QStringList lines;
     for (const auto& l : t::exerciseLines(exercise_)) lines << text(l);
     for (std::size_t i = 0; i < exercise_.options.size(); ++i)
-        lines << QStringLiteral("%1) %2").arg(QChar(static_cast<char16_t>(u'A' + i)),
-                                              tr_(exercise_.options[i].text));
+        lines << QStringLiteral("%1) %2").arg(
+            QChar(static_cast<char16_t>(u'A' + i)),
+            text({exercise_.options[i].text, exercise_.options[i].values}));
     data_->setText(lines.join(QLatin1Char('\n')));
     switch (exercise_.kind) {
         case t::PracticeKind::Compute:
@@ -302,7 +361,7 @@ QString PracticeWindow::exerciseId() const {
 }
 
 void PracticeWindow::submit() {
-    if (solved_) {
+    if (solved_ || revealed_) {
         next();
         return;
     }
@@ -311,6 +370,8 @@ void PracticeWindow::submit() {
         recordHomework(typed);
         return;
     }
+    // Enter again on the answer just graded grades nothing (issue 48: counted 1× → 3×).
+    if (answered_ && typed.trimmed() == lastGraded_.trimmed()) return;
     const t::PracticeGrade g = t::gradeAnswer(exercise_, typed.toStdString());
     if (g.verdict != t::Verdict::Unreadable) {
         t::recordAnswer(progress_, exercise_, g, !answered_, exerciseId().toStdString(),
@@ -318,18 +379,69 @@ void PracticeWindow::submit() {
                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
         if (set_) keepSetAnswer(g);
         answered_ = true;
+        lastGraded_ = typed;
         solved_ = g.verdict == t::Verdict::Right;
-        std::string error;
-        if (!t::saveProgress(folder_.toStdString(), progress_, error))
-            saveError_ = tr("Progress could not be saved: %1").arg(QString::fromStdString(error));
+        if (!solved_ && ++wrongTries_ >= 2) revealed_ = true;  // the hint, then the answer
+        saveProgressNow();
     }
     showFeedback(g);
+    if (revealed_) lockAnswer();
     refreshProgress();
+}
+
+void PracticeWindow::showAnswer() {
+    if (solved_ || revealed_ || homeworkHidden())
+        return;        // homework reveals nothing before
+                       // it is handed in
+    if (!answered_) {  // asked before trying: a first try not right
+        t::recordRevealed(progress_, exercise_, exerciseId().toStdString(),
+                          QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
+        if (set_) keepSetAnswer(t::PracticeGrade{});
+        answered_ = true;
+        saveProgressNow();
+    }
+    revealed_ = true;
+    if (lastGrade_ && lastGrade_->verdict == t::Verdict::Wrong)
+        showFeedback(*lastGrade_);
+    else
+        feedback_->setHtml(practiceRevealedHtml(exercise_));
+    lockAnswer();
+    refreshProgress();
+}
+
+void PracticeWindow::lockAnswer() {
+    answer_->setReadOnly(true);  // Enter in it goes on to the next exercise
+    submit_->setEnabled(false);
+    show_->setEnabled(false);
+    answer_->setFocus();
+}
+
+void PracticeWindow::saveProgressNow() {
+    std::string error;
+    if (!t::saveProgress(folder_.toStdString(), progress_, error))
+        saveError_ = tr("Progress could not be saved: %1").arg(QString::fromStdString(error));
 }
 
 void PracticeWindow::showFeedback(const t::PracticeGrade& g) {
     lastGrade_ = g;
-    feedback_->setHtml(practiceFeedbackHtml(exercise_, g));
+    feedback_->setHtml(practiceFeedbackHtml(exercise_, g, lastGraded_.toStdString(), revealed_));
+}
+
+void PracticeWindow::retranslateLevels() {
+    const int current = std::max(0, level_->currentIndex());
+    const QSignalBlocker block(level_);
+    level_->clear();
+    level_->addItem(tr("Automatic (now: %1)").arg(practiceLevelName(currentLevel())));
+    for (const auto l : t::kPracticeLevelLadder) level_->addItem(practiceLevelName(l));
+    level_->setCurrentIndex(current);
+}
+
+void PracticeWindow::openTopicsView() {
+    auto* w = new PracticeTopicsView(progress_, this);
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    fitToScreen(w, QSize(760, 560));
+    w->show();
 }
 
 void PracticeWindow::refreshProgress() {
@@ -342,8 +454,11 @@ void PracticeWindow::refreshProgress() {
         s += QStringLiteral(" · ") + tr("most frequent mistake (%1×): %2")
                                          .arg(frequent[0].second)
                                          .arg(practiceMistakeName(frequent[0].first));
+    if (const auto due = t::dueTopics(progress_, today()); !due.empty())
+        s += QStringLiteral(" · ") + tr("to review today: %1").arg(due.size());
     if (!saveError_.isEmpty()) s += QLatin1Char('\n') + saveError_;
     progressLabel_->setText(s);
+    retranslateLevels();  // "Automatic (now: …)" follows the progress
 }
 
 QString PracticeWindow::questionText() const {
@@ -388,9 +503,19 @@ void PracticeWindow::openLink(const QUrl& url) {
 }
 
 void PracticeWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && level_) {
+        retranslateLevels();
+        show_->setText(tr("Show answer"));
+        levelLabel_->setText(tr("&Level:"));
+        kindLabel_->setText(tr("&Kind:"));
+        topics_->setText(tr("Progress by topic…"));
+    }
     if (e->type() == QEvent::LanguageChange && !askingName() && title_) {
         showExerciseTexts();
-        if (lastGrade_) feedback_->setHtml(practiceFeedbackHtml(exercise_, *lastGrade_));
+        if (lastGrade_)
+            showFeedback(*lastGrade_);
+        else if (revealed_)
+            feedback_->setHtml(practiceRevealedHtml(exercise_));
         refreshProgress();
     }
     QWidget::changeEvent(e);

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <vector>
 
 #include "core/teaching/practice_answer.h"
 #include "core/teaching/practice_exercise.h"
@@ -39,7 +40,11 @@ class PracticeWindow : public QWidget {
     void startAs(const QString& name);
     // Shows this exercise (replay by seed; tests).
     void showExercise(const core::teaching::PracticeSpec& spec);
-    void submit();        // grades the answer field
+    // Grades the answer field. The same answer again (Enter pressed twice) is not graded again;
+    // a first wrong try gets a hint, a second one the answer; once the answer is shown (or the
+    // exercise solved) Enter goes on to the next exercise, so no retry is scored.
+    void submit();
+    void showAnswer();    // the answer and its why, on request (a first try not right if none)
     void next();          // a new exercise (the kind chosen in the selector)
     void nextWeakSpot();  // an exercise drawn from the learner's weak spots
 
@@ -69,6 +74,15 @@ class PracticeWindow : public QWidget {
     QLineEdit* answerEdit() const { return answer_; }
     QLineEdit* nameEdit() const { return name_; }
     QPushButton* submitButton() const { return submit_; }
+    QPushButton* showAnswerButton() const { return show_; }
+    // The level chosen (index 0: automatic, then kPracticeLevelLadder's levels in order).
+    QComboBox* levelBox() const { return level_; }
+    QComboBox* kindBox() const { return kind_; }
+    // The level the next compute or choose exercise gets: the chosen one, or automatic by
+    // progress (binary → graded → ties → several queries → statistics).
+    core::teaching::PracticeLevel currentLevel() const;
+    bool answerShown() const { return revealed_; }
+    void openTopicsView();  // the per-topic progress view (a window of its own)
     QString questionText() const;
     QString feedbackText() const;  // plain text of the feedback shown
     QString progressText() const;
@@ -93,10 +107,15 @@ class PracticeWindow : public QWidget {
 
   private:
     void buildExercisePage(QWidget* page);
+    void buildMasteryControls(QWidget* page);
     void showExerciseTexts();
     static std::function<bool(const QString&)>& languageSwitcher();
     void refreshProgress();
     void showFeedback(const core::teaching::PracticeGrade& g);
+    void lockAnswer();           // the answer is on screen: no more tries
+    static std::string today();  // "YYYY-MM-DD", UTC
+    void retranslateLevels();
+    void saveProgressNow();
     core::teaching::PracticeSpec nextSpec(std::optional<core::teaching::PracticeKind> kind);
     QString exerciseId() const;
     // Exercise sets (practice_window_set.cpp).
@@ -116,6 +135,10 @@ class PracticeWindow : public QWidget {
     core::teaching::PracticeExercise exercise_;
     bool answered_ = false;  // a readable answer was given to this exercise
     bool solved_ = false;
+    int wrongTries_ = 0;                // readable wrong answers to this exercise
+    bool revealed_ = false;             // the answer is on screen
+    QString lastGraded_;                // the last readable answer graded (not graded again)
+    std::vector<int> recentScenarios_;  // the last choose scenarios shown (none repeats in 10)
     std::optional<core::teaching::PracticeGrade> lastGrade_;  // the feedback shown
     QString saveError_;
     std::optional<core::teaching::PracticeSet> set_;
@@ -133,6 +156,11 @@ class PracticeWindow : public QWidget {
     QLabel* data_;
     QLineEdit* answer_;
     QPushButton* submit_;
+    QPushButton* show_ = nullptr;
+    QComboBox* level_ = nullptr;
+    QLabel* levelLabel_ = nullptr;
+    QLabel* kindLabel_ = nullptr;
+    QPushButton* topics_ = nullptr;
     QPushButton* next_;
     QPushButton* back_ = nullptr;
     QPushButton* weak_;
