@@ -14,6 +14,8 @@
 #include <random>
 #include <sstream>
 
+#include "core/teaching/practice_set.h"
+
 namespace ranklens::core::teaching {
 
 namespace {
@@ -121,8 +123,7 @@ void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const Practic
     std::string mistake;
     if (!right) {
         ++t.wrong;
-        mistake = ex.kind == PracticeKind::Compute ? mistakeId(g.mistake)
-                                                   : "wrong_" + std::string(toString(ex.kind));
+        mistake = mistakeClass(ex, g);  // the class the class table (practice check) counts
         ++p.mistakes[mistake];
     }
     p.answers.push_back({exerciseId, answer, toString(g.verdict), time, mistake});
