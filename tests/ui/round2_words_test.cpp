@@ -30,6 +30,7 @@
 #include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/behaviour/behaviour_tables.h"
+#include "ui/common/problem_text.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
@@ -402,11 +403,9 @@ TEST_F(Round2Words, ScatterPointsKeepClearOfTheEdges) {
 // 16: the parsers' reasons and the undo texts are in the UI language.
 TEST_F(Round2Words, ImportDetailsAndUndoTextsAreTranslated) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
-    const QString d = ImportReport::detail(QStringLiteral("score 'abc' is not a number"));
+    const QString d = problemText({core::ProblemCode::ScoreNotNumber, {"abc"}});
     EXPECT_TRUE(d.contains(QStringLiteral("'abc'")));
     EXPECT_NE(d, QStringLiteral("score 'abc' is not a number"));
-    EXPECT_EQ(ImportReport::detail(QStringLiteral("something new")),
-              QStringLiteral("something new"));
     RankingSession session;
     RankingMoveCommand move(&session, QStringLiteral("k"), QStringLiteral("d1"), 0, 2);
     EXPECT_FALSE(move.text().startsWith(QStringLiteral("Move"))) << move.text().toStdString();
