@@ -52,21 +52,28 @@ LabelActions::LabelActions(ProjectSession* session, QWidget* window)
     : QObject(window), session_(session), window_(window) {}
 
 QMenu* LabelActions::makeMenu(QWidget* parent) {
-    auto* m = new QMenu(tr("&Labels"), parent);
-    m->addAction(tr("&Judging Queue…"), QKeySequence(tr("Ctrl+J")), this,
-                 &LabelActions::openJudgingQueue);
-    m->addAction(tr("&Agreement Between Label Sets…"), this, &LabelActions::openAgreement);
+    auto* m = new QMenu(parent);
+    texts_.title(m, [] { return tr("&Labels"); });
+    texts_.addAction(
+        m, [] { return tr("&Judging Queue…"); }, QKeySequence(tr("Ctrl+J")), this,
+        &LabelActions::openJudgingQueue);
+    texts_.addAction(
+        m, [] { return tr("&Agreement Between Label Sets…"); }, this, &LabelActions::openAgreement);
     m->addSeparator();
     addExportActions(m);
     return m;
 }
 
 void LabelActions::addExportActions(QMenu* menu) {
-    menu->addAction(tr("Labels as &TREC qrels…"), this,
-                    [this] { exportLabels(LabelExportFormat::Trec); });
-    menu->addAction(tr("Labels as CS&V…"), this, [this] { exportLabels(LabelExportFormat::Csv); });
-    menu->addAction(tr("Label &history as CSV…"), this,
-                    [this] { exportLabels(LabelExportFormat::History); });
+    texts_.addAction(
+        menu, [] { return tr("Labels as &TREC qrels…"); }, this,
+        [this] { exportLabels(LabelExportFormat::Trec); });
+    texts_.addAction(
+        menu, [] { return tr("Labels as CS&V…"); }, this,
+        [this] { exportLabels(LabelExportFormat::Csv); });
+    texts_.addAction(
+        menu, [] { return tr("Label &history as CSV…"); }, this,
+        [this] { exportLabels(LabelExportFormat::History); });
 }
 
 void LabelActions::openJudgingQueue() {

@@ -17,6 +17,7 @@
 #include "core/teaching/practice_exercise.h"
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
+#include "ui/common/retranslator.h"
 
 class QComboBox;
 class QLabel;
@@ -82,6 +83,7 @@ class PracticeWindow : public QWidget {
     void changeEvent(QEvent* e) override;       // a language switch: the texts again
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     void buildExercisePage(QWidget* page);
     void showExerciseTexts();
     static std::function<bool(const QString&)>& languageSwitcher();
