@@ -36,7 +36,6 @@
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/ranking_view.h"
-#include "ui/teaching/explain_workbench.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
@@ -124,12 +123,9 @@ TEST_F(RetranslateUi, Glossary) {
     expectSwitchesLikeAFreshWindow([] { return std::make_unique<GlossaryWindow>(); });
 }
 
+// With the explain workbench inside (its tabs, steps, NDCG definitions and ranking view).
 TEST_F(RetranslateUi, Lessons) {
     expectSwitchesLikeAFreshWindow([] { return std::make_unique<LessonsWindow>(); });
-}
-
-TEST_F(RetranslateUi, ExplainWorkbench) {
-    expectSwitchesLikeAFreshWindow([] { return std::make_unique<ExplainWorkbench>(); });
 }
 
 TEST_F(RetranslateUi, Ranking) {
