@@ -407,7 +407,7 @@ ExitCode evaluateFilesAsASuperset(const EvalFiles& f, EvalCliOptions& o, core::P
                          "ranklens-cli: trec_eval 9.0.8 cannot read %s (line %zu: %s): read as "
                          "trec_eval 10.0 reads it, '#' lines as comments, and evaluated as 10.0 "
                          "(--trec-eval-version 10.0)\n",
-                         first.file.c_str(), first.line, first.message.c_str());
+                         first.file.c_str(), first.line, first.message().c_str());
             return code;
         } catch (const core::ParseError&) {
             throw nine;

@@ -7,7 +7,6 @@
 
 #include "core/version.h"
 #include "ui/app/language.h"
-#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/teaching/practice_window.h"
 
@@ -83,7 +82,7 @@ int main(int argc, char** argv) {
     // An exercise set's language becomes the interface's, unless --lang chose one.
     if (!args.isSet(lang))
         ranklens::ui::PracticeWindow::setLanguageSwitcher([](const QString& code) {
-            return code == Language::current() || ranklens::ui::switchLanguageLive(code);
+            return code == Language::current() || Language::install(code);
         });
     ranklens::ui::MainWindow window;
     window.show();

@@ -87,19 +87,19 @@ GroupOf readGroups(const std::string& path, const std::string& column) {
             col = columnIndex(f, {lower(column)});
             if (id < 0 || col < 0)
                 throw ParseError({ParseIssue{
-                    path, reader.lineNumber(),
-                    std::string("header must name the item column (docid, item, item_id...) "
-                                "and the group column '") +
-                        column + "'; found: " + std::string(line.substr(0, 80))}});
+                    path,
+                    reader.lineNumber(),
+                    {ProblemCode::GroupHeaderColumns, {column, std::string(line.substr(0, 80))}}}});
             continue;
         }
         if (!splitDelimited(line, delim, f) || static_cast<int>(f.size()) <= std::max(id, col))
             throw ParseError({ParseIssue{
-                path, reader.lineNumber(),
-                "expected at least " + std::to_string(std::max(id, col) + 1) + " fields"}});
+                path,
+                reader.lineNumber(),
+                {ProblemCode::GroupTooFewFields, {std::to_string(std::max(id, col) + 1)}}}});
         groups[f[static_cast<std::size_t>(id)]] = f[static_cast<std::size_t>(col)];
     }
-    if (id < 0) throw ParseError({ParseIssue{path, 0, "empty file (no header)"}});
+    if (id < 0) throw ParseError({ParseIssue{path, 0, {ProblemCode::EmptyFileNoHeader, {}}}});
     return groups;
 }
 

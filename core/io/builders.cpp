@@ -26,8 +26,10 @@ void RunBuilder::add(std::string_view qid, std::string_view doc, double score, s
 namespace {
 using Matcher = bool (*)(std::string_view, std::string_view, std::string_view, const void*);
 
-std::string duplicateMessage(const std::string& path, std::string_view what, std::string_view qid,
-                             std::string_view doc, Matcher matches, const void* ctx) {
+// A document listed twice in a query (judgment: a judgment of it), with the lines that list it
+// (at most five) when they can be found again.
+Problem duplicateProblem(const std::string& path, bool judgment, std::string_view qid,
+                         std::string_view doc, Matcher matches, const void* ctx) {
     std::string lines;
     try {
         LineReader reader(path);
@@ -41,10 +43,11 @@ std::string duplicateMessage(const std::string& path, std::string_view what, std
     } catch (const std::exception&) {
         // The message below still names the query and document.
     }
-    std::string msg = "query '" + std::string(qid) + "' lists " + std::string(what) + " '" +
-                      std::string(doc) + "' more than once";
-    if (!lines.empty()) msg += " (lines " + lines + ")";
-    return msg;
+    if (lines.empty())
+        return {judgment ? ProblemCode::JudgmentTwice : ProblemCode::DocumentTwice,
+                {std::string(qid), std::string(doc)}};
+    return {judgment ? ProblemCode::JudgmentTwiceAtLines : ProblemCode::DocumentTwiceAtLines,
+            {std::string(qid), std::string(doc), lines}};
 }
 }  // namespace
 
@@ -70,7 +73,7 @@ std::optional<ParseIssue> RunBuilder::duplicateIssue(const std::string& path, Ma
     const RunQuery& q = run_.queries()[j];
     const char* dup = findDuplicateDoc(q);
     if (!dup) return std::nullopt;
-    return ParseIssue{path, 0, duplicateMessage(path, "document", q.qid, dup, matches, ctx),
+    return ParseIssue{path, 0, duplicateProblem(path, false, q.qid, dup, matches, ctx),
                       ParseIssue::Kind::Duplicate};
 }
 
@@ -132,21 +135,21 @@ Qrels QrelsBuilder::finish(const std::string& path, Matcher matches, const void*
     const std::string dup = qrels_.finalize(threads_);
     if (!dup.empty()) {
         const auto sp = dup.find(' ');
-        throw ParseError({ParseIssue{
-            path, 0,
-            duplicateMessage(path, "a judgment of document", std::string_view(dup).substr(0, sp),
-                             std::string_view(dup).substr(sp + 1), matches, ctx),
-            ParseIssue::Kind::Duplicate}});
+        throw ParseError(
+            {ParseIssue{path, 0,
+                        duplicateProblem(path, true, std::string_view(dup).substr(0, sp),
+                                         std::string_view(dup).substr(sp + 1), matches, ctx),
+                        ParseIssue::Kind::Duplicate}});
     }
     qrels_.source = path;
     last_ = nullptr;
     return std::move(qrels_);
 }
 
-void reportBadLine(const std::string& file, std::size_t line, std::string message,
+void reportBadLine(const std::string& file, std::size_t line, Problem problem,
                    const ParseOptions& opts, ParseReport& report) {
     if (report.issues.size() < opts.maxIssues)
-        report.issues.push_back(ParseIssue{file, line, std::move(message)});
+        report.issues.push_back(ParseIssue{file, line, std::move(problem)});
     if (opts.skipBadLines) {
         ++report.skipped;
         return;

@@ -16,7 +16,6 @@ namespace ranklens::core {
 inline bool hasNulByte(std::string_view s) {
     return !s.empty() && std::memchr(s.data(), '\0', s.size()) != nullptr;
 }
-inline constexpr const char* kNulByteMessage = "NUL byte in the line (ids cannot contain one)";
 
 class RunBuilder {
   public:
@@ -78,7 +77,7 @@ class QrelsBuilder {
 };
 
 // Records an issue for a bad line; throws ParseError when reading must stop.
-void reportBadLine(const std::string& file, std::size_t line, std::string message,
+void reportBadLine(const std::string& file, std::size_t line, Problem problem,
                    const ParseOptions& opts, ParseReport& report);
 // At end of input: throws ParseError when bad lines were found and skipping was not allowed.
 void finishReport(const ParseOptions& opts, ParseReport& report);

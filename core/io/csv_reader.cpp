@@ -61,26 +61,26 @@ namespace {
 
 // Why a label field is refused, in the words of the JSON reader: a number beyond the labels'
 // range is "out of range", never "not a number".
-std::string labelProblem(const std::string& text) {
+Problem labelProblem(const std::string& text) {
     double v = 0;
     if (parseDouble(text, v) && !std::isnan(v))
-        return "label '" + text.substr(0, 40) +
-               "' is out of range (at most 2147483647 in magnitude)";
-    return "label '" + text.substr(0, 40) + "' is not a number";
+        return {ProblemCode::LabelOutOfRange, {text.substr(0, 40)}};
+    return {ProblemCode::LabelNotNumber, {text.substr(0, 40)}};
 }
 
 }  // namespace
 
-std::string fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
-                               char delim) {
+Problem fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
+                           char delim) {
     std::string extra;
     for (std::size_t i = headerFields; i < row.size(); ++i)
         if (!row[i].empty()) extra += (extra.empty() ? "'" : ", '") + row[i].substr(0, 40) + "'";
     if (extra.empty()) return {};
-    const std::string d = delim == '\t' ? "a tab" : std::string("'") + delim + "'";
-    return std::to_string(row.size()) + " fields, but the header names " +
-           std::to_string(headerFields) + " (beyond it: " + extra + "); quote a value that holds " +
-           d;
+    std::vector<std::string> values{std::to_string(row.size()), std::to_string(headerFields),
+                                    extra};
+    if (delim == '\t') return {ProblemCode::FieldsBeyondHeaderTab, std::move(values)};
+    values.emplace_back(1, delim);
+    return {ProblemCode::FieldsBeyondHeader, std::move(values)};
 }
 
 CsvColumns detectColumns(const std::vector<std::string>& header) {
@@ -135,17 +135,18 @@ char readHeader(LineReader& reader, const std::string& path, std::vector<std::st
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
         const char delim = detectDelimiter(line);
         if (!splitDelimited(line, delim, header))
-            throw ParseError(
-                {ParseIssue{path, reader.lineNumber(), "unterminated quote in header"}});
+            throw ParseError({ParseIssue{
+                path, reader.lineNumber(), {ProblemCode::HeaderUnterminatedQuote, {}}}});
         return delim;
     }
-    throw ParseError({ParseIssue{path, 0, "the file is empty: a header row is expected"}});
+    throw ParseError({ParseIssue{path, 0, {ProblemCode::NoHeaderRow, {}}}});
 }
 
-std::string missingColumns(const std::vector<std::string>& header, const std::string& what) {
+// A header without the columns a reader needs: code says which, the names found follow.
+Problem missingColumns(const std::vector<std::string>& header, ProblemCode code) {
     std::string names;
     for (const auto& h : header) names += (names.empty() ? "" : ", ") + h;
-    return "header must name " + what + " (found: " + names + ")";
+    return {code, {names}};
 }
 
 // Where a data line of a CSV file is and what its fields must be.
@@ -163,17 +164,17 @@ struct LineShape {
 bool dataFields(std::string_view line, const LineShape& at, const ParseOptions& opts,
                 ParseReport& report, std::vector<std::string>& f) {
     if (line.find_first_not_of(" \t") == std::string_view::npos) return false;
-    std::string problem;
+    Problem problem;
     if (hasNulByte(line))
-        problem = kNulByteMessage;
+        problem = {ProblemCode::NulByte, {}};
     else if (!splitDelimited(line, at.delim, f))
-        problem = "unterminated quote";
+        problem = {ProblemCode::UnterminatedQuote, {}};
     else if (f.size() < at.need)
-        problem = "expected at least " + std::to_string(at.need) + " fields, found " +
-                  std::to_string(f.size());
+        problem = {ProblemCode::TooFewFieldsAtLeast,
+                   {std::to_string(at.need), std::to_string(f.size())}};
     else
         problem = fieldsBeyondHeader(f, at.headerFields, at.delim);
-    if (problem.empty()) return true;
+    if (!problem) return true;
     reportBadLine(at.path, at.lineNumber, problem, opts, report);
     return false;
 }
@@ -220,11 +221,8 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     CsvInput in(path, opts, report, columns);
     const CsvColumns& c = in.c;
     if (c.query < 0 || c.doc < 0 || (c.score < 0 && c.rank < 0))
-        throw ParseError(
-            {ParseIssue{path, in.reader.lineNumber(),
-                        missingColumns(in.header,
-                                       "a query column (query/user), a doc "
-                                       "column (doc/item) and a score or rank column")}});
+        throw ParseError({ParseIssue{path, in.reader.lineNumber(),
+                                     missingColumns(in.header, ProblemCode::RunHeaderColumns)}});
     const std::size_t need =
         static_cast<std::size_t>(std::max({c.query, c.doc, c.score, c.rank}) + 1);
     RunBuilder builder;
@@ -233,19 +231,20 @@ Run readCsvRun(const std::string& path, const ParseOptions& opts, ParseReport* r
     std::vector<std::string> f;
     while (in.nextFields(need, f)) {
         if (f[c.query].empty() || f[c.doc].empty()) {
-            reportBadLine(path, in.reader.lineNumber(), "empty query or doc id", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), {ProblemCode::EmptyQueryOrDoc, {}}, opts,
+                          report);
             continue;
         }
         double score = 0;
         std::int32_t rank = 0;
         if (c.score >= 0 && !parseDouble(f[c.score], score)) {
-            reportBadLine(path, in.reader.lineNumber(),
-                          "score '" + f[c.score] + "' is not a number", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), {ProblemCode::ScoreNotNumber, {f[c.score]}},
+                          opts, report);
             continue;
         }
         if (c.rank >= 0 && !parseInt(f[c.rank], rank)) {
-            reportBadLine(path, in.reader.lineNumber(),
-                          "rank '" + f[c.rank] + "' is not an integer", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), {ProblemCode::RankNotInteger, {f[c.rank]}},
+                          opts, report);
             continue;
         }
         if (c.score < 0) score = -static_cast<double>(rank);
@@ -263,11 +262,8 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
     CsvInput in(path, opts, report, columns);
     const CsvColumns& c = in.c;
     if (c.query < 0 || c.doc < 0 || c.label < 0)
-        throw ParseError(
-            {ParseIssue{path, in.reader.lineNumber(),
-                        missingColumns(in.header,
-                                       "a query column (query/user), a doc column (doc/item) and a "
-                                       "label column (label/rel/grade)")}});
+        throw ParseError({ParseIssue{path, in.reader.lineNumber(),
+                                     missingColumns(in.header, ProblemCode::LabelHeaderColumns)}});
     const std::size_t need = static_cast<std::size_t>(std::max({c.query, c.doc, c.label}) + 1);
     QrelsBuilder builder;
     std::vector<std::string> f;
@@ -280,7 +276,8 @@ Qrels readCsvQrels(const std::string& path, const ParseOptions& opts, ParseRepor
             continue;
         }
         if (f[c.query].empty() || f[c.doc].empty()) {
-            reportBadLine(path, in.reader.lineNumber(), "empty query or doc id", opts, report);
+            reportBadLine(path, in.reader.lineNumber(), {ProblemCode::EmptyQueryOrDoc, {}}, opts,
+                          report);
             continue;
         }
         if (integer)

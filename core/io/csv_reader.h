@@ -27,10 +27,10 @@ bool splitDelimited(std::string_view line, char delim, std::vector<std::string>&
 char detectDelimiter(std::string_view headerLine);
 // A row must not hold more fields than its header names: "q1,P.5,10,0.5" under
 // "qid,measure,value" or a decimal comma ("1,5") would otherwise lose a field silently. Empty
-// fields past the header (a trailing delimiter) are fine. Returns "" or the problem, for
+// fields past the header (a trailing delimiter) are fine. Returns no problem or this one, for
 // file:line: "4 fields, but the header names 3 (beyond it: '0.5'); quote a value that holds ','".
-std::string fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
-                               char delim);
+Problem fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t headerFields,
+                           char delim);
 // Maps header names to columns (case-insensitive, the names listed above).
 CsvColumns detectColumns(const std::vector<std::string>& header);
 

@@ -85,15 +85,15 @@ void addLine(std::string_view text, std::size_t lineNo, const std::string& sourc
     std::vector<std::string> f;
     for (std::string w; fields >> w;) f.push_back(w);
     if (f.empty() || f[0][0] == '#') return;
-    auto fail = [&](const std::string& why) {
-        throw ParseError({ParseIssue{source, lineNo, why, ParseIssue::Kind::Malformed}});
+    auto fail = [&](ProblemCode code, std::vector<std::string> values) {
+        throw ParseError(
+            {ParseIssue{source, lineNo, {code, std::move(values)}, ParseIssue::Kind::Malformed}});
     };
-    if (f.size() != 4)
-        fail("expected 4 fields 'qid subtopic docid judgment', found " + std::to_string(f.size()));
+    if (f.size() != 4) fail(ProblemCode::SubtopicFields, {std::to_string(f.size())});
     std::int32_t judgment = 0;
-    if (!parseInt(f[3], judgment)) fail("judgment '" + f[3] + "' is not an integer");
+    if (!parseInt(f[3], judgment)) fail(ProblemCode::SubtopicJudgmentNotInteger, {f[3]});
     if (!seen.emplace(f[0], f[1], f[2]).second)
-        fail("query '" + f[0] + "', subtopic '" + f[1] + "', doc '" + f[2] + "' is judged twice");
+        fail(ProblemCode::SubtopicJudgedTwice, {f[0], f[1], f[2]});
     lines.push_back({f[0], f[1], f[2], judgment});
 }
 
@@ -122,7 +122,8 @@ std::vector<DiversityQrels::Line> readDiversityLines(const std::string& path) {
     } catch (const std::runtime_error& e) {  // "PATH: is a directory, not a file", ...
         std::string why = e.what();
         if (why.rfind(path + ": ", 0) == 0) why.erase(0, path.size() + 2);
-        throw ParseError({ParseIssue{path, 0, why, ParseIssue::Kind::Malformed}});
+        throw ParseError(
+            {ParseIssue{path, 0, {ProblemCode::Unreadable, {why}}, ParseIssue::Kind::Malformed}});
     }
     std::vector<DiversityQrels::Line> lines;
     std::set<std::tuple<std::string, std::string, std::string>> seen;

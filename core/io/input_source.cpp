@@ -95,7 +95,7 @@ class LineLimit {
             const char* stop = nl ? static_cast<const char*>(nl) : end;
             current_ += static_cast<std::size_t>(stop - p);
             if (current_ > kMaxLineBytes)
-                throw ParseError({ParseIssue{source_, lines_ + 1, kLineTooLong}});
+                throw ParseError({ParseIssue{source_, lines_ + 1, {ProblemCode::LineTooLong, {}}}});
             if (!nl) break;
             ++lines_;
             current_ = 0;

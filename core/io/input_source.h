@@ -12,7 +12,6 @@ namespace ranklens::core {
 // The longest line any reader accepts; a longer one is refused with
 // "file:line: line longer than 64 MiB" (never an ever-growing buffer).
 inline constexpr std::size_t kMaxLineBytes = std::size_t{64} << 20;
-inline constexpr const char* kLineTooLong = "line longer than 64 MiB";
 
 // The path to open for reading `path`: `path` itself for a regular file (or anything that
 // cannot be examined: opening it then gives the error); for a pipe, FIFO or character device

@@ -61,17 +61,9 @@ bool int32Of(const json& v, std::int32_t& out) {
     return true;
 }
 
-// "label 4294967296 is out of range ..." or "needs an integer "label"".
-std::string intError(const json* v, const char* what) {
-    if (v && v->is_number_integer())
-        return std::string(what) + " " + v->dump() +
-               " is out of range (at most 2147483647 in magnitude)";
-    return std::string("needs an integer \"") + what + "\"";
-}
-
 // Parses one JSON text; on failure returns discarded and sets *error to the parser's reason
 // (e.g. "number overflow parsing '1e400'") and *byte to where it stopped.
-json parseJson(std::string_view text, std::string* error, std::size_t* byte = nullptr) {
+json parseJson(std::string_view text, Problem* error, std::size_t* byte = nullptr) {
     std::string what;
     try {
         return json::parse(text);
@@ -92,15 +84,16 @@ json parseJson(std::string_view text, std::string* error, std::size_t* byte = nu
     // becomes "not valid JSON (column 5): syntax error ..." (the line is the issue's).
     if (const auto bracket = what.find("] "); bracket != std::string::npos)
         what.erase(0, bracket + 2);
-    std::string where;
+    std::string column;
     if (what.rfind("parse error", 0) == 0) {
         const auto col = what.find("column ");
         const auto colon = what.find(": ");
         if (col != std::string::npos && colon != std::string::npos && col < colon)
-            where = " (" + what.substr(col, colon - col) + ")";
+            column = what.substr(col + 7, colon - col - 7);
         if (colon != std::string::npos) what.erase(0, colon + 2);
     }
-    *error = "not valid JSON" + where + ": " + what;
+    *error = column.empty() ? Problem{ProblemCode::JsonInvalid, {what}}
+                            : Problem{ProblemCode::JsonInvalidAtColumn, {column, what}};
     return json(json::value_t::discarded);
 }
 
@@ -119,10 +112,10 @@ std::size_t lineOfEntry(std::string_view text, const std::string& qid, const std
     return d == std::string_view::npos ? 0 : lineAt(text, d);
 }
 
-// A ranx-style dictionary {qid: {docid: value}} in one document. `add` returns "" or what is
-// wrong with a value; the problem is thrown as ParseError with its line.
+// A ranx-style dictionary {qid: {docid: value}} in one document. `add` returns no problem or
+// what is wrong with an entry; the problem is thrown as ParseError with its line.
 template <typename Add>
-void readDictionary(const std::string& path, const char* expected, Add add) {
+void readDictionary(const std::string& path, ProblemCode expected, Add add) {
     LineReader reader(path);
     std::string text;
     std::string_view line;
@@ -130,21 +123,19 @@ void readDictionary(const std::string& path, const char* expected, Add add) {
         text.append(line);
         text.push_back('\n');
     }
-    std::string error;
+    Problem error;
     std::size_t byte = 0;
     const json doc = parseJson(text, &error, &byte);
     if (doc.is_discarded()) throw ParseError({ParseIssue{path, lineAt(text, byte), error}});
     bool shaped = doc.is_object() && !doc.empty();
     for (const auto& [qid, docs] : doc.items()) shaped = shaped && docs.is_object();
-    if (!shaped) throw ParseError({ParseIssue{path, 0, expected}});
+    if (!shaped) throw ParseError({ParseIssue{path, 0, {expected, {}}}});
     for (const auto& [qid, docs] : doc.items())
         for (const auto& [docid, v] : docs.items()) {
-            error = hasNulByte(qid) || hasNulByte(docid) ? std::string(kNulByteMessage)
-                                                         : add(qid, docid, v);
-            if (!error.empty())
-                throw ParseError(
-                    {ParseIssue{path, lineOfEntry(text, qid, docid),
-                                "query '" + qid + "', doc '" + docid + "': " + error}});
+            error = hasNulByte(qid) || hasNulByte(docid)
+                        ? Problem{ProblemCode::JsonEntryNulByte, {qid, docid}}
+                        : add(qid, docid, v);
+            if (error) throw ParseError({ParseIssue{path, lineOfEntry(text, qid, docid), error}});
         }
 }
 
@@ -166,7 +157,7 @@ bool looksLikeDictionary(const std::string& path) {
 }
 
 // Reads JSON Lines: every non-blank line must be an object with query and doc ids; `take`
-// gets them and returns an error message ("" when the record was taken). Bad lines are
+// gets them and returns what is wrong (no problem when the record was taken). Bad lines are
 // reported with their line numbers.
 // refuse: throw for bad lines at the end (off: the caller does, as finishRun).
 template <typename Take>
@@ -178,21 +169,21 @@ void readObjects(const std::string& path, const ParseOptions& opts, ParseReport&
         ++report.lines;
         if (line.find_first_not_of(" \t") == std::string_view::npos) continue;
         std::string q, d;
-        std::string error;
+        Problem error;
         const json o = parseJson(line, &error);
         if (o.is_discarded()) {
             // error says why
         } else if (!o.is_object()) {
-            error = "not a JSON object";
+            error = {ProblemCode::JsonNotObject, {}};
         } else if (!idOf(field(o, {"query", "qid", "query_id", "user", "user_id"}), q) ||
                    !idOf(field(o, {"doc", "docid", "doc_id", "item", "item_id"}), d)) {
-            error = "needs \"query\" and \"doc\" (or user/item) ids";
+            error = {ProblemCode::JsonNeedsIds, {}};
         } else if (hasNulByte(q) || hasNulByte(d)) {
-            error = kNulByteMessage;
+            error = {ProblemCode::NulByte, {}};
         } else {
             error = take(o, q, d);
         }
-        if (!error.empty()) {
+        if (error) {
             reportBadLine(path, reader.lineNumber(), error, opts, report);
             continue;
         }
@@ -209,13 +200,13 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
     RunBuilder builder;
     builder.setName(path.substr(path.find_last_of('/') + 1));
     if (looksLikeDictionary(path)) {
-        readDictionary(path, "expected {\"query\": {\"doc\": score, ...}, ...} with numeric scores",
+        readDictionary(path, ProblemCode::JsonRunDictionaryShape,
                        [&](const std::string& q, const std::string& d, const json& v) {
                            if (!v.is_number() || std::isnan(v.get<double>()))
-                               return std::string("the score is not a number");
+                               return Problem{ProblemCode::JsonEntryScoreNotNumber, {q, d}};
                            builder.add(q, d, v.get<double>(), 0);
                            ++report.records;
-                           return std::string();
+                           return Problem{};
                        });
         return finishRun(builder, path, jsonLineMatches, nullptr, opts, report);
     }
@@ -226,14 +217,15 @@ Run readJsonlRun(const std::string& path, const ParseOptions& opts, ParseReport*
             const json* s = field(o, kScoreFields);
             const json* r = field(o, kRankFields);
             if ((s && !s->is_number()) || (r && !r->is_number_integer()) || (!s && !r))
-                return std::string("needs a numeric \"score\" or an integer \"rank\"");
-            std::int32_t rank = 0;
-            if (r && !int32Of(*r, rank)) return intError(r, "rank");
+                return Problem{ProblemCode::JsonNeedsScoreOrRank, {}};
+            std::int32_t rank = 0;  // r is an integer here: beyond 32 bits when not read
+            if (r && !int32Of(*r, rank))
+                return Problem{ProblemCode::JsonRankOutOfRange, {r->dump()}};
             const double score = s ? s->get<double>() : -static_cast<double>(rank);
-            if (std::isnan(score)) return std::string("score is not a number");
+            if (std::isnan(score)) return Problem{ProblemCode::JsonScoreNotNumber, {}};
             anyRank = anyRank || r;
             builder.add(q, d, score, rank);
-            return std::string();
+            return Problem{};
         },
         false);
     builder.setHasRanks(anyRank);
@@ -256,11 +248,17 @@ bool addLabel(QrelsBuilder& b, const std::string& q, const std::string& d, const
     b.addReal(q, d, real);
     return true;
 }
-std::string labelError(const json* v) {
-    if (v && v->is_number_integer()) return intError(v, "label");
-    if (v && v->is_number_float())
-        return "label " + v->dump() + " is out of range (at most 2147483647 in magnitude)";
-    return "needs a numeric \"label\"";
+// Why addLabel refused v: a number beyond the labels' range, or no number at all.
+bool outOfRange(const json* v) {
+    return v && (v->is_number_integer() || v->is_number_float());
+}
+Problem labelError(const json* v) {
+    if (outOfRange(v)) return {ProblemCode::JsonLabelOutOfRange, {v->dump()}};
+    return {ProblemCode::JsonNeedsLabel, {}};
+}
+Problem entryLabelError(const std::string& q, const std::string& d, const json& v) {
+    if (outOfRange(&v)) return {ProblemCode::JsonEntryLabelOutOfRange, {q, d, v.dump()}};
+    return {ProblemCode::JsonEntryNeedsLabel, {q, d}};
 }
 }  // namespace
 
@@ -269,18 +267,18 @@ Qrels readJsonlQrels(const std::string& path, const ParseOptions& opts, ParseRep
     ParseReport& report = reportOut ? *reportOut : local;
     QrelsBuilder builder;
     if (looksLikeDictionary(path)) {
-        readDictionary(path, "expected {\"query\": {\"doc\": label, ...}, ...} with numeric labels",
+        readDictionary(path, ProblemCode::JsonQrelsDictionaryShape,
                        [&](const std::string& q, const std::string& d, const json& v) {
-                           if (!addLabel(builder, q, d, &v)) return labelError(&v);
+                           if (!addLabel(builder, q, d, &v)) return entryLabelError(q, d, v);
                            ++report.records;
-                           return std::string();
+                           return Problem{};
                        });
         return builder.finish(path, jsonLineMatches, nullptr);
     }
     readObjects(path, opts, report, [&](const json& o, const std::string& q, const std::string& d) {
         const json* l = field(o, kLabelFields);
         if (!addLabel(builder, q, d, l)) return labelError(l);
-        return std::string();
+        return Problem{};
     });
     return builder.finish(path, jsonLineMatches, nullptr);
 }

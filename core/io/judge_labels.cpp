@@ -50,14 +50,14 @@ std::optional<double> judgeNumber(std::string_view s) {
 class Collector {
   public:
     explicit Collector(std::string path) : path_(std::move(path)) {}
-    void fail(std::size_t line, const std::string& what) const {
-        throw ParseError({ParseIssue{path_, line, what}});
+    void fail(std::size_t line, ProblemCode code, std::vector<std::string> values = {}) const {
+        throw ParseError({ParseIssue{path_, line, {code, std::move(values)}}});
     }
     void add(std::size_t line, const std::string& q, const std::string& d, double grade,
              const std::string& judge, std::optional<double> confidence) {
-        if (q.empty() || d.empty()) fail(line, "needs a query and a doc");
-        if (judge.empty()) fail(line, "the judge is empty (every label needs its judge)");
-        if (std::fabs(grade) > 2147483647.0) fail(line, "the grade is out of range");
+        if (q.empty() || d.empty()) fail(line, ProblemCode::JudgeNeedsQueryAndDoc);
+        if (judge.empty()) fail(line, ProblemCode::JudgeEmpty);
+        if (std::fabs(grade) > 2147483647.0) fail(line, ProblemCode::JudgeGradeOutOfRange);
         auto [it, fresh] = index_.emplace(judge, sets_.size());
         if (fresh) sets_.push_back(JudgeLabels{judge, {}, {}});
         JudgeLabels& j = sets_[it->second];
@@ -67,8 +67,8 @@ class Collector {
     std::vector<JudgeLabels> finish() {
         for (std::size_t s = 0; s < sets_.size(); ++s)
             if (const auto dup = sets_[s].labels.finalize(); !dup.empty())
-                fail(0, "judge '" + sets_[s].judge + "' grades " + dup + " twice");
-        if (sets_.empty()) fail(0, "holds no label");
+                fail(0, ProblemCode::JudgeGradesTwice, {sets_[s].judge, dup});
+        if (sets_.empty()) fail(0, ProblemCode::JudgeNoLabel);
         return std::move(sets_);
     }
 
@@ -90,11 +90,11 @@ std::vector<JudgeLabels> readJsonl(const std::string& path, std::ifstream& in) {
     for (std::size_t n = 1; std::getline(in, line); ++n) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
         const json o = json::parse(line, nullptr, false);
-        if (!o.is_object()) c.fail(n, "not a JSON object");
+        if (!o.is_object()) c.fail(n, ProblemCode::JsonNotObject);
         const json* g = judgeField(o, {"grade", "label", "rel", "relevance"});
-        if (!g || !g->is_number()) c.fail(n, "the grade is not a number");
+        if (!g || !g->is_number()) c.fail(n, ProblemCode::JudgeGradeNotNumber);
         const json* conf = judgeField(o, {"confidence"});
-        if (conf && !conf->is_number()) c.fail(n, "the confidence is not a number");
+        if (conf && !conf->is_number()) c.fail(n, ProblemCode::JudgeConfidenceNotNumber);
         const json* judge = judgeField(o, {"judge", "annotator", "assessor", "rater", "worker"});
         c.add(n, judgeId(judgeField(o, {"qid", "query", "query_id"})),
               judgeId(judgeField(o, {"docid", "doc", "doc_id", "item", "item_id"})),
@@ -117,20 +117,20 @@ std::vector<JudgeLabels> readDelimited(const std::string& path, std::ifstream& i
         if (header[i] == "confidence") conf = static_cast<int>(i);
     }
     if (cols.query < 0 || cols.doc < 0 || cols.label < 0 || judge < 0)
-        c.fail(1, "needs query, doc, grade and judge columns");
+        c.fail(1, ProblemCode::JudgeColumns);
     std::string line;
     for (std::size_t n = 2; std::getline(in, line); ++n) {
         if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-        if (!splitDelimited(line, delim, row)) c.fail(n, "an unterminated quote");
-        if (row.size() < header.size()) c.fail(n, "fewer fields than the header names");
+        if (!splitDelimited(line, delim, row)) c.fail(n, ProblemCode::JudgeUnterminatedQuote);
+        if (row.size() < header.size()) c.fail(n, ProblemCode::JudgeFewerFields);
         const auto grade = judgeNumber(row[static_cast<std::size_t>(cols.label)]);
         if (!grade)
-            c.fail(n,
-                   "the grade '" + row[static_cast<std::size_t>(cols.label)] + "' is not a number");
+            c.fail(n, ProblemCode::JudgeGradeValueNotNumber,
+                   {row[static_cast<std::size_t>(cols.label)]});
         std::optional<double> confidence;
         if (conf >= 0) {
             confidence = judgeNumber(row[static_cast<std::size_t>(conf)]);
-            if (!confidence) c.fail(n, "the confidence is not a number");
+            if (!confidence) c.fail(n, ProblemCode::JudgeConfidenceNotNumber);
         }
         c.add(n, row[static_cast<std::size_t>(cols.query)], row[static_cast<std::size_t>(cols.doc)],
               *grade, row[static_cast<std::size_t>(judge)], confidence);

@@ -61,7 +61,7 @@ std::vector<std::string_view> splitFields(std::string_view line) {
 }
 
 // Reads the data lines of a judgment file: calls onLine(fields, lineNo) for each, which
-// returns an error message (empty when the line is good). Comment lines as trec_eval 10.0
+// returns what is wrong (no problem when the line is good). Comment lines as trec_eval 10.0
 // skips them: a '#' in the first column, but not two such lines in a row (10.0 reads the
 // second as data).
 template <typename OnLine>
@@ -77,27 +77,26 @@ std::size_t readDataLines(const std::string& path, std::size_t fieldCount, const
     while (in.next(line)) {
         ++report.lines;
         const std::size_t lineNo = in.lineNumber();
-        std::string why;
+        Problem why;
         if (comments && !line.empty() && line.front() == '#') {
             if (!previousWasComment) {
                 previousWasComment = true;
                 continue;
             }
-            why =
-                "a comment line right after another comment line: trec_eval 10.0 reads it as "
-                "data";
+            why = {ProblemCode::CommentAfterComment, {}};
         }
         previousWasComment = false;
         const auto fields = splitFields(line);
-        if (why.empty() && fields.size() != fieldCount) {
-            why = fields.empty() ? std::string("blank line (trec_eval refuses it)")
-                                 : "expected " + std::to_string(fieldCount) + " fields '" + layout +
-                                       "', found " + std::to_string(fields.size());
-            if (!comments && !line.empty() && line.front() == '#')
-                why += " (comment lines need --trec-eval-version 10.0)";
+        if (!why && fields.size() != fieldCount) {
+            const bool comment = !comments && !line.empty() && line.front() == '#';
+            why = fields.empty()
+                      ? Problem{ProblemCode::BlankLineRefused, {}}
+                      : Problem{
+                            comment ? ProblemCode::LayoutFieldsComment : ProblemCode::LayoutFields,
+                            {std::to_string(fieldCount), layout, std::to_string(fields.size())}};
         }
-        if (why.empty()) why = onLine(fields, lineNo);
-        if (why.empty()) {
+        if (!why) why = onLine(fields, lineNo);
+        if (!why) {
             ++records;
             continue;
         }
@@ -109,8 +108,8 @@ std::size_t readDataLines(const std::string& path, std::size_t fieldCount, const
     }
     report.records += records;
     if (records == 0)
-        throw ParseError({ParseIssue{path, 0, "no judgments (trec_eval refuses an empty file)",
-                                     ParseIssue::Kind::Malformed}});
+        throw ParseError(
+            {ParseIssue{path, 0, {ProblemCode::NoJudgments, {}}, ParseIssue::Kind::Malformed}});
     return records;
 }
 
@@ -136,13 +135,13 @@ PrefsJudgments readPrefs(const std::string& path, RelFormat layout, TrecEvalVers
             double level = 0;
             const std::string_view rel = f.back();
             if (!parseDouble(rel, level) || !std::isfinite(level))
-                return "rel_level '" + std::string(rel) + "' is not a finite number";
+                return Problem{ProblemCode::RelLevelNotFinite, {std::string(rel)}};
             PrefJudgment j{std::string(f[1]), qrels ? std::string("0") : std::string(f[2]),
                            std::string(f[qrels ? 2 : 3]), level};
             auto it = byQid.find(f[0]);
             if (it == byQid.end()) it = byQid.emplace(std::string(f[0]), 0).first;
             it->second.push_back(std::move(j));
-            return std::string();
+            return Problem{};
         });
     PrefsJudgments out;
     out.source = path;
@@ -161,13 +160,12 @@ JgQrels readQrelsJg(const std::string& path, TrecEvalVersion version, const Pars
                   [&](const std::vector<std::string_view>& f, std::size_t) {
                       std::int32_t rel = 0;
                       if (!parseInt(f[3], rel))
-                          return "rel '" + std::string(f[3]) + "' is not an integer";
+                          return Problem{ProblemCode::RelNotInteger, {std::string(f[3])}};
                       auto& group = byQid[std::string(f[0])][std::string(f[1])];
                       if (!group.emplace(std::string(f[2]), rel).second)
-                          return "query '" + std::string(f[0]) + "', judgment group '" +
-                                 std::string(f[1]) + "': doc '" + std::string(f[2]) +
-                                 "' is judged twice";
-                      return std::string();
+                          return Problem{ProblemCode::GroupJudgedTwice,
+                                         {std::string(f[0]), std::string(f[1]), std::string(f[2])}};
+                      return Problem{};
                   });
     JgQrels out;
     out.source = path;

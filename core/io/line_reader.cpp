@@ -29,7 +29,8 @@ constexpr std::size_t kReportEvery = 8u << 20;
 std::string_view checkedLine(const char* start, std::size_t len, const std::string& path,
                              std::size_t lineNo) {
     if (len > 0 && start[len - 1] == '\r') --len;
-    if (len > kMaxLineBytes) throw ParseError({ParseIssue{path, lineNo, kLineTooLong}});
+    if (len > kMaxLineBytes)
+        throw ParseError({ParseIssue{path, lineNo, {ProblemCode::LineTooLong, {}}}});
     return std::string_view(start, len);
 }
 }  // namespace
@@ -135,7 +136,7 @@ bool LineReader::next(std::string_view& line) {
         const std::size_t rest = end_ - begin_;
         if (rest == buf_.size()) {  // a very long line: grow up to the limit, then refuse it
             if (rest > kMaxLineBytes)
-                throw ParseError({ParseIssue{path_, lineNo_ + 1, kLineTooLong}});
+                throw ParseError({ParseIssue{path_, lineNo_ + 1, {ProblemCode::LineTooLong, {}}}});
             buf_.resize(std::min(buf_.size() * 2, kMaxLineBytes + 2));  // + "\r\n"
         }
         if (rest > 0 && begin_ > 0) std::memmove(buf_.data(), buf_.data() + begin_, rest);

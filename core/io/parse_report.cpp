@@ -9,7 +9,7 @@ std::string ParseIssue::str() const {
         s.append(std::to_string(line));
     }
     s.append(": ");
-    s.append(message);
+    s.append(message());
     return s;
 }
 

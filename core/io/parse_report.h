@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/io/problem.h"
 #include "core/progress.h"
 
 namespace ranklens::core {
@@ -17,8 +18,10 @@ struct ParseIssue {
     enum class Kind { Malformed, Duplicate };
     std::string file;
     std::size_t line = 0;  // 1-based; 0 when the problem is not tied to one line
-    std::string message;
+    Problem problem;       // what is wrong, as data (core/io/problem.h)
     Kind kind = Kind::Malformed;
+    // The problem in English (englishText).
+    std::string message() const { return englishText(problem); }
     // "file:line: message" (or "file: message" when line is 0).
     std::string str() const;
 };

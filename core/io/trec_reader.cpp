@@ -20,39 +20,38 @@ bool trecLineMatches(std::string_view line, std::string_view qid, std::string_vi
     return splitWhitespace(line, f, 3) >= 3 && f[0] == qid && f[2] == doc;
 }
 
-std::string quoted(std::string_view s) {
+// A field as a problem names it: its first 40 bytes, "..." when it is longer.
+std::string shown(std::string_view s) {
     constexpr std::size_t kMax = 40;
-    std::string out(1, '\'');
-    out.append(s.substr(0, kMax));
+    std::string out(s.substr(0, kMax));
     if (s.size() > kMax) out.append("...");
-    out.push_back('\'');
     return out;
 }
 
 // One run line into the builder. Returns false with a message for a bad line; true for
 // a record or a blank line (*record says which).
 bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bool* record,
-                  std::string* error, bool comments) {
+                  Problem* error, bool comments) {
     std::string_view f[6];
     const std::size_t n = splitWhitespace(line, f, 6);
     *record = false;
     if (n == 0 || (comments && f[0].front() == '#')) return true;
     if (hasNulByte(line)) {
-        *error = kNulByteMessage;
+        *error = {ProblemCode::NulByte, {}};
         return false;
     }
     if (n < 6) {
-        *error = "expected 6 fields 'qid iter docid rank score tag', found " + std::to_string(n);
+        *error = {ProblemCode::TrecRunFields, {std::to_string(n)}};
         return false;
     }
     double score;
     if (!parseDouble(f[4], score)) {
-        *error = "score " + quoted(f[4]) + " is not a number";
+        *error = {ProblemCode::ScoreNotNumber, {shown(f[4])}};
         return false;
     }
     std::int32_t rank;
     if (!parseInt(f[3], rank)) {
-        *error = "rank " + quoted(f[3]) + " is not an integer";
+        *error = {ProblemCode::RankNotInteger, {shown(f[3])}};
         return false;
     }
     b.add(f[0], f[2], score, rank);
@@ -61,18 +60,18 @@ bool parseRunLine(std::string_view line, RunBuilder& b, std::string& lastTag, bo
     return true;
 }
 
-bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::string* error,
+bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, Problem* error,
                     bool realLabels, bool comments) {
     std::string_view f[4];
     const std::size_t n = splitWhitespace(line, f, 4);
     *record = false;
     if (n == 0 || (comments && isTrecQrelsComment(line))) return true;
     if (hasNulByte(line)) {
-        *error = kNulByteMessage;
+        *error = {ProblemCode::NulByte, {}};
         return false;
     }
     if (n != 4) {
-        *error = "expected 4 fields 'qid iter docid rel', found " + std::to_string(n);
+        *error = {ProblemCode::TrecQrelsFields, {std::to_string(n)}};
         return false;
     }
     std::int32_t grade;
@@ -80,14 +79,12 @@ bool parseQrelsLine(std::string_view line, QrelsBuilder& b, bool* record, std::s
     if (parseInt(f[3], grade)) {
         b.add(f[0], f[2], grade);
     } else if (!parseRealLabel(f[3], real)) {
-        *error = "relevance " + quoted(f[3]) + " is not an integer";
+        *error = {ProblemCode::RelevanceNotInteger, {shown(f[3])}};
         return false;
     } else if (realLabels) {
         b.addReal(f[0], f[2], real);
     } else {
-        *error = "relevance " + quoted(f[3]) +
-                 " is not an integer (TREC qrels take integer relevance as trec_eval; "
-                 "--real-labels reads real-valued labels as gains)";
+        *error = {ProblemCode::RelevanceNotIntegerRealLabels, {shown(f[3])}};
         return false;
     }
     *record = true;
@@ -152,7 +149,7 @@ bool readRunRange(const std::string& path, std::uint64_t begin, std::uint64_t en
     ProgressFn lineProgress = [&progress](std::size_t d, std::size_t) { return progress(d); };
     LineReader reader(path, begin, end, lineProgress);
     std::string_view line;
-    std::string error;
+    Problem error;
     bool record;
     while (reader.next(line)) {
         if (!parseRunLine(line, b, tag, &record, &error, comments)) return false;
@@ -197,7 +194,8 @@ Run readTrecRun(const std::string& path, const ParseOptions& opts, ParseReport* 
     RunBuilder builder;
     builder.setHasRanks(true);
     std::string_view line;
-    std::string lastTag, error;
+    std::string lastTag;
+    Problem error;
     bool record;
     while (reader.next(line)) {
         ++report.lines;
@@ -221,7 +219,7 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
             std::vector<std::size_t> records;
             const QrelsLineFn general = [real = opts.realTrecLabels, c = opts.trecComments](
                                             std::string_view line, QrelsBuilder& b, bool* rec) {
-                std::string error;
+                Problem error;
                 return parseQrelsLine(line, b, rec, &error, real, c);
             };
             auto readRange = [&](std::size_t t, QrelsBuilder& b, std::size_t& recs,
@@ -243,7 +241,7 @@ Qrels readTrecQrels(const std::string& path, const ParseOptions& opts, ParseRepo
     LineReader reader(path, opts.progress);
     QrelsBuilder builder;
     std::string_view line;
-    std::string error;
+    Problem error;
     bool record;
     while (reader.next(line)) {
         ++report.lines;

@@ -166,8 +166,9 @@ void BehaviourStore::checkDuplicateLog(const std::string& file,
            "f.log_id WHERE f.fingerprint = ?1 ORDER BY l.id");
     s.bind(1, fingerprint);
     if (s.step())
-        throw DuplicateImport(file + ": the same log was already imported as click log '" +
-                                  s.colString(1) + "' (id " + std::to_string(s.colInt(0)) + ")",
+        throw DuplicateImport(file,
+                              {core::ProblemCode::ImportedBeforeAsClickLog,
+                               {s.colString(1), std::to_string(s.colInt(0))}},
                               s.colInt(0));
 }
 

@@ -66,18 +66,19 @@ struct DelimitedLines {
     // it has fewer than `need` fields.
     bool splitData(int need, std::vector<std::string>& f) {
         if (!core::splitDelimited(line, delim, f)) {
-            bad("unterminated quote");
+            bad({core::ProblemCode::UnterminatedQuote, {}});
             return false;
         }
         if (static_cast<int>(f.size()) < need) {
-            bad("expected " + std::to_string(need) + " fields, found " + std::to_string(f.size()));
+            bad({core::ProblemCode::TooFewFields,
+                 {std::to_string(need), std::to_string(f.size())}});
             return false;
         }
         return true;
     }
     // Reports the current line as bad.
-    void bad(const std::string& problem) {
-        core::reportBadLine(file, reader.lineNumber(), problem, opts, report);
+    void bad(core::Problem problem) {
+        core::reportBadLine(file, reader.lineNumber(), std::move(problem), opts, report);
     }
 
     const std::string& file;
@@ -178,17 +179,17 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                 continue;  // header line
             }
             if (u >= 0 || i >= 0 || e >= 0)
-                throw core::ParseError(
-                    {core::ParseIssue{file, in.reader.lineNumber(),
-                                      "header must name the user, item and event columns (found: " +
-                                          std::string(line.substr(0, 80)) + ")"}});
+                throw core::ParseError({core::ParseIssue{
+                    file,
+                    in.reader.lineNumber(),
+                    {core::ProblemCode::LogHeaderColumns, {std::string(line.substr(0, 80))}}}});
             // No header: user,item,event[,timestamp] by position.
             ct = f.size() >= 4 ? 3 : -1;
         }
         if (!in.splitData(std::max({cu, ci, ce, ct}) + 1, f)) continue;
         const std::string_view user = trim(f[cu]), item = trim(f[ci]), ev = trim(f[ce]);
         if (user.empty() || item.empty()) {
-            in.bad("empty user or item");
+            in.bad({core::ProblemCode::EmptyUserOrItem, {}});
             continue;
         }
         ++out.events;
@@ -198,8 +199,7 @@ LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
             const auto t = parseTimestamp(f[ct]);
             if (!t) {
                 --out.events;
-                in.bad("timestamp '" + std::string(trim(f[ct])) +
-                       "' is neither ISO 8601 nor a number");
+                in.bad({core::ProblemCode::TimestampUnreadable, {std::string(trim(f[ct]))}});
                 continue;
             }
             if (!(*t > *cutoff)) {
@@ -273,18 +273,18 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
             }
             if (c.id < 0)
                 throw core::ParseError(
-                    {core::ParseIssue{file, in.reader.lineNumber(),
-                                      std::string("header must name the ") +
-                                          (queries ? "query column (qid, query_id, user...)"
-                                                   : "item column (docid, item, item_id...)") +
-                                          "; found: " + std::string(line.substr(0, 80))}});
+                    {core::ParseIssue{file,
+                                      in.reader.lineNumber(),
+                                      {queries ? core::ProblemCode::QueryMetaHeader
+                                               : core::ProblemCode::ItemMetaHeader,
+                                       {std::string(line.substr(0, 80))}}}});
             continue;
         }
         if (!in.splitData(std::max({c.id, c.a, c.b, c.c, c.weight}) + 1, f)) continue;
         MetaRow r;
         r.id = std::string(trim(f[c.id]));
         if (r.id.empty()) {
-            in.bad("empty id");
+            in.bad({core::ProblemCode::EmptyId, {}});
             continue;
         }
         if (c.a >= 0) r.a = f[c.a];
@@ -293,8 +293,9 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
         if (c.weight >= 0 && !trim(f[c.weight]).empty()) {
             double w;
             if (!core::parseDouble(trim(f[c.weight]), w) || !std::isfinite(w) || w < 0) {
-                in.bad(std::string(queries ? "weight '" : "popularity '") +
-                       std::string(trim(f[c.weight])) + "' is not a non-negative number");
+                in.bad({queries ? core::ProblemCode::WeightNotNonNegative
+                                : core::ProblemCode::PopularityNotNonNegative,
+                        {std::string(trim(f[c.weight]))}});
                 continue;
             }
             r.weight = w;
@@ -302,7 +303,9 @@ std::vector<MetaRow> readMeta(const std::string& file, const core::ParseOptions&
         rows.push_back(std::move(r));
         ++report.records;
     }
-    if (first) throw core::ParseError({core::ParseIssue{file, 0, "empty file (no header)"}});
+    if (first)
+        throw core::ParseError(
+            {core::ParseIssue{file, 0, {core::ProblemCode::EmptyFileNoHeader, {}}}});
     core::finishReport(opts, report);
     return rows;
 }

@@ -95,37 +95,38 @@ class Reader {
         if (cv_ < 0) missing += " value";
         if (!missing.empty())
             throw core::ParseError(
-                {core::ParseIssue{file_, lineNo,
-                                  "missing column(s):" + missing +
-                                      " (the header must name qid, measure and value; "
-                                      "found: " +
-                                      std::string(line.substr(0, 80)) + ")"}});
+                {core::ParseIssue{file_,
+                                  lineNo,
+                                  {core::ProblemCode::EvaluatedHeaderColumns,
+                                   {missing, std::string(line.substr(0, 80))}}}});
     }
 
     void row(std::string_view line, std::size_t lineNo) {
-        if (core::hasNulByte(line)) return bad(lineNo, core::kNulByteMessage);
-        if (!core::splitDelimited(line, delim_, f_)) return bad(lineNo, "unterminated quote");
+        using core::ProblemCode;
+        if (core::hasNulByte(line)) return bad(lineNo, {ProblemCode::NulByte, {}});
+        if (!core::splitDelimited(line, delim_, f_))
+            return bad(lineNo, {ProblemCode::UnterminatedQuote, {}});
         const int need = std::max({cq_, cm_, cv_}) + 1;
         if (static_cast<int>(f_.size()) < need)
-            return bad(lineNo, "expected " + std::to_string(need) + " fields, found " +
-                                   std::to_string(f_.size()));
-        if (auto extra = core::fieldsBeyondHeader(f_, headerFields_, delim_); !extra.empty())
-            return bad(lineNo, extra);
+            return bad(lineNo, {ProblemCode::TooFewFields,
+                                {std::to_string(need), std::to_string(f_.size())}});
+        if (auto extra = core::fieldsBeyondHeader(f_, headerFields_, delim_))
+            return bad(lineNo, std::move(extra));
         const std::string qid = trimmed(f_[cq_]), name = trimmed(f_[cm_]), text = trimmed(f_[cv_]);
-        if (qid.empty()) return bad(lineNo, "empty qid");
-        if (name.empty()) return bad(lineNo, "empty measure name");
+        if (qid.empty()) return bad(lineNo, {ProblemCode::EmptyQid, {}});
+        if (name.empty()) return bad(lineNo, {ProblemCode::EmptyMeasureName, {}});
         double v = 0;
         if (lower(text) == "nan" || lower(text) == "-nan")
-            return bad(lineNo, "value is NaN (" + qid + ", " + name + ")");
+            return bad(lineNo, {ProblemCode::ValueNaN, {qid, name}});
         if (!core::parseDouble(text, v))
-            return bad(lineNo, "bad number '" + text.substr(0, 40) + "' in the value column");
-        if (!std::isfinite(v)) return bad(lineNo, "value '" + text + "' is not finite");
+            return bad(lineNo, {ProblemCode::ValueBadNumber, {text.substr(0, 40)}});
+        if (!std::isfinite(v)) return bad(lineNo, {ProblemCode::ValueNotFinite, {text}});
         add(qid, name, v, text, lineNo);
     }
 
     core::EvaluatedRun finish() {
         if (issues_.empty() && cells_.empty())
-            issues_.push_back({file_, 0, "no values (only a header, or an empty file)"});
+            issues_.push_back({file_, 0, {core::ProblemCode::NoValues, {}}});
         checkDuplicates();
         if (issues_.empty()) checkDensity();
         if (!issues_.empty()) throw core::ParseError(firstIssues());
@@ -141,7 +142,7 @@ class Reader {
         std::size_t line;
     };
 
-    void bad(std::size_t lineNo, std::string what) {
+    void bad(std::size_t lineNo, core::Problem what) {
         issues_.push_back(core::ParseIssue{file_, lineNo, std::move(what)});
         if (issues_.size() >= kMaxIssues) throw core::ParseError(issues_);
     }
@@ -155,13 +156,12 @@ class Reader {
         // A share (precision, recall, AP, ...) lies in [0, 1] whoever computed it; 1e-9 of
         // slack for another tool's rounding.
         if (meas.info && core::valuesInUnitInterval(*meas.info) && !(v >= -1e-9 && v <= 1 + 1e-9))
-            return bad(lineNo, meas.key + " = " + core::shortNumber(v) + " for query '" + qid +
-                                   "': every value of " + std::string(meas.info->name) +
-                                   " lies in [0, 1]");
+            return bad(lineNo,
+                       {core::ProblemCode::ValueOutsideUnitInterval,
+                        {meas.key, core::shortNumber(v), qid, std::string(meas.info->name)}});
         if (std::fabs(v) > core::kMaxEvaluatedMagnitude)
-            return bad(lineNo, "value " + text.substr(0, 40) + " (" + qid + ", " + name +
-                                   ") is out of range: values must lie in [-1e15, 1e15] (their "
-                                   "sums and means overflow beyond it)");
+            return bad(lineNo,
+                       {core::ProblemCode::ValueOutOfRange, {text.substr(0, 40), qid, name}});
         cells_.push_back(
             {static_cast<std::uint32_t>(m), static_cast<std::uint32_t>(qi->second), v, lineNo});
     }
@@ -187,10 +187,11 @@ class Reader {
             const Cell &first = cells_[i - 1], &again = cells_[i];
             if (first.measure == again.measure && first.query == again.query)
                 issues_.push_back(
-                    core::ParseIssue{file_, again.line,
-                                     "duplicate value for query '" + qids_[again.query] +
-                                         "', measure " + measures_[again.measure].key +
-                                         " (first on line " + std::to_string(first.line) + ")"});
+                    core::ParseIssue{file_,
+                                     again.line,
+                                     {core::ProblemCode::ValueTwice,
+                                      {qids_[again.query], measures_[again.measure].key,
+                                       std::to_string(first.line)}}});
         }
     }
 
@@ -207,12 +208,10 @@ class Reader {
     void checkDensity() {
         const double table = static_cast<double>(measures_.size()) * qids_.size();
         if (table <= kMaxEmptyPerValue * static_cast<double>(cells_.size()) + kFreeCells) return;
-        bad(0, std::to_string(cells_.size()) + " values for " + std::to_string(measures_.size()) +
-                   " measures and " + std::to_string(qids_.size()) +
-                   " queries: an evaluated run gives most queries a value for each measure "
-                   "(this file would leave " +
-                   core::shortNumber(table - static_cast<double>(cells_.size())) +
-                   " (measure, query) pairs empty)");
+        bad(0, {core::ProblemCode::ValuesTooSparse,
+                {std::to_string(cells_.size()), std::to_string(measures_.size()),
+                 std::to_string(qids_.size()),
+                 core::shortNumber(table - static_cast<double>(cells_.size()))}});
     }
 
     // The run with its queries in byte order.

@@ -34,14 +34,13 @@ namespace {
 using import_steps::baseName;
 using sql::Db;
 
-// The duplicate-import refusal: file's content was imported before as `what` id (name).
-void refuseDuplicate(const std::string& file, const char* what,
+// The duplicate-import refusal: file's content was imported before as `as` (a run, a label
+// set, an evaluated run: ImportedBeforeAs...) id (name).
+void refuseDuplicate(const std::string& file, core::ProblemCode as,
                      const std::pair<std::int64_t, std::string>& earlier) {
     const auto& [id, name] = earlier;
     if (!id) return;
-    throw DuplicateImport(file + ": the same content was already imported as " + what + " '" +
-                              name + "' (id " + std::to_string(id) + ")",
-                          id);
+    throw DuplicateImport(file, {as, {name, std::to_string(id)}}, id);
 }
 
 // Reads file with read(parse options) while its content fingerprint is computed beside it
@@ -71,7 +70,9 @@ class SqliteProjectStore final : public ProjectStore {
         auto [run, fp] = readFingerprinted(
             file, o, [&](const core::ParseOptions& po) { return core::readRun(file, po, &rep); });
         import_steps::requireRecords(file, run.queries().empty(), rep, "a run");
-        if (!o.allowDuplicate) refuseDuplicate(file, "run", run_rows::withContent(db_, fp));
+        if (!o.allowDuplicate)
+            refuseDuplicate(file, core::ProblemCode::ImportedBeforeAsRun,
+                            run_rows::withContent(db_, fp));
         const run_rows::RunRow row{o.name.empty() ? baseName(file) : o.name, file, "", fp,
                                    static_cast<std::int64_t>(rep.skipped)};
         const auto cutoff = [&](std::int64_t id) {
@@ -244,7 +245,8 @@ class SqliteProjectStore final : public ProjectStore {
         core::EvaluatedRun run = evaluated_runs::readFile(file);  // checked before any write
         const std::string fp = "evaluated:" + hash.get();
         if (!o.allowDuplicate)
-            refuseDuplicate(file, "evaluated run", evaluated_runs::withContent(db_, fp));
+            refuseDuplicate(file, core::ProblemCode::ImportedBeforeAsEvaluatedRun,
+                            evaluated_runs::withContent(db_, fp));
         if (!o.name.empty()) run.name = o.name;
         return evaluated_runs::store(db_, run, file, fp, sql::nowIso());
     }
@@ -293,7 +295,9 @@ class SqliteProjectStore final : public ProjectStore {
 
     void checkDuplicateLabels(const std::string& file, const std::string& fp,
                               const ImportOptions& o) const {
-        if (!o.allowDuplicate) refuseDuplicate(file, "label set", label_rows::withContent(db_, fp));
+        if (!o.allowDuplicate)
+            refuseDuplicate(file, core::ProblemCode::ImportedBeforeAsLabelSet,
+                            label_rows::withContent(db_, fp));
     }
 
     // What a label set made from a behaviour log says about where its labels came from.

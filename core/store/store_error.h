@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/io/problem.h"
+
 namespace ranklens::store {
 
 // Any storage failure (cannot open, newer schema, constraint...). Message is user-facing.
@@ -14,11 +16,16 @@ class StoreError : public std::runtime_error {
 };
 
 // Thrown by imports when the same file content (same SHA/size+hash) was already imported;
-// the caller asks the user and retries with ImportOptions::allowDuplicate = true.
+// the caller asks the user and retries with ImportOptions::allowDuplicate = true. what() is
+// "file: " and the problem in English; the problem names what the content was imported as
+// (ImportedBeforeAs..., with its name and id).
 class DuplicateImport : public StoreError {
   public:
-    DuplicateImport(const std::string& msg, std::int64_t existingId)
-        : StoreError(msg), existingId(existingId) {}
+    DuplicateImport(const std::string& file, core::Problem problem, std::int64_t existingId)
+        : StoreError(file + ": " + core::englishText(problem)),
+          problem(std::move(problem)),
+          existingId(existingId) {}
+    core::Problem problem;
     std::int64_t existingId;
 };
 

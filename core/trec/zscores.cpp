@@ -30,23 +30,23 @@ ZScores readZScores(const std::string& path, const ParseOptions& opts) {
         if (n == 0 || (opts.trecComments && isTrecRunComment(line))) continue;
         const std::size_t at = reader.lineNumber();
         if (n != 4)
-            throw ParseError({ParseIssue{
-                path, at,
-                "expected 4 fields 'qid measure mean stddev', found " + std::to_string(n)}});
+            throw ParseError(
+                {ParseIssue{path, at, {ProblemCode::ZScoreFields, {std::to_string(n)}}}});
         ZScoreEntry e;
         // As trec_eval's atof: any C number, nan included (a statistic over a constant list);
         // text that is no number is refused instead of being read as 0.
         if (!cNumber(f[2], e.mean))
             throw ParseError(
-                {ParseIssue{path, at, "mean '" + std::string(f[2]) + "' is not a number"}});
+                {ParseIssue{path, at, {ProblemCode::ZScoreMeanNotNumber, {std::string(f[2])}}}});
         if (!cNumber(f[3], e.stddev))
             throw ParseError(
-                {ParseIssue{path, at, "stddev '" + std::string(f[3]) + "' is not a number"}});
+                {ParseIssue{path, at, {ProblemCode::ZScoreStddevNotNumber, {std::string(f[3])}}}});
         auto& measures = out[std::string(f[0])];
         if (!measures.emplace(std::string(f[1]), e).second)
-            throw ParseError({ParseIssue{path, at,
-                                         "measure '" + std::string(f[1]) + "' of query '" +
-                                             std::string(f[0]) + "' is given twice"}});
+            throw ParseError({ParseIssue{
+                path,
+                at,
+                {ProblemCode::ZScoreGivenTwice, {std::string(f[1]), std::string(f[0])}}}});
     }
     return out;
 }

@@ -1149,104 +1149,8 @@
         <translation>%1：未导入，其中没有可用的内容（%2）。未保存任何内容。</translation>
     </message>
     <message>
-        <source>score %1 is not a number</source>
-        <translation>分数 %1 不是数字</translation>
-    </message>
-    <message>
-        <source>rank %1 is not an integer</source>
-        <translation>排名 %1 不是整数</translation>
-    </message>
-    <message>
-        <source>label %1 is not a number</source>
-        <translation>标注 %1 不是数字</translation>
-    </message>
-    <message>
-        <source>relevance %1 is not an integer</source>
-        <translation>相关度 %1 不是整数</translation>
-    </message>
-    <message>
-        <source>relevance %1 is not an integer (TREC qrels take integer relevance as trec_eval; --real-labels reads real-valued labels as gains)</source>
-        <translation>相关度 %1 不是整数（TREC qrels 与 trec_eval 一样只接受整数相关度；--real-labels 把实数标注读作增益）</translation>
-    </message>
-    <message>
-        <source>expected 6 fields &apos;qid iter docid rank score tag&apos;, found %1</source>
-        <translation>应有 6 个字段 &apos;qid iter docid rank score tag&apos;，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>expected 4 fields &apos;qid iter docid rel&apos;, found %1</source>
-        <translation>应有 4 个字段 &apos;qid iter docid rel&apos;，实际为 %1 个</translation>
-    </message>
-    <message>
-        <source>the same content is already in the project as run &apos;%1&apos; (id %2)</source>
-        <translation>相同内容已作为运行 &apos;%1&apos;（id %2）存在于项目中</translation>
-    </message>
-    <message>
-        <source>the same content is already in the project as label set &apos;%1&apos; (id %2)</source>
-        <translation>相同内容已作为标注集 &apos;%1&apos;（id %2）存在于项目中</translation>
-    </message>
-    <message>
-        <source>the same content is already in the project as evaluated run &apos;%1&apos; (id %2)</source>
-        <translation>相同内容已作为已评估运行 &apos;%1&apos;（id %2）存在于项目中</translation>
-    </message>
-    <message>
-        <source>empty query or doc id</source>
-        <translation>查询或文档 id 为空</translation>
-    </message>
-    <message>
-        <source>unterminated quote</source>
-        <translation>引号未闭合</translation>
-    </message>
-    <message>
-        <source>NUL byte in the line (ids cannot contain one)</source>
-        <translation>该行含有 NUL 字节（id 不能包含它）</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>the header must name a query column (query/user), a doc column (doc/item) and a score or rank column (found: %1)</source>
-        <translation>表头须含查询列（query/user）、条目列（doc/item）以及分数列或排名列（找到的列：%1）</translation>
-    </message>
-    <message>
-        <source>the header must name a query column (query/user), a doc column (doc/item) and a label column (label/rel/grade) (found: %1)</source>
-        <translation>表头须含查询列（query/user）、条目列（doc/item）以及标注列（label/rel/grade）（找到的列：%1）</translation>
-    </message>
-    <message>
-        <source>the header must name the query column (qid, query_id, user…); found: %1</source>
-        <translation>表头须含查询列（qid、query_id、user…）；找到的是：%1</translation>
-    </message>
-    <message>
-        <source>the header must name the item column (docid, item, item_id…); found: %1</source>
-        <translation>表头须含条目列（docid、item、item_id…）；找到的是：%1</translation>
-    </message>
-    <message>
-        <source>missing column(s):%1 (the header must name qid, measure and value; found: %2)</source>
-        <translation>缺少列：%1（表头须含 qid、measure 和 value；找到的是：%2）</translation>
-    </message>
-    <message>
-        <source>unterminated quote in the header</source>
-        <translation>表头中的引号未闭合</translation>
-    </message>
-    <message>
-        <source>the file is empty: a header row is expected</source>
-        <translation>文件为空：应有一行表头</translation>
-    </message>
-    <message>
-        <source>expected at least %1 fields, found %2</source>
-        <translation>应至少有 %1 个字段，实际为 %2 个</translation>
-    </message>
-    <message>
-        <source>a tab</source>
-        <translation>制表符</translation>
-    </message>
-    <message>
-        <source>%1 fields, but the header names %2 (beyond it: %3); quote a value that holds %4</source>
-        <translation>有 %1 个字段，但表头只有 %2 列（多出的：%3）；含有 %4 的值请加引号</translation>
-    </message>
-    <message>
-        <source>label %1 is out of range (at most 2147483647 in magnitude)</source>
-        <translation>标注 %1 超出范围（绝对值至多 2147483647）</translation>
     </message>
     <message>
         <source>: </source>
@@ -1259,14 +1163,6 @@
     <message>
         <source>%1: preference judgments (trec_eval&apos;s prefs format) cannot be imported yet</source>
         <translation>%1：偏好判断（trec_eval 的 prefs 格式）暂时还不能导入</translation>
-    </message>
-    <message>
-        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once (lines %3)</source>
-        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;（第 %3 行）</translation>
-    </message>
-    <message>
-        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once</source>
-        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1: not a text file (binary content); it cannot be imported</source>
@@ -4299,6 +4195,377 @@
     <message>
         <source>With sd %1, a paired t-test needs %2 queries to detect +%3 with 80 % power (α = 0.05); with %2 queries the minimal detectable effect is +%4. Half the difference would need about four times the queries.</source>
         <translation>sd 为 %1 时，配对 t 检验需要 %2 个查询才能以 80 % 的功效（α = 0.05）检测出 +%3；用 %2 个查询时，最小可检测效应为 +%4。差异减半则需要大约四倍的查询。</translation>
+    </message>
+</context>
+<context>
+    <name>Problem</name>
+    <message>
+        <source>NUL byte in the line (ids cannot contain one)</source>
+        <translation>该行含有 NUL 字节（id 不能包含它）</translation>
+    </message>
+    <message>
+        <source>line longer than 64 MiB</source>
+        <translation>该行超过 64 MiB</translation>
+    </message>
+    <message>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <source>expected 6 fields &apos;qid iter docid rank score tag&apos;, found %1</source>
+        <translation>应有 6 个字段 &apos;qid iter docid rank score tag&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid iter docid rel&apos;, found %1</source>
+        <translation>应有 4 个字段 &apos;qid iter docid rel&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>score &apos;%1&apos; is not a number</source>
+        <translation>分数 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>rank &apos;%1&apos; is not an integer</source>
+        <translation>排名 &apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>relevance &apos;%1&apos; is not an integer</source>
+        <translation>相关度 &apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>relevance &apos;%1&apos; is not an integer (TREC qrels take integer relevance as trec_eval; --real-labels reads real-valued labels as gains)</source>
+        <translation>相关度 &apos;%1&apos; 不是整数（TREC qrels 与 trec_eval 一样只接受整数相关度；--real-labels 把实数标注读作增益）</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once</source>
+        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; lists document &apos;%2&apos; more than once (lines %3)</source>
+        <translation>查询 &apos;%1&apos; 多次列出文档 &apos;%2&apos;（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; lists a judgment of document &apos;%2&apos; more than once</source>
+        <translation>查询 &apos;%1&apos; 多次给出文档 &apos;%2&apos; 的标注</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos; lists a judgment of document &apos;%2&apos; more than once (lines %3)</source>
+        <translation>查询 &apos;%1&apos; 多次给出文档 &apos;%2&apos; 的标注（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>unterminated quote in header</source>
+        <translation>表头中的引号未闭合</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header row is expected</source>
+        <translation>文件为空：应有一行表头</translation>
+    </message>
+    <message>
+        <source>header must name a query column (query/user), a doc column (doc/item) and a score or rank column (found: %1)</source>
+        <translation>表头须含查询列（query/user）、条目列（doc/item）以及分数列或排名列（找到的列：%1）</translation>
+    </message>
+    <message>
+        <source>header must name a query column (query/user), a doc column (doc/item) and a label column (label/rel/grade) (found: %1)</source>
+        <translation>表头须含查询列（query/user）、条目列（doc/item）以及标注列（label/rel/grade）（找到的列：%1）</translation>
+    </message>
+    <message>
+        <source>unterminated quote</source>
+        <translation>引号未闭合</translation>
+    </message>
+    <message>
+        <source>expected at least %1 fields, found %2</source>
+        <translation>应至少有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 (beyond it: %3); quote a value that holds &apos;%4&apos;</source>
+        <translation>有 %1 个字段，但表头只有 %2 列（多出的：%3）；含有 &apos;%4&apos; 的值请加引号</translation>
+    </message>
+    <message>
+        <source>%1 fields, but the header names %2 (beyond it: %3); quote a value that holds a tab</source>
+        <translation>有 %1 个字段，但表头只有 %2 列（多出的：%3）；含有制表符的值请加引号</translation>
+    </message>
+    <message>
+        <source>empty query or doc id</source>
+        <translation>查询或文档 id 为空</translation>
+    </message>
+    <message>
+        <source>label &apos;%1&apos; is out of range (at most 2147483647 in magnitude)</source>
+        <translation>标注 &apos;%1&apos; 超出范围（绝对值至多 2147483647）</translation>
+    </message>
+    <message>
+        <source>label &apos;%1&apos; is not a number</source>
+        <translation>标注 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>不是有效的 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not valid JSON (column %1): %2</source>
+        <translation>不是有效的 JSON（第 %1 列）：%2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>needs &quot;query&quot; and &quot;doc&quot; (or user/item) ids</source>
+        <translation>需要 &quot;query&quot; 和 &quot;doc&quot;（或 user/item）id</translation>
+    </message>
+    <message>
+        <source>needs a numeric &quot;score&quot; or an integer &quot;rank&quot;</source>
+        <translation>需要数值型的 &quot;score&quot; 或整数型的 &quot;rank&quot;</translation>
+    </message>
+    <message>
+        <source>score is not a number</source>
+        <translation>分数不是数字</translation>
+    </message>
+    <message>
+        <source>rank %1 is out of range (at most 2147483647 in magnitude)</source>
+        <translation>排名 %1 超出范围（绝对值至多 2147483647）</translation>
+    </message>
+    <message>
+        <source>label %1 is out of range (at most 2147483647 in magnitude)</source>
+        <translation>标注 %1 超出范围（绝对值至多 2147483647）</translation>
+    </message>
+    <message>
+        <source>needs a numeric &quot;label&quot;</source>
+        <translation>需要数值型的 &quot;label&quot;</translation>
+    </message>
+    <message>
+        <source>expected {&quot;query&quot;: {&quot;doc&quot;: score, ...}, ...} with numeric scores</source>
+        <translation>应为 {&quot;query&quot;: {&quot;doc&quot;: score, ...}, ...} 的形式，分数须为数值</translation>
+    </message>
+    <message>
+        <source>expected {&quot;query&quot;: {&quot;doc&quot;: label, ...}, ...} with numeric labels</source>
+        <translation>应为 {&quot;query&quot;: {&quot;doc&quot;: label, ...}, ...} 的形式，标注须为数值</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, doc &apos;%2&apos;: the score is not a number</source>
+        <translation>查询 &apos;%1&apos;、文档 &apos;%2&apos;：分数不是数字</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, doc &apos;%2&apos;: label %3 is out of range (at most 2147483647 in magnitude)</source>
+        <translation>查询 &apos;%1&apos;、文档 &apos;%2&apos;：标注 %3 超出范围（绝对值至多 2147483647）</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, doc &apos;%2&apos;: needs a numeric &quot;label&quot;</source>
+        <translation>查询 &apos;%1&apos;、文档 &apos;%2&apos;：需要数值型的 &quot;label&quot;</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, doc &apos;%2&apos;: NUL byte in the line (ids cannot contain one)</source>
+        <translation>查询 &apos;%1&apos;、文档 &apos;%2&apos;：含有 NUL 字节（id 不能包含它）</translation>
+    </message>
+    <message>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>empty file (no header)</source>
+        <translation>文件为空（没有表头）</translation>
+    </message>
+    <message>
+        <source>header must name the user, item and event columns (found: %1)</source>
+        <translation>表头须含用户列、条目列和事件列（找到的是：%1）</translation>
+    </message>
+    <message>
+        <source>empty user or item</source>
+        <translation>用户或条目为空</translation>
+    </message>
+    <message>
+        <source>timestamp &apos;%1&apos; is neither ISO 8601 nor a number</source>
+        <translation>时间戳 &apos;%1&apos; 既不是 ISO 8601 格式，也不是数字</translation>
+    </message>
+    <message>
+        <source>header must name the query column (qid, query_id, user...); found: %1</source>
+        <translation>表头须含查询列（qid、query_id、user…）；找到的是：%1</translation>
+    </message>
+    <message>
+        <source>header must name the item column (docid, item, item_id...); found: %1</source>
+        <translation>表头须含条目列（docid、item、item_id…）；找到的是：%1</translation>
+    </message>
+    <message>
+        <source>empty id</source>
+        <translation>id 为空</translation>
+    </message>
+    <message>
+        <source>weight &apos;%1&apos; is not a non-negative number</source>
+        <translation>权重 &apos;%1&apos; 不是非负数</translation>
+    </message>
+    <message>
+        <source>popularity &apos;%1&apos; is not a non-negative number</source>
+        <translation>流行度 &apos;%1&apos; 不是非负数</translation>
+    </message>
+    <message>
+        <source>missing column(s):%1 (the header must name qid, measure and value; found: %2)</source>
+        <translation>缺少列：%1（表头须含 qid、measure 和 value；找到的是：%2）</translation>
+    </message>
+    <message>
+        <source>empty qid</source>
+        <translation>qid 为空</translation>
+    </message>
+    <message>
+        <source>empty measure name</source>
+        <translation>指标名为空</translation>
+    </message>
+    <message>
+        <source>value is NaN (%1, %2)</source>
+        <translation>值为 NaN（%1，%2）</translation>
+    </message>
+    <message>
+        <source>bad number &apos;%1&apos; in the value column</source>
+        <translation>value 列中的 &apos;%1&apos; 不是有效数字</translation>
+    </message>
+    <message>
+        <source>value &apos;%1&apos; is not finite</source>
+        <translation>值 &apos;%1&apos; 不是有限数</translation>
+    </message>
+    <message>
+        <source>no values (only a header, or an empty file)</source>
+        <translation>没有任何值（只有表头，或文件为空）</translation>
+    </message>
+    <message>
+        <source>%1 = %2 for query &apos;%3&apos;: every value of %4 lies in [0, 1]</source>
+        <translation>查询 &apos;%3&apos; 的 %1 = %2：%4 的每个值都在 [0, 1] 之内</translation>
+    </message>
+    <message>
+        <source>value %1 (%2, %3) is out of range: values must lie in [-1e15, 1e15] (their sums and means overflow beyond it)</source>
+        <translation>值 %1（%2，%3）超出范围：值须在 [-1e15, 1e15] 之内（超出后其和与均值会溢出）</translation>
+    </message>
+    <message>
+        <source>duplicate value for query &apos;%1&apos;, measure %2 (first on line %3)</source>
+        <translation>查询 &apos;%1&apos; 的指标 %2 有重复的值（首次出现在第 %3 行）</translation>
+    </message>
+    <message>
+        <source>%1 values for %2 measures and %3 queries: an evaluated run gives most queries a value for each measure (this file would leave %4 (measure, query) pairs empty)</source>
+        <translation>%2 个指标、%3 个查询只有 %1 个值：已评估的系统结果应为大多数查询给出每个指标的值（此文件会留下 %4 个空的（指标，查询）组合）</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid subtopic docid judgment&apos;, found %1</source>
+        <translation>应有 4 个字段 &apos;qid subtopic docid judgment&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>judgment &apos;%1&apos; is not an integer</source>
+        <translation>判断 &apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, subtopic &apos;%2&apos;, doc &apos;%3&apos; is judged twice</source>
+        <translation>查询 &apos;%1&apos;、子主题 &apos;%2&apos;、文档 &apos;%3&apos; 被判断了两次</translation>
+    </message>
+    <message>
+        <source>a comment line right after another comment line: trec_eval 10.0 reads it as data</source>
+        <translation>注释行紧跟在另一注释行之后：trec_eval 10.0 会把它当作数据读取</translation>
+    </message>
+    <message>
+        <source>blank line (trec_eval refuses it)</source>
+        <translation>空行（trec_eval 不接受）</translation>
+    </message>
+    <message>
+        <source>expected %1 fields &apos;%2&apos;, found %3</source>
+        <translation>应有 %1 个字段 &apos;%2&apos;，实际为 %3 个</translation>
+    </message>
+    <message>
+        <source>expected %1 fields &apos;%2&apos;, found %3 (comment lines need --trec-eval-version 10.0)</source>
+        <translation>应有 %1 个字段 &apos;%2&apos;，实际为 %3 个（注释行需要 --trec-eval-version 10.0）</translation>
+    </message>
+    <message>
+        <source>no judgments (trec_eval refuses an empty file)</source>
+        <translation>没有任何判断（trec_eval 不接受空文件）</translation>
+    </message>
+    <message>
+        <source>rel_level &apos;%1&apos; is not a finite number</source>
+        <translation>rel_level &apos;%1&apos; 不是有限数</translation>
+    </message>
+    <message>
+        <source>rel &apos;%1&apos; is not an integer</source>
+        <translation>rel &apos;%1&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>query &apos;%1&apos;, judgment group &apos;%2&apos;: doc &apos;%3&apos; is judged twice</source>
+        <translation>查询 &apos;%1&apos;、判断组 &apos;%2&apos;：文档 &apos;%3&apos; 被判断了两次</translation>
+    </message>
+    <message>
+        <source>needs a query and a doc</source>
+        <translation>需要查询和文档</translation>
+    </message>
+    <message>
+        <source>the judge is empty (every label needs its judge)</source>
+        <translation>评审为空（每个标注都需要注明评审）</translation>
+    </message>
+    <message>
+        <source>the grade is out of range</source>
+        <translation>等级超出范围</translation>
+    </message>
+    <message>
+        <source>judge &apos;%1&apos; grades %2 twice</source>
+        <translation>评审 &apos;%1&apos; 对 %2 打了两次等级</translation>
+    </message>
+    <message>
+        <source>holds no label</source>
+        <translation>没有任何标注</translation>
+    </message>
+    <message>
+        <source>the grade is not a number</source>
+        <translation>等级不是数字</translation>
+    </message>
+    <message>
+        <source>the grade &apos;%1&apos; is not a number</source>
+        <translation>等级 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>the confidence is not a number</source>
+        <translation>置信度不是数字</translation>
+    </message>
+    <message>
+        <source>needs query, doc, grade and judge columns</source>
+        <translation>需要查询列、文档列、等级列和评审列</translation>
+    </message>
+    <message>
+        <source>an unterminated quote</source>
+        <translation>引号未闭合</translation>
+    </message>
+    <message>
+        <source>fewer fields than the header names</source>
+        <translation>字段数少于表头的列数</translation>
+    </message>
+    <message>
+        <source>expected 4 fields &apos;qid measure mean stddev&apos;, found %1</source>
+        <translation>应有 4 个字段 &apos;qid measure mean stddev&apos;，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>mean &apos;%1&apos; is not a number</source>
+        <translation>均值 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>stddev &apos;%1&apos; is not a number</source>
+        <translation>标准差 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>measure &apos;%1&apos; of query &apos;%2&apos; is given twice</source>
+        <translation>查询 &apos;%2&apos; 的指标 &apos;%1&apos; 给出了两次</translation>
+    </message>
+    <message>
+        <source>header must name the item column (docid, item, item_id...) and the group column &apos;%1&apos;; found: %2</source>
+        <translation>表头须含条目列（docid、item、item_id…）和分组列 &apos;%1&apos;；找到的是：%2</translation>
+    </message>
+    <message>
+        <source>expected at least %1 fields</source>
+        <translation>应至少有 %1 个字段</translation>
+    </message>
+    <message>
+        <source>the same content was already imported as run &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为系统结果 &apos;%1&apos;（id %2）导入过</translation>
+    </message>
+    <message>
+        <source>the same content was already imported as label set &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为标注集 &apos;%1&apos;（id %2）导入过</translation>
+    </message>
+    <message>
+        <source>the same content was already imported as evaluated run &apos;%1&apos; (id %2)</source>
+        <translation>相同内容已作为已评估的系统结果 &apos;%1&apos;（id %2）导入过</translation>
+    </message>
+    <message>
+        <source>the same log was already imported as click log &apos;%1&apos; (id %2)</source>
+        <translation>相同的日志已作为点击日志 &apos;%1&apos;（id %2）导入过</translation>
     </message>
 </context>
 <context>

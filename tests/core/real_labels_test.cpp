@@ -286,7 +286,7 @@ TEST_F(RealLabelFiles, CsvAndTrecWithTheOption) {
         (void)readTrecQrels(trec);
         FAIL() << "TREC qrels must stay integer without --real-labels";
     } catch (const ParseError& e) {
-        EXPECT_NE(e.issues().at(0).message.find("--real-labels"), std::string::npos);
+        EXPECT_NE(e.issues().at(0).message().find("--real-labels"), std::string::npos);
     }
     ParseOptions po;
     po.realTrecLabels = true;

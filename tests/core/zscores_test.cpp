@@ -24,7 +24,7 @@ std::string refusal(const std::string& text, bool comments = false) {
     try {
         readZScores(writeTemp(text), o);
     } catch (const ParseError& e) {
-        return e.issues().at(0).message + " @" + std::to_string(e.issues().at(0).line);
+        return e.issues().at(0).message() + " @" + std::to_string(e.issues().at(0).line);
     }
     return "accepted";
 }

@@ -123,7 +123,7 @@ std::string firstIssue(const std::string& text) {
             ps->importEvaluatedRun(file, {});
         } catch (const core::ParseError& e) {
             EXPECT_EQ(e.issues().at(0).file, file);
-            issue = std::to_string(e.issues().at(0).line) + ": " + e.issues().at(0).message;
+            issue = std::to_string(e.issues().at(0).line) + ": " + e.issues().at(0).message();
         }
         EXPECT_TRUE(ps->evaluatedRuns().empty());
     }

@@ -107,7 +107,7 @@ TEST(WorkKept, EveryProblemOfARunIsListedAtOnceTheDuplicateToo) {
         ASSERT_EQ(e.issues().size(), 2u) << e.what();
         EXPECT_EQ(e.issues()[0].line, 2u);
         EXPECT_EQ(e.issues()[1].kind, core::ParseIssue::Kind::Duplicate);
-        EXPECT_EQ(e.issues()[1].message,
+        EXPECT_EQ(e.issues()[1].message(),
                   "query 'q1' lists document 'd1' more than once (lines 1, 3)");
     }
     core::ParseOptions skip;

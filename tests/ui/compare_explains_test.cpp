@@ -14,7 +14,6 @@
 
 #include "core/compare/guardrails.h"
 #include "ui/app/language.h"
-#include "ui/app/live_retranslation.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
 #include "ui/compare/comparison_window.h"
@@ -65,7 +64,7 @@ TEST_F(CompareExplains, ALanguageSwitchRetranslatesTheBuiltTexts) {
     ASSERT_EQ(tabs->tabText(0), QStringLiteral("Per-query Δ"));
     const QString statusEn = w->statusText();
 
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("zh_CN")));
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();
     const char* win = "ranklens::ui::ComparisonWindow";
     const char* panel = "ranklens::ui::ComparisonSettingsPanel";
@@ -89,7 +88,7 @@ TEST_F(CompareExplains, ALanguageSwitchRetranslatesTheBuiltTexts) {
     EXPECT_FALSE(w->findings()->toPlainText().contains(QStringLiteral("Guardrails:")));
     EXPECT_NE(zh(panel, "Own rules"), QStringLiteral("Own rules"));
 
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
     QCoreApplication::processEvents();
     EXPECT_EQ(tabs->tabText(0), QStringLiteral("Per-query Δ"));
     EXPECT_EQ(w->settings()->runsButton()->text(), QStringLiteral("1 of 1 run"));

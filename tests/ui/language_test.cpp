@@ -27,7 +27,6 @@
 #include "core/measures/measure.h"
 #include "tests/ui/project_file_test_util.h"
 #include "ui/app/language.h"
-#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/app/preferences_dialog.h"
 #include "ui/common/measure_text.h"
@@ -182,7 +181,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     ASSERT_EQ(w.undoStack()->count(), 1);
     const int k = w.definitionsBar()->definitions().k;
 
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("zh_CN")));
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     QCoreApplication::processEvents();  // LanguageChange events are posted
     EXPECT_EQ(menuTitles(w), kZhMenus);
     EXPECT_EQ(dockTitle(w, "queries"), QStringLiteral("查询"));
@@ -213,7 +212,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     EXPECT_TRUE(edit[0]->text().startsWith(QStringLiteral("撤销(&U)")))
         << edit[0]->text().toStdString();
 
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
     QCoreApplication::processEvents();
     EXPECT_EQ(menuTitles(w), kEnMenus);
     EXPECT_EQ(dockTitle(w, "ranking"), QStringLiteral("Ranking"));
@@ -238,6 +237,7 @@ TEST_F(LanguageTest, PreferencesStoreTheChoiceAndSwitchAtOnce) {
     EXPECT_EQ(menuTitles(w), kZhMenus);
     box->setCurrentIndex(box->findData(QStringLiteral("en")));
     prefs.apply();
+    QCoreApplication::processEvents();  // each window retranslates itself on LanguageChange
     EXPECT_EQ(Language::storedChoice(), "en");
     EXPECT_EQ(menuTitles(w), kEnMenus);
 }
@@ -291,7 +291,7 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStart) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     auto switched = std::make_unique<MainWindow>();
     switched->show();
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
     QApplication::processEvents();  // the windows' own LanguageChange handlers (posted)
     MainWindow english;
     english.show();
@@ -315,7 +315,7 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStartWithAProjectOp
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     MainWindow switched;
     opened(switched, QStringLiteral("one"));
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
     QApplication::processEvents();
     MainWindow english;
     opened(english, QStringLiteral("two"));

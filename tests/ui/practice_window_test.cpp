@@ -28,7 +28,6 @@
 #include "core/teaching/practice_set.h"
 #include "core/teaching/practice_ties.h"
 #include "ui/app/language.h"
-#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/app/welcome_panel.h"
 #include "ui/common/measure_text.h"
@@ -257,7 +256,7 @@ TEST(PracticeWindow, AnExerciseSetsLanguageBecomesTheWindows) {
     const QString file = dir.filePath(QStringLiteral("zh.json"));
     std::string error;
     ASSERT_TRUE(t::savePracticeSet(file.toStdString(), set, error)) << error;
-    PracticeWindow::setLanguageSwitcher(&switchLanguageLive);  // as the application sets it
+    PracticeWindow::setLanguageSwitcher(&Language::install);  // as the application sets it
     PracticeWindow w(nullptr, dir.path());
     w.startAs(QStringLiteral("Mei"));
     ASSERT_TRUE(w.openSet(file));
@@ -271,7 +270,7 @@ TEST(PracticeWindow, AnExerciseSetsLanguageBecomesTheWindows) {
                 w.questionText().contains(QStringLiteral("是")))
         << w.questionText().toStdString();
     PracticeWindow::setLanguageSwitcher({});
-    switchLanguageLive(QStringLiteral("en"));
+    Language::install(QStringLiteral("en"));
     QApplication::processEvents();                                  // Qt posts the LanguageChange
     EXPECT_FALSE(w.questionText().contains(QStringLiteral("的")));  // back in English
     QSettings().remove(QStringLiteral("practice/learner"));

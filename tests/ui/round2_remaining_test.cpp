@@ -20,6 +20,7 @@
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/behaviour/behaviour_tables.h"
+#include "ui/common/problem_text.h"
 #include "ui/compare/comparison_controller.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
@@ -181,15 +182,16 @@ TEST_F(Round2Remaining, CsvHeaderProblemsAreTranslated) {
     EXPECT_TRUE(text.contains(QStringLiteral("表头"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("query, item, score"))) << text.toStdString();
     // The other header forms of core's readers.
-    for (const char* english :
-         {"header must name a query column (query/user), a doc column (doc/item) and a score or "
-          "rank column (found: a, b)",
-          "3 fields, but the header names 2 (beyond it: '7'); quote a value that holds ','",
-          "expected at least 3 fields, found 2", "the file is empty: a header row is expected",
-          "missing column(s): measure (the header must name qid, measure and value; found: a,b)",
-          "header must name the item column (docid, item, item_id...); found: x,y"}) {
-        const QString zh = ImportReport::detail(QString::fromLatin1(english));
-        EXPECT_NE(zh, QString::fromLatin1(english));
+    using core::ProblemCode;
+    for (const core::Problem& p :
+         std::vector<core::Problem>{{ProblemCode::RunHeaderColumns, {"a, b"}},
+                                    {ProblemCode::FieldsBeyondHeader, {"3", "2", "'7'", ","}},
+                                    {ProblemCode::TooFewFieldsAtLeast, {"3", "2"}},
+                                    {ProblemCode::NoHeaderRow, {}},
+                                    {ProblemCode::EvaluatedHeaderColumns, {" measure", "a,b"}},
+                                    {ProblemCode::ItemMetaHeader, {"x,y"}}}) {
+        const QString zh = problemText(p);
+        EXPECT_NE(zh, QString::fromStdString(core::englishText(p)));
         EXPECT_FALSE(zh.contains(QStringLiteral("header"))) << zh.toStdString();
     }
 }

@@ -27,9 +27,10 @@
 #include "core/store/behaviour_analysis.h"
 #include "tests/ui/compare_test_util.h"
 #include "ui/app/language.h"
-#include "ui/app/live_retranslation.h"
 #include "ui/app/main_window.h"
 #include "ui/behaviour/behaviour_tables.h"
+#include "ui/behaviour/behaviour_window.h"
+#include "ui/common/problem_text.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_window.h"
@@ -402,11 +403,9 @@ TEST_F(Round2Words, ScatterPointsKeepClearOfTheEdges) {
 // 16: the parsers' reasons and the undo texts are in the UI language.
 TEST_F(Round2Words, ImportDetailsAndUndoTextsAreTranslated) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
-    const QString d = ImportReport::detail(QStringLiteral("score 'abc' is not a number"));
+    const QString d = problemText({core::ProblemCode::ScoreNotNumber, {"abc"}});
     EXPECT_TRUE(d.contains(QStringLiteral("'abc'")));
     EXPECT_NE(d, QStringLiteral("score 'abc' is not a number"));
-    EXPECT_EQ(ImportReport::detail(QStringLiteral("something new")),
-              QStringLiteral("something new"));
     RankingSession session;
     RankingMoveCommand move(&session, QStringLiteral("k"), QStringLiteral("d1"), 0, 2);
     EXPECT_FALSE(move.text().startsWith(QStringLiteral("Move"))) << move.text().toStdString();
@@ -414,23 +413,27 @@ TEST_F(Round2Words, ImportDetailsAndUndoTextsAreTranslated) {
     Language::install(QStringLiteral("en"));
 }
 
-// 16: a live switch translates tab titles, and switching back restores the very source text
-// where two sources share one translation ("Measure" and "Metrics" are both 指标).
+// 16: a live switch translates tab titles (the four of Clicks and online results stayed
+// English), and switching back restores the very source text where two sources share one
+// translation ("Measure" and "Metrics" are both 指标): each window words its own texts again.
 TEST_F(Round2Words, ALiveSwitchTranslatesTabsAndComesBackToTheSameWords) {
     RankingMetricsPanel panel;
-    QTabWidget tabs;
-    tabs.addTab(new QWidget,
-                QCoreApplication::translate("ranklens::ui::BehaviourWindow", "Clicks vs debiased"));
+    ProjectSession session;
+    BehaviourWindow behaviour(&session);
+    auto* tabs = behaviour.findChild<QTabWidget*>();
+    ASSERT_TRUE(tabs);
     panel.show();
-    tabs.show();
     QStringList before;
     for (const QLabel* l : panel.findChildren<QLabel*>()) before << l->text();
     ASSERT_TRUE(before.contains(QStringLiteral("Measure")) ||
                 before.contains(QStringLiteral("Metrics")));
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("zh_CN")));
-    EXPECT_NE(tabs.tabText(0), QStringLiteral("Clicks vs debiased"));
-    ASSERT_TRUE(switchLanguageLive(QStringLiteral("en")));
-    EXPECT_EQ(tabs.tabText(0), QStringLiteral("Clicks vs debiased"));
+    ASSERT_EQ(tabs->tabText(0), QStringLiteral("Clicks vs debiased"));
+    ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
+    QCoreApplication::processEvents();  // Qt posts the LanguageChange
+    EXPECT_NE(tabs->tabText(0), QStringLiteral("Clicks vs debiased"));
+    ASSERT_TRUE(Language::install(QStringLiteral("en")));
+    QCoreApplication::processEvents();
+    EXPECT_EQ(tabs->tabText(0), QStringLiteral("Clicks vs debiased"));
     QStringList after;
     for (const QLabel* l : panel.findChildren<QLabel*>()) after << l->text();
     EXPECT_EQ(after, before);

@@ -44,7 +44,8 @@ MainLayout::MainLayout(QMainWindow* window, QWidget* definitions, WelcomePanel* 
     strip_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     strip_->installEventFilter(this);
     definitions->installEventFilter(this);
-    auto* bar = window_->addToolBar(tr("Definitions"));
+    auto* bar = window_->addToolBar(QString());
+    texts_.bind(bar, [bar] { bar->setWindowTitle(tr("Definitions")); });
     bar->setObjectName(QStringLiteral("definitions"));
     bar->setMovable(false);
     bar->setFloatable(false);
@@ -84,6 +85,7 @@ void MainLayout::setWelcomeDismissed(bool dismissed) {
 }
 
 void MainLayout::retranslate() {
+    texts_.retranslate();
     if (welcome_) welcome_->setWindowTitle(tr("Start"));
     queries_->setWindowTitle(tr("Queries"));
     curves_->setWindowTitle(tr("Curves"));
@@ -238,13 +240,17 @@ void MainLayout::addViewActions(QMenu* menu) {
         if (d) menu->addAction(d->toggleViewAction());
     // Keyboard: bring a view to the front (opening it when closed), tabs or not.
     const auto front = [this](QDockWidget* d) { bringToFront(d); };
-    menu->addAction(tr("Go to Queries"), QKeySequence(tr("Ctrl+1")), this,
-                    [this, front] { front(queries_); });
-    menu->addAction(tr("Go to Curves"), QKeySequence(tr("Ctrl+2")), this,
-                    [this, front] { front(curves_); });
-    menu->addAction(tr("Go to Ranking"), QKeySequence(tr("Ctrl+3")), this,
-                    [this, front] { front(ranking_); });
-    menu->addAction(tr("Reset &Layout"), this, [this] { arrange(window_->size()); });
+    texts_.addAction(
+        menu, [] { return tr("Go to Queries"); }, QKeySequence(tr("Ctrl+1")), this,
+        [this, front] { front(queries_); });
+    texts_.addAction(
+        menu, [] { return tr("Go to Curves"); }, QKeySequence(tr("Ctrl+2")), this,
+        [this, front] { front(curves_); });
+    texts_.addAction(
+        menu, [] { return tr("Go to Ranking"); }, QKeySequence(tr("Ctrl+3")), this,
+        [this, front] { front(ranking_); });
+    texts_.addAction(
+        menu, [] { return tr("Reset &Layout"); }, this, [this] { arrange(window_->size()); });
 }
 
 // The strip is as tall as the bar, plus a scroll bar when the window is narrower than the bar.

@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QSize>
 
+#include "ui/common/retranslator.h"
+
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -56,8 +58,8 @@ class MainLayout : public QObject {
 
     // View menu entries: a toggle per view, then "Reset Layout".
     void addViewActions(QMenu* menu);
-    // The docks' titles in the current language (their tabs and View menu entries follow):
-    // the live language switch alone turned 查询 back into "Query", not "Queries".
+    // The docks' titles, the toolbar's and the view actions' texts in the current language
+    // (from MainWindow::retranslateUi: a QObject gets no LanguageChange of its own).
     void retranslate();
 
     QDockWidget* welcomeDock() const { return welcome_; }
@@ -80,6 +82,7 @@ class MainLayout : public QObject {
     // A dock come to the front while the focus is in a view now hidden: the focus follows.
     void followFocus(QDockWidget* shown);
 
+    Retranslator texts_;  // the toolbar title and the view actions
     QMainWindow* window_;
     QScrollArea* strip_;
     QDockWidget* welcome_ = nullptr;

@@ -31,6 +31,7 @@
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
+#include "ui/judging/label_actions.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/import_flow.h"
 #include "ui/project/project_session.h"
@@ -61,7 +62,9 @@ MainWindow::MainWindow(QWidget* parent)
       evalLabel_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QToolButton(this)) {
-    setWindowTitle(tr("RankLens"));
+    texts_.bind(this, [this] {
+        if (!session_->isOpen()) setWindowTitle(tr("RankLens"));
+    });
     setAcceptDrops(true);
     installComboFitter();
     // A long project path must not make the window wider than the screen.
@@ -69,7 +72,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     progress_->setMaximumWidth(180);
     progress_->setVisible(false);
-    cancel_->setText(tr("Cancel"));
+    texts_.text(cancel_, [] { return tr("Cancel"); });
     cancel_->setVisible(false);
     statusBar()->addWidget(projectLabel_, 1);
     evalLabel_->setObjectName(QStringLiteral("evaluationSummary"));
@@ -275,12 +278,16 @@ void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {
 }
 
 void MainWindow::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::LanguageChange && editMenu_) retranslateBuiltTexts();
+    if (e->type() == QEvent::LanguageChange && editMenu_) retranslateUi();
     QMainWindow::changeEvent(e);
 }
 
-// Texts that live_retranslation cannot find again (built with arguments or by QUndoStack):
-// rebuilt from the current state. Plain tr() texts are switched by live_retranslation.
+void MainWindow::retranslateUi() {
+    texts_.retranslate();
+    retranslateBuiltTexts();
+}
+
+// Texts built with arguments or by QUndoStack: rebuilt from the current state.
 void MainWindow::retranslateBuiltTexts() {
     QAction* undo = undo_->createUndoAction(editMenu_, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
@@ -292,6 +299,7 @@ void MainWindow::retranslateBuiltTexts() {
     undoAction_ = undo;
     redoAction_ = redo;
     layout_->retranslate();
+    if (auto* labels = findChild<LabelActions*>()) labels->retranslate();
     if (session_->isOpen()) updateTitle();
     if (const auto d = session_->data()) defs_->setLabelSets(d->labelSets, d->labelSetId);
     if (const auto ev = eval_->current()) showEvaluation(ev);

@@ -5,6 +5,7 @@
 #include <QMainWindow>
 #include <memory>
 
+#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 
 class QLabel;
@@ -80,13 +81,14 @@ class MainWindow : public QMainWindow {
 
   protected:
     void closeEvent(QCloseEvent* e) override;
-    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
     void dragEnterEvent(QDragEnterEvent* e) override;
     void dropEvent(QDropEvent* e) override;
 
   private:
     void buildMenus();
     LabelActions* buildFileMenu();
+    QMenu* buildExportMenu(QMenu* file);
     void connectParts();
     void connectSession();
     void connectEvaluation();
@@ -103,6 +105,9 @@ class MainWindow : public QMainWindow {
     void showExposure();
     void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
+    // Every text of the window in the UI language again: the menus and fixed texts (texts_),
+    // then those built from the state (the title, the undo actions, the evaluation summary).
+    void retranslateUi();
     void retranslateBuiltTexts();
     // Opening with a results snapshot (main_window_snapshot.cpp): the last session's numbers
     // at once, the checks and the load in the background; what needs the ranked lists waits.
@@ -130,6 +135,7 @@ class MainWindow : public QMainWindow {
     void openCancelledInBackground(const QString& path);
     void showLoadingNotes(const QString& path);  // empty path: hidden
 
+    Retranslator texts_;  // the texts set once from tr() (menus, actions)
     ProjectSession* session_;
     EvaluationController* eval_;
     QUndoStack* undo_;

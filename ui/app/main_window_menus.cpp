@@ -44,30 +44,41 @@ namespace ranklens::ui {
 // File: projects, imports and exports (curves, tables, labels). Returns the label actions, whose
 // menu comes later in the bar.
 LabelActions* MainWindow::buildFileMenu() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Project…"), QKeySequence::New, this, [this] {
-        if (const QString f = askNewProjectPath(); !f.isEmpty()) openFromUser(f, true);
-    });
-    file->addAction(tr("&Open Project…"), QKeySequence::Open, this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
-                                                       tr("RankLens projects (*.ranklens)"));
-        if (!f.isEmpty()) openFromUser(f);
-    });
-    file->addAction(tr("Open E&xercise Set…"), this, [this] {
-        const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
-                                                       tr("Exercise sets (*.json)"));
-        if (!f.isEmpty()) openPracticeSet(f);
-    });
+    QMenu* file = texts_.addMenu(menuBar(), [] { return tr("&File"); });
+    texts_.addAction(
+        file, [] { return tr("&New Project…"); }, QKeySequence::New, this,
+        [this] {
+            if (const QString f = askNewProjectPath(); !f.isEmpty()) openFromUser(f, true);
+        });
+    texts_.addAction(
+        file, [] { return tr("&Open Project…"); }, QKeySequence::Open, this,
+        [this] {
+            const QString f = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
+                                                           tr("RankLens projects (*.ranklens)"));
+            if (!f.isEmpty()) openFromUser(f);
+        });
+    texts_.addAction(
+        file, [] { return tr("Open E&xercise Set…"); }, this,
+        [this] {
+            const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"),
+                                                           QString(), tr("Exercise sets (*.json)"));
+            if (!f.isEmpty()) openPracticeSet(f);
+        });
     // The instructor's side of a course (issue 48): write a set, grade the class's answers.
-    file->addAction(tr("New Exercise Se&t…"), this, [this] { SetAuthorDialog(this).exec(); });
-    file->addAction(tr("&Grade Exercise Answers…"), this,
-                    [this] { showTeachingWindow(new ClassView(this), QSize(1100, 760)); });
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    texts_.addAction(
+        file, [] { return tr("New Exercise Se&t…"); }, this,
+        [this] { SetAuthorDialog(this).exec(); });
+    texts_.addAction(
+        file, [] { return tr("&Grade Exercise Answers…"); }, this,
+        [this] { showTeachingWindow(new ClassView(this), QSize(1100, 760)); });
+    recentMenu_ = texts_.addMenu(file, [] { return tr("Open &Recent"); });
     rebuildRecentMenu();
-    file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
+    texts_.addAction(
+        file, [] { return tr("Open &Demo Project"); }, this, &MainWindow::openDemo);
     file->addSeparator();
-    needsData_ << file->addAction(
-        tr("&Import Runs or Labels…"), QKeySequence(tr("Ctrl+I")), this, [this] {
+    needsData_ << texts_.addAction(
+        file, [] { return tr("&Import Runs or Labels…"); }, QKeySequence(tr("Ctrl+I")), this,
+        [this] {
             const QStringList files =
                 QFileDialog::getOpenFileNames(this, tr("Import runs, labels or query metadata"),
                                               QString(), ImportFilters::runsAndLabels());
@@ -75,33 +86,27 @@ LabelActions* MainWindow::buildFileMenu() {
         });
     // The start page of an empty project: its first step, the same import.
     connect(welcome_, &WelcomePanel::importRequested, needsData_.back(), &QAction::trigger);
-    needsData_ << file->addAction(tr("Import S&ubtopic Labels…"), this,
-                                  [this] { SubtopicImport::fromUser(this, *session_); });
+    needsData_ << texts_.addAction(
+        file, [] { return tr("Import S&ubtopic Labels…"); }, this,
+        [this] { SubtopicImport::fromUser(this, *session_); });
     // Per-query values computed elsewhere (qid, measure, value): told apart by their header.
-    needsData_ << file->addAction(tr("Import E&valuated Run…"), this, [this] {
-        importFiles(QFileDialog::getOpenFileNames(
-            this, tr("Import an evaluated run (per-query values computed elsewhere)"), QString(),
-            ImportFilters::evaluatedRuns()));
-    });
-    needsData_ << file->addAction(tr("De&lete Run…"), this,
-                                  [this] { RunDeletion::fromUser(this, *session_, undo_); });
-    needsData_ << file->addAction(tr("Rena&me Run…"), this,
-                                  [this] { RunRenaming::fromUser(this, *session_, undo_); });
-    needsData_ << file->addAction(tr("Delete La&bel Set…"), this, [this] {
-        RunDeletion::labelSetFromUser(this, *session_, undo_);
-    });
-    QMenu* exp = file->addMenu(tr("&Export"));
-    exp->addAction(tr("Curves as &PNG…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("png")); });
-    exp->addAction(tr("Curves as P&DF…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("pdf")); });
-    exp->addAction(tr("Curves as &SVG…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("svg")); });
-    exp->addAction(tr("Curve data as &CSV…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("csv")); });
-    exp->addAction(tr("Cut-off &table as CSV…"), this,
-                   [this] { curves_->exportAs(QStringLiteral("table-csv")); });
-    exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
+    needsData_ << texts_.addAction(
+        file, [] { return tr("Import E&valuated Run…"); }, this,
+        [this] {
+            importFiles(QFileDialog::getOpenFileNames(
+                this, tr("Import an evaluated run (per-query values computed elsewhere)"),
+                QString(), ImportFilters::evaluatedRuns()));
+        });
+    needsData_ << texts_.addAction(
+        file, [] { return tr("De&lete Run…"); }, this,
+        [this] { RunDeletion::fromUser(this, *session_, undo_); });
+    needsData_ << texts_.addAction(
+        file, [] { return tr("Rena&me Run…"); }, this,
+        [this] { RunRenaming::fromUser(this, *session_, undo_); });
+    needsData_ << texts_.addAction(
+        file, [] { return tr("Delete La&bel Set…"); }, this,
+        [this] { RunDeletion::labelSetFromUser(this, *session_, undo_); });
+    QMenu* exp = buildExportMenu(file);
     auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
     labels->addExportActions(exp);
     labels->setUndoStack(undo_);
@@ -114,67 +119,105 @@ LabelActions* MainWindow::buildFileMenu() {
         labels->setEvalConfig(d.config);
     });
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    texts_.addAction(
+        file, [] { return tr("&Quit"); }, QKeySequence::Quit, this, &QWidget::close);
     return labels;
+}
+
+// File → Export: the curves, their data and the tables (the labels' entries follow).
+QMenu* MainWindow::buildExportMenu(QMenu* file) {
+    QMenu* exp = texts_.addMenu(file, [] { return tr("&Export"); });
+    texts_.addAction(
+        exp, [] { return tr("Curves as &PNG…"); }, this,
+        [this] { curves_->exportAs(QStringLiteral("png")); });
+    texts_.addAction(
+        exp, [] { return tr("Curves as P&DF…"); }, this,
+        [this] { curves_->exportAs(QStringLiteral("pdf")); });
+    texts_.addAction(
+        exp, [] { return tr("Curves as &SVG…"); }, this,
+        [this] { curves_->exportAs(QStringLiteral("svg")); });
+    texts_.addAction(
+        exp, [] { return tr("Curve data as &CSV…"); }, this,
+        [this] { curves_->exportAs(QStringLiteral("csv")); });
+    texts_.addAction(
+        exp, [] { return tr("Cut-off &table as CSV…"); }, this,
+        [this] { curves_->exportAs(QStringLiteral("table-csv")); });
+    texts_.addAction(
+        exp, [] { return tr("&Query table as CSV…"); }, this, &MainWindow::exportQueryTable);
+    return exp;
 }
 
 void MainWindow::buildMenus() {
     LabelActions* labels = buildFileMenu();
 
-    QMenu* edit = editMenu_ = menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = editMenu_ = texts_.addMenu(menuBar(), [] { return tr("&Edit"); });
     retranslateBuiltTexts();  // creates the undo and redo actions
     edit->addSeparator();
-    edit->addAction(tr("&Preferences…"), QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
-                    [this] { PreferencesDialog(this).exec(); });
+    texts_.addAction(
+        edit, [] { return tr("&Preferences…"); }, QKeySequence(Qt::CTRL | Qt::Key_Comma), this,
+        [this] { PreferencesDialog(this).exec(); });
 
-    QMenu* view = menuBar()->addMenu(tr("&View"));
+    QMenu* view = texts_.addMenu(menuBar(), [] { return tr("&View"); });
     layout_->addViewActions(view);
     view->addSeparator();
-    QAction* log = view->addAction(tr("&Log-scale k"));
+    QAction* log = texts_.addAction(view, [] { return tr("&Log-scale k"); });
     log->setCheckable(true);
     connect(log, &QAction::toggled, curves_->logBox(), &QAbstractButton::setChecked);
     connect(curves_->logBox(), &QAbstractButton::toggled, log, &QAction::setChecked);
-    view->addAction(tr("&Reset Plot View"), QKeySequence(tr("Ctrl+0")), curves_->plot(),
-                    &PlotWidget::resetView);
-    view->addAction(tr("&Worst Queries First"), QKeySequence(tr("Ctrl+W")), this, [this] {
-        queries_->worstFirst();
-        layout_->showQueries();
-    });
+    texts_.addAction(
+        view, [] { return tr("&Reset Plot View"); }, QKeySequence(tr("Ctrl+0")), curves_->plot(),
+        &PlotWidget::resetView);
+    texts_.addAction(
+        view, [] { return tr("&Worst Queries First"); }, QKeySequence(tr("Ctrl+W")), this,
+        [this] {
+            queries_->worstFirst();
+            layout_->showQueries();
+        });
     view->addSeparator();
-    needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
-                                  &MainWindow::showCompare);
-    needsData_ << view->addAction(tr("Leader&board…"), QKeySequence(tr("Ctrl+Shift+B")), this,
-                                  &MainWindow::showLeaderboard);
+    needsData_ << texts_.addAction(
+        view, [] { return tr("&Compare Runs…"); }, QKeySequence(tr("Ctrl+Shift+C")), this,
+        &MainWindow::showCompare);
+    needsData_ << texts_.addAction(
+        view, [] { return tr("Leader&board…"); }, QKeySequence(tr("Ctrl+Shift+B")), this,
+        &MainWindow::showLeaderboard);
     connect(comparison_, &ComparisonWindow::leaderboardRequested, this,
             &MainWindow::showLeaderboard);
-    needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
-        // One window per main window, made on first use (ui/behaviour).
-        auto* w = findChild<BehaviourWindow*>();
-        if (!w) {
-            w = new BehaviourWindow(session_, this);
-            connect(session_, &ProjectSession::dataChanged, w, [w] {
-                if (w->isVisible()) w->refresh();
-            });
-        }
-        w->refresh();
-        w->show();
-        w->raise();
-    });
-    needsData_ << view->addAction(tr("&Exposure by Item Group…"), QKeySequence(tr("Ctrl+Shift+E")),
-                                  this, &MainWindow::showExposure);
+    needsData_ << texts_.addAction(
+        view, [] { return tr("Clicks and &Online Results…"); }, this,
+        [this] {
+            // One window per main window, made on first use (ui/behaviour).
+            auto* w = findChild<BehaviourWindow*>();
+            if (!w) {
+                w = new BehaviourWindow(session_, this);
+                connect(session_, &ProjectSession::dataChanged, w, [w] {
+                    if (w->isVisible()) w->refresh();
+                });
+            }
+            w->refresh();
+            w->show();
+            w->raise();
+        });
+    needsData_ << texts_.addAction(
+        view, [] { return tr("&Exposure by Item Group…"); }, QKeySequence(tr("Ctrl+Shift+E")), this,
+        &MainWindow::showExposure);
 
     needsData_ << menuBar()->addMenu(labels->makeMenu(this));
 
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&Metric Definitions"), QKeySequence::HelpContents, this,
-                    &MainWindow::showMetricHelp);
-    help->addAction(tr("&Lessons"), QKeySequence(tr("Ctrl+Shift+L")), this,
-                    [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
-    help->addAction(tr("&Practice"), QKeySequence(tr("Ctrl+Shift+P")), this,
-                    [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
-    help->addAction(tr("&Glossary"), GlossaryWindow::shortcut(), this,
-                    [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
-    help->addAction(tr("&About RankLens"), this, [this] { AboutDialog(this).exec(); });
+    QMenu* help = texts_.addMenu(menuBar(), [] { return tr("&Help"); });
+    texts_.addAction(
+        help, [] { return tr("&Metric Definitions"); }, QKeySequence::HelpContents, this,
+        &MainWindow::showMetricHelp);
+    texts_.addAction(
+        help, [] { return tr("&Lessons"); }, QKeySequence(tr("Ctrl+Shift+L")), this,
+        [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
+    texts_.addAction(
+        help, [] { return tr("&Practice"); }, QKeySequence(tr("Ctrl+Shift+P")), this,
+        [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
+    texts_.addAction(
+        help, [] { return tr("&Glossary"); }, GlossaryWindow::shortcut(), this,
+        [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
+    texts_.addAction(
+        help, [] { return tr("&About RankLens"); }, this, [this] { AboutDialog(this).exec(); });
 }
 
 void MainWindow::rebuildRecentMenu() {

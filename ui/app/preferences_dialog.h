@@ -1,9 +1,11 @@
 #pragma once
 // Edit → Preferences: the interface language (System / English / 简体中文). OK stores the
-// choice and switches the running UI to it at once (switchLanguageLive), keeping all work.
+// choice and switches the running UI to it at once (Language::install: every window retranslates
+// its own texts on QEvent::LanguageChange), keeping all work.
 #include <QDialog>
 
 class QComboBox;
+class QLabel;
 
 namespace ranklens::ui {
 
@@ -17,8 +19,13 @@ class PreferencesDialog : public QDialog {
     // Stores the chosen language and switches to it (also called on OK).
     void apply();
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
+
   private:
+    void retranslateUi();
     QComboBox* language_;
+    QLabel* label_ = nullptr;
 };
 
 }  // namespace ranklens::ui

@@ -36,44 +36,31 @@ QLabel* wrapped(const QString& text, QWidget* parent) {
 
 WelcomePanel::WelcomePanel(QWidget* parent)
     : QWidget(parent),
-      lessons_(new QPushButton(tr("Open the lessons"), this)),
-      practice_(new QPushButton(tr("Practise with exercises"), this)),
-      inspect_(new QPushButton(tr("Open a query"), this)),
-      compare_(new QPushButton(tr("Compare runs"), this)),
-      dismiss_(new QPushButton(tr("Don’t show this again"), this)),
-      import_(new QPushButton(tr("&Import runs and labels…"), this)),
+      lessons_(texts_.text(new QPushButton(this), [] { return tr("Open the lessons"); })),
+      practice_(texts_.text(new QPushButton(this), [] { return tr("Practise with exercises"); })),
+      inspect_(texts_.text(new QPushButton(this), [] { return tr("Open a query"); })),
+      compare_(texts_.text(new QPushButton(this), [] { return tr("Compare runs"); })),
+      dismiss_(texts_.text(new QPushButton(this), [] { return tr("Don’t show this again"); })),
+      import_(texts_.text(new QPushButton(this), [] { return tr("&Import runs and labels…"); })),
       pages_(new QStackedWidget(this)),
       guide_(new JourneyGuide(this)) {
     setObjectName(QStringLiteral("welcomePanel"));
-    auto* title = new QLabel(tr("Welcome to RankLens"), this);
+    auto* title = texts_.text(new QLabel(this), [] { return tr("Welcome to RankLens"); });
     QFont tf = title->font();
     tf.setPointSizeF(tf.pointSizeF() * 1.6);
     tf.setBold(true);
     title->setFont(tf);
     auto* intro = intro_ = wrapped(QString(), this);
-    import_->setToolTip(tr("Your runs (TREC run files) and labels (qrels), in one step (Ctrl+I)"));
+    texts_.toolTip(import_, [] {
+        return tr("Your runs (TREC run files) and labels (qrels), in one step (Ctrl+I)");
+    });
     import_->hide();
 
-    auto* cards = new QWidget(this);
-    auto* journeys = new QHBoxLayout(cards);
-    journeys->setContentsMargins(0, 0, 0, 0);
-    journeys->setSpacing(14);
-    journeys->addWidget(
-        makeJourney(tr("1 · Learn the metrics"),
-                    tr("Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can "
-                       "change, with every formula worked out."),
-                    lessons_, practice_));
-    journeys->addWidget(
-        makeJourney(tr("2 · Inspect and judge a ranking"),
-                    tr("Open a query: drag its items and watch every metric update; press 0–4 to "
-                       "grade an item. Double-click any query in the Queries tab to open it."),
-                    inspect_));
-    QWidget* compareCard = makeJourney(tr("3 · Compare two models"), QString(), compare_);
-    journeys->addWidget(compareCard);
-    compareText_ = compareCard->findChild<QLabel*>(QStringLiteral("journeyText"));
+    QWidget* cards = makeCards();
 
     auto* foot = new QHBoxLayout;
-    auto* hint = wrapped(tr("View → Start brings this page back."), this);
+    auto* hint = texts_.text(wrapped(QString(), this),
+                             [] { return tr("View → Start brings this page back."); });
     hint->setForegroundRole(QPalette::PlaceholderText);
     foot->addWidget(hint, 1);
     foot->addWidget(dismiss_);
@@ -109,11 +96,41 @@ WelcomePanel::WelcomePanel(QWidget* parent)
     });
 }
 
-QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QPushButton* button,
+// The three journeys side by side.
+QWidget* WelcomePanel::makeCards() {
+    auto* cards = new QWidget(this);
+    auto* journeys = new QHBoxLayout(cards);
+    journeys->setContentsMargins(0, 0, 0, 0);
+    journeys->setSpacing(14);
+    journeys->addWidget(
+        makeJourney([] { return tr("1 · Learn the metrics"); },
+                    [] {
+                        return tr(
+                            "Lessons walk through P@k, R@k, NDCG, MAP and MRR on small "
+                            "rankings you can change, with every formula worked out.");
+                    },
+                    lessons_, practice_));
+    journeys->addWidget(
+        makeJourney([] { return tr("2 · Inspect and judge a ranking"); },
+                    [] {
+                        return tr(
+                            "Open a query: drag its items and watch every metric update; "
+                            "press 0–4 to grade an item. Double-click any query in the "
+                            "Queries tab to open it.");
+                    },
+                    inspect_));
+    QWidget* compareCard =
+        makeJourney([] { return tr("3 · Compare two models"); }, nullptr, compare_);
+    journeys->addWidget(compareCard);
+    compareText_ = compareCard->findChild<QLabel*>(QStringLiteral("journeyText"));
+    return cards;
+}
+
+QWidget* WelcomePanel::makeJourney(QString (*title)(), QString (*text)(), QPushButton* button,
                                    QPushButton* second) {
     auto* card = new QFrame(this);
     card->setFrameShape(QFrame::StyledPanel);
-    auto* heading = new Heading(title, card);
+    auto* heading = texts_.text(new Heading(QString(), card), title);
     QFont hf = heading->font();
     hf.setPointSizeF(hf.pointSizeF() * 1.15);
     hf.setBold(true);
@@ -123,17 +140,19 @@ QWidget* WelcomePanel::makeJourney(const QString& title, const QString& text, QP
     auto* head = new QHBoxLayout;  // the heading and, beside it, "Step by step" (no extra row)
     head->addWidget(heading, 1);
     lay->addLayout(head);
-    QLabel* body = wrapped(text, card);
+    QLabel* body = wrapped(QString(), card);
+    if (text) texts_.text(body, text);
     body->setObjectName(QStringLiteral("journeyText"));
     lay->addWidget(body, 1);
     const auto journey = static_cast<JourneyGuide::Journey>(stepButtons_.size());
-    auto* steps = new QPushButton(tr("Step by step"), card);
+    auto* steps = texts_.text(new QPushButton(card), [] { return tr("Step by step"); });
     steps->setFlat(true);  // a link: the card's buttons stay the actions
     steps->setCursor(Qt::PointingHandCursor);
     steps->setStyleSheet(QStringLiteral(
         "QPushButton { color: palette(link); text-decoration: underline; border: none; "
         "padding: 0; text-align: left; }"));
-    steps->setToolTip(tr("This journey one step per screen, with Back and Next"));
+    texts_.toolTip(steps,
+                   [] { return tr("This journey one step per screen, with Back and Next"); });
     connect(steps, &QPushButton::clicked, this, [this, journey] { showJourney(journey); });
     stepButtons_.push_back(steps);
     head->addWidget(steps, 0, Qt::AlignRight | Qt::AlignVCenter);
@@ -180,8 +199,13 @@ void WelcomePanel::setProject(Project p) {
 }
 
 void WelcomePanel::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::LanguageChange && intro_) setProject(project_);
+    if (e->type() == QEvent::LanguageChange && intro_) retranslateUi();
     QWidget::changeEvent(e);
+}
+
+void WelcomePanel::retranslateUi() {
+    texts_.retranslate();
+    setProject(project_);
 }
 
 QString WelcomePanel::introText() const {

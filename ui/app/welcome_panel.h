@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "ui/app/journey_guide.h"
+#include "ui/common/retranslator.h"
 
 class QLabel;
 class QPushButton;
@@ -50,13 +51,18 @@ class WelcomePanel : public QWidget {
     void dismissed();
 
   protected:
-    void changeEvent(QEvent* e) override;  // LanguageChange: the texts of setProject
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
-    // A card: heading, text and its button (and a second one beside it).
-    QWidget* makeJourney(const QString& title, const QString& text, QPushButton* button,
+    // A card: heading, text (none: set by setProject) and its button (and a second one beside
+    // it); heading and text are given as the functions that word them (tr()), for the switch.
+    QWidget* makeJourney(QString (*title)(), QString (*text)(), QPushButton* button,
                          QPushButton* second = nullptr);
+    QWidget* makeCards();
+    // The fixed texts (texts_) and those of setProject in the current language.
+    void retranslateUi();
 
+    Retranslator texts_;  // declared first: the button members are made through it
     QPushButton* lessons_;
     QPushButton* practice_;
     QPushButton* inspect_;

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -57,16 +58,22 @@ BehaviourWindow::BehaviourWindow(ProjectSession* session, QWidget* parent)
       agreement_(readOnlyTable(this)),
       scatter_(new PlotWidget(this)),
       runs_(new RunsBehaviourEditor(session, this)) {
-    setWindowTitle(tr("Clicks and online results — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Clicks and online results — RankLens")); });
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(captioned(agreementCaption_, agreement_));
     split->addWidget(scatter_);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    tabs_->addTab(captioned(clicksCaption_, clicks_), tr("Clicks vs debiased"));
-    tabs_->addTab(captioned(exposureCaption_, exposure_), tr("Exposure"));
-    tabs_->addTab(split, tr("Offline vs online"));
-    tabs_->addTab(runs_, tr("Runs: cutoffs and online results"));
+    tabs_->addTab(captioned(clicksCaption_, clicks_), QString());
+    tabs_->addTab(captioned(exposureCaption_, exposure_), QString());
+    tabs_->addTab(split, QString());
+    tabs_->addTab(runs_, QString());
+    texts_.bind(tabs_, [t = tabs_] {
+        t->setTabText(0, tr("Clicks vs debiased"));
+        t->setTabText(1, tr("Exposure"));
+        t->setTabText(2, tr("Offline vs online"));
+        t->setTabText(3, tr("Runs: cutoffs and online results"));
+    });
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(makeSettingsRow());
     layout->addWidget(makeLeakBanner());
@@ -101,16 +108,19 @@ QWidget* BehaviourWindow::makeSettingsRow() {
     eta_->setRange(core::ranges::kPropensityEta.low, core::ranges::kPropensityEta.high);
     eta_->setSingleStep(0.1);
     eta_->setDecimals(2);
-    eta_->setToolTip(tr("Examination propensity p(pos) = (1/pos)^η; η = 0 means no correction"));
+    texts_.toolTip(eta_, [] {
+        return tr("Examination propensity p(pos) = (1/pos)^η; η = 0 means no correction");
+    });
     clip_->setRange(0, 1e9);
     clip_->setDecimals(1);
-    clip_->setToolTip(tr("IPS weights are clipped at this value (0 = no clipping)"));
-    auto* import = new QPushButton(tr("Import Click Log…"), w);
-    l->addWidget(new QLabel(tr("Click log:"), w));
+    texts_.toolTip(clip_,
+                   [] { return tr("IPS weights are clipped at this value (0 = no clipping)"); });
+    auto* import = texts_.text(new QPushButton(w), [] { return tr("Import Click Log…"); });
+    l->addWidget(texts_.text(new QLabel(w), [] { return tr("Click log:"); }));
     l->addWidget(logs_, 1);
-    l->addWidget(new QLabel(tr("η:"), w));
+    l->addWidget(texts_.text(new QLabel(w), [] { return tr("η:"); }));
     l->addWidget(eta_);
-    l->addWidget(new QLabel(tr("Clip:"), w));
+    l->addWidget(texts_.text(new QLabel(w), [] { return tr("Clip:"); }));
     l->addWidget(clip_);
     l->addWidget(import);
     connect(import, &QPushButton::clicked, this, &BehaviourWindow::importClickLog);
@@ -129,7 +139,7 @@ QWidget* BehaviourWindow::makeLeakBanner() {
     auto* l = new QHBoxLayout(leakBanner_);
     leakText_ = new QLabel(leakBanner_);
     leakText_->setWordWrap(true);
-    drop_ = new QPushButton(tr("Drop Them…"), leakBanner_);
+    drop_ = texts_.text(new QPushButton(leakBanner_), [] { return tr("Drop Them…"); });
     l->addWidget(leakText_, 1);
     l->addWidget(drop_);
     connect(drop_, &QPushButton::clicked, this, [this] { dropLeaks(true); });
@@ -319,6 +329,15 @@ void BehaviourWindow::importClickLog() {
 
 void BehaviourWindow::showError(const QString& message) {
     QMessageBox::warning(this, tr("Clicks and online results"), message);
+}
+
+// The fixed texts, the table heads, and what is built from the analysis again.
+void BehaviourWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        if (isVisible()) refresh();
+    }
+    QWidget::changeEvent(e);
 }
 
 }  // namespace ranklens::ui

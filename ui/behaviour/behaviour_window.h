@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include "core/store/behaviour_analysis.h"
+#include "ui/common/retranslator.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -51,8 +52,10 @@ class BehaviourWindow : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: the texts and the analysis again
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     QWidget* makeSettingsRow();
     QWidget* makeLeakBanner();
     QWidget* captioned(QLabel*& caption, QWidget* body);

@@ -1,5 +1,6 @@
 #include "ui/behaviour/runs_behaviour_editor.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <map>
 
@@ -14,11 +15,20 @@ namespace bh = core::behaviour;
 RunsBehaviourEditor::RunsBehaviourEditor(ProjectSession* session, QWidget* parent)
     : QTableWidget(parent), session_(session) {
     setColumnCount(4);
-    setHorizontalHeaderLabels({tr("Run"), tr("Trained until (UTC)"), tr("Log events before it"),
-                               tr("Online results (name=value [low, high]; …)")});
+    retranslateUi();
     verticalHeader()->hide();
     horizontalHeader()->setStretchLastSection(true);
     connect(this, &QTableWidget::itemChanged, this, &RunsBehaviourEditor::onItemChanged);
+}
+
+void RunsBehaviourEditor::retranslateUi() {
+    setHorizontalHeaderLabels({tr("Run"), tr("Trained until (UTC)"), tr("Log events before it"),
+                               tr("Online results (name=value [low, high]; …)")});
+}
+
+void RunsBehaviourEditor::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QTableWidget::changeEvent(e);
 }
 
 void RunsBehaviourEditor::setAnalysis(const store::BehaviourAnalysis& a) {

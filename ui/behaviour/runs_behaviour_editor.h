@@ -27,7 +27,11 @@ class RunsBehaviourEditor : public QTableWidget {
     void edited();
     void failed(const QString& message);
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
+
   private:
+    void retranslateUi();  // the column heads
     void onItemChanged(QTableWidgetItem* item);
     bool saveCutoff(std::int64_t runId, const QString& text, QString* error);
     bool saveOnline(std::int64_t runId, const QString& text, QString* error);

@@ -56,7 +56,7 @@ ExposureWindow::ExposureWindow(QWidget* parent)
       groupView_(makeTable(groups_, this)),
       runLevelView_(makeTable(runLevel_, this)) {
     setWindowFlag(Qt::Window);
-    setWindowTitle(tr("Exposure by item group — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Exposure by item group — RankLens")); });
     closeOnEscape(this);
     empty_->setWordWrap(true);
     empty_->setTextFormat(Qt::RichText);
@@ -67,11 +67,13 @@ ExposureWindow::ExposureWindow(QWidget* parent)
     pages_->addWidget(buildContent());
 
     auto* top = new QHBoxLayout;
-    auto* segLabel = new QLabel(tr("Se&gment:"), this);
+    auto* segLabel = texts_.text(new QLabel(this), [] { return tr("Se&gment:"); });
     segLabel->setBuddy(segment_);
-    segment_->setToolTip(
-        tr("Exposure and relevant shares over the queries of one segment only "
-           "(the whole-run values always read every list)"));
+    texts_.toolTip(segment_, [] {
+        return tr(
+            "Exposure and relevant shares over the queries of one segment only "
+            "(the whole-run values always read every list)");
+    });
     top->addWidget(segLabel);
     top->addWidget(segment_);
     top->addStretch(1);
@@ -93,7 +95,8 @@ QWidget* ExposureWindow::buildContent() {
     auto* runLevelBox = new QWidget(this);
     auto* rl = new QVBoxLayout(runLevelBox);
     rl->setContentsMargins(0, 0, 0, 0);
-    rl->addWidget(new QLabel(tr("<b>Whole-run values</b> (one number per run)"), runLevelBox));
+    rl->addWidget(texts_.text(new QLabel(runLevelBox),
+                              [] { return tr("<b>Whole-run values</b> (one number per run)"); }));
     rl->addWidget(runLevelView_, 1);
     rl->addWidget(runLevelNote_);
     auto* tables = new QSplitter(Qt::Horizontal, this);
@@ -132,8 +135,15 @@ void ExposureWindow::showEvent(QShowEvent* e) {
 }
 
 void ExposureWindow::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::LanguageChange && !stale_) showReport(report_);
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(e);
+}
+
+// The fixed texts, "All queries", and the report (built with its numbers) again.
+void ExposureWindow::retranslateUi() {
+    texts_.retranslate();
+    if (segment_->count() > 0) segment_->setItemText(0, tr("All queries"));
+    if (!stale_) showReport(report_);
 }
 
 void ExposureWindow::fillSegments() {

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "ui/beyond/exposure_report.h"
+#include "ui/common/retranslator.h"
 
 class QComboBox;
 class QLabel;
@@ -47,9 +48,11 @@ class ExposureWindow : public QWidget {
 
   protected:
     void showEvent(QShowEvent* e) override;
-    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
+    void retranslateUi();
+    Retranslator texts_;  // the texts set once from tr()
     QWidget* buildContent();
     void fillSegments();
     void compute();

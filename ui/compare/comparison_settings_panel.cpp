@@ -40,7 +40,7 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
       permutations_(new QSpinBox(this)),
       correction_(new QComboBox(this)),
       alpha_(new QDoubleSpinBox(this)),
-      weighted_(new QCheckBox(tr("&Weighted means"), this)),
+      weighted_(texts_.text(new QCheckBox(this), [] { return tr("&Weighted means"); })),
       guardrails_(new QComboBox(this)),
       primary_(new QLineEdit(this)),
       rules_(new QLineEdit(this)),
@@ -58,54 +58,81 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
 void ComparisonSettingsPanel::setUpRunAndTestControls() {
     runs_->setMenu(new QMenu(runs_));
     runs_->menu()->installEventFilter(this);
-    runs_->setToolTip(tr("The runs compared with the baseline"));
-    metrics_->setToolTip(
-        tr("Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, "
-           "ndcg@10, hit@1, mrr, map, coverage@10 …"));
-    test_->addItem(tr("Randomization test"), static_cast<int>(cmp::TestKind::Randomization));
-    test_->addItem(tr("Paired t-test"), static_cast<int>(cmp::TestKind::StudentT));
-    test_->setToolTip(
-        tr("Paired two-sided test over queries. Randomization (Fisher): flips the "
-           "sign of each query's difference at random; t-test: Student t on the "
-           "differences."));
+    texts_.toolTip(runs_, [] { return tr("The runs compared with the baseline"); });
+    texts_.toolTip(metrics_, [] {
+        return tr(
+            "Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, "
+            "ndcg@10, hit@1, mrr, map, coverage@10 …");
+    });
+    test_->addItem(QString(), static_cast<int>(cmp::TestKind::Randomization));
+    test_->addItem(QString(), static_cast<int>(cmp::TestKind::StudentT));
+    texts_.bind(test_, [c = test_] {
+        c->setItemText(0, tr("Randomization test"));
+        c->setItemText(1, tr("Paired t-test"));
+    });
+    texts_.toolTip(test_, [] {
+        return tr(
+            "Paired two-sided test over queries. Randomization (Fisher): flips the "
+            "sign of each query's difference at random; t-test: Student t on the "
+            "differences.");
+    });
     permutations_->setRange(100, 1000000);
     permutations_->setSingleStep(1000);
     permutations_->setValue(10000);
     permutations_->setGroupSeparatorShown(true);
-    permutations_->setToolTip(tr("Permutations of the randomization test (seed 42)"));
-    correction_->addItem(tr("Holm"), static_cast<int>(core::stats::Correction::Holm));
-    correction_->addItem(tr("Bonferroni"), static_cast<int>(core::stats::Correction::Bonferroni));
-    correction_->addItem(tr("None"), static_cast<int>(core::stats::Correction::None));
-    correction_->setToolTip(
-        tr("Multiple-comparison correction over every run × metric of the table"));
+    texts_.toolTip(permutations_,
+                   [] { return tr("Permutations of the randomization test (seed 42)"); });
+    correction_->addItem(QString(), static_cast<int>(core::stats::Correction::Holm));
+    correction_->addItem(QString(), static_cast<int>(core::stats::Correction::Bonferroni));
+    correction_->addItem(QString(), static_cast<int>(core::stats::Correction::None));
+    texts_.bind(correction_, [c = correction_] {
+        c->setItemText(0, tr("Holm"));
+        c->setItemText(1, tr("Bonferroni"));
+        c->setItemText(2, tr("None"));
+    });
+    texts_.toolTip(correction_, [] {
+        return tr("Multiple-comparison correction over every run × metric of the table");
+    });
     alpha_->setRange(0.001, 0.2);
     alpha_->setDecimals(3);
     alpha_->setSingleStep(0.01);
     alpha_->setValue(0.05);
-    weighted_->setToolTip(
-        tr("Means weighted by the query weights of the query metadata (the tests "
-           "stay unweighted)"));
+    texts_.toolTip(weighted_, [] {
+        return tr(
+            "Means weighted by the query weights of the query metadata (the tests "
+            "stay unweighted)");
+    });
 }
 
 void ComparisonSettingsPanel::setUpPairingControl() {
-    pairing_->addItem(tr("Every labelled query"), static_cast<int>(cmp::Pairing::Labelled));
-    pairing_->addItem(tr("Queries both returned"), static_cast<int>(cmp::Pairing::BothReturned));
-    pairing_->setToolTip(
-        tr("How each run is paired with the baseline, query by query. Every labelled query: a "
-           "query a run did not return scores 0 for it (the standard for paired tests, "
-           "trec_eval -c). Queries both returned: only the labelled queries the baseline and "
-           "that run both returned. Either way a pair's numbers never depend on the other runs "
-           "compared."));
+    pairing_->addItem(QString(), static_cast<int>(cmp::Pairing::Labelled));
+    pairing_->addItem(QString(), static_cast<int>(cmp::Pairing::BothReturned));
+    texts_.bind(pairing_, [c = pairing_] {
+        c->setItemText(0, tr("Every labelled query"));
+        c->setItemText(1, tr("Queries both returned"));
+    });
+    texts_.toolTip(pairing_, [] {
+        return tr(
+            "How each run is paired with the baseline, query by query. Every labelled query: a "
+            "query a run did not return scores 0 for it (the standard for paired tests, "
+            "trec_eval -c). Queries both returned: only the labelled queries the baseline and "
+            "that run both returned. Either way a pair's numbers never depend on the other runs "
+            "compared.");
+    });
 }
 
 void ComparisonSettingsPanel::setUpGuardrailControls() {
     fillGuardrails();
-    primary_->setPlaceholderText(tr("primary, e.g. ndcg@10"));
-    rules_->setPlaceholderText(tr("rules; e.g. R@50 drop<=5%; hit@10 drop<=0.01; P@1 >= 0.3"));
+    texts_.bind(primary_, [w = primary_] { w->setPlaceholderText(tr("primary, e.g. ndcg@10")); });
+    texts_.bind(rules_, [w = rules_] {
+        w->setPlaceholderText(tr("rules; e.g. R@50 drop<=5%; hit@10 drop<=0.01; P@1 >= 0.3"));
+    });
     fillSensitivity();
-    sensitivity_->setToolTip(
-        tr("Repeat the comparison under another definition and list the "
-           "queries and system orderings that flip"));
+    texts_.toolTip(sensitivity_, [] {
+        return tr(
+            "Repeat the comparison under another definition and list the "
+            "queries and system orderings that flip");
+    });
 }
 
 // The guardrail choices, in the current language (the presets' names stay as core names them).
@@ -151,6 +178,7 @@ void ComparisonSettingsPanel::setCurrentConfig(const core::EvalConfig& cfg) {
 
 void ComparisonSettingsPanel::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && sensitivity_) {
+        texts_.retranslate();
         fillGuardrails();
         fillSensitivity();
         if (!runNames_.isEmpty()) updateRunsButton();  // "1 of 1 run"
@@ -160,47 +188,47 @@ void ComparisonSettingsPanel::changeEvent(QEvent* e) {
 }
 
 QPushButton* ComparisonSettingsPanel::makeCompareButton() {
-    auto* go = new QPushButton(tr("&Compare"), this);
+    auto* go = texts_.text(new QPushButton(this), [] { return tr("&Compare"); });
     go->setDefault(true);
     go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
-    go->setToolTip(tr("Run the comparison (Ctrl+Enter)"));
+    texts_.toolTip(go, [] { return tr("Run the comparison (Ctrl+Enter)"); });
     return go;
 }
 
 void ComparisonSettingsPanel::layOut(QPushButton* go) {
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(6, 6, 6, 6);
-    auto label = [this](const QString& text, QWidget* buddy) {
-        auto* l = new QLabel(text, this);
+    auto label = [this](QString (*text)(), QWidget* buddy) {
+        auto* l = texts_.text(new QLabel(this), text);
         l->setBuddy(buddy);
         return l;
     };
-    grid->addWidget(label(tr("&Baseline:"), baseline_), 0, 0);
+    grid->addWidget(label([] { return tr("&Baseline:"); }, baseline_), 0, 0);
     grid->addWidget(baseline_, 0, 1);
-    grid->addWidget(label(tr("R&uns:"), runs_), 0, 2);
+    grid->addWidget(label([] { return tr("R&uns:"); }, runs_), 0, 2);
     grid->addWidget(runs_, 0, 3);
-    grid->addWidget(label(tr("&Metrics:"), metrics_), 0, 4);
+    grid->addWidget(label([] { return tr("&Metrics:"); }, metrics_), 0, 4);
     grid->addWidget(metrics_, 0, 5, 1, 3);
     grid->addWidget(go, 0, 8);
-    grid->addWidget(label(tr("&Test:"), test_), 1, 0);
+    grid->addWidget(label([] { return tr("&Test:"); }, test_), 1, 0);
     grid->addWidget(test_, 1, 1);
-    grid->addWidget(label(tr("&Permutations:"), permutations_), 1, 2);
+    grid->addWidget(label([] { return tr("&Permutations:"); }, permutations_), 1, 2);
     grid->addWidget(permutations_, 1, 3);
-    grid->addWidget(label(tr("C&orrection:"), correction_), 1, 4);
+    grid->addWidget(label([] { return tr("C&orrection:"); }, correction_), 1, 4);
     auto* corr = new QHBoxLayout;
     corr->addWidget(correction_);
-    corr->addWidget(label(tr("&α:"), alpha_));
+    corr->addWidget(label([] { return tr("&α:"); }, alpha_));
     corr->addWidget(alpha_);
     corr->addWidget(weighted_);
     corr->addStretch();
     grid->addLayout(corr, 1, 5, 1, 3);
-    grid->addWidget(label(tr("&Guardrails:"), guardrails_), 2, 0);
+    grid->addWidget(label([] { return tr("&Guardrails:"); }, guardrails_), 2, 0);
     grid->addWidget(guardrails_, 2, 1);
     grid->addWidget(primary_, 2, 2, 1, 2);
     grid->addWidget(rules_, 2, 4, 1, 2);
-    grid->addWidget(label(tr("&Sensitivity:"), sensitivity_), 2, 6);
+    grid->addWidget(label([] { return tr("&Sensitivity:"); }, sensitivity_), 2, 6);
     grid->addWidget(sensitivity_, 2, 7);
-    grid->addWidget(label(tr("P&airing:"), pairing_), 3, 0);
+    grid->addWidget(label([] { return tr("P&airing:"); }, pairing_), 3, 0);
     grid->addWidget(pairing_, 3, 1);
     grid->setColumnStretch(5, 1);
 }

@@ -5,6 +5,7 @@
 // data and config).
 #include <QWidget>
 
+#include "ui/common/retranslator.h"
 #include "ui/compare/comparison_job.h"
 
 class QCheckBox;
@@ -54,11 +55,12 @@ class ComparisonSettingsPanel : public QWidget {
     void settingsChanged();
 
   protected:
-    void changeEvent(QEvent* e) override;  // LanguageChange: texts built with arguments
+    void changeEvent(QEvent* e) override;  // LanguageChange: the texts again
     // The Runs drop-down stays open while runs are ticked (a click or Space/Enter on an entry).
     bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
+    Retranslator texts_;  // declared first: widgets are made through it
     // The constructor's parts, called in this order: widget creation order is the tab order.
     void setUpRunAndTestControls();
     void setUpPairingControl();

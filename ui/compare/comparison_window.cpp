@@ -55,7 +55,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       status_(new QLabel(this)),
       progress_(new QProgressBar(this)),
       cancel_(new QToolButton(this)) {
-    setWindowTitle(tr("Compare runs — RankLens"));
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
     table_->setModel(proxy_);
@@ -66,7 +65,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(22);
     table_->horizontalHeader()->setStretchLastSection(false);
-    segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
     findings_->setOpenExternalLinks(false);
     basis_->setObjectName(QStringLiteral("queryBasis"));
     basis_->setWordWrap(true);
@@ -80,10 +78,10 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     progress_->setRange(0, 1000);
     progress_->setMaximumWidth(200);
     progress_->setVisible(false);
-    cancel_->setText(tr("Cancel"));
     cancel_->setVisible(false);
 
     buildLayout(makeExportButton());
+    retranslateUi();
     fitToScreen(this, QSize(1280, 820));
     connectParts();
 }
@@ -98,15 +96,14 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     charts->addTab(deltas_, QString());
     charts->addTab(scatter_, QString());
     charts->setObjectName(QStringLiteral("charts"));
-    retranslateBuiltTexts();
 
     auto* tableBox = new QWidget(this);
     auto* tableLay = new QVBoxLayout(tableBox);
     tableLay->setContentsMargins(0, 0, 0, 0);
     auto* segRow = new QHBoxLayout;
-    auto* segLabel = new QLabel(tr("&Queries:"), this);
-    segLabel->setBuddy(segment_);
-    segRow->addWidget(segLabel);
+    segLabel_ = new QLabel(this);
+    segLabel_->setBuddy(segment_);
+    segRow->addWidget(segLabel_);
     segRow->addWidget(segment_, 1);
     segRow->addWidget(makeLeaderboardButton());
     segRow->addWidget(exportButton);
@@ -382,12 +379,13 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
     const auto& cfg = req.config;
     if (!sideDialog_) {
         sideDialog_ = new QDialog(this);
-        sideDialog_->setWindowTitle(tr("Side by side — RankLens"));
+        texts_.bind(sideDialog_,
+                    [d = sideDialog_] { d->setWindowTitle(tr("Side by side — RankLens")); });
         auto* lay = new QVBoxLayout(sideDialog_);
         side_ = new SideBySideView(sideDialog_);
         lay->addWidget(side_);
-        auto* inspect = new QToolButton(sideDialog_);
-        inspect->setText(tr("Open in the &inspector"));
+        auto* inspect =
+            texts_.text(new QToolButton(sideDialog_), [] { return tr("Open in the &inspector"); });
         lay->addWidget(inspect, 0, Qt::AlignRight);
         connect(inspect, &QToolButton::clicked, this, [this] {
             if (!outcome_ || !side_) return;
@@ -459,7 +457,7 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
 
 void ComparisonWindow::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && charts_) {
-        retranslateBuiltTexts();
+        retranslateUi();
         const bool stale = resultsStale();
         if (outcome_) showOutcome(outcome_);  // segments, status, notes, findings, chart titles
         if (stale) markStale(true);
@@ -467,9 +465,13 @@ void ComparisonWindow::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
 }
 
-// Texts that live_retranslation cannot find again (tab texts); the rest is rebuilt from the
-// outcome by showOutcome.
-void ComparisonWindow::retranslateBuiltTexts() {
+// The fixed texts; the rest is rebuilt from the outcome by showOutcome.
+void ComparisonWindow::retranslateUi() {
+    texts_.retranslate();
+    setWindowTitle(tr("Compare runs — RankLens"));
+    segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
+    cancel_->setText(tr("Cancel"));
+    segLabel_->setText(tr("&Queries:"));
     charts_->setTabText(charts_->indexOf(deltas_), tr("Per-query Δ"));
     charts_->setTabText(charts_->indexOf(scatter_), tr("Baseline vs run"));
 }

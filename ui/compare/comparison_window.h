@@ -7,6 +7,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "ui/common/retranslator.h"
 #include "ui/compare/comparison_controller.h"
 #include "ui/evaluation/evaluation.h"
 
@@ -94,7 +95,7 @@ class ComparisonWindow : public QWidget {
     void updateCharts();
     void updateQueryNotes();
     void exportInteractively(const QString& kind);
-    void retranslateBuiltTexts();
+    void retranslateUi();
     void markStale(bool stale);
 
     std::shared_ptr<const ProjectData> data_;
@@ -105,7 +106,9 @@ class ComparisonWindow : public QWidget {
     ComparisonTableModel* model_;
     QSortFilterProxyModel* proxy_;
     QTableView* table_;
+    Retranslator texts_;  // the export button and its menu
     QComboBox* segment_;
+    QLabel* segLabel_ = nullptr;
     PlotWidget* deltas_;
     PlotWidget* scatter_;
     QTextBrowser* findings_;

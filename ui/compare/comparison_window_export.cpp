@@ -16,26 +16,33 @@ namespace cmp = core::compare;
 
 // Reports (Markdown, HTML, LaTeX, CSV, JSON) and the chart shown (PNG, PDF, SVG).
 QPushButton* ComparisonWindow::makeExportButton() {
-    auto* exportButton = new QPushButton(this);
-    exportButton->setText(tr("&Export"));
+    auto* exportButton = texts_.text(new QPushButton(this), [] { return tr("&Export"); });
     auto* menu = new QMenu(exportButton);
-    menu->addAction(tr("Report as &Markdown…"), this,
-                    [this] { exportInteractively(QStringLiteral("md")); });
-    menu->addAction(tr("Report as &HTML…"), this,
-                    [this] { exportInteractively(QStringLiteral("html")); });
-    menu->addAction(tr("Report as &LaTeX (booktabs)…"), this,
-                    [this] { exportInteractively(QStringLiteral("tex")); });
-    menu->addAction(tr("Report as &CSV…"), this,
-                    [this] { exportInteractively(QStringLiteral("csv")); });
-    menu->addAction(tr("Report as &JSON…"), this,
-                    [this] { exportInteractively(QStringLiteral("json")); });
+    texts_.addAction(
+        menu, [] { return tr("Report as &Markdown…"); }, this,
+        [this] { exportInteractively(QStringLiteral("md")); });
+    texts_.addAction(
+        menu, [] { return tr("Report as &HTML…"); }, this,
+        [this] { exportInteractively(QStringLiteral("html")); });
+    texts_.addAction(
+        menu, [] { return tr("Report as &LaTeX (booktabs)…"); }, this,
+        [this] { exportInteractively(QStringLiteral("tex")); });
+    texts_.addAction(
+        menu, [] { return tr("Report as &CSV…"); }, this,
+        [this] { exportInteractively(QStringLiteral("csv")); });
+    texts_.addAction(
+        menu, [] { return tr("Report as &JSON…"); }, this,
+        [this] { exportInteractively(QStringLiteral("json")); });
     menu->addSeparator();
-    menu->addAction(tr("Chart as &PNG…"), this,
-                    [this] { exportInteractively(QStringLiteral("png")); });
-    menu->addAction(tr("Chart as P&DF…"), this,
-                    [this] { exportInteractively(QStringLiteral("pdf")); });
-    menu->addAction(tr("Chart as &SVG…"), this,
-                    [this] { exportInteractively(QStringLiteral("svg")); });
+    texts_.addAction(
+        menu, [] { return tr("Chart as &PNG…"); }, this,
+        [this] { exportInteractively(QStringLiteral("png")); });
+    texts_.addAction(
+        menu, [] { return tr("Chart as P&DF…"); }, this,
+        [this] { exportInteractively(QStringLiteral("pdf")); });
+    texts_.addAction(
+        menu, [] { return tr("Chart as &SVG…"); }, this,
+        [this] { exportInteractively(QStringLiteral("svg")); });
     exportButton->setMenu(menu);
     return exportButton;
 }

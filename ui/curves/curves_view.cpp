@@ -35,7 +35,7 @@ CurvesView::CurvesView(QWidget* parent)
       table_(new CutoffTableModel(this)),
       metrics_(new QListWidget(this)),
       runs_(new QListWidget(this)),
-      log_(new QCheckBox(tr("Log-scale k"), this)),
+      log_(texts_.text(new QCheckBox(this), [] { return tr("Log-scale k"); })),
       oneQuery_(new QCheckBox(tr("Selected query only"), this)),
       cutoffEdit_(new QLineEdit(QStringLiteral("1, 5, 10"), this)),
       tableView_(new QTableView(this)),
@@ -89,26 +89,33 @@ QWidget* CurvesView::buildSidePanel() {
     metrics_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     oneQuery_->setEnabled(false);
     oneQuery_->setToolTip(tr("Show the curves of the query selected in the queries view"));
-    auto* reset = new QPushButton(tr("Reset view"), this);
-    reset->setToolTip(tr("Fit the plot (also: double-click the plot)"));
-    auto* exportButton = new QPushButton(this);
-    exportButton->setText(tr("Export"));
+    auto* reset = texts_.text(new QPushButton(this), [] { return tr("Reset view"); });
+    texts_.toolTip(reset, [] { return tr("Fit the plot (also: double-click the plot)"); });
+    auto* exportButton = texts_.text(new QPushButton(this), [] { return tr("Export"); });
     auto* exportMenu = new QMenu(exportButton);
-    exportMenu->addAction(tr("Plot as PNG…"), this, [this] { exportAs(QStringLiteral("png")); });
-    exportMenu->addAction(tr("Plot as PDF…"), this, [this] { exportAs(QStringLiteral("pdf")); });
-    exportMenu->addAction(tr("Plot as SVG…"), this, [this] { exportAs(QStringLiteral("svg")); });
-    exportMenu->addAction(tr("Curve data as CSV…"), this,
-                          [this] { exportAs(QStringLiteral("csv")); });
-    exportMenu->addAction(tr("Table as CSV…"), this,
-                          [this] { exportAs(QStringLiteral("table-csv")); });
+    texts_.addAction(
+        exportMenu, [] { return tr("Plot as PNG…"); }, this,
+        [this] { exportAs(QStringLiteral("png")); });
+    texts_.addAction(
+        exportMenu, [] { return tr("Plot as PDF…"); }, this,
+        [this] { exportAs(QStringLiteral("pdf")); });
+    texts_.addAction(
+        exportMenu, [] { return tr("Plot as SVG…"); }, this,
+        [this] { exportAs(QStringLiteral("svg")); });
+    texts_.addAction(
+        exportMenu, [] { return tr("Curve data as CSV…"); }, this,
+        [this] { exportAs(QStringLiteral("csv")); });
+    texts_.addAction(
+        exportMenu, [] { return tr("Table as CSV…"); }, this,
+        [this] { exportAs(QStringLiteral("table-csv")); });
     exportButton->setMenu(exportMenu);
 
     auto* side = new QWidget(this);
     auto* sideLay = new QVBoxLayout(side);
     sideLay->setContentsMargins(0, 0, 0, 0);
-    sideLay->addWidget(new QLabel(tr("<b>Metrics</b>"), side));
+    sideLay->addWidget(texts_.text(new QLabel(side), [] { return tr("<b>Metrics</b>"); }));
     sideLay->addWidget(metrics_, 3);
-    sideLay->addWidget(new QLabel(tr("<b>Runs</b>"), side));
+    sideLay->addWidget(texts_.text(new QLabel(side), [] { return tr("<b>Runs</b>"); }));
     sideLay->addWidget(runs_, 1);
     sideLay->addWidget(log_);
     sideLay->addWidget(oneQuery_);
@@ -132,11 +139,13 @@ QWidget* CurvesView::buildTablePanel() {
     auto* bottomLay = new QVBoxLayout(bottom);
     bottomLay->setContentsMargins(0, 0, 0, 0);
     auto* kRow = new QHBoxLayout;
-    auto* kLabel = new QLabel(tr("Values at &k ="), bottom);
+    auto* kLabel = texts_.text(new QLabel(bottom), [] { return tr("Values at &k ="); });
     kLabel->setBuddy(cutoffEdit_);
-    cutoffEdit_->setToolTip(
-        tr("Cut-offs of the table, e.g. 1, 5, 10 — one k alone hides "
-           "whether the head or the tail of the ranking is broken"));
+    texts_.toolTip(cutoffEdit_, [] {
+        return tr(
+            "Cut-offs of the table, e.g. 1, 5, 10 — one k alone hides "
+            "whether the head or the tail of the ranking is broken");
+    });
     cutoffEdit_->setMinimumWidth(110);
     cutoffEdit_->setMaximumWidth(220);
     kRow->addWidget(kLabel);
@@ -170,8 +179,18 @@ void CurvesView::labelMetricItems() {
 }
 
 void CurvesView::changeEvent(QEvent* e) {
-    if (e->type() == QEvent::LanguageChange) labelMetricItems();
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
     QWidget::changeEvent(e);
+}
+
+// The fixed texts, the metric names, the query box and the plot (its title and axes) again.
+void CurvesView::retranslateUi() {
+    texts_.retranslate();
+    labelMetricItems();
+    updateOneQuery();
+    oneQuery_->setText(query_.isEmpty() ? tr("Selected query only")
+                                        : tr("Only query %1").arg(query_));
+    rebuild();
 }
 
 void CurvesView::setSelectedMetrics(const std::vector<const core::MeasureInfo*>& metrics) {

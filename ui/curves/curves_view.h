@@ -4,6 +4,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 
 class QCheckBox;
@@ -58,9 +59,11 @@ class CurvesView : public QWidget {
     void runsChanged();  // a run's curves switched on or off
 
   protected:
-    void changeEvent(QEvent* e) override;  // LanguageChange: metric names and definitions
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
+    Retranslator texts_;  // declared first: widgets are made through it
+    void retranslateUi();
     QString runsWithoutQueries() const;  // checked runs whose means average no query
     void updateOneQuery();
     QWidget* buildSidePanel();

@@ -3,6 +3,7 @@
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -35,54 +36,23 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
       labels_(new QComboBox(this)),
       querySet_(new QComboBox(this)),
       more_(new QPushButton(this)) {
-    k_->setRange(1, core::kMaxCutoff);
-    k_->setValue(10);
-    k_->setToolTip(tr("Cut-off k of the per-query table, the histogram and the ranking view"));
-    threshold_->setDecimals(0);  // two with real-valued labels (setRealLabels)
-    threshold_->setRange(0, 10);
-    threshold_->setValue(1);
-    threshold_->setPrefix(tr("≥ "));
-    threshold_->setToolTip(
-        tr("An item is relevant when its label is at least this (trec_eval -l). NDCG uses "
-           "the grade itself as gain and ignores the threshold."));
-    gain_->addItem(tr("linear (gain = grade)"), int(core::GainKind::Linear));
-    gain_->addItem(tr("exponential (2^grade − 1)"), int(core::GainKind::Exponential));
-    gain_->setToolTip(tr("NDCG gain: linear as in trec_eval, or exponential (Burges et al.)"));
-    ideal_->addItem(tr("all labels"), int(core::IdealOrder::Labels));
-    ideal_->addItem(tr("retrieved items"), int(core::IdealOrder::Retrieved));
-    ideal_->setToolTip(
-        tr("Ideal order for IDCG: every labelled item of the query (trec_eval), or only the "
-           "retrieved items re-sorted by grade"));
-    ties_->addItem(tr("trec_eval (docid desc.)"), int(core::TiePolicy::TrecEval));
-    ties_->addItem(tr("input order"), int(core::TiePolicy::InputOrder));
-    ties_->addItem(tr("rank column"), int(core::TiePolicy::Rank));
-    ties_->addItem(tr("averaged (scikit-learn)"), int(core::TiePolicy::Average));
-    ties_->setToolTip(
-        tr("Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
-           "input order keeps the file order; rank column uses the input's ranks; averaged "
-           "gives the expected value over every order of each tied group (McSherry & Najork, "
-           "scikit-learn's ndcg_score, torchmetrics)"));
-    labels_->setToolTip(tr("The label set every number is computed with"));
-    labels_->setMinimumContentsLength(8);
-    querySet_->addItem(tr("in run and labels"), int(core::QuerySet::RunAndLabels));
-    querySet_->addItem(tr("all labelled (-c)"), int(core::QuerySet::AllLabelled));
-    querySet_->setToolTip(
-        tr("Which queries count: those in both run and labels (trec_eval), or every labelled "
-           "query, missing ones scoring 0 (trec_eval -c)"));
+    setUpBoxes();
 
     auto* lay = new QHBoxLayout(this);
     lay->setContentsMargins(4, 2, 4, 2);
     lay->setSpacing(4);
-    const std::pair<QString, QWidget*> parts[] = {
-        {tr("&k"), k_},
-        {tr("&Relevant"), threshold_},
-        {tr("&Gain"), gain_},
-        {tr("&Ideal"), ideal_},
-        {tr("&Ties"), ties_},
-        {tr("La&bels"), labels_},  // Alt+L is the Labels menu
-        {tr("&Queries"), querySet_}};
+    const std::pair<QString (*)(), QWidget*> parts[] = {
+        {[] { return tr("&k"); }, k_},
+        {[] { return tr("&Relevant"); }, threshold_},
+        {[] { return tr("&Gain"); }, gain_},
+        {[] { return tr("&Ideal"); }, ideal_},
+        {[] { return tr("&Ties"); }, ties_},
+        {[] { return tr("La&bels"); }, labels_},  // Alt+L is the Labels menu
+        {[] { return tr("&Queries"); }, querySet_}};
     for (const auto& [text, w] : parts) {
-        lay->addWidget(caption(text, w, this));
+        QLabel* c = texts_.text(caption(QString(), w, this), text);
+        texts_.bind(c, [c, w] { c->setToolTip(w->toolTip()); });  // after the box's own
+        lay->addWidget(c);
         lay->addWidget(w);
         lay->addSpacing(2);  // a caption sits nearer its own box than the box before it
     }
@@ -97,6 +67,74 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
         showLabelSetName();
         if (!updating_ && labels_->currentIndex() >= 0) emit labelSetChosen(labelSet());
+    });
+}
+
+// The boxes' ranges, choices and tooltips.
+void DefinitionsBar::setUpBoxes() {
+    k_->setRange(1, core::kMaxCutoff);
+    k_->setValue(10);
+    texts_.toolTip(k_, [] {
+        return tr("Cut-off k of the per-query table, the histogram and the ranking view");
+    });
+    threshold_->setDecimals(0);  // two with real-valued labels (setRealLabels)
+    threshold_->setRange(0, 10);
+    threshold_->setValue(1);
+    texts_.bind(threshold_, [t = threshold_] { t->setPrefix(tr("≥ ")); });
+    texts_.toolTip(threshold_, [] {
+        return tr(
+            "An item is relevant when its label is at least this (trec_eval -l). NDCG uses "
+            "the grade itself as gain and ignores the threshold.");
+    });
+    gain_->addItem(QString(), int(core::GainKind::Linear));
+    gain_->addItem(QString(), int(core::GainKind::Exponential));
+    texts_.bind(gain_, [c = gain_] {
+        c->setItemText(0, tr("linear (gain = grade)"));
+        c->setItemText(1, tr("exponential (2^grade − 1)"));
+    });
+    texts_.toolTip(gain_, [] {
+        return tr("NDCG gain: linear as in trec_eval, or exponential (Burges et al.)");
+    });
+    ideal_->addItem(QString(), int(core::IdealOrder::Labels));
+    ideal_->addItem(QString(), int(core::IdealOrder::Retrieved));
+    texts_.bind(ideal_, [c = ideal_] {
+        c->setItemText(0, tr("all labels"));
+        c->setItemText(1, tr("retrieved items"));
+    });
+    texts_.toolTip(ideal_, [] {
+        return tr(
+            "Ideal order for IDCG: every labelled item of the query (trec_eval), or only the "
+            "retrieved items re-sorted by grade");
+    });
+    ties_->addItem(QString(), int(core::TiePolicy::TrecEval));
+    ties_->addItem(QString(), int(core::TiePolicy::InputOrder));
+    ties_->addItem(QString(), int(core::TiePolicy::Rank));
+    ties_->addItem(QString(), int(core::TiePolicy::Average));
+    texts_.bind(ties_, [c = ties_] {
+        c->setItemText(0, tr("trec_eval (docid desc.)"));
+        c->setItemText(1, tr("input order"));
+        c->setItemText(2, tr("rank column"));
+        c->setItemText(3, tr("averaged (scikit-learn)"));
+    });
+    texts_.toolTip(ties_, [] {
+        return tr(
+            "Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
+            "input order keeps the file order; rank column uses the input's ranks; averaged "
+            "gives the expected value over every order of each tied group (McSherry & Najork, "
+            "scikit-learn's ndcg_score, torchmetrics)");
+    });
+    texts_.toolTip(labels_, [] { return tr("The label set every number is computed with"); });
+    labels_->setMinimumContentsLength(8);
+    querySet_->addItem(QString(), int(core::QuerySet::RunAndLabels));
+    querySet_->addItem(QString(), int(core::QuerySet::AllLabelled));
+    texts_.bind(querySet_, [c = querySet_] {
+        c->setItemText(0, tr("in run and labels"));
+        c->setItemText(1, tr("all labelled (-c)"));
+    });
+    texts_.toolTip(querySet_, [] {
+        return tr(
+            "Which queries count: those in both run and labels (trec_eval), or every labelled "
+            "query, missing ones scoring 0 (trec_eval -c)");
     });
 }
 
@@ -122,20 +160,25 @@ Definitions DefinitionsBar::definitions() const {
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
-    more_->setToolTip(
-        tr("More definitions: judged only, NDCG and the threshold, queries without "
-           "a relevant item, the discount's log base"));
-    judgedOnly_ = menu->addAction(tr("Judged items only (trec_eval -J, ir_measures)"));
+    texts_.toolTip(more_, [] {
+        return tr(
+            "More definitions: judged only, NDCG and the threshold, queries without "
+            "a relevant item, the discount's log base");
+    });
+    judgedOnly_ =
+        texts_.addAction(menu, [] { return tr("Judged items only (trec_eval -J, ir_measures)"); });
     judgedOnly_->setCheckable(true);
-    judgedOnly_->setToolTip(tr("Unlabelled retrieved items are removed before scoring"));
-    ndcgThreshold_ = menu->addAction(tr("NDCG: labels below the threshold gain 0 (ranx)"));
+    texts_.toolTip(judgedOnly_,
+                   [] { return tr("Unlabelled retrieved items are removed before scoring"); });
+    ndcgThreshold_ =
+        texts_.addAction(menu, [] { return tr("NDCG: labels below the threshold gain 0 (ranx)"); });
     ndcgThreshold_->setCheckable(true);
-    auto addGroup = [this, menu](const QString& title,
-                                 std::initializer_list<std::pair<QString, QVariant>> items) {
-        QMenu* sub = menu->addMenu(title);
+    auto addGroup = [this, menu](QString (*title)(),
+                                 std::initializer_list<std::pair<QString (*)(), QVariant>> items) {
+        QMenu* sub = texts_.addMenu(menu, title);
         auto* group = new QActionGroup(this);
         for (const auto& [text, value] : items) {
-            QAction* a = sub->addAction(text);
+            QAction* a = texts_.addAction(sub, text);
             a->setCheckable(true);
             a->setData(value);
             group->addAction(a);
@@ -144,13 +187,15 @@ void DefinitionsBar::buildMoreMenu() {
         connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
         return group;
     };
-    emptyQueries_ = addGroup(tr("Queries without a relevant item"),
-                             {{tr("score 0 (trec_eval)"), int(core::EmptyQueries::Zero)},
-                              {tr("left out (torchmetrics skip)"), int(core::EmptyQueries::Skip)},
-                              {tr("score 1 (torchmetrics pos)"), int(core::EmptyQueries::One)}});
-    logBase_ = addGroup(
-        tr("DCG log base"),
-        {{tr("2 (trec_eval)"), 2.0}, {tr("e (natural log)"), std::exp(1.0)}, {tr("10"), 10.0}});
+    emptyQueries_ = addGroup(
+        [] { return tr("Queries without a relevant item"); },
+        {{[] { return tr("score 0 (trec_eval)"); }, int(core::EmptyQueries::Zero)},
+         {[] { return tr("left out (torchmetrics skip)"); }, int(core::EmptyQueries::Skip)},
+         {[] { return tr("score 1 (torchmetrics pos)"); }, int(core::EmptyQueries::One)}});
+    logBase_ = addGroup([] { return tr("DCG log base"); },
+                        {{[] { return tr("2 (trec_eval)"); }, 2.0},
+                         {[] { return tr("e (natural log)"); }, std::exp(1.0)},
+                         {[] { return tr("10"); }, 10.0}});
     for (QAction* a : {judgedOnly_, ndcgThreshold_})
         connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
     addUserModelControls(menu);
@@ -158,18 +203,19 @@ void DefinitionsBar::buildMoreMenu() {
 }
 
 void DefinitionsBar::addUserModelControls(QMenu* menu) {
-    menu->addSection(tr("ERR and \u03b1-nDCG"));
+    QAction* section = menu->addSection(QString());
+    texts_.bind(section, [section] { section->setText(tr("ERR and \u03b1-nDCG")); });
     const core::EvalConfig defaults;
-    auto addRow = [this, menu](const QString& text, QAbstractSpinBox* box, const QString& tip) {
+    auto addRow = [this, menu](QString (*text)(), QAbstractSpinBox* box, QString (*tip)()) {
         auto* row = new QWidget(menu);
         auto* lay = new QHBoxLayout(row);
         lay->setContentsMargins(24, 2, 12, 2);
-        auto* label = new QLabel(text, row);
+        auto* label = texts_.text(new QLabel(row), text);
         label->setBuddy(box);
         lay->addWidget(label, 1);
         box->setParent(row);
         box->setKeyboardTracking(false);  // one recompute per value, not per key
-        box->setToolTip(tip);
+        texts_.toolTip(box, tip);
         lay->addWidget(box);
         auto* action = new QWidgetAction(menu);
         action->setDefaultWidget(row);
@@ -179,19 +225,24 @@ void DefinitionsBar::addUserModelControls(QMenu* menu) {
     errMaxGrade_->setObjectName(QStringLiteral("errMaxGrade"));
     errMaxGrade_->setRange(1, core::kMaxExponentialLabel);
     errMaxGrade_->setValue(defaults.errMaxGrade);
-    addRow(tr("ERR max grade g<sub>max</sub>:"), errMaxGrade_,
-           tr("ERR, nERR and ERR-IA: a label g stops (2^g \u2212 1) / 2^gmax of the users; labels "
-              "above gmax count as gmax (4 as gdeval)"));
+    addRow([] { return tr("ERR max grade g<sub>max</sub>:"); }, errMaxGrade_,
+           [] {
+               return tr(
+                   "ERR, nERR and ERR-IA: a label g stops (2^g \u2212 1) / 2^gmax of the users; "
+                   "labels above gmax count as gmax (4 as gdeval)");
+           });
     alpha_ = new QDoubleSpinBox;
     alpha_->setObjectName(QStringLiteral("diversityAlpha"));
     alpha_->setRange(0.0, 1.0);
     alpha_->setDecimals(3);
     alpha_->setSingleStep(0.05);
     alpha_->setValue(defaults.diversityAlpha);
-    addRow(
-        tr("\u03b1 of \u03b1-nDCG, ERR-IA:"), alpha_,
-        tr("How much a subtopic's gain falls each time it is seen again: (1 \u2212 \u03b1)^count "
-           "(0.5 as ndeval)"));
+    addRow([] { return tr("\u03b1 of \u03b1-nDCG, ERR-IA:"); }, alpha_,
+           [] {
+               return tr(
+                   "How much a subtopic's gain falls each time it is seen again: "
+                   "(1 \u2212 \u03b1)^count (0.5 as ndeval)");
+           });
     connect(errMaxGrade_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
     connect(alpha_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
 }
@@ -273,6 +324,17 @@ void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,
     labels_->setCurrentIndex(labels_->findData(QVariant::fromValue<qint64>(active)));
     showLabelSetName();
     updating_ = false;
+}
+
+void DefinitionsBar::retranslateUi() {
+    texts_.retranslate();
+    updateMoreText();
+    showLabelSetName();
+}
+
+void DefinitionsBar::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && more_->menu()) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 // The combo's tooltip names the chosen set in full (its text may be elided).

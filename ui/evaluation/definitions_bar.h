@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/store/project_store.h"
+#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 
 class QAction;
@@ -49,7 +50,14 @@ class DefinitionsBar : public QWidget {
     void definitionsChanged(const ranklens::ui::Definitions& d);
     void labelSetChosen(std::int64_t id);
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
+
   private:
+    Retranslator texts_;  // the texts set once from tr()
+    // The fixed texts, "More…" and the label set's tooltip in the current language.
+    void retranslateUi();
+    void setUpBoxes();
     void emitChanged();
     void showLabelSetName();
     // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.

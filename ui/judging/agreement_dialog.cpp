@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -51,17 +52,19 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
       summary_(new QLabel(this)),
       confusion_(new QTableWidget(this)),
       list_(new QTableWidget(0, 6, this)) {
-    setWindowTitle(tr("Agreement between label sets — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Agreement between label sets — RankLens")); });
     auto* pick = new QFormLayout;
-    pick->addRow(tr("Label set A:"), a_);
-    pick->addRow(tr("Label set B:"), b_);
+    pick->addRow(texts_.text(new QLabel(this), [] { return tr("Label set A:"); }), a_);
+    pick->addRow(texts_.text(new QLabel(this), [] { return tr("Label set B:"); }), b_);
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
     confusion_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     confusion_->horizontalHeader()->setDefaultSectionSize(56);
     confusion_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    list_->setHorizontalHeaderLabels(
-        {tr("Query"), tr("Item"), tr("Title"), tr("A"), tr("B"), tr("|A − B|")});
+    texts_.bind(list_, [l = list_] {
+        l->setHorizontalHeaderLabels(
+            {tr("Query"), tr("Item"), tr("Title"), tr("A"), tr("B"), tr("|A − B|")});
+    });
     list_->verticalHeader()->setVisible(false);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -74,7 +77,8 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     auto* chips = new GradeChipDelegate(list_);
     list_->setItemDelegateForColumn(3, chips);
     list_->setItemDelegateForColumn(4, chips);
-    list_->setToolTip(tr("Double-click a row to show its query in the ranking view."));
+    texts_.toolTip(list_,
+                   [] { return tr("Double-click a row to show its query in the ranking view."); });
     connect(list_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
         if (const auto* it = list_->item(row, 0)) emit queryRequested(it->text());
     });
@@ -84,11 +88,12 @@ AgreementDialog::AgreementDialog(ProjectSession* session, QWidget* parent)
     auto* root = new QVBoxLayout(this);
     root->addLayout(pick);
     root->addWidget(summary_);
-    root->addWidget(new QLabel(tr("<b>Confusion matrix</b> (rows: grade in A, columns: grade in "
-                                  "B)"),
-                               this));
+    root->addWidget(texts_.text(new QLabel(this), [] {
+        return tr("<b>Confusion matrix</b> (rows: grade in A, columns: grade in B)");
+    }));
     root->addWidget(confusion_);
-    root->addWidget(new QLabel(tr("<b>Disagreements</b> — review these together"), this));
+    root->addWidget(texts_.text(new QLabel(this),
+                                [] { return tr("<b>Disagreements</b> — review these together"); }));
     root->addWidget(list_, 1);
     root->addWidget(box);
     fitToScreen(this, QSize(760, 680));
@@ -280,6 +285,16 @@ void AgreementDialog::fillDisagreements() {
         list_->setItem(r, 5, numberItem(std::abs(l.a - l.b)));
     }
     showTitleColumnOnlyWithTitles(list_, 1, 2, anyTitle, QHeaderView::Interactive);
+}
+
+// The fixed texts, the label sets' names and the summary again.
+void AgreementDialog::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        fillSets();
+        recompute();
+    }
+    QDialog::changeEvent(e);
 }
 
 }  // namespace ranklens::ui

@@ -7,6 +7,7 @@
 #include <QDialog>
 
 #include "core/judging/agreement.h"
+#include "ui/common/retranslator.h"
 
 class QComboBox;
 class QLabel;
@@ -41,9 +42,11 @@ class AgreementDialog : public QDialog {
     void queryRequested(const QString& qid);
 
   protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: the texts again
     void showEvent(QShowEvent* e) override;
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     void fillSets();
     void rememberPair() const;
     void recompute();

@@ -1,5 +1,6 @@
 #include "ui/judging/judging_queue_view.h"
 
+#include <QEvent>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -60,7 +61,7 @@ JudgingQueueView::JudgingQueueView(JudgingQueue* queue, ProjectSession* session,
 }
 
 void JudgingQueueView::buildUi() {
-    setWindowTitle(tr("Judging queue — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Judging queue — RankLens")); });
     auto* root = new QVBoxLayout(this);
     root->setContentsMargins(16, 12, 16, 12);
     root->setSpacing(10);
@@ -99,10 +100,10 @@ QLayout* JudgingQueueView::buildProgressBars() {
     queryBar_->setTextVisible(false);
     queryBar_->setMaximumHeight(10);
     queryHeader_ = new QLabel(this);
-    bars->addWidget(new QLabel(tr("<b>Overall</b>"), this), 0, 0);
+    bars->addWidget(texts_.text(new QLabel(this), [] { return tr("<b>Overall</b>"); }), 0, 0);
     bars->addWidget(overallBar_, 0, 1);
     bars->addWidget(overallText_, 0, 2);
-    bars->addWidget(new QLabel(tr("<b>This query</b>"), this), 1, 0);
+    bars->addWidget(texts_.text(new QLabel(this), [] { return tr("<b>This query</b>"); }), 1, 0);
     bars->addWidget(queryBar_, 1, 1);
     bars->addWidget(queryHeader_, 1, 2);
     bars->setColumnStretch(1, 1);
@@ -152,9 +153,11 @@ QWidget* JudgingQueueView::buildCard() {
 
     cl->addLayout(buildGradeButtons(card));
     cl->addStretch(1);
-    auto* keys = new QLabel(tr("Keys: <b>0</b>–<b>4</b> grade · <b>S</b> skip · <b>←</b> <b>→</b> "
-                               "move · <b>PgDn</b> next query · <b>Ctrl+Z</b> undo"),
-                            card);
+    auto* keys = texts_.text(new QLabel(card), [] {
+        return tr(
+            "Keys: <b>0</b>–<b>4</b> grade · <b>S</b> skip · <b>←</b> <b>→</b> move · "
+            "<b>PgDn</b> next query · <b>Ctrl+Z</b> undo");
+    });
     keys->setStyleSheet(QStringLiteral("color: palette(mid);"));
     cl->addWidget(keys);
     return card;
@@ -164,9 +167,12 @@ QLayout* JudgingQueueView::buildGradeButtons(QWidget* card) {
     auto* buttons = new QHBoxLayout;
     buttons->setSpacing(6);
     for (int g = 0; g <= 4; ++g) {
-        auto* b = new QPushButton(QStringLiteral("%1  %2").arg(g).arg(gradeName(g)), card);
+        auto* b = new QPushButton(card);
+        texts_.bind(b, [b, g] {
+            b->setText(QStringLiteral("%1  %2").arg(g).arg(gradeName(g)));
+            b->setToolTip(tr("Press %1").arg(g));
+        });
         b->setFocusPolicy(Qt::NoFocus);
-        b->setToolTip(tr("Press %1").arg(g));
         const QColor bg = GradeChipDelegate::chipColor(g);
         const QColor fg = GradeChipDelegate::chipTextColor(g);
         b->setStyleSheet(
@@ -179,7 +185,7 @@ QLayout* JudgingQueueView::buildGradeButtons(QWidget* card) {
         gradeButtons_ << b;
     }
     buttons->addSpacing(10);
-    skipButton_ = new QPushButton(tr("Skip (S)"), card);
+    skipButton_ = texts_.text(new QPushButton(card), [] { return tr("Skip (S)"); });
     skipButton_->setFocusPolicy(Qt::NoFocus);
     connect(skipButton_, &QPushButton::clicked, queue_, &JudgingQueue::skip);
     buttons->addWidget(skipButton_);
@@ -189,7 +195,9 @@ QLayout* JudgingQueueView::buildGradeButtons(QWidget* card) {
 // The queued items of the query; a click moves to one.
 QWidget* JudgingQueueView::buildList() {
     list_ = new QTableWidget(0, 3, this);
-    list_->setHorizontalHeaderLabels({tr("Item"), tr("Title"), tr("Grade")});
+    texts_.bind(list_, [l = list_] {
+        l->setHorizontalHeaderLabels({tr("Item"), tr("Title"), tr("Grade")});
+    });
     list_->verticalHeader()->setVisible(false);
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -204,6 +212,15 @@ QWidget* JudgingQueueView::buildList() {
     connect(list_, &QTableWidget::cellClicked, this,
             [this](int row, int) { queue_->moveTo(queue_->queryIndex(), row); });
     return list_;
+}
+
+// The fixed texts and those built from the queue's state.
+void JudgingQueueView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && list_) {
+        texts_.retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(e);
 }
 
 void JudgingQueueView::grade(int g) {

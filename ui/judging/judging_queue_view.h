@@ -8,6 +8,8 @@
 #include <QWidget>
 #include <memory>
 
+#include "ui/common/retranslator.h"
+
 class QLabel;
 class QLayout;
 class QProgressBar;
@@ -36,8 +38,10 @@ class JudgingQueueView : public QWidget {
 
   protected:
     void keyPressEvent(QKeyEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts_ and refresh()
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     void buildUi();
     QLayout* buildProgressBars();
     QWidget* buildCard();

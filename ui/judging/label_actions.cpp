@@ -54,23 +54,31 @@ LabelActions::LabelActions(ProjectSession* session, QWidget* window)
     : QObject(window), session_(session), window_(window) {}
 
 QMenu* LabelActions::makeMenu(QWidget* parent) {
-    auto* m = new QMenu(tr("&Labels"), parent);
-    m->addAction(tr("&Judging Queue…"), QKeySequence(tr("Ctrl+J")), this,
-                 &LabelActions::openJudgingQueue);
-    m->addAction(tr("&Agreement Between Label Sets…"), this, &LabelActions::openAgreement);
-    m->addAction(tr("Label &Sets: Agreement, Consensus, Verdicts…"), this,
-                 &LabelActions::openLabelSets);
+    auto* m = new QMenu(parent);
+    texts_.title(m, [] { return tr("&Labels"); });
+    texts_.addAction(
+        m, [] { return tr("&Judging Queue…"); }, QKeySequence(tr("Ctrl+J")), this,
+        &LabelActions::openJudgingQueue);
+    texts_.addAction(
+        m, [] { return tr("&Agreement Between Label Sets…"); }, this, &LabelActions::openAgreement);
+    texts_.addAction(
+        m, [] { return tr("Label &Sets: Agreement, Consensus, Verdicts…"); }, this,
+        &LabelActions::openLabelSets);
     m->addSeparator();
     addExportActions(m);
     return m;
 }
 
 void LabelActions::addExportActions(QMenu* menu) {
-    menu->addAction(tr("Labels as &TREC qrels…"), this,
-                    [this] { exportLabels(LabelExportFormat::Trec); });
-    menu->addAction(tr("Labels as CS&V…"), this, [this] { exportLabels(LabelExportFormat::Csv); });
-    menu->addAction(tr("Label &history as CSV…"), this,
-                    [this] { exportLabels(LabelExportFormat::History); });
+    texts_.addAction(
+        menu, [] { return tr("Labels as &TREC qrels…"); }, this,
+        [this] { exportLabels(LabelExportFormat::Trec); });
+    texts_.addAction(
+        menu, [] { return tr("Labels as CS&V…"); }, this,
+        [this] { exportLabels(LabelExportFormat::Csv); });
+    texts_.addAction(
+        menu, [] { return tr("Label &history as CSV…"); }, this,
+        [this] { exportLabels(LabelExportFormat::History); });
 }
 
 void LabelActions::openJudgingQueue() {
@@ -110,8 +118,8 @@ void LabelActions::judgeItems(const std::vector<core::PoolQuery>& items) {
     bool ok = false;
     const QString annotator = QInputDialog::getText(
         window_, tr("Judge what matters for this comparison"),
-        tr("Annotator (the grades go to a label set named after the annotator):"), QLineEdit::Normal,
-        QSettings().value(QStringLiteral("judging/annotator")).toString(), &ok);
+        tr("Annotator (the grades go to a label set named after the annotator):"),
+        QLineEdit::Normal, QSettings().value(QStringLiteral("judging/annotator")).toString(), &ok);
     if (!ok) return;
     JudgingSetup setup;
     setup.k = k_;

@@ -7,6 +7,7 @@
 
 #include "core/eval_config.h"
 #include "core/judging/pooling.h"
+#include "ui/common/retranslator.h"
 #include "ui/project/project_session.h"
 
 class QMenu;
@@ -38,6 +39,9 @@ class LabelActions : public QObject {
     QMenu* makeMenu(QWidget* parent);
     // Export entries for a File > Export menu.
     void addExportActions(QMenu* exportMenu);
+    // The menus' texts in the current language (from the window's retranslateUi: a QObject
+    // gets no LanguageChange of its own).
+    void retranslate() { texts_.retranslate(); }
     void setDefaultK(int k) { k_ = k; }
     // The tie policy of the definitions: the pool reads the runs' lists in its order.
     void setTiePolicy(core::TiePolicy ties) { ties_ = ties; }
@@ -59,6 +63,7 @@ class LabelActions : public QObject {
     void queryRequested(const QString& qid);
 
   private:
+    Retranslator texts_;  // the menu title and the actions
     ProjectSession* session_;
     QWidget* window_;
     int k_ = 10;

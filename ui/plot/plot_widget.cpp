@@ -3,6 +3,7 @@
 #include <qcustomplot.h>
 #include <QContextMenuEvent>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHelpEvent>
 #include <QRegularExpression>
 #include <QTextLayout>
@@ -51,7 +52,18 @@ PlotWidget::PlotWidget(QWidget* parent) : QWidget(parent), plot_(new QCustomPlot
                 if (points_ && index >= 0 && index < labels.size())
                     emit pointClicked(labels[index]);
             });
+    retranslateUi();
+}
+
+// The fixed hint; what is plotted is worded by its owner, which sets it again on its own
+// LanguageChange.
+void PlotWidget::retranslateUi() {
     setToolTip(tr("Drag to pan, wheel to zoom, double-click to reset"));
+}
+
+void PlotWidget::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 void PlotWidget::clear(const QString& message) {

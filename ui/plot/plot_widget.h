@@ -151,11 +151,13 @@ class PlotWidget : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
     // The mouse leaving the plot, resting on it (tool tip) and right-clicking it (context menu).
     bool eventFilter(QObject* o, QEvent* e) override;
 
   private:
     void layoutTitle();
+    void retranslateUi();
     void onMouseMove(QMouseEvent* e);
     // Shows the tip for what is under pos (the crosshair's values, or a point's label);
     // false when there is nothing there.

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include "core/store/evaluated_runs.h"
+#include "ui/common/problem_text.h"
 #include "ui/project/import_report.h"
 
 namespace ranklens::ui {
@@ -31,9 +32,7 @@ bool EvaluatedRunImport::import(store::ProjectStore& st, const QString& file,
     } catch (const core::ParseError& e) {
         QStringList lines;
         for (const auto& i : e.issues())
-            lines << tr("line %1: %2")
-                         .arg(i.line)
-                         .arg(ImportReport::detail(QString::fromStdString(i.message)));
+            lines << tr("line %1: %2").arg(i.line).arg(problemText(i.problem));
         message = tr("%1: evaluated run not imported (it is imported whole or not at all) — %2")
                       .arg(name, lines.join(ImportReport::tr("; ")));
         return false;

@@ -5,10 +5,10 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QRegularExpression>
 
 #include "core/io/csv_reader.h"
 #include "core/io/input_kind.h"
+#include "ui/common/problem_text.h"
 
 namespace ranklens::ui {
 
@@ -28,135 +28,11 @@ bool namesColumns(const std::string& line) {
 }
 
 QString issueText(const core::ParseIssue& i) {
-    const QString message = ImportReport::detail(QString::fromStdString(i.message));
+    const QString message = problemText(i.problem);
     return i.line > 0 ? ImportReport::tr("line %1: %2").arg(i.line).arg(message) : message;
 }
 
 }  // namespace
-
-// The parsers' reasons (core/io, English, no Qt) in the UI language: each known form, with its
-// values kept; an unknown one as it is.
-QString ImportReport::detail(const QString& message) {
-    struct Form {
-        const char* pattern;
-        QString (*text)(const QStringList& caps);
-    };
-    static const Form forms[] = {
-        {"^score (['\"].*['\"]) is not a number$",
-         [](const QStringList& c) { return tr("score %1 is not a number").arg(c[1]); }},
-        {"^rank (['\"].*['\"]) is not an integer$",
-         [](const QStringList& c) { return tr("rank %1 is not an integer").arg(c[1]); }},
-        {"^label (['\"].*['\"]) is not a number$",
-         [](const QStringList& c) { return tr("label %1 is not a number").arg(c[1]); }},
-        {"^relevance (['\"].*['\"]) is not an integer$",
-         [](const QStringList& c) { return tr("relevance %1 is not an integer").arg(c[1]); }},
-        {"^relevance (['\"].*['\"]) is not an integer \\(TREC qrels take integer relevance "
-         "as trec_eval; --real-labels reads real-valued labels as gains\\)$",
-         [](const QStringList& c) {
-             return tr("relevance %1 is not an integer (TREC qrels take integer relevance as "
-                       "trec_eval; --real-labels reads real-valued labels as gains)")
-                 .arg(c[1]);
-         }},
-        {"^expected 6 fields 'qid iter docid rank score tag', found (\\d+)$",
-         [](const QStringList& c) {
-             return tr("expected 6 fields 'qid iter docid rank score tag', found %1").arg(c[1]);
-         }},
-        {"^expected 4 fields 'qid iter docid rel', found (\\d+)$",
-         [](const QStringList& c) {
-             return tr("expected 4 fields 'qid iter docid rel', found %1").arg(c[1]);
-         }},
-        {"^the same content was already imported as run '(.*)' \\(id (\\d+)\\)$",
-         [](const QStringList& c) {
-             return tr("the same content is already in the project as run '%1' (id %2)")
-                 .arg(c[1], c[2]);
-         }},
-        {"^the same content was already imported as label set '(.*)' \\(id (\\d+)\\)$",
-         [](const QStringList& c) {
-             return tr("the same content is already in the project as label set '%1' (id %2)")
-                 .arg(c[1], c[2]);
-         }},
-        {"^the same content was already imported as evaluated run '(.*)' \\(id (\\d+)\\)$",
-         [](const QStringList& c) {
-             return tr("the same content is already in the project as evaluated run '%1' "
-                       "(id %2)")
-                 .arg(c[1], c[2]);
-         }},
-        // A delimited file's header (core/io/csv_reader.cpp, core/store's metadata and
-        // evaluated-run readers); the column names found stay as the file has them.
-        {"^header must name a query column \\(query/user\\), a doc column \\(doc/item\\) and a "
-         "score or rank column \\(found: (.*)\\)$",
-         [](const QStringList& c) {
-             return tr("the header must name a query column (query/user), a doc column "
-                       "(doc/item) and a score or rank column (found: %1)")
-                 .arg(c[1]);
-         }},
-        {"^header must name a query column \\(query/user\\), a doc column \\(doc/item\\) and a "
-         "label column \\(label/rel/grade\\) \\(found: (.*)\\)$",
-         [](const QStringList& c) {
-             return tr("the header must name a query column (query/user), a doc column "
-                       "(doc/item) and a label column (label/rel/grade) (found: %1)")
-                 .arg(c[1]);
-         }},
-        {"^header must name the query column \\(qid, query_id, user\\.\\.\\.\\); found: (.*)$",
-         [](const QStringList& c) {
-             return tr("the header must name the query column (qid, query_id, user…); found: %1")
-                 .arg(c[1]);
-         }},
-        {"^header must name the item column \\(docid, item, item_id\\.\\.\\.\\); found: (.*)$",
-         [](const QStringList& c) {
-             return tr("the header must name the item column (docid, item, item_id…); found: %1")
-                 .arg(c[1]);
-         }},
-        {"^missing column\\(s\\):(.*) \\(the header must name qid, measure and value; found: "
-         "(.*)\\)$",
-         [](const QStringList& c) {
-             return tr("missing column(s):%1 (the header must name qid, measure and value; "
-                       "found: %2)")
-                 .arg(c[1], c[2]);
-         }},
-        {"^unterminated quote in header$",
-         [](const QStringList&) { return tr("unterminated quote in the header"); }},
-        {"^the file is empty: a header row is expected$",
-         [](const QStringList&) { return tr("the file is empty: a header row is expected"); }},
-        {"^empty file \\(no header\\)$",
-         [](const QStringList&) { return tr("the file is empty: a header row is expected"); }},
-        {"^expected at least (\\d+) fields, found (\\d+)$",
-         [](const QStringList& c) {
-             return tr("expected at least %1 fields, found %2").arg(c[1], c[2]);
-         }},
-        {"^(\\d+) fields, but the header names (\\d+) \\(beyond it: (.*)\\); quote a value that "
-         "holds (a tab|'.')$",
-         [](const QStringList& c) {
-             const QString delim = c[4] == QLatin1String("a tab") ? tr("a tab") : c[4];
-             return tr("%1 fields, but the header names %2 (beyond it: %3); quote a value that "
-                       "holds %4")
-                 .arg(c[1], c[2], c[3], delim);
-         }},
-        {"^label (['\"].*['\"]) is out of range \\(at most 2147483647 in magnitude\\)$",
-         [](const QStringList& c) {
-             return tr("label %1 is out of range (at most 2147483647 in magnitude)").arg(c[1]);
-         }},
-        {"^empty query or doc id$", [](const QStringList&) { return tr("empty query or doc id"); }},
-        {"^unterminated quote$", [](const QStringList&) { return tr("unterminated quote"); }},
-        {"^NUL byte in the line \\(ids cannot contain one\\)$",
-         [](const QStringList&) { return tr("NUL byte in the line (ids cannot contain one)"); }},
-        {"^query '(.*)' lists document '(.*)' more than once \\(lines (.*)\\)$",
-         [](const QStringList& c) {
-             return tr("query '%1' lists document '%2' more than once (lines %3)")
-                 .arg(c[1], c[2], c[3]);
-         }},
-        {"^query '(.*)' lists document '(.*)' more than once$",
-         [](const QStringList& c) {
-             return tr("query '%1' lists document '%2' more than once").arg(c[1], c[2]);
-         }},
-    };
-    for (const Form& f : forms) {
-        const QRegularExpression re(QString::fromUtf8(f.pattern));
-        if (const QRegularExpressionMatch m = re.match(message); m.hasMatch())
-            return f.text(m.capturedTexts());
-    }
-    return message;
-}
 
 QString ImportReport::emptyReason(const QString& path) {
     const QFileInfo info(path);

@@ -29,10 +29,6 @@ class ImportReport {
     // How many skipped or refused lines are listed by number.
     static constexpr int kListedLines = 3;
 
-    // A parser's reason for a bad line (English, from core/io) in the UI language: "score 'abc'
-    // is not a number" -> "分数 'abc' 不是数字"; a form it does not know stays as it is.
-    static QString detail(const QString& message);
-
     // Why the file holds nothing to import ("empty.run: the file is empty (0 bytes)"), or an
     // empty string when it has content. Reads at most its first non-blank lines.
     static QString emptyReason(const QString& path);

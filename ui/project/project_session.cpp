@@ -5,6 +5,7 @@
 
 #include "core/io/parse_report.h"
 #include "core/store/sqlite_db.h"
+#include "ui/common/problem_text.h"
 #include "ui/project/checked_load.h"
 #include "ui/project/evaluated_run_import.h"
 #include "ui/project/import_name.h"
@@ -325,10 +326,7 @@ bool ProjectSession::importOne(const QString& file, ImportAs as,
         }
     } catch (const store::DuplicateImport& e) {
         r.duplicates << file;
-        // The store's reason starts with the file's path: the file is named once.
-        QString why = QString::fromStdString(e.what());
-        if (why.startsWith(file + QStringLiteral(": "))) why = why.mid(file.size() + 2);
-        r.duplicateMessages << tr("%1: %2").arg(name, ImportReport::detail(why));
+        r.duplicateMessages << tr("%1: %2").arg(name, problemText(e.problem));
     } catch (const store::NothingToImport& e) {  // not offered again "skipping bad lines"
         r.ok = false;
         r.messages << ImportReport::nothingUsable(name, e.lines, e.skipped);

@@ -5,6 +5,7 @@
 #include <QMessageBox>
 
 #include "core/io/parse_report.h"
+#include "ui/common/problem_text.h"
 #include "ui/project/import_filters.h"
 #include "ui/project/import_report.h"
 #include "ui/project/project_session.h"
@@ -28,10 +29,8 @@ SubtopicImport::Result SubtopicImport::importFile(ProjectSession& session, const
         r.messages << tr("%1: not imported:").arg(name);
         for (const auto& issue : e.issues())
             r.messages << (issue.line > 0
-                               ? tr("  line %1: %2")
-                                     .arg(issue.line)
-                                     .arg(QString::fromStdString(issue.message))
-                               : QStringLiteral("  ") + QString::fromStdString(issue.message));
+                               ? tr("  line %1: %2").arg(issue.line).arg(problemText(issue.problem))
+                               : QStringLiteral("  ") + problemText(issue.problem));
         r.messages << tr(
             "Nothing was stored. Subtopic labels are lines \u201cqid subtopic docid "
             "judgment\u201d (TREC diversity qrels).");

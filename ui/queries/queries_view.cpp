@@ -1,6 +1,7 @@
 #include "ui/queries/queries_view.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -56,29 +57,32 @@ QueriesView::QueriesView(QWidget* parent)
     table_->horizontalHeader()->setResizeContentsPrecision(100);
     table_->setWordWrap(false);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
-    search_->setPlaceholderText(tr("Filter by id or text…"));
+    texts_.bind(search_, [s = search_] { s->setPlaceholderText(tr("Filter by id or text…")); });
     search_->setClearButtonEnabled(true);
-    segment_->setToolTip(tr("Show the queries of one segment only"));
-    metric_->setToolTip(tr("Metric of the histogram, the summary and “worst first”"));
-    runA_->setToolTip(tr("Run A (reference) of the deltas"));
-    runB_->setToolTip(tr("Run B of the deltas (B − A)"));
-    auto* worst = new QPushButton(tr("Worst first"), this);
-    worst->setToolTip(tr("Sort by the delta B − A of the chosen metric, biggest losses first"));
+    texts_.toolTip(segment_, [] { return tr("Show the queries of one segment only"); });
+    texts_.toolTip(metric_,
+                   [] { return tr("Metric of the histogram, the summary and “worst first”"); });
+    texts_.toolTip(runA_, [] { return tr("Run A (reference) of the deltas"); });
+    texts_.toolTip(runB_, [] { return tr("Run B of the deltas (B − A)"); });
+    auto* worst = texts_.text(new QPushButton(this), [] { return tr("Worst first"); });
+    texts_.toolTip(worst, [] {
+        return tr("Sort by the delta B − A of the chosen metric, biggest losses first");
+    });
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setWordWrap(true);
 
     auto* bar = new QHBoxLayout;
-    auto add = [&](const QString& text, QWidget* w) {
-        auto* l = new QLabel(text, this);
+    auto add = [&](QString (*text)(), QWidget* w) {
+        auto* l = texts_.text(new QLabel(this), text);
         l->setBuddy(w);
         bar->addWidget(l);
         bar->addWidget(w);
     };
-    add(tr("Se&gment"), segment_);
+    add([] { return tr("Se&gment"); }, segment_);
     bar->addWidget(search_, 1);
-    add(tr("&Metric"), metric_);
-    add(tr("A"), runA_);
-    add(tr("B"), runB_);
+    add([] { return tr("&Metric"); }, metric_);
+    add([] { return tr("A"); }, runA_);
+    add([] { return tr("B"); }, runB_);
     bar->addWidget(worst);
 
     auto* left = new QWidget(this);
@@ -150,6 +154,19 @@ void QueriesView::connectControls(QPushButton* worst) {
                 emit querySelected(current.data(QueryTableModel::QidRole).toString(),
                                    model_->runB());
             });
+}
+
+// The fixed texts, then the choices and the summary built from the evaluation.
+void QueriesView::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) {
+        texts_.retranslate();
+        if (ev_) {  // the same metric stays chosen (its name may read differently)
+            const int metric = metric_->currentIndex();
+            setEvaluation(std::shared_ptr<const Evaluation>(ev_));
+            if (metric >= 0 && metric < metric_->count()) metric_->setCurrentIndex(metric);
+        }
+    }
+    QWidget::changeEvent(e);
 }
 
 void QueriesView::resizeEvent(QResizeEvent* e) {

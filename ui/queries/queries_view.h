@@ -5,6 +5,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 #include "ui/queries/frozen_column_table.h"
 
@@ -67,8 +68,10 @@ class QueriesView : public QWidget {
   protected:
     // Table beside the histogram when the view is wide enough, else the histogram under it.
     void resizeEvent(QResizeEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts_ and the evaluation again
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     void connectControls(QPushButton* worst);
     void refreshSummary();
     int metricIndex() const;

@@ -191,6 +191,7 @@ void RankingView::rebuildUnretrieved() {
 
 void RankingView::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange && panel_) {
+        texts_.retranslate();
         rebuildUnretrieved();
         recompute();
     }

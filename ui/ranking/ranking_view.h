@@ -13,6 +13,7 @@
 #include "core/eval/ranking_metrics.h"
 #include "core/eval_config.h"
 #include "core/teaching/explain.h"
+#include "ui/common/retranslator.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_session.h"
 
@@ -111,12 +112,13 @@ class RankingView : public QWidget {
 
   protected:
     void resizeEvent(QResizeEvent* e) override;
-    // LanguageChange: the texts built from the list (its header, the items not returned, the
-    // formula and the definitions line) built again in the new language.
+    // LanguageChange: the fixed texts (texts_) and those built from the list (its header, the
+    // items not returned, the formula and the definitions line) again in the new language.
     void changeEvent(QEvent* e) override;
     bool eventFilter(QObject* watched, QEvent* e) override;
 
   private:
+    Retranslator texts_;  // the texts set once from tr() (buttons, hints, tooltips, headings)
     void buildUi();
     QLayout* buildHeader();
     QWidget* buildList(QWidget* parent);

@@ -129,16 +129,19 @@ QLayout* RankingView::buildHeader() {
     status_->setObjectName(QStringLiteral("rankingOrderStatus"));
     head->addWidget(status_, 0, Qt::AlignVCenter);
     head->addSpacing(12);
-    head->addWidget(new QLabel(tr("Cut-off k:"), this));
+    head->addWidget(texts_.text(new QLabel(this), [] { return tr("Cut-off k:"); }));
     kBox_ = new QSpinBox(this);
     kBox_->setRange(1, core::kMaxCutoff);
     kBox_->setValue(k_);
-    kBox_->setToolTip(tr("The cut-off k of the measures (the orange line in the list)"));
+    texts_.toolTip(
+        kBox_, [] { return tr("The cut-off k of the measures (the orange line in the list)"); });
     head->addWidget(kBox_);
-    resetButton_ = new QPushButton(tr("Reset to system order"), this);
-    resetButton_->setToolTip(tr("Put every item back where the system ranked it (undoable)"));
-    saveButton_ = new QPushButton(tr("Save order as run\u2026"), this);
-    saveButton_->setToolTip(tr("Save this order as a new \u201cwhat-if\u201d run"));
+    resetButton_ = texts_.text(new QPushButton(this), [] { return tr("Reset to system order"); });
+    texts_.toolTip(resetButton_,
+                   [] { return tr("Put every item back where the system ranked it (undoable)"); });
+    saveButton_ = texts_.text(new QPushButton(this), [] { return tr("Save order as run\u2026"); });
+    texts_.toolTip(saveButton_,
+                   [] { return tr("Save this order as a new \u201cwhat-if\u201d run"); });
     head->addWidget(resetButton_);
     head->addWidget(saveButton_);
     header_ = head;
@@ -155,7 +158,8 @@ QTabWidget* RankingView::putInFrontOfMetrics(QWidget* first, const QString& titl
     tabs->setDocumentMode(true);
     QWidget* metrics = details_;
     tabs->addTab(first, title);
-    tabs->addTab(metrics, tr("Metrics"));
+    tabs->addTab(metrics, QString());
+    texts_.bind(tabs, [tabs, metrics] { tabs->setTabText(tabs->indexOf(metrics), tr("Metrics")); });
     tabs->setMinimumWidth(std::max(metrics->minimumWidth(), first->minimumSizeHint().width()));
     details_ = tabs;
     detailsTabs_ = tabs;
@@ -169,9 +173,11 @@ QWidget* RankingView::buildList(QWidget* parent) {
     auto* listLay = new QVBoxLayout(listBox);
     listLay->setContentsMargins(0, 0, 0, 0);
     listLay->setSpacing(3);
-    auto* hint = new QLabel(tr("Drag a row or press Alt+\u2191/\u2193 to move it \u00b7 click a "
-                               "grade or press 0–4 to grade \u00b7 Delete removes a label"),
-                            listBox);
+    auto* hint = texts_.text(new QLabel(listBox), [] {
+        return tr(
+            "Drag a row or press Alt+\u2191/\u2193 to move it \u00b7 click a grade or press "
+            "0–4 to grade \u00b7 Delete removes a label");
+    });
     hint->setForegroundRole(QPalette::PlaceholderText);
     hint->setWordWrap(true);  // never the reason the view is wider than the screen
     QFont hf = hint->font();
@@ -222,7 +228,9 @@ QWidget* RankingView::buildUnretrieved(QWidget* parent) {
     unretLay->addWidget(unretrievedTitle_);
     unretrieved_ = new QTableWidget(0, 2, unretBox);
     unretrieved_->setObjectName(QStringLiteral("rankingUnretrieved"));
-    unretrieved_->setHorizontalHeaderLabels({tr("Grade"), tr("Item (not returned)")});
+    texts_.bind(unretrieved_, [t = unretrieved_] {
+        t->setHorizontalHeaderLabels({tr("Grade"), tr("Item (not returned)")});
+    });
     unretrieved_->verticalHeader()->hide();
     unretrieved_->verticalHeader()->setDefaultSectionSize(
         list_->verticalHeader()->defaultSectionSize());
@@ -281,7 +289,8 @@ QWidget* RankingView::buildPositions(QWidget* parent) {
     auto* lay = new QVBoxLayout(box);
     lay->setContentsMargins(0, 0, 0, 0);
     lay->setSpacing(3);
-    idealTitle_ = sectionLabel(tr("Per position: this order | ideal order"), box);
+    idealTitle_ = texts_.text(sectionLabel(QString(), box),
+                              [] { return tr("Per position: this order | ideal order"); });
     lay->addWidget(idealTitle_);
     positionsView_ = new RankingTableView(box);
     positionsView_->setObjectName(QStringLiteral("rankingPositions"));

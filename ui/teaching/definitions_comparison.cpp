@@ -1,5 +1,6 @@
 #include "ui/teaching/definitions_comparison.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -60,8 +61,7 @@ DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     f.setBold(true);
     title_->setFont(f);
     table_->setObjectName(QStringLiteral("definitionsComparison"));
-    table_->setHorizontalHeaderLabels(
-        {tr("Definition"), tr("NDCG"), tr("DCG"), tr("IDCG"), tr("Used by")});
+    retranslateUi();
     table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->verticalHeader()->hide();
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -79,7 +79,6 @@ DefinitionsComparison::DefinitionsComparison(QWidget* parent)
     lay->addWidget(table_);
     lay->addWidget(summary_);
     notes_->setWordWrap(true);
-    notes_->setText(notesText());
     lay->addWidget(notes_);
     lay->addStretch(1);
     values_.assign(kRows, {0.0, 0.0, 0.0});
@@ -214,6 +213,18 @@ QString DefinitionsComparison::notesText() const {
         "set_F; ir_measures SetP, SetR, SetF) and real-valued labels such as 0.5 used as "
         "gains (scikit-learn; trec_eval reads integers only, RankLens TREC qrels need "
         "--real-labels).");
+}
+
+void DefinitionsComparison::retranslateUi() {
+    notes_->setText(notesText());
+    table_->setHorizontalHeaderLabels(
+        {tr("Definition"), tr("NDCG"), tr("DCG"), tr("IDCG"), tr("Used by")});
+}
+
+// The rows are worded again by the owner's next setList (ExplainWorkbench recomputes).
+void DefinitionsComparison::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 }  // namespace ranklens::ui

@@ -45,7 +45,11 @@ class DefinitionsComparison : public QWidget {
     // measures, real-valued labels) and which tools use which value.
     QString notesText() const;
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
+
   private:
+    void retranslateUi();  // the table's column heads
     QLabel* title_;
     QTableWidget* table_;
     QLabel* summary_;

@@ -1,6 +1,7 @@
 #include "ui/teaching/explain_dialog.h"
 #include "ui/common/measure_text.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -81,9 +82,10 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
       meanHeader_(new QLabel(this)),
       mean_(new QTableWidget(0, 2, this)),
       queryHeader_(new QLabel(this)),
-      back_(new QPushButton(tr("\u2190 Back to the per-query values"), this)),
+      back_(texts_.text(new QPushButton(this),
+                        [] { return tr("\u2190 Back to the per-query values"); })),
       bench_(new ExplainWorkbench(nullptr, this)) {
-    setWindowTitle(tr("Explain this number — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Explain this number — RankLens")); });
     auto* lay = new QVBoxLayout(this);
     lay->addWidget(pages_);
 
@@ -91,7 +93,7 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
     auto* ml = new QVBoxLayout(meanPage);
     meanHeader_->setWordWrap(true);
     mean_->setObjectName(QStringLiteral("explainMeanTable"));
-    mean_->setHorizontalHeaderLabels({tr("Query"), tr("Value")});
+    texts_.bind(mean_, [m = mean_] { m->setHorizontalHeaderLabels({tr("Query"), tr("Value")}); });
     mean_->verticalHeader()->hide();
     mean_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mean_->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -99,7 +101,9 @@ ExplainDialog::ExplainDialog(std::shared_ptr<const Evaluation> ev, QWidget* pare
     mean_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     mean_->horizontalHeader()->setSortIndicator(0, Qt::AscendingOrder);  // q1, q2, …, q10
     mean_->setSortingEnabled(true);
-    auto* hint = new QLabel(tr("Double-click a query to see how its value is computed."), meanPage);
+    auto* hint = texts_.text(new QLabel(meanPage), [] {
+        return tr("Double-click a query to see how its value is computed.");
+    });
     hint->setForegroundRole(QPalette::PlaceholderText);
     ml->addWidget(meanHeader_);
     ml->addWidget(mean_, 1);
@@ -227,6 +231,12 @@ QString ExplainDialog::headerText() const {
 
 bool ExplainDialog::showingMean() const {
     return pages_->currentIndex() == 0;
+}
+
+// The fixed texts; the headers built from the number explained follow its next showing.
+void ExplainDialog::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) texts_.retranslate();
+    QDialog::changeEvent(e);
 }
 
 }  // namespace ranklens::ui

@@ -10,6 +10,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 
 class QLabel;
@@ -48,10 +49,14 @@ class ExplainDialog : public QDialog {
     bool showingMean() const;
     double meanValue() const { return meanValue_; }
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: texts_ again
+
   private:
     QString meanBasisText(int run) const;
 
     std::shared_ptr<const Evaluation> ev_;
+    Retranslator texts_;  // declared before the widgets made through it
     QStackedWidget* pages_;
     QLabel* meanHeader_;
     QTableWidget* mean_;

@@ -1,5 +1,6 @@
 #include "ui/teaching/explain_panel.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -85,13 +86,12 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     : QWidget(parent),
       title_(sectionTitle(QString(), this)),
       steps_(makeTable(ColumnCount, this)),
-      apTitle_(sectionTitle(tr("Average precision: the precision at each relevant rank"), this)),
+      apTitle_(sectionTitle(QString(), this)),
       ap_(makeTable(3, this)) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
     lay->setSpacing(4);
     steps_->setObjectName(QStringLiteral("explainSteps"));
-    steps_->setHorizontalHeaderLabels({tr("Step"), tr("Computed on this list"), tr("Value")});
     steps_->setRowCount(StepCount);
     steps_->horizontalHeader()->setSectionResizeMode(NameCol, QHeaderView::ResizeToContents);
     steps_->horizontalHeader()->setSectionResizeMode(ComputationCol, QHeaderView::Stretch);
@@ -99,9 +99,8 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     steps_->verticalHeader()->setDefaultSectionSize(22);
     steps_->setWordWrap(false);  // long sums elide; the full text is in the tooltip
     ap_->setObjectName(QStringLiteral("explainAp"));
-    ap_->setHorizontalHeaderLabels(
-        {tr("Relevant at rank i"), tr("Relevant in the top i"), tr("Precision at i")});
     ap_->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    retranslateUi();
     lay->addWidget(title_);
     lay->addWidget(steps_, 1);
     lay->addWidget(apTitle_);
@@ -111,6 +110,19 @@ ExplainPanel::ExplainPanel(QWidget* parent)
     ap_->verticalHeader()->setDefaultSectionSize(22);
     ap_->setFixedHeight(ap_->horizontalHeader()->sizeHint().height() + 22 * 3 + 4);
     rebuild();
+}
+
+// The fixed texts; the steps are worded again by their owner's next setExplanation.
+void ExplainPanel::retranslateUi() {
+    apTitle_->setText(tr("Average precision: the precision at each relevant rank"));
+    steps_->setHorizontalHeaderLabels({tr("Step"), tr("Computed on this list"), tr("Value")});
+    ap_->setHorizontalHeaderLabels(
+        {tr("Relevant at rank i"), tr("Relevant in the top i"), tr("Precision at i")});
+}
+
+void ExplainPanel::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 QWidget* ExplainPanel::takeAverageBlock() {

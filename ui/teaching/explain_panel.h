@@ -56,7 +56,11 @@ class ExplainPanel : public QWidget {
     // own, e.g. a tab beside the steps; the panel keeps filling it.
     QWidget* takeAverageBlock();
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
+
   private:
+    void retranslateUi();
     void rebuild();
     // The step rows fall into families that share their intermediate lists (relevant ranks,
     // gains, precisions); each family is filled by one function.

@@ -1,5 +1,6 @@
 #include "ui/teaching/explain_workbench.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
@@ -53,17 +54,33 @@ ExplainWorkbench::ExplainWorkbench(QUndoStack* undoStack, QWidget* parent)
     compared->setWidgetResizable(true);
     compared->setFrameShape(QFrame::NoFrame);
     compared->setWidget(comparison_);
-    tabs_ = view_->putInFrontOfMetrics(steps, tr("Step by step"));
-    tabs_->insertTab(1, panel_->takeAverageBlock(), tr("Average precision"));
-    tabs_->insertTab(2, compared, tr("NDCG definitions"));
+    tabs_ = view_->putInFrontOfMetrics(steps, QString());
+    tabs_->insertTab(1, panel_->takeAverageBlock(), QString());
+    tabs_->insertTab(2, compared, QString());
     tabs_->setCurrentIndex(0);
+    retranslateUi();
     // The view recomputes on every move, grade edit, k or definitions change.
     connect(view_, &RankingView::metricsChanged, this, &ExplainWorkbench::recompute);
+}
+
+void ExplainWorkbench::retranslateUi() {
+    tabs_->setTabText(0, tr("Step by step"));
+    tabs_->setTabText(1, tr("Average precision"));
+    tabs_->setTabText(2, tr("NDCG definitions"));
+}
+
+void ExplainWorkbench::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange && tabs_) {
+        retranslateUi();
+        if (hasInput_) recompute();  // the steps worded again
+    }
+    QWidget::changeEvent(e);
 }
 
 void ExplainWorkbench::setInput(const RankingInput& input, const core::EvalConfig& cfg, int k,
                                 const std::string& focusMeasure) {
     focus_ = focusMeasure;
+    hasInput_ = true;
     view_->setConfig(cfg);
     view_->setCutoff(k);
     view_->setInput(input);

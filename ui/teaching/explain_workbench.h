@@ -47,7 +47,11 @@ class ExplainWorkbench : public QWidget {
     // After every recompute (the list moved, a grade or k changed).
     void explanationChanged();
 
+  protected:
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi(), the steps again
+
   private:
+    void retranslateUi();  // the tab titles
     void recompute();
 
     RankingView* view_;
@@ -56,6 +60,7 @@ class ExplainWorkbench : public QWidget {
     QLabel* definitions_;  // the definitions in force, under the steps
     QTabWidget* tabs_ = nullptr;
     std::string focus_;
+    bool hasInput_ = false;  // setInput was called: there are steps to word
 };
 
 }  // namespace ranklens::ui

@@ -1,6 +1,7 @@
 #include "ui/teaching/glossary_window.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -78,9 +79,7 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
       browser_(new QTextBrowser(this)),
       search_(new QLineEdit(this)),
       matches_(new QLabel(this)) {
-    setWindowTitle(tr("Glossary — RankLens"));
     search_->setObjectName(QStringLiteral("glossarySearch"));
-    search_->setPlaceholderText(tr("Search the glossary (Ctrl+F); Enter: next match"));
     search_->setClearButtonEnabled(true);
     auto* row = new QHBoxLayout;
     row->setContentsMargins(6, 6, 6, 0);
@@ -91,7 +90,7 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
     lay->addLayout(row);
     lay->addWidget(browser_);
     browser_->setObjectName(QStringLiteral("glossary"));
-    browser_->setHtml(html());
+    retranslateUi();
     connect(search_, &QLineEdit::textChanged, this, [this](const QString& t) { find(t); });
     connect(search_, &QLineEdit::returnPressed, this, [this] {
         find(search_->text(), true, QGuiApplication::keyboardModifiers() & Qt::ShiftModifier);
@@ -103,6 +102,18 @@ GlossaryWindow::GlossaryWindow(QWidget* parent)
     });
     search_->setFocus();  // the window opens ready to search
     fitToScreen(this, QSize(760, 820));
+}
+
+void GlossaryWindow::retranslateUi() {
+    setWindowTitle(tr("Glossary — RankLens"));
+    search_->setPlaceholderText(tr("Search the glossary (Ctrl+F); Enter: next match"));
+    browser_->setHtml(html());
+    if (!search_->text().trimmed().isEmpty()) find(search_->text());  // the match count too
+}
+
+void GlossaryWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 bool GlossaryWindow::find(const QString& text, bool next, bool backward) {

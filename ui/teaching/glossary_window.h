@@ -35,8 +35,11 @@ class GlossaryWindow : public QWidget {
   protected:
     // Esc closes the window (or first clears the search); Ctrl+F goes to the search field.
     void keyPressEvent(QKeyEvent* e) override;
+    void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
+    // The title, the search field's hint and the glossary itself in the current language.
+    void retranslateUi();
     QTextBrowser* browser_;
     QLineEdit* search_;
     QLabel* matches_;

@@ -151,13 +151,12 @@ LessonsWindow::LessonsWindow(QWidget* parent)
       question_(new QLabel(this)),
       takeaway_(new QLabel(this)),
       lists_(new QComboBox(this)),
-      listsLabel_(new QLabel(tr("List:"), this)),
+      listsLabel_(new QLabel(this)),
       check_(new QTableWidget(0, 3, this)),
       perList_(new QLabel(this)),
       bench_(new ExplainWorkbench(undo_, this)),
       screens_(new LessonScreens(this)),
-      screensButton_(new QPushButton(tr("Back to the lesson"), this)) {
-    setWindowTitle(tr("Lessons — RankLens"));
+      screensButton_(new QPushButton(this)) {
     auto* outer = new QHBoxLayout(this);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->setChildrenCollapsible(false);
@@ -206,7 +205,6 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     texts->addStretch(1);
     head->addLayout(texts, 1);
     check_->setObjectName(QStringLiteral("lessonChecks"));
-    check_->setHorizontalHeaderLabels({tr("Value"), tr("Expected"), tr("This list now")});
     check_->verticalHeader()->hide();
     check_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     check_->setSelectionMode(QAbstractItemView::NoSelection);
@@ -249,6 +247,7 @@ LessonsWindow::LessonsWindow(QWidget* parent)
         orders_[static_cast<std::size_t>(list_)] = currentItemOrder();
         refreshChecks();
     });
+    retranslateUi();
     openLesson(0);
 }
 
@@ -269,14 +268,7 @@ void LessonsWindow::openLesson(int index) {
         lessonList_->setCurrentRow(index);
     }
     screens_->setLesson(index);
-    title_->setText(tr("Lesson %1 — %2").arg(l.number).arg(lessonText(l.title)));
-    question_->setText(lessonText(l.question));
-    takeaway_->setText(lessonText(l.takeaway));
-    {
-        const QSignalBlocker block(lists_);
-        lists_->clear();
-        for (const auto& list : l.lists) lists_->addItem(lessonText(list.name));
-    }
+    showLessonTexts();
     const bool several = l.lists.size() > 1;
     lists_->setVisible(several);
     listsLabel_->setVisible(several);
@@ -284,6 +276,36 @@ void LessonsWindow::openLesson(int index) {
     showList(0);
     // Every lesson starts from its own order: drop orders left in lessons opened before.
     bench_->rankingView()->forgetOtherOrders();
+}
+
+// The open lesson's title, question, takeaway and list names in the current language.
+void LessonsWindow::showLessonTexts() {
+    if (lesson_ < 0) return;
+    const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
+    title_->setText(tr("Lesson %1 — %2").arg(l.number).arg(lessonText(l.title)));
+    question_->setText(lessonText(l.question));
+    takeaway_->setText(lessonText(l.takeaway));
+    const QSignalBlocker block(lists_);
+    const int shown = lists_->currentIndex();
+    lists_->clear();
+    for (const auto& list : l.lists) lists_->addItem(lessonText(list.name));
+    lists_->setCurrentIndex(shown);
+}
+
+void LessonsWindow::retranslateUi() {
+    setWindowTitle(tr("Lessons — RankLens"));
+    listsLabel_->setText(tr("List:"));
+    screensButton_->setText(tr("Back to the lesson"));
+    check_->setHorizontalHeaderLabels({tr("Value"), tr("Expected"), tr("This list now")});
+    showLessonTexts();
+    // The list again: its run, query and label set are named in the new language (the view
+    // keeps the order it was left in); the checks follow.
+    if (lesson_ >= 0 && list_ >= 0) showList(list_);
+}
+
+void LessonsWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(e);
 }
 
 void LessonsWindow::showList(int index) {

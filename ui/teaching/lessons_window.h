@@ -58,8 +58,11 @@ class LessonsWindow : public QWidget {
 
   protected:
     void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
+    void changeEvent(QEvent* e) override;       // LanguageChange: retranslateUi()
 
   private:
+    void retranslateUi();
+    void showLessonTexts();
     void refreshChecks();
     std::vector<int> currentItemOrder() const;  // the shown list's items (lesson indices)
 

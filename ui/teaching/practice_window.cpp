@@ -58,23 +58,24 @@ PracticeWindow::PracticeWindow(QWidget* parent, const QString& folder)
                                : folder),
       pages_(new QStackedWidget(this)),
       name_(new QLineEdit(this)) {
-    setWindowTitle(tr("Practice — RankLens"));
+    texts_.bind(this, [this] { setWindowTitle(tr("Practice — RankLens")); });
     auto* namePage = new QWidget(this);
     auto* nameLay = new QVBoxLayout(namePage);
-    auto* intro = new QLabel(
-        tr("<h2>Practice</h2><p>Exercises with instant, worked feedback: compute a metric on a "
-           "small list, predict what a swap does, build a list that hits a target, or pick the "
-           "right metric for a scenario. Your progress is kept under your name on this "
-           "computer.</p>"),
-        namePage);
+    auto* intro = texts_.text(new QLabel(namePage), [] {
+        return tr(
+            "<h2>Practice</h2><p>Exercises with instant, worked feedback: compute a metric "
+            "on a small list, predict what a swap does, build a list that hits a target, or "
+            "pick the right metric for a scenario. Your progress is kept under your name on "
+            "this computer.</p>");
+    });
     intro->setWordWrap(true);
     name_->setObjectName(QStringLiteral("practiceName"));
-    name_->setPlaceholderText(tr("Your name"));
-    auto* start = new QPushButton(tr("Start"), namePage);
+    texts_.bind(name_, [n = name_] { n->setPlaceholderText(tr("Your name")); });
+    auto* start = texts_.text(new QPushButton(namePage), [] { return tr("Start"); });
     start->setDefault(true);
     nameLay->addWidget(intro);
     auto* row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("Name:"), namePage));
+    row->addWidget(texts_.text(new QLabel(namePage), [] { return tr("Name:"); }));
     row->addWidget(name_, 1);
     row->addWidget(start);
     nameLay->addLayout(row);
@@ -115,22 +116,25 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     data_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     answer_ = new QLineEdit(page);
     answer_->setObjectName(QStringLiteral("practiceAnswer"));
-    submit_ = new QPushButton(tr("Submit"), page);
-    next_ = new QPushButton(tr("Next"), page);
-    back_ = new QPushButton(tr("Back"), page);
+    submit_ = texts_.text(new QPushButton(page), [] { return tr("Submit"); });
+    next_ = texts_.text(new QPushButton(page), [] { return tr("Next"); });
+    back_ = texts_.text(new QPushButton(page), [] { return tr("Back"); });
     back_->setVisible(false);
-    weak_ = new QPushButton(tr("Practise my weak spots"), page);
+    weak_ = texts_.text(new QPushButton(page), [] { return tr("Practise my weak spots"); });
     kind_ = new QComboBox(page);
-    kind_->addItem(tr("Any kind"));
-    for (int k = 0; k < t::kPracticeKindCount; ++k)
-        kind_->addItem(practiceKindName(static_cast<t::PracticeKind>(k)));
+    for (int k = 0; k <= t::kPracticeKindCount; ++k) kind_->addItem(QString());
+    texts_.bind(kind_, [c = kind_] {
+        c->setItemText(0, tr("Any kind"));
+        for (int k = 0; k < t::kPracticeKindCount; ++k)
+            c->setItemText(k + 1, practiceKindName(static_cast<t::PracticeKind>(k)));
+    });
     buildMasteryControls(page);
     feedback_ = new QTextBrowser(page);
     feedback_->setObjectName(QStringLiteral("practiceFeedback"));
     feedback_->setOpenLinks(false);
     connect(feedback_, &QTextBrowser::anchorClicked, this, &PracticeWindow::openLink);
 
-    auto* switchLearner = new QPushButton(tr("Change learner…"), page);
+    auto* switchLearner = texts_.text(new QPushButton(page), [] { return tr("Change learner…"); });
     connect(switchLearner, &QPushButton::clicked, this, [this] {
         name_->setText(learner_);
         pages_->setCurrentIndex(0);
@@ -146,12 +150,13 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     top->addWidget(levelLabel_);
     top->addWidget(level_);
     auto* answerRow = new QHBoxLayout;
-    answerRow->addWidget(new QLabel(tr("Your answer:"), page));
+    answerRow->addWidget(texts_.text(new QLabel(page), [] { return tr("Your answer:"); }));
     answerRow->addWidget(answer_, 1);
     answerRow->addWidget(submit_);
     answerRow->addWidget(show_);
-    auto* openSet = new QPushButton(tr("Open exercise set…"), page);
-    auto* exportCsv = new QPushButton(tr("Export answers (CSV)…"), page);
+    auto* openSet = texts_.text(new QPushButton(page), [] { return tr("Open exercise set…"); });
+    auto* exportCsv =
+        texts_.text(new QPushButton(page), [] { return tr("Export answers (CSV)…"); });
     connect(openSet, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getOpenFileName(this, tr("Open an exercise set"), QString(),
                                                        tr("Exercise sets (*.json)"));
@@ -503,6 +508,7 @@ void PracticeWindow::openLink(const QUrl& url) {
 }
 
 void PracticeWindow::changeEvent(QEvent* e) {
+    if (e->type() == QEvent::LanguageChange) texts_.retranslate();
     if (e->type() == QEvent::LanguageChange && level_) {
         retranslateLevels();
         show_->setText(tr("Show answer"));

@@ -19,6 +19,7 @@
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
 #include "core/teaching/set_session.h"
+#include "ui/common/retranslator.h"
 
 class QComboBox;
 class QLabel;
@@ -106,6 +107,7 @@ class PracticeWindow : public QWidget {
     void changeEvent(QEvent* e) override;       // a language switch: the texts again
 
   private:
+    Retranslator texts_;  // the texts set once from tr()
     void buildExercisePage(QWidget* page);
     void buildMasteryControls(QWidget* page);
     void showExerciseTexts();
