@@ -185,7 +185,6 @@ QWidget* RankingView::buildList(QWidget* parent) {
     chips_->setInteractive(true);
     list_->setItemDelegateForColumn(RankingModel::GradeCol, chips_);
     list_->setTieColumn(RankingModel::ScoreCol);
-    list_->setCutoffTagColumn(RankingModel::TitleCol);
     auto* hh = list_->horizontalHeader();
     hh->setSectionResizeMode(QHeaderView::Interactive);
     hh->setSectionResizeMode(RankingModel::TitleCol, QHeaderView::Stretch);
@@ -204,6 +203,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                   mono.horizontalAdvance(QStringLiteral("a title"));
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
+    columns += list_->verticalHeader()->sizeHint().width();  // the gutter of the "k = …" tag
     list_->setMinimumWidth(columns);
     list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
                             5 * list_->verticalHeader()->defaultSectionSize() + 4);
@@ -288,7 +288,7 @@ QWidget* RankingView::buildPositions(QWidget* parent) {
     positionsView_->setRowEditing(false);
     positionsView_->setModel(positions_);
     positionsView_->setSelectionMode(QAbstractItemView::NoSelection);
-    positionsView_->setCutoffTagColumn(RankingTableView::kNoCutoffTag);
+    positionsView_->setCutoffTagShown(false);
     auto* posChips = new GradeChipDelegate(positionsView_);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::GradeCol, posChips);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
@@ -420,7 +420,6 @@ void RankingView::fitTitleAndDocColumns() {
                                     [](const RankingItem& it) { return !it.title.isEmpty(); });
     showTitleColumnOnlyWithTitles(list_, RankingModel::DocCol, RankingModel::TitleCol, titles,
                                   QHeaderView::Interactive);
-    list_->setCutoffTagColumn(titles ? RankingModel::TitleCol : RankingModel::DocCol);
     if (!titles) return;  // the docid column takes the title's room
     const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
