@@ -1,5 +1,6 @@
 #include "ui/queries/queries_view.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QFontMetrics>
 #include <QHBoxLayout>
@@ -67,24 +68,28 @@ QueriesView::QueriesView(QWidget* parent)
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setWordWrap(true);
 
-    auto* bar = new QHBoxLayout;
-    auto add = [&](const QString& text, QWidget* w) {
+    filterRow_ = new QHBoxLayout;
+    runsRow_ = new QHBoxLayout;
+    auto add = [&](QBoxLayout* row, const QString& text, QWidget* w) {
         auto* l = new QLabel(text, this);
         l->setBuddy(w);
-        bar->addWidget(l);
-        bar->addWidget(w);
+        row->addWidget(l);
+        row->addWidget(w);
     };
-    add(tr("Se&gment"), segment_);
-    bar->addWidget(search_, 1);
-    add(tr("&Metric"), metric_);
-    add(tr("A"), runA_);
-    add(tr("B"), runB_);
-    bar->addWidget(worst);
+    add(filterRow_, tr("Se&gment"), segment_);
+    filterRow_->addWidget(search_, 1);
+    add(runsRow_, tr("&Metric"), metric_);
+    add(runsRow_, tr("A"), runA_);
+    add(runsRow_, tr("B"), runB_);
+    runsRow_->addWidget(worst);
+    controls_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    controls_->addLayout(filterRow_, 1);
+    controls_->addLayout(runsRow_);
 
     auto* left = new QWidget(this);
     auto* leftLay = new QVBoxLayout(left);
     leftLay->setContentsMargins(0, 0, 0, 0);
-    leftLay->addLayout(bar);
+    leftLay->addLayout(controls_);
     leftLay->addWidget(summary_);
     leftLay->addWidget(table_, 1);
     // Starts stacked (the narrowest form), so that it never makes the window wider than the
@@ -152,8 +157,25 @@ void QueriesView::connectControls(QPushButton* worst) {
             });
 }
 
+// One row of controls when the filter keeps room for its whole placeholder ("Filter by id or
+// text…", cut beside the ranking at 1920x1080), else two. The filter's least width is its
+// placeholder's only in two rows: in one row the least is smaller, so that the view can be
+// made narrower than one row needs and go to two rows (not scroll sideways).
+void QueriesView::fitControls() {
+    const int placeholder =
+        search_->fontMetrics().horizontalAdvance(search_->placeholderText()) + 44;
+    const int spacing = controls_->spacing() + filterRow_->spacing() + 8;
+    const int oneRow = filterRow_->sizeHint().width() - search_->sizeHint().width() + placeholder +
+                       runsRow_->sizeHint().width() + spacing;
+    const bool two = width() < oneRow;
+    search_->setMinimumWidth(two ? placeholder : 60);
+    const auto want = two ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (controls_->direction() != want) controls_->setDirection(want);
+}
+
 void QueriesView::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
+    fitControls();
     constexpr int kBesideWidth = 1000;  // at least this wide: histogram beside the table
     const Qt::Orientation want = width() >= kBesideWidth ? Qt::Horizontal : Qt::Vertical;
     if (split_->orientation() == want) return;
