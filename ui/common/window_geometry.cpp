@@ -26,7 +26,7 @@ QRect fitOnScreen(const QRect& window, const QRect& available, const QMargins& f
     return outer.marginsRemoved(frame);
 }
 
-void keepOnScreen(QWidget* w) {
+void keepOnScreen(QWidget* w, bool mayShrink) {
     QScreen* screen = QGuiApplication::screenAt(w->geometry().center());
     if (!screen) screen = QGuiApplication::primaryScreen();
     if (!screen) return;
@@ -35,8 +35,17 @@ void keepOnScreen(QWidget* w) {
                    w->frameGeometry().right() - w->geometry().right(),
                    w->frameGeometry().bottom() - w->geometry().bottom());
     if (frame.isNull()) frame.setTop(w->style()->pixelMetric(QStyle::PM_TitleBarHeight));
-    const QRect fitted = fitOnScreen(w->geometry(), screen->availableGeometry(), frame);
-    if (fitted != w->geometry()) w->setGeometry(fitted);
+    const QRect available = screen->availableGeometry();
+    // Not to be shrunk and larger than the screen (sized so by its owner): no place fits it.
+    if (!mayShrink && (w->width() + frame.left() + frame.right() > available.width() ||
+                       w->height() + frame.top() + frame.bottom() > available.height()))
+        return;
+    const QRect fitted = fitOnScreen(w->geometry(), available, frame);
+    if (fitted == w->geometry()) return;
+    if (fitted.size() == w->size())  // a move only: no resize for the window's layout to redo
+        w->move(w->pos() + fitted.topLeft() - w->geometry().topLeft());
+    else
+        w->setGeometry(fitted);
 }
 
 QScreen* openingScreen(const QWidget* w) {
@@ -68,12 +77,12 @@ class ScreenKeeper : public QObject {
         if (o != w_) return false;
         if (e->type() == QEvent::Show) {
             shown_.start();
-            keepOnScreen(w_);
+            keepOnScreen(w_, false);
             // The frame arrives with the window manager's reply, shortly after the show.
-            QTimer::singleShot(60, this, [this] { keepOnScreen(w_); });
+            QTimer::singleShot(60, this, [this] { keepOnScreen(w_, false); });
         } else if ((e->type() == QEvent::Move || e->type() == QEvent::Resize) && shown_.isValid() &&
                    shown_.elapsed() < kSettleMs) {
-            QTimer::singleShot(0, this, [this] { keepOnScreen(w_); });
+            QTimer::singleShot(0, this, [this] { keepOnScreen(w_, false); });
         }
         return false;
     }
