@@ -267,17 +267,12 @@ void ComparisonSettingsPanel::setRuns(const QStringList& names) {
 }
 
 void ComparisonSettingsPanel::setRunChoice(const QString& baseline, const QStringList& leftOut) {
-    runChoice_ = std::make_pair(baseline, leftOut);
-    applyRunChoice();
+    runChoice_ = std::make_pair(baseline, leftOut);  // for the project's runs, when they come
 }
 
 void ComparisonSettingsPanel::applyRunChoice() {
     if (!runChoice_) return;
-    const auto& [base, leftOut] = *runChoice_;
-    const bool theseRuns = runNames_.contains(base) ||
-                           std::any_of(leftOut.begin(), leftOut.end(),
-                                       [this](const QString& n) { return runNames_.contains(n); });
-    if (!theseRuns && !(base.isEmpty() && leftOut.isEmpty())) return;  // another project's runs
+    const auto [base, leftOut] = *std::exchange(runChoice_, std::nullopt);
     for (int i = 0; i < runNames_.size(); ++i)
         compared_[static_cast<std::size_t>(i)] = !leftOut.contains(runNames_[i]);
     {
@@ -285,7 +280,6 @@ void ComparisonSettingsPanel::applyRunChoice() {
         baseline_->setCurrentIndex(std::max(0, static_cast<int>(runNames_.indexOf(base))));
     }
     updateRunsButton();
-    if (!runNames_.isEmpty()) runChoice_.reset();
 }
 
 QString ComparisonSettingsPanel::baselineName() const {

@@ -35,8 +35,8 @@ class ComparisonSettingsPanel : public QWidget {
     void setPairing(core::compare::Pairing p);
     core::compare::Pairing pairing() const;
     // The runs chosen, by name, as a project keeps them (ProjectMemory): the baseline and the
-    // runs left out of the comparison. setRunChoice applies them now and again when the
-    // project's runs arrive (setRuns); names the project does not have are passed over.
+    // runs left out of the comparison. setRunChoice is applied when the project's runs arrive
+    // (its next setRuns with runs); names the project does not have are passed over.
     void setRunChoice(const QString& baseline, const QStringList& leftOut);
     QString baselineName() const;
     QStringList leftOutRuns() const;
