@@ -120,7 +120,23 @@ class CutoffGutter : public QHeaderView {
 
 void RankingTableView::setCutoffTagShown(bool shown) {
     tagShown_ = shown;
-    verticalHeader()->setVisible(shown);
+    updateGutter();
+}
+
+void RankingTableView::updateGutter() {
+    const int n = model() ? model()->rowCount() : 0;
+    const bool want = tagShown_ && n > 0 && k_ <= n;
+    if (verticalHeader()->isHidden() == want) verticalHeader()->setVisible(want);
+}
+
+void RankingTableView::setModel(QAbstractItemModel* m) {
+    QTableView::setModel(m);
+    if (!m) return;
+    connect(m, &QAbstractItemModel::modelReset, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::rowsInserted, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::rowsRemoved, this, &RankingTableView::updateGutter);
+    updateGutter();
 }
 
 // "k = 10"; beyond the list, with that said (drawn under the last row, where no row is).
@@ -145,7 +161,8 @@ int RankingTableView::cutoffLineY() const {
 
 QRect RankingTableView::cutoffTagRect() const {
     const int y = cutoffLineY();
-    if (!tagShown_ || y == INT_MIN || y < -2 || y > viewport()->height() + 2) return {};
+    if (verticalHeader()->isHidden() || y == INT_MIN || y < -2 || y > viewport()->height() + 2)
+        return {};
     const QFontMetrics fm(cutoffTagFont());
     const int tw = fm.horizontalAdvance(cutoffTagText(false)) + 12, th = fm.height() + 2;
     const QRect gutter = verticalHeader()->geometry();
@@ -162,6 +179,7 @@ RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
     setWordWrap(false);
     setMouseTracking(true);
     setVerticalHeader(new CutoffGutter(this));
+    verticalHeader()->hide();  // until there are rows (updateGutter)
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(std::max(26, fontMetrics().height() + 10));
     horizontalHeader()->setHighlightSections(false);
@@ -173,6 +191,7 @@ RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
 
 void RankingTableView::setCutoff(int k) {
     k_ = std::max(k, 1);
+    updateGutter();
     updateGeometries();  // the gutter's width follows the tag's ("k = 100")
     viewport()->update();
     verticalHeader()->viewport()->update();

@@ -15,6 +15,7 @@ class RankingTableView : public QTableView {
     Q_OBJECT
   public:
     explicit RankingTableView(QWidget* parent = nullptr);
+    void setModel(QAbstractItemModel* model) override;  // the gutter follows its rows
 
     void setCutoff(int k);
     int cutoff() const { return k_; }
@@ -22,8 +23,9 @@ class RankingTableView : public QTableView {
     void setRowEditing(bool on) { rowEditing_ = on; }
     // Paint the score column's tie brackets (column index, -1 = none).
     void setTieColumn(int column);
-    // The "k = …" tag of the cut-off line, in a gutter left of the rows (shown by default;
-    // off: the line alone, as in the per-position table).
+    // The "k = …" tag of the cut-off line, in a gutter left of the rows when k is within the
+    // list, under the last row when beyond it (shown by default; off: the line alone, as in
+    // the per-position table).
     void setCutoffTagShown(bool shown);
     // The tag's rect in the view's coordinates (empty: none). It lies in the gutter, beside the
     // rows: no row's text is under it.
@@ -57,6 +59,9 @@ class RankingTableView : public QTableView {
     QString cutoffTagText(bool beyondSaid) const;
     QFont cutoffTagFont() const;
     int cutoffLineY() const;  // in the viewport; INT_MIN when there are no rows
+    // The gutter is shown while the line is inside the list (k within the rows); beyond it
+    // the tag is written under the last row, where no row is, and the rows keep the width.
+    void updateGutter();
 
     int k_ = 10;
     bool tagShown_ = true;

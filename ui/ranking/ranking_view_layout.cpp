@@ -203,7 +203,6 @@ QWidget* RankingView::buildList(QWidget* parent) {
                   mono.horizontalAdvance(QStringLiteral("a title"));
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
-    columns += list_->verticalHeader()->sizeHint().width();  // the gutter of the "k = …" tag
     list_->setMinimumWidth(columns);
     list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
                             5 * list_->verticalHeader()->defaultSectionSize() + 4);
