@@ -256,7 +256,9 @@ TEST_F(FitScreenTest, TheQueriesFilterShowsItsWholePlaceholderBesideTheRanking) 
                 << what << ": " << filter->placeholderText().toStdString() << " needs " << text
                 << " px, the field is " << filter->width();
             auto* area = w.findChild<QScrollArea*>(QStringLiteral("queriesScroll"));
-            if (area) EXPECT_EQ(area->horizontalScrollBar()->maximum(), 0) << what;
+            if (area) {
+                EXPECT_EQ(area->horizontalScrollBar()->maximum(), 0) << what;
+            }
             w.close();
         }
     }
