@@ -82,6 +82,7 @@ QueriesView::QueriesView(QWidget* parent)
     add(runsRow_, tr("A"), runA_);
     add(runsRow_, tr("B"), runB_);
     runsRow_->addWidget(worst);
+    runsRow_->addStretch(1);  // in two rows, the second keeps its controls together
     controls_ = new QBoxLayout(QBoxLayout::LeftToRight);
     controls_->addLayout(filterRow_, 1);
     controls_->addLayout(runsRow_);
