@@ -127,6 +127,13 @@ void RankingTableView::updateGutter() {
     const int n = model() ? model()->rowCount() : 0;
     const bool want = tagShown_ && n > 0 && k_ <= n;
     if (verticalHeader()->isHidden() == want) verticalHeader()->setVisible(want);
+    if (rowsMinimumWidth_ > 0)
+        setMinimumWidth(rowsMinimumWidth_ + (want ? verticalHeader()->sizeHint().width() : 0));
+}
+
+void RankingTableView::setRowsMinimumWidth(int width) {
+    rowsMinimumWidth_ = width;
+    updateGutter();
 }
 
 void RankingTableView::setModel(QAbstractItemModel* m) {

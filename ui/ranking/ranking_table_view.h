@@ -16,6 +16,8 @@ class RankingTableView : public QTableView {
   public:
     explicit RankingTableView(QWidget* parent = nullptr);
     void setModel(QAbstractItemModel* model) override;  // the gutter follows its rows
+    // The least width the rows need; the gutter's width is added while it is shown.
+    void setRowsMinimumWidth(int width);
 
     void setCutoff(int k);
     int cutoff() const { return k_; }
@@ -65,6 +67,7 @@ class RankingTableView : public QTableView {
 
     int k_ = 10;
     bool tagShown_ = true;
+    int rowsMinimumWidth_ = 0;
     bool rowEditing_ = true;
     int pressRow_ = -1;
     QPoint pressPos_;

@@ -203,7 +203,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                   mono.horizontalAdvance(QStringLiteral("a title"));
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
-    list_->setMinimumWidth(columns);
+    list_->setRowsMinimumWidth(columns);  // and the k tag's gutter while it is shown
     list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
                             5 * list_->verticalHeader()->defaultSectionSize() + 4);
     listLay->addWidget(list_, 1);
