@@ -128,11 +128,17 @@ void RankingTableView::updateGutter() {
     const bool want = tagShown_ && n > 0 && k_ <= n;
     if (verticalHeader()->isHidden() == want) verticalHeader()->setVisible(want);
     if (rowsMinimumWidth_ > 0)
-        setMinimumWidth(rowsMinimumWidth_ + (want ? verticalHeader()->sizeHint().width() : 0));
+        setMinimumWidth(rowsMinimumWidth_ +
+                        (want && gutterCounts_ ? verticalHeader()->sizeHint().width() : 0));
 }
 
 void RankingTableView::setRowsMinimumWidth(int width) {
     rowsMinimumWidth_ = width;
+    updateGutter();
+}
+
+void RankingTableView::setGutterCountsInMinimum(bool counts) {
+    gutterCounts_ = counts;
     updateGutter();
 }
 

@@ -16,8 +16,10 @@ class RankingTableView : public QTableView {
   public:
     explicit RankingTableView(QWidget* parent = nullptr);
     void setModel(QAbstractItemModel* model) override;  // the gutter follows its rows
-    // The least width the rows need; the gutter's width is added while it is shown.
+    // The least width the rows need; the gutter's width is added while it is shown and
+    // counts (docids as the widest column, not to be cut; titles may be elided instead).
     void setRowsMinimumWidth(int width);
+    void setGutterCountsInMinimum(bool counts);
 
     void setCutoff(int k);
     int cutoff() const { return k_; }
@@ -68,6 +70,7 @@ class RankingTableView : public QTableView {
     int k_ = 10;
     bool tagShown_ = true;
     int rowsMinimumWidth_ = 0;
+    bool gutterCounts_ = false;
     bool rowEditing_ = true;
     int pressRow_ = -1;
     QPoint pressPos_;

@@ -203,7 +203,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                   mono.horizontalAdvance(QStringLiteral("a title"));
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
-    list_->setRowsMinimumWidth(columns);  // and the k tag's gutter while it is shown
+    list_->setRowsMinimumWidth(columns);  // the k tag's gutter: fitTitleAndDocColumns
     list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
                             5 * list_->verticalHeader()->defaultSectionSize() + 4);
     listLay->addWidget(list_, 1);
@@ -419,7 +419,8 @@ void RankingView::fitTitleAndDocColumns() {
                                     [](const RankingItem& it) { return !it.title.isEmpty(); });
     showTitleColumnOnlyWithTitles(list_, RankingModel::DocCol, RankingModel::TitleCol, titles,
                                   QHeaderView::Interactive);
-    if (!titles) return;  // the docid column takes the title's room
+    list_->setGutterCountsInMinimum(!titles);  // docids as the widest column: not cut
+    if (!titles) return;                       // the docid column takes the title's room
     const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
     for (const auto& it : items) widest = std::max(widest, mono.horizontalAdvance(it.docid));
