@@ -2,6 +2,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QRect>
 #include <clocale>
 #include <string_view>
 
@@ -38,6 +39,27 @@ QCommandLineOption languageOption() {
         QCoreApplication::translate("main", "language"));
 }
 
+// Where a window opened by File → Open → New Window goes: x,y,width,height, cascaded from the
+// window that opened it (ui/app/project_open_choice.h). Not for users: hidden from --help.
+QCommandLineOption windowGeometryOption() {
+    QCommandLineOption o(QStringLiteral("window-geometry"), QString(), QStringLiteral("x,y,w,h"));
+    o.setFlags(QCommandLineOption::HiddenFromHelp);
+    return o;
+}
+
+// The rect of --window-geometry, or an empty one when it is not four integers.
+QRect windowGeometry(const QString& value) {
+    const QStringList parts = value.split(QLatin1Char(','));
+    if (parts.size() != 4) return {};
+    int v[4];
+    for (int i = 0; i < 4; ++i) {
+        bool ok = false;
+        v[i] = parts[i].trimmed().toInt(&ok);
+        if (!ok) return {};
+    }
+    return {v[0], v[1], v[2], v[3]};
+}
+
 void describeArguments(QCommandLineParser& args, const QCommandLineOption& lang) {
     args.setApplicationDescription(
         QCoreApplication::translate("main", "Explore ranked-list metrics."));
@@ -48,6 +70,7 @@ void describeArguments(QCommandLineParser& args, const QCommandLineOption& lang)
         QCoreApplication::translate(
             "main", "A .ranklens project to open, or a practice exercise set (.json)."));
     args.addOption(lang);
+    args.addOption(windowGeometryOption());
 }
 
 }  // namespace
@@ -85,6 +108,9 @@ int main(int argc, char** argv) {
             return code == Language::current() || Language::install(code);
         });
     ranklens::ui::MainWindow window;
+    if (const QRect g = windowGeometry(args.value(windowGeometryOption().names().first()));
+        g.isValid())
+        window.placeAt(g);
     window.show();
     const QString arg = args.positionalArguments().value(0);
     if (arg.endsWith(QLatin1String(".json"), Qt::CaseInsensitive)) {

@@ -5079,20 +5079,20 @@ Edit → Undo brings it back until the project is closed.</source>
         <translation>&lt;h3&gt;RankLens %1&lt;/h3&gt;&lt;p&gt;探索排序列表的质量：指标随 k 变化的曲线、逐查询分析、带显著性检验的模型对比，以及可以重新排列的排序。&lt;/p&gt;&lt;p&gt;Qt %2（构建于 %3）· QCustomPlot %4 · SQLite %5&lt;/p&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本（GPL-3.0-or-later）。QCustomPlot 采用 GPL-3.0。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Documentation: &lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt; and the guides it links to: a tour, what the numbers mean, trec_eval compatibility, Python.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;文档：&lt;a href=&quot;%1&quot;&gt;README&lt;/a&gt;（英文）及其链接的指南：功能导览、指标的含义、与 trec_eval 的兼容性、Python。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Documentation: README.md in the source folder and the guides in resources/docs: a tour, what the numbers mean, trec_eval compatibility, Python.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;文档：源代码目录中的 README.md 及 resources/docs 中的指南（英文）：功能导览、指标的含义、与 trec_eval 的兼容性、Python。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>About RankLens</source>
         <translation>关于 RankLens</translation>
     </message>
     <message>
         <source>&amp;Copy Versions</source>
         <translation>复制版本信息(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;To learn RankLens: &lt;b&gt;Help → Lessons&lt;/b&gt; walks through each measure on the demo project, &lt;b&gt;Help → Practice&lt;/b&gt; asks questions and checks your answers, and &lt;b&gt;Help → Glossary&lt;/b&gt; (F1) says what every measure and word means; search it by name.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;学习 RankLens：&lt;b&gt;帮助 → 课程&lt;/b&gt;在示例项目上逐一讲解每个指标，&lt;b&gt;帮助 → 练习&lt;/b&gt;出题并检查你的答案，&lt;b&gt;帮助 → 术语表&lt;/b&gt;（F1）解释每个指标和术语的含义，可按名称搜索。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A guided tour with pictures: &lt;a href=&quot;%1&quot;&gt;the RankLens tour&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;带截图的入门导览：&lt;a href=&quot;%1&quot;&gt;RankLens 导览&lt;/a&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5312,10 +5312,6 @@ Edit → Undo brings it back until the project is closed.</source>
         <translation>导入点击日志</translation>
     </message>
     <message>
-        <source>Header name of the displayed-position column:</source>
-        <translation>展示位置列的表头名称：</translation>
-    </message>
-    <message>
         <source>%1
 Nothing was imported.</source>
         <translation>%1
@@ -5328,6 +5324,16 @@ Nothing was imported.</source>
     <message>
         <source>Clicks and online results</source>
         <translation>点击与线上结果</translation>
+    </message>
+    <message>
+        <source>%1 is empty.
+Nothing was imported.</source>
+        <translation>%1 是空文件。
+未导入任何内容。</translation>
+    </message>
+    <message>
+        <source>Column of %1 with the displayed position (1 = top):</source>
+        <translation>%1 中记录展示位置的列（1 = 最上方）：</translation>
     </message>
 </context>
 <context>
@@ -5935,6 +5941,10 @@ Nothing was imported.</source>
     <message>
         <source>These results are for the settings before your change. Press Compare (Ctrl+Enter) to update them.</source>
         <translation>这些结果对应更改之前的设置。按“比较”（Ctrl+Enter）以更新。</translation>
+    </message>
+    <message>
+        <source>Out of date: press Compare (Ctrl+Enter)</source>
+        <translation>已过期：按“比较”（Ctrl+Enter）以更新</translation>
     </message>
 </context>
 <context>
@@ -6895,6 +6905,10 @@ Nothing was imported.</source>
     <message>
         <source>More measures</source>
         <translation>更多指标</translation>
+    </message>
+    <message>
+        <source>Relevant means label ≥ threshold. Every value is per query, then averaged over queries.</source>
+        <translation>相关指标注等级 ≥ 阈值。每个数值先按查询计算，再对所有查询取平均。</translation>
     </message>
 </context>
 <context>
@@ -8550,10 +8564,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Metric Definitions</source>
-        <translation>指标定义(&amp;M)</translation>
-    </message>
-    <message>
         <source>&amp;About RankLens</source>
         <translation>关于 RankLens(&amp;A)</translation>
     </message>
@@ -8602,14 +8612,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>The demo inputs could not be unpacked.</source>
         <translation>无法解压示例输入文件。</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Metrics&lt;/h2&gt;&lt;p&gt;Relevant means label ≥ threshold. Every value is per query, then averaged over queries.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;指标&lt;/h2&gt;&lt;p&gt;相关指标注等级 ≥ 阈值。每个值先按查询计算，再对所有查询取平均。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Metric definitions — RankLens</source>
-        <translation>指标定义 — RankLens</translation>
     </message>
     <message>
         <source>Export query table</source>

@@ -312,7 +312,7 @@ def run(binary):
             (['ctrl+shift+g'], r'^Glossary', 'Glossary'),
             (['ctrl+shift+e'], r'^Exposure', 'Exposure'),
             (['alt+v', 'o'], r'Clicks', 'Clicks and Online Results'),
-            (['F1'], r'^Metric definitions', 'Metric definitions'),
+            (['F1'], r'^Glossary', 'Help (F1), the glossary'),
             (['ctrl+j', '@^Start judging', 'Return'], r'^Judging queue', 'Judging'),
             # Alt+L also names the definitions bar's Labels box: reach the menu from Help.
             (['alt+h', 'Left', 'a'], r'^Agreement', 'Agreement'),

@@ -3,14 +3,18 @@
 // scatter, the leak warning and its Drop, and online results typed in. Values worked by hand.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <cmath>
 
 #include "core/behaviour/log_time.h"
@@ -210,6 +214,48 @@ TEST_F(BehaviourWindowTest, StoredPropensityIsShownAsStoredAndNotRewrittenByACli
     ASSERT_TRUE(session.withStore(
         [&](store::ProjectStore& ps) { storedClip = ps.behaviour()->clickLogs().at(0).clip; }));
     EXPECT_DOUBLE_EQ(storedClip, 20.0);
+}
+
+// Issue 45 item 16: Import Click Log asked for the position column as free text. It offers the
+// file's own headers in a drop-down (nothing to type), "pos" chosen first here; the log is
+// stored read with the column chosen.
+TEST_F(BehaviourWindowTest, TheClickLogsPositionColumnIsChosenAmongItsHeaders) {
+    const auto log = write(dir, "shown.csv",
+                           "qid,docid,event,pos,ts\n"
+                           "q1,d1,impression,1,2024-02-01\nq1,d1,click,1,2024-02-01\n");
+    QStringList offered;
+    bool editable = true;
+    QString preselected;
+    QTimer answer;
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        auto* dlg = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+        if (!dlg) {
+            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+                box->accept();  // "Imported 2 events …"
+            return;
+        }
+        offered = dlg->comboBoxItems();
+        editable = dlg->isComboBoxEditable();
+        preselected = dlg->textValue();
+        dlg->accept();
+    });
+    answer.start(10);
+    auto storedLogs = [this] {
+        std::vector<store::ClickLogInfo> out;
+        EXPECT_TRUE(
+            session.withStore([&](store::ProjectStore& ps) { out = ps.behaviour()->clickLogs(); }));
+        return out;
+    };
+    const auto logsBefore = storedLogs().size();
+    win->importClickLogFile(QString::fromStdString(log));
+    answer.stop();
+    EXPECT_EQ(offered, (QStringList{"qid", "docid", "event", "pos", "ts"}));
+    EXPECT_FALSE(editable);
+    EXPECT_EQ(preselected, QStringLiteral("pos"));
+    const auto logs = storedLogs();
+    ASSERT_EQ(logs.size(), logsBefore + 1);
+    EXPECT_EQ(logs.back().positionColumn, "pos");
+    EXPECT_EQ(logs.back().numEvents, 2);
 }
 
 }  // namespace

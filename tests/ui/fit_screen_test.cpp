@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -220,6 +221,43 @@ TEST_F(FitScreenTest, QueriesBesideTheRankingAreNotCutInEitherLanguage) {
                     << what << ": " << name << " cut, its view "
                     << area->widget()->minimumSizeHint().width() << " px in "
                     << area->viewport()->width();
+            }
+            w.close();
+        }
+    }
+    QSettings().remove(QStringLiteral("window/state"));
+    WelcomePanel::setDismissedForGood(false);
+}
+
+// Issue 45 item 12: beside the ranking at 1920x1080 the Queries filter showed "Filter by id …",
+// its placeholder cut, in both languages. The filter keeps room for its whole placeholder
+// (its controls go to two rows when one row is short), and nothing scrolls sideways.
+TEST_F(FitScreenTest, TheQueriesFilterShowsItsWholePlaceholderBesideTheRanking) {
+    const auto ev = test::defaultDemoEvaluation();
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("zh_CN")}) {
+        ASSERT_TRUE(Language::install(lang));
+        for (const QSize size : {QSize(1766, 966), QSize(1920, 1020), QSize(1366, 705)}) {
+            QSettings().remove(QStringLiteral("window/state"));
+            WelcomePanel::setDismissedForGood(true);
+            MainWindow w;
+            w.resize(size);
+            w.queries()->setEvaluation(ev);
+            w.mainLayout()->arrange(size);
+            settle(&w);
+            w.mainLayout()->showQueries();
+            QApplication::processEvents();
+            const std::string what = lang.toStdString() + " " + std::to_string(size.width());
+            QLineEdit* filter = nullptr;
+            for (QLineEdit* e : w.queries()->findChildren<QLineEdit*>())
+                if (!qobject_cast<QComboBox*>(e->parentWidget())) filter = e;
+            ASSERT_NE(filter, nullptr) << what;
+            const int text = filter->fontMetrics().horizontalAdvance(filter->placeholderText());
+            EXPECT_GE(filter->width(), text + 30)
+                << what << ": " << filter->placeholderText().toStdString() << " needs " << text
+                << " px, the field is " << filter->width();
+            auto* area = w.findChild<QScrollArea*>(QStringLiteral("queriesScroll"));
+            if (area) {
+                EXPECT_EQ(area->horizontalScrollBar()->maximum(), 0) << what;
             }
             w.close();
         }

@@ -9,9 +9,12 @@
 #include <QMenuBar>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTextDocument>
 
+#include "core/measures/measure.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
+#include "ui/common/measure_text.h"
 #include "ui/teaching/glossary_window.h"
 
 namespace ranklens::ui {
@@ -105,6 +108,28 @@ TEST(GlossarySearch, TheHelpMenuOpensItWithItsShortcut) {
     ASSERT_TRUE(glossary);
     EXPECT_EQ(glossary->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+G")));
     EXPECT_EQ(glossary->shortcut(), GlossaryWindow::shortcut());
+}
+
+// Issue 45 item 16: Help had both "Metric Definitions" (F1) and "Glossary" with overlapping
+// content. One help now: F1 opens the searchable glossary, which holds every measure's own
+// definition (the registry's line the metric definitions listed), and no second entry is left.
+TEST(OneHelp, F1OpensTheGlossaryWithEveryDefinition) {
+    MainWindow main;
+    const QAction* f1 = nullptr;
+    for (QAction* menu : main.menuBar()->actions())
+        for (QAction* a : menu->menu() ? menu->menu()->actions() : QList<QAction*>()) {
+            EXPECT_FALSE(a->text().contains(QStringLiteral("Metric Definitions")));
+            if (a->shortcuts().contains(QKeySequence(QKeySequence::HelpContents))) f1 = a;
+        }
+    ASSERT_TRUE(f1);
+    EXPECT_EQ(f1->text(), QStringLiteral("&Glossary"));
+    const QString text = GlossaryWindow().browser()->toPlainText();
+    for (const auto& m : core::measureRegistry()) {
+        QTextDocument doc;  // the description as the browser shows it (entities resolved)
+        doc.setHtml(measureDescription(m).toHtmlEscaped());
+        EXPECT_TRUE(text.contains(doc.toPlainText())) << m.name;
+    }
+    EXPECT_TRUE(text.contains(QStringLiteral("Relevant means label ≥ threshold")));
 }
 
 }  // namespace

@@ -8,12 +8,15 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QColor>
+#include <QImage>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -231,6 +234,41 @@ TEST(CompareStale, AChangedSettingMarksTheResultsUntilCompare) {
     ASSERT_EQ(menu->actions().size(), 1);
     menu->actions()[0]->toggle();
     EXPECT_TRUE(w->resultsStale()) << "the run selection changed";
+}
+
+// Strongly coloured pixels of w as shown (the chart's bars and points; grey and white are not).
+int colouredPixels(QWidget* w) {
+    const QImage img = w->grab().toImage();
+    int n = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) n += QColor(img.pixel(x, y)).hsvSaturation() > 120;
+    return n;
+}
+
+// Issue 45 item 9: the stale note greyed the table but the charts under it kept their colours,
+// as if up to date. Stale, they are greyed too (a veil the chart shows through); Compare lifts it.
+TEST(CompareStale, TheChartsAreGreyedWithTheTable) {
+    auto w = compared();
+    w->resize(1280, 820);
+    w->show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(w.get()));
+    w->table()->selectRow(0);
+    QApplication::processEvents();
+    auto* charts = w->findChild<QTabWidget*>(QStringLiteral("charts"));
+    ASSERT_NE(charts, nullptr);
+    const int fresh = colouredPixels(charts);
+    ASSERT_GT(fresh, 300) << "the per-query bars are drawn";
+    w->settings()->guardrailsBox()->setCurrentIndex(1);
+    ASSERT_TRUE(w->resultsStale());
+    QApplication::processEvents();
+    const int stale = colouredPixels(charts);
+    EXPECT_LT(stale, fresh / 3) << fresh << " coloured pixels fresh, " << stale << " stale";
+    ASSERT_TRUE(w->compare());
+    ASSERT_TRUE(w->controller()->waitForIdle());
+    QApplication::processEvents();
+    w->table()->selectRow(0);
+    QApplication::processEvents();
+    EXPECT_GT(colouredPixels(charts), fresh / 2) << "Compare shows the charts in colour again";
 }
 
 // Ticking a run keeps the drop-down open (it closed after every tick), by key and by click.

@@ -4,18 +4,24 @@
 // restored from a larger screen stays on the screen it lands on.
 #include <gtest/gtest.h>
 
+#include <QComboBox>
+#include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QVBoxLayout>
 
 #include "tests/store/store_test_util.h"
 #include "tests/ui/small_project.h"
 #include "ui/app/main_window.h"
 #include "ui/app/project_memory.h"
 #include "ui/common/window_geometry.h"
+#include "ui/compare/comparison_settings_panel.h"
+#include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
@@ -235,6 +241,47 @@ TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOn
     EXPECT_EQ(store::test::readBytes(path.toStdString()), before);
 }
 
+// Issue 45 item 16: Compare kept its Sensitivity choice across projects but not its runs. The
+// baseline and the runs left out are the project's: another project has its own, and switching
+// back brings them back.
+TEST_F(ProjectMemoryTest, CompareRunsComeBackWhenSwitchingProjectsAndBack) {
+    const std::string root = tmp.path().toStdString();
+    writeFile(root + "/c.txt", "q1 Q0 d2 1 4 c\nq1 Q0 d1 2 3 c\nq2 Q0 d5 1 2 c\n");
+    store::ProjectStore::open(path.toStdString())->importRun(root + "/c.txt", {});
+    QTemporaryDir otherDir;
+    const QString other = otherDir.filePath(QStringLiteral("o.ranklens"));
+    test::twoRunProject(otherDir.path().toStdString(), other.toStdString());
+    MainWindow w;
+    memoryOf(w)->setSaveDelay(10);
+    ComparisonSettingsPanel* panel = w.comparison()->settings();
+    openAndWait(w, path);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 3, 10000);
+    panel->baselineBox()->setCurrentIndex(1);  // b.txt
+    QMenu* runs = panel->runsButton()->menu();
+    for (QAction* a : runs->actions())
+        if (a->text() == QStringLiteral("c.txt")) a->setChecked(false);
+    EXPECT_EQ(panel->baselineName(), QStringLiteral("b.txt"));
+    EXPECT_EQ(panel->leftOutRuns(), QStringList{QStringLiteral("c.txt")});
+    QTest::qWait(100);  // saved
+    // Replacing the open project is checked first, in the background: wait for the switch.
+    auto switchTo = [&w](const QString& p) {
+        ASSERT_TRUE(w.openProject(p));
+        QTRY_VERIFY_WITH_TIMEOUT(w.session()->path() == p && !w.session()->isBusy() &&
+                                     w.evaluation()->current() && !w.ranking()->qid().isEmpty(),
+                                 20000);
+    };
+    switchTo(other);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 2, 10000);
+    EXPECT_EQ(panel->baselineName(), QStringLiteral("a.txt")) << "the other project's default";
+    EXPECT_TRUE(panel->leftOutRuns().isEmpty());
+    switchTo(path);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 3, 10000);
+    EXPECT_EQ(panel->baselineName(), QStringLiteral("b.txt"));
+    EXPECT_EQ(panel->leftOutRuns(), QStringList{QStringLiteral("c.txt")});
+    EXPECT_TRUE(panel->runsButton()->text().startsWith(QStringLiteral("1 of 2 run")))
+        << panel->runsButton()->text().toStdString();
+}
+
 TEST(ProjectViewStateText, RoundTripsAndNamesWhatItCannotRead) {
     ProjectViewState s;
     s.config = core::EvalConfig{};
@@ -303,6 +350,23 @@ TEST(WindowGeometry, MainWindowRestoredFromALargerScreenKeepsItsStatusBarOnScree
     const QRect bar(w.statusBar()->mapTo(&w, QPoint(0, 0)) + w.geometry().topLeft(),
                     w.statusBar()->size());
     EXPECT_TRUE(available.contains(bar.bottomLeft()));
+}
+
+// Issue 45 item 12: Practice and a reopened judging queue opened past the screen's bottom. Every
+// window fitted by fitToScreen gets its keeper, also one with child widgets (the keeper was
+// looked up with findChild<ScreenKeeper*>, which matched any child, so such windows had none),
+// and a placement past the bottom just after the show (the window manager's) is undone.
+TEST(WindowGeometry, AWindowPlacedPastTheBottomAfterItsShowIsBroughtBack) {
+    QWidget w;
+    auto* lay = new QVBoxLayout(&w);
+    lay->addWidget(new QLabel(QStringLiteral("Practice"), &w));
+    const QRect room = w.screen()->availableGeometry();
+    fitToScreen(&w, QSize(room.width() / 2, room.height() * 3 / 4));
+    w.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
+    w.move(room.left() + 10, room.bottom() - w.height() / 3);  // as openbox placed it
+    QTRY_VERIFY_WITH_TIMEOUT(room.contains(w.frameGeometry()), 2000);
+    EXPECT_EQ(w.height(), room.height() * 3 / 4) << "moved, not shrunk";
 }
 
 }  // namespace

@@ -17,9 +17,10 @@
 
 namespace ranklens::ui {
 
-QString AboutDialog::installedReadme() {
-    const QString path = QDir(QCoreApplication::applicationDirPath())
-                             .absoluteFilePath(QStringLiteral("../share/doc/ranklens/README.md"));
+QString AboutDialog::installedTour() {
+    const QString path =
+        QDir(QCoreApplication::applicationDirPath())
+            .absoluteFilePath(QStringLiteral("../share/doc/ranklens/resources/docs/tour.md"));
     return QFileInfo::exists(path) ? QFileInfo(path).canonicalFilePath() : QString();
 }
 
@@ -35,16 +36,17 @@ QString AboutDialog::aboutHtml() {
            "QCustomPlot is GPL-3.0.</p>")
             .arg(version, QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
                  plotLibraryVersion(), QString::fromStdString(store::sqliteVersion()));
-    const QString readme = installedReadme();
-    if (!readme.isEmpty())
-        html += tr("<p>Documentation: <a href=\"%1\">README</a> and the guides it links to: "
-                   "a tour, what the numbers mean, trec_eval compatibility, Python.</p>")
-                    .arg(QUrl::fromLocalFile(readme).toString());
-    else
-        html +=
-            tr("<p>Documentation: README.md in the source folder and the guides in "
-               "resources/docs: a tour, what the numbers mean, trec_eval compatibility, "
-               "Python.</p>");
+    // A learner's way in: the help inside RankLens, then the installed tour (never a file of
+    // the source tree, which a package does not have).
+    html +=
+        tr("<p>To learn RankLens: <b>Help → Lessons</b> walks through each measure on the "
+           "demo project, <b>Help → Practice</b> asks questions and checks your answers, and "
+           "<b>Help → Glossary</b> (F1) says what every measure and word means; search it by "
+           "name.</p>");
+    const QString tour = installedTour();
+    if (!tour.isEmpty())
+        html += tr("<p>A guided tour with pictures: <a href=\"%1\">the RankLens tour</a>.</p>")
+                    .arg(QUrl::fromLocalFile(tour).toString());
     return html;
 }
 

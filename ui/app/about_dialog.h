@@ -1,6 +1,7 @@
 #pragma once
 // Help → About: what a bug report needs to quote (the RankLens version and the versions of Qt,
-// QCustomPlot and SQLite it runs on), the license, and where the documentation is.
+// QCustomPlot and SQLite it runs on), the license, and where a learner goes next: the help
+// inside RankLens (lessons, practice, the glossary) and the installed tour.
 #include <QDialog>
 
 namespace ranklens::ui {
@@ -12,9 +13,9 @@ class AboutDialog : public QDialog {
 
     // The text of the dialog (HTML), also what "Copy" puts on the clipboard as plain text.
     static QString aboutHtml();
-    // The installed README (share/doc/ranklens/README.md beside the binary's prefix), or an
-    // empty string when RankLens runs from its build folder.
-    static QString installedReadme();
+    // The installed tour (share/doc/ranklens/resources/docs/tour.md beside the binary's
+    // prefix), or an empty string when RankLens runs from its build folder.
+    static QString installedTour();
 };
 
 }  // namespace ranklens::ui

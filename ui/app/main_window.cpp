@@ -109,6 +109,11 @@ MainWindow::MainWindow(QWidget* parent)
     snapshots_ = new SnapshotKeeper(session_, eval_, this);  // after ProjectMemory (it reads it)
 }
 
+void MainWindow::placeAt(const QRect& geometry) {
+    setGeometry(geometry);
+    keepOnScreen(this);
+}
+
 // The project is closed while the window still exists: what it keeps is saved, then its
 // results snapshot is written (SnapshotKeeper, waited for when it is destroyed).
 MainWindow::~MainWindow() {

@@ -49,8 +49,12 @@ class MainWindow : public QMainWindow {
     // Opens a project the user picked: asks first when another project is open (new window or
     // replace). create: File → New Project's path.
     void openFromUser(const QString& path, bool create = false);
-    // Opens the demo project, building it at first start.
+    // Opens the demo project, building it at first start. Another project open: asks first
+    // (new window or replace), as File → Open does.
     void openDemo();
+    // Before the first show: the window at `geometry` (a window cascaded from the one that
+    // opened it, app/gui/main.cpp's --window-geometry), kept on screen.
+    void placeAt(const QRect& geometry);
     // Opens an instructor's exercise set (core/teaching/practice_set.h) in a Practice window.
     // A damaged or foreign file is refused by name in a message box and opens no window:
     // nullptr. Returns the window.
@@ -98,7 +102,6 @@ class MainWindow : public QMainWindow {
     void showBusy(bool busy, const QString& what);
     void showProgress(int perMille);
     void updateTitle();  // "<project> — RankLens", marked [read-only] when editing is off
-    void showMetricHelp();
     void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void connectWelcome();
     void showCompare();

@@ -6,6 +6,7 @@
 
 #include "core/store/project_store.h"
 #include "ui/app/main_window.h"
+#include "ui/app/project_open_choice.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/project_session.h"
 
@@ -14,6 +15,22 @@ namespace ranklens::ui {
 void MainWindow::openDemo() {
     const QString path = DemoProject::defaultPath();
     const bool exists = QFileInfo::exists(path);
+    // Another project open: asked first, as File → Open asks (the demo replaced it unasked).
+    if (session_->isOpen() &&
+        QFileInfo(session_->path()).absoluteFilePath() != QFileInfo(path).absoluteFilePath()) {
+        switch (askHowToOpen(this, session_->path(), path)) {
+            case OpenChoice::NewWindow:  // no file yet: the new window builds the demo
+                if (!openInNewWindow(exists ? path : QString(), this))
+                    QMessageBox::warning(this, tr("Open project"),
+                                         tr("Could not start a new RankLens window for %1.")
+                                             .arg(QFileInfo(path).fileName()));
+                return;
+            case OpenChoice::Cancel:
+                return;
+            case OpenChoice::Replace:
+                break;
+        }
+    }
     const QString refreshed = exists ? refreshDemoItems(path) : QString();
     if (!(exists ? openProject(path) : newProject(path))) return;
     if (exists) {

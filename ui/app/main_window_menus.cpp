@@ -7,7 +7,6 @@
 #include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QTextBrowser>
 #include <QUndoStack>
 
 #include "core/teaching/practice_set.h"
@@ -204,18 +203,17 @@ void MainWindow::buildMenus() {
     needsData_ << menuBar()->addMenu(labels->makeMenu(this));
 
     QMenu* help = texts_.addMenu(menuBar(), [] { return tr("&Help"); });
-    texts_.addAction(
-        help, [] { return tr("&Metric Definitions"); }, QKeySequence::HelpContents, this,
-        &MainWindow::showMetricHelp);
+    // One help, searchable: the glossary holds every measure's definition (F1 opens it too).
+    QAction* glossary = texts_.addAction(
+        help, [] { return tr("&Glossary"); }, this,
+        [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
+    glossary->setShortcuts({GlossaryWindow::shortcut(), QKeySequence(QKeySequence::HelpContents)});
     texts_.addAction(
         help, [] { return tr("&Lessons"); }, QKeySequence(tr("Ctrl+Shift+L")), this,
         [this] { showTeachingWindow(new LessonsWindow(this), QSize(1500, 940)); });
     texts_.addAction(
         help, [] { return tr("&Practice"); }, QKeySequence(tr("Ctrl+Shift+P")), this,
         [this] { showTeachingWindow(new PracticeWindow(this), QSize(960, 720)); });
-    texts_.addAction(
-        help, [] { return tr("&Glossary"); }, GlossaryWindow::shortcut(), this,
-        [this] { showTeachingWindow(new GlossaryWindow(this), QSize(780, 820)); });
     texts_.addAction(
         help, [] { return tr("&About RankLens"); }, this, [this] { AboutDialog(this).exec(); });
 }
@@ -251,23 +249,6 @@ void MainWindow::showTeachingWindow(QWidget* w, QSize size) {
     w->setAttribute(Qt::WA_DeleteOnClose);
     fitToScreen(w, size);
     w->show();
-}
-
-void MainWindow::showMetricHelp() {
-    QString html =
-        tr("<h2>Metrics</h2><p>Relevant means label ≥ threshold. Every value is per "
-           "query, then averaged over queries.</p>");
-    for (const auto& m : core::measureRegistry())
-        html += QStringLiteral("<h3>%1 — %2</h3><p>%3</p>")
-                    .arg(measureLabel(m).toHtmlEscaped(), measureTitle(m).toHtmlEscaped(),
-                         measureDescription(m).toHtmlEscaped());
-    auto* browser = new QTextBrowser;
-    browser->setAttribute(Qt::WA_DeleteOnClose);
-    browser->setWindowTitle(tr("Metric definitions — RankLens"));
-    browser->setHtml(html);
-    fitToScreen(browser, QSize(640, 720));
-    closeOnEscape(browser);
-    browser->show();
 }
 
 void MainWindow::exportQueryTable() {

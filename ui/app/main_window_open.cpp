@@ -246,7 +246,7 @@ void MainWindow::openFromUser(const QString& path, bool create) {
                     break;
                 }
             }
-            if (!openInNewWindow(path))
+            if (!openInNewWindow(path, this))
                 QMessageBox::warning(this, tr("Open project"),
                                      tr("Could not start a new RankLens window for %1.").arg(path));
             break;

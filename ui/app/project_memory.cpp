@@ -53,6 +53,8 @@ ProjectMemory::ProjectMemory(MainWindow* window)
     connect(drafts_, &RankingDrafts::draftsChanged, this, &ProjectMemory::scheduleSave);
     connect(w_->comparison()->settings(), &ComparisonSettingsPanel::pairingChanged, this,
             &ProjectMemory::scheduleSave);
+    connect(w_->comparison()->settings(), &ComparisonSettingsPanel::settingsChanged, this,
+            &ProjectMemory::scheduleSave);  // its runs among them
     connect(w_->ranking()->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, this,
             &ProjectMemory::scheduleSave);
     connect(w_->queries(), &QueriesView::viewChoiceChanged, this, &ProjectMemory::scheduleSave);
@@ -75,6 +77,8 @@ ProjectViewState ProjectMemory::capture() const {
     s.hiddenRuns = w_->curves()->hiddenRuns();
     s.runsStored = true;
     s.pairing = w_->comparison()->settings()->pairing();
+    s.compareBaseline = w_->comparison()->settings()->baselineName();
+    s.compareLeftOut = w_->comparison()->settings()->leftOutRuns();
     s.queriesRunA = w_->queries()->runAName();
     s.queriesRunB = w_->queries()->runBName();
     s.worstFirst = w_->queries()->isWorstFirst();
@@ -123,6 +127,8 @@ void ProjectMemory::restore() {
     }
     curves->setHiddenRuns(s.hiddenRuns);
     w_->comparison()->settings()->setPairing(s.pairing.value_or(core::compare::Pairing::Labelled));
+    // Compare's runs are the project's own: switching projects and back brings them back.
+    w_->comparison()->settings()->setRunChoice(s.compareBaseline, s.compareLeftOut);
     // Runs A and B by name (none stored: the project's default pair) and "worst first".
     w_->queries()->setComparedRuns(s.queriesRunA, s.queriesRunB);
     w_->queries()->setWorstFirst(s.worstFirst);

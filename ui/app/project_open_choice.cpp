@@ -5,6 +5,11 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
+#include <QWidget>
+
+#include "ui/common/window_geometry.h"
 
 namespace ranklens::ui {
 
@@ -27,8 +32,33 @@ OpenChoice askHowToOpen(QWidget* parent, const QString& current, const QString& 
     return OpenChoice::Cancel;
 }
 
-bool openInNewWindow(const QString& path) {
-    return QProcess::startDetached(QCoreApplication::applicationFilePath(), {path});
+QRect cascadedGeometry(const QWidget* from) {
+    const int step = from->style()->pixelMetric(QStyle::PM_TitleBarHeight) + 8;
+    QRect g = from->geometry().translated(step, step);
+    if (const QScreen* screen = openingScreen(from)) {
+        const QRect room = screen->availableGeometry();
+        // Smaller rather than past the screen's edge, so that the first one still shows.
+        if (g.right() > room.right()) g.setRight(room.right());
+        if (g.bottom() > room.bottom()) g.setBottom(room.bottom());
+        g = fitOnScreen(g, room);
+    }
+    return g;
+}
+
+QStringList newWindowArguments(const QString& path, const QWidget* from) {
+    QStringList args;
+    if (from) {
+        const QRect g = cascadedGeometry(from);
+        args << QStringLiteral("--window-geometry")
+             << QStringLiteral("%1,%2,%3,%4").arg(g.x()).arg(g.y()).arg(g.width()).arg(g.height());
+    }
+    if (!path.isEmpty()) args << path;
+    return args;
+}
+
+bool openInNewWindow(const QString& path, const QWidget* from) {
+    return QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                   newWindowArguments(path, from));
 }
 
 }  // namespace ranklens::ui

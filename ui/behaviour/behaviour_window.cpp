@@ -4,6 +4,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -16,6 +17,7 @@
 #include <QVBoxLayout>
 
 #include "core/behaviour/log_time.h"
+#include "core/behaviour/table_file.h"
 #include "core/number_check.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/sqlite_db.h"
@@ -29,6 +31,29 @@
 namespace ranklens::ui {
 
 namespace {
+
+// The header of a CSV/TSV log, as the log reader splits it (core/behaviour/table_file.h).
+QStringList headerOf(const QString& file) {
+    core::behaviour::TableFile table(file.toStdString());
+    std::vector<std::string> fields;
+    QStringList out;
+    if (table.next(fields))
+        for (const auto& f : fields) out << QString::fromStdString(f);
+    return out;
+}
+
+// The header most likely to hold displayed positions: "position", else one naming a position
+// or a rank, else the first.
+int likelyPositionColumn(const QStringList& headers) {
+    for (const char* name : {"position", "pos", "rank", "displayed_position", "display_position"})
+        for (int i = 0; i < headers.size(); ++i)
+            if (headers[i].compare(QLatin1String(name), Qt::CaseInsensitive) == 0) return i;
+    for (int i = 0; i < headers.size(); ++i)
+        if (headers[i].contains(QLatin1String("pos"), Qt::CaseInsensitive) ||
+            headers[i].contains(QLatin1String("rank"), Qt::CaseInsensitive))
+            return i;
+    return 0;
+}
 
 QTableWidget* readOnlyTable(QWidget* parent) {
     auto* t = new QTableWidget(parent);
@@ -296,14 +321,29 @@ void BehaviourWindow::savePropensity() {
 void BehaviourWindow::importClickLog() {
     const QString file = QFileDialog::getOpenFileName(this, tr("Import click log"), QString(),
                                                       ImportFilters::clickLogs());
-    if (file.isEmpty()) return;
+    if (!file.isEmpty()) importClickLogFile(file);
+}
+
+void BehaviourWindow::importClickLogFile(const QString& file) {
+    QStringList headers;
+    try {
+        headers = headerOf(file);
+    } catch (const std::exception& e) {
+        showError(tr("%1\nNothing was imported.").arg(QString::fromStdString(e.what())));
+        return;
+    }
+    if (headers.isEmpty()) {
+        showError(tr("%1 is empty.\nNothing was imported.").arg(QFileInfo(file).fileName()));
+        return;
+    }
     bool ok = false;
-    const QString column = QInputDialog::getText(
-        this, tr("Import click log"), tr("Header name of the displayed-position column:"),
-        QLineEdit::Normal, QStringLiteral("position"), &ok);
-    if (!ok || column.trimmed().isEmpty()) return;
+    const QString column = QInputDialog::getItem(
+        this, tr("Import click log"),
+        tr("Column of %1 with the displayed position (1 = top):").arg(QFileInfo(file).fileName()),
+        headers, likelyPositionColumn(headers), false, &ok);
+    if (!ok || column.isEmpty()) return;
     store::ClickLogImport o;
-    o.read.positionColumn = column.trimmed().toStdString();
+    o.read.positionColumn = column.toStdString();
     o.eta = eta_->value() > 0 ? eta_->value() : 1.0;
     o.clip = clip_->value() > 0 ? clip_->value() : 10.0;
     std::optional<store::ClickLogInfo> info;

@@ -49,6 +49,9 @@ class BehaviourWindow : public QWidget {
     QLabel* leakLabel() const { return leakText_; }
     QPushButton* dropButton() const { return drop_; }
     QFrame* leakBanner() const { return leakBanner_; }
+    // Imports a click log: the column of displayed positions is chosen among the file's own
+    // headers (a drop-down, "position" or the like chosen first), then the log is stored.
+    void importClickLogFile(const QString& file);
 
   protected:
     void resizeEvent(QResizeEvent* e) override;

@@ -2,6 +2,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
@@ -25,7 +26,7 @@ QRect fitOnScreen(const QRect& window, const QRect& available, const QMargins& f
     return outer.marginsRemoved(frame);
 }
 
-void keepOnScreen(QWidget* w) {
+void keepOnScreen(QWidget* w, bool mayShrink) {
     QScreen* screen = QGuiApplication::screenAt(w->geometry().center());
     if (!screen) screen = QGuiApplication::primaryScreen();
     if (!screen) return;
@@ -34,8 +35,17 @@ void keepOnScreen(QWidget* w) {
                    w->frameGeometry().right() - w->geometry().right(),
                    w->frameGeometry().bottom() - w->geometry().bottom());
     if (frame.isNull()) frame.setTop(w->style()->pixelMetric(QStyle::PM_TitleBarHeight));
-    const QRect fitted = fitOnScreen(w->geometry(), screen->availableGeometry(), frame);
-    if (fitted != w->geometry()) w->setGeometry(fitted);
+    const QRect available = screen->availableGeometry();
+    // Not to be shrunk and larger than the screen (sized so by its owner): no place fits it.
+    if (!mayShrink && (w->width() + frame.left() + frame.right() > available.width() ||
+                       w->height() + frame.top() + frame.bottom() > available.height()))
+        return;
+    const QRect fitted = fitOnScreen(w->geometry(), available, frame);
+    if (fitted == w->geometry()) return;
+    if (fitted.size() == w->size())  // a move only: no resize for the window's layout to redo
+        w->move(w->pos() + fitted.topLeft() - w->geometry().topLeft());
+    else
+        w->setGeometry(fitted);
 }
 
 QScreen* openingScreen(const QWidget* w) {
@@ -47,23 +57,39 @@ QScreen* openingScreen(const QWidget* w) {
 
 namespace {
 
-// Keeps its window on screen once it is shown: the window manager's frame is known only then.
+// Keeps its window on screen once it is shown: the window manager's frame is known only then,
+// and the window manager places the window after the show (openbox put a second judging queue,
+// or Practice, below the first window, past the screen's bottom). Every move and resize in the
+// moments after a show is checked; later ones are the user's own.
 class ScreenKeeper : public QObject {
   public:
-    explicit ScreenKeeper(QWidget* w) : QObject(w), w_(w) { w->installEventFilter(this); }
+    static constexpr int kSettleMs = 3000;
+    explicit ScreenKeeper(QWidget* w) : QObject(w), w_(w) {
+        setObjectName(QLatin1String(kName));
+        w->installEventFilter(this);
+    }
+    // Found by this name: without Q_OBJECT, findChild<ScreenKeeper*> matched any child object
+    // (a layout), and most windows got no keeper.
+    static constexpr const char* kName = "ranklensScreenKeeper";
 
   protected:
     bool eventFilter(QObject* o, QEvent* e) override {
-        if (o == w_ && e->type() == QEvent::Show) {
-            keepOnScreen(w_);
+        if (o != w_) return false;
+        if (e->type() == QEvent::Show) {
+            shown_.start();
+            keepOnScreen(w_, false);
             // The frame arrives with the window manager's reply, shortly after the show.
-            QTimer::singleShot(60, this, [this] { keepOnScreen(w_); });
+            QTimer::singleShot(60, this, [this] { keepOnScreen(w_, false); });
+        } else if ((e->type() == QEvent::Move || e->type() == QEvent::Resize) && shown_.isValid() &&
+                   shown_.elapsed() < kSettleMs) {
+            QTimer::singleShot(0, this, [this] { keepOnScreen(w_, false); });
         }
         return false;
     }
 
   private:
     QWidget* w_;
+    QElapsedTimer shown_;
 };
 
 }  // namespace
@@ -77,7 +103,8 @@ void fitToScreen(QWidget* w, QSize preferred) {
         preferred = preferred.boundedTo(room).expandedTo(w->minimumSizeHint().boundedTo(room));
     }
     w->resize(preferred);
-    if (!w->findChild<ScreenKeeper*>(QString(), Qt::FindDirectChildrenOnly)) new ScreenKeeper(w);
+    if (!w->findChild<QObject*>(QLatin1String(ScreenKeeper::kName), Qt::FindDirectChildrenOnly))
+        new ScreenKeeper(w);
 }
 
 void closeOnEscape(QWidget* w) {

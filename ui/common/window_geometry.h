@@ -19,16 +19,19 @@ QRect fitOnScreen(const QRect& window, const QRect& available, const QMargins& f
 
 // Applies fitOnScreen to a top-level widget, on the screen holding its centre (else the
 // primary screen). Before the window is shown the frame is not known: a title bar's height is
-// kept free above it.
-void keepOnScreen(QWidget* w);
+// kept free above it. mayShrink false: only moved (its size is its owner's); one larger than
+// the screen is left where it is.
+void keepOnScreen(QWidget* w, bool mayShrink = true);
 
 // The screen a window opens on: its parent window's, else its own, else the primary screen.
 QScreen* openingScreen(const QWidget* w);
 
 // Sizes a top-level window or dialog before it is shown: `preferred` (its size hint when
 // empty), never smaller than its minimum size, shrunk to fit the available geometry of the
-// screen it opens on with a title bar above it; once shown (the frame known) it is kept on
-// that screen (keepOnScreen). Every window and dialog of the explorer opens through this.
+// screen it opens on with a title bar above it; once shown, it is moved onto that screen
+// whenever it shows, and when the window manager places it past an edge just after
+// (keepOnScreen without shrinking: the size is fitToScreen's or its owner's). Every window and
+// dialog of the explorer opens through this.
 void fitToScreen(QWidget* w, QSize preferred = {});
 
 // Esc closes the top-level widget w (a QWidget window; dialogs do it themselves), whatever has

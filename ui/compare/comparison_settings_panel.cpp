@@ -12,6 +12,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSpinBox>
+#include <algorithm>
 
 #include "core/compare/pipeline.h"
 #include "core/measures/measure_spec.h"
@@ -290,6 +291,35 @@ void ComparisonSettingsPanel::setRuns(const QStringList& names) {
     baseline_->addItems(names);
     baseline_->setCurrentIndex(std::max(0, static_cast<int>(names.indexOf(base))));
     updateRunsButton();
+    if (!names.isEmpty()) applyRunChoice();
+}
+
+void ComparisonSettingsPanel::setRunChoice(const QString& baseline, const QStringList& leftOut) {
+    runChoice_ = std::make_pair(baseline, leftOut);  // for the project's runs, when they come
+}
+
+void ComparisonSettingsPanel::applyRunChoice() {
+    if (!runChoice_) return;
+    const auto [base, leftOut] = *std::exchange(runChoice_, std::nullopt);
+    for (int i = 0; i < runNames_.size(); ++i)
+        compared_[static_cast<std::size_t>(i)] = !leftOut.contains(runNames_[i]);
+    {
+        const QSignalBlocker block(baseline_);
+        baseline_->setCurrentIndex(std::max(0, static_cast<int>(runNames_.indexOf(base))));
+    }
+    updateRunsButton();
+}
+
+QString ComparisonSettingsPanel::baselineName() const {
+    return baseline_->currentText();
+}
+
+QStringList ComparisonSettingsPanel::leftOutRuns() const {
+    QStringList out;
+    for (int i = 0; i < runNames_.size(); ++i)
+        if (i != baseline_->currentIndex() && !compared_[static_cast<std::size_t>(i)])
+            out << runNames_[i];
+    return out;
 }
 
 void ComparisonSettingsPanel::setBaseline(int run) {

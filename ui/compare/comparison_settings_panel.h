@@ -4,6 +4,8 @@
 // own rules) and the definition to check sensitivity against. Produces a ComparisonRequest (without
 // data and config).
 #include <QWidget>
+#include <optional>
+#include <utility>
 
 #include "ui/common/retranslator.h"
 #include "ui/compare/comparison_job.h"
@@ -33,6 +35,12 @@ class ComparisonSettingsPanel : public QWidget {
     void setSensitivity(const QString& spec);  // "" or "gain=exponential" ...
     void setPairing(core::compare::Pairing p);
     core::compare::Pairing pairing() const;
+    // The runs chosen, by name, as a project keeps them (ProjectMemory): the baseline and the
+    // runs left out of the comparison. setRunChoice is applied when the project's runs arrive
+    // (its next setRuns with runs); names the project does not have are passed over.
+    void setRunChoice(const QString& baseline, const QStringList& leftOut);
+    QString baselineName() const;
+    QStringList leftOutRuns() const;
     QComboBox* pairingBox() const { return pairing_; }
     // The definitions in force: the sensitivity menu offers only the others.
     void setCurrentConfig(const core::EvalConfig& cfg);
@@ -75,8 +83,11 @@ class ComparisonSettingsPanel : public QWidget {
     void fillGuardrails();
     void fillSensitivity();
 
+    void applyRunChoice();
+
     QStringList runNames_;
     std::vector<bool> compared_;
+    std::optional<std::pair<QString, QStringList>> runChoice_;  // until the project's runs come
     QComboBox* baseline_;
     QPushButton* runs_;
     QLineEdit* metrics_;

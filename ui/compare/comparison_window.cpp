@@ -25,6 +25,7 @@
 #include <algorithm>
 
 #include "ui/common/palette.h"
+#include "ui/common/stale_veil.h"
 #include "ui/common/window_geometry.h"
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
@@ -238,6 +239,7 @@ void ComparisonWindow::markStale(bool stale) {
     table_->setEnabled(!stale);
     findings_->setEnabled(!stale);
     charts_->setEnabled(!stale);
+    veilWhenStale(charts_, stale, tr("Out of date: press Compare (Ctrl+Enter)"));
 }
 
 void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outcome) {

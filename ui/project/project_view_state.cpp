@@ -43,6 +43,10 @@ SettingPairs viewSettings(const ProjectViewState& s) {
     }
     if (s.draftId > 0) out.emplace_back("draft", std::to_string(s.draftId));
     if (s.pairing) out.emplace_back("compare-pairing", core::compare::toString(*s.pairing));
+    if (!s.compareBaseline.isEmpty())
+        out.emplace_back("compare-baseline", s.compareBaseline.toStdString());
+    if (!s.compareLeftOut.isEmpty())
+        out.emplace_back("compare-left-out", joinLines(s.compareLeftOut));
     if (!s.queriesRunA.isEmpty()) out.emplace_back("queries-run-a", s.queriesRunA.toStdString());
     if (!s.queriesRunB.isEmpty()) out.emplace_back("queries-run-b", s.queriesRunB.toStdString());
     if (s.worstFirst) out.emplace_back("queries-worst-first", "1");
@@ -87,6 +91,8 @@ bool applyView(ProjectViewState& s, const std::string& key, const std::string& v
     if (key == "queries-run-b") return s.queriesRunB = QString::fromStdString(value), true;
     if (key == "queries-worst-first")
         return s.worstFirst = value == "1", value == "1" || value == "0";
+    if (key == "compare-baseline") return s.compareBaseline = QString::fromStdString(value), true;
+    if (key == "compare-left-out") return s.compareLeftOut = splitLines(value), true;
     if (key == "compare-pairing") {
         core::compare::Pairing p{};
         if (!core::compare::parsePairing(value, p)) return false;

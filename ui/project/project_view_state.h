@@ -29,6 +29,9 @@ struct ProjectViewState {
     bool metricsStored = false, runsStored = false;
     // How Compare pairs a run with the baseline (nullopt: none stored, the default).
     std::optional<core::compare::Pairing> pairing;
+    // Compare's runs: the baseline and the runs left out (empty: the default, every run).
+    QString compareBaseline;
+    QStringList compareLeftOut;
     // The queries view: runs A and B of its deltas (empty: the default pair) and "worst first".
     QString queriesRunA, queriesRunB;
     bool worstFirst = false;

@@ -1,5 +1,6 @@
 #include "ui/queries/queries_view.h"
 
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
 #include <QFontMetrics>
@@ -71,24 +72,33 @@ QueriesView::QueriesView(QWidget* parent)
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setWordWrap(true);
 
-    auto* bar = new QHBoxLayout;
-    auto add = [&](QString (*text)(), QWidget* w) {
+    filterRow_ = new QHBoxLayout;
+    runsRow_ = new QHBoxLayout;
+    auto add = [&](QBoxLayout* row, QString (*text)(), QWidget* w) {
         auto* l = texts_.text(new QLabel(this), text);
         l->setBuddy(w);
-        bar->addWidget(l);
-        bar->addWidget(w);
+        row->addWidget(l);
+        row->addWidget(w);
     };
-    add([] { return tr("Se&gment"); }, segment_);
-    bar->addWidget(search_, 1);
-    add([] { return tr("&Metric"); }, metric_);
-    add([] { return tr("A"); }, runA_);
-    add([] { return tr("B"); }, runB_);
-    bar->addWidget(worst);
+    add(
+        filterRow_, [] { return tr("Se&gment"); }, segment_);
+    filterRow_->addWidget(search_, 1);
+    add(
+        runsRow_, [] { return tr("&Metric"); }, metric_);
+    add(
+        runsRow_, [] { return tr("A"); }, runA_);
+    add(
+        runsRow_, [] { return tr("B"); }, runB_);
+    runsRow_->addWidget(worst);
+    runsRow_->addStretch(1);  // in two rows, the second keeps its controls together
+    controls_ = new QBoxLayout(QBoxLayout::LeftToRight);
+    controls_->addLayout(filterRow_, 1);
+    controls_->addLayout(runsRow_);
 
     auto* left = new QWidget(this);
     auto* leftLay = new QVBoxLayout(left);
     leftLay->setContentsMargins(0, 0, 0, 0);
-    leftLay->addLayout(bar);
+    leftLay->addLayout(controls_);
     leftLay->addWidget(summary_);
     leftLay->addWidget(table_, 1);
     // Starts stacked (the narrowest form), so that it never makes the window wider than the
@@ -169,8 +179,25 @@ void QueriesView::changeEvent(QEvent* e) {
     QWidget::changeEvent(e);
 }
 
+// One row of controls when the filter keeps room for its whole placeholder ("Filter by id or
+// text…", cut beside the ranking at 1920x1080), else two. The filter's least width is its
+// placeholder's only in two rows: in one row the least is smaller, so that the view can be
+// made narrower than one row needs and go to two rows (not scroll sideways).
+void QueriesView::fitControls() {
+    const int placeholder =
+        search_->fontMetrics().horizontalAdvance(search_->placeholderText()) + 44;
+    const int spacing = controls_->spacing() + filterRow_->spacing() + 8;
+    const int oneRow = filterRow_->sizeHint().width() - search_->sizeHint().width() + placeholder +
+                       runsRow_->sizeHint().width() + spacing;
+    const bool two = width() < oneRow;
+    search_->setMinimumWidth(two ? placeholder : 60);
+    const auto want = two ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (controls_->direction() != want) controls_->setDirection(want);
+}
+
 void QueriesView::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
+    fitControls();
     constexpr int kBesideWidth = 1000;  // at least this wide: histogram beside the table
     const Qt::Orientation want = width() >= kBesideWidth ? Qt::Horizontal : Qt::Vertical;
     if (split_->orientation() == want) return;

@@ -9,6 +9,7 @@
 #include "ui/evaluation/evaluation.h"
 #include "ui/queries/frozen_column_table.h"
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -102,6 +103,12 @@ class QueriesView : public QWidget {
     QComboBox* runB_;
     QLabel* summary_;
     QSplitter* split_ = nullptr;
+    // The controls above the table: one row, or two (segment and filter, then metric and runs)
+    // when one row would cut the filter's placeholder (fitControls).
+    QBoxLayout* controls_ = nullptr;
+    QBoxLayout* filterRow_ = nullptr;
+    QBoxLayout* runsRow_ = nullptr;
+    void fitControls();
     QString columnsKey_;     // the layout the columns were last fitted to
     QString wantA_, wantB_;  // runs A and B by name (empty: the default pair)
     bool worst_ = false;

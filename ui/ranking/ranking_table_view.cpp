@@ -9,6 +9,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <algorithm>
+#include <climits>
 
 #include "ui/common/focus_frame.h"
 #include "ui/ranking/ranking_model.h"
@@ -78,44 +79,83 @@ class TieBracketDelegate : public QStyledItemDelegate {
     }
 };
 
-// Paints the rows beside the cut-off line short of the "k = …" tag at the column's right edge:
-// their text is elided before the tag instead of running under it.
-class CutoffRoomDelegate : public QStyledItemDelegate {
+}  // namespace
+
+// The gutter left of the rows that holds the cut-off line's "k = …" tag: the table's vertical
+// header (so the table makes its room and keeps its rows in step), drawing no row numbers.
+class CutoffGutter : public QHeaderView {
   public:
-    explicit CutoffRoomDelegate(RankingTableView* view) : QStyledItemDelegate(view), view_(view) {}
-    void paint(QPainter* p, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        const int room = view_->cutoffTagRoom(index.row());
-        if (room == 0) {
-            QStyledItemDelegate::paint(p, option, index);
-            return;
-        }
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        const QString text = paintCellWithoutText(p, opt, index);
-        const QRect r = option.rect.adjusted(4, 0, -room, 0);
-        p->drawText(r, Qt::AlignLeft | Qt::AlignVCenter,
-                    QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, r.width()));
-        p->restore();
+    explicit CutoffGutter(RankingTableView* view) : QHeaderView(Qt::Vertical, view), view_(view) {
+        setSectionsClickable(false);
+        setSectionResizeMode(QHeaderView::Fixed);
+    }
+    QSize sizeHint() const override {
+        const QFontMetrics fm(view_->cutoffTagFont());
+        return {fm.horizontalAdvance(view_->cutoffTagText(false)) + 18,
+                QHeaderView::sizeHint().height()};
+    }
+
+  protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(viewport());
+        p.fillRect(viewport()->rect(), view_->viewport()->palette().color(QPalette::Base));
+        const QRect tag = view_->cutoffTagRect().translated(-geometry().topLeft());
+        if (tag.isEmpty()) return;
+        p.setRenderHint(QPainter::Antialiasing, true);
+        const int y = view_->cutoffLineY();
+        p.setPen(QPen(kCutoffColor, 2.0,
+                      view_->k_ > view_->model()->rowCount() ? Qt::DashLine : Qt::SolidLine));
+        p.drawLine(QPointF(tag.right(), y - 0.5), QPointF(width(), y - 0.5));
+        p.setPen(Qt::NoPen);
+        p.setBrush(kCutoffColor);
+        p.drawRoundedRect(QRectF(tag), tag.height() / 2.0, tag.height() / 2.0);
+        p.setPen(Qt::white);
+        p.setFont(view_->cutoffTagFont());
+        p.drawText(tag, Qt::AlignCenter, view_->cutoffTagText(false));
     }
 
   private:
     RankingTableView* view_;
 };
 
-}  // namespace
-
-void RankingTableView::setCutoffTagColumn(int column) {
-    if (tagColumn_ >= 0) setItemDelegateForColumn(tagColumn_, nullptr);
-    tagColumn_ = column;
-    if (column < 0) return;
-    if (!cutoffRoom_) cutoffRoom_ = new CutoffRoomDelegate(this);
-    setItemDelegateForColumn(column, cutoffRoom_);
+void RankingTableView::setCutoffTagShown(bool shown) {
+    tagShown_ = shown;
+    updateGutter();
 }
 
-QString RankingTableView::cutoffTagText() const {
+void RankingTableView::updateGutter() {
     const int n = model() ? model()->rowCount() : 0;
-    return k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
+    const bool want = tagShown_ && n > 0 && k_ <= n;
+    if (verticalHeader()->isHidden() == want) verticalHeader()->setVisible(want);
+    if (rowsMinimumWidth_ > 0)
+        setMinimumWidth(rowsMinimumWidth_ +
+                        (want && gutterCounts_ ? verticalHeader()->sizeHint().width() : 0));
+}
+
+void RankingTableView::setRowsMinimumWidth(int width) {
+    rowsMinimumWidth_ = width;
+    updateGutter();
+}
+
+void RankingTableView::setGutterCountsInMinimum(bool counts) {
+    gutterCounts_ = counts;
+    updateGutter();
+}
+
+void RankingTableView::setModel(QAbstractItemModel* m) {
+    QTableView::setModel(m);
+    if (!m) return;
+    connect(m, &QAbstractItemModel::modelReset, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::layoutChanged, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::rowsInserted, this, &RankingTableView::updateGutter);
+    connect(m, &QAbstractItemModel::rowsRemoved, this, &RankingTableView::updateGutter);
+    updateGutter();
+}
+
+// "k = 10"; beyond the list, with that said (drawn under the last row, where no row is).
+QString RankingTableView::cutoffTagText(bool beyondSaid) const {
+    const int n = model() ? model()->rowCount() : 0;
+    return beyondSaid && k_ > n ? tr("k = %1 (beyond the list)").arg(k_) : tr("k = %1").arg(k_);
 }
 
 QFont RankingTableView::cutoffTagFont() const {
@@ -125,25 +165,21 @@ QFont RankingTableView::cutoffTagFont() const {
     return f;
 }
 
-QRect RankingTableView::cutoffTagRect() const {
+int RankingTableView::cutoffLineY() const {
     const int n = model() ? model()->rowCount() : 0;
-    if (n == 0 || tagColumn_ == kNoCutoffTag) return {};
+    if (n == 0) return INT_MIN;
     const int cutRow = std::min(k_, n) - 1;
-    const int y = rowViewportPosition(cutRow) + rowHeight(cutRow);
-    const QFontMetrics fm(cutoffTagFont());
-    const int tw = fm.horizontalAdvance(cutoffTagText()) + 12, th = fm.height() + 2;
-    int right = viewport()->width() - 6;
-    if (tagColumn_ >= 0 && !isColumnHidden(tagColumn_))
-        right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_) - 6;
-    return QRectF(right - tw, y - th / 2.0 - 0.5, tw, th).toAlignedRect();
+    return rowViewportPosition(cutRow) + rowHeight(cutRow);
 }
 
-int RankingTableView::cutoffTagRoom(int row) const {
-    const int n = model() ? model()->rowCount() : 0;
-    const int cutRow = std::min(k_, n) - 1;
-    if (tagColumn_ < 0 || n == 0 || (row != cutRow && row != cutRow + 1)) return 0;
-    const int right = columnViewportPosition(tagColumn_) + columnWidth(tagColumn_);
-    return right - cutoffTagRect().left() + 4;
+QRect RankingTableView::cutoffTagRect() const {
+    const int y = cutoffLineY();
+    if (verticalHeader()->isHidden() || y == INT_MIN || y < -2 || y > viewport()->height() + 2)
+        return {};
+    const QFontMetrics fm(cutoffTagFont());
+    const int tw = fm.horizontalAdvance(cutoffTagText(false)) + 12, th = fm.height() + 2;
+    const QRect gutter = verticalHeader()->geometry();
+    return QRectF(gutter.left() + 3, gutter.top() + y - th / 2.0 - 0.5, tw, th).toAlignedRect();
 }
 
 RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
@@ -155,7 +191,8 @@ RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
     setShowGrid(false);
     setWordWrap(false);
     setMouseTracking(true);
-    verticalHeader()->hide();
+    setVerticalHeader(new CutoffGutter(this));
+    verticalHeader()->hide();  // until there are rows (updateGutter)
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(std::max(26, fontMetrics().height() + 10));
     horizontalHeader()->setHighlightSections(false);
@@ -167,7 +204,10 @@ RankingTableView::RankingTableView(QWidget* parent) : QTableView(parent) {
 
 void RankingTableView::setCutoff(int k) {
     k_ = std::max(k, 1);
+    updateGutter();
+    updateGeometries();  // the gutter's width follows the tag's ("k = 100")
     viewport()->update();
+    verticalHeader()->viewport()->update();
 }
 
 void RankingTableView::setTieColumn(int column) {
@@ -341,24 +381,18 @@ void RankingTableView::paintEvent(QPaintEvent* e) {
     p.setRenderHint(QPainter::Antialiasing, true);
     const int w = viewport()->width();
 
-    // The cut-off line under row k (or under the last row when k is beyond the list).
-    const int cutRow = std::min(k_, n) - 1;
-    const int y = rowViewportPosition(cutRow) + rowHeight(cutRow);
-    if (y >= -2 && y <= viewport()->height() + 2 && tagColumn_ == kNoCutoffTag) {
+    // The cut-off line under row k (or under the last row when k is beyond the list); its tag
+    // is in the gutter (CutoffGutter). Beyond the list, that is said under the last row.
+    const int y = cutoffLineY();
+    if (y >= -2 && y <= viewport()->height() + 2) {
         p.setPen(QPen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine));
         p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
-    } else if (y >= -2 && y <= viewport()->height() + 2) {
-        QPen pen(kCutoffColor, 2.0, k_ > n ? Qt::DashLine : Qt::SolidLine);
-        p.setPen(pen);
-        p.drawLine(QPointF(0, y - 0.5), QPointF(w, y - 0.5));
-        p.setFont(cutoffTagFont());
-        const QString label = cutoffTagText();
-        const QRectF tag = cutoffTagRect();
-        p.setPen(Qt::NoPen);
-        p.setBrush(kCutoffColor);
-        p.drawRoundedRect(tag, tag.height() / 2.0, tag.height() / 2.0);
-        p.setPen(Qt::white);
-        p.drawText(tag, Qt::AlignCenter, label);
+        if (k_ > n && tagShown_) {
+            p.setFont(cutoffTagFont());
+            p.setPen(kCutoffColor);
+            p.drawText(QRect(6, y + 2, w - 12, fontMetrics().height() + 4),
+                       Qt::AlignLeft | Qt::AlignTop, cutoffTagText(true));
+        }
     }
 
     if (dragging_ && pressRow_ >= 0 && pressRow_ < n) {

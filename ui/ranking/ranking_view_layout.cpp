@@ -191,7 +191,6 @@ QWidget* RankingView::buildList(QWidget* parent) {
     chips_->setInteractive(true);
     list_->setItemDelegateForColumn(RankingModel::GradeCol, chips_);
     list_->setTieColumn(RankingModel::ScoreCol);
-    list_->setCutoffTagColumn(RankingModel::TitleCol);
     auto* hh = list_->horizontalHeader();
     hh->setSectionResizeMode(QHeaderView::Interactive);
     hh->setSectionResizeMode(RankingModel::TitleCol, QHeaderView::Stretch);
@@ -210,7 +209,7 @@ QWidget* RankingView::buildList(QWidget* parent) {
                   mono.horizontalAdvance(QStringLiteral("a title"));
     for (int c = 0; c < model_->columnCount(); ++c)
         if (c != RankingModel::TitleCol) columns += list_->columnWidth(c);
-    list_->setMinimumWidth(columns);
+    list_->setRowsMinimumWidth(columns);  // the k tag's gutter: fitTitleAndDocColumns
     list_->setMinimumHeight(list_->horizontalHeader()->sizeHint().height() +
                             5 * list_->verticalHeader()->defaultSectionSize() + 4);
     listLay->addWidget(list_, 1);
@@ -297,7 +296,7 @@ QWidget* RankingView::buildPositions(QWidget* parent) {
     positionsView_->setRowEditing(false);
     positionsView_->setModel(positions_);
     positionsView_->setSelectionMode(QAbstractItemView::NoSelection);
-    positionsView_->setCutoffTagColumn(RankingTableView::kNoCutoffTag);
+    positionsView_->setCutoffTagShown(false);
     auto* posChips = new GradeChipDelegate(positionsView_);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::GradeCol, posChips);
     positionsView_->setItemDelegateForColumn(RankingPositionsModel::IdealGradeCol, posChips);
@@ -429,8 +428,8 @@ void RankingView::fitTitleAndDocColumns() {
                                     [](const RankingItem& it) { return !it.title.isEmpty(); });
     showTitleColumnOnlyWithTitles(list_, RankingModel::DocCol, RankingModel::TitleCol, titles,
                                   QHeaderView::Interactive);
-    list_->setCutoffTagColumn(titles ? RankingModel::TitleCol : RankingModel::DocCol);
-    if (!titles) return;  // the docid column takes the title's room
+    list_->setGutterCountsInMinimum(!titles);  // docids as the widest column: not cut
+    if (!titles) return;                       // the docid column takes the title's room
     const QFontMetrics mono(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     int widest = mono.horizontalAdvance(QStringLiteral("doc-000000"));
     for (const auto& it : items) widest = std::max(widest, mono.horizontalAdvance(it.docid));

@@ -38,21 +38,37 @@ QString headingOf(const core::teaching::GlossaryEntry& e) {
     return names.join(QStringLiteral(" · ")).toHtmlEscaped();
 }
 
+// The registry's one-line definition of every measure the entry covers (what Help → Metric
+// Definitions listed before the glossary became the one help).
+QString definitionsOf(const core::teaching::GlossaryEntry& e) {
+    QStringList all = QString::fromUtf8(e.related).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    all.prepend(QString::fromUtf8(e.measure));
+    QString out;
+    for (const QString& n : all)
+        if (const auto* m = core::findMeasure(n.toStdString()))
+            out += QStringLiteral("<p><b>%1</b> %2</p>")
+                       .arg(measureLabel(*m).toHtmlEscaped() + QLatin1Char(':'),
+                            measureDescription(*m).toHtmlEscaped());
+    return out;
+}
+
 }  // namespace
 
 QString GlossaryWindow::html() {
-    QString out = QStringLiteral("<h1>%1</h1><p>%2</p>")
+    QString out = QStringLiteral("<h1>%1</h1><p>%2</p><p>%3</p>")
                       .arg(GlossaryWindow::tr("Glossary of the metrics"),
                            GlossaryWindow::tr("What each number answers, how it is computed, "
                                               "when to use it, where it misleads, and how "
-                                              "other tools define it."));
+                                              "other tools define it."),
+                           GlossaryWindow::tr("Relevant means label ≥ threshold. Every value is "
+                                              "per query, then averaged over queries."));
     const QString row = QStringLiteral("<p><b>%1</b> %2</p>");
     for (const auto& e : core::teaching::glossary()) {
         const bool general = QString::fromUtf8(e.measure).isEmpty();
         out += QStringLiteral("<a name=\"%1\"></a><h2>%2</h2>")
                    .arg(general ? QStringLiteral("general") : QString::fromUtf8(e.measure),
                         general ? g(e.question) : headingOf(e));
-        if (!general) out += row.arg(tr("Answers:"), g(e.question));
+        if (!general) out += row.arg(tr("Answers:"), g(e.question)) + definitionsOf(e);
         out += row.arg(tr("Formula:"), g(e.formula));
         out += row.arg(general ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
         out += row.arg(tr("Traps:"), g(e.traps));
