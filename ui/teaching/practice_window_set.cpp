@@ -139,7 +139,11 @@ void PracticeWindow::restoreSetExercise() {
     }
     const t::PracticeGrade g = t::gradeAnswer(exercise_, it->second.answer);
     lastGrade_ = g;
-    feedback_->setHtml(practiceFeedbackHtml(exercise_, g));
+    lastGraded_ = QString::fromStdString(it->second.answer);
+    // Homework handed in shows the answers; a set answered in practice mode gives the hint
+    // again, and the answer only as a practice exercise does (a second wrong try, on request).
+    feedback_->setHtml(
+        practiceFeedbackHtml(exercise_, g, it->second.answer, set_->homework && session_.handedIn));
 }
 
 void PracticeWindow::recordHomework(const QString& typed) {
