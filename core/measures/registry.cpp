@@ -1182,8 +1182,8 @@ constexpr MeasureInfo kMeasures[] = {
      .range = ValueRange::Normalised},
 // The rows follow MeasureFamily's order, not the includes' sorted order.
 // clang-format off
-#include "core/measures/registry_rows_rel_formats.h"
-#include "core/measures/registry_rows_evaluators.h"
+#include "core/measures/registry_rows_rel_formats.inc"
+#include "core/measures/registry_rows_evaluators.inc"
     // clang-format on
 };
 

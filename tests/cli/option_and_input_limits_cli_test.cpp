@@ -16,7 +16,7 @@ using ranklens::test::cli;
 using ranklens::test::runCommand;
 using ranklens::test::slurp;
 
-class RobustnessRound2Cli : public ranklens::test::TempDirTest {
+class OptionAndInputLimitsCli : public ranklens::test::TempDirTest {
   protected:
     std::string project() const { return (dir_ / "p.ranklens").string(); }
     void importRankedRun() {
@@ -33,7 +33,7 @@ bool has(const std::string& text, const std::string& part) {
 
 // A refused option value exited 105, CLI11's own code: now the usage code, the message by
 // core/number_check.
-TEST_F(RobustnessRound2Cli, OutOfRangeOptionsExitWithTheUsageCode) {
+TEST_F(OptionAndInputLimitsCli, OutOfRangeOptionsExitWithTheUsageCode) {
     for (const std::string& args :
          {std::string("log-eval --eta 400"),
           "eval --alpha 2 " + kCompareData + "qrels.txt " + kCompareData + "base.run",
@@ -47,7 +47,7 @@ TEST_F(RobustnessRound2Cli, OutOfRangeOptionsExitWithTheUsageCode) {
 }
 
 // trec_eval 10.0's rbp.p=1 scored 0 for every query while --rbp-p 1 was refused.
-TEST_F(RobustnessRound2Cli, RbpPersistenceOfOneIsRefusedInEverySpelling) {
+TEST_F(OptionAndInputLimitsCli, RbpPersistenceOfOneIsRefusedInEverySpelling) {
     for (const std::string m : {"rbp.p=1", "rbp_resid.p=1"}) {
         const auto r = cli("eval --trec-eval-version 10.0 -m " + m + " " + kCompareData +
                                "qrels.txt " + kCompareData + "base.run",
@@ -58,7 +58,7 @@ TEST_F(RobustnessRound2Cli, RbpPersistenceOfOneIsRefusedInEverySpelling) {
 }
 
 // ndcg.100000000=1 built a gain table of 10^8 entries (1.57 GB): refused by its label.
-TEST_F(RobustnessRound2Cli, AHugeGainLevelIsRefusedNotAllocated) {
+TEST_F(OptionAndInputLimitsCli, AHugeGainLevelIsRefusedNotAllocated) {
     const auto r =
         cli("eval -m ndcg.100000000=1 " + kCompareData + "qrels.txt " + kCompareData + "base.run",
             true);
@@ -68,7 +68,7 @@ TEST_F(RobustnessRound2Cli, AHugeGainLevelIsRefusedNotAllocated) {
 
 // One value per distinct (measure, query) made the reader's table grow with the square of the
 // distinct names (126 KB took 1.22 GB): refused by its shape, naming the file.
-TEST_F(RobustnessRound2Cli, AnEvaluatedRunOfScatteredNamesIsRefused) {
+TEST_F(OptionAndInputLimitsCli, AnEvaluatedRunOfScatteredNamesIsRefused) {
     std::string rows = "qid,measure,value\n";
     for (int i = 0; i < 2000; ++i)
         rows += "q" + std::to_string(i) + ",m" + std::to_string(i) + ",1\n";
@@ -86,7 +86,7 @@ TEST_F(RobustnessRound2Cli, AnEvaluatedRunOfScatteredNamesIsRefused) {
 }
 
 // --subtopics and --diversity-qrels read a directory as no judgments and gzip as text.
-TEST_F(RobustnessRound2Cli, SubtopicsRefuseADirectoryAndReadGzip) {
+TEST_F(OptionAndInputLimitsCli, SubtopicsRefuseADirectoryAndReadGzip) {
     std::filesystem::create_directory(dir_ / "folder");
     auto r = cli("import " + project() + " --subtopics " + (dir_ / "folder").string(), true);
     EXPECT_EQ(r.code, 2) << r.out;
@@ -103,7 +103,7 @@ TEST_F(RobustnessRound2Cli, SubtopicsRefuseADirectoryAndReadGzip) {
 }
 
 // The tour's own unquoted "run,result" row: the interval's comma split the field.
-TEST_F(RobustnessRound2Cli, TheUnquotedResultFormOfTheTourImports) {
+TEST_F(OptionAndInputLimitsCli, TheUnquotedResultFormOfTheTourImports) {
     importRankedRun();
     const auto online = write("online.csv", "run,result\nbase.run,ctr_delta=+0.8% [0.2, 1.4]\n");
     const auto r = cli("import " + project() + " --online " + online, true);
@@ -113,7 +113,7 @@ TEST_F(RobustnessRound2Cli, TheUnquotedResultFormOfTheTourImports) {
 
 // --map matched event names exactly and dropped the others silently; a map matching nothing
 // stored an empty label set with exit 0.
-TEST_F(RobustnessRound2Cli, EventMapsMatchAnyCaseAndAMapMatchingNothingIsRefused) {
+TEST_F(OptionAndInputLimitsCli, EventMapsMatchAnyCaseAndAMapMatchingNothingIsRefused) {
     const auto log = write("log.csv", "user,item,event\nu1,d1,Click\nu1,d2,view\nu2,d1,click\n");
     auto r = cli("import " + project() + " --log " + log + " --map click=1", true);
     EXPECT_EQ(r.code, 0) << r.out;
@@ -128,7 +128,7 @@ TEST_F(RobustnessRound2Cli, EventMapsMatchAnyCaseAndAMapMatchingNothingIsRefused
 // "database is locked" was exit 2, bad input: a busy project is retried, then reported as
 // busy with its own exit code, naming the program that holds it (the message was SQLite's
 // "database error: database is locked").
-TEST_F(RobustnessRound2Cli, ABusyProjectHasItsOwnExitCode) {
+TEST_F(OptionAndInputLimitsCli, ABusyProjectHasItsOwnExitCode) {
     importRankedRun();
     if (runCommand("command -v sqlite3 >/dev/null").code != 0) GTEST_SKIP() << "needs sqlite3";
     // sqlite3 holds the lock from its first output until the .done file appears: a write lock,
@@ -160,7 +160,7 @@ TEST_F(RobustnessRound2Cli, ABusyProjectHasItsOwnExitCode) {
 }
 
 // eval --run NAME on an evaluated run said "no run 'NAME'" although info lists it.
-TEST_F(RobustnessRound2Cli, EvalOnAnEvaluatedRunSaysWhatItIs) {
+TEST_F(OptionAndInputLimitsCli, EvalOnAnEvaluatedRunSaysWhatItIs) {
     importRankedRun();
     const auto values = write("scores.csv", "qid,measure,value\nq1,P_5,0.4\nq2,P_5,0.2\n");
     ASSERT_EQ(cli("import " + project() + " --evaluated " + values).code, 0);
@@ -170,7 +170,7 @@ TEST_F(RobustnessRound2Cli, EvalOnAnEvaluatedRunSaysWhatItIs) {
 }
 
 // A CSV label 1e308 was "not a number"; the JSON reader says "out of range".
-TEST_F(RobustnessRound2Cli, AHugeCsvLabelIsOutOfRange) {
+TEST_F(OptionAndInputLimitsCli, AHugeCsvLabelIsOutOfRange) {
     const auto labels = write("labels.csv", "qid,docid,label\nq1,d1,1e308\n");
     const auto run = write("run.txt", "q1 Q0 d1 1 1 s\n");
     const auto r = cli("eval " + labels + " " + run, true);
@@ -181,7 +181,7 @@ TEST_F(RobustnessRound2Cli, AHugeCsvLabelIsOutOfRange) {
 // Values of 1e308 in an evaluated run: the mean was "–" but the test said p < 0.0001 and d_z
 // +inf; then shown untested, until two of them made the mean inf. Refused at import, by line:
 // nothing is stored, compare never meets them.
-TEST_F(RobustnessRound2Cli, HugeEvaluatedValuesAreRefused) {
+TEST_F(OptionAndInputLimitsCli, HugeEvaluatedValuesAreRefused) {
     importRankedRun();
     const auto values = write("huge.csv",
                               "qid,measure,value\nq1,ndcg_cut_10,1e308\nq2,ndcg_cut_10,1e308\n"

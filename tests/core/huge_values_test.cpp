@@ -20,7 +20,7 @@ compare::ComparisonInput hugeValues() {
     return in;
 }
 
-TEST(RobustnessRound2, HugeValuesAreShownNotTested) {
+TEST(HugeValues, HugeValuesAreShownNotTested) {
     compare::CompareOptions o;
     o.test = compare::TestKind::StudentT;
     o.resamples = 0;
@@ -31,7 +31,7 @@ TEST(RobustnessRound2, HugeValuesAreShownNotTested) {
     EXPECT_FALSE(cell.significant);
 }
 
-TEST(RobustnessRound2, GainLevelsAreBoundedNotAllocated) {
+TEST(HugeValues, GainLevelsAreBoundedNotAllocated) {
     std::vector<double> gains;
     EXPECT_THROW(parseTrecNdcgGains("ndcg.100000000=1", gains), MeasureSpecError);
     EXPECT_TRUE(gains.empty());

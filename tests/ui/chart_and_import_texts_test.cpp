@@ -35,7 +35,7 @@
 namespace ranklens::ui {
 namespace {
 
-class Round2Remaining : public ::testing::Test {
+class ChartAndImportTexts : public ::testing::Test {
   protected:
     void SetUp() override { Language::install(QStringLiteral("en")); }
     void TearDown() override { Language::install(QStringLiteral("en")); }
@@ -51,7 +51,7 @@ QString writeFile(const QTemporaryDir& dir, const char* name, const QByteArray& 
 }
 
 // 1: the definitions line under every plot says its values in Chinese words.
-TEST_F(Round2Remaining, ChineseDefinitionsSayWordsNotOptionValues) {
+TEST_F(ChartAndImportTexts, ChineseDefinitionsSayWordsNotOptionValues) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     Definitions d;  // linear gain, ideal from the labels, trec_eval's ties, run-and-labels
     const QString text = d.describeConfig(QStringLiteral("grades"));
@@ -78,7 +78,7 @@ TEST_F(Round2Remaining, ChineseDefinitionsSayWordsNotOptionValues) {
 }
 
 // 1: the compare charts' titles in Chinese: words for the definitions, "；" between the parts.
-TEST_F(Round2Remaining, ChineseCompareChartsUseChinesePunctuationAndWords) {
+TEST_F(ChartAndImportTexts, ChineseCompareChartsUseChinesePunctuationAndWords) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     auto w = comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     const QString title = w->deltaPlot()->title();
@@ -91,7 +91,7 @@ TEST_F(Round2Remaining, ChineseCompareChartsUseChinesePunctuationAndWords) {
 
 // 2: a value at k = 1 explained from the curves is stated at k = 1 throughout: its headline and
 // the definitions line under it (it said "k = 10", the explorer's cut-off), also for a query.
-TEST_F(Round2Remaining, ExplainStatesTheCutoffItExplains) {
+TEST_F(ChartAndImportTexts, ExplainStatesTheCutoffItExplains) {
     EvalRequest req;
     req.data = test::demoData();
     req.metrics = defaultMetrics();  // P, R, NDCG
@@ -117,7 +117,7 @@ TEST_F(Round2Remaining, ExplainStatesTheCutoffItExplains) {
 
 // 4: the click metrics are named P@5, R@5, NDCG@5, DCG@5, and the agreement table's offline
 // metrics the same way.
-TEST_F(Round2Remaining, ClicksWindowUsesTheAppsMeasureNames) {
+TEST_F(ChartAndImportTexts, ClicksWindowUsesTheAppsMeasureNames) {
     store::BehaviourAnalysis a;
     a.log = store::ClickLogInfo{};
     store::RunBehaviour rb;
@@ -143,7 +143,7 @@ TEST_F(Round2Remaining, ClicksWindowUsesTheAppsMeasureNames) {
 
 // 5: with the default metrics (P@1 loses most for new_user, not significantly) the first sentence
 // speaks of NDCG@10, the measure the explorer is read by, in the window and in the exported report.
-TEST_F(Round2Remaining, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
+TEST_F(ChartAndImportTexts, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
     auto w = comparedByStudentT();
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
@@ -167,7 +167,7 @@ TEST_F(Round2Remaining, TheSegmentHeadlineSpeaksOfTheMainMeasure) {
 
 // 6: a CSV whose header lacks a column, imported in Chinese: the reason is Chinese, the column
 // names found are kept.
-TEST_F(Round2Remaining, CsvHeaderProblemsAreTranslated) {
+TEST_F(ChartAndImportTexts, CsvHeaderProblemsAreTranslated) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     QTemporaryDir dir;
     const QString csv = writeFile(dir, "labels.csv", "query,item,score\nq1,d1,0.5\n");
@@ -198,7 +198,7 @@ TEST_F(Round2Remaining, CsvHeaderProblemsAreTranslated) {
 
 // 7: MainWindow::importFiles (drop, scripts, tests) opens the review: nothing is stored before
 // "Import", and a cancelled review stores nothing.
-TEST_F(Round2Remaining, ImportFilesStartsWithTheReviewStep) {
+TEST_F(ChartAndImportTexts, ImportFilesStartsWithTheReviewStep) {
     QTemporaryDir dir;
     const QString run = writeFile(dir, "bm25.txt", "q1 Q0 d1 1 3 bm25\nq2 Q0 d3 1 1 bm25\n");
     const QString path = dir.filePath(QStringLiteral("p.ranklens"));

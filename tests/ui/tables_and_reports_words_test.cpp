@@ -92,14 +92,14 @@ class ModalGuard {
     QTimer timer_;
 };
 
-class Round2Words : public ::testing::Test {
+class TablesAndReportsWords : public ::testing::Test {
   protected:
     void SetUp() override { Language::install(QStringLiteral("en")); }
 };
 
 // 9: scrolled to the far right, the Query column is still drawn at the left edge; the chosen
 // metric's columns (each run, then Δ) come right after it, and follow the metric box.
-TEST_F(Round2Words, QueryColumnStaysInViewAndTheChosenMetricComesFirst) {
+TEST_F(TablesAndReportsWords, QueryColumnStaysInViewAndTheChosenMetricComesFirst) {
     QueriesView view;
     view.resize(700, 500);
     view.show();
@@ -138,7 +138,7 @@ TEST_F(Round2Words, QueryColumnStaysInViewAndTheChosenMetricComesFirst) {
 // 17: a project of one run left A = B = its run; the demo opened next compares its intended
 // pair, not baseline with itself.
 // Issue 33 (walk 2): the Judged@k column header is Chinese in 简体中文, not "Judged@10".
-TEST_F(Round2Words, TheJudgedColumnHeaderIsTranslated) {
+TEST_F(TablesAndReportsWords, TheJudgedColumnHeaderIsTranslated) {
     Language::install(QStringLiteral("zh_CN"));
     QueriesView view;
     view.setEvaluation(evaluateData(test::demoData()));
@@ -149,7 +149,7 @@ TEST_F(Round2Words, TheJudgedColumnHeaderIsTranslated) {
     EXPECT_TRUE(head.endsWith(QStringLiteral("@10"))) << head.toStdString();
 }
 
-TEST_F(Round2Words, RunsAAndBAreChosenByNameNotByPlace) {
+TEST_F(TablesAndReportsWords, RunsAAndBAreChosenByNameNotByPlace) {
     QueriesView view;
     view.setEvaluation(evaluateData(oneRunData()));
     view.setEvaluation(evaluateData(test::demoData()));
@@ -168,7 +168,7 @@ TEST_F(Round2Words, RunsAAndBAreChosenByNameNotByPlace) {
 
 // 17: "worst first" is kept through new evaluations and in the project's view state, and comes
 // back when set before the evaluation arrives (a reopened project).
-TEST_F(Round2Words, WorstFirstIsRemembered) {
+TEST_F(TablesAndReportsWords, WorstFirstIsRemembered) {
     ProjectViewState s;
     s.queriesRunA = QStringLiteral("new_model");
     s.queriesRunB = QStringLiteral("baseline");
@@ -190,7 +190,7 @@ TEST_F(Round2Words, WorstFirstIsRemembered) {
 }
 
 // 12: a segment's table heads its own query count, here and in the charts' titles.
-TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
+TEST_F(TablesAndReportsWords, ASegmentTableSaysItsOwnQueryCount) {
     auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     EXPECT_TRUE(w->queryBasisLabel()->text().contains(QStringLiteral("(309)")));
     const int seg = w->segmentBox()->findText(QStringLiteral("new_user"), Qt::MatchContains);
@@ -207,7 +207,7 @@ TEST_F(Round2Words, ASegmentTableSaysItsOwnQueryCount) {
 // 11: the first sentence says "better on average, but worse for new_user", in the window and
 // in every exported report, and nothing reads "across the board" (walk 2: the second bullet
 // said "better across the board" right under it).
-TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
+TEST_F(TablesAndReportsWords, TheFirstSentenceCarriesTheSegmentStory) {
     auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     // With recall too (the window's default set): P@10 and R@10 both up on average.
     w->settings()->setMetrics(QStringLiteral("P@10, R@10, ndcg@10"));
@@ -235,7 +235,7 @@ TEST_F(Round2Words, TheFirstSentenceCarriesTheSegmentStory) {
 
 // 18: the HTML report keeps every cell on one line ("+3.2 %" does not wrap) and draws the mean
 // deltas as an inline SVG chart, one bar per run, metric and table.
-TEST_F(Round2Words, HtmlReportHasAChartAndCellsThatDoNotWrap) {
+TEST_F(TablesAndReportsWords, HtmlReportHasAChartAndCellsThatDoNotWrap) {
     auto w = test::comparedByStudentT(QStringLiteral("P@10, ndcg@10"));
     const auto out = w->controller()->current();
     ASSERT_TRUE(out);
@@ -256,7 +256,7 @@ TEST_F(Round2Words, HtmlReportHasAChartAndCellsThatDoNotWrap) {
 }
 
 // 10: a list without titles (TREC) has no empty Title column taking the width its docids need.
-TEST_F(Round2Words, TrecDocidsAreNotCutByAnEmptyTitleColumn) {
+TEST_F(TablesAndReportsWords, TrecDocidsAreNotCutByAnEmptyTitleColumn) {
     QUndoStack stack;
     RankingView view(&stack);
     view.resize(700, 600);
@@ -285,7 +285,7 @@ TEST_F(Round2Words, TrecDocidsAreNotCutByAnEmptyTitleColumn) {
 }
 
 // 10: a title wider than the plot (several runs, a flag) wraps; no line is wider than the plot.
-TEST_F(Round2Words, APlotTitleWiderThanThePlotWraps) {
+TEST_F(TablesAndReportsWords, APlotTitleWiderThanThePlotWraps) {
     PlotWidget plot;
     plot.resize(420, 300);
     plot.show();
@@ -306,7 +306,7 @@ TEST_F(Round2Words, APlotTitleWiderThanThePlotWraps) {
 
 // 10: Explain's per-query list shows every value with four decimals and sorts its queries in
 // natural order (q2 before q10), ascending under an ascending arrow.
-TEST_F(Round2Words, ExplainsPerQueryListHasOneFormatAndNaturalOrder) {
+TEST_F(TablesAndReportsWords, ExplainsPerQueryListHasOneFormatAndNaturalOrder) {
     ExplainDialog d(evaluateData(test::demoData()));
     d.showMean(0, 2, 10);
     QTableWidget* t = d.meanTable();
@@ -342,7 +342,7 @@ TEST_F(Round2Words, ExplainsPerQueryListHasOneFormatAndNaturalOrder) {
 
 // 10: the DCG formula shows the terms that add something: a relevant item at rank 7 is not
 // hidden behind "…" after six zero terms.
-TEST_F(Round2Words, TheDcgFormulaShowsTheTermThatMatters) {
+TEST_F(TablesAndReportsWords, TheDcgFormulaShowsTheTermThatMatters) {
     RankingMetricsPanel panel;
     core::teaching::Explanation e;
     e.k = 10;
@@ -360,7 +360,7 @@ TEST_F(Round2Words, TheDcgFormulaShowsTheTermThatMatters) {
 
 // 16: when no weight reaches the clip, IPS and self-normalised IPS are equal, and the caption
 // says why; when they differ it says nothing of the kind.
-TEST_F(Round2Words, TheClicksCaptionSaysWhyIpsEqualsSelfNormalised) {
+TEST_F(TablesAndReportsWords, TheClicksCaptionSaysWhyIpsEqualsSelfNormalised) {
     store::BehaviourAnalysis a;
     a.log = store::ClickLogInfo{};
     a.log->name = "clicks";
@@ -384,7 +384,7 @@ TEST_F(Round2Words, TheClicksCaptionSaysWhyIpsEqualsSelfNormalised) {
 }
 
 // 16: scatter points keep clear of the plot's frame.
-TEST_F(Round2Words, ScatterPointsKeepClearOfTheEdges) {
+TEST_F(TablesAndReportsWords, ScatterPointsKeepClearOfTheEdges) {
     PlotWidget plot;
     PointSeries s;
     s.name = QStringLiteral("runs");
@@ -401,7 +401,7 @@ TEST_F(Round2Words, ScatterPointsKeepClearOfTheEdges) {
 }
 
 // 16: the parsers' reasons and the undo texts are in the UI language.
-TEST_F(Round2Words, ImportDetailsAndUndoTextsAreTranslated) {
+TEST_F(TablesAndReportsWords, ImportDetailsAndUndoTextsAreTranslated) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     const QString d = problemText({core::ProblemCode::ScoreNotNumber, {"abc"}});
     EXPECT_TRUE(d.contains(QStringLiteral("'abc'")));
@@ -416,7 +416,7 @@ TEST_F(Round2Words, ImportDetailsAndUndoTextsAreTranslated) {
 // 16: a live switch translates tab titles (the four of Clicks and online results stayed
 // English), and switching back restores the very source text where two sources share one
 // translation ("Measure" and "Metrics" are both 指标): each window words its own texts again.
-TEST_F(Round2Words, ALiveSwitchTranslatesTabsAndComesBackToTheSameWords) {
+TEST_F(TablesAndReportsWords, ALiveSwitchTranslatesTabsAndComesBackToTheSameWords) {
     RankingMetricsPanel panel;
     ProjectSession session;
     BehaviourWindow behaviour(&session);
@@ -442,7 +442,7 @@ TEST_F(Round2Words, ALiveSwitchTranslatesTabsAndComesBackToTheSameWords) {
 // 13: one review step shows each file with the kind its content shows (a qrels file named .run
 // is labels), lets the kind be changed, stores nothing before "Import", and ends with a summary
 // of what arrived as what; the duplicate prompt names a file once.
-TEST_F(Round2Words, ImportIsReviewedThenSummarised) {
+TEST_F(TablesAndReportsWords, ImportIsReviewedThenSummarised) {
     QTemporaryDir dir;
     auto write = [&](const char* name, const QByteArray& content) {
         QFile f(dir.filePath(QLatin1String(name)));
@@ -496,7 +496,7 @@ TEST_F(Round2Words, ImportIsReviewedThenSummarised) {
 
 // 10: the definitions line under the metrics is as tall as its wrapped text in a narrow scroll
 // area (Explain, the lessons): no line cut through.
-TEST_F(Round2Words, TheDefinitionsLineIsNotCutThroughInANarrowColumn) {
+TEST_F(TablesAndReportsWords, TheDefinitionsLineIsNotCutThroughInANarrowColumn) {
     QScrollArea scroll;
     scroll.setWidgetResizable(true);
     scroll.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -514,7 +514,7 @@ TEST_F(Round2Words, TheDefinitionsLineIsNotCutThroughInANarrowColumn) {
 }
 
 // 16: a lesson title is shown whole in Chinese (wrapped, not elided), also in a narrow list.
-TEST_F(Round2Words, LessonTitlesAreWholeInChinese) {
+TEST_F(TablesAndReportsWords, LessonTitlesAreWholeInChinese) {
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     {
         LessonsWindow w;
@@ -536,7 +536,7 @@ TEST_F(Round2Words, LessonTitlesAreWholeInChinese) {
 }
 
 // 13: the duplicate prompt names the file once (the store's reason started with its path).
-TEST_F(Round2Words, TheDuplicatePromptNamesTheFileOnce) {
+TEST_F(TablesAndReportsWords, TheDuplicatePromptNamesTheFileOnce) {
     QTemporaryDir dir;
     ProjectSession session;
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("dup.ranklens"))));
