@@ -228,7 +228,7 @@ Definition tiesRow() {
         "rank column), average (expected value over every order of each tied group, as "
         "scikit-learn)";
     d.tip = RL_TRANSLATE_NOOP(
-        "Definitions",
+        "ranklens::ui::DefinitionsBar",
         "Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input "
         "order keeps the file order; rank column uses the input's ranks; averaged gives the "
         "expected value over every order of each tied group (McSherry & Najork, scikit-learn's "
