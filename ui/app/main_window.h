@@ -19,6 +19,7 @@ namespace ranklens::ui {
 class ComparisonWindow;
 class CurvesView;
 class DefinitionsBar;
+class DefinitionsModel;
 class LabelActions;
 class LoadingOverlay;
 class MainLayout;
@@ -64,6 +65,8 @@ class MainWindow : public QMainWindow {
     ProjectSession* session() const { return session_; }
     EvaluationController* evaluation() const { return eval_; }
     DefinitionsBar* definitionsBar() const { return defs_; }
+    // The definitions in force: their one owner, observed by every view.
+    DefinitionsModel* definitions() const { return definitions_; }
     CurvesView* curves() const { return curves_; }
     QueriesView* queries() const { return queries_; }
     RankingView* ranking() const { return ranking_; }
@@ -84,6 +87,7 @@ class MainWindow : public QMainWindow {
     void buildMenus();
     LabelActions* buildFileMenu();
     void connectParts();
+    void connectDefinitions();
     void connectSession();
     void connectEvaluation();
     void connectRanking();
@@ -130,6 +134,7 @@ class MainWindow : public QMainWindow {
     EvaluationController* eval_;
     QUndoStack* undo_;
     ImportFlow* imports_;
+    DefinitionsModel* definitions_;
     DefinitionsBar* defs_;
     CurvesView* curves_;
     QueriesView* queries_;

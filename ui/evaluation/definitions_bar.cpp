@@ -2,6 +2,7 @@
 
 #include <QActionGroup>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -12,9 +13,41 @@
 #include <QWidgetAction>
 #include <cmath>
 
+#include "core/definition_schema.h"
+
 namespace ranklens::ui {
 
 namespace {
+
+// A word of core's schema (core/definition_schema.h) in the user's language.
+QString words(const char* text) {
+    return text ? QCoreApplication::translate(core::kDefinitionContext, text) : QString();
+}
+
+const core::Definition& row(std::string_view key) {
+    return *core::findDefinition(key);
+}
+
+// A definition's offered values as a combo's entries: its words, and as data the value's
+// position among the offered values (the enum's value: gain, ideal, ties, queries).
+void fillChoices(QComboBox* box, const core::Definition& d) {
+    int position = 0;
+    for (const auto& c : d.choices)
+        if (c.offered)
+            box->addItem(c.words ? words(c.words) : QString::fromUtf8(c.text), position++);
+    box->setToolTip(words(d.tip));
+}
+
+std::string_view choiceText(const core::Definition& d, int position) {
+    return d.choices.at(static_cast<std::size_t>(std::max(position, 0))).text;
+}
+
+int choicePosition(const core::Definition& d, const core::EvalConfig& cfg) {
+    const std::string text = d.text(cfg);
+    for (std::size_t i = 0; i < d.choices.size(); ++i)
+        if (d.choices[i].offered && d.choices[i].text == text) return static_cast<int>(i);
+    return -1;
+}
 
 QLabel* caption(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* l = new QLabel(text, parent);
@@ -42,45 +75,23 @@ DefinitionsBar::DefinitionsBar(QWidget* parent)
     threshold_->setRange(0, 10);
     threshold_->setValue(1);
     threshold_->setPrefix(tr("≥ "));
-    threshold_->setToolTip(
-        tr("An item is relevant when its label is at least this (trec_eval -l). NDCG uses "
-           "the grade itself as gain and ignores the threshold."));
-    gain_->addItem(tr("linear (gain = grade)"), int(core::GainKind::Linear));
-    gain_->addItem(tr("exponential (2^grade − 1)"), int(core::GainKind::Exponential));
-    gain_->setToolTip(tr("NDCG gain: linear as in trec_eval, or exponential (Burges et al.)"));
-    ideal_->addItem(tr("all labels"), int(core::IdealOrder::Labels));
-    ideal_->addItem(tr("retrieved items"), int(core::IdealOrder::Retrieved));
-    ideal_->setToolTip(
-        tr("Ideal order for IDCG: every labelled item of the query (trec_eval), or only the "
-           "retrieved items re-sorted by grade"));
-    ties_->addItem(tr("trec_eval (docid desc.)"), int(core::TiePolicy::TrecEval));
-    ties_->addItem(tr("input order"), int(core::TiePolicy::InputOrder));
-    ties_->addItem(tr("rank column"), int(core::TiePolicy::Rank));
-    ties_->addItem(tr("averaged (scikit-learn)"), int(core::TiePolicy::Average));
-    ties_->setToolTip(
-        tr("Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
-           "input order keeps the file order; rank column uses the input's ranks; averaged "
-           "gives the expected value over every order of each tied group (McSherry & Najork, "
-           "scikit-learn's ndcg_score, torchmetrics)"));
+    threshold_->setToolTip(words(row("threshold").tip));
+    combos_ = {{&row("gain"), gain_}, {&row("ideal"), ideal_}, {&row("ties"), ties_}};
     labels_->setToolTip(tr("The label set every number is computed with"));
     labels_->setMinimumContentsLength(8);
-    querySet_->addItem(tr("in run and labels"), int(core::QuerySet::RunAndLabels));
-    querySet_->addItem(tr("all labelled (-c)"), int(core::QuerySet::AllLabelled));
-    querySet_->setToolTip(
-        tr("Which queries count: those in both run and labels (trec_eval), or every labelled "
-           "query, missing ones scoring 0 (trec_eval -c)"));
+    combos_.emplace_back(&row("queries"), querySet_);
+    for (const auto& [d, box] : combos_) fillChoices(box, *d);
 
     auto* lay = new QHBoxLayout(this);
     lay->setContentsMargins(4, 2, 4, 2);
     lay->setSpacing(4);
-    const std::pair<QString, QWidget*> parts[] = {
-        {tr("&k"), k_},
-        {tr("&Relevant"), threshold_},
-        {tr("&Gain"), gain_},
-        {tr("&Ideal"), ideal_},
-        {tr("&Ties"), ties_},
-        {tr("La&bels"), labels_},  // Alt+L is the Labels menu
-        {tr("&Queries"), querySet_}};
+    const std::pair<QString, QWidget*> parts[] = {{tr("&k"), k_},
+                                                  {words(row("threshold").label), threshold_},
+                                                  {words(row("gain").label), gain_},
+                                                  {words(row("ideal").label), ideal_},
+                                                  {words(row("ties").label), ties_},
+                                                  {tr("La&bels"), labels_},  // Alt+L: Labels menu
+                                                  {words(row("queries").label), querySet_}};
     for (const auto& [text, w] : parts) {
         lay->addWidget(caption(text, w, this));
         lay->addWidget(w);
@@ -104,104 +115,129 @@ Definitions DefinitionsBar::definitions() const {
     Definitions d;
     d.k = k_->value();
     d.config.setThreshold(threshold_->value());
-    d.config.gain = static_cast<core::GainKind>(gain_->currentData().toInt());
-    d.config.ideal = static_cast<core::IdealOrder>(ideal_->currentData().toInt());
-    d.config.ties = static_cast<core::TiePolicy>(ties_->currentData().toInt());
-    d.config.querySet = static_cast<core::QuerySet>(querySet_->currentData().toInt());
-    d.config.judgedOnly = judgedOnly_->isChecked();
-    d.config.thresholdInGain = ndcgThreshold_->isChecked();
-    if (const QAction* a = emptyQueries_->checkedAction())
-        d.config.emptyQueries = static_cast<core::EmptyQueries>(a->data().toInt());
-    if (const QAction* a = logBase_->checkedAction()) d.config.logBase = a->data().toDouble();
-    d.config.errMaxGrade = errMaxGrade_->value();
-    d.config.diversityAlpha = alpha_->value();
+    for (const auto& [row, box] : combos_)
+        row->read(choiceText(*row, box->currentData().toInt()), d.config);
+    for (const auto& c : moreControls_) c.row->read(c.text(), d.config);
     d.config.rbpPersistence = rbpP_;
     return d;
 }
 
+std::string DefinitionsBar::MoreControl::text() const {
+    if (flag) return std::string(row->choices.at(flag->isChecked() ? 1 : 0).text);
+    if (group) return group->checkedAction()->data().toString().toStdString();
+    if (auto* whole = qobject_cast<QSpinBox*>(box)) return std::to_string(whole->value());
+    return QString::number(static_cast<QDoubleSpinBox*>(box)->value(), 'g', 17).toStdString();
+}
+
+void DefinitionsBar::MoreControl::show(const core::EvalConfig& cfg) const {
+    const std::string text = row->text(cfg);
+    if (flag) flag->setChecked(text == row->choices.at(1).text);
+    if (group)
+        for (QAction* a : group->actions()) {
+            core::EvalConfig choice = cfg;  // "e" shows a log base of 2.718...
+            row->read(a->data().toString().toStdString(), choice);
+            if (row->text(choice) == text) a->setChecked(true);
+        }
+    const QSignalBlocker block(box);
+    if (auto* whole = qobject_cast<QSpinBox*>(box)) whole->setValue(std::stoi(text));
+    if (auto* number = qobject_cast<QDoubleSpinBox*>(box))
+        number->setValue(QString::fromStdString(text).toDouble());  // "0.5" in every locale
+}
+
+// The "More" menu: every definition of core's schema placed there, a flag as a check box, a
+// choice as a sub-menu, a number as a spin box (the spin boxes last, under their section).
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
     more_->setToolTip(
         tr("More definitions: judged only, NDCG and the threshold, queries without "
            "a relevant item, the discount's log base"));
-    judgedOnly_ = menu->addAction(tr("Judged items only (trec_eval -J, ir_measures)"));
-    judgedOnly_->setCheckable(true);
-    judgedOnly_->setToolTip(tr("Unlabelled retrieved items are removed before scoring"));
-    ndcgThreshold_ = menu->addAction(tr("NDCG: labels below the threshold gain 0 (ranx)"));
-    ndcgThreshold_->setCheckable(true);
-    auto addGroup = [this, menu](const QString& title,
-                                 std::initializer_list<std::pair<QString, QVariant>> items) {
-        QMenu* sub = menu->addMenu(title);
-        auto* group = new QActionGroup(this);
-        for (const auto& [text, value] : items) {
-            QAction* a = sub->addAction(text);
-            a->setCheckable(true);
-            a->setData(value);
-            group->addAction(a);
-        }
-        group->actions().front()->setChecked(true);
-        connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
-        return group;
-    };
-    emptyQueries_ = addGroup(tr("Queries without a relevant item"),
-                             {{tr("score 0 (trec_eval)"), int(core::EmptyQueries::Zero)},
-                              {tr("left out (torchmetrics skip)"), int(core::EmptyQueries::Skip)},
-                              {tr("score 1 (torchmetrics pos)"), int(core::EmptyQueries::One)}});
-    logBase_ = addGroup(
-        tr("DCG log base"),
-        {{tr("2 (trec_eval)"), 2.0}, {tr("e (natural log)"), std::exp(1.0)}, {tr("10"), 10.0}});
-    for (QAction* a : {judgedOnly_, ndcgThreshold_})
-        connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
-    addUserModelControls(menu);
+    for (const auto& d : core::definitionSchema()) {
+        if (d.bar != core::BarPlace::More) continue;
+        if (d.shape == core::DefinitionShape::Flag)
+            addFlag(menu, d);
+        else if (!d.choices.empty())
+            addChoices(menu, d);
+    }
+    menu->addSection(tr("ERR and \u03b1-nDCG"));
+    for (const auto& d : core::definitionSchema())
+        if (d.bar == core::BarPlace::More && d.shape != core::DefinitionShape::Flag &&
+            d.choices.empty())
+            addNumber(menu, d);
     updateMoreText();
 }
 
-void DefinitionsBar::addUserModelControls(QMenu* menu) {
-    menu->addSection(tr("ERR and \u03b1-nDCG"));
-    const core::EvalConfig defaults;
-    auto addRow = [this, menu](const QString& text, QAbstractSpinBox* box, const QString& tip) {
-        auto* row = new QWidget(menu);
-        auto* lay = new QHBoxLayout(row);
-        lay->setContentsMargins(24, 2, 12, 2);
-        auto* label = new QLabel(text, row);
-        label->setBuddy(box);
-        lay->addWidget(label, 1);
-        box->setParent(row);
-        box->setKeyboardTracking(false);  // one recompute per value, not per key
-        box->setToolTip(tip);
-        lay->addWidget(box);
-        auto* action = new QWidgetAction(menu);
-        action->setDefaultWidget(row);
-        menu->addAction(action);
-    };
-    errMaxGrade_ = new QSpinBox;
-    errMaxGrade_->setObjectName(QStringLiteral("errMaxGrade"));
-    errMaxGrade_->setRange(1, core::kMaxExponentialLabel);
-    errMaxGrade_->setValue(defaults.errMaxGrade);
-    addRow(tr("ERR max grade g<sub>max</sub>:"), errMaxGrade_,
-           tr("ERR, nERR and ERR-IA: a label g stops (2^g \u2212 1) / 2^gmax of the users; labels "
-              "above gmax count as gmax (4 as gdeval)"));
-    alpha_ = new QDoubleSpinBox;
-    alpha_->setObjectName(QStringLiteral("diversityAlpha"));
-    alpha_->setRange(0.0, 1.0);
-    alpha_->setDecimals(3);
-    alpha_->setSingleStep(0.05);
-    alpha_->setValue(defaults.diversityAlpha);
-    addRow(
-        tr("\u03b1 of \u03b1-nDCG, ERR-IA:"), alpha_,
-        tr("How much a subtopic's gain falls each time it is seen again: (1 \u2212 \u03b1)^count "
-           "(0.5 as ndeval)"));
-    connect(errMaxGrade_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
-    connect(alpha_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+void DefinitionsBar::addFlag(QMenu* menu, const core::Definition& d) {
+    QAction* a = menu->addAction(words(d.label));
+    a->setCheckable(true);
+    a->setToolTip(words(d.tip));
+    connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
+    moreControls_.push_back({&d, a});
+}
+
+void DefinitionsBar::addChoices(QMenu* menu, const core::Definition& d) {
+    QMenu* sub = menu->addMenu(words(d.label));
+    auto* group = new QActionGroup(this);
+    for (const auto& c : d.choices) {
+        if (!c.offered) continue;
+        QAction* a = sub->addAction(c.words ? words(c.words) : QString::fromUtf8(c.text));
+        a->setCheckable(true);
+        a->setData(QString::fromUtf8(c.text));
+        group->addAction(a);
+    }
+    group->actions().front()->setChecked(true);
+    connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
+    moreControls_.push_back({&d, nullptr, group});
+}
+
+void DefinitionsBar::addNumber(QMenu* menu, const core::Definition& d) {
+    QAbstractSpinBox* box = nullptr;
+    if (d.shape == core::DefinitionShape::Whole) {
+        auto* whole = new QSpinBox;
+        whole->setRange(static_cast<int>(d.range.low), static_cast<int>(d.range.high));
+        connect(whole, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+        box = whole;
+    } else {
+        auto* number = new QDoubleSpinBox;
+        number->setRange(d.range.low, d.range.high);
+        number->setDecimals(3);
+        number->setSingleStep((d.range.high - d.range.low) / 20);
+        connect(number, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+        box = number;
+    }
+    box->setObjectName(QString::fromUtf8(d.key));
+    box->setKeyboardTracking(false);  // one recompute per value, not per key
+    box->setToolTip(words(d.tip));
+    auto* rowWidget = new QWidget(menu);
+    auto* lay = new QHBoxLayout(rowWidget);
+    lay->setContentsMargins(24, 2, 12, 2);
+    auto* label = new QLabel(words(d.label), rowWidget);
+    label->setBuddy(box);
+    lay->addWidget(label, 1);
+    box->setParent(rowWidget);
+    lay->addWidget(box);
+    auto* action = new QWidgetAction(menu);
+    action->setDefaultWidget(rowWidget);
+    menu->addAction(action);
+    moreControls_.push_back({&d, nullptr, nullptr, box});
+    moreControls_.back().show(core::EvalConfig{});
+}
+
+QSpinBox* DefinitionsBar::errMaxGradeBox() const {
+    for (const auto& c : moreControls_)
+        if (c.row->key == "err_max_grade") return qobject_cast<QSpinBox*>(c.box);
+    return nullptr;
+}
+
+QDoubleSpinBox* DefinitionsBar::alphaBox() const {
+    for (const auto& c : moreControls_)
+        if (c.row->key == "alpha") return qobject_cast<QDoubleSpinBox*>(c.box);
+    return nullptr;
 }
 
 void DefinitionsBar::updateMoreText() {
-    const int changed = int(judgedOnly_->isChecked()) + int(ndcgThreshold_->isChecked()) +
-                        int(emptyQueries_->checkedAction() != emptyQueries_->actions().front()) +
-                        int(logBase_->checkedAction() != logBase_->actions().front()) +
-                        int(errMaxGrade_->value() != core::EvalConfig{}.errMaxGrade) +
-                        int(alpha_->value() != core::EvalConfig{}.diversityAlpha);
+    int changed = 0;
+    for (const auto& c : moreControls_) changed += int(c.text() != c.row->defaultText());
     more_->setText(changed ? tr("More (%1 changed)…").arg(changed) : tr("More…"));
 }
 
@@ -211,21 +247,9 @@ void DefinitionsBar::setDefinitions(const Definitions& d) {
     k_->setValue(d.k);
     if (d.config.realThreshold) threshold_->setDecimals(2);  // a project's stored 0.5
     threshold_->setValue(d.config.threshold());
-    gain_->setCurrentIndex(gain_->findData(int(d.config.gain)));
-    ideal_->setCurrentIndex(ideal_->findData(int(d.config.ideal)));
-    ties_->setCurrentIndex(ties_->findData(int(d.config.ties)));
-    querySet_->setCurrentIndex(querySet_->findData(int(d.config.querySet)));
-    judgedOnly_->setChecked(d.config.judgedOnly);
-    ndcgThreshold_->setChecked(d.config.thresholdInGain);
-    for (QAction* a : emptyQueries_->actions())
-        if (a->data().toInt() == int(d.config.emptyQueries)) a->setChecked(true);
-    for (QAction* a : logBase_->actions())
-        if (a->data().toDouble() == d.config.logBase) a->setChecked(true);
-    {
-        const QSignalBlocker b7(errMaxGrade_), b8(alpha_);
-        errMaxGrade_->setValue(d.config.errMaxGrade);
-        alpha_->setValue(d.config.diversityAlpha);
-    }
+    for (const auto& [row, box] : combos_)
+        box->setCurrentIndex(box->findData(choicePosition(*row, d.config)));
+    for (const auto& c : moreControls_) c.show(d.config);
     rbpP_ = d.config.rbpPersistence;
     updating_ = false;
     updateMoreText();

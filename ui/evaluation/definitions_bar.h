@@ -1,12 +1,15 @@
 #pragma once
-// The definitions bar: every setting a number depends on, always visible. A change emits the
-// new Definitions (the window recomputes every view) or a label-set switch.
+// The definitions bar: every setting a number depends on, always visible, built from core's
+// schema (core/definition_schema.h: words, values, tips). A change emits the new Definitions
+// (DefinitionsModel takes them, every view observes it) or a label-set switch.
 #include <QWidget>
 #include <vector>
 
+#include "core/definition_schema.h"
 #include "core/store/project_store.h"
 #include "ui/evaluation/evaluation.h"
 
+class QAbstractSpinBox;
 class QAction;
 class QActionGroup;
 class QComboBox;
@@ -42,8 +45,8 @@ class DefinitionsBar : public QWidget {
     static constexpr int kLabelSetNameChars = 24;
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
     QPushButton* moreButton() const { return more_; }
-    QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
-    QDoubleSpinBox* alphaBox() const { return alpha_; }
+    QSpinBox* errMaxGradeBox() const;
+    QDoubleSpinBox* alphaBox() const;
 
   signals:
     void definitionsChanged(const ranklens::ui::Definitions& d);
@@ -52,11 +55,23 @@ class DefinitionsBar : public QWidget {
   private:
     void emitChanged();
     void showLabelSetName();
-    // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.
+    // The "More definitions" menu: the schema's definitions placed there.
     void buildMoreMenu();
     void updateMoreText();
-    // ERR's max grade and alpha of alpha-nDCG / ERR-IA, as spin boxes in the "More" menu.
-    void addUserModelControls(QMenu* menu);
+    void addFlag(QMenu* menu, const core::Definition& d);
+    void addChoices(QMenu* menu, const core::Definition& d);
+    void addNumber(QMenu* menu, const core::Definition& d);
+
+    // A definition of the "More" menu and its control: a check box, a group of choices or a
+    // spin box.
+    struct MoreControl {
+        const core::Definition* row = nullptr;
+        QAction* flag = nullptr;
+        QActionGroup* group = nullptr;
+        QAbstractSpinBox* box = nullptr;
+        std::string text() const;                    // the value shown, as the schema's text
+        void show(const core::EvalConfig& c) const;  // shows c's value without emitting
+    };
 
     QSpinBox* k_;
     QDoubleSpinBox* threshold_;
@@ -66,12 +81,9 @@ class DefinitionsBar : public QWidget {
     QComboBox* labels_;
     QComboBox* querySet_;
     QPushButton* more_;
-    QAction* judgedOnly_ = nullptr;
-    QAction* ndcgThreshold_ = nullptr;
-    QActionGroup* emptyQueries_ = nullptr;
-    QActionGroup* logBase_ = nullptr;
-    QSpinBox* errMaxGrade_ = nullptr;
-    QDoubleSpinBox* alpha_ = nullptr;
+    // The bar's combo boxes of the schema (gain, ideal, ties, queries) and the "More" controls.
+    std::vector<std::pair<const core::Definition*, QComboBox*>> combos_;
+    std::vector<MoreControl> moreControls_;
     double rbpP_ = core::EvalConfig{}.rbpPersistence;
     bool updating_ = false;
     bool realLabels_ = false;
