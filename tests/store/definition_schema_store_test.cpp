@@ -41,9 +41,9 @@ TEST(DefinitionSchemaStore, EveryDefinitionRoundTripsThroughAProjectFile) {
 TEST(DefinitionSchemaStore, DefaultsAreStoredAsBeforeAndUnknownKeysAreNamed) {
     // The keys a project has always held, in this order (trec_eval_version only when chosen).
     SettingList expected;
-    for (const char* key : {"threshold", "gain", "gains", "ideal", "ties", "queries", "max-docs",
-                            "err_max_grade", "alpha", "rbp_p", "judged_only", "ndcg_threshold",
-                            "empty_queries", "log_base"})
+    for (const char* key :
+         {"threshold", "gain", "gains", "ideal", "ties", "queries", "max-docs", "err_max_grade",
+          "alpha", "rbp_p", "judged_only", "ndcg_threshold", "empty_queries", "log_base"})
         expected.emplace_back(key, core::findDefinition(key)->defaultText());
     EXPECT_EQ(configToSettings(core::EvalConfig{}), expected);
     core::EvalConfig cfg;
