@@ -18,6 +18,7 @@ namespace {
 struct AgreementCli {
     std::vector<std::string> inputs, sets;
     std::string gold, format = "text";
+    bool byQuery = false;
 };
 
 void printKappa(const char* name, const core::KappaValue& k) {
@@ -133,7 +134,10 @@ ExitCode runAgreement(const AgreementCli& c) {
              "no item is graded by two of the label sets " + names + ": nothing to agree on");
     }
     if (c.format == "json") {
-        std::fputs(agreementJson(m, in).c_str(), stdout);
+        const auto raters = m.sets.size();
+        const auto queries =
+            c.byQuery ? core::agreementByQuery(table, raters) : std::vector<core::QueryAgreement>{};
+        std::fputs(agreementJson(m, in, c.byQuery ? &queries : nullptr).c_str(), stdout);
         return ExitCode::Ok;
     }
     if (two) printTwoSetDetail(in, m.pairs[0].agreement);
@@ -158,6 +162,8 @@ void registerAgreementCommand(CLI::App& app, Commands& commands) {
     ag->add_option("--gold", c.gold, "A gold label set (file, or a project's set name)");
     ag->add_option("--format", c.format, "text (default) or json")
         ->check(CLI::IsMember({"text", "json"}));
+    ag->add_flag("--by-query", c.byQuery,
+                 "JSON: also each query's items, unanimous items and Krippendorff's alpha");
     commands.add(ag, [] { return runAgreement(c); });
 }
 

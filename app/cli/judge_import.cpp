@@ -8,6 +8,7 @@
 
 #include "core/io/judge_labels.h"
 #include "core/io/qrels_writer.h"
+#include "core/store/label_set_save.h"
 
 namespace ranklens::cli {
 
@@ -51,11 +52,12 @@ std::vector<std::int64_t> importJudgeLabels(store::ProjectStore& ps, const std::
         one.allowDuplicate = true;  // two judges may well give the same grades
         ids.push_back(ps.importQrels(temp.path(), one));
         if (!j.confidences.empty()) {
+            store::saveConfidences(ps, ids.back(), j.confidences);
             double sum = 0;
             for (const auto& c : j.confidences) sum += c.confidence;
-            std::printf("judge '%s': mean confidence %.4f over %zu labels (kept in %s only)\n",
+            std::printf("judge '%s': mean confidence %.4f over %zu labels (kept in the project)\n",
                         j.judge.c_str(), sum / static_cast<double>(j.confidences.size()),
-                        j.confidences.size(), file.c_str());
+                        j.confidences.size());
         }
     }
     return ids;

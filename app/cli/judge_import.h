@@ -11,8 +11,8 @@ namespace ranklens::cli {
 
 // Reads the whole file first (a bad line throws core::ParseError before anything is stored),
 // then imports each judge's labels as a label set. Returns the new sets' ids, in the order the
-// judges first appear. Prints each judge's mean confidence when the file has that column (the
-// project keeps the grades; the confidences stay in the file).
+// judges first appear. With a confidence column the project keeps each label's confidence beside
+// its grade (core/store/label_confidence.h) and each judge's mean confidence is printed.
 std::vector<std::int64_t> importJudgeLabels(store::ProjectStore& ps, const std::string& file,
                                             const store::ImportOptions& o);
 

@@ -113,6 +113,51 @@ ordered_json verdictsJson(const core::compare::MeasureSensitivity& ms,
     return out;
 }
 
+ordered_json alphaJson(const core::KrippendorffAlpha& a) {
+    return {{"nominal", valueOrNull(a.nominal)},
+            {"ordinal", valueOrNull(a.ordinal)},
+            {"interval", valueOrNull(a.interval)}};
+}
+
+ordered_json queriesJson(const std::vector<core::QueryAgreement>& byQuery) {
+    ordered_json out = ordered_json::array();
+    for (const auto& q : byQuery)
+        out.push_back({{"qid", q.qid},
+                       {"items", q.items},
+                       {"unanimous", q.unanimous},
+                       {"krippendorff_alpha", alphaJson(q.alpha)}});
+    return out;
+}
+
+ordered_json holesJson(const std::vector<HolesOfSet>& all) {
+    ordered_json out = ordered_json::array();
+    for (const auto& s : all) {
+        const auto& h = s.holes;
+        ordered_json items = ordered_json::array();
+        for (const auto& i : h.influence)
+            items.push_back({{"qid", i.qid},
+                             {"docid", i.doc},
+                             {"rank_1", i.rank1},
+                             {"rank_2", i.rank2},
+                             {"delta_if_top", i.deltaIfTop},
+                             {"shift", i.shift},
+                             {"flips", i.flips}});
+        out.push_back({{"measure", s.measure},
+                       {"labels", s.labels},
+                       {"runs", {s.run1, s.run2}},
+                       {"k", h.k},
+                       {"top_grade", h.topGrade},
+                       {"queries", h.queries},
+                       {"holes", h.holes},
+                       {"delta", h.delta},
+                       {"best", h.best},
+                       {"worst", h.worst},
+                       {"survives", h.survives},
+                       {"items", items}});
+    }
+    return out;
+}
+
 }  // namespace
 
 bool meanConfidence(const LabelSetsInput& sets, std::size_t set, double& mean) {
@@ -123,7 +168,8 @@ bool meanConfidence(const LabelSetsInput& sets, std::size_t set, double& mean) {
     return true;
 }
 
-std::string agreementJson(const core::MultiAgreement& m, const LabelSetsInput& sets) {
+std::string agreementJson(const core::MultiAgreement& m, const LabelSetsInput& sets,
+                          const std::vector<core::QueryAgreement>* byQuery) {
     ordered_json j;
     j["items"] = m.items;
     j["sets"] = m.sets;
@@ -137,19 +183,19 @@ std::string agreementJson(const core::MultiAgreement& m, const LabelSetsInput& s
     if (!m.fleiss.kappa.defined) j["fleiss_kappa_note"] = m.fleiss.kappa.why;
     j["fleiss_items"] = m.fleiss.items;
     const auto& a = m.alpha;
-    j["krippendorff_alpha"] = {{"nominal", valueOrNull(a.nominal)},
-                               {"ordinal", valueOrNull(a.ordinal)},
-                               {"interval", valueOrNull(a.interval)}};
+    j["krippendorff_alpha"] = alphaJson(a);
     if (!a.nominal.defined) j["krippendorff_alpha_note"] = a.nominal.why;
     j["alpha_items"] = a.items;
     j["pairs"] = pairsJson(m);
     if (!m.goldName.empty()) j["gold_set"] = m.goldName;
     j["gold"] = goldJson(m);
     if (!confidence.empty()) j["confidence"] = confidence;
+    if (byQuery) j["queries"] = queriesJson(*byQuery);
     return j.dump(2) + "\n";
 }
 
-std::string sensitivityJson(const core::compare::LabelSensitivity& s) {
+std::string sensitivityJson(const core::compare::LabelSensitivity& s,
+                            const std::vector<HolesOfSet>& holes) {
     ordered_json j;
     j["runs"] = s.runs;
     j["test"] = s.options.describe();
@@ -163,6 +209,7 @@ std::string sensitivityJson(const core::compare::LabelSensitivity& s) {
                             {"pairs_of_sets", setPairsJson(ms, s.runs, s.impactRuns.has_value())},
                             {"verdicts", verdictsJson(ms, s.runs)}});
     j["measures"] = measures;
+    if (!holes.empty()) j["holes"] = holesJson(holes);
     return j.dump(2) + "\n";
 }
 

@@ -26,6 +26,8 @@ struct SensitivityCli {
     std::vector<std::string> inputs, sets, runs, measures;
     std::string test = "randomization", correction = "holm", format = "text", output, impact;
     std::size_t impactTop = 20;
+    std::string holes;  // --holes R1,R2
+    std::size_t holesK = 10;
     std::size_t permutations = 10000;
     std::uint64_t seed = 42;
     double alpha = 0.05;
@@ -106,30 +108,71 @@ void printMeasure(const cmp::MeasureSensitivity& ms, const std::vector<std::stri
     }
 }
 
+void printHoles(const std::vector<HolesOfSet>& all) {
+    for (const auto& s : all) {
+        const auto& h = s.holes;
+        std::printf("\n%s under %s, %s vs %s: %zu unjudged items in the top %zu\n",
+                    s.measure.c_str(), s.labels.c_str(), s.run1.c_str(), s.run2.c_str(), h.holes,
+                    h.k);
+        std::printf("  delta %+.4f; all graded %d: %+.4f; all graded 0: %+.4f; verdict %s\n",
+                    h.delta, h.topGrade, h.best, h.worst,
+                    h.survives ? "survives" : "does not survive");
+        for (std::size_t i = 0; i < h.influence.size() && i < 10; ++i)
+            std::printf("    %s %s: %+.4f -> %+.4f%s\n", h.influence[i].qid.c_str(),
+                        h.influence[i].doc.c_str(), h.delta, h.influence[i].deltaIfTop,
+                        h.influence[i].flips ? "  (flips)" : "");
+    }
+}
+
 void printText(const cmp::LabelSensitivity& s) {
     std::printf("test: %s\nruns ordered by mean, best first; * = significant after correction\n",
                 s.options.describe().c_str());
     for (const auto& ms : s.measures) printMeasure(ms, s.runs);
 }
 
+// "R1,R2" of an option naming two of the runs: their indexes.
+std::pair<std::size_t, std::size_t> runPair(const std::string& option, const std::string& text,
+                                            const std::vector<std::string>& names) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos) fail(ExitCode::Usage, option + ": expected RUN1,RUN2");
+    const auto indexOf = [&](const std::string& n) {
+        for (std::size_t r = 0; r < names.size(); ++r)
+            if (names[r] == n) return r;
+        fail(ExitCode::Usage, option + ": no run '" + n + "' among --runs");
+    };
+    return {indexOf(text.substr(0, comma)), indexOf(text.substr(comma + 1))};
+}
+
 // --impact R1,R2: the disagreements of every pair of sets by their impact on R2's delta to R1.
 void addImpact(const SensitivityCli& c, const std::vector<const core::Run*>& runs,
                const std::vector<std::string>& names, const LabelSetsInput& sets,
                const core::EvalConfig& cfg, cmp::LabelSensitivity& result) {
-    const auto comma = c.impact.find(',');
-    const auto indexOf = [&](const std::string& n) {
-        for (std::size_t r = 0; r < names.size(); ++r)
-            if (names[r] == n) return r;
-        fail(ExitCode::Usage, "--impact: no run '" + n + "' among --runs");
-    };
-    if (comma == std::string::npos) fail(ExitCode::Usage, "--impact: expected RUN1,RUN2");
+    const auto [r1, r2] = runPair("--impact", c.impact, names);
     try {
-        cmp::addDisagreementImpact(result, runs, sets.named(), cfg,
-                                   indexOf(c.impact.substr(0, comma)),
-                                   indexOf(c.impact.substr(comma + 1)), c.impactTop);
+        cmp::addDisagreementImpact(result, runs, sets.named(), cfg, r1, r2, c.impactTop);
     } catch (const std::invalid_argument& e) {
         fail(ExitCode::Usage, std::string("--impact: ") + e.what());
     }
+}
+
+// --holes R1,R2: per measure and label set, R2's delta to R1 with the unjudged items of the top
+// k graded highest / 0, and those items by their influence.
+std::vector<HolesOfSet> holesOf(const SensitivityCli& c, const std::vector<const core::Run*>& runs,
+                                const std::vector<std::string>& names, const LabelSetsInput& sets,
+                                const core::EvalConfig& cfg,
+                                const std::vector<cmp::MetricColumn>& metrics) {
+    const auto [r1, r2] = runPair("--holes", c.holes, names);
+    std::vector<HolesOfSet> out;
+    try {
+        for (const auto& m : metrics)
+            for (const auto& s : sets.named())
+                out.push_back(
+                    {m.key, s.name, names[r1], names[r2],
+                     cmp::judgingHoles(*runs[r1], *runs[r2], *s.labels, cfg, m, c.holesK)});
+    } catch (const std::invalid_argument& e) {
+        fail(ExitCode::Usage, std::string("--holes: ") + e.what());
+    }
+    return out;
 }
 
 cmp::LabelSensitivityOptions options(const SensitivityCli& c) {
@@ -183,12 +226,15 @@ ExitCode runSensitivity(const SensitivityCli& c) {
         fail(ExitCode::Usage, e.what());
     }
     if (!c.impact.empty()) addImpact(c, rp, runs.names, sets, cfg, result);
+    const auto holes = c.holes.empty() ? std::vector<HolesOfSet>{}
+                                       : holesOf(c, rp, runs.names, sets, cfg, metrics);
     if (c.format == "json") {
-        if (!writeOutput(sensitivityJson(result), c.output))
+        if (!writeOutput(sensitivityJson(result, holes), c.output))
             fail(ExitCode::BadInput, "cannot write " + c.output);
         return ExitCode::Ok;
     }
     printText(result);
+    printHoles(holes);
     return ExitCode::Ok;
 }
 
@@ -230,6 +276,10 @@ void registerLabelSensitivityCommand(CLI::App& app, Commands& commands) {
     cmd->add_option("--impact", c.impact,
                     "RUN1,RUN2: rank each disagreement between two sets by how much RUN2's "
                     "delta to RUN1 moves when that item takes the other set's grade");
+    cmd->add_option("--holes", c.holes,
+                    "RUN1,RUN2: RUN2's delta to RUN1 with the unjudged items of the top k "
+                    "graded highest and 0 (best and worst case), and those items by influence");
+    cmd->add_option("--holes-k", c.holesK, "The depth k of --holes (default 10)");
     cmd->add_option("--impact-top", c.impactTop,
                     "How many disagreements --impact lists (default 20)")
         ->check(numberIn({1, 1000000, false, false, true}));

@@ -5,6 +5,7 @@
 
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"
+#include "core/store/label_set_save.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::cli {
@@ -80,7 +81,7 @@ LabelSetsInput readProjectLabelSets(const std::string& project,
         LabelSetsInput one;
         one.names.push_back(found->name);
         one.labels.push_back(std::make_shared<core::Qrels>(ps->loadLabels(found->id)));
-        one.confidences.emplace_back();
+        one.confidences.push_back(store::loadConfidences(*ps, found->id));
         all.append(std::move(one));
     }
     return all;

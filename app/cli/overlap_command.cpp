@@ -9,8 +9,8 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/output_file.h"
+#include "core/compare/run_overlap.h"
 #include "core/io/input_format.h"
-#include "core/stats/overlap.h"
 
 namespace ranklens::cli {
 namespace {
@@ -21,38 +21,18 @@ struct OverlapCli {
     double rboP = 0.9;
 };
 
-struct QueryOverlap {
-    std::string qid;
-    double jaccard = 0, rbo = 0;
-};
+using core::compare::QueryOverlap;
 
-core::stats::Ranking ranking(const core::RunQuery& q) {
-    core::stats::Ranking r;
-    for (const auto& d : q.docs) r.emplace_back(d.doc);
-    return r;
-}
-
+// Each run in trec_eval's ranking order, as the evaluation reads it.
 std::vector<QueryOverlap> overlaps(core::Run& a, core::Run& b, const OverlapCli& c) {
     a.order(core::TiePolicy::TrecEval);
     b.order(core::TiePolicy::TrecEval);
-    std::vector<QueryOverlap> out;
-    for (const auto& qa : a.queries()) {
-        const core::RunQuery* qb = b.find(qa.qid);
-        if (!qb || qa.docs.empty() || qb->docs.empty()) continue;
-        const auto ra = ranking(qa), rb = ranking(*qb);
-        out.push_back({qa.qid, core::stats::jaccardAt(ra, rb, c.depth),
-                       core::stats::rboExtrapolated(ra, rb, c.rboP, c.depth)});
-    }
-    std::sort(out.begin(), out.end(),
-              [](const QueryOverlap& x, const QueryOverlap& y) { return x.qid < y.qid; });
-    return out;
+    return core::compare::queryOverlaps(a, b, c.depth, c.rboP);
 }
 
 std::string render(const std::vector<QueryOverlap>& q, const OverlapCli& c) {
-    double j = 0, r = 0;
-    for (const auto& x : q) j += x.jaccard, r += x.rbo;
-    j /= static_cast<double>(q.size());
-    r /= static_cast<double>(q.size());
+    const core::compare::MeanOverlap mean = core::compare::meanOverlap(q);
+    const double j = mean.jaccard, r = mean.rbo;
     if (c.format == "json") {
         nlohmann::json per = nlohmann::json::array();
         for (const auto& x : q)

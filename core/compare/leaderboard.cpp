@@ -74,7 +74,7 @@ Leaderboard buildLeaderboard(const LeaderboardRequest& req, const ProgressFn& pr
     };
     const ComparisonInput in =
         evaluateForComparison(req.runs, req.names, *req.labels, req.config, columns, {},
-                              req.labelName, evalProgress, req.threads);
+                              req.labelName, evalProgress, req.threads, nullptr, req.evaluated);
     refuseDisjointRuns(in);
     if (in.qids.size() < 2)
         throw LeaderboardError(

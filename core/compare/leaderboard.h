@@ -16,6 +16,9 @@ namespace ranklens::core::compare {
 struct LeaderboardRequest {
     std::vector<const Run*> runs;    // two or more, each once
     std::vector<std::string> names;  // one per run, all different
+    // Per run (or empty): an evaluated run's per-query values (computed elsewhere, no ranked
+    // list; its runs entry is then an empty run), as the comparison reads them.
+    std::vector<const EvaluatedRun*> evaluated;
     const Qrels* labels = nullptr;
     std::string labelName;
     EvalConfig config;

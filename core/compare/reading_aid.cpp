@@ -44,19 +44,22 @@ Move significantMove(const Cell& c, double flatShare) {
 
 // "p 0.4300, detectable from 0.021 NDCG@10" for columns none of which is significant: the
 // smallest adjusted p, and the MDE of the NDCG column (else of the column with that p).
+// Also records those columns in rd (smallestPColumn, mdeColumn).
 std::string notSignificantEvidence(const ComparisonInput& in, const Comparison& cmp, std::size_t r,
-                                   const std::vector<std::size_t>& cols) {
+                                   const std::vector<std::size_t>& cols, Reading& rd) {
     std::size_t best = cols.front();
     for (std::size_t m : cols)
         if (cmp.cell(r, m).pAdjusted < cmp.cell(r, best).pAdjusted) best = m;
     std::size_t told = best;
     for (std::size_t m : cols)
         if (in.metrics[m].measure->family == MeasureFamily::NdcgCut) told = m;
+    rd.smallestPColumn = best;
     char buf[160];
     std::snprintf(buf, sizeof buf, "p %.4f", cmp.cell(r, best).pAdjusted);
     std::string text = buf;
     const double mde = cmp.cell(r, told).mde;
     if (std::isfinite(mde)) {
+        rd.mdeColumn = told;
         std::snprintf(buf, sizeof buf, ", detectable from %.3f %s", mde,
                       in.metrics[told].display.c_str());
         text += buf;
@@ -170,7 +173,7 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
             rd.pattern = s;
             rd.metrics = present;
             if (s == "no significant difference")
-                rd.evidence = notSignificantEvidence(in, cmp, r, present);
+                rd.evidence = notSignificantEvidence(in, cmp, r, present, rd);
             rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " +
                       rd.cutoff + ": " + s + (rd.evidence.empty() ? "" : " (" + rd.evidence + ")");
             if (s != "no paired query")

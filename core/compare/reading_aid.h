@@ -2,6 +2,7 @@
 // The reading aid: where the metrics of a comparison move in a recognisable pattern, one plain
 // line saying what it means, with the numbers it rests on. E.g. P@10 up, R@10 down, NDCG@10 up:
 // "more conservative but orders better".
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,11 @@ struct Reading {
     std::string text;     // the plain line: runs, cut-off and sentence
     std::vector<std::size_t> metrics;  // the columns it rests on
     std::string evidence;  // "P@10 +0.031*, R@10 -0.012, NDCG@10 +0.020*" (* significant)
+    // "no significant difference": the column of the smallest adjusted p and the column whose
+    // minimal detectable effect the evidence names (none when it has no MDE), so that the UI
+    // can say the evidence in its own language.
+    std::size_t smallestPColumn = 0;
+    std::optional<std::size_t> mdeColumn;
 };
 
 // How a cell moved: Flat when |relative delta| < flatShare (or |delta| < 1e-12 at baseline 0).

@@ -1,6 +1,7 @@
 #include "core/judged/judged_ranking.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <string_view>
 
@@ -250,6 +251,24 @@ JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,
         std::erase_if(out.grades, [](std::int32_t g) { return g < 0; });  // -M first
     for (std::int32_t g : allLabels) countLabels(out, cfg, g);
     idealOrder(out.labelGrades, cfg);
+    return out;
+}
+
+JudgedRanking judgeLabels(const std::vector<double>& rankedLabels,
+                          const std::vector<double>& allLabels, const EvalConfig& cfg) {
+    const auto floorOf = [](double label) { return static_cast<std::int32_t>(std::floor(label)); };
+    JudgedRanking out;
+    std::size_t n = rankedLabels.size();
+    if (cfg.maxDocsPerQuery > 0) n = std::min(n, static_cast<std::size_t>(cfg.maxDocsPerQuery));
+    for (std::size_t i = 0; i < n; ++i) {
+        const double label = rankedLabels[i];
+        const bool judged = !std::isnan(label);
+        if (cfg.judgedOnly && (!judged || label < 0)) continue;  // -M first, as judgeGrades
+        out.grades.push_back(judged ? cfg.thresholdGrade(floorOf(label), label) : kUnjudged);
+        out.labels.push_back(judged ? label : 0.0);
+    }
+    for (double label : allLabels) countLabels(out, cfg, floorOf(label), &label);
+    idealOrderReal(out, cfg);
     return out;
 }
 

@@ -112,5 +112,11 @@ void forEachKeptDoc(const RunQuery& ranked, const QrelsQuery* labels, const Eval
 // allLabels = every label of the query (retrieved or not). Used by lessons and the list editor.
 JudgedRanking judgeGrades(std::vector<std::int32_t> rankedGrades,
                           const std::vector<std::int32_t>& allLabels, const EvalConfig& cfg);
+// The same for a query with real-valued labels (0.7, 2.5): rankedLabels in rank order (NaN =
+// unjudged), allLabels = every label of the query. Each label counts as its floor's grade
+// under the threshold (EvalConfig::thresholdGrade) and gains as gainOfLabel, as judge() reads
+// a qrels file with such labels; the list editor uses it so its numbers equal the evaluation's.
+JudgedRanking judgeLabels(const std::vector<double>& rankedLabels,
+                          const std::vector<double>& allLabels, const EvalConfig& cfg);
 
 }  // namespace ranklens::core

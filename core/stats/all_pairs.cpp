@@ -12,6 +12,7 @@
 #include "core/stats/randomization.h"
 #include "core/stats/randomized_tukey.h"
 #include "core/stats/t_test.h"
+#include "core/translate_noop.h"
 
 namespace ranklens::core::stats {
 
@@ -56,8 +57,10 @@ PairSummary describePair(const ScoreMatrix& x, const std::vector<double>& means,
     p.mde = minimalDetectableEffect(t.n, setting);
     for (double target : o.targetDeltas) p.queriesNeeded.push_back(queriesNeeded(target, setting));
     if (!(t.sdDiff > 0))
-        p.missingReason = p.delta == 0 ? "the two runs score the same on every query"
-                                       : "the per-query differences do not vary";
+        p.missingReason =
+            p.delta == 0
+                ? RL_TRANSLATE_NOOP("Statistics", "the two runs score the same on every query")
+                : RL_TRANSLATE_NOOP("Statistics", "the per-query differences do not vary");
     return p;
 }
 

@@ -5,6 +5,7 @@
 #include "core/parallel.h"
 #include "core/store/id_names.h"
 #include "core/store/label_blocks.h"
+#include "core/store/label_confidence.h"
 #include "core/store/project_check.h"
 
 namespace ranklens::store::label_rows {
@@ -337,7 +338,8 @@ std::int64_t setLabel(const Db& db, std::int64_t labelSetId, const std::string& 
         sc.bind(1, labelSetId);
         sc.run();
     }
-    real_labels::erase(db, labelSetId, q, it);  // a label set by hand is an integer
+    real_labels::erase(db, labelSetId, q, it);       // a label set by hand is an integer
+    label_confidence::erase(db, labelSetId, q, it);  // and no longer the judge's
     Stmt e(db,
            "INSERT INTO label_edits(label_set_id, query_id, item_id, old_grade, new_grade, "
            "at, who) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");

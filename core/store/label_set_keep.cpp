@@ -10,7 +10,8 @@ using sql::Db;
 using sql::Stmt;
 
 // The tables holding a label set's rows (label_sets by id, the others by label_set_id).
-constexpr std::array<const char*, 3> kChildren{"labels", "label_blocks", "real_labels"};
+constexpr std::array<const char*, 4> kChildren{"labels", "label_blocks", "real_labels",
+                                               "label_confidence"};
 
 // Whether the project (or, kept, the connection's TEMP schema) has table.
 bool hasTable(const Db& db, const std::string& table, bool kept = false) {

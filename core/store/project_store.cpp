@@ -15,8 +15,10 @@
 #include "core/store/evaluated_runs.h"
 #include "core/store/import_steps.h"
 #include "core/store/item_popularity.h"
+#include "core/store/label_confidence.h"
 #include "core/store/label_rows.h"
 #include "core/store/label_set_keep.h"
+#include "core/store/label_set_save.h"
 #include "core/store/meta_rows.h"
 #include "core/store/project_open.h"
 #include "core/store/project_settings.h"
@@ -190,6 +192,24 @@ class SqliteProjectStore final : public ProjectStore {
         requireWritable();
         return label_rows::create(db_, label_set_keep::freeName(db_, name), kind);
     }
+    std::int64_t saveLabelSet(const core::Qrels& labels, const std::string& name,
+                              const std::string& kind, const std::string& description) {
+        requireWritable();
+        const auto rows = [&labels](auto&& row) {
+            for (const auto& q : labels.queries())
+                for (const auto& j : q.judgments) row(q.qid, j.doc, j.grade);
+        };
+        const label_rows::SetRow set{label_set_keep::freeName(db_, name), kind, "", description,
+                                     ""};
+        return label_rows::store(db_, labels.totalJudgments(), rows, set, std::nullopt, {});
+    }
+    void saveConfidences(std::int64_t setId, const std::vector<core::JudgeConfidence>& c) {
+        requireWritable();
+        label_confidence::store(db_, setId, c);
+    }
+    std::vector<core::JudgeConfidence> loadConfidences(std::int64_t setId) const {
+        return label_confidence::load(db_, setId);
+    }
     std::int64_t setLabel(std::int64_t labelSetId, const std::string& qid, const std::string& docid,
                           std::optional<int> grade, const std::string& who) override {
         requireWritable();
@@ -305,6 +325,26 @@ BehaviourStore& behaviourOf(ProjectStore& ps) {
     BehaviourStore* b = ps.behaviour();
     if (!b) throw StoreError("this project cannot hold behaviour data");
     return *b;
+}
+
+std::int64_t saveLabelSet(ProjectStore& ps, const core::Qrels& labels, const std::string& name,
+                          const std::string& kind, const std::string& description) {
+    auto* sqlite = dynamic_cast<SqliteProjectStore*>(&ps);
+    if (!sqlite) throw StoreError("this project store cannot save label sets");
+    return sqlite->saveLabelSet(labels, name, kind, description);
+}
+
+void saveConfidences(ProjectStore& ps, std::int64_t labelSetId,
+                     const std::vector<core::JudgeConfidence>& confidences) {
+    auto* sqlite = dynamic_cast<SqliteProjectStore*>(&ps);
+    if (!sqlite) throw StoreError("this project store cannot keep confidences");
+    sqlite->saveConfidences(labelSetId, confidences);
+}
+
+std::vector<core::JudgeConfidence> loadConfidences(const ProjectStore& ps,
+                                                   std::int64_t labelSetId) {
+    const auto* sqlite = dynamic_cast<const SqliteProjectStore*>(&ps);
+    return sqlite ? sqlite->loadConfidences(labelSetId) : std::vector<core::JudgeConfidence>{};
 }
 
 int ProjectStore::schemaVersion() {

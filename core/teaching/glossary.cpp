@@ -266,6 +266,97 @@ const GlossaryEntry kEntries[] = {
          "scikit-learn's ndcg_score/dcg_score take real-valued y_true as gains (linear); "
          "trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), "
          "and so do pytrec_eval and ir_measures, which build on it.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Cohen's κ: do two label sets agree beyond chance?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "κ = (p_o − p_e) / (1 − p_e) over the items both sets graded: p_o is the share graded "
+         "alike, p_e the share two annotators grading independently with these grade "
+         "frequencies would grade alike. Weighted κ counts near misses: linear weights |a − b| "
+         "/ (max − min), quadratic weights their square."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Before trusting a second annotator's or a language model's labels, compare them with "
+         "labels you trust on the items both graded (Labels ▸ Agreement Between Label Sets)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "κ depends on how common each grade is: when 95% of the items are graded 0, two "
+         "annotators agreeing on 95% of them can still have κ near 0. Unweighted κ counts 0 vs "
+         "3 like 2 vs 3; for graded labels read the quadratic κ too. When both give every item "
+         "one and the same grade, p_e = 1 and κ is 0/0: RankLens sets it to 1 and says so."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "scikit-learn's cohen_kappa_score(a, b, weights=None, 'linear' or 'quadratic') gives "
+         "the same values when its labels list every grade from the lowest to the highest; R's "
+         "irr::kappa2 calls the weights 'equal' and 'squared'.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Fleiss' κ: do three label sets or more agree?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Over the N items every one of the m sets graded: for item i, P_i = (Σ_j n_ij² − m) / "
+         "(m(m − 1)) where n_ij sets gave it grade j; P_o is the mean of P_i, p_j the share of "
+         "all grades equal to j, P_e = Σ_j p_j²; κ = (P_o − P_e) / (1 − P_e)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Several annotators or several model judges graded the same pool: one number for all "
+         "of them (Labels ▸ Label Sets)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Only items every set graded count: a set that skipped half the pool halves the items. "
+         "Grades are plain categories (0 vs 3 is as far apart as 2 vs 3): for graded labels read "
+         "Krippendorff's α, ordinal or interval. With one grade value only κ is 0/0, and "
+         "RankLens says it is undefined."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "statsmodels' fleiss_kappa(table, method='fleiss') gives the same value (RankLens is "
+         "tested against it); R: irr::kappam.fleiss.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Krippendorff's α: agreement with missing grades"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "α = 1 − D_o / D_e: the disagreement between the grades of the same item over the "
+         "disagreement expected by chance, over every item with two grades or more. The "
+         "distance gives the reading: nominal (any difference counts 1), ordinal (by how many "
+         "grades lie between, weighted by how often they were given), interval ((a − b)²)."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Sets that graded different items (missing grades are allowed), and graded relevance, "
+         "where 2 vs 3 is a smaller disagreement than 0 vs 3: read the ordinal or interval α."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Krippendorff asks for α ≥ 0.8 to rely on labels and α ≥ 0.667 for tentative "
+         "conclusions; below that the labels tell as much about the annotators as about the "
+         "items. With one grade value only α is 0/0, and RankLens says it is undefined instead "
+         "of printing a number."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The Python package krippendorff (level_of_measurement 'nominal', 'ordinal' or "
+         "'interval') and R's irr::kripp.alpha compute the same coefficient; RankLens reproduces "
+         "Krippendorff's own worked example (2011): 0.743 nominal, 0.815 ordinal, 0.849 "
+         "interval.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Labels change the verdict"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Every run is evaluated again under each label set: the run order per set, Kendall's "
+         "τ-b and τ_AP between the orders (τ_AP weighs swaps near the top more), each run's "
+         "rank shift, and the pairs of runs whose verdict changes: reversed, or significant "
+         "under one set only (paired test, corrected for the many pairs). A disagreement's "
+         "impact is how far one pair's Δ moves when that item takes the other set's grade."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Before acting on a comparison whose labels came from one annotator or one model: when "
+         "another plausible label set reverses the pair, the decision rests on the labels, not "
+         "on the systems. Resolve the disagreements with the largest impact first; for unjudged "
+         "items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether judging "
+         "more can still change the verdict."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "A high κ does not promise the same verdict (the few disagreements may sit exactly "
+         "where two runs differ), and a low κ does not doom it. Unjudged items count as not "
+         "relevant: a run that finds new relevant items is penalised until they are judged."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "ranklens-cli agreement, consensus and label-sensitivity (--impact RUN1,RUN2, --holes "
+         "RUN1,RUN2) print the numbers this window shows. Voorhees (2000) found TREC system "
+         "orders stable across assessors (τ about 0.9) while single pairs of systems did "
+         "swap.")},
     {"", "", RL_TRANSLATE_NOOP("Glossary", "Traps common to every metric"),
      RL_TRANSLATE_NOOP(
          "Glossary",

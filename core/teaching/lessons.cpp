@@ -6,6 +6,7 @@
 #include "core/judged/judged_ranking.h"
 #include "core/teaching/explain.h"
 #include "core/teaching/lessons_beyond.h"
+#include "core/teaching/lessons_labels.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -203,6 +204,7 @@ std::vector<Lesson> build() {
           {Q::Gain, 1, 3, 7.0, 0}}});
     addPositionBiasLesson(v);
     addBeyondAccuracyLesson(v);
+    addLabelsVerdictLesson(v);
     return v;
 }
 

@@ -124,7 +124,7 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
     const bool graded = ex.level == PracticeLevel::Graded ||
                         (ex.level == PracticeLevel::SeveralQueries && drawChance(rng, 1, 2)) ||
                         (ex.level == PracticeLevel::Ties && drawChance(rng, 1, 2));
-    ex.k = drawInt(rng, 3, 5);
+    ex.k = ex.spec.k ? *ex.spec.k : drawInt(rng, 3, 5);
     if (graded) {
         ex.cfg.gain = drawChance(rng, 1, 2) ? GainKind::Exponential : GainKind::Linear;
         ex.cfg.relevanceThreshold = drawChance(rng, 1, 3) ? 2 : 1;
@@ -170,7 +170,7 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
 }
 
 void makePredict(std::mt19937& rng, PracticeExercise& ex) {
-    ex.k = drawInt(rng, 3, 5);
+    ex.k = ex.spec.k ? *ex.spec.k : drawInt(rng, 3, 5);
     ex.cfg.gain = drawChance(rng, 1, 2) ? GainKind::Exponential : GainKind::Linear;
     ex.lists.push_back(drawList(rng, true, ex.k + 2, ex.k, ex.cfg));
     const int n = static_cast<int>(ex.lists[0].grades.size());

@@ -54,12 +54,17 @@ int drawInt(std::mt19937& rng, int lo, int hi);
 // True with probability num / den (den > 0), by drawInt.
 bool drawChance(std::mt19937& rng, int num, int den);
 
-// What to generate. measure / level unset: the seed chooses.
+// What to generate. measure / level / k unset: the seed chooses (k: 3 to 5). k applies to
+// compute and predict exercises (kMinPracticeK..kMaxPracticeK); construct keeps k = 5.
+inline constexpr int kMinPracticeK = 1;
+inline constexpr int kMaxPracticeK = 10;
 struct PracticeSpec {
     PracticeKind kind = PracticeKind::Compute;
     std::uint32_t seed = 0;
     std::optional<PracticeMeasure> measure;
     std::optional<PracticeLevel> level;
+    std::optional<int>
+        k{};  // (an initializer: specs written {kind, seed, measure, level} stay quiet)
     bool operator==(const PracticeSpec&) const = default;
 };
 
@@ -125,8 +130,8 @@ struct PracticeExercise {
     int scenario = -1;  // index into the scenario table
 };
 
-// A spec as one replayable word: "compute-123", with the measure and level when set
-// ("compute-123-NDCG-graded"); parsePracticeId reads it back (nullopt when malformed).
+// A spec as one replayable word: "compute-123", with the measure, level and k when set
+// ("compute-123-NDCG-graded-k4"); parsePracticeId reads it back (nullopt when malformed).
 std::string practiceId(const PracticeSpec& spec);
 std::optional<PracticeSpec> parsePracticeId(std::string_view id);
 

@@ -104,10 +104,27 @@ std::string measureLabel(PracticeMeasure m, int k) {
     return std::string(toString(m)) + "@" + std::to_string(k);
 }
 
+namespace {
+
+// "k4" → 4 (kMinPracticeK..kMaxPracticeK), else nullopt.
+std::optional<int> parseKPart(std::string_view s) {
+    if (s.size() < 2 || s.size() > 3 || s[0] != 'k') return std::nullopt;
+    int k = 0;
+    for (char c : s.substr(1)) {
+        if (c < '0' || c > '9') return std::nullopt;
+        k = k * 10 + (c - '0');
+    }
+    if (k < kMinPracticeK || k > kMaxPracticeK) return std::nullopt;
+    return k;
+}
+
+}  // namespace
+
 std::string practiceId(const PracticeSpec& spec) {
     std::string id = std::string(toString(spec.kind)) + "-" + std::to_string(spec.seed);
     if (spec.measure) id += std::string("-") + toString(*spec.measure);
     if (spec.level) id += std::string("-") + toString(*spec.level);
+    if (spec.k) id += "-k" + std::to_string(*spec.k);
     return id;
 }
 
@@ -119,7 +136,7 @@ std::optional<PracticeSpec> parsePracticeId(std::string_view id) {
         if (dash == std::string_view::npos) break;
         start = dash + 1;
     }
-    if (parts.size() < 2 || parts.size() > 4) return std::nullopt;
+    if (parts.size() < 2 || parts.size() > 5) return std::nullopt;
     PracticeSpec spec;
     const auto kind = parsePracticeKind(parts[0]);
     if (!kind) return std::nullopt;
@@ -140,6 +157,10 @@ std::optional<PracticeSpec> parsePracticeId(std::string_view id) {
         }
         if (const auto l = parsePracticeLevel(parts[i]); l && !known && !spec.level) {
             spec.level = l;
+            known = true;
+        }
+        if (const auto k = parseKPart(parts[i]); k && !known && !spec.k) {
+            spec.k = k;
             known = true;
         }
         if (!known) return std::nullopt;

@@ -1,6 +1,7 @@
 #include "core/teaching/practice_set.h"
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -14,83 +15,12 @@ namespace ranklens::core::teaching {
 namespace {
 
 constexpr const char* kSetFormat = "ranklens-practice-set";
-constexpr int kSetVersion = 1;
-
-std::string csvField(const std::string& s) {
-    if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
-    std::string q = "\"";
-    for (char c : s) q += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return q + "\"";
-}
-
-// Splits CSV text into rows of fields (RFC 4180); false on an unterminated quote.
-bool splitCsv(const std::string& text, std::vector<std::vector<std::string>>& rows,
-              std::vector<int>& lines, int& badLine) {
-    std::vector<std::string> row;
-    std::string field;
-    bool quoted = false, any = false;
-    int line = 1, rowLine = 1;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (quoted) {
-            if (c == '"') {
-                if (i + 1 < text.size() && text[i + 1] == '"') {
-                    field += '"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                if (c == '\n') ++line;
-                field += c;
-            }
-            continue;
-        }
-        if (c == '"' && field.empty()) {
-            quoted = true;
-            any = true;
-        } else if (c == ',') {
-            row.push_back(field);
-            field.clear();
-            any = true;
-        } else if (c == '\n' || c == '\r') {
-            if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
-            if (any || !field.empty()) {
-                row.push_back(field);
-                rows.push_back(row);
-                lines.push_back(rowLine);
-            }
-            row.clear();
-            field.clear();
-            any = false;
-            ++line;
-            rowLine = line;
-        } else {
-            field += c;
-            any = true;
-        }
-    }
-    if (quoted) {
-        badLine = rowLine;
-        return false;
-    }
-    if (any || !field.empty()) {
-        row.push_back(field);
-        rows.push_back(row);
-        lines.push_back(rowLine);
-    }
-    return true;
-}
-
-std::string trimmed(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t");
-    if (b == std::string::npos) return "";
-    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
+constexpr int kSetVersion = 2;
 
 }  // namespace
 
 std::vector<PracticeSpec> PracticeSet::specs() const {
+    if (!exercises.empty()) return exercises;
     std::vector<PracticeSpec> v;
     if (kinds.empty()) return v;
     for (std::size_t i = 0; i < seeds.size(); ++i) {
@@ -111,16 +41,114 @@ PracticeSet makePracticeSet(const std::vector<PracticeKind>& kinds, std::uint32_
     return s;
 }
 
+namespace {
+
+using SetJson = nlohmann::json;
+
+bool isSeed(const SetJson& x) {
+    return x.is_number_unsigned() && x.get<std::uint64_t>() <= 0xffffffffu;
+}
+
+// Version 1: "kinds" and "seeds" (or "seed" and "count"). "" or what was wrong.
+std::string readKindsAndSeeds(const SetJson& j, PracticeSet& s) {
+    s.kinds.clear();
+    const auto& kinds = j.at("kinds");
+    if (!kinds.is_array() || kinds.empty())
+        return "\"kinds\" must list at least one of compute, predict, construct, choose";
+    for (const auto& k : kinds) {
+        const std::string name = k.get<std::string>();
+        const auto kind = parsePracticeKind(name);
+        if (!kind)
+            return "unknown kind \"" + name + "\" (known: compute, predict, construct, choose)";
+        s.kinds.push_back(*kind);
+    }
+    if (!j.contains("seeds")) {
+        if (!isSeed(j.at("seed"))) return "\"seed\" must be a whole number from 0 to 4294967295";
+        const int count = j.at("count").get<int>();
+        if (count < 1 || count > kMaxPracticeSetCount)
+            return "\"count\" must be 1 to " + std::to_string(kMaxPracticeSetCount);
+        s.seeds = makePracticeSet(s.kinds, j["seed"].get<std::uint32_t>(), count).seeds;
+        return "";
+    }
+    if (!j["seeds"].is_array()) return "\"seeds\" must be a list of numbers";
+    for (const auto& x : j["seeds"]) {
+        if (!isSeed(x)) return "every seed must be a whole number from 0 to 4294967295";
+        s.seeds.push_back(x.get<std::uint32_t>());
+    }
+    if (j.contains("count") && j["count"].get<int>() != static_cast<int>(s.seeds.size()))
+        return "\"count\" (" + std::to_string(j["count"].get<int>()) +
+               ") differs from the number of seeds (" + std::to_string(s.seeds.size()) + ")";
+    return "";
+}
+
+// One exercise of version 2; "" or what was wrong (n: its 1-based number).
+std::string readExercise(const SetJson& e, std::size_t n, PracticeSpec& spec) {
+    const std::string where = "exercise " + std::to_string(n) + ": ";
+    if (!e.is_object()) return where + "not an object";
+    const auto kind = parsePracticeKind(e.at("kind").get<std::string>());
+    if (!kind) return where + "unknown kind \"" + e["kind"].get<std::string>() + "\"";
+    spec.kind = *kind;
+    if (!isSeed(e.at("seed")))
+        return where + "\"seed\" must be a whole number from 0 to 4294967295";
+    spec.seed = e["seed"].get<std::uint32_t>();
+    if (e.contains("measure")) {
+        spec.measure = parsePracticeMeasure(e["measure"].get<std::string>());
+        if (!spec.measure)
+            return where + "unknown measure \"" + e["measure"].get<std::string>() + "\"";
+    }
+    if (e.contains("level")) {
+        spec.level = parsePracticeLevel(e["level"].get<std::string>());
+        if (!spec.level) return where + "unknown level \"" + e["level"].get<std::string>() + "\"";
+    }
+    if (e.contains("k")) {
+        const int k = e["k"].get<int>();
+        if (k < kMinPracticeK || k > kMaxPracticeK)
+            return where + "\"k\" must be " + std::to_string(kMinPracticeK) + " to " +
+                   std::to_string(kMaxPracticeK);
+        spec.k = k;
+    }
+    return "";
+}
+
+std::string readExercises(const SetJson& j, PracticeSet& s) {
+    const auto& list = j.at("exercises");
+    if (!list.is_array()) return "\"exercises\" must be a list";
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        PracticeSpec spec;
+        if (std::string why = readExercise(list[i], i + 1, spec); !why.empty()) return why;
+        s.exercises.push_back(spec);
+    }
+    s.kinds.clear();
+    return "";
+}
+
+// The fields after "format" and "version"; "" or what was wrong.
+std::string readSet(const SetJson& j, int version, PracticeSet& s) {
+    s.title = j.value("title", std::string());
+    s.language = j.value("language", std::string("en"));
+    if (s.language != "en" && s.language != "zh_CN")
+        return "\"language\" must be \"en\" or \"zh_CN\", not \"" + s.language + "\"";
+    s.homework = j.value("homework", false);
+    const std::string why =
+        version >= 2 && j.contains("exercises") ? readExercises(j, s) : readKindsAndSeeds(j, s);
+    if (!why.empty()) return why;
+    if (s.size() == 0 || static_cast<int>(s.size()) > kMaxPracticeSetCount)
+        return "a set holds 1 to " + std::to_string(kMaxPracticeSetCount) + " exercises";
+    return "";
+}
+
+}  // namespace
+
 PracticeSetLoad parsePracticeSet(const std::string& text, const std::string& fileName) {
     PracticeSetLoad out;
     auto fail = [&](const std::string& why) {
         out.error = fileName + ": " + why;
         return out;
     };
-    nlohmann::json j;
+    SetJson j;
     try {
-        j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
+        j = SetJson::parse(text);
+    } catch (const SetJson::parse_error& e) {
         return fail("not an exercise set (damaged or not JSON at byte " + std::to_string(e.byte) +
                     ")");
     }
@@ -134,47 +162,8 @@ PracticeSetLoad parsePracticeSet(const std::string& text, const std::string& fil
         if (version > kSetVersion)
             return fail("written by a newer RankLens (version " + std::to_string(version) +
                         "; this one reads " + std::to_string(kSetVersion) + ")");
-        PracticeSet& s = out.set;
-        s.title = j.value("title", std::string());
-        s.language = j.value("language", std::string("en"));
-        if (s.language != "en" && s.language != "zh_CN")
-            return fail("\"language\" must be \"en\" or \"zh_CN\", not \"" + s.language + "\"");
-        s.kinds.clear();
-        const auto& kinds = j.at("kinds");
-        if (!kinds.is_array() || kinds.empty())
-            return fail("\"kinds\" must list at least one of compute, predict, construct, choose");
-        for (const auto& k : kinds) {
-            const std::string name = k.get<std::string>();
-            const auto kind = parsePracticeKind(name);
-            if (!kind)
-                return fail("unknown kind \"" + name +
-                            "\" (known: compute, predict, construct, choose)");
-            s.kinds.push_back(*kind);
-        }
-        if (j.contains("seeds")) {
-            if (!j["seeds"].is_array()) return fail("\"seeds\" must be a list of numbers");
-            for (const auto& x : j["seeds"]) {
-                if (!x.is_number_unsigned() || x.get<std::uint64_t>() > 0xffffffffu)
-                    return fail("every seed must be a whole number from 0 to 4294967295");
-                s.seeds.push_back(x.get<std::uint32_t>());
-            }
-            if (j.contains("count") && j["count"].get<int>() != static_cast<int>(s.seeds.size()))
-                return fail("\"count\" (" + std::to_string(j["count"].get<int>()) +
-                            ") differs from the number of seeds (" +
-                            std::to_string(s.seeds.size()) + ")");
-        } else {
-            const auto& seed = j.at("seed");
-            if (!seed.is_number_unsigned() || seed.get<std::uint64_t>() > 0xffffffffu)
-                return fail("\"seed\" must be a whole number from 0 to 4294967295");
-            const int count = j.at("count").get<int>();
-            if (count < 1 || count > kMaxPracticeSetCount)
-                return fail("\"count\" must be 1 to " + std::to_string(kMaxPracticeSetCount));
-            s = makePracticeSet(s.kinds, seed.get<std::uint32_t>(), count, s.language);
-            s.title = j.value("title", std::string());
-        }
-        if (s.seeds.empty() || static_cast<int>(s.seeds.size()) > kMaxPracticeSetCount)
-            return fail("a set holds 1 to " + std::to_string(kMaxPracticeSetCount) + " exercises");
-    } catch (const nlohmann::json::exception& e) {
+        if (std::string why = readSet(j, version, out.set); !why.empty()) return fail(why);
+    } catch (const SetJson::exception& e) {
         return fail(std::string("damaged (") + e.what() + ")");
     }
     out.ok = true;
@@ -194,16 +183,43 @@ PracticeSetLoad loadPracticeSet(const std::filesystem::path& file) {
 }
 
 std::string practiceSetJson(const PracticeSet& set) {
-    nlohmann::json j;
+    SetJson j;
     j["format"] = kSetFormat;
-    j["version"] = kSetVersion;
     j["title"] = set.title;
     j["language"] = set.language;
-    nlohmann::json kinds = nlohmann::json::array();
-    for (auto k : set.kinds) kinds.push_back(toString(k));
-    j["kinds"] = kinds;
-    j["seeds"] = set.seeds;
+    if (set.exercises.empty() && !set.homework) {  // readable by RankLens before version 2
+        j["version"] = 1;
+        SetJson kinds = SetJson::array();
+        for (auto k : set.kinds) kinds.push_back(toString(k));
+        j["kinds"] = kinds;
+        j["seeds"] = set.seeds;
+        return j.dump(1) + "\n";
+    }
+    j["version"] = kSetVersion;
+    j["homework"] = set.homework;
+    SetJson list = SetJson::array();
+    for (const auto& spec : set.specs()) {
+        SetJson e = {{"kind", toString(spec.kind)}, {"seed", spec.seed}};
+        if (spec.measure) e["measure"] = toString(*spec.measure);
+        if (spec.level) e["level"] = toString(*spec.level);
+        if (spec.k) e["k"] = *spec.k;
+        list.push_back(e);
+    }
+    j["exercises"] = list;
     return j.dump(1) + "\n";
+}
+
+std::string practiceSetId(const PracticeSet& set) {
+    std::uint64_t h = 14695981039346656037ull;
+    for (const auto& spec : set.specs()) {
+        for (char c : practiceId(spec) + "\n") {
+            h ^= static_cast<unsigned char>(c);
+            h *= 1099511628211ull;
+        }
+    }
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return std::string(buf).substr(0, 12);
 }
 
 bool savePracticeSet(const std::filesystem::path& file, const PracticeSet& set,
@@ -211,57 +227,14 @@ bool savePracticeSet(const std::filesystem::path& file, const PracticeSet& set,
     return writeFileAtomically(file, practiceSetJson(set), error);
 }
 
-std::string answersCsv(const std::vector<PracticeAnswerRecord>& records) {
-    std::string s = "exercise,answer,correct,time,mistake\n";
+std::string answersCsv(const std::vector<PracticeAnswerRecord>& records, const std::string& learner,
+                       const std::string& setId) {
+    std::string s = "learner,set,exercise,answer,correct,time,mistake\n";
+    const std::string who = csvField(learner) + "," + csvField(setId) + ",";
     for (const auto& r : records)
-        s += csvField(r.exercise) + "," + csvField(r.answer) + "," + csvField(r.verdict) + "," +
-             csvField(r.time) + "," + csvField(r.mistake) + "\n";
+        s += who + csvField(r.exercise) + "," + csvField(r.answer) + "," + csvField(r.verdict) +
+             "," + csvField(r.time) + "," + csvField(r.mistake) + "\n";
     return s;
-}
-
-AnswersLoad parseAnswersCsv(const std::string& text, const std::string& fileName) {
-    AnswersLoad out;
-    std::vector<std::vector<std::string>> rows;
-    std::vector<int> lines;
-    int bad = 0;
-    if (!splitCsv(text, rows, lines, bad)) {
-        out.error = fileName + ": line " + std::to_string(bad) + ": a quoted field never ends";
-        return out;
-    }
-    if (rows.empty()) {
-        out.error = fileName + ": empty (expected a header with the columns exercise,answer)";
-        return out;
-    }
-    int ex = -1, ans = -1, time = -1;
-    for (std::size_t i = 0; i < rows[0].size(); ++i) {
-        std::string h = trimmed(rows[0][i]);
-        if (i == 0 && h.rfind("\xEF\xBB\xBF", 0) == 0) h = h.substr(3);  // a BOM
-        if (h == "exercise") ex = static_cast<int>(i);
-        if (h == "answer") ans = static_cast<int>(i);
-        if (h == "time") time = static_cast<int>(i);
-    }
-    if (ex < 0 || ans < 0) {
-        out.error = fileName + ": line 1: the header must name the columns exercise and answer";
-        return out;
-    }
-    for (std::size_t r = 1; r < rows.size(); ++r) {
-        const auto& row = rows[r];
-        const auto need = static_cast<std::size_t>(std::max(ex, ans)) + 1;
-        if (row.size() < need) {
-            out.error = fileName + ": line " + std::to_string(lines[r]) + ": " +
-                        std::to_string(row.size()) + " fields, the header has " +
-                        std::to_string(rows[0].size());
-            return out;
-        }
-        PracticeAnswerRecord rec;
-        rec.exercise = trimmed(row[static_cast<std::size_t>(ex)]);
-        rec.answer = row[static_cast<std::size_t>(ans)];
-        if (time >= 0 && static_cast<std::size_t>(time) < row.size())
-            rec.time = trimmed(row[static_cast<std::size_t>(time)]);
-        out.rows.push_back(rec);
-    }
-    out.ok = true;
-    return out;
 }
 
 SetGrading gradeSet(const PracticeSet& set, const std::vector<PracticeAnswerRecord>& answers,
@@ -303,18 +276,28 @@ SetGrading gradeSet(const PracticeSet& set, const std::vector<PracticeAnswerReco
             rec.answer = it->second->answer;
             rec.time = it->second->time;
             rec.verdict = toString(g.verdict);
-            if (g.verdict == Verdict::Unreadable)
-                rec.mistake = answerProblemId(g.problem);
-            else if (g.verdict == Verdict::Wrong)
-                rec.mistake = ex.kind == PracticeKind::Compute
-                                  ? mistakeId(g.mistake)
-                                  : "wrong_" + std::string(toString(ex.kind));
+            rec.mistake = mistakeClass(ex, g);
             if (g.verdict == Verdict::Right) ++out.right;
         }
         out.records.push_back(rec);
     }
     out.ok = true;
     return out;
+}
+
+std::string mistakeClass(const PracticeExercise& ex, const PracticeGrade& g) {
+    if (g.verdict == Verdict::Unreadable) return answerProblemId(g.problem);
+    if (g.verdict != Verdict::Wrong) return "";
+    return ex.kind == PracticeKind::Compute ? mistakeId(g.mistake)
+                                            : "wrong_" + std::string(toString(ex.kind));
+}
+
+std::string foreignAnswersProblem(const PracticeSet& set, const AnswersLoad& answers,
+                                  const std::string& answersFile) {
+    const std::string id = practiceSetId(set);
+    if (answers.setId.empty() || answers.setId == id) return "";
+    return answersFile + ": answers for set " + answers.setId + ", not " + id +
+           " (the set they were checked against)";
 }
 
 }  // namespace ranklens::core::teaching

@@ -350,6 +350,54 @@
     </message>
 </context>
 <context>
+    <name>ranklens::ui::LabelSetsWindow</name>
+    <message numerus="yes">
+        <source>%1 (%n label(s))</source>
+        <translation>
+            <numerusform>%1 (%n label)</numerusform>
+            <numerusform>%1 (%n labels)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: %n item(s) graded</source>
+        <translation>
+            <numerusform>Saved “%1”: %n item graded</numerusform>
+            <numerusform>Saved “%1”: %n items graded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n tie(s) resolved by the tie rule</source>
+        <translation>
+            <numerusform>; %n tie resolved by the tie rule</numerusform>
+            <numerusform>; %n ties resolved by the tie rule</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n left out</source>
+        <translation>
+            <numerusform>, %n left out</numerusform>
+            <numerusform>, %n left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The mean of the %n confidence(s) the judge file gave this set&apos;s labels.</source>
+        <translation>
+            <numerusform>The confidence the judge file gave this set&apos;s %n label.</numerusform>
+            <numerusform>The mean of the %n confidences the judge file gave this set&apos;s labels.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardWindow</name>
+    <message numerus="yes">
+        <source>%n run(s) over %1 labelled queries · computed in %2 s</source>
+        <translation>
+            <numerusform>%n run over %1 labelled queries · computed in %2 s</numerusform>
+            <numerusform>%n runs over %1 labelled queries · computed in %2 s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::MainWindow</name>
     <message numerus="yes">
         <source>%n run(s)</source>
@@ -370,6 +418,16 @@
         <translation>
             <numerusform>%1 × %n query · %2 ms</numerusform>
             <numerusform>%1 × %n queries · %2 ms</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::OverlapMatrixModel</name>
+    <message numerus="yes">
+        <source>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query(ies) both returned. Click to list them, most changed first.</source>
+        <translation>
+            <numerusform>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query both returned. Click to list it.</numerusform>
+            <numerusform>%1 and %2: Jaccard@%3 %4, RBO %5 over %n queries both returned. Click to list them, most changed first.</numerusform>
         </translation>
     </message>
 </context>

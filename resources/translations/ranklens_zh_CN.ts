@@ -504,6 +504,17 @@
     </message>
 </context>
 <context>
+    <name>ComparisonWindow</name>
+    <message>
+        <source>&amp;Leaderboard…</source>
+        <translation>排行榜(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>All the runs at once: best first, every pair tested, how sure we are (Ctrl+Shift+B)</source>
+        <translation>一次看全部系统结果：最好的在前，每一对都做检验，看我们有多确定（Ctrl+Shift+B）</translation>
+    </message>
+</context>
+<context>
     <name>ConfigWords</name>
     <message>
         <source>linear</source>
@@ -926,6 +937,86 @@
         <source>scikit-learn&apos;s ndcg_score/dcg_score take real-valued y_true as gains (linear); trec_eval reads integer relevance only (RankLens: TREC qrels without --real-labels), and so do pytrec_eval and ir_measures, which build on it.</source>
         <translation>scikit-learn 的 ndcg_score/dcg_score 把实数 y_true 用作增益（线性）；trec_eval 只读取整数相关度（RankLens：未加 --real-labels 的 TREC qrels），基于它的 pytrec_eval 和 ir_measures 也是如此。</translation>
     </message>
+    <message>
+        <source>Cohen&apos;s κ: do two label sets agree beyond chance?</source>
+        <translation>Cohen κ：两组标注的一致是否超出偶然？</translation>
+    </message>
+    <message>
+        <source>κ = (p_o − p_e) / (1 − p_e) over the items both sets graded: p_o is the share graded alike, p_e the share two annotators grading independently with these grade frequencies would grade alike. Weighted κ counts near misses: linear weights |a − b| / (max − min), quadratic weights their square.</source>
+        <translation>κ = (p_o − p_e) / (1 − p_e)，在两组都标注过的条目上计算：p_o 是给出相同等级的比例，p_e 是两位按同样等级频率各自独立标注的标注者偶然给出相同等级的比例。加权 κ 会计入“差一点”的分歧：线性权重为 |a − b| / (max − min)，二次权重为其平方。</translation>
+    </message>
+    <message>
+        <source>Before trusting a second annotator&apos;s or a language model&apos;s labels, compare them with labels you trust on the items both graded (Labels ▸ Agreement Between Label Sets).</source>
+        <translation>在信任第二位标注者或语言模型的标注之前，先在双方都标注过的条目上将其与你信任的标注比较（标注 ▸ 标注集之间的一致性）。</translation>
+    </message>
+    <message>
+        <source>κ depends on how common each grade is: when 95% of the items are graded 0, two annotators agreeing on 95% of them can still have κ near 0. Unweighted κ counts 0 vs 3 like 2 vs 3; for graded labels read the quadratic κ too. When both give every item one and the same grade, p_e = 1 and κ is 0/0: RankLens sets it to 1 and says so.</source>
+        <translation>κ 取决于各等级的常见程度：当 95% 的条目被标为 0 时，两位标注者即使在 95% 的条目上一致，κ 仍可能接近 0。不加权的 κ 把 0 对 3 与 2 对 3 视为同样的分歧；分级标注请同时看二次加权 κ。若两人给所有条目都打同一个等级，则 p_e = 1，κ 为 0/0：RankLens 将其设为 1 并加以说明。</translation>
+    </message>
+    <message>
+        <source>scikit-learn&apos;s cohen_kappa_score(a, b, weights=None, &apos;linear&apos; or &apos;quadratic&apos;) gives the same values when its labels list every grade from the lowest to the highest; R&apos;s irr::kappa2 calls the weights &apos;equal&apos; and &apos;squared&apos;.</source>
+        <translation>当 labels 列出从最低到最高的每个等级时，scikit-learn 的 cohen_kappa_score(a, b, weights=None、&apos;linear&apos; 或 &apos;quadratic&apos;) 给出相同的值；R 的 irr::kappa2 把这两种权重称为 &apos;equal&apos; 和 &apos;squared&apos;。</translation>
+    </message>
+    <message>
+        <source>Fleiss&apos; κ: do three label sets or more agree?</source>
+        <translation>Fleiss κ：三组或更多标注是否一致？</translation>
+    </message>
+    <message>
+        <source>Over the N items every one of the m sets graded: for item i, P_i = (Σ_j n_ij² − m) / (m(m − 1)) where n_ij sets gave it grade j; P_o is the mean of P_i, p_j the share of all grades equal to j, P_e = Σ_j p_j²; κ = (P_o − P_e) / (1 − P_e).</source>
+        <translation>在 m 组标注全都标注过的 N 个条目上：对条目 i，P_i = (Σ_j n_ij² − m) / (m(m − 1))，其中 n_ij 是给它等级 j 的标注组数；P_o 为 P_i 的均值，p_j 为所有等级中等于 j 的比例，P_e = Σ_j p_j²；κ = (P_o − P_e) / (1 − P_e)。</translation>
+    </message>
+    <message>
+        <source>Several annotators or several model judges graded the same pool: one number for all of them (Labels ▸ Label Sets).</source>
+        <translation>多位标注者或多个模型评审标注了同一个评估池：用一个数概括他们全体（标注 ▸ 标注集）。</translation>
+    </message>
+    <message>
+        <source>Only items every set graded count: a set that skipped half the pool halves the items. Grades are plain categories (0 vs 3 is as far apart as 2 vs 3): for graded labels read Krippendorff&apos;s α, ordinal or interval. With one grade value only κ is 0/0, and RankLens says it is undefined.</source>
+        <translation>只有每组都标注过的条目才计入：某一组跳过了一半的评估池，条目数就减半。等级被当作单纯的类别（0 对 3 与 2 对 3 一样远）：分级标注请看 Krippendorff α 的顺序或区间版本。只有一个等级取值时 κ 为 0/0，RankLens 会说明它无定义。</translation>
+    </message>
+    <message>
+        <source>statsmodels&apos; fleiss_kappa(table, method=&apos;fleiss&apos;) gives the same value (RankLens is tested against it); R: irr::kappam.fleiss.</source>
+        <translation>statsmodels 的 fleiss_kappa(table, method=&apos;fleiss&apos;) 给出相同的值（RankLens 以它为测试基准）；R：irr::kappam.fleiss。</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α: agreement with missing grades</source>
+        <translation>Krippendorff α：允许缺失等级的一致性</translation>
+    </message>
+    <message>
+        <source>α = 1 − D_o / D_e: the disagreement between the grades of the same item over the disagreement expected by chance, over every item with two grades or more. The distance gives the reading: nominal (any difference counts 1), ordinal (by how many grades lie between, weighted by how often they were given), interval ((a − b)²).</source>
+        <translation>α = 1 − D_o / D_e：同一条目的各等级之间的分歧，除以偶然情况下预期的分歧，在所有至少有两个等级的条目上计算。距离决定解读方式：名义（任何差异计为 1）、顺序（按两者之间隔了多少等级，并按各等级出现的次数加权）、区间（(a − b)²）。</translation>
+    </message>
+    <message>
+        <source>Sets that graded different items (missing grades are allowed), and graded relevance, where 2 vs 3 is a smaller disagreement than 0 vs 3: read the ordinal or interval α.</source>
+        <translation>各组标注的条目不尽相同（允许缺失等级），以及分级相关性（2 对 3 的分歧小于 0 对 3）：请看顺序或区间 α。</translation>
+    </message>
+    <message>
+        <source>Krippendorff asks for α ≥ 0.8 to rely on labels and α ≥ 0.667 for tentative conclusions; below that the labels tell as much about the annotators as about the items. With one grade value only α is 0/0, and RankLens says it is undefined instead of printing a number.</source>
+        <translation>Krippendorff 要求 α ≥ 0.8 才可依赖这些标注，α ≥ 0.667 只够得出初步结论；低于此值时，标注反映标注者的程度不亚于反映条目本身。只有一个等级取值时 α 为 0/0，RankLens 会说明它无定义，而不是打印一个数。</translation>
+    </message>
+    <message>
+        <source>The Python package krippendorff (level_of_measurement &apos;nominal&apos;, &apos;ordinal&apos; or &apos;interval&apos;) and R&apos;s irr::kripp.alpha compute the same coefficient; RankLens reproduces Krippendorff&apos;s own worked example (2011): 0.743 nominal, 0.815 ordinal, 0.849 interval.</source>
+        <translation>Python 包 krippendorff（level_of_measurement 取 &apos;nominal&apos;、&apos;ordinal&apos; 或 &apos;interval&apos;）和 R 的 irr::kripp.alpha 计算的是同一系数；RankLens 复现了 Krippendorff 本人的算例（2011）：名义 0.743、顺序 0.815、区间 0.849。</translation>
+    </message>
+    <message>
+        <source>Labels change the verdict</source>
+        <translation>标注改变结论</translation>
+    </message>
+    <message>
+        <source>Every run is evaluated again under each label set: the run order per set, Kendall&apos;s τ-b and τ_AP between the orders (τ_AP weighs swaps near the top more), each run&apos;s rank shift, and the pairs of runs whose verdict changes: reversed, or significant under one set only (paired test, corrected for the many pairs). A disagreement&apos;s impact is how far one pair&apos;s Δ moves when that item takes the other set&apos;s grade.</source>
+        <translation>每个排序结果在每组标注下重新评估：每组下的排序结果次序、各次序之间的 Kendall τ-b 与 τ_AP（τ_AP 更看重靠前位置的交换）、每个排序结果的名次变化，以及结论发生变化的排序结果对：顺序颠倒，或只在一组标注下显著（配对检验，已针对多重比较校正）。一处分歧的影响，是该条目改用另一组的等级时，某一对排序结果的 Δ 移动了多少。</translation>
+    </message>
+    <message>
+        <source>A high κ does not promise the same verdict (the few disagreements may sit exactly where two runs differ), and a low κ does not doom it. Unjudged items count as not relevant: a run that finds new relevant items is penalised until they are judged.</source>
+        <translation>κ 高并不保证结论相同（少数分歧可能恰好落在两个排序结果的差异之处），κ 低也不一定导致结论改变。未标注的条目按不相关计：找到新的相关条目的排序结果，在这些条目被标注之前会吃亏。</translation>
+    </message>
+    <message>
+        <source>ranklens-cli agreement, consensus and label-sensitivity (--impact RUN1,RUN2, --holes RUN1,RUN2) print the numbers this window shows. Voorhees (2000) found TREC system orders stable across assessors (τ about 0.9) while single pairs of systems did swap.</source>
+        <translation>ranklens-cli agreement、consensus 和 label-sensitivity（--impact RUN1,RUN2、--holes RUN1,RUN2）输出的就是此窗口显示的数字。Voorhees（2000）发现，TREC 的系统排名在不同评估员之间是稳定的（τ 约 0.9），但个别系统对确实发生了交换。</translation>
+    </message>
+    <message>
+        <source>Before acting on a comparison whose labels came from one annotator or one model: when another plausible label set reverses the pair, the decision rests on the labels, not on the systems. Resolve the disagreements with the largest impact first; for unjudged items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether judging more can still change the verdict.</source>
+        <translation>当比较所用的标注只来自一位标注者或一个模型时，在据此行动之前：如果另一组同样合理的标注把这对结果颠倒过来，那么决定取决于标注而不是系统。先解决影响最大的分歧；对于未标注的条目，最好与最坏情况（标注 ▸ 标注集 ▸ 未标注条目）会告诉你继续标注是否仍可能改变结论。</translation>
+    </message>
 </context>
 <context>
     <name>ImportFilters</name>
@@ -1209,6 +1300,81 @@
     </message>
 </context>
 <context>
+    <name>LeaderboardText</name>
+    <message>
+        <source>randomised Tukey HSD</source>
+        <translation>随机化 Tukey HSD</translation>
+    </message>
+    <message>
+        <source>Tukey HSD (two-way ANOVA)</source>
+        <translation>Tukey HSD（双因素方差分析）</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>randomisation test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>Holm</source>
+        <translation>Holm</translation>
+    </message>
+    <message>
+        <source>Benjamini–Hochberg</source>
+        <translation>Benjamini–Hochberg</translation>
+    </message>
+    <message>
+        <source>Bonferroni</source>
+        <translation>Bonferroni</translation>
+    </message>
+    <message>
+        <source>no correction</source>
+        <translation>不校正</translation>
+    </message>
+    <message>
+        <source>%1, %2 permutations (seed %3)</source>
+        <translation>%1，%2 次置换（种子 %3）</translation>
+    </message>
+    <message>
+        <source>%1, corrected by %2</source>
+        <translation>%1，%2 校正</translation>
+    </message>
+    <message>
+        <source>%1; α %2; intervals at %3 %; power %4 %</source>
+        <translation>%1；α %2；区间置信度 %3 %；检验功效 %4 %</translation>
+    </message>
+    <message>
+        <source>With %1 queries, differences below %2 %3 (median over the pairs) cannot be told from noise at %4 % power.</source>
+        <translation>用 %1 个查询，小于 %2 的 %3 差异（各对的中位数）在 %4 % 的检验功效下无法与噪声区分。</translation>
+    </message>
+    <message>
+        <source>%1 and %2: no minimal detectable effect (%3).</source>
+        <translation>%1 与 %2：没有最小可检测效应（%3）。</translation>
+    </message>
+    <message>
+        <source>With %1 queries, differences below %2 %3 between %4 and %5 cannot be told from noise at %6 % power.</source>
+        <translation>用 %1 个查询，%4 与 %5 之间小于 %2 的 %3 差异在 %6 % 的检验功效下无法与噪声区分。</translation>
+    </message>
+    <message>
+        <source>%1 % CI of the difference %2 to %3</source>
+        <translation>差值的 %1 % 置信区间 %2 至 %3</translation>
+    </message>
+    <message>
+        <source>%1 scores higher than %2 by %3 %4: significant (adjusted p %5; %6).</source>
+        <translation>%1 的 %4 比 %2 高 %3：差异显著（校正后 p %5；%6）。</translation>
+    </message>
+    <message>
+        <source>No significant difference between %1 and %2: Δ %3 %4 (adjusted p %5; %6).</source>
+        <translation>%1 与 %2 之间没有显著差异：%4 的 Δ 为 %3（校正后 p %5；%6）。</translation>
+    </message>
+    <message>
+        <source>&lt; 0.0001</source>
+        <translation>&lt; 0.0001</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Precision and recall at 10</source>
@@ -1405,6 +1571,34 @@
     <message>
         <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
         <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，类别覆盖@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到等级为 0 的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，用比较窗口或查询视图选择 new_user 分组以及 ILD@10、类别覆盖@10、新颖性@10、ARP@10：new_model 在全部查询上的 NDCG@10 胜出，却给新用户展示更少的类别和更热门的物品。</translation>
+    </message>
+    <message>
+        <source>Whose labels? Agreement and the verdict</source>
+        <translation>谁的标注？一致性与结论</translation>
+    </message>
+    <message>
+        <source>Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. They agree on 4 of the 6 items. What are Cohen&apos;s κ and Krippendorff&apos;s α, and which run wins on P@3 under each annotator?</source>
+        <translation>排序结果 X 返回 d1、d2、d3；排序结果 Y 返回 d4、d5、d6。标注者 A 认为 d1、d2 和 d4 相关；标注者 B 认为 d1、d4 和 d5 相关；其余两人都标为 0。他们在 6 个条目中的 4 个上一致。Cohen κ 和 Krippendorff α 是多少？按各自的标注，哪个排序结果的 P@3 更高？</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ: observed agreement p_o = 4/6 = 0.667; each annotator calls half the items relevant, so chance agreement p_e = 0.5·0.5 + 0.5·0.5 = 0.5, and κ = (0.667 − 0.5) / (1 − 0.5) = 0.333. Krippendorff&apos;s α (nominal): 12 grades, the 2 disagreeing items give 4 mismatched pairs, so α = 1 − (12 − 1)·4 / (2·6·6) = 0.389. Under A run X wins (P@3 0.667 against 0.333); under B run Y wins by the same margin: two disagreements, d2 and d5, reverse the verdict because both sit in the top 3 of a run. Try it on a project with Labels ▸ Label Sets: the verdict tab lists the pairs whose verdict changes, and the disagreements by their impact, the ones to resolve first.</source>
+        <translation>Cohen κ：观察一致率 p_o = 4/6 = 0.667；每位标注者都把一半的条目标为相关，所以偶然一致率 p_e = 0.5·0.5 + 0.5·0.5 = 0.5，κ = (0.667 − 0.5) / (1 − 0.5) = 0.333。Krippendorff α（名义）：共 12 个等级，2 个有分歧的条目给出 4 个不匹配的有序对，所以 α = 1 − (12 − 1)·4 / (2·6·6) = 0.389。按 A 的标注 X 胜出（P@3 为 0.667 对 0.333）；按 B 的标注 Y 以同样差距胜出：d2 和 d5 这两处分歧颠倒了结论，因为它们都位于某个排序结果的前 3 名。在项目中用 标注 ▸ 标注集 试试：结论页列出结论发生变化的排序结果对，并按影响大小列出分歧——先解决排在前面的。</translation>
+    </message>
+    <message>
+        <source>Run X, annotator A</source>
+        <translation>排序结果 X，标注者 A</translation>
+    </message>
+    <message>
+        <source>Run Y, annotator A</source>
+        <translation>排序结果 Y，标注者 A</translation>
+    </message>
+    <message>
+        <source>Run X, annotator B</source>
+        <translation>排序结果 X，标注者 B</translation>
+    </message>
+    <message>
+        <source>Run Y, annotator B</source>
+        <translation>排序结果 Y，标注者 B</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3280,42 @@
         <source>RankLens&apos;s order (score, highest first; equal scores by docid as text, the larger first): %1 → grades [%2].</source>
         <translation>RankLens 的排序（得分从高到低；同分时按 docid 文本顺序，较大的在前）：%1 → 等级 [%2]。</translation>
     </message>
+    <message>
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>predict</source>
+        <translation>预测</translation>
+    </message>
+    <message>
+        <source>construct</source>
+        <translation>构造</translation>
+    </message>
+    <message>
+        <source>choose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Exercise %1 (%2, seed %3; id %4)</source>
+        <translation>练习 %1（%2，种子 %3；编号 %4）</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>rise</source>
+        <translation>上升</translation>
+    </message>
+    <message>
+        <source>fall</source>
+        <translation>下降</translation>
+    </message>
+    <message>
+        <source>stay</source>
+        <translation>不变</translation>
+    </message>
 </context>
 <context>
     <name>ProjectOpen</name>
@@ -3241,6 +3471,18 @@
         <source>no significant difference</source>
         <translation>没有显著差异</translation>
     </message>
+    <message>
+        <source>p %1</source>
+        <translation>p %1</translation>
+    </message>
+    <message>
+        <source>%1, detectable from %2 %3</source>
+        <translation>%1，可检测的差异自 %2 %3 起</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
 </context>
 <context>
     <name>RunChoices</name>
@@ -3339,6 +3581,17 @@ Edit → Undo brings it back until the project is closed.</source>
 %2</source>
         <translation>%1 保留原名称：
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>the two runs score the same on every query</source>
+        <translation>两个系统结果在每个查询上得分都相同</translation>
+    </message>
+    <message>
+        <source>the per-query differences do not vary</source>
+        <translation>各查询的差值没有变化</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3930,45 @@ Edit → Undo brings it back until the project is closed.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::AnovaModel</name>
+    <message>
+        <source>Runs (system)</source>
+        <translation>系统结果（系统）</translation>
+    </message>
+    <message>
+        <source>Queries (topic)</source>
+        <translation>查询（主题）</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>df</source>
+        <translation>自由度</translation>
+    </message>
+    <message>
+        <source>Sum of squares</source>
+        <translation>平方和</translation>
+    </message>
+    <message>
+        <source>Mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::BehaviourWindow</name>
     <message>
         <source>Clicks and online results — RankLens</source>
@@ -3785,6 +4077,132 @@ Nothing was imported.</source>
     <message>
         <source>Clicks and online results</source>
         <translation>点击与线上结果</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ChurnModel</name>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Jaccard@%1</source>
+        <translation>Jaccard@%1</translation>
+    </message>
+    <message>
+        <source>RBO</source>
+        <translation>RBO</translation>
+    </message>
+    <message>
+        <source>Churn (1 − RBO)</source>
+        <translation>变动（1 − RBO）</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::ClassView</name>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
+    </message>
+    <message>
+        <source>Add answers files</source>
+        <translation>添加答案文件</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt)</source>
+        <translation>CSV 文件 (*.csv *.txt)</translation>
+    </message>
+    <message>
+        <source>Grade a class — RankLens</source>
+        <translation>批改全班作答 — RankLens</translation>
+    </message>
+    <message>
+        <source>Open the exercise set, then the answers files your learners exported (one per learner; several at once). The tables are the same as ranklens-cli practice check gives.</source>
+        <translation>先打开练习集，再添加学生导出的答案文件（每人一个，可一次选多个）。下面的表格与 ranklens-cli practice check 给出的相同。</translation>
+    </message>
+    <message>
+        <source>Open exercise set…</source>
+        <translation>打开练习集…</translation>
+    </message>
+    <message>
+        <source>Add answers files…</source>
+        <translation>添加答案文件…</translation>
+    </message>
+    <message>
+        <source>Clear learners</source>
+        <translation>清空学生</translation>
+    </message>
+    <message>
+        <source>Learners (the topic columns count wrong answers)</source>
+        <translation>学生（各主题列为答错的题数）</translation>
+    </message>
+    <message>
+        <source>Difficulty per exercise</source>
+        <translation>各题难度</translation>
+    </message>
+    <message>
+        <source>The exercise set was not opened: %1</source>
+        <translation>练习集未能打开：%1</translation>
+    </message>
+    <message>
+        <source>Open the exercise set first.</source>
+        <translation>请先打开练习集。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened (%2)</source>
+        <translation>%1：无法打开（%2）</translation>
+    </message>
+    <message>
+        <source>No exercise set open.</source>
+        <translation>尚未打开练习集。</translation>
+    </message>
+    <message>
+        <source>%1 · set id %2 · %3 exercises · %4 learners</source>
+        <translation>%1 · 练习集编号 %2 · %3 道题 · %4 名学生</translation>
+    </message>
+    <message>
+        <source>Learner</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>答对</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>题号</translation>
+    </message>
+    <message>
+        <source>Topic</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>答错</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>无法识别</translation>
+    </message>
+    <message>
+        <source>Unanswered</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>Most frequent mistake</source>
+        <translation>最常见的错误</translation>
+    </message>
+    <message>
+        <source>Out of</source>
+        <translation>总题数</translation>
     </message>
 </context>
 <context>
@@ -5662,6 +6080,816 @@ Import again as new copies?</source>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
+    <message>
+        <source>Label &amp;Sets: Agreement, Consensus, Verdicts…</source>
+        <translation>标注集：一致性、共识、结论(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Judge what matters for this comparison</source>
+        <translation>标注对这次比较要紧的条目</translation>
+    </message>
+    <message>
+        <source>Annotator (the grades go to a label set named after the annotator):</source>
+        <translation>标注者（等级将存入以该标注者命名的标注集）：</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LabelSetsWindow</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n label(s))</source>
+        <translation>
+            <numerusform>%1（%n 个标注）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more (the gold set not counted).</source>
+        <translation>请选择两个或更多标注集（金标准集不计在内）。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a measure RankLens knows.</source>
+        <translation>“%1”不是 RankLens 认识的指标。</translation>
+    </message>
+    <message>
+        <source>The project needs two runs or more to see whether labels change a verdict.</source>
+        <translation>要查看标注是否改变结论，项目中至少需要两个排序结果。</translation>
+    </message>
+    <message>
+        <source>Choose two different runs to compare.</source>
+        <translation>请选择两个不同的排序结果进行比较。</translation>
+    </message>
+    <message>
+        <source>Save consensus %1</source>
+        <translation>保存共识 %1</translation>
+    </message>
+    <message>
+        <source>majority</source>
+        <translation>多数</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>lower grade</source>
+        <translation>取较低等级</translation>
+    </message>
+    <message>
+        <source>higher grade</source>
+        <translation>取较高等级</translation>
+    </message>
+    <message>
+        <source>left out</source>
+        <translation>不纳入</translation>
+    </message>
+    <message>
+        <source>Give the new label set a name.</source>
+        <translation>请为新标注集命名。</translation>
+    </message>
+    <message>
+        <source>A label set named “%1” exists already: choose another name.</source>
+        <translation>已有名为“%1”的标注集：请换一个名字。</translation>
+    </message>
+    <message>
+        <source>The project is open for viewing only.</source>
+        <translation>项目以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more to build a consensus.</source>
+        <translation>请选择两个或更多标注集来生成共识。</translation>
+    </message>
+    <message>
+        <source>The consensus has no item: nothing was saved.</source>
+        <translation>共识中没有任何条目：未保存任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved “%1”: %n item(s) graded</source>
+        <translation>
+            <numerusform>已保存“%1”：%n 个条目有等级</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n tie(s) resolved by the tie rule</source>
+        <translation>
+            <numerusform>；%n 处并列按并列规则处理</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n left out</source>
+        <translation>
+            <numerusform>，%n 个未纳入</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>. Edit → Undo removes it.</source>
+        <translation>。编辑 → 撤销 可将其删除。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>undefined (no item to compute it on)</source>
+        <translation>无定义（没有可用于计算的条目）</translation>
+    </message>
+    <message>
+        <source>undefined (only one grade value)</source>
+        <translation>无定义（只有一个等级取值）</translation>
+    </message>
+    <message>
+        <source>Label sets: agreement, consensus, verdicts — RankLens</source>
+        <translation>标注集：一致性、共识、结论 — RankLens</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Consensus</source>
+        <translation>共识</translation>
+    </message>
+    <message>
+        <source>Do the labels change the verdict?</source>
+        <translation>标注会改变结论吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Compute</source>
+        <translation>计算(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Save as a new label set</source>
+        <translation>另存为新标注集(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Judge what matters for this comparison…</source>
+        <translation>标注对这次比较要紧的条目(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>paired t-test</source>
+        <translation>配对 t 检验</translation>
+    </message>
+    <message>
+        <source>randomization test</source>
+        <translation>随机化检验</translation>
+    </message>
+    <message>
+        <source>majority (most frequent grade)</source>
+        <translation>多数（出现最多的等级）</translation>
+    </message>
+    <message>
+        <source>median grade</source>
+        <translation>中位等级</translation>
+    </message>
+    <message>
+        <source>mean grade, rounded</source>
+        <translation>平均等级，四舍五入</translation>
+    </message>
+    <message>
+        <source>take the lower grade (conservative)</source>
+        <translation>取较低等级（保守）</translation>
+    </message>
+    <message>
+        <source>take the higher grade</source>
+        <translation>取较高等级</translation>
+    </message>
+    <message>
+        <source>leave the item out</source>
+        <translation>不纳入该条目</translation>
+    </message>
+    <message>
+        <source>e.g. consensus</source>
+        <translation>例如 共识</translation>
+    </message>
+    <message>
+        <source>Set A</source>
+        <translation>标注集 A</translation>
+    </message>
+    <message>
+        <source>Set B</source>
+        <translation>标注集 B</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>条目数</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ</source>
+        <translation>Cohen κ</translation>
+    </message>
+    <message>
+        <source>κ, linear</source>
+        <translation>κ，线性加权</translation>
+    </message>
+    <message>
+        <source>κ, quadratic</source>
+        <translation>κ，二次加权</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标注数</translation>
+    </message>
+    <message>
+        <source>Items with gold</source>
+        <translation>与金标准共有条目</translation>
+    </message>
+    <message>
+        <source>Accuracy vs gold</source>
+        <translation>相对金标准的准确率</translation>
+    </message>
+    <message>
+        <source>κ vs gold</source>
+        <translation>相对金标准的 κ</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>Unanimous</source>
+        <translation>完全一致</translation>
+    </message>
+    <message>
+        <source>α nominal</source>
+        <translation>α 名义</translation>
+    </message>
+    <message>
+        <source>α ordinal</source>
+        <translation>α 顺序</translation>
+    </message>
+    <message>
+        <source>α interval</source>
+        <translation>α 区间</translation>
+    </message>
+    <message>
+        <source>Double-click a query to show it in the ranking view.</source>
+        <translation>双击查询，在排序视图中显示它。</translation>
+    </message>
+    <message>
+        <source>Label set</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Made from</source>
+        <translation>来源标注集</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>并列</translation>
+    </message>
+    <message>
+        <source>Made on</source>
+        <translation>生成时间</translation>
+    </message>
+    <message>
+        <source>Kendall&apos;s τ-b</source>
+        <translation>Kendall τ-b</translation>
+    </message>
+    <message>
+        <source>τ_AP</source>
+        <translation>τ_AP</translation>
+    </message>
+    <message>
+        <source>Verdicts changed</source>
+        <translation>改变的结论数</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>标注集</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>排序结果</translation>
+    </message>
+    <message>
+        <source>Under A</source>
+        <translation>按 A</translation>
+    </message>
+    <message>
+        <source>Under B</source>
+        <translation>按 B</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>“a&gt;b” reads: a scores higher; * marks a difference that is significant after correction for the many pairs.</source>
+        <translation>“a&gt;b”表示 a 得分更高；* 表示经多重比较校正后差异仍显著。</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>条目</translation>
+    </message>
+    <message>
+        <source>Grade A</source>
+        <translation>A 的等级</translation>
+    </message>
+    <message>
+        <source>Grade B</source>
+        <translation>B 的等级</translation>
+    </message>
+    <message>
+        <source>Δ under A</source>
+        <translation>按 A 的 Δ</translation>
+    </message>
+    <message>
+        <source>Δ with B&apos;s grade</source>
+        <translation>改用 B 等级后的 Δ</translation>
+    </message>
+    <message>
+        <source>Disagreements by how far one grade moves the chosen runs&apos; Δ. Double-click to show the item&apos;s query in the ranking view.</source>
+        <translation>按单个等级对所选排序结果 Δ 的影响大小排列的分歧。双击可在排序视图中显示该条目的查询。</translation>
+    </message>
+    <message>
+        <source>Rank in run 1</source>
+        <translation>在排序结果 1 中的名次</translation>
+    </message>
+    <message>
+        <source>Rank in run 2</source>
+        <translation>在排序结果 2 中的名次</translation>
+    </message>
+    <message>
+        <source>Δ if graded highest</source>
+        <translation>标为最高等级时的 Δ</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>变化量</translation>
+    </message>
+    <message>
+        <source>Could flip the verdict</source>
+        <translation>能否单独改变结论</translation>
+    </message>
+    <message>
+        <source>Double-click a row to show its query in the ranking view.</source>
+        <translation>双击一行，在排序视图中显示其查询。</translation>
+    </message>
+    <message>
+        <source>Choose two label sets or more and press Compute.</source>
+        <translation>请选择两个或更多标注集，然后点击“计算”。</translation>
+    </message>
+    <message>
+        <source>undefined (no item both graded)</source>
+        <translation>无定义（没有双方都标注过的条目）</translation>
+    </message>
+    <message>
+        <source>– (no item in common)</source>
+        <translation>–（没有共同条目）</translation>
+    </message>
+    <message>
+        <source>– (the runs&apos; means are all equal)</source>
+        <translation>–（各排序结果的均值全部相等）</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <source>Agreement done; no verdicts: %1</source>
+        <translation>一致性已算完；没有结论分析：%1</translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>  (↓%1)</source>
+        <translation>  (↓%1)</translation>
+    </message>
+    <message>
+        <source>  (↑%1)</source>
+        <translation>  (↑%1)</translation>
+    </message>
+    <message>
+        <source>Runs best first under each label set by %1; arrows: places moved against the first set.</source>
+        <translation>按 %1 在每组标注下从好到差排列的排序结果；箭头：相对第一组标注移动的名次。</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>the order is reversed</source>
+        <translation>顺序颠倒</translation>
+    </message>
+    <message>
+        <source>significant under one set only</source>
+        <translation>只在一组标注下显著</translation>
+    </message>
+    <message>
+        <source>ahead</source>
+        <translation>领先</translation>
+    </message>
+    <message>
+        <source>behind</source>
+        <translation>落后</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The verdict may change&lt;/b&gt;: judge the items below first.</source>
+        <translation>&lt;b&gt;结论可能改变&lt;/b&gt;：请先标注下面的条目。</translation>
+    </message>
+    <message>
+        <source>Under &lt;b&gt;%1&lt;/b&gt;, Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt; over %5 labelled queries. %6 items in the top %7 of either run are unjudged (in %8 queries).&lt;br&gt;Best case (all graded %9): Δ = &lt;b&gt;%10&lt;/b&gt;; worst case (all graded 0): Δ = &lt;b&gt;%11&lt;/b&gt;.&lt;br&gt;%12</source>
+        <translation>按 &lt;b&gt;%1&lt;/b&gt;，在 %5 个已标注查询上 Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;。两个排序结果前 %7 名中有 %6 个条目未标注（分布在 %8 个查询中）。&lt;br&gt;最好情况（全部标为 %9）：Δ = &lt;b&gt;%10&lt;/b&gt;；最坏情况（全部标为 0）：Δ = &lt;b&gt;%11&lt;/b&gt;。&lt;br&gt;%12</translation>
+    </message>
+    <message>
+        <source>– (not in its top k)</source>
+        <translation>–（不在其前 k 名）</translation>
+    </message>
+    <message>
+        <source>yes, alone</source>
+        <translation>能，单独即可</translation>
+    </message>
+    <message>
+        <source>Cancelled: the numbers shown are the earlier ones.</source>
+        <translation>已取消：显示的是之前的数字。</translation>
+    </message>
+    <message>
+        <source>Label sets to compare (two or more):</source>
+        <translation>要比较的标注集（两个或更多）：</translation>
+    </message>
+    <message>
+        <source>Gold set:</source>
+        <translation>金标准集：</translation>
+    </message>
+    <message>
+        <source>Runs compared:</source>
+        <translation>比较的排序结果：</translation>
+    </message>
+    <message>
+        <source>Measure and test:</source>
+        <translation>指标与检验：</translation>
+    </message>
+    <message>
+        <source>Rule:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>Ties:</source>
+        <translation>并列：</translation>
+    </message>
+    <message>
+        <source>Name of the new label set:</source>
+        <translation>新标注集名称：</translation>
+    </message>
+    <message>
+        <source>Depth k (top k of each run):</source>
+        <translation>深度 k（每个排序结果的前 k 名）：</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <source>– (none imported)</source>
+        <translation>–（未导入）</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mean of the %n confidence(s) the judge file gave this set&apos;s labels.</source>
+        <translation>
+            <numerusform>评审文件为此标注集的 %n 个标注给出的置信度的均值。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The judge&apos;s confidence in this grade: %1</source>
+        <translation>评审对此等级的置信度：%1</translation>
+    </message>
+    <message>
+        <source>Rank in %1</source>
+        <translation>在 %1 中的名次</translation>
+    </message>
+    <message>
+        <source>Unjudged items</source>
+        <translation>未标注条目</translation>
+    </message>
+    <message>
+        <source>Mean confidence</source>
+        <translation>平均置信度</translation>
+    </message>
+    <message>
+        <source>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;Items graded by two sets or more&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss&apos; κ (over the %2 items every set graded)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, nominal (over %4 items)&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, ordinal&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff&apos;s α, interval&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellspacing=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;被两组或更多标注的条目&lt;/td&gt;&lt;td&gt;&lt;b&gt;%1&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Fleiss κ（基于每组都标注过的 %2 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%3&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，名义（基于 %4 个条目）&lt;/td&gt;&lt;td&gt;&lt;b&gt;%5&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，顺序&lt;/td&gt;&lt;td&gt;&lt;b&gt;%6&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Krippendorff α，区间&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves the chosen runs&apos; Δ:</source>
+        <translation>两组标注之间的分歧，按单个等级对所选排序结果 Δ 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Disagreements between two sets, by how far one grade moves Δ = %1 − %2:</source>
+        <translation>两组标注之间的分歧，按单个等级对 Δ = %1 − %2 的影响排列：</translation>
+    </message>
+    <message>
+        <source>Consensus label sets of this project, and where they came from:</source>
+        <translation>本项目中的共识标注集及其来源：</translation>
+    </message>
+    <message>
+        <source>Runs best first under each label set:</source>
+        <translation>按每组标注从好到差排列的排序结果：</translation>
+    </message>
+    <message>
+        <source>How far the orders agree:</source>
+        <translation>各次序的一致程度：</translation>
+    </message>
+    <message>
+        <source>Pairs of runs whose verdict changes with the labels:</source>
+        <translation>结论随标注改变的排序结果对：</translation>
+    </message>
+    <message>
+        <source>Choose a gold set to see each set&apos;s accuracy and κ against it.</source>
+        <translation>选择金标准集，即可查看每个标注集相对它的准确率和 κ。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The verdict survives&lt;/b&gt;: whatever grades the unjudged items get, %1 stays %2.</source>
+        <translation>&lt;b&gt;结论站得住&lt;/b&gt;：无论这些未标注条目得到什么等级，%1 都保持%2。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardRunsModel</name>
+    <message>
+        <source>Runs that share a letter are not told apart by the test.</source>
+        <translation>共享同一字母的系统结果，检验无法区分它们。</translation>
+    </message>
+    <message>
+        <source>An interval needs two queries or more.</source>
+        <translation>区间至少需要两个查询。</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>系统结果</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>%1 % CI</source>
+        <translation>%1 % 置信区间</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardSettings</name>
+    <message>
+        <source>R&amp;uns:</source>
+        <translation>系统结果(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Measures:</source>
+        <translation>指标(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Measures separated by commas, e.g. ndcg@10, P@10, mrr</source>
+        <translation>用逗号分隔的指标，例如 ndcg@10, P@10, mrr</translation>
+    </message>
+    <message>
+        <source>&amp;Test:</source>
+        <translation>检验(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>C&amp;orrection:</source>
+        <translation>校正(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;α:</source>
+        <translation>α(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Con&amp;fidence:</source>
+        <translation>置信度(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Po&amp;wer:</source>
+        <translation>检验功效(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The power at which the smallest detectable difference is given</source>
+        <translation>给出最小可检测差异时所用的检验功效</translation>
+    </message>
+    <message>
+        <source>&amp;Permutations:</source>
+        <translation>置换次数(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rank runs</source>
+        <translation>排名(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rank the chosen runs and test every pair (Ctrl+Enter)</source>
+        <translation>为所选系统结果排名并检验每一对（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Only for the paired t-test and the randomisation test: the two Tukey tests cover every pair themselves</source>
+        <translation>仅用于配对 t 检验和随机化检验：两种 Tukey 检验本身已覆盖所有配对</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Choose two runs or more to rank.</source>
+        <translation>请选择两个或更多系统结果进行排名。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::LeaderboardWindow</name>
+    <message>
+        <source>Ranking the runs and testing every pair…</source>
+        <translation>正在排名并检验每一对…</translation>
+    </message>
+    <message>
+        <source>The leaderboard could not be made: %1</source>
+        <translation>无法生成排行榜：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Open a project with runs and labels first.</source>
+        <translation>请先打开一个包含系统结果和标注的项目。</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) over %1 labelled queries · computed in %2 s</source>
+        <translation>
+            <numerusform>%n 个系统结果，%1 个已标注查询 · 用时 %2 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These results are for the settings before your change. Press Rank runs (Ctrl+Enter) to update them.</source>
+        <translation>这些结果对应的是修改前的设置。按“排名”（Ctrl+Enter）更新。</translation>
+    </message>
+    <message>
+        <source>Choose the runs and measures, then press Rank runs.</source>
+        <translation>选择系统结果和指标，然后按“排名”。</translation>
+    </message>
+    <message>
+        <source>Definitions: %1 — every pair over the same labelled queries (a query a run did not return scores 0).
+Test: %2. Runs that share a letter are not told apart by the test.</source>
+        <translation>定义：%1 —— 每一对都在相同的已标注查询上比较（系统结果未返回的查询记 0 分）。
+检验：%2。共享同一字母的系统结果，检验无法区分它们。</translation>
+    </message>
+    <message>
+        <source>Leaderboard — RankLens</source>
+        <translation>排行榜 — RankLens</translation>
+    </message>
+    <message>
+        <source>S&amp;how measure:</source>
+        <translation>显示指标(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>All pairs</source>
+        <translation>所有配对</translation>
+    </message>
+    <message>
+        <source>How many queries</source>
+        <translation>需要多少查询</translation>
+    </message>
+    <message>
+        <source>ANOVA</source>
+        <translation>方差分析</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重叠</translation>
+    </message>
+    <message>
+        <source>Each cell: the row&apos;s run minus the column&apos;s (Δ) and the adjusted p; green or red when significant. Click a cell to open the pair in Compare.</source>
+        <translation>每个单元格：行的系统结果减去列的系统结果（Δ）及校正后的 p；显著时标为绿色或红色。点击单元格即可在“比较”中打开这一对。</translation>
+    </message>
+    <message>
+        <source>Tar&amp;get difference:</source>
+        <translation>目标差异(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Two-way analysis of variance, score ~ run + query. The runs&apos; F and p say whether the runs differ at all; Tukey HSD reads its residual mean square.</source>
+        <translation>双因素方差分析，得分 ~ 系统结果 + 查询。系统结果的 F 和 p 表明各系统结果之间是否存在差异；Tukey HSD 使用其残差均方。</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Rank-biased overlap (p 0.9)</source>
+        <translation>排序偏置重叠 RBO（p 0.9）</translation>
+    </message>
+    <message>
+        <source>Jaccard of the top %1</source>
+        <translation>前 %1 名的 Jaccard</translation>
+    </message>
+    <message>
+        <source>How alike the runs&apos; rankings are, without labels: 1 = the same lists. Over the queries both runs returned. Click a cell to list its queries, the most changed first.</source>
+        <translation>不依赖标注，衡量系统结果的排序有多相似：1 表示列表相同。基于两者都返回的查询。点击单元格可列出其查询，变化最大的在前。</translation>
+    </message>
+    <message>
+        <source>%1: %2 only.</source>
+        <translation>%1：仅 %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2 — not told apart from one another.</source>
+        <translation>%1：%2 —— 彼此之间无法区分。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the matrix.</source>
+        <translation>请选择矩阵中的一个单元格。</translation>
+    </message>
+    <message>
+        <source>No pair&apos;s per-query differences vary: nothing to estimate from.</source>
+        <translation>没有任何一对的逐查询差值有变化：无从估计。</translation>
+    </message>
+    <message>
+        <source>To tell a difference of %1 %2 from noise at α %3 and %4 % power: about %5 queries with this project&apos;s typical spread (from %6 to %7 over the pairs); the project has %8.</source>
+        <translation>要在 α %3、检验功效 %4 % 下把 %1 的 %2 差异与噪声区分开：按本项目的典型离散程度约需 %5 个查询（各对之间从 %6 到 %7 个）；本项目现有 %8 个。</translation>
+    </message>
+    <message>
+        <source>Click a cell of the matrix to list its queries.</source>
+        <translation>点击矩阵中的单元格以列出其查询。</translation>
+    </message>
+    <message>
+        <source>A run against itself: nothing changes.</source>
+        <translation>系统结果与自身比较：没有任何变化。</translation>
+    </message>
+    <message>
+        <source>%1 vs %2: queries, the most changed first</source>
+        <translation>%1 对 %2：查询，变化最大的在前</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Rank the runs first.</source>
+        <translation>请先进行排名。</translation>
+    </message>
+    <message>
+        <source>Export the leaderboard</source>
+        <translation>导出排行榜</translation>
+    </message>
+    <message>
+        <source>leaderboard.%1</source>
+        <translation>leaderboard.%1</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::LessonScreens</name>
@@ -6344,6 +7572,87 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
         <source>No project is open. Create a new project for these files?</source>
         <translation>没有打开的项目。要为这些文件新建一个项目吗？</translation>
     </message>
+    <message>
+        <source>New Exercise Se&amp;t…</source>
+        <translation>新建练习集(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Grade Exercise Answers…</source>
+        <translation>批改练习答案(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board…</source>
+        <translation>排行榜(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::OverlapMatrixModel</name>
+    <message>
+        <source>No query both runs returned with a ranked list (an evaluated run has none).</source>
+        <translation>没有两个系统结果都返回了排序列表的查询（已评估的系统结果没有排序列表）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query(ies) both returned. Click to list them, most changed first.</source>
+        <translation>
+            <numerusform>%1 与 %2：在两者都返回的 %n 个查询上，Jaccard@%3 为 %4，RBO 为 %5。点击可列出这些查询，变化最大的在前。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PairMatrixModel</name>
+    <message>
+        <source>Δ %1
+p %2</source>
+        <translation>Δ %1
+p %2</translation>
+    </message>
+    <message>
+        <source>%1
+p %2 before the correction; effect size %3
+Click to open the pair in Compare.</source>
+        <translation>%1
+校正前 p %2；效应量 %3
+点击即可在“比较”中打开这一对。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Mean %1; letters: its significance groups</source>
+        <translation>均值 %1；字母：其显著性分组</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::PairPowerModel</name>
+    <message>
+        <source>Run a</source>
+        <translation>系统结果 a</translation>
+    </message>
+    <message>
+        <source>Run b</source>
+        <translation>系统结果 b</translation>
+    </message>
+    <message>
+        <source>Δ (b − a)</source>
+        <translation>Δ（b − a）</translation>
+    </message>
+    <message>
+        <source>SD of differences</source>
+        <translation>差值标准差</translation>
+    </message>
+    <message>
+        <source>Detectable from</source>
+        <translation>可检测差异下限</translation>
+    </message>
+    <message>
+        <source>Queries for Δ %1</source>
+        <translation>Δ %1 所需查询数</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::PlotWidget</name>
@@ -6509,10 +7818,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>未能导出答案：%1</translation>
     </message>
     <message>
-        <source>That was the last exercise of the set. Export your answers (CSV) for your instructor; Next goes on with free practice.</source>
-        <translation>这是本练习集的最后一题。请为你的老师导出答案（CSV）；点“下一题”继续自由练习。</translation>
-    </message>
-    <message>
         <source>%1 · exercise %2</source>
         <translation>%1 · 练习 %2</translation>
     </message>
@@ -6623,6 +7928,42 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Your amount, %1, is off: the change is %2.</source>
         <translation>你给出的变化量 %1 不对：实际变化是 %2。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <source>Your work on this set could not be read (%1); the set starts afresh.</source>
+        <translation>无法读取你在这个练习集上的进度（%1），练习集将从头开始。</translation>
+    </message>
+    <message>
+        <source>That was the last exercise of the set.</source>
+        <translation>这是练习集的最后一道题。</translation>
+    </message>
+    <message>
+        <source>You answered all %1 exercises.</source>
+        <translation>你已答完全部 %1 道题。</translation>
+    </message>
+    <message>
+        <source>You answered %1 of %2; left unanswered: %3. Back returns to them.</source>
+        <translation>你答了 %2 道题中的 %1 道；未作答：第 %3 题。点“上一题”可回去作答。</translation>
+    </message>
+    <message>
+        <source>Export your answers (CSV) for your instructor; Next goes on with free practice.</source>
+        <translation>请把答案导出（CSV）交给老师；点“下一题”则进入自由练习。</translation>
+    </message>
+    <message>
+        <source>Your answer is recorded. You may change it until you hand the set in (Export answers); the feedback comes then.</source>
+        <translation>你的答案已记录。交卷（导出答案）之前都可以修改；交卷后才会显示反馈。</translation>
+    </message>
+    <message>
+        <source>learner</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>练习</translation>
     </message>
 </context>
 <context>
@@ -7389,6 +8730,121 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>&apos;%1&apos; is not a time: write 2024-05-01 or 2024-05-01T12:30:00Z.</source>
         <translation>“%1”不是时间：请写成 2024-05-01 或 2024-05-01T12:30:00Z。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::SetAuthorDialog</name>
+    <message>
+        <source>New exercise set</source>
+        <translation>新建练习集</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>Cut-off k from:</source>
+        <translation>截断位置 k，从：</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Exercises:</source>
+        <translation>题数：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>New seed</source>
+        <translation>换一个种子</translation>
+    </message>
+    <message>
+        <source>Homework: no answer or feedback before the learner hands the set in</source>
+        <translation>作业模式：学生交卷前不显示答案和反馈</translation>
+    </message>
+    <message>
+        <source>Kinds of exercise</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <source>Measures (compute and predict)</source>
+        <translation>指标（计算题和预测题）</translation>
+    </message>
+    <message>
+        <source>Levels (compute)</source>
+        <translation>难度（计算题）</translation>
+    </message>
+    <message>
+        <source>Binary grades</source>
+        <translation>二元标注</translation>
+    </message>
+    <message>
+        <source>Graded (0–3)</source>
+        <translation>分级标注（0–3）</translation>
+    </message>
+    <message>
+        <source>Mean over several queries</source>
+        <translation>多个查询的平均</translation>
+    </message>
+    <message>
+        <source>Tied scores</source>
+        <translation>得分并列</translation>
+    </message>
+    <message>
+        <source>Save set…</source>
+        <translation>保存练习集…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Choose at least one measure.</source>
+        <translation>请至少选择一个指标。</translation>
+    </message>
+    <message>
+        <source>Choose at least one level.</source>
+        <translation>请至少选择一个难度。</translation>
+    </message>
+    <message>
+        <source>Choose at least one kind of exercise.</source>
+        <translation>请至少选择一种题型。</translation>
+    </message>
+    <message>
+        <source>The smallest k must not exceed the largest.</source>
+        <translation>k 的最小值不能大于最大值。</translation>
+    </message>
+    <message>
+        <source>Predict exercises need NDCG, P or AP among the measures.</source>
+        <translation>预测题需要在指标中选择 NDCG、P 或 AP。</translation>
+    </message>
+    <message>
+        <source>%1 exercises · set id %2 (the id changes with the exercises)</source>
+        <translation>%1 道题 · 练习集编号 %2（题目变化时编号随之改变）</translation>
+    </message>
+    <message>
+        <source>The set was not saved: %1</source>
+        <translation>练习集未能保存：%1</translation>
+    </message>
+    <message>
+        <source>Save exercise set</source>
+        <translation>保存练习集</translation>
+    </message>
+    <message>
+        <source>exercise-set</source>
+        <translation>练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
     </message>
 </context>
 <context>

@@ -119,6 +119,24 @@ TEST_F(BehaviourCli, OnlineAgreementHandWorked) {
     EXPECT_NE(e.out.find(bad + ":2: value 'lots' is not a number"), std::string::npos) << e.out;
 }
 
+// A run named "#A" (issue 44): its online result is data, not a comment, in every layout the
+// reader takes (metric/value rows, a result column, tab-separated); the same 3 runs as with the
+// name "A". Offline A .30, B .32, C .35 vs online A .1, B .5, C .4: C = 2, D = 1, tau-b = 1/3.
+TEST_F(BehaviourCli, OnlineResultsOfARunNamedWithAHashAreKept) {
+    write("off.csv", "run,metric,value\n#A,ndcg,.30\nB,ndcg,.32\nC,ndcg,.35\n");
+    write("on.csv", "run,metric,value\n#A,ctr,0.1%\nB,ctr,0.5%\nC,ctr,0.4%\n");
+    write("spec.csv", "run,result\n#A,ctr=0.1%\nB,ctr=0.5%\nC,ctr=0.4%\n");
+    write("on.tsv", "run\tmetric\tvalue\n#A\tctr\t0.1%\nB\tctr\t0.5%\nC\tctr\t0.4%\n");
+    for (const char* online : {"on.csv", "spec.csv", "on.tsv"}) {
+        const auto r = cli("online-agreement --offline " + q("off.csv") + " --online " + q(online) +
+                           " --format json");
+        ASSERT_EQ(r.code, 0) << online << "\n" << r.out;
+        const auto j = nlohmann::json::parse(r.out);
+        EXPECT_EQ(j["rows"][0]["runs"], nlohmann::json::parse(R"(["#A", "B", "C"])")) << online;
+        EXPECT_DOUBLE_EQ(j["rows"][0]["tau_b"].get<double>(), 1.0 / 3) << online;
+    }
+}
+
 // Offline values computed from runs and labels: on tests/data/compare P@2 is .5 for base and
 // .625 for new (compare_cli_test.cpp); the online test says new lost, so tau-b = -1 and no
 // pair agrees in sign.

@@ -105,6 +105,41 @@ TEST_F(JudgesCli, JudgeColumnGivesOneSetPerJudge) {
     EXPECT_EQ(Json::parse(r2.out)["sets"], Json({"m1", "m2"}));
 }
 
+// The confidences of a judge file imported into a project are kept there: `agreement` on the
+// project reports the same mean confidences as on the file.
+TEST_F(JudgesCli, ImportKeepsTheConfidenceInTheProject) {
+    const auto f = write("judges.csv",
+                         "query,doc,grade,judge,confidence\n"
+                         "q1,d1,2,ann,0.9\nq1,d1,2,llm,0.6\nq1,d2,0,ann,0.8\nq1,d2,1,llm,0.4\n"
+                         "q2,d1,1,ann,1\nq2,d1,1,llm,0.5\n");
+    const auto project = (dir_ / "p.ranklens").string();
+    const auto imp = cli("import " + project + " --qrels " + f);
+    ASSERT_EQ(imp.code, 0) << imp.out;
+    EXPECT_NE(imp.out.find("judge 'llm': mean confidence 0.5000 over 3 labels (kept in the "
+                           "project)"),
+              std::string::npos)
+        << imp.out;
+    const auto r = cli("agreement " + project + " --labels ann --labels llm --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = Json::parse(r.out);
+    EXPECT_NEAR(j["confidence"]["ann"].get<double>(), 0.9, 1e-12);
+    EXPECT_NEAR(j["confidence"]["llm"].get<double>(), 0.5, 1e-12);
+}
+
+// --by-query: Krippendorff's units are the docs of one query k, so its alpha is the whole one.
+TEST_F(JudgesCli, AgreementByQuery) {
+    const auto r = cli("agreement " + kObservers + " --by-query --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = Json::parse(r.out);
+    ASSERT_EQ(j["queries"].size(), 1u);
+    EXPECT_EQ(j["queries"][0]["qid"], "k");
+    EXPECT_EQ(j["queries"][0]["items"], 11);
+    EXPECT_NEAR(j["queries"][0]["krippendorff_alpha"]["nominal"].get<double>(),
+                j["krippendorff_alpha"]["nominal"].get<double>(), 1e-12);
+    EXPECT_FALSE(
+        Json::parse(cli("agreement " + kObservers + " --format json").out).contains("queries"));
+}
+
 TEST_F(JudgesCli, BadInputIsRefusedByName) {
     const auto one = cli("agreement " + kJudges + "obsA.qrels", true);
     EXPECT_EQ(one.code, 1);
@@ -226,6 +261,49 @@ TEST_F(SensitivityCli, DisagreementsByImpact) {
     EXPECT_DOUBLE_EQ(impact[0]["delta_if_b"].get<double>(), -0.75);
     EXPECT_EQ(cli("label-sensitivity " + labelsA + " " + labelsB + " --runs" + runs +
                   " -m P@1 --impact r1,zz")
+                  .code,
+              1);
+}
+
+// --holes r1,r2 (P@1, k = 1): under C only d1 is graded (relevant in q1, q2), so r2's d2 is a
+// hole in all four queries. Labels: r1 0.5, r2 0 -> delta -0.5; every hole graded 1: r2 1 ->
+// +0.5; graded 0: -0.5. The verdict does not survive; each hole alone moves delta by +1/4.
+// Under A nothing in the top 1 is unjudged: delta -1 whatever happens.
+TEST_F(SensitivityCli, HolesBestAndWorstCase) {
+    const auto c = write("C.qrels", "q1 0 d1 1\nq2 0 d1 1\nq3 0 d1 0\nq4 0 d1 0\n");
+    const auto r = cli("label-sensitivity " + labelsA + " " + c + " --runs" + runs +
+                       " -m P@1 --test t --holes r1,r2 --holes-k 1 --format json");
+    ASSERT_EQ(r.code, 0) << r.out;
+    const auto j = Json::parse(r.out);
+    ASSERT_EQ(j["holes"].size(), 2u);
+    const auto& a = j["holes"][0];
+    EXPECT_EQ(a["labels"], "A.qrels");
+    EXPECT_EQ(a["holes"], 0);
+    EXPECT_DOUBLE_EQ(a["best"].get<double>(), -1.0);
+    EXPECT_TRUE(a["survives"].get<bool>());
+    const auto& h = j["holes"][1];
+    EXPECT_EQ(h["runs"], Json({"r1", "r2"}));
+    EXPECT_EQ(h["k"], 1);
+    EXPECT_EQ(h["holes"], 4);
+    EXPECT_DOUBLE_EQ(h["delta"].get<double>(), -0.5);
+    EXPECT_DOUBLE_EQ(h["best"].get<double>(), 0.5);
+    EXPECT_DOUBLE_EQ(h["worst"].get<double>(), -0.5);
+    EXPECT_FALSE(h["survives"].get<bool>());
+    ASSERT_EQ(h["items"].size(), 4u);
+    EXPECT_EQ(h["items"][0]["qid"], "q1");
+    EXPECT_EQ(h["items"][0]["docid"], "d2");
+    EXPECT_EQ(h["items"][0]["rank_1"], 0);
+    EXPECT_EQ(h["items"][0]["rank_2"], 1);
+    EXPECT_DOUBLE_EQ(h["items"][0]["shift"].get<double>(), 0.25);
+    EXPECT_FALSE(h["items"][0]["flips"].get<bool>());
+    const auto text = cli("label-sensitivity " + labelsA + " " + c + " --runs" + runs +
+                          " -m P@1 --test t --holes r1,r2 --holes-k 1");
+    EXPECT_NE(text.out.find("delta -0.5000; all graded 1: +0.5000; all graded 0: -0.5000; "
+                            "verdict does not survive"),
+              std::string::npos)
+        << text.out;
+    EXPECT_EQ(cli("label-sensitivity " + labelsA + " " + c + " --runs" + runs +
+                  " -m P@1 --holes r1,r2 --holes-k 0")
                   .code,
               1);
 }

@@ -66,16 +66,18 @@ TEST_F(PracticeCli, ChecksALearnersAnswers) {
         write("answers.csv", "exercise,answer,time\n1," + t::expectedAnswerText(e1) +
                                  ",2026-12-02T10:00:00Z\n2,Z\n3," + wrong3 + ",\n");
     ASSERT_EQ(e2.kind, t::PracticeKind::Choose);  // "Z" is not one of its options
-    const auto r = cli("practice check " + setFile + " " + answers);
+    const auto r = cli("practice check --format graded " + setFile + " " + answers);
     ASSERT_EQ(r.code, 0);
     const std::string mistake = t::mistakeId(t::gradeAnswer(e3, wrong3).mistake);
-    EXPECT_EQ(r.out, "exercise,answer,correct,time,mistake\n1," + t::expectedAnswerText(e1) +
-                         ",right,2026-12-02T10:00:00Z,\n2,Z,unreadable,,not_an_option\n3," +
-                         wrong3 + ",wrong,," + mistake + "\n4,,unanswered,,\n");
+    const std::string who = "answers," + t::practiceSetId(set.set) + ",";
+    EXPECT_EQ(r.out, "learner,set,exercise,answer,correct,time,mistake\n" + who + "1," +
+                         t::expectedAnswerText(e1) + ",right,2026-12-02T10:00:00Z,\n" + who +
+                         "2,Z,unreadable,,not_an_option\n" + who + "3," + wrong3 + ",wrong,," +
+                         mistake + "\n" + who + "4,,unanswered,,\n");
     EXPECT_EQ(ranklens::test::runCommand(std::string("'") + RANKLENS_CLI + "' practice check " +
                                          setFile + " " + answers + " 2>&1 >/dev/null")
                   .out,
-              "1 of 4 right\n");
+              "answers: 1 of 4 right\n");
 }
 
 TEST_F(PracticeCli, MalformedInputExitsTwoNamingTheFile) {

@@ -165,6 +165,29 @@ TEST_F(StreamCli, NulByteInAQidIsOneRuleOnEveryPath) {
     }
 }
 
+// Issue 44: under --skip-bad-lines a NUL byte in a qid skips its line, and num_q counts the
+// same on every path (a file, a gzip file, a pipe; per query or not; -c): q1 and q2 are left.
+TEST_F(StreamCli, NulByteInAQidIsSkippedAlikeOnEveryPath) {
+    const std::string text =
+        std::string("q1 Q0 d1 1 1 t\nq1") + '\0' + "x Q0 d2 1 1 t\nq2 Q0 d3 1 1 t\n";
+    write("r", text);
+    gzip("r.gz", text);
+    write("q", std::string("q1 0 d1 1\nq2 0 d3 1\nq1") + '\0' + "x 0 d2 1\n");
+    for (const char* run : {"\"$T/r\"", "\"$T/r.gz\"", "<(cat \"$T/r\")"}) {
+        for (const char* more : {"", " -q", " -c", " --trec-eval-version 10.0"}) {
+            const CliResult r = bash("\"$CLI\" eval --skip-bad-lines" + std::string(more) +
+                                     " -m num_q -m num_ret \"$T/q\" " + run + " 2>/dev/null");
+            EXPECT_EQ(r.code, 0) << run << more << "\n" << r.out;
+            EXPECT_NE(r.out.find("num_q                 \tall\t2\n"), std::string::npos)
+                << run << more << "\n"
+                << r.out;
+            EXPECT_NE(r.out.find("num_ret               \tall\t2\n"), std::string::npos)
+                << run << more << "\n"
+                << r.out;
+        }
+    }
+}
+
 TEST_F(StreamCli, PerQueryLinesAreTheSameOnOneAndOnSeveralThreadsInQueryOrder) {
     // 700 queries: the per-query lines are formatted in blocks of 64 queries on --threads
     // threads, several rounds of blocks, and must come out as one thread writes them.

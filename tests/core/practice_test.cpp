@@ -788,7 +788,7 @@ TEST(Practice, AnswersCsvRoundTripsAndGradesASet) {
     EXPECT_EQ(g.records[2].verdict, "unanswered");
 
     const std::string out = answersCsv(g.records);
-    EXPECT_EQ(out.substr(0, out.find('\n')), "exercise,answer,correct,time,mistake");
+    EXPECT_EQ(out.substr(0, out.find('\n')), "learner,set,exercise,answer,correct,time,mistake");
     EXPECT_NE(out.find("\"" + right1 + "\""), std::string::npos);  // quoted again
     const AnswersLoad again = parseAnswersCsv(out, "out.csv");
     ASSERT_TRUE(again.ok);

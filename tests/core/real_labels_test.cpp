@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "core/eval/evaluator.h"
+#include "core/eval/ranking_metrics.h"
 #include "core/io/csv_reader.h"
 #include "core/io/qrels_writer.h"
 #include "core/io/trec_reader.h"
@@ -72,6 +73,44 @@ TEST(RealLabels, ARealThresholdCountsTheLabelsAtOrAboveIt) {
     cfg.setThreshold(0.5);
     EXPECT_EQ(thresholdProblem(cfg, true), "");
     EXPECT_NE(thresholdProblem(cfg, false).find("is for real-valued labels"), std::string::npos);
+}
+
+// The list editor (the ranking view) judges a query with real-valued labels with judgeLabels:
+// its values are the evaluation's (the editor had used the labels' floors, so 0.7 and 0.5 were
+// not relevant under a threshold of 0.5 and every gain was a whole number).
+TEST(RealLabels, TheListEditorJudgesRealLabelsAsTheEvaluationDoes) {
+    const Qrels qrels =
+        realQrels({{"q", "a", 0.7}, {"q", "b", 0.3}, {"q", "c", 1.2}, {"q", "d", 0.5}});
+    const core::Run run =
+        test::makeRun({{"q", "a", 5}, {"q", "b", 4}, {"q", "c", 3}, {"q", "d", 2}, {"q", "e", 1}});
+    const double unjudged = std::nan("");
+    for (double t : {0.5, 1.0}) {
+        EvalConfig cfg;
+        cfg.setThreshold(t);
+        const JudgedRanking j =
+            judgeLabels({0.7, 0.3, 1.2, 0.5, unjudged}, {0.7, 0.3, 1.2, 0.5}, cfg);
+        RankingScratch scratch;
+        const RankingMetrics m = computeRankingMetrics(j, cfg, 4, 0.8, scratch);
+        const auto r = evaluate(
+            run, qrels, cfg,
+            test::requestsFor({{"num_rel", {}}, {"P", {4}}, {"recall", {4}}, {"ndcg_cut", {4}}}));
+        EXPECT_EQ(m.numRel, static_cast<std::int64_t>(at(r, "num_rel"))) << t;
+        EXPECT_DOUBLE_EQ(m[RankingMeasure::P], at(r, "P_4")) << t;
+        EXPECT_DOUBLE_EQ(m[RankingMeasure::Recall], at(r, "recall_4")) << t;
+        EXPECT_DOUBLE_EQ(m[RankingMeasure::Ndcg], at(r, "ndcg_cut_4")) << t;
+    }
+    EvalConfig cfg;
+    cfg.setThreshold(0.5);
+    const JudgedRanking j = judgeLabels({0.7, 0.3, 1.2, 0.5, unjudged}, {0.7, 0.3, 1.2, 0.5}, cfg);
+    RankingScratch scratch;
+    const RankingMetrics m = computeRankingMetrics(j, cfg, 4, 0.8, scratch);
+    EXPECT_EQ(m.numRel, 3);  // 0.7, 1.2 and 0.5 (their floors 0, 1, 0 said one)
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::P], 0.75);
+    const double dcg = 0.7 + 0.3 / std::log2(3.0) + 1.2 / 2 + 0.5 / std::log2(5.0);
+    const double idcg = 1.2 + 0.7 / std::log2(3.0) + 0.5 / 2 + 0.3 / std::log2(5.0);
+    EXPECT_DOUBLE_EQ(m[RankingMeasure::Ndcg], dcg / idcg);
+    cfg.judgedOnly = true;  // -J: the unjudged e leaves the list
+    EXPECT_EQ(judgeLabels({0.7, unjudged, 1.2}, {0.7, 1.2}, cfg).grades.size(), 2u);
 }
 
 // scikit-learn's ndcg_score docstring example: true_relevance [[10, 0, 0, 1, 5]], here divided

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "core/store/label_set_save.h"
 #include "core/store/project_store.h"
 #include "tests/cli/cli_runner.h"
 #include "tests/store/store_test_util.h"
@@ -56,6 +57,54 @@ TEST(JudgeImport, AnEmptyJudgeStoresNothing) {
     EXPECT_NE(imp.out.find("judges.csv:10: the judge is empty"), std::string::npos) << imp.out;
     auto ps = ProjectStore::open(proj);
     EXPECT_TRUE(ps->labelSets().empty());
+}
+
+}  // namespace
+}  // namespace ranklens::store
+
+namespace ranklens::store {
+namespace {
+
+// The confidences of a judge file are kept beside the grades (label_confidence): loaded back in
+// qid, docid order; a grade set by hand drops its confidence; a deleted set keeps them for undo;
+// a set saved from memory (a consensus) carries its description.
+TEST(JudgeImport, ConfidenceKeptDroppedByAHandGradeAndBackWithUndo) {
+    TempDir dir;
+    const std::string proj = dir.file("p.ranklens"), file = dir.file("judges.csv");
+    writeFile(file,
+              "query,doc,grade,judge,confidence\nq1,d2,0,llm,0.4\nq1,d1,2,llm,0.6\n"
+              "q2,d1,1,llm,0.5\nq1,d1,1,ann,1\n");
+    ASSERT_EQ(cli("import '" + proj + "' --qrels '" + file + "'", true).code, 0);
+    auto ps = ProjectStore::open(proj);
+    const auto sets = ps->labelSets();
+    ASSERT_EQ(sets.size(), 2u);
+    const std::int64_t llm = sets[0].name == "llm" ? sets[0].id : sets[1].id;
+    auto c = loadConfidences(*ps, llm);
+    ASSERT_EQ(c.size(), 3u);
+    EXPECT_EQ(c[0].doc, "d1");
+    EXPECT_DOUBLE_EQ(c[0].confidence, 0.6);
+    EXPECT_DOUBLE_EQ(c[1].confidence, 0.4);
+    ps->setLabel(llm, "q1", "d1", 3, "tester");
+    c = loadConfidences(*ps, llm);
+    ASSERT_EQ(c.size(), 2u);
+    EXPECT_EQ(c[0].doc, "d2");
+    const std::int64_t other = sets[0].name == "llm" ? sets[1].id : sets[0].id;
+    ps->setActiveLabelSet(other);
+    ASSERT_TRUE(ps->deleteLabelSet(llm));
+    EXPECT_TRUE(loadConfidences(*ps, llm).empty());
+    const std::int64_t back = ps->restoreLabelSet(llm);
+    EXPECT_EQ(loadConfidences(*ps, back).size(), 2u);
+
+    const core::Qrels labels = ps->loadLabels(back);
+    const std::int64_t saved = saveLabelSet(*ps, labels, "llm", "consensus", "{\"consensus\":{}}");
+    for (const auto& ls : ps->labelSets())
+        if (ls.id == saved) {
+            EXPECT_EQ(ls.name, "llm (2)");  // two sets never share a name
+            EXPECT_EQ(ls.kind, "consensus");
+            EXPECT_EQ(ls.description, "{\"consensus\":{}}");
+            EXPECT_EQ(ls.numLabels, 3);
+        }
+    EXPECT_EQ(ps->loadLabels(saved).totalJudgments(), 3u);
 }
 
 }  // namespace

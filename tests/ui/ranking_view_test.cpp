@@ -315,6 +315,35 @@ TEST_F(RankingViewTest, NotReturnedListFollowsTheRelevanceThreshold) {
                 ndcgAt({3, 0, 1}, {3, 0, 1, 1, 2, 1}, 5, true), 1e-12);
 }
 
+// Real-valued labels (learning-to-rank data) under a threshold of 0.5: the view used the
+// labels' floors, so 0.7 and 0.5 were not relevant, the missed 0.6 was not listed, and NDCG's
+// gains were whole numbers; now its numbers are the evaluation's (real_labels_test.cpp pins
+// judgeLabels to evaluate()). A grade edited in the view replaces the label.
+TEST_F(RankingViewTest, RealLabelsCountAsTheEvaluationCountsThem) {
+    auto in = makeInput({0, 0, 1, 0, -1});  // the floors of 0.7, 0.3, 1.2, 0.5; d5 unjudged
+    in.realLabels = {{"d1", 0.7}, {"d2", 0.3}, {"d3", 1.2}, {"d4", 0.5}, {"x1", 0.6}};
+    in.unretrievedRelevant = {{"x1", 0}};
+    cfg.gain = core::GainKind::Linear;
+    cfg.setThreshold(0.5);
+    view->setConfig(cfg);
+    view->setInput(in);
+    EXPECT_EQ(view->metrics().numRel, 4);  // 0.7, 1.2, 0.5 and the missed 0.6
+    EXPECT_NEAR(view->metrics()[RankingMeasure::P], 3.0 / 5, 1e-12);
+    const double dcg = 0.7 + 0.3 / std::log2(3.0) + 1.2 / 2 + 0.5 / std::log2(5.0);
+    const double idcg =
+        1.2 + 0.7 / std::log2(3.0) + 0.6 / 2 + 0.5 / std::log2(5.0) + 0.3 / std::log2(6.0);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], dcg / idcg, 1e-12);
+    ASSERT_EQ(view->unretrievedTable()->rowCount(), 1);
+    EXPECT_EQ(view->unretrievedTable()->item(0, 0)->text(), "0.6");
+    EXPECT_EQ(view->unretrievedTable()->item(0, 1)->text(), "x1");
+    view->session()->setGrade("q1", "d1", 2);  // graded by hand: 2, not 0.7
+    EXPECT_NEAR(view->metrics()[RankingMeasure::P], 3.0 / 5, 1e-12);
+    const double dcg2 = 2 + 0.3 / std::log2(3.0) + 1.2 / 2 + 0.5 / std::log2(5.0);
+    const double idcg2 =
+        2 + 1.2 / std::log2(3.0) + 0.6 / 2 + 0.5 / std::log2(5.0) + 0.3 / std::log2(6.0);
+    EXPECT_NEAR(view->metrics()[RankingMeasure::Ndcg], dcg2 / idcg2, 1e-12);
+}
+
 TEST_F(RankingViewTest, ModelDropMimeDataGoesThroughUndo) {
     load({0, 0, 3});
     auto* m = view->model();

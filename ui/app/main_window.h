@@ -17,6 +17,7 @@ class QUndoStack;
 namespace ranklens::ui {
 
 class ComparisonWindow;
+class LeaderboardWindow;
 class CurvesView;
 class DefinitionsBar;
 class DefinitionsModel;
@@ -76,6 +77,9 @@ class MainWindow : public QMainWindow {
     QUndoStack* undoStack() const { return undo_; }
     // Opens query qid of run `run` (index into the evaluation's runs) in the ranking view.
     void showQuery(const QString& qid, int run);
+    // The leaderboard window (main_window_leaderboard.cpp): made on first use, it follows the
+    // project's data and the definitions bar; a pair clicked there opens in Compare.
+    LeaderboardWindow* showLeaderboard();
 
   protected:
     void closeEvent(QCloseEvent* e) override;

@@ -34,9 +34,11 @@
 #include "ui/project/run_renaming.h"
 #include "ui/project/subtopic_import.h"
 #include "ui/queries/queries_view.h"
+#include "ui/teaching/class_view.h"
 #include "ui/teaching/glossary_window.h"
 #include "ui/teaching/lessons_window.h"
 #include "ui/teaching/practice_window.h"
+#include "ui/teaching/set_author_dialog.h"
 
 namespace ranklens::ui {
 
@@ -57,6 +59,10 @@ LabelActions* MainWindow::buildFileMenu() {
                                                        tr("Exercise sets (*.json)"));
         if (!f.isEmpty()) openPracticeSet(f);
     });
+    // The instructor's side of a course (issue 48): write a set, grade the class's answers.
+    file->addAction(tr("New Exercise Se&t…"), this, [this] { SetAuthorDialog(this).exec(); });
+    file->addAction(tr("&Grade Exercise Answers…"), this,
+                    [this] { showTeachingWindow(new ClassView(this), QSize(1100, 760)); });
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
     file->addAction(tr("Open &Demo Project"), this, &MainWindow::openDemo);
@@ -99,12 +105,14 @@ LabelActions* MainWindow::buildFileMenu() {
     exp->addAction(tr("&Query table as CSV…"), this, &MainWindow::exportQueryTable);
     auto* labels = new LabelActions(session_, this);  // judging, agreement, label export
     labels->addExportActions(exp);
+    labels->setUndoStack(undo_);
     connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
     // A disagreement opened from Agreement: its ranking in front (it stayed behind the tabs).
     connect(labels, &LabelActions::queryRequested, layout_, &MainLayout::showRanking);
     definitions_->observe(labels, [labels](const Definitions& d) {
         labels->setDefaultK(d.k);
         labels->setTiePolicy(d.config.ties);
+        labels->setEvalConfig(d.config);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -136,6 +144,10 @@ void MainWindow::buildMenus() {
     view->addSeparator();
     needsData_ << view->addAction(tr("&Compare Runs…"), QKeySequence(tr("Ctrl+Shift+C")), this,
                                   &MainWindow::showCompare);
+    needsData_ << view->addAction(tr("Leader&board…"), QKeySequence(tr("Ctrl+Shift+B")), this,
+                                  &MainWindow::showLeaderboard);
+    connect(comparison_, &ComparisonWindow::leaderboardRequested, this,
+            &MainWindow::showLeaderboard);
     needsData_ << view->addAction(tr("Clicks and &Online Results…"), this, [this] {
         // One window per main window, made on first use (ui/behaviour).
         auto* w = findChild<BehaviourWindow*>();

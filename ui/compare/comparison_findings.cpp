@@ -1,4 +1,5 @@
 #include "ui/compare/comparison_findings.h"
+#include "ui/compare/reading_evidence.h"
 
 #include <algorithm>
 #include <cmath>
@@ -351,7 +352,7 @@ QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
                 QStringLiteral("<li style='color:#b35900'><b>%1</b></li>").arg(s.toHtmlEscaped());
         for (const auto& r : rep.readings)
             html += QStringLiteral("<li>%1 <span style='color:gray'>(%2)</span></li>")
-                        .arg(reading(o, r).toHtmlEscaped(), h(r.evidence));
+                        .arg(reading(o, r).toHtmlEscaped(), readingEvidence(o, r).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
     if (!o.comparison.warnings.empty()) {

@@ -108,6 +108,7 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     segLabel->setBuddy(segment_);
     segRow->addWidget(segLabel);
     segRow->addWidget(segment_, 1);
+    segRow->addWidget(makeLeaderboardButton());
     segRow->addWidget(exportButton);
     tableLay->addLayout(segRow);
     stale_ = new QLabel(this);

@@ -70,9 +70,15 @@ class ComparisonWindow : public QWidget {
     // message) for metrics without a cut-off curve.
     ExplainDialog* explainSelected(bool baseline);
 
+    // One pair (from the leaderboard): run against baseline (indices into data->runs) on the
+    // measure spec; starts the comparison. False (message shown) when unusable.
+    bool comparePair(int baseline, int run, const QString& metric);
+
   signals:
     // The user asked to inspect a query of a run (index into data->runs) in the main window.
     void inspectQuery(const QString& qid, int run);
+    // The user asked for the leaderboard of the project's runs.
+    void leaderboardRequested();
 
   protected:
     void keyPressEvent(QKeyEvent* e) override;  // Esc closes the window
@@ -80,6 +86,7 @@ class ComparisonWindow : public QWidget {
 
   private:
     QPushButton* makeExportButton();
+    QPushButton* makeLeaderboardButton();  // comparison_window_pair.cpp
     void buildLayout(QPushButton* exportButton);
     void connectParts();
     void showOutcome(std::shared_ptr<const ComparisonOutcome> outcome);

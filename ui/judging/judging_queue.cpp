@@ -63,7 +63,8 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
     if (!session_->isOpen() || !data) return fail(tr("No project is open."));
     if (setup.annotator.trimmed().isEmpty()) return fail(tr("Enter the annotator's name."));
     if (setup.k < 1) return fail(tr("The pool depth k must be at least 1."));
-    if (setup.runs.empty()) return fail(tr("Choose at least one run to pool."));
+    if (setup.runs.empty() && setup.items.empty())
+        return fail(tr("Choose at least one run to pool."));
     std::vector<const core::Run*> runs;
     for (std::size_t r : setup.runs) {
         if (r >= data->runs.size()) return fail(tr("The chosen run is no longer in the project."));
@@ -75,7 +76,9 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
     // opening the queue and closing it leaves the project as it was.
     setId_ = session_->labelSetNamed(labelSetName(setup_.annotator));
     started_ = true;
-    pool_ = core::poolTopK(runs, static_cast<std::size_t>(setup.k), setup.ties);
+    pool_ = setup.items.empty()
+                ? core::poolTopK(runs, static_cast<std::size_t>(setup.k), setup.ties)
+                : setup.items;
     undo_->clear();
     reloadLabels();
     return true;

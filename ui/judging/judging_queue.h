@@ -28,6 +28,9 @@ struct JudgingSetup {
     QString annotator;              // non-empty; the label set is "annotator <annotator>"
     // The order the runs' lists are pooled in: the explorer's tie policy (its definitions).
     core::TiePolicy ties = core::TiePolicy::TrecEval;
+    // Judge what matters for one comparison: these items, in this order, instead of a pool of
+    // the runs (which may then be empty).
+    std::vector<core::PoolQuery> items = {};
 };
 
 class JudgingQueue : public QObject {

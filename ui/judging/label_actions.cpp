@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QSettings>
 #include <sstream>
 
 #include "core/io/qrels_writer.h"
@@ -15,6 +16,7 @@
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/judging_queue_view.h"
 #include "ui/judging/judging_setup_dialog.h"
+#include "ui/judging/label_sets_window.h"
 
 namespace ranklens::ui {
 
@@ -56,6 +58,8 @@ QMenu* LabelActions::makeMenu(QWidget* parent) {
     m->addAction(tr("&Judging Queue…"), QKeySequence(tr("Ctrl+J")), this,
                  &LabelActions::openJudgingQueue);
     m->addAction(tr("&Agreement Between Label Sets…"), this, &LabelActions::openAgreement);
+    m->addAction(tr("Label &Sets: Agreement, Consensus, Verdicts…"), this,
+                 &LabelActions::openLabelSets);
     m->addSeparator();
     addExportActions(m);
     return m;
@@ -87,6 +91,10 @@ void LabelActions::openJudgingQueue() {
         QMessageBox::warning(window_, tr("Judging queue"), error);
         return;
     }
+    showQueue(queue);
+}
+
+void LabelActions::showQueue(JudgingQueue* queue) {
     if (judging_) judging_->close();
     judging_ = new JudgingQueueView(queue, session_, window_);
     queue->setParent(judging_);
@@ -96,6 +104,52 @@ void LabelActions::openJudgingQueue() {
     judging_->show();
     judging_->activateWindow();
     judging_->setFocus();
+}
+
+void LabelActions::judgeItems(const std::vector<core::PoolQuery>& items) {
+    bool ok = false;
+    const QString annotator = QInputDialog::getText(
+        window_, tr("Judge what matters for this comparison"),
+        tr("Annotator (the grades go to a label set named after the annotator):"), QLineEdit::Normal,
+        QSettings().value(QStringLiteral("judging/annotator")).toString(), &ok);
+    if (!ok) return;
+    JudgingSetup setup;
+    setup.k = k_;
+    setup.annotator = annotator;
+    setup.ties = ties_;
+    setup.items = items;
+    auto* queue = new JudgingQueue(session_);
+    QString error;
+    if (!queue->start(setup, &error)) {
+        delete queue;
+        QMessageBox::warning(window_, tr("Judging queue"), error);
+        return;
+    }
+    QSettings().setValue(QStringLiteral("judging/annotator"), setup.annotator);
+    showQueue(queue);
+}
+
+void LabelActions::setEvalConfig(const core::EvalConfig& cfg) {
+    cfg_ = cfg;
+    if (labelSets_) labelSets_->setEvalConfig(cfg);
+}
+
+LabelSetsWindow* LabelActions::openLabelSets() {
+    if (!labelSets_) {
+        labelSets_ = new LabelSetsWindow(session_, undo_, window_);
+        labelSets_->setAttribute(Qt::WA_DeleteOnClose);
+        connect(labelSets_, &LabelSetsWindow::queryRequested, this, [this](const QString& qid) {
+            emit queryRequested(qid);
+            window_->raise();
+            window_->activateWindow();
+        });
+        connect(labelSets_, &LabelSetsWindow::judgeRequested, this, &LabelActions::judgeItems);
+    }
+    labelSets_->setEvalConfig(cfg_);
+    labelSets_->show();
+    labelSets_->raise();
+    labelSets_->activateWindow();
+    return labelSets_;
 }
 
 void LabelActions::openAgreement() {

@@ -6,15 +6,18 @@
 #include <QPointer>
 
 #include "core/eval_config.h"
+#include "core/judging/pooling.h"
 #include "ui/project/project_session.h"
 
 class QMenu;
+class QUndoStack;
 class QWidget;
 
 namespace ranklens::ui {
 
 class JudgingQueue;
 class JudgingQueueView;
+class LabelSetsWindow;
 
 enum class LabelExportFormat { Trec, Csv, History };
 
@@ -38,9 +41,17 @@ class LabelActions : public QObject {
     void setDefaultK(int k) { k_ = k; }
     // The tie policy of the definitions: the pool reads the runs' lists in its order.
     void setTiePolicy(core::TiePolicy ties) { ties_ = ties; }
+    // The definitions the label-sets window evaluates runs under.
+    void setEvalConfig(const core::EvalConfig& cfg);
+    // The undo stack a saved consensus goes onto (the main window's).
+    void setUndoStack(QUndoStack* undo) { undo_ = undo; }
 
     void openJudgingQueue();
     void openAgreement();
+    // Labels → Label Sets: agreement of several sets, consensus, verdicts, holes.
+    LabelSetsWindow* openLabelSets();
+    // The judging queue over exactly these items (asks the annotator's name).
+    void judgeItems(const std::vector<core::PoolQuery>& items);
     void exportLabels(LabelExportFormat format);
 
   signals:
@@ -52,7 +63,11 @@ class LabelActions : public QObject {
     QWidget* window_;
     int k_ = 10;
     core::TiePolicy ties_ = core::TiePolicy::TrecEval;
+    core::EvalConfig cfg_;
+    QUndoStack* undo_ = nullptr;
     QPointer<JudgingQueueView> judging_;
+    QPointer<LabelSetsWindow> labelSets_;
+    void showQueue(JudgingQueue* queue);
 };
 
 }  // namespace ranklens::ui

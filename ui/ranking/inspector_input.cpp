@@ -2,9 +2,27 @@
 
 #include <QCoreApplication>
 #include <algorithm>
+#include <cmath>
 #include <unordered_set>
 
 namespace ranklens::ui {
+
+namespace {
+// The labelled items of the query the run did not return with a positive label (they count in
+// R or the ideal order), and the query's real-valued labels.
+void addUnreturnedLabels(const core::QrelsQuery& labels,
+                         const std::unordered_set<std::string_view>& returned, RankingInput& in) {
+    const bool reals = !labels.reals.empty();
+    for (std::size_t j = 0; j < labels.judgments.size(); ++j) {
+        const auto& judgment = labels.judgments[j];
+        const QString doc = QString::fromUtf8(judgment.doc);
+        if (reals) in.realLabels.insert(doc, labels.reals[j]);
+        const bool positive = judgment.grade > 0 || (reals && labels.reals[j] > 0);
+        if (positive && !returned.contains(judgment.doc))
+            in.unretrievedRelevant.emplace_back(doc, judgment.grade);
+    }
+}
+}  // namespace
 
 RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QString& qid,
                               const core::EvalConfig& cfg) {
@@ -48,19 +66,22 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
             in.items.push_back(std::move(item));
         }
     }
-    if (labels)
-        for (const auto& j : labels->judgments)
-            if (j.grade > 0 && !returned.contains(j.doc))
-                in.unretrievedRelevant.emplace_back(QString::fromUtf8(j.doc), j.grade);
+    if (labels) addUnreturnedLabels(*labels, returned, in);
     return in;
 }
 
-UnreturnedRelevant unreturnedRelevant(const RankingInput& input, int threshold) {
+double labelOf(const RankingInput& input, const QString& docid, std::int32_t grade) {
+    const auto it = input.realLabels.find(docid);
+    return it != input.realLabels.end() && std::floor(*it) == grade ? *it
+                                                                    : static_cast<double>(grade);
+}
+
+UnreturnedRelevant unreturnedRelevant(const RankingInput& input, const core::EvalConfig& cfg) {
     UnreturnedRelevant out;
-    const int relevantFrom = std::max(threshold, 1);  // unretrievedRelevant holds grades > 0
     for (const auto& item : input.unretrievedRelevant) {
-        if (item.second >= relevantFrom)
-            out.items.push_back(item);
+        const double label = labelOf(input, item.first, item.second);
+        if (cfg.isRelevant(cfg.thresholdGrade(item.second, label)) && label > 0)
+            out.items.push_back({item.first, label});
         else
             ++out.belowThreshold;
     }

@@ -14,14 +14,18 @@ RankingInput makeRankingInput(const ProjectData& data, std::size_t run, const QS
                               const core::EvalConfig& cfg);
 
 // A run holding only `docids` of query qid, scores descending (a hand-made "what-if" order).
-// The labelled items the system did not return that are relevant at `threshold` (they count
-// in R), and how many positive grades below it there are (NDCG ignores the threshold: those
-// still raise the ideal order).
+// The label an item counts with: its real-valued label while its grade is still that label's
+// floor (input.realLabels), else its grade.
+double labelOf(const RankingInput& input, const QString& docid, std::int32_t grade);
+
+// The labelled items the system did not return that are relevant under cfg's threshold (they
+// count in R), with their labels, and how many positive labels below it there are (NDCG
+// ignores the threshold: those still raise the ideal order).
 struct UnreturnedRelevant {
-    std::vector<std::pair<QString, int>> items;
+    std::vector<std::pair<QString, double>> items;
     int belowThreshold = 0;
 };
-UnreturnedRelevant unreturnedRelevant(const RankingInput& input, int threshold);
+UnreturnedRelevant unreturnedRelevant(const RankingInput& input, const core::EvalConfig& cfg);
 
 core::Run makeWhatIfRun(const QString& name, const QString& qid, const QStringList& docids);
 

@@ -4,6 +4,7 @@
 // as in Qt's puzzle example); grades can be changed. No undo logic here: in the ranking view it
 // mirrors a RankingSession (ranking_session.h), which the undo commands change.
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <algorithm>
@@ -38,6 +39,10 @@ struct RankingInput {
     // Labelled items of the query with a grade > 0 that the run did not return, with their
     // grade. They count in R (recall, AP) and, with ideal = labels, in the ideal order.
     std::vector<std::pair<QString, int>> unretrievedRelevant;
+    // Real-valued labels (0.7, 2.5: learning-to-rank data) of the query by docid, as imported;
+    // empty when every label is a whole number. An item whose grade is still its label's floor
+    // counts with the label (as the evaluation does); a grade edited here replaces it.
+    QHash<QString, double> realLabels;
     // Labels of items not returned with grade <= 0 need not be passed: no shown measure uses
     // them. The labels of the query are: the grades of the judged items + unretrievedRelevant.
     QString labelSetName;  // shown with the definitions, e.g. "clicks" (may be empty)

@@ -15,6 +15,7 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 #include "core/teaching/explain_beyond.h"
 #include "ui/common/grade_chip_delegate.h"
@@ -164,13 +165,12 @@ void RankingView::rebuildLabels() {
 }
 
 void RankingView::rebuildUnretrieved() {
-    const auto [relevant, belowThreshold] =
-        unreturnedRelevant(session_->input(), cfg_.relevanceThreshold);
+    const auto [relevant, belowThreshold] = unreturnedRelevant(session_->input(), cfg_);
     unretrieved_->setRowCount(static_cast<int>(relevant.size()));
     for (int r = 0; r < static_cast<int>(relevant.size()); ++r) {
-        const auto& [doc, grade] = relevant[static_cast<std::size_t>(r)];
-        auto* g = new QTableWidgetItem(QString::number(grade));
-        g->setData(GradeChipDelegate::GradeRole, grade);
+        const auto& [doc, label] = relevant[static_cast<std::size_t>(r)];
+        auto* g = new QTableWidgetItem(QString::number(label));
+        g->setData(GradeChipDelegate::GradeRole, static_cast<int>(std::floor(label)));
         g->setTextAlignment(Qt::AlignCenter);
         unretrieved_->setItem(r, 0, g);
         auto* d = new QTableWidgetItem(doc);
@@ -310,7 +310,9 @@ const core::DiversityQuery* RankingView::subtopicQuery() const {
 
 core::JudgedRanking RankingView::judgeList(const std::vector<std::int32_t>& grades,
                                            const QStringList& docids) const {
-    core::JudgedRanking judged = core::judgeGrades(grades, labels_, cfg_);
+    core::JudgedRanking judged = session_->input().realLabels.isEmpty()
+                                     ? core::judgeGrades(grades, labels_, cfg_)
+                                     : judgeRealLabels(grades, docids);
     if (!needsDocIds()) return judged;
     std::vector<std::string> docs;
     docs.reserve(static_cast<std::size_t>(docids.size()));
@@ -319,6 +321,20 @@ core::JudgedRanking RankingView::judgeList(const std::vector<std::int32_t>& grad
         core::attachSubtopics(q, docs, grades, cfg_, judged);
     core::attachItems(session_->input().itemMeta.get(), docs, grades, cfg_, judged);
     return judged;
+}
+
+core::JudgedRanking RankingView::judgeRealLabels(const std::vector<std::int32_t>& grades,
+                                                 const QStringList& docids) const {
+    const RankingInput& in = session_->input();
+    std::vector<double> ranked(grades.size(), std::nan(""));
+    for (std::size_t i = 0; i < grades.size() && i < static_cast<std::size_t>(docids.size()); ++i)
+        if (grades[i] != core::kUnjudged)
+            ranked[i] = labelOf(in, docids[static_cast<qsizetype>(i)], grades[i]);
+    std::vector<double> all;
+    for (const auto& it : in.items)
+        if (it.grade != core::kUnjudged) all.push_back(labelOf(in, it.docid, it.grade));
+    for (const auto& [doc, grade] : in.unretrievedRelevant) all.push_back(labelOf(in, doc, grade));
+    return core::judgeLabels(ranked, all, cfg_);
 }
 
 void RankingView::recomputeSystem() {
@@ -338,7 +354,7 @@ core::RankingMetrics RankingView::compute(const core::JudgedRanking& judged) {
 }
 
 bool RankingView::needsDocIds() const {
-    return subtopicQuery() || session_->input().itemMeta;
+    return subtopicQuery() || session_->input().itemMeta || !session_->input().realLabels.isEmpty();
 }
 
 // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.

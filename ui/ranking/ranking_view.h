@@ -152,6 +152,9 @@ class RankingView : public QWidget {
     // A list judged by judgeGrades with its subtopics attached (when the query has any).
     core::JudgedRanking judgeList(const std::vector<std::int32_t>& grades,
                                   const QStringList& docids) const;
+    // judgeList for a query with real-valued labels (RankingInput::realLabels).
+    core::JudgedRanking judgeRealLabels(const std::vector<std::int32_t>& grades,
+                                        const QStringList& docids) const;
     void recomputeSystem();
     // The metrics of a judged list at the current k and RBP persistence.
     core::RankingMetrics compute(const core::JudgedRanking& judged);

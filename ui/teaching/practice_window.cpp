@@ -114,6 +114,8 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     answer_->setObjectName(QStringLiteral("practiceAnswer"));
     submit_ = new QPushButton(tr("Submit"), page);
     next_ = new QPushButton(tr("Next"), page);
+    back_ = new QPushButton(tr("Back"), page);
+    back_->setVisible(false);
     weak_ = new QPushButton(tr("Practise my weak spots"), page);
     kind_ = new QComboBox(page);
     kind_->addItem(tr("Any kind"));
@@ -148,7 +150,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     });
     connect(exportCsv, &QPushButton::clicked, this, [this] {
         const QString f = QFileDialog::getSaveFileName(
-            this, tr("Export answers"), QStringLiteral("answers.csv"), tr("CSV files (*.csv)"));
+            this, tr("Export answers"), proposedAnswersFileName(), tr("CSV files (*.csv)"));
         if (!f.isEmpty()) exportAnswers(f);
     });
     auto* buttons = new QHBoxLayout;
@@ -156,6 +158,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     buttons->addWidget(openSet);
     buttons->addWidget(exportCsv);
     buttons->addStretch(1);
+    buttons->addWidget(back_);
     buttons->addWidget(next_);
     auto* lay = new QVBoxLayout(page);
     lay->addLayout(top);
@@ -169,6 +172,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     connect(answer_, &QLineEdit::returnPressed, this, &PracticeWindow::submit);
     connect(submit_, &QPushButton::clicked, this, &PracticeWindow::submit);
     connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
+    connect(back_, &QPushButton::clicked, this, &PracticeWindow::back);
     connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
 }
 
@@ -198,10 +202,12 @@ void PracticeWindow::startAs(const QString& name) {
         progress_.learner = name.toStdString();
     }
     pages_->setCurrentIndex(1);
-    if (set_)
+    if (set_) {
+        loadSetSession();
         showExercise(set_->specs()[static_cast<std::size_t>(setIndex_)]);
-    else
+    } else {
         next();
+    }
 }
 
 t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
@@ -224,60 +230,8 @@ t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
     return spec;
 }
 
-bool PracticeWindow::openSet(const QString& path) {
-    const t::PracticeSetLoad l = t::loadPracticeSet(path.toStdString());
-    if (!l.ok) {
-        saveError_ = tr("The exercise set was not opened: %1").arg(QString::fromStdString(l.error));
-        refreshProgress();
-        return false;
-    }
-    set_ = l.set;
-    // The set's language becomes the window's (the whole UI's: Qt translates per application).
-    const QString lang = QString::fromStdString(set_->language);
-    if (languageSwitcher()) languageSwitcher()(lang);
-    setIndex_ = 0;
-    setFinished_ = false;
-    setAnswers_.clear();
-    saveError_.clear();
-    if (!askingName()) showExercise(set_->specs()[0]);
-    return true;
-}
-
-bool PracticeWindow::exportAnswers(const QString& path) {
-    std::vector<t::PracticeAnswerRecord> records;
-    if (set_) {
-        for (const auto& [n, r] : setAnswers_) records.push_back(r);
-    } else {
-        records = progress_.answers;
-    }
-    std::string error;
-    if (!t::writeFileAtomically(path.toStdString(), t::answersCsv(records), error)) {
-        saveError_ = tr("The answers were not exported: %1").arg(QString::fromStdString(error));
-        refreshProgress();
-        return false;
-    }
-    return true;
-}
-
 void PracticeWindow::next() {
-    if (set_) {
-        const auto specs = set_->specs();
-        if (setIndex_ + 1 < static_cast<int>(specs.size())) {
-            ++setIndex_;
-            showExercise(specs[static_cast<std::size_t>(setIndex_)]);
-            return;
-        }
-        if (!setFinished_) {
-            setFinished_ = true;
-            feedback_->setHtml(
-                QStringLiteral("<p><b>%1</b></p>")
-                    .arg(tr("That was the last exercise of the set. Export your answers (CSV) "
-                            "for your instructor; Next goes on with free practice.")
-                             .toHtmlEscaped()));
-            return;
-        }
-        set_.reset();
-    }
+    if (set_ && nextInSet()) return;
     const int k = kind_->currentIndex();
     showExercise(
         nextSpec(k == 0 ? std::nullopt
@@ -300,6 +254,7 @@ void PracticeWindow::showExercise(const t::PracticeSpec& spec) {
     answer_->setEnabled(true);
     submit_->setEnabled(true);
     feedback_->clear();
+    if (set_) restoreSetExercise();
     refreshProgress();
     answer_->setFocus();
 }
@@ -312,7 +267,7 @@ void PracticeWindow::showExerciseTexts() {
         title = tr("Set “%1” · exercise %2 of %3 · %4")
                     .arg(QString::fromStdString(set_->title))
                     .arg(setIndex_ + 1)
-                    .arg(set_->seeds.size())
+                    .arg(set_->size())
                     .arg(practiceKindName(exercise_.kind));
     if (exercise_.kind != t::PracticeKind::Choose)
         title += QStringLiteral(" · ") +
@@ -352,13 +307,16 @@ void PracticeWindow::submit() {
         return;
     }
     const QString typed = answer_->text();
+    if (set_ && set_->homework) {
+        recordHomework(typed);
+        return;
+    }
     const t::PracticeGrade g = t::gradeAnswer(exercise_, typed.toStdString());
     if (g.verdict != t::Verdict::Unreadable) {
         t::recordAnswer(progress_, exercise_, g, !answered_, exerciseId().toStdString(),
                         typed.toStdString(),
                         QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString());
-        if (set_ && !setAnswers_.count(setIndex_ + 1))
-            setAnswers_[setIndex_ + 1] = progress_.answers.back();
+        if (set_) keepSetAnswer(g);
         answered_ = true;
         solved_ = g.verdict == t::Verdict::Right;
         std::string error;

@@ -17,6 +17,7 @@
 #include "core/teaching/practice_exercise.h"
 #include "core/teaching/practice_progress.h"
 #include "core/teaching/practice_set.h"
+#include "core/teaching/set_session.h"
 
 class QComboBox;
 class QLabel;
@@ -43,14 +44,23 @@ class PracticeWindow : public QWidget {
     void nextWeakSpot();  // an exercise drawn from the learner's weak spots
 
     // An instructor's exercise set (core/teaching/practice_set.h): its exercises in order, the
-    // first readable answer to each kept for the CSV export. False (the reason shown in the
+    // first readable answer to each kept for the CSV export (homework: the latest, and no
+    // feedback before the set is handed in). The learner's work on the set is kept
+    // (core/teaching/set_session.h): opened again, the set resumes where it was left and an
+    // exercise answered before gives no first-try credit again. False (the reason shown in the
     // window, the set left closed) for a damaged or foreign file.
     bool openSet(const QString& path);
     bool inSet() const { return set_.has_value(); }
     int setPosition() const { return setIndex_; }  // 0-based
+    const core::teaching::SetSession& setSession() const { return session_; }
+    void back();  // the set's previous exercise
     // Writes the set's answers (or, outside a set, every answer of the learner) as CSV:
-    // exercise, answer, correct, time, mistake. False with the reason shown.
+    // learner, set (its id), exercise, answer, correct, time, mistake. Exporting a set hands it
+    // in. False with the reason shown.
     bool exportAnswers(const QString& path);
+    // The file name the export proposes: learner, set title and set id ("Ana-Week_3-3f….csv").
+    QString proposedAnswersFileName() const;
+    QPushButton* backButton() const { return back_; }
 
     QString learner() const { return learner_; }
     QString folder() const { return folder_; }
@@ -89,6 +99,15 @@ class PracticeWindow : public QWidget {
     void showFeedback(const core::teaching::PracticeGrade& g);
     core::teaching::PracticeSpec nextSpec(std::optional<core::teaching::PracticeKind> kind);
     QString exerciseId() const;
+    // Exercise sets (practice_window_set.cpp).
+    void loadSetSession();
+    void saveSetSession();
+    bool nextInSet();  // false: the set was left (free practice goes on)
+    void restoreSetExercise();
+    bool homeworkHidden() const;  // a homework set not yet handed in
+    void recordHomework(const QString& typed);
+    void keepSetAnswer(const core::teaching::PracticeGrade& g);
+    QString setEndText() const;
 
     QString folder_;
     QString learner_;
@@ -101,9 +120,10 @@ class PracticeWindow : public QWidget {
     QString saveError_;
     std::optional<core::teaching::PracticeSet> set_;
     int setIndex_ = 0;
-    int shown_ = 0;             // exercises shown in this session (the title counts them)
-    bool setFinished_ = false;  // the end of the set was announced
-    std::map<int, core::teaching::PracticeAnswerRecord> setAnswers_;  // by exercise number
+    int shown_ = 0;                       // exercises shown in this session (the title counts them)
+    bool setFinished_ = false;            // the end of the set was announced
+    core::teaching::SetSession session_;  // the learner's work on the set
+    QString setFile_;
 
     QStackedWidget* pages_;
     QLineEdit* name_;
@@ -114,6 +134,7 @@ class PracticeWindow : public QWidget {
     QLineEdit* answer_;
     QPushButton* submit_;
     QPushButton* next_;
+    QPushButton* back_ = nullptr;
     QPushButton* weak_;
     QComboBox* kind_;
     QTextBrowser* feedback_;
