@@ -6,6 +6,7 @@
 #include <limits>
 #include <sstream>
 
+#include "core/definition_schema.h"
 #include "core/number_check.h"
 #include "core/numbers.h"
 
@@ -180,35 +181,8 @@ bool parseTies(const std::string& s, TiePolicy& out) {
 bool applySetting(const std::string& spec, EvalConfig& cfg) {
     const auto eq = spec.find('=');
     if (eq == std::string::npos) return false;
-    const std::string key = spec.substr(0, eq), value = spec.substr(eq + 1);
-    if (key == "gain") return parseGain(value, cfg.gain);
-    if (key == "ideal") return parseIdeal(value, cfg.ideal);
-    if (key == "ties") return parseTies(value, cfg.ties);
-    if (key == "err_max_grade") {
-        const int g = std::atoi(value.c_str());
-        if (value != std::to_string(g) || g < 1 || g > kMaxExponentialLabel) return false;
-        cfg.errMaxGrade = g;
-        return true;
-    }
-    if (key == "alpha" || key == "rbp_p") {  // by the rule of the CLI's and Python's options
-        const NumberRange& range = key == "alpha" ? ranges::kUnit : ranges::kPersistence;
-        double v = 0;
-        if (!parseDouble(value, v) || !numberProblem(v, range).empty()) return false;
-        (key == "alpha" ? cfg.diversityAlpha : cfg.rbpPersistence) = v;
-        return true;
-    }
-    if (key == "empty_queries") return parseEmptyQueries(value, cfg.emptyQueries);
-    if (key == "log_base") return parseLogBase(value, cfg.logBase);
-    if (key == "trec_eval_version") return parseTrecEvalVersion(value, cfg.trecEvalVersion);
-    if (key == "judged_only" && (value == "yes" || value == "no")) {
-        cfg.judgedOnly = value == "yes";
-        return true;
-    }
-    if (key == "ndcg_threshold" && (value == "yes" || value == "no")) {
-        cfg.thresholdInGain = value == "yes";
-        return true;
-    }
-    return false;
+    const Definition* d = findDefinition(std::string_view(spec).substr(0, eq));
+    return d && d->setting && d->accept(std::string_view(spec).substr(eq + 1), cfg);
 }
 
 ConfigDescription describeParts(const EvalConfig& cfg) {

@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "app/cli/commands.h"
+#include "app/cli/definition_options.h"
 #include "app/cli/item_options.h"
 #include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
@@ -28,12 +29,11 @@ struct CompareCli {
     std::string baselineSel, labelsSel, queriesFile;
     std::vector<std::string> runSel;
     std::vector<std::string> measures;
-    bool complete = false, weighted = false, noSegments = false, listPresets = false;
-    std::string pairing;   // "" = labelled (the default; -c says the same)
-    double threshold = 1;  // -l: between whole numbers (0.5) for real-valued labels only
-    std::string gain = "linear", ideal = "labels", ties = "trec_eval";
-    bool judgedOnly = false, ndcgThreshold = false;
-    std::string emptyQueries = "zero", logBase = "2";
+    bool weighted = false, noSegments = false, listPresets = false;
+    std::string pairing;  // "" = labelled (the default; -c says the same)
+    // -l (between whole numbers for real-valued labels only) -c --gain --ideal --ties -J
+    // --ndcg-threshold --empty-queries --log-base: core's schema.
+    DefinitionOptions definitions;
     std::string test = "randomization", correction = "holm", format = "text", output;
     std::size_t permutations = 10000, resamples = 2000;
     std::uint64_t seed = 42;
@@ -254,6 +254,32 @@ std::optional<cmp::Guardrails> guardrails(const CompareCli& c) {
     return guard;
 }
 
+// The definitions (-l -c --gain ... from core's schema), the pairing and --sensitivity's
+// alternative definitions.
+struct CompareDefinitions {
+    core::EvalConfig cfg, alternative;
+    cmp::Pairing pairing = cmp::Pairing::Labelled;
+};
+
+CompareDefinitions compareDefinitions(const CompareCli& c) {
+    CompareDefinitions d;
+    d.cfg = c.definitions.config();
+    const bool complete = d.cfg.querySet == core::QuerySet::AllLabelled;  // -c
+    if (!c.pairing.empty() && !cmp::parsePairing(c.pairing, d.pairing))
+        fail(ExitCode::Usage, "--pairing '" + c.pairing + "': expected labelled or both-returned");
+    if (complete && d.pairing == cmp::Pairing::BothReturned)
+        fail(ExitCode::Usage,
+             "-c pairs over every labelled query; it contradicts --pairing both-returned");
+    d.alternative = d.cfg;
+    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, d.alternative))
+        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
+                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
+                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
+                                  "log_base=B");
+    return d;
+}
+
 ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) return listPresets();
     // core/number_check.h's rule, NaN included (CLI11's range checks let it through).
@@ -261,26 +287,10 @@ ExitCode runCompare(const CompareCli& c) {
         fail(ExitCode::Usage, "--confidence: " + p);
     if (const auto p = core::numberProblem(c.alpha, core::ranges::kSignificance); !p.empty())
         fail(ExitCode::Usage, "--alpha: " + p);
-    core::EvalConfig cfg;
-    cfg.setThreshold(c.threshold);
-    core::parseGain(c.gain, cfg.gain);
-    core::parseIdeal(c.ideal, cfg.ideal);
-    core::parseTies(c.ties, cfg.ties);
-    cfg.querySet = c.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
-    cmp::Pairing pairing = cmp::Pairing::Labelled;
-    if (!c.pairing.empty() && !cmp::parsePairing(c.pairing, pairing))
-        fail(ExitCode::Usage, "--pairing '" + c.pairing + "': expected labelled or both-returned");
-    if (c.complete && pairing == cmp::Pairing::BothReturned)
-        fail(ExitCode::Usage,
-             "-c pairs over every labelled query; it contradicts --pairing both-returned");
-    applyDefinitionOptions(c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase, cfg);
-    core::EvalConfig alt = cfg;
-    if (!c.sensitivity.empty() && !core::applySetting(c.sensitivity, alt))
-        fail(ExitCode::Usage, "--sensitivity '" + c.sensitivity +
-                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
-                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
-                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
-                                  "log_base=B");
+    const CompareDefinitions defs = compareDefinitions(c);
+    const core::EvalConfig& cfg = defs.cfg;
+    const core::EvalConfig& alt = defs.alternative;
+    const cmp::Pairing pairing = defs.pairing;
 
     const auto format = cmp::parseReportFormat(c.format);
     if (!format) fail(ExitCode::Usage, "--format: unknown format '" + c.format + "'");
@@ -382,21 +392,10 @@ void registerCompareCommand(CLI::App& app, Commands& commands) {
                     "labelled query, one a run did not return scores 0, as trec_eval -c) or "
                     "both-returned (the labelled queries both returned)")
         ->check(CLI::IsMember({"labelled", "both-returned"}));
-    cmd->add_flag("-c", c.complete,
-                  "Pair over every labelled query, missing ones scored 0 (the default pairing)");
-    cmd->add_option("-l", c.threshold,
-                    "Relevance threshold: label >= N is relevant (default 1; a number between "
-                    "whole ones, such as 0.5, for real-valued labels)")
-        ->check(numberIn(core::ranges::kThreshold));
-    cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")
-        ->check(CLI::IsMember({"linear", "exponential"}));
-    cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")
-        ->check(CLI::IsMember({"labels", "retrieved"}));
-    cmd->add_option("--ties", c.ties,
-                    "Order of equal scores: trec_eval, input, rank or average (expected value "
-                    "over the orders of each tied group)")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
-    addDefinitionOptions(cmd, c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase);
+    c.definitions.addTo(
+        cmd, core::DefinitionScope::Every,
+        {{"queries",
+          "Pair over every labelled query, missing ones scored 0 (the default pairing)"}});
     cmd->add_option("--test", c.test, "Paired test: randomization (default) or t")
         ->check(CLI::IsMember({"randomization", "t"}));
     cmd->add_option("--permutations", c.permutations,

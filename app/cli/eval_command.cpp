@@ -19,35 +19,6 @@
 
 namespace ranklens::cli {
 
-void addDefinitionOptions(CLI::App* cmd, bool& judgedOnly, bool& ndcgThreshold,
-                          std::string& emptyQueries, std::string& logBase) {
-    cmd->add_flag("-J,--judged-only", judgedOnly,
-                  "Remove retrieved items without a label (or with a negative one) before "
-                  "scoring (trec_eval -J, ir_measures judged_only)");
-    cmd->add_flag("--ndcg-threshold", ndcgThreshold,
-                  "NDCG: labels below the -l threshold gain 0 and leave the ideal (ranx); "
-                  "default: they keep their gain (trec_eval)");
-    cmd->add_option("--empty-queries", emptyQueries,
-                    "Queries without a relevant item: zero (trec_eval), skip (left out) or one "
-                    "(quality measures score 1)")
-        ->check(CLI::IsMember({"zero", "skip", "one"}));
-    cmd->add_option("--log-base", logBase,
-                    "Base b of the DCG discount 1/log_b(rank+1), > 1 or 'e' (default 2)")
-        ->check([](const std::string& s) {
-            double b = 0;
-            return core::parseLogBase(s, b) ? std::string()
-                                            : "log base must be a number > 1 or e, not " + s;
-        });
-}
-
-void applyDefinitionOptions(bool judgedOnly, bool ndcgThreshold, const std::string& emptyQueries,
-                            const std::string& logBase, core::EvalConfig& cfg) {
-    cfg.judgedOnly = judgedOnly;
-    cfg.thresholdInGain = ndcgThreshold;
-    core::parseEmptyQueries(emptyQueries, cfg.emptyQueries);
-    core::parseLogBase(logBase, cfg.logBase);
-}
-
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
     cmd->add_option("-m,--measure", o.measures,
                     "Measure, trec_eval syntax (P.5,10  ndcg_cut.10  map  recip_rank  Rprec  "
@@ -55,38 +26,9 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "Repeatable. Default: official")
         ->allow_extra_args(false);  // -m X takes one word: positionals may follow
     cmd->add_flag("-q", o.perQuery, "Print per-query values as well as the summary");
-    cmd->add_flag("-c", o.complete,
-                  "Count every labelled query; queries the run missed score 0 (trec_eval -c)");
-    cmd->add_option("-l", o.threshold,
-                    "Relevance threshold: label >= N is relevant (default 1; a number between "
-                    "whole ones, such as 0.5, for real-valued labels)")
-        ->check(numberIn(core::ranges::kThreshold));
-    cmd->add_option("-M", o.maxDocs, "Use at most N retrieved items per query (default: all)")
-        ->check(numberIn(core::ranges::kNonNegativeWhole));
-    cmd->add_option("--gain", o.gain, "NDCG gain: linear (trec_eval) or exponential (2^rel-1)")
-        ->check(CLI::IsMember({"linear", "exponential"}));
-    cmd->add_option("--gain-values", o.gainValues,
-                    "Custom NDCG gain per grade 0,1,2,... (overrides --gain)")
-        ->check(numberIn(core::ranges::kFinite))
-        ->delimiter(',')
-        ->allow_extra_args(false);  // one comma list: the QRELS and RUN after it stay positionals
-    cmd->add_option("--ideal", o.ideal,
-                    "NDCG ideal order: labels (all labelled items, trec_eval) or retrieved")
-        ->check(CLI::IsMember({"labels", "retrieved"}));
-    cmd->add_option("--ties", o.ties,
-                    "Order of equal scores: trec_eval (docid descending), input (file order), "
-                    "rank (the rank column), average (expected value over every order of each "
-                    "tied group, as scikit-learn)")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
-    addDefinitionOptions(cmd, o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase);
+    o.definitions.addTo(cmd, core::DefinitionScope::EvalOnly);
     cmd->add_option("--format", o.format, "Output: trec (identical to trec_eval), tsv or json")
         ->check(CLI::IsMember({"trec", "tsv", "json"}));
-    cmd->add_option("--trec-eval-version", o.trecEvalVersion,
-                    "trec_eval release to reproduce where 9.0.8 and 10.0 differ: 9.0.8 (default) "
-                    "or 10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed "
-                    "queries printed under -c -q). The default gives 10.0's output where 9.0.8 "
-                    "has none (a 10.0 measure, a comment line 9.0.8 cannot read)")
-        ->check(CLI::IsMember({"9.0.8", "10.0"}));
     cmd->add_flag("-n", o.noSummary,
                   "No summary: print only the per-query lines of -q (trec_eval -n)");
     cmd->add_option("-N", o.docsInCollection,
@@ -105,23 +47,11 @@ void addEvalOptions(CLI::App* cmd, EvalCliOptions& o) {
                     "Also output the mean curve k = 1..K of every cut-off measure (tsv, json)")
         ->check(numberIn({0, core::kMaxCutoff, false, false, true}));
     addThreadsOption(cmd, o.threads);
-    cmd->add_option("--err-max-grade", o.errMaxGrade,
-                    "ERR's highest grade gmax: a label g stops the user with probability "
-                    "(2^g - 1) / 2^gmax (default 4, as gdeval)")
-        ->check(numberIn({1, core::kMaxExponentialLabel, false, false, true}));
     cmd->add_option(
         "--diversity-qrels", o.diversityQrels,
         "Subtopic labels, TREC diversity qrels 'qid subtopic docid judgment': needed "
         "by alpha_ndcg@k, err_ia@k, nerr_ia@k, srecall@k (a project: the name or id of a stored "
         "subtopic label set)");
-    cmd->add_option("--alpha", o.alpha,
-                    "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c "
-                    "(default 0.5, as ndeval)")
-        ->check(numberIn(core::ranges::kUnit));
-    cmd->add_option("--rbp-p", o.rbpP,
-                    "rbp_cut@k (RBP of the top k): the persistence p, 0 < p < 1 (default 0.8); "
-                    "rbp.P keeps its own p")
-        ->check(numberIn(core::ranges::kPersistence));
     cmd->add_option("--items", o.items,
                     "Item metadata CSV/TSV with a header: docid, category[, popularity]; needed "
                     "by ild@k, catcov@k, novelty@k, arp@k, longtail@k, gini@k (a project: its "
@@ -153,7 +83,10 @@ ExitCode applyCollectionSize(const EvalCliOptions& o, std::vector<core::MeasureR
                          r.params.size());
             return ExitCode::MeasureFailed;
         }
-        if (o.docsInCollection > 0) r.params.push_back(static_cast<double>(o.docsInCollection));
+        // (assign, not push_back: GCC 12 inlined here warns of a push_back into an empty vector)
+        if (o.docsInCollection > 0)
+            r.params.assign({r.params[0], r.params[1], r.params[2], r.params[3],
+                             static_cast<double>(o.docsInCollection)});
     }
     return ExitCode::Ok;
 }
@@ -184,8 +117,7 @@ void dropUndefinedUnderAveragedTies(const std::vector<std::string>& specs, core:
 // (rbp, rbp_resid, unj, dcg, ideal_dcg) has no 9.0.8 output, so it gets trec_eval 10.0's, as
 // --trec-eval-version 10.0 gives it (said once on stderr; stdout stays 10.0's, byte for byte).
 core::TrecEvalVersion trecEvalVersionFor(const EvalCliOptions& o) {
-    core::TrecEvalVersion v = core::TrecEvalVersion::V9_0_8;
-    core::parseTrecEvalVersion(o.trecEvalVersion, v);
+    const core::TrecEvalVersion v = o.definitions.config().trecEvalVersion;
     if (v == core::TrecEvalVersion::V10_0) return v;
     const std::string name = core::measureNewInTrecEval10(o.measures);
     if (name.empty()) return v;
@@ -198,31 +130,22 @@ core::TrecEvalVersion trecEvalVersionFor(const EvalCliOptions& o) {
     return core::TrecEvalVersion::V10_0;
 }
 
+bool isTrecEval10(const EvalCliOptions& o) {
+    return o.definitions.config().trecEvalVersion == core::TrecEvalVersion::V10_0;
+}
+
 // Returns Ok, or (after printing why) the exit status when the options are unusable: 1 for an
 // unknown measure, 2 for parameters trec_eval refuses (its "cannot initialize measure").
 ExitCode prepare(const EvalCliOptions& o, Prepared& p) {
     core::EvalConfig& cfg = p.cfg;
-    cfg.setThreshold(o.threshold);
-    cfg.maxDocsPerQuery = o.maxDocs;
-    core::parseGain(o.gain, cfg.gain);
-    if (!o.gainValues.empty()) {
-        cfg.gain = core::GainKind::Custom;
-        cfg.customGains = o.gainValues;
-    }
-    core::parseIdeal(o.ideal, cfg.ideal);
-    core::parseTies(o.ties, cfg.ties);
-    cfg.querySet = o.complete ? core::QuerySet::AllLabelled : core::QuerySet::RunAndLabels;
-    cfg.errMaxGrade = o.errMaxGrade;
+    cfg = o.definitions.config();
     cfg.trecEvalVersion = trecEvalVersionFor(o);
-    cfg.diversityAlpha = o.alpha;
-    cfg.rbpPersistence = o.rbpP;
     if (o.diversityLoaded)
         p.diversity = o.diversityLoaded;
     else if (!o.diversityQrels.empty())  // ParseError goes to the caller, as for the labels
         p.diversity = std::make_shared<const core::DiversityQrels>(
             core::readDiversityQrels(o.diversityQrels));
     p.eval.diversity = p.diversity.get();
-    applyDefinitionOptions(o.judgedOnly, o.ndcgThreshold, o.emptyQueries, o.logBase, cfg);
 
     if (!o.zscoresFile.empty()) {  // ParseError goes to the caller, as for the labels
         core::ParseOptions zo;
@@ -396,8 +319,8 @@ ExitCode evaluateFilesAsASuperset(const EvalFiles& f, EvalCliOptions& o, core::P
     try {
         return evaluateFiles(f, o, po);
     } catch (const core::ParseError& nine) {
-        if (o.trecEvalVersion == "10.0" || po.skipBadLines) throw;
-        o.trecEvalVersion = "10.0";
+        if (isTrecEval10(o) || po.skipBadLines) throw;
+        o.definitions.set("trec_eval_version", "10.0");
         po.trecComments = true;
         try {
             const ExitCode code = evaluateFiles(f, o, po);
@@ -444,11 +367,12 @@ void registerEvalCommand(CLI::App& app, Commands& commands) {
             return evaluateProject(qrelsPath, runSel, labelsSel, o);
         if (runPath.empty() && relFormat == "qrels")
             throw CommandFailure{ExitCode::Usage, "eval needs QRELS and RUN files, or a project"};
-        if (trecEvalVersionFor(o) == core::TrecEvalVersion::V10_0) o.trecEvalVersion = "10.0";
+        if (trecEvalVersionFor(o) == core::TrecEvalVersion::V10_0)
+            o.definitions.set("trec_eval_version", "10.0");
         core::ParseOptions po;
         po.skipBadLines = skipBad;
         po.realTrecLabels = realLabels;
-        po.trecComments = o.trecEvalVersion == "10.0";
+        po.trecComments = isTrecEval10(o);
         po.threads = static_cast<unsigned>(o.threads);  // --threads 1 reads the labels on one too
         try {
             return evaluateFilesAsASuperset({qrelsPath, runPath, relFormat}, o, po);

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cli/definition_options.h"
 #include "app/cli/eval_output.h"
 #include "app/cli/exit_code.h"
 #include "core/beyond/beyond_accuracy.h"
@@ -20,19 +21,10 @@ namespace ranklens::cli {
 struct EvalCliOptions {
     std::vector<std::string> measures;  // -m, repeated
     bool perQuery = false;              // -q
-    bool complete = false;              // -c
-    double threshold = 1;               // -l (between whole numbers: real-valued labels only)
-    long maxDocs = 0;                   // -M
-    std::string gain = "linear";
-    std::vector<double> gainValues;  // --gain-values: custom gain per grade 0,1,2...
-    std::string ideal = "labels";
-    std::string ties = "trec_eval";
-    bool judgedOnly = false;            // -J
-    bool ndcgThreshold = false;         // --ndcg-threshold
-    std::string emptyQueries = "zero";  // --empty-queries
-    std::string logBase = "2";          // --log-base
+    // -l -c -M --gain --gain-values --ideal --ties -J --ndcg-threshold --empty-queries
+    // --log-base --err-max-grade --alpha --rbp-p --trec-eval-version: core's schema.
+    DefinitionOptions definitions;
     std::string format = "trec";
-    std::string trecEvalVersion = "9.0.8";       // --trec-eval-version 9.0.8|10.0
     std::string zscoresFile;                     // -Z: per-query values as z-scores (trec_eval -Z)
     bool noSummary = false;                      // -n: no summary lines (trec_eval -n)
     long docsInCollection = 0;                   // -N: collection size, for utility (trec_eval -N)
@@ -40,10 +32,7 @@ struct EvalCliOptions {
     bool reportTies = false;
     int curves = 0;  // --curves K: mean curves k = 1..K of every curve measure (tsv/json)
     int threads = 0;
-    int errMaxGrade = 4;         // --err-max-grade: gmax of ERR's (2^g - 1) / 2^gmax
     std::string diversityQrels;  // --diversity-qrels: subtopic labels (qid subtopic docid judgment)
-    double alpha = 0.5;          // --alpha: novelty discount of alpha-nDCG and ERR-IA
-    double rbpP = 0.8;           // --rbp-p: persistence of rbp_cut@k
     // Subtopic labels already loaded (eval PROJECT: a stored subtopic label set); wins over
     // diversityQrels.
     std::shared_ptr<const core::DiversityQrels> diversityLoaded;
@@ -55,13 +44,6 @@ struct EvalCliOptions {
     std::string itemsSourceName;                                // ... and how to name them
     std::shared_ptr<const core::Qrels> popularityLabelsLoaded;  // eval PROJECT: labels:NAME
 };
-
-// The definitions of issue 11 (-J, --ndcg-threshold, --empty-queries, --log-base), shared by
-// eval and compare; applyDefinitionOptions copies their (checked) values into cfg.
-void addDefinitionOptions(CLI::App* cmd, bool& judgedOnly, bool& ndcgThreshold,
-                          std::string& emptyQueries, std::string& logBase);
-void applyDefinitionOptions(bool judgedOnly, bool ndcgThreshold, const std::string& emptyQueries,
-                            const std::string& logBase, core::EvalConfig& cfg);
 
 // Adds the evaluation options (-m -q -c -l -M --gain --ideal --ties --format ...) to cmd.
 void addEvalOptions(CLI::App* cmd, EvalCliOptions& o);

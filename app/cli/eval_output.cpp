@@ -10,7 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/definition_schema.h"
 #include "core/eval/query_set.h"
+#include "core/numbers.h"
 #include "core/parallel.h"
 
 namespace ranklens::cli {
@@ -176,35 +178,67 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
                           c.measure->integer, o.zscores);
 }
 
+// A definition's text as its JSON value (core/definition_schema.h says which shape).
+nlohmann::json definitionJson(const core::Definition& d, const std::string& text) {
+    double v = 0;
+    switch (d.jsonShape) {
+        case core::JsonShape::Text:
+            return text;
+        case core::JsonShape::Bool:
+            return text == d.choices.at(1).text;
+        case core::JsonShape::Integer:
+            return std::stoll(text);
+        case core::JsonShape::Number:  // whole: an integer (1), else a number (0.5)
+            if (text.find_first_not_of("0123456789") == std::string::npos) return std::stoll(text);
+            core::parseDouble(text, v);
+            return v;
+        case core::JsonShape::Real:
+            core::parseDouble(text, v);
+            return v;
+        case core::JsonShape::Reals: {
+            nlohmann::json list = nlohmann::json::array();
+            for (std::size_t start = 0; start < text.size();) {
+                const std::size_t comma = std::min(text.find(',', start), text.size());
+                core::parseDouble(std::string_view(text).substr(start, comma - start), v);
+                list.push_back(v);
+                start = comma + 1;
+            }
+            return list;
+        }
+    }
+    return text;
+}
+
+// The settings of the user-model and diversity measures are stated when one was computed.
+bool measureReads(std::string_view key, const EvalResult& r) {
+    for (const auto& col : r.columns) {
+        const auto f = col.measure->family;
+        if (key == "err_max_grade" &&
+            (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr ||
+             (f >= core::MeasureFamily::Nerr8 && f <= core::MeasureFamily::Insq)))  // C/W/L
+            return true;
+        if (key == "alpha" && col.measure->subtopics) return true;
+        if (key == "rbp_p" && f == core::MeasureFamily::RbpCut) return true;
+    }
+    return false;
+}
+
 nlohmann::json definitions(const EvalResult& r, const OutputOptions& o) {
     const auto& c = r.config;
     nlohmann::json d = {
-        {"relevance_threshold",
-         c.realThreshold ? nlohmann::json(*c.realThreshold) : nlohmann::json(c.relevanceThreshold)},
-        {"gain", core::toString(c.gain)},
-        {"ideal", core::toString(c.ideal)},
-        {"ties", core::toString(c.ties)},
-        {"query_set", core::toString(c.querySet)},
-        {"max_docs_per_query", c.maxDocsPerQuery},
-        {"judged_only", c.judgedOnly},
-        {"ndcg_threshold", c.thresholdInGain},
-        {"empty_queries", core::toString(c.emptyQueries)},
-        {"log_base", c.logBase},
         {"summary", c.describe()},
         {"run", o.runSource},
         {"labels", o.labelsSource},
     };
-    if (!o.labelSetName.empty()) d["label_set"] = o.labelSetName;
-    if (c.gain == core::GainKind::Custom) d["custom_gains"] = c.customGains;
-    // The settings of the user-model and diversity measures, stated when one was computed.
-    for (const auto& col : r.columns) {
-        const auto f = col.measure->family;
-        if (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr ||
-            (f >= core::MeasureFamily::Nerr8 && f <= core::MeasureFamily::Insq))  // C/W/L: max_rel
-            d["err_max_grade"] = c.errMaxGrade;
-        if (col.measure->subtopics) d["alpha"] = c.diversityAlpha;
-        if (f == core::MeasureFamily::RbpCut) d["rbp_p"] = c.rbpPersistence;
+    for (const auto& row : core::definitionSchema()) {
+        const bool stated =
+            row.jsonWhen == core::JsonWhen::Always ||
+            (row.jsonWhen == core::JsonWhen::CustomGain && c.gain == core::GainKind::Custom) ||
+            (row.jsonWhen == core::JsonWhen::MeasureReads && measureReads(row.json, r));
+        if (!row.json.empty() && stated)
+            d[std::string(row.json)] = definitionJson(row, row.text(c));
     }
+    if (!o.labelSetName.empty()) d["label_set"] = o.labelSetName;
     if (!o.itemsSource.empty()) d["items"] = o.itemsSource;
     if (!o.popularitySource.empty()) d["popularity"] = o.popularitySource;
     return d;

@@ -6,7 +6,7 @@
 #include <filesystem>
 
 #include "app/cli/commands.h"
-#include "app/cli/eval_command.h"
+#include "app/cli/definition_options.h"
 #include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
 #include "app/cli/store_commands.h"
@@ -23,10 +23,9 @@ struct LeaderboardCli {
     std::string labelsOrProject;
     std::vector<std::string> runFiles, runSel, measures;
     std::string labelsSel;
-    int threshold = 1;
-    std::string gain = "linear", ideal = "labels", ties = "trec_eval";
-    bool complete = false, judgedOnly = false, ndcgThreshold = false;
-    std::string emptyQueries = "zero", logBase = "2";
+    // -l (whole) -c --gain --ideal --ties -J --ndcg-threshold --empty-queries --log-base:
+    // core's schema.
+    DefinitionOptions definitions;
     std::string test = "randomized-tukey", correction = "holm", format = "text", output;
     double alpha = 0.05, confidence = 0.95, power = 0.8;
     std::size_t permutations = 10000;
@@ -100,12 +99,8 @@ cmp::LeaderboardRequest request(const LeaderboardCli& c, const LoadedRuns& l) {
     req.names = l.names;
     req.labels = &l.labels;
     req.labelName = l.labelName;
-    core::parseGain(c.gain, req.config.gain);
-    core::parseIdeal(c.ideal, req.config.ideal);
-    core::parseTies(c.ties, req.config.ties);
-    req.config.relevanceThreshold = c.threshold;
-    req.config.querySet = core::QuerySet::AllLabelled;
-    applyDefinitionOptions(c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase, req.config);
+    req.config = c.definitions.config();
+    req.config.querySet = core::QuerySet::AllLabelled;  // -c or not
     req.specs = c.measures;
     auto& o = req.options;
     core::stats::parsePairTest(c.test, o.test);
@@ -176,17 +171,10 @@ void addDefinitions(CLI::App* cmd, LeaderboardCli& c) {
     cmd->add_option("-m,--measure", c.measures,
                     "Metric (ndcg@10, P@10, map, mrr ...); repeatable; default ndcg@10")
         ->allow_extra_args(false);
-    cmd->add_flag("-c", c.complete,
-                  "Every labelled query, missing ones scored 0 (always so for a leaderboard)");
-    cmd->add_option("-l", c.threshold, "Relevance threshold (default 1)")
-        ->check(numberIn(core::ranges::kNonNegativeWhole));
-    cmd->add_option("--gain", c.gain, "NDCG gain: linear or exponential")
-        ->check(CLI::IsMember({"linear", "exponential"}));
-    cmd->add_option("--ideal", c.ideal, "NDCG ideal: labels or retrieved")
-        ->check(CLI::IsMember({"labels", "retrieved"}));
-    cmd->add_option("--ties", c.ties, "Order of equal scores: trec_eval, input, rank or average")
-        ->check(CLI::IsMember({"trec_eval", "input", "rank", "average"}));
-    addDefinitionOptions(cmd, c.judgedOnly, c.ndcgThreshold, c.emptyQueries, c.logBase);
+    c.definitions.addTo(
+        cmd, core::DefinitionScope::Every,
+        {{"threshold", "Relevance threshold (default 1)", core::ranges::kNonNegativeWhole},
+         {"queries", "Every labelled query, missing ones scored 0 (always so for a leaderboard)"}});
 }
 
 }  // namespace

@@ -87,11 +87,12 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
     if (specs.empty()) specs.push_back("official");  // as trec_eval: its measures need qrels
     core::RelFormatSettings s;
     s.format = format;
-    s.complete = o.complete;
-    s.relevanceLevel = o.threshold;
-    s.maxDocs = o.maxDocs;
-    s.judgedOnly = o.judgedOnly;
-    core::parseTrecEvalVersion(o.trecEvalVersion, s.version);
+    const core::EvalConfig cfg = o.definitions.config();
+    s.complete = cfg.querySet == core::QuerySet::AllLabelled;
+    s.relevanceLevel = static_cast<std::int32_t>(cfg.threshold());
+    s.maxDocs = cfg.maxDocsPerQuery;
+    s.judgedOnly = cfg.judgedOnly;
+    s.version = cfg.trecEvalVersion;
     try {
         const core::RelFormatMeasures measures = core::parseRelFormatMeasures(specs);
         core::PrefsJudgments prefs;

@@ -3,6 +3,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include "app/cli/eval_output.h"
 #include "app/cli/item_options.h"
 #include "app/python/dict_options.h"
+#include "core/definition_schema.h"
 #include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"
@@ -27,31 +29,18 @@ using options::bad;
 using options::number;
 using options::opt;
 
-const std::set<std::string> kEvalKeys = {"measures",
-                                         "complete",
-                                         "threshold",
-                                         "max_docs",
-                                         "gain",
-                                         "gain_values",
-                                         "ideal",
-                                         "ties",
-                                         "judged_only",
-                                         "ndcg_threshold",
-                                         "empty_queries",
-                                         "log_base",
-                                         "err_max_grade",
-                                         "alpha",
-                                         "rbp_p",
-                                         "diversity_qrels",
-                                         "threads",
-                                         "curves",
-                                         "run_name",
-                                         "labels_name",
-                                         "items",
-                                         "popularity",
-                                         "popularity_users",
-                                         "items_name",
-                                         "allow_no_queries"};
+// The keywords of evaluate() beside the definitions (core/definition_schema.h's Python names).
+const std::set<std::string> kEvalOwnKeys = {"measures",   "diversity_qrels", "threads",
+                                            "curves",     "run_name",        "labels_name",
+                                            "items",      "popularity",      "popularity_users",
+                                            "items_name", "allow_no_queries"};
+
+bool isEvalKey(const std::string& key) {
+    if (kEvalOwnKeys.count(key)) return true;
+    for (const auto& d : core::definitionSchema())
+        if (d.python == key) return true;
+    return false;
+}
 
 // A count or level given as a Python int or a float holding a whole number (1.0 from a
 // computation or a YAML file is the level 1): anything else raises ValueError naming the key.
@@ -61,17 +50,6 @@ long whole(const py::dict& d, const char* key, long fallback) {
         bad(key, "must be a whole number, not " + py::repr(d[key]).cast<std::string>());
     if (std::fabs(v) > 9.0e15) bad(key, "is out of range");
     return static_cast<long>(v);
-}
-
-std::string choice(const py::dict& d, const char* key, const char* fallback,
-                   std::initializer_list<const char*> allowed) {
-    const std::string v = opt<std::string>(d, key, fallback);
-    std::string list;
-    for (const char* a : allowed) {
-        if (v == a) return v;
-        list += (list.empty() ? "" : ", ") + std::string(a);
-    }
-    bad(key, "'" + v + "' is not one of " + list);
 }
 
 // As the CLI: under ties="average" a measure without an exact expected value is refused when
@@ -126,39 +104,60 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
     }
 }
 
-void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
-    // Whole, or between whole numbers for real-valued labels (checkThreshold), as the CLI's -l.
-    cfg.setThreshold(number(o, "threshold", 1, core::ranges::kThreshold));
-    cfg.maxDocsPerQuery = whole(o, "max_docs", 0);
-    if (cfg.maxDocsPerQuery < 0) bad("max_docs", "must be >= 0");
-    core::parseGain(choice(o, "gain", "linear", {"linear", "exponential"}), cfg.gain);
-    const auto gains = opt<std::vector<double>>(o, "gain_values", {});
-    for (double g : gains)  // as the CLI's --gain-values (the engine refuses them too)
-        if (const auto problem = core::numberProblem(g, core::ranges::kFinite); !problem.empty())
-            bad("gain_values", problem);
-    if (!gains.empty()) {
-        cfg.gain = core::GainKind::Custom;
-        cfg.customGains = gains;
+std::string shortestText(double v) {
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, r.ptr);
+}
+
+// A definition's Python value as the text its row reads; ValueError naming the key when it
+// is not one.
+std::string definitionText(const py::dict& o, const core::Definition& d) {
+    const std::string key(d.python);
+    const char* k = key.c_str();
+    switch (d.shape) {
+        case core::DefinitionShape::Choice: {
+            const std::string v = opt<std::string>(o, k, d.defaultText());
+            for (const auto& c : d.choices)
+                if (c.offered && c.text == v) return v;
+            bad(key, "'" + v + "' is not one of " + d.offeredList());
+        }
+        case core::DefinitionShape::Flag:
+            return std::string(d.choices.at(opt<bool>(o, k, false) ? 1 : 0).text);
+        case core::DefinitionShape::Number:
+            if (d.refusal)  // a word too (log base "e"): as typed
+                return py::str(o[k]).cast<std::string>();
+            return shortestText(number(o, k, 0, d.range));
+        case core::DefinitionShape::Whole: {
+            const long v = whole(o, k, 0);
+            if (!core::numberProblem(static_cast<double>(v), d.range).empty())
+                bad(key,
+                    d.refusal ? d.refusal : core::numberProblem(static_cast<double>(v), d.range));
+            return std::to_string(v);
+        }
+        case core::DefinitionShape::Numbers: {
+            std::string text;
+            for (double g : opt<std::vector<double>>(o, k, {})) {  // as the CLI's list
+                if (const auto problem = core::numberProblem(g, d.range); !problem.empty())
+                    bad(key, problem);
+                text += (text.empty() ? "" : ",") + shortestText(g);
+            }
+            return text;
+        }
     }
-    core::parseIdeal(choice(o, "ideal", "labels", {"labels", "retrieved"}), cfg.ideal);
-    core::parseTies(choice(o, "ties", "trec_eval", {"trec_eval", "input", "rank", "average"}),
-                    cfg.ties);
-    cfg.querySet = opt<bool>(o, "complete", false) ? core::QuerySet::AllLabelled
-                                                   : core::QuerySet::RunAndLabels;
-    cfg.judgedOnly = opt<bool>(o, "judged_only", false);
-    cfg.thresholdInGain = opt<bool>(o, "ndcg_threshold", false);
-    core::parseEmptyQueries(choice(o, "empty_queries", "zero", {"zero", "skip", "one"}),
-                            cfg.emptyQueries);
-    std::string base = "2";
-    if (o.contains("log_base") && !o["log_base"].is_none())
-        base = py::str(o["log_base"]).cast<std::string>();
-    if (!core::parseLogBase(base, cfg.logBase)) bad("log_base", "must be a number > 1 or 'e'");
-    const long errMax = whole(o, "err_max_grade", 4);
-    if (errMax < 1 || errMax > core::kMaxExponentialLabel)
-        bad("err_max_grade", "must be in 1..1023");
-    cfg.errMaxGrade = static_cast<int>(errMax);
-    cfg.diversityAlpha = number(o, "alpha", 0.5, core::ranges::kUnit);
-    cfg.rbpPersistence = number(o, "rbp_p", 0.8, core::ranges::kPersistence);
+    return {};
+}
+
+// Every definition given (absent or None: the default), read by core's schema.
+void readDefinitions(const py::dict& o, core::EvalConfig& cfg) {
+    for (const auto& d : core::definitionSchema()) {
+        const std::string key(d.python);
+        if (key.empty() || !o.contains(key.c_str()) || o[key.c_str()].is_none()) continue;
+        const std::string text = definitionText(o, d);
+        if (text.empty() && d.shape == core::DefinitionShape::Numbers) continue;
+        if (!d.read(text, cfg)) bad(key, d.refusal ? d.refusal : "'" + text + "' is not a value");
+        if (d.given) d.given(cfg);
+    }
 }
 
 std::string sourceName(const py::dict& o, const char* key, const std::string& fallback) {
@@ -288,13 +287,13 @@ void checkThreshold(const Prepared& p, const core::Qrels& qrels) {
 
 core::EvalConfig definitionsAmong(const py::dict& o, const std::set<std::string>& ownKeys,
                                   const std::string& what, std::optional<bool> complete) {
-    static const std::set<std::string> kDefinitionKeys = {
-        "threshold",   "gain",           "ideal",         "ties",
-        "judged_only", "ndcg_threshold", "empty_queries", "log_base"};
     py::dict defs;
     for (const auto& [k, v] : o) {
         const auto key = k.cast<std::string>();
-        if (kDefinitionKeys.count(key) || (key == "complete" && !complete))
+        const core::Definition* d = nullptr;
+        for (const auto& row : core::definitionSchema())
+            if (row.python == key && row.scope == core::DefinitionScope::Every) d = &row;
+        if ((d && key != "complete") || (key == "complete" && !complete))
             defs[k] = v;
         else if (!ownKeys.count(key))
             throw py::type_error("unknown " + what + " option '" + key + "'");
@@ -304,9 +303,35 @@ core::EvalConfig definitionsAmong(const py::dict& o, const std::set<std::string>
     return prepareEvaluation(defs).cfg;
 }
 
+py::list definitionTable() {
+    py::list rows;
+    for (const auto& d : core::definitionSchema()) {
+        py::dict row;
+        row["key"] = std::string(d.key);
+        row["option"] = std::string(d.option);
+        row["python"] = std::string(d.python);
+        row["json"] = std::string(d.json);
+        row["shape"] = static_cast<int>(d.shape);
+        row["every_command"] = d.scope == core::DefinitionScope::Every;
+        py::list offered;
+        for (const auto& c : d.choices)
+            if (c.offered) offered.append(std::string(c.text));
+        row["choices"] = offered;
+        row["default"] = d.defaultText();
+        row["low"] = d.range.low;
+        row["high"] = d.range.high;
+        rows.append(row);
+    }
+    return rows;
+}
+
+std::set<std::string> evalOwnKeys() {
+    return kEvalOwnKeys;
+}
+
 Prepared prepareEvaluation(const py::dict& o) {
     for (const auto& [k, v] : o)
-        if (!kEvalKeys.count(k.cast<std::string>()))
+        if (!isEvalKey(k.cast<std::string>()))
             throw py::type_error("unknown definition '" + k.cast<std::string>() + "'");
     Prepared p;
     readDefinitions(o, p.cfg);

@@ -36,20 +36,26 @@ struct Prepared {
     std::vector<std::string> notes;  // measures left out (ties="average"), as the CLI warns
 };
 
-// Reads the options dict (keys as the CLI's long options with '_': measures, complete,
-// threshold, max_docs, gain, gain_values, ideal, ties, judged_only, ndcg_threshold,
-// empty_queries, log_base, err_max_grade, alpha, diversity_qrels, threads, curves). Raises
-// ValueError on an unknown key or a bad value.
+// Reads the options dict: the definitions under their Python names (core/definition_schema.h:
+// complete, threshold, max_docs, gain, gain_values, ideal, ties, judged_only, ...) and
+// evalOwnKeys(). Raises ValueError on an unknown key or a bad value.
 Prepared prepareEvaluation(const py::dict& options);
 
 // The evaluation definitions among the options of another function (compare, leaderboard):
-// complete, threshold, gain, ideal, ties, judged_only, ndcg_threshold, empty_queries, log_base,
-// read by prepareEvaluation so their names and checks are the evaluation's. With `complete`
-// given, that definition is fixed to it and not an option. A key that is neither a definition
-// nor one of ownKeys raises TypeError "unknown <what> option '<key>'".
+// the schema's definitions of every command (complete, threshold, gain, ideal, ties,
+// judged_only, ndcg_threshold, empty_queries, log_base), read by prepareEvaluation so their names
+// and checks are the evaluation's. With `complete` given, that definition is fixed to it and not an
+// option. A key that is neither a definition nor one of ownKeys raises TypeError "unknown <what>
+// option '<key>'".
 core::EvalConfig definitionsAmong(const py::dict& options, const std::set<std::string>& ownKeys,
                                   const std::string& what,
                                   std::optional<bool> complete = std::nullopt);
+
+// core/definition_schema.h's rows as dicts (key, option, python, json, shape, every_command,
+// choices, default, low, high): the module's tests walk them.
+py::list definitionTable();
+// evaluate()'s keywords beside the definitions' (measures, threads, items ...).
+std::set<std::string> evalOwnKeys();
 
 // Evaluates with the GIL released; returns a dict of numpy arrays and the summary JSON.
 py::dict evaluateRun(RunHandle& run, const QrelsHandle& qrels, const py::dict& options);

@@ -220,6 +220,8 @@ PYBIND11_MODULE(_core, m) {
     m.def("leaderboard", &leaderboardRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
           py::arg("options"));
     m.def("measures", &measureTable);
+    m.def("definitions", &definitionTable);
+    m.def("evaluate_own_keys", &evalOwnKeys);
     m.def("aggregate", &aggregate, py::arg("measure"), py::arg("values"));
     m.def("curve_means", &curveMeans, py::arg("parts"), py::arg("queries"));
     m.def("mean_text", &meanText, py::arg("complete"), py::arg("labelled"), py::arg("returned"));

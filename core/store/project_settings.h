@@ -13,12 +13,11 @@ namespace ranklens::store {
 
 using SettingList = std::vector<std::pair<std::string, std::string>>;
 
-// Every field of cfg as key=value (threshold, gain, gains, ideal, ties, queries, max-docs), in
-// the names the CLI prints. The one pair of functions that serialises EvalConfig for a project:
-// a field added to EvalConfig fails to compile here until it is written and read.
+// Every definition of cfg as key=value, in core/definition_schema.h's stored keys and texts
+// (threshold, gain, gains, ideal, ties, queries, max-docs ...). The one pair of functions that
+// serialises EvalConfig for a project; the schema names every field.
 SettingList configToSettings(const core::EvalConfig& cfg);
-// Applies what configToSettings wrote (other keys are left for the caller). A key this code
-// does not know is passed to core::applySetting; an unreadable value leaves that field as it
+// Applies what configToSettings wrote. An unknown key or an unreadable value leaves cfg as it
 // was and is named in `problems` ("threshold=abc").
 void applyConfigSettings(const SettingList& settings, core::EvalConfig& cfg,
                          std::vector<std::string>* problems = nullptr);

@@ -16,7 +16,7 @@ LEVEL = {
     'compare': 6, 'teaching': 6, 'trec': 6,
     'store': 7,
 }
-GROUND = {'eval_config.cpp', 'eval_config.h', 'number_check.cpp', 'number_check.h',
+GROUND = {'definition_schema.cpp', 'definition_schema.h', 'eval_config.cpp', 'eval_config.h', 'number_check.cpp', 'number_check.h',
           'numbers.cpp', 'numbers.h', 'parallel.h', 'progress.h', 'translate_noop.h',
           'version.h.in', 'CMakeLists.txt'}
 

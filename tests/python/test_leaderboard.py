@@ -25,14 +25,13 @@ def stub_keywords(function):
 
 
 def engine_keys():
-    # the evaluation definitions (eval_binding.cpp's definitionsAmong; `complete` is fixed to
-    # true, not an option) and the leaderboard's own keys
-    keys = set()
-    for source, name in (("eval_binding.cpp", "kDefinitionKeys"),
-                         ("leaderboard_binding.cpp", "kLeaderboardKeys")):
-        text = (TOP / "app" / "python" / source).read_text()
-        body = re.search(name + r" = \{(.*?)\};", text, re.S).group(1)
-        keys |= set(re.findall(r'"(\w+)"', body))
+    # the evaluation definitions of every command (core/definition_schema.h; `complete` is
+    # fixed to true, not an option) and the leaderboard's own keys
+    keys = {d["python"] for d in ranklens._core.definitions() if d["every_command"]}
+    keys.discard("complete")
+    text = (TOP / "app" / "python" / "leaderboard_binding.cpp").read_text()
+    body = re.search(r"kLeaderboardKeys = \{(.*?)\};", text, re.S).group(1)
+    keys |= set(re.findall(r'"(\w+)"', body))
     return keys - {"measures", "labels_name"}
 
 

@@ -13,6 +13,7 @@ import matplotlib
 import pytest
 
 import ranklens
+from ranklens import _core
 
 matplotlib.use("Agg")
 TOP = Path(__file__).resolve().parents[2]
@@ -45,7 +46,9 @@ def test_package_is_typed():
 
 def test_stub_names_every_evaluate_keyword_with_the_engines_default():
     kw = stub_keywords("evaluate")
-    assert set(kw) - {"name"} == engine_keys("eval_binding.cpp", "kEvalKeys")
+    assert set(kw) - {"name"} == (set(_core.evaluate_own_keys())
+                                  | {d["python"] for d in _core.definitions() if d["python"]}
+                                  ) - INTERNAL
     plain = ranklens.evaluate(QRELS, NEW, M)
     for key, default in kw.items():
         if key == "name":
@@ -58,10 +61,10 @@ def test_stub_names_every_evaluate_keyword_with_the_engines_default():
 
 def test_stub_names_every_compare_keyword_with_the_engines_default():
     kw = stub_keywords("compare")
-    # the evaluation definitions (eval_binding.cpp's definitionsAmong, `complete` among them for
-    # compare) and compare's own keys
+    # the evaluation definitions of every command (core/definition_schema.h, `complete` among
+    # them for compare) and compare's own keys
     assert set(kw) - {"names", "queries"} == (
-        engine_keys("eval_binding.cpp", "kDefinitionKeys") | {"complete"}
+        {d["python"] for d in _core.definitions() if d["every_command"]}
         | engine_keys("compare_binding.cpp", "kCompareKeys"))
     plain = ranklens.compare(QRELS, BASE, NEW, ["ndcg@10"], permutations=200, bootstrap=100)
     for key, default in kw.items():

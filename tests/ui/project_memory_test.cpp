@@ -24,6 +24,7 @@
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/project/project_view_state.h"
@@ -187,9 +188,32 @@ TEST_F(ProjectMemoryTest, ProjectWithoutStoredStateOpensWithTheDefaults) {
     MainWindow w;
     Definitions changed;
     changed.config.relevanceThreshold = 3;
-    w.definitionsBar()->setDefinitions(changed);
+    w.definitions()->setDefinitions(changed);  // their owner: the bar and every view show them
+    ASSERT_EQ(w.definitionsBar()->definitions(), changed);
     openAndWait(w, path);
     EXPECT_EQ(w.definitionsBar()->definitions(), Definitions{});
+}
+
+// Issue 46 item 1: the definitions have one owner (DefinitionsModel) that every view observes;
+// the bar edits it, nothing fans the values out by hand.
+TEST_F(ProjectMemoryTest, EveryViewObservesTheDefinitionsOwner) {
+    MainWindow w;
+    Definitions d;
+    d.k = 7;
+    d.config.ties = core::TiePolicy::InputOrder;
+    d.config.setThreshold(2);
+    d.config.judgedOnly = true;
+    w.definitions()->setDefinitions(d);
+    EXPECT_EQ(w.definitionsBar()->definitions(), d);
+    EXPECT_EQ(w.evaluation()->definitions(), d);
+    EXPECT_EQ(w.ranking()->config(), d.config);
+    EXPECT_EQ(w.ranking()->cutoff(), 7);
+    QComboBox* ties = w.definitionsBar()->tiesBox();
+    ties->setCurrentIndex(ties->findData(int(core::TiePolicy::Rank)));  // as a user would
+    EXPECT_EQ(w.definitions()->definitions().config.ties, core::TiePolicy::Rank);
+    EXPECT_EQ(w.evaluation()->definitions().config.ties, core::TiePolicy::Rank);
+    EXPECT_EQ(w.ranking()->config().ties, core::TiePolicy::Rank);
+    EXPECT_TRUE(w.evaluation()->definitions().config.judgedOnly);  // the rest as it was
 }
 
 TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOnes) {

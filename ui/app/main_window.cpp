@@ -30,6 +30,7 @@
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/judging/label_actions.h"
 #include "ui/project/demo_project.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget* parent)
       eval_(new EvaluationController(this)),
       undo_(new QUndoStack(this)),
       imports_(new ImportFlow(session_, this, [this] { return askForProject(); })),
+      definitions_(new DefinitionsModel(this)),
       defs_(new DefinitionsBar(this)),
       curves_(new CurvesView(this)),
       queries_(new QueriesView(this)),
@@ -84,12 +86,9 @@ MainWindow::MainWindow(QWidget* parent)
     {  // one RBP p: the ranking view's box (remembered per machine) starts the definitions
         Definitions d = defs_->definitions();
         d.config.rbpPersistence = ranking_->metricsPanel()->rbpPersistence();
-        defs_->setDefinitions(d);
+        definitions_->setDefinitions(d);
     }
-    eval_->setDefinitions(defs_->definitions());
-    comparison_->setDefinitions(defs_->definitions());
-    ranking_->setConfig(defs_->definitions().config);
-    ranking_->setCutoff(defs_->definitions().k);
+    connectDefinitions();
 
     buildMenus();
     connectParts();
@@ -121,18 +120,27 @@ MainWindow::~MainWindow() {
     waitForRecentFiles();  // the last project opened is in the list at the next start
 }
 
-void MainWindow::connectParts() {
-    connectSession();
-    connect(defs_, &DefinitionsBar::definitionsChanged, this, [this](const Definitions& d) {
-        eval_->setDefinitions(d);
-        comparison_->setDefinitions(d);
+// The definitions' one owner and its observers: the bar shows and edits them, the ranking
+// view's p box and cut-off edit one each, every view is handed them now and after each change.
+void MainWindow::connectDefinitions() {
+    DefinitionsModel* m = definitions_;
+    m->observe(defs_, [this](const Definitions& d) { defs_->setDefinitions(d); });
+    connect(defs_, &DefinitionsBar::definitionsChanged, m, &DefinitionsModel::setDefinitions);
+    m->observe(eval_, [this](const Definitions& d) { eval_->setDefinitions(d); });
+    m->observe(comparison_, [this](const Definitions& d) { comparison_->setDefinitions(d); });
+    m->observe(ranking_, [this](const Definitions& d) {
         ranking_->metricsPanel()->setRbpPersistence(d.config.rbpPersistence);
         ranking_->setConfig(d.config);
         ranking_->setCutoff(d.k);
     });
     // The ranking view's RBP p box and the explorer's rbp_cut@k read the same definition.
-    connect(ranking_->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, defs_,
-            &DefinitionsBar::setRbpPersistence);
+    connect(ranking_->metricsPanel(), &RankingMetricsPanel::rbpPersistenceChanged, m,
+            &DefinitionsModel::setRbpPersistence);
+    connect(ranking_, &RankingView::cutoffChanged, m, &DefinitionsModel::setCutoff);
+}
+
+void MainWindow::connectParts() {
+    connectSession();
     connect(comparison_, &ComparisonWindow::inspectQuery, this,
             [this](const QString& qid, int run) {
                 queries_->selectQuery(qid);
@@ -253,12 +261,6 @@ void MainWindow::connectRanking() {
                                        tr("hand-made order of query %1").arg(qid), &error))
                     QMessageBox::warning(this, tr("Run not saved"), error);
             });
-    connect(ranking_, &RankingView::cutoffChanged, this, [this](int k) {
-        Definitions d = defs_->definitions();
-        d.k = k;
-        defs_->setDefinitions(d);
-        eval_->setDefinitions(d);
-    });
 }
 
 void MainWindow::showEvaluation(std::shared_ptr<const Evaluation> ev) {

@@ -21,6 +21,7 @@ class ComparisonWindow;
 class LeaderboardWindow;
 class CurvesView;
 class DefinitionsBar;
+class DefinitionsModel;
 class LabelActions;
 class LoadingOverlay;
 class MainLayout;
@@ -70,6 +71,8 @@ class MainWindow : public QMainWindow {
     ProjectSession* session() const { return session_; }
     EvaluationController* evaluation() const { return eval_; }
     DefinitionsBar* definitionsBar() const { return defs_; }
+    // The definitions in force: their one owner, observed by every view.
+    DefinitionsModel* definitions() const { return definitions_; }
     CurvesView* curves() const { return curves_; }
     QueriesView* queries() const { return queries_; }
     RankingView* ranking() const { return ranking_; }
@@ -94,6 +97,7 @@ class MainWindow : public QMainWindow {
     LabelActions* buildFileMenu();
     QMenu* buildExportMenu(QMenu* file);
     void connectParts();
+    void connectDefinitions();
     void connectSession();
     void connectEvaluation();
     void connectRanking();
@@ -143,6 +147,7 @@ class MainWindow : public QMainWindow {
     EvaluationController* eval_;
     QUndoStack* undo_;
     ImportFlow* imports_;
+    DefinitionsModel* definitions_;
     DefinitionsBar* defs_;
     CurvesView* curves_;
     QueriesView* queries_;

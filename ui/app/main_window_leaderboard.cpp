@@ -1,10 +1,10 @@
 // MainWindow: the leaderboard window (issue 49), made on first use. It follows the project's
-// data and the definitions bar as the comparison window does; a pair clicked in its matrix
-// opens in Compare.
+// data and the definitions (their owner) as the comparison window does; a pair clicked in its
+// matrix opens in Compare.
 #include "ui/app/main_window.h"
 #include "ui/common/window_geometry.h"
 #include "ui/compare/comparison_window.h"
-#include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/leaderboard/leaderboard_window.h"
 #include "ui/project/project_session.h"
 
@@ -14,10 +14,11 @@ LeaderboardWindow* MainWindow::showLeaderboard() {
     auto* w = findChild<LeaderboardWindow*>();
     if (!w) {
         w = new LeaderboardWindow(this);
-        w->setDefinitions(defs_->definitions());
+        // The definitions' owner: now and after every change (the bar, a project's stored
+        // definitions, a snapshot, the ranking view's p and k).
+        definitions_->observe(w, [w](const Definitions& d) { w->setDefinitions(d); });
         w->setData(session_->data());
         connect(session_, &ProjectSession::dataChanged, w, &LeaderboardWindow::setData);
-        connect(defs_, &DefinitionsBar::definitionsChanged, w, &LeaderboardWindow::setDefinitions);
         connect(w, &LeaderboardWindow::comparePairRequested, comparison_,
                 &ComparisonWindow::comparePair);
     }

@@ -23,6 +23,7 @@
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/judging/label_actions.h"
 #include "ui/plot/plot_widget.h"
@@ -112,7 +113,7 @@ LabelActions* MainWindow::buildFileMenu() {
     connect(labels, &LabelActions::queryRequested, queries_, &QueriesView::selectQuery);
     // A disagreement opened from Agreement: its ranking in front (it stayed behind the tabs).
     connect(labels, &LabelActions::queryRequested, layout_, &MainLayout::showRanking);
-    connect(defs_, &DefinitionsBar::definitionsChanged, labels, [labels](const Definitions& d) {
+    definitions_->observe(labels, [labels](const Definitions& d) {
         labels->setDefaultK(d.k);
         labels->setTiePolicy(d.config.ties);
         labels->setEvalConfig(d.config);

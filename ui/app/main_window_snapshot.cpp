@@ -13,6 +13,7 @@
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/ranking/ranking_metrics_panel.h"
@@ -39,12 +40,7 @@ void MainWindow::openWithSnapshot(const QString& path, std::shared_ptr<Evaluatio
 // project's own (restored when it opens) are the same, since the file is unchanged.
 void MainWindow::applySnapshotRequest(const Evaluation& snapshot) {
     const Definitions& d = snapshot.request.defs;
-    defs_->setDefinitions(d);
-    eval_->setDefinitions(d);
-    comparison_->setDefinitions(d);
-    ranking_->metricsPanel()->setRbpPersistence(d.config.rbpPersistence);
-    ranking_->setConfig(d.config);
-    ranking_->setCutoff(d.k);
+    definitions_->setDefinitions(d);  // every view observes them
     curves_->setSelectedMetrics(snapshot.request.metrics);
     eval_->setMetrics(snapshot.request.metrics);
     curves_->setCutoffs(snapshot.request.cutoffs);

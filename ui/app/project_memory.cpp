@@ -11,6 +11,7 @@
 #include "ui/compare/comparison_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/evaluation/definitions_bar.h"
+#include "ui/evaluation/definitions_model.h"
 #include "ui/evaluation/evaluation_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/queries/queries_view.h"
@@ -43,8 +44,7 @@ ProjectMemory::ProjectMemory(MainWindow* window)
             &ProjectMemory::openStoredQuery);
     connect(drafts_, &RankingDrafts::saveFailed, this,
             [this](const QString& m) { w_->statusBar()->showMessage(m, 8000); });
-    connect(w_->definitionsBar(), &DefinitionsBar::definitionsChanged, this,
-            &ProjectMemory::scheduleSave);
+    connect(w_->definitions(), &DefinitionsModel::changed, this, &ProjectMemory::scheduleSave);
     connect(w_->curves(), &CurvesView::metricsChanged, this, &ProjectMemory::scheduleSave);
     connect(w_->curves(), &CurvesView::cutoffsChanged, this, &ProjectMemory::scheduleSave);
     connect(w_->curves(), &CurvesView::runsChanged, this, &ProjectMemory::scheduleSave);
@@ -68,7 +68,7 @@ void ProjectMemory::setSaveDelay(int ms) {
 
 ProjectViewState ProjectMemory::capture() const {
     ProjectViewState s;
-    const Definitions d = w_->definitionsBar()->definitions();
+    const Definitions d = w_->definitions()->definitions();
     s.config = d.config;
     s.k = d.k;
     s.metrics = w_->curves()->selectedMetrics();
@@ -145,10 +145,7 @@ void ProjectMemory::applyDefinitions(const ProjectViewState& s) {
     Definitions d;
     if (s.config) d.config = *s.config;
     if (s.k > 0) d.k = s.k;
-    DefinitionsBar* bar = w_->definitionsBar();
-    if (d == bar->definitions()) return;
-    bar->setDefinitions(d);
-    emit bar->definitionsChanged(bar->definitions());
+    w_->definitions()->setDefinitions(d);  // every view observes them
 }
 
 // After the first evaluation of a reopened project: the query that was open, in its run, with
