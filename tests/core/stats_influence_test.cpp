@@ -34,7 +34,8 @@ TEST(MeanInterval, EqualsRsTTestInterval) {
     // No spread: the interval is the mean itself.
     const auto flat = meanInterval(std::vector<double>{0.1, 0.1, 0.1}, 0.95);
     ASSERT_TRUE(flat);
-    EXPECT_EQ(flat->low, flat->high);
+    EXPECT_NEAR(flat->low, 0.1, 1e-15);
+    EXPECT_NEAR(flat->high, 0.1, 1e-15);
 }
 
 // The leaderboard's run interval is this one.
