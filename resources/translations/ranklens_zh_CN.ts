@@ -4010,16 +4010,16 @@ Nothing was imported.</source>
         <translation>配对(&amp;A)：</translation>
     </message>
     <message>
-        <source>More base&amp;lines:</source>
-        <translation>更多基线(&amp;L)：</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
         <source>Compare every run also against these runs, each as a baseline of its own (the table shows one baseline at a time: Against, above the table). The tests of every baseline are corrected together, as one family.</source>
         <translation>把每个系统结果也与这些系统结果比较，每个都作为单独的基线（表格一次显示一个基线：见表格上方的“对照”）。所有基线的检验作为同一族一并校正。</translation>
+    </message>
+    <message>
+        <source>More baseli&amp;nes:</source>
+        <translation>更多基线(&amp;N)：</translation>
     </message>
 </context>
 <context>
