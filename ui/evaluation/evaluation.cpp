@@ -53,11 +53,22 @@ const std::vector<double>& Evaluation::curveSquares(std::size_t r, std::size_t m
     if (!out.empty()) return out;
     const auto& mean = curve(r, m);
     out.assign(mean.size(), 0.0);
+    std::vector<double> sum(mean.size(), 0.0);
     for (const auto& q : runs[r].result.queries) {
         const auto c = queryCurve(*data, r, q.qid, *request.metrics[m], request.defs.config, K);
-        for (std::size_t k = 0; k < out.size() && k < c.size(); ++k)
+        for (std::size_t k = 0; k < out.size() && k < c.size(); ++k) {
             out[k] += (c[k] - mean[k]) * (c[k] - mean[k]);
+            sum[k] += c[k];
+        }
     }
+    // Only where the queries' own curves average to the mean curve: a measure whose value
+    // depends on more than its query (popularity, novelty) gets no band rather than a wrong one.
+    const double n = static_cast<double>(std::max<std::size_t>(1, runs[r].result.queries.size()));
+    for (std::size_t k = 0; k < out.size(); ++k)
+        if (!(std::fabs(sum[k] / n - mean[k]) <= 1e-9 * std::max(1.0, std::fabs(mean[k])))) {
+            out.assign(mean.size() + 1, 0.0);  // a length that marks "no band"
+            break;
+        }
     return out;
 }
 
@@ -72,7 +83,7 @@ bool Evaluation::curveBand(std::size_t r, std::size_t m, double confidence,
         return false;
     const auto& mean = res.curves[m];
     const auto& squares = curveSquares(r, m);
-    if (squares.size() != mean.size()) return false;
+    if (squares.size() != mean.size()) return false;  // no band for this measure
     for (std::size_t k = 0; k < mean.size(); ++k) {
         const auto ci = core::stats::meanInterval(n, mean[k], squares[k], confidence);
         low.push_back(ci ? ci->low : mean[k]);

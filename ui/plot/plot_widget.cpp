@@ -340,11 +340,11 @@ void PlotWidget::resetView() {
         plot_->replot();
         return;
     }
+    // The curves set the range; a band (wide over few queries) may run past its top.
     double ymax[2] = {0, 0};  // left, right axis
     for (const auto& s : curves_)
-        for (const auto* values : {&s.y, &s.high})
-            for (double v : *values)
-                if (std::isfinite(v)) ymax[s.secondAxis] = std::max(ymax[s.secondAxis], v);
+        for (double v : s.y)
+            if (std::isfinite(v)) ymax[s.secondAxis] = std::max(ymax[s.secondAxis], v);
     plot_->xAxis->setRange(logX_ ? 0.9 : 0.5, maxX_ + (logX_ ? maxX_ * 0.05 : 0.5));
     QCPAxis* axes[2] = {plot_->yAxis, plot_->yAxis2};
     for (int a = 0; a < 2; ++a) {
