@@ -215,7 +215,10 @@ std::string CompareOptions::describe() const {
     return s.str();
 }
 
-Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
+namespace {
+
+// The comparison against o.baseline alone (without the segment warnings).
+Comparison compareAgainst(const ComparisonInput& in, const CompareOptions& o) {
     if (o.baseline >= in.runCount()) throw std::invalid_argument("baseline run out of range");
     // Checked before any thread starts, NaN included (it fails both comparisons).
     if (o.resamples > 0 && !(o.confidence > 0 && o.confidence < 1))
@@ -326,12 +329,16 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
     out.overall = std::move(described[0]);
     for (std::size_t t = 1; t < described.size(); ++t)
         out.segments.push_back(std::move(described[t]));
+    return out;
+}
 
-    // Warnings: a segment worse while the overall mean improves.
-    for (const auto& seg : out.segments)
+// A segment significantly worse while the mean improves significantly.
+std::vector<SegmentWarning> segmentWarnings(const ComparisonInput& in, const Comparison& cmp) {
+    std::vector<SegmentWarning> out;
+    for (const auto& seg : cmp.segments)
         for (std::size_t r = 0; r < in.runCount(); ++r)
             for (std::size_t m = 0; m < in.metrics.size(); ++m) {
-                const Cell& all = out.overall.cells[r][m];
+                const Cell& all = cmp.overall.cells[r][m];
                 const Cell& c = seg.cells[r][m];
                 // Only a segment significantly worse, by a difference the reports can show
                 // (4 decimals), while the mean improves significantly by one they can show.
@@ -344,8 +351,91 @@ Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
                          formatDelta(all.delta) + " but segment '" + seg.segment + "' " +
                          formatDelta(c.delta) + " (" + std::to_string(c.queries) + " queries" +
                          (c.significant ? ", significant" : ", not significant") + ")";
-                out.warnings.push_back(std::move(w));
+                out.push_back(std::move(w));
             }
+    return out;
+}
+
+// Progress of part `part` of `parts` equal parts of a job in thousandths.
+ProgressFn partOf(const ProgressFn& progress, std::size_t part, std::size_t parts) {
+    if (!progress) return {};
+    return [=](std::size_t done, std::size_t total) {
+        const std::size_t share = total ? 1000 * std::min(done, total) / total : 0;
+        return progress((1000 * part + share) / parts, 1000);
+    };
+}
+
+void checkOtherBaselines(const ComparisonInput& in, const CompareOptions& o) {
+    for (std::size_t i = 0; i < o.otherBaselines.size(); ++i) {
+        const std::size_t b = o.otherBaselines[i];
+        if (b >= in.runCount()) throw std::invalid_argument("baseline run out of range");
+        if (b == o.baseline ||
+            std::find(o.otherBaselines.begin(), o.otherBaselines.begin() + static_cast<long>(i),
+                      b) != o.otherBaselines.begin() + static_cast<long>(i))
+            throw std::invalid_argument("a baseline is chosen twice");
+    }
+}
+
+// The whole-set tests of every baseline as one family: table 0 is overall (o.baseline), table
+// j > 0 byBaseline[j - 1]. A pair of two baselines is in two tables; it is tested once (its p is
+// the same either way round) and its twin takes the same adjusted p. Returns the family's size.
+std::size_t adjustFamily(Comparison& cmp) {
+    const CompareOptions& o = cmp.options;
+    std::vector<std::size_t> bases{o.baseline};
+    bases.insert(bases.end(), o.otherBaselines.begin(), o.otherBaselines.end());
+    std::vector<ComparisonTable*> tables{&cmp.overall};
+    for (auto& t : cmp.byBaseline) tables.push_back(&t);
+    // The table of an earlier baseline that already holds the pair (j, r); bases.size() if none.
+    auto twinTable = [&](std::size_t j, std::size_t r) {
+        const auto it = std::find(bases.begin(), bases.begin() + static_cast<long>(j), r);
+        return static_cast<std::size_t>(it - bases.begin());
+    };
+    std::vector<double> p;
+    std::vector<Cell*> cells;
+    for (std::size_t j = 0; j < tables.size(); ++j)
+        for (std::size_t r = 0; r < tables[j]->cells.size(); ++r)
+            for (auto& c : tables[j]->cells[r])
+                if (c.tested && (j == 0 || twinTable(j, r) == j)) {
+                    p.push_back(c.p);
+                    cells.push_back(&c);
+                }
+    if (tables.size() > 1) {
+        const auto adj = stats::adjustPValues(p, o.correction);
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            cells[i]->pAdjusted = adj[i];
+            cells[i]->significant = adj[i] < o.alpha;
+        }
+        for (std::size_t j = 1; j < tables.size(); ++j)
+            for (std::size_t r = 0; r < tables[j]->cells.size(); ++r)
+                if (const std::size_t i = twinTable(j, r); i < j)
+                    for (std::size_t m = 0; m < tables[j]->cells[r].size(); ++m) {
+                        const Cell& twin = tables[i]->cells[bases[j]][m];
+                        tables[j]->cells[r][m].pAdjusted = twin.pAdjusted;
+                        tables[j]->cells[r][m].significant = twin.significant;
+                    }
+    }
+    return cells.size();
+}
+
+}  // namespace
+
+Comparison compareRuns(const ComparisonInput& in, const CompareOptions& o) {
+    checkOtherBaselines(in, o);
+    const std::size_t parts = 1 + o.otherBaselines.size();
+    CompareOptions first = o;
+    first.progress = partOf(o.progress, 0, parts);
+    Comparison out = compareAgainst(in, first);
+    out.options = o;
+    for (std::size_t j = 0; j < o.otherBaselines.size(); ++j) {
+        CompareOptions other = o;
+        other.baseline = o.otherBaselines[j];
+        other.otherBaselines.clear();
+        other.bySegment = false;  // segments stay the first baseline's
+        other.progress = partOf(o.progress, j + 1, parts);
+        out.byBaseline.push_back(compareAgainst(in, other).overall);
+    }
+    out.familySize = adjustFamily(out);
+    out.warnings = segmentWarnings(in, out);
     return out;
 }
 

@@ -23,6 +23,10 @@ const char* toString(TestKind t);  // "paired t-test", "randomization test"
 
 struct CompareOptions {
     std::size_t baseline = 0;  // index into ComparisonInput::runNames
+    // More baselines (indices into runNames, none the baseline): every run is also compared
+    // against each of them, over the whole query set, and the whole-set tests of every
+    // baseline are corrected as one family (a pair of two baselines counted once).
+    std::vector<std::size_t> otherBaselines;
     TestKind test = TestKind::Randomization;
     std::size_t permutations = 10000;  // randomization test
     std::size_t resamples = 2000;      // bootstrap CI (0 = no interval)
@@ -93,6 +97,10 @@ struct Comparison {
     // A segment significantly worse while the mean improves significantly, each difference at
     // least the reports' shown precision (0.0001).
     std::vector<SegmentWarning> warnings;
+    // One whole-query-set table per CompareOptions::otherBaselines entry, in that order.
+    std::vector<ComparisonTable> byBaseline;
+    // The distinct tests the whole-set correction covered: overall's, plus byBaseline's.
+    std::size_t familySize = 0;
 
     const Cell& cell(std::size_t run, std::size_t metric) const {
         return overall.cells[run][metric];

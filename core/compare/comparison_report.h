@@ -20,6 +20,7 @@ struct ComparisonReport {
     std::optional<Guardrails> guardrails;
     std::vector<RunScorecard> scorecards;
     std::optional<SensitivityReport> sensitivity;
+    std::vector<std::vector<Reading>> otherReadings = {};  // per Comparison::byBaseline table
 };
 
 enum class ReportFormat { Text, Markdown, Html, Latex, Csv, Json };

@@ -63,6 +63,9 @@ void checkRequest(const PipelineRequest& req) {
                     o == 0 ? "the baseline '" + req.names[0] + "' is also listed as a run"
                            : "two compared runs are both named '" + req.names[r] +
                                  "': give each run its own name");
+    for (std::size_t b : req.options.otherBaselines)
+        if (b == 0 || b >= req.runs.size())
+            throw std::invalid_argument("another baseline must be one of the compared runs");
     if (!req.labels) throw std::invalid_argument("no labels to compare against");
     if (req.metrics.empty()) throw std::invalid_argument("no metric to compare");
     refuseWithoutSubtopics(req.metrics, req.diversity != nullptr);
@@ -152,7 +155,33 @@ PipelineRequest fitEvaluatedRuns(const PipelineRequest& req, std::vector<std::st
     return out;
 }
 
+// The indices in `to` of the runs picked from `from` (a run left out is dropped).
+std::vector<std::size_t> sameRuns(const std::vector<std::string>& from,
+                                  const std::vector<std::size_t>& picked,
+                                  const std::vector<std::string>& to) {
+    std::vector<std::size_t> out;
+    for (std::size_t i : picked) {
+        const auto it = std::find(to.begin(), to.end(), from.at(i));
+        if (it != to.end()) out.push_back(static_cast<std::size_t>(it - to.begin()));
+    }
+    return out;
+}
+
 }  // namespace
+
+std::vector<std::vector<Reading>> readOtherBaselines(const ComparisonInput& in,
+                                                     const Comparison& cmp) {
+    std::vector<std::vector<Reading>> out;
+    for (std::size_t j = 0; j < cmp.byBaseline.size(); ++j) {
+        Comparison against;
+        against.options = cmp.options;
+        against.options.baseline = cmp.options.otherBaselines[j];
+        against.options.otherBaselines.clear();
+        against.overall = cmp.byBaseline[j];
+        out.push_back(readPatterns(in, against));
+    }
+    return out;
+}
 
 void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
                            const ProgressFn& progress) {
@@ -187,6 +216,8 @@ void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
     CompareOptions o = req.options;
     o.baseline = 0;
     o.progress = stage(progress, 200, 1000);
+    if (anyEvaluated)
+        o.otherBaselines = sameRuns(req0.names, req0.options.otherBaselines, req.names);
     out.comparison = compareRuns(out.input, o);
     out.comparison.options.progress = nullptr;
 
@@ -194,6 +225,7 @@ void runComparisonPipeline(const PipelineRequest& req0, PipelineResult& out,
     rep.input = &out.input;
     rep.comparison = &out.comparison;
     rep.readings = readPatterns(out.input, out.comparison);
+    rep.otherReadings = readOtherBaselines(out.input, out.comparison);
     if (req.guardrails) {
         rep.guardrails = req.guardrails;
         rep.scorecards = scorecard(out.input, out.comparison, *req.guardrails);

@@ -34,7 +34,8 @@ struct PipelineRequest {
     EvalConfig config;  // its querySet is the curves' rule; a comparison pairs by `pairing`
     Pairing pairing = Pairing::Labelled;
     std::vector<MetricColumn> metrics;  // comparisonMetrics()
-    CompareOptions options;             // the baseline is always runs[0]; progress is set here
+    // The baseline is always runs[0]; otherBaselines are indices into runs; progress is set here.
+    CompareOptions options;
     std::optional<Guardrails> guardrails;
     std::optional<EvalConfig> alternative;  // sensitivity: the second definition
     int threads = 0;                        // evaluation threads (0 = all cores)
@@ -84,6 +85,10 @@ struct NothingToCompare : std::runtime_error {
                   : "no run returned a labelled query that the baseline also returned (pairing "
                     "labelled, every labelled query with missing ones scored 0, pairs them)") {}
 };
+
+// The reading aid of each of cmp.byBaseline's tables (against CompareOptions::otherBaselines).
+std::vector<std::vector<Reading>> readOtherBaselines(const ComparisonInput& in,
+                                                     const Comparison& cmp);
 
 // Runs the pipeline into out. progress: (done, total) in thousandths of the whole job
 // (evaluation to 200, the tests to 1000); returning false throws core::Cancelled. Throws

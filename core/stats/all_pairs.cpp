@@ -8,6 +8,7 @@
 #include <boost/math/distributions/students_t.hpp>
 
 #include "core/stats/letter_display.h"
+#include "core/stats/mean_interval.h"
 #include "core/stats/paired_power.h"
 #include "core/stats/randomization.h"
 #include "core/stats/randomized_tukey.h"
@@ -27,13 +28,10 @@ double tQuantile(double confidence, double df) {
 SystemSummary summarise(const std::vector<double>& row, double mean, double confidence) {
     SystemSummary s;
     s.mean = mean;
-    const double n = static_cast<double>(row.size());
-    if (row.size() < 2) return s;
-    double ss = 0;
-    for (double x : row) ss += (x - mean) * (x - mean);
-    const double half = tQuantile(confidence, n - 1) * std::sqrt(ss / (n - 1) / n);
-    s.ciLow = mean - half;
-    s.ciHigh = mean + half;
+    if (const auto ci = meanInterval(row, confidence)) {
+        s.ciLow = ci->low;
+        s.ciHigh = ci->high;
+    }
     return s;
 }
 

@@ -79,6 +79,27 @@
             <numerusform>%1 (%2 %3, %n queries)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Corrected together: %n tests, every run against each of the %1 baselines on every metric (a pair of two baselines counted once).</source>
+        <translation>
+            <numerusform>Corrected together: %n test, every run against each of the %1 baselines on every metric (a pair of two baselines counted once).</numerusform>
+            <numerusform>Corrected together: %n tests, every run against each of the %1 baselines on every metric (a pair of two baselines counted once).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n queries, differences below %1 %2 cannot be told from noise at %3 % power (paired t-test, α %4).</source>
+        <translation>
+            <numerusform>With %n query, differences below %1 %2 cannot be told from noise at %3 % power (paired t-test, α %4).</numerusform>
+            <numerusform>With %n queries, differences below %1 %2 cannot be told from noise at %3 % power (paired t-test, α %4).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n paired queries no difference can be told from noise: a test needs at least two.</source>
+        <translation>
+            <numerusform>With %n paired query no difference can be told from noise: a test needs at least two.</numerusform>
+            <numerusform>With %n paired queries no difference can be told from noise: a test needs at least two.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EvaluatedRunImport</name>
@@ -346,6 +367,16 @@
         <translation>
             <numerusform>Import: not every one of the %n files was imported (see the message)</numerusform>
             <numerusform>Import: not every one of the %n files was imported (see the message)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::InfluencePanel</name>
+    <message numerus="yes">
+        <source>%1: Δ %2 (paired t-test p %3). Without the %n most influential queries: Δ %4, p %5 — the verdict %6.</source>
+        <translation>
+            <numerusform>%1: Δ %2 (paired t-test p %3). Without the %n most influential query: Δ %4, p %5 — the verdict %6.</numerusform>
+            <numerusform>%1: Δ %2 (paired t-test p %3). Without the %n most influential queries: Δ %4, p %5 — the verdict %6.</numerusform>
         </translation>
     </message>
 </context>

@@ -502,6 +502,44 @@
         <comment>definitions; pairing</comment>
         <translation>%1；%2</translation>
     </message>
+    <message>
+        <source>%1, two-sided; correction: %2 over the tables of every baseline; alpha %3</source>
+        <translation>%1，双侧；校正：%2，覆盖所有基线的表；alpha %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Corrected together: %n tests, every run against each of the %1 baselines on every metric (a pair of two baselines counted once).</source>
+        <translation>
+            <numerusform>一并校正：共 %n 个检验，每个系统结果在每个指标上与 %1 个基线逐一比较（两个基线之间的配对只计一次）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n queries, differences below %1 %2 cannot be told from noise at %3 % power (paired t-test, α %4).</source>
+        <translation>
+            <numerusform>在 %n 个查询上，小于 %1 的 %2 差异在 %3 % 检验功效下无法与噪声区分（配对 t 检验，α %4）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With %n paired queries no difference can be told from noise: a test needs at least two.</source>
+        <translation>
+            <numerusform>只有 %n 个配对查询，任何差异都无法与噪声区分：检验至少需要两个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No minimal detectable effect: the runs score the same on every paired query.</source>
+        <translation>没有最小可检测效应：两个系统结果在每个配对查询上得分相同。</translation>
+    </message>
+    <message>
+        <source>No minimal detectable effect: every paired query differs by the same amount.</source>
+        <translation>没有最小可检测效应：每个配对查询的差值都相同。</translation>
+    </message>
+    <message>
+        <source>Δ %1 is significant after correction (p adj %2).</source>
+        <translation>Δ %1 在校正后显著（校正后 p %2）。</translation>
+    </message>
+    <message>
+        <source>Δ %1 is not significant after correction (p adj %2): no significant difference.</source>
+        <translation>Δ %1 在校正后不显著（校正后 p %2）：没有显著差异。</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonWindow</name>
@@ -5646,6 +5684,18 @@ Nothing was imported.</source>
         <source>P&amp;airing:</source>
         <translation>配对(&amp;A)：</translation>
     </message>
+    <message>
+        <source>More baseli&amp;nes:</source>
+        <translation>更多基线(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Compare every run also against these runs, each as a baseline of its own (the table shows one baseline at a time: Against, above the table). The tests of every baseline are corrected together, as one family.</source>
+        <translation>把每个系统结果也与这些系统结果比较，每个都作为单独的基线（表格一次显示一个基线：见表格上方的“对照”）。所有基线的检验作为同一族一并校正。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::ComparisonTableModel</name>
@@ -5946,6 +5996,26 @@ Nothing was imported.</source>
         <source>Out of date: press Compare (Ctrl+Enter)</source>
         <translation>已过期：按“比较”（Ctrl+Enter）以更新</translation>
     </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基线）</translation>
+    </message>
+    <message>
+        <source>Cannot open the pair %1 vs %2: choose two different runs of the project.</source>
+        <translation>无法打开 %1 与 %2 的配对：请选择项目中两个不同的系统结果。</translation>
+    </message>
+    <message>
+        <source>No test for this pair: nothing to leave out.</source>
+        <translation>此配对没有检验：无可留一的查询。</translation>
+    </message>
+    <message>
+        <source>Aga&amp;inst:</source>
+        <translation>对照(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>The baseline the table compares every run with</source>
+        <translation>表格中每个系统结果所对照的基线</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::CurvesView</name>
@@ -6068,6 +6138,22 @@ Nothing was imported.</source>
     <message>
         <source>No curve for %1: %2.</source>
         <translation>%1 没有曲线：%2。</translation>
+    </message>
+    <message>
+        <source>Confidence bands</source>
+        <translation>置信带</translation>
+    </message>
+    <message>
+        <source>Shade around each mean curve its %1 % confidence interval at every k: the t interval of the mean over the run&apos;s queries (mean ± t · sd / √n). On by default for up to %2 runs. Overlapping bands do not mean two runs are the same: Compare tests the paired differences.</source>
+        <translation>在每条平均曲线周围以阴影显示每个 k 处的 %1 % 置信区间：该系统结果各查询平均值的 t 区间（均值 ± t · sd / √n）。不超过 %2 个系统结果时默认开启。置信带重叠并不表示两个系统结果相同：“比较”会检验配对差异。</translation>
+    </message>
+    <message>
+        <source>Confidence bands once the project is loaded.</source>
+        <translation>项目加载完成后显示置信带。</translation>
+    </message>
+    <message>
+        <source>shaded: the %1 % confidence interval of each mean</source>
+        <translation>阴影：每个均值的 %1 % 置信区间</translation>
     </message>
 </context>
 <context>
@@ -7009,6 +7095,47 @@ Import again as new copies?</source>
     <message>
         <source>not text</source>
         <translation>不是文本</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::InfluencePanel</name>
+    <message>
+        <source>Left out</source>
+        <translation>留出的查询</translation>
+    </message>
+    <message>
+        <source>Δ without</source>
+        <translation>去掉后 Δ</translation>
+    </message>
+    <message>
+        <source>p without</source>
+        <translation>去掉后 p</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Each query left out in turn: the mean difference (run − baseline) and the paired t-test&apos;s p (uncorrected) over the other queries. Queries whose removal changes the verdict at α come first, then those that move Δ most.</source>
+        <translation>依次留出每个查询：其余查询上的平均差值（系统结果 − 基线）及配对 t 检验的 p（未校正）。去掉后会改变 α 水平结论的查询排在最前，其次是使 Δ 变化最大的查询。</translation>
+    </message>
+    <message>
+        <source>Leave one out needs at least three paired queries.</source>
+        <translation>留一分析至少需要三个配对查询。</translation>
+    </message>
+    <message>
+        <source>changes</source>
+        <translation>改变</translation>
+    </message>
+    <message>
+        <source>holds</source>
+        <translation>不变</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: Δ %2 (paired t-test p %3). Without the %n most influential queries: Δ %4, p %5 — the verdict %6.</source>
+        <translation>
+            <numerusform>%1：Δ %2（配对 t 检验 p %3）。去掉影响最大的 %n 个查询后：Δ %4，p %5 —— 结论%6。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9552,6 +9679,15 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 vs %4: %5</source>
         <translation> · Δ &lt;b&gt;&lt;font color=&apos;%1&apos;&gt;%2&lt;/font&gt;&lt;/b&gt; · %3 对比 %4：%5</translation>
+    </message>
+    <message>
+        <source> [%1, %2]</source>
+        <comment>confidence interval of a mean</comment>
+        <translation> [%1, %2]</translation>
+    </message>
+    <message>
+        <source>[low, high] after a mean: its %1 % confidence interval, the t interval of the mean over the queries shown (mean ± t · sd / √n). Two runs whose intervals overlap may still differ significantly: Compare tests the paired differences.</source>
+        <translation>均值后的 [下限, 上限]：其 %1 % 置信区间，即所显示查询上均值的 t 区间（均值 ± t · sd / √n）。两个系统结果的区间重叠时仍可能存在显著差异：“比较”会检验配对差异。</translation>
     </message>
 </context>
 <context>

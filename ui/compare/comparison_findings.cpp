@@ -156,7 +156,9 @@ QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {
                                : o.correction == core::stats::Correction::Bonferroni
                                    ? tr("Bonferroni")
                                    : tr("none");
-    t = tr("%1, two-sided; correction: %2 over the table; alpha %3")
+    t = (o.otherBaselines.empty()
+             ? tr("%1, two-sided; correction: %2 over the table; alpha %3")
+             : tr("%1, two-sided; correction: %2 over the tables of every baseline; alpha %3"))
             .arg(t, correction)
             .arg(o.alpha);
     if (o.resamples > 0)
@@ -167,12 +169,12 @@ QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {
                            : tr("; unweighted means"));
 }
 
-QString ComparisonFindings::reading(const ComparisonOutcome& o, const core::compare::Reading& r) {
+QString ComparisonFindings::reading(const ComparisonOutcome& o, const core::compare::Reading& r,
+                                    std::size_t baseline) {
     const auto& in = o.input;
     return tr("%1 vs %2 (%3): %4")
         .arg(QString::fromStdString(in.runNames[r.run]),
-             QString::fromStdString(in.runNames[o.comparison.options.baseline]),
-             QString::fromStdString(r.cutoff),
+             QString::fromStdString(in.runNames[baseline]), QString::fromStdString(r.cutoff),
              QCoreApplication::translate("ReadingAid", r.pattern.c_str()));
 }
 
@@ -335,27 +337,48 @@ QString ComparisonFindings::sensitivityHtml(const ComparisonOutcome& o) {
     return html;
 }
 
-QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
+// The reading aid of the table shown; for the baseline's table the segment story first: a mean
+// that improves while a segment is significantly worse must not open with "better across the
+// board".
+QString ComparisonFindings::readingsHtml(const ComparisonOutcome& o, int against) {
     const auto& in = o.input;
     const auto& rep = o.report;
-    QString html;
-    // The first sentence carries the segment story: a mean that improves while a segment is
-    // significantly worse must not open with "better across the board".
+    const auto& opts = o.comparison.options;
+    const bool other = against >= 0 && static_cast<std::size_t>(against) < rep.otherReadings.size();
+    const std::size_t base =
+        other ? opts.otherBaselines[static_cast<std::size_t>(against)] : opts.baseline;
+    const auto& readings =
+        other ? rep.otherReadings[static_cast<std::size_t>(against)] : rep.readings;
     QStringList heads;
-    for (std::size_t run = 0; run < in.runCount(); ++run)
-        if (run != o.comparison.options.baseline)
+    for (std::size_t run = 0; run < in.runCount() && !other; ++run)
+        if (run != opts.baseline)
             if (const QString s = headline(o, run); !s.isEmpty()) heads << s;
-    if (!rep.readings.empty() || !heads.isEmpty()) {
-        html += QStringLiteral("<h4>%1</h4><ul>").arg(tr("What the numbers say"));
-        for (const QString& s : heads)
-            html +=
-                QStringLiteral("<li style='color:#b35900'><b>%1</b></li>").arg(s.toHtmlEscaped());
-        for (const auto& r : rep.readings)
-            html += QStringLiteral("<li>%1 <span style='color:gray'>(%2)</span></li>")
-                        .arg(reading(o, r).toHtmlEscaped(), readingEvidence(o, r).toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-    }
-    if (!o.comparison.warnings.empty()) {
+    if (readings.empty() && heads.isEmpty()) return {};
+    QString html = QStringLiteral("<h4>%1</h4><ul>").arg(tr("What the numbers say"));
+    for (const QString& s : heads)
+        html += QStringLiteral("<li style='color:#b35900'><b>%1</b></li>").arg(s.toHtmlEscaped());
+    for (const auto& r : readings)
+        html +=
+            QStringLiteral("<li>%1 <span style='color:gray'>(%2)</span></li>")
+                .arg(reading(o, r, base).toHtmlEscaped(), readingEvidence(o, r).toHtmlEscaped());
+    return html + QStringLiteral("</ul>");
+}
+
+// How many tests the correction covered, when several baselines make one family.
+QString ComparisonFindings::familyText(const ComparisonOutcome& o) {
+    const auto& c = o.comparison;
+    if (c.options.otherBaselines.empty()) return {};
+    return tr("Corrected together: %n tests, every run against each of the %1 baselines on every "
+              "metric (a pair of two baselines counted once).",
+              nullptr, static_cast<int>(c.familySize))
+        .arg(c.options.otherBaselines.size() + 1);
+}
+
+QString ComparisonFindings::html(const ComparisonOutcome& o, int segment, int against) {
+    const auto& in = o.input;
+    const auto& rep = o.report;
+    QString html = readingsHtml(o, against);
+    if (!o.comparison.warnings.empty() && against < 0) {
         html += QStringLiteral("<h4 style='color:#b35900'>%1</h4><ul>")
                     .arg(tr("Better on average, worse for some"));
         for (const auto& w : o.comparison.warnings)
@@ -363,17 +386,57 @@ QString ComparisonFindings::html(const ComparisonOutcome& o, int segment) {
                         .arg(warning(o, w).toHtmlEscaped());
         html += QStringLiteral("</ul>");
     }
-    if (rep.guardrails) html += guardrailsHtml(o, segment);
-    if (rep.sensitivity) html += sensitivityHtml(o);
+    if (rep.guardrails && against < 0) html += guardrailsHtml(o, segment);
+    if (rep.sensitivity && against < 0) html += sensitivityHtml(o);
     const QString missed = missedQueries(o);
+    const QString family = familyText(o);
     html += QStringLiteral("<p style='color:gray'>%1<br>%2<br>%3</p>")
                 .arg(tr("Definitions: %1").arg(definitions(o).toHtmlEscaped()) +
                          (missed.isEmpty() ? QString()
                                            : QStringLiteral("<br>") + missed.toHtmlEscaped()),
-                     tr("Test: %1").arg(testText(o.comparison.options).toHtmlEscaped()),
+                     tr("Test: %1").arg(testText(o.comparison.options).toHtmlEscaped()) +
+                         (family.isEmpty() ? QString()
+                                           : QStringLiteral("<br>") + family.toHtmlEscaped()),
                      tr("%n queries · computed in %1 s", nullptr, static_cast<int>(in.qids.size()))
                          .arg(o.seconds, 0, 'f', 2));
     return html;
+}
+
+QString ComparisonFindings::pairPower(const ComparisonOutcome& o,
+                                      const core::compare::ComparisonTable& table, std::size_t run,
+                                      std::size_t metric) {
+    const auto& c = table.cells[run][metric];
+    if (!c.tested) return {};
+    const auto& opts = o.comparison.options;
+    const QString name = QString::fromStdString(o.input.metrics[metric].display);
+    const int n = static_cast<int>(c.queries);
+    QString power;
+    if (std::isfinite(c.mde))
+        power = tr("With %n queries, differences below %1 %2 cannot be told from noise at %3 % "
+                   "power (paired t-test, α %4).",
+                   nullptr, n)
+                    .arg(QString::number(c.mde, 'f', c.mde < 0.01 ? 4 : 3), name)
+                    .arg(std::lround(core::compare::kReadingPower * 100))
+                    .arg(opts.alpha);
+    else if (c.queries < core::compare::kMinPairs)
+        power =
+            tr("With %n paired queries no difference can be told from noise: a test needs at "
+               "least two.",
+               nullptr, n);
+    else
+        power = c.delta == 0 ? tr("No minimal detectable effect: the runs score the same on every "
+                                  "paired query.")
+                             : tr("No minimal detectable effect: every paired query differs by "
+                                  "the same amount.");
+    const QString delta = sign(c.delta).replace(QLatin1Char('-'), QChar(0x2212));
+    const QString p =
+        c.pAdjusted < 0.0001 ? QStringLiteral("< 0.0001") : QString::number(c.pAdjusted, 'f', 4);
+    const QString verdict =
+        c.significant ? tr("Δ %1 is significant after correction (p adj %2).").arg(delta, p)
+                      : tr("Δ %1 is not significant after correction (p adj %2): no significant "
+                           "difference.")
+                            .arg(delta, p);
+    return power + QLatin1Char(' ') + verdict;
 }
 
 }  // namespace ranklens::ui

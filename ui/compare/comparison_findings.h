@@ -16,7 +16,16 @@ class ComparisonFindings {
   public:
     // segment: -1 = all queries, else an index into comparison.segments (the guardrail
     // scorecard follows the table shown).
-    static QString html(const ComparisonOutcome& outcome, int segment = -1);
+    // against >= 0: the table against comparison.options.otherBaselines[against] is shown (its
+    // reading aid instead of the baseline's).
+    static QString html(const ComparisonOutcome& outcome, int segment = -1, int against = -1);
+    // The minimal detectable effect of one pair of a table in words, and its verdict after
+    // correction: "With 309 queries, differences below 0.021 NDCG@10 cannot be told from noise
+    // at 80 % power (paired t-test, α 0.05). Δ +0.0040 is not significant after correction (p
+    // adj 0.4300)." Empty for a cell that is not tested.
+    static QString pairPower(const ComparisonOutcome& outcome,
+                             const core::compare::ComparisonTable& table, std::size_t run,
+                             std::size_t metric);
     // The definitions of the comparison (labels, threshold, gain, ideal, ties, the pairing and
     // its query-set rule); what each run missed is in queries().
     // segment >= 0: the pairing is said over that segment's queries (the charts of its table).
@@ -38,7 +47,8 @@ class ComparisonFindings {
     static QString segmentNote(const ComparisonOutcome& outcome);
     // The test, correction, alpha, interval and weighting.
     static QString testText(const core::compare::CompareOptions& o);
-    static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r);
+    static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r,
+                           std::size_t baseline);
     // The first sentence for a run better on average but significantly worse in a segment:
     // "new_model vs baseline: better on average, but worse for new_user (NDCG@10 −0.148, 150
     // queries)"; empty without a segment story.
@@ -51,6 +61,8 @@ class ComparisonFindings {
     static QString ruleValue(const core::compare::RuleCheck& c);
     static QString guardrailsHtml(const ComparisonOutcome& o, int segment);
     static QString sensitivityHtml(const ComparisonOutcome& o);
+    static QString readingsHtml(const ComparisonOutcome& o, int against);
+    static QString familyText(const ComparisonOutcome& o);
 };
 
 }  // namespace ranklens::ui

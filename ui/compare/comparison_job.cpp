@@ -1,5 +1,6 @@
 #include "ui/compare/comparison_job.h"
 
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 
@@ -45,6 +46,13 @@ std::shared_ptr<ComparisonOutcome> computeComparison(const ComparisonRequest& re
     p.pairing = req.pairing;
     p.metrics = cmp::comparisonMetrics(req.metrics, req.guardrails, d.subtopicLabels != nullptr);
     p.options = out->request.options;
+    p.options.otherBaselines.clear();
+    for (std::size_t b : req.otherBaselines) {
+        const auto it = std::find(req.runs.begin(), req.runs.end(), b);
+        if (it == req.runs.begin() || it == req.runs.end())
+            throw std::runtime_error("another baseline must be one of the compared runs");
+        p.options.otherBaselines.push_back(static_cast<std::size_t>(it - req.runs.begin()));
+    }
     p.guardrails = req.guardrails;
     p.alternative = req.alternative;
     cmp::runComparisonPipeline(p, *out, progress);

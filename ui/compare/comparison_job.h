@@ -14,7 +14,10 @@ namespace ranklens::ui {
 struct ComparisonRequest {
     std::shared_ptr<const ProjectData> data;
     core::EvalConfig config;
-    std::vector<std::size_t> runs;          // indices into data->runs, baseline first
+    std::vector<std::size_t> runs;  // indices into data->runs, baseline first
+    // More baselines (indices into data->runs, each also in runs): every run is compared
+    // against each of them too, all whole-set tests corrected as one family.
+    std::vector<std::size_t> otherBaselines;
     std::vector<std::string> metrics;       // metric specs: "P@10", "ndcg@10", "mrr"; empty =
                                             // core::compare::defaultMetricSpecs()
     core::compare::CompareOptions options;  // baseline is always 0 (the first of runs)

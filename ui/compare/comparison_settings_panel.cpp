@@ -14,6 +14,8 @@
 #include <QSpinBox>
 #include <algorithm>
 
+#include <algorithm>
+
 #include "core/compare/pipeline.h"
 #include "core/measures/measure_spec.h"
 
@@ -36,6 +38,7 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     : QWidget(parent),
       baseline_(new QComboBox(this)),
       runs_(new QPushButton(this)),
+      others_(new QPushButton(this)),
       metrics_(new QLineEdit(defaultMetricsText(), this)),
       test_(new QComboBox(this)),
       permutations_(new QSpinBox(this)),
@@ -54,12 +57,15 @@ ComparisonSettingsPanel::ComparisonSettingsPanel(QWidget* parent)
     layOut(go);
     connectControls(go);
     showPresetRules();
+    retranslateUi();
 }
 
 void ComparisonSettingsPanel::setUpRunAndTestControls() {
     runs_->setMenu(new QMenu(runs_));
     runs_->menu()->installEventFilter(this);
     texts_.toolTip(runs_, [] { return tr("The runs compared with the baseline"); });
+    others_->setMenu(new QMenu(others_));
+    others_->menu()->installEventFilter(this);
     texts_.toolTip(metrics_, [] {
         return tr(
             "Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, "
@@ -183,7 +189,8 @@ void ComparisonSettingsPanel::changeEvent(QEvent* e) {
         fillGuardrails();
         fillSensitivity();
         if (!runNames_.isEmpty()) updateRunsButton();  // "1 of 1 run"
-        showPresetRules();                             // the rules' tooltip
+        retranslateUi();
+        showPresetRules();  // the rules' tooltip
     }
     QWidget::changeEvent(e);
 }
@@ -231,6 +238,8 @@ void ComparisonSettingsPanel::layOut(QPushButton* go) {
     grid->addWidget(sensitivity_, 2, 7);
     grid->addWidget(label([] { return tr("P&airing:"); }, pairing_), 3, 0);
     grid->addWidget(pairing_, 3, 1);
+    grid->addWidget(label(tr("More baseli&nes:"), others_), 3, 2);
+    grid->addWidget(others_, 3, 3);
     grid->setColumnStretch(5, 1);
 }
 
@@ -263,7 +272,7 @@ void ComparisonSettingsPanel::connectChanges() {
 
 bool ComparisonSettingsPanel::eventFilter(QObject* o, QEvent* e) {
     auto* menu = qobject_cast<QMenu*>(o);
-    if (!menu || o != runs_->menu()) return QWidget::eventFilter(o, e);
+    if (!menu || (o != runs_->menu() && o != others_->menu())) return QWidget::eventFilter(o, e);
     const bool click = e->type() == QEvent::MouseButtonRelease;
     const auto* key = e->type() == QEvent::KeyPress ? static_cast<QKeyEvent*>(e) : nullptr;
     const bool press = key && (key->key() == Qt::Key_Space || key->key() == Qt::Key_Return ||
@@ -284,8 +293,15 @@ void ComparisonSettingsPanel::setRuns(const QStringList& names) {
         if (old >= 0 && static_cast<std::size_t>(old) < compared_.size())
             compared[static_cast<std::size_t>(i)] = compared_[static_cast<std::size_t>(old)];
     }
+    std::vector<bool> others(static_cast<std::size_t>(names.size()), false);
+    for (int i = 0; i < names.size(); ++i) {
+        const int old = runNames_.indexOf(names[i]);
+        if (old >= 0 && static_cast<std::size_t>(old) < otherBase_.size())
+            others[static_cast<std::size_t>(i)] = otherBase_[static_cast<std::size_t>(old)];
+    }
     runNames_ = names;
     compared_ = compared;
+    otherBase_ = others;
     const QSignalBlocker block(baseline_);
     baseline_->clear();
     baseline_->addItems(names);
@@ -332,6 +348,14 @@ void ComparisonSettingsPanel::setCompared(const std::vector<int>& runs) {
         if (r >= 0 && static_cast<std::size_t>(r) < compared_.size())
             compared_[static_cast<std::size_t>(r)] = true;
     updateRunsButton();
+}
+
+void ComparisonSettingsPanel::setOtherBaselines(const std::vector<int>& runs) {
+    std::fill(otherBase_.begin(), otherBase_.end(), false);
+    for (int r : runs)
+        if (r >= 0 && static_cast<std::size_t>(r) < otherBase_.size())
+            otherBase_[static_cast<std::size_t>(r)] = true;
+    updateOthersButton();
 }
 
 void ComparisonSettingsPanel::setMetrics(const QString& specs) {
@@ -381,6 +405,38 @@ void ComparisonSettingsPanel::updateRunsButton() {
         });
     }
     updateRunsText();
+    updateOthersButton();
+}
+
+void ComparisonSettingsPanel::updateOthersButton() {
+    QMenu* menu = others_->menu();
+    menu->clear();
+    const int base = baseline_->currentIndex();
+    for (int i = 0; i < runNames_.size(); ++i) {
+        if (i == base) continue;
+        QAction* a = menu->addAction(runNames_[i]);
+        a->setCheckable(true);
+        a->setChecked(otherBase_[static_cast<std::size_t>(i)]);
+        connect(a, &QAction::toggled, this, [this, i](bool on) {
+            otherBase_[static_cast<std::size_t>(i)] = on;
+            retranslateUi();
+            emit settingsChanged();
+        });
+    }
+    retranslateUi();
+}
+
+// The texts built from the choice: the other baselines' button.
+void ComparisonSettingsPanel::retranslateUi() {
+    const int base = baseline_->currentIndex();
+    QStringList names;
+    for (int i = 0; i < runNames_.size(); ++i)
+        if (i != base && otherBase_[static_cast<std::size_t>(i)]) names << runNames_[i];
+    others_->setText(names.isEmpty() ? tr("None") : names.join(tr(", ")));
+    others_->setToolTip(
+        tr("Compare every run also against these runs, each as a baseline of its own (the table "
+           "shows one baseline at a time: Against, above the table). The tests of every "
+           "baseline are corrected together, as one family."));
 }
 
 void ComparisonSettingsPanel::updateRunsText() {
@@ -423,6 +479,14 @@ bool ComparisonSettingsPanel::fillRequest(ComparisonRequest& req, QString* error
     for (int i = 0; i < runNames_.size(); ++i)
         if (i != base && compared_[static_cast<std::size_t>(i)])
             req.runs.push_back(static_cast<std::size_t>(i));
+    req.otherBaselines.clear();
+    for (int i = 0; i < runNames_.size(); ++i)
+        if (i != base && otherBase_[static_cast<std::size_t>(i)]) {
+            const auto r = static_cast<std::size_t>(i);
+            req.otherBaselines.push_back(r);  // compared too: each baseline meets every run
+            if (std::find(req.runs.begin(), req.runs.end(), r) == req.runs.end())
+                req.runs.push_back(r);
+        }
     if (req.runs.size() < 2)
         return fail(tr("Choose at least one run to compare with the baseline."));
     req.metrics.clear();

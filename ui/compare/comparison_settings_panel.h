@@ -28,6 +28,10 @@ class ComparisonSettingsPanel : public QWidget {
     void setRuns(const QStringList& names);
     void setBaseline(int run);
     void setCompared(const std::vector<int>& runs);
+    // More baselines (indices into the project's runs; the baseline itself is ignored): each
+    // compared run is also compared against each of them.
+    void setOtherBaselines(const std::vector<int>& runs);
+    QPushButton* otherBaselinesButton() const { return others_; }
     void setMetrics(const QString& specs);  // "P@10, R@10, ndcg@10"
     void setTest(core::compare::TestKind t, int permutations);
     void setGuardrails(const QString& preset);  // "" = none, a preset name, or "custom"
@@ -78,6 +82,8 @@ class ComparisonSettingsPanel : public QWidget {
     void connectControls(QPushButton* go);
     void updateRunsButton();  // the menu of runs, then its text
     void updateRunsText();
+    void updateOthersButton();  // the menu of other baselines, then its text
+    void retranslateUi();
     void connectChanges();
     void showPresetRules();
     void fillGuardrails();
@@ -88,8 +94,10 @@ class ComparisonSettingsPanel : public QWidget {
     QStringList runNames_;
     std::vector<bool> compared_;
     std::optional<std::pair<QString, QStringList>> runChoice_;  // until the project's runs come
+    std::vector<bool> otherBase_;
     QComboBox* baseline_;
     QPushButton* runs_;
+    QPushButton* others_;
     QLineEdit* metrics_;
     QComboBox* test_;
     QSpinBox* permutations_;

@@ -26,26 +26,37 @@ QString pText(double p) {
 
 ComparisonTableModel::ComparisonTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void ComparisonTableModel::setOutcome(std::shared_ptr<const ComparisonOutcome> outcome,
-                                      int segment) {
+void ComparisonTableModel::setOutcome(std::shared_ptr<const ComparisonOutcome> outcome, int segment,
+                                      int against) {
     beginResetModel();
     outcome_ = std::move(outcome);
-    segment_ =
-        outcome_ && segment >= 0 && segment < static_cast<int>(outcome_->comparison.segments.size())
-            ? segment
-            : -1;
+    against_ = outcome_ && against >= 0 &&
+                       against < static_cast<int>(outcome_->comparison.byBaseline.size())
+                   ? against
+                   : -1;
+    segment_ = against_ < 0 && outcome_ && segment >= 0 &&
+                       segment < static_cast<int>(outcome_->comparison.segments.size())
+                   ? segment
+                   : -1;
     rows_.clear();
     if (outcome_)
         for (std::size_t r = 0; r < outcome_->input.runCount(); ++r) {
-            if (r == outcome_->comparison.options.baseline) continue;
+            if (r == baseline()) continue;
             for (std::size_t m = 0; m < outcome_->input.metrics.size(); ++m)
                 rows_.emplace_back(r, m);
         }
     endResetModel();
 }
 
+std::size_t ComparisonTableModel::baseline() const {
+    if (!outcome_) return 0;
+    const auto& o = outcome_->comparison.options;
+    return against_ < 0 ? o.baseline : o.otherBaselines[static_cast<std::size_t>(against_)];
+}
+
 const core::compare::ComparisonTable* ComparisonTableModel::table() const {
     if (!outcome_) return nullptr;
+    if (against_ >= 0) return &outcome_->comparison.byBaseline[static_cast<std::size_t>(against_)];
     return segment_ < 0 ? &outcome_->comparison.overall
                         : &outcome_->comparison.segments[static_cast<std::size_t>(segment_)];
 }

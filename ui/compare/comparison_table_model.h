@@ -31,9 +31,15 @@ class ComparisonTableModel : public QAbstractTableModel {
 
     explicit ComparisonTableModel(QObject* parent = nullptr);
 
-    // segment: -1 = all queries, else an index into comparison.segments.
-    void setOutcome(std::shared_ptr<const ComparisonOutcome> outcome, int segment = -1);
+    // segment: -1 = all queries, else an index into comparison.segments. against: -1 = the
+    // baseline, else an index into comparison.byBaseline (the whole query set against another
+    // baseline; segment is then ignored).
+    void setOutcome(std::shared_ptr<const ComparisonOutcome> outcome, int segment = -1,
+                    int against = -1);
     int segment() const { return segment_; }
+    int against() const { return against_; }
+    // The baseline of the table shown (an index into the outcome's input).
+    std::size_t baseline() const;
     // The table shown: the whole query set's or the segment's; nullptr without an outcome.
     const core::compare::ComparisonTable* table() const;
     // (run, metric) of a row, indices into the outcome's input.
@@ -51,6 +57,7 @@ class ComparisonTableModel : public QAbstractTableModel {
 
     std::shared_ptr<const ComparisonOutcome> outcome_;
     int segment_ = -1;
+    int against_ = -1;
     std::vector<std::pair<std::size_t, std::size_t>> rows_;
 };
 

@@ -30,6 +30,7 @@
 #include "ui/compare/comparison_findings.h"
 #include "ui/compare/comparison_settings_panel.h"
 #include "ui/compare/comparison_table_model.h"
+#include "ui/compare/influence_panel.h"
 #include "ui/compare/side_by_side_view.h"
 #include "ui/evaluation/query_set_text.h"
 #include "ui/plot/plot_widget.h"
@@ -48,6 +49,9 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       proxy_(new QSortFilterProxyModel(this)),
       table_(new QTableView(this)),
       segment_(new QComboBox(this)),
+      against_(new QComboBox(this)),
+      power_(new QLabel(this)),
+      influence_(new InfluencePanel(this)),
       deltas_(new PlotWidget(this)),
       scatter_(new PlotWidget(this)),
       findings_(new QTextBrowser(this)),
@@ -94,7 +98,13 @@ ComparisonWindow::~ComparisonWindow() = default;
 void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     auto* charts = new QTabWidget(this);
     charts_ = charts;
-    charts->addTab(deltas_, QString());
+    auto* waterfall = new QSplitter(Qt::Horizontal, this);  // the waterfall beside its influence
+    waterfall->setObjectName(QStringLiteral("waterfall"));
+    waterfall->addWidget(deltas_);
+    waterfall->addWidget(influence_);
+    waterfall->setStretchFactor(0, 1);
+    waterfall->setStretchFactor(1, 1);
+    charts->addTab(waterfall, QString());
     charts->addTab(scatter_, QString());
     charts->setObjectName(QStringLiteral("charts"));
 
@@ -107,7 +117,13 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     segRow->addWidget(segLabel_);
     segRow->addWidget(segment_, 1);
     segRow->addWidget(makeLeaderboardButton());
+    againstLabel_ = new QLabel(this);
+    againstLabel_->setBuddy(against_);
+    segRow->addWidget(againstLabel_);
+    segRow->addWidget(against_, 1);
     segRow->addWidget(exportButton);
+    againstLabel_->hide();
+    against_->hide();
     tableLay->addLayout(segRow);
     stale_ = new QLabel(this);
     stale_->setObjectName(QStringLiteral("staleResults"));
@@ -121,8 +137,16 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     tableLay->addWidget(segmentNote_);
     tableLay->addWidget(table_, 1);
 
+    auto* chartBox = new QWidget(this);
+    auto* chartLay = new QVBoxLayout(chartBox);
+    chartLay->setContentsMargins(0, 0, 0, 0);
+    power_->setObjectName(QStringLiteral("pairPower"));
+    power_->setWordWrap(true);
+    power_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    chartLay->addWidget(power_);
+    chartLay->addWidget(charts, 1);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(charts);
+    bottom->addWidget(chartBox);
     bottom->addWidget(findings_);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 2);
@@ -176,6 +200,9 @@ void ComparisonWindow::connectParts() {
         status_->setText(tr("Cancelled."));
     });
     connect(segment_, &QComboBox::currentIndexChanged, this, &ComparisonWindow::showSegment);
+    connect(against_, &QComboBox::currentIndexChanged, this,
+            [this] { showSegment(segment_->currentIndex()); });
+    connect(influence_, &InfluencePanel::queryClicked, this, &ComparisonWindow::showQuery);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ComparisonWindow::updateCharts);
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -261,12 +288,78 @@ void ComparisonWindow::showOutcome(std::shared_ptr<const ComparisonOutcome> outc
         segment_->setCurrentIndex(
             same >= 0 ? same : std::clamp(currentIndex, 0, std::max(0, segment_->count() - 1)));
     }
+    fillAgainst();
     showSegment(segment_->currentIndex());
+    selectPendingPair();
+}
+
+// The baselines of the comparison: shown only when there are several.
+void ComparisonWindow::fillAgainst() {
+    const QSignalBlocker block(against_);
+    const QString current = against_->currentText();
+    const int currentIndex = against_->currentIndex();
+    against_->clear();
+    const auto& o = outcome_->comparison.options;
+    const auto& names = outcome_->input.runNames;
+    against_->addItem(tr("%1 (baseline)").arg(QString::fromStdString(names[o.baseline])));
+    for (std::size_t b : o.otherBaselines) against_->addItem(QString::fromStdString(names[b]));
+    // The same baseline again (by name; after a language switch by position).
+    const int same = against_->findText(current);
+    against_->setCurrentIndex(same >= 0                          ? same
+                              : currentIndex < against_->count() ? std::max(0, currentIndex)
+                                                                 : 0);
+    const bool several = !o.otherBaselines.empty();
+    against_->setVisible(several);
+    againstLabel_->setVisible(several);
+}
+
+// openPair's row, once its comparison is shown.
+void ComparisonWindow::selectPendingPair() {
+    if (pendingRun_.isEmpty() || !outcome_) return;
+    const auto& in = outcome_->input;
+    for (int row = 0; row < proxy_->rowCount(); ++row) {
+        const auto [run, metric] = model_->cellAt(proxy_->mapToSource(proxy_->index(row, 0)).row());
+        if (QString::fromStdString(in.runNames[run]) == pendingRun_ &&
+            (in.metrics[metric].key == pendingMetric_.toStdString() ||
+             QString::fromStdString(in.metrics[metric].display)
+                     .compare(pendingMetric_, Qt::CaseInsensitive) == 0)) {
+            selectRow(row);
+            break;
+        }
+    }
+    pendingRun_.clear();
+}
+
+bool ComparisonWindow::openPair(const QString& runA, const QString& runB, const QString& metric) {
+    QStringList names;
+    if (data_)
+        for (const auto& r : data_->runInfos) names << QString::fromStdString(r.name);
+    const int a = static_cast<int>(names.indexOf(runA)), b = static_cast<int>(names.indexOf(runB));
+    if (a < 0 || b < 0 || a == b) {
+        status_->setText(tr("Cannot open the pair %1 vs %2: choose two different runs of the "
+                            "project.")
+                             .arg(runA, runB));
+        return false;
+    }
+    settings_->setBaseline(a);
+    settings_->setCompared({b});
+    settings_->setOtherBaselines({});
+    settings_->setMetrics(metric);
+    pendingRun_ = runB;
+    try {  // the column's key ("ndcg_cut_10") finds the row whatever the spec's spelling
+        const auto cols = cmp::parseMetrics({metric.toStdString()});
+        pendingMetric_ = cols.empty() ? metric : QString::fromStdString(cols.front().key);
+    } catch (const std::exception&) {
+        pendingMetric_ = metric;
+    }
+    return compare();
 }
 
 void ComparisonWindow::showSegment(int index) {
     const auto keep = table_->currentIndex().isValid() ? table_->currentIndex().row() : 0;
-    model_->setOutcome(outcome_, index - 1);
+    const bool other = against_->currentIndex() > 0;
+    segment_->setEnabled(!other && outcome_ && !outcome_->comparison.segments.empty());
+    model_->setOutcome(outcome_, other ? -1 : index - 1, against_->currentIndex() - 1);
     updateQueryNotes();
     table_->resizeColumnsToContents();
     selectRow(std::min(keep, model_->rowCount() - 1));
@@ -280,7 +373,7 @@ void ComparisonWindow::showSegment(int index) {
                                     : c.overall.queries;
     status_->setText(tr("Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4", nullptr,
                         static_cast<int>(outcome_->input.runCount() - 1))
-                         .arg(QString::fromStdString(outcome_->input.runNames[c.options.baseline]))
+                         .arg(QString::fromStdString(outcome_->input.runNames[model_->baseline()]))
                          .arg(outcome_->input.metrics.size())
                          .arg(queries)
                          .arg(ComparisonFindings::testText(c.options)));
@@ -302,7 +395,7 @@ void ComparisonWindow::updateQueryNotes() {
     basis_->setText(ComparisonFindings::queries(*outcome_, seg));
     basis_->setStyleSheet(incomplete ? QStringLiteral("color: #b35900") : QString());
     if (seg >= 0) segmentNote_->setText(ComparisonFindings::segmentNote(*outcome_));
-    findings_->setHtml(ComparisonFindings::html(*outcome_, seg));
+    findings_->setHtml(ComparisonFindings::html(*outcome_, seg, model_->against()));
 }
 
 void ComparisonWindow::selectRow(int row) {
@@ -319,9 +412,11 @@ std::pair<std::size_t, std::size_t> ComparisonWindow::selectedCell() const {
 }
 
 void ComparisonWindow::updateCharts() {
+    power_->clear();
     if (!outcome_ || !table_->currentIndex().isValid()) {
         deltas_->clear(tr("Choose a row of the table"));
         scatter_->clear();
+        influence_->clear();
         return;
     }
     const auto [run, metric] = selectedCell();
@@ -331,9 +426,10 @@ void ComparisonWindow::updateCharts() {
         deltas_->clear(tr("%1 is a run-level value: no per-query values")
                            .arg(QString::fromStdString(col.display)));
         scatter_->clear();
+        influence_->clear();
         return;
     }
-    const std::size_t base = outcome_->comparison.options.baseline;
+    const std::size_t base = model_->baseline();
     const int seg = model_->segment();
     const auto& table = *model_->table();
     const double tol = outcome_->comparison.options.tieTolerance;
@@ -342,9 +438,12 @@ void ComparisonWindow::updateCharts() {
     PointSeries wins{tr("wins"), {}, {}, {}, QColor(kWin)};
     PointSeries ties{tr("ties"), {}, {}, {}, QColor(150, 150, 150)};
     PointSeries losses{tr("losses"), {}, {}, {}, QColor(kLoss)};
+    std::vector<double> va, vb;
     for (std::size_t q : table.pairRows[run]) {  // the queries this pair is matched on
         const double a = in.values[base][metric][q], b = in.values[run][metric][q];
         const QString qid = QString::fromStdString(in.qids[q]);
+        va.push_back(a);
+        vb.push_back(b);
         d << b - a;
         labels << qid;
         PointSeries& p = b - a > tol ? wins : b - a < -tol ? losses : ties;
@@ -364,6 +463,11 @@ void ComparisonWindow::updateCharts() {
             .arg(shown, runName, baseName, ComparisonFindings::definitions(*outcome_, seg));
     deltas_->setTitle(title);
     deltas_->setDeltaBars(d, labels, tr("Δ %1").arg(metricName), tol);
+    power_->setText(ComparisonFindings::pairPower(*outcome_, table, run, metric));
+    if (table.cells[run][metric].tested)
+        influence_->setPair(labels, va, vb, metricName, outcome_->comparison.options.alpha);
+    else
+        influence_->clear(tr("No test for this pair: nothing to leave out."));
     scatter_->setTitle(
         tr("%1 per query: %2 (x) vs %3 (y); %4")
             .arg(shown, baseName, runName, ComparisonFindings::definitions(*outcome_, seg)));
@@ -374,8 +478,9 @@ void ComparisonWindow::updateCharts() {
 SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
     if (!outcome_) return nullptr;
     const std::size_t run = selectedCell().first;
+    const std::size_t base = model_->baseline();
     const auto& req = outcome_->request;
-    const std::size_t baseIdx = req.runs[0];
+    const std::size_t baseIdx = req.runs[base];
     const std::size_t runIdx = req.runs[run];
     const ProjectData& d = *outcome_->data;
     const auto& cfg = req.config;
@@ -406,7 +511,7 @@ SideBySideView* ComparisonWindow::showQuery(const QString& qid) {
             if (in.metrics[m].perQuery())
                 parts << QStringLiteral("%1 %2 → %3")
                              .arg(QString::fromStdString(in.metrics[m].display))
-                             .arg(in.values[0][m][q], 0, 'f', 4)
+                             .arg(in.values[base][m][q], 0, 'f', 4)
                              .arg(in.values[run][m][q], 0, 'f', 4);
     }
     side_->setProperty("qid", qid);
@@ -426,7 +531,7 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
                              .arg(QString::fromStdString(col.display)));
         return nullptr;
     }
-    const std::size_t chosen = outcome_->request.runs[baseline ? 0 : run];
+    const std::size_t chosen = outcome_->request.runs[baseline ? model_->baseline() : run];
     if (outcome_->data && outcome_->data->evaluatedRun(chosen)) {  // values computed elsewhere
         status_->setText(tr("%1 is an evaluated run: its ranked list is not available, so its "
                             "value cannot be explained step by step.")
@@ -451,7 +556,7 @@ ExplainDialog* ComparisonWindow::explainSelected(bool baseline) {
     std::vector<std::string> paired;
     for (std::size_t q : model_->table()->pairRows[run]) paired.push_back(outcome_->input.qids[q]);
     dlg->restrictTo(paired, ComparisonFindings::queries(*outcome_));
-    const std::size_t dataRun = outcome_->request.runs[baseline ? 0 : run];
+    const std::size_t dataRun = chosen;
     dlg->showMean(static_cast<int>(dataRun), 0, req.defs.k);
     dlg->show();
     return dlg;
@@ -474,7 +579,11 @@ void ComparisonWindow::retranslateUi() {
     segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
     cancel_->setText(tr("Cancel"));
     segLabel_->setText(tr("&Queries:"));
-    charts_->setTabText(charts_->indexOf(deltas_), tr("Per-query Δ"));
+    charts_->setTabText(0, tr("Per-query Δ"));  // the waterfall beside its influence list
+    if (againstLabel_) {
+        againstLabel_->setText(tr("Aga&inst:"));
+        against_->setToolTip(tr("The baseline the table compares every run with"));
+    }
     charts_->setTabText(charts_->indexOf(scatter_), tr("Baseline vs run"));
 }
 

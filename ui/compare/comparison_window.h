@@ -27,6 +27,7 @@ namespace ranklens::ui {
 class ComparisonSettingsPanel;
 class ExplainDialog;
 class ComparisonTableModel;
+class InfluencePanel;
 class PlotWidget;
 class SideBySideView;
 
@@ -40,12 +41,22 @@ class ComparisonWindow : public QWidget {
     void setDefinitions(const Definitions& defs);
     // Starts the comparison with the current settings; false (message shown) when unusable.
     bool compare();
+    // Opens one pair: run a as the baseline, run b compared with it on metric (a spec such as
+    // "ndcg@10"); the comparison starts and, once done, its row is selected. Runs by name, as
+    // the project lists them. False (message in the status line) when a run is unknown or the
+    // two are the same.
+    bool openPair(const QString& runA, const QString& runB, const QString& metric);
 
     ComparisonController* controller() const { return controller_; }
     ComparisonSettingsPanel* settings() const { return settings_; }
     ComparisonTableModel* model() const { return model_; }
     QTableView* table() const { return table_; }
     QComboBox* segmentBox() const { return segment_; }
+    // The baseline the table is shown against (the baseline, or one of the other baselines).
+    QComboBox* againstBox() const { return against_; }
+    // Under the table: the selected pair's minimal detectable effect and verdict in words.
+    QLabel* pairPowerLabel() const { return power_; }
+    InfluencePanel* influencePanel() const { return influence_; }
     PlotWidget* deltaPlot() const { return deltas_; }
     PlotWidget* scatterPlot() const { return scatter_; }
     QTextBrowser* findings() const { return findings_; }
@@ -97,6 +108,8 @@ class ComparisonWindow : public QWidget {
     void exportInteractively(const QString& kind);
     void retranslateUi();
     void markStale(bool stale);
+    void fillAgainst();
+    void selectPendingPair();
 
     std::shared_ptr<const ProjectData> data_;
     Definitions defs_;
@@ -109,6 +122,11 @@ class ComparisonWindow : public QWidget {
     Retranslator texts_;  // the export button and its menu
     QComboBox* segment_;
     QLabel* segLabel_ = nullptr;
+    QComboBox* against_;
+    QLabel* againstLabel_ = nullptr;
+    QLabel* power_;
+    InfluencePanel* influence_;
+    QString pendingRun_, pendingMetric_;  // openPair: the row to select once compared
     PlotWidget* deltas_;
     PlotWidget* scatter_;
     QTextBrowser* findings_;

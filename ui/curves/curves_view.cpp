@@ -18,6 +18,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
 
 #include "ui/common/measure_text.h"
 #include "ui/common/no_value.h"
@@ -37,6 +38,7 @@ CurvesView::CurvesView(QWidget* parent)
       runs_(new QListWidget(this)),
       log_(texts_.text(new QCheckBox(this), [] { return tr("Log-scale k"); })),
       oneQuery_(new QCheckBox(tr("Selected query only"), this)),
+      bands_(new QCheckBox(this)),
       cutoffEdit_(new QLineEdit(QStringLiteral("1, 5, 10"), this)),
       tableView_(new QTableView(this)),
       info_(new QLabel(this)) {
@@ -67,6 +69,13 @@ CurvesView::CurvesView(QWidget* parent)
     });
     connect(log_, &QCheckBox::toggled, plot_, &PlotWidget::setLogX);
     connect(oneQuery_, &QCheckBox::toggled, this, &CurvesView::rebuild);
+    bands_->setChecked(true);
+    // updateBandsDefault() sets it with signals blocked: a toggle that arrives is a choice.
+    connect(bands_, &QCheckBox::toggled, this, [this] {
+        bandsChosen_ = true;
+        rebuild();
+    });
+    retranslateUi();
     connect(cutoffEdit_, &QLineEdit::editingFinished, this, [this] {
         const auto ks = cutoffs();
         if (ks.empty()) return;
@@ -119,6 +128,7 @@ QWidget* CurvesView::buildSidePanel() {
     sideLay->addWidget(runs_, 1);
     sideLay->addWidget(log_);
     sideLay->addWidget(oneQuery_);
+    sideLay->addWidget(bands_);
     // One above the other: side by side they would widen the panel and squeeze the plot.
     sideLay->addWidget(reset);
     sideLay->addWidget(exportButton);
@@ -190,7 +200,27 @@ void CurvesView::retranslateUi() {
     updateOneQuery();
     oneQuery_->setText(query_.isEmpty() ? tr("Selected query only")
                                         : tr("Only query %1").arg(query_));
+    bands_->setText(tr("Confidence bands"));
+    bands_->setToolTip(
+        tr("Shade around each mean curve its %1 % confidence interval at every k: the t interval "
+           "of the mean over the run's queries (mean ± t · sd / √n). On by default for up to %2 "
+           "runs. Overlapping bands do not mean two runs are the same: Compare tests the paired "
+           "differences.")
+            .arg(std::lround(kMeanConfidence * 100))
+            .arg(kBandsUpTo));
     rebuild();
+}
+
+int CurvesView::shownRuns() const {
+    int n = 0;
+    for (int i = 0; i < runs_->count(); ++i) n += runs_->item(i)->checkState() == Qt::Checked;
+    return n;
+}
+
+void CurvesView::updateBandsDefault() {
+    if (bandsChosen_) return;
+    const QSignalBlocker block(bands_);
+    bands_->setChecked(shownRuns() <= kBandsUpTo);
 }
 
 void CurvesView::setSelectedMetrics(const std::vector<const core::MeasureInfo*>& metrics) {
@@ -302,6 +332,8 @@ void CurvesView::rebuild() {
     if (!ev_) return;
     // A snapshot has no ranked lists to draw one query's curve from: the means until loaded.
     const bool one = oneQuery_->isChecked() && !query_.isEmpty() && !ev_->fromSnapshot;
+    updateBandsDefault();
+    const bool bands = bands_->isChecked() && !one;  // one query's curve has no interval
     QVector<PlotSeries> series;
     targets_.clear();
     const auto& metrics = ev_->request.metrics;
@@ -325,6 +357,12 @@ void CurvesView::rebuild() {
                 s.x << static_cast<double>(k + 1);
                 s.y << values[k];
             }
+            std::vector<double> low, high;
+            if (bands && ev_->curveBand(r, m, kMeanConfidence, low, high) &&
+                low.size() == values.size()) {
+                s.low = QVector<double>(low.begin(), low.end());
+                s.high = QVector<double>(high.begin(), high.end());
+            }
             series << s;
             targets_.push_back({static_cast<int>(r), static_cast<int>(m)});
         }
@@ -341,6 +379,16 @@ void CurvesView::rebuild() {
     if (const QString none = runsWithoutQueries(); !none.isEmpty() && !one)
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("No curve for %1: %2.").arg(none, NoValue::noQueries());
+    if (bands && ev_->fromSnapshot)
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
+                tr("Confidence bands once the project is loaded.");
+    // On the first line (a line more would take the curves' height).
+    const QString shaded =
+        std::any_of(series.begin(), series.end(),
+                    [](const PlotSeries& s) { return !s.low.isEmpty(); })
+            ? QStringLiteral(" · ") + tr("shaded: the %1 % confidence interval of each mean")
+                                          .arg(std::lround(kMeanConfidence * 100))
+            : QString();
     if (series.isEmpty()) {  // the title is this evaluation's (never the last one drawn)
         plot_->setTitle(QuerySetText::summary(*ev_, QStringLiteral(" · ")) + QStringLiteral("\n") +
                         ev_->definitionsText());
@@ -349,7 +397,7 @@ void CurvesView::rebuild() {
     }
     plot_->setTitle(
         (one ? tr("Query %1").arg(query_) : QuerySetText::summary(*ev_, QStringLiteral(" · "))) +
-        QStringLiteral("\n") + ev_->definitionsText() +
+        shaded + QStringLiteral("\n") + ev_->definitionsText() +
         (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), axes.left,
                      axes.right);

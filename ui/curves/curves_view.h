@@ -47,6 +47,10 @@ class CurvesView : public QWidget {
     QTableView* cutoffView() const { return tableView_; }
     QCheckBox* logBox() const { return log_; }
     QCheckBox* oneQueryBox() const { return oneQuery_; }
+    // Confidence bands around the mean curves: on by default while at most kBandsUpTo runs are
+    // shown, until the user chooses.
+    QCheckBox* bandsBox() const { return bands_; }
+    static constexpr int kBandsUpTo = 4;
 
   public slots:
     // Asks for a file name and exports the plot ("png", "pdf", "svg", "csv") or the table
@@ -70,6 +74,9 @@ class CurvesView : public QWidget {
     QWidget* buildTablePanel();
     void rebuild();
     void labelMetricItems();
+    void retranslateUi();
+    int shownRuns() const;
+    void updateBandsDefault();  // while the user has not chosen: on for <= kBandsUpTo runs
 
     std::shared_ptr<const Evaluation> ev_;
     QString query_;
@@ -80,6 +87,8 @@ class CurvesView : public QWidget {
     QListWidget* runs_;
     QCheckBox* log_;
     QCheckBox* oneQuery_;
+    QCheckBox* bands_;
+    bool bandsChosen_ = false;  // the user toggled the bands: their choice stays
     QLineEdit* cutoffEdit_;
     QTableView* tableView_;
     QLabel* info_;

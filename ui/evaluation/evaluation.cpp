@@ -12,6 +12,7 @@
 #include "core/judged/run_grades.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
+#include "core/stats/mean_interval.h"
 #include "ui/evaluation/config_words.h"
 #include "ui/evaluation/evaluated_run_result.h"
 
@@ -41,6 +42,54 @@ double Evaluation::judgedAtK(std::size_t r, std::size_t row) const {
     const int i = runs[r].row[row];
     if (i < 0) return std::numeric_limits<double>::quiet_NaN();
     return runs[r].result.columns[judgedColumn].perQuery[static_cast<std::size_t>(i)];
+}
+
+// The sum over the run's queries of the squared deviations from the mean curve, k = 1..K, each
+// query's curve as "this query only" draws it. Computed once per (run, metric), when a band is
+// first drawn.
+const std::vector<double>& Evaluation::curveSquares(std::size_t r, std::size_t m) const {
+    std::lock_guard lock(bands_->mutex);
+    auto& out = bands_->squares[{r, m}];
+    if (!out.empty()) return out;
+    const auto& mean = curve(r, m);
+    out.assign(mean.size(), 0.0);
+    std::vector<double> sum(mean.size(), 0.0);
+    for (const auto& q : runs[r].result.queries) {
+        const auto c = queryCurve(*data, r, q.qid, *request.metrics[m], request.defs.config, K);
+        for (std::size_t k = 0; k < out.size() && k < c.size(); ++k) {
+            out[k] += (c[k] - mean[k]) * (c[k] - mean[k]);
+            sum[k] += c[k];
+        }
+    }
+    // Only where the queries' own curves average to the mean curve: a measure whose value
+    // depends on more than its query (popularity, novelty) gets no band rather than a wrong one.
+    const double n = static_cast<double>(std::max<std::size_t>(1, runs[r].result.queries.size()));
+    for (std::size_t k = 0; k < out.size(); ++k)
+        if (!(std::fabs(sum[k] / n - mean[k]) <= 1e-9 * std::max(1.0, std::fabs(mean[k])))) {
+            out.assign(mean.size() + 1, 0.0);  // a length that marks "no band"
+            break;
+        }
+    return out;
+}
+
+bool Evaluation::curveBand(std::size_t r, std::size_t m, double confidence,
+                           std::vector<double>& low, std::vector<double>& high) const {
+    low.clear();
+    high.clear();
+    const core::EvalResult& res = runs[r].result;
+    const std::size_t n = res.queries.size();
+    // No ranked lists behind a snapshot or an evaluated run; one query has no spread.
+    if (fromSnapshot || !data || data->evaluatedRun(r) || m >= res.curves.size() || n < 2)
+        return false;
+    const auto& mean = res.curves[m];
+    const auto& squares = curveSquares(r, m);
+    if (squares.size() != mean.size()) return false;  // no band for this measure
+    for (std::size_t k = 0; k < mean.size(); ++k) {
+        const auto ci = core::stats::meanInterval(n, mean[k], squares[k], confidence);
+        low.push_back(ci ? ci->low : mean[k]);
+        high.push_back(ci ? ci->high : mean[k]);
+    }
+    return true;
 }
 
 const core::QueryResult* Evaluation::query(std::size_t r, std::size_t row) const {

@@ -3,7 +3,9 @@
 // k = 1..K, per-query values at the cut-off k, and the union of evaluated queries. Pure
 // computation (no widgets), run off the GUI thread by EvaluationController.
 #include <QString>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "core/eval/evaluator.h"
@@ -12,6 +14,9 @@
 #include "ui/project/project_data.h"
 
 namespace ranklens::ui {
+
+// The confidence of the intervals the views show beside means (queries view, curves' bands).
+constexpr double kMeanConfidence = 0.95;
 
 // The definitions every number depends on, as chosen in the definitions bar.
 struct Definitions {
@@ -66,6 +71,21 @@ struct Evaluation {
     // run did not evaluate that query.
     double value(std::size_t r, std::size_t m, std::size_t row) const;
     double judgedAtK(std::size_t r, std::size_t row) const;
+    // The confidence band of curve(r, m): per k, the t interval of the mean over the run's
+    // queries (core/stats/mean_interval.h). False (low, high empty) when it is not known (a
+    // snapshot of the last session, an evaluated run, fewer than two queries).
+    bool curveBand(std::size_t r, std::size_t m, double confidence, std::vector<double>& low,
+                   std::vector<double>& high) const;
+
+  private:
+    const std::vector<double>& curveSquares(std::size_t r, std::size_t m) const;
+    struct BandCache {
+        std::mutex mutex;
+        std::map<std::pair<std::size_t, std::size_t>, std::vector<double>> squares;
+    };
+    std::shared_ptr<BandCache> bands_ = std::make_shared<BandCache>();
+
+  public:
     const core::QueryResult* query(std::size_t r, std::size_t row) const;
     QString definitionsText() const;
 };

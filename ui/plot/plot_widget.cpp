@@ -200,6 +200,7 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     curves_ = series;
     maxX_ = 1;
     bool second = false;
+    for (const auto& s : series) addBand(s);  // first: under every curve
     for (const auto& s : series) {
         second = second || s.secondAxis;
         QCPGraph* g = plot_->addGraph(plot_->xAxis, s.secondAxis ? plot_->yAxis2 : plot_->yAxis);
@@ -351,6 +352,7 @@ void PlotWidget::resetView() {
         plot_->replot();
         return;
     }
+    // The curves set the range; a band (wide over few queries) may run past its top.
     double ymax[2] = {0, 0};  // left, right axis
     for (const auto& s : curves_)
         for (double v : s.y)
@@ -362,6 +364,54 @@ void PlotWidget::resetView() {
         axes[a]->setRange(0, m <= 1.0 ? std::min(1.02, m * 1.08 + 0.02) : m * 1.08);
     }
     plot_->replot();
+}
+
+void PlotWidget::addBand(const PlotSeries& s) {
+    if (s.low.size() != s.x.size() || s.high.size() != s.x.size() || s.x.isEmpty()) return;
+    auto* band = new QCPCurve(plot_->xAxis, s.secondAxis ? plot_->yAxis2 : plot_->yAxis);
+    band->setName(s.name);
+    band->setProperty("band", true);
+    band->removeFromLegend();
+    band->setSelectable(QCP::stNone);
+    band->setPen(Qt::NoPen);
+    QColor fill = s.color;
+    fill.setAlpha(48);  // light enough that the curves and the other bands show through
+    band->setBrush(fill);
+    QVector<double> t, x, y;
+    const int n = static_cast<int>(s.x.size());
+    for (int i = 0; i < n; ++i) {  // along the lower edge, back along the upper one
+        t << i;
+        x << s.x[i];
+        y << s.low[i];
+    }
+    for (int i = n - 1; i >= 0; --i) {
+        t << 2 * n - 1 - i;
+        x << s.x[i];
+        y << s.high[i];
+    }
+    band->setData(t, x, y, true);
+}
+
+int PlotWidget::bandCount() const {
+    int n = 0;
+    for (int i = 0; i < plot_->plottableCount(); ++i)
+        n += plot_->plottable(i)->property("band").toBool();
+    return n;
+}
+
+QPair<QVector<double>, QVector<double>> PlotWidget::band(int i) const {
+    for (int p = 0, seen = 0; p < plot_->plottableCount(); ++p) {
+        auto* c = qobject_cast<QCPCurve*>(plot_->plottable(p));
+        if (!c || !c->property("band").toBool() || seen++ != i) continue;
+        const int n = c->dataCount() / 2;
+        QVector<double> low, high;
+        for (int k = 0; k < n; ++k) {
+            low << (c->data()->constBegin() + k)->value;
+            high << (c->data()->constBegin() + (2 * n - 1 - k))->value;
+        }
+        return {low, high};
+    }
+    return {};
 }
 
 int PlotWidget::graphCount() const {

@@ -33,6 +33,9 @@ struct PlotSeries {
     // On the right-hand y axis (setCurves' y2Label): measures on another scale than the rest,
     // e.g. novelty in bits or ARP in interactions next to 0..1 measures.
     bool secondAxis = false;
+    // A confidence band around the curve (both empty: none), parallel to x: drawn as a shaded
+    // area under the curves, in the curve's colour; not a graph and not in the legend.
+    QVector<double> low = {}, high = {};
 };
 
 struct HistogramSeries {
@@ -106,6 +109,9 @@ class PlotWidget : public QWidget {
     // Curves: whether graph i is drawn against the right-hand y axis; an axis' label and range
     // (second = the right-hand one; its label is empty while it is hidden).
     bool onSecondAxis(int i) const;
+    // The confidence bands drawn (PlotSeries::low/high), in series order: low and high per k.
+    int bandCount() const;
+    QPair<QVector<double>, QVector<double>> band(int i) const;
     QString yAxisLabel(bool second = false) const;
     QPair<double, double> yRange(bool second = false) const;
     QPair<double, double> xRange() const;
@@ -129,8 +135,8 @@ class PlotWidget : public QWidget {
     double kAt(int x) const;
 
     // Layout, for tests: the legend's and the data area's rectangles, the pixels of every data
-    // point (curve points, bar tops, scatter points), the x and y ticks, the marker labels'
-    // rectangles.
+    // point (curve points, bar tops, scatter points; not the bands' edges), the x and y ticks, the
+    // marker labels' rectangles.
     QRect legendRect() const;
     QRect dataRect() const;
     QVector<QPointF> dataPixels() const;
@@ -173,6 +179,7 @@ class PlotWidget : public QWidget {
     void placeMarkLabels();    // histogram: median/p10/p90 labels in rows above the bars
     void placeCutoffLabels();  // curves: the cut-off lines' labels, close ones merged
     void addHistogramMarks(const HistogramSeries& s);
+    void addBand(const PlotSeries& s);  // a closed shaded polygon low -> high, no legend entry
     static QString histogramName(const HistogramSeries& s);  // the legend's text
     void setCrosshairVisible(bool on) const;
     // Runs export with the crosshair hidden (it never appears in an exported file).

@@ -154,6 +154,7 @@ QVector<QPointF> PlotWidget::dataPixels() const {
     QVector<QPointF> out;
     for (int i = 0; i < plot_->plottableCount(); ++i) {
         QCPAbstractPlottable* p = plot_->plottable(i);
+        if (p->property("band").toBool()) continue;  // an area around a curve, not data points
         auto* d = p->interface1D();
         for (int j = 0; d && j < d->dataCount(); ++j)
             out << QPointF(p->keyAxis()->coordToPixel(d->dataMainKey(j)),

@@ -22,6 +22,7 @@
 #include <set>
 
 #include "core/eval/summary.h"
+#include "core/stats/mean_interval.h"
 #include "ui/common/measure_text.h"
 #include "ui/common/no_value.h"
 #include "ui/common/palette.h"
@@ -440,7 +441,16 @@ void QueriesView::refreshSummary() {
                    static_cast<int>(values[r].size()))
                     .arg(ev_->runs[r].name, metric)
                     .arg(NoValue::mean(sums[r].mean, values[r].size()));
+        // The interval of the mean beside it (none below two queries).
+        if (const auto ci = core::stats::meanInterval(values[r], kMeanConfidence))
+            text += tr(" [%1, %2]", "confidence interval of a mean")
+                        .arg(NoValue::number(ci->low), NoValue::number(ci->high));
     }
+    summary_->setToolTip(
+        tr("[low, high] after a mean: its %1 % confidence interval, the t interval of the mean "
+           "over the queries shown (mean ± t · sd / √n). Two runs whose intervals overlap may "
+           "still differ significantly: Compare tests the paired differences.")
+            .arg(std::lround(kMeanConfidence * 100)));
     if (a != b && ev_->runs.size() > 1) {
         const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
         // Δ is the mean of B − A over the queries both have, the queries the wins, ties and
