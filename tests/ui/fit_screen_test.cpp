@@ -4,6 +4,7 @@
 // name no longer widens the main window's definitions bar past the screen.
 #include <gtest/gtest.h>
 
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
@@ -12,6 +13,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QTest>
 
@@ -187,6 +189,16 @@ TEST_F(FitScreenTest, ALongLabelSetNameKeepsTheDefinitionsBarWithinA1366Window) 
                         .toString()
                         .startsWith(QString::fromStdString(longName)));
         EXPECT_EQ(box->itemText(0), QStringLiteral("grades")) << "a short name is shown whole";
+        // Issue 45 (12): the open list shows the whole name, and is wide enough for it.
+        QStyleOptionViewItem option;
+        option.initFrom(box->view());
+        const QModelIndex item = box->model()->index(1, 0);
+        const QSize need = box->view()->itemDelegate()->sizeHint(option, item);
+        EXPECT_GE(need.width(),
+                  box->fontMetrics().horizontalAdvance(QString::fromStdString(longName)))
+            << "the open list draws the whole name";
+        EXPECT_GE(box->view()->minimumWidth(),
+                  box->fontMetrics().horizontalAdvance(QString::fromStdString(longName)));
         EXPECT_EQ(bar->labelSet(), 2);
         w.close();
     }

@@ -1,5 +1,6 @@
 #include "ui/evaluation/definitions_bar.h"
 
+#include <QAbstractItemView>
 #include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -10,7 +11,9 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QStyledItemDelegate>
 #include <QWidgetAction>
+#include <algorithm>
 #include <cmath>
 
 namespace ranklens::ui {
@@ -23,6 +26,20 @@ QLabel* caption(const QString& text, QWidget* buddy, QWidget* parent) {
     l->setToolTip(buddy->toolTip());
     return l;
 }
+
+// The open list of label sets shows each set's whole name (the closed box shows it elided, to
+// keep the bar's width): the name is the first line of the item's tooltip.
+class FullNameDelegate : public QStyledItemDelegate {
+  public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+  protected:
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QString full = index.data(Qt::ToolTipRole).toString().section(u'\n', 0, 0);
+        if (!full.isEmpty()) option->text = full;
+    }
+};
 
 }  // namespace
 
@@ -125,6 +142,7 @@ void DefinitionsBar::setUpBoxes() {
     });
     texts_.toolTip(labels_, [] { return tr("The label set every number is computed with"); });
     labels_->setMinimumContentsLength(8);
+    labels_->view()->setItemDelegate(new FullNameDelegate(labels_->view()));
     querySet_->addItem(QString(), int(core::QuerySet::RunAndLabels));
     querySet_->addItem(QString(), int(core::QuerySet::AllLabelled));
     texts_.bind(querySet_, [c = querySet_] {
@@ -321,6 +339,11 @@ void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,
                                      .arg(QString::fromStdString(s.description)),
                              Qt::ToolTipRole);
     }
+    int longest = 0;  // the open list as wide as the longest whole name
+    for (const auto& s : sets)
+        longest = std::max(
+            longest, labels_->fontMetrics().horizontalAdvance(QString::fromStdString(s.name)));
+    labels_->view()->setMinimumWidth(longest + 4 * labels_->fontMetrics().averageCharWidth());
     labels_->setCurrentIndex(labels_->findData(QVariant::fromValue<qint64>(active)));
     showLabelSetName();
     updating_ = false;
