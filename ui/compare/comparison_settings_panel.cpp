@@ -238,7 +238,7 @@ void ComparisonSettingsPanel::layOut(QPushButton* go) {
     grid->addWidget(sensitivity_, 2, 7);
     grid->addWidget(label([] { return tr("P&airing:"); }, pairing_), 3, 0);
     grid->addWidget(pairing_, 3, 1);
-    grid->addWidget(label(tr("More baseli&nes:"), others_), 3, 2);
+    grid->addWidget(label([] { return tr("More baseli&nes:"); }, others_), 3, 2);
     grid->addWidget(others_, 3, 3);
     grid->setColumnStretch(5, 1);
 }

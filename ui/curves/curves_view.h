@@ -74,7 +74,6 @@ class CurvesView : public QWidget {
     QWidget* buildTablePanel();
     void rebuild();
     void labelMetricItems();
-    void retranslateUi();
     int shownRuns() const;
     void updateBandsDefault();  // while the user has not chosen: on for <= kBandsUpTo runs
 
