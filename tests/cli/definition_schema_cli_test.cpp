@@ -69,7 +69,9 @@ TEST_F(DefinitionSchemaCli, EveryDefinitionRoundTripsThroughItsOptionAndTheJson)
         if (d.given) d.given(expected);
         ASSERT_NE(d.text(expected), d.defaultText()) << d.key << ": the sample is the default";
         const nlohmann::json j = definitionsFor(test::sampleWords(d));
-        if (!d.json.empty()) EXPECT_TRUE(j.contains(std::string(d.json))) << d.key;
+        if (!d.json.empty()) {
+            EXPECT_TRUE(j.contains(std::string(d.json))) << d.key;
+        }
         for (const auto& other : definitionSchema()) {
             if (other.json.empty() || !plain.contains(std::string(other.json)) ||
                 !j.contains(std::string(other.json)))
