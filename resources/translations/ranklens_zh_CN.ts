@@ -10358,6 +10358,10 @@ median %2 · p10–p90 %3–%4</source>
         <source>Exercise sets (*.json)</source>
         <translation>练习集 (*.json)</translation>
     </message>
+    <message>
+        <source>Statistics: is a difference real?</source>
+        <translation>统计：差异是否真实存在？</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::SideBySideView</name>

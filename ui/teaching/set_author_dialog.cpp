@@ -144,8 +144,9 @@ void SetAuthorDialog::retranslateUi() {
         measures_[static_cast<std::size_t>(i)]->setText(QString::fromLatin1(t::toString(m)) +
                                                         (cut ? QStringLiteral("@k") : QString()));
     }
-    const QString levels[] = {tr("Binary grades"), tr("Graded (0–3)"),
-                              tr("Mean over several queries"), tr("Tied scores")};
+    const QString levels[t::kPracticeLevelCount] = {
+        tr("Binary grades"), tr("Graded (0–3)"), tr("Mean over several queries"), tr("Tied scores"),
+        tr("Statistics: is a difference real?")};
     for (int i = 0; i < t::kPracticeLevelCount; ++i)
         levels_[static_cast<std::size_t>(i)]->setText(levels[i]);
     buttons_->button(QDialogButtonBox::Save)->setText(tr("Save set…"));
