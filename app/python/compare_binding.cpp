@@ -85,6 +85,8 @@ std::optional<cmp::Guardrails> guardrails(const py::dict& o) {
     return guard;
 }
 
+}  // namespace
+
 // An evaluated run from (qids, {column: values}): each column resolved like an imported
 // evaluated run's measure names ("ndcg_cut_10", "P_5", "map"); unknown ones are kept, flagged.
 core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t) {
@@ -121,8 +123,6 @@ core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t) {
     }
     return e;
 }
-
-}  // namespace
 
 std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
                         const std::vector<std::string>& names, const py::dict& queries,

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "app/python/eval_binding.h"
+#include "core/eval/evaluated_run.h"
 
 namespace ranklens::python {
 
@@ -18,6 +19,12 @@ namespace ranklens::python {
 // permutations, bootstrap, confidence, seed, correction, alpha, weighted, segments, preset,
 // primary, guards, sensitivity, threads). Returns the report as JSON text. Raises ValueError
 // on bad options or nothing to compare.
+// An evaluated run named `name` from (qids, {column: values}) (an EvalResult's values, NaN
+// where the run has no value): each column resolved like an imported evaluated run's measure
+// names ("ndcg_cut_10", "P_5", "map"); unknown ones are kept, flagged. Compare and the
+// leaderboard take it in a run's place.
+core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t);
+
 std::string compareRuns(const QrelsHandle& labels, const py::list& runs,
                         const std::vector<std::string>& names, const py::dict& queries,
                         const py::dict& options);

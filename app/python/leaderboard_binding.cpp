@@ -1,5 +1,7 @@
 #include "app/python/leaderboard_binding.h"
 
+#include "app/python/compare_binding.h"
+
 #include <pybind11/stl.h>
 
 #include <algorithm>
@@ -45,9 +47,27 @@ core::stats::AllPairsOptions leaderboardOptions(const py::dict& o) {
 std::string leaderboardRuns(const QrelsHandle& labels, const py::list& runList,
                             const std::vector<std::string>& names, const py::dict& o) {
     if (names.size() != runList.size()) throw py::value_error("leaderboard: one name per run");
-    std::vector<RunHandle*> runs;
-    for (const auto& r : runList) runs.push_back(r.cast<RunHandle*>());
+    std::vector<RunHandle*> runs;                   // the ranked ones, to hold while they are read
+    std::vector<core::EvaluatedRun> evaluatedRuns;  // an EvalResult's values (e.g. from Dask)
+    evaluatedRuns.reserve(runList.size());
+    std::vector<const core::EvaluatedRun*> evaluated;
+    // An evaluated run's place among the ranked ones: an empty run of its own (the request
+    // refuses a run given twice, and tells runs apart by address).
+    std::vector<core::Run> noLists(runList.size());
     cmp::LeaderboardRequest req;
+    for (std::size_t i = 0; i < runList.size(); ++i) {
+        if (py::isinstance<py::tuple>(runList[i])) {
+            evaluatedRuns.push_back(evaluatedRunOf(names[i], runList[i].cast<py::tuple>()));
+            evaluated.push_back(&evaluatedRuns.back());
+            req.runs.push_back(&noLists[i]);
+        } else {
+            auto* h = runList[i].cast<RunHandle*>();
+            runs.push_back(h);
+            evaluated.push_back(nullptr);
+            req.runs.push_back(&h->run);
+        }
+    }
+    if (runs.size() < runList.size()) req.evaluated = evaluated;
     req.config = definitionsAmong(o, kLeaderboardKeys, "leaderboard", true);
     req.options = leaderboardOptions(o);
     req.specs = opt<std::vector<std::string>>(o, "measures", {});
@@ -55,7 +75,6 @@ std::string leaderboardRuns(const QrelsHandle& labels, const py::list& runList,
     req.labels = &labels.qrels;
     req.labelName = opt<std::string>(o, "labels_name", labels.qrels.source);
     req.threads = static_cast<int>(req.options.threads);
-    for (auto* r : runs) req.runs.push_back(&r->run);
     std::string json;
     {
         py::gil_scoped_release nogil;

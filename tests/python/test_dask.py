@@ -247,3 +247,24 @@ def test_a_dask_frame_where_a_run_is_expected_names_ranklens_dask(data):
                  lambda: ranklens.compare(qrels, ddf, run.head(1000), ["map"])):
         with pytest.raises(TypeError, match=r"ranklens\.dask\.evaluate\(qrels, ddf"):
             call()
+
+
+def test_leaderboard_of_dask_evaluated_runs_equals_the_ranked_runs(client, data):
+    # Issue 49: ranklens.leaderboard takes EvalResults (here from the cluster) in a run's place;
+    # the runs, pairs and ANOVA equal those of the same runs given ranked, labelled queries a
+    # run never returned scoring 0 in both.
+    qrels, run = data
+    other = run.assign(score=np.round(run["score"].to_numpy()[::-1], 2))
+    ranked = [run, other]
+    evaluated = [ranklens.dask.evaluate(qrels, dd.from_pandas(r, npartitions=6),
+                                        ["ndcg@10", "P@10"], name=n)
+                 for r, n in zip(ranked, ["a", "b"])]
+    for test in ("t", "randomized-tukey"):
+        opts = dict(test=test, permutations=300, seed=7)
+        want = ranklens.leaderboard(qrels, ranked, ["ndcg@10", "P@10"], names=["a", "b"], **opts)
+        got = ranklens.leaderboard(qrels, evaluated, ["ndcg@10", "P@10"], names=["a", "b"], **opts)
+        assert got.report["measures"] == want.report["measures"], test
+        mixed = ranklens.leaderboard(qrels, [evaluated[0], other], ["ndcg@10", "P@10"],
+                                     names=["a", "b"], **opts)
+        assert mixed.report["measures"] == want.report["measures"], test
+    assert want.report["measures"][0]["queries"] == qrels["qid"].nunique()

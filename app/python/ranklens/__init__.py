@@ -202,8 +202,9 @@ def leaderboard(qrels, runs, measures=None, *, names=None, **options):
     tested, significance groups as letters, the two-way ANOVA, minimal detectable effects and
     the queries needed for target deltas.
 
-    runs: a list of runs (DataFrames, dicts, paths); names: one per run. measures: default
-    ndcg@10. Definitions as evaluate's: threshold, gain, ideal, ties, judged_only,
+    runs: a list of runs (DataFrames, dicts, paths) or EvalResults (per-query values already
+    computed, e.g. by ranklens.dask.evaluate; ranked on the measures they have), mixed as you
+    like; names: one per run. measures: default ndcg@10. Definitions as evaluate's: threshold, gain, ideal, ties, judged_only,
     ndcg_threshold, empty_queries, log_base. The statistics (the CLI's defaults):
     test="randomized-tukey" | "tukey" | "t" | "randomization", correction="holm" | "bh" |
     "bonferroni" | "none" (t and randomization), alpha=0.05, confidence=0.95, power=0.8,
@@ -215,12 +216,17 @@ def leaderboard(qrels, runs, measures=None, *, names=None, **options):
     if names is not None and len(names) != len(runs):
         raise ValueError(f"names: {len(names)} names for {len(runs)} runs")
     given = names or [None] * len(runs)
-    handles = [as_run(r, None, None if n is None else str(n)) for r, n in zip(runs, given)]
+    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
+               else as_run(r, None, None if n is None else str(n))
+               for r, n in zip(runs, given)]
     if names is None:  # as the CLI: a file's run tag, else its file name
         names = []
         for i, (r, h) in enumerate(zip(runs, handles)):
             base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
-            n = h.name if _is_path(r) and h.name else (base or f"run{i + 1}")
+            if isinstance(r, EvalResult):
+                n = r.runid or f"run{i + 1}"
+            else:
+                n = h.name if _is_path(r) and h.name else (base or f"run{i + 1}")
             names.append(base or f"run{i + 1}" if n in names else n)
     opts = dict(options)
     opts["measures"] = _measure_list(measures)

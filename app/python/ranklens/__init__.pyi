@@ -86,7 +86,7 @@ def compare(
 ) -> CompareResult: ...
 def leaderboard(
     qrels: _Labels,
-    runs: Sequence[_Run],
+    runs: Sequence[_Run | EvalResult],
     measures: _Measures = None,
     *,
     names: Sequence[str] | None = None,
