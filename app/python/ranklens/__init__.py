@@ -149,6 +149,31 @@ def _evaluated_slot(result):
     return ([str(q) for q in pq.index], columns)
 
 
+def _run_slots(runs, names, plain, first=None):
+    """The engine's slot for each run (a ranked run, or an EvalResult's values) and its name:
+    the given names, else as the CLI names them -- a file's run tag, else its file name, an
+    EvalResult's runid, else `first` for run 0 (when given) or plain(i); a name taken already
+    becomes the file name or plain(i)."""
+    if names is not None and len(names) != len(runs):
+        raise ValueError(f"names: {len(names)} names for {len(runs)} runs")
+    given = names or [None] * len(runs)
+    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
+               else as_run(r, None, None if n is None else str(n))
+               for r, n in zip(runs, given)]
+    if names is not None:
+        return handles, names
+    names = []
+    for i, (r, h) in enumerate(zip(runs, handles)):
+        base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
+        default = first if i == 0 and first is not None else plain(i)
+        if isinstance(r, EvalResult):
+            n = r.runid or default
+        else:
+            n = h.name if _is_path(r) and h.name else (base or default)
+        names.append(base or plain(i) if n in names else n)
+    return handles, names
+
+
 def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, **options):
     """Compares runs with a baseline: deltas, paired tests with correction, intervals,
     wins/ties/losses, segments, the reading aid's findings, guardrails, sensitivity.
@@ -171,24 +196,8 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
     if not isinstance(runs, (list, tuple)):
         runs = [runs]
     q = as_qrels(qrels)
-    all_runs = [baseline, *runs]
-    if names is not None and len(names) != len(all_runs):
-        raise ValueError(f"names: {len(names)} names for {len(all_runs)} runs")
-    given = names or [None] * len(all_runs)
-    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
-               else as_run(r, None, None if n is None else str(n))
-               for r, n in zip(all_runs, given)]
-    if names is None:  # as the CLI: a file's run tag, else its file name
-        names = []
-        for i, (r, h) in enumerate(zip(all_runs, handles)):
-            base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
-            if isinstance(r, EvalResult):
-                n = r.runid or ("baseline" if i == 0 else f"run{i}")
-            else:
-                n = h.name if _is_path(r) and h.name else (base or ("baseline" if i == 0 else f"run{i}"))
-            if n in names:
-                n = base or f"run{i}"
-            names.append(n)
+    handles, names = _run_slots([baseline, *runs], names, lambda i: f"run{i}",
+                                "baseline")
     opts = dict(options)
     opts["measures"] = _measure_list(measures)
     if _is_path(qrels):  # as the CLI names the labels in the definitions text
@@ -213,21 +222,7 @@ def leaderboard(qrels, runs, measures=None, *, names=None, **options):
     """
     runs = list(runs)
     q = as_qrels(qrels)
-    if names is not None and len(names) != len(runs):
-        raise ValueError(f"names: {len(names)} names for {len(runs)} runs")
-    given = names or [None] * len(runs)
-    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
-               else as_run(r, None, None if n is None else str(n))
-               for r, n in zip(runs, given)]
-    if names is None:  # as the CLI: a file's run tag, else its file name
-        names = []
-        for i, (r, h) in enumerate(zip(runs, handles)):
-            base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
-            if isinstance(r, EvalResult):
-                n = r.runid or f"run{i + 1}"
-            else:
-                n = h.name if _is_path(r) and h.name else (base or f"run{i + 1}")
-            names.append(base or f"run{i + 1}" if n in names else n)
+    handles, names = _run_slots(runs, names, lambda i: f"run{i + 1}")
     opts = dict(options)
     opts["measures"] = _measure_list(measures)
     if "target_deltas" in opts:
