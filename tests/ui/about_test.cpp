@@ -12,6 +12,7 @@
 #include <QTimer>
 
 #include "core/version.h"
+#include "tests/support/wait_until.h"
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"
 #include "ui/app/project_open_choice.h"
@@ -79,7 +80,7 @@ TEST(OpenSecondProject, OpenDemoAsksWhenAnotherProjectIsOpen) {
     const QString own = tmp.filePath(QStringLiteral("own.ranklens"));
     MainWindow w;
     ASSERT_TRUE(w.newProject(own));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 20000);
+    WAIT_UNTIL(w.session()->isOpen() && !w.session()->isBusy(), 20000);
     QString asked;
     QTimer answer;
     QObject::connect(&answer, &QTimer::timeout, [&asked] {

@@ -19,6 +19,7 @@
 
 #include "core/behaviour/log_time.h"
 #include "core/store/behaviour_store.h"
+#include "tests/support/wait_until.h"
 #include "ui/app/language.h"
 #include "ui/behaviour/behaviour_window.h"
 #include "ui/behaviour/runs_behaviour_editor.h"
@@ -47,7 +48,7 @@ class BehaviourWindowTest : public ::testing::Test {
     void SetUp() override {
         Language::install(QStringLiteral("en"));
         ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+        WAIT_UNTIL(!session.isBusy(), 30000);
         const auto a = write(dir, "A", "q1 Q0 d1 1 3 A\nq1 Q0 d2 2 2 A\nq1 Q0 d3 3 1 A\n");
         const auto b = write(dir, "B", "q1 Q0 d2 1 3 B\nq1 Q0 d1 2 2 B\nq1 Q0 d3 3 1 B\n");
         const auto c = write(dir, "C", "q1 Q0 d2 1 3 C\nq1 Q0 d3 2 2 C\nq1 Q0 d1 3 1 C\n");

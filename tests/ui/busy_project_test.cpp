@@ -16,6 +16,7 @@
 
 #include "core/store/project_store.h"
 #include "tests/store/store_test_util.h"
+#include "tests/support/wait_until.h"
 #include "ui/project/project_session.h"
 
 namespace ranklens::ui {
@@ -44,7 +45,7 @@ TEST(BusyProject, AGradeOnABusyProjectIsReportedAsBusyAndNothingIsStored) {
     const QString path = dir.filePath(QStringLiteral("p.ranklens"));
     ProjectSession session;
     ASSERT_TRUE(session.open(path));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy() && session.data(), 30000);
+    WAIT_UNTIL(!session.isBusy() && session.data(), 30000);
     QString error;
     QElapsedTimer waited;
     {
@@ -101,7 +102,7 @@ TEST(BusyProject, AProjectHeldByAnotherProgramIsReportedAsInUseByIt) {
     const QString path = dir.filePath(QStringLiteral("p.ranklens"));
     ProjectSession session;
     ASSERT_TRUE(session.open(path));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy() && session.data(), 30000);
+    WAIT_UNTIL(!session.isBusy() && session.data(), 30000);
     QString error;
     const Sqlite3Lock lock(path);
     ASSERT_TRUE(lock.held()) << "sqlite3 could not hold the lock";
@@ -117,7 +118,7 @@ TEST(BusyProject, AProjectHeldByAnotherProgramIsReportedAsInUseByIt) {
     store::test::writeFile(qrels.toStdString(), "q1 0 d1 1\n");
     QSignalSpy done(&session, &ProjectSession::importFinished);
     session.importFiles({qrels});
-    QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0, 60000);
+    WAIT_UNTIL(done.count() > 0, 60000);
     EXPECT_FALSE(done.last().at(0).toBool());
     const QString messages = done.last().at(1).toStringList().join(QLatin1Char('\n'));
     EXPECT_TRUE(messages.contains(

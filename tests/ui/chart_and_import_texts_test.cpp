@@ -15,6 +15,7 @@
 
 #include "core/compare/comparison_report.h"
 #include "core/store/behaviour_analysis.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/compare_test_util.h"
 #include "ui/app/explain_actions.h"
 #include "ui/app/language.h"
@@ -173,10 +174,10 @@ TEST_F(ChartAndImportTexts, CsvHeaderProblemsAreTranslated) {
     const QString csv = writeFile(dir, "labels.csv", "query,item,score\nq1,d1,0.5\n");
     ProjectSession session;
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 20000);
+    WAIT_UNTIL(!session.isBusy(), 20000);
     QSignalSpy finished(&session, &ProjectSession::importFinished);
     session.importFiles({csv}, false, false, {{csv, ImportAs::Labels}});  // chosen as labels
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 20000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 20000);
     const QString text = finished.last().at(1).toStringList().join(QLatin1Char('\n'));
     EXPECT_FALSE(text.contains(QStringLiteral("header must name"))) << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("表头"))) << text.toStdString();
@@ -204,7 +205,7 @@ TEST_F(ChartAndImportTexts, ImportFilesStartsWithTheReviewStep) {
     const QString path = dir.filePath(QStringLiteral("p.ranklens"));
     MainWindow w;
     ASSERT_TRUE(w.session()->open(path));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->data() && !w.session()->isBusy(), 20000);
+    WAIT_UNTIL(w.session()->data() && !w.session()->isBusy(), 20000);
     const auto runs = [&] { return w.session()->data()->runInfos.size(); };
     ImportReviewDialog* review = w.importFiles({run});
     ASSERT_NE(review, nullptr);
@@ -218,7 +219,7 @@ TEST_F(ChartAndImportTexts, ImportFilesStartsWithTheReviewStep) {
     EXPECT_EQ(runs(), 0u);
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     w.importFiles({run})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !w.session()->isBusy(), 20000);
+    WAIT_UNTIL(finished.count() == 1 && !w.session()->isBusy(), 20000);
     EXPECT_EQ(runs(), 1u);
     ASSERT_NE(w.importSummary(), nullptr);
     EXPECT_TRUE(w.importSummary()->text().contains(QStringLiteral("bm25.txt: run imported")));

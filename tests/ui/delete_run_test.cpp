@@ -14,6 +14,7 @@
 #include <QUndoStack>
 
 #include "core/store/project_store.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
@@ -35,7 +36,7 @@ TEST(DeleteRun, ConfirmedUndoableAndGoneFromTheStoreOnlyAtClose) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(path));
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 2), 30000);
+    WAIT_UNTIL(evaluatedRuns(w, 2), 30000);
 
     // The menu: pick new_model, confirm.
     QStringList asked;
@@ -57,14 +58,14 @@ TEST(DeleteRun, ConfirmedUndoableAndGoneFromTheStoreOnlyAtClose) {
     answer.stop();
     ASSERT_EQ(asked.size(), 2);
     EXPECT_TRUE(asked[1].startsWith(QStringLiteral("Delete new_model.run and its what-if drafts")));
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 1), 30000);
+    WAIT_UNTIL(evaluatedRuns(w, 1), 30000);
     EXPECT_EQ(w.session()->data()->runInfos.front().name, "baseline.run");
     EXPECT_EQ(w.undoStack()->undoText(), QStringLiteral("Delete run new_model.run"));
 
     w.undoStack()->undo();
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 2), 30000);
+    WAIT_UNTIL(evaluatedRuns(w, 2), 30000);
     w.undoStack()->redo();
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 1), 30000);
+    WAIT_UNTIL(evaluatedRuns(w, 1), 30000);
     {  // still in the file until the project is closed
         auto st = store::ProjectStore::open(path.toStdString(), {.readOnly = true});
         EXPECT_EQ(st->runs().size(), 2u);
@@ -93,7 +94,7 @@ TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtOnceWithItsHistoryKept) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(path));
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedRuns(w, 2), 30000);
+    WAIT_UNTIL(evaluatedRuns(w, 2), 30000);
     ASSERT_EQ(w.session()->data()->labelSets.size(), 2u);
 
     QStringList offered;

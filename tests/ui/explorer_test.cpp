@@ -20,6 +20,7 @@
 
 #include "core/judged/judged_ranking.h"
 #include "tests/support/memory_store.h"
+#include "tests/support/wait_until.h"
 #include "ui/app/main_window.h"
 #include "ui/curves/curves_view.h"
 #include "ui/curves/cutoff_table_model.h"
@@ -325,8 +326,7 @@ TEST(App, OpensTheDemoProject) {
     ASSERT_TRUE(ready.wait(30000) || ready.count() > 0);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
     // Imports finish, then the project reloads: wait for an evaluation with both runs.
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w.evaluation()->current() && w.evaluation()->current()->runs.size() == 2, 30000);
+    WAIT_UNTIL(w.evaluation()->current() && w.evaluation()->current()->runs.size() == 2, 30000);
     const auto ev = w.evaluation()->current();
     EXPECT_EQ(ev->qids.size(), 309u);
     // The demo's own files are not an import of the user's (issue 33's walk: a learner's first
@@ -343,7 +343,7 @@ TEST(App, OpensTheDemoProject) {
     // Changing k in the definitions bar recomputes the query table at the new k.
     w.definitionsBar()->cutoffBox()->setValue(5);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
-    QTRY_COMPARE_WITH_TIMEOUT(w.evaluation()->current()->request.defs.k, 5, 10000);
+    WAIT_UNTIL_EQ(w.evaluation()->current()->request.defs.k, 5, 10000);
     EXPECT_TRUE(w.queries()
                     ->model()
                     ->headerData(QueryTableModel::JudgedCol, Qt::Horizontal)
@@ -362,9 +362,9 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
         QSignalSpy done(&session, &ProjectSession::importFinished);
         session.importFiles(
             {ranklens::ui::test::demoInputs()[0], ranklens::ui::test::demoInputs()[2]});
-        QTRY_VERIFY_WITH_TIMEOUT(done.count() > 0 && !session.isBusy(), 30000);
+        WAIT_UNTIL(done.count() > 0 && !session.isBusy(), 30000);
         ASSERT_TRUE(done.last().at(0).toBool());
-        QTRY_VERIFY_WITH_TIMEOUT(session.data() && session.data()->labels, 30000);
+        WAIT_UNTIL(session.data() && session.data()->labels, 30000);
         const auto* q = session.data()->labels->find("q001");
         ASSERT_NE(q, nullptr);
         for (const auto& j : q->judgments)
@@ -392,8 +392,7 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
     }
     ProjectSession reopened;
     ASSERT_TRUE(reopened.open(path));
-    QTRY_VERIFY_WITH_TIMEOUT(reopened.data() && reopened.data()->labels && !reopened.isBusy(),
-                             30000);
+    WAIT_UNTIL(reopened.data() && reopened.data()->labels && !reopened.isBusy(), 30000);
     const auto* q = reopened.data()->labels->find("q001");
     ASSERT_NE(q, nullptr);
     EXPECT_EQ(q->grade("zz-new-item"), 3);
@@ -420,14 +419,14 @@ TEST(Session, DuplicateImportIsAskedAbout) {
     QSignalSpy duplicates(&session, &ProjectSession::duplicatesFound);
     const QString run = ranklens::ui::test::demoInputs()[0];
     session.importFiles({run});
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 30000);
     session.importFiles({run});
-    QTRY_VERIFY_WITH_TIMEOUT(duplicates.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(duplicates.count() == 1 && !session.isBusy(), 30000);
     EXPECT_EQ(duplicates.last().at(0).toStringList(), QStringList{run});
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && session.data()->runs.size() == 1, 30000);
+    WAIT_UNTIL(session.data() && session.data()->runs.size() == 1, 30000);
     session.importFiles({run}, true);
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !session.isBusy(), 30000);
-    QTRY_VERIFY_WITH_TIMEOUT(session.data()->runs.size() == 2, 30000);
+    WAIT_UNTIL(finished.count() == 2 && !session.isBusy(), 30000);
+    WAIT_UNTIL(session.data()->runs.size() == 2, 30000);
 }
 
 // Importing several files shows one progress bar in thousandths over all of them: the first
@@ -436,11 +435,11 @@ TEST(Session, ImportProgressIsOneBarOverAllFiles) {
     QTemporaryDir dir;
     ProjectSession session;
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("progress.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+    WAIT_UNTIL(!session.isBusy(), 30000);
     QSignalSpy progress(&session, &ProjectSession::progress);
     QSignalSpy finished(&session, &ProjectSession::importFinished);
     session.importFiles({ranklens::ui::test::demoInputs()[0], ranklens::ui::test::demoInputs()[2]});
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 30000);
     ASSERT_GE(progress.count(), 2);
     std::vector<int> values;
     for (const auto& args : progress) values.push_back(args.at(0).toInt());
@@ -462,7 +461,7 @@ TEST(App, FailedImportShowsItsErrorOnce) {
     }
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    WAIT_UNTIL(!w.session()->isBusy(), 30000);
     QStringList boxes;  // "title: text" of each message box shown, closed at once
     QTimer closer;
     QObject::connect(&closer, &QTimer::timeout, [&] {
@@ -474,7 +473,7 @@ TEST(App, FailedImportShowsItsErrorOnce) {
     closer.start(10);
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     w.importFiles({bad})->accept();  // the review step, accepted as shown
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 1 && !w.session()->isBusy(), 30000);
     QTest::qWait(300);  // room for a second box, if any
     ASSERT_EQ(boxes.size(), 1) << boxes.join(QStringLiteral(" | ")).toStdString();
     EXPECT_FALSE(finished.last().at(0).toBool());

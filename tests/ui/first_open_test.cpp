@@ -19,6 +19,7 @@
 #include <future>
 
 #include "tests/store/damage_util.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
@@ -110,7 +111,7 @@ TEST(FirstOpen, ReturnsBeforeTheLoadThenPublishesTheSynchronousOpensNumbers) {
     EXPECT_TRUE(
         loadingNote(w)->text().startsWith(QStringLiteral("Checking and loading demo.ranklens")));
     // Then: the same numbers as the synchronous open, the tools on, the busy state gone.
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     EXPECT_EQ(w.session()->path(), path);
     EXPECT_FALSE(w.session()->isOpening());
     test::expectSameNumbers(*reference, *w.evaluation()->current());
@@ -153,7 +154,7 @@ TEST(FirstOpen, LoadLooksUpEachRunsLabelsAsItOrdersIt) {
     }
     ProjectSession session;
     ASSERT_TRUE(session.open(path));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 30000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 30000);
     ASSERT_NE(session.data()->rankGrades.at(0), nullptr);
     const auto& first = session.data()->labels->queries().front();
     ASSERT_TRUE(session.setLabel(QString::fromUtf8(first.qid),
@@ -240,7 +241,7 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(first));
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     const auto before = w.evaluation()->current();
 
     // The open job waits on the worker until Cancel has been pressed.
@@ -249,13 +250,13 @@ TEST(FirstOpen, CancelDuringTheLoadGoesBackToThePreviousProject) {
     ProjectSession::setOpenStartHook([wasPressed] { wasPressed.wait(); });
     ASSERT_TRUE(w.openProject(second));
     // (checked first, while the first project stays open: then it replaces it)
-    QTRY_COMPARE_WITH_TIMEOUT(w.windowTitle(), QStringLiteral("second.ranklens — RankLens"), 30000);
+    WAIT_UNTIL_EQ(w.windowTitle(), QStringLiteral("second.ranklens — RankLens"), 30000);
     ProjectSession::setOpenStartHook({});
     EXPECT_FALSE(w.session()->isOpen());
     ASSERT_TRUE(cancelButton(w));
     QTest::mouseClick(cancelButton(w), Qt::LeftButton);
     pressed.set_value();
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(w.session()->isOpen() && test::fullyLoaded(w), 30000);
     EXPECT_EQ(w.session()->path(), first);
     EXPECT_EQ(w.windowTitle(), QStringLiteral("first.ranklens — RankLens"));
     EXPECT_FALSE(w.findChild<QMessageBox*>());  // a cancel is no error
@@ -277,7 +278,7 @@ TEST(FirstOpen, CancelWithNothingOpenBeforeLeavesNoProject) {
     ProjectSession::setOpenStartHook({});
     w.session()->cancel();
     pressed.set_value();
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    WAIT_UNTIL(!w.session()->isOpening(), 30000);
     QTest::qWait(50);  // nothing comes back
     EXPECT_FALSE(w.session()->isOpen());
     EXPECT_EQ(w.windowTitle(), QStringLiteral("RankLens"));

@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/support/wait_until.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/project/project_session.h"
@@ -33,7 +34,7 @@ QStringList listed(const QString& dir, const QString& nameFilter) {
 QString defaultFilterOf(MainWindow& w, const QString& text) {
     QString selected;
     QTimer::singleShot(0, &w, [&] {
-        QTRY_VERIFY(qobject_cast<QFileDialog*>(QApplication::activeModalWidget()));
+        WAIT_UNTIL(qobject_cast<QFileDialog*>(QApplication::activeModalWidget()), 5000);
         auto* d = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         if (!d) return;
         selected = d->selectedNameFilter();
@@ -58,7 +59,7 @@ TEST(ImportFilter, DefaultFilterListsEveryFileRankLensCanRead) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.newProject(projectDir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(w.session()->isOpen() && !w.session()->isBusy(), 30000);
     for (const QString& menu :
          {QStringLiteral("&Import Runs or Labels…"), QStringLiteral("Import E&valuated Run…"),
           QStringLiteral("Import S&ubtopic Labels…")}) {

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/support/wait_until.h"
 #include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
@@ -145,12 +146,12 @@ TEST(ImportMessagesApp, TheErrorBoxOffersToSkipBadLinesAndTheSummarySaysWhatArri
     const QString bad = write(dir, "bad.run", kBadRun);
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    WAIT_UNTIL(!w.session()->isBusy(), 30000);
     test::SkipBadLinesAnswerer answerer;
     const QStringList& boxes = answerer.boxes;
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     w.importFiles({bad})->accept();  // the review step, accepted as shown
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 2 && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 2 && !w.session()->isBusy(), 30000);
     QTest::qWait(200);  // room for a second box, if any
     ASSERT_EQ(boxes.size(), 1) << boxes.join(QStringLiteral(" | ")).toStdString();
     EXPECT_TRUE(boxes[0].contains(QStringLiteral("line 2: rank 'two' is not an integer")));

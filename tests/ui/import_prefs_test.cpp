@@ -13,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/support/wait_until.h"
 #include "ui/app/language.h"
 #include "ui/project/import_review_dialog.h"
 #include "ui/project/project_session.h"
@@ -85,10 +86,10 @@ TEST_F(ImportPrefs, TheSessionRefusesAPrefsFileWithTheReason) {
     QTemporaryDir dir;
     ProjectSession session;
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 20000);
+    WAIT_UNTIL(!session.isBusy(), 20000);
     QSignalSpy finished(&session, &ProjectSession::importFinished);
     session.importFiles({prefsDataFile("prefs.test")});
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 20000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 20000);
     EXPECT_FALSE(finished.front().at(0).toBool());
     EXPECT_EQ(finished.front().at(1).toStringList(),
               QStringList{QStringLiteral("prefs.test: preference judgments (trec_eval's prefs "

@@ -15,6 +15,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "tests/support/wait_until.h"
 #include "ui/app/language.h"
 #include "ui/project/project_session.h"
 
@@ -36,7 +37,7 @@ class OpenSessionTest : public ::testing::Test {
     void SetUp() override {
         Language::install(QStringLiteral("en"));  // English plurals
         ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+        WAIT_UNTIL(!session.isBusy(), 30000);
     }
 
     QTemporaryDir dir;

@@ -21,6 +21,7 @@
 #include <tuple>
 
 #include "tests/support/memory_store.h"
+#include "tests/support/wait_until.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/evaluation/evaluation_controller.h"
@@ -74,7 +75,7 @@ class JudgingQueueTest : public ::testing::Test {
         const auto ann = st->createLabelSet("annotator ann", "manual");
         st->setLabel(ann, "q1", "d1", 2, "ann");
         session.adopt(std::move(st));
-        QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+        WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
         ASSERT_EQ(session.data()->runs.size(), 2u);
     }
 
@@ -324,7 +325,7 @@ TEST(AgreementDialog, RowsStayWholeUnderASortAndAnEmptyTitleColumnIsHidden) {
     }
     ProjectSession session;
     session.adopt(std::move(st));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
     AgreementDialog dlg(&session);
     dlg.compare(a, b);
     dlg.show();
@@ -377,7 +378,7 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
         st->setLabel(b, q, d, g, "ann");
     ProjectSession session;
     session.adopt(std::move(st));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
 
     AgreementDialog dlg(&session);
     dlg.compare(a, b);
@@ -444,7 +445,7 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
 TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
     MainWindow w;
     w.session()->adopt(ranklens::ui::test::demoStore());
-    QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current() && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(w.evaluation()->current() && !w.session()->isBusy(), 30000);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
     auto* labels = w.findChild<LabelActions*>();
     ASSERT_NE(labels, nullptr);
@@ -453,7 +454,7 @@ TEST(LabelActions, MainWindowShowsTheRequestedQuery) {
         hasQueue |= a->text() == QStringLiteral("&Judging Queue…");
     EXPECT_TRUE(hasQueue);
     emit labels->queryRequested(QStringLiteral("q005"));
-    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q005"), 10000);
+    WAIT_UNTIL_EQ(w.ranking()->qid(), QStringLiteral("q005"), 10000);
 }
 
 }  // namespace
@@ -521,7 +522,7 @@ TEST(JudgingQueueTies, ThePoolFollowsTheTiePolicy) {
     st->importRun(dir.filePath("t.run").toStdString(), o);
     ProjectSession session;
     session.adopt(std::move(st));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
     const auto pooled = [&](core::TiePolicy ties) {
         JudgingQueue queue(&session);
         JudgingSetup setup{{0}, 2, QStringLiteral("ann")};

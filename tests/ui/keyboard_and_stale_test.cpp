@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/support/wait_until.h"
 #include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_layout.h"
@@ -162,7 +163,7 @@ TEST(StartPage, AnEmptyProjectIsToldToImportFirst) {
     QTemporaryDir dir;
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("mine.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    WAIT_UNTIL(!w.session()->isBusy(), 30000);
     QApplication::processEvents();
     auto* start = w.findChild<WelcomePanel*>();
     ASSERT_NE(start, nullptr);
@@ -185,14 +186,14 @@ TEST(ImportStatus, CountsTheFilesGiven) {
         test::write(dir, "bad.run", "q1 Q0 d1 1 3.0 s\nq1 Q0 d2 two 2.0 s\nq2 Q0 d4\nq3 Q0 x\n");
     MainWindow w;
     ASSERT_TRUE(w.session()->open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    WAIT_UNTIL(!w.session()->isBusy(), 30000);
     auto* flow = w.findChild<ImportFlow*>();
     ASSERT_NE(flow, nullptr);
     QSignalSpy status(flow, &ImportFlow::statusMessage);
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     test::SkipBadLinesAnswerer answerer;
     w.importFiles({good, bad})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1 && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(finished.count() >= 1 && !w.session()->isBusy(), 30000);
     QTest::qWait(300);
     ASSERT_GE(status.count(), 1);
     const QString first = status.first().at(0).toString();

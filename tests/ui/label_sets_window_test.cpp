@@ -25,6 +25,7 @@
 
 #include "core/judging/consensus_provenance.h"
 #include "core/store/label_set_save.h"
+#include "tests/support/wait_until.h"
 #include "ui/common/job_runner.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/label_sets_window.h"
@@ -103,7 +104,7 @@ class LabelSetsWindowTest : public ::testing::Test {
         store::saveConfidences(*st, ids[0], {{"q1", "d1", 0.9}, {"q1", "d2", 0.7}});
         st.reset();  // the CLI reads the project too
         ASSERT_TRUE(session.open(path));
-        QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+        WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
     }
 
     // The window on alice, bob, carol with gold, ndcg@10, t-test, A vs B, holes at k = 3.

@@ -25,6 +25,7 @@
 #include <QUndoStack>
 
 #include "core/measures/measure.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
@@ -168,12 +169,12 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
     MainWindow w;
     ASSERT_TRUE(w.newProject(path));
     w.importFiles(test::demoInputs())->accept();  // the review step, accepted as shown
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
-                                 w.evaluation()->current()->runs.size() == 2,
-                             60000);
+    WAIT_UNTIL(!w.session()->isBusy() && w.evaluation()->current() &&
+                   w.evaluation()->current()->runs.size() == 2,
+               60000);
     ASSERT_TRUE(w.evaluation()->waitForIdle());
     w.queries()->selectQuery(QStringLiteral("q001"));
-    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q001"), 10000);
+    WAIT_UNTIL_EQ(w.ranking()->qid(), QStringLiteral("q001"), 10000);
     ASSERT_GE(w.ranking()->model()->rowCount(), 4);
     w.ranking()->requestMove(0, 3);
     const QStringList moved = w.ranking()->currentOrder();
@@ -308,9 +309,9 @@ TEST_F(LanguageTest, ChineseSwitchedToEnglishReadsAsAnEnglishStartWithAProjectOp
     const auto opened = [&](MainWindow& w, const QString& name) {
         w.show();
         ASSERT_TRUE(w.openProject(test::demoProjectFile(tmp, name)));
-        QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+        WAIT_UNTIL(test::fullyLoaded(w), 30000);
         w.queries()->selectQuery(QStringLiteral("ex2"));
-        QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("ex2"), 10000);
+        WAIT_UNTIL_EQ(w.ranking()->qid(), QStringLiteral("ex2"), 10000);
     };
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     MainWindow switched;
@@ -350,15 +351,15 @@ TEST_F(LanguageTest, StatusBarCountsOneRunInTheSingular) {
     MainWindow w;
     ASSERT_TRUE(w.newProject(dir.filePath(QStringLiteral("one.ranklens"))));
     w.importFiles({test::demoInputs()[0], test::demoInputs()[2]})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.evaluation()->current() &&
-                                 w.evaluation()->current()->runs.size() == 1,
-                             60000);
+    WAIT_UNTIL(!w.session()->isBusy() && w.evaluation()->current() &&
+                   w.evaluation()->current()->runs.size() == 1,
+               60000);
     const auto* summary = w.findChild<QLabel*>(QStringLiteral("evaluationSummary"));
     ASSERT_NE(summary, nullptr);
     const int queries = static_cast<int>(w.evaluation()->current()->qids.size());
     ASSERT_GT(queries, 1);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        summary->text().startsWith(QStringLiteral("1 run × %1 queries · ").arg(queries)), 10000);
+    WAIT_UNTIL(summary->text().startsWith(QStringLiteral("1 run × %1 queries · ").arg(queries)),
+               10000);
 }
 
 }  // namespace

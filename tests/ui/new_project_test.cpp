@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/curves/curves_view.h"
@@ -26,7 +27,7 @@ TEST(NewProject, ReplacingShowsNoQueryOfTheOldProjectAndGradesNothing) {
     w.resize(1366, 768);
     w.show();
     ASSERT_TRUE(w.openProject(demo));
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     const QString qid = QString::fromStdString(w.evaluation()->current()->qids.front());
     w.showQuery(qid, 0);
     w.curves()->oneQueryBox()->setChecked(true);
@@ -35,7 +36,7 @@ TEST(NewProject, ReplacingShowsNoQueryOfTheOldProjectAndGradesNothing) {
 
     const QString fresh = tmp.filePath(QStringLiteral("fresh.ranklens"));
     ASSERT_TRUE(w.newProject(fresh));
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(w.session()->isOpen() && !w.session()->isBusy(), 30000);
     QTest::qWait(50);
 
     EXPECT_TRUE(w.ranking()->qid().isEmpty());
@@ -45,7 +46,7 @@ TEST(NewProject, ReplacingShowsNoQueryOfTheOldProjectAndGradesNothing) {
     EXPECT_FALSE(w.curves()->oneQueryBox()->text().contains(qid));
     EXPECT_FALSE(w.curves()->plot()->title().contains(qid));
     // The old project's means leave the title once the new (empty) evaluation is published.
-    QTRY_VERIFY_WITH_TIMEOUT(!w.curves()->plot()->title().contains(QStringLiteral("309")), 10000);
+    WAIT_UNTIL(!w.curves()->plot()->title().contains(QStringLiteral("309")), 10000);
 
     // A grade key in the (empty) ranking writes nothing into the new project.
     w.ranking()->listView()->setFocus();

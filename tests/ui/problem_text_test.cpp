@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include "core/io/problem.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/common/problem_text.h"
@@ -71,13 +72,13 @@ TEST_F(ProblemText, TheJsonReadersProblemIsChineseInAnImport) {
     QTemporaryDir dir;
     ProjectSession session;
     ASSERT_TRUE(session.open(dir.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000);
+    WAIT_UNTIL(!session.isBusy(), 30000);
     ASSERT_TRUE(Language::install(QStringLiteral("zh_CN")));
     const QString run =
         test::write(dir, "run.json", "{\"q1\": {\"d1\": 1.0,\n \"d2\": \"high\"}}\n");
     QSignalSpy finished(&session, &ProjectSession::importFinished);
     session.importFiles({run}, false, false, {{run, ImportAs::Run}});
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 30000);
     const QString text = finished.last().at(1).toStringList().join(QLatin1Char('\n'));
     EXPECT_TRUE(text.contains(QStringLiteral("查询 'q1'、文档 'd2'：分数不是数字")))
         << text.toStdString();

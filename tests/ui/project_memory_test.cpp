@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "tests/store/store_test_util.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/small_project.h"
 #include "ui/app/main_window.h"
 #include "ui/app/project_memory.h"
@@ -53,7 +54,7 @@ class ProjectMemoryTest : public ::testing::Test {
     // Opens the project and waits until a query is shown in the ranking view.
     static void openAndWait(MainWindow& w, const QString& path) {
         ASSERT_TRUE(w.openProject(path));
-        QTRY_VERIFY_WITH_TIMEOUT(
+        WAIT_UNTIL(
             w.evaluation()->current() && !w.session()->isBusy() && !w.ranking()->qid().isEmpty(),
             20000);
     }
@@ -86,9 +87,9 @@ TEST_F(ProjectMemoryTest, DraftSurvivesCloseAndReopenAndIsRestorableFromTheMenu)
     MainWindow w;
     openAndWait(w, path);
     // The query that was open comes back in its run, with the draft that was shown.
-    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->qid(), QStringLiteral("q1"), 10000);
+    WAIT_UNTIL_EQ(w.ranking()->qid(), QStringLiteral("q1"), 10000);
     EXPECT_EQ(w.ranking()->runName(), QStringLiteral("b.txt"));
-    QTRY_COMPARE_WITH_TIMEOUT(w.ranking()->currentOrder(), handMade, 10000);
+    WAIT_UNTIL_EQ(w.ranking()->currentOrder(), handMade, 10000);
     RankingDrafts* drafts = memoryOf(w)->drafts();
     ASSERT_EQ(drafts->shownDrafts().size(), 1u);
     auto* button = w.ranking()->findChild<DraftsButton*>();
@@ -125,8 +126,8 @@ TEST_F(ProjectMemoryTest, MovesAreSavedShortlyAfterwardsAndOtherQueriesDraftsOpe
     w.showQuery(QStringLiteral("q2"), 0);  // run a: d5 d6
     w.ranking()->requestMove(1, 0);
     // Saved without closing or leaving the query.
-    QTRY_COMPARE_WITH_TIMEOUT(store::ProjectStore::open(path.toStdString())->drafts().size(),
-                              std::size_t(1), 5000);
+    WAIT_UNTIL_EQ(store::ProjectStore::open(path.toStdString())->drafts().size(), std::size_t(1),
+                  5000);
     w.showQuery(QStringLiteral("q1"), 1);
     auto* button = w.ranking()->findChild<DraftsButton*>();
     ASSERT_NE(button, nullptr);
@@ -169,13 +170,13 @@ TEST_F(ProjectMemoryTest, DefinitionsMetricsRunsAndLabelSetComeBackWithTheProjec
         w.curves()->setCutoffs({2, 3});
         w.curves()->setHiddenRuns({QStringLiteral("a.txt")});
         w.session()->setActiveLabelSet(otherLabels);
-        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 20000);
+        WAIT_UNTIL(!w.session()->isBusy(), 20000);
         EXPECT_TRUE(w.close());
     }
     MainWindow w;
     openAndWait(w, path);
     EXPECT_EQ(w.definitionsBar()->definitions(), d);
-    QTRY_VERIFY_WITH_TIMEOUT(w.evaluation()->current()->request.defs == d, 20000);
+    WAIT_UNTIL(w.evaluation()->current()->request.defs == d, 20000);
     EXPECT_EQ(w.evaluation()->current()->request.metrics, metrics);
     EXPECT_EQ(w.curves()->selectedMetrics(), metrics);
     EXPECT_EQ(w.curves()->cutoffs(), (std::vector<int>{2, 3}));
@@ -231,9 +232,8 @@ TEST_F(ProjectMemoryTest, ReadOnlyProjectListsDraftsAndAsksBeforeDiscardingNewOn
     store::OpenOptions o;
     o.readOnly = true;
     w.session()->adopt(store::ProjectStore::open(path.toStdString(), o));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        w.evaluation()->current() && !w.session()->isBusy() && !w.ranking()->qid().isEmpty(),
-        20000);
+    WAIT_UNTIL(w.evaluation()->current() && !w.session()->isBusy() && !w.ranking()->qid().isEmpty(),
+               20000);
     ProjectMemory* memory = memoryOf(w);
     EXPECT_EQ(memory->drafts()->allDrafts().size(), 1u);
     w.showQuery(QStringLiteral("q2"), 0);
@@ -279,7 +279,7 @@ TEST_F(ProjectMemoryTest, CompareRunsComeBackWhenSwitchingProjectsAndBack) {
     memoryOf(w)->setSaveDelay(10);
     ComparisonSettingsPanel* panel = w.comparison()->settings();
     openAndWait(w, path);
-    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 3, 10000);
+    WAIT_UNTIL_EQ(panel->baselineBox()->count(), 3, 10000);
     panel->baselineBox()->setCurrentIndex(1);  // b.txt
     QMenu* runs = panel->runsButton()->menu();
     for (QAction* a : runs->actions())
@@ -290,16 +290,16 @@ TEST_F(ProjectMemoryTest, CompareRunsComeBackWhenSwitchingProjectsAndBack) {
     // Replacing the open project is checked first, in the background: wait for the switch.
     auto switchTo = [&w](const QString& p) {
         ASSERT_TRUE(w.openProject(p));
-        QTRY_VERIFY_WITH_TIMEOUT(w.session()->path() == p && !w.session()->isBusy() &&
-                                     w.evaluation()->current() && !w.ranking()->qid().isEmpty(),
-                                 20000);
+        WAIT_UNTIL(w.session()->path() == p && !w.session()->isBusy() &&
+                       w.evaluation()->current() && !w.ranking()->qid().isEmpty(),
+                   20000);
     };
     switchTo(other);
-    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 2, 10000);
+    WAIT_UNTIL_EQ(panel->baselineBox()->count(), 2, 10000);
     EXPECT_EQ(panel->baselineName(), QStringLiteral("a.txt")) << "the other project's default";
     EXPECT_TRUE(panel->leftOutRuns().isEmpty());
     switchTo(path);
-    QTRY_COMPARE_WITH_TIMEOUT(panel->baselineBox()->count(), 3, 10000);
+    WAIT_UNTIL_EQ(panel->baselineBox()->count(), 3, 10000);
     EXPECT_EQ(panel->baselineName(), QStringLiteral("b.txt"));
     EXPECT_EQ(panel->leftOutRuns(), QStringList{QStringLiteral("c.txt")});
     EXPECT_TRUE(panel->runsButton()->text().startsWith(QStringLiteral("1 of 2 run")))
@@ -389,7 +389,7 @@ TEST(WindowGeometry, AWindowPlacedPastTheBottomAfterItsShowIsBroughtBack) {
     w.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&w));
     w.move(room.left() + 10, room.bottom() - w.height() / 3);  // as openbox placed it
-    QTRY_VERIFY_WITH_TIMEOUT(room.contains(w.frameGeometry()), 2000);
+    WAIT_UNTIL(room.contains(w.frameGeometry()), 2000);
     EXPECT_EQ(w.height(), room.height() * 3 / 4) << "moved, not shrunk";
 }
 

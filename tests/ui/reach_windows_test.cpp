@@ -19,6 +19,7 @@
 #include <QWindow>
 
 #include "tests/support/memory_store.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/escape_key.h"
 #include "ui/app/main_layout.h"
 #include "ui/app/main_window.h"
@@ -60,7 +61,7 @@ void expectFits(QWidget& w, const char* what) {
 std::unique_ptr<ProjectSession> demoSession() {
     auto session = std::make_unique<ProjectSession>();
     session->adopt(ranklens::ui::test::demoStore());
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(session->data() && !session->isBusy(), 30000); }();
+    [&] { WAIT_UNTIL(session->data() && !session->isBusy(), 30000); }();
     return session;
 }
 
@@ -129,10 +130,10 @@ TEST(WindowRule, TheMainWindowCanBeNarrowerThanTheViewsSideBySide) {
     ASSERT_FALSE(w.mainLayout()->isTabbed());
     EXPECT_LE(w.minimumSizeHint().width(), 1366);
     w.resize(1300, 800);
-    QTRY_VERIFY_WITH_TIMEOUT(w.mainLayout()->isTabbed(), 5000);
+    WAIT_UNTIL(w.mainLayout()->isTabbed(), 5000);
     EXPECT_EQ(w.width(), 1300);
     w.resize(wide);
-    QTRY_VERIFY_WITH_TIMEOUT(!w.mainLayout()->isTabbed(), 5000);
+    WAIT_UNTIL(!w.mainLayout()->isTabbed(), 5000);
     w.close();
     WelcomePanel::setDismissedForGood(false);
 }
@@ -241,7 +242,7 @@ TEST(AgreementDialog, RemembersTheLastPair) {
     st->setLabel(c, "q1", "d1", 0, "bo");
     ProjectSession session;
     session.adopt(std::move(st));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
     const auto id = [](QComboBox* box) { return box->currentData().toLongLong(); };
     {
         AgreementDialog first(&session);
@@ -264,7 +265,7 @@ TEST(AgreementDialog, IsNotKeptAboveTheMainWindow) {
     st->setActiveLabelSet(st->createLabelSet("grades", "qrels"));
     ProjectSession session;
     session.adopt(std::move(st));
-    QTRY_VERIFY_WITH_TIMEOUT(session.data() && !session.isBusy(), 20000);
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
     QWidget main;
     main.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&main));

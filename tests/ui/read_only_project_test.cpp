@@ -14,6 +14,7 @@
 #include "ui/ranking/ranking_view.h"
 
 #include "tests/store/damage_util.h"
+#include "tests/support/wait_until.h"
 
 namespace ranklens::ui {
 namespace {
@@ -36,7 +37,7 @@ TEST(ReadOnlyProject, MainWindowSaysReadOnlyAndGradingIsOff) {
 
     MainWindow w;
     ASSERT_TRUE(w.openProject(QString::fromStdString(ro + "/p.ranklens")));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.session()->data(), 20000);
+    WAIT_UNTIL(!w.session()->isBusy() && w.session()->data(), 20000);
     EXPECT_TRUE(w.session()->isReadOnly());
     EXPECT_EQ(w.session()->readOnlyReason(),
               QStringLiteral("the file system is mounted read-only"));

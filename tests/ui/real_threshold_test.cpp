@@ -13,6 +13,7 @@
 
 #include "core/store/project_store.h"
 #include "tests/store/store_test_util.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "ui/app/main_window.h"
 #include "ui/evaluation/definitions_bar.h"
@@ -45,17 +46,16 @@ QString project(const QTemporaryDir& dir, bool real) {
 
 void openAndWait(MainWindow& w, const QString& path) {
     ASSERT_TRUE(w.openProject(path));
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w) && !w.session()->isBusy(), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w) && !w.session()->isBusy(), 30000);
 }
 
 // P@4 of the run in the newest evaluation once it is made under threshold t.
 double precisionAt4(MainWindow& w, double t) {
     [&] {
-        QTRY_VERIFY_WITH_TIMEOUT(
-            w.evaluation()->current() &&
-                w.evaluation()->current()->request.defs.config.threshold() == t &&
-                !w.evaluation()->isRunning(),
-            20000);
+        WAIT_UNTIL(w.evaluation()->current() &&
+                       w.evaluation()->current()->request.defs.config.threshold() == t &&
+                       !w.evaluation()->isRunning(),
+                   20000);
     }();
     const auto ev = w.evaluation()->current();
     for (std::size_t m = 0; m < ev->request.metrics.size(); ++m)

@@ -16,6 +16,7 @@
 #include <algorithm>
 
 #include "core/store/project_store.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
@@ -111,7 +112,7 @@ TEST(RenameRun, OneOfTwoRunsNamedAlikeIsRenamedUndoablyAndKeptInTheFile) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(path));
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedNames(w, before), 30000);
+    WAIT_UNTIL(evaluatedNames(w, before), 30000);
 
     const RenameDialogs first =
         renameFromMenu(w, QStringLiteral("new_model.run"), {QStringLiteral("  new_model ")});
@@ -124,7 +125,7 @@ TEST(RenameRun, OneOfTwoRunsNamedAlikeIsRenamedUndoablyAndKeptInTheFile) {
     EXPECT_EQ(first.offered.filter(QStringLiteral("new_model.run")).size(), 1);
     EXPECT_EQ(first.prefilled, QStringList{QStringLiteral("results")});
     EXPECT_TRUE(first.warnings.isEmpty());
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedNames(w, after), 30000);
+    WAIT_UNTIL(evaluatedNames(w, after), 30000);
     EXPECT_EQ(namesStored(path), after);
     EXPECT_EQ(w.undoStack()->undoText(), QStringLiteral("Rename run results to new_model"));
     const auto data = w.session()->data();  // the renamed run is new_model.run's
@@ -147,10 +148,10 @@ TEST(RenameRun, OneOfTwoRunsNamedAlikeIsRenamedUndoablyAndKeptInTheFile) {
     EXPECT_EQ(w.undoStack()->count(), 1);
 
     w.undoStack()->undo();  // back to two "results"
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedNames(w, before), 30000);
+    WAIT_UNTIL(evaluatedNames(w, before), 30000);
     EXPECT_EQ(namesStored(path), before);
     w.undoStack()->redo();
-    QTRY_VERIFY_WITH_TIMEOUT(evaluatedNames(w, after), 30000);
+    WAIT_UNTIL(evaluatedNames(w, after), 30000);
     EXPECT_EQ(namesStored(path), after);
 }
 

@@ -17,6 +17,7 @@
 #include <random>
 
 #include "tests/store/damage_util.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "tests/ui/same_numbers.h"
 #include "tests/ui/ui_test_util.h"
@@ -161,7 +162,7 @@ void evaluateOnceAndClose(const QString& path, std::shared_ptr<const Evaluation>
     MainWindow w;
     ASSERT_TRUE(w.openProject(path));
     EXPECT_FALSE(w.evaluation()->showsSnapshot());  // no snapshot the first time
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     full = w.evaluation()->current();
 }
 
@@ -198,7 +199,7 @@ TEST_F(ResultsSnapshotExplorer, ReopenShowsTheFullEvaluationsNumbersThenReplaces
     EXPECT_FALSE(w.curves()->oneQueryBox()->isEnabled());  // one query's curve needs its list
     EXPECT_TRUE(w.statusBar()->currentMessage().contains(QStringLiteral("last session")))
         << w.statusBar()->currentMessage().toStdString();
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     const auto real = w.evaluation()->current();
     EXPECT_NE(real.get(), shown.get());
     test::expectSameNumbers(*full, *real);
@@ -226,7 +227,7 @@ TEST_F(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
         MainWindow w;
         ASSERT_TRUE(w.openProject(path));
         EXPECT_FALSE(w.evaluation()->showsSnapshot());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+        WAIT_UNTIL(!w.session()->isOpening(), 30000);
         EXPECT_FALSE(w.session()->isOpen());
         EXPECT_TRUE(w.findChild<QMessageBox*>());
         const auto ev = w.evaluation()->current();
@@ -239,7 +240,7 @@ TEST_F(ResultsSnapshotExplorer, RefusedProjectNeverKeepsTheSnapshotsNumbers) {
     MainWindow w;
     ASSERT_TRUE(w.openProject(path));
     ASSERT_TRUE(w.evaluation()->showsSnapshot());
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    WAIT_UNTIL(!w.session()->isOpening(), 30000);
     const auto ev = w.evaluation()->current();
     ASSERT_TRUE(ev);
     EXPECT_FALSE(ev->fromSnapshot);

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "tests/support/wait_until.h"
 #include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/project/project_session.h"
@@ -22,7 +23,7 @@ using test::write;
 
 class SubtopicImportTest : public test::OpenSessionTest {
   protected:
-    void waitIdle() { QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), 30000); }
+    void waitIdle() { WAIT_UNTIL(!session.isBusy(), 30000); }
 };
 
 }  // namespace

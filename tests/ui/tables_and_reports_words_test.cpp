@@ -25,6 +25,7 @@
 
 #include "core/compare/comparison_report.h"
 #include "core/store/behaviour_analysis.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/compare_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
@@ -460,7 +461,7 @@ TEST_F(TablesAndReportsWords, ImportIsReviewedThenSummarised) {
     {
         ModalGuard opening;
         ASSERT_TRUE(w.openProject(path));
-        QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy(), 20000);
+        WAIT_UNTIL(w.session()->isOpen() && !w.session()->isBusy(), 20000);
         EXPECT_TRUE(opening.seen.isEmpty()) << opening.seen.join(QLatin1Char('|')).toStdString();
     }
     const auto runsNow = [&] {
@@ -481,7 +482,7 @@ TEST_F(TablesAndReportsWords, ImportIsReviewedThenSummarised) {
     QSignalSpy finished(w.session(), &ProjectSession::importFinished);
     ModalGuard guard;
     review->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !w.session()->isBusy(), 20000);
+    WAIT_UNTIL(finished.count() == 1 && !w.session()->isBusy(), 20000);
     EXPECT_EQ(runsNow(), runsBefore + 1) << "bm25 only; other.txt was set not to be imported";
     EXPECT_TRUE(guard.seen.isEmpty()) << guard.seen.join(QLatin1Char('|')).toStdString();
     ASSERT_NE(w.importSummary(), nullptr);
@@ -544,9 +545,9 @@ TEST_F(TablesAndReportsWords, TheDuplicatePromptNamesTheFileOnce) {
     QSignalSpy dup(&session, &ProjectSession::duplicatesFound);
     const QString run = test::demoInputs()[0];
     session.importFiles({run});
-    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(finished.count() == 1 && !session.isBusy(), 30000);
     session.importFiles({run});
-    QTRY_VERIFY_WITH_TIMEOUT(dup.count() == 1 && !session.isBusy(), 30000);
+    WAIT_UNTIL(dup.count() == 1 && !session.isBusy(), 30000);
     const QString message = dup.front().at(1).toStringList().value(0);
     const QString name = QFileInfo(run).fileName();
     EXPECT_EQ(message.count(name), 1) << message.toStdString();

@@ -25,6 +25,7 @@
 #include <functional>
 
 #include "tests/store/damage_util.h"
+#include "tests/support/wait_until.h"
 #include "tests/ui/project_file_test_util.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/app/main_window.h"
@@ -128,7 +129,7 @@ TEST(WorkLost, LocateOpensTheProjectWhereItIsNow) {
         }
     });
     buttonNamed(box, QStringLiteral("&Locate…"))->click();
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     EXPECT_EQ(w.session()->path(), found);
     EXPECT_FALSE(isRecentFile(gone));
     EXPECT_TRUE(isRecentFile(found));
@@ -148,15 +149,14 @@ TEST(WorkLost, ADamagedProjectIsCheckedBeforeItReplacesTheOpenOne) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(open));
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     const std::int64_t labels = w.definitionsBar()->labelSet();
     ASSERT_NE(labels, 0);
 
     EXPECT_TRUE(w.openProject(damaged));
     EXPECT_TRUE(w.session()->isOpen()) << "open until the checks pass";
     QMessageBox* refused = nullptr;
-    QTRY_VERIFY_WITH_TIMEOUT(
-        (refused = w.findChild<QMessageBox*>(QStringLiteral("projectRefused"))), 30000);
+    WAIT_UNTIL((refused = w.findChild<QMessageBox*>(QStringLiteral("projectRefused"))), 30000);
     EXPECT_TRUE(refused->text().contains(QStringLiteral("query id 99999")))
         << refused->text().toStdString();
     EXPECT_TRUE(refused->text().contains(QStringLiteral("open.ranklens stays open")));
@@ -171,9 +171,9 @@ TEST(WorkLost, ADamagedProjectIsCheckedBeforeItReplacesTheOpenOne) {
     const QString run = tmp.filePath(QStringLiteral("model.run"));
     write(run, "q001 Q0 d1 1 2.0 t\nq001 Q0 d2 2 1.0 t\n");
     w.importFiles({run})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy() && w.session()->data() &&
-                                 w.session()->data()->runs.size() == runs + 1,
-                             30000);
+    WAIT_UNTIL(!w.session()->isBusy() && w.session()->data() &&
+                   w.session()->data()->runs.size() == runs + 1,
+               30000);
     EXPECT_EQ(w.session()->path(), open);
 }
 
@@ -187,7 +187,7 @@ TEST(WorkLost, AnImportWithNoProjectOpenAsksForANewProject) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(damaged));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isOpening(), 30000);
+    WAIT_UNTIL(!w.session()->isOpening(), 30000);
     ASSERT_FALSE(w.session()->isOpen());
     EXPECT_EQ(w.definitionsBar()->labelSet(), 0) << "no label set of a project left";
     for (auto* box : w.findChildren<QMessageBox*>()) box->close();
@@ -205,9 +205,9 @@ TEST(WorkLost, AnImportWithNoProjectOpenAsksForANewProject) {
         }
     });
     w.importFiles({test::demoInputs()[0]})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(w.session()->isOpen() && !w.session()->isBusy() &&
-                                 w.session()->data() && w.session()->data()->runs.size() == 1,
-                             30000);
+    WAIT_UNTIL(w.session()->isOpen() && !w.session()->isBusy() && w.session()->data() &&
+                   w.session()->data()->runs.size() == 1,
+               30000);
     EXPECT_EQ(asked.value(0), QStringLiteral("No project is open. Create a new project for these "
                                              "files?"));
     EXPECT_EQ(w.session()->path(), fresh);
@@ -221,7 +221,7 @@ TEST(WorkLost, ANewProjectShowsEveryQueryNotTheLastOnesFilter) {
     MainWindow w;
     w.show();
     ASSERT_TRUE(w.openProject(demo));
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     QLineEdit* filter = queriesFilter(w);
     ASSERT_TRUE(filter);
     filter->setText(QStringLiteral("q167"));
@@ -231,7 +231,7 @@ TEST(WorkLost, ANewProjectShowsEveryQueryNotTheLastOnesFilter) {
     ASSERT_TRUE(w.newProject(tmp.filePath(QStringLiteral("fresh.ranklens"))));
     EXPECT_TRUE(filter->text().isEmpty());
     w.importFiles({test::demoInputs()[0], test::demoInputs()[2]})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(test::fullyLoaded(w), 30000);
+    WAIT_UNTIL(test::fullyLoaded(w), 30000);
     const auto ev = w.evaluation()->current();
     EXPECT_EQ(w.queries()->proxy()->rowCount(), static_cast<int>(ev->qids.size()));
     EXPECT_GT(ev->qids.size(), 1u);
@@ -262,7 +262,7 @@ TEST(WorkLost, ARunListingADocumentTwiceOffersWhichLineToKeep) {
     write(run, "q1 Q0 d1 1 1.0 t\nq1 Q0 d2 2 oops t\nq1 Q0 d1 3 3.0 t\nq1 Q0 d3 4 2.0 t\n");
     MainWindow w;
     ASSERT_TRUE(w.newProject(tmp.filePath(QStringLiteral("p.ranklens"))));
-    QTRY_VERIFY_WITH_TIMEOUT(!w.session()->isBusy(), 30000);
+    WAIT_UNTIL(!w.session()->isBusy(), 30000);
     QStringList texts, offered;
     ModalAnswerer answer([&](QWidget* modal) {
         auto* box = qobject_cast<QMessageBox*>(modal);
@@ -274,7 +274,7 @@ TEST(WorkLost, ARunListingADocumentTwiceOffersWhichLineToKeep) {
         box->reject();
     });
     w.importFiles({run})->accept();
-    QTRY_VERIFY_WITH_TIMEOUT(
+    WAIT_UNTIL(
         !w.session()->isBusy() && w.session()->data() && w.session()->data()->runs.size() == 1,
         30000);
     ASSERT_FALSE(texts.isEmpty());
