@@ -12,6 +12,7 @@ class QAbstractSpinBox;
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QWidget;
 
 namespace ranklens::ui {
 
