@@ -68,12 +68,6 @@ bool readNumbers(std::string_view s, std::vector<double>& out) {
     return true;
 }
 
-// An enum read through its toString names (and the old parse functions' spellings).
-template <class E, class Parse>
-bool readEnum(std::string_view s, E& out, Parse parse) {
-    return parse(std::string(s), out);
-}
-
 bool readQuerySet(const std::string& s, QuerySet& out) {
     for (const auto q : {QuerySet::RunAndLabels, QuerySet::AllLabelled})
         if (s == toString(q)) {
@@ -138,16 +132,61 @@ namespace {
                                   emptyQueries, logBase, trecEvalVersion] = cfg;
 }
 
+// What the rows share.
+
+// A row's names: its stored key, its option, its Python keyword and its JSON key.
+Definition named(std::string_view key, std::string_view option, std::string_view python,
+                 std::string_view json) {
+    Definition d;
+    d.key = key, d.option = option, d.python = python, d.json = json;
+    return d;
+}
+
+// Where the GUI's definitions bar shows it and its words there (kDefinitionContext).
+void placed(Definition& d, BarPlace where, const char* label, const char* tip = nullptr) {
+    d.bar = where, d.label = label, d.tip = tip;
+}
+
+// An enum field's value as its toString name, read back by Parse.
+template <auto Field, auto Parse>
+void enumValue(Definition& d) {
+    d.text = [](const EvalConfig& c) { return std::string(toString(c.*Field)); };
+    d.read = [](std::string_view s, EvalConfig& c) { return Parse(std::string(s), c.*Field); };
+}
+
+// A number of some measures' user models only: the JSON states it when one of them is
+// computed, and only `eval` (and ranklens.evaluate) takes it.
+void readByMeasures(Definition& d, JsonShape json) {
+    d.jsonShape = json, d.jsonWhen = JsonWhen::MeasureReads, d.scope = DefinitionScope::EvalOnly;
+}
+
+// A real number in Range (the stored text written by the row).
+template <auto Field, const NumberRange& Range>
+void realValue(Definition& d) {
+    d.shape = DefinitionShape::Number, d.range = Range;
+    d.read = [](std::string_view s, EvalConfig& c) { return readNumber(s, Range, c.*Field); };
+}
+
+// Off or on, stored "no" or "yes", a check box in the bar's "More" menu.
+template <auto Field>
+Definition yesNoFlag(std::string_view key, std::string_view option) {
+    Definition d = named(key, option, key, key);
+    d.shape = DefinitionShape::Flag, d.jsonShape = JsonShape::Bool;
+    d.choices = {{"no"}, {"yes"}};
+    d.text = [](const EvalConfig& c) { return yesNo(c.*Field); };
+    d.read = [](std::string_view s, EvalConfig& c) { return readYesNo(s, c.*Field); };
+    return d;
+}
+
 // One function per definition: its row.
 Definition thresholdRow() {
-    Definition d;
-    d.key = "threshold", d.option = "-l", d.python = "threshold", d.json = "relevance_threshold";
-    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Number, d.bar = BarPlace::Bar;
+    Definition d = named("threshold", "-l", "threshold", "relevance_threshold");
+    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Number;
     d.range = ranges::kThreshold, d.setting = false;
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Relevant");
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "An item is relevant when its label is at least this (trec_eval -l). "
-                              "NDCG uses the grade itself as gain and ignores the threshold.");
+    placed(d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Relevant"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "An item is relevant when its label is at least this (trec_eval -l). "
+                             "NDCG uses the grade itself as gain and ignores the threshold."));
     d.help =
         "Relevance threshold: label >= N is relevant (default 1; a number between whole "
         "ones, such as 0.5, for real-valued labels)";
@@ -162,27 +201,23 @@ Definition thresholdRow() {
 }
 
 Definition gainRow() {
-    Definition d;
-    d.key = "gain", d.option = "--gain", d.python = "gain", d.json = "gain";
-    d.bar = BarPlace::Bar;
+    Definition d = named("gain", "--gain", "gain", "gain");
     d.choices = {
         {"linear", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "linear (gain = grade)")},
         {"exponential",
          RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "exponential (2^grade − 1)")},
         {"custom", nullptr, false}};
     d.aliases = {{"exp", "exponential"}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Gain");
+    placed(d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Gain"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "NDCG gain: linear as in trec_eval, or exponential (Burges et al.)"));
     d.help = "NDCG gain: linear (trec_eval) or exponential (2^rel-1)";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "NDCG gain: linear as in trec_eval, or exponential (Burges et al.)");
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.gain)); };
-    d.read = [](std::string_view s, EvalConfig& c) { return readEnum(s, c.gain, readGain); };
+    enumValue<&EvalConfig::gain, readGain>(d);
     return d;
 }
 
 Definition gainsRow() {
-    Definition d;
-    d.key = "gains", d.option = "--gain-values", d.python = "gain_values", d.json = "custom_gains";
+    Definition d = named("gains", "--gain-values", "gain_values", "custom_gains");
     d.shape = DefinitionShape::Numbers, d.jsonShape = JsonShape::Reals;
     d.jsonWhen = JsonWhen::CustomGain, d.scope = DefinitionScope::EvalOnly;
     d.range = ranges::kFinite, d.setting = false;
@@ -196,70 +231,60 @@ Definition gainsRow() {
 }
 
 Definition idealRow() {
-    Definition d;
-    d.key = "ideal", d.option = "--ideal", d.python = "ideal", d.json = "ideal";
-    d.bar = BarPlace::Bar;
+    Definition d = named("ideal", "--ideal", "ideal", "ideal");
     d.choices = {
         {"labels", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "all labels")},
         {"retrieved", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "retrieved items")}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Ideal");
+    placed(d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Ideal"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "Ideal order for IDCG: every labelled item of the query (trec_eval), "
+                             "or only the retrieved items re-sorted by grade"));
     d.help = "NDCG ideal order: labels (all labelled items, trec_eval) or retrieved";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "Ideal order for IDCG: every labelled item of the query (trec_eval), "
-                              "or only the retrieved items re-sorted by grade");
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.ideal)); };
-    d.read = [](std::string_view s, EvalConfig& c) { return readEnum(s, c.ideal, parseIdeal); };
+    enumValue<&EvalConfig::ideal, parseIdeal>(d);
     return d;
 }
 
 Definition tiesRow() {
-    Definition d;
-    d.key = "ties", d.option = "--ties", d.python = "ties", d.json = "ties";
-    d.bar = BarPlace::Bar;
+    Definition d = named("ties", "--ties", "ties", "ties");
     d.choices = {
         {"trec_eval", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "trec_eval (docid desc.)")},
         {"input", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "input order")},
         {"rank", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "rank column")},
         {"average", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "averaged (scikit-learn)")}};
     d.aliases = {{"trec", "trec_eval"}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Ties");
+    placed(
+        d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Ties"),
+        RL_TRANSLATE_NOOP(
+            "ranklens::ui::DefinitionsBar",
+            "Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input "
+            "order keeps the file order; rank column uses the input's ranks; averaged gives the "
+            "expected value over every order of each tied group (McSherry & Najork, scikit-learn's "
+            "ndcg_score, torchmetrics)"));
     d.help =
         "Order of equal scores: trec_eval (docid descending), input (file order), rank (the "
         "rank column), average (expected value over every order of each tied group, as "
         "scikit-learn)";
-    d.tip = RL_TRANSLATE_NOOP(
-        "ranklens::ui::DefinitionsBar",
-        "Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input "
-        "order keeps the file order; rank column uses the input's ranks; averaged gives the "
-        "expected value over every order of each tied group (McSherry & Najork, scikit-learn's "
-        "ndcg_score, torchmetrics)");
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.ties)); };
-    d.read = [](std::string_view s, EvalConfig& c) { return readEnum(s, c.ties, parseTies); };
+    enumValue<&EvalConfig::ties, parseTies>(d);
     return d;
 }
 
 Definition queriesRow() {
-    Definition d;
-    d.key = "queries", d.option = "-c", d.python = "complete", d.json = "query_set";
-    d.shape = DefinitionShape::Flag, d.bar = BarPlace::Bar, d.setting = false;
+    Definition d = named("queries", "-c", "complete", "query_set");
+    d.shape = DefinitionShape::Flag, d.setting = false;
     d.choices = {
         {"run-and-labels", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "in run and labels")},
         {"all-labelled", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "all labelled (-c)")}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Queries");
+    placed(d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Queries"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "Which queries count: those in both run and labels (trec_eval), or "
+                             "every labelled query, missing ones scoring 0 (trec_eval -c)"));
     d.help = "Count every labelled query; queries the run missed score 0 (trec_eval -c)";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "Which queries count: those in both run and labels (trec_eval), or "
-                              "every labelled query, missing ones scoring 0 (trec_eval -c)");
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.querySet)); };
-    d.read = [](std::string_view s, EvalConfig& c) {
-        return readEnum(s, c.querySet, readQuerySet);
-    };
+    enumValue<&EvalConfig::querySet, readQuerySet>(d);
     return d;
 }
 
 Definition maxDocsRow() {
-    Definition d;
-    d.key = "max-docs", d.option = "-M", d.python = "max_docs", d.json = "max_docs_per_query";
+    Definition d = named("max-docs", "-M", "max_docs", "max_docs_per_query");
     d.shape = DefinitionShape::Whole, d.jsonShape = JsonShape::Integer;
     d.scope = DefinitionScope::EvalOnly, d.range = ranges::kNonNegativeWhole, d.setting = false;
     d.refusal = "must be >= 0";
@@ -272,19 +297,19 @@ Definition maxDocsRow() {
 }
 
 Definition errMaxGradeRow() {
-    Definition d;
-    d.key = "err_max_grade", d.option = "--err-max-grade", d.python = "err_max_grade";
-    d.json = "err_max_grade", d.shape = DefinitionShape::Whole, d.jsonShape = JsonShape::Integer;
-    d.jsonWhen = JsonWhen::MeasureReads, d.scope = DefinitionScope::EvalOnly;
-    d.bar = BarPlace::More, d.range = {1, kMaxExponentialLabel, false, false, true};
+    Definition d = named("err_max_grade", "--err-max-grade", "err_max_grade", "err_max_grade");
+    d.shape = DefinitionShape::Whole;
+    readByMeasures(d, JsonShape::Integer);
+    d.range = {1, kMaxExponentialLabel, false, false, true};
     d.refusal = "must be in 1..1023";
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "ERR max grade g<sub>max</sub>:");
+    placed(d, BarPlace::More,
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "ERR max grade g<sub>max</sub>:"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "ERR, nERR and ERR-IA: a label g stops (2^g − 1) / 2^gmax of the "
+                             "users; labels above gmax count as gmax (4 as gdeval)"));
     d.help =
         "ERR's highest grade gmax: a label g stops the user with probability (2^g - 1) / "
         "2^gmax (default 4, as gdeval)";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "ERR, nERR and ERR-IA: a label g stops (2^g − 1) / 2^gmax of the "
-                              "users; labels above gmax count as gmax (4 as gdeval)");
     d.text = [](const EvalConfig& c) { return std::to_string(c.errMaxGrade); };
     d.read = [](std::string_view s, EvalConfig& c) {
         std::int32_t g = 0;  // written as it prints ("3", not "03" or "+3")
@@ -297,101 +322,80 @@ Definition errMaxGradeRow() {
 }
 
 Definition alphaRow() {
-    Definition d;
-    d.key = "alpha", d.option = "--alpha", d.python = "alpha", d.json = "alpha";
-    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Real;
-    d.jsonWhen = JsonWhen::MeasureReads, d.scope = DefinitionScope::EvalOnly;
-    d.bar = BarPlace::More, d.range = ranges::kUnit;
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "α of α-nDCG, ERR-IA:");
+    Definition d = named("alpha", "--alpha", "alpha", "alpha");
+    realValue<&EvalConfig::diversityAlpha, ranges::kUnit>(d);
+    readByMeasures(d, JsonShape::Real);
+    placed(d, BarPlace::More,
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "α of α-nDCG, ERR-IA:"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "How much a subtopic's gain falls each time it is seen again: (1 − "
+                             "α)^count (0.5 as ndeval)"));
     d.help =
         "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c (default "
         "0.5, as ndeval)";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "How much a subtopic's gain falls each time it is seen again: (1 − "
-                              "α)^count (0.5 as ndeval)");
     d.text = [](const EvalConfig& c) { return digits17({c.diversityAlpha}); };
-    d.read = [](std::string_view s, EvalConfig& c) {
-        return readNumber(s, ranges::kUnit, c.diversityAlpha);
-    };
     return d;
 }
 
 Definition rbpPRow() {
-    Definition d;
-    d.key = "rbp_p", d.option = "--rbp-p", d.python = "rbp_p", d.json = "rbp_p";
-    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Real;
-    d.jsonWhen = JsonWhen::MeasureReads, d.scope = DefinitionScope::EvalOnly;
-    d.range = ranges::kPersistence;  // the bar has no box: the ranking view's p box sets it
+    Definition d = named("rbp_p", "--rbp-p", "rbp_p", "rbp_p");
+    // The bar has no box: the ranking view's p box sets it.
+    realValue<&EvalConfig::rbpPersistence, ranges::kPersistence>(d);
+    readByMeasures(d, JsonShape::Real);
     d.help =
         "rbp_cut@k (RBP of the top k): the persistence p, 0 < p < 1 (default 0.8); rbp.P "
         "keeps its own p";
     d.text = [](const EvalConfig& c) { return shortest(c.rbpPersistence); };
-    d.read = [](std::string_view s, EvalConfig& c) {
-        return readNumber(s, ranges::kPersistence, c.rbpPersistence);
-    };
     return d;
 }
 
 Definition judgedOnlyRow() {
-    Definition d;
-    d.key = "judged_only", d.option = "-J,--judged-only", d.python = "judged_only";
-    d.json = "judged_only", d.shape = DefinitionShape::Flag, d.jsonShape = JsonShape::Bool;
-    d.bar = BarPlace::More, d.choices = {{"no"}, {"yes"}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                                "Judged items only (trec_eval -J, ir_measures)");
+    Definition d = yesNoFlag<&EvalConfig::judgedOnly>("judged_only", "-J,--judged-only");
+    placed(d, BarPlace::More,
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "Judged items only (trec_eval -J, ir_measures)"),
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "Unlabelled retrieved items are removed before scoring"));
     d.help =
         "Remove retrieved items without a label (or with a negative one) before scoring "
         "(trec_eval -J, ir_measures judged_only)";
-    d.tip = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                              "Unlabelled retrieved items are removed before scoring");
-    d.text = [](const EvalConfig& c) { return yesNo(c.judgedOnly); };
-    d.read = [](std::string_view s, EvalConfig& c) { return readYesNo(s, c.judgedOnly); };
     return d;
 }
 
 Definition ndcgThresholdRow() {
-    Definition d;
-    d.key = "ndcg_threshold", d.option = "--ndcg-threshold", d.python = "ndcg_threshold";
-    d.json = "ndcg_threshold", d.shape = DefinitionShape::Flag, d.jsonShape = JsonShape::Bool;
-    d.bar = BarPlace::More, d.choices = {{"no"}, {"yes"}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
-                                "NDCG: labels below the threshold gain 0 (ranx)");
+    Definition d = yesNoFlag<&EvalConfig::thresholdInGain>("ndcg_threshold", "--ndcg-threshold");
+    placed(d, BarPlace::More,
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
+                             "NDCG: labels below the threshold gain 0 (ranx)"));
     d.help =
         "NDCG: labels below the -l threshold gain 0 and leave the ideal (ranx); default: "
         "they keep their gain (trec_eval)";
-    d.text = [](const EvalConfig& c) { return yesNo(c.thresholdInGain); };
-    d.read = [](std::string_view s, EvalConfig& c) { return readYesNo(s, c.thresholdInGain); };
     return d;
 }
 
 Definition emptyQueriesRow() {
-    Definition d;
-    d.key = "empty_queries", d.option = "--empty-queries", d.python = "empty_queries";
-    d.json = "empty_queries", d.bar = BarPlace::More;
+    Definition d = named("empty_queries", "--empty-queries", "empty_queries", "empty_queries");
     d.choices = {
         {"zero", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "score 0 (trec_eval)")},
         {"skip", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "left out (torchmetrics skip)")},
         {"one", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "score 1 (torchmetrics pos)")}};
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "Queries without a relevant item");
+    placed(d, BarPlace::More,
+           RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "Queries without a relevant item"));
     d.help =
         "Queries without a relevant item: zero (trec_eval), skip (left out) or one (quality "
         "measures score 1)";
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.emptyQueries)); };
-    d.read = [](std::string_view s, EvalConfig& c) {
-        return readEnum(s, c.emptyQueries, parseEmptyQueries);
-    };
+    enumValue<&EvalConfig::emptyQueries, parseEmptyQueries>(d);
     return d;
 }
 
 Definition logBaseRow() {
-    Definition d;
-    d.key = "log_base", d.option = "--log-base", d.python = "log_base", d.json = "log_base";
-    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Real, d.bar = BarPlace::More;
+    Definition d = named("log_base", "--log-base", "log_base", "log_base");
+    d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Real;
     d.choices = {{"2", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "2 (trec_eval)")},
                  {"e", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "e (natural log)")},
                  {"10", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "10")}};
     d.range = {1, ranges::kInf, true, false}, d.refusal = "must be a number > 1 or 'e'";
-    d.label = RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "DCG log base");
+    placed(d, BarPlace::More, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "DCG log base"));
     d.help = "Base b of the DCG discount 1/log_b(rank+1), > 1 or 'e' (default 2)";
     d.text = [](const EvalConfig& c) { return digits17({c.logBase}); };
     d.read = [](std::string_view s, EvalConfig& c) {
@@ -401,8 +405,7 @@ Definition logBaseRow() {
 }
 
 Definition trecEvalVersionRow() {
-    Definition d;
-    d.key = "trec_eval_version", d.option = "--trec-eval-version";
+    Definition d = named("trec_eval_version", "--trec-eval-version", "", "");
     d.scope = DefinitionScope::EvalOnly, d.storedWhenDefault = false;
     d.choices = {{"9.0.8"}, {"10.0"}};
     d.aliases = {{"9", "9.0.8"}, {"10", "10.0"}, {"10.0.0", "10.0"}};
@@ -411,20 +414,33 @@ Definition trecEvalVersionRow() {
         "10.0 (comment lines, rbp, unj, dcg, iprec_at_recall's rounding, missed queries "
         "printed under -c -q). The default gives 10.0's output where 9.0.8 has none (a 10.0 "
         "measure, a comment line 9.0.8 cannot read)";
-    d.text = [](const EvalConfig& c) { return std::string(toString(c.trecEvalVersion)); };
-    d.read = [](std::string_view s, EvalConfig& c) {
-        return readEnum(s, c.trecEvalVersion, parseTrecEvalVersion);
-    };
+    enumValue<&EvalConfig::trecEvalVersion, parseTrecEvalVersion>(d);
     return d;
 }
 
 // Every row, in the order a project stores them. A new definition: its row function above
 // and its name here.
 std::vector<Definition> allRows() {
-    return {thresholdRow(),    gainRow(),    gainsRow(),          idealRow(),
-            tiesRow(),         queriesRow(), maxDocsRow(),        errMaxGradeRow(),
-            alphaRow(),        rbpPRow(),    judgedOnlyRow(),     ndcgThresholdRow(),
-            emptyQueriesRow(), logBaseRow(), trecEvalVersionRow()};
+    // One a line, so that a new row is a line of its own.
+    // clang-format off
+    return {
+        thresholdRow(),
+        gainRow(),
+        gainsRow(),
+        idealRow(),
+        tiesRow(),
+        queriesRow(),
+        maxDocsRow(),
+        errMaxGradeRow(),
+        alphaRow(),
+        rbpPRow(),
+        judgedOnlyRow(),
+        ndcgThresholdRow(),
+        emptyQueriesRow(),
+        logBaseRow(),
+        trecEvalVersionRow(),
+    };
+    // clang-format on
 }
 
 }  // namespace

@@ -2,13 +2,19 @@
 // definitions bar's "More…" menu; every choice reaches the evaluation and its definitions text.
 #include <gtest/gtest.h>
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 
+#include "core/definition_schema.h"
+#include "tests/core/definition_samples.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
@@ -68,6 +74,74 @@ TEST(DefinitionsMore, EveryNewSettingReachesTheEvaluation) {
     EXPECT_EQ(changed.count(), 0);
     EXPECT_EQ(bar.definitions().config.logBase, 10.0);
     EXPECT_FALSE(bar.definitions().config.judgedOnly);
+}
+
+// Issue 46 item 1: the bar is built from core's schema. Every definition placed on the bar or
+// in its "More" menu has a control there, captioned and explained in the schema's words, that
+// shows a value and gives it back (the sample of tests/core/definition_samples.h, not the
+// default); the rest (RBP's p: the ranking view's box) pass through the bar as its owner gave
+// them.
+TEST(DefinitionsMore, EveryDefinitionOfTheSchemaPlacedOnTheBarRoundTripsThroughItsControl) {
+    DefinitionsBar bar;
+    std::size_t placed = 0;
+    for (const auto& d : core::definitionSchema()) {
+        const DefinitionControl* c = bar.control(d.key);
+        ASSERT_EQ(c != nullptr, d.bar != core::BarPlace::None) << d.key;
+        Definitions given;
+        ASSERT_TRUE(d.read(ranklens::test::sampleText(d), given.config)) << d.key;
+        given.config.rbpPersistence = 0.95;  // no control: kept as given
+        bar.setDefinitions(given);
+        EXPECT_EQ(bar.definitions(), given) << d.key;
+        bar.setDefinitions(Definitions{});
+        EXPECT_EQ(bar.definitions(), Definitions{}) << d.key;
+        if (!c) continue;
+        ++placed;
+        EXPECT_EQ(c->row, &d);
+        if (QWidget* w = c->widget()) {
+            EXPECT_EQ(w->toolTip(), definitionWords(d.tip)) << d.key;
+            QString caption;
+            for (const QLabel* l : bar.findChildren<QLabel*>())
+                if (l->buddy() == w) caption = l->text();
+            EXPECT_EQ(caption, definitionWords(d.label)) << d.key;
+        }
+    }
+    EXPECT_GE(placed, 10u);  // threshold, gain, ideal, ties, queries and the six of "More"
+}
+
+// Tab goes along the bar as it reads: k, the threshold, gain, ideal, ties, the label set, the
+// queries, "More…".
+TEST(DefinitionsMore, TabGoesAlongTheBarInItsOrder) {
+    DefinitionsBar bar;
+    QWidget* first = bar.cutoffBox();
+    std::vector<QWidget*> chain{first};
+    for (QWidget* w = first->nextInFocusChain(); w && w != first; w = w->nextInFocusChain())
+        if (w->focusPolicy() & Qt::TabFocus && w->parentWidget() == &bar) chain.push_back(w);
+    const std::vector<QWidget*> expected{bar.cutoffBox(),
+                                         bar.thresholdBox(),
+                                         bar.gainBox(),
+                                         bar.idealBox(),
+                                         bar.tiesBox(),
+                                         bar.findChild<QComboBox*>(QStringLiteral("labelSet")),
+                                         bar.control("queries")->widget(),
+                                         bar.moreButton()};
+    EXPECT_EQ(chain, expected);
+}
+
+TEST(DefinitionsMore, AChangeOnTheBarKeepsWhatItHasNoControlFor) {
+    DefinitionsBar bar;
+    Definitions given;
+    given.config.rbpPersistence = 0.5;
+    given.config.customGains = {0, 2, 5};
+    given.config.maxDocsPerQuery = 7;
+    bar.setDefinitions(given);
+    QSignalSpy changed(&bar, &DefinitionsBar::definitionsChanged);
+    bar.tiesBox()->setCurrentIndex(bar.tiesBox()->findData(int(core::TiePolicy::Rank)));
+    ASSERT_EQ(changed.count(), 1);
+    const auto sent = changed.front().front().value<Definitions>();
+    EXPECT_EQ(sent.config.ties, core::TiePolicy::Rank);
+    EXPECT_EQ(sent.config.rbpPersistence, 0.5);
+    EXPECT_EQ(sent.config.customGains, (std::vector<double>{0, 2, 5}));
+    EXPECT_EQ(sent.config.maxDocsPerQuery, 7);
 }
 
 }  // namespace

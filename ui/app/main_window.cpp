@@ -83,11 +83,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(cancel_);
 
     eval_->setMetrics(curves_->selectedMetrics());
-    {  // one RBP p: the ranking view's box (remembered per machine) starts the definitions
-        Definitions d = defs_->definitions();
-        d.config.rbpPersistence = ranking_->metricsPanel()->rbpPersistence();
-        definitions_->setDefinitions(d);
-    }
+    // RBP's p starts as the ranking view's box was last left (remembered per machine).
+    definitions_->setRbpPersistence(ranking_->metricsPanel()->rbpPersistence());
     connectDefinitions();
 
     buildMenus();

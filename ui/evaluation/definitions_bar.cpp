@@ -16,9 +16,14 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/definition_schema.h"
+
 namespace ranklens::ui {
 
 namespace {
+
+// The label-set box stands before this definition's (which queries count: in run and labels).
+constexpr std::string_view kLabelSetBefore = "queries";
 
 QLabel* caption(const QString& text, QWidget* buddy, QWidget* parent) {
     auto* l = new QLabel(text, parent);
@@ -46,135 +51,148 @@ class FullNameDelegate : public QStyledItemDelegate {
 DefinitionsBar::DefinitionsBar(QWidget* parent)
     : QWidget(parent),
       k_(new QSpinBox(this)),
-      threshold_(new QDoubleSpinBox(this)),
-      gain_(new QComboBox(this)),
-      ideal_(new QComboBox(this)),
-      ties_(new QComboBox(this)),
       labels_(new QComboBox(this)),
-      querySet_(new QComboBox(this)),
       more_(new QPushButton(this)) {
-    setUpBoxes();
-
+    updating_ = true;  // the boxes take their first values without emitting
+    setUpOwnBoxes();
     auto* lay = new QHBoxLayout(this);
     lay->setContentsMargins(4, 2, 4, 2);
     lay->setSpacing(4);
-    const std::pair<QString (*)(), QWidget*> parts[] = {
-        {[] { return tr("&k"); }, k_},
-        {[] { return tr("&Relevant"); }, threshold_},
-        {[] { return tr("&Gain"); }, gain_},
-        {[] { return tr("&Ideal"); }, ideal_},
-        {[] { return tr("&Ties"); }, ties_},
-        {[] { return tr("La&bels"); }, labels_},  // Alt+L is the Labels menu
-        {[] { return tr("&Queries"); }, querySet_}};
-    for (const auto& [text, w] : parts) {
-        QLabel* c = texts_.text(caption(QString(), w, this), text);
-        texts_.bind(c, [c, w] { c->setToolTip(w->toolTip()); });  // after the box's own
-        lay->addWidget(c);
-        lay->addWidget(w);
-        lay->addSpacing(2);  // a caption sits nearer its own box than the box before it
+    addPart(
+        lay, [] { return tr("&k"); }, k_);
+    QList<QWidget*> focusOrder{k_};
+    const auto addLabelSet = [&] {  // Alt+L is the Labels menu
+        addPart(
+            lay, [] { return tr("La&bels"); }, labels_);
+        focusOrder.append(labels_);
+    };
+    for (const auto& d : core::definitionSchema()) {
+        if (d.bar != core::BarPlace::Bar) continue;
+        if (d.key == kLabelSetBefore) addLabelSet();
+        QWidget* box = addBarControl(d);
+        addPart(
+            lay, [row = &d] { return definitionWords(row->label); }, box);
+        focusOrder.append(box);
     }
+    if (!focusOrder.contains(labels_)) addLabelSet();
     buildMoreMenu();
     lay->addWidget(more_);
     lay->addStretch(1);
+    focusOrder.append(more_);
+    for (qsizetype i = 1; i < focusOrder.size(); ++i) setTabOrder(focusOrder[i - 1], focusOrder[i]);
+    updating_ = false;
 
     connect(k_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
-    connect(threshold_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
-    for (QComboBox* c : {gain_, ideal_, ties_, querySet_})
-        connect(c, &QComboBox::currentIndexChanged, this, &DefinitionsBar::emitChanged);
     connect(labels_, &QComboBox::currentIndexChanged, this, [this] {
         showLabelSetName();
         if (!updating_ && labels_->currentIndex() >= 0) emit labelSetChosen(labelSet());
     });
 }
 
-// The boxes' ranges, choices and tooltips.
-void DefinitionsBar::setUpBoxes() {
+void DefinitionsBar::setUpOwnBoxes() {
     k_->setRange(1, core::kMaxCutoff);
     k_->setValue(10);
     texts_.toolTip(k_, [] {
         return tr("Cut-off k of the per-query table, the histogram and the ranking view");
     });
-    threshold_->setDecimals(0);  // two with real-valued labels (setRealLabels)
-    threshold_->setRange(0, 10);
-    threshold_->setValue(1);
-    texts_.bind(threshold_, [t = threshold_] { t->setPrefix(tr("≥ ")); });
-    texts_.toolTip(threshold_, [] {
-        return tr(
-            "An item is relevant when its label is at least this (trec_eval -l). NDCG uses "
-            "the grade itself as gain and ignores the threshold.");
-    });
-    gain_->addItem(QString(), int(core::GainKind::Linear));
-    gain_->addItem(QString(), int(core::GainKind::Exponential));
-    texts_.bind(gain_, [c = gain_] {
-        c->setItemText(0, tr("linear (gain = grade)"));
-        c->setItemText(1, tr("exponential (2^grade − 1)"));
-    });
-    texts_.toolTip(gain_, [] {
-        return tr("NDCG gain: linear as in trec_eval, or exponential (Burges et al.)");
-    });
-    ideal_->addItem(QString(), int(core::IdealOrder::Labels));
-    ideal_->addItem(QString(), int(core::IdealOrder::Retrieved));
-    texts_.bind(ideal_, [c = ideal_] {
-        c->setItemText(0, tr("all labels"));
-        c->setItemText(1, tr("retrieved items"));
-    });
-    texts_.toolTip(ideal_, [] {
-        return tr(
-            "Ideal order for IDCG: every labelled item of the query (trec_eval), or only the "
-            "retrieved items re-sorted by grade");
-    });
-    ties_->addItem(QString(), int(core::TiePolicy::TrecEval));
-    ties_->addItem(QString(), int(core::TiePolicy::InputOrder));
-    ties_->addItem(QString(), int(core::TiePolicy::Rank));
-    ties_->addItem(QString(), int(core::TiePolicy::Average));
-    texts_.bind(ties_, [c = ties_] {
-        c->setItemText(0, tr("trec_eval (docid desc.)"));
-        c->setItemText(1, tr("input order"));
-        c->setItemText(2, tr("rank column"));
-        c->setItemText(3, tr("averaged (scikit-learn)"));
-    });
-    texts_.toolTip(ties_, [] {
-        return tr(
-            "Order among equal scores: trec_eval breaks ties by docid descending (strcmp); "
-            "input order keeps the file order; rank column uses the input's ranks; averaged "
-            "gives the expected value over every order of each tied group (McSherry & Najork, "
-            "scikit-learn's ndcg_score, torchmetrics)");
-    });
     texts_.toolTip(labels_, [] { return tr("The label set every number is computed with"); });
+    labels_->setObjectName(QStringLiteral("labelSet"));
     labels_->setMinimumContentsLength(8);
     labels_->view()->setItemDelegate(new FullNameDelegate(labels_->view()));
-    querySet_->addItem(QString(), int(core::QuerySet::RunAndLabels));
-    querySet_->addItem(QString(), int(core::QuerySet::AllLabelled));
-    texts_.bind(querySet_, [c = querySet_] {
-        c->setItemText(0, tr("in run and labels"));
-        c->setItemText(1, tr("all labelled (-c)"));
-    });
-    texts_.toolTip(querySet_, [] {
-        return tr(
-            "Which queries count: those in both run and labels (trec_eval), or every labelled "
-            "query, missing ones scoring 0 (trec_eval -c)");
-    });
+}
+
+void DefinitionsBar::addPart(QHBoxLayout* lay, std::function<QString()> text, QWidget* box) {
+    QLabel* c = texts_.text(caption(QString(), box, this), std::move(text));
+    texts_.bind(c, [c, box] { c->setToolTip(box->toolTip()); });  // after the box's own
+    lay->addWidget(c);
+    lay->addWidget(box);
+    lay->addSpacing(2);  // a caption sits nearer its own box than the box before it
+}
+
+QWidget* DefinitionsBar::addBarControl(const core::Definition& d) {
+    DefinitionControl control{&d};
+    if (d.shape == core::DefinitionShape::Number || d.shape == core::DefinitionShape::Whole) {
+        control.box = numberBox(d);
+        control.box->setParent(this);
+        if (d.key == "threshold")
+            setUpThreshold(threshold_ = qobject_cast<QDoubleSpinBox*>(control.box));
+    } else {
+        QComboBox* box = control.combo = new QComboBox(this);
+        for (const auto& c : d.choices)
+            if (c.offered) box->addItem(QString(), box->count());
+        texts_.bind(box, [box, row = &d] {
+            int i = 0;
+            for (const auto& c : row->choices)
+                if (c.offered) box->setItemText(i++, choiceWords(c));
+        });
+        connect(box, &QComboBox::currentIndexChanged, this, &DefinitionsBar::emitChanged);
+    }
+    texts_.toolTip(control.widget(), [row = &d] { return definitionWords(row->tip); });
+    controls_.push_back(control);
+    control.show(shown_.config);
+    return control.widget();
+}
+
+// The relevance threshold: whole, shown as "≥ 1", two decimals under real-valued labels.
+void DefinitionsBar::setUpThreshold(QDoubleSpinBox* box) {
+    box->setDecimals(0);  // two with real-valued labels (setRealLabels)
+    box->setRange(0, 10);
+    box->setValue(1);
+    texts_.bind(box, [box] { box->setPrefix(tr("≥ ")); });
+}
+
+// A number's spin box: its range and default from the schema, a value emitted when it changes.
+QAbstractSpinBox* DefinitionsBar::numberBox(const core::Definition& d) {
+    const double high = std::isfinite(d.range.high) ? d.range.high : d.range.low + 1000;
+    QAbstractSpinBox* box = nullptr;
+    if (d.shape == core::DefinitionShape::Whole) {
+        auto* whole = new QSpinBox;
+        whole->setRange(static_cast<int>(d.range.low), static_cast<int>(high));
+        connect(whole, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+        box = whole;
+    } else {
+        auto* number = new QDoubleSpinBox;
+        number->setRange(d.range.low, high);
+        number->setDecimals(3);
+        number->setSingleStep((high - d.range.low) / 20);
+        connect(number, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+        box = number;
+    }
+    box->setObjectName(QString::fromUtf8(d.key.data(), d.key.size()));
+    return box;
 }
 
 Definitions DefinitionsBar::definitions() const {
-    Definitions d;
+    Definitions d = shown_;
     d.k = k_->value();
-    d.config.setThreshold(threshold_->value());
-    d.config.gain = static_cast<core::GainKind>(gain_->currentData().toInt());
-    d.config.ideal = static_cast<core::IdealOrder>(ideal_->currentData().toInt());
-    d.config.ties = static_cast<core::TiePolicy>(ties_->currentData().toInt());
-    d.config.querySet = static_cast<core::QuerySet>(querySet_->currentData().toInt());
-    d.config.judgedOnly = judgedOnly_->isChecked();
-    d.config.thresholdInGain = ndcgThreshold_->isChecked();
-    if (const QAction* a = emptyQueries_->checkedAction())
-        d.config.emptyQueries = static_cast<core::EmptyQueries>(a->data().toInt());
-    if (const QAction* a = logBase_->checkedAction()) d.config.logBase = a->data().toDouble();
-    d.config.errMaxGrade = errMaxGrade_->value();
-    d.config.diversityAlpha = alpha_->value();
-    d.config.rbpPersistence = rbpP_;
+    for (const auto& c : controls_) c.row->read(c.text(), d.config);
     return d;
 }
 
+const DefinitionControl* DefinitionsBar::control(std::string_view key) const {
+    for (const auto& c : controls_)
+        if (c.row->key == key) return &c;
+    return nullptr;
+}
+
+QComboBox* DefinitionsBar::comboOf(std::string_view key) const {
+    const DefinitionControl* c = control(key);
+    return c ? c->combo : nullptr;
+}
+
+QSpinBox* DefinitionsBar::errMaxGradeBox() const {
+    const DefinitionControl* c = control("err_max_grade");
+    return c ? qobject_cast<QSpinBox*>(c->box) : nullptr;
+}
+
+QDoubleSpinBox* DefinitionsBar::alphaBox() const {
+    const DefinitionControl* c = control("alpha");
+    return c ? qobject_cast<QDoubleSpinBox*>(c->box) : nullptr;
+}
+
+// The "More" menu: every definition of core's schema placed there, a flag as a check box, a
+// choice (or a number's presets, the log base) as a sub-menu, a number as a spin box (the spin
+// boxes last, under their section).
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
@@ -183,119 +201,84 @@ void DefinitionsBar::buildMoreMenu() {
             "More definitions: judged only, NDCG and the threshold, queries without "
             "a relevant item, the discount's log base");
     });
-    judgedOnly_ =
-        texts_.addAction(menu, [] { return tr("Judged items only (trec_eval -J, ir_measures)"); });
-    judgedOnly_->setCheckable(true);
-    texts_.toolTip(judgedOnly_,
-                   [] { return tr("Unlabelled retrieved items are removed before scoring"); });
-    ndcgThreshold_ =
-        texts_.addAction(menu, [] { return tr("NDCG: labels below the threshold gain 0 (ranx)"); });
-    ndcgThreshold_->setCheckable(true);
-    auto addGroup = [this, menu](QString (*title)(),
-                                 std::initializer_list<std::pair<QString (*)(), QVariant>> items) {
-        QMenu* sub = texts_.addMenu(menu, title);
-        auto* group = new QActionGroup(this);
-        for (const auto& [text, value] : items) {
-            QAction* a = texts_.addAction(sub, text);
-            a->setCheckable(true);
-            a->setData(value);
-            group->addAction(a);
-        }
-        group->actions().front()->setChecked(true);
-        connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
-        return group;
-    };
-    emptyQueries_ = addGroup(
-        [] { return tr("Queries without a relevant item"); },
-        {{[] { return tr("score 0 (trec_eval)"); }, int(core::EmptyQueries::Zero)},
-         {[] { return tr("left out (torchmetrics skip)"); }, int(core::EmptyQueries::Skip)},
-         {[] { return tr("score 1 (torchmetrics pos)"); }, int(core::EmptyQueries::One)}});
-    logBase_ = addGroup([] { return tr("DCG log base"); },
-                        {{[] { return tr("2 (trec_eval)"); }, 2.0},
-                         {[] { return tr("e (natural log)"); }, std::exp(1.0)},
-                         {[] { return tr("10"); }, 10.0}});
-    for (QAction* a : {judgedOnly_, ndcgThreshold_})
-        connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
-    addUserModelControls(menu);
+    const auto inMore = [](const core::Definition& d) { return d.bar == core::BarPlace::More; };
+    for (const auto& d : core::definitionSchema()) {
+        if (!inMore(d)) continue;
+        if (d.shape == core::DefinitionShape::Flag)
+            addFlag(menu, d);
+        else if (!d.choices.empty())
+            addChoices(menu, d);
+    }
+    QAction* section = menu->addSection(QString());
+    texts_.bind(section, [section] { section->setText(tr("ERR and \u03b1-nDCG")); });
+    for (const auto& d : core::definitionSchema())
+        if (inMore(d) && d.shape != core::DefinitionShape::Flag && d.choices.empty())
+            addNumber(menu, d);
     updateMoreText();
 }
 
-void DefinitionsBar::addUserModelControls(QMenu* menu) {
-    QAction* section = menu->addSection(QString());
-    texts_.bind(section, [section] { section->setText(tr("ERR and \u03b1-nDCG")); });
-    const core::EvalConfig defaults;
-    auto addRow = [this, menu](QString (*text)(), QAbstractSpinBox* box, QString (*tip)()) {
-        auto* row = new QWidget(menu);
-        auto* lay = new QHBoxLayout(row);
-        lay->setContentsMargins(24, 2, 12, 2);
-        auto* label = texts_.text(new QLabel(row), text);
-        label->setBuddy(box);
-        lay->addWidget(label, 1);
-        box->setParent(row);
-        box->setKeyboardTracking(false);  // one recompute per value, not per key
-        texts_.toolTip(box, tip);
-        lay->addWidget(box);
-        auto* action = new QWidgetAction(menu);
-        action->setDefaultWidget(row);
-        menu->addAction(action);
-    };
-    errMaxGrade_ = new QSpinBox;
-    errMaxGrade_->setObjectName(QStringLiteral("errMaxGrade"));
-    errMaxGrade_->setRange(1, core::kMaxExponentialLabel);
-    errMaxGrade_->setValue(defaults.errMaxGrade);
-    addRow([] { return tr("ERR max grade g<sub>max</sub>:"); }, errMaxGrade_,
-           [] {
-               return tr(
-                   "ERR, nERR and ERR-IA: a label g stops (2^g \u2212 1) / 2^gmax of the users; "
-                   "labels above gmax count as gmax (4 as gdeval)");
-           });
-    alpha_ = new QDoubleSpinBox;
-    alpha_->setObjectName(QStringLiteral("diversityAlpha"));
-    alpha_->setRange(0.0, 1.0);
-    alpha_->setDecimals(3);
-    alpha_->setSingleStep(0.05);
-    alpha_->setValue(defaults.diversityAlpha);
-    addRow([] { return tr("\u03b1 of \u03b1-nDCG, ERR-IA:"); }, alpha_,
-           [] {
-               return tr(
-                   "How much a subtopic's gain falls each time it is seen again: "
-                   "(1 \u2212 \u03b1)^count (0.5 as ndeval)");
-           });
-    connect(errMaxGrade_, &QSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
-    connect(alpha_, &QDoubleSpinBox::valueChanged, this, &DefinitionsBar::emitChanged);
+void DefinitionsBar::addFlag(QMenu* menu, const core::Definition& d) {
+    QAction* a = texts_.addAction(menu, [row = &d] { return definitionWords(row->label); });
+    a->setCheckable(true);
+    if (d.tip) texts_.toolTip(a, [row = &d] { return definitionWords(row->tip); });
+    connect(a, &QAction::toggled, this, &DefinitionsBar::emitChanged);
+    controls_.push_back({&d, nullptr, a});
+    controls_.back().show(shown_.config);
+}
+
+void DefinitionsBar::addChoices(QMenu* menu, const core::Definition& d) {
+    QMenu* sub = texts_.addMenu(menu, [row = &d] { return definitionWords(row->label); });
+    auto* group = new QActionGroup(this);
+    for (const auto& c : d.choices) {
+        if (!c.offered) continue;
+        QAction* a = texts_.addAction(sub, [choice = &c] { return choiceWords(*choice); });
+        a->setCheckable(true);
+        a->setData(QString::fromUtf8(c.text.data(), c.text.size()));
+        group->addAction(a);
+    }
+    connect(group, &QActionGroup::triggered, this, &DefinitionsBar::emitChanged);
+    controls_.push_back({&d, nullptr, nullptr, group});
+    controls_.back().show(shown_.config);
+}
+
+void DefinitionsBar::addNumber(QMenu* menu, const core::Definition& d) {
+    QAbstractSpinBox* box = numberBox(d);
+    box->setKeyboardTracking(false);  // one recompute per value, not per key
+    texts_.toolTip(box, [row = &d] { return definitionWords(row->tip); });
+    auto* row = new QWidget(menu);
+    auto* lay = new QHBoxLayout(row);
+    lay->setContentsMargins(24, 2, 12, 2);
+    auto* label = texts_.text(new QLabel(row), [r = &d] { return definitionWords(r->label); });
+    label->setBuddy(box);
+    lay->addWidget(label, 1);
+    box->setParent(row);
+    lay->addWidget(box);
+    auto* action = new QWidgetAction(menu);
+    action->setDefaultWidget(row);
+    menu->addAction(action);
+    controls_.push_back({&d, nullptr, nullptr, nullptr, box});
+    controls_.back().show(shown_.config);
 }
 
 void DefinitionsBar::updateMoreText() {
-    const int changed = int(judgedOnly_->isChecked()) + int(ndcgThreshold_->isChecked()) +
-                        int(emptyQueries_->checkedAction() != emptyQueries_->actions().front()) +
-                        int(logBase_->checkedAction() != logBase_->actions().front()) +
-                        int(errMaxGrade_->value() != core::EvalConfig{}.errMaxGrade) +
-                        int(alpha_->value() != core::EvalConfig{}.diversityAlpha);
+    int changed = 0;
+    for (const auto& c : controls_)
+        changed += int(c.row->bar == core::BarPlace::More && c.text() != c.row->defaultText());
     more_->setText(changed ? tr("More (%1 changed)…").arg(changed) : tr("More…"));
 }
 
 void DefinitionsBar::setDefinitions(const Definitions& d) {
     updating_ = true;
-    const QSignalBlocker b1(k_), b2(threshold_), b3(gain_), b4(ideal_), b5(ties_), b6(querySet_);
-    k_->setValue(d.k);
-    if (d.config.realThreshold) threshold_->setDecimals(2);  // a project's stored 0.5
-    threshold_->setValue(d.config.threshold());
-    gain_->setCurrentIndex(gain_->findData(int(d.config.gain)));
-    ideal_->setCurrentIndex(ideal_->findData(int(d.config.ideal)));
-    ties_->setCurrentIndex(ties_->findData(int(d.config.ties)));
-    querySet_->setCurrentIndex(querySet_->findData(int(d.config.querySet)));
-    judgedOnly_->setChecked(d.config.judgedOnly);
-    ndcgThreshold_->setChecked(d.config.thresholdInGain);
-    for (QAction* a : emptyQueries_->actions())
-        if (a->data().toInt() == int(d.config.emptyQueries)) a->setChecked(true);
-    for (QAction* a : logBase_->actions())
-        if (a->data().toDouble() == d.config.logBase) a->setChecked(true);
+    shown_ = d;
     {
-        const QSignalBlocker b7(errMaxGrade_), b8(alpha_);
-        errMaxGrade_->setValue(d.config.errMaxGrade);
-        alpha_->setValue(d.config.diversityAlpha);
+        const QSignalBlocker blockK(k_);
+        k_->setValue(d.k);
     }
-    rbpP_ = d.config.rbpPersistence;
+    if (d.config.realThreshold && threshold_) threshold_->setDecimals(2);  // a stored 0.5
+    for (const auto& c : controls_) {
+        const QSignalBlocker block(c.widget());
+        c.show(d.config);
+    }
     updating_ = false;
     updateMoreText();
 }
@@ -310,12 +293,6 @@ void DefinitionsBar::setRealLabels(bool real) {
         threshold_->setSingleStep(real ? 0.1 : 1.0);
     }
     if (threshold_->value() != before) emitChanged();
-}
-
-void DefinitionsBar::setRbpPersistence(double p) {
-    if (p == rbpP_) return;
-    rbpP_ = p;
-    emitChanged();
 }
 
 void DefinitionsBar::setLabelSets(const std::vector<store::LabelSetInfo>& sets,

@@ -1,17 +1,23 @@
 #pragma once
-// The definitions bar: every setting a number depends on, always visible. A change emits the
-// new Definitions (the window recomputes every view) or a label-set switch.
+// The definitions bar: every setting a number depends on, always visible, built by walking
+// core's schema (core/definition_schema.h): each definition placed on the bar or in its "More"
+// menu gets its control, caption, values and tool tip from its row, so a new definition shows
+// here without a line of this file. A change emits the new Definitions (DefinitionsModel, their
+// one owner, takes them; every view observes it) or a label-set switch.
 #include <QWidget>
+#include <functional>
+#include <string_view>
 #include <vector>
 
 #include "core/store/project_store.h"
 #include "ui/common/retranslator.h"
+#include "ui/evaluation/definition_control.h"
 #include "ui/evaluation/evaluation.h"
 
-class QAction;
-class QActionGroup;
+class QAbstractSpinBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QHBoxLayout;
 class QMenu;
 class QSpinBox;
 class QPushButton;
@@ -23,11 +29,10 @@ class DefinitionsBar : public QWidget {
   public:
     explicit DefinitionsBar(QWidget* parent = nullptr);
 
+    // The definitions last shown (setDefinitions) with the bar's controls read over them: what
+    // the bar has no control for (RBP's p, custom gains) stays as its owner gave it.
     Definitions definitions() const;
     void setDefinitions(const Definitions& d);  // without emitting
-    // RBP's persistence p (rbp_cut@k; set from the ranking view's p box, no widget here):
-    // emits definitionsChanged when p differs.
-    void setRbpPersistence(double p);
     void setLabelSets(const std::vector<store::LabelSetInfo>& sets, std::int64_t active);
     // Real-valued labels take a threshold between whole numbers (0.5, two decimals); whole
     // labels a whole one (a real threshold becomes its ceiling, which it meant for them).
@@ -36,15 +41,17 @@ class DefinitionsBar : public QWidget {
 
     // Parts, for tests.
     QSpinBox* cutoffBox() const { return k_; }
-    QComboBox* gainBox() const { return gain_; }
-    QComboBox* idealBox() const { return ideal_; }
-    QComboBox* tiesBox() const { return ties_; }
+    QComboBox* gainBox() const { return comboOf("gain"); }
+    QComboBox* idealBox() const { return comboOf("ideal"); }
+    QComboBox* tiesBox() const { return comboOf("ties"); }
     // A label set's name is shown in at most about this many characters (elided in the middle).
     static constexpr int kLabelSetNameChars = 24;
     QDoubleSpinBox* thresholdBox() const { return threshold_; }
     QPushButton* moreButton() const { return more_; }
-    QSpinBox* errMaxGradeBox() const { return errMaxGrade_; }
-    QDoubleSpinBox* alphaBox() const { return alpha_; }
+    QSpinBox* errMaxGradeBox() const;
+    QDoubleSpinBox* alphaBox() const;
+    // The control of a definition of the schema (by its stored key), or nullptr.
+    const DefinitionControl* control(std::string_view key) const;
 
   signals:
     void definitionsChanged(const ranklens::ui::Definitions& d);
@@ -54,33 +61,32 @@ class DefinitionsBar : public QWidget {
     void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
-    Retranslator texts_;  // the texts set once from tr()
+    Retranslator texts_;  // the texts set once from tr() or from the schema's words
     // The fixed texts, "More…" and the label set's tooltip in the current language.
     void retranslateUi();
-    void setUpBoxes();
+    void setUpOwnBoxes();  // the cut-off k and the label set: the bar's, not the schema's
+    // A caption (its tool tip the box's) and its box, laid out on the bar.
+    void addPart(QHBoxLayout* lay, std::function<QString()> caption, QWidget* box);
+    // The control of a definition placed on the bar: a spin box for a number, else a combo box.
+    QWidget* addBarControl(const core::Definition& d);
+    void setUpThreshold(QDoubleSpinBox* box);
     void emitChanged();
     void showLabelSetName();
-    // The "More definitions" menu: judged only, NDCG threshold, empty queries, log base.
+    // The "More definitions" menu: the schema's definitions placed there.
     void buildMoreMenu();
     void updateMoreText();
-    // ERR's max grade and alpha of alpha-nDCG / ERR-IA, as spin boxes in the "More" menu.
-    void addUserModelControls(QMenu* menu);
+    void addFlag(QMenu* menu, const core::Definition& d);
+    void addChoices(QMenu* menu, const core::Definition& d);
+    void addNumber(QMenu* menu, const core::Definition& d);
+    QAbstractSpinBox* numberBox(const core::Definition& d);
+    QComboBox* comboOf(std::string_view key) const;
 
     QSpinBox* k_;
-    QDoubleSpinBox* threshold_;
-    QComboBox* gain_;
-    QComboBox* ideal_;
-    QComboBox* ties_;
+    QDoubleSpinBox* threshold_ = nullptr;
     QComboBox* labels_;
-    QComboBox* querySet_;
     QPushButton* more_;
-    QAction* judgedOnly_ = nullptr;
-    QAction* ndcgThreshold_ = nullptr;
-    QActionGroup* emptyQueries_ = nullptr;
-    QActionGroup* logBase_ = nullptr;
-    QSpinBox* errMaxGrade_ = nullptr;
-    QDoubleSpinBox* alpha_ = nullptr;
-    double rbpP_ = core::EvalConfig{}.rbpPersistence;
+    std::vector<DefinitionControl> controls_;  // in the schema's order: the bar's, then More's
+    Definitions shown_;                        // as its owner last gave them (setDefinitions)
     bool updating_ = false;
     bool realLabels_ = false;
 };

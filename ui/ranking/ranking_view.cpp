@@ -49,6 +49,7 @@ RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
                     recompute();
                 }
             });
+    cfg_.rbpPersistence = panel_->rbpPersistence();  // the p its box starts with
     setConfig(cfg_);
 }
 
@@ -351,7 +352,7 @@ void RankingView::recomputeSystem() {
 }
 
 core::RankingMetrics RankingView::compute(const core::JudgedRanking& judged) {
-    return core::computeRankingMetrics(judged, cfg_, k_, panel_->rbpPersistence(), scratch_);
+    return core::computeRankingMetrics(judged, cfg_, k_, cfg_.rbpPersistence, scratch_);
 }
 
 bool RankingView::needsDocIds() const {
@@ -380,7 +381,7 @@ void RankingView::explain(core::RankingMeasure m) {
     const QStringList docs = judgedDocIds();
     if (group == core::RankingGroup::UserModels) {
         UserModelExplainInput in;
-        in.user = core::teaching::explainUserModels(judged_, cfg_, k_, panel_->rbpPersistence());
+        in.user = core::teaching::explainUserModels(judged_, cfg_, k_, cfg_.rbpPersistence);
         in.diversity = core::teaching::explainDiversity(judged_, cfg_, k_);
         in.decimals = decimals_;
         in.docs = docs;

@@ -89,7 +89,10 @@ void RankingView::buildUi() {
     connect(list_, &RankingTableView::dragEnded, this,
             [this] { panel_->setMetrics(current_, system_, false); });
     connect(panel_, &RankingMetricsPanel::explainRequested, this, &RankingView::explain);
-    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this] {
+    // The p box edits RBP's p of the definitions this view computes with (their owner, in the
+    // window, hears the same signal); the box keeps no p of its own for the numbers.
+    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this](double p) {
+        cfg_.rbpPersistence = p;
         systemDirty_ = true;
         recompute();
     });
