@@ -10,7 +10,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
-#include "app/cli/store_commands.h"
+#include "app/cli/project_selection.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "app/cli/commands.h"
+#include "app/cli/exit_code.h"
 #include "app/cli/number_options.h"
 #include "core/behaviour/log_time.h"
 #include "core/store/behaviour_store.h"

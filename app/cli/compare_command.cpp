@@ -10,7 +10,7 @@
 #include "app/cli/item_options.h"
 #include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
-#include "app/cli/store_commands.h"
+#include "app/cli/project_selection.h"
 #include "core/compare/pipeline.h"
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"
@@ -280,6 +280,16 @@ CompareDefinitions compareDefinitions(const CompareCli& c) {
     return d;
 }
 
+// A failed guardrail stops a CI job; one that could not be decided says so.
+ExitCode scorecardExit(const cmp::PipelineResult& result) {
+    bool inconclusive = false;
+    for (const auto& s : result.report.scorecards) {
+        if (!s.pass && !s.inconclusive) return ExitCode::GuardrailFailed;
+        inconclusive = inconclusive || s.inconclusive;
+    }
+    return inconclusive ? ExitCode::Inconclusive : ExitCode::Ok;
+}
+
 ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) return listPresets();
     // core/number_check.h's rule, NaN included (CLI11's range checks let it through).
@@ -355,12 +365,7 @@ ExitCode runCompare(const CompareCli& c) {
     }
     if (!writeOutput(cmp::render(result.report, *format), c.output))
         fail(ExitCode::BadInput, "could not write " + c.output);
-    bool inconclusive = false;
-    for (const auto& s : result.report.scorecards) {
-        if (!s.pass && !s.inconclusive) return ExitCode::GuardrailFailed;  // a CI job stops here
-        inconclusive = inconclusive || s.inconclusive;
-    }
-    return inconclusive ? ExitCode::Inconclusive : ExitCode::Ok;
+    return scorecardExit(result);
 }
 
 }  // namespace

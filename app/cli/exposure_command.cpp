@@ -9,7 +9,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/number_options.h"
-#include "app/cli/store_commands.h"
+#include "app/cli/project_selection.h"
 #include "core/beyond/group_exposure.h"
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"

@@ -4,7 +4,6 @@
 #include <cstdio>
 #include <stdexcept>
 
-#include "app/cli/eval_command.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"
 #include "core/store/delimited_inputs.h"
@@ -114,12 +113,6 @@ ItemSetup setupItems(const ItemRequest& req, const std::vector<std::string>& spe
     s.popularitySource = c.popularitySource;
     s.index = std::make_unique<core::ItemIndex>(c);
     return s;
-}
-
-ItemSetup setupItems(const EvalCliOptions& o, const core::Run& run, const core::Qrels& labels) {
-    ItemRequest req{o.items,       o.popularity,      o.popularityUsers,
-                    o.itemsLoaded, o.itemsSourceName, o.popularityLabelsLoaded};
-    return setupItems(req, o.measures, {&run}, labels);
 }
 
 }  // namespace ranklens::cli

@@ -13,8 +13,6 @@
 
 namespace ranklens::cli {
 
-struct EvalCliOptions;
-
 struct ItemSetup {
     std::unique_ptr<core::ItemIndex> index;  // null when no measure needs items
     std::string itemsSource;                 // the file or "project items"
@@ -35,14 +33,12 @@ struct ItemRequest {
 // measure parser reports them later).
 bool needsItems(const std::vector<std::string>& specs);
 
-// Reads --items (or takes o.itemsLoaded) and applies --popularity: auto (the metadata column
-// when any item has one, else counted from the run), items, run, labels (the evaluation's
+// Reads --items (or takes req.itemsLoaded) and applies --popularity: auto (the metadata column
+// when any item has one, else counted from the runs), items, run, labels (the evaluation's
 // labels: per item the queries with a positive label), labels:FILE (a qrels file; eval
-// PROJECT: o.popularityLabelsLoaded). Throws std::runtime_error / core::ParseError naming the
-// file and what is wrong.
-ItemSetup setupItems(const EvalCliOptions& o, const core::Run& run, const core::Qrels& labels);
-// The same for several runs (compare): popularity "run" counts the lists of all of them, so
-// every run is measured against the same popularity.
+// PROJECT: req.popularityLabelsLoaded). Popularity "run" counts the lists of all the runs
+// (compare), so every run is measured against the same popularity. Throws std::runtime_error /
+// core::ParseError naming the file and what is wrong.
 ItemSetup setupItems(const ItemRequest& req, const std::vector<std::string>& specs,
                      const std::vector<const core::Run*>& runs, const core::Qrels& labels);
 

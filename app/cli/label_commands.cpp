@@ -6,7 +6,7 @@
 
 #include "app/cli/commands.h"
 #include "app/cli/output_file.h"
-#include "app/cli/store_commands.h"
+#include "app/cli/project_selection.h"
 #include "core/io/qrels_writer.h"
 #include "core/store/label_history_csv.h"
 #include "core/store/project_store.h"

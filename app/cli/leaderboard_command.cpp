@@ -9,7 +9,7 @@
 #include "app/cli/definition_options.h"
 #include "app/cli/number_options.h"
 #include "app/cli/output_file.h"
-#include "app/cli/store_commands.h"
+#include "app/cli/project_selection.h"
 #include "core/compare/leaderboard.h"
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"

@@ -65,10 +65,9 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
         return reportFailure(ExitCode::BadInput,
                              "illegal -R format '" + relFormat +
                                  "' (trec_eval's: qrels, qrels_jg, prefs, qrels_prefs)");
-    std::vector<std::string> specs = o.measures;
     if (format == core::RelFormat::Qrels) {
         std::string name;
-        for (const auto& s : specs)
+        for (const auto& s : o.measures)
             if (core::needsOtherRelFormat(s, name))
                 return reportFailure(
                     ExitCode::MeasureFailed,
@@ -84,7 +83,6 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
     if (o.format != "trec")
         return reportFailure(ExitCode::Usage,
                              "eval -R " + relFormat + " prints trec_eval's format only");
-    if (specs.empty()) specs.push_back("official");  // as trec_eval: its measures need qrels
     core::RelFormatSettings s;
     s.format = format;
     const core::EvalConfig cfg = o.definitions.config();
@@ -94,7 +92,7 @@ std::optional<ExitCode> evalRelFormat(const std::string& relFormat, const std::s
     s.judgedOnly = cfg.judgedOnly;
     s.version = cfg.trecEvalVersion;
     try {
-        const core::RelFormatMeasures measures = core::parseRelFormatMeasures(specs);
+        const core::RelFormatMeasures measures = core::parseRelFormatMeasures(o.measures);
         core::PrefsJudgments prefs;
         core::JgQrels jg;
         if (format == core::RelFormat::QrelsJg)

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/cli/eval_command.h"
+#include "app/cli/eval_options.h"
 #include "app/cli/exit_code.h"
 #include "core/io/parse_report.h"
 

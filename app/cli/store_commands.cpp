@@ -1,6 +1,4 @@
-// `ranklens-cli import PROJECT ...`, `ranklens-cli info PROJECT`, and `eval PROJECT`.
-#include "app/cli/store_commands.h"
-
+// `ranklens-cli import PROJECT ...`, `ranklens-cli info PROJECT`, and `eval-project PROJECT`.
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -8,8 +6,10 @@
 
 #include "app/cli/behaviour_import.h"
 #include "app/cli/commands.h"
-#include "app/cli/item_options.h"
+#include "app/cli/eval_options.h"
+#include "app/cli/eval_run.h"
 #include "app/cli/judge_import.h"
+#include "app/cli/project_selection.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/judge_labels.h"
 #include "core/store/delimited_inputs.h"
@@ -47,10 +47,6 @@ void printSkipped(const core::ParseReport& rep) {
 
 double secondsSince(std::chrono::steady_clock::time_point t0) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
-void printSelectionError(const std::string& project, const std::string& what) {
-    std::fprintf(stderr, "ranklens-cli: %s: %s\n", project.c_str(), what.c_str());
 }
 
 struct ImportCli {
@@ -341,117 +337,6 @@ ExitCode runInfo(const std::string& project) {
 }
 
 }  // namespace
-
-bool isIdOf(const std::string& sel, std::int64_t id) {
-    return !sel.empty() && sel.find_first_not_of("0123456789") == std::string::npos &&
-           std::to_string(id) == sel;
-}
-
-std::unique_ptr<store::ProjectStore> openExisting(const std::string& path) {
-    store::OpenOptions o;
-    o.create = false;  // never turns a missing or empty file into a project
-    return store::ProjectStore::open(path, o);
-}
-
-namespace {
-
-// Why no ranked run answers sel: an evaluated run of that name (listed by info) has no ranked
-// lists, so it is said so rather than "no run".
-std::string noRunMessage(const store::ProjectStore& ps, bool noRuns, const std::string& sel) {
-    for (const auto& e : ps.evaluatedRuns())
-        if (!sel.empty() && (e.name == sel || isIdOf(sel, e.id)))
-            return "'" + sel +
-                   "' is an evaluated run (values computed elsewhere, no ranked lists): this "
-                   "command needs a ranked run; compare it with: ranklens-cli compare " +
-                   "PROJECT --baseline NAME";
-    if (noRuns) return "the project has no runs";
-    return "no run '" + sel + "' (see: ranklens-cli info)";
-}
-
-}  // namespace
-
-std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::string& project,
-                                      const std::string& sel) {
-    const auto runs = ps.runs();  // oldest first: an empty choice keeps the last one
-    std::optional<store::RunInfo> run;
-    for (const auto& r : runs)
-        if (sel.empty() || r.name == sel || isIdOf(sel, r.id)) run = r;
-    if (!run) printSelectionError(project, noRunMessage(ps, runs.empty(), sel));
-    return run;
-}
-
-std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
-                                                const std::string& project,
-                                                const std::string& sel) {
-    const auto sets = ps.labelSets();
-    const std::int64_t active = ps.activeLabelSet();
-    for (const auto& l : sets)
-        if (sel.empty() ? l.id == active : (l.name == sel || isIdOf(sel, l.id))) return l;
-    printSelectionError(project, sets.empty() ? "the project has no label sets"
-                                 : sel.empty()
-                                     ? "no active label set; choose one with --labels"
-                                     : "no label set '" + sel + "' (see: ranklens-cli info)");
-    return std::nullopt;
-}
-
-// eval PROJECT with a beyond-accuracy measure: the project's items (category, popularity
-// column) and, for --popularity labels:NAME, that label set. False after a message.
-bool loadProjectItems(const store::ProjectStore& ps, const std::string& project,
-                      EvalCliOptions& o) {
-    if (!needsItems(o.measures)) return true;
-    if (!o.items.empty()) return true;  // an explicit --items FILE wins
-    auto c = std::make_shared<core::ItemCatalogue>();
-    for (const auto& it : ps.describedItems()) c->category[it.docid] = it.category;
-    c->popularity = ps.itemPopularity();
-    if (!c->popularity.empty()) c->popularitySource = "items column 'popularity'";
-    o.itemsLoaded = c;
-    o.itemsSourceName = "project items (" + project + ")";
-    if (o.popularity.rfind("labels:", 0) == 0) {
-        const std::string name = o.popularity.substr(7);
-        for (const auto& l : ps.labelSets())
-            if (l.name == name || isIdOf(name, l.id))
-                o.popularityLabelsLoaded = std::make_shared<const core::Qrels>(ps.loadLabels(l.id));
-        if (!o.popularityLabelsLoaded) {
-            printSelectionError(project, "no label set '" + name + "' for --popularity");
-            return false;
-        }
-    }
-    return true;
-}
-
-ExitCode evaluateProject(const std::string& project, const std::string& runSel,
-                         const std::string& labelsSel, const EvalCliOptions& o) {
-    try {
-        auto ps = openExisting(project);
-        const auto run = findRun(*ps, project, runSel);
-        if (!run) return ExitCode::Usage;
-        const auto labels = findLabelSet(*ps, project, labelsSel);
-        if (!labels) return ExitCode::Usage;
-        core::Run r = ps->loadRun(run->id);
-        const core::Qrels q = ps->loadLabels(labels->id);
-        EvalCliOptions withItems = o;
-        if (!loadProjectItems(*ps, project, withItems)) return ExitCode::Usage;
-        if (o.diversityQrels.empty())
-            return runEvaluation(r, q, withItems, run->sourceFile, labels->sourceFile,
-                                 labels->name);
-        // A project's --diversity-qrels names one of its subtopic label sets.
-        EvalCliOptions withSubtopics = withItems;
-        for (const auto& l : ps->subtopicLabelSets())
-            if (l.name == o.diversityQrels || isIdOf(o.diversityQrels, l.id))
-                withSubtopics.diversityLoaded =
-                    std::make_shared<const core::DiversityQrels>(ps->loadSubtopicLabels(l.id));
-        if (!withSubtopics.diversityLoaded) {
-            printSelectionError(project, "no subtopic label set '" + o.diversityQrels +
-                                             "' (see: ranklens-cli info)");
-            return ExitCode::Usage;
-        }
-        withSubtopics.diversityQrels.clear();
-        return runEvaluation(r, q, withSubtopics, run->sourceFile, labels->sourceFile,
-                             labels->name);
-    } catch (const std::exception& e) {
-        throw inputFailure(e);
-    }
-}
 
 void registerStoreCommands(CLI::App& app, Commands& commands) {
     static ImportCli c;

@@ -82,8 +82,8 @@ void dropTexts(const std::vector<std::string>& specs, Prepared& p) {
 }
 
 void addMeasures(const std::vector<std::string>& given, Prepared& p) {
-    std::vector<std::string> specs = given;
-    if (specs.empty()) specs.push_back("official");
+    // Default official; runid and num_q are in the summary, not measures.
+    const std::vector<std::string> specs = core::readMeasureList(given).specs;
     // As the CLI's default mode: a measure only trec_eval 10.0 has (rbp, unj, ...) has no 9.0.8
     // definition, so the evaluation follows 10.0 (its iprec_at_recall levels, -c stand-ins).
     if (const std::string name = core::measureNewInTrecEval10(specs);
@@ -93,10 +93,8 @@ void addMeasures(const std::vector<std::string>& given, Prepared& p) {
             name + " is trec_eval 10.0's (9.0.8 has no such measure): evaluated as trec_eval 10.0");
     }
     try {
-        for (const auto& s : specs) {
-            if (s == "runid" || s == "num_q" || s == "NumQ") continue;  // in the summary
+        for (const auto& s : specs)
             core::addMeasureSpecOrGains(s, p.cfg, p.eval.requests, "gain_values");
-        }
         if (p.cfg.ties == core::TiePolicy::Average) dropUndefinedUnderAveragedTies(specs, p);
         dropTexts(specs, p);
     } catch (const core::MeasureSpecError& e) {

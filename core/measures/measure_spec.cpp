@@ -384,6 +384,18 @@ void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
             r.paramText = spec.substr(std::string("ndcg.").size());
 }
 
+MeasureList readMeasureList(const std::vector<std::string>& given) {
+    MeasureList out;
+    for (const auto& s : given.empty() ? std::vector<std::string>{"official"} : given) {
+        const bool runid = s == "runid", numQ = s == "num_q" || s == "NumQ";
+        const bool set = s == "official" || s == "all_trec";
+        out.runid = out.runid || runid || set;
+        out.numQ = out.numQ || numQ || set;
+        if (!runid && !numQ) out.specs.push_back(s);
+    }
+    return out;
+}
+
 const std::vector<std::string>& officialMeasureNames() {
     static const std::vector<std::string> v = {
         "num_ret", "num_rel",    "num_rel_ret",     "map", "gm_map", "Rprec",

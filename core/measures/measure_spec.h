@@ -53,6 +53,17 @@ bool parseTrecNdcgGains(const std::string& spec, std::vector<double>& gains);
 void addMeasureSpecOrGains(const std::string& spec, EvalConfig& cfg,
                            std::vector<MeasureRequest>& requests, const std::string& gainSetting);
 
+// The -m list as trec_eval reads it, the one place its pseudo-measures are known (the CLI's
+// eval, -R formats and the Python module read it here): no measure named means "official";
+// runid and num_q (ir_measures' NumQ) are lines of the summary, not measures; official and
+// all_trec print both lines too.
+struct MeasureList {
+    std::vector<std::string> specs;  // the measures asked for, in order, runid and num_q left out
+    bool runid = false;              // print trec_eval's runid line
+    bool numQ = false;               // print trec_eval's num_q line
+};
+MeasureList readMeasureList(const std::vector<std::string>& given);
+
 // trec_eval's measure sets, restricted to what RankLens implements.
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
 const std::vector<std::string>& allTrecMeasureNames();   // all_trec of trec_eval 9.0.8

@@ -222,16 +222,15 @@ bool needsOtherRelFormat(const std::string& spec, std::string& name) {
     return true;
 }
 
-RelFormatMeasures parseRelFormatMeasures(const std::vector<std::string>& specs) {
+RelFormatMeasures parseRelFormatMeasures(const std::vector<std::string>& given) {
+    const MeasureList list = readMeasureList(given);  // default official; runid, num_q
     RelFormatMeasures out;
-    for (const auto& spec : specs) {
+    out.runid = list.runid;
+    out.numQ = list.numQ;
+    for (const auto& spec : list.specs) {
         if (const auto set = nickname(spec); !set.empty()) {
             out.runid = out.numQ = true;
             for (const auto* m : set) add(out, spec, m, "");
-            continue;
-        }
-        if (spec == "runid" || spec == "num_q") {
-            (spec == "runid" ? out.runid : out.numQ) = true;
             continue;
         }
         const auto dot = spec.find('.');

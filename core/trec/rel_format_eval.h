@@ -32,7 +32,8 @@ class RelFormatError : public std::runtime_error {
 // The measures asked for by -m arguments: trec_eval's nicknames all_prefs, prefs (its
 // official preference set) and qrels_jg, the measures' names with optional parameters
 // ("P_avgjg.5,10", "Rprec_mult_avgjg.0.5,1"; the first list given for a measure wins, as in
-// trec_eval; default: the registry's), runid and num_q.
+// trec_eval; default: the registry's), runid and num_q (core::readMeasureList: none named is
+// official, whose measures need ordinary qrels).
 struct RelFormatMeasures {
     struct Request {
         const MeasureInfo* measure = nullptr;
@@ -45,7 +46,7 @@ struct RelFormatMeasures {
 };
 
 // Throws RelFormatError (Usage: unknown name; BadParameter: bad cut-off list).
-RelFormatMeasures parseRelFormatMeasures(const std::vector<std::string>& specs);
+RelFormatMeasures parseRelFormatMeasures(const std::vector<std::string>& given);
 
 // True when spec names a measure (or a nickname) that needs judgments in another format than
 // ordinary qrels; `name` gets the first such measure's name.

@@ -21,6 +21,16 @@ class RelFormatsCli : public TempDirTest {
 
 // One jsg a=2 b=1 c=0 d=0, ranking x c a b: 5 preferences, 3 fulfilled, 1 of 3 retrieved
 // (worked out in tests/core/rel_formats_test.cpp).
+// -R prefs reads the -m list as eval does (core::readMeasureList): ir_measures' NumQ is num_q.
+TEST_F(RelFormatsCli, NumQAsEvalReadsIt) {
+    const auto prefs = write("prefs", "q1 u s a 2\nq1 u s b 1\nq1 u s c 0\nq1 u s d 0\n");
+    const auto r = cli("eval -m NumQ -m prefs_simp -R prefs " + prefs + " " + run_);
+    EXPECT_EQ(r.code, 0);
+    EXPECT_EQ(r.out,
+              "num_q                 \tall\t1\n"
+              "prefs_simp            \tall\t0.6000\n");
+}
+
 TEST_F(RelFormatsCli, PrefsInTrecEvalLayout) {
     const auto prefs = write("prefs", "q1 u s a 2\nq1 u s b 1\nq1 u s c 0\nq1 u s d 0\n");
     const auto r = cli("eval -m prefs -q -R prefs " + prefs + " " + run_);

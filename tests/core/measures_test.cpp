@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core {
@@ -177,6 +178,24 @@ TEST(Degenerate, MaxDocsPerQueryTruncates) {
     const auto r = judgeGrades({0, 0, 1}, {1}, cfg);
     EXPECT_EQ(r.grades.size(), 2u);
     EXPECT_DOUBLE_EQ(measureAt("P", r, cfg, 3), 0.0);
+}
+
+// The -m list's one home: official by default, runid and num_q (NumQ) summary lines that
+// official and all_trec print too.
+TEST(MeasureList, ReadsTrecEvalsPseudoMeasures) {
+    const MeasureList none = readMeasureList({});
+    EXPECT_EQ(none.specs, std::vector<std::string>{"official"});
+    EXPECT_TRUE(none.runid);
+    EXPECT_TRUE(none.numQ);
+    const MeasureList own = readMeasureList({"P.5", "NumQ", "map"});
+    EXPECT_EQ(own.specs, (std::vector<std::string>{"P.5", "map"}));
+    EXPECT_FALSE(own.runid);
+    EXPECT_TRUE(own.numQ);
+    const MeasureList runid = readMeasureList({"runid", "num_q"});
+    EXPECT_TRUE(runid.specs.empty());
+    EXPECT_TRUE(runid.runid);
+    EXPECT_TRUE(runid.numQ);
+    EXPECT_TRUE(readMeasureList({"all_trec"}).runid);
 }
 
 TEST(Registry, EveryMeasureIsDescribedAndOrdered) {

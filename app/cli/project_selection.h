@@ -1,21 +1,15 @@
 #pragma once
-// Store commands of ranklens-cli: import, info, and eval on a project.
+// A project and the run / label set a command names in it (by name or id). Shared by the
+// commands that read a project (eval, compare, leaderboard, exposure, export-labels, log-eval):
+// a layer below them, including no command.
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 
-#include "app/cli/eval_command.h"
-#include "app/cli/exit_code.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::cli {
-
-// Evaluates a run of a project against one of its label sets and prints exactly what
-// `eval QRELS RUN` prints for the original files. runSel / labelsSel: id or name; empty = the
-// newest run / the active label set. Returns Ok, Usage (bad selection or options) or
-// NothingToEvaluate; throws CommandFailure (BadInput) on a store error.
-ExitCode evaluateProject(const std::string& project, const std::string& runSel,
-                         const std::string& labelsSel, const EvalCliOptions& o);
 
 // True when sel names this id (sel all digits and equal to it).
 bool isIdOf(const std::string& sel, std::int64_t id);
@@ -29,5 +23,7 @@ std::optional<store::RunInfo> findRun(const store::ProjectStore& ps, const std::
                                       const std::string& sel);
 std::optional<store::LabelSetInfo> findLabelSet(const store::ProjectStore& ps,
                                                 const std::string& project, const std::string& sel);
+// Prints "ranklens-cli: PROJECT: what" to stderr (a selection the project cannot answer).
+void printSelectionError(const std::string& project, const std::string& what);
 
 }  // namespace ranklens::cli
