@@ -77,8 +77,8 @@ QString GlossaryWindow::html() {
                    .arg(anchorOf(e), general ? g(e.question) : headingOf(e));
         if (!general) out += row.arg(tr("Answers:"), g(e.question)) + definitionsOf(e);
         out += row.arg(tr("Formula:"), g(e.formula));
-        const bool concept = general && *e.related;  // p-value, power …
-        out += row.arg(general && !concept ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
+        const bool isConcept = general && *e.related;  // p-value, power …
+        out += row.arg(general && !isConcept ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
         out += row.arg(tr("Traps:"), g(e.traps));
         out += row.arg(tr("How tools differ:"), g(e.tools));
     }
