@@ -284,10 +284,8 @@ TEST_F(PracticeSetWindow, TheClassViewSortsByAClickedColumnNumbersAsNumbers) {
         QStringLiteral("5"), QStringLiteral("6"),  QStringLiteral("7"),  QStringLiteral("8"),
         QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("11"), QStringLiteral("12")};
     EXPECT_EQ(column(0), ascending);  // the CLI's order until a column is clicked
-    table->sortByColumn(0, Qt::DescendingOrder);
     QStringList descending = ascending;
     std::reverse(descending.begin(), descending.end());
-    EXPECT_EQ(column(0), descending);
     // A click on the header: sorted by that column, numbers as numbers.
     view.resize(900, 600);
     view.show();
@@ -297,6 +295,8 @@ TEST_F(PracticeSetWindow, TheClassViewSortsByAClickedColumnNumbersAsNumbers) {
     EXPECT_EQ(header->sortIndicatorSection(), 0);
     EXPECT_EQ(column(0),
               header->sortIndicatorOrder() == Qt::AscendingOrder ? ascending : descending);
+    table->sortByColumn(0, Qt::DescendingOrder);
+    EXPECT_EQ(column(0), descending);  // as text, "9" would come first
 }
 
 TEST_F(PracticeSetWindow, TheAuthoringDialogWritesTheSetOfItsRecipe) {

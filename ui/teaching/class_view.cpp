@@ -69,7 +69,6 @@ QTableWidget* makeTable(QWidget* parent, const char* name) {
     table->verticalHeader()->setVisible(false);
     table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // the CLI's order
     table->horizontalHeader()->setSortIndicatorShown(true);
-    table->horizontalHeader()->setSortIndicatorClearable(true);
     table->horizontalHeader()->setStretchLastSection(true);
     return table;
 }
