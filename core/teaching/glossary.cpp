@@ -331,6 +331,124 @@ const GlossaryEntry kEntries[] = {
          "'interval') and R's irr::kripp.alpha compute the same coefficient; RankLens reproduces "
          "Krippendorff's own worked example (2011): 0.743 nominal, 0.815 ordinal, 0.849 "
          "interval.")},
+    // How sure a difference is (issue 48): concepts, not measures (measure ""); keyed by the
+    // names in `related`, which are also their anchors in the glossary window.
+    {"", "p-value",
+     RL_TRANSLATE_NOOP("Glossary", "p-value — could chance alone give a difference this large?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Paired t-test over the per-query differences d = B − A: t = mean(d) / (sd(d) / √n), "
+         "p = the chance of a |t| at least this large with n − 1 degrees of freedom when the "
+         "true mean difference is 0. The randomisation test gets p by swapping A and B at "
+         "random within each query instead."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Before calling a difference between two systems real: below the chosen level "
+         "(usually 0.05), and after the correction for multiple comparisons when several pairs "
+         "are compared."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "p is not the chance that B is better, nor how much better it is: a tiny, useless "
+         "gain over thousands of queries can have a tiny p. p above 0.05 does not show that "
+         "the systems are equal, only that these queries cannot tell them apart. Pair the "
+         "queries: the same test on unpaired scores weighs the difference against how much "
+         "queries differ from each other and misses real gains."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "RankLens' paired t equals R's t.test(paired = TRUE) and scipy's ttest_rel; ranx's "
+         "compare offers the paired t and randomisation tests too. trec_eval computes no "
+         "test.")},
+    {"", "confidence-interval",
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Confidence interval — which true differences fit these queries?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "95 % interval of a mean difference: mean(d) ± t* · sd(d) / √n, with t* the 97.5 % "
+         "point of the t distribution with n − 1 degrees of freedom (2.365 for 8 queries, "
+         "about 1.96 for many). The bootstrap interval resamples the queries instead."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "With every difference you report: it says both whether the difference could be 0 "
+         "(the interval of a paired test leaves 0 out exactly when p is below 0.05) and how "
+         "large it may be."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "95 % is not the chance that this one interval holds the true difference; it is how "
+         "often intervals made this way do. A wide interval on few queries is honest, not a "
+         "failure. Intervals of two systems' means that overlap do not show the pair is not "
+         "different: the interval of the paired difference decides."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The t interval equals R's t.test(...)$conf.int; the bootstrap's percentile interval "
+         "depends on the resamples and the seed, which RankLens prints.")},
+    {"", "effect-size",
+     RL_TRANSLATE_NOOP("Glossary", "Effect size — how large is a difference against its spread?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Cohen's d_z = mean(d) / sd(d) over the per-query differences: 1 means the mean gain "
+         "is as large as the typical spread of the differences. Not defined when every "
+         "difference is the same (sd = 0): shown as – with its reason."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "To compare how clear a difference is across metrics and collections of different "
+         "sizes, and to plan how many queries a study needs."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "A large d_z on a handful of queries is a rough estimate; the raw difference in the "
+         "metric's own unit (0.02 NDCG@10) is what a user notices, so report both. d_z of the "
+         "paired differences is not Cohen's d of two independent groups."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "d_z = t / √n of the paired t-test; some tools divide by the pooled sd of the two "
+         "systems' scores instead, which gives smaller values.")},
+    {"", "power minimum-detectable-effect",
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Power and the minimum detectable effect — how many queries does a "
+                       "difference need?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Power = the chance that the paired test gives p below α when the true mean "
+         "difference is Δ. The minimum detectable effect (MDE) is the Δ found with 80 % power: "
+         "about (1.96 + 0.84) · sd(d) / √n for many queries. The queries a difference Δ needs: "
+         "about (2.8 · sd(d) / Δ)², computed exactly from the non-central t distribution."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Before a study, to choose how many queries to label; after a comparison that found "
+         "nothing, to say which differences these queries could have found at all."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "A non-significant difference below the MDE says nothing either way. Halving the "
+         "MDE takes four times the queries. With too few queries, the differences that do "
+         "come out significant overstate the true gain."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "RankLens' MDE and queries needed equal R's power.t.test(type = \"paired\"), with sd "
+         "the spread of the pair's own per-query differences.")},
+    {"", "multiple-comparisons",
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Multiple comparisons — many pairs tested, many chances of a false "
+                       "alarm"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "With m tests at level α, the chance of at least one false alarm among equal systems "
+         "grows to about 1 − (1 − α)^m (10 systems, 45 pairs: 0.90). Bonferroni: min(1, m · p). "
+         "Holm: the smallest p times m, the next times m − 1, …, never below the one before. "
+         "Benjamini–Hochberg bounds the share of false discoveries instead. Tukey's HSD tests "
+         "every pair of systems at once."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Whenever more than two systems (or several metrics) are compared and the best is "
+         "picked: the leaderboard applies the correction to every pair and gives systems that "
+         "cannot be told apart a shared letter."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "A pair significant on its own may not be after correction; reporting only the pairs "
+         "that came out significant, without saying how many were tried, finds winners by "
+         "chance. Corrections cost power: more queries make up for it."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Holm, Bonferroni and Benjamini–Hochberg equal R's p.adjust; Tukey's HSD equals R's "
+         "TukeyHSD; the randomised Tukey HSD follows Sakai's evaluation tools.")},
     {"", "", RL_TRANSLATE_NOOP("Glossary", "Labels change the verdict"),
      RL_TRANSLATE_NOOP(
          "Glossary",

@@ -7,6 +7,7 @@
 #include "core/teaching/explain.h"
 #include "core/teaching/lessons_beyond.h"
 #include "core/teaching/lessons_labels.h"
+#include "core/teaching/lessons_statistics.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -205,6 +206,7 @@ std::vector<Lesson> build() {
     addPositionBiasLesson(v);
     addBeyondAccuracyLesson(v);
     addLabelsVerdictLesson(v);
+    addStatisticsLessons(v);
     return v;
 }
 
@@ -251,6 +253,8 @@ double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int3
             return discountAt(what.k);
         case LessonQuantity::Gain:
             return lesson.cfg.gainOf(what.k);
+        case LessonQuantity::Statistic:
+            return statisticsLessonValue(lesson, lists, what);
         case LessonQuantity::Ild:
         case LessonQuantity::CatCov:
         case LessonQuantity::Novelty:

@@ -43,6 +43,9 @@ enum class LessonQuantity {
     CatCov,   // category coverage: categories in the top k / categories in the catalogue
     Novelty,  // mean self-information -log2(popularity / users) of the top k
     Arp,      // average popularity of the top k
+    // Statistics lessons (lessons_statistics.h): k names the LessonStatistic, list the system
+    // or the pair of systems it is about.
+    Statistic,
 };
 
 // A value printed in SPEC.md, with the decimals it is printed to.
@@ -64,6 +67,11 @@ struct Lesson {
     std::vector<LessonList> lists;
     std::vector<LessonExpectation> expected;
     double popularityUsers = 0;  // N of novelty (beyond-accuracy lessons)
+    // Statistics lessons: the lists are `queries` queries of system A, then the same queries of
+    // B (and C), each query scored by P@k; targetDelta is the difference "how many queries"
+    // asks about. 0 in the other lessons.
+    int queries = 0;
+    double targetDelta = 0;
 };
 
 // The nine worked examples, in SPEC.md order, then the appended lessons (position bias,

@@ -52,7 +52,24 @@ void schedule(PracticeTopicStats& t, bool right, const std::string& time) {
     t.due = addDays(time, t.interval);
 }
 
+// A first try at the automatic level counts towards stepping up (an exercise made at another
+// level, chosen by hand, does not).
+void recordLevelTry(PracticeProgress& p, const PracticeExercise& ex, bool right) {
+    if (ex.level != automaticLevel(p) || p.level + 1 >= kPracticeLevelCount) return;
+    p.levelTries += right ? '1' : '0';
+    if (p.levelTries.size() > static_cast<std::size_t>(kLevelMasteryWindow))
+        p.levelTries.erase(0, p.levelTries.size() - kLevelMasteryWindow);
+    if (std::count(p.levelTries.begin(), p.levelTries.end(), '1') >= kLevelMasteryRight) {
+        ++p.level;
+        p.levelTries.clear();
+    }
+}
+
 }  // namespace
+
+PracticeLevel automaticLevel(const PracticeProgress& p) {
+    return kPracticeLevelLadder[std::clamp(p.level, 0, kPracticeLevelCount - 1)];
+}
 
 std::string addDays(const std::string& day, int n) {
     namespace c = std::chrono;
@@ -95,6 +112,7 @@ void recordRevealed(PracticeProgress& p, const PracticeExercise& ex, const std::
     ++t.tried;
     ++t.wrong;
     schedule(t, false, time);
+    recordLevelTry(p, ex, false);
     p.answers.push_back({exerciseId, "", "revealed", time, ""});
     if (p.answers.size() > kMaxStoredAnswers) p.answers.erase(p.answers.begin());
 }
@@ -120,6 +138,7 @@ void recordAnswer(PracticeProgress& p, const PracticeExercise& ex, const Practic
     auto& t = p.topics[practiceTopic(ex)];
     ++t.tried;
     if (firstTry) schedule(t, right, time);
+    if (firstTry) recordLevelTry(p, ex, right);
     std::string mistake;
     if (!right) {
         ++t.wrong;
@@ -205,6 +224,8 @@ std::string progressJson(const PracticeProgress& p) {
                            {"time", a.time},
                            {"mistake", a.mistake}});
     j["answers"] = answers;
+    j["level"] = p.level;
+    j["level_tries"] = p.levelTries;
     return j.dump(1) + "\n";
 }
 
@@ -245,6 +266,15 @@ ProgressLoad parseProgress(const std::string& text, const std::string& fileName)
                 {a.at("exercise").get<std::string>(), a.at("answer").get<std::string>(),
                  a.at("verdict").get<std::string>(), a.at("time").get<std::string>(),
                  a.at("mistake").get<std::string>()});
+        // The automatic level: absent in files written before it stepped on mastery, where it
+        // followed the count of exercises (five at the first level, then ten a level).
+        p.level = j.value("level", p.done < 5 ? 0 : std::min(4, 1 + (p.done - 5) / 10));
+        p.levelTries = j.value("level_tries", std::string());
+        if (p.level < 0 || p.level >= kPracticeLevelCount ||
+            p.levelTries.find_first_not_of("01") != std::string::npos) {
+            out.error = fileName + ": damaged (the automatic level is not one of the levels)";
+            return out;
+        }
         if (p.done < 0 || p.firstTryRight < 0 || p.firstTryRight > p.done) {
             out.error = fileName + ": damaged (the counts contradict each other)";
             return out;

@@ -35,6 +35,14 @@ inline constexpr std::size_t kMaxStoredAnswers = 5000;
 // day, each right first try after that spaces it further (1, 3, 7, 15, 30 days).
 inline constexpr int kMasteryRun = 3;
 
+// The automatic level (issue 48) steps on mastery, not on the count of exercises: a learner
+// starts at the first level of kPracticeLevelLadder and moves one level up once
+// kLevelMasteryRight of the last kLevelMasteryWindow first tries at the current level were right
+// (an answer revealed before any try counts as not right); the tries then start afresh at the
+// new level. Statistics, the last level, is kept.
+inline constexpr int kLevelMasteryRight = 4;
+inline constexpr int kLevelMasteryWindow = 5;
+
 struct PracticeTopicStats {
     int tried = 0;
     int wrong = 0;
@@ -54,8 +62,13 @@ struct PracticeProgress {
     // The latest kMaxStoredAnswers readable answers, oldest first (older ones are dropped;
     // the counts above keep them).
     std::vector<PracticeAnswerRecord> answers;
+    int level = 0;           // the automatic level: an index into kPracticeLevelLadder
+    std::string levelTries;  // first tries at that level, oldest first: '1' right, '0' not
     bool operator==(const PracticeProgress&) const = default;
 };
+
+// The automatic level of a learner (see kLevelMasteryRight).
+PracticeLevel automaticLevel(const PracticeProgress& p);
 
 // "compute/NDCG", "predict/AP", "construct", "choose".
 std::string practiceTopic(const PracticeExercise& ex);

@@ -1055,6 +1055,106 @@
         <source>Before acting on a comparison whose labels came from one annotator or one model: when another plausible label set reverses the pair, the decision rests on the labels, not on the systems. Resolve the disagreements with the largest impact first; for unjudged items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether judging more can still change the verdict.</source>
         <translation>当比较所用的标注只来自一位标注者或一个模型时，在据此行动之前：如果另一组同样合理的标注把这对结果颠倒过来，那么决定取决于标注而不是系统。先解决影响最大的分歧；对于未标注的条目，最好与最坏情况（标注 ▸ 标注集 ▸ 未标注条目）会告诉你继续标注是否仍可能改变结论。</translation>
     </message>
+    <message>
+        <source>p-value — could chance alone give a difference this large?</source>
+        <translation>p 值——仅凭偶然能否得到这么大的差异？</translation>
+    </message>
+    <message>
+        <source>Paired t-test over the per-query differences d = B − A: t = mean(d) / (sd(d) / √n), p = the chance of a |t| at least this large with n − 1 degrees of freedom when the true mean difference is 0. The randomisation test gets p by swapping A and B at random within each query instead.</source>
+        <translation>对逐查询差值 d = B − A 做配对 t 检验：t = mean(d) / (sd(d) / √n)，p = 真实平均差为 0 时，自由度为 n − 1 的 |t| 至少这么大的概率。随机化检验则在每个查询内随机交换 A 与 B 来得到 p。</translation>
+    </message>
+    <message>
+        <source>Before calling a difference between two systems real: below the chosen level (usually 0.05), and after the correction for multiple comparisons when several pairs are compared.</source>
+        <translation>在认定两个系统之间的差异真实存在之前：p 要低于所选的水平（通常为 0.05）；比较多对系统时，还要在多重比较校正之后仍低于该水平。</translation>
+    </message>
+    <message>
+        <source>p is not the chance that B is better, nor how much better it is: a tiny, useless gain over thousands of queries can have a tiny p. p above 0.05 does not show that the systems are equal, only that these queries cannot tell them apart. Pair the queries: the same test on unpaired scores weighs the difference against how much queries differ from each other and misses real gains.</source>
+        <translation>p 不是 B 更好的概率，也不说明好多少：在成千上万个查询上，一个微小而无用的提升也可能得到极小的 p。p 高于 0.05 并不说明两个系统一样好，只说明这些查询分辨不出它们。要按查询配对：同样的检验若用于不配对的得分，会拿差异去和查询彼此之间的差别相比，从而漏掉真实的提升。</translation>
+    </message>
+    <message>
+        <source>RankLens&apos; paired t equals R&apos;s t.test(paired = TRUE) and scipy&apos;s ttest_rel; ranx&apos;s compare offers the paired t and randomisation tests too. trec_eval computes no test.</source>
+        <translation>RankLens 的配对 t 检验与 R 的 t.test(paired = TRUE) 及 scipy 的 ttest_rel 一致；ranx 的 compare 也提供配对 t 检验和随机化检验。trec_eval 不做任何检验。</translation>
+    </message>
+    <message>
+        <source>Confidence interval — which true differences fit these queries?</source>
+        <translation>置信区间——哪些真实差异与这些查询相符？</translation>
+    </message>
+    <message>
+        <source>95 % interval of a mean difference: mean(d) ± t* · sd(d) / √n, with t* the 97.5 % point of the t distribution with n − 1 degrees of freedom (2.365 for 8 queries, about 1.96 for many). The bootstrap interval resamples the queries instead.</source>
+        <translation>平均差的 95 % 区间：mean(d) ± t* · sd(d) / √n，其中 t* 是自由度为 n − 1 的 t 分布的 97.5 % 分位点（8 个查询时为 2.365，查询很多时约为 1.96）。自助法区间则改为对查询重抽样。</translation>
+    </message>
+    <message>
+        <source>With every difference you report: it says both whether the difference could be 0 (the interval of a paired test leaves 0 out exactly when p is below 0.05) and how large it may be.</source>
+        <translation>每报告一个差异都应附上它：它既说明差异是否可能为 0（配对检验的区间恰在 p 低于 0.05 时不含 0），也说明差异可能有多大。</translation>
+    </message>
+    <message>
+        <source>95 % is not the chance that this one interval holds the true difference; it is how often intervals made this way do. A wide interval on few queries is honest, not a failure. Intervals of two systems&apos; means that overlap do not show the pair is not different: the interval of the paired difference decides.</source>
+        <translation>95 % 不是这一个区间包含真实差异的概率，而是用这种方法构造的区间包含真实差异的频率。查询少时区间宽是诚实的，不是失败。两个系统均值的区间重叠，并不说明这两个系统没有差异：要看配对差值的区间。</translation>
+    </message>
+    <message>
+        <source>The t interval equals R&apos;s t.test(...)$conf.int; the bootstrap&apos;s percentile interval depends on the resamples and the seed, which RankLens prints.</source>
+        <translation>t 区间与 R 的 t.test(...)$conf.int 一致；自助法的百分位区间取决于重抽样次数和随机种子，RankLens 会把两者打印出来。</translation>
+    </message>
+    <message>
+        <source>Effect size — how large is a difference against its spread?</source>
+        <translation>效应量——差异相对于其波动有多大？</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s d_z = mean(d) / sd(d) over the per-query differences: 1 means the mean gain is as large as the typical spread of the differences. Not defined when every difference is the same (sd = 0): shown as – with its reason.</source>
+        <translation>Cohen 的 d_z = mean(d) / sd(d)，基于逐查询差值：1 表示平均提升与差值的典型波动一样大。所有差值都相同时（sd = 0）没有定义：显示为 – 并说明原因。</translation>
+    </message>
+    <message>
+        <source>To compare how clear a difference is across metrics and collections of different sizes, and to plan how many queries a study needs.</source>
+        <translation>用于在不同指标、不同规模的数据集之间比较差异有多明确，以及规划一项研究需要多少查询。</translation>
+    </message>
+    <message>
+        <source>A large d_z on a handful of queries is a rough estimate; the raw difference in the metric&apos;s own unit (0.02 NDCG@10) is what a user notices, so report both. d_z of the paired differences is not Cohen&apos;s d of two independent groups.</source>
+        <translation>只有寥寥几个查询时，d_z 再大也只是粗略的估计；用户能感受到的是指标自身单位下的原始差异（0.02 NDCG@10），所以两者都要报告。配对差值的 d_z 不同于两个独立组的 Cohen&apos;s d。</translation>
+    </message>
+    <message>
+        <source>d_z = t / √n of the paired t-test; some tools divide by the pooled sd of the two systems&apos; scores instead, which gives smaller values.</source>
+        <translation>d_z 等于配对 t 检验的 t / √n；有些工具改用两个系统得分的合并标准差作分母，得到的值更小。</translation>
+    </message>
+    <message>
+        <source>Power and the minimum detectable effect — how many queries does a difference need?</source>
+        <translation>功效与最小可检测效应——一个差异需要多少查询？</translation>
+    </message>
+    <message>
+        <source>Power = the chance that the paired test gives p below α when the true mean difference is Δ. The minimum detectable effect (MDE) is the Δ found with 80 % power: about (1.96 + 0.84) · sd(d) / √n for many queries. The queries a difference Δ needs: about (2.8 · sd(d) / Δ)², computed exactly from the non-central t distribution.</source>
+        <translation>功效 = 真实平均差为 Δ 时，配对检验给出低于 α 的 p 的概率。最小可检测效应（MDE）是以 80 % 功效能发现的 Δ：查询很多时约为 (1.96 + 0.84) · sd(d) / √n。差异 Δ 所需的查询数约为 (2.8 · sd(d) / Δ)²，由非中心 t 分布精确算出。</translation>
+    </message>
+    <message>
+        <source>Before a study, to choose how many queries to label; after a comparison that found nothing, to say which differences these queries could have found at all.</source>
+        <translation>研究开始前，用来决定要标注多少查询；比较没有发现差异之后，用来说明这些查询原本能发现哪些差异。</translation>
+    </message>
+    <message>
+        <source>A non-significant difference below the MDE says nothing either way. Halving the MDE takes four times the queries. With too few queries, the differences that do come out significant overstate the true gain.</source>
+        <translation>低于最小可检测效应又不显著的差异，既不能说明有差异，也不能说明没有。要把最小可检测效应减半，需要四倍的查询。查询太少时，那些显著的差异会夸大真实的提升。</translation>
+    </message>
+    <message>
+        <source>RankLens&apos; MDE and queries needed equal R&apos;s power.t.test(type = &quot;paired&quot;), with sd the spread of the pair&apos;s own per-query differences.</source>
+        <translation>RankLens 的最小可检测效应和所需查询数与 R 的 power.t.test(type = &quot;paired&quot;) 一致，其中 sd 取这一对系统自身逐查询差值的标准差。</translation>
+    </message>
+    <message>
+        <source>Multiple comparisons — many pairs tested, many chances of a false alarm</source>
+        <translation>多重比较——检验的配对越多，误报的机会越多</translation>
+    </message>
+    <message>
+        <source>With m tests at level α, the chance of at least one false alarm among equal systems grows to about 1 − (1 − α)^m (10 systems, 45 pairs: 0.90). Bonferroni: min(1, m · p). Holm: the smallest p times m, the next times m − 1, …, never below the one before. Benjamini–Hochberg bounds the share of false discoveries instead. Tukey&apos;s HSD tests every pair of systems at once.</source>
+        <translation>在水平 α 下做 m 次检验，若各系统其实一样好，至少出现一次误报的概率会增长到约 1 − (1 − α)^m（10 个系统、45 对时为 0.90）。Bonferroni：min(1, m · p)。Holm：最小的 p 乘以 m，下一个乘以 m − 1，……，每个都不小于前一个。Benjamini–Hochberg 控制的则是错误发现所占的比例。Tukey 的 HSD 一次检验所有系统对。</translation>
+    </message>
+    <message>
+        <source>Whenever more than two systems (or several metrics) are compared and the best is picked: the leaderboard applies the correction to every pair and gives systems that cannot be told apart a shared letter.</source>
+        <translation>每当比较两个以上的系统（或多个指标）并从中挑出最好的：排行榜对每一对都施加校正，并给分辨不出高下的系统标上相同的字母。</translation>
+    </message>
+    <message>
+        <source>A pair significant on its own may not be after correction; reporting only the pairs that came out significant, without saying how many were tried, finds winners by chance. Corrections cost power: more queries make up for it.</source>
+        <translation>单独看显著的一对，校正后可能不再显著；只报告显著的配对而不说明一共试了多少对，找到的赢家只是偶然。校正会降低功效：更多的查询可以弥补。</translation>
+    </message>
+    <message>
+        <source>Holm, Bonferroni and Benjamini–Hochberg equal R&apos;s p.adjust; Tukey&apos;s HSD equals R&apos;s TukeyHSD; the randomised Tukey HSD follows Sakai&apos;s evaluation tools.</source>
+        <translation>Holm、Bonferroni 和 Benjamini–Hochberg 与 R 的 p.adjust 一致；Tukey 的 HSD 与 R 的 TukeyHSD 一致；随机化 Tukey HSD 遵循 Sakai 的评测工具。</translation>
+    </message>
 </context>
 <context>
     <name>ImportFilters</name>
@@ -1309,6 +1409,125 @@
     </message>
 </context>
 <context>
+    <name>LessonStatisticsText</name>
+    <message>
+        <source>%1 − %2</source>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>, %1 against %2</source>
+        <translation>，%1 对 %2</translation>
+    </message>
+    <message>
+        <source>mean P@%1 of %2</source>
+        <translation>%2 的平均 P@%1</translation>
+    </message>
+    <message>
+        <source>sd of %1&apos;s scores</source>
+        <translation>%1 得分的标准差 sd</translation>
+    </message>
+    <message>
+        <source>mean difference %1</source>
+        <translation>平均差 %1</translation>
+    </message>
+    <message>
+        <source>queries where %1 is better</source>
+        <translation>%1 更好的查询数</translation>
+    </message>
+    <message>
+        <source>queries where %1 is worse</source>
+        <translation>%1 更差的查询数</translation>
+    </message>
+    <message>
+        <source>sd of the differences</source>
+        <translation>差值的标准差 sd</translation>
+    </message>
+    <message>
+        <source>standard error se</source>
+        <translation>标准误 se</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>p-value</source>
+        <translation>p 值</translation>
+    </message>
+    <message>
+        <source>95 % interval, lower end</source>
+        <translation>95 % 区间下限</translation>
+    </message>
+    <message>
+        <source>95 % interval, upper end</source>
+        <translation>95 % 区间上限</translation>
+    </message>
+    <message>
+        <source>effect size d_z</source>
+        <translation>效应量 d_z</translation>
+    </message>
+    <message>
+        <source>MDE with %1 queries</source>
+        <translation>%1 个查询时的最小可检测效应</translation>
+    </message>
+    <message>
+        <source>queries needed for %1</source>
+        <translation>检测出 %1 所需的查询数</translation>
+    </message>
+    <message>
+        <source>p after Bonferroni</source>
+        <translation>Bonferroni 校正后的 p</translation>
+    </message>
+    <message>
+        <source>p after Holm</source>
+        <translation>Holm 校正后的 p</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>查询</translation>
+    </message>
+    <message>
+        <source>P@%1 of %2</source>
+        <translation>%2 的 P@%1</translation>
+    </message>
+    <message>
+        <source>d = %1 − %2</source>
+        <translation>d = %1 − %2</translation>
+    </message>
+    <message>
+        <source>P@%1 = relevant items in the top %1 / %1; one column per query.</source>
+        <translation>P@%1 = 前 %1 个中的相关项数 / %1；每列一个查询。</translation>
+    </message>
+    <message>
+        <source>Work it out on paper first; Next shows the answer.</source>
+        <translation>先在纸上算一算；“下一页”会显示答案。</translation>
+    </message>
+    <message>
+        <source>confidence interval</source>
+        <translation>置信区间</translation>
+    </message>
+    <message>
+        <source>effect size</source>
+        <translation>效应量</translation>
+    </message>
+    <message>
+        <source>power and the minimum detectable effect</source>
+        <translation>功效与最小可检测效应</translation>
+    </message>
+    <message>
+        <source>multiple comparisons</source>
+        <translation>多重比较</translation>
+    </message>
+    <message>
+        <source>In the glossary:</source>
+        <translation>术语表中：</translation>
+    </message>
+    <message>
+        <source>Show every step opens each query&apos;s list: change a grade or move an item, and every value of this lesson follows in the table beside it.</source>
+        <translation>“显示每一步”会打开每个查询的列表：改一个等级或移动一项，本课的每个值都会在旁边的表中随之更新。</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Precision and recall at 10</source>
@@ -1533,6 +1752,162 @@
     <message>
         <source>Run Y, annotator B</source>
         <translation>排序结果 Y，标注者 B</translation>
+    </message>
+    <message>
+        <source>A, query 1</source>
+        <translation>A，查询 1</translation>
+    </message>
+    <message>
+        <source>A, query 2</source>
+        <translation>A，查询 2</translation>
+    </message>
+    <message>
+        <source>A, query 3</source>
+        <translation>A，查询 3</translation>
+    </message>
+    <message>
+        <source>A, query 4</source>
+        <translation>A，查询 4</translation>
+    </message>
+    <message>
+        <source>A, query 5</source>
+        <translation>A，查询 5</translation>
+    </message>
+    <message>
+        <source>A, query 6</source>
+        <translation>A，查询 6</translation>
+    </message>
+    <message>
+        <source>A, query 7</source>
+        <translation>A，查询 7</translation>
+    </message>
+    <message>
+        <source>A, query 8</source>
+        <translation>A，查询 8</translation>
+    </message>
+    <message>
+        <source>B, query 1</source>
+        <translation>B，查询 1</translation>
+    </message>
+    <message>
+        <source>B, query 2</source>
+        <translation>B，查询 2</translation>
+    </message>
+    <message>
+        <source>B, query 3</source>
+        <translation>B，查询 3</translation>
+    </message>
+    <message>
+        <source>B, query 4</source>
+        <translation>B，查询 4</translation>
+    </message>
+    <message>
+        <source>B, query 5</source>
+        <translation>B，查询 5</translation>
+    </message>
+    <message>
+        <source>B, query 6</source>
+        <translation>B，查询 6</translation>
+    </message>
+    <message>
+        <source>B, query 7</source>
+        <translation>B，查询 7</translation>
+    </message>
+    <message>
+        <source>B, query 8</source>
+        <translation>B，查询 8</translation>
+    </message>
+    <message>
+        <source>C, query 1</source>
+        <translation>C，查询 1</translation>
+    </message>
+    <message>
+        <source>C, query 2</source>
+        <translation>C，查询 2</translation>
+    </message>
+    <message>
+        <source>C, query 3</source>
+        <translation>C，查询 3</translation>
+    </message>
+    <message>
+        <source>C, query 4</source>
+        <translation>C，查询 4</translation>
+    </message>
+    <message>
+        <source>C, query 5</source>
+        <translation>C，查询 5</translation>
+    </message>
+    <message>
+        <source>C, query 6</source>
+        <translation>C，查询 6</translation>
+    </message>
+    <message>
+        <source>C, query 7</source>
+        <translation>C，查询 7</translation>
+    </message>
+    <message>
+        <source>C, query 8</source>
+        <translation>C，查询 8</translation>
+    </message>
+    <message>
+        <source>A mean hides the spread</source>
+        <translation>平均值掩盖了波动</translation>
+    </message>
+    <message>
+        <source>Two systems, A and B, answer the same 8 queries; the table gives each query&apos;s P@10 (the share of relevant items in the top 10). The per-query difference d is B&apos;s score minus A&apos;s on that query. The mean difference is the mean of the eight d (the same as B&apos;s mean minus A&apos;s). The standard deviation of the differences, sd, says how far the d spread around their mean: sd = √(Σ (d − mean)² / (n − 1)), with n = 8 queries. What are the means of A and B and the mean difference? On how many queries is B better, on how many worse? What is sd?</source>
+        <translation>两个系统 A 和 B 回答同样的 8 个查询；表中给出每个查询的 P@10（前 10 个中相关项所占的比例）。逐查询差值 d 是该查询上 B 的得分减去 A 的得分。平均差是这 8 个 d 的平均值（等于 B 的平均值减去 A 的平均值）。差值的标准差 sd 说明这些 d 围绕其平均值散开多远：sd = √(Σ (d − 平均值)² / (n − 1))，其中 n = 8 个查询。A 和 B 的平均值各是多少？平均差是多少？B 在多少个查询上更好，在多少个上更差？sd 是多少？</translation>
+    </message>
+    <message>
+        <source>A&apos;s mean is 3.6 / 8 = 0.450 and B&apos;s 4.4 / 8 = 0.550: B is ahead by 0.100. The mean hides how that gain is made: B is better on 6 queries, worse on 1 (query 5) and equal on 1. The differences lie 0, 0.1, −0.1, 0, −0.2, 0.1, 0, 0.1 from their mean; the squares add up to 0.08, so sd = √(0.08 / 7) = 0.107. One huge win and seven small losses could give the same mean with a very different story: always look at the per-query differences (Compare draws them one bar per query).</source>
+        <translation>A 的平均值是 3.6 / 8 = 0.450，B 的是 4.4 / 8 = 0.550：B 领先 0.100。平均值掩盖了这份提升是怎么来的：B 在 6 个查询上更好，在 1 个上更差（查询 5），1 个持平。各差值离平均值的距离为 0、0.1、−0.1、0、−0.2、0.1、0、0.1；平方和为 0.08，所以 sd = √(0.08 / 7) = 0.107。一次大胜加七次小败也可能得到同样的平均值，背后却是完全不同的故事：一定要看逐查询差值（“比较”窗口为每个查询画一根柱子）。</translation>
+    </message>
+    <message>
+        <source>The paired test: more than chance?</source>
+        <translation>配对检验：不只是偶然？</translation>
+    </message>
+    <message>
+        <source>The same 8 queries: mean difference 0.100, sd of the differences 0.107. Even if A and B were equally good, the differences would not all be 0: the queries are a sample, and another sample would give another mean. The paired test weighs the mean difference against that chance variation, query by query: an easy query (high for both) and a hard one (low for both) cancel out in d. The standard error of the mean difference is se = sd / √n; the test&apos;s t = mean difference / se. With n − 1 = 7 degrees of freedom, |t| of 2.365 or more turns up only 5 % of the time when the systems are equal. The p-value is that chance for the t we got: if A and B were equally good, how often a mean difference at least this far from 0 would turn up. What are se and t, and is p below 0.05? And how far do A&apos;s own scores spread over the queries (their sd)?</source>
+        <translation>同样的 8 个查询：平均差 0.100，差值的标准差 0.107。即使 A 和 B 一样好，差值也不会全是 0：这些查询只是一个样本，换一个样本就会得到另一个平均值。配对检验逐个查询地把平均差与这种偶然波动相比较：简单的查询（两者都高）和难的查询（两者都低）在 d 中相互抵消。平均差的标准误是 se = sd / √n；检验的 t = 平均差 / se。自由度为 n − 1 = 7 时，若两个系统一样好，|t| 达到 2.365 或更大的情况只占 5 %。p 值就是我们得到的 t 对应的这个概率：如果 A 和 B 一样好，离 0 至少这么远的平均差会多常出现。se 和 t 各是多少？p 低于 0.05 吗？A 自己的得分在各查询之间散开多远（其 sd）？</translation>
+    </message>
+    <message>
+        <source>se = 0.107 / √8 = 0.038 and t = 0.100 / 0.0378 = 2.646, above 2.365: p = 0.033, below 0.05, so the difference is called significant at the 5 % level. Pairing made it visible: A&apos;s scores spread over the queries with sd 0.245, more than twice the spread of the differences (0.107), because some queries are easy for both systems and some hard for both; a test that ignores the pairs weighs the difference against that larger spread and misses it. What p does not say: it is not the chance that B is better, nor how much better it is; and p above 0.05 does not mean the systems are equal, only that these queries cannot tell them apart.</source>
+        <translation>se = 0.107 / √8 = 0.038，t = 0.100 / 0.0378 = 2.646，大于 2.365：p = 0.033，低于 0.05，所以这个差异在 5 % 水平上称为显著。是配对让它显现出来：A 的得分在各查询之间的 sd 为 0.245，是差值波动（0.107）的两倍多，因为有些查询对两个系统都简单，有些都难；不考虑配对的检验会拿差异去和这更大的波动相比，从而漏掉它。p 没有说的是：它不是 B 更好的概率，也不说明好多少；p 高于 0.05 也不表示两个系统一样好，只表示这些查询分辨不出它们。</translation>
+    </message>
+    <message>
+        <source>How sure: the confidence interval of a difference</source>
+        <translation>有多确定：差异的置信区间</translation>
+    </message>
+    <message>
+        <source>The mean difference 0.100 is an estimate from 8 queries. A 95 % confidence interval gives the true differences these queries are consistent with: mean difference ± t* · se, where t* = 2.365 for 7 degrees of freedom (the same 5 % cut-off as the test) and se = sd / √n = 0.038. The effect size d_z = mean difference / sd gives the difference in units of its own spread. What are the lower and the upper end of the interval, and d_z?</source>
+        <translation>平均差 0.100 是由 8 个查询得到的估计。95 % 置信区间给出与这些查询相符的真实差异：平均差 ± t* · se，其中自由度为 7 时 t* = 2.365（与检验相同的 5 % 界限），se = sd / √n = 0.038。效应量 d_z = 平均差 / sd，以差值自身的波动为单位来衡量差异。区间的下限和上限各是多少？d_z 是多少？</translation>
+    </message>
+    <message>
+        <source>0.100 ± 2.365 · 0.0378 = 0.100 ± 0.089: from 0.011 to 0.189. The interval leaves out 0 exactly when the paired test&apos;s p is below 0.05, and it says more than p: B may be barely better (0.011) or much better (0.189), and these 8 queries cannot tell which. Report the interval with every difference. d_z = 0.100 / 0.107 = 0.935: the gain is about as large as the spread of the differences. Compare shows the interval beside every difference, the leaderboard beside every pair.</source>
+        <translation>0.100 ± 2.365 · 0.0378 = 0.100 ± 0.089：从 0.011 到 0.189。区间恰好在配对检验的 p 低于 0.05 时不包含 0，而且它比 p 说得更多：B 可能只好一点点（0.011），也可能好很多（0.189），这 8 个查询分辨不出是哪一种。每报告一个差异都要附上区间。d_z = 0.100 / 0.107 = 0.935：提升大约和差值的波动一样大。“比较”在每个差异旁显示区间，排行榜在每一对旁显示区间。</translation>
+    </message>
+    <message>
+        <source>How many queries does a difference need?</source>
+        <translation>一个差异需要多少查询？</translation>
+    </message>
+    <message>
+        <source>Power is the chance that the paired test finds a difference (p below 0.05) when the difference is really there. The minimum detectable effect (MDE) is the smallest true difference the test finds 80 % of the time with the queries at hand. With many queries it is about 2.8 · sd / √n (2.8 = 1.96 for the 5 % test + 0.84 for 80 % power); with only 8 queries the factor is larger, about 3.3. Turned around, a true difference Δ needs about (2.8 · sd / Δ)² queries. With sd = 0.107 as in the lessons before: what is the MDE with these 8 queries? How many queries would a true difference of 0.1 need, and one of 0.02?</source>
+        <translation>功效是差异真实存在时，配对检验发现它（p 低于 0.05）的概率。最小可检测效应（MDE）是用手头的查询能在 80 % 的情况下发现的最小真实差异。查询很多时它约为 2.8 · sd / √n（2.8 = 5 % 检验的 1.96 + 80 % 功效的 0.84）；只有 8 个查询时这个系数更大，约为 3.3。反过来，真实差异 Δ 大约需要 (2.8 · sd / Δ)² 个查询。取前几课的 sd = 0.107：用这 8 个查询时，最小可检测效应是多少？真实差异为 0.1 时需要多少查询？0.02 呢？</translation>
+    </message>
+    <message>
+        <source>MDE ≈ 3.3 · 0.038 = 0.124: with 8 queries, true differences smaller than 0.124 are missed more often than 1 time in 5. The rule of thumb gives (2.8 · 0.107 / 0.1)² ≈ 9 queries for 0.1 and (2.8 · 0.107 / 0.02)² ≈ 224 for 0.02; the exact computation, which also allows for sd being estimated, gives 12 and 227. So a +0.02 cannot be told from chance with 8 queries: it needs about 227. With too few queries a real gain is usually missed, and a &quot;significant&quot; small gain is more likely a lucky draw that overstates it. Compare and the leaderboard say this in words: differences below the MDE cannot be told from noise at 80 % power.</source>
+        <translation>最小可检测效应 ≈ 3.3 · 0.038 = 0.124：用 8 个查询时，小于 0.124 的真实差异被漏掉的机会多于五分之一。经验公式给出：0.1 需要 (2.8 · 0.107 / 0.1)² ≈ 9 个查询，0.02 需要 (2.8 · 0.107 / 0.02)² ≈ 224 个；精确计算还考虑到 sd 本身是估计出来的，给出 12 和 227。所以用 8 个查询无法把 +0.02 与偶然区分开：它需要大约 227 个查询。查询太少时，真实的提升通常会被漏掉，而“显著”的小提升更可能是运气好，夸大了提升。“比较”和排行榜会用文字说明这一点：低于最小可检测效应的差异，在 80 % 功效下无法与噪声区分。</translation>
+    </message>
+    <message>
+        <source>Many systems, many chances to be fooled</source>
+        <translation>系统越多，被骗的机会越多</translation>
+    </message>
+    <message>
+        <source>Now three systems, A, B and C, on the same 8 queries: three pairs to compare. Each paired test has a 5 % chance of a false alarm when two systems are equal; with three tests the chance that at least one raises a false alarm grows to about 1 − 0.95³ = 0.14 (with 10 systems, 45 pairs: 0.90). A correction for multiple comparisons keeps that chance at 5 % for all the tests together. Bonferroni multiplies each p by the number of comparisons m (at most 1). Holm is less strict: sort the p-values from the smallest, multiply the smallest by m, the next by m − 1, and so on, each at least as large as the one before. The paired tests give p = 0.033 for B against A, 0.002 for C against A and 0.685 for C against B. What are the p-values after Bonferroni and after Holm? Which pairs stay below 0.05?</source>
+        <translation>现在有三个系统 A、B 和 C，回答同样的 8 个查询：要比较三对。两个系统一样好时，每次配对检验都有 5 % 的误报概率；做三次检验，至少一次误报的概率增长到约 1 − 0.95³ = 0.14（10 个系统、45 对时为 0.90）。多重比较校正让所有检验合起来的这个概率保持在 5 %。Bonferroni 把每个 p 乘以比较次数 m（最多为 1）。Holm 不那么严格：把 p 值从小到大排序，最小的乘以 m，下一个乘以 m − 1，依此类推，每个都不小于前一个。配对检验给出：B 对 A 的 p = 0.033，C 对 A 的 p = 0.002，C 对 B 的 p = 0.685。Bonferroni 校正后和 Holm 校正后的 p 值各是多少？哪些配对仍低于 0.05？</translation>
+    </message>
+    <message>
+        <source>Bonferroni: 3 · 0.033 = 0.099, 3 · 0.0016 = 0.005 and 1.000 (3 · 0.685, capped at 1). Holm: the smallest, C against A, 3 · 0.0016 = 0.005; then B against A, 2 · 0.033 = 0.066; then C against B, 0.685. Only C against A stays below 0.05. B&apos;s +0.100 over A, significant on its own, is not once three comparisons are made: picking the best of many systems by uncorrected tests finds winners by chance. View ▸ Leaderboard tests every pair at once with a correction in force and gives each system letters: systems that share a letter cannot be told apart.</source>
+        <translation>Bonferroni：3 · 0.033 = 0.099，3 · 0.0016 = 0.005，以及 1.000（3 · 0.685，上限为 1）。Holm：最小的 C 对 A 为 3 · 0.0016 = 0.005；然后 B 对 A 为 2 · 0.033 = 0.066；然后 C 对 B 为 0.685。只有 C 对 A 仍低于 0.05。B 比 A 高出的 +0.100 单独看是显著的，做了三次比较后就不显著了：用未校正的检验从许多系统中挑最好的，找到的赢家只是偶然。视图 ▸ 排行榜一次检验所有配对并施加校正，还给每个系统标上字母：共享同一字母的系统分辨不出高下。</translation>
     </message>
 </context>
 <context>
@@ -9467,6 +9842,10 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>to review today: %1</source>
         <translation>今天要复习的主题：%1 个</translation>
+    </message>
+    <message>
+        <source>Moves one level up once %1 of your last %2 first tries at the level were right.</source>
+        <translation>在该等级最近 %2 次首次作答中答对 %1 次后，升一级。</translation>
     </message>
 </context>
 <context>

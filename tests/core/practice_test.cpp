@@ -846,3 +846,46 @@ TEST(Practice, AnswerHistoryIsCappedAndCountsKeepEverything) {
     ASSERT_TRUE(back.ok) << back.error;
     EXPECT_EQ(back.progress, p);
 }
+
+// Issue 48: the automatic level stepped every ten exercises whatever the answers (five at the
+// first). It steps on mastery: 4 of the last 5 first tries at the level right.
+TEST(Practice, AutomaticLevelStepsOnMasteryNotOnTheCount) {
+    PracticeProgress p;
+    p.learner = "Ana";
+    auto answer = [&](PracticeLevel level, bool right, std::uint32_t seed) {
+        const PracticeExercise ex = compute(seed, PracticeMeasure::P, level);
+        const std::string text =
+            right ? expectedAnswerText(ex) : practiceValueText(ex.expected + 0.3);
+        recordAnswer(p, ex, gradeAnswer(ex, text), true, "compute-" + std::to_string(seed), text,
+                     "");
+    };
+    for (std::uint32_t i = 0; i < 12; ++i) answer(PracticeLevel::Binary, false, i);
+    EXPECT_EQ(automaticLevel(p), PracticeLevel::Binary);  // twelve done, none right
+    for (std::uint32_t i = 0; i < 3; ++i) answer(PracticeLevel::Binary, true, 20 + i);
+    EXPECT_EQ(automaticLevel(p), PracticeLevel::Binary);  // 3 of the last 5
+    answer(PracticeLevel::Binary, true, 30);
+    EXPECT_EQ(automaticLevel(p), PracticeLevel::Graded);  // 4 of the last 5
+    // At graded: right, right, wrong, right → 3 of 4; a right answer at a level chosen by hand
+    // does not count; the next right one at graded makes 4 of the last 5.
+    answer(PracticeLevel::Graded, true, 40);
+    answer(PracticeLevel::Graded, true, 41);
+    answer(PracticeLevel::Graded, false, 42);
+    answer(PracticeLevel::Graded, true, 43);
+    answer(PracticeLevel::Ties, true, 44);
+    EXPECT_EQ(automaticLevel(p), PracticeLevel::Graded);
+    answer(PracticeLevel::Graded, true, 45);
+    EXPECT_EQ(automaticLevel(p), PracticeLevel::Ties);
+    // Kept in the progress file; a file from before keeps the level its count had given.
+    const ProgressLoad back = parseProgress(progressJson(p), "p.json");
+    ASSERT_TRUE(back.ok) << back.error;
+    EXPECT_EQ(automaticLevel(back.progress), PracticeLevel::Ties);
+    std::string old = progressJson(p);
+    old.replace(old.find("\"level\": 2"), 10, "\"levelx\": 2");
+    const ProgressLoad before = parseProgress(old, "p.json");
+    ASSERT_TRUE(before.ok) << before.error;
+    EXPECT_EQ(before.progress.done, 22);
+    EXPECT_EQ(automaticLevel(before.progress), PracticeLevel::Ties);  // 1 + (22 − 5) / 10 = 2
+    std::string bad = progressJson(p);
+    bad.replace(bad.find("\"level\": 2"), 10, "\"level\": 9");
+    EXPECT_NE(parseProgress(bad, "p.json").error.find("p.json: damaged"), std::string::npos);
+}

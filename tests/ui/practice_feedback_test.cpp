@@ -244,3 +244,23 @@ TEST(PracticeFeedback, AWeakTopicDueTodayComesBack) {
     EXPECT_GE(ap, 10);  // about half of them; by chance alone 1 in 28
     QSettings().remove(QStringLiteral("practice/learner"));
 }
+
+// Issue 48: the automatic level stepped every ten exercises however they went; ten wrong first
+// tries at the first level now leave it there, four right of the last five move it up.
+TEST(PracticeFeedback, AutomaticLevelStepsOnMastery) {
+    Fixture f;
+    for (std::uint32_t i = 0; i < 10; ++i) {
+        f.w.showExercise(
+            {t::PracticeKind::Compute, 100 + i, t::PracticeMeasure::P, t::PracticeLevel::Binary});
+        type(f.w, QString::fromStdString(t::practiceValueText(f.w.exercise().expected + 0.3)));
+    }
+    EXPECT_EQ(f.w.progress().done, 10);
+    EXPECT_EQ(f.w.currentLevel(), t::PracticeLevel::Binary);
+    for (std::uint32_t i = 0; i < 4; ++i) {
+        f.w.showExercise(
+            {t::PracticeKind::Compute, 200 + i, t::PracticeMeasure::P, t::PracticeLevel::Binary});
+        type(f.w, QString::fromStdString(t::expectedAnswerText(f.w.exercise())));
+    }
+    EXPECT_EQ(f.w.currentLevel(), t::PracticeLevel::Graded);
+    EXPECT_EQ(f.saved().level, 1);
+}

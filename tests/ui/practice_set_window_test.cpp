@@ -9,6 +9,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -257,6 +258,45 @@ TEST_F(PracticeSetWindow, TheClassViewGivesTheSameTablesAsTheCli) {
         << wrongSet.messages().toStdString();
     EXPECT_TRUE(wrongSet.messages().contains(QFileInfo(files[0]).fileName()));
     EXPECT_EQ(wrongSet.learnersTable()->rowCount(), 0);
+}
+
+// Issue 48: the class view's tables could not be sorted. A click on a column sorts by it, numbers
+// as numbers: exercises 1..12 sorted by number give 12, 11, 10, 9 … descending (as text, 9 would
+// come first), and back up 1, 2, … 10, 11, 12.
+TEST_F(PracticeSetWindow, TheClassViewSortsByAClickedColumnNumbersAsNumbers) {
+    t::SetRecipe r;
+    r.count = 12;
+    r.seed = 8;
+    r.kinds = {t::PracticeKind::Compute};
+    const QString setFile = saveSet(dir_, t::authorSet(r), "twelve.json");
+    ClassView view;
+    ASSERT_TRUE(view.openSet(setFile));
+    QTableWidget* table = view.exercisesTable();
+    ASSERT_EQ(table->rowCount(), 12);
+    EXPECT_TRUE(table->isSortingEnabled());
+    auto column = [&](int c) {
+        QStringList v;
+        for (int row = 0; row < table->rowCount(); ++row) v << table->item(row, c)->text();
+        return v;
+    };
+    const QStringList ascending = {
+        QStringLiteral("1"), QStringLiteral("2"),  QStringLiteral("3"),  QStringLiteral("4"),
+        QStringLiteral("5"), QStringLiteral("6"),  QStringLiteral("7"),  QStringLiteral("8"),
+        QStringLiteral("9"), QStringLiteral("10"), QStringLiteral("11"), QStringLiteral("12")};
+    EXPECT_EQ(column(0), ascending);  // the CLI's order until a column is clicked
+    QStringList descending = ascending;
+    std::reverse(descending.begin(), descending.end());
+    // A click on the header: sorted by that column, numbers as numbers.
+    view.resize(900, 600);
+    view.show();
+    QHeaderView* header = table->horizontalHeader();
+    const QPoint at(header->sectionViewportPosition(0) + 5, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, at);
+    EXPECT_EQ(header->sortIndicatorSection(), 0);
+    EXPECT_EQ(column(0),
+              header->sortIndicatorOrder() == Qt::AscendingOrder ? ascending : descending);
+    table->sortByColumn(0, Qt::DescendingOrder);
+    EXPECT_EQ(column(0), descending);  // as text, "9" would come first
 }
 
 TEST_F(PracticeSetWindow, TheAuthoringDialogWritesTheSetOfItsRecipe) {

@@ -24,8 +24,26 @@ namespace t = core::teaching;
 
 namespace {
 
+// A cell that sorts numbers as numbers (exercise 10 after 9, not after 1) by the CLI's cell;
+// numbers before words; words in the language's order.
+class SortableItem : public QTableWidgetItem {
+  public:
+    using QTableWidgetItem::QTableWidgetItem;
+    bool operator<(const QTableWidgetItem& other) const override {
+        bool a = false, b = false;
+        const double x = data(Qt::UserRole).toString().toDouble(&a);
+        const double y = other.data(Qt::UserRole).toString().toDouble(&b);
+        if (a && b) return x < y;
+        if (a != b) return a;
+        return QString::localeAwareCompare(text(), other.text()) < 0;
+    }
+};
+
+// Fills a table the learner can sort by a click on a column; as filled it keeps the CLI's row
+// order until a column is clicked, then keeps that column's order.
 void fill(QTableWidget* table, const QStringList& header, const t::TextTable& text,
           int firstTranslatedColumn, const std::function<QString(const std::string&)>& cell) {
+    table->setSortingEnabled(false);
     table->clear();
     table->setColumnCount(static_cast<int>(header.size()));
     table->setHorizontalHeaderLabels(header);
@@ -34,7 +52,7 @@ void fill(QTableWidget* table, const QStringList& header, const t::TextTable& te
         const auto& row = text.rows[static_cast<std::size_t>(r)];
         for (int c = 0; c < static_cast<int>(row.size()); ++c) {
             const std::string& v = row[static_cast<std::size_t>(c)];
-            auto* item = new QTableWidgetItem(
+            auto* item = new SortableItem(
                 c >= firstTranslatedColumn && cell ? cell(v) : QString::fromStdString(v));
             item->setData(Qt::UserRole, QString::fromStdString(v));  // the CLI's cell
             item->setFlags(item->flags() & ~Qt::ItemIsEditable);
@@ -42,13 +60,15 @@ void fill(QTableWidget* table, const QStringList& header, const t::TextTable& te
         }
     }
     table->resizeColumnsToContents();
+    table->setSortingEnabled(true);
 }
 
 QTableWidget* makeTable(QWidget* parent, const char* name) {
     auto* table = new QTableWidget(parent);
     table->setObjectName(QString::fromLatin1(name));
     table->verticalHeader()->setVisible(false);
-    table->setSortingEnabled(false);
+    table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);  // the CLI's order
+    table->horizontalHeader()->setSortIndicatorShown(true);
     table->horizontalHeader()->setStretchLastSection(true);
     return table;
 }

@@ -26,6 +26,14 @@ QString g(const char* s) {
     return QCoreApplication::translate("Glossary", s).toHtmlEscaped();
 }
 
+// An entry's anchor: its measure; for a concept (no measure: p-value, power …) its first
+// related name; "general" for the general entries.
+QString anchorOf(const core::teaching::GlossaryEntry& e) {
+    if (*e.measure) return QString::fromUtf8(e.measure);
+    const QString related = QString::fromUtf8(e.related).section(QLatin1Char(' '), 0, 0);
+    return related.isEmpty() ? QStringLiteral("general") : related;
+}
+
 // "P@k — Precision at k" for every registry measure the entry covers.
 QString headingOf(const core::teaching::GlossaryEntry& e) {
     QStringList names;
@@ -66,11 +74,11 @@ QString GlossaryWindow::html() {
     for (const auto& e : core::teaching::glossary()) {
         const bool general = QString::fromUtf8(e.measure).isEmpty();
         out += QStringLiteral("<a name=\"%1\"></a><h2>%2</h2>")
-                   .arg(general ? QStringLiteral("general") : QString::fromUtf8(e.measure),
-                        general ? g(e.question) : headingOf(e));
+                   .arg(anchorOf(e), general ? g(e.question) : headingOf(e));
         if (!general) out += row.arg(tr("Answers:"), g(e.question)) + definitionsOf(e);
         out += row.arg(tr("Formula:"), g(e.formula));
-        out += row.arg(general ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
+        const bool isConcept = general && *e.related;  // p-value, power …
+        out += row.arg(general && !isConcept ? tr("Always:") : tr("When to use:"), g(e.whenToUse));
         out += row.arg(tr("Traps:"), g(e.traps));
         out += row.arg(tr("How tools differ:"), g(e.tools));
     }
@@ -183,7 +191,7 @@ bool GlossaryWindow::find(const QString& text, bool next, bool backward) {
 bool GlossaryWindow::showEntry(const QString& registryName) {
     const auto* e = core::teaching::glossaryEntryFor(registryName.toStdString());
     if (!e) return false;
-    browser_->scrollToAnchor(QString::fromUtf8(e->measure));
+    browser_->scrollToAnchor(anchorOf(*e));
     return true;
 }
 

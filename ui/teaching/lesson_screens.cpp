@@ -10,6 +10,9 @@
 #include <QVBoxLayout>
 
 #include "core/teaching/lessons.h"
+#include "ui/common/window_geometry.h"
+#include "ui/teaching/glossary_window.h"
+#include "ui/teaching/lesson_statistics_text.h"
 #include "ui/teaching/lessons_window.h"
 
 namespace ranklens::ui {
@@ -78,6 +81,9 @@ LessonScreens::LessonScreens(QWidget* parent)
     connect(back_, &QPushButton::clicked, this, &LessonScreens::back);
     connect(next_, &QPushButton::clicked, this, &LessonScreens::next);
     connect(steps_, &QPushButton::clicked, this, &LessonScreens::showStepsRequested);
+    // The statistics lessons link their glossary entries (ranklens:glossary/NAME).
+    extra_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse);
+    connect(extra_, &QLabel::linkActivated, this, &LessonScreens::openGlossary);
     addKeys(this, {Qt::Key_Right, Qt::Key_PageDown}, &LessonScreens::next, this);
     addKeys(this, {Qt::Key_Left, Qt::Key_PageUp}, &LessonScreens::back, this);
     render();
@@ -125,6 +131,17 @@ QString LessonScreens::positionText() const {
 void LessonScreens::changeEvent(QEvent* e) {
     if (e->type() == QEvent::LanguageChange) render();
     QWidget::changeEvent(e);
+}
+
+void LessonScreens::openGlossary(const QString& link) {
+    const QString prefix = QStringLiteral("ranklens:glossary/");
+    if (!link.startsWith(prefix)) return;
+    auto* w = new GlossaryWindow(this);
+    w->setWindowFlag(Qt::Window);
+    w->setAttribute(Qt::WA_DeleteOnClose);
+    fitToScreen(w, QSize(900, 760));
+    w->show();
+    w->showEntry(link.mid(prefix.size()));
 }
 
 QString LessonScreens::listsHtml() const {
@@ -199,7 +216,9 @@ void LessonScreens::render() {
         case Question:
             heading_->setText(tr("Lesson %1 — %2").arg(l.number).arg(title));
             body_->setText(lessonText(l.question));
-            extra_->setText(listsHtml());
+            extra_->setText(l.queries > 0 ? LessonStatisticsText::scoresHtml(l) +
+                                                LessonStatisticsText::glossaryLinksHtml(l)
+                                          : listsHtml());
             break;
         case Answer:
             heading_->setText(tr("The answer — %1").arg(title));
@@ -210,6 +229,11 @@ void LessonScreens::render() {
         case ScreenCount:
             heading_->setText(tr("What to notice — %1").arg(title));
             body_->setText(lessonText(l.takeaway));
+            if (l.queries > 0) {  // a statistics lesson
+                extra_->setText(LessonStatisticsText::glossaryLinksHtml(l) +
+                                LessonStatisticsText::stepsHintHtml());
+                break;
+            }
             extra_->setText(
                 QStringLiteral("<p><i>%1</i></p>")
                     .arg(tr("Show every step opens the list itself: drag an item or press 0–4 "

@@ -41,6 +41,9 @@ class LessonScreens : public QWidget {
     void beforeFirstScreen();
     void showStepsRequested();
 
+  private slots:
+    void openGlossary(const QString& link);  // "ranklens:glossary/NAME": the glossary there
+
   protected:
     void changeEvent(QEvent* e) override;  // LanguageChange: the screen again in the new language
 

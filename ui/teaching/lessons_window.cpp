@@ -23,6 +23,7 @@
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/explain_workbench.h"
 #include "ui/teaching/lesson_screens.h"
+#include "ui/teaching/lesson_statistics_text.h"
 
 namespace ranklens::ui {
 
@@ -113,6 +114,8 @@ QString LessonsWindow::quantityName(const tch::Lesson& l, const tch::LessonExpec
             return LessonsWindow::tr("Novelty@%1").arg(x.k) + list;
         case tch::LessonQuantity::Arp:
             return LessonsWindow::tr("ARP@%1").arg(x.k) + list;
+        case tch::LessonQuantity::Statistic:
+            return LessonStatisticsText::quantityName(l, x);
     }
     return {};
 }

@@ -242,10 +242,8 @@ void PracticeWindow::startAs(const QString& name) {
 t::PracticeLevel PracticeWindow::currentLevel() const {
     const int chosen = level_ ? level_->currentIndex() : 0;
     if (chosen > 0 && chosen <= t::kPracticeLevelCount) return t::kPracticeLevelLadder[chosen - 1];
-    // Automatic: ten exercises a level (five at the first), then statistics.
-    const int done = progress_.done;
-    const int step = done < 5 ? 0 : std::min(4, 1 + (done - 5) / 10);
-    return t::kPracticeLevelLadder[step];
+    // Automatic: one level up after a run of right first tries (t::kLevelMasteryRight).
+    return t::automaticLevel(progress_);
 }
 
 t::PracticeSpec PracticeWindow::nextSpec(std::optional<t::PracticeKind> kind) {
@@ -439,6 +437,12 @@ void PracticeWindow::retranslateLevels() {
     level_->addItem(tr("Automatic (now: %1)").arg(practiceLevelName(currentLevel())));
     for (const auto l : t::kPracticeLevelLadder) level_->addItem(practiceLevelName(l));
     level_->setCurrentIndex(current);
+    level_->setItemData(0,
+                        tr("Moves one level up once %1 of your last %2 first tries at the level "
+                           "were right.")
+                            .arg(t::kLevelMasteryRight)
+                            .arg(t::kLevelMasteryWindow),
+                        Qt::ToolTipRole);
 }
 
 void PracticeWindow::openTopicsView() {
