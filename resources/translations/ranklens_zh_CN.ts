@@ -8621,6 +8621,15 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <source>The values you should have found:</source>
         <translation>你应该得到的值：</translation>
     </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The settings of a lesson&apos;s question, joined: &quot;k = 5; an item is relevant when …&quot;.</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::LessonsWindow</name>

@@ -235,7 +235,9 @@ QString LessonScreens::settingsText() const {
         parts << (l.cfg.ideal == core::IdealOrder::Retrieved
                       ? tr("the ideal list re-sorts the returned items")
                       : tr("the ideal list sorts every labelled item by grade"));
-    return parts.isEmpty() ? QString() : parts.join(QStringLiteral("; ")) + QLatin1Char('.');
+    if (parts.isEmpty()) return {};
+    //: The settings of a lesson's question, joined: "k = 5; an item is relevant when …".
+    return tr("%1.").arg(parts.join(tr("; ")));
 }
 
 QString LessonScreens::listsHtml() const {
