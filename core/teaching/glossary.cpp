@@ -182,6 +182,72 @@ const GlossaryEntry kEntries[] = {
          "is y_true as given (linear), the ideal is built from the y_true of the items passed in "
          "(a retrieved ideal), tied scores share their group's average gain (ignore_ties=False) "
          "and a sample whose y_true is all zero scores 0.")},
+    // The ramp's building blocks (issue 48): the lessons define them before they ask for them.
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "The discount: how much is a rank worth?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "An item at rank i counts 1 / log2(i + 1) of what it would count at rank 1: rank 2 "
+         "0.63, rank 3 0.5, rank 4 0.43, rank 10 0.29."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Inside DCG and NDCG: the top positions matter most, later ones less "
+                       "and less."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The discount falls fast at the top and slowly after: moving an item from rank 1 to 2 "
+         "costs 0.37 of its weight, from rank 4 to 10 only 0.14. P@k and R@k have no discount: "
+         "inside the top k the position does not matter for them."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "trec_eval, ranx, ir_measures and scikit-learn use log2(i + 1); scikit-learn's "
+         "log_base changes the base, which scales DCG but leaves NDCG unchanged.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Gain: how much is a grade worth?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Linear gain: the grade itself (grade 3 gains 3). Exponential gain: 2^grade − 1 (grade "
+         "3 gains 7, grade 2 gains 3, grade 1 gains 1, grade 0 nothing)."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Exponential gain when a top grade is worth far more than a middling "
+                       "one (a perfect answer against a partial one); linear otherwise."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The two gains can reverse which of two lists wins when their grades differ; state "
+         "the gain beside every NDCG you report."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "trec_eval and ranx ndcg: linear; ranx ndcg_burges: exponential; "
+                       "scikit-learn: the label as given (linear).")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Ties: which of two equal scores comes first?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Items are ranked by score, highest first; equal scores by document id compared "
+         "character by character, the later id first: D9 before D10 before D1."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "Whenever a system gives several items the same score, e.g. a rounded "
+                       "score or a rule-based ranker."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "The tie rule alone can change a measure: with D9 relevant and D10 not, both scored "
+         "0.7, RR is 1/2 one way and 1/3 the other. Compare tools only with the same tie rule."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "trec_eval orders ties by document id, later first, as RankLens does; "
+                       "scikit-learn averages the gains of tied items instead.")},
+    {"", "", RL_TRANSLATE_NOOP("Glossary", "Clicks and IPS: can clicks stand in for grades?"),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Click-through rate = clicks / times shown. IPS (inverse propensity scoring) counts "
+         "each click as 1 / propensity clicks, the propensity being the chance that a user "
+         "looks at that position at all: a click at a position 1 user in 4 looks at counts as "
+         "4 clicks."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "When grades come from a click log: without IPS, items shown high look "
+                       "better only because they were seen more."),
+     RL_TRANSLATE_NOOP(
+         "Glossary",
+         "Raw clicks carry position bias: an item at position 4 that only 1 user in 4 looks at "
+         "gets a quarter of the clicks of an equally good item on top. Large IPS weights on "
+         "rare positions make the estimate noisy; tools clip them."),
+     RL_TRANSLATE_NOOP("Glossary",
+                       "trec_eval, ranx and ir_measures take grades as given and know nothing "
+                       "of clicks; IPS is applied before, when the grades are made.")},
     {"coverage", "",
      RL_TRANSLATE_NOOP("Glossary", "How much of the catalogue ever reaches someone's top k?"),
      RL_TRANSLATE_NOOP(
@@ -462,7 +528,8 @@ const GlossaryEntry kEntries[] = {
          "Before acting on a comparison whose labels came from one annotator or one model: when "
          "another plausible label set reverses the pair, the decision rests on the labels, not "
          "on the systems. Resolve the disagreements with the largest impact first; for unjudged "
-         "items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether judging "
+         "items, the best and the worst case (Labels ▸ Label Sets ▸ Unjudged items) tell whether "
+         "judging "
          "more can still change the verdict."),
      RL_TRANSLATE_NOOP(
          "Glossary",

@@ -1,5 +1,6 @@
 #include "core/teaching/lessons.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -7,6 +8,7 @@
 #include "core/teaching/explain.h"
 #include "core/teaching/lessons_beyond.h"
 #include "core/teaching/lessons_labels.h"
+#include "core/teaching/lessons_ramp.h"
 #include "core/teaching/lessons_statistics.h"
 #include "core/translate_noop.h"
 
@@ -14,203 +16,156 @@ namespace ranklens::core::teaching {
 
 namespace {
 
-EvalConfig config(GainKind gain, IdealOrder ideal) {
-    EvalConfig c;
-    c.gain = gain;
-    c.ideal = ideal;
-    return c;
-}
-
 using Q = LessonQuantity;
 
 // Issue 18: clicks carry position bias; inverse propensity weights undo it; then the demo's
 // click log, exposure, leak and online results in the "Clicks and online results" window.
 void addPositionBiasLesson(std::vector<Lesson>& v) {
     v.push_back(
-        {static_cast<int>(v.size()) + 1,
-         RL_TRANSLATE_NOOP("Lessons", "Clicks are not grades: position bias"),
-         RL_TRANSLATE_NOOP(
+        {.number = static_cast<int>(v.size()) + 1,
+         .title = RL_TRANSLATE_NOOP("Lessons", "Clicks are not grades: position bias"),
+         .question = RL_TRANSLATE_NOOP(
              "Lessons",
              "The old system showed five items; the ones at positions 1, 2 and 4 are equally "
              "relevant. Users look at position p with probability 1/p and click what they look "
              "at if it is relevant, so the three click-through rates are 1, 0.5 and 0.25. What "
-             "are P@5 and R@5 under the true grades?"),
-         RL_TRANSLATE_NOOP(
+             "are P@5 and R@5 under the true grades? What do the clicks say once IPS weights "
+             "them?"),
+         .takeaway = RL_TRANSLATE_NOOP(
              "Lessons",
-             "With raw clicks as gains P@5 is (1 + 0.5 + 0.25) / 5 = 0.35 and the item at "
-             "position 4 looks four times worse than the one on top. Inverse propensity scoring "
-             "divides each click by 1/p: 1·1, 0.5·2, 0.25·4 = 1 each, so P@5 = 0.6 as the "
-             "grades say. On the demo, open View ▸ Clicks and Online Results: raw clicks and IPS "
-             "side by side (η and clip stated), both meanings of an unshown item, new_model's "
-             "leak warning (trained until 2024-05-07), and which offline metric agrees with the "
-             "online ctr_delta."),
-         config(GainKind::Linear, IdealOrder::Labels),
-         5,
-         {{RL_TRANSLATE_NOOP("Lessons", "True grades of the shown list"), {1, 1, 0, 1, 0}, 0}},
-         {{Q::Precision, 0, 5, 0.6, 1}, {Q::Recall, 0, 5, 1.0, 1}}});
+             "With raw clicks as gains P@5 would be (1 + 0.5 + 0.25) / 5 = 0.35, and the item at "
+             "position 4 would look four times worse than the one on top, though it is just as "
+             "relevant. IPS weights each click by 1 / propensity: 1 × 1, 0.5 × 2, 0.25 × 4 = 1 "
+             "each, so P@5 = 3/5 = 0.6, as the true grades say. On the demo project, View ▸ "
+             "Clicks and Online Results shows raw clicks and IPS side by side with the settings "
+             "used, both readings of an item that was never shown, the warning that new_model "
+             "was trained on clicks collected until 2024-05-07, and which offline measure agrees "
+             "with the change in clicks measured online."),
+         .cfg = EvalConfig{},
+         .k = 5,
+         .lists = {{RL_TRANSLATE_NOOP("Lessons", "True grades of the shown list"),
+                    {1, 1, 0, 1, 0},
+                    0}},
+         .expected = {{Q::Precision, 0, 5, 0.6, 1}, {Q::Recall, 0, 5, 1.0, 1}},
+         .id = "clicks",
+         .defines =
+             {{"CTR", RL_TRANSLATE_NOOP("Lessons",
+                                        "Click-through rate: of the times an item was shown, the "
+                                        "share it was clicked. Example: shown 200 times, clicked "
+                                        "50 times: 50/200 = 0.25.")},
+              {"propensity", RL_TRANSLATE_NOOP("Lessons",
+                                               "Propensity: the chance that a user looks at a "
+                                               "position at all. Example: if only 1 user in 4 "
+                                               "looks at position 4, its propensity is 1/4.")},
+              {"IPS", RL_TRANSLATE_NOOP(
+                          "Lessons",
+                          "IPS (inverse propensity scoring): count each click as 1 / propensity "
+                          "clicks, so a click where few users look counts more. Example: a "
+                          "click at position 4, propensity 1/4, counts as 4 clicks.")}},
+         .asks = {"CTR", "IPS"}});
 }
 
 std::vector<Lesson> build() {
-    const EvalConfig linear = config(GainKind::Linear, IdealOrder::Labels);
     std::vector<Lesson> v;
-    v.push_back({1,
-                 RL_TRANSLATE_NOOP("Lessons", "Precision and recall at 10"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "Relevant items sit at ranks 1, 3, 4, 7 and 9 of the 10 returned; the user "
-                     "has 20 relevant items in all. What are P@10 and R@10?"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "P@10 divides the 5 hits by k = 10; R@10 divides them by all 20 relevant "
-                     "items, 15 of which the list never showed. Moving a hit within the top 10 "
-                     "changes neither number; moving it below rank 10 changes both."),
-                 linear,
-                 10,
-                 {{RL_TRANSLATE_NOOP("Lessons", "Query"), {1, 0, 1, 1, 0, 0, 1, 0, 1, 0}, 15}},
-                 {{Q::Precision, 0, 10, 0.5, 1}, {Q::Recall, 0, 10, 0.25, 2}}});
-    v.push_back(
-        {2,
-         RL_TRANSLATE_NOOP("Lessons", "NDCG with exponential gain, ideal from the list"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "Grades [3, 2, 0, 3, 1], exponential gain 2^grade − 1, the ideal order made "
-             "by re-sorting the returned items. What are DCG@5, IDCG@5 and NDCG@5?"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "The second grade-3 item at rank 4 earns 7 / log2(5) = 3.015 instead of the "
-             "4.417 it would earn at rank 2. Drag it to rank 2 and the miss to the "
-             "bottom: the list becomes the ideal one and NDCG reaches 1."),
-         config(GainKind::Exponential, IdealOrder::Retrieved),
-         5,
-         {{RL_TRANSLATE_NOOP("Lessons", "Query"), {3, 2, 0, 3, 1}, 0}},
-         {{Q::Dcg, 0, 5, 12.294, 3}, {Q::Idcg, 0, 5, 13.347, 3}, {Q::Ndcg, 0, 5, 0.921, 3}}});
-    v.push_back({3,
-                 RL_TRANSLATE_NOOP("Lessons", "NDCG when the relevant items are exactly these"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "Grades [3, 0, 2, 0, 1], exponential gain; the user's relevant items are "
-                     "exactly these three. What are DCG@5, IDCG@5 and NDCG@5?"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "The ideal order is [3, 2, 1, 0, 0]: the two misses belong at the bottom. "
-                     "Only the ranks of the grade-2 and grade-1 items cost anything here."),
-                 config(GainKind::Exponential, IdealOrder::Labels),
-                 5,
-                 {{RL_TRANSLATE_NOOP("Lessons", "Query"), {3, 0, 2, 0, 1}, 0}},
-                 {{Q::Dcg, 0, 5, 8.887, 3}, {Q::Idcg, 0, 5, 9.393, 3}, {Q::Ndcg, 0, 5, 0.946, 3}}});
-    v.push_back({4,
-                 RL_TRANSLATE_NOOP("Lessons", "NDCG with linear gain"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "Grades [3, 2, 0, 1], linear gain (gain = grade, as trec_eval). What are "
-                     "DCG@4, IDCG@4 and NDCG@4?"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "One swap away from ideal costs little: the grade-1 item at rank 4 instead "
-                     "of rank 3 loses 1/log2(4) − 1/log2(5) = 0.069 of DCG."),
-                 linear,
-                 4,
-                 {{RL_TRANSLATE_NOOP("Lessons", "Query"), {3, 2, 0, 1}, 0}},
-                 {{Q::Dcg, 0, 4, 4.693, 3}, {Q::Idcg, 0, 4, 4.762, 3}, {Q::Ndcg, 0, 4, 0.985, 3}}});
-    v.push_back({5,
-                 RL_TRANSLATE_NOOP("Lessons", "Mean reciprocal rank over three queries"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "The first relevant item is at rank 2, 1 and 4 for three queries. What is "
-                     "the MRR?"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "RR is 1/2, 1/1 and 1/4; their mean is 1.75 / 3 = 0.583. Only the first hit "
-                     "counts: everything after it is invisible to RR."),
-                 linear,
-                 4,
-                 {{RL_TRANSLATE_NOOP("Lessons", "Query A"), {0, 1}, 0},
-                  {RL_TRANSLATE_NOOP("Lessons", "Query B"), {1}, 0},
-                  {RL_TRANSLATE_NOOP("Lessons", "Query C"), {0, 0, 0, 1}, 0}},
-                 {{Q::MeanRr, 0, 0, 0.583, 3}}});
-    v.push_back({6,
-                 RL_TRANSLATE_NOOP("Lessons", "Five returned, three relevant, ten in all"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "5 items returned, 3 of them relevant, 10 relevant in all. What are P@5 and "
-                     "R@5?"),
-                 RL_TRANSLATE_NOOP(
-                     "Lessons",
-                     "P@5 = 3/5: the share of the screen that is useful. R@5 = 3/10: the share of "
-                     "what the user wanted that was found. Neither depends on the order inside "
-                     "the top 5."),
-                 linear,
-                 5,
-                 {{RL_TRANSLATE_NOOP("Lessons", "Query"), {1, 0, 1, 0, 1}, 7}},
-                 {{Q::Precision, 0, 5, 0.6, 1}, {Q::Recall, 0, 5, 0.3, 1}}});
-    v.push_back(
-        {7,
-         RL_TRANSLATE_NOOP("Lessons", "One user's favourites: recall depends on k"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "One user has 20 favourites; 10 items are shown and 6 are hits. What are "
-             "P@10 and R@10? And R@1?"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "With k = 1 recall can be at most 1/20 = 0.05 however good the first item "
-             "is: recall at small k is bounded by k / R. Choose k for the screen the "
-             "user really sees."),
-         linear,
-         10,
-         {{RL_TRANSLATE_NOOP("Lessons", "User"), {1, 1, 0, 1, 0, 1, 0, 1, 0, 1}, 14}},
-         {{Q::Precision, 0, 10, 0.6, 1}, {Q::Recall, 0, 10, 0.3, 1}, {Q::Recall, 0, 1, 0.05, 2}}});
-    v.push_back(
-        {8,
-         RL_TRANSLATE_NOOP("Lessons", "F1 punishes imbalance"),
-         RL_TRANSLATE_NOOP("Lessons",
-                           "P = 0.9 with R = 0.1, against P = R = 0.5. What is F1 in each case?"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "The harmonic mean sits near the smaller of the two: 2·0.9·0.1 / 1.0 = 0.18, "
-             "far below the arithmetic mean 0.5. Query A: 9 hits in the top 10 of 90 "
-             "relevant; query B: 5 hits of 10 relevant."),
-         linear,
-         10,
-         {{RL_TRANSLATE_NOOP("Lessons", "Query A (P 0.9, R 0.1)"),
-           {1, 1, 1, 1, 1, 1, 1, 1, 1, 0},
-           81},
-          {RL_TRANSLATE_NOOP("Lessons", "Query B (P 0.5, R 0.5)"),
-           {1, 0, 1, 0, 1, 0, 1, 0, 1, 0},
-           5}},
-         {{Q::F1, 0, 10, 0.18, 2},
-          {Q::Precision, 0, 10, 0.9, 1},
-          {Q::Recall, 0, 10, 0.1, 1},
-          {Q::F1, 1, 10, 0.5, 1}}});
-    v.push_back(
-        {9,
-         RL_TRANSLATE_NOOP("Lessons", "How much a rank is worth"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "How much does an item at rank 2, 4 or 10 count against rank 1 under the "
-             "log2 discount? And what gain do grades 1, 2, 3 get with exponential gain?"),
-         RL_TRANSLATE_NOOP(
-             "Lessons",
-             "The discount 1/log2(i + 1) falls fast at the top and slowly after: rank 2 "
-             "weighs 0.63, rank 4 0.43, rank 10 0.29. Exponential gain 2^grade − 1 makes "
-             "a grade 3 worth 7 grade-1 items."),
-         config(GainKind::Exponential, IdealOrder::Labels),
-         10,
-         {{RL_TRANSLATE_NOOP("Lessons", "Ten items of grade 1"), {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}, 0},
-          {RL_TRANSLATE_NOOP("Lessons", "Grades 1, 2, 3"), {1, 2, 3}, 0}},
-         {{Q::Discount, 0, 2, 0.63, 2},
-          {Q::Discount, 0, 4, 0.43, 2},
-          {Q::Discount, 0, 10, 0.29, 2},
-          {Q::Gain, 1, 1, 1.0, 0},
-          {Q::Gain, 1, 2, 3.0, 0},
-          {Q::Gain, 1, 3, 7.0, 0}}});
-    addPositionBiasLesson(v);
+    addPrecisionRecallLessons(v);
+    addRankLessons(v);
+    addGradedLessons(v);
+    addTiesAndMeansLessons(v);
     addBeyondAccuracyLesson(v);
+    addPositionBiasLesson(v);
     addLabelsVerdictLesson(v);
     addStatisticsLessons(v);
+    for (std::size_t i = 0; i < v.size(); ++i) v[i].number = static_cast<int>(i) + 1;
     return v;
 }
 
-#undef LT
+std::vector<std::int32_t> labelsOf(const Lesson& lesson,
+                                   const std::vector<std::vector<std::int32_t>>& lists,
+                                   std::size_t i) {
+    std::vector<std::int32_t> labels;
+    for (std::int32_t g : lists[i])
+        if (g != kUnjudged) labels.push_back(g);
+    labels.insert(labels.end(), static_cast<std::size_t>(lesson.lists[i].unretrievedRelevant), 1);
+    return labels;
+}
+
+// A per-list quantity of list i (P, R, F1, AP, RR, DCG, IDCG, NDCG); NaN for another one.
+double listValue(const Lesson& lesson, const std::vector<std::vector<std::int32_t>>& lists,
+                 LessonQuantity q, std::size_t i, int k) {
+    if (q == Q::Rr || q == Q::MeanRr)
+        k = std::max<int>(1, static_cast<int>(lists[i].size()));  // RR without cut-off
+    const Explanation e = explain(lists[i], labelsOf(lesson, lists, i), lesson.cfg, k);
+    switch (q) {
+        case Q::Precision:
+            return e.precision;
+        case Q::Recall:
+            return e.recall;
+        case Q::F1:
+            return e.f1;
+        case Q::Ap:
+            return e.ap;
+        case Q::Rr:
+        case Q::MeanRr:
+            return e.rr;
+        case Q::Dcg:
+            return e.dcg;
+        case Q::Idcg:
+            return e.idcg;
+        case Q::Ndcg:
+            return e.ndcg;
+        default:
+            return std::numeric_limits<double>::quiet_NaN();
+    }
+}
+
+// The concepts one expected value needs defined first.
+std::vector<std::string> conceptsOf(const LessonExpectation& x) {
+    const bool mean = x.list == kAllLists;
+    std::vector<std::string> c;
+    switch (x.quantity) {
+        case Q::Precision:
+            c = {"P@k"};
+            break;
+        case Q::Recall:
+            c = {"R@k"};
+            break;
+        case Q::F1:
+            c = {"F1", "P@k", "R@k"};
+            break;
+        case Q::Ap:
+            return mean ? std::vector<std::string>{"MAP", "AP"}
+                        : std::vector<std::string>{"AP", "P@k"};
+        case Q::Rr:
+            return {"RR"};
+        case Q::MeanRr:
+            return {"MRR", "RR"};
+        case Q::Dcg:
+            c = {"DCG", "discount", "gain"};
+            break;
+        case Q::Idcg:
+            c = {"IDCG", "DCG", "discount", "gain"};
+            break;
+        case Q::Ndcg:
+            c = {"NDCG", "DCG", "IDCG", "discount", "gain"};
+            break;
+        case Q::Discount:
+            return {"discount"};
+        case Q::Gain:
+            return {"gain"};
+        case Q::Ild:
+            return {"ILD"};
+        case Q::CatCov:
+            return {"CatCov"};
+        case Q::Novelty:
+            return {"novelty"};
+        case Q::Arp:
+            return {"ARP"};
+        case Q::Statistic:  // the statistics lessons define their values on the question screen
+            return {};      // (lessons_statistics.cpp), each with its glossary link
+    }
+    if (mean) c.push_back("mean over queries");
+    return c;
+}
 
 }  // namespace
 
@@ -227,38 +182,39 @@ std::span<const Lesson> lessons() {
     return all;
 }
 
+int lessonNumber(std::string_view id) {
+    if (id.empty()) return 0;
+    for (const Lesson& l : lessons())
+        if (id == l.id) return l.number;
+    return 0;
+}
+
+std::vector<std::string> lessonAsks(const Lesson& lesson) {
+    std::vector<std::string> asks;
+    auto add = [&](const std::string& c) {
+        if (std::find(asks.begin(), asks.end(), c) == asks.end()) asks.push_back(c);
+    };
+    for (const auto& x : lesson.expected)
+        for (const auto& c : conceptsOf(x)) add(c);
+    for (const char* c : lesson.asks) add(c);
+    return asks;
+}
+
 double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int32_t>>& lists,
                    const LessonExpectation& what, const std::vector<std::vector<int>>& orders) {
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    auto labelsOf = [&](std::size_t i) {
-        std::vector<std::int32_t> labels;
-        for (std::int32_t g : lists[i])
-            if (g != kUnjudged) labels.push_back(g);
-        labels.insert(labels.end(), static_cast<std::size_t>(lesson.lists[i].unretrievedRelevant),
-                      1);
-        return labels;
-    };
     if (lists.size() != lesson.lists.size()) return nan;
     switch (what.quantity) {
-        case LessonQuantity::MeanRr: {
-            if (lists.empty()) return nan;
-            double sum = 0.0;
-            for (std::size_t i = 0; i < lists.size(); ++i) {
-                const int all = std::max<int>(1, static_cast<int>(lists[i].size()));
-                sum += explain(lists[i], labelsOf(i), lesson.cfg, all).rr;
-            }
-            return sum / static_cast<double>(lists.size());
-        }
-        case LessonQuantity::Discount:
+        case Q::Discount:
             return discountAt(what.k);
-        case LessonQuantity::Gain:
+        case Q::Gain:
             return lesson.cfg.gainOf(what.k);
-        case LessonQuantity::Statistic:
+        case Q::Statistic:
             return statisticsLessonValue(lesson, lists, what);
-        case LessonQuantity::Ild:
-        case LessonQuantity::CatCov:
-        case LessonQuantity::Novelty:
-        case LessonQuantity::Arp: {
+        case Q::Ild:
+        case Q::CatCov:
+        case Q::Novelty:
+        case Q::Arp: {
             const auto i = static_cast<std::size_t>(what.list);
             if (what.list >= 0 && i < orders.size())
                 return beyondLessonValue(lesson, orders[i], what);
@@ -270,25 +226,15 @@ double lessonValue(const Lesson& lesson, const std::vector<std::vector<std::int3
         default:
             break;
     }
-    if (what.list < 0 || static_cast<std::size_t>(what.list) >= lists.size()) return nan;
-    const auto i = static_cast<std::size_t>(what.list);
-    const Explanation e = explain(lists[i], labelsOf(i), lesson.cfg, what.k);
-    switch (what.quantity) {
-        case LessonQuantity::Precision:
-            return e.precision;
-        case LessonQuantity::Recall:
-            return e.recall;
-        case LessonQuantity::F1:
-            return e.f1;
-        case LessonQuantity::Dcg:
-            return e.dcg;
-        case LessonQuantity::Idcg:
-            return e.idcg;
-        case LessonQuantity::Ndcg:
-            return e.ndcg;
-        default:
-            return nan;
+    if (what.quantity == Q::MeanRr || what.list == kAllLists) {  // the mean over the lists
+        if (lists.empty()) return nan;
+        double sum = 0.0;
+        for (std::size_t i = 0; i < lists.size(); ++i)
+            sum += listValue(lesson, lists, what.quantity, i, what.k);
+        return sum / static_cast<double>(lists.size());
     }
+    if (what.list < 0 || static_cast<std::size_t>(what.list) >= lists.size()) return nan;
+    return listValue(lesson, lists, what.quantity, static_cast<std::size_t>(what.list), what.k);
 }
 
 }  // namespace ranklens::core::teaching

@@ -1,12 +1,18 @@
 #pragma once
-// The worked examples of SPEC.md as lessons: each one a question, one or more ranked lists of
-// grades (with the labelled items the list did not return), the definitions in force, the
-// cut-off k, and the values SPEC.md prints — which the step-by-step computation
-// (core/teaching/explain.h) must reproduce to the printed decimals. Texts are English and
-// marked with RL_TRANSLATE_NOOP("Lessons", ...); show them through
+// The lessons, as a ramp (issue 48): P@k and R@k, F1, AP and MAP, RR and MRR, the discount,
+// gains, NDCG, ties, several queries, beyond accuracy, clicks, then the appended ones (labels,
+// statistics). Each one a question, one or more ranked lists of grades (with the labelled items
+// the list did not return), the definitions in force, the cut-off k, and the values expected —
+// SPEC.md's worked examples printed ones, which the step-by-step computation
+// (core/teaching/explain.h) must reproduce to the printed decimals, or values worked by hand.
+// Every quantity a question asks for is defined, in learner words with a tiny example, on the
+// question screen of that lesson or of an earlier one (Lesson::defines, lessonAsks()). Texts
+// are English and marked with RL_TRANSLATE_NOOP("Lessons", ...); show them through
 // QCoreApplication::translate("Lessons", text).
 #include <cstdint>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/eval_config.h"
@@ -22,19 +28,26 @@ struct LessonList {
     // its category (English, marked for translation) and its popularity (interactions).
     std::vector<const char*> categories = {};
     std::vector<double> popularity = {};
+    // Ties lesson only (empty otherwise): per item in rank order its document id and the
+    // system's score; `listed` the order the question shows them in (indices into the ranks).
+    std::vector<const char*> docids = {};
+    std::vector<double> scores = {};
+    std::vector<int> listed = {};
     // All labels of the query: the returned grades + unretrievedRelevant items of grade 1.
     std::vector<std::int32_t> allLabels() const;
 };
 
 // A quantity a lesson checks.
 enum class LessonQuantity {
-    Precision,  // P@k of list `list`
-    Recall,     // R@k
+    Precision,  // P@k of list `list` (list kAllLists: the mean over the lesson's lists)
+    Recall,     // R@k (kAllLists: the mean)
     F1,         // F1@k
+    Ap,         // AP@k (kAllLists: the mean, MAP@k)
     Dcg,        // DCG@k
     Idcg,       // IDCG@k
-    Ndcg,       // NDCG@k
+    Ndcg,       // NDCG@k (kAllLists: the mean)
     MeanRr,     // mean of RR over all lists of the lesson (MRR), RR without cut-off
+    Rr,         // RR of list `list`, without cut-off
     Discount,   // 1/log2(k+1), the weight of rank k relative to rank 1 (k = the rank)
     Gain,       // the gain of grade k under the lesson's gain setting (k = the grade)
     // Beyond accuracy (core/beyond/beyond_accuracy.h) of list `list` at k; the catalogue is every
@@ -48,17 +61,26 @@ enum class LessonQuantity {
     Statistic,
 };
 
+// LessonExpectation::list for the mean over every list of the lesson (one list = one query).
+inline constexpr int kAllLists = -1;
+
 // A value printed in SPEC.md, with the decimals it is printed to.
 struct LessonExpectation {
     LessonQuantity quantity;
-    int list;  // index into Lesson::lists (ignored for MeanRr, Discount, Gain)
+    int list;  // index into Lesson::lists or kAllLists (ignored for MeanRr, Discount, Gain)
     int k;     // cut-off; for Discount the rank, for Gain the grade
     double value;
     int decimals;
 };
 
+// An idea a lesson's question screen defines, in learner words with a tiny worked example.
+struct LessonDefinition {
+    const char* key;   // the concept lessonAsks() names it by, e.g. "P@k" (never shown)
+    const char* text;  // shown on the question screen (marked for "Lessons")
+};
+
 struct Lesson {
-    int number;            // the example's number in SPEC.md (1-based)
+    int number;            // the lesson's place in lessons() (1-based)
     const char* title;     // short, for the lesson list
     const char* question;  // what the lesson asks
     const char* takeaway;  // what to notice, and what to try (move an item, change a grade)
@@ -72,11 +94,24 @@ struct Lesson {
     // asks about. 0 in the other lessons.
     int queries = 0;
     double targetDelta = 0;
+    // Stable key (links from practice find their lesson by it, whatever its number); "" for an
+    // appended lesson without one.
+    const char* id = "";
+    std::vector<LessonDefinition> defines = {};  // what the question screen defines
+    std::vector<const char*> asks = {};          // concepts asked for beyond those of `expected`
+    bool fromSpec = false;  // expected values printed in SPEC.md (else by hand)
 };
 
-// The nine worked examples, in SPEC.md order, then the appended lessons (position bias,
-// accuracy is not the whole story).
+// Every lesson, in the ramp's order (see above), numbered 1.. in that order.
 std::span<const Lesson> lessons();
+
+// The 1-based number of the lesson with this id; 0 when there is none.
+int lessonNumber(std::string_view id);
+
+// The concepts a lesson's question asks for: those its expected values need (NDCG needs DCG,
+// IDCG, the discount and gains; F1 needs P@k and R@k; a mean over lists "mean over queries")
+// and Lesson::asks.
+std::vector<std::string> lessonAsks(const Lesson& lesson);
 
 // Computes a quantity of a lesson from its (possibly edited) lists with explain(); `lists`
 // has the lesson's shape (one grade vector per list). Unknown list index: NaN.

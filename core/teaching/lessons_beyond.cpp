@@ -41,51 +41,78 @@ ItemCatalogue catalogueOf(const Lesson& l) {
     return c;
 }
 
+// ILD, CatCov, novelty and ARP in learner words, each with a tiny example.
+std::vector<LessonDefinition> beyondDefinitions() {
+    return {{"ILD", RL_TRANSLATE_NOOP("Lessons",
+                                      "ILD@k (intra-list diversity): of all pairs of items among "
+                                      "the first k, the share whose categories differ. Example: "
+                                      "shoes, shoes, socks make 3 pairs, 2 of them differ: ILD@3 "
+                                      "= 2/3.")},
+            {"CatCov", RL_TRANSLATE_NOOP(
+                           "Lessons",
+                           "CatCov@k (category coverage): the categories among the first k, out "
+                           "of all categories in the catalogue (here every item of both lists: "
+                           "shoes, socks, watch, backpack). Example: shoes and socks: 2/4 = "
+                           "0.5.")},
+            {"novelty",
+             RL_TRANSLATE_NOOP("Lessons",
+                               "Novelty@k: how unexpected the first k items are, in bits: the mean "
+                               "of −log2(popularity / users). Example: an item 512 of 1,024 users "
+                               "chose gives −log2(1/2) = 1 bit; one 128 chose, −log2(1/8) = 3 "
+                               "bits.")},
+            {"ARP", RL_TRANSLATE_NOOP("Lessons",
+                                      "ARP@k (average popularity): the mean popularity of the "
+                                      "first k items. Example: popularity 512 and 128 give ARP@2 "
+                                      "= 320.")}};
+}
+
 }  // namespace
 
 void addBeyondAccuracyLesson(std::vector<Lesson>& v) {
-    Lesson l{static_cast<int>(v.size()) + 1,
-             RL_TRANSLATE_NOOP("Lessons", "Accuracy is not the whole story"),
-             RL_TRANSLATE_NOOP(
-                 "Lessons",
-                 "A new user searches for trail running shoes. A shows five best-selling shoes; "
-                 "B mixes shoes with socks, a watch and a backpack (popularity: interactions of "
-                 "1,024 users). Which has the better NDCG@5? What do ILD@5, CatCov@5, "
-                 "novelty@5 and ARP@5 say?"),
-             RL_TRANSLATE_NOOP(
-                 "Lessons",
-                 "A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and "
-                 "CatCov@5 = 1/4 (one of four categories), against B's 9 of 10 differing pairs "
-                 "= 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = "
-                 "(1+2+2+3+3) / 5 = "
-                 "2.2 bits, against 159.2 and 4.8. Drag A's socks (rank 6) above the grade-0 "
-                 "shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with "
-                 "the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model "
-                 "wins NDCG@10 overall, yet shows new users fewer categories and more popular "
-                 "items."),
-             EvalConfig{},
-             5,
-             {{RL_TRANSLATE_NOOP("Lessons", "A: best sellers"),
-               {3, 2, 1, 1, 0, 1},
-               1,
-               {kShoes, kShoes, kShoes, kShoes, kShoes, kSocks},
-               {512, 256, 256, 128, 128, 16}},
-              {RL_TRANSLATE_NOOP("Lessons", "B: mixed"),
-               {1, 3, 1, 0, 2},
-               2,
-               {kSocks, kShoes, kWatch, kBackpack, kShoes},
-               {16, 512, 8, 4, 256}}},
-             {{Q::Ndcg, 0, 5, 0.931, 3},
-              {Q::Ndcg, 1, 5, 0.747, 3},
-              {Q::Ild, 0, 5, 0.0, 1},
-              {Q::Ild, 1, 5, 0.9, 1},
-              {Q::CatCov, 0, 5, 0.25, 2},
-              {Q::CatCov, 1, 5, 1.0, 2},
-              {Q::Novelty, 0, 5, 2.2, 1},
-              {Q::Novelty, 1, 5, 4.8, 1},
-              {Q::Arp, 0, 5, 256.0, 1},
-              {Q::Arp, 1, 5, 159.2, 1}},
-             1024.0};
+    Lesson l{
+        .number = static_cast<int>(v.size()) + 1,
+        .title = RL_TRANSLATE_NOOP("Lessons", "Accuracy is not the whole story"),
+        .question = RL_TRANSLATE_NOOP(
+            "Lessons",
+            "A new user searches for trail running shoes. A shows five best-selling shoes; B "
+            "mixes shoes with socks, a watch and a backpack. Popularity counts how many of "
+            "1,024 users chose the item. The gain is the grade itself; A missed one relevant "
+            "item and B two, each of grade 1. Which has the better NDCG@5? What do ILD@5, "
+            "CatCov@5, Novelty@5 and ARP@5 say?"),
+        .takeaway = RL_TRANSLATE_NOOP(
+            "Lessons",
+            "A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = "
+            "1/4 (one of four categories), against B's 9 of 10 differing pairs = 0.9 and 4/4 = "
+            "1. A is also popular: ARP@5 = 1280 / 5 = 256, Novelty@5 = (1+2+2+3+3) / 5 = 2.2 "
+            "bits, against 159.2 and 4.8. Drag A's socks (rank 6) above the grade-0 shoe: ILD@5 "
+            "0.4 and NDCG@5 1. On the demo project, open Compare on the queries of new users "
+            "only and add ILD@10, CatCov@10, Novelty@10 and ARP@10: new_model wins NDCG@10 "
+            "overall, yet shows new users fewer categories and more popular items."),
+        .cfg = EvalConfig{},
+        .k = 5,
+        .lists = {{RL_TRANSLATE_NOOP("Lessons", "A: best sellers"),
+                   {3, 2, 1, 1, 0, 1},
+                   1,
+                   {kShoes, kShoes, kShoes, kShoes, kShoes, kSocks},
+                   {512, 256, 256, 128, 128, 16}},
+                  {RL_TRANSLATE_NOOP("Lessons", "B: mixed"),
+                   {1, 3, 1, 0, 2},
+                   2,
+                   {kSocks, kShoes, kWatch, kBackpack, kShoes},
+                   {16, 512, 8, 4, 256}}},
+        .expected = {{Q::Ndcg, 0, 5, 0.931, 3},
+                     {Q::Ndcg, 1, 5, 0.747, 3},
+                     {Q::Ild, 0, 5, 0.0, 1},
+                     {Q::Ild, 1, 5, 0.9, 1},
+                     {Q::CatCov, 0, 5, 0.25, 2},
+                     {Q::CatCov, 1, 5, 1.0, 2},
+                     {Q::Novelty, 0, 5, 2.2, 1},
+                     {Q::Novelty, 1, 5, 4.8, 1},
+                     {Q::Arp, 0, 5, 256.0, 1},
+                     {Q::Arp, 1, 5, 159.2, 1}},
+        .popularityUsers = 1024.0,
+        .id = "beyond-accuracy",
+        .defines = beyondDefinitions()};
     v.push_back(std::move(l));
 }
 

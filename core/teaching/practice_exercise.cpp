@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "core/eval/ranking_metrics.h"
+#include "core/teaching/lessons.h"
 #include "core/teaching/practice_scenarios.h"
 #include "core/teaching/practice_ties.h"
 #include "core/translate_noop.h"
@@ -50,23 +51,25 @@ const char* gainFormula(const EvalConfig& cfg) {
     return cfg.gain == GainKind::Exponential ? "2^g − 1" : "g";
 }
 
-// The lesson a measure's exercise practises (1-based lesson numbers of lessons()).
+// The lesson a measure's exercise practises (1-based lesson numbers of lessons(), found by the
+// lessons' stable ids: the ramp of issue 48 renumbered them).
 int lessonOf(PracticeMeasure m, const EvalConfig& cfg) {
     switch (m) {
         case PracticeMeasure::P:
         case PracticeMeasure::R:
-            return 1;
+            return lessonNumber("precision-recall");
         case PracticeMeasure::F1:
-            return 8;
+            return lessonNumber("f1");
         case PracticeMeasure::Dcg:
         case PracticeMeasure::Ndcg:
-            // Exercises take the ideal from the labels: lesson 3 (exponential gain) and lesson 4
-            // (linear), not lesson 2, whose ideal re-sorts the returned items.
-            return cfg.gain == GainKind::Exponential ? 3 : 4;
+            // Exercises take the ideal from the labels: the exponential-gain lesson or the
+            // linear one, not the lesson whose ideal re-sorts the returned items.
+            return lessonNumber(cfg.gain == GainKind::Exponential ? "ndcg-exponential"
+                                                                  : "ndcg-linear");
         case PracticeMeasure::Rr:
-            return 5;
+            return lessonNumber("mrr");
         case PracticeMeasure::Ap:
-            return 0;
+            return lessonNumber("ap-map");
     }
     return 0;
 }
@@ -103,12 +106,12 @@ std::string formatValue(double v) {
     return s;
 }
 
-// The items of a ties exercise as the run file lists them, one line each, then the relevant
+// The items of a ties exercise as the system listed them, one line each, then the relevant
 // items not returned.
 std::vector<PracticeText> tiedLines(const PracticeList& l) {
     std::vector<PracticeText> out;
     out.push_back(
-        {RL_TRANSLATE_NOOP("Practice", "As the run file lists them (docid, score, grade):"), {}});
+        {RL_TRANSLATE_NOOP("Practice", "As the system listed them (document, score, grade):"), {}});
     for (const auto& it : l.items) {
         std::string id = it.docid;
         id.resize(std::max<std::size_t>(id.size(), 3), ' ');  // D1..D12 in one column
@@ -153,11 +156,12 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
                        {label}};
     } else if (ex.level == PracticeLevel::Ties) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
-                                         "The run file lists these items with the system's "
-                                         "scores. RankLens ranks by score, highest first; equal "
-                                         "scores go by docid compared as text, the later one "
-                                         "first (as trec_eval: D9 before D10). Relevant means "
-                                         "grade ≥ %1; the gain of grade g is %2. What is %3?"),
+                                         "The system listed these items with its scores. "
+                                         "RankLens ranks by score, highest first; equal scores "
+                                         "go by document id compared character by character, "
+                                         "the later one first: D9 before D10. "
+                                         "Relevant means grade ≥ %1; the gain of grade g is %2. "
+                                         "What is %3?"),
                        {std::to_string(ex.cfg.relevanceThreshold), gainFormula(ex.cfg), label}};
     } else if (ex.level == PracticeLevel::SeveralQueries) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",

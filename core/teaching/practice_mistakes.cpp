@@ -27,15 +27,16 @@ const MistakeRow kRows[] = {
     {M::None, "", "", ""},
     {M::TiesDocidAscending, "ties_docid_ascending",
      RL_TRANSLATE_NOOP("Practice",
-                       "You put equal scores in docid order from the smallest. RankLens, like "
-                       "trec_eval, puts the larger docid first, comparing the docids as text: "
-                       "D9 before D10 before D1."),
-     RL_TRANSLATE_NOOP("Practice", "ties ordered by docid the wrong way")},
+                       "You put items with equal scores in document id order from the smallest. "
+                       "RankLens puts the larger id first, comparing the ids character by "
+                       "character: D9 before D10 before D1."),
+     RL_TRANSLATE_NOOP("Practice", "ties ordered by document id the wrong way")},
     {M::TiesAsListed, "ties_as_listed",
      RL_TRANSLATE_NOOP("Practice",
-                       "You left equal scores in the order the run file lists them. RankLens, "
-                       "like trec_eval, orders them by docid compared as text, the larger first."),
-     RL_TRANSLATE_NOOP("Practice", "ties left in the file's order")},
+                       "You left items with equal scores in the order the system listed them. "
+                       "RankLens orders them by document id compared character by character, the "
+                       "larger first."),
+     RL_TRANSLATE_NOOP("Practice", "ties left in the order they were listed")},
     {M::BelowThresholdCounted, "below_threshold",
      RL_TRANSLATE_NOOP("Practice",
                        "You counted an item whose grade is below the relevance threshold as "
@@ -314,10 +315,11 @@ PracticeText tieOrderStep(const PracticeList& l) {
         order += (order.empty() ? "" : ", ") + l.items[i].docid + " " + scoreText(l.items[i].score);
         grades += (grades.empty() ? "" : ", ") + std::to_string(l.items[i].grade);
     }
-    return {RL_TRANSLATE_NOOP("Practice",
-                              "RankLens's order (score, highest first; equal scores by docid "
-                              "as text, the larger first): %1 → grades [%2]."),
-            {order, grades}};
+    return {
+        RL_TRANSLATE_NOOP("Practice",
+                          "RankLens's order (score, highest first; equal scores by document id, "
+                          "compared character by character, the larger first): %1 → grades [%2]."),
+        {order, grades}};
 }
 
 }  // namespace

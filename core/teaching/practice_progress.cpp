@@ -229,14 +229,28 @@ std::string progressJson(const PracticeProgress& p) {
     return j.dump(1) + "\n";
 }
 
+std::string jsonErrorPlace(const std::string& text, std::size_t byte) {
+    const std::size_t end = std::min(text.size(), byte > 0 ? byte - 1 : 0);
+    std::size_t line = 1, column = 1;
+    for (std::size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+            ++column;  // a character, not a UTF-8 continuation byte
+        }
+    }
+    return "line " + std::to_string(line) + ", character " + std::to_string(column);
+}
+
 ProgressLoad parseProgress(const std::string& text, const std::string& fileName) {
     ProgressLoad out;
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
-        out.error = fileName + ": not a practice progress file (damaged JSON at byte " +
-                    std::to_string(e.byte) + ")";
+        out.error = fileName + ": not a practice progress file (damaged JSON, " +
+                    jsonErrorPlace(text, e.byte) + ")";
         return out;
     }
     if (!j.is_object() || j.value("format", std::string()) != kFormat) {

@@ -119,6 +119,10 @@ ProgressLoad loadProgress(const std::filesystem::path& folder, const std::string
 // Parses a progress file's text; `fileName` is used in the error message.
 ProgressLoad parseProgress(const std::string& text, const std::string& fileName);
 std::string progressJson(const PracticeProgress& p);
+
+// Where a JSON parser stopped, as a reader finds it in an editor: "line 3, character 12"
+// (byte: the parser's 1-based byte count of what it read).
+std::string jsonErrorPlace(const std::string& text, std::size_t byte);
 // Saves atomically; false with a message when the folder or file cannot be written.
 bool saveProgress(const std::filesystem::path& folder, const PracticeProgress& p,
                   std::string& error);

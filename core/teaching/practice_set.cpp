@@ -149,7 +149,7 @@ PracticeSetLoad parsePracticeSet(const std::string& text, const std::string& fil
     try {
         j = SetJson::parse(text);
     } catch (const SetJson::parse_error& e) {
-        return fail("not an exercise set (damaged or not JSON at byte " + std::to_string(e.byte) +
+        return fail("not an exercise set (damaged or not JSON, " + jsonErrorPlace(text, e.byte) +
                     ")");
     }
     if (!j.is_object() || !j.contains("format") || !j["format"].is_string() ||

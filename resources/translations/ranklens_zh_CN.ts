@@ -873,7 +873,7 @@
     </message>
     <message>
         <source>trec_eval ndcg and ndcg_cut_k: linear gain (the label; ndcg_p takes custom gains), ideal from all judged items of the query, ties broken by docid descending, a query without positive labels scores 0. ranx: ndcg is linear (Järvelin &amp; Kekäläinen), ndcg_burges exponential 2^grade − 1 (Burges et al.). ir_measures nDCG@k follows trec_eval (via pytrec_eval) and takes custom gains. scikit-learn ndcg_score: the gain is y_true as given (linear), the ideal is built from the y_true of the items passed in (a retrieved ideal), tied scores share their group&apos;s average gain (ignore_ties=False) and a sample whose y_true is all zero scores 0.</source>
-        <translation>trec_eval 的 ndcg 和 ndcg_cut_k：线性增益（即标注值；ndcg_p 可使用自定义增益），理想排序取自该查询的全部已评判条目，平局按 docid 降序打破，没有正标注的查询得 0 分。ranx：ndcg 为线性增益（Järvelin &amp; Kekäläinen），ndcg_burges 为指数增益 2^等级 − 1（Burges 等）。ir_measures 的 nDCG@k 与 trec_eval 一致（通过 pytrec_eval），并支持自定义增益。scikit-learn 的 ndcg_score：增益就是传入的 y_true（线性），理想排序由传入条目的 y_true 构建（即取自已检索条目的理想排序），同分条目共享其所在组的平均增益（ignore_ties=False），y_true 全为零的样本得 0 分。</translation>
+        <translation>trec_eval 的 ndcg 和 ndcg_cut_k：线性增益（即标注值；ndcg_p 可使用自定义增益），理想排序取自该查询的全部已评判条目，并列按 docid 降序排列，没有正标注的查询得 0 分。ranx：ndcg 为线性增益（Järvelin &amp; Kekäläinen），ndcg_burges 为指数增益 2^等级 − 1（Burges 等）。ir_measures 的 nDCG@k 与 trec_eval 一致（通过 pytrec_eval），并支持自定义增益。scikit-learn 的 ndcg_score：增益就是传入的 y_true（线性），理想排序由传入条目的 y_true 构建（即取自已检索条目的理想排序），同分条目共享其所在组的平均增益（ignore_ties=False），y_true 全为零的样本得 0 分。</translation>
     </message>
     <message>
         <source>How much of the catalogue ever reaches someone&apos;s top k?</source>
@@ -889,7 +889,7 @@
     </message>
     <message>
         <source>A random recommender has excellent coverage: never read it alone. It is one number for the whole run, not a mean over queries. The catalogue&apos;s definition (every item, or only items with interactions) changes it.</source>
-        <translation>随机推荐器的覆盖率极高：绝不要单独看它。它是整个运行结果的一个数值，而不是各查询的平均值。目录的定义（全部条目，还是只包括有交互的条目）会改变它。</translation>
+        <translation>随机推荐器的覆盖率极高：绝不要单独看它。它是整个排序结果的一个数值，而不是各查询的平均值。目录的定义（全部条目，还是只包括有交互的条目）会改变它。</translation>
     </message>
     <message>
         <source>trec_eval, ranx and ir_measures have no coverage measure; recommender libraries differ on the catalogue they divide by.</source>
@@ -909,11 +909,11 @@
     </message>
     <message>
         <source>Label choice (click vs purchase) decides what &apos;relevant&apos; means before any formula is applied. k chosen against the screen size. Which queries count: trec_eval drops queries the run did not answer; with -c they count as 0. Ties: equal scores must be ordered by some rule, and tools differ.</source>
-        <translation>在套用任何公式之前，标注的选择（点击还是购买）就已经决定了“相关”的含义。k 的选择要对照屏幕大小。哪些查询参与计算：trec_eval 会丢弃运行结果没有回答的查询；使用 -c 时这些查询记为 0。平局：得分相同的条目必须按某种规则排序，而各工具的规则不同。</translation>
+        <translation>在套用任何公式之前，标注的选择（点击还是购买）就已经决定了“相关”的含义。k 的选择要对照屏幕大小。哪些查询参与计算：trec_eval 会丢弃排序结果没有回答的查询；使用 -c 时这些查询记为 0。并列：得分相同的条目必须按某种规则排序，而各工具的规则不同。</translation>
     </message>
     <message>
         <source>trec_eval orders equal scores by docid descending (strcmp), ignoring the run&apos;s rank column; other tools may keep the file order or sort differently, so tied scores alone can make two tools disagree.</source>
-        <translation>trec_eval 按 docid 降序（strcmp）排列得分相同的条目，忽略运行结果中的排名列；其他工具可能保持文件中的顺序或以别的方式排序，因此仅凭同分就可能让两个工具的结果不一致。</translation>
+        <translation>trec_eval 按 docid 降序（strcmp）排列得分相同的条目，忽略排序结果中的排名列；其他工具可能保持文件中的顺序或以别的方式排序，因此仅凭同分就可能让两个工具的结果不一致。</translation>
     </message>
     <message>
         <source>How good is the returned list as a set, whatever its length?</source>
@@ -941,7 +941,7 @@
     </message>
     <message>
         <source>Ties averaged: the expected value over every order of each group of equal scores (McSherry &amp; Najork 2008). Judged only: unlabelled returned items are removed first. NDCG threshold: labels below the relevance threshold gain 0. Queries without a relevant item: scored 0, left out, or scored 1. Log base b: discount 1 / log_b(rank + 1).</source>
-        <translation>平局取平均：对每组相同分数的所有排列取期望值（McSherry &amp; Najork 2008）。仅已标注：先移除未标注的返回项。NDCG 阈值：低于相关性阈值的标签增益为 0。无相关项的查询：记 0、排除或记 1。对数底 b：折扣为 1 / log_b(rank + 1)。</translation>
+        <translation>并列取平均：对每组相同分数的所有排列取期望值（McSherry &amp; Najork 2008）。仅已标注：先移除未标注的返回项。NDCG 阈值：低于相关性阈值的标签增益为 0。无相关项的查询：记 0、排除或记 1。对数底 b：折扣为 1 / log_b(rank + 1)。</translation>
     </message>
     <message>
         <source>Set them to the other tool&apos;s values (definitions bar, More…; CLI --ties average, -J, --ndcg-threshold, --empty-queries, --log-base) to reproduce its numbers.</source>
@@ -953,7 +953,7 @@
     </message>
     <message>
         <source>Ties: trec_eval breaks them by docid; scikit-learn&apos;s ndcg_score/dcg_score and torchmetrics average them. Judged only: trec_eval -J, ir_measures judged_only; off in ranx and scikit-learn. NDCG threshold: ranx applies rel_lvl to NDCG; trec_eval, ir_measures and pytrec_eval do not. No relevant item: trec_eval, ranx, ir_measures and pytrec_eval score 0; torchmetrics&apos; empty_target_action chooses neg (0), pos (1) or skip. Log base: 2 everywhere; scikit-learn&apos;s log_base changes it.</source>
-        <translation>平局：trec_eval 按文档号打破平局；scikit-learn 的 ndcg_score/dcg_score 和 torchmetrics 取平均。仅已标注：trec_eval -J、ir_measures judged_only；ranx 和 scikit-learn 中没有。NDCG 阈值：ranx 对 NDCG 应用 rel_lvl；trec_eval、ir_measures 和 pytrec_eval 不应用。无相关项：trec_eval、ranx、ir_measures 和 pytrec_eval 记 0；torchmetrics 的 empty_target_action 可选 neg（0）、pos（1）或 skip。对数底：各处均为 2；scikit-learn 的 log_base 可改变它。</translation>
+        <translation>并列：trec_eval 按文档号决定并列条目的顺序；scikit-learn 的 ndcg_score/dcg_score 和 torchmetrics 取平均。仅已标注：trec_eval -J、ir_measures judged_only；ranx 和 scikit-learn 中没有。NDCG 阈值：ranx 对 NDCG 应用 rel_lvl；trec_eval、ir_measures 和 pytrec_eval 不应用。无相关项：trec_eval、ranx、ir_measures 和 pytrec_eval 记 0；torchmetrics 的 empty_target_action 可选 neg（0）、pos（1）或 skip。对数底：各处均为 2；scikit-learn 的 log_base 可改变它。</translation>
     </message>
     <message>
         <source>Real-valued labels</source>
@@ -1154,6 +1154,86 @@
     <message>
         <source>Holm, Bonferroni and Benjamini–Hochberg equal R&apos;s p.adjust; Tukey&apos;s HSD equals R&apos;s TukeyHSD; the randomised Tukey HSD follows Sakai&apos;s evaluation tools.</source>
         <translation>Holm、Bonferroni 和 Benjamini–Hochberg 与 R 的 p.adjust 一致；Tukey 的 HSD 与 R 的 TukeyHSD 一致；随机化 Tukey HSD 遵循 Sakai 的评测工具。</translation>
+    </message>
+    <message>
+        <source>The discount: how much is a rank worth?</source>
+        <translation>折损：一个排名值多少？</translation>
+    </message>
+    <message>
+        <source>An item at rank i counts 1 / log2(i + 1) of what it would count at rank 1: rank 2 0.63, rank 3 0.5, rank 4 0.43, rank 10 0.29.</source>
+        <translation>排在第 i 位的条目，只按它在第 1 位时的 1 / log2(i + 1) 计：第 2 位 0.63，第 3 位 0.5，第 4 位 0.43，第 10 位 0.29。</translation>
+    </message>
+    <message>
+        <source>Inside DCG and NDCG: the top positions matter most, later ones less and less.</source>
+        <translation>用在 DCG 和 NDCG 中：最靠前的位置最重要，越往后越不重要。</translation>
+    </message>
+    <message>
+        <source>The discount falls fast at the top and slowly after: moving an item from rank 1 to 2 costs 0.37 of its weight, from rank 4 to 10 only 0.14. P@k and R@k have no discount: inside the top k the position does not matter for them.</source>
+        <translation>折损在头部下降很快，之后变慢：把一个条目从第 1 位移到第 2 位，它的权重少了 0.37；从第 4 位移到第 10 位只少 0.14。P@k 和 R@k 没有折损：在前 k 位之内，位置对它们没有影响。</translation>
+    </message>
+    <message>
+        <source>trec_eval, ranx, ir_measures and scikit-learn use log2(i + 1); scikit-learn&apos;s log_base changes the base, which scales DCG but leaves NDCG unchanged.</source>
+        <translation>trec_eval、ranx、ir_measures 和 scikit-learn 都用 log2(i + 1)；scikit-learn 的 log_base 可以换底数，这会按比例改变 DCG，但 NDCG 不变。</translation>
+    </message>
+    <message>
+        <source>Gain: how much is a grade worth?</source>
+        <translation>增益：一个等级值多少？</translation>
+    </message>
+    <message>
+        <source>Linear gain: the grade itself (grade 3 gains 3). Exponential gain: 2^grade − 1 (grade 3 gains 7, grade 2 gains 3, grade 1 gains 1, grade 0 nothing).</source>
+        <translation>线性增益：就是等级本身（3 级增益为 3）。指数增益：2^等级 − 1（3 级增益为 7，2 级为 3，1 级为 1，0 级为 0）。</translation>
+    </message>
+    <message>
+        <source>Exponential gain when a top grade is worth far more than a middling one (a perfect answer against a partial one); linear otherwise.</source>
+        <translation>当最高等级远比中间等级有价值时（完全正确的答案对比部分正确的答案），用指数增益；否则用线性增益。</translation>
+    </message>
+    <message>
+        <source>The two gains can reverse which of two lists wins when their grades differ; state the gain beside every NDCG you report.</source>
+        <translation>两种增益可能让两个列表的胜负反转（当它们的等级不同时）；报告 NDCG 时请注明所用的增益。</translation>
+    </message>
+    <message>
+        <source>trec_eval and ranx ndcg: linear; ranx ndcg_burges: exponential; scikit-learn: the label as given (linear).</source>
+        <translation>trec_eval 和 ranx 的 ndcg：线性；ranx 的 ndcg_burges：指数；scikit-learn：直接使用给定的标签（线性）。</translation>
+    </message>
+    <message>
+        <source>Ties: which of two equal scores comes first?</source>
+        <translation>并列：两个得分相同时，谁排在前面？</translation>
+    </message>
+    <message>
+        <source>Items are ranked by score, highest first; equal scores by document id compared character by character, the later id first: D9 before D10 before D1.</source>
+        <translation>条目按得分从高到低排序；得分相同时按文档编号逐个字符比较，编号靠后的排在前面：D9 在 D10 之前，D10 在 D1 之前。</translation>
+    </message>
+    <message>
+        <source>Whenever a system gives several items the same score, e.g. a rounded score or a rule-based ranker.</source>
+        <translation>只要系统给几个条目打出相同的得分，例如得分经过四舍五入，或者是基于规则的排序器。</translation>
+    </message>
+    <message>
+        <source>The tie rule alone can change a measure: with D9 relevant and D10 not, both scored 0.7, RR is 1/2 one way and 1/3 the other. Compare tools only with the same tie rule.</source>
+        <translation>仅并列规则本身就能改变指标：D9 相关而 D10 不相关、两者得分都是 0.7 时，一种顺序下 RR 为 1/2，另一种顺序下为 1/3。只有并列规则相同时，才能比较不同工具的结果。</translation>
+    </message>
+    <message>
+        <source>trec_eval orders ties by document id, later first, as RankLens does; scikit-learn averages the gains of tied items instead.</source>
+        <translation>trec_eval 与 RankLens 一样，按文档编号排列并列条目，编号靠后的在前；scikit-learn 则把并列条目的增益取平均。</translation>
+    </message>
+    <message>
+        <source>Clicks and IPS: can clicks stand in for grades?</source>
+        <translation>点击与 IPS：点击能代替等级吗？</translation>
+    </message>
+    <message>
+        <source>Click-through rate = clicks / times shown. IPS (inverse propensity scoring) counts each click as 1 / propensity clicks, the propensity being the chance that a user looks at that position at all: a click at a position 1 user in 4 looks at counts as 4 clicks.</source>
+        <translation>点击率 = 点击次数 / 展示次数。IPS（逆倾向评分）把每次点击记作 1 / 倾向 次点击，倾向是用户会看某个位置的概率：如果 4 位用户中只有 1 位会看某个位置，那里的一次点击就记作 4 次。</translation>
+    </message>
+    <message>
+        <source>When grades come from a click log: without IPS, items shown high look better only because they were seen more.</source>
+        <translation>当等级来自点击日志时：不用 IPS，排在前面的条目只因为被看得更多就显得更好。</translation>
+    </message>
+    <message>
+        <source>Raw clicks carry position bias: an item at position 4 that only 1 user in 4 looks at gets a quarter of the clicks of an equally good item on top. Large IPS weights on rare positions make the estimate noisy; tools clip them.</source>
+        <translation>原始点击带有位置偏差：第 4 位的条目如果只有四分之一的用户会看，它得到的点击就只有同样好的顶部条目的四分之一。很少被看的位置 IPS 权重很大，会让估计波动很大；工具通常会截断这些权重。</translation>
+    </message>
+    <message>
+        <source>trec_eval, ranx and ir_measures take grades as given and know nothing of clicks; IPS is applied before, when the grades are made.</source>
+        <translation>trec_eval、ranx 和 ir_measures 直接使用给定的等级，对点击一无所知；IPS 要在生成等级之前使用。</translation>
     </message>
 </context>
 <context>
@@ -1574,10 +1654,6 @@
         <translation>线性增益的 NDCG</translation>
     </message>
     <message>
-        <source>Grades [3, 2, 0, 1], linear gain (gain = grade, as trec_eval). What are DCG@4, IDCG@4 and NDCG@4?</source>
-        <translation>等级 [3, 2, 0, 1]，线性增益（增益 = 等级，与 trec_eval 相同）。DCG@4、IDCG@4 和 NDCG@4 是多少？</translation>
-    </message>
-    <message>
         <source>One swap away from ideal costs little: the grade-1 item at rank 4 instead of rank 3 loses 1/log2(4) − 1/log2(5) = 0.069 of DCG.</source>
         <translation>离理想排序只差一次交换，代价很小：1 级条目排在第 4 位而不是第 3 位，DCG 只损失 1/log2(4) − 1/log2(5) = 0.069。</translation>
     </message>
@@ -1626,10 +1702,6 @@
         <translation>一位用户有 20 个喜爱的条目；展示了 10 个条目，其中 6 个命中。P@10 和 R@10 是多少？R@1 又是多少？</translation>
     </message>
     <message>
-        <source>With k = 1 recall can be at most 1/20 = 0.05 however good the first item is: recall at small k is bounded by k / R. Choose k for the screen the user really sees.</source>
-        <translation>k = 1 时，无论第一个条目多好，召回率至多为 1/20 = 0.05：小 k 下的召回率上限是 k / R。请按用户实际看到的屏幕选择 k。</translation>
-    </message>
-    <message>
         <source>User</source>
         <translation>用户</translation>
     </message>
@@ -1654,18 +1726,6 @@
         <translation>查询 B（P 0.5，R 0.5）</translation>
     </message>
     <message>
-        <source>How much a rank is worth</source>
-        <translation>一个排名值多少</translation>
-    </message>
-    <message>
-        <source>How much does an item at rank 2, 4 or 10 count against rank 1 under the log2 discount? And what gain do grades 1, 2, 3 get with exponential gain?</source>
-        <translation>在 log2 折损下，第 2、4、10 位的条目相对第 1 位各占多少权重？在指数增益下，等级 1、2、3 各得到多少增益？</translation>
-    </message>
-    <message>
-        <source>The discount 1/log2(i + 1) falls fast at the top and slowly after: rank 2 weighs 0.63, rank 4 0.43, rank 10 0.29. Exponential gain 2^grade − 1 makes a grade 3 worth 7 grade-1 items.</source>
-        <translation>折损 1/log2(i + 1) 在头部下降很快，之后变慢：第 2 位的权重为 0.63，第 4 位为 0.43，第 10 位为 0.29。指数增益 2^等级 − 1 让一个 3 级条目抵得上 7 个 1 级条目。</translation>
-    </message>
-    <message>
         <source>Ten items of grade 1</source>
         <translation>十个 1 级条目</translation>
     </message>
@@ -1676,14 +1736,6 @@
     <message>
         <source>Clicks are not grades: position bias</source>
         <translation>点击不是等级：位置偏差</translation>
-    </message>
-    <message>
-        <source>The old system showed five items; the ones at positions 1, 2 and 4 are equally relevant. Users look at position p with probability 1/p and click what they look at if it is relevant, so the three click-through rates are 1, 0.5 and 0.25. What are P@5 and R@5 under the true grades?</source>
-        <translation>旧系统展示了五个物品；位置 1、2、4 上的三个同样相关。用户以概率 1/p 查看位置 p，看到相关的就点击，所以三个点击率分别是 1、0.5 和 0.25。按真实等级，P@5 和 R@5 是多少？</translation>
-    </message>
-    <message>
-        <source>With raw clicks as gains P@5 is (1 + 0.5 + 0.25) / 5 = 0.35 and the item at position 4 looks four times worse than the one on top. Inverse propensity scoring divides each click by 1/p: 1·1, 0.5·2, 0.25·4 = 1 each, so P@5 = 0.6 as the grades say. On the demo, open View ▸ Clicks and Online Results: raw clicks and IPS side by side (η and clip stated), both meanings of an unshown item, new_model&apos;s leak warning (trained until 2024-05-07), and which offline metric agrees with the online ctr_delta.</source>
-        <translation>以原始点击作为增益，P@5 = (1 + 0.5 + 0.25) / 5 = 0.35，位置 4 上的物品看起来比顶部的差四倍。逆倾向评分（IPS）把每次点击除以 1/p：1·1、0.5·2、0.25·4 都等于 1，因此 P@5 = 0.6，与等级一致。在示例项目中打开 视图 ▸ 点击与线上结果：原始点击与 IPS 并列（注明 η 和截断值），未展示物品的两种含义，new_model 的泄漏警告（训练数据截至 2024-05-07），以及哪个离线指标与线上 ctr_delta 一致。</translation>
     </message>
     <message>
         <source>True grades of the shown list</source>
@@ -1716,14 +1768,6 @@
     <message>
         <source>B: mixed</source>
         <translation>B：混合</translation>
-    </message>
-    <message>
-        <source>A new user searches for trail running shoes. A shows five best-selling shoes; B mixes shoes with socks, a watch and a backpack (popularity: interactions of 1,024 users). Which has the better NDCG@5? What do ILD@5, CatCov@5, novelty@5 and ARP@5 say?</source>
-        <translation>一位新用户搜索越野跑鞋。A 展示五双畅销鞋；B 把鞋与袜子、手表和背包混在一起（流行度：1,024 位用户的交互次数）。哪个的 NDCG@5 更好？ILD@5、类别覆盖@5、新颖性@5 和 ARP@5 又说明了什么？</translation>
-    </message>
-    <message>
-        <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, Compare or Queries with the segment new_user and ILD@10, CatCov@10, Novelty@10, ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
-        <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，类别覆盖@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，新颖性@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到等级为 0 的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，用比较窗口或查询视图选择 new_user 分组以及 ILD@10、类别覆盖@10、新颖性@10、ARP@10：new_model 在全部查询上的 NDCG@10 胜出，却给新用户展示更少的类别和更热门的物品。</translation>
     </message>
     <message>
         <source>Whose labels? Agreement and the verdict</source>
@@ -1908,6 +1952,178 @@
     <message>
         <source>Bonferroni: 3 · 0.033 = 0.099, 3 · 0.0016 = 0.005 and 1.000 (3 · 0.685, capped at 1). Holm: the smallest, C against A, 3 · 0.0016 = 0.005; then B against A, 2 · 0.033 = 0.066; then C against B, 0.685. Only C against A stays below 0.05. B&apos;s +0.100 over A, significant on its own, is not once three comparisons are made: picking the best of many systems by uncorrected tests finds winners by chance. View ▸ Leaderboard tests every pair at once with a correction in force and gives each system letters: systems that share a letter cannot be told apart.</source>
         <translation>Bonferroni：3 · 0.033 = 0.099，3 · 0.0016 = 0.005，以及 1.000（3 · 0.685，上限为 1）。Holm：最小的 C 对 A 为 3 · 0.0016 = 0.005；然后 B 对 A 为 2 · 0.033 = 0.066；然后 C 对 B 为 0.685。只有 C 对 A 仍低于 0.05。B 比 A 高出的 +0.100 单独看是显著的，做了三次比较后就不显著了：用未校正的检验从许多系统中挑最好的，找到的赢家只是偶然。视图 ▸ 排行榜一次检验所有配对并施加校正，还给每个系统标上字母：共享同一字母的系统分辨不出高下。</translation>
+    </message>
+    <message>
+        <source>The old system showed five items; the ones at positions 1, 2 and 4 are equally relevant. Users look at position p with probability 1/p and click what they look at if it is relevant, so the three click-through rates are 1, 0.5 and 0.25. What are P@5 and R@5 under the true grades? What do the clicks say once IPS weights them?</source>
+        <translation>旧系统展示了五个条目；第 1、2、4 位上的三个同样相关。用户以 1/p 的概率查看第 p 位，看到相关的就点击，所以这三个条目的点击率分别是 1、0.5 和 0.25。按真实等级，P@5 和 R@5 是多少？用 IPS 加权之后，点击又说明了什么？</translation>
+    </message>
+    <message>
+        <source>With raw clicks as gains P@5 would be (1 + 0.5 + 0.25) / 5 = 0.35, and the item at position 4 would look four times worse than the one on top, though it is just as relevant. IPS weights each click by 1 / propensity: 1 × 1, 0.5 × 2, 0.25 × 4 = 1 each, so P@5 = 3/5 = 0.6, as the true grades say. On the demo project, View ▸ Clicks and Online Results shows raw clicks and IPS side by side with the settings used, both readings of an item that was never shown, the warning that new_model was trained on clicks collected until 2024-05-07, and which offline measure agrees with the change in clicks measured online.</source>
+        <translation>如果直接用原始点击当作增益，P@5 会是 (1 + 0.5 + 0.25) / 5 = 0.35，第 4 位的条目看起来比顶部的差四倍，尽管它同样相关。IPS 给每次点击乘以 1 / 倾向：1 × 1、0.5 × 2、0.25 × 4 都等于 1，于是 P@5 = 3/5 = 0.6，与真实等级一致。在示例项目中，视图 ▸ 点击与线上结果 会并排显示原始点击和 IPS 及所用的设置、从未展示过的条目的两种解读、new_model 使用了截至 2024-05-07 的点击数据训练的警告，以及哪个离线指标与线上测得的点击变化一致。</translation>
+    </message>
+    <message>
+        <source>Click-through rate: of the times an item was shown, the share it was clicked. Example: shown 200 times, clicked 50 times: 50/200 = 0.25.</source>
+        <translation>点击率：一个条目被展示的次数中，被点击的比例。例：展示 200 次，点击 50 次：50/200 = 0.25。</translation>
+    </message>
+    <message>
+        <source>Propensity: the chance that a user looks at a position at all. Example: if only 1 user in 4 looks at position 4, its propensity is 1/4.</source>
+        <translation>倾向：用户会去看某个位置的概率。例：如果 4 位用户中只有 1 位会看第 4 位，它的倾向就是 1/4。</translation>
+    </message>
+    <message>
+        <source>IPS (inverse propensity scoring): count each click as 1 / propensity clicks, so a click where few users look counts more. Example: a click at position 4, propensity 1/4, counts as 4 clicks.</source>
+        <translation>IPS（逆倾向评分）：把每次点击记作 1 / 倾向 次点击，这样很少有人看的位置上的点击分量更重。例：第 4 位的倾向为 1/4，那里的一次点击记作 4 次。</translation>
+    </message>
+    <message>
+        <source>ILD@k (intra-list diversity): of all pairs of items among the first k, the share whose categories differ. Example: shoes, shoes, socks make 3 pairs, 2 of them differ: ILD@3 = 2/3.</source>
+        <translation>ILD@k（列表内多样性）：前 k 个条目两两配对，类别不同的配对所占的比例。例：鞋、鞋、袜子共 3 对，其中 2 对类别不同：ILD@3 = 2/3。</translation>
+    </message>
+    <message>
+        <source>CatCov@k (category coverage): the categories among the first k, out of all categories in the catalogue (here every item of both lists: shoes, socks, watch, backpack). Example: shoes and socks: 2/4 = 0.5.</source>
+        <translation>CatCov@k（类别覆盖率）：前 k 个条目涉及的类别数，占目录中全部类别数的比例（这里的目录是两个列表的所有条目：鞋、袜子、手表、背包）。例：有鞋和袜子：2/4 = 0.5。</translation>
+    </message>
+    <message>
+        <source>Novelty@k: how unexpected the first k items are, in bits: the mean of −log2(popularity / users). Example: an item 512 of 1,024 users chose gives −log2(1/2) = 1 bit; one 128 chose, −log2(1/8) = 3 bits.</source>
+        <translation>Novelty@k（新颖性）：前 k 个条目有多出人意料，以比特计：−log2(流行度 / 用户数) 的平均值。例：1,024 位用户中有 512 位选过的条目，得 −log2(1/2) = 1 比特；只有 128 位选过的，得 −log2(1/8) = 3 比特。</translation>
+    </message>
+    <message>
+        <source>ARP@k (average popularity): the mean popularity of the first k items. Example: popularity 512 and 128 give ARP@2 = 320.</source>
+        <translation>ARP@k（平均流行度）：前 k 个条目流行度的平均值。例：流行度 512 和 128，ARP@2 = 320。</translation>
+    </message>
+    <message>
+        <source>A new user searches for trail running shoes. A shows five best-selling shoes; B mixes shoes with socks, a watch and a backpack. Popularity counts how many of 1,024 users chose the item. The gain is the grade itself; A missed one relevant item and B two, each of grade 1. Which has the better NDCG@5? What do ILD@5, CatCov@5, Novelty@5 and ARP@5 say?</source>
+        <translation>一位新用户搜索越野跑鞋。A 展示五双畅销鞋；B 把鞋与袜子、手表和背包混在一起。流行度是 1,024 位用户中选过该条目的人数。增益就是等级本身；A 漏掉了 1 个相关条目，B 漏掉了 2 个，都是 1 级。哪个的 NDCG@5 更高？ILD@5、CatCov@5、Novelty@5 和 ARP@5 又说明了什么？</translation>
+    </message>
+    <message>
+        <source>A wins on NDCG@5 (0.931 against 0.747) but is all shoes: ILD@5 = 0 and CatCov@5 = 1/4 (one of four categories), against B&apos;s 9 of 10 differing pairs = 0.9 and 4/4 = 1. A is also popular: ARP@5 = 1280 / 5 = 256, Novelty@5 = (1+2+2+3+3) / 5 = 2.2 bits, against 159.2 and 4.8. Drag A&apos;s socks (rank 6) above the grade-0 shoe: ILD@5 0.4 and NDCG@5 1. On the demo project, open Compare on the queries of new users only and add ILD@10, CatCov@10, Novelty@10 and ARP@10: new_model wins NDCG@10 overall, yet shows new users fewer categories and more popular items.</source>
+        <translation>A 在 NDCG@5 上胜出（0.931 对 0.747），但全是鞋：ILD@5 = 0，CatCov@5 = 1/4（四个类别中的一个）；B 则是 10 对中有 9 对类别不同 = 0.9，覆盖 4/4 = 1。A 也更热门：ARP@5 = 1280 / 5 = 256，Novelty@5 = (1+2+2+3+3) / 5 = 2.2 比特；B 为 159.2 和 4.8。把 A 中第 6 位的袜子拖到 0 级的那双鞋之上：ILD@5 变为 0.4，NDCG@5 变为 1。在示例项目中，打开“比较”，只看新用户的查询，并加上 ILD@10、CatCov@10、Novelty@10 和 ARP@10：new_model 在总体 NDCG@10 上胜出，却给新用户展示了更少的类别、更热门的条目。</translation>
+    </message>
+    <message>
+        <source>How much a rank is worth: the discount</source>
+        <translation>一个排名值多少：折损</translation>
+    </message>
+    <message>
+        <source>How much does an item at rank 2, 4 or 10 count against the same item at rank 1?</source>
+        <translation>同一个条目排在第 2、4 或 10 位时，相对于排在第 1 位各算多少？</translation>
+    </message>
+    <message>
+        <source>The discount 1/log2(i + 1) falls fast at the top and slowly after: rank 2 weighs 0.63, rank 4 0.43, rank 10 0.29. Moving an item from rank 1 to rank 2 costs it 0.37; moving it from rank 4 to rank 10 only 0.14.</source>
+        <translation>折损 1/log2(i + 1) 在头部下降很快，之后变慢：第 2 位的权重为 0.63，第 4 位为 0.43，第 10 位为 0.29。把一个条目从第 1 位移到第 2 位，它少了 0.37；从第 4 位移到第 10 位只少 0.14。</translation>
+    </message>
+    <message>
+        <source>The discount: an item at rank i counts 1 / log2(i + 1) of what it would count at rank 1. log2(x) answers “2 to which power gives x?”: log2(2) = 1, log2(4) = 2, log2(3) = 1.585. Example: rank 3 counts 1 / log2(4) = 1/2 = 0.5.</source>
+        <translation>折损：排在第 i 位的条目，只按它在第 1 位时的 1 / log2(i + 1) 计。log2(x) 回答的是“2 的几次方等于 x？”：log2(2) = 1，log2(4) = 2，log2(3) = 1.585。例：第 3 位算 1 / log2(4) = 1/2 = 0.5。</translation>
+    </message>
+    <message>
+        <source>How much a grade is worth: gains</source>
+        <translation>一个等级值多少：增益</translation>
+    </message>
+    <message>
+        <source>What gain do grades 1, 2 and 3 get with exponential gain?</source>
+        <translation>在指数增益下，等级 1、2、3 各得到多少增益？</translation>
+    </message>
+    <message>
+        <source>Exponential gain 2^grade − 1 makes a grade-3 item worth 7 grade-1 items; linear gain, the grade itself, only 3. Which one is chosen changes which list wins when the grades differ.</source>
+        <translation>指数增益 2^等级 − 1 让一个 3 级条目抵得上 7 个 1 级条目；线性增益（等级本身）只抵 3 个。选哪一种，会改变等级不同的两个列表谁胜谁负。</translation>
+    </message>
+    <message>
+        <source>Gain: what an item adds for its grade, before the discount. Linear gain is the grade itself (grade 2 gains 2); exponential gain is 2^grade − 1 (grade 2 gains 2·2 − 1 = 3). Example: grade 0 gains 0 under both.</source>
+        <translation>增益：一个条目凭它的等级贡献多少，在折损之前计算。线性增益就是等级本身（2 级增益为 2）；指数增益是 2^等级 − 1（2 级增益为 2·2 − 1 = 3）。例：0 级在两种增益下都是 0。</translation>
+    </message>
+    <message>
+        <source>Grades [3, 2, 0, 1], linear gain (the gain is the grade itself). What are DCG@4, IDCG@4 and NDCG@4?</source>
+        <translation>等级 [3, 2, 0, 1]，线性增益（增益就是等级本身）。DCG@4、IDCG@4 和 NDCG@4 是多少？</translation>
+    </message>
+    <message>
+        <source>DCG@k (discounted cumulative gain): over the first k items, add up each item&apos;s gain times its rank&apos;s discount. Example: grades [2, 0, 1], linear gain: DCG@3 = 2·1 + 0 + 1·0.5 = 2.5.</source>
+        <translation>DCG@k（折损累计增益）：对前 k 个条目，把每个条目的增益乘以它所在排名的折损，再全部加起来。例：等级 [2, 0, 1]，线性增益：DCG@3 = 2·1 + 0 + 1·0.5 = 2.5。</translation>
+    </message>
+    <message>
+        <source>IDCG@k: the DCG@k of the ideal order — every labelled item of the query, missed ones too, sorted by grade, highest first. Example: for [2, 0, 1] the ideal is [2, 1, 0]: IDCG@3 = 2 + 1/log2(3) = 2.631.</source>
+        <translation>IDCG@k：理想排序的 DCG@k。理想排序把该查询所有已标注的条目（包括漏掉的）按等级从高到低排列。例：[2, 0, 1] 的理想排序是 [2, 1, 0]：IDCG@3 = 2 + 1/log2(3) = 2.631。</translation>
+    </message>
+    <message>
+        <source>NDCG@k = DCG@k / IDCG@k: 1 when the order is the best possible, lower the further from it. Example: 2.5 / 2.631 = 0.950.</source>
+        <translation>NDCG@k = DCG@k / IDCG@k：排序最好时为 1，离最好越远就越低。例：2.5 / 2.631 = 0.950。</translation>
+    </message>
+    <message>
+        <source>Ideal from the list: some tools build the ideal order only from the items the list returned, re-sorted by grade, and ignore relevant items it missed. Example: [1, 0] returned and a grade-2 item missed: the ideal from the list is [1, 0], from all labels [2, 1].</source>
+        <translation>取自列表的理想排序：有些工具只用列表返回的条目按等级重新排序来构造理想排序，忽略漏掉的相关条目。例：返回了 [1, 0]，漏掉了一个 2 级条目：取自列表的理想排序是 [1, 0]，取自全部标注的是 [2, 1]。</translation>
+    </message>
+    <message>
+        <source>P@k (precision at k): of the first k items of the list, the share that is relevant (grade 1 or more). Example: 2 relevant items among the first 4 give P@4 = 2/4 = 0.5.</source>
+        <translation>P@k（前 k 位精确率）：列表前 k 个条目中，相关条目（等级 ≥ 1）所占的比例。例：前 4 个中有 2 个相关，P@4 = 2/4 = 0.5。</translation>
+    </message>
+    <message>
+        <source>R@k (recall at k): of all the relevant items the query has, returned or not, the share found among the first k. Example: 2 found among the first 4, out of 8 relevant items in all, give R@4 = 2/8 = 0.25.</source>
+        <translation>R@k（前 k 位召回率）：该查询的全部相关条目（不论是否返回）中，出现在前 k 位的比例。例：共有 8 个相关条目，前 4 位找到 2 个，R@4 = 2/8 = 0.25。</translation>
+    </message>
+    <message>
+        <source>With k = 1 recall can be at most 1/20 = 0.05 however good the first item is: at a small k, recall can never exceed k divided by the number of relevant items. Choose k for the screen the user really sees.</source>
+        <translation>k = 1 时，无论第一个条目多好，召回率最多只有 1/20 = 0.05：k 较小时，召回率不可能超过 k 除以相关条目总数。请按用户实际看到的那一屏来选 k。</translation>
+    </message>
+    <message>
+        <source>F1@k: one number for P@k and R@k together, 2·P·R / (P + R) (their harmonic mean). Example: P = 0.5 and R = 0.25 give 2·0.5·0.25 / 0.75 = 0.333.</source>
+        <translation>F1@k：把 P@k 和 R@k 合成一个数，2·P·R / (P + R)（两者的调和平均）。例：P = 0.5、R = 0.25，F1 = 2·0.5·0.25 / 0.75 = 0.333。</translation>
+    </message>
+    <message>
+        <source>Average precision and MAP</source>
+        <translation>平均精确率与 MAP</translation>
+    </message>
+    <message>
+        <source>Query A has relevant items at ranks 1 and 3 of five, and one more relevant item it never returned. Query B has relevant items at ranks 2 and 3 and missed none. What are AP@5 of each query, and MAP@5?</source>
+        <translation>查询 A 在五个结果中的第 1 位和第 3 位有相关条目，另有一个相关条目从未返回。查询 B 在第 2 位和第 3 位有相关条目，没有漏掉任何一个。两个查询的 AP@5 各是多少？MAP@5 是多少？</translation>
+    </message>
+    <message>
+        <source>Query A: (1/1 + 2/3) / 3 = 0.556, the missed item counts in the 3 it divides by. Query B: (1/2 + 2/3) / 2 = 0.583. MAP@5 = (5/9 + 7/12) / 2 = 0.569. AP rewards relevant items early and finding them all: drag B&apos;s miss from rank 1 to the bottom and its AP becomes (1/1 + 2/2) / 2 = 1.</source>
+        <translation>查询 A：(1/1 + 2/3) / 3 = 0.556，漏掉的那个条目也算在除数 3 里。查询 B：(1/2 + 2/3) / 2 = 0.583。MAP@5 = (5/9 + 7/12) / 2 = 0.569。AP 奖励把相关条目排在前面、并且全部找到：把 B 第 1 位的不相关条目拖到最后，它的 AP 就变成 (1/1 + 2/2) / 2 = 1。</translation>
+    </message>
+    <message>
+        <source>AP@k (average precision): go down the first k items; at each relevant one, take the precision up to and including it. Add these up and divide by the number of relevant items the query has in all (one never returned adds nothing but still counts). Example: relevant at ranks 1 and 3, 2 relevant in all: (1/1 + 2/3) / 2 = 0.833.</source>
+        <translation>AP@k（平均精确率）：从上往下看前 k 个条目；每遇到一个相关条目，就算出到它为止（含它）的精确率。把这些精确率加起来，再除以该查询相关条目的总数（从未返回的相关条目不贡献精确率，但仍计入总数）。例：第 1 位和第 3 位相关，共 2 个相关条目：(1/1 + 2/3) / 2 = 0.833。</translation>
+    </message>
+    <message>
+        <source>MAP@k: the mean of AP@k over the queries. Example: AP 0.8 and 0.4 give MAP 0.6.</source>
+        <translation>MAP@k：AP@k 在各个查询上的平均值。例：AP 为 0.8 和 0.4，MAP 为 0.6。</translation>
+    </message>
+    <message>
+        <source>RR (reciprocal rank): 1 divided by the rank of the first relevant item; 0 when the list has none. Example: the first relevant item at rank 3 gives RR = 1/3 = 0.333.</source>
+        <translation>RR（倒数排名）：1 除以第一个相关条目的排名；列表中没有相关条目时为 0。例：第一个相关条目在第 3 位，RR = 1/3 = 0.333。</translation>
+    </message>
+    <message>
+        <source>MRR (mean reciprocal rank): the mean of RR over the queries. Example: RR 1 and 0.5 give MRR = 1.5 / 2 = 0.75.</source>
+        <translation>MRR（平均倒数排名）：RR 在各个查询上的平均值。例：RR 为 1 和 0.5，MRR = 1.5 / 2 = 0.75。</translation>
+    </message>
+    <message>
+        <source>Equal scores: ties</source>
+        <translation>得分相同：并列</translation>
+    </message>
+    <message>
+        <source>The system returned five items with these scores, in the order it listed them. D9 and D10 share the score 0.7. Which of the two is ranked first? Then what are P@2 and RR?</source>
+        <translation>系统返回了五个条目及其得分，按它列出的顺序给出。D9 和 D10 的得分都是 0.7。两者中哪个排在前面？然后，P@2 和 RR 是多少？</translation>
+    </message>
+    <message>
+        <source>D9 goes first: compared character by character, “D9” comes after “D10” because 9 comes after 1. The ranking is D3, D9, D10, D4, D7, so P@2 = 1/2 = 0.5 and RR = 1/2 = 0.5. The other order would give P@2 = 0 and RR = 1/3: when scores tie, the tie rule alone can move a measure. A system that gives every item its own score is measured exactly as it ranks.</source>
+        <translation>D9 排在前面：逐个字符比较，“D9”在“D10”之后，因为 9 在 1 之后。排序是 D3、D9、D10、D4、D7，所以 P@2 = 1/2 = 0.5，RR = 1/2 = 0.5。反过来的顺序会得到 P@2 = 0、RR = 1/3：得分并列时，仅并列规则本身就能改变指标。给每个条目不同得分的系统，则完全按它的排序来评估。</translation>
+    </message>
+    <message>
+        <source>A tie: items with the same score. Their order is not left to chance: the one whose document id comes later, compared character by character, goes first. Example: D2 and D15 both score 0.8; their second characters are 2 and 1, and 2 comes later, so D2 goes first.</source>
+        <translation>并列：得分相同的条目。它们的顺序不是随机的：文档编号逐个字符比较时靠后的那个排在前面。例：D2 和 D15 得分都是 0.8；它们的第二个字符分别是 2 和 1，2 靠后，所以 D2 排在前面。</translation>
+    </message>
+    <message>
+        <source>Several queries: every query counts once</source>
+        <translation>多个查询：每个查询只算一次</translation>
+    </message>
+    <message>
+        <source>Query A returns 3 items, all relevant, and has no other relevant item. Query B returns 3 items, none relevant, and has 1 relevant item it missed. What are P@3 and R@3 of each query, and their means over the two queries?</source>
+        <translation>查询 A 返回 3 个条目，全部相关，且没有其他相关条目。查询 B 返回 3 个条目，都不相关，还漏掉了 1 个相关条目。每个查询的 P@3 和 R@3 是多少？它们在两个查询上的平均值又是多少？</translation>
+    </message>
+    <message>
+        <source>Mean P@3 = (1 + 0) / 2 = 0.5 and mean R@3 = (1 + 0) / 2 = 0.5. Adding up the counts of both queries first would give 3 found of 4 relevant, 0.75: a different number, and not the one evaluation tools report. Each query counts once, so a query with one relevant item moves the mean as much as one with a hundred.</source>
+        <translation>P@3 的平均值 = (1 + 0) / 2 = 0.5，R@3 的平均值 = (1 + 0) / 2 = 0.5。如果先把两个查询的数目加在一起，会得到 4 个相关条目中找到 3 个，即 0.75：这是另一个数，也不是评估工具报告的那个。每个查询只算一次，所以只有 1 个相关条目的查询，对平均值的影响和有 100 个的查询一样大。</translation>
+    </message>
+    <message>
+        <source>A score over several queries: compute the measure for each query, then take the mean. Every query weighs the same, however many relevant items it has. Example: R@5 of 1 for one query and 0 for another give a mean R@5 of 0.5.</source>
+        <translation>多个查询上的得分：先算出每个查询的指标，再取平均。不论一个查询有多少相关条目，每个查询的权重都一样。例：一个查询的 R@5 为 1，另一个为 0，R@5 的平均值为 0.5。</translation>
     </message>
 </context>
 <context>
@@ -3139,11 +3355,11 @@
     </message>
     <message>
         <source>You divided recall by the items in the top k. Recall divides by all relevant items of the query, returned or not.</source>
-        <translation>你计算召回率时，分母用的是前 k 名中的条目数。召回率的分母是该查询的全部相关条目，无论是否被返回。</translation>
+        <translation>你计算召回率时，把前 k 名的条目数当成了分母。召回率的分母是该查询的全部相关条目，无论是否被返回。</translation>
     </message>
     <message>
         <source>recall divided by the top k</source>
-        <translation>召回率的分母用了前 k 名的条目数</translation>
+        <translation>召回率错把前 k 名的条目数当作分母</translation>
     </message>
     <message>
         <source>You used the grade itself as the gain. This exercise uses exponential gain, 2^g − 1: grades 1, 2, 3 gain 1, 3, 7.</source>
@@ -3195,7 +3411,7 @@
     </message>
     <message>
         <source>You divided the sum of precisions by the relevant items found in the top k. AP divides by all relevant items of the query.</source>
-        <translation>你用前 k 名中找到的相关条目数去除精确率之和。AP 除以该查询的全部相关条目数。</translation>
+        <translation>你把精确率之和除以了前 k 名中找到的相关条目数。AP 要除以该查询的全部相关条目数。</translation>
     </message>
     <message>
         <source>AP divided by the relevant items found</source>
@@ -3203,7 +3419,7 @@
     </message>
     <message>
         <source>You divided the sum of precisions by k. AP divides by all relevant items of the query.</source>
-        <translation>你用 k 去除精确率之和。AP 除以该查询的全部相关条目数。</translation>
+        <translation>你把精确率之和除以了 k。AP 要除以该查询的全部相关条目数。</translation>
     </message>
     <message>
         <source>AP divided by k</source>
@@ -3554,40 +3770,12 @@
         <translation>相关指等级 ≥ %1；等级 g 的增益为 %2。列表中第 %3 名和第 %4 名互换位置。%5 会上升、下降还是不变，大约变化多少？</translation>
     </message>
     <message>
-        <source>As the run file lists them (docid, score, grade):</source>
-        <translation>按运行文件中的顺序列出（docid、得分、等级）：</translation>
-    </message>
-    <message>
         <source>The list returned every relevant item.</source>
         <translation>列表返回了所有相关条目。</translation>
     </message>
     <message>
         <source>Relevant items not returned: %1.</source>
         <translation>未返回的相关条目：%1。</translation>
-    </message>
-    <message>
-        <source>The run file lists these items with the system&apos;s scores. RankLens ranks by score, highest first; equal scores go by docid compared as text, the later one first (as trec_eval: D9 before D10). Relevant means grade ≥ %1; the gain of grade g is %2. What is %3?</source>
-        <translation>运行文件列出了这些条目及系统给出的得分。RankLens 按得分从高到低排序；得分相同时按 docid 的文本顺序排列，靠后的排在前面（与 trec_eval 相同：D9 在 D10 之前）。相关指等级 ≥ %1；等级 g 的增益为 %2。%3 是多少？</translation>
-    </message>
-    <message>
-        <source>You put equal scores in docid order from the smallest. RankLens, like trec_eval, puts the larger docid first, comparing the docids as text: D9 before D10 before D1.</source>
-        <translation>你把得分相同的条目按 docid 从小到大排列了。RankLens 与 trec_eval 一样，按文本比较 docid，把较大的排在前面：D9 在 D10 之前，D10 在 D1 之前。</translation>
-    </message>
-    <message>
-        <source>ties ordered by docid the wrong way</source>
-        <translation>同分条目的 docid 顺序排反了</translation>
-    </message>
-    <message>
-        <source>You left equal scores in the order the run file lists them. RankLens, like trec_eval, orders them by docid compared as text, the larger first.</source>
-        <translation>你让得分相同的条目保持了运行文件中的顺序。RankLens 与 trec_eval 一样，按文本比较 docid 来排列它们，较大的在前。</translation>
-    </message>
-    <message>
-        <source>ties left in the file&apos;s order</source>
-        <translation>同分条目保持了文件中的顺序</translation>
-    </message>
-    <message>
-        <source>RankLens&apos;s order (score, highest first; equal scores by docid as text, the larger first): %1 → grades [%2].</source>
-        <translation>RankLens 的排序（得分从高到低；同分时按 docid 文本顺序，较大的在前）：%1 → 等级 [%2]。</translation>
     </message>
     <message>
         <source>compute</source>
@@ -4608,6 +4796,34 @@
     <message>
         <source>With sd %1, a paired t-test needs %2 queries to detect +%3 with 80 % power (α = 0.05); with %2 queries the minimal detectable effect is +%4. Half the difference would need about four times the queries.</source>
         <translation>sd 为 %1 时，配对 t 检验需要 %2 个查询才能以 80 % 的功效（α = 0.05）检测出 +%3；用 %2 个查询时，最小可检测效应为 +%4。差异减半则需要大约四倍的查询。</translation>
+    </message>
+    <message>
+        <source>As the system listed them (document, score, grade):</source>
+        <translation>按系统列出的顺序（文档、得分、等级）：</translation>
+    </message>
+    <message>
+        <source>The system listed these items with its scores. RankLens ranks by score, highest first; equal scores go by document id compared character by character, the later one first: D9 before D10. Relevant means grade ≥ %1; the gain of grade g is %2. What is %3?</source>
+        <translation>系统列出了这些条目及其得分。RankLens 按得分从高到低排序；得分相同时按文档编号逐个字符比较，靠后的排在前面：D9 在 D10 之前。等级 ≥ %1 即为相关；等级 g 的增益为 %2。%3 是多少？</translation>
+    </message>
+    <message>
+        <source>You put items with equal scores in document id order from the smallest. RankLens puts the larger id first, comparing the ids character by character: D9 before D10 before D1.</source>
+        <translation>你把得分相同的条目按文档编号从小到大排列了。RankLens 把编号大的排在前面，并且逐个字符比较编号：D9 在 D10 之前，D10 在 D1 之前。</translation>
+    </message>
+    <message>
+        <source>ties ordered by document id the wrong way</source>
+        <translation>并列条目按文档编号排反了</translation>
+    </message>
+    <message>
+        <source>You left items with equal scores in the order the system listed them. RankLens orders them by document id compared character by character, the larger first.</source>
+        <translation>你让得分相同的条目保持了系统列出的顺序。RankLens 按文档编号逐个字符比较来排列它们，大的在前。</translation>
+    </message>
+    <message>
+        <source>ties left in the order they were listed</source>
+        <translation>并列条目保持了列出时的顺序</translation>
+    </message>
+    <message>
+        <source>RankLens&apos;s order (score, highest first; equal scores by document id, compared character by character, the larger first): %1 → grades [%2].</source>
+        <translation>RankLens 的顺序（按得分从高到低；得分相同时按文档编号逐个字符比较，大的在前）：%1 → 等级 [%2]。</translation>
     </message>
 </context>
 <context>
@@ -7516,14 +7732,6 @@ Import again as new copies?</source>
 <context>
     <name>ranklens::ui::JourneyGuide</name>
     <message>
-        <source>The lessons reproduce the worked examples of P@k, R@k, NDCG, MAP and MRR on small rankings, one question at a time.</source>
-        <translation>课程在小型排序上重现 P@k、R@k、NDCG、MAP 和 MRR 的算例，每次只讲一个问题。</translation>
-    </message>
-    <message>
-        <source>Each lesson shows its question first. Work it out, then Next shows the answer and what to notice.</source>
-        <translation>每节课先给出问题。自己算一算，然后点“下一页”查看答案和要点。</translation>
-    </message>
-    <message>
         <source>Show every step opens the list itself: drag an item or change a grade, and every step of the computation follows.</source>
         <translation>“显示每一步”会打开列表本身：拖动一个条目或修改等级，计算的每一步都会随之更新。</translation>
     </message>
@@ -7545,7 +7753,7 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Compare runs puts two models side by side over every query: in the demo, new_model against baseline.</source>
-        <translation>“比较运行结果”把两个模型在所有查询上并排比较：在示例项目中是 new_model 对比 baseline。</translation>
+        <translation>“比较排序结果”把两个模型在所有查询上并排比较：在示例项目中是 new_model 对比 baseline。</translation>
     </message>
     <message>
         <source>Paired tests say whether the difference is more than chance; wins and losses say for how many queries.</source>
@@ -7577,7 +7785,7 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation>比较运行结果</translation>
+        <translation>比较排序结果</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -7594,6 +7802,14 @@ Import again as new copies?</source>
     <message>
         <source>All journeys</source>
         <translation>全部路线</translation>
+    </message>
+    <message>
+        <source>The lessons go one step at a time, from P@k and R@k through F1, MAP, MRR and NDCG to ties, several queries and clicks, on small rankings.</source>
+        <translation>课程一步一步来：从 P@k 和 R@k 开始，经过 F1、MAP、MRR 和 NDCG，再到并列、多个查询和点击，都用小排序来讲。</translation>
+    </message>
+    <message>
+        <source>Each lesson first defines what it asks for, with a tiny example, then shows its question. Work it out, then Next shows the answer and what to notice.</source>
+        <translation>每节课先定义它要问的东西，并附一个小例子，然后才给出问题。自己算一算，再按“下一页”查看答案和要点。</translation>
     </message>
 </context>
 <context>
@@ -8677,10 +8893,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>流行度</translation>
     </message>
     <message>
-        <source>Relevant items the list did not return: %1.</source>
-        <translation>列表未返回的相关条目：%1 个。</translation>
-    </message>
-    <message>
         <source>the gain of grade g is 2^g − 1</source>
         <translation>等级 g 的增益为 2^g − 1</translation>
     </message>
@@ -8695,10 +8907,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>the ideal list sorts every labelled item by grade</source>
         <translation>理想列表把所有已标注条目按等级排序</translation>
-    </message>
-    <message>
-        <source>k = %1; %2; %3.</source>
-        <translation>k = %1；%2；%3。</translation>
     </message>
     <message>
         <source>Work it out on paper first; Next shows the answer.</source>
@@ -8741,10 +8949,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>答案 — %1</translation>
     </message>
     <message>
-        <source>The values the worked example gives:</source>
-        <translation>算例给出的值：</translation>
-    </message>
-    <message>
         <source>What to notice — %1</source>
         <translation>要点 — %1</translation>
     </message>
@@ -8755,6 +8959,51 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>Lesson %1 of %2 · screen %3 of %4</source>
         <translation>第 %1 课（共 %2 课）· 第 %3 页（共 %4 页）</translation>
+    </message>
+    <message>
+        <source>Next shows the question: it asks only for what is defined here or in an earlier lesson.</source>
+        <translation>“下一页”显示问题：它只问本课或之前课程里定义过的内容。</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Relevant items the list did not return: %1, each of grade 1.</source>
+        <translation>列表未返回的相关条目：%1 个，均为 1 级。</translation>
+    </message>
+    <message>
+        <source>k = %1</source>
+        <translation>k = %1</translation>
+    </message>
+    <message>
+        <source>an item is relevant when its grade is 1 or more</source>
+        <translation>等级 ≥ 1 的条目即为相关</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <extracomment>The settings of a lesson&apos;s question, joined: &quot;k = 5; an item is relevant when …&quot;.</extracomment>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>New in this lesson:</source>
+        <translation>本课新内容：</translation>
+    </message>
+    <message>
+        <source>The question — %1</source>
+        <translation>问题 — %1</translation>
+    </message>
+    <message>
+        <source>The values you should have found:</source>
+        <translation>你应该得到的值：</translation>
     </message>
 </context>
 <context>
@@ -8848,10 +9097,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>当前 RR — %1。MRR = %2 / %3 = %4</translation>
     </message>
     <message>
-        <source>As printed in the worked example</source>
-        <translation>示例中给出的值</translation>
-    </message>
-    <message>
         <source>The list was changed: this is its value now</source>
         <translation>列表已被修改：这是它现在的值</translation>
     </message>
@@ -8886,6 +9131,30 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>Back to the lesson</source>
         <translation>返回课程</translation>
+    </message>
+    <message>
+        <source>MAP@%1</source>
+        <translation>MAP@%1</translation>
+    </message>
+    <message>
+        <source>AP@%1</source>
+        <translation>AP@%1</translation>
+    </message>
+    <message>
+        <source>RR</source>
+        <translation>RR</translation>
+    </message>
+    <message>
+        <source>mean %1 over the queries</source>
+        <translation>%1 在各查询上的平均值</translation>
+    </message>
+    <message>
+        <source>%1 · score %2</source>
+        <translation>%1 · 得分 %2</translation>
+    </message>
+    <message>
+        <source>As the lesson expects</source>
+        <translation>与课程给出的值一致</translation>
     </message>
 </context>
 <context>
@@ -8983,7 +9252,7 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
     <message>
         <source>&amp;Import Runs or Labels…</source>
-        <translation>导入运行结果或标注(&amp;I)…</translation>
+        <translation>导入排序结果或标注(&amp;I)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
@@ -9846,6 +10115,14 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Moves one level up once %1 of your last %2 first tries at the level were right.</source>
         <translation>在该等级最近 %2 次首次作答中答对 %1 次后，升一级。</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>无法读取的答案</translation>
     </message>
 </context>
 <context>
@@ -10808,7 +11085,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation>比较运行结果</translation>
+        <translation>比较排序结果</translation>
     </message>
     <message>
         <source>Don’t show this again</source>
@@ -10821,10 +11098,6 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>1 · Learn the metrics</source>
         <translation>1 · 学习指标</translation>
-    </message>
-    <message>
-        <source>Lessons walk through P@k, R@k, NDCG, MAP and MRR on small rankings you can change, with every formula worked out.</source>
-        <translation>课程在可修改的小排序上逐步讲解 P@k、R@k、NDCG、MAP 和 MRR，每个公式都代入实际数值算出。</translation>
     </message>
     <message>
         <source>2 · Inspect and judge a ranking</source>
@@ -10859,20 +11132,16 @@ median %2 · p10–p90 %3–%4</source>
         <translation>逐页展示这条路线，每页一步，可用“上一步”和“下一步”</translation>
     </message>
     <message>
-        <source>RankLens comes with a demo project, open at first start and again from File → Open Demo Project: two systems, baseline and new_model, over 300 queries with graded labels, plus the worked examples of the metrics (ex1 … ex7). Three ways to start:</source>
-        <translation>RankLens 自带一个示例项目，首次启动时打开，之后可从“文件 → 打开示例项目”再次打开：两个系统 baseline 和 new_model，300 多个带分级标注的查询，以及各指标的算例（ex1 … ex7）。三种开始方式：</translation>
-    </message>
-    <message>
         <source>&amp;Import runs and labels…</source>
-        <translation>导入运行结果和标注(&amp;I)…</translation>
+        <translation>导入排序结果和标注(&amp;I)…</translation>
     </message>
     <message>
         <source>Your runs (TREC run files) and labels (qrels), in one step (Ctrl+I)</source>
-        <translation>一步导入您的运行结果（TREC 运行文件）和标注（qrels）（Ctrl+I）</translation>
+        <translation>一步导入您的排序结果（TREC 运行文件）和标注（qrels）（Ctrl+I）</translation>
     </message>
     <message>
         <source>This project is empty. First import your runs (TREC run files) and your labels (qrels): File → Import Runs or Labels… (Ctrl+I) or the button below. The lessons work without them; the demo project stays at File → Open Demo Project.</source>
-        <translation>此项目是空的。请先导入您的运行结果（TREC 运行文件）和标注（qrels）：文件 → 导入运行结果或标注…（Ctrl+I），或点击下面的按钮。课程无需这些数据也能使用；示例项目仍可从 文件 → 打开示例项目 打开。</translation>
+        <translation>此项目是空的。请先导入您的排序结果（TREC 运行文件）和标注（qrels）：文件 → 导入排序结果或标注…（Ctrl+I），或点击下面的按钮。课程无需这些数据也能使用；示例项目仍可从 文件 → 打开示例项目 打开。</translation>
     </message>
     <message>
         <source>Three ways to start:</source>
@@ -10881,6 +11150,14 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Is one model better than another? For which queries and segments, and are we sure? Paired tests, wins and losses, guardrails.</source>
         <translation>一个模型是否优于另一个？对哪些查询和分群更好，结论是否可靠？配对检验、胜负统计、护栏。</translation>
+    </message>
+    <message>
+        <source>Lessons walk from P@k and R@k through F1, MAP, MRR and NDCG on small rankings you can change, each idea defined before it is asked for.</source>
+        <translation>课程从 P@k 和 R@k 开始，经过 F1、MAP、MRR 和 NDCG，在可以动手修改的小排序上讲解；每个概念都先定义，再提问。</translation>
+    </message>
+    <message>
+        <source>RankLens comes with a demo project, open at first start and again from File → Open Demo Project: two systems, baseline and new_model, over 300 queries with graded labels, plus seven small example queries for the metrics. Three ways to start:</source>
+        <translation>RankLens 自带一个示例项目，首次启动时打开，之后也可以从 文件 → 打开示例项目 打开：两个系统 baseline 和 new_model，300 个带分级标注的查询，另有七个演示各项指标的小示例查询。三种开始方式：</translation>
     </message>
 </context>
 </TS>

@@ -889,3 +889,18 @@ TEST(Practice, AutomaticLevelStepsOnMasteryNotOnTheCount) {
     bad.replace(bad.find("\"level\": 2"), 10, "\"level\": 9");
     EXPECT_NE(parseProgress(bad, "p.json").error.find("p.json: damaged"), std::string::npos);
 }
+
+// Issue 48: a damaged set or progress file names the line and character a reader finds in an
+// editor, never a byte offset. "{\n  \"format\": \n" breaks at the end of line 3 (character 1).
+TEST(PracticeSet, DamagedFileNamesTheLineNotTheByte) {
+    const std::string text = "{\n  \"format\": \"ranklens-practice-set\",\n  \"version\": ]";
+    const PracticeSetLoad l = parsePracticeSet(text, "set.json");
+    ASSERT_FALSE(l.ok);
+    EXPECT_NE(l.error.find("set.json"), std::string::npos) << l.error;
+    EXPECT_NE(l.error.find("line 3, character 14"), std::string::npos) << l.error;
+    EXPECT_EQ(l.error.find("byte"), std::string::npos) << l.error;
+    const ProgressLoad p = parseProgress("{\"a\": x}", "progress.json");
+    EXPECT_NE(p.error.find("line 1, character 7"), std::string::npos) << p.error;
+    EXPECT_EQ(p.error.find("byte"), std::string::npos) << p.error;
+    EXPECT_EQ(jsonErrorPlace("ab\ncé\nd", 7), "line 2, character 3");  // é is two bytes
+}

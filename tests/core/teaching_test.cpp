@@ -3,6 +3,7 @@
 // the registry's measures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <random>
@@ -29,23 +30,86 @@ std::vector<std::vector<std::int32_t>> gradesOf(const Lesson& l) {
     return out;
 }
 
-// The nine SPEC.md examples first, then the appended lessons (position bias, issue 18), all
-// numbered in order.
-TEST(Lessons, NineLessonsInSpecOrder) {
-    ASSERT_GE(lessons().size(), 10u);
-    bool positionBias = false;  // appended by issue 18
-    bool beyond = false;        // appended by issue 13
-    for (const Lesson& l : lessons()) {
-        positionBias |= std::string(l.title) == "Clicks are not grades: position bias";
-        beyond |= std::string(l.title) == "Accuracy is not the whole story";
+// The ramp of issue 48: P@k and R@k, F1, AP and MAP, RR and MRR, the discount, gains, NDCG,
+// ties, several queries, beyond accuracy, clicks; then the appended lessons. All numbered in
+// order, each findable by its stable id.
+TEST(Lessons, TheRampInOrder) {
+    const std::vector<std::string> ramp = {"precision-recall",
+                                           "five-returned",
+                                           "recall-depends-on-k",
+                                           "f1",
+                                           "ap-map",
+                                           "mrr",
+                                           "discount",
+                                           "gain",
+                                           "ndcg-linear",
+                                           "ndcg-exponential",
+                                           "ndcg-ideal-from-list",
+                                           "ties",
+                                           "several-queries",
+                                           "beyond-accuracy",
+                                           "clicks"};
+    ASSERT_GE(lessons().size(), ramp.size());
+    for (std::size_t i = 0; i < ramp.size(); ++i) {
+        EXPECT_EQ(std::string(lessons()[i].id), ramp[i]) << i;
+        EXPECT_EQ(lessonNumber(ramp[i]), static_cast<int>(i) + 1) << ramp[i];
     }
-    EXPECT_TRUE(positionBias);
-    EXPECT_TRUE(beyond);
+    EXPECT_EQ(lessonNumber("no-such-lesson"), 0);
+    EXPECT_EQ(lessonNumber(""), 0);
+    EXPECT_EQ(std::string(lessons()[14].title), "Clicks are not grades: position bias");
+    EXPECT_EQ(std::string(lessons()[13].title), "Accuracy is not the whole story");
+    // The nine SPEC.md examples are among them (example 9 in two halves).
+    int fromSpec = 0;
     for (std::size_t i = 0; i < lessons().size(); ++i) {
         EXPECT_EQ(lessons()[i].number, static_cast<int>(i) + 1);
         EXPECT_FALSE(lessons()[i].lists.empty());
         EXPECT_FALSE(lessons()[i].expected.empty());
+        fromSpec += lessons()[i].fromSpec;
     }
+    EXPECT_EQ(fromSpec, 10);
+}
+
+// Walking the lessons in order, every concept a question asks for (its expected values' and
+// its own) is defined on its lesson's first screen or an earlier lesson's: P@k and R@k on the
+// very first one, NDCG only after the discount and gains.
+TEST(Lessons, EveryQuantityIsDefinedBeforeItIsAsked) {
+    std::vector<std::string> defined;
+    for (const Lesson& l : lessons()) {
+        for (const auto& d : l.defines) {
+            EXPECT_GT(std::string(d.text).size(), 40u) << d.key;
+            EXPECT_NE(std::string(d.text).find("Example"), std::string::npos) << d.key;
+            defined.push_back(d.key);
+        }
+        for (const std::string& c : lessonAsks(l))
+            EXPECT_NE(std::find(defined.begin(), defined.end(), c), defined.end())
+                << "lesson " << l.number << " asks for " << c << " before it is defined";
+    }
+    const auto asks = lessonAsks(lessons()[lessonNumber("ndcg-linear") - 1]);
+    for (const char* c : {"NDCG", "DCG", "IDCG", "discount", "gain"})
+        EXPECT_NE(std::find(asks.begin(), asks.end(), c), asks.end()) << c;
+    std::vector<std::string> first;
+    for (const auto& d : lessons()[0].defines) first.push_back(d.key);
+    EXPECT_EQ(first, (std::vector<std::string>{"P@k", "R@k"}));
+}
+
+// The new lessons by hand. AP: A relevant at 1 and 3 of R = 3: (1 + 2/3) / 3 = 5/9; B at 2 and
+// 3 of R = 2: (1/2 + 2/3) / 2 = 7/12; MAP = 41/72. Ties: D9 before D10, grades [0, 1, 0, 1, 0]:
+// P@2 = RR = 1/2. Several queries: P@3 1 and 0, R@3 1 and 0, means 1/2 (pooled recall 3/4).
+TEST(Lessons, NewRampLessonsByHand) {
+    using Q = LessonQuantity;
+    const Lesson& ap = lessons()[lessonNumber("ap-map") - 1];
+    EXPECT_NEAR(lessonValue(ap, gradesOf(ap), {Q::Ap, 0, 5, 0, 3}), 5.0 / 9, 1e-12);
+    EXPECT_NEAR(lessonValue(ap, gradesOf(ap), {Q::Ap, 1, 5, 0, 3}), 7.0 / 12, 1e-12);
+    EXPECT_NEAR(lessonValue(ap, gradesOf(ap), {Q::Ap, kAllLists, 5, 0, 3}), 41.0 / 72, 1e-12);
+    const Lesson& ties = lessons()[lessonNumber("ties") - 1];
+    EXPECT_EQ(ties.lists[0].grades, (std::vector<std::int32_t>{0, 1, 0, 1, 0}));
+    EXPECT_EQ(std::string(ties.lists[0].docids[1]), "D9");
+    EXPECT_DOUBLE_EQ(ties.lists[0].scores[1], ties.lists[0].scores[2]);
+    EXPECT_DOUBLE_EQ(lessonValue(ties, gradesOf(ties), {Q::Rr, 0, 0, 0, 1}), 0.5);
+    EXPECT_DOUBLE_EQ(lessonValue(ties, {{0, 0, 1, 1, 0}}, {Q::Rr, 0, 0, 0, 1}), 1.0 / 3);
+    const Lesson& means = lessons()[lessonNumber("several-queries") - 1];
+    EXPECT_DOUBLE_EQ(lessonValue(means, gradesOf(means), {Q::Recall, kAllLists, 3, 0, 1}), 0.5);
+    EXPECT_DOUBLE_EQ(lessonValue(means, gradesOf(means), {Q::Precision, kAllLists, 3, 0, 1}), 0.5);
 }
 
 // The expected values are SPEC.md's printed numbers; the computation must round to them.
@@ -61,7 +125,8 @@ TEST(Lessons, EveryLessonReproducesTheSpecValuesToThePrintedDecimals) {
 }
 
 TEST(Lessons, EditedListChangesTheLessonValues) {
-    const Lesson& l = lessons()[1];  // grades [3, 2, 0, 3, 1], exponential, retrieved ideal
+    const Lesson& l = lessons()[lessonNumber("ndcg-ideal-from-list") -
+                                1];  // grades [3, 2, 0, 3, 1], exponential, retrieved ideal
     // Move the second grade 3 from rank 4 to rank 2: [3, 3, 2, 0, 1]. Hand-computed:
     // DCG = 7 + 7/log2 3 + 3/2 + 0 + 1/log2 6 = 13.30336, IDCG unchanged 13.34718.
     const std::vector<std::vector<std::int32_t>> moved = {{3, 3, 2, 0, 1}};

@@ -38,6 +38,11 @@ QString step(const LessonsWindow& w, ExplainPanel::Step s) {
     return w.workbench()->explainPanel()->valueText(s);
 }
 
+// A lesson's index in lessons() by its stable id (the ramp of issue 48 renumbered them).
+int lessonIndex(const char* id) {
+    return core::teaching::lessonNumber(id) - 1;
+}
+
 int metricIndex(const Evaluation& ev, std::string_view name) {
     for (std::size_t i = 0; i < ev.request.metrics.size(); ++i)
         if (ev.request.metrics[i]->name == name) return static_cast<int>(i);
@@ -49,7 +54,7 @@ int metricIndex(const Evaluation& ev, std::string_view name) {
 // SPEC.md example 2: grades [3, 2, 0, 3, 1], exponential gain, ideal from the returned items.
 TEST(Lessons, Lesson2OpensWithTheSpecValues) {
     LessonsWindow w;
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     EXPECT_TRUE(w.questionText().contains(QStringLiteral("[3, 2, 0, 3, 1]")));
     EXPECT_EQ(w.workbench()->rankingView()->model()->rowCount(), 5);
     EXPECT_EQ(w.workbench()->rankingView()->cutoff(), 5);
@@ -92,7 +97,7 @@ TEST(Lessons, EveryLessonOpensWithItsSpecValues) {
 // AP@5 = (1 + 1 + 1 + 4/5) / 4 = 0.950 and the AP table has four rows.
 TEST(Lessons, MovingAnItemUpdatesTheStepTable) {
     LessonsWindow w;
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     // (1 + 1 + 3/4 + 4/5) / 4 = 0.8875; 3.55 / 4 is 0.88749999... in binary, printed 0.887.
     EXPECT_EQ(step(w, ExplainPanel::Ap), QStringLiteral("0.887"));
     RankingView* view = w.workbench()->rankingView();
@@ -119,7 +124,7 @@ TEST(Lessons, MovingAnItemUpdatesTheStepTable) {
 // so P@5 = 1 and R = 5.
 TEST(Lessons, ChangingAGradeUpdatesTheStepTable) {
     LessonsWindow w;
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     w.workbench()->rankingView()->requestGrade(2, 2);
     EXPECT_EQ(step(w, ExplainPanel::Dcg), QStringLiteral("13.794"));
     EXPECT_EQ(step(w, ExplainPanel::Idcg), QStringLiteral("14.595"));
@@ -179,7 +184,7 @@ TEST(Lessons, BeyondAccuracyLessonFollowsTheItems) {
 // SPEC.md example 5: three queries, first relevant at ranks 2, 1, 4.
 TEST(Lessons, MrrLessonSwitchesBetweenItsThreeQueries) {
     LessonsWindow w;
-    w.openLesson(4);
+    w.openLesson(lessonIndex("mrr"));
     EXPECT_EQ(step(w, ExplainPanel::Rr), QStringLiteral("0.500"));
     EXPECT_TRUE(w.perListText().contains(QStringLiteral("MRR = 1.750 / 3 = 0.583")))
         << w.perListText().toStdString();
@@ -194,7 +199,7 @@ TEST(Lessons, MrrLessonSwitchesBetweenItsThreeQueries) {
     EXPECT_TRUE(w.perListText().contains(QStringLiteral("MRR = 2.500 / 3 = 0.833")))
         << w.perListText().toStdString();
     // A lesson with one list shows no per-list line.
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     EXPECT_TRUE(w.perListText().isEmpty());
 }
 
@@ -203,7 +208,7 @@ TEST(Lessons, MrrLessonSwitchesBetweenItsThreeQueries) {
 // [3, 3, 2, 1] = 3 + 3/log2 3 + 1 + 1/log2 5 = 6.323; NDCG = 0.939.
 TEST(Lessons, DefinitionsSideBySide) {
     LessonsWindow w;
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     const DefinitionsComparison* cmp = w.workbench()->comparison();
     const int lin = DefinitionsComparison::rowOf(core::GainKind::Linear, core::IdealOrder::Labels);
     const int exp =
@@ -232,7 +237,7 @@ TEST(Lessons, DefinitionsTableFitsA1366Screen) {
     LessonsWindow w;
     w.resize(1366, 705);
     w.show();
-    w.openLesson(1);
+    w.openLesson(lessonIndex("ndcg-ideal-from-list"));
     w.showSteps(true);  // the workbench, behind "Show every step"
     // Its tab behind the steps, in front.
     QTabWidget* tabs = w.workbench()->tabs();

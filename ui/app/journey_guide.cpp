@@ -15,10 +15,12 @@ namespace {
 QStringList stepsOf(JourneyGuide::Journey j) {
     switch (j) {
         case JourneyGuide::Learn:
-            return {JourneyGuide::tr("The lessons reproduce the worked examples of P@k, R@k, NDCG, "
-                                     "MAP and MRR on small rankings, one question at a time."),
-                    JourneyGuide::tr("Each lesson shows its question first. Work it out, then "
-                                     "Next shows the answer and what to notice."),
+            return {JourneyGuide::tr("The lessons go one step at a time, from P@k and R@k through "
+                                     "F1, MAP, MRR and NDCG to ties, several queries and clicks, "
+                                     "on small rankings."),
+                    JourneyGuide::tr("Each lesson first defines what it asks for, with a tiny "
+                                     "example, then shows its question. Work it out, then Next "
+                                     "shows the answer and what to notice."),
                     JourneyGuide::tr("Show every step opens the list itself: drag an item or "
                                      "change a grade, and every step of the computation follows."),
                     JourneyGuide::tr("Then practise: compute, predict, construct or choose, with "

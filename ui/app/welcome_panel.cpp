@@ -106,8 +106,9 @@ QWidget* WelcomePanel::makeCards() {
         makeJourney([] { return tr("1 · Learn the metrics"); },
                     [] {
                         return tr(
-                            "Lessons walk through P@k, R@k, NDCG, MAP and MRR on small "
-                            "rankings you can change, with every formula worked out.");
+                            "Lessons walk from P@k and R@k through F1, MAP, MRR and NDCG "
+                            "on small rankings you can change, each idea defined before "
+                            "it is asked for.");
                     },
                     lessons_, practice_));
     journeys->addWidget(
@@ -182,8 +183,8 @@ void WelcomePanel::setProject(Project p) {
     intro_->setText(
         demo ? tr("RankLens comes with a demo project, open at first start and again from "
                   "File → Open Demo Project: two systems, baseline and new_model, over 300 "
-                  "queries with graded labels, plus the worked examples of the metrics (ex1 … "
-                  "ex7). Three ways to start:")
+                  "queries with graded labels, plus seven small example queries for the "
+                  "metrics. Three ways to start:")
         : p == Project::Empty
             ? tr("This project is empty. First import your runs (TREC run files) and your labels "
                  "(qrels): File → Import Runs or Labels… (Ctrl+I) or the button below. The "

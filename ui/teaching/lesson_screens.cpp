@@ -8,6 +8,7 @@
 #include <QShortcut>
 #include <QTextDocument>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/teaching/lessons.h"
 #include "ui/common/window_geometry.h"
@@ -92,26 +93,40 @@ LessonScreens::LessonScreens(QWidget* parent)
 void LessonScreens::setLesson(int index, Screen at) {
     if (index < 0 || index >= static_cast<int>(tch::lessons().size())) return;
     lesson_ = index;
-    screen_ = at;
+    screen_ = hasScreen(at) ? at : Question;
     render();
 }
 
+bool LessonScreens::hasScreen(Screen s) const {
+    if (lesson_ < 0 || s < 0 || s >= ScreenCount) return false;
+    return s != Define || !tch::lessons()[static_cast<std::size_t>(lesson_)].defines.empty();
+}
+
+std::vector<LessonScreens::Screen> LessonScreens::screens() const {
+    std::vector<Screen> out;
+    for (int s = 0; s < ScreenCount; ++s)
+        if (hasScreen(static_cast<Screen>(s))) out.push_back(static_cast<Screen>(s));
+    return out;
+}
+
 void LessonScreens::next() {
-    if (screen_ + 1 < ScreenCount) {
-        screen_ = static_cast<Screen>(screen_ + 1);
-        render();
-    } else {
-        emit pastLastScreen();
-    }
+    for (int s = screen_ + 1; s < ScreenCount; ++s)
+        if (hasScreen(static_cast<Screen>(s))) {
+            screen_ = static_cast<Screen>(s);
+            render();
+            return;
+        }
+    emit pastLastScreen();
 }
 
 void LessonScreens::back() {
-    if (screen_ > 0) {
-        screen_ = static_cast<Screen>(screen_ - 1);
-        render();
-    } else {
-        emit beforeFirstScreen();
-    }
+    for (int s = screen_ - 1; s >= 0; --s)
+        if (hasScreen(static_cast<Screen>(s))) {
+            screen_ = static_cast<Screen>(s);
+            render();
+            return;
+        }
+    emit beforeFirstScreen();
 }
 
 QString LessonScreens::headingText() const {
@@ -144,43 +159,114 @@ void LessonScreens::openGlossary(const QString& link) {
     w->showEntry(link.mid(prefix.size()));
 }
 
-QString LessonScreens::listsHtml() const {
+// Each new quantity of the lesson, its name (up to the first colon) in bold.
+QString LessonScreens::definitionsHtml() const {
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     QString html;
+    for (const auto& d : l.defines) {
+        const QString text = lessonText(d.text);
+        int colon = text.indexOf(QLatin1Char(':'));
+        const int wide = text.indexOf(QChar(0xFF1A));  // "：" in Chinese
+        if (colon < 0 || (wide >= 0 && wide < colon)) colon = wide;
+        html += colon > 0 ? QStringLiteral("<p><b>%1</b>%2</p>")
+                                .arg(text.left(colon + 1).toHtmlEscaped(),
+                                     text.mid(colon + 1).toHtmlEscaped())
+                          : QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+    }
+    return html + QStringLiteral("<p><i>%1</i></p>")
+                      .arg(tr("Next shows the question: it asks only for what is defined here "
+                              "or in an earlier lesson.")
+                               .toHtmlEscaped());
+}
+
+namespace {
+
+// One list as a table: ranks and grades (categories and popularity for beyond accuracy); a
+// ties list as the system listed it, with document ids and scores and no ranks.
+QString listTable(const tch::LessonList& list) {
     const QString cell = QStringLiteral("<td align=\"center\">%1</td>");
-    for (const auto& list : l.lists) {
-        if (l.lists.size() > 1)
-            html += QStringLiteral("<p><b>%1</b></p>").arg(lessonText(list.name));
-        QString ranks = cell.arg(tr("Rank")), grades = cell.arg(tr("Grade"));
-        QString cats = cell.arg(tr("Category")), pops = cell.arg(tr("Popularity"));
+    QStringList rows;
+    if (!list.docids.empty()) {
+        QString docs = cell.arg(LessonScreens::tr("Document")),
+                scores = cell.arg(LessonScreens::tr("Score")),
+                grades = cell.arg(LessonScreens::tr("Grade"));
+        for (int i : list.listed) {
+            const auto at = static_cast<std::size_t>(i);
+            docs += cell.arg(QString::fromUtf8(list.docids[at]));
+            scores += cell.arg(list.scores[at], 0, 'f', 1);
+            grades += cell.arg(QStringLiteral("<b>%1</b>").arg(list.grades[at]));
+        }
+        rows << docs << scores << grades;
+    } else {
+        QString ranks = cell.arg(LessonScreens::tr("Rank")),
+                grades = cell.arg(LessonScreens::tr("Grade"));
+        QString cats = cell.arg(LessonScreens::tr("Category")),
+                pops = cell.arg(LessonScreens::tr("Popularity"));
         for (std::size_t i = 0; i < list.grades.size(); ++i) {
             ranks += cell.arg(i + 1);
             grades += cell.arg(QStringLiteral("<b>%1</b>").arg(list.grades[i]));
             if (i < list.categories.size()) cats += cell.arg(lessonText(list.categories[i]));
             if (i < list.popularity.size()) pops += cell.arg(list.popularity[i]);
         }
-        html +=
-            QStringLiteral(
-                "<table border=\"1\" cellspacing=\"0\" cellpadding=\"5\"><tr>%1</tr><tr>%2</tr>")
-                .arg(ranks, grades);
-        if (!list.categories.empty())
-            html += QStringLiteral("<tr>%1</tr><tr>%2</tr>").arg(cats, pops);
-        html += QStringLiteral("</table>");
-        if (list.unretrievedRelevant > 0)
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("Relevant items the list did not return: %1.")
-                                 .arg(list.unretrievedRelevant));
+        rows << ranks << grades;
+        if (!list.categories.empty()) rows << cats << pops;
     }
-    if (l.lists.empty() || l.lists[0].categories.empty()) {
-        const QString gain = l.cfg.gain == core::GainKind::Exponential
-                                 ? tr("the gain of grade g is 2^g − 1")
-                                 : tr("the gain of grade g is g itself");
-        const QString ideal = l.cfg.ideal == core::IdealOrder::Retrieved
-                                  ? tr("the ideal list re-sorts the returned items")
-                                  : tr("the ideal list sorts every labelled item by grade");
+    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"5\">");
+    for (const QString& r : rows) html += QStringLiteral("<tr>%1</tr>").arg(r);
+    html += QStringLiteral("</table>");
+    if (list.unretrievedRelevant > 0)
         html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("k = %1; %2; %3.").arg(l.k).arg(gain, ideal).toHtmlEscaped());
+                    .arg(LessonScreens::tr("Relevant items the list did not return: %1, each of "
+                                           "grade 1.")
+                             .arg(list.unretrievedRelevant));
+    return html;
+}
+
+bool asksAny(const tch::Lesson& l, std::initializer_list<const char*> concepts) {
+    const auto asks = tch::lessonAsks(l);
+    for (const char* c : concepts)
+        if (std::find(asks.begin(), asks.end(), c) != asks.end()) return true;
+    return false;
+}
+
+}  // namespace
+
+// The settings the question needs: k when a value is cut at k, what relevant means, the gain
+// and the ideal when a value is graded.
+QString LessonScreens::settingsText() const {
+    const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
+    QStringList parts;
+    const bool atK = std::any_of(l.expected.begin(), l.expected.end(), [](const auto& x) {
+        using Q = tch::LessonQuantity;
+        return x.quantity != Q::MeanRr && x.quantity != Q::Rr && x.quantity != Q::Discount &&
+               x.quantity != Q::Gain;
+    });
+    if (atK) parts << tr("k = %1").arg(l.k);
+    if (asksAny(l, {"P@k", "R@k", "AP", "RR"}))
+        parts << tr("an item is relevant when its grade is 1 or more");
+    if (asksAny(l, {"DCG", "gain"}))
+        parts << (l.cfg.gain == core::GainKind::Exponential
+                      ? tr("the gain of grade g is 2^g − 1")
+                      : tr("the gain of grade g is g itself"));
+    if (asksAny(l, {"IDCG"}))
+        parts << (l.cfg.ideal == core::IdealOrder::Retrieved
+                      ? tr("the ideal list re-sorts the returned items")
+                      : tr("the ideal list sorts every labelled item by grade"));
+    if (parts.isEmpty()) return {};
+    //: The settings of a lesson's question, joined: "k = 5; an item is relevant when …".
+    return tr("%1.").arg(parts.join(tr("; ")));
+}
+
+QString LessonScreens::listsHtml() const {
+    const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
+    QString html;
+    for (const auto& list : l.lists) {
+        if (l.lists.size() > 1)
+            html += QStringLiteral("<p><b>%1</b></p>").arg(lessonText(list.name));
+        html += listTable(list);
     }
+    const QString settings = settingsText();
+    if (!settings.isEmpty()) html += QStringLiteral("<p>%1</p>").arg(settings.toHtmlEscaped());
     html += QStringLiteral("<p><i>%1</i></p>")
                 .arg(tr("Work it out on paper first; Next shows the answer.").toHtmlEscaped());
     return html;
@@ -213,8 +299,14 @@ void LessonScreens::render() {
     const tch::Lesson& l = all[static_cast<std::size_t>(lesson_)];
     const QString title = lessonText(l.title);
     switch (screen_) {
-        case Question:
+        case Define:
             heading_->setText(tr("Lesson %1 — %2").arg(l.number).arg(title));
+            body_->setText(tr("New in this lesson:"));
+            extra_->setText(definitionsHtml());
+            break;
+        case Question:
+            heading_->setText(hasScreen(Define) ? tr("The question — %1").arg(title)
+                                                : tr("Lesson %1 — %2").arg(l.number).arg(title));
             body_->setText(lessonText(l.question));
             extra_->setText(l.queries > 0 ? LessonStatisticsText::scoresHtml(l) +
                                                 LessonStatisticsText::glossaryLinksHtml(l)
@@ -222,7 +314,7 @@ void LessonScreens::render() {
             break;
         case Answer:
             heading_->setText(tr("The answer — %1").arg(title));
-            body_->setText(tr("The values the worked example gives:"));
+            body_->setText(tr("The values you should have found:"));
             extra_->setText(answersHtml());
             break;
         case Notice:
@@ -242,13 +334,15 @@ void LessonScreens::render() {
                              .toHtmlEscaped()));
             break;
     }
+    const auto shown = screens();
+    const auto at = std::find(shown.begin(), shown.end(), screen_) - shown.begin();
     position_->setText(tr("Lesson %1 of %2 · screen %3 of %4")
                            .arg(lesson_ + 1)
                            .arg(all.size())
-                           .arg(screen_ + 1)
-                           .arg(ScreenCount));
-    back_->setEnabled(lesson_ > 0 || screen_ > 0);
-    next_->setEnabled(lesson_ + 1 < static_cast<int>(all.size()) || screen_ + 1 < ScreenCount);
+                           .arg(at + 1)
+                           .arg(shown.size()));
+    back_->setEnabled(lesson_ > 0 || screen_ != shown.front());
+    next_->setEnabled(lesson_ + 1 < static_cast<int>(all.size()) || screen_ != shown.back());
 }
 
 }  // namespace ranklens::ui

@@ -1,10 +1,12 @@
 #pragma once
-// LessonScreens: a lesson for a learner, one idea per screen — the question with its list,
-// then the answer, then what to notice — with Back and Next (also the Left/Right arrow keys
-// and Page Up/Page Down). Next past the last screen and Back before the first one ask the
-// owner to move to the neighbouring lesson; "Show every step" asks it to open the workbench
+// LessonScreens: a lesson for a learner, one idea per screen — what the lesson defines (each
+// new quantity in plain words with a tiny example; only lessons that define one), the question
+// with its list, then the answer, then what to notice — with Back and Next (also the Left/Right
+// arrow keys and Page Up/Page Down). Next past the last screen and Back before the first one ask
+// the owner to move to the neighbouring lesson; "Show every step" asks it to open the workbench
 // (the list to drag and grade, every step of the computation). Follows a live language switch.
 #include <QWidget>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -17,12 +19,16 @@ QString lessonText(const char* s);
 class LessonScreens : public QWidget {
     Q_OBJECT
   public:
-    enum Screen { Question, Answer, Notice, ScreenCount };
+    enum Screen { Define, Question, Answer, Notice, ScreenCount };
 
     explicit LessonScreens(QWidget* parent = nullptr);
 
-    // index into core::teaching::lessons(); out of range is ignored.
-    void setLesson(int index, Screen at = Question);
+    // index into core::teaching::lessons(); out of range is ignored. A lesson without
+    // definitions has no Define screen: asked for, it opens on its question.
+    void setLesson(int index, Screen at = Define);
+    // Whether the shown lesson has this screen; its screens in order.
+    bool hasScreen(Screen s) const;
+    std::vector<Screen> screens() const;
     int lesson() const { return lesson_; }
     Screen screen() const { return screen_; }
     // The next / previous screen; at the last / first screen of the lesson, the signal.
@@ -49,7 +55,9 @@ class LessonScreens : public QWidget {
 
   private:
     void render();
+    QString definitionsHtml() const;
     QString listsHtml() const;
+    QString settingsText() const;
     QString answersHtml() const;
 
     QLabel* heading_;

@@ -82,42 +82,60 @@ class LessonListFit : public QObject {
 
 }  // namespace
 
+// The name of a per-list quantity: "P@5", "P@5 · Query A", "mean P@3 over the queries".
 QString LessonsWindow::quantityName(const tch::Lesson& l, const tch::LessonExpectation& x) {
+    using Q = tch::LessonQuantity;
+    const bool several = l.lists.size() > 1;
     const QString list =
-        l.lists.size() > 1 && x.list >= 0 && x.list < static_cast<int>(l.lists.size())
+        several && x.list >= 0 && x.list < static_cast<int>(l.lists.size())
             ? QStringLiteral(" · ") + lessonText(l.lists[static_cast<std::size_t>(x.list)].name)
             : QString();
+    QString name;
     switch (x.quantity) {
-        case tch::LessonQuantity::Precision:
-            return LessonsWindow::tr("P@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Recall:
-            return LessonsWindow::tr("R@%1").arg(x.k) + list;
-        case tch::LessonQuantity::F1:
-            return LessonsWindow::tr("F1@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Dcg:
-            return LessonsWindow::tr("DCG@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Idcg:
-            return LessonsWindow::tr("IDCG@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Ndcg:
-            return LessonsWindow::tr("NDCG@%1").arg(x.k) + list;
-        case tch::LessonQuantity::MeanRr:
-            return LessonsWindow::tr("MRR over the queries");
-        case tch::LessonQuantity::Discount:
-            return LessonsWindow::tr("weight of rank %1").arg(x.k);
-        case tch::LessonQuantity::Gain:
-            return LessonsWindow::tr("gain of grade %1").arg(x.k);
-        case tch::LessonQuantity::Ild:
-            return LessonsWindow::tr("ILD@%1").arg(x.k) + list;
-        case tch::LessonQuantity::CatCov:
-            return LessonsWindow::tr("CatCov@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Novelty:
-            return LessonsWindow::tr("Novelty@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Arp:
-            return LessonsWindow::tr("ARP@%1").arg(x.k) + list;
-        case tch::LessonQuantity::Statistic:
+        case Q::Precision:
+            name = tr("P@%1").arg(x.k);
+            break;
+        case Q::Recall:
+            name = tr("R@%1").arg(x.k);
+            break;
+        case Q::F1:
+            name = tr("F1@%1").arg(x.k);
+            break;
+        case Q::Ap:
+            return x.list == tch::kAllLists ? tr("MAP@%1").arg(x.k) : tr("AP@%1").arg(x.k) + list;
+        case Q::Rr:
+            return tr("RR") + list;
+        case Q::Dcg:
+            name = tr("DCG@%1").arg(x.k);
+            break;
+        case Q::Idcg:
+            name = tr("IDCG@%1").arg(x.k);
+            break;
+        case Q::Ndcg:
+            name = tr("NDCG@%1").arg(x.k);
+            break;
+        case Q::MeanRr:
+            return tr("MRR over the queries");
+        case Q::Discount:
+            return tr("weight of rank %1").arg(x.k);
+        case Q::Gain:
+            return tr("gain of grade %1").arg(x.k);
+        case Q::Ild:
+            name = tr("ILD@%1").arg(x.k);
+            break;
+        case Q::CatCov:
+            name = tr("CatCov@%1").arg(x.k);
+            break;
+        case Q::Novelty:
+            name = tr("Novelty@%1").arg(x.k);
+            break;
+        case Q::Arp:
+            name = tr("ARP@%1").arg(x.k);
+            break;
+        case Q::Statistic:
             return LessonStatisticsText::quantityName(l, x);
     }
-    return {};
+    return x.list == tch::kAllLists ? tr("mean %1 over the queries").arg(name) : name + list;
 }
 
 RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
@@ -125,9 +143,9 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
     if (list < 0 || list >= static_cast<int>(lesson.lists.size())) return in;
     const auto& l = lesson.lists[static_cast<std::size_t>(list)];
     in.runName = tr("Lesson %1").arg(lesson.number);
+    // The view titles it "Query A — “…”": a letter per list, the lesson's title.
     const bool several = lesson.lists.size() > 1;
-    in.qid = several ? QStringLiteral("ex%1%2").arg(lesson.number).arg(QChar(u'a' + list))
-                     : QStringLiteral("ex%1").arg(lesson.number);
+    in.qid = several ? QString(QChar(u'A' + list)) : QString::number(lesson.number);
     in.queryText = lessonText(several ? l.name : lesson.title);
     in.labelSetName = tr("lesson labels");
     for (std::size_t i = 0; i < l.grades.size(); ++i) {
@@ -137,6 +155,8 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
         if (i < l.categories.size() && i < l.popularity.size())  // beyond-accuracy lessons
             it.title =
                 tr("%1 · popularity %2").arg(lessonText(l.categories[i])).arg(l.popularity[i]);
+        if (i < l.docids.size() && i < l.scores.size())  // the ties lesson
+            it.title = tr("%1 · score %2").arg(QString::fromUtf8(l.docids[i])).arg(l.scores[i]);
         it.score = 1.0 - 0.05 * static_cast<double>(i);
         it.grade = l.grades[i];
         in.items.push_back(it);
@@ -146,37 +166,9 @@ RankingInput LessonsWindow::lessonInput(const tch::Lesson& lesson, int list) {
     return in;
 }
 
-LessonsWindow::LessonsWindow(QWidget* parent)
-    : QWidget(parent),
-      undo_(new QUndoStack(this)),
-      lessonList_(new QListWidget(this)),
-      title_(new QLabel(this)),
-      question_(new QLabel(this)),
-      takeaway_(new QLabel(this)),
-      lists_(new QComboBox(this)),
-      listsLabel_(new QLabel(this)),
-      check_(new QTableWidget(0, 3, this)),
-      perList_(new QLabel(this)),
-      bench_(new ExplainWorkbench(undo_, this)),
-      screens_(new LessonScreens(this)),
-      screensButton_(new QPushButton(this)) {
-    auto* outer = new QHBoxLayout(this);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->setChildrenCollapsible(false);
-    outer->addWidget(split);
-
-    lessonList_->setObjectName(QStringLiteral("lessonList"));
-    for (const auto& l : tch::lessons())
-        lessonList_->addItem(tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
-    lessonList_->setWordWrap(true);
-    lessonList_->setTextElideMode(Qt::ElideNone);
-    lessonList_->setMinimumWidth(200);
-    new LessonListFit(lessonList_);
-    split->addWidget(lessonList_);
-
-    // The lesson one idea per screen; "Show every step" turns to the workbench behind it.
-    pages_ = new QStackedWidget(split);
-    pages_->addWidget(screens_);
+// The workbench page behind "Show every step": the lesson's texts and the check table over
+// the list itself with every step of the computation.
+QWidget* LessonsWindow::makeStepsPage() {
     auto* right = new QWidget(pages_);
     auto* lay = new QVBoxLayout(right);
     lay->setContentsMargins(8, 0, 0, 0);
@@ -225,7 +217,41 @@ LessonsWindow::LessonsWindow(QWidget* parent)
     head->addLayout(checks);
     lay->addLayout(head);
     lay->addWidget(bench_, 1);
-    pages_->addWidget(right);
+    return right;
+}
+
+LessonsWindow::LessonsWindow(QWidget* parent)
+    : QWidget(parent),
+      undo_(new QUndoStack(this)),
+      lessonList_(new QListWidget(this)),
+      title_(new QLabel(this)),
+      question_(new QLabel(this)),
+      takeaway_(new QLabel(this)),
+      lists_(new QComboBox(this)),
+      listsLabel_(new QLabel(this)),
+      check_(new QTableWidget(0, 3, this)),
+      perList_(new QLabel(this)),
+      bench_(new ExplainWorkbench(undo_, this)),
+      screens_(new LessonScreens(this)),
+      screensButton_(new QPushButton(this)) {
+    auto* outer = new QHBoxLayout(this);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->setChildrenCollapsible(false);
+    outer->addWidget(split);
+
+    lessonList_->setObjectName(QStringLiteral("lessonList"));
+    for (const auto& l : tch::lessons())
+        lessonList_->addItem(tr("%1. %2").arg(l.number).arg(lessonText(l.title)));
+    lessonList_->setWordWrap(true);
+    lessonList_->setTextElideMode(Qt::ElideNone);
+    lessonList_->setMinimumWidth(200);
+    new LessonListFit(lessonList_);
+    split->addWidget(lessonList_);
+
+    // The lesson one idea per screen; "Show every step" turns to the workbench behind it.
+    pages_ = new QStackedWidget(split);
+    pages_->addWidget(screens_);
+    pages_->addWidget(makeStepsPage());
     split->addWidget(pages_);
     split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
@@ -360,8 +386,8 @@ void LessonsWindow::refreshChecks() {
     if (lesson_ < 0) return;
     const tch::Lesson& l = tch::lessons()[static_cast<std::size_t>(lesson_)];
     check_->setRowCount(static_cast<int>(l.expected.size()));
-    // The nine worked examples print their values in the spec; later lessons work them by hand.
-    const bool fromSpec = l.number <= 9;
+    // SPEC.md's examples print their values; the other lessons work them out by hand.
+    const bool fromSpec = l.fromSpec;
     check_->setHorizontalHeaderItem(
         1, new QTableWidgetItem(fromSpec ? tr("Expected") : tr("By hand")));
     // The mean over lists written out (MRR): every list's RR as it is now.
@@ -412,7 +438,7 @@ void LessonsWindow::refreshChecks() {
             if (c == 2) {
                 item->setBackground(same ? QColor(214, 240, 214) : QColor(255, 236, 200));
                 item->setForeground(QColor(30, 30, 30));
-                item->setToolTip(same ? (fromSpec ? tr("As printed in the worked example")
+                item->setToolTip(same ? (fromSpec ? tr("As the lesson expects")
                                                   : tr("As worked out by hand in the lesson"))
                                       : tr("The list was changed: this is its value now"));
             }

@@ -1,7 +1,7 @@
 #pragma once
-// LessonsWindow: the worked examples as lessons. Pick a lesson from the list: it opens one idea
-// per screen (LessonScreens: the question, the answer, what to notice; Back / Next). "Show every
-// step" turns to the workbench: its question on top, its list in a real ranking view (drag,
+// LessonsWindow: the lessons (core/teaching/lessons.h). Pick a lesson from the list: it opens one
+// idea per screen (LessonScreens: the question, the answer, what to notice; Back / Next). "Show
+// every step" turns to the workbench: its question on top, its list in a real ranking view (drag,
 // grade, undo) with the computation laid out step by step below and the same list under four
 // NDCG definitions.
 // A check table compares the values SPEC.md prints (later lessons: worked by hand) with the
@@ -61,6 +61,7 @@ class LessonsWindow : public QWidget {
     void changeEvent(QEvent* e) override;       // LanguageChange: retranslateUi()
 
   private:
+    QWidget* makeStepsPage();
     void retranslateUi();
     void showLessonTexts();
     void refreshChecks();

@@ -62,7 +62,9 @@ QString practiceMistakeName(const std::string& id) {
     if (id == "wrong_construct") return PracticeWindow::tr("a list that misses the target");
     if (id == "wrong_choose") return PracticeWindow::tr("a wrong choice");
     if (id == "revealed") return PracticeWindow::tr("the answer shown before a try");
-    return QString::fromStdString(id);
+    if (id == "empty") return PracticeWindow::tr("no answer");
+    // An answer problem (practice_answer.cpp: not_a_number, unknown_item, ...): never its id.
+    return PracticeWindow::tr("an answer that could not be read");
 }
 
 namespace {
