@@ -89,7 +89,9 @@ void RankingView::buildUi() {
     connect(list_, &RankingTableView::dragEnded, this,
             [this] { panel_->setMetrics(current_, system_, false); });
     connect(panel_, &RankingMetricsPanel::explainRequested, this, &RankingView::explain);
-    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this] {
+    connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this](double p) {
+        if (p == cfg_.rbpPersistence) return;
+        cfg_.rbpPersistence = p;  // the view's p is its panel's (setConfig)
         systemDirty_ = true;
         recompute();
     });
