@@ -83,7 +83,8 @@ TEST_F(RankingRecomputeTest, EachChangeRecomputesTheMetricsOnce) {
     QTest::keyClick(v->listView(), Qt::Key_Down, Qt::AltModifier);  // d3 d2 d1 d4
     EXPECT_EQ(recomputes.count(), 1) << "a keyboard move";
     EXPECT_EQ(v->currentOrder(), (QStringList{"d3", "d2", "d1", "d4"}));
-    EXPECT_NEAR(v->metrics()[RankingMeasure::Rbp], 0.5 * (0.5 + 0.125), 1e-12);
+    // d2 (1) and d1 (3) are both relevant (grade >= 1): RBP stays as it was.
+    EXPECT_NEAR(v->metrics()[RankingMeasure::Rbp], 0.5 * (0.5 + 0.25), 1e-12);
 
     recomputes.clear();
     v->undoStack()->undo();
