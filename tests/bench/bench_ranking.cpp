@@ -43,14 +43,17 @@ core::EvalConfig benchConfig() {
     return cfg;
 }
 
-// Model move + engine recompute (what RankingView::recompute does), no widgets.
+// Session move (through its model) + engine recompute (what RankingView::recompute does), no
+// widgets.
 void BM_ModelMoveAndRecompute(benchmark::State& state) {
     const int n = static_cast<int>(state.range(0));
     const int k = static_cast<int>(state.range(1));
     const auto in = makeInput(n);
     const core::EvalConfig cfg = benchConfig();
-    ui::RankingModel model;
-    model.setItems(in.items);
+    ui::RankingSession session;
+    session.setInput(in);
+    ui::RankingModel model(&session);
+    const QString key = session.listKey();
     ui::RankingPositionsModel positions;
     std::vector<std::int32_t> labels;
     for (const auto& it : in.items)
@@ -61,9 +64,10 @@ void BM_ModelMoveAndRecompute(benchmark::State& state) {
 
     bool flip = false;
     for (auto _ : state) {
-        flip ? model.moveItem(2, n / 2) : model.moveItem(n / 2, 2);
+        flip ? session.moveItem(key, session.itemAt(2).docid, n / 2)
+             : session.moveItem(key, session.itemAt(n / 2).docid, 2);
         flip = !flip;
-        model.gradesInOrder(grades);
+        session.gradesInOrder(grades);
         const auto judged = core::judgeGrades(grades, labels, cfg);
         const auto m = core::computeRankingMetrics(judged, cfg, k, cfg.rbpPersistence, scratch);
         auto explanation = core::teaching::explain(judged, cfg, k);

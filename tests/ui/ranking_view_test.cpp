@@ -18,6 +18,7 @@
 #include "ui/ranking/ranking_metrics_panel.h"
 #include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_positions_model.h"
+#include "ui/ranking/ranking_session.h"
 #include "ui/ranking/ranking_table_view.h"
 #include "ui/ranking/ranking_view.h"
 
@@ -409,21 +410,28 @@ TEST_F(RankingViewTest, CutoffChangesNumbersAndTies) {
 }
 
 TEST(RankingModels, PassQAbstractItemModelTester) {
-    ui::RankingModel m;
+    // The model presents its session: every edit is the session's, the model forwards it.
+    ui::RankingSession s;
+    ui::RankingModel m(&s);
     QAbstractItemModelTester t(&m, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    m.setItems(makeInput({3, 2, 0, -1, 1, 0, 2}).items);
-    EXPECT_TRUE(m.moveItem(0, 6));
-    EXPECT_TRUE(m.moveItem(5, 1));
-    EXPECT_FALSE(m.moveItem(2, 2));
-    EXPECT_TRUE(m.moveRows({}, 1, 2, {}, 6));
-    EXPECT_TRUE(m.setGrade(0, 4));
-    EXPECT_TRUE(m.setGrade(0, std::nullopt));
+    s.setInput(makeInput({3, 2, 0, -1, 1, 0, 2}));
+    EXPECT_EQ(m.rowCount(), 7);
+    const QString key = s.listKey();
+    s.moveItem(key, "d1", 6);
+    EXPECT_EQ(m.itemAt(6).docid, "d1");
+    s.moveItem(key, "d7", 1);
+    EXPECT_EQ(m.itemAt(1).docid, "d7");
+    s.moveItem(key, "d3", 2);  // where it is already: nothing moves
+    s.setGrade("q1", m.itemAt(0).docid, 4);
+    EXPECT_EQ(m.index(0, 0).data(ui::RankingModel::GradeRole).toInt(), 4);
+    s.setGrade("q1", m.itemAt(0).docid, std::nullopt);
+    EXPECT_FALSE(m.index(0, 0).data(ui::RankingModel::GradeRole).isValid());
     m.setCutoff(3);
-    EXPECT_TRUE(m.setOrderByDocIds({"d7", "d6", "d5"}));
-    EXPECT_EQ(m.docIdsInOrder().first(), "d7");
-    EXPECT_TRUE(m.setOrderByDocIds({}));
-    EXPECT_TRUE(m.isSystemOrder());
-    m.setItems({});
+    s.setOrder(key, {"d7", "d6", "d5"});
+    EXPECT_EQ(m.itemAt(0).docid, "d7");
+    s.setOrder(key, {});
+    EXPECT_EQ(m.index(6, ui::RankingModel::DocCol).data().toString(), "d7");
+    s.setInput({});
     EXPECT_EQ(m.rowCount(), 0);
 
     ui::RankingPositionsModel p;

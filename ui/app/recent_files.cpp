@@ -4,22 +4,21 @@
 #include <QMenu>
 #include <QMutex>
 #include <QSettings>
-#include <QThreadPool>
 #include <functional>
+
+#include "ui/common/job_runner.h"
 
 namespace ranklens::ui {
 
 namespace {
 constexpr int kMaxRecent = 8;
 
-// One thread, so that the lists are written in the order they were made.
-QThreadPool& writer() {
-    static QThreadPool* pool = [] {
-        auto* p = new QThreadPool;  // waited for by waitForRecentFiles, never destroyed late
-        p->setMaxThreadCount(1);
-        return p;
-    }();
-    return *pool;
+// A runner's one worker writes the lists in the order they were made, each write left to
+// finish when the next starts. Made on the GUI thread's first call; waited for by
+// waitForRecentFiles and never destroyed (a write must not be cut off at exit).
+JobRunner& writer() {
+    static auto* runner = new JobRunner;
+    return *runner;
 }
 
 // The newest list not yet written: what the next rememberRecentFile starts from.
@@ -41,13 +40,16 @@ QStringList changeRecentFiles(const std::function<void(QStringList&)>& edit) {
         pending = recent;
         hasPending = true;
     }
-    writer().start([recent] {
-        QSettings s;
-        s.setValue(QStringLiteral("recentFiles"), recent);
-        s.sync();
-        QMutexLocker lock(&pendingMutex);
-        if (pending == recent) hasPending = false;  // no newer list waiting
-    });
+    writer().start(
+        [recent](const core::ProgressFn&) -> JobRunner::Apply {
+            QSettings s;
+            s.setValue(QStringLiteral("recentFiles"), recent);
+            s.sync();
+            QMutexLocker lock(&pendingMutex);
+            if (pending == recent) hasPending = false;  // no newer list waiting
+            return {};
+        },
+        JobRunner::Older::Finish);
     return recent;
 }
 }  // namespace

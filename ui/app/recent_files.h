@@ -11,9 +11,9 @@ class QObject;
 namespace ranklens::ui {
 
 // Puts path first in the list (once), keeping the eight newest; returns the new list. The
-// settings file is written on a thread of its own, one write after the other: its sync waits
-// for the disk (fdatasync, a quarter of a second on a busy one), which on the window's thread
-// held up a first open's numbers.
+// settings file is written by a JobRunner (ui/common/job_runner.h), one write after the other: its
+// sync waits for the disk (fdatasync, a quarter of a second on a busy one), which on the window's
+// thread held up a first open's numbers.
 QStringList rememberRecentFile(const QString& path);
 
 // Takes path off the list (a project that is no longer there); returns the new list.

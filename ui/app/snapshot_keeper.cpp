@@ -18,7 +18,7 @@ SnapshotKeeper::~SnapshotKeeper() {
 }
 
 void SnapshotKeeper::waitForWrites() {
-    if (writer_.joinable()) writer_.join();
+    writer_.waitForDone();
 }
 
 std::shared_ptr<Evaluation> SnapshotKeeper::lookup(const QString& path) {
@@ -67,12 +67,15 @@ void SnapshotKeeper::projectClosed(const QString& path) {
     if (!ev || ev->data->path != path.toStdString()) return;
     const auto id = fileIdentity(path);  // the file as the closed store left it
     if (!id) return;
-    waitForWrites();
-    // Never blocks the window: encoding (~ms) and the atomic write run on their own thread.
-    writer_ = std::thread([ev, id = *id] {
-        results_snapshot::writeFile(results_snapshot::fileFor(id),
-                                    results_snapshot::encode(*ev, id));
-    });
+    // Never blocks the window: encoding (~ms) and the atomic write run on the writer's worker,
+    // after any write still in flight (a write is never stopped half-way).
+    writer_.start(
+        [ev, id = *id](const core::ProgressFn&) -> JobRunner::Apply {
+            results_snapshot::writeFile(results_snapshot::fileFor(id),
+                                        results_snapshot::encode(*ev, id));
+            return {};
+        },
+        JobRunner::Older::Finish);
 }
 
 }  // namespace ranklens::ui

@@ -1,15 +1,16 @@
 #pragma once
 // Keeps the results snapshot of each project the window shows (ui/evaluation/results_snapshot.h):
 // when a project's store is closed (another project opened, the window closed), the newest full
-// evaluation of its loaded data is written to the cache on a thread of its own, keyed on the
+// evaluation of its loaded data is written to the cache by a JobRunner of its own (one write
+// after the other, each left to finish when the next starts), keyed on the
 // file as the closed store left it — only when the evaluation was made under the definitions,
 // measures and cut-offs the project itself keeps (ProjectMemory restores them at open), so the
 // file's identity pins the definitions too. Opening a project looks its snapshot up.
 // Create it after ProjectMemory: it reads the kept state once ProjectMemory has saved it.
 #include <QObject>
 #include <memory>
-#include <thread>
 
+#include "ui/common/job_runner.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {
@@ -37,7 +38,7 @@ class SnapshotKeeper : public QObject {
     ProjectSession* session_;
     EvaluationController* eval_;
     std::shared_ptr<const Evaluation> closing_;  // worth keeping, checked before the close
-    std::thread writer_;
+    JobRunner writer_;
 };
 
 }  // namespace ranklens::ui

@@ -1,6 +1,7 @@
 #pragma once
-// JobRunner — the one way the UI runs long work off the GUI thread (evaluation, comparison,
-// loading and importing a project). sqlitebrowser's RowLoader is the model: one worker thread,
+// JobRunner — the one way the UI starts work off the GUI thread: evaluation, comparison, loading,
+// importing and checking a project (ProjectPrecheck), writing a results snapshot (SnapshotKeeper)
+// and the recent-files list. sqlitebrowser's RowLoader is the model: one worker thread,
 // a generation token so that only the newest job's result reaches the GUI ("latest result
 // wins"), a cancel flag the work polls through its progress callback, and progress in one unit
 // (thousandths, never going back). The controllers built on it keep only what is theirs: what to
@@ -9,6 +10,14 @@
 // A job is a Work: it runs on the worker with a progress callback (returns false once the job is
 // cancelled) and returns an Apply, which runs on the GUI thread only if the job is still the
 // newest. The work may throw core::Cancelled (→ cancelled()) or std::exception (→ failed()).
+//
+// Inside a job, the work may use more threads to be faster, as the engine does
+// (core::parallelFor): opening a project checks the file beside the load (CheckThread in
+// ui/project/checked_load.cpp) and reads its last run on a second connection beside the others
+// (RunBeside in ui/project/project_data.cpp). Those threads are the job's: started and joined
+// within it, stopped when it is cancelled, their results handed to the job, never to the GUI.
+// They cannot be jobs of a runner: a runner's jobs run one after another on its one worker, so a
+// job waiting for another job would wait for itself, and a runner delivers on the GUI thread.
 #include <QObject>
 #include <QString>
 #include <QThreadPool>

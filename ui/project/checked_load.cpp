@@ -19,7 +19,8 @@ double msSince(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-// The checks on a thread of their own; a cancel (or the destructor) stops them early.
+// The checks on a thread of their own; a cancel (or the destructor) stops them early. A thread of
+// the open's job, not a job (why: ui/common/job_runner.h).
 class CheckThread {
   public:
     explicit CheckThread(std::string path)

@@ -1,7 +1,6 @@
 #include "ui/project/project_precheck.h"
 
 #include <QFile>
-#include <QMetaObject>
 
 #include "core/store/project_check.h"
 
@@ -17,7 +16,7 @@ void ProjectPrecheck::stop() {
     ++generation_;
     path_.clear();
     if (stop_) *stop_ = true;
-    if (thread_.joinable()) thread_.join();
+    runner_.cancel();
 }
 
 void ProjectPrecheck::start(const QString& path) {
@@ -26,26 +25,24 @@ void ProjectPrecheck::start(const QString& path) {
     stop_ = std::make_shared<std::atomic<bool>>(false);
     const quint64 generation = generation_;
     const std::string file = QFile::encodeName(path).toStdString();
-    thread_ = std::thread([this, generation, path, file, stop = stop_] {
-        QString refusal;
-        try {
-            store::check::checkProjectFile(file, stop.get());
-        } catch (const store::sql::SqlError&) {
-            // Not a refusal: the checks could not run (read-only media, a lock, stopped).
-        } catch (const std::exception& e) {
-            refusal = QString::fromStdString(e.what());
-        }
-        if (*stop) return;
-        QMetaObject::invokeMethod(
-            this, [this, generation, path, refusal] { finish(generation, path, refusal); },
-            Qt::QueuedConnection);
-    });
+    runner_.start(
+        [this, generation, path, file, stop = stop_](const core::ProgressFn&) -> JobRunner::Apply {
+            QString refusal;
+            try {
+                store::check::checkProjectFile(file, stop.get());
+            } catch (const store::sql::SqlError&) {
+                // Not a refusal: the checks could not run (read-only media, a lock, stopped).
+            } catch (const std::exception& e) {
+                refusal = QString::fromStdString(e.what());
+            }
+            if (*stop) return {};
+            return [this, generation, path, refusal] { finish(generation, path, refusal); };
+        });
 }
 
 void ProjectPrecheck::finish(quint64 generation, const QString& path, const QString& refusal) {
-    if (generation != generation_) return;  // a newer check replaced this one
+    if (generation != generation_) return;  // stopped, or a newer check replaced this one
     path_.clear();
-    if (thread_.joinable()) thread_.join();
     if (refusal.isEmpty())
         emit passed(path);
     else

@@ -8,57 +8,28 @@
 #include <QPalette>
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 
 #include "ui/common/fonts.h"
+#include "ui/ranking/ranking_session.h"
 
 namespace ranklens::ui {
 
-RankingModel::RankingModel(QObject* parent) : QAbstractTableModel(parent) {}
-
-void RankingModel::setItems(std::vector<RankingItem> items) {
-    beginResetModel();
-    items_ = std::move(items);
-    // Derive tie groups from runs of equal scores in the system order.
+void deriveTieGroups(std::vector<RankingItem>& items) {
     int nextGroup = 0;
-    for (const auto& it : items_) nextGroup = std::max(nextGroup, it.tieGroup + 1);
-    for (std::size_t i = 0; i < items_.size();) {
+    for (const auto& it : items) nextGroup = std::max(nextGroup, it.tieGroup + 1);
+    for (std::size_t i = 0; i < items.size();) {
         std::size_t j = i + 1;
-        while (j < items_.size() && items_[j].score == items_[i].score) ++j;
+        while (j < items.size() && items[j].score == items[i].score) ++j;
         if (j - i > 1) {
             bool anyGiven = false;
-            for (std::size_t t = i; t < j; ++t) anyGiven |= items_[t].tieGroup >= 0;
+            for (std::size_t t = i; t < j; ++t) anyGiven |= items[t].tieGroup >= 0;
             if (!anyGiven) {
-                for (std::size_t t = i; t < j; ++t) items_[t].tieGroup = nextGroup;
+                for (std::size_t t = i; t < j; ++t) items[t].tieGroup = nextGroup;
                 ++nextGroup;
             }
         }
         i = j;
     }
-    QHash<int, int> sizes;
-    for (const auto& it : items_)
-        if (it.tieGroup >= 0) ++sizes[it.tieGroup];
-    tieSize_.resize(items_.size());
-    for (std::size_t i = 0; i < items_.size(); ++i)
-        tieSize_[i] = items_[i].tieGroup >= 0 ? sizes.value(items_[i].tieGroup) : 1;
-    // One number format for the whole list: integers without decimals, otherwise the fewest
-    // decimals (4..8) that keep neighbouring distinct scores distinct.
-    bool allIntegers = true;
-    for (const auto& it : items_)
-        allIntegers &= it.score == std::floor(it.score) && std::abs(it.score) < 1e15;
-    scoreDecimals_ = allIntegers ? 0 : 4;
-    while (!allIntegers && scoreDecimals_ < 8) {
-        bool clash = false;
-        for (std::size_t i = 1; i < items_.size() && !clash; ++i)
-            clash = items_[i].score != items_[i - 1].score &&
-                    QString::number(items_[i].score, 'f', scoreDecimals_) ==
-                        QString::number(items_[i - 1].score, 'f', scoreDecimals_);
-        if (!clash) break;
-        ++scoreDecimals_;
-    }
-    order_.resize(items_.size());
-    std::iota(order_.begin(), order_.end(), 0);
-    endResetModel();
 }
 
 std::vector<int> orderOfDocIds(const std::vector<RankingItem>& items, const QStringList& docids) {
@@ -80,93 +51,99 @@ std::vector<int> orderOfDocIds(const std::vector<RankingItem>& items, const QStr
     return next;
 }
 
-bool RankingModel::setOrderByDocIds(const QStringList& docids) {
-    std::vector<int> next = orderOfDocIds(items_, docids);
-    if (next == order_) return false;
-
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    std::vector<int> newRowOfItem(items_.size());
-    for (std::size_t r = 0; r < next.size(); ++r)
-        newRowOfItem[static_cast<std::size_t>(next[r])] = static_cast<int>(r);
-    const QModelIndexList from = persistentIndexList();
-    QModelIndexList to;
-    to.reserve(from.size());
-    for (const QModelIndex& idx : from) {
-        const int item = order_[static_cast<std::size_t>(idx.row())];
-        to.push_back(index(newRowOfItem[static_cast<std::size_t>(item)], idx.column()));
-    }
-    order_ = std::move(next);
-    changePersistentIndexList(from, to);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
-    return true;
+RankingModel::RankingModel(const RankingSession* session, QObject* parent)
+    : QAbstractTableModel(parent), session_(session) {
+    listChanged();
+    connectSession();
 }
 
-QStringList RankingModel::docIdsInOrder() const {
-    QStringList out;
-    out.reserve(static_cast<qsizetype>(order_.size()));
-    for (int i : order_) out.push_back(items_[static_cast<std::size_t>(i)].docid);
-    return out;
+void RankingModel::connectSession() {
+    connect(session_, &RankingSession::inputAboutToChange, this, &RankingModel::beginResetModel);
+    connect(session_, &RankingSession::inputChanged, this, [this] {
+        listChanged();
+        endResetModel();
+    });
+    connect(session_, &RankingSession::itemAboutToMove, this, [this](int from, int to) {
+        moving_ = beginMoveRows({}, from, from, {}, to > from ? to + 1 : to);
+    });
+    connect(session_, &RankingSession::itemMoved, this, &RankingModel::itemMoved);
+    connect(session_, &RankingSession::orderAboutToChange, this, &RankingModel::orderAboutToChange);
+    connect(session_, &RankingSession::orderChanged, this, &RankingModel::orderChanged);
+    connect(session_, &RankingSession::gradeChanged, this, [this](int row) {
+        emit dataChanged(index(row, 0), index(row, ColumnCount - 1),
+                         {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, GradeRole});
+    });
 }
 
-bool RankingModel::isSystemOrder() const {
-    for (std::size_t r = 0; r < order_.size(); ++r)
-        if (order_[r] != static_cast<int>(r)) return false;
-    return true;
-}
-
-int RankingModel::rowOfDocId(const QString& docid) const {
-    for (std::size_t r = 0; r < order_.size(); ++r)
-        if (items_[static_cast<std::size_t>(order_[r])].docid == docid) return static_cast<int>(r);
-    return -1;
-}
-
-bool RankingModel::moveItem(int from, int to) {
-    const int n = rowCount();
-    if (from < 0 || from >= n || to < 0 || to >= n || from == to) return false;
-    return moveRows({}, from, 1, {}, to > from ? to + 1 : to);
-}
-
-bool RankingModel::moveRows(const QModelIndex& sourceParent, int sourceRow, int count,
-                            const QModelIndex& destinationParent, int destinationChild) {
-    const int n = rowCount();
-    if (sourceParent.isValid() || destinationParent.isValid() || count < 1 || sourceRow < 0 ||
-        sourceRow + count > n || destinationChild < 0 || destinationChild > n)
-        return false;
-    if (destinationChild >= sourceRow && destinationChild <= sourceRow + count) return false;
-    if (!beginMoveRows({}, sourceRow, sourceRow + count - 1, {}, destinationChild)) return false;
-    auto first = order_.begin() + sourceRow;
-    auto last = first + count;
-    auto dest = order_.begin() + destinationChild;
-    if (destinationChild < sourceRow)
-        std::rotate(dest, first, last);
-    else
-        std::rotate(first, last, dest);
-    endMoveRows();
-    // Ranks, movement arrows, tie markers and the dimming beyond k change for every row
-    // between the two positions (and the neighbours of the old and new place).
-    const int lo = std::max(0, std::min(sourceRow, destinationChild) - 1);
-    const int hi = std::min(n - 1, std::max(sourceRow + count, destinationChild));
-    emit dataChanged(index(lo, 0), index(hi, ColumnCount - 1),
-                     {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, TieRole,
-                      BeyondCutoffRole, SystemRankRole});
-    return true;
-}
-
-bool RankingModel::setGrade(int row, std::optional<int> grade) {
-    if (row < 0 || row >= rowCount()) return false;
-    auto& it = items_[static_cast<std::size_t>(order_[static_cast<std::size_t>(row)])];
-    const std::int32_t g = grade ? static_cast<std::int32_t>(*grade) : core::kUnjudged;
-    if (it.grade == g) return false;
-    it.grade = g;
-    emit dataChanged(index(row, 0), index(row, ColumnCount - 1),
-                     {Qt::DisplayRole, Qt::EditRole, Qt::ToolTipRole, GradeRole});
-    return true;
+const RankingItem& RankingModel::itemAt(int row) const {
+    return session_->itemAt(row);
 }
 
 void RankingModel::gradesInOrder(std::vector<std::int32_t>& out) const {
-    out.resize(order_.size());
-    for (std::size_t r = 0; r < order_.size(); ++r)
-        out[r] = items_[static_cast<std::size_t>(order_[r])].grade;
+    session_->gradesInOrder(out);
+}
+
+void RankingModel::listChanged() {
+    const auto& items = session_->input().items;
+    QHash<int, int> sizes;
+    for (const auto& it : items)
+        if (it.tieGroup >= 0) ++sizes[it.tieGroup];
+    tieSize_.resize(items.size());
+    for (std::size_t i = 0; i < items.size(); ++i)
+        tieSize_[i] = items[i].tieGroup >= 0 ? sizes.value(items[i].tieGroup) : 1;
+    // One number format for the whole list: integers without decimals, otherwise the fewest
+    // decimals (4..8) that keep neighbouring distinct scores distinct.
+    bool allIntegers = true;
+    for (const auto& it : items)
+        allIntegers &= it.score == std::floor(it.score) && std::abs(it.score) < 1e15;
+    scoreDecimals_ = allIntegers ? 0 : 4;
+    while (!allIntegers && scoreDecimals_ < 8) {
+        bool clash = false;
+        for (std::size_t i = 1; i < items.size() && !clash; ++i)
+            clash = items[i].score != items[i - 1].score &&
+                    QString::number(items[i].score, 'f', scoreDecimals_) ==
+                        QString::number(items[i - 1].score, 'f', scoreDecimals_);
+        if (!clash) break;
+        ++scoreDecimals_;
+    }
+}
+
+void RankingModel::itemMoved(int from, int to) {
+    if (!moving_) return;  // nothing moved
+    moving_ = false;
+    endMoveRows();
+    // Ranks, movement arrows, tie markers and the dimming beyond k change for every row
+    // between the two positions (and the neighbours of the old and new place).
+    const int n = rowCount();
+    const int lo = std::max(0, std::min(from, to) - 1);
+    const int hi = std::min(n - 1, std::max(from, to) + 1);
+    emit dataChanged(index(lo, 0), index(hi, ColumnCount - 1),
+                     {Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole, TieRole,
+                      BeyondCutoffRole, SystemRankRole});
+}
+
+// Persistent indexes (the selection) follow their items to their new rows.
+void RankingModel::orderAboutToChange() {
+    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    persistent_ = persistentIndexList();
+    persistentItems_.clear();
+    for (const QModelIndex& idx : persistent_)
+        persistentItems_.push_back(session_->order()[static_cast<std::size_t>(idx.row())]);
+}
+
+void RankingModel::orderChanged() {
+    const auto& order = session_->order();
+    std::vector<int> rowOfItem(order.size());
+    for (std::size_t r = 0; r < order.size(); ++r)
+        rowOfItem[static_cast<std::size_t>(order[r])] = static_cast<int>(r);
+    QModelIndexList to;
+    to.reserve(persistent_.size());
+    for (qsizetype i = 0; i < persistent_.size(); ++i)
+        to.push_back(index(rowOfItem[static_cast<std::size_t>(persistentItems_[i])],
+                           persistent_[i].column()));
+    changePersistentIndexList(persistent_, to);
+    persistent_.clear();
+    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
 void RankingModel::setCutoff(int k) {
@@ -180,12 +157,8 @@ void RankingModel::setCutoff(int k) {
                          {Qt::ForegroundRole, BeyondCutoffRole});
 }
 
-void RankingModel::setMoveRequestHandler(std::function<void(int, int)> handler) {
-    moveHandler_ = std::move(handler);
-}
-
 int RankingModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(order_.size());
+    return parent.isValid() ? 0 : session_->rowCount();
 }
 
 int RankingModel::columnCount(const QModelIndex& parent) const {
@@ -204,8 +177,9 @@ TiePosition RankingModel::tiePosition(int row) const {
 }
 
 QVariant RankingModel::displayText(int row, int column) const {
-    const std::size_t itemIdx = static_cast<std::size_t>(order_[static_cast<std::size_t>(row)]);
-    const RankingItem& it = items_[itemIdx];
+    const std::size_t itemIdx =
+        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;
     switch (column) {
@@ -230,8 +204,9 @@ QVariant RankingModel::displayText(int row, int column) const {
 }
 
 QVariant RankingModel::toolTip(int row, int column) const {
-    const std::size_t itemIdx = static_cast<std::size_t>(order_[static_cast<std::size_t>(row)]);
-    const RankingItem& it = items_[itemIdx];
+    const std::size_t itemIdx =
+        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;
     switch (column) {
@@ -257,8 +232,9 @@ QVariant RankingModel::toolTip(int row, int column) const {
 QVariant RankingModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const int row = index.row();
-    const std::size_t itemIdx = static_cast<std::size_t>(order_[static_cast<std::size_t>(row)]);
-    const RankingItem& it = items_[itemIdx];
+    const std::size_t itemIdx =
+        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;
     switch (role) {
@@ -404,10 +380,7 @@ bool RankingModel::dropMimeData(const QMimeData* data, Qt::DropAction action, in
     insertAt = std::clamp(insertAt, 0, rowCount());
     const int to = insertAt > from ? insertAt - 1 : insertAt;
     if (to == from) return false;
-    if (moveHandler_)
-        moveHandler_(from, to);
-    else
-        moveItem(from, to);
+    emit moveRequested(from, to);
     return true;
 }
 

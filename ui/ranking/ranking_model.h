@@ -1,8 +1,10 @@
 #pragma once
 // RankingModel: the ranked list of one query of one run as a Qt table model, in the current
-// (possibly hand-made) order. Rows can be moved (moveRows, drag and drop of its own MIME type,
-// as in Qt's puzzle example); grades can be changed. No undo logic here: in the ranking view it
-// mirrors a RankingSession (ranking_session.h), which the undo commands change.
+// (possibly hand-made) order. It presents a RankingSession (ranking_session.h), the one owner of
+// the list and its order, and keeps no copy of either: the session's changes come out as the
+// model's signals (a move as rowsMoved, a new order as layoutChanged). A drop of its own MIME
+// type (as in Qt's puzzle example) changes nothing: it asks for the move (moveRequested), which
+// the owner routes through its undo stack to the session.
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QString>
@@ -55,6 +57,10 @@ struct RankingInput {
     std::shared_ptr<const core::ItemIndex> itemMeta;
 };
 
+// Gives the items of each run of equal scores (system order) a tie group of their own, unless one
+// of them has a tie group already.
+void deriveTieGroups(std::vector<RankingItem>& items);
+
 // The order (indices into items) that puts `docids` first in that order; unknown and repeated
 // docids are ignored, the items not named follow in system order.
 std::vector<int> orderOfDocIds(const std::vector<RankingItem>& items, const QStringList& docids);
@@ -73,6 +79,8 @@ void moveElement(std::vector<T>& v, int from, int to) {
 // Position of a row inside a group of tied items (equal scores), for the tie marker.
 enum class TiePosition { None, Single, First, Middle, Last };
 
+class RankingSession;
+
 class RankingModel : public QAbstractTableModel {
     Q_OBJECT
   public:
@@ -87,38 +95,15 @@ class RankingModel : public QAbstractTableModel {
     };
     static constexpr const char* kMimeType = "application/x-ranklens-ranking-rows";
 
-    explicit RankingModel(QObject* parent = nullptr);
+    // Presents session (not owned; it outlives the model).
+    explicit RankingModel(const RankingSession* session, QObject* parent = nullptr);
 
-    // Replaces the list (system order); tie groups of -1 are derived from equal scores.
-    void setItems(std::vector<RankingItem> items);
-    const std::vector<RankingItem>& systemItems() const { return items_; }
-    const RankingItem& itemAt(int row) const {
-        return items_[order_[static_cast<std::size_t>(row)]];
-    }
-
-    // The current order as indices into systemItems().
-    const std::vector<int>& order() const { return order_; }
-    // Reorders to the given docids (unknown ones ignored, missing ones appended in system order).
-    // Persistent indexes (selection) follow their items. Returns false when nothing changed.
-    bool setOrderByDocIds(const QStringList& docids);
-    QStringList docIdsInOrder() const;
-    bool isSystemOrder() const;
-    int rowOfDocId(const QString& docid) const;  // -1 when absent
-
-    // Moves the item at row `from` so that it ends at row `to` (both 0-based, final positions).
-    bool moveItem(int from, int to);
-    // Sets one grade (nullopt = unjudged). Returns false when unchanged or out of range.
-    bool setGrade(int row, std::optional<int> grade);
-
-    // Grades in the current order (kUnjudged for unjudged items).
+    const RankingItem& itemAt(int row) const;
+    // The grades in the current order (kUnjudged for unjudged items): the session's.
     void gradesInOrder(std::vector<std::int32_t>& out) const;
 
     void setCutoff(int k);
     int cutoff() const { return k_; }
-
-    // When set, a drop (dropMimeData) calls this with (from, to) final rows instead of moving
-    // directly, so the owner can route it through its undo stack.
-    void setMoveRequestHandler(std::function<void(int from, int to)> handler);
 
     // QAbstractItemModel
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -126,8 +111,6 @@ class RankingModel : public QAbstractTableModel {
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation o, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
-    bool moveRows(const QModelIndex& sourceParent, int sourceRow, int count,
-                  const QModelIndex& destinationParent, int destinationChild) override;
     Qt::DropActions supportedDropActions() const override;
     Qt::DropActions supportedDragActions() const override;
     QStringList mimeTypes() const override;
@@ -137,18 +120,31 @@ class RankingModel : public QAbstractTableModel {
     bool dropMimeData(const QMimeData* data, Qt::DropAction action, int row, int column,
                       const QModelIndex& parent) override;
 
+  signals:
+    // A drop (dropMimeData) of row `from` at row `to` (final rows): for the owner to route
+    // through its undo stack.
+    void moveRequested(int from, int to);
+
   private:
+    // The session's signals, forwarded as the model's.
+    void connectSession();
+    void listChanged();  // the tie sizes and the score format of the new list
+    void itemMoved(int from, int to);
+    void orderAboutToChange();
+    void orderChanged();
     TiePosition tiePosition(int row) const;
     QVariant displayText(int row, int column) const;
     QVariant toolTip(int row, int column) const;
     int decodeSourceRow(const QMimeData* data) const;
 
-    std::vector<RankingItem> items_;  // system order
-    std::vector<int> order_;          // current row -> index into items_
-    std::vector<int> tieSize_;        // per item: size of its tie group
-    int scoreDecimals_ = 4;           // enough to tell neighbouring distinct scores apart
+    const RankingSession* session_;
+    std::vector<int> tieSize_;  // per item (system order): size of its tie group
+    int scoreDecimals_ = 4;     // enough to tell neighbouring distinct scores apart
     int k_ = 10;
-    std::function<void(int, int)> moveHandler_;
+    bool moving_ = false;  // between the session's itemAboutToMove and itemMoved
+    // While the order changes: the persistent indexes and their items (system order).
+    QModelIndexList persistent_;
+    std::vector<int> persistentItems_;
 };
 
 }  // namespace ranklens::ui

@@ -25,9 +25,12 @@ void RankingSession::setInput(RankingInput input) {
         }
         keep = otherOrders_.take(newKey);
     }
+    emit inputAboutToChange();
     input_ = std::move(input);
+    deriveTieGroups(input_.items);
     order_ = orderOfDocIds(input_.items, keep);
     emit inputChanged();
+    emit listChanged(Change::Input);
 }
 
 const RankingItem& RankingSession::itemAt(int row) const {
@@ -66,6 +69,12 @@ int RankingSession::itemsMoved() const {
     return static_cast<int>(order_.size() - tails.size());
 }
 
+void RankingSession::gradesInOrder(std::vector<std::int32_t>& out) const {
+    out.resize(order_.size());
+    for (std::size_t r = 0; r < order_.size(); ++r)
+        out[r] = input_.items[static_cast<std::size_t>(order_[r])].grade;
+}
+
 std::vector<std::int32_t> RankingSession::labels() const {
     std::vector<std::int32_t> out;
     for (const auto& it : input_.items)
@@ -78,8 +87,13 @@ void RankingSession::moveItem(const QString& key, const QString& docid, int toRo
     if (key == listKey()) {
         const int from = rowOfDocId(docid);
         if (from < 0) return;
-        if (toRow >= 0 && toRow < rowCount() && toRow != from) moveElement(order_, from, toRow);
+        const bool moves = toRow >= 0 && toRow < rowCount() && toRow != from;
+        if (moves) {
+            emit itemAboutToMove(from, toRow);
+            moveElement(order_, from, toRow);
+        }
         emit itemMoved(from, toRow);
+        if (moves) emit listChanged(Change::Order);
         emit orderEdited(key);
         return;
     }
@@ -95,8 +109,10 @@ void RankingSession::setOrder(const QString& key, const QStringList& docids) {
     if (key == listKey()) {
         std::vector<int> next = orderOfDocIds(input_.items, docids);
         if (next == order_) return;
+        emit orderAboutToChange();
         order_ = std::move(next);
         emit orderChanged();
+        emit listChanged(Change::Order);
         emit orderEdited(key);
         return;
     }
@@ -117,6 +133,7 @@ void RankingSession::setGrade(const QString& qid, const QString& docid, std::opt
             if (item.grade != g) {
                 item.grade = g;
                 emit gradeChanged(row, grade);
+                emit listChanged(Change::Grade);
             }
         } else {
             auto& un = input_.unretrievedRelevant;
@@ -128,6 +145,7 @@ void RankingSession::setGrade(const QString& qid, const QString& docid, std::opt
                 else
                     un.erase(it);
                 emit unretrievedChanged();
+                emit listChanged(Change::Unretrieved);
             }
         }
     }

@@ -3,7 +3,9 @@
 // query of one run, in the system's order, with the grades as edited), its current order, and
 // the hand-made orders of the lists not shown. The undo commands (ranking_commands.h) act on it,
 // as in Qt's undo framework example, so an undo step of a query not shown still applies to that
-// query; RankingView observes it through the signals and draws what it says.
+// query; RankingView observes it through the signals and draws what it says. It is the one owner
+// of the list shown and its order: RankingModel presents them (it keeps no copy), and
+// listChanged is the one signal the metrics are recomputed from.
 #include <QHash>
 #include <QObject>
 #include <QStringList>
@@ -18,6 +20,10 @@ namespace ranklens::ui {
 class RankingSession : public QObject {
     Q_OBJECT
   public:
+    // What changed in the list shown (listChanged).
+    enum class Change { Input, Order, Grade, Unretrieved };
+    Q_ENUM(Change)
+
     explicit RankingSession(QObject* parent = nullptr);
 
     // Shows another list, or refreshes the one shown (then its hand-made order is kept). The
@@ -40,6 +46,8 @@ class RankingSession : public QObject {
     int itemsMoved() const;
     // The order remembered for a list not shown (empty: its system order).
     QStringList otherOrder(const QString& listKey) const { return otherOrders_.value(listKey); }
+    // The grades of the list shown in the current order (kUnjudged for unjudged items).
+    void gradesInOrder(std::vector<std::int32_t>& out) const;
     // Every label of the query shown: the judged returned items, then the relevant ones not
     // returned.
     std::vector<std::int32_t> labels() const;
@@ -52,11 +60,19 @@ class RankingSession : public QObject {
     void setGrade(const QString& qid, const QString& docid, std::optional<int> grade);
 
   signals:
-    void inputChanged();               // a new or refreshed list (with its order)
-    void itemMoved(int from, int to);  // rows of the list shown; from may equal to
-    void orderChanged();               // the whole order of the list shown changed
+    // The list shown changes, in pairs as a Qt model's (RankingModel forwards them): the
+    // ...AboutTo... signal comes before the change, the other after it.
+    void inputAboutToChange();
+    void inputChanged();                     // a new or refreshed list (with its order)
+    void itemAboutToMove(int from, int to);  // only when the item moves
+    void itemMoved(int from, int to);        // rows of the list shown; from may equal to
+    void orderAboutToChange();
+    void orderChanged();  // the whole order of the list shown changed
     void gradeChanged(int row, std::optional<int> grade);  // a returned item of the list shown
     void unretrievedChanged();  // a grade of an item not returned changed
+    // The one signal to the metrics: the list shown changed (its items, order or labels), once
+    // per change, after the signals above.
+    void listChanged(ranklens::ui::RankingSession::Change what);
     // The order of a list changed by an edit, undo or redo (shown or not), for the owner to keep
     // it (ranking_drafts.h); a list's order comes from order() or otherOrder().
     void orderEdited(const QString& listKey);

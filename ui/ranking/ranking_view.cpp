@@ -34,44 +34,55 @@ RankingView::RankingView(QUndoStack* undoStack, QWidget* parent)
     : QWidget(parent), undo_(undoStack ? undoStack : new QUndoStack(this)) {
     qRegisterMetaType<ranklens::core::RankingMetrics>();
     session_ = new RankingSession(this);
-    model_ = new RankingModel(this);
+    model_ = new RankingModel(session_, this);
     positions_ = new RankingPositionsModel(this);
-    model_->setMoveRequestHandler([this](int from, int to) { requestMove(from, to); });
+    connect(model_, &RankingModel::moveRequested, this, &RankingView::requestMove);  // a drop
     buildUi();
     connectSession();
-    connect(model_, &QAbstractItemModel::rowsMoved, this, &RankingView::recompute);
-    connect(model_, &QAbstractItemModel::layoutChanged, this, &RankingView::recompute);
-    connect(model_, &QAbstractItemModel::dataChanged, this,
-            [this](const QModelIndex&, const QModelIndex&, const QList<int>& roles) {
-                if (roles.isEmpty() || roles.contains(RankingModel::GradeRole)) {
-                    systemDirty_ = true;
-                    rebuildLabels();
-                    recompute();
-                }
-            });
-    cfg_.rbpPersistence = panel_->rbpPersistence();  // the p its box starts with
-    setConfig(cfg_);
+    cfg_.rbpPersistence = panel_->rbpPersistence();
+    applyConfig();
 }
 
 RankingView::~RankingView() = default;
 
-// The view mirrors the session: the model shows its list, the selection follows moved items.
+// The view mirrors the session: the model shows its list, the selection follows moved items,
+// and the metrics are recomputed once per change of the list (listChanged).
 void RankingView::connectSession() {
-    connect(session_, &RankingSession::inputChanged, this, &RankingView::showSessionInput);
+    connect(session_, &RankingSession::inputAboutToChange, this, &RankingView::keepSelection);
     connect(session_, &RankingSession::itemMoved, this, &RankingView::showMovedItem);
-    connect(session_, &RankingSession::orderChanged, this,
-            [this] { model_->setOrderByDocIds(session_->docIdsInOrder()); });
-    connect(session_, &RankingSession::gradeChanged, this,
-            [this](int row, std::optional<int> grade) {
-                model_->setGrade(row, grade);  // recomputes through dataChanged
-            });
-    connect(session_, &RankingSession::unretrievedChanged, this, [this] {
-        rebuildLabels();
-        rebuildUnretrieved();
-        systemDirty_ = true;
-        recompute();
-    });
+    connect(session_, &RankingSession::listChanged, this, &RankingView::showChange);
     connect(session_, &RankingSession::gradeEdited, this, &RankingView::gradeEditRequested);
+}
+
+void RankingView::showChange(RankingSession::Change what) {
+    // A change made while a new list comes in (a draft restored on inputChanged) is shown with
+    // it, once the list's own change arrives.
+    if (inputPending_ && what != RankingSession::Change::Input) return;
+    switch (what) {
+        case RankingSession::Change::Input:
+            inputPending_ = false;
+            showSessionInput();
+            return;  // recomputed there
+        case RankingSession::Change::Order:
+            break;
+        case RankingSession::Change::Unretrieved:
+            rebuildUnretrieved();
+            [[fallthrough]];
+        case RankingSession::Change::Grade:
+            rebuildLabels();
+            systemDirty_ = true;
+            break;
+    }
+    recompute();
+}
+
+// The owner re-sends the same query after each saved grade: the selected item stays selected.
+void RankingView::keepSelection() {
+    const QModelIndex cur = list_->currentIndex();
+    keptDoc_ = cur.isValid() ? model_->itemAt(cur.row()).docid : QString();
+    keptColumn_ = cur.isValid() ? cur.column() : 0;
+    keptQid_ = session_->input().qid;
+    inputPending_ = true;
 }
 
 void RankingView::setInput(const RankingInput& input) {
@@ -79,20 +90,10 @@ void RankingView::setInput(const RankingInput& input) {
 }
 
 void RankingView::showSessionInput() {
-    // The owner re-sends the same query after each saved grade: keep the selected item.
-    const QModelIndex cur = list_->currentIndex();
-    const QString keepDoc = cur.isValid() && session_->input().qid == shownQid_
-                                ? model_->itemAt(cur.row()).docid
-                                : QString();
-    const int keepColumn = cur.isValid() ? cur.column() : 0;
-    shownQid_ = session_->input().qid;
-    loading_ = true;  // one recompute below, not one per model signal
-    model_->setItems(session_->input().items);
-    if (!session_->isSystemOrder()) model_->setOrderByDocIds(session_->docIdsInOrder());
-    loading_ = false;
     fitTitleAndDocColumns();
-    if (const int row = keepDoc.isEmpty() ? -1 : model_->rowOfDocId(keepDoc); row >= 0)
-        list_->setCurrentIndex(model_->index(row, keepColumn));
+    const QString keepDoc = session_->input().qid == keptQid_ ? keptDoc_ : QString();
+    if (const int row = keepDoc.isEmpty() ? -1 : session_->rowOfDocId(keepDoc); row >= 0)
+        list_->setCurrentIndex(model_->index(row, keptColumn_));
     rebuildLabels();
     rebuildUnretrieved();
     panel_->setPopularitySource(
@@ -109,8 +110,7 @@ void RankingView::showSessionInput() {
     if (!splitByUser_) sizeBlocks();  // the metrics' text is as tall as this query's
 }
 
-void RankingView::showMovedItem(int from, int to) {
-    model_->moveItem(from, to);
+void RankingView::showMovedItem(int /*from*/, int to) {
     const QModelIndex idx = model_->index(std::clamp(to, 0, model_->rowCount() - 1), 0);
     list_->setCurrentIndex(idx);
     list_->scrollTo(idx);
@@ -120,8 +120,16 @@ void RankingView::clear() {
     setInput(RankingInput{});
 }
 
+// RBP's p is the metrics panel's (its box): the one in cfg is not taken.
+// The definitions' p is the view's (its owner sets the p box first, which sets cfg_'s p): the
+// owner handing back the p just set here changes nothing and recomputes nothing.
 void RankingView::setConfig(const core::EvalConfig& cfg) {
+    if (cfg == cfg_) return;
     cfg_ = cfg;
+    applyConfig();
+}
+
+void RankingView::applyConfig() {
     panel_->setDefinitions(cfg_, session_->input().labelSetName);
     rebuildLabels();
     rebuildUnretrieved();
@@ -154,11 +162,11 @@ void RankingView::setDecimals(int decimals) {
 }
 
 QStringList RankingView::currentOrder() const {
-    return model_->docIdsInOrder();
+    return session_->docIdsInOrder();
 }
 
 bool RankingView::isSystemOrder() const {
-    return model_->isSystemOrder();
+    return session_->isSystemOrder();
 }
 
 void RankingView::rebuildLabels() {
@@ -200,10 +208,9 @@ void RankingView::changeEvent(QEvent* e) {
 }
 
 void RankingView::recompute() {
-    if (loading_) return;
-    model_->gradesInOrder(grades_);
+    session_->gradesInOrder(grades_);
     // The docids are needed only for the query's subtopic labels.
-    judged_ = judgeList(grades_, needsDocIds() ? model_->docIdsInOrder() : QStringList());
+    judged_ = judgeList(grades_, needsDocIds() ? session_->docIdsInOrder() : QStringList());
     current_ = compute(judged_);
     if (systemDirty_) recomputeSystem();
     // No query shown (an empty project, a new one): no list, so no number — "–", not P@10 =
@@ -262,7 +269,7 @@ void RankingView::showPreview(int from, int to) {
     }
     previewGrades_ = grades_;
     moveElement(previewGrades_, from, to);
-    QStringList docs = needsDocIds() ? model_->docIdsInOrder() : QStringList();
+    QStringList docs = needsDocIds() ? session_->docIdsInOrder() : QStringList();
     if (!docs.isEmpty()) docs.move(from, to);
     panel_->setMetrics(compute(judgeList(previewGrades_, docs)), system_, true);
 }
@@ -300,7 +307,7 @@ void RankingView::showGradeMenu(const QModelIndex& index, const QPoint& globalPo
     list_->setCurrentIndex(model_->index(index.row(), 0));
     const RankingItem& it = model_->itemAt(index.row());
     makeGradeMenu(it.grade, this, [this, docid = it.docid](std::optional<int> grade) {
-        const int r = model_->rowOfDocId(docid);
+        const int r = session_->rowOfDocId(docid);
         if (r >= 0) requestGrade(r, grade);
     })->popup(globalPos);
 }
@@ -342,8 +349,8 @@ core::JudgedRanking RankingView::judgeRealLabels(const std::vector<std::int32_t>
 void RankingView::recomputeSystem() {
     std::vector<std::int32_t> sys;
     QStringList docs;
-    sys.reserve(model_->systemItems().size());
-    for (const auto& it : model_->systemItems()) {
+    sys.reserve(session_->input().items.size());
+    for (const auto& it : session_->input().items) {
         sys.push_back(it.grade);
         docs << it.docid;
     }
@@ -362,7 +369,7 @@ bool RankingView::needsDocIds() const {
 // The items of the judged list: judged only drops the unlabelled ones, as judgeGrades.
 QStringList RankingView::judgedDocIds() const {
     QStringList docs;
-    const QStringList order = model_->docIdsInOrder();
+    const QStringList order = session_->docIdsInOrder();
     for (int i = 0; i < order.size() && docs.size() < static_cast<qsizetype>(judged_.grades.size());
          ++i)
         if (!cfg_.judgedOnly || (static_cast<std::size_t>(i) < grades_.size() &&

@@ -138,6 +138,9 @@ class RankingView : public QWidget {
     int positionsRowsHeight(int rows) const;  // the per-position table with that many rows
     int tabsHeight(int width) const;          // putInFrontOfMetrics's tabs at that width
     void connectSession();
+    // The one slot the session's changes reach the metrics through (RankingSession::listChanged).
+    void showChange(RankingSession::Change what);
+    void keepSelection();  // before a new list: the selected item, kept when the query stays
     void showSessionInput();
     void showMovedItem(int from, int to);
     void rebuildLabels();
@@ -145,6 +148,7 @@ class RankingView : public QWidget {
     // The Title column only when an item has a title (an empty one took the width TREC docids
     // need), and the docid column as wide as the longest docid.
     void fitTitleAndDocColumns();
+    void applyConfig();  // cfg_ to the panel, the labels and the metrics
     void recompute();
     void updateHeader();
     void showPreview(int from, int to);
@@ -182,8 +186,9 @@ class RankingView : public QWidget {
     UserModelExplainDialog* explain_ = nullptr;
     bool systemDirty_ = true;
     bool gradingEnabled_ = true;
-    bool loading_ = false;
-    QString shownQid_;  // query whose items the model shows
+    QString keptDoc_, keptQid_;  // keepSelection's
+    int keptColumn_ = 0;
+    bool inputPending_ = false;  // between the session's inputAboutToChange and its Input change
 
     RankingModel* model_ = nullptr;
     RankingPositionsModel* positions_ = nullptr;

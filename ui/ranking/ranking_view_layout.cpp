@@ -92,6 +92,7 @@ void RankingView::buildUi() {
     // The p box edits RBP's p of the definitions this view computes with (their owner, in the
     // window, hears the same signal); the box keeps no p of its own for the numbers.
     connect(panel_, &RankingMetricsPanel::rbpPersistenceChanged, this, [this](double p) {
+        if (p == cfg_.rbpPersistence) return;
         cfg_.rbpPersistence = p;
         systemDirty_ = true;
         recompute();
