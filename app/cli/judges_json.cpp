@@ -160,6 +160,21 @@ ordered_json holesJson(const std::vector<HolesOfSet>& all) {
 
 }  // namespace
 
+std::vector<HolesOfSet> holesOfSets(const std::vector<const core::Run*>& runs,
+                                    const std::vector<std::string>& names,
+                                    const std::vector<core::NamedLabels>& sets,
+                                    const core::EvalConfig& cfg,
+                                    const std::vector<core::compare::MetricColumn>& metrics,
+                                    std::size_t r1, std::size_t r2, std::size_t k) {
+    std::vector<HolesOfSet> out;
+    for (const auto& m : metrics)
+        for (const auto& s : sets)
+            out.push_back(
+                {m.key, s.name, names[r1], names[r2],
+                 core::compare::judgingHoles(*runs[r1], *runs[r2], *s.labels, cfg, m, k)});
+    return out;
+}
+
 bool meanConfidence(const LabelSetsInput& sets, std::size_t set, double& mean) {
     if (set >= sets.confidences.size() || sets.confidences[set].empty()) return false;
     double sum = 0;

@@ -32,6 +32,16 @@ struct HolesOfSet {
 // "delta","p","p_adjusted"}]}]}]}; with holes also "holes":[{"measure","labels","runs","k",
 // "top_grade","queries","holes","delta","best","worst","survives","items":[{"qid","docid",
 // "rank_1","rank_2","delta_if_top","shift","flips"}]}] (0 rank: not in that run's top k).
+// Per measure and label set, RUN r2's delta to r1 with the unjudged items of the top k graded
+// highest / 0 (label-sensitivity --holes, ranklens.label_sensitivity(holes=)). Throws
+// std::invalid_argument as core::compare::judgingHoles does.
+std::vector<HolesOfSet> holesOfSets(const std::vector<const core::Run*>& runs,
+                                    const std::vector<std::string>& names,
+                                    const std::vector<core::NamedLabels>& sets,
+                                    const core::EvalConfig& cfg,
+                                    const std::vector<core::compare::MetricColumn>& metrics,
+                                    std::size_t r1, std::size_t r2, std::size_t k);
+
 std::string sensitivityJson(const core::compare::LabelSensitivity& s,
                             const std::vector<HolesOfSet>& holes = {});
 

@@ -162,17 +162,11 @@ std::vector<HolesOfSet> holesOf(const SensitivityCli& c, const std::vector<const
                                 const core::EvalConfig& cfg,
                                 const std::vector<cmp::MetricColumn>& metrics) {
     const auto [r1, r2] = runPair("--holes", c.holes, names);
-    std::vector<HolesOfSet> out;
     try {
-        for (const auto& m : metrics)
-            for (const auto& s : sets.named())
-                out.push_back(
-                    {m.key, s.name, names[r1], names[r2],
-                     cmp::judgingHoles(*runs[r1], *runs[r2], *s.labels, cfg, m, c.holesK)});
+        return holesOfSets(runs, names, sets.named(), cfg, metrics, r1, r2, c.holesK);
     } catch (const std::invalid_argument& e) {
         fail(ExitCode::Usage, std::string("--holes: ") + e.what());
     }
-    return out;
 }
 
 cmp::LabelSensitivityOptions options(const SensitivityCli& c) {

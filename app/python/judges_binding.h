@@ -16,15 +16,17 @@ namespace ranklens::python {
 py::list readLabelSets(const std::vector<std::string>& inputs,
                        const std::vector<std::string>& sets);
 
-// sets: [(name, Qrels)]; gold: None or (name, Qrels). The CLI's `agreement --format json`.
-std::string agreementJson(const py::list& sets, const py::object& gold);
+// sets: [(name, Qrels)]; gold: None or (name, Qrels). The CLI's `agreement --format json`
+// (with byQuery, `--by-query`).
+std::string agreementJson(const py::list& sets, const py::object& gold, bool byQuery = false);
 
 // {"qid", "docid", "label"} columns and "ties": [(qid, docid, [grades], taken or None)].
 py::dict consensusOf(const py::list& sets, const std::string& rule, const std::string& ties,
                      std::size_t minSets);
 
 // sets as above; runs: [Run]; names: one per run; options: measures, test, permutations, seed,
-// correction, alpha, threshold, threads. The CLI's `label-sensitivity --format json`.
+// correction, alpha, threshold, threads, impact ([run1, run2] names), impact_top, holes ([run1,
+// run2] names), holes_k. The CLI's `label-sensitivity --format json` (--impact, --holes).
 std::string labelSensitivityJson(const py::list& sets, const py::list& runs,
                                  const std::vector<std::string>& names, const py::dict& options);
 

@@ -212,7 +212,8 @@ PYBIND11_MODULE(_core, m) {
     m.def("compare", &compareRuns, py::arg("qrels"), py::arg("runs"), py::arg("names"),
           py::arg("queries"), py::arg("options"));
     m.def("read_label_sets", &readLabelSets, py::arg("inputs"), py::arg("sets"));
-    m.def("agreement", &agreementJson, py::arg("sets"), py::arg("gold"));
+    m.def("agreement", &agreementJson, py::arg("sets"), py::arg("gold"),
+          py::arg("by_query") = false);
     m.def("consensus", &consensusOf, py::arg("sets"), py::arg("rule"), py::arg("ties"),
           py::arg("min_sets"));
     m.def("label_sensitivity", &labelSensitivityJson, py::arg("sets"), py::arg("runs"),

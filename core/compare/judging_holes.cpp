@@ -4,6 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/compare/disagreement_impact.h"
 #include "core/measures/measure.h"
 #include "core/order/order_query.h"
 
@@ -126,12 +127,17 @@ JudgingHoles judgingHoles(const Run& run1, const Run& run2, const Qrels& labels,
     const int sign = verdictSign(out.delta);
     out.survives = sign != 0 && verdictSign(out.best) == sign && verdictSign(out.worst) == sign;
     const double n = static_cast<double>(qids.size());
+    Run one1, one2;  // the runs' lists of the hole's query alone
     for (std::size_t h = 0; h < holes.size(); ++h) {
         const Hole& hole = holes[h];
+        if (h == 0 || holes[h - 1].query != hole.query) {
+            one1 = oneQueryOf(run1, qids[hole.query]);
+            one2 = oneQueryOf(run2, qids[hole.query]);
+        }
         Qrels one;
         copyQuery(*labels.find(qids[hole.query]), one, {hole.doc}, out.topGrade);
         one.finalize();
-        const double after = deltaOf(runs, one, cfg, metric);
+        const double after = deltaOf({&one1, &one2}, one, cfg, metric);
         HoleInfluence inf{qids[hole.query], hole.doc, hole.rank1, hole.rank2, 0, 0, false};
         inf.shift = (after - base[hole.query]) / n;
         inf.deltaIfTop = out.delta + inf.shift;

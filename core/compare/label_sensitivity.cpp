@@ -169,15 +169,25 @@ LabelSensitivity labelSensitivity(const std::vector<const Run*>& runs,
 
 void addDisagreementImpact(LabelSensitivity& s, const std::vector<const Run*>& runs,
                            const std::vector<NamedLabels>& labels, const EvalConfig& cfg,
-                           std::size_t r1, std::size_t r2, std::size_t top) {
+                           std::size_t r1, std::size_t r2, std::size_t top,
+                           const ProgressFn& progress) {
     if (r1 >= runs.size() || r2 >= runs.size() || r1 == r2)
         throw std::invalid_argument("impact: choose two different runs");
     s.impactRuns = std::pair(r1, r2);
+    std::size_t parts = 0, part = 0;
+    for (const auto& ms : s.measures) parts += ms.pairs.size();
     for (auto& ms : s.measures)
         for (auto& p : ms.pairs) {
+            ProgressFn inPart;  // this pair's share of the whole, in thousandths of a pair
+            if (progress)
+                inPart = [&progress, part, parts](std::size_t done, std::size_t total) {
+                    return progress(part * 1000 + 1000 * done / std::max<std::size_t>(total, 1),
+                                    parts * 1000);
+                };
             p.impact = rankDisagreements(*runs[r1], *runs[r2], *labels[p.a].labels,
-                                         *labels[p.b].labels, cfg, ms.metric);
+                                         *labels[p.b].labels, cfg, ms.metric, inPart);
             if (p.impact.size() > top) p.impact.resize(top);
+            ++part;
         }
 }
 

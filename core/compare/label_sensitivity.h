@@ -93,9 +93,12 @@ LabelSensitivity labelSensitivity(const std::vector<const Run*>& runs,
 
 // Fills every pair of sets' `impact` for the runs r1, r2 (indexes into runs): the `top`
 // disagreements with the largest effect on their delta (rankDisagreements), per measure.
-// Throws std::invalid_argument as rankDisagreements does, or for a run index out of range.
+// progress (done, total; the total is 1000 per measure and pair of sets) may cancel
+// (-> core::Cancelled). Throws std::invalid_argument as rankDisagreements does, or for a run
+// index out of range.
 void addDisagreementImpact(LabelSensitivity& s, const std::vector<const Run*>& runs,
                            const std::vector<NamedLabels>& labels, const EvalConfig& cfg,
-                           std::size_t r1, std::size_t r2, std::size_t top);
+                           std::size_t r1, std::size_t r2, std::size_t top,
+                           const ProgressFn& progress = {});
 
 }  // namespace ranklens::core::compare

@@ -6,8 +6,10 @@ namespace ranklens::core::teaching {
 
 // Run X returns d1 d2 d3, run Y d4 d5 d6. Annotator A: d1 d2 d4 relevant; annotator B: d1 d4
 // d5. They agree on 4 of 6 items: p_o = 4/6, p_e = 0.5 * 0.5 + 0.5 * 0.5 = 0.5, kappa = 1/3.
-// Krippendorff's alpha (nominal, 2 coders, 12 values, 4 disagreeing ordered pairs): 1 - 11 * 4
-// / (2 * 6 * 6) = 0.389. P@3: under A, X 2/3 and Y 1/3; under B, X 1/3 and Y 2/3.
+// Krippendorff's alpha (nominal, 2 coders, 12 values, 4 disagreeing ordered pairs; expected
+// 2 * 6 * 6 / 11 = 6.55): 1 - 4 / 6.55 = 0.389. The question defines kappa and alpha before it
+// asks for them (the first screen that names them). P@3: under A, X 2/3 and Y 1/3; under B, X 1/3
+// and Y 2/3.
 void addLabelsVerdictLesson(std::vector<Lesson>& v) {
     using Q = LessonQuantity;
     v.push_back(
@@ -17,19 +19,28 @@ void addLabelsVerdictLesson(std::vector<Lesson>& v) {
              "Lessons",
              "Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and "
              "d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. "
-             "They agree on 4 of the 6 items. What are Cohen's κ and Krippendorff's α, and "
-             "which run wins on P@3 under each annotator?"),
+             "They give the same grade to 4 of the 6 items. Two numbers say how far two "
+             "annotators agree once the agreement luck alone would bring is taken out. Cohen's κ "
+             "(kappa) compares the share of items they grade alike, p_o, with the share they "
+             "would grade alike by chance, p_e, if each handed out their grades at random in the "
+             "proportions they used: κ = (p_o − p_e) / (1 − p_e). 1 is full agreement, 0 no "
+             "better than chance. Krippendorff's α (alpha) looks at the disagreements instead: "
+             "α = 1 − (mismatched pairs of grades seen) / (mismatched pairs chance would give); "
+             "it also works with more than two annotators and with items someone left ungraded. "
+             "What are κ and α here, and which run wins on P@3 under each annotator?"),
          RL_TRANSLATE_NOOP(
              "Lessons",
-             "Cohen's κ: observed agreement p_o = 4/6 = 0.667; each annotator calls half the "
-             "items relevant, so chance agreement p_e = 0.5·0.5 + 0.5·0.5 = 0.5, and κ = (0.667 "
-             "− 0.5) / (1 − 0.5) = 0.333. Krippendorff's α (nominal): 12 grades, the 2 "
-             "disagreeing items give 4 mismatched pairs, so α = 1 − (12 − 1)·4 / (2·6·6) = "
-             "0.389. Under A run X wins (P@3 0.667 against 0.333); under B run Y wins by the same "
-             "margin: two disagreements, d2 and d5, reverse the verdict because both sit in the "
-             "top 3 of a run. Try it on a project with Labels ▸ Label Sets: the verdict tab lists "
-             "the pairs whose verdict changes, and the disagreements by their impact, the ones "
-             "to resolve first."),
+             "Cohen's κ: they agree on p_o = 4/6 = 0.667 of the items; each calls half the items "
+             "relevant, so two such random graders would agree half the time: p_e = 0.5·0.5 + "
+             "0.5·0.5 = 0.5, and κ = (0.667 − 0.5) / (1 − 0.5) = 0.333, a third of the way from "
+             "chance to full agreement. Krippendorff's α: of the 12 grades given, 6 are 0 and 6 "
+             "are 1. Pair each grade with the other grade of its item: the 2 items they disagree "
+             "on give 4 mismatched pairs. Chance would give 2·6·6 / (12 − 1) = 6.55 of them, so "
+             "α = 1 − 4 / 6.55 = 0.389. Under A run X wins (P@3 0.667 against 0.333); under B "
+             "run Y wins by the same margin: two disagreements, d2 and d5, reverse the verdict "
+             "because both sit in the top 3 of a run. Try it on a project with Labels ▸ Label "
+             "Sets: its verdict tab lists the pairs of runs whose verdict changes, and the "
+             "disagreements by their impact, the ones to settle first."),
          EvalConfig{},
          3,
          {{RL_TRANSLATE_NOOP("Lessons", "Run X, annotator A"), {1, 1, 0}, 0},

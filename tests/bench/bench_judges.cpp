@@ -2,8 +2,9 @@
 // set 1M judgments; sensitivity with t-tests at most 2 s, agreement at most 1 s on 2 cores):
 // agreement (the grade table, Fleiss' kappa, Krippendorff's alpha, 10 pairwise kappas) and
 // label sensitivity (20 runs evaluated under each of the 5 sets, ndcg@10, 190 t-tests per set,
-// tau-b and tau_AP over the 10 pairs of sets). Inputs are built in memory (reading files is
-// the readers' benchmark).
+// tau-b and tau_AP over the 10 pairs of sets), and the disagreements' impact on one pair of
+// runs (two of the sets, the label-sets window's slowest step). Inputs are built in memory (reading
+// files is the readers' benchmark).
 //
 //   build/tests/bench_judges [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
@@ -12,6 +13,7 @@
 #include <ctime>
 #include <random>
 
+#include "core/compare/judging_holes.h"
 #include "core/compare/label_sensitivity.h"
 #include "core/judging/multi_agreement.h"
 #include "core/model/qrels.h"
@@ -117,6 +119,53 @@ BENCHMARK(BM_LabelSensitivity5Sets20Runs7000QueriesTTest)
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime()
     ->Iterations(3);
+
+// The impact step of the label-sets window (and label-sensitivity --impact): every disagreement
+// of two of the sets (about 45% of 1M items) ranked by how far it moves run1's delta to run0 on
+// ndcg@10; the progress callback counted as the window's bar counts it.
+void BM_DisagreementImpact2Sets7000Queries(benchmark::State& state) {
+    auto sets = named();
+    sets.resize(2);
+    std::vector<const Run*> ptrs;
+    std::vector<std::string> names;
+    for (const auto& r : runs()) ptrs.push_back(&r), names.push_back(r.name);
+    ptrs.resize(2), names.resize(2);
+    const auto metrics = parseMetrics({"ndcg@10"});
+    LabelSensitivityOptions o;
+    o.test = TestKind::StudentT;
+    auto s = labelSensitivity(ptrs, names, sets, EvalConfig{}, metrics, o);
+    std::size_t calls = 0;
+    const std::clock_t start = std::clock();
+    for (auto _ : state)
+        addDisagreementImpact(s, ptrs, sets, EvalConfig{}, 0, 1, 200,
+                              [&calls](std::size_t, std::size_t) { return ++calls > 0; });
+    state.counters["process_cpu_s"] = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC /
+                                      static_cast<double>(state.iterations());
+    state.counters["progress_calls"] =
+        static_cast<double>(calls) / static_cast<double>(state.iterations());
+}
+BENCHMARK(BM_DisagreementImpact2Sets7000Queries)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
+
+// The holes step of the label-sets window (and label-sensitivity --holes): the unjudged items of
+// the top 10 of two runs under one set (about half of them: each set grades 143 of 300 docs of
+// a query), each given the highest grade alone.
+void BM_JudgingHoles7000QueriesTop10(benchmark::State& state) {
+    const auto metric = parseMetrics({"ndcg@10"}).front();
+    std::size_t holes = 0;
+    const std::clock_t start = std::clock();
+    for (auto _ : state)
+        holes = judgingHoles(runs()[0], runs()[1], labelSets()[0], EvalConfig{}, metric, 10).holes;
+    state.counters["process_cpu_s"] = static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC /
+                                      static_cast<double>(state.iterations());
+    state.counters["holes"] = static_cast<double>(holes);
+}
+BENCHMARK(BM_JudgingHoles7000QueriesTop10)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime()
+    ->Iterations(1);
 
 }  // namespace
 

@@ -3,6 +3,8 @@
 // tau_AP, rank shifts and Benjamini-Hochberg.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/compare/disagreement_impact.h"
 #include "core/compare/label_sensitivity.h"
 #include "tests/core/test_util.h"
@@ -164,6 +166,33 @@ TEST(LabelSensitivity, DisagreementsRankedByTheirImpactOnAPair) {
     EXPECT_THROW(
         rankDisagreements(runs[0], runs[1], a, b, EvalConfig{}, parseMetrics({"gm_map"})[0]),
         std::invalid_argument);
+}
+
+// The impact step reports its progress as it goes (the label-sets window's bar) and stops when
+// told to: two pairs of sets (A-B, A-C, B-C: three), 1000 per pair.
+TEST(LabelSensitivity, DisagreementImpactReportsProgressAndCancels) {
+    const auto runs = singleDocRuns(2, 3);
+    const Qrels a = makeQrels({{"q1", "d1", 1}, {"q2", "d1", 1}, {"q3", "d2", 1}});
+    const Qrels b = makeQrels({{"q1", "d1", 0}, {"q2", "d1", 1}, {"q3", "d2", 0}});
+    const Qrels c = makeQrels({{"q1", "d1", 1}, {"q2", "d1", 0}, {"q3", "d2", 1}});
+    const std::vector<core::NamedLabels> sets{{"A", &a}, {"B", &b}, {"C", &c}};
+    std::vector<const core::Run*> rp{&runs[0], &runs[1]};
+    const auto p1 = parseMetrics({"P@1"});
+    auto s = labelSensitivity(rp, {"r1", "r2"}, sets, {}, p1, {});
+    std::vector<std::pair<std::size_t, std::size_t>> seen;
+    addDisagreementImpact(s, rp, sets, {}, 0, 1, 10, [&seen](std::size_t d, std::size_t t) {
+        seen.emplace_back(d, t);
+        return true;
+    });
+    ASSERT_GE(seen.size(), 6u);
+    for (const auto& [d, t] : seen) EXPECT_EQ(t, 3000u);
+    EXPECT_TRUE(std::is_sorted(seen.begin(), seen.end()));
+    EXPECT_EQ(seen.front().first, 0u);
+    EXPECT_EQ(seen.back().first, 3000u);
+    EXPECT_EQ(s.measures[0].pairs[0].impact.size(), 2u);  // A-B: q1 d1, q3 d2
+    EXPECT_THROW(addDisagreementImpact(s, rp, sets, {}, 0, 1, 10,
+                                       [](std::size_t d, std::size_t) { return d < 1000; }),
+                 core::Cancelled);
 }
 
 TEST(LabelSensitivity, BadRequestsAreRefused) {

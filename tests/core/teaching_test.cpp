@@ -372,5 +372,22 @@ TEST(Explain, FollowsTheLogBase) {
     EXPECT_NEAR(e.ndcg, (3 + 1 / std::log2(4.0)) / (3 + 1 / std::log2(3.0)), 1e-12);
 }
 
+// The labels lesson asks for kappa and alpha on its question screen: it says there what they
+// are (it asked for them before defining them), and its answer uses the definitions' words.
+TEST(Lessons, TheLabelsLessonDefinesKappaAndAlphaBeforeAskingForThem) {
+    const Lesson* found = nullptr;
+    for (const Lesson& l : lessons())
+        if (std::string(l.title) == "Whose labels? Agreement and the verdict") found = &l;
+    ASSERT_NE(found, nullptr);
+    const std::string q = found->question;
+    EXPECT_NE(q.find("κ = (p_o − p_e) / (1 − p_e)"), std::string::npos) << q;
+    EXPECT_NE(q.find("by chance"), std::string::npos) << q;
+    EXPECT_NE(q.find("α = 1 − (mismatched pairs of grades seen)"), std::string::npos) << q;
+    EXPECT_LT(q.find("Krippendorff's α (alpha) looks"), q.find("What are κ and α here"));
+    const std::string a = found->takeaway;
+    EXPECT_NE(a.find("α = 1 − 4 / 6.55 = 0.389"), std::string::npos) << a;
+    EXPECT_EQ(a.find("nominal"), std::string::npos);  // a statistician's word, not a learner's
+}
+
 }  // namespace
 }  // namespace ranklens::core::teaching

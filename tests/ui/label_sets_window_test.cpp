@@ -17,11 +17,13 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <set>
 
 #include "core/judging/consensus_provenance.h"
 #include "core/store/label_set_save.h"
@@ -180,30 +182,11 @@ TEST_F(LabelSetsWindowTest, AgreementEqualsTheCli) {
 TEST_F(LabelSetsWindowTest, VerdictsImpactAndHolesEqualTheCli) {
     LabelSetsWindow w(&session, &undo);
     computeIn(w);
-    const auto j = cliJson({"label-sensitivity",
-                            path,
-                            "--labels",
-                            "alice",
-                            "--labels",
-                            "bob",
-                            "--labels",
-                            "carol",
-                            "--runs",
-                            "A",
-                            "B",
-                            "C",
-                            "-m",
-                            "ndcg@10",
-                            "--test",
-                            "t",
-                            "--impact",
-                            "A,B",
-                            "--holes",
-                            "A,B",
-                            "--holes-k",
-                            "3",
-                            "--format",
-                            "json"});
+    const auto j =
+        cliJson(QStringList{QStringLiteral("label-sensitivity"), path} +
+                QStringLiteral("--labels alice --labels bob --labels carol --runs A B C -m ndcg@10 "
+                               "--test t --impact A,B --holes A,B --holes-k 3 --format json")
+                    .split(' '));
     ASSERT_TRUE(w.result().sensitivity.has_value());
     const auto& ms = w.result().sensitivity->measures.at(0);
     const auto measure = j["measures"].toArray()[0].toObject();
@@ -241,10 +224,13 @@ TEST_F(LabelSetsWindowTest, VerdictsImpactAndHolesEqualTheCli) {
     EXPECT_EQ(w.impactTable()->item(0, 7)->text(),
               QString::number(first["delta_if_b"].toDouble(), 'f', 4)
                   .prepend(first["delta_if_b"].toDouble() >= 0 ? "+" : ""));
-    // Holes of alice (the first set chosen): f3 in q3 is the one unjudged item of the top 3.
+    // Holes under alice (the first set chosen): f3 in q3 is the one unjudged item of the top 3.
+    EXPECT_EQ(w.holesSetBox()->currentText(), QStringLiteral("alice"));
     const auto holes = j["holes"].toArray()[0].toObject();
     ASSERT_EQ(holes["labels"].toString(), QStringLiteral("alice"));
-    const auto& h = *w.result().holes;
+    ASSERT_EQ(w.result().holes.size(), 3u);  // one per chosen set
+    ASSERT_NE(w.shownHoles(), nullptr);
+    const auto& h = *w.shownHoles();
     EXPECT_EQ(static_cast<int>(h.holes), holes["holes"].toInt());
     EXPECT_EQ(h.holes, 1u);
     EXPECT_NEAR(h.delta, holes["delta"].toDouble(), 1e-12);
@@ -267,6 +253,85 @@ TEST_F(LabelSetsWindowTest, VerdictsImpactAndHolesEqualTheCli) {
     ASSERT_TRUE(queue.start(setup, &error)) << error.toStdString();
     EXPECT_EQ(queue.itemCount(), 1);
     EXPECT_EQ(queue.currentDocid(), QStringLiteral("f3"));
+}
+
+// The unjudged-items tab follows the set chosen on it (it showed the first set's whatever the
+// choice): under bob, the CLI's holes of bob; the judging queue is of bob's holes.
+TEST_F(LabelSetsWindowTest, HolesFollowTheChosenLabelSet) {
+    LabelSetsWindow w(&session, &undo);
+    computeIn(w);
+    const auto j =
+        cliJson(QStringList{QStringLiteral("label-sensitivity"), path} +
+                QStringLiteral("--labels alice --labels bob --labels carol --runs A B C -m ndcg@10 "
+                               "--test t --holes A,B --holes-k 3 --format json")
+                    .split(' '));
+    const auto all = j["holes"].toArray();
+    ASSERT_EQ(all.size(), 3);
+    for (int s = 0; s < 3; ++s) {
+        const auto cli = all[s].toObject();
+        w.holesSetBox()->setCurrentText(cli["labels"].toString());
+        ASSERT_EQ(w.holesSetBox()->currentIndex(), s);
+        const auto items = cli["items"].toArray();
+        ASSERT_EQ(w.holesTable()->rowCount(), items.size()) << s;
+        for (int r = 0; r < items.size(); ++r) {
+            EXPECT_EQ(w.holesTable()->item(r, 0)->text(), items[r].toObject()["qid"].toString());
+            EXPECT_EQ(w.holesTable()->item(r, 1)->text(), items[r].toObject()["docid"].toString());
+        }
+        EXPECT_TRUE(
+            w.holesSummary()->text().contains(QString::number(cli["best"].toDouble(), 'f', 4)))
+            << w.holesSummary()->text().toStdString();
+        EXPECT_TRUE(w.holesSummary()->text().contains("<b>" + cli["labels"].toString() + "</b>"));
+        std::size_t pooled = 0;
+        for (const auto& q : w.holesToJudge()) pooled += q.docs.size();
+        EXPECT_EQ(pooled, static_cast<std::size_t>(items.size()));
+    }
+    // alice left f3 unjudged, bob judged every item of the top 3: the sets' holes differ.
+    EXPECT_NE(all[0].toObject()["items"].toArray(), all[1].toObject()["items"].toArray());
+}
+
+// Double-click on a disagreement or an unjudged item asks for the item in its ranking (it
+// opened the query): the query, the item and the run of the pair that ranks it higher.
+TEST_F(LabelSetsWindowTest, DoubleClickOpensTheItemInItsRanking) {
+    LabelSetsWindow w(&session, &undo);
+    computeIn(w);
+    QSignalSpy items(&w, &LabelSetsWindow::itemRequested);
+    QSignalSpy queries(&w, &LabelSetsWindow::queryRequested);
+    ASSERT_GT(w.impactTable()->rowCount(), 0);
+    emit w.impactTable()->cellDoubleClicked(0, 1);
+    ASSERT_EQ(items.size(), 1);
+    EXPECT_EQ(queries.size(), 0);
+    const QString qid = w.impactTable()->item(0, 2)->text(),
+                  doc = w.impactTable()->item(0, 3)->text();
+    EXPECT_EQ(items[0][0].toString(), qid);
+    EXPECT_EQ(items[0][1].toString(), doc);
+    // Runs A (0) and B (1) list the query's items in opposite orders: the one ranking doc higher.
+    const auto data = session.data();
+    const auto rankIn = [&](int run) {
+        const auto* q = data->runs[static_cast<std::size_t>(run)]->find(qid.toStdString());
+        for (std::size_t i = 0; q && i < q->docs.size(); ++i)
+            if (doc == QString::fromUtf8(q->docs[i].doc)) return static_cast<int>(i);
+        return 1000;
+    };
+    EXPECT_EQ(items[0][2].toInt(), rankIn(1) < rankIn(0) ? 1 : 0);
+    // The unjudged f3 of q3 (alice): rank 1 in B, 3 in A -> B's ranking.
+    ASSERT_EQ(w.holesTable()->rowCount(), 1);
+    emit w.holesTable()->cellDoubleClicked(0, 0);
+    ASSERT_EQ(items.size(), 2);
+    EXPECT_EQ(items[1][0].toString(), QStringLiteral("q3"));
+    EXPECT_EQ(items[1][1].toString(), QStringLiteral("f3"));
+    EXPECT_EQ(items[1][2].toInt(), 1);
+}
+
+// The impact step moves the progress bar while it works: it stood still at 600 thousandths
+// from the verdicts to the holes (700); now each pair of sets' share is reported as it is done.
+TEST_F(LabelSetsWindowTest, TheImpactStepReportsProgress) {
+    LabelSetsWindow w(&session, &undo);
+    QSignalSpy progress(w.runner(), &JobRunner::progress);
+    computeIn(w);
+    std::set<int> during;
+    for (const auto& args : progress)
+        if (const int pm = args[0].toInt(); pm > 200 && pm < 600) during.insert(pm);
+    EXPECT_GE(during.size(), 2u);
 }
 
 TEST_F(LabelSetsWindowTest, ConsensusIsANewLabelSetWithItsProvenanceAndUndoable) {

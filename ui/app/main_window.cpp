@@ -39,6 +39,7 @@
 #include "ui/queries/queries_view.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/ranking/ranking_metrics_panel.h"
+#include "ui/ranking/ranking_model.h"
 #include "ui/ranking/ranking_table_view.h"
 #include "ui/ranking/ranking_view.h"
 #include "ui/teaching/lessons_window.h"
@@ -314,6 +315,18 @@ void MainWindow::showQuery(const QString& qid, int run) {
     currentRun_ = run;
     curves_->setSelectedQuery(qid);
     refreshRanking();
+}
+
+void MainWindow::showItem(const QString& qid, const QString& doc, int run) {
+    queries_->selectQuery(qid);
+    showQuery(qid, run < 0 ? currentRun_ : run);
+    layout_->showRanking();
+    const int row = ranking_->model()->rowOfDocId(doc);
+    if (row < 0) return;  // the run did not return it: its query is shown
+    RankingTableView* list = ranking_->listView();
+    list->setCurrentIndex(ranking_->model()->index(row, 0));
+    list->scrollTo(list->currentIndex());
+    list->setFocus();
 }
 
 // The ranking shows the current query of the current evaluation; with none (a project just

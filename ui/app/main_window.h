@@ -82,6 +82,9 @@ class MainWindow : public QMainWindow {
     QUndoStack* undoStack() const { return undo_; }
     // Opens query qid of run `run` (index into the evaluation's runs) in the ranking view.
     void showQuery(const QString& qid, int run);
+    // Opens item doc of query qid in the ranking of run `run` (-1: the run shown), selected,
+    // when that run returned it (a disagreement or an unjudged item from Label Sets).
+    void showItem(const QString& qid, const QString& doc, int run);
     // The leaderboard window (main_window_leaderboard.cpp): made on first use, it follows the
     // project's data and the definitions bar; a pair clicked there opens in Compare.
     LeaderboardWindow* showLeaderboard();

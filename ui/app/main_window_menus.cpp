@@ -149,6 +149,8 @@ QMenu* MainWindow::buildExportMenu(QMenu* file) {
 
 void MainWindow::buildMenus() {
     LabelActions* labels = buildFileMenu();
+    // Label Sets: a disagreement or an unjudged item opened in its ranking.
+    connect(labels, &LabelActions::itemRequested, this, &MainWindow::showItem);
 
     QMenu* edit = editMenu_ = texts_.addMenu(menuBar(), [] { return tr("&Edit"); });
     retranslateBuiltTexts();  // creates the undo and redo actions

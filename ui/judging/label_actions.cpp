@@ -151,6 +151,12 @@ LabelSetsWindow* LabelActions::openLabelSets() {
             window_->raise();
             window_->activateWindow();
         });
+        connect(labelSets_, &LabelSetsWindow::itemRequested, this,
+                [this](const QString& qid, const QString& doc, int run) {
+                    emit itemRequested(qid, doc, run);
+                    window_->raise();
+                    window_->activateWindow();
+                });
         connect(labelSets_, &LabelSetsWindow::judgeRequested, this, &LabelActions::judgeItems);
     }
     labelSets_->setEvalConfig(cfg_);

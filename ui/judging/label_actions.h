@@ -61,6 +61,9 @@ class LabelActions : public QObject {
   signals:
     // Show this query in the main window (from a disagreement).
     void queryRequested(const QString& qid);
+    // Show this item in the ranking of query qid by run `run` (an index into the project's
+    // runs; -1: the run shown).
+    void itemRequested(const QString& qid, const QString& doc, int run);
 
   private:
     Retranslator texts_;  // the menu title and the actions

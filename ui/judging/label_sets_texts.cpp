@@ -86,11 +86,11 @@ void LabelSetsWindow::retranslateUi() {
                                         tr("Δ with B's grade")});
     impact_->setToolTip(
         tr("Disagreements by how far one grade moves the chosen runs' Δ. "
-           "Double-click to show the item's query in the ranking view."));
+           "Double-click to show the item in its ranking."));
     holes_->setHorizontalHeaderLabels({tr("Query"), tr("Item"), tr("Rank in run 1"),
                                        tr("Rank in run 2"), tr("Δ if graded highest"), tr("Shift"),
                                        tr("Could flip the verdict")});
-    holes_->setToolTip(tr("Double-click a row to show its query in the ranking view."));
+    holes_->setToolTip(tr("Double-click a row to show the item in its ranking."));
     publish(std::move(result_));
     showConsensusSets();
 }

@@ -3,15 +3,20 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <limits>
 #include <map>
 
 #include "ui/common/no_value.h"
 #include "ui/judging/label_sets_cells.h"
 #include "ui/judging/label_sets_window.h"
+#include "ui/project/project_session.h"
 
 namespace ranklens::ui {
+
+namespace cmp = core::compare;
 
 namespace {
 
@@ -28,6 +33,7 @@ void LabelSetsWindow::publish(LabelSetsResult r) {
     showPerQuery();
     showVerdicts();
     showImpact();
+    fillHolesSets();
     showHoles();
     if (result_.agreement)
         status_->setText(result_.verdictProblem.isEmpty()
@@ -123,16 +129,33 @@ void LabelSetsWindow::showImpact() {
     impact_->resizeColumnsToContents();
 }
 
+// The chosen sets, the one shown kept (else the project's active set, else the first).
+void LabelSetsWindow::fillHolesSets() {
+    QString keep = holesSet_->currentText();
+    if (holesSet_->count() == 0)
+        if (const auto d = session_->data()) keep = QString::fromStdString(nameOf(d->labelSetId));
+    const QSignalBlocker block(holesSet_);
+    holesSet_->clear();
+    for (const auto& name : result_.sets) holesSet_->addItem(QString::fromStdString(name));
+    holesSet_->setCurrentIndex(std::max(0, holesSet_->findText(keep)));
+}
+
+const cmp::JudgingHoles* LabelSetsWindow::shownHoles() const {
+    const int s = holesSet_->currentIndex();
+    if (s < 0 || static_cast<std::size_t>(s) >= result_.holes.size()) return nullptr;
+    return &result_.holes[static_cast<std::size_t>(s)];
+}
+
 void LabelSetsWindow::showHoles() {
     holes_->setRowCount(0);
     judge_->setEnabled(false);
-    if (!result_.holes) {
+    const auto* shown = shownHoles();
+    if (!shown) {
         holesSummary_->setText(result_.verdictProblem.toHtmlEscaped());
         return;
     }
-    const auto& h = *result_.holes;
-    const QString r1 = run1_->currentText().toHtmlEscaped(),
-                  r2 = run2_->currentText().toHtmlEscaped();
+    const auto& h = *shown;
+    const QString r1 = result_.holesRun1.toHtmlEscaped(), r2 = result_.holesRun2.toHtmlEscaped();
     const QString verdict = h.survives
                                 ? tr("<b>The verdict survives</b>: whatever grades the unjudged "
                                      "items get, %1 stays %2.")
@@ -142,7 +165,7 @@ void LabelSetsWindow::showHoles() {
         tr("Under <b>%1</b>, Δ = %2 − %3 = <b>%4</b> over %5 labelled queries. %6 items in the "
            "top %7 of either run are unjudged (in %8 queries).<br>Best case (all graded %9): Δ = "
            "<b>%10</b>; worst case (all graded 0): Δ = <b>%11</b>.<br>%12")
-            .arg(QString::fromStdString(result_.holesSet).toHtmlEscaped(), r2, r1,
+            .arg(holesSet_->currentText().toHtmlEscaped(), r2, r1,
                  NoValue::number(h.delta, 4, true))
             .arg(h.queries)
             .arg(h.holes)
@@ -150,10 +173,8 @@ void LabelSetsWindow::showHoles() {
             .arg(h.queriesWithHoles)
             .arg(h.topGrade)
             .arg(NoValue::number(h.best, 4, true), NoValue::number(h.worst, 4, true), verdict));
-    holes_->setHorizontalHeaderItem(
-        2, new QTableWidgetItem(tr("Rank in %1").arg(run1_->currentText())));
-    holes_->setHorizontalHeaderItem(
-        3, new QTableWidgetItem(tr("Rank in %1").arg(run2_->currentText())));
+    holes_->setHorizontalHeaderItem(2, new QTableWidgetItem(tr("Rank in %1").arg(r1)));
+    holes_->setHorizontalHeaderItem(3, new QTableWidgetItem(tr("Rank in %1").arg(r2)));
     holes_->setRowCount(static_cast<int>(h.influence.size()));
     for (int r = 0; r < holes_->rowCount(); ++r) {
         const auto& i = h.influence[static_cast<std::size_t>(r)];
@@ -175,14 +196,29 @@ void LabelSetsWindow::showHoles() {
 
 std::vector<core::PoolQuery> LabelSetsWindow::holesToJudge() const {
     std::vector<core::PoolQuery> out;
-    if (!result_.holes) return out;
+    const auto* shown = shownHoles();
+    if (!shown) return out;
     std::map<std::string, std::size_t> at;
-    for (const auto& i : result_.holes->influence) {
+    for (const auto& i : shown->influence) {
         auto [it, fresh] = at.emplace(i.qid, out.size());
         if (fresh) out.push_back({i.qid, {}});
         out[it->second].docs.push_back(i.doc);
     }
     return out;
+}
+
+int LabelSetsWindow::rankingOf(const std::string& qid, const std::string& doc) const {
+    const auto data = session_->data();
+    if (!data || !result_.sensitivity || !result_.sensitivity->impactRuns) return -1;
+    const auto [r1, r2] = *result_.sensitivity->impactRuns;
+    const auto position = [&](std::size_t run) {
+        const core::RunQuery* q = run < data->runs.size() ? data->runs[run]->find(qid) : nullptr;
+        if (q)
+            for (std::size_t i = 0; i < q->docs.size(); ++i)
+                if (doc == q->docs[i].doc) return i;
+        return std::numeric_limits<std::size_t>::max();
+    };
+    return static_cast<int>(position(r2) < position(r1) ? r2 : r1);
 }
 
 }  // namespace ranklens::ui

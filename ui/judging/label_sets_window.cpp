@@ -55,6 +55,7 @@ LabelSetsWindow::LabelSetsWindow(ProjectSession* session, QUndoStack* undo, QWid
       test_(new QComboBox(this)),
       rule_(new QComboBox(this)),
       tie_(new QComboBox(this)),
+      holesSet_(new QComboBox(this)),
       k_(new QSpinBox(this)),
       consensusName_(new QLineEdit(this)),
       tabs_(new QTabWidget(this)) {
@@ -213,7 +214,10 @@ QWidget* LabelSetsWindow::buildVerdictTab() {
     impact_->setSortingEnabled(true);
     impactCaption_ = caption(split);
     connect(impact_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        if (const auto* it = impact_->item(row, 2)) emit queryRequested(it->text());
+        const auto *q = impact_->item(row, 2), *d = impact_->item(row, 3);
+        if (q && d)
+            emit itemRequested(q->text(), d->text(),
+                               rankingOf(q->text().toStdString(), d->text().toStdString()));
     });
     split->addWidget(top);
     split->addWidget(captioned(split, changedCap, changed_));
@@ -228,6 +232,13 @@ QWidget* LabelSetsWindow::buildHolesTab() {
     auto* kl = caption(page);
     kl->setWordWrap(false);
     captions_.emplace_back(kl, QT_TR_NOOP("Depth k (top k of each run):"));
+    auto* sl = caption(page);
+    sl->setWordWrap(false);
+    captions_.emplace_back(sl, QT_TR_NOOP("Under the label set:"));
+    holesSet_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    form->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    form->addRow(sl, holesSet_);
+    connect(holesSet_, &QComboBox::currentIndexChanged, this, [this] { showHoles(); });
     k_->setRange(1, 1000);
     k_->setValue(10);
     k_->setMaximumWidth(k_->fontMetrics().horizontalAdvance(QStringLiteral("00000")) * 2);
@@ -238,7 +249,13 @@ QWidget* LabelSetsWindow::buildHolesTab() {
     v->addWidget(holesSummary_);
     holes_ = table(page, 7);
     connect(holes_, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        if (const auto* it = holes_->item(row, 0)) emit queryRequested(it->text());
+        const auto* h = shownHoles();
+        if (!h || row < 0 || row >= static_cast<int>(h->influence.size())) return;
+        const auto& i = h->influence[static_cast<std::size_t>(row)];
+        const auto [r1, r2] = result_.holesRuns;
+        const bool first = i.rank1 != 0 && (i.rank2 == 0 || i.rank1 <= i.rank2);
+        emit itemRequested(QString::fromStdString(i.qid), QString::fromStdString(i.doc),
+                           static_cast<int>(first ? r1 : r2));
     });
     v->addWidget(holes_, 1);
     judge_ = new QPushButton(page);

@@ -4,8 +4,9 @@
 // set against an optional gold set, per set and per query), a consensus saved as a new label set
 // (undoable, where it came from recorded and shown), whether the labels change the verdict
 // (every run under each set: orders, tau-b, tau_AP, rank shifts, changed verdicts, the
-// disagreements by their impact on one pair of runs) and the holes of one set for that pair (best
-// and worst case, the unjudged items that matter, judged next from the judging queue). Numbers
+// disagreements by their impact on one pair of runs, double-click: the item in its ranking) and
+// the holes of that pair under the set chosen on its tab (best and worst case, the unjudged items
+// that matter, judged next from the judging queue). Numbers
 // come from core (core/judging, core/compare) computed through a JobRunner with progress and
 // Cancel, as `ranklens-cli agreement / label-sensitivity --impact --holes` print them.
 #include <QWidget>
@@ -43,8 +44,11 @@ struct LabelSetsResult {
     std::optional<core::MultiAgreement> agreement;
     std::vector<core::QueryAgreement> byQuery;
     std::optional<core::compare::LabelSensitivity> sensitivity;
-    std::optional<core::compare::JudgingHoles> holes;
-    std::string holesSet;  // the label set the holes are of
+    // The holes of the pair of runs under each chosen set (in sets' order; empty without
+    // verdicts), and that pair (indexes into the project's runs, and names).
+    std::vector<core::compare::JudgingHoles> holes;
+    std::pair<std::size_t, std::size_t> holesRuns{0, 0};
+    QString holesRun1, holesRun2;
     // Per chosen set: the confidence its judge gave each (qid, docid), kept by the import of a
     // judge file; empty when it has none.
     std::vector<std::map<std::pair<std::string, std::string>, double>> confidence;
@@ -76,6 +80,8 @@ class LabelSetsWindow : public QWidget {
     QComboBox* measureBox() const { return measure_; }
     QComboBox* testBox() const { return test_; }
     QSpinBox* kBox() const { return k_; }
+    // The label set whose unjudged items the holes tab shows (one of the chosen sets).
+    QComboBox* holesSetBox() const { return holesSet_; }
     QComboBox* ruleBox() const { return rule_; }
     QComboBox* tieBox() const { return tie_; }
     QLineEdit* consensusName() const { return consensusName_; }
@@ -94,12 +100,16 @@ class LabelSetsWindow : public QWidget {
     QTableWidget* holesTable() const { return holes_; }
     QPushButton* judgeButton() const { return judge_; }
 
-    // The holes as a judging queue: per query (the query of the most influential hole first),
-    // its holes by influence.
+    // The holes of the set chosen in holesSetBox(), or null before a computation.
+    const core::compare::JudgingHoles* shownHoles() const;
+    // The shown holes as a judging queue: per query (the query of the most influential hole
+    // first), its holes by influence.
     std::vector<core::PoolQuery> holesToJudge() const;
 
   signals:
     void queryRequested(const QString& qid);
+    // Show this item in its ranking: query qid of run `run` (an index into the project's runs).
+    void itemRequested(const QString& qid, const QString& doc, int run);
     // Judge these items next (the judging queue's "what matters for this comparison").
     void judgeRequested(const std::vector<core::PoolQuery>& pool);
 
@@ -130,6 +140,9 @@ class LabelSetsWindow : public QWidget {
     void showVerdicts();
     void showImpact();
     void showHoles();
+    void fillHolesSets();
+    // The run of the impact pair whose list of qid ranks doc higher (the first without it).
+    int rankingOf(const std::string& qid, const std::string& doc) const;
     void setBusy(bool busy);
 
     ProjectSession* session_;
@@ -138,7 +151,7 @@ class LabelSetsWindow : public QWidget {
     core::EvalConfig cfg_;
     LabelSetsResult result_;
     QListWidget* sets_;
-    QComboBox *gold_, *run1_, *run2_, *measure_, *test_, *rule_, *tie_;
+    QComboBox *gold_, *run1_, *run2_, *measure_, *test_, *rule_, *tie_, *holesSet_;
     QSpinBox* k_;
     QLineEdit* consensusName_;
     QTabWidget* tabs_;

@@ -28,6 +28,7 @@ from . import _core
 from ._inputs import as_qrels, as_run, existing_path, _is_path
 from ._judges import AgreementResult, SensitivityResult, agreement, consensus, label_sensitivity
 from ._results import CompareResult, EvalResult, LeaderboardResult
+from ._runs import run_slots as _run_slots
 
 __version__ = _core.__version__
 __all__ = ["evaluate", "compare", "leaderboard", "measures", "prepare_qrels", "prepare_run",
@@ -133,45 +134,6 @@ def _query_info(queries):
     for k, v in queries.items():
         out[str(k)] = (v, 1.0) if isinstance(v, str) else (str(v[0]), float(v[1]))
     return out
-
-
-def _evaluated_slot(result):
-    """An EvalResult as compare's evaluated run: (qids, {column: values}), NaN where the run
-    did not return the query (in_run False), so the pairing rule, not the 0 of complete=True,
-    decides what a missed query scores."""
-    pq = result.per_query
-    keep = result.in_run.to_numpy(dtype=bool)  # same index as per_query
-    columns = {}
-    for col in pq.columns:
-        values = pq[col].to_numpy(dtype=float, copy=True)
-        values[~keep] = float("nan")
-        columns[str(col)] = values.tolist()
-    return ([str(q) for q in pq.index], columns)
-
-
-def _run_slots(runs, names, plain, first=None):
-    """The engine's slot for each run (a ranked run, or an EvalResult's values) and its name:
-    the given names, else as the CLI names them -- a file's run tag, else its file name, an
-    EvalResult's runid, else `first` for run 0 (when given) or plain(i); a name taken already
-    becomes the file name or plain(i)."""
-    if names is not None and len(names) != len(runs):
-        raise ValueError(f"names: {len(names)} names for {len(runs)} runs")
-    given = names or [None] * len(runs)
-    handles = [_evaluated_slot(r) if isinstance(r, EvalResult)
-               else as_run(r, None, None if n is None else str(n))
-               for r, n in zip(runs, given)]
-    if names is not None:
-        return handles, names
-    names = []
-    for i, (r, h) in enumerate(zip(runs, handles)):
-        base = os.path.basename(os.fsdecode(r)) if _is_path(r) else None
-        default = first if i == 0 and first is not None else plain(i)
-        if isinstance(r, EvalResult):
-            n = r.runid or default
-        else:
-            n = h.name if _is_path(r) and h.name else (base or default)
-        names.append(base or plain(i) if n in names else n)
-    return handles, names
 
 
 def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, **options):

@@ -114,6 +114,7 @@ def agreement(
     gold: _Labels | None = None,
     sets: Sequence[str] | None = None,
     gold_set: str | None = None,
+    by_query: bool = False,
 ) -> AgreementResult: ...
 def consensus(
     labels: Sequence[_Labels] | Mapping[str, _Labels] | _Path,
@@ -130,6 +131,10 @@ def label_sensitivity(
     *,
     sets: Sequence[str] | None = None,
     names: Sequence[str] | None = None,
+    impact: str | Sequence[str] | None = None,
+    impact_top: int = 20,
+    holes: str | Sequence[str] | None = None,
+    holes_k: int = 10,
     test: Literal["randomization", "t"] = "randomization",
     permutations: int = 10000,
     seed: int = 42,
