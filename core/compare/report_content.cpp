@@ -38,18 +38,31 @@ const Comparison& cmp(const ComparisonReport& r) {
     return *r.comparison;
 }
 
-std::string runName(const ComparisonReport& r, std::size_t i) {
-    return in(r).runNames[i] + (i == cmp(r).options.baseline ? " (baseline)" : "");
+// The baselines of the report's whole-set tables: table 0 (overall) is against the baseline,
+// table j > 0 against otherBaselines[j - 1] (Comparison::byBaseline[j - 1]).
+std::size_t tableCount(const ComparisonReport& r) {
+    return 1 + cmp(r).byBaseline.size();
+}
+std::size_t baselineOf(const ComparisonReport& r, std::size_t j) {
+    return j == 0 ? cmp(r).options.baseline : cmp(r).options.otherBaselines[j - 1];
+}
+const ComparisonTable& tableOf(const ComparisonReport& r, std::size_t j) {
+    return j == 0 ? cmp(r).overall : cmp(r).byBaseline[j - 1];
 }
 
-Table wideTable(const ComparisonReport& r, const ComparisonTable& t, std::string title) {
+std::string runName(const ComparisonReport& r, std::size_t i, std::size_t base) {
+    return in(r).runNames[i] + (i == base ? " (baseline)" : "");
+}
+
+Table wideTable(const ComparisonReport& r, const ComparisonTable& t, std::string title,
+                std::size_t base) {
     Table out{std::move(title), {"Run"}, {}};
     for (const auto& m : in(r).metrics) out.headers.push_back(m.display);
     for (std::size_t run = 0; run < t.cells.size(); ++run) {
-        std::vector<std::string> row{runName(r, run)};
+        std::vector<std::string> row{runName(r, run, base)};
         for (const Cell& c : t.cells[run]) {
             std::string s = num(c.value);
-            if (run != cmp(r).options.baseline && std::isfinite(c.delta))
+            if (run != base && std::isfinite(c.delta))
                 s += " (" + num(c.delta, "%+.4f") + ")" + marker(c);
             row.push_back(s);
         }
@@ -66,7 +79,10 @@ const std::vector<std::string> kDetailHeaders{
 // The details' cells. For CSV (plain) every number is a bare number a spreadsheet reads as
 // one: no sign, no "%" (the header says "Delta (%)"), a p-value below 0.0001 as its value, not
 // "<0.0001".
-void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
+// With several baselines each row starts with the baseline its pair is against (kAgainst).
+const char* const kAgainst = "Against";
+
+void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out, std::size_t base,
                 bool plain = false) {
     const char* signedFmt = plain ? "%.4f" : "%+.4f";
     // A value that rounds to zero is 0, not "-0.0000" (a CI bound of -1e-17).
@@ -75,7 +91,7 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
         return plain && zero && s.starts_with('-') ? s.substr(1) : s;
     };
     for (std::size_t run = 0; run < t.cells.size(); ++run) {
-        if (run == cmp(r).options.baseline) continue;
+        if (run == base) continue;
         for (std::size_t m = 0; m < t.cells[run].size(); ++m) {
             const Cell& c = t.cells[run][m];
             const auto p = [plain](double v) { return plain ? num(v, "%.6g") : pval(v); };
@@ -89,8 +105,29 @@ void detailRows(const ComparisonReport& r, const ComparisonTable& t, Table& out,
                  c.tested ? num(c.effect, plain ? "%.3f" : "%+.3f") : "–",
                  c.tested ? std::to_string(c.wins) : "–", c.tested ? std::to_string(c.ties) : "–",
                  c.tested ? std::to_string(c.losses) : "–"});
+            if (tableCount(r) > 1)
+                out.rows.back().insert(out.rows.back().begin(), in(r).runNames[base]);
         }
     }
+}
+
+// The details' headers: with several baselines, kAgainst first.
+std::vector<std::string> detailHeaders(const ComparisonReport& r, bool plain) {
+    auto h = kDetailHeaders;
+    if (plain) h[7] = "Delta (%)";
+    if (tableCount(r) > 1) h.insert(h.begin(), kAgainst);
+    return h;
+}
+
+// The whole-set details of every baseline's table, without the Segment column.
+Table wholeSetDetails(const ComparisonReport& r, bool plain) {
+    Table t{"Details", detailHeaders(r, plain), {}};
+    for (std::size_t j = 0; j < tableCount(r); ++j)
+        detailRows(r, tableOf(r, j), t, baselineOf(r, j), plain);
+    const std::size_t segment = tableCount(r) > 1 ? 1 : 0;
+    for (auto& row : t.rows) row.erase(row.begin() + static_cast<long>(segment));
+    t.headers.erase(t.headers.begin() + static_cast<long>(segment));
+    return t;
 }
 
 }  // namespace
@@ -112,6 +149,15 @@ std::vector<std::string> headerLines(const ComparisonReport& r) {
     for (const auto& n : in(r).notes) lines.push_back("Note: " + n);
     lines.push_back("Definitions: " + in(r).definitions);
     lines.push_back("Test: " + c.options.describe());
+    if (tableCount(r) > 1) {
+        std::string others;
+        for (std::size_t j = 1; j < tableCount(r); ++j)
+            others += (j > 1 ? ", " : "") + in(r).runNames[baselineOf(r, j)];
+        lines.push_back("Other baselines: " + others +
+                        "; corrected together: " + std::to_string(c.familySize) +
+                        " tests, every run against each of the " + std::to_string(tableCount(r)) +
+                        " baselines on every metric (a pair of two baselines counted once)");
+    }
     lines.push_back("Marker: * = significant after correction (adjusted p < " +
                     num(c.options.alpha, "%g") + ")");
     // Run-level measures (coverage, Gini): one value per run, so no interval and no test.
@@ -128,15 +174,16 @@ std::vector<std::string> headerLines(const ComparisonReport& r) {
 std::vector<Table> tables(const ComparisonReport& r) {
     std::vector<Table> out;
     const auto& c = cmp(r);
-    out.push_back(wideTable(r, c.overall, "Summary"));
-    Table details{"Details", kDetailHeaders, {}};
-    detailRows(r, c.overall, details);
-    for (auto& row : details.rows) row.erase(row.begin());
-    details.headers.erase(details.headers.begin());
-    out.push_back(std::move(details));
+    out.push_back(wideTable(r, c.overall, "Summary", c.options.baseline));
+    for (std::size_t j = 1; j < tableCount(r); ++j)
+        out.push_back(wideTable(r, tableOf(r, j),
+                                "Summary against " + in(r).runNames[baselineOf(r, j)],
+                                baselineOf(r, j)));
+    out.push_back(wholeSetDetails(r, false));
     for (const auto& s : c.segments)
-        out.push_back(wideTable(
-            r, s, "Segment " + s.segment + " (" + std::to_string(s.queries) + " queries)"));
+        out.push_back(
+            wideTable(r, s, "Segment " + s.segment + " (" + std::to_string(s.queries) + " queries)",
+                      c.options.baseline));
     if (r.guardrails) {
         Table sc{"Guardrails: " + r.guardrails->name, {"Run", "Rule", "Result", "Detail"}, {}};
         for (const auto& card : r.scorecards) {
@@ -189,6 +236,10 @@ std::vector<std::string> notes(const ComparisonReport& r) {
     std::vector<std::string> out;
     for (const auto& rd : r.readings)
         out.push_back("Reading: " + rd.text + " [" + rd.evidence + "]");
+    for (std::size_t j = 1; j < tableCount(r) && j - 1 < r.otherReadings.size(); ++j)
+        for (const auto& rd : r.otherReadings[j - 1])
+            out.push_back("Reading against " + in(r).runNames[baselineOf(r, j)] + ": " + rd.text +
+                          " [" + rd.evidence + "]");
     for (const auto& w : cmp(r).warnings) out.push_back("Warning: " + w.text);
     const auto& cells = cmp(r).overall.cells;
     for (std::size_t run = 0; run < cells.size(); ++run)
@@ -217,19 +268,25 @@ std::vector<std::string> notes(const ComparisonReport& r) {
     return out;
 }
 
-Table details(const ComparisonReport& r) {
-    Table t{"", kDetailHeaders, {}};
-    detailRows(r, cmp(r).overall, t);
-    for (const auto& s : cmp(r).segments) detailRows(r, s, t);
+namespace {
+
+// Every pair's rows: each baseline's whole-set table, then the baseline's segments.
+Table allDetails(const ComparisonReport& r, bool plain) {
+    Table t{"", detailHeaders(r, plain), {}};
+    for (std::size_t j = 0; j < tableCount(r); ++j)
+        detailRows(r, tableOf(r, j), t, baselineOf(r, j), plain);
+    for (const auto& s : cmp(r).segments) detailRows(r, s, t, cmp(r).options.baseline, plain);
     return t;
 }
 
+}  // namespace
+
+Table details(const ComparisonReport& r) {
+    return allDetails(r, false);
+}
+
 Table plainDetails(const ComparisonReport& r) {
-    Table t{"", kDetailHeaders, {}};
-    t.headers[7] = "Delta (%)";
-    detailRows(r, cmp(r).overall, t, true);
-    for (const auto& s : cmp(r).segments) detailRows(r, s, t, true);
-    return t;
+    return allDetails(r, true);
 }
 
 }  // namespace ranklens::core::compare::report

@@ -49,6 +49,46 @@ nlohmann::json tableJson(const ComparisonReport& r, const ComparisonTable& t) {
     return {{"segment", t.segment}, {"queries", t.queries}, {"cells", cells}};
 }
 
+// Every run against each other baseline (the window's other tables), corrected with the
+// overall table as one family (test.family_size tests).
+nlohmann::json otherBaselinesJson(const ComparisonReport& r) {
+    const auto& c = cmp(r);
+    nlohmann::json out = nlohmann::json::array();
+    for (std::size_t i = 0; i < c.byBaseline.size(); ++i) {
+        auto t = tableJson(r, c.byBaseline[i]);
+        t["baseline"] = in(r).runNames[c.options.otherBaselines[i]];
+        nlohmann::json readings = nlohmann::json::array();
+        if (i < r.otherReadings.size())
+            for (const auto& rd : r.otherReadings[i])
+                readings.push_back({{"text", rd.text}, {"evidence", rd.evidence}});
+        t["readings"] = readings;
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+nlohmann::json guardrailsJson(const ComparisonReport& r) {
+    nlohmann::json g = {{"preset", r.guardrails->name}, {"runs", nlohmann::json::array()}};
+    for (const auto& card : r.scorecards) {
+        nlohmann::json rules = nlohmann::json::array();
+        auto add = [&](const RuleCheck& k, const char* role) {
+            rules.push_back({{"role", role},
+                             {"rule", k.rule.text()},
+                             {"found", k.found},
+                             {"pass", k.pass},
+                             {"inconclusive", k.inconclusive},
+                             {"detail", k.detail}});
+        };
+        add(card.primary, "primary");
+        for (const auto& x : card.guards) add(x, "guard");
+        g["runs"].push_back({{"run", in(r).runNames[card.run]},
+                             {"pass", card.pass},
+                             {"inconclusive", card.inconclusive},
+                             {"rules", rules}});
+    }
+    return g;
+}
+
 }  // namespace
 
 std::string renderJson(const ComparisonReport& r) {
@@ -87,6 +127,10 @@ std::string renderJson(const ComparisonReport& r) {
                            {"description", std::string(m.measure->description)}});
     j["metrics"] = metrics;
     j["overall"] = tableJson(r, c.overall);
+    if (!c.byBaseline.empty()) {
+        j["other_baselines"] = otherBaselinesJson(r);
+        j["test"]["family_size"] = c.familySize;
+    }
     j["segments"] = nlohmann::json::array();
     for (const auto& s : c.segments) j["segments"].push_back(tableJson(r, s));
     j["warnings"] = nlohmann::json::array();
@@ -94,27 +138,7 @@ std::string renderJson(const ComparisonReport& r) {
     j["readings"] = nlohmann::json::array();
     for (const auto& rd : r.readings)
         j["readings"].push_back({{"text", rd.text}, {"evidence", rd.evidence}});
-    if (r.guardrails) {
-        nlohmann::json g = {{"preset", r.guardrails->name}, {"runs", nlohmann::json::array()}};
-        for (const auto& card : r.scorecards) {
-            nlohmann::json rules = nlohmann::json::array();
-            auto add = [&](const RuleCheck& k, const char* role) {
-                rules.push_back({{"role", role},
-                                 {"rule", k.rule.text()},
-                                 {"found", k.found},
-                                 {"pass", k.pass},
-                                 {"inconclusive", k.inconclusive},
-                                 {"detail", k.detail}});
-            };
-            add(card.primary, "primary");
-            for (const auto& x : card.guards) add(x, "guard");
-            g["runs"].push_back({{"run", in(r).runNames[card.run]},
-                                 {"pass", card.pass},
-                                 {"inconclusive", card.inconclusive},
-                                 {"rules", rules}});
-        }
-        j["guardrails"] = g;
-    }
+    if (r.guardrails) j["guardrails"] = guardrailsJson(r);
     if (r.sensitivity) {
         const auto& s = *r.sensitivity;
         nlohmann::json flips = nlohmann::json::array();

@@ -52,6 +52,22 @@ double aggregateValues(const MeasureInfo& m, const std::vector<double>& v) {
     return 0.0;
 }
 
+std::vector<double> curveSquaredDeviations(const std::vector<ExactSum>& sums,
+                                           const std::vector<ExactSum>& squareSums,
+                                           std::size_t queries) {
+    std::vector<double> out(std::min(sums.size(), squareSums.size()), 0.0);
+    if (queries == 0) return out;
+    const double n = static_cast<double>(queries);
+    for (std::size_t k = 0; k < out.size(); ++k) {
+        // sum of x^2 - (sum of x)^2 / n, the subtraction exact: one rounding of the square term.
+        const double s = sums[k].value();
+        ExactSum ss = squareSums[k];
+        ss.add(-(s * s / n));
+        out[k] = std::max(0.0, ss.value());
+    }
+    return out;
+}
+
 std::vector<std::vector<double>> curveMeans(const std::vector<std::vector<ExactSum>>& sums,
                                             std::size_t queries) {
     std::vector<std::vector<double>> means;

@@ -52,6 +52,10 @@ struct EvalOptions {
     // Mean curves for k = 1..curveK of these measures (Curve shape only); 0 = none.
     int curveK = 0;
     std::vector<const MeasureInfo*> curveMeasures;
+    // Also the exact sums of the squared per-query points of each curve
+    // (EvalResult::curveSquareSums), gathered in the same pass as the sums: a confidence band
+    // around each mean curve then needs no second look at any query.
+    bool curveSquares = false;
     // Cut-offs for the tie report (empty: 1, 5, 10 and every requested cut-off).
     std::vector<int> tieCutoffs;
     ProgressFn progress;  // (queries done, total)
@@ -87,6 +91,9 @@ struct EvalResult {
     // curveSums[i][k-1]: the exact sum behind curves[i][k-1] (curves = sums / queries), for
     // merging evaluations of disjoint query sets (ranklens.dask) into the same bits.
     std::vector<std::vector<ExactSum>> curveSums;
+    // With EvalOptions::curveSquares: curveSquareSums[i][k-1], the exact sum of the squares of
+    // the values summed in curveSums[i][k-1] (empty otherwise).
+    std::vector<std::vector<ExactSum>> curveSquareSums;
     TieReport ties;
     // Labelled queries the run did not return (counted only with AllLabelled).
     std::size_t missingQueries = 0;
@@ -104,6 +111,12 @@ double aggregateValues(const MeasureInfo& m, const std::vector<double>& perQuery
 // Mean curves from exact sums over `queries` queries (EvalResult::curves from curveSums).
 std::vector<std::vector<double>> curveMeans(const std::vector<std::vector<ExactSum>>& sums,
                                             std::size_t queries);
+
+// Per k, the sum over `queries` queries of the squared deviations from the mean curve, from the
+// exact sums and sums of squares (EvalResult::curveSums[i], curveSquareSums[i]); never below 0.
+std::vector<double> curveSquaredDeviations(const std::vector<ExactSum>& sums,
+                                           const std::vector<ExactSum>& squareSums,
+                                           std::size_t queries);
 
 // Coverage@k for k = 1..K over the run read in `ties` order (queryInOrder): distinct items in
 // any top k / catalogue size, catalogue = distinct items in the run and the labels.

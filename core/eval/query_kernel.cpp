@@ -75,6 +75,47 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
     if (needed) plan.items = opts.items;
 }
 
+// Every Curve measure computed once per query (the columns' and the plot's), each as deep as
+// it is read: ERR@10 next to P@1000 stops at 10.
+void planFills(EvalPlan& plan) {
+    auto fillIndex = [&plan](const MeasureInfo* m) {
+        for (std::size_t i = 0; i < plan.fills.size(); ++i)
+            if (plan.fills[i] == m) return static_cast<int>(i);
+        plan.fills.push_back(m);
+        return static_cast<int>(plan.fills.size() - 1);
+    };
+    for (const auto& s : plan.slots)
+        plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
+                                                                        : -1);
+    for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
+    plan.fillK.assign(plan.fills.size(), 1);
+    for (std::size_t i = 0; i < plan.slots.size(); ++i)
+        if (plan.slotFill[i] >= 0) {
+            auto& k = plan.fillK[static_cast<std::size_t>(plan.slotFill[i])];
+            k = std::max(k, static_cast<std::size_t>(plan.slots[i].param));
+        }
+    for (int f : plan.curveFill) {
+        auto& k = plan.fillK[static_cast<std::size_t>(f)];
+        k = std::max(k, plan.curveK);
+    }
+    for (std::size_t f = 0; f < plan.fills.size(); ++f)
+        if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
+}
+
+// The cut-offs of the tie report: the options', else 1, 5, 10 and every requested cut-off.
+void planTieCutoffs(const EvalOptions& opts, EvalPlan& plan) {
+    plan.tieCutoffs = opts.tieCutoffs;
+    if (plan.tieCutoffs.empty()) {
+        plan.tieCutoffs = {1, 5, 10};
+        for (const auto& s : plan.slots)
+            if (s.measure->shape == MeasureShape::Curve)
+                plan.tieCutoffs.push_back(static_cast<int>(s.param));
+        std::sort(plan.tieCutoffs.begin(), plan.tieCutoffs.end());
+        plan.tieCutoffs.erase(std::unique(plan.tieCutoffs.begin(), plan.tieCutoffs.end()),
+                              plan.tieCutoffs.end());
+    }
+}
+
 }  // namespace
 
 EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
@@ -147,40 +188,10 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
         throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
                                     " is more than " + std::to_string(kMaxCutoff));
     plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
+    plan.curveSquares = opts.curveSquares;
     plan.K = std::max(plan.K, plan.curveK);
-    auto fillIndex = [&plan](const MeasureInfo* m) {
-        for (std::size_t i = 0; i < plan.fills.size(); ++i)
-            if (plan.fills[i] == m) return static_cast<int>(i);
-        plan.fills.push_back(m);
-        return static_cast<int>(plan.fills.size() - 1);
-    };
-    for (const auto& s : plan.slots)
-        plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
-                                                                        : -1);
-    for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
-    // Each measure only as deep as it is read: ERR@10 next to P@1000 stops at 10.
-    plan.fillK.assign(plan.fills.size(), 1);
-    for (std::size_t i = 0; i < plan.slots.size(); ++i)
-        if (plan.slotFill[i] >= 0) {
-            auto& k = plan.fillK[static_cast<std::size_t>(plan.slotFill[i])];
-            k = std::max(k, static_cast<std::size_t>(plan.slots[i].param));
-        }
-    for (int f : plan.curveFill) {
-        auto& k = plan.fillK[static_cast<std::size_t>(f)];
-        k = std::max(k, plan.curveK);
-    }
-    for (std::size_t f = 0; f < plan.fills.size(); ++f)
-        if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
-    plan.tieCutoffs = opts.tieCutoffs;
-    if (plan.tieCutoffs.empty()) {
-        plan.tieCutoffs = {1, 5, 10};
-        for (const auto& s : plan.slots)
-            if (s.measure->shape == MeasureShape::Curve)
-                plan.tieCutoffs.push_back(static_cast<int>(s.param));
-        std::sort(plan.tieCutoffs.begin(), plan.tieCutoffs.end());
-        plan.tieCutoffs.erase(std::unique(plan.tieCutoffs.begin(), plan.tieCutoffs.end()),
-                              plan.tieCutoffs.end());
-    }
+    planFills(plan);
+    planTieCutoffs(opts, plan);
     return plan;
 }
 
@@ -198,6 +209,8 @@ void checkAveragedTies(const EvalConfig& cfg, const EvalPlan& plan) {
 
 QueryKernel::QueryKernel(const EvalConfig& cfg, const EvalPlan& plan)
     : curveSums(plan.curveMeasures.size(), CurveAccumulator(plan.curveK)),
+      curveSquareSums(plan.curveSquares ? plan.curveMeasures.size() : 0,
+                      CurveAccumulator(plan.curveK)),
       cfg_(cfg),
       plan_(plan),
       buf_(plan.K),
@@ -324,11 +337,7 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         if (scoreOne && scoredOneWithoutRelevant(*plan_.fills[f]))
             std::fill(out.begin(), out.end(), 1.0);
     }
-    const bool skipped = noRelevant && cfg_.emptyQueries == EmptyQueries::Skip;
-    for (std::size_t c = 0; c < plan_.curveMeasures.size() && !skipped; ++c) {
-        const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
-        curveSums[c].add(std::span<const double>(curve.data(), plan_.curveK));
-    }
+    if (!(noRelevant && cfg_.emptyQueries == EmptyQueries::Skip)) addCurves();
     levelValues_.clear();  // this query's levels are computed afresh
     for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
         const auto& s = plan_.slots[i];
@@ -365,6 +374,15 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
             if (!texts.empty()) texts[i].clear();
         }
         values[i] = value;
+    }
+}
+
+void QueryKernel::addCurves() {
+    for (std::size_t c = 0; c < plan_.curveMeasures.size(); ++c) {
+        const auto& curve = fillBuf_[static_cast<std::size_t>(plan_.curveFill[c])];
+        curveSums[c].add(std::span<const double>(curve.data(), plan_.curveK));
+        if (plan_.curveSquares)
+            curveSquareSums[c].addSquares(std::span<const double>(curve.data(), plan_.curveK));
     }
 }
 
@@ -415,6 +433,12 @@ void finishResult(EvalResult& res, const EvalPlan& plan, std::vector<QueryKernel
     for (const auto& kern : kernels)
         for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c)
             kern.curveSums[c].addTo(res.curveSums[c]);
+    if (plan.curveSquares) {
+        res.curveSquareSums.assign(plan.curveMeasures.size(), std::vector<ExactSum>(plan.curveK));
+        for (const auto& kern : kernels)
+            for (std::size_t c = 0; c < plan.curveMeasures.size(); ++c)
+                kern.curveSquareSums[c].addTo(res.curveSquareSums[c]);
+    }
     res.curves = curveMeans(res.curveSums, res.queries.size());
     res.ties = TieReport{};
     for (int k : plan.tieCutoffs) res.ties.straddling.push_back({k, 0});

@@ -24,6 +24,7 @@ struct EvalPlan {
     std::size_t K = 1;                  // longest curve any slot needs
     std::vector<const MeasureInfo*> curveMeasures;
     std::size_t curveK = 0;
+    bool curveSquares = false;  // EvalOptions::curveSquares
     std::vector<int> tieCutoffs;
     bool hasRunLevel = false;
     bool hasText = false;  // a text measure (relstring): QueryKernel::texts is filled
@@ -64,10 +65,14 @@ class QueryKernel {
     // per curve measure, its points k = 1..curveK summed over queries exactly (the same bits
     // in any order)
     std::vector<CurveAccumulator> curveSums;
+    // With plan.curveSquares: per curve measure, the sums of the squared points (else empty)
+    std::vector<CurveAccumulator> curveSquareSums;
     std::vector<std::string> texts;  // per plan slot, the last query's text (text measures)
     TieReport ties;
 
   private:
+    // Adds this query's curves (and their squares) to curveSums (curveSquareSums).
+    void addCurves();
     // Fills levelValues_ for the Levels slots from `first` on (one call for the measure's run).
     void computeLevels(std::size_t first);
     const EvalConfig& cfg_;

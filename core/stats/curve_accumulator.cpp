@@ -29,6 +29,19 @@ void CurveAccumulator::add(std::span<const double> curve) {
     }
 }
 
+void CurveAccumulator::addSquares(std::span<const double> curve) {
+    const std::size_t n = level0_.size();
+    double* l0 = level0_.data();
+    double* l1 = level1_.data();
+    double* l2 = level2_.data();
+    for (std::size_t k = 0; k < n; ++k) {
+        const double e0 = twoSum(l0[k], curve[k] * curve[k], l0[k]);
+        const double e1 = twoSum(l1[k], e0, l1[k]);
+        const double e2 = twoSum(l2[k], e1, l2[k]);
+        if (e2 != 0.0) rest_[k].add(e2);
+    }
+}
+
 void CurveAccumulator::addTo(std::vector<ExactSum>& out) const {
     for (std::size_t k = 0; k < level0_.size() && k < out.size(); ++k) {
         out[k].add(level0_[k]);

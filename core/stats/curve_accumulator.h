@@ -15,6 +15,9 @@ class CurveAccumulator {
     explicit CurveAccumulator(std::size_t points = 0);
     // Adds curve[0 .. points) point by point.
     void add(std::span<const double> curve);
+    // Adds curve[k] * curve[k] (each square rounded once, then summed exactly) point by point:
+    // the sums of squares behind a confidence band around the mean curve.
+    void addSquares(std::span<const double> curve);
     // Adds the exact sum of every point to out[point].
     void addTo(std::vector<ExactSum>& out) const;
 

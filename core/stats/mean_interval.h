@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <vector>
 
 #include "core/stats/bootstrap.h"
 
@@ -17,5 +18,12 @@ std::optional<Interval> meanInterval(std::span<const double> x, double confidenc
 // curves' bands gather these per k, query by query, without keeping every value).
 std::optional<Interval> meanInterval(std::size_t n, double mean, double squaredDeviations,
                                      double confidence);
+
+// The intervals of many means over the same n values each (a curve's points): low[i], high[i]
+// for means[i] and squaredDeviations[i], the t quantile computed once. False (low, high empty)
+// below two values.
+bool meanIntervals(std::size_t n, std::span<const double> means,
+                   std::span<const double> squaredDeviations, double confidence,
+                   std::vector<double>& low, std::vector<double>& high);
 
 }  // namespace ranklens::core::stats

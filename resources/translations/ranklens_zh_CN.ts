@@ -5464,6 +5464,13 @@ Edit → Undo brings it back until the project is closed.</source>
     </message>
 </context>
 <context>
+    <name>RunsRequest</name>
+    <message>
+        <source>Open a project with runs and labels first.</source>
+        <translation>请先打开一个包含系统结果和标注的项目。</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>the two runs score the same on every query</source>
@@ -6478,10 +6485,6 @@ Nothing was imported.</source>
         <translation>解释基线的值</translation>
     </message>
     <message>
-        <source>Open a project with runs and labels first.</source>
-        <translation>请先打开包含运行结果和标注的项目。</translation>
-    </message>
-    <message>
         <source>Compare runs</source>
         <translation>比较运行结果</translation>
     </message>
@@ -6745,6 +6748,14 @@ Nothing was imported.</source>
     <message>
         <source>shaded: the %1 % confidence interval of each mean</source>
         <translation>阴影：每个均值的 %1 % 置信区间</translation>
+    </message>
+    <message>
+        <source>No band for %1: fewer than two queries, so no spread to show.</source>
+        <translation>%1 没有置信带：查询少于两个，无法显示离散程度。</translation>
+    </message>
+    <message>
+        <source>No band for %1: its summary is not the mean over queries.</source>
+        <translation>%1 没有置信带：其汇总值不是各查询的平均值。</translation>
     </message>
 </context>
 <context>
@@ -8724,10 +8735,6 @@ Import again as new copies?</source>
     <message>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Open a project with runs and labels first.</source>
-        <translation>请先打开一个包含系统结果和标注的项目。</translation>
     </message>
     <message>
         <source>Leaderboard</source>

@@ -9,7 +9,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
@@ -33,6 +32,7 @@
 #include "ui/compare/influence_panel.h"
 #include "ui/compare/side_by_side_view.h"
 #include "ui/evaluation/query_set_text.h"
+#include "ui/evaluation/runs_request.h"
 #include "ui/plot/plot_widget.h"
 #include "ui/ranking/inspector_input.h"
 #include "ui/teaching/explain_dialog.h"
@@ -235,16 +235,8 @@ void ComparisonWindow::setDefinitions(const Definitions& defs) {
 
 bool ComparisonWindow::compare() {
     ComparisonRequest req;
-    req.data = data_;
-    req.config = defs_.config;
-    QString error;
-    if (!data_ || !data_->labels) error = tr("Open a project with runs and labels first.");
-    if (error.isEmpty()) settings_->fillRequest(req, &error);
-    if (!error.isEmpty()) {
-        status_->setText(error);
-        if (isVisible()) QMessageBox::information(this, tr("Compare runs"), error);
+    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_, tr("Compare runs")))
         return false;
-    }
     controller_->start(req);
     return true;
 }

@@ -357,11 +357,10 @@ void CurvesView::rebuild() {
                 s.x << static_cast<double>(k + 1);
                 s.y << values[k];
             }
-            std::vector<double> low, high;
-            if (bands && ev_->curveBand(r, m, kMeanConfidence, low, high) &&
-                low.size() == values.size()) {
-                s.low = QVector<double>(low.begin(), low.end());
-                s.high = QVector<double>(high.begin(), high.end());
+            const CurveBand* band = bands ? ev_->curveBand(r, m) : nullptr;
+            if (band && band->low.size() == values.size()) {
+                s.low = QVector<double>(band->low.begin(), band->low.end());
+                s.high = QVector<double>(band->high.begin(), band->high.end());
             }
             series << s;
             targets_.push_back({static_cast<int>(r), static_cast<int>(m)});
@@ -379,9 +378,8 @@ void CurvesView::rebuild() {
     if (const QString none = runsWithoutQueries(); !none.isEmpty() && !one)
         note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
                 tr("No curve for %1: %2.").arg(none, NoValue::noQueries());
-    if (bands && ev_->fromSnapshot)
-        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) +
-                tr("Confidence bands once the project is loaded.");
+    if (const QString missing = bands ? missingBands() : QString(); !missing.isEmpty())
+        note += (note.isEmpty() ? QString() : QStringLiteral("\n")) + missing;
     // On the first line (a line more would take the curves' height).
     const QString shaded =
         std::any_of(series.begin(), series.end(),
@@ -401,6 +399,28 @@ void CurvesView::rebuild() {
         (note.isEmpty() ? QString() : QStringLiteral("\n") + note));
     plot_->setCurves(series, plot_->logX() ? tr("k (log scale)") : tr("k (cut-off)"), axes.left,
                      axes.right);
+}
+
+QString CurvesView::missingBands() const {
+    if (ev_->fromSnapshot) return tr("Confidence bands once the project is loaded.");
+    QStringList fewQueries, notMean;
+    for (const auto& [r, m] : targets_) {
+        const auto run = static_cast<std::size_t>(r);
+        const auto metric = static_cast<std::size_t>(m);
+        const NoBand why = ev_->noBand(run, metric);
+        const QString label = measureLabel(*ev_->request.metrics[metric]);
+        if (why == NoBand::FewQueries && !fewQueries.contains(ev_->runs[run].name))
+            fewQueries << ev_->runs[run].name;
+        if (why == NoBand::NotAMean && !notMean.contains(label)) notMean << label;
+    }
+    QStringList lines;
+    if (!fewQueries.isEmpty())
+        lines << tr("No band for %1: fewer than two queries, so no spread to show.")
+                     .arg(fewQueries.join(QStringLiteral(", ")));
+    if (!notMean.isEmpty())
+        lines << tr("No band for %1: its summary is not the mean over queries.")
+                     .arg(notMean.join(QStringLiteral(", ")));
+    return lines.join(QStringLiteral("\n"));
 }
 
 // The checked runs whose means average no query (no labelled query among those they returned).

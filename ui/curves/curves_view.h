@@ -69,6 +69,8 @@ class CurvesView : public QWidget {
     Retranslator texts_;  // declared first: widgets are made through it
     void retranslateUi();
     QString runsWithoutQueries() const;  // checked runs whose means average no query
+    // Why curves drawn have no band (one line per reason; empty when every curve has one).
+    QString missingBands() const;
     void updateOneQuery();
     QWidget* buildSidePanel();
     QWidget* buildTablePanel();

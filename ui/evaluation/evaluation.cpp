@@ -44,52 +44,22 @@ double Evaluation::judgedAtK(std::size_t r, std::size_t row) const {
     return runs[r].result.columns[judgedColumn].perQuery[static_cast<std::size_t>(i)];
 }
 
-// The sum over the run's queries of the squared deviations from the mean curve, k = 1..K, each
-// query's curve as "this query only" draws it. Computed once per (run, metric), when a band is
-// first drawn.
-const std::vector<double>& Evaluation::curveSquares(std::size_t r, std::size_t m) const {
-    std::lock_guard lock(bands_->mutex);
-    auto& out = bands_->squares[{r, m}];
-    if (!out.empty()) return out;
-    const auto& mean = curve(r, m);
-    out.assign(mean.size(), 0.0);
-    std::vector<double> sum(mean.size(), 0.0);
-    for (const auto& q : runs[r].result.queries) {
-        const auto c = queryCurve(*data, r, q.qid, *request.metrics[m], request.defs.config, K);
-        for (std::size_t k = 0; k < out.size() && k < c.size(); ++k) {
-            out[k] += (c[k] - mean[k]) * (c[k] - mean[k]);
-            sum[k] += c[k];
-        }
-    }
-    // Only where the queries' own curves average to the mean curve: a measure whose value
-    // depends on more than its query (popularity, novelty) gets no band rather than a wrong one.
-    const double n = static_cast<double>(std::max<std::size_t>(1, runs[r].result.queries.size()));
-    for (std::size_t k = 0; k < out.size(); ++k)
-        if (!(std::fabs(sum[k] / n - mean[k]) <= 1e-9 * std::max(1.0, std::fabs(mean[k])))) {
-            out.assign(mean.size() + 1, 0.0);  // a length that marks "no band"
-            break;
-        }
-    return out;
+NoBand measureBand(const core::MeasureInfo& m) {
+    return m.aggregate == core::Aggregate::Mean ? NoBand::None : NoBand::NotAMean;
 }
 
-bool Evaluation::curveBand(std::size_t r, std::size_t m, double confidence,
-                           std::vector<double>& low, std::vector<double>& high) const {
-    low.clear();
-    high.clear();
-    const core::EvalResult& res = runs[r].result;
-    const std::size_t n = res.queries.size();
-    // No ranked lists behind a snapshot or an evaluated run; one query has no spread.
-    if (fromSnapshot || !data || data->evaluatedRun(r) || m >= res.curves.size() || n < 2)
-        return false;
-    const auto& mean = res.curves[m];
-    const auto& squares = curveSquares(r, m);
-    if (squares.size() != mean.size()) return false;  // no band for this measure
-    for (std::size_t k = 0; k < mean.size(); ++k) {
-        const auto ci = core::stats::meanInterval(n, mean[k], squares[k], confidence);
-        low.push_back(ci ? ci->low : mean[k]);
-        high.push_back(ci ? ci->high : mean[k]);
-    }
-    return true;
+NoBand Evaluation::noBand(std::size_t r, std::size_t m) const {
+    if (fromSnapshot) return NoBand::Snapshot;
+    if (data && data->evaluatedRun(r)) return NoBand::EvaluatedRun;
+    if (m < request.metrics.size() && measureBand(*request.metrics[m]) != NoBand::None)
+        return measureBand(*request.metrics[m]);
+    if (r < runs.size() && m < runs[r].bands.size() && !runs[r].bands[m].low.empty())
+        return NoBand::None;
+    return NoBand::FewQueries;
+}
+
+const CurveBand* Evaluation::curveBand(std::size_t r, std::size_t m) const {
+    return noBand(r, m) == NoBand::None ? &runs[r].bands[m] : nullptr;
 }
 
 const core::QueryResult* Evaluation::query(std::size_t r, std::size_t row) const {
@@ -155,6 +125,7 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     if (opts.requests.empty()) opts.requests.push_back({&baseMeasure(), {static_cast<double>(k)}});
     opts.curveMeasures = curves;
     opts.curveK = curves.empty() ? 0 : K;
+    opts.curveSquares = true;  // the bands' spread, in the same pass
     opts.tieCutoffs = {1, 5, 10, k};
     std::sort(opts.tieCutoffs.begin(), opts.tieCutoffs.end());
     opts.tieCutoffs.erase(std::unique(opts.tieCutoffs.begin(), opts.tieCutoffs.end()),
@@ -168,6 +139,7 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
     if (req.grades && d.labels && !ranks) opts.gradesByQuery = req.grades->get(run, d.labels)->ptr;
     // Read in the tie policy's order one query at a time; the shared run is never changed.
     core::EvalResult res = core::evaluate(std::as_const(*run), *d.labels, req.defs.config, opts);
+    const std::size_t queries = res.queries.size();
     auto base = std::make_shared<ResultBase>();
     base->queries = std::move(res.queries);
     base->ties = res.ties;
@@ -182,8 +154,15 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
         for (auto& col : res.columns)
             if (col.measure == m) piece->column = std::move(col);
         for (std::size_t i = 0; i < res.curveMeasures.size(); ++i)
-            if (res.curveMeasures[i] == m) piece->curve = std::move(res.curves[i]);
-        if (plan.curve[c]) piece->curve = plan.curve[c]->curve;
+            if (res.curveMeasures[i] == m) {
+                piece->curve = std::move(res.curves[i]);
+                piece->spread =
+                    core::curveSquaredDeviations(res.curveSums[i], res.curveSquareSums[i], queries);
+            }
+        if (plan.curve[c]) {
+            piece->curve = plan.curve[c]->curve;
+            piece->spread = plan.curve[c]->spread;
+        }
         plan.exact[c] = piece;
         if (cacheable(m)) req.results->putPiece(m, cacheKey(req, r, K, *m), piece);
     }
@@ -191,9 +170,22 @@ void evaluateMissing(const EvalRequest& req, const ProjectData& d, std::size_t r
 
 // One run's result under req.defs: cached pieces where the definitions each measure reads are
 // unchanged, one core::evaluate of the rest.
+// The bands of the plotted columns' curves (request order), from each piece's spread.
+std::vector<CurveBand> curveBands(const RunPlan& plan, std::size_t queries) {
+    std::vector<CurveBand> out;
+    for (std::size_t c = 0; c < plan.columns.size(); ++c) {
+        if (!plotted(plan.columns[c])) continue;
+        const MeasurePiece& p = *plan.exact[c];
+        CurveBand& b = out.emplace_back();
+        if (measureBand(*plan.columns[c]) == NoBand::None && p.spread.size() == p.curve.size())
+            core::stats::meanIntervals(queries, p.curve, p.spread, kMeanConfidence, b.low, b.high);
+    }
+    return out;
+}
+
 core::EvalResult evaluateRun(const EvalRequest& req, const ProjectData& d, std::size_t r, int K,
                              const std::vector<const core::MeasureInfo*>& columns,
-                             const core::EvalOptions& opts) {
+                             const core::EvalOptions& opts, std::vector<CurveBand>& bands) {
     RunPlan plan;
     plan.columns = columns;
     for (const auto* m : columns) {
@@ -219,6 +211,7 @@ core::EvalResult evaluateRun(const EvalRequest& req, const ProjectData& d, std::
             res.curves.push_back(plan.exact[c]->curve);
         }
     }
+    bands = curveBands(plan, res.queries.size());
     return res;
 }
 
@@ -279,7 +272,7 @@ std::shared_ptr<Evaluation> computeEvaluation(const EvalRequest& req,
                 requests.push_back({m, {static_cast<double>(req.defs.k)}});
             re.result = evaluatedRunResult(*e, requests, metrics, ev->K, *d.labels, cfg);
         } else {
-            re.result = evaluateRun(local, d, r, ev->K, columns, opts);
+            re.result = evaluateRun(local, d, r, ev->K, columns, opts, re.bands);
         }
         doneBefore += runTotal;
         ev->runs.push_back(std::move(re));

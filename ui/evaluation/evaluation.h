@@ -3,9 +3,7 @@
 // k = 1..K, per-query values at the cut-off k, and the union of evaluated queries. Pure
 // computation (no widgets), run off the GUI thread by EvaluationController.
 #include <QString>
-#include <map>
 #include <memory>
-#include <mutex>
 #include <vector>
 
 #include "core/eval/evaluator.h"
@@ -42,11 +40,33 @@ struct EvalRequest {
     std::shared_ptr<ResultCache> results;
 };
 
+// The confidence band of one mean curve: per k, the t interval at kMeanConfidence of the mean
+// over the run's queries (core/stats/mean_interval.h).
+struct CurveBand {
+    std::vector<double> low, high;  // empty: no band (Evaluation::noBand says why)
+};
+
+// Why a mean curve has no band.
+enum class NoBand {
+    None,          // it has one
+    Snapshot,      // the last session's numbers: no per-query curves until the project is loaded
+    EvaluatedRun,  // values computed elsewhere: no ranked list, so no curve over k at all
+    FewQueries,    // fewer than two queries: no spread
+    NotAMean,      // the measure's summary is not the arithmetic mean over queries (its row)
+};
+
+// The band's reason for a measure alone: NotAMean when its registry row aggregates other than by
+// the arithmetic mean (a geometric mean such as gm_map's, a sum), else None.
+NoBand measureBand(const core::MeasureInfo& m);
+
 struct RunEvaluation {
     std::int64_t runId = 0;
     QString name;
     core::EvalResult result;
     std::vector<int> row;  // per union row: index into result.queries, or -1
+    // Per metric (request.metrics order), computed with the curves off the GUI thread from the
+    // kernel's sums and sums of squares.
+    std::vector<CurveBand> bands;
 };
 
 struct Evaluation {
@@ -71,21 +91,10 @@ struct Evaluation {
     // run did not evaluate that query.
     double value(std::size_t r, std::size_t m, std::size_t row) const;
     double judgedAtK(std::size_t r, std::size_t row) const;
-    // The confidence band of curve(r, m): per k, the t interval of the mean over the run's
-    // queries (core/stats/mean_interval.h). False (low, high empty) when it is not known (a
-    // snapshot of the last session, an evaluated run, fewer than two queries).
-    bool curveBand(std::size_t r, std::size_t m, double confidence, std::vector<double>& low,
-                   std::vector<double>& high) const;
-
-  private:
-    const std::vector<double>& curveSquares(std::size_t r, std::size_t m) const;
-    struct BandCache {
-        std::mutex mutex;
-        std::map<std::pair<std::size_t, std::size_t>, std::vector<double>> squares;
-    };
-    std::shared_ptr<BandCache> bands_ = std::make_shared<BandCache>();
-
-  public:
+    // The confidence band of curve(r, m) at kMeanConfidence, computed with the evaluation;
+    // nullptr when there is none (noBand says why).
+    const CurveBand* curveBand(std::size_t r, std::size_t m) const;
+    NoBand noBand(std::size_t r, std::size_t m) const;
     const core::QueryResult* query(std::size_t r, std::size_t row) const;
     QString definitionsText() const;
 };

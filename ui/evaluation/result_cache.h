@@ -24,6 +24,8 @@ struct ResultBase {
 
 struct MeasurePiece {
     std::vector<double> curve;  // mean curve k = 1..K (empty: not a plotted measure)
+    // Per k, the sum over the queries of the squared deviations from curve (the band's spread)
+    std::vector<double> spread;
     core::ResultColumn column;  // per-query values at k and their aggregate
 };
 

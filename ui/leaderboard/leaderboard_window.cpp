@@ -6,7 +6,6 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -16,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include "ui/common/window_geometry.h"
+#include "ui/evaluation/runs_request.h"
 #include "ui/leaderboard/leaderboard_models.h"
 #include "ui/leaderboard/leaderboard_settings.h"
 #include "ui/leaderboard/leaderboard_text.h"
@@ -135,16 +135,8 @@ void LeaderboardWindow::setDefinitions(const Definitions& defs) {
 
 bool LeaderboardWindow::compute() {
     LeaderboardJobRequest req;
-    req.data = data_;
-    req.config = defs_.config;
-    QString error;
-    if (!data_ || !data_->labels) error = tr("Open a project with runs and labels first.");
-    if (error.isEmpty()) settings_->fillRequest(req, &error);
-    if (!error.isEmpty()) {
-        status_->setText(error);
-        if (isVisible()) QMessageBox::information(this, tr("Leaderboard"), error);
+    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_, tr("Leaderboard")))
         return false;
-    }
     runner_->start([this, req](const core::ProgressFn& progress) -> JobRunner::Apply {
         std::shared_ptr<const LeaderboardOutcome> out = computeLeaderboard(req, progress);
         return [this, out] { showOutcome(out); };
