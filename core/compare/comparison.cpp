@@ -217,10 +217,11 @@ std::string CompareOptions::describe() const {
 
 namespace {
 
-// The comparison against o.baseline alone (without the segment warnings).
-Comparison compareAgainst(const ComparisonInput& in, const CompareOptions& o) {
+// Refuses options and values that cannot be compared (std::invalid_argument), before any
+// thread starts.
+void checkInput(const ComparisonInput& in, const CompareOptions& o) {
     if (o.baseline >= in.runCount()) throw std::invalid_argument("baseline run out of range");
-    // Checked before any thread starts, NaN included (it fails both comparisons).
+    // NaN included (it fails both comparisons).
     if (o.resamples > 0 && !(o.confidence > 0 && o.confidence < 1))
         throw std::invalid_argument("confidence: must be a number in (0, 1)");
     if (!(o.alpha > 0 && o.alpha < 1))
@@ -233,98 +234,125 @@ Comparison compareAgainst(const ComparisonInput& in, const CompareOptions& o) {
             if (in.metrics[m].perQuery() && rv[m].size() != in.qids.size())
                 throw std::invalid_argument("values: one value per query");
     }
-    Comparison out;
-    out.options = o;
+}
+
+// The whole-set table's data, then one per segment (by name) when asked for.
+std::vector<TableData> gatherTables(const ComparisonInput& in, const CompareOptions& o) {
     std::vector<TableData> tables;
     std::vector<std::size_t> all(in.qids.size());
     for (std::size_t q = 0; q < all.size(); ++q) all[q] = q;
     std::vector<std::vector<std::size_t>> pairRows;  // per run, once for every table
     for (std::size_t r = 0; r < in.runCount(); ++r) pairRows.push_back(in.pairRows(o.baseline, r));
     tables.push_back(gather(in, pairRows, "", all, o.baseline, o.weighted));
-    if (o.bySegment && in.hasSegments()) {
-        std::map<std::string, std::vector<std::size_t>> bySeg;
-        for (std::size_t q = 0; q < in.qids.size(); ++q)
-            bySeg[in.segments[q].empty() ? std::string("(none)") : in.segments[q]].push_back(q);
-        for (auto& [name, rows] : bySeg)
-            tables.push_back(gather(in, pairRows, name, std::move(rows), o.baseline, o.weighted));
+    if (!o.bySegment || !in.hasSegments()) return tables;
+    std::map<std::string, std::vector<std::size_t>> bySeg;
+    for (std::size_t q = 0; q < in.qids.size(); ++q)
+        bySeg[in.segments[q].empty() ? std::string("(none)") : in.segments[q]].push_back(q);
+    for (auto& [name, rows] : bySeg)
+        tables.push_back(gather(in, pairRows, name, std::move(rows), o.baseline, o.weighted));
+    return tables;
+}
+
+// Progress in thousandths: randomization 0..randShare (800, or 1000 without CIs), bootstrap
+// the rest. Once the callback says stop, cancelled holds.
+struct TestProgress {
+    TestProgress(const CompareOptions& o, bool randomize)
+        : o(o),
+          randShare(!randomize        ? 0
+                    : o.resamples > 0 ? 800
+                                      : 1000) {}
+    bool report(std::size_t done) {
+        if (o.progress && !o.progress(std::min<std::size_t>(done, 1000), 1000)) cancelled = true;
+        return !cancelled;
     }
+    const CompareOptions& o;
+    const std::size_t randShare;
+    bool cancelled = false;
+};
+
+// The randomization test's p of every tested cell of every table, in one run of the tests.
+void randomizeTables(const ComparisonInput& in, const CompareOptions& o,
+                     const std::vector<TableData>& tables, std::vector<ComparisonTable>& described,
+                     TestProgress& progress) {
+    std::vector<stats::PairedSample> samples;
+    std::vector<Cell*> cells;
+    for (std::size_t t = 0; t < tables.size(); ++t)
+        for (std::size_t r = 0; r < in.runCount(); ++r)
+            for (std::size_t m = 0; m < in.metrics.size(); ++m)
+                if (described[t].cells[r][m].tested) {
+                    samples.push_back({tables[t].pairs[r].base[m], tables[t].pairs[r].run[m]});
+                    cells.push_back(&described[t].cells[r][m]);
+                }
+    stats::RandomizationOptions ro;
+    ro.permutations = o.permutations;
+    ro.seed = o.seed;
+    ro.threads = o.threads;
+    ro.progress = [&](std::size_t done, std::size_t total) {
+        return progress.report(total ? done * progress.randShare / total : 0);
+    };
+    const auto p = stats::randomizationTests(samples, ro);
+    for (std::size_t i = 0; i < cells.size(); ++i) cells[i]->pRandom = p[i];
+}
+
+// Bootstrap intervals for the whole-set table, one cell per task. Each cell's streams are
+// seeded from (seed, run name, metric key) alone, and it resamples the table's queries in qid
+// byte order: its interval does not depend on the other rows and columns. Throws Cancelled.
+void bootstrapWholeSet(const ComparisonInput& in, const CompareOptions& o, const TableData& data,
+                       ComparisonTable& table, TestProgress& progress) {
+    std::vector<std::pair<std::size_t, std::size_t>> jobs;
+    for (std::size_t r = 0; r < in.runCount(); ++r)
+        for (std::size_t m = 0; m < in.metrics.size(); ++m)
+            // (an interval over one query would be [d, d]: no interval, as for d_z)
+            if (table.cells[r][m].tested && table.cells[r][m].queries >= kMinPairs)
+                jobs.emplace_back(r, m);
+    const std::size_t share = 1000 - progress.randShare;
+    std::atomic<std::size_t> done{0};
+    std::atomic<bool> stop{false};
+    std::mutex progressMutex;
+    parallelFor(jobs.size(), 1, o.threads, [&](std::size_t j) {
+        if (stop) return;
+        const auto [r, m] = jobs[j];
+        stats::BootstrapOptions bo;
+        bo.resamples = o.resamples;
+        bo.confidence = o.confidence;
+        bo.threads = 1;  // the cells already run in parallel
+        bo.seed = stats::namedSeed(o.seed, {in.runNames[r], in.metrics[m].key});
+        bo.progress = [&](std::size_t, std::size_t) {
+            std::lock_guard lock(progressMutex);
+            if (!stop && !progress.report(progress.randShare + share * done / jobs.size()))
+                stop = true;
+            return !stop.load();
+        };
+        try {
+            table.cells[r][m].ci =
+                stats::bootstrapMeanDiffCI(data.pairs[r].base[m], data.pairs[r].run[m], bo);
+        } catch (const Cancelled&) {
+            stop = true;
+        }
+        ++done;
+    });
+    if (stop ||
+        !progress.report(progress.randShare + share * done / std::max<std::size_t>(1, jobs.size())))
+        throw Cancelled();
+}
+
+// The comparison against o.baseline alone (without the segment warnings).
+Comparison compareAgainst(const ComparisonInput& in, const CompareOptions& o) {
+    checkInput(in, o);
+    Comparison out;
+    out.options = o;
+    const std::vector<TableData> tables = gatherTables(in, o);
     std::vector<ComparisonTable> described;
     for (std::size_t i = 0; i < tables.size(); ++i)
         described.push_back(describeTable(in, tables[i], o, i == 0));
 
-    // Progress in thousandths: randomization 0..800 (or 0..1000 without CIs), bootstrap the rest.
     const bool randomize = o.test == TestKind::Randomization && o.permutations > 0;
-    const std::size_t randShare = !randomize ? 0 : o.resamples > 0 ? 800 : 1000;
-    bool cancelled = false;
-    auto report = [&](std::size_t done) {
-        if (o.progress && !o.progress(std::min<std::size_t>(done, 1000), 1000)) cancelled = true;
-        return !cancelled;
-    };
-
-    if (randomize) {
-        std::vector<stats::PairedSample> samples;
-        std::vector<Cell*> cells;
-        for (std::size_t t = 0; t < tables.size(); ++t)
-            for (std::size_t r = 0; r < in.runCount(); ++r)
-                for (std::size_t m = 0; m < in.metrics.size(); ++m)
-                    if (described[t].cells[r][m].tested) {
-                        samples.push_back({tables[t].pairs[r].base[m], tables[t].pairs[r].run[m]});
-                        cells.push_back(&described[t].cells[r][m]);
-                    }
-        stats::RandomizationOptions ro;
-        ro.permutations = o.permutations;
-        ro.seed = o.seed;
-        ro.threads = o.threads;
-        ro.progress = [&](std::size_t done, std::size_t total) {
-            return report(total ? done * randShare / total : 0);
-        };
-        const auto p = stats::randomizationTests(samples, ro);
-        for (std::size_t i = 0; i < cells.size(); ++i) cells[i]->pRandom = p[i];
-    }
+    TestProgress progress(o, randomize);
+    if (randomize) randomizeTables(in, o, tables, described, progress);
     for (auto& t : described) adjust(t, o);
-
-    if (o.resamples > 0) {
-        // Bootstrap intervals for the whole-set table, one cell per task. Each cell's streams are
-        // seeded from (seed, run name, metric key) alone, and it resamples the table's queries in
-        // qid byte order: its interval does not depend on the other rows and columns.
-        std::vector<std::pair<std::size_t, std::size_t>> jobs;
-        for (std::size_t r = 0; r < in.runCount(); ++r)
-            for (std::size_t m = 0; m < in.metrics.size(); ++m)
-                // (an interval over one query would be [d, d]: no interval, as for d_z)
-                if (described[0].cells[r][m].tested &&
-                    described[0].cells[r][m].queries >= kMinPairs)
-                    jobs.emplace_back(r, m);
-        std::atomic<std::size_t> done{0};
-        std::atomic<bool> stop{false};
-        std::mutex progressMutex;
-        parallelFor(jobs.size(), 1, o.threads, [&](std::size_t j) {
-            if (stop) return;
-            const auto [r, m] = jobs[j];
-            stats::BootstrapOptions bo;
-            bo.resamples = o.resamples;
-            bo.confidence = o.confidence;
-            bo.threads = 1;  // the cells already run in parallel
-            bo.seed = stats::namedSeed(o.seed, {in.runNames[r], in.metrics[m].key});
-            bo.progress = [&](std::size_t, std::size_t) {
-                std::lock_guard lock(progressMutex);
-                if (!stop && !report(randShare + (1000 - randShare) * done / jobs.size()))
-                    stop = true;
-                return !stop.load();
-            };
-            try {
-                described[0].cells[r][m].ci = stats::bootstrapMeanDiffCI(
-                    tables[0].pairs[r].base[m], tables[0].pairs[r].run[m], bo);
-            } catch (const Cancelled&) {
-                stop = true;
-            }
-            ++done;
-        });
-        if (stop ||
-            !report(randShare + (1000 - randShare) * done / std::max<std::size_t>(1, jobs.size())))
-            throw Cancelled();
-    }
-    if (cancelled) throw Cancelled();
-    report(1000);
+    if (o.resamples > 0) bootstrapWholeSet(in, o, tables[0], described[0], progress);
+    if (progress.cancelled) throw Cancelled();
+    progress.report(1000);
 
     out.overall = std::move(described[0]);
     for (std::size_t t = 1; t < described.size(); ++t)

@@ -133,11 +133,13 @@ Move moveOf(const Cell& c, double flatShare) {
     return Move::Flat;
 }
 
-std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
-                                  double flatShare) {
-    std::vector<Reading> out;
-    // Columns per cut-off: family -> metric index.
-    std::map<double, std::array<int, FCount>> byK;
+namespace {
+
+// Columns per cut-off: family -> metric index (-1: none).
+using ColumnsByCutoff = std::map<double, std::array<int, FCount>>;
+
+ColumnsByCutoff columnsByCutoff(const ComparisonInput& in) {
+    ColumnsByCutoff byK;
     for (std::size_t m = 0; m < in.metrics.size(); ++m) {
         const int f = familyOf(in.metrics[m]);
         if (f < 0) continue;
@@ -146,74 +148,92 @@ std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& c
         if (it->second[static_cast<std::size_t>(f)] < 0)
             it->second[static_cast<std::size_t>(f)] = static_cast<int>(m);
     }
+    return byK;
+}
+
+// Run r's reading of the P, R, F1 and NDCG columns at cut-off k (two of them at least), or
+// nullopt when no sentence fits.
+std::optional<Reading> readCutoff(const ComparisonInput& in, const Comparison& cmp, std::size_t r,
+                                  double k, const std::array<int, FCount>& cols, double flatShare,
+                                  bool segmentWorse) {
+    std::vector<std::size_t> present;
+    for (int c : cols)
+        if (c >= 0) present.push_back(static_cast<std::size_t>(c));
+    if (present.size() < 2) return std::nullopt;
+    auto move = [&](int f) -> std::optional<Move> {
+        const int c = cols[static_cast<std::size_t>(f)];
+        if (c < 0) return std::nullopt;
+        return significantMove(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
+    };
+    const std::string undecided = undecidedPattern(cmp, r, present);
+    const std::string s =
+        !undecided.empty() ? undecided : sentence(move(FP), move(FR), move(FNdcg), segmentWorse);
+    if (s.empty()) return std::nullopt;
+    Reading rd;
+    rd.run = r;
+    rd.cutoff = "@" + std::to_string(static_cast<long>(k));
+    rd.pattern = s;
+    rd.metrics = present;
+    if (s == "no significant difference")
+        rd.evidence = notSignificantEvidence(in, cmp, r, present, rd);
+    rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " + rd.cutoff + ": " +
+              s + (rd.evidence.empty() ? "" : " (" + rd.evidence + ")");
+    if (s != "no paired query")
+        for (std::size_t m : present)
+            rd.evidence +=
+                (rd.evidence.empty() ? "" : ", ") + evidenceOf(in.metrics[m], cmp.cell(r, m));
+    return rd;
+}
+
+// Head/tail: the same measure up at its smallest k and down at its largest (or reverse).
+void readHeadAndTail(const ComparisonInput& in, const Comparison& cmp, std::size_t r,
+                     double flatShare, std::vector<Reading>& out) {
+    std::map<const MeasureInfo*, std::pair<std::size_t, std::size_t>> extremes;
+    for (std::size_t m = 0; m < in.metrics.size(); ++m) {
+        const auto& col = in.metrics[m];
+        if (col.measure->shape != MeasureShape::Curve) continue;
+        auto [it, fresh] = extremes.try_emplace(col.measure, m, m);
+        if (col.param < in.metrics[it->second.first].param) it->second.first = m;
+        if (col.param > in.metrics[it->second.second].param) it->second.second = m;
+    }
+    for (const auto& [measure, ab] : extremes) {
+        const auto [a, b] = ab;
+        if (a == b) continue;
+        const auto& ma = in.metrics[a];
+        const auto& mb = in.metrics[b];
+        const Move head = significantMove(cmp.cell(r, a), flatShare);
+        const Move tail = significantMove(cmp.cell(r, b), flatShare);
+        std::string s;
+        if (head == Move::Up && tail == Move::Down)
+            s = RL_TRANSLATE_NOOP("ReadingAid", "better at the head, worse deeper in the list");
+        if (head == Move::Down && tail == Move::Up)
+            s = RL_TRANSLATE_NOOP("ReadingAid", "worse at the head, better deeper in the list");
+        if (s.empty()) continue;
+        Reading rd;
+        rd.run = r;
+        rd.cutoff = ma.display + " vs " + mb.display;
+        rd.pattern = s;
+        rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + ", " + ma.display +
+                  " vs " + mb.display + ": " + s;
+        rd.metrics = {a, b};
+        rd.evidence = evidenceOf(ma, cmp.cell(r, a)) + ", " + evidenceOf(mb, cmp.cell(r, b));
+        out.push_back(std::move(rd));
+    }
+}
+
+}  // namespace
+
+std::vector<Reading> readPatterns(const ComparisonInput& in, const Comparison& cmp,
+                                  double flatShare) {
+    std::vector<Reading> out;
+    const ColumnsByCutoff byK = columnsByCutoff(in);
     for (std::size_t r = 0; r < in.runCount(); ++r) {
         if (r == cmp.options.baseline) continue;
         const bool segmentWorse = !segmentLosses(cmp, r).empty();
-        for (const auto& entry : byK) {
-            // Named copies, not a structured binding: clang 14 cannot capture those in lambdas.
-            const auto k = entry.first;
-            const auto& cols = entry.second;
-            std::vector<std::size_t> present;
-            for (int c : cols)
-                if (c >= 0) present.push_back(static_cast<std::size_t>(c));
-            if (present.size() < 2) continue;
-            auto move = [&](int f) -> std::optional<Move> {
-                const int c = cols[static_cast<std::size_t>(f)];
-                if (c < 0) return std::nullopt;
-                return significantMove(cmp.cell(r, static_cast<std::size_t>(c)), flatShare);
-            };
-            const std::string undecided = undecidedPattern(cmp, r, present);
-            const std::string s = !undecided.empty()
-                                      ? undecided
-                                      : sentence(move(FP), move(FR), move(FNdcg), segmentWorse);
-            if (s.empty()) continue;
-            Reading rd;
-            rd.run = r;
-            rd.cutoff = "@" + std::to_string(static_cast<long>(k));
-            rd.pattern = s;
-            rd.metrics = present;
-            if (s == "no significant difference")
-                rd.evidence = notSignificantEvidence(in, cmp, r, present, rd);
-            rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + " " +
-                      rd.cutoff + ": " + s + (rd.evidence.empty() ? "" : " (" + rd.evidence + ")");
-            if (s != "no paired query")
-                for (std::size_t m : present)
-                    rd.evidence += (rd.evidence.empty() ? "" : ", ") +
-                                   evidenceOf(in.metrics[m], cmp.cell(r, m));
-            out.push_back(std::move(rd));
-        }
-        // Head/tail: the same measure up at its smallest k and down at its largest (or reverse).
-        std::map<const MeasureInfo*, std::pair<std::size_t, std::size_t>> extremes;
-        for (std::size_t m = 0; m < in.metrics.size(); ++m) {
-            const auto& col = in.metrics[m];
-            if (col.measure->shape != MeasureShape::Curve) continue;
-            auto [it, fresh] = extremes.try_emplace(col.measure, m, m);
-            if (col.param < in.metrics[it->second.first].param) it->second.first = m;
-            if (col.param > in.metrics[it->second.second].param) it->second.second = m;
-        }
-        for (const auto& [measure, ab] : extremes) {
-            const auto [a, b] = ab;
-            if (a == b) continue;
-            const auto& ma = in.metrics[a];
-            const auto& mb = in.metrics[b];
-            const Move head = significantMove(cmp.cell(r, a), flatShare);
-            const Move tail = significantMove(cmp.cell(r, b), flatShare);
-            std::string s;
-            if (head == Move::Up && tail == Move::Down)
-                s = RL_TRANSLATE_NOOP("ReadingAid", "better at the head, worse deeper in the list");
-            if (head == Move::Down && tail == Move::Up)
-                s = RL_TRANSLATE_NOOP("ReadingAid", "worse at the head, better deeper in the list");
-            if (s.empty()) continue;
-            Reading rd;
-            rd.run = r;
-            rd.cutoff = ma.display + " vs " + mb.display;
-            rd.pattern = s;
-            rd.text = in.runNames[r] + " vs " + in.runNames[cmp.options.baseline] + ", " +
-                      ma.display + " vs " + mb.display + ": " + s;
-            rd.metrics = {a, b};
-            rd.evidence = evidenceOf(ma, cmp.cell(r, a)) + ", " + evidenceOf(mb, cmp.cell(r, b));
-            out.push_back(std::move(rd));
-        }
+        for (const auto& [k, cols] : byK)
+            if (auto rd = readCutoff(in, cmp, r, k, cols, flatShare, segmentWorse))
+                out.push_back(std::move(*rd));
+        readHeadAndTail(in, cmp, r, flatShare, out);
     }
     return out;
 }

@@ -75,8 +75,75 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
     if (needed) plan.items = opts.items;
 }
 
-// Every Curve measure computed once per query (the columns' and the plot's), each as deep as
-// it is read: ERR@10 next to P@1000 stops at 10.
+// One slot and one column per requested value, in family order (a stable sort of the
+// requests, which the plan keeps in reqs).
+void planSlots(const std::vector<MeasureRequest>& reqs, EvalPlan& plan) {
+    for (const auto& r : reqs) {
+        const MeasureInfo* m = r.measure;
+        if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
+        const auto name = [&](double p) {
+            return r.paramText.empty() ? columnName(*m, p)
+                                       : std::string(m->name) + "_" + r.paramText;
+        };
+        if (m->shape == MeasureShape::Scalar) {
+            EvalPlan::Slot slot{m, 0};
+            if (m->paramList && r.explicitParams) {
+                slot.params = r.params;
+                slot.listGiven = true;
+            }
+            plan.slots.push_back(std::move(slot));
+            plan.columns.push_back({name(0), m, 0, {}, 0});
+            plan.hasText = plan.hasText || m->text;
+            continue;
+        }
+        for (double p : r.params) {
+            if (m->shape != MeasureShape::Levels && !(p >= 1 && p <= kMaxCutoff))
+                throw std::invalid_argument(std::string(m->name) + ": cut-off " +
+                                            std::to_string(p) + " is outside 1.." +
+                                            std::to_string(kMaxCutoff));
+            plan.slots.push_back({m, p});
+            plan.columns.push_back({name(p), m, p, {}, 0});
+            if (m->shape == MeasureShape::Curve)
+                plan.K = std::max(plan.K, static_cast<std::size_t>(p));
+        }
+    }
+}
+
+// The mean curves asked for that can be computed with the data given (and, under averaged
+// ties, have an exact expected value).
+void planCurves(const EvalOptions& opts, TiePolicy ties, EvalPlan& plan) {
+    for (const auto* m : opts.curveMeasures)
+        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
+            (!m->items || opts.items) &&
+            (ties != TiePolicy::Average || definedUnderAveragedTies(*m)))
+            plan.curveMeasures.push_back(m);
+}
+
+// Measures that need data beyond graded labels: refused without it (preferences and judgment
+// groups always), subtopic labels planned when a measure or curve reads them.
+void planLabelData(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
+                   EvalPlan& plan) {
+    for (const auto& r : reqs)
+        if (r.measure->prefs || r.measure->judgmentGroups)
+            throw std::invalid_argument(std::string(r.measure->name) + " needs " +
+                                        (r.measure->prefs ? "preference judgments (trec_eval -R "
+                                                            "prefs or -R qrels_prefs)"
+                                                          : "qrels with judgment groups "
+                                                            "(trec_eval -R qrels_jg)"));
+    for (const auto& r : reqs)
+        if (r.measure->subtopics && !opts.diversity)
+            throw std::invalid_argument(std::string(r.measure->name) +
+                                        " needs subtopic labels (diversity qrels: qid subtopic "
+                                        "docid judgment)");
+    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
+    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
+        std::any_of(reqs.begin(), reqs.end(),
+                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
+        plan.diversity = opts.diversity;
+}
+
+// Every Curve measure computed once per query, for the columns and the plot, each only as
+// deep as it is read: ERR@10 next to P@1000 stops at 10.
 void planFills(EvalPlan& plan) {
     auto fillIndex = [&plan](const MeasureInfo* m) {
         for (std::size_t i = 0; i < plan.fills.size(); ++i)
@@ -102,18 +169,17 @@ void planFills(EvalPlan& plan) {
         if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
 }
 
-// The cut-offs of the tie report: the options', else 1, 5, 10 and every requested cut-off.
+// The tie report's cut-offs: those given, else 1, 5, 10 and every requested cut-off.
 void planTieCutoffs(const EvalOptions& opts, EvalPlan& plan) {
     plan.tieCutoffs = opts.tieCutoffs;
-    if (plan.tieCutoffs.empty()) {
-        plan.tieCutoffs = {1, 5, 10};
-        for (const auto& s : plan.slots)
-            if (s.measure->shape == MeasureShape::Curve)
-                plan.tieCutoffs.push_back(static_cast<int>(s.param));
-        std::sort(plan.tieCutoffs.begin(), plan.tieCutoffs.end());
-        plan.tieCutoffs.erase(std::unique(plan.tieCutoffs.begin(), plan.tieCutoffs.end()),
-                              plan.tieCutoffs.end());
-    }
+    if (!plan.tieCutoffs.empty()) return;
+    plan.tieCutoffs = {1, 5, 10};
+    for (const auto& s : plan.slots)
+        if (s.measure->shape == MeasureShape::Curve)
+            plan.tieCutoffs.push_back(static_cast<int>(s.param));
+    std::sort(plan.tieCutoffs.begin(), plan.tieCutoffs.end());
+    plan.tieCutoffs.erase(std::unique(plan.tieCutoffs.begin(), plan.tieCutoffs.end()),
+                          plan.tieCutoffs.end());
 }
 
 }  // namespace
@@ -126,63 +192,9 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
                      [](const MeasureRequest& a, const MeasureRequest& b) {
                          return a.measure->family < b.measure->family;
                      });
-    for (const auto& r : reqs) {
-        const MeasureInfo* m = r.measure;
-        if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
-        if (m->shape == MeasureShape::Scalar) {
-            EvalPlan::Slot slot{m, 0};
-            if (m->paramList && r.explicitParams) {
-                slot.params = r.params;
-                slot.listGiven = true;
-            }
-            plan.slots.push_back(std::move(slot));
-            plan.columns.push_back(
-                {r.paramText.empty() ? columnName(*m, 0) : std::string(m->name) + "_" + r.paramText,
-                 m,
-                 0,
-                 {},
-                 0});
-            plan.hasText = plan.hasText || m->text;
-            continue;
-        }
-        for (double p : r.params) {
-            if (m->shape != MeasureShape::Levels && !(p >= 1 && p <= kMaxCutoff))
-                throw std::invalid_argument(std::string(m->name) + ": cut-off " +
-                                            std::to_string(p) + " is outside 1.." +
-                                            std::to_string(kMaxCutoff));
-            plan.slots.push_back({m, p});
-            plan.columns.push_back(
-                {r.paramText.empty() ? columnName(*m, p) : std::string(m->name) + "_" + r.paramText,
-                 m,
-                 p,
-                 {},
-                 0});
-            if (m->shape == MeasureShape::Curve)
-                plan.K = std::max(plan.K, static_cast<std::size_t>(p));
-        }
-    }
-    for (const auto* m : opts.curveMeasures)
-        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
-            (!m->items || opts.items) &&
-            (ties != TiePolicy::Average || definedUnderAveragedTies(*m)))
-            plan.curveMeasures.push_back(m);
-    for (const auto& r : reqs)
-        if (r.measure->prefs || r.measure->judgmentGroups)
-            throw std::invalid_argument(std::string(r.measure->name) + " needs " +
-                                        (r.measure->prefs ? "preference judgments (trec_eval -R "
-                                                            "prefs or -R qrels_prefs)"
-                                                          : "qrels with judgment groups "
-                                                            "(trec_eval -R qrels_jg)"));
-    for (const auto& r : reqs)
-        if (r.measure->subtopics && !opts.diversity)
-            throw std::invalid_argument(std::string(r.measure->name) +
-                                        " needs subtopic labels (diversity qrels: qid subtopic "
-                                        "docid judgment)");
-    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
-    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
-        std::any_of(reqs.begin(), reqs.end(),
-                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
-        plan.diversity = opts.diversity;
+    planSlots(reqs, plan);
+    planCurves(opts, ties, plan);
+    planLabelData(reqs, opts, plan);
     planItems(reqs, opts, plan);
     if (opts.curveK > kMaxCutoff)
         throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
@@ -301,6 +313,28 @@ void tieStatsFromBits(const std::uint64_t* bits, std::size_t n, TieReport& rep) 
 void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* values,
                       QueryResult& info, const std::int32_t* gradeByInputPos,
                       const RankedQueryGrades* rankGrades) {
+    const bool standIn = judgeQuery(ranked, labels, info, gradeByInputPos, rankGrades);
+    const bool noRelevant = jr_.numRel == 0;
+    const bool scoreOne = noRelevant && cfg_.emptyQueries == EmptyQueries::One;
+    fillCurves(scoreOne, noRelevant && cfg_.emptyQueries == EmptyQueries::Skip);
+    levelValues_.clear();  // this query's levels are computed afresh
+    for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
+        const auto& s = plan_.slots[i];
+        double value = slotValue(i);
+        if (scoreOne && s.measure->shape != MeasureShape::RunLevel &&
+            scoredOneWithoutRelevant(*s.measure))
+            value = 1.0;
+        if (standIn && clearedForStandIn(s)) {
+            value = 0.0;
+            if (!texts.empty()) texts[i].clear();
+        }
+        values[i] = value;
+    }
+}
+
+bool QueryKernel::judgeQuery(const RunQuery* ranked, const QrelsQuery* labels, QueryResult& info,
+                             const std::int32_t* gradeByInputPos,
+                             const RankedQueryGrades* rankGrades) {
     if (ranked && rankGrades)
         judge(*ranked, labels, cfg_, jr_, *rankGrades);
     else
@@ -327,54 +361,43 @@ void QueryKernel::run(const RunQuery* ranked, const QrelsQuery* labels, double* 
         tieStatsFromBits(rankGrades->tiedBits, jr_.grades.size(), ties);
     else if (ranked)
         tieStats(*ranked, jr_.grades.size(), ties);
+    return standIn;
+}
 
+void QueryKernel::fillCurves(bool scoreOne, bool skipped) {
     // Each curve measure once, over the longest k anything needs.
-    const bool noRelevant = jr_.numRel == 0;
-    const bool scoreOne = noRelevant && cfg_.emptyQueries == EmptyQueries::One;
     for (std::size_t f = 0; f < plan_.fills.size(); ++f) {
         const std::span<double> out(fillBuf_[f].data(), plan_.fillK[f]);
         plan_.fills[f]->curve(jr_, cfg_, out);
         if (scoreOne && scoredOneWithoutRelevant(*plan_.fills[f]))
             std::fill(out.begin(), out.end(), 1.0);
     }
-    if (!(noRelevant && cfg_.emptyQueries == EmptyQueries::Skip)) addCurves();
-    levelValues_.clear();  // this query's levels are computed afresh
-    for (std::size_t i = 0; i < plan_.slots.size(); ++i) {
-        const auto& s = plan_.slots[i];
-        const MeasureInfo& m = *s.measure;
-        double value = 0.0;
-        switch (m.shape) {
-            case MeasureShape::Scalar:
-                if (s.listGiven)
-                    m.paramList(jr_, cfg_, s.params, std::span<double>(buf_.data(), 1));
-                else
-                    m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
-                value = buf_[0];
-                if (m.text)
-                    m.text(jr_, cfg_,
-                           s.listGiven ? std::span<const double>(s.params) : m.defaultParams,
-                           texts[i]);
-                break;
-            case MeasureShape::Curve:
-                value = fillBuf_[static_cast<std::size_t>(plan_.slotFill[i])]
-                                [static_cast<std::size_t>(s.param) - 1];
-                break;
-            case MeasureShape::Levels:
-                if (levelValues_.empty() || i >= levelStart_ + levelValues_.size())
-                    computeLevels(i);
-                value = levelValues_[i - levelStart_];
-                break;
-            case MeasureShape::RunLevel:
-                break;
-        }
-        if (scoreOne && m.shape != MeasureShape::RunLevel && scoredOneWithoutRelevant(m))
-            value = 1.0;
-        if (standIn && clearedForStandIn(s)) {
-            value = 0.0;
-            if (!texts.empty()) texts[i].clear();
-        }
-        values[i] = value;
+    if (!skipped) addCurves();
+}
+
+double QueryKernel::slotValue(std::size_t i) {
+    const auto& s = plan_.slots[i];
+    const MeasureInfo& m = *s.measure;
+    switch (m.shape) {
+        case MeasureShape::Scalar:
+            if (s.listGiven)
+                m.paramList(jr_, cfg_, s.params, std::span<double>(buf_.data(), 1));
+            else
+                m.curve(jr_, cfg_, std::span<double>(buf_.data(), 1));
+            if (m.text)
+                m.text(jr_, cfg_, s.listGiven ? std::span<const double>(s.params) : m.defaultParams,
+                       texts[i]);
+            return buf_[0];
+        case MeasureShape::Curve:
+            return fillBuf_[static_cast<std::size_t>(plan_.slotFill[i])]
+                           [static_cast<std::size_t>(s.param) - 1];
+        case MeasureShape::Levels:
+            if (levelValues_.empty() || i >= levelStart_ + levelValues_.size()) computeLevels(i);
+            return levelValues_[i - levelStart_];
+        case MeasureShape::RunLevel:
+            break;
     }
+    return 0.0;
 }
 
 void QueryKernel::addCurves() {

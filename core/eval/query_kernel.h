@@ -73,6 +73,15 @@ class QueryKernel {
   private:
     // Adds this query's curves (and their squares) to curveSums (curveSquareSums).
     void addCurves();
+    // Judges the query into jr_ and fills info and the tie statistics; true when it is a
+    // stand-in for a query the run missed (trec_eval 10.0 -c).
+    bool judgeQuery(const RunQuery* ranked, const QrelsQuery* labels, QueryResult& info,
+                    const std::int32_t* gradeByInputPos, const RankedQueryGrades* rankGrades);
+    // Computes every plan.fills curve (all 1 under scoreOne) and adds the mean curves' points
+    // unless the query is skipped.
+    void fillCurves(bool scoreOne, bool skipped);
+    // Slot i's value for the judged query (its text too, for a text measure).
+    double slotValue(std::size_t i);
     // Fills levelValues_ for the Levels slots from `first` on (one call for the measure's run).
     void computeLevels(std::size_t first);
     const EvalConfig& cfg_;

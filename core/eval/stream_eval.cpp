@@ -4,11 +4,12 @@
 #include <atomic>
 #include <cstdio>
 #include <cstring>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <unordered_set>
 
-#include "core/eval/query_kernel.h"
+#include "core/eval/eval_driver.h"
 #include "core/io/input_source.h"
 #include "core/io/line_reader.h"
 #include "core/io/mapped_lines.h"
@@ -367,92 +368,89 @@ bool isGzip(const std::string& path) {
     return f.f && std::fread(m, 1, 2, f.f) == 2 && m[0] == 0x1f && m[1] == 0x8b;
 }
 
-}  // namespace
+// The size of the file at path, or nullopt when it cannot be read.
+std::optional<std::uint64_t> fileSize(const std::string& path) {
+    File f(path);
+    if (!f.f || std::fseek(f.f, 0, SEEK_END) != 0) return std::nullopt;
+    return static_cast<std::uint64_t>(std::ftell(f.f));
+}
 
-std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, const Qrels& qrels,
-                                              const EvalConfig& cfg, const EvalOptions& opts) {
-    detail::checkGains(qrels, cfg);
-    const detail::EvalPlan plan = detail::makePlan(opts, cfg.ties);
-    // A pipe or FIFO: its copy, made once (the fallback reads the same copy).
-    const std::string runPath = readablePath(runPathIn);
-    if (plan.hasRunLevel || isGzip(runPath)) return std::nullopt;
-    std::uint64_t size = 0;
-    {
-        File f(runPath);
-        if (!f.f || std::fseek(f.f, 0, SEEK_END) != 0) return std::nullopt;
-        size = static_cast<std::uint64_t>(std::ftell(f.f));
-    }
-    const unsigned threads = threadsFor(opts.threads);
-    const auto bounds = lineAlignedCuts(runPath, size, threads);
-    const std::size_t ranges = bounds.size() - 1;
-
-    std::vector<detail::QueryKernel> kernels;
-    kernels.reserve(ranges);
-    for (std::size_t t = 0; t < ranges; ++t) kernels.emplace_back(cfg, plan);
-    std::vector<RangeOutput> outs(ranges);
-    std::atomic<bool> stop{false};
+// Each thread parses and evaluates one line-aligned byte range of the file, on its own kernel.
+// Every thread counts its bytes into one progress report.
+std::vector<RangeOutput> evaluateRanges(const detail::EvalJob& job, const Qrels& qrels,
+                                        const std::string& runPath, std::uint64_t size,
+                                        std::vector<detail::QueryKernel>& kernels,
+                                        const std::vector<std::uint64_t>& bounds) {
+    std::vector<RangeOutput> outs(kernels.size());
+    detail::ProgressGate gate(job.opts.progress, /*minStep=*/0);
     std::atomic<std::uint64_t> bytes{0};
-    // Every thread counts its bytes; the callback is entered by one thread at a time.
-    std::mutex progressMutex;
     auto onBytes = [&](std::uint64_t n) {
         const std::uint64_t total = bytes += n;
-        if (!opts.progress) return;
-        std::unique_lock lock(progressMutex, std::try_to_lock);
-        if (lock && !opts.progress(static_cast<std::size_t>(total), static_cast<std::size_t>(size)))
-            stop = true;
+        gate.report(static_cast<std::size_t>(total), static_cast<std::size_t>(size));
     };
-    runOnThreads(ranges, [&](std::size_t t) {
-        RangeWorker w(qrels, cfg, plan, kernels[t], stop);
+    runOnThreads(kernels.size(), [&](std::size_t t) {
+        RangeWorker w(qrels, job.cfg, job.plan, kernels[t], gate.cancelFlag());
         w.run(runPath, bounds[t], bounds[t + 1], outs[t], onBytes);
     });
-    if (stop) throw Cancelled();
-    for (const auto& o : outs)
-        if (o.failed) return std::nullopt;
+    if (gate.cancelled()) throw Cancelled();
+    return outs;
+}
 
-    // Merge the fragments cut by range boundaries (same qid on both sides of a boundary).
+// Merges the fragments cut by range boundaries (same qid on both sides of a boundary).
+std::vector<Fragment> mergeFragments(std::vector<RangeOutput>& outs) {
     std::vector<Fragment> merged;
     for (auto& o : outs) {
         for (std::size_t i = 0; i < o.fragments.size(); ++i) {
             Fragment& fr = o.fragments[i];
             const bool continues = i == 0 && !merged.empty() && merged.back().qid == fr.qid &&
                                    !o.qids.empty() && o.qids.front() == fr.qid;
-            if (continues) {
-                Fragment& m = merged.back();
-                m.docs.insert(m.docs.end(), std::make_move_iterator(fr.docs.begin()),
-                              std::make_move_iterator(fr.docs.end()));
-                m.scores.insert(m.scores.end(), fr.scores.begin(), fr.scores.end());
-                m.ranks.insert(m.ranks.end(), fr.ranks.begin(), fr.ranks.end());
-            } else {
+            if (!continues) {
                 merged.push_back(std::move(fr));
+                continue;
             }
+            Fragment& m = merged.back();
+            m.docs.insert(m.docs.end(), std::make_move_iterator(fr.docs.begin()),
+                          std::make_move_iterator(fr.docs.end()));
+            m.scores.insert(m.scores.end(), fr.scores.begin(), fr.scores.end());
+            m.ranks.insert(m.ranks.end(), fr.ranks.begin(), fr.ranks.end());
         }
     }
-    // A query whose lines are not contiguous → the exact path.
-    std::unordered_set<std::string> seen;
-    std::size_t unlabelled = 0;
-    {
-        std::string prevTail;  // last qid of the previous range (its continuation is not a repeat)
-        for (const auto& o : outs) {
-            for (std::size_t i = 0; i < o.qids.size(); ++i) {
-                const bool continuation = i == 0 && o.qids[i] == prevTail && !prevTail.empty();
-                if (!continuation && !seen.insert(o.qids[i]).second) return std::nullopt;
-            }
-            if (!o.qids.empty()) prevTail = o.qids.back();
-            unlabelled += o.unlabelled;
-        }
-    }
+    return merged;
+}
 
-    EvalResult res;
-    res.config = cfg;
-    for (auto it = outs.rbegin(); it != outs.rend(); ++it)
-        if (it->sawLine) {
-            res.runName = it->lastTag;
-            break;
+// Every qid of the file into seen, false when a query's lines are not contiguous (the exact
+// path then); counts the unlabelled queries the ranges evaluated.
+bool collectQids(const std::vector<RangeOutput>& outs, std::unordered_set<std::string>& seen,
+                 std::size_t& unlabelled) {
+    std::string prevTail;  // last qid of the previous range (its continuation is not a repeat)
+    for (const auto& o : outs) {
+        for (std::size_t i = 0; i < o.qids.size(); ++i) {
+            const bool continuation = i == 0 && o.qids[i] == prevTail && !prevTail.empty();
+            if (!continuation && !seen.insert(o.qids[i]).second) return false;
         }
-    std::vector<Evaluated> all;
-    for (auto& o : outs)
-        for (auto& e : o.evaluated) all.push_back(std::move(e));
-    // Fragments and missing queries are evaluated here, on kernel 0.
+        if (!o.qids.empty()) prevTail = o.qids.back();
+        unlabelled += o.unlabelled;
+    }
+    return true;
+}
+
+// One query on kernel (ranked null: missing from the run).
+Evaluated evaluateOne(const detail::EvalJob& job, detail::QueryKernel& kernel,
+                      const std::string& qid, const RunQuery* ranked, const QrelsQuery* labels) {
+    Evaluated e;
+    e.qid = qid;
+    e.info.qid = qid;
+    e.values.resize(job.plan.slots.size());
+    kernel.run(ranked, labels, e.values.data(), e.info);
+    if (job.plan.hasText) keepTexts(job.plan, kernel, e.texts);
+    return e;
+}
+
+// The merged fragments (unlabelled ones counted), on kernel; false when one lists a docid
+// twice (the exact path then).
+bool evaluateFragments(const detail::EvalJob& job, const Qrels& qrels,
+                       const std::vector<Fragment>& merged, detail::QueryKernel& kernel,
+                       std::vector<Evaluated>& all, std::size_t& unlabelled) {
     RunQuery q;
     for (const auto& fr : merged) {
         const QrelsQuery* labels = qrels.find(fr.qid);
@@ -465,49 +463,73 @@ std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, cons
         for (std::size_t i = 0; i < fr.docs.size(); ++i)
             q.docs[i] = RankedDoc{fr.scores[i], fr.docs[i].c_str(), fr.ranks[i],
                                   static_cast<std::uint32_t>(i)};
-        if (findDuplicateDoc(q)) return std::nullopt;
-        orderQuery(q, cfg.ties);
-        Evaluated e;
-        e.qid = fr.qid;
-        e.info.qid = fr.qid;
-        e.values.resize(plan.slots.size());
-        kernels[0].run(&q, labels, e.values.data(), e.info);
-        if (plan.hasText) keepTexts(plan, kernels[0], e.texts);
-        all.push_back(std::move(e));
+        if (findDuplicateDoc(q)) return false;
+        orderQuery(q, job.cfg.ties);
+        all.push_back(evaluateOne(job, kernel, fr.qid, &q, labels));
     }
-    if (cfg.querySet == QuerySet::AllLabelled) {
-        for (const auto& lq : qrels.queries()) {
-            if (seen.count(lq.qid)) continue;
-            Evaluated e;
-            e.qid = lq.qid;
-            e.info.qid = lq.qid;
-            e.values.resize(plan.slots.size());
-            kernels[0].run(nullptr, &lq, e.values.data(), e.info);
-            if (plan.hasText) keepTexts(plan, kernels[0], e.texts);
-            all.push_back(std::move(e));
-            ++res.missingQueries;
-        }
-    }
-    res.unlabelledQueries = unlabelled;
+    return true;
+}
+
+// The result of the evaluated queries, in qid (strcmp) order.
+EvalResult assemble(const detail::EvalJob& job, std::vector<Evaluated>& all) {
     std::sort(all.begin(), all.end(), [](const Evaluated& a, const Evaluated& b) {
         return std::strcmp(a.qid.c_str(), b.qid.c_str()) < 0;
     });
-    res.columns = plan.columns;
-    for (auto& c : res.columns) {
-        c.perQuery.resize(all.size());
-        if (c.measure->text) c.perQueryText.resize(all.size());
-    }
-    res.queries.reserve(all.size());
+    EvalResult res = job.startResult(all.size());
     for (std::size_t i = 0; i < all.size(); ++i) {
-        res.queries.push_back(std::move(all[i].info));
+        res.queries[i] = std::move(all[i].info);
+        detail::EvalJob::putValues(res, i, all[i].values);
         std::size_t text = 0;  // all[i].texts holds the text slots only
-        for (std::size_t s = 0; s < plan.slots.size(); ++s) {
-            res.columns[s].perQuery[i] = all[i].values[s];
+        for (std::size_t s = 0; s < job.plan.slots.size(); ++s)
             if (res.columns[s].measure->text && text < all[i].texts.size())
                 res.columns[s].perQueryText[i] = std::move(all[i].texts[text++]);
-        }
     }
-    detail::finishResult(res, plan, kernels, nullptr, qrels);
+    return res;
+}
+
+// trec_eval names the run by the tag of the file's last line.
+std::string lastTag(const std::vector<RangeOutput>& outs) {
+    for (auto it = outs.rbegin(); it != outs.rend(); ++it)
+        if (it->sawLine) return it->lastTag;
+    return {};
+}
+
+}  // namespace
+
+std::optional<EvalResult> evaluateTrecRunFile(const std::string& runPathIn, const Qrels& qrels,
+                                              const EvalConfig& cfg, const EvalOptions& opts) {
+    const detail::EvalJob job(qrels, cfg, opts);
+    // A pipe or FIFO: its copy, made once (the fallback reads the same copy).
+    const std::string runPath = readablePath(runPathIn);
+    if (job.plan.hasRunLevel || isGzip(runPath)) return std::nullopt;
+    const auto size = fileSize(runPath);
+    if (!size) return std::nullopt;
+    const auto bounds = lineAlignedCuts(runPath, *size, threadsFor(opts.threads));
+    auto kernels = job.makeKernels(bounds.size() - 1);
+    auto outs = evaluateRanges(job, qrels, runPath, *size, kernels, bounds);
+    for (const auto& o : outs)
+        if (o.failed) return std::nullopt;
+
+    const std::vector<Fragment> merged = mergeFragments(outs);
+    std::unordered_set<std::string> seen;
+    std::size_t unlabelled = 0;
+    if (!collectQids(outs, seen, unlabelled)) return std::nullopt;
+    std::vector<Evaluated> all;
+    for (auto& o : outs) std::move(o.evaluated.begin(), o.evaluated.end(), std::back_inserter(all));
+    // Fragments and missing queries are evaluated here, on kernel 0.
+    if (!evaluateFragments(job, qrels, merged, kernels[0], all, unlabelled)) return std::nullopt;
+    std::size_t missing = 0;
+    if (cfg.querySet == QuerySet::AllLabelled)
+        for (const auto& lq : qrels.queries())
+            if (!seen.count(lq.qid)) {
+                all.push_back(evaluateOne(job, kernels[0], lq.qid, nullptr, &lq));
+                ++missing;
+            }
+    EvalResult res = assemble(job, all);
+    res.runName = lastTag(outs);
+    res.missingQueries = missing;
+    res.unlabelledQueries = unlabelled;
+    detail::finishResult(res, job.plan, kernels, nullptr, qrels);
     return res;
 }
 

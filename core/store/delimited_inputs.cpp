@@ -142,96 +142,139 @@ std::string noEventMatches(const std::string& file, const std::string& mapping,
     return s + ")";
 }
 
+namespace {
+
+// The time cutoff of the mapping (none without one); StoreError when it cannot be read.
+std::optional<double> cutoffOf(const EventMapping& mapping) {
+    if (!mapping.after) return std::nullopt;
+    const auto cutoff = parseTimestamp(*mapping.after);
+    if (!cutoff)
+        throw StoreError("time cutoff '" + *mapping.after +
+                         "' is neither ISO 8601 (2024-05-01T00:00:00Z) nor a number");
+    return cutoff;
+}
+
+// A behaviour log's columns: user, item, event and (-1: none) timestamp.
+struct LogColumns {
+    int user = 0, item = 1, event = 2, time = -1;
+};
+
+// From the first line's fields f: the columns a header names (true: the line is the header),
+// else user,item,event[,timestamp] by position. A header naming some of the three but not all
+// is refused (ParseError).
+bool readLogHeader(const DelimitedLines& in, const std::vector<std::string>& f, LogColumns& c) {
+    const int u = findColumn(
+        f, {"user", "user_id", "userid", "query", "qid", "query_id", "session", "session_id"});
+    const int i = findColumn(
+        f, {"item", "item_id", "itemid", "doc", "docid", "doc_id", "product", "product_id"});
+    const int e = findColumn(f, {"event", "event_type", "action", "type", "interaction"});
+    if (u >= 0 && i >= 0 && e >= 0) {
+        c = {u, i, e, findColumn(f, {"timestamp", "time", "ts", "date", "datetime", "event_time"})};
+        return true;
+    }
+    if (u >= 0 || i >= 0 || e >= 0)
+        throw core::ParseError({core::ParseIssue{
+            in.file,
+            in.reader.lineNumber(),
+            {core::ProblemCode::LogHeaderColumns, {std::string(in.line.substr(0, 80))}}}});
+    c.time = f.size() >= 4 ? 3 : -1;
+    return false;
+}
+
+// Gathers one label per (user, item) pair from the log's events: the grade of its highest
+// mapped event.
+class LogLabelGatherer {
+  public:
+    LogLabelGatherer(const EventMapping& mapping, LogLabels& out) : out_(out) {
+        // Event names match in any case, as --click-events ("Click" is "click").
+        for (const auto& [n, g] : mapping.gradeOf) gradeOf_.emplace(lower(n), std::make_pair(n, g));
+    }
+
+    // An event of a mapped type raises its pair's label; another type is counted (its first
+    // five names kept).
+    void add(std::string_view user, std::string_view item, std::string_view ev) {
+        const auto found = gradeOf_.find(lower(ev));
+        if (found == gradeOf_.end()) {
+            ++out_.unmapped;
+            if (out_.unmappedTypes.size() < 5 &&
+                std::find(out_.unmappedTypes.begin(), out_.unmappedTypes.end(), ev) ==
+                    out_.unmappedTypes.end())
+                out_.unmappedTypes.emplace_back(ev);
+            return;
+        }
+        key_.assign(user);
+        key_.push_back('\0');
+        key_.append(item);
+        const auto [it, fresh] = pairIndex_.emplace(key_, out_.labels.size());
+        const auto& [event, grade] = found->second;
+        if (fresh) {
+            out_.labels.push_back({std::string(user), std::string(item), grade, event});
+            return;
+        }
+        auto& l = out_.labels[it->second];
+        if (grade > l.grade) {
+            l.grade = grade;
+            l.event = event;
+        }
+    }
+
+  private:
+    LogLabels& out_;
+    std::unordered_map<std::string, std::pair<std::string, int>> gradeOf_;
+    std::unordered_map<std::string, std::size_t> pairIndex_;
+    std::string key_;
+};
+
+// Whether a data line's event falls after the cutoff; an unreadable timestamp is reported as
+// a bad line (nullopt), a log without a timestamp column refused.
+std::optional<bool> afterCutoff(DelimitedLines& in, const std::vector<std::string>& f,
+                                const LogColumns& c, double cutoff) {
+    if (c.time < 0)
+        throw StoreError(in.file + ": a time cutoff needs a timestamp column in the log");
+    const auto t = parseTimestamp(f[c.time]);
+    if (!t) {
+        in.bad({core::ProblemCode::TimestampUnreadable, {std::string(trim(f[c.time]))}});
+        return std::nullopt;
+    }
+    return *t > cutoff;
+}
+
+}  // namespace
+
 LogLabels readBehaviourLog(const std::string& file, const EventMapping& mapping,
                            const core::ParseOptions& opts, core::ParseReport& report) {
     if (mapping.gradeOf.empty()) throw StoreError("event mapping is empty");
-    std::optional<double> cutoff;
-    if (mapping.after) {
-        cutoff = parseTimestamp(*mapping.after);
-        if (!cutoff)
-            throw StoreError("time cutoff '" + *mapping.after +
-                             "' is neither ISO 8601 (2024-05-01T00:00:00Z) nor a number");
-    }
-    // Event names match in any case, as --click-events ("Click" is "click").
-    std::unordered_map<std::string, std::pair<std::string, int>> gradeOf;
-    for (const auto& [n, g] : mapping.gradeOf) gradeOf.emplace(lower(n), std::make_pair(n, g));
-
+    const std::optional<double> cutoff = cutoffOf(mapping);
     LogLabels out;
+    LogLabelGatherer labels(mapping, out);
     DelimitedLines in(file, opts, report);
-    const std::string_view& line = in.line;
     std::vector<std::string> f;
-    int cu = 0, ci = 1, ce = 2, ct = -1;
+    LogColumns c;
     bool first = true;
-    std::unordered_map<std::string, std::size_t> pairIndex;
-    std::string key;
     while (in.next()) {
         if (first) {
             first = false;
             in.splitFirst(f);
-            const int u = findColumn(f, {"user", "user_id", "userid", "query", "qid", "query_id",
-                                         "session", "session_id"});
-            const int i = findColumn(f, {"item", "item_id", "itemid", "doc", "docid", "doc_id",
-                                         "product", "product_id"});
-            const int e = findColumn(f, {"event", "event_type", "action", "type", "interaction"});
-            if (u >= 0 && i >= 0 && e >= 0) {
-                cu = u, ci = i, ce = e;
-                ct = findColumn(f, {"timestamp", "time", "ts", "date", "datetime", "event_time"});
-                continue;  // header line
-            }
-            if (u >= 0 || i >= 0 || e >= 0)
-                throw core::ParseError({core::ParseIssue{
-                    file,
-                    in.reader.lineNumber(),
-                    {core::ProblemCode::LogHeaderColumns, {std::string(line.substr(0, 80))}}}});
-            // No header: user,item,event[,timestamp] by position.
-            ct = f.size() >= 4 ? 3 : -1;
+            if (readLogHeader(in, f, c)) continue;
         }
-        if (!in.splitData(std::max({cu, ci, ce, ct}) + 1, f)) continue;
-        const std::string_view user = trim(f[cu]), item = trim(f[ci]), ev = trim(f[ce]);
+        if (!in.splitData(std::max({c.user, c.item, c.event, c.time}) + 1, f)) continue;
+        const std::string_view user = trim(f[c.user]), item = trim(f[c.item]);
         if (user.empty() || item.empty()) {
             in.bad({core::ProblemCode::EmptyUserOrItem, {}});
             continue;
         }
-        ++out.events;
         if (cutoff) {
-            if (ct < 0)
-                throw StoreError(file + ": a time cutoff needs a timestamp column in the log");
-            const auto t = parseTimestamp(f[ct]);
-            if (!t) {
-                --out.events;
-                in.bad({core::ProblemCode::TimestampUnreadable, {std::string(trim(f[ct]))}});
-                continue;
-            }
-            if (!(*t > *cutoff)) {
+            const auto after = afterCutoff(in, f, c, *cutoff);
+            if (!after) continue;
+            if (!*after) {
+                ++out.events;
                 ++out.beforeCutoff;
                 ++report.records;
                 continue;
             }
         }
-        const auto found = gradeOf.find(lower(ev));
-        if (found == gradeOf.end()) {
-            ++out.unmapped;
-            if (out.unmappedTypes.size() < 5 &&
-                std::find(out.unmappedTypes.begin(), out.unmappedTypes.end(), ev) ==
-                    out.unmappedTypes.end())
-                out.unmappedTypes.emplace_back(ev);
-            ++report.records;
-            continue;
-        }
-        key.assign(user);
-        key.push_back('\0');
-        key.append(item);
-        const auto [it, fresh] = pairIndex.emplace(key, out.labels.size());
-        const auto& [event, grade] = found->second;
-        if (fresh) {
-            out.labels.push_back({std::string(user), std::string(item), grade, event});
-        } else {
-            auto& l = out.labels[it->second];
-            if (grade > l.grade) {
-                l.grade = grade;
-                l.event = event;
-            }
-        }
+        ++out.events;
+        labels.add(user, item, trim(f[c.event]));
         ++report.records;
     }
     core::finishReport(opts, report);

@@ -95,38 +95,21 @@ struct OpenOptions {
     bool checked = false;
 };
 
-class ProjectStore {
-  public:
-    // Opens a project file (creating it as OpenOptions say). Before anything is changed the
-    // file is checked: a RankLens project (application_id, schema), PRAGMA quick_check, the
-    // schema's tables, indexes and triggers, ids in range and present in their tables; a foreign,
-    // damaged or newer file is refused with a StoreError naming what is wrong, and left
-    // byte-identical. Migrates older schemas. A project that cannot be written (read-only file,
-    // folder or file system, full disk) opens read-only: see readOnlyReason().
-    static std::unique_ptr<ProjectStore> open(const std::string& path, const OpenOptions& o = {});
-    virtual ~ProjectStore() = default;
+// The project's parts, each an interface of its own by what it is responsible for, so that
+// code needing one part (the drafts, the settings) can take just that part; ProjectStore,
+// the whole project, is all of them.
 
-    virtual std::string path() const = 0;
-    // Why editing is off ("" when the project is writable), e.g. "the file system is mounted
-    // read-only". Every write then throws StoreError("...: project is read-only: <reason>").
-    virtual std::string readOnlyReason() const { return {}; }
-    bool isReadOnly() const { return !readOnlyReason().empty(); }
+// Runs: imported, saved, renamed, deleted, loaded for evaluation.
+class RunStore {
+  public:
+    virtual ~RunStore() = default;
+
     virtual std::vector<RunInfo> runs() const = 0;
-    virtual std::vector<LabelSetInfo> labelSets() const = 0;
 
     // Imports; all-or-nothing (one transaction). Throw core::ParseError (bad input),
     // core::Cancelled, DuplicateImport or StoreError; the project is then unchanged.
     virtual std::int64_t importRun(const std::string& file, const ImportOptions& o,
                                    core::ParseReport* report = nullptr) = 0;
-    virtual std::int64_t importQrels(const std::string& file, const ImportOptions& o,
-                                     core::ParseReport* report = nullptr) = 0;
-    virtual std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
-                                            const ImportOptions& o,
-                                            core::ParseReport* report = nullptr) = 0;
-    // CSV/TSV with header: query[,text][,segment][,weight].
-    virtual void importQueryMeta(const std::string& file, const ImportOptions& o) = 0;
-    // CSV/TSV with header: item/doc[,title][,url][,category][,popularity].
-    virtual void importItemMeta(const std::string& file, const ImportOptions& o) = 0;
     // Saves an in-memory run (e.g. a hand-made "what-if" order) as a new run.
     virtual std::int64_t saveRun(const core::Run& run, const std::string& name,
                                  const std::string& notes) = 0;
@@ -147,11 +130,7 @@ class ProjectStore {
     // read; damage throws StoreError naming the run / label set (never a crash, and memory
     // bounded by what the file holds).
     virtual core::Run loadRun(std::int64_t runId, core::ProgressFn progress = {}) const = 0;
-    virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
-    // Every item's name (core::ItemNames, ids ascending) for loads whose runs and labels share
-    // them, or null when the store cannot list them so.
-    virtual std::shared_ptr<const core::ItemNames> itemNames() const { return nullptr; }
-    // loadRun and loadLabels with the docids pointing into `names` (from itemNames(); null: as
+    // loadRun with the docids pointing into `names` (from itemNames(); null: as
     // they do), which the result then holds: a label is then found by its item's index, and
     // the labels need no hash table per query. An id `names` lacks is damage, as above.
     virtual core::Run loadRunNamed(std::int64_t runId, core::ProgressFn progress,
@@ -159,22 +138,36 @@ class ProjectStore {
         (void)names;
         return loadRun(runId, std::move(progress));
     }
+};
+
+// Label sets: imported (qrels, behaviour logs), made and edited by hand, the active one, loaded
+// for evaluation; subtopic label sets beside them.
+class LabelStore {
+  public:
+    virtual ~LabelStore() = default;
+
+    virtual std::vector<LabelSetInfo> labelSets() const = 0;
+
+    // Imports; all-or-nothing (one transaction). Throw core::ParseError (bad input),
+    // core::Cancelled, DuplicateImport or StoreError; the project is then unchanged.
+    virtual std::int64_t importQrels(const std::string& file, const ImportOptions& o,
+                                     core::ParseReport* report = nullptr) = 0;
+    virtual std::int64_t importBehaviourLog(const std::string& file, const EventMapping& m,
+                                            const ImportOptions& o,
+                                            core::ParseReport* report = nullptr) = 0;
+
+    // Loading for evaluation: few large reads. Every stored id and ranking is checked as it is
+    // read; damage throws StoreError naming the run / label set (never a crash, and memory
+    // bounded by what the file holds).
+    virtual core::Qrels loadLabels(std::int64_t labelSetId) const = 0;
+    // loadLabels with the docids pointing into `names` (from itemNames(); null: as
+    // they do), which the result then holds: a label is then found by its item's index, and
+    // the labels need no hash table per query. An id `names` lacks is damage, as above.
     virtual core::Qrels loadLabelsNamed(std::int64_t labelSetId,
                                         std::shared_ptr<const core::ItemNames> names) const {
         (void)names;
         return loadLabels(labelSetId);
     }
-    // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
-    // just read are not read again, and the cache may hold up to 64 MiB of them).
-    virtual void releaseCache() const {}
-    // How long a write waits for another program holding the project's lock before it fails
-    // as busy (10 s unless set): the GUI waits briefly on its own thread, never 10 s frozen.
-    virtual void setBusyWait(int /*ms*/) const {}
-
-    virtual std::vector<QueryMeta> queries() const = 0;
-    virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;
-    // Every item that has a title, URL or category (for the ranking view), in one read.
-    virtual std::vector<ItemMeta> describedItems() const { return {}; }
 
     // The active label set (used for evaluation; every result names it). 0 when none.
     virtual std::int64_t activeLabelSet() const = 0;
@@ -201,24 +194,6 @@ class ProjectStore {
                                   const std::string& who) = 0;
     virtual std::vector<LabelEdit> labelHistory(std::int64_t labelSetId) const = 0;
 
-    // What-if drafts: hand-made orders of one query of one run (core/store/draft_table.h). Every
-    // draft, newest first; none for a store that keeps none (a read-only project of schema
-    // version 2). saveDraft inserts (id 0) or replaces draft.id's order in one transaction and
-    // returns its id; deleteDraft returns false when there was no such draft. Both throw
-    // StoreError on a read-only project or a store without drafts.
-    virtual std::vector<Draft> drafts() const { return {}; }
-    virtual std::int64_t saveDraft(const Draft&) { throw StoreError("drafts are not kept here"); }
-    virtual bool deleteDraft(std::int64_t) { throw StoreError("drafts are not kept here"); }
-    // Settings kept in the project (core/store/project_settings.h): the key=value pairs under a
-    // prefix ending in '.', e.g. "view.", and their replacement in one transaction.
-    virtual std::vector<std::pair<std::string, std::string>> projectSettings(
-        const std::string& /*prefix*/) const {
-        return {};
-    }
-    virtual void saveProjectSettings(const std::string& /*prefix*/,
-                                     const std::vector<std::pair<std::string, std::string>>&) {
-        throw StoreError("settings are not kept here");
-    }
     // Subtopic labels (TREC diversity qrels "qid subtopic docid judgment") for the intent-aware
     // measures: a label set of kind "subtopics", listed by subtopicLabelSets() and never by
     // labelSets() (it cannot be the active label set). Stored apart (subtopic_labels.h).
@@ -231,10 +206,65 @@ class ProjectStore {
     virtual core::DiversityQrels loadSubtopicLabels(std::int64_t labelSetId) const {
         throw StoreError("no subtopic label set with id " + std::to_string(labelSetId));
     }
+};
 
-    // Behaviour data (click logs with positions, online results, training cutoffs): see
-    // core/store/behaviour_store.h. nullptr for a store that keeps none.
-    virtual BehaviourStore* behaviour() const { return nullptr; }
+// Query and item metadata.
+class MetadataStore {
+  public:
+    virtual ~MetadataStore() = default;
+
+    // CSV/TSV with header: query[,text][,segment][,weight].
+    virtual void importQueryMeta(const std::string& file, const ImportOptions& o) = 0;
+    // CSV/TSV with header: item/doc[,title][,url][,category][,popularity].
+    virtual void importItemMeta(const std::string& file, const ImportOptions& o) = 0;
+
+    virtual std::vector<QueryMeta> queries() const = 0;
+    virtual std::optional<ItemMeta> item(const std::string& docid) const = 0;
+    // Every item that has a title, URL or category (for the ranking view), in one read.
+    virtual std::vector<ItemMeta> describedItems() const { return {}; }
+
+    // Item popularity from an item metadata column 'popularity' (item_popularity.h): docid ->
+    // popularity, empty when none was imported.
+    virtual std::unordered_map<std::string, double> itemPopularity() const { return {}; }
+};
+
+// Hand-made orders kept in the project.
+class DraftStore {
+  public:
+    virtual ~DraftStore() = default;
+
+    // What-if drafts: hand-made orders of one query of one run (core/store/draft_table.h). Every
+    // draft, newest first; none for a store that keeps none (a read-only project of schema
+    // version 2). saveDraft inserts (id 0) or replaces draft.id's order in one transaction and
+    // returns its id; deleteDraft returns false when there was no such draft. Both throw
+    // StoreError on a read-only project or a store without drafts.
+    virtual std::vector<Draft> drafts() const { return {}; }
+    virtual std::int64_t saveDraft(const Draft&) { throw StoreError("drafts are not kept here"); }
+    virtual bool deleteDraft(std::int64_t) { throw StoreError("drafts are not kept here"); }
+};
+
+// View settings kept in the project.
+class SettingsStore {
+  public:
+    virtual ~SettingsStore() = default;
+
+    // Settings kept in the project (core/store/project_settings.h): the key=value pairs under a
+    // prefix ending in '.', e.g. "view.", and their replacement in one transaction.
+    virtual std::vector<std::pair<std::string, std::string>> projectSettings(
+        const std::string& /*prefix*/) const {
+        return {};
+    }
+    virtual void saveProjectSettings(const std::string& /*prefix*/,
+                                     const std::vector<std::pair<std::string, std::string>>&) {
+        throw StoreError("settings are not kept here");
+    }
+};
+
+// Evaluated runs: values computed elsewhere.
+class EvaluatedRunStore {
+  public:
+    virtual ~EvaluatedRunStore() = default;
+
     // Evaluated runs: per-query values computed elsewhere, rows `qid, measure, value` (CSV/TSV
     // with that header; core/store/evaluated_runs.h). Import: all-or-nothing; throws
     // core::ParseError naming file and line (bad number, NaN, duplicate (qid, measure), missing
@@ -250,9 +280,42 @@ class ProjectStore {
     virtual bool deleteEvaluatedRun(std::int64_t) {
         throw StoreError("evaluated runs are not kept here");
     }
-    // Item popularity from an item metadata column 'popularity' (item_popularity.h): docid ->
-    // popularity, empty when none was imported.
-    virtual std::unordered_map<std::string, double> itemPopularity() const { return {}; }
+};
+
+class ProjectStore : public RunStore,
+                     public LabelStore,
+                     public MetadataStore,
+                     public DraftStore,
+                     public SettingsStore,
+                     public EvaluatedRunStore {
+  public:
+    // Opens a project file (creating it as OpenOptions say). Before anything is changed the
+    // file is checked: a RankLens project (application_id, schema), PRAGMA quick_check, the
+    // schema's tables, indexes and triggers, ids in range and present in their tables; a foreign,
+    // damaged or newer file is refused with a StoreError naming what is wrong, and left
+    // byte-identical. Migrates older schemas. A project that cannot be written (read-only file,
+    // folder or file system, full disk) opens read-only: see readOnlyReason().
+    static std::unique_ptr<ProjectStore> open(const std::string& path, const OpenOptions& o = {});
+    ~ProjectStore() override = default;
+
+    virtual std::string path() const = 0;
+    // Why editing is off ("" when the project is writable), e.g. "the file system is mounted
+    // read-only". Every write then throws StoreError("...: project is read-only: <reason>").
+    virtual std::string readOnlyReason() const { return {}; }
+    bool isReadOnly() const { return !readOnlyReason().empty(); }
+    // Every item's name (core::ItemNames, ids ascending) for loads whose runs and labels share
+    // them, or null when the store cannot list them so.
+    virtual std::shared_ptr<const core::ItemNames> itemNames() const { return nullptr; }
+    // Gives back the memory the store's page cache holds (after a load: the pages of the blobs
+    // just read are not read again, and the cache may hold up to 64 MiB of them).
+    virtual void releaseCache() const {}
+    // How long a write waits for another program holding the project's lock before it fails
+    // as busy (10 s unless set): the GUI waits briefly on its own thread, never 10 s frozen.
+    virtual void setBusyWait(int /*ms*/) const {}
+
+    // Behaviour data (click logs with positions, online results, training cutoffs): see
+    // core/store/behaviour_store.h. nullptr for a store that keeps none.
+    virtual BehaviourStore* behaviour() const { return nullptr; }
 
     // PRAGMA user_version of the current code.
     static int schemaVersion();

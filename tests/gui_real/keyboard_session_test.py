@@ -20,12 +20,10 @@ Usage: keyboard_session_test.py PATH/TO/ranklens
 Exit 0 when every check passes, 1 naming each failure, 77 when Xvfb is not installed.
 """
 import os
-import shutil
 import sqlite3
 import struct
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -162,11 +160,8 @@ def system_order_of(path, qid):
     return [d[1] for d in docs] or None
 
 
-def run(binary):
-    tmp = tempfile.mkdtemp(prefix='ranklens-keys-')
-    s = real.Session(binary, tmp)
-    path = None
-    try:
+def run(binary, tmp):
+    with real.session(binary, tmp) as s:
         main = s.main_window()
         if not check(main is not None, 'the demo project opens in a window'):
             return
@@ -188,12 +183,6 @@ def run(binary):
         check(wait_for(lambda: s.app.poll() is not None, 20) is not None, 'Ctrl+Q quits RankLens')
         check(before == 0, f'the demo starts with no label edits ({before})')
         check_result(path)
-    finally:
-        s.close()
-        if not real.failures:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp} (ranklens.log)')
 
 
 def prints_without_display(binary):
@@ -208,17 +197,8 @@ def prints_without_display(binary):
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    prints_without_display(os.path.abspath(sys.argv[1]))
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return real.SKIP
-    started = time.monotonic()
-    run(os.path.abspath(sys.argv[1]))
-    print(f'{len(real.failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if real.failures else 0
+    return real.test_main(__doc__, lambda binary: [lambda t: run(binary, t)],
+                          prefix='ranklens-keys-', without_display=prints_without_display)
 
 
 if __name__ == '__main__':

@@ -15,9 +15,7 @@ Exit 0 when every check passes, 1 naming each failure, 77 when Xvfb is not insta
 """
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -71,10 +69,8 @@ def graded_once(s, main):
     return None
 
 
-def run(binary):
-    tmp = tempfile.mkdtemp(prefix='ranklens-practice-')
-    s = real.Session(binary, tmp)
-    try:
+def run(binary, tmp):
+    with real.session(binary, tmp) as s:
         main = s.main_window()
         if not check(main is not None, 'the demo project opens in a window'):
             return
@@ -101,25 +97,11 @@ def run(binary):
         check(s.is_viewable(wid), 'the Practice window stays open on the exercise')
         key(s, 'Escape')
         check(s.wait_gone(wid, 5), 'Esc closes Practice')
-    finally:
-        s.close()
-        if not real.failures:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp} (ranklens.log)')
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return real.SKIP
-    started = time.monotonic()
-    run(os.path.abspath(sys.argv[1]))
-    print(f'{len(real.failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if real.failures else 0
+    return real.test_main(__doc__, lambda binary: [lambda t: run(binary, t)],
+                          prefix='ranklens-practice-')
 
 
 if __name__ == '__main__':

@@ -10,9 +10,7 @@ Exit 0 when every check passes, 1 naming each failure, 77 when Xvfb is not insta
 """
 import json
 import os
-import shutil
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -39,15 +37,12 @@ def damaged(binary, tmp, name, text, learner):
     path = os.path.join(tmp, name)
     with open(path, 'w') as f:
         f.write(text)
-    s = rb.Session(launcher(tmp, binary, path, learner), tmp)
-    try:
+    with rb.session(launcher(tmp, binary, path, learner), tmp) as s:
         box = s.wait_window(r'^Open exercise set$', 30)
         check(box is not None, f'{name} ({"learner " + learner if learner else "no learner yet"}) '
               'is refused with the Open exercise set box')
         time.sleep(1.5)
         check(not s.windows(r'^Practice'), f'{name}: no Practice window opens (no free practice)')
-    finally:
-        s.close()
 
 
 def good(binary, tmp):
@@ -57,12 +52,9 @@ def good(binary, tmp):
                    'language': 'en', 'homework': False,
                    'exercises': [{'kind': 'compute', 'seed': 5, 'measure': 'P', 'level': 'binary',
                                   'k': 3}]}, f)
-    s = rb.Session(launcher(tmp, binary, path, 'Ana'), tmp)
-    try:
+    with rb.session(launcher(tmp, binary, path, 'Ana'), tmp) as s:
         check(s.wait_window(r'^Practice', 30) is not None, 'a good set opens the Practice window')
         check(not s.windows(r'^Open exercise set$'), 'a good set is not refused')
-    finally:
-        s.close()
 
 
 CASES = [
@@ -76,31 +68,11 @@ CASES = [
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return rb.SKIP
-    missing = [t for t in ('openbox', 'xdotool', 'xwininfo', 'xprop') if not shutil.which(t)]
-    if missing:
-        print('FAIL: missing ' + ', '.join(missing) + ' (scripts/install-deps.sh installs them)')
-        return 1
-    binary = os.path.abspath(sys.argv[1])
-    started = time.monotonic()
-    scenarios = [lambda t, c=c, l=l: damaged(binary, t, c[0], c[1], l)
-                 for c in CASES for l in ('', 'Ana')]
-    scenarios.append(lambda t: good(binary, t))
-    for scenario in scenarios:
-        tmp = tempfile.mkdtemp(prefix='ranklens-set-')
-        before = len(rb.failures)
-        scenario(tmp)
-        if len(rb.failures) == before:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp} (ranklens.log)')
-    print(f'{len(rb.failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if rb.failures else 0
+    def scenarios(binary):
+        return [lambda t, c=c, l=l: damaged(binary, t, c[0], c[1], l)
+                for c in CASES for l in ('', 'Ana')] + [lambda t: good(binary, t)]
+    return rb.test_main(__doc__, scenarios, tools=('openbox', 'xdotool', 'xwininfo', 'xprop'),
+                        prefix='ranklens-set-')
 
 
 if __name__ == '__main__':

@@ -15,6 +15,7 @@ Exit 0 when every check passes, 1 naming each failure, 77 (ctest SKIP_RETURN_COD
 not installed. The other tools (openbox, xdotool, xwininfo, xprop, ImageMagick's import) are
 installed by scripts/install-deps.sh; a missing one is a failure, not a skip.
 """
+import contextlib
 import os
 import re
 import shutil
@@ -51,6 +52,58 @@ def wait_for(predicate, timeout=15.0, step=0.1):
         if time.monotonic() > end:
             return None
         time.sleep(step)
+
+
+# The steps every real-binary test starts and ends with (tests/gui_real/*_test.py): main() is
+# test_main(...), each scenario runs in its own temporary folder with an app session in it.
+
+def in_temp_folder(scenario, prefix='ranklens-real-'):
+    """Runs scenario(tmp) in a fresh temporary folder: removed when the scenario added no
+    failure, kept (its ranklens.log tells what the app said) when it did."""
+    tmp = tempfile.mkdtemp(prefix=prefix)
+    before = len(failures)
+    try:
+        scenario(tmp)
+    finally:
+        if len(failures) == before:
+            shutil.rmtree(tmp, ignore_errors=True)
+        else:
+            print(f'kept {tmp} (ranklens.log)')
+
+
+@contextlib.contextmanager
+def session(binary, tmp, size=(SCREEN_W, SCREEN_H)):
+    """An app session (Session) on a screen of `size`, closed however the block ends."""
+    s = Session(binary, tmp, size)
+    try:
+        yield s
+    finally:
+        s.close()
+
+
+def test_main(doc, scenarios, paths=1, tools=(), prefix='ranklens-real-', without_display=None):
+    """A real-binary test's main: usage (doc, exit 2) unless given `paths` paths; then
+    without_display(*paths) when given; SKIP (77) without Xvfb; a failure naming the `tools`
+    that are missing; then each scenario of scenarios(*paths) (a function of a temporary
+    folder, in_temp_folder). Exit 1 with any failure, else 0."""
+    if len(sys.argv) != paths + 1:
+        print(doc)
+        return 2
+    args = [os.path.abspath(a) for a in sys.argv[1:]]
+    if without_display:
+        without_display(*args)
+    if not shutil.which('Xvfb'):
+        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
+        return SKIP
+    missing = [t for t in tools if not shutil.which(t)]
+    if missing:
+        print('FAIL: missing ' + ', '.join(missing) + ' (scripts/install-deps.sh installs them)')
+        return 1
+    started = time.monotonic()
+    for scenario in scenarios(*args):
+        in_temp_folder(scenario, prefix)
+    print(f'{len(failures)} failure(s) in {time.monotonic() - started:.0f} s')
+    return 1 if failures else 0
 
 
 class Session:
@@ -237,10 +290,8 @@ def curve_start(session, color):
     return x, min(columns[x])
 
 
-def run(binary):
-    tmp = tempfile.mkdtemp(prefix='ranklens-real-')
-    s = Session(binary, tmp)
-    try:
+def run(binary, tmp):
+    with session(binary, tmp) as s:
         main = s.main_window()
         if not check(main is not None, 'the demo project opens in a window'):
             return
@@ -377,19 +428,11 @@ def run(binary):
                       f'a grade key in the new project writes nothing ({labels} labels, '
                       f'{sets} label sets)')
         check(s.app.poll() is None, 'RankLens is still running')
-    finally:
-        s.close()
-        if not failures:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp} (ranklens.log)')
 
 
-def run_large(binary):
+def run_large(binary, tmp):
     """At 1920x1080 Compare opened past the bottom edge."""
-    tmp = tempfile.mkdtemp(prefix='ranklens-real-')
-    s = Session(binary, tmp, (1920, 1080))
-    try:
+    with session(binary, tmp, (1920, 1080)) as s:
         main = s.main_window()
         if not check(main is not None, 'the demo opens on a 1920x1080 screen'):
             return
@@ -410,28 +453,12 @@ def run_large(binary):
         width = wait_for(lambda: s.client(main)[2] <= 1000 and s.client(main)[2], 5)
         check(width is not None, f'the main window can be made 1000 px wide (is '
               f'{s.client(main)[2]} px)')
-    finally:
-        s.close()
-        shutil.rmtree(tmp, ignore_errors=True)
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return SKIP
-    missing = [t for t in ('openbox', 'xdotool', 'xwininfo', 'xprop', 'import')
-               if not shutil.which(t)]
-    if missing:
-        print('FAIL: missing ' + ', '.join(missing) + ' (scripts/install-deps.sh installs them)')
-        return 1
-    started = time.monotonic()
-    run(os.path.abspath(sys.argv[1]))
-    run_large(os.path.abspath(sys.argv[1]))
-    print(f'{len(failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if failures else 0
+    return test_main(__doc__, lambda binary: [lambda t: run(binary, t),
+                                              lambda t: run_large(binary, t)],
+                     tools=('openbox', 'xdotool', 'xwininfo', 'xprop', 'import'))
 
 
 if __name__ == '__main__':

@@ -12,12 +12,10 @@ Usage: windows_placed_test.py PATH/TO/ranklens
 Exit 0 when every check passes, 1 naming each failure, 77 when Xvfb is not installed.
 """
 import os
-import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -66,11 +64,9 @@ def open_and_fit(s, k, main, keys, title, what, least=(1, 1)):
     check(s.wait_gone(wid, 5), f'Esc closes {what}')
 
 
-def every_window_fits(binary, size):
-    tmp = tempfile.mkdtemp(prefix='ranklens-windows-')
-    s = rb.Session(wl.launcher(tmp, binary), tmp, size)
-    k = wl.Keys(s)
-    try:
+def every_window_fits(binary, tmp, size):
+    with rb.session(wl.launcher(tmp, binary), tmp, size) as s:
+        k = wl.Keys(s)
         main = s.main_window()
         if not check(main is not None, f'the demo opens on a {size[0]}x{size[1]} screen'):
             return
@@ -81,10 +77,6 @@ def every_window_fits(binary, size):
         open_and_fit(s, k, main, judging, r'^Judging queue', 'the judging queue, reopened')
         open_and_fit(s, k, main, ['ctrl+shift+c'], rb.COMPARE_TITLE, 'Compare', rb.COMPARE_MIN)
         open_and_fit(s, k, main, ['F1'], r'^Glossary', 'Help (F1)')
-    finally:
-        s.close()
-        if not rb.failures:
-            shutil.rmtree(tmp, ignore_errors=True)
 
 
 def copy_project(src, dst):
@@ -102,85 +94,74 @@ def window_pid(s, wid):
     return int(out.split('=')[1]) if '=' in out else None
 
 
-def demo_and_new_window(binary):
-    tmp = tempfile.mkdtemp(prefix='ranklens-windows-')
-    size = (1920, 1080)
-    s = rb.Session(wl.launcher(tmp, binary), tmp, size)
-    k = wl.Keys(s)
-    started = []
-    try:
-        main = s.main_window()
-        if not check(main is not None, 'the demo opens'):
-            return
-        demo = wait_for(lambda: next((os.path.join(r, 'demo.ranklens') for r, _, f in
-                                      os.walk(s.env['HOME']) if 'demo.ranklens' in f), None), 30)
-        time.sleep(3)  # built and evaluated
-        # The demo open: Open Demo Project asks nothing.
-        s.xdo('windowactivate', '--sync', main)
-        k.press('alt+f', 'd', pause=0.5)
-        time.sleep(1)
-        check(not s.windows(r'^Open project$'), 'Open Demo with the demo open asks nothing')
-        other = os.path.join(tmp, 'other.ranklens')
-        copy_project(demo, other)
-        # Another project open (by Replace), then Open Demo: asked; New Window.
-        main = wait_for(lambda: s.windows(r'^demo\.ranklens — RankLens$'), 20)[-1]
-        s.xdo('windowactivate', '--sync', main)
-        k.press('ctrl+o')
-        k.file_dialog(r'^Open project$', other)
-        choice = s.wait_window(r'^Open project$', 15)
-        if check(choice is not None, 'File > Open asks: new window or replace'):
-            s.xdo('windowactivate', '--sync', choice)
-            k.press('alt+r')
-        main = wl.project_window(s, 'other.ranklens')
-        if not check(main is not None, 'the other project replaces the demo'):
-            return
-        time.sleep(2)
-        s.xdo('windowactivate', '--sync', main)
-        k.press('alt+f', 'd', pause=0.5)
-        choice = s.wait_window(r'^Open project$', 10)
-        if not check(choice is not None, 'Open Demo with another project open asks first'):
-            return
+def demo_and_new_window(binary, tmp):
+    with rb.session(wl.launcher(tmp, binary), tmp, (1920, 1080)) as s:
+        started = []
+        try:
+            opened_in_new_window(s, wl.Keys(s), tmp, started)
+        finally:
+            for pid in started:  # the second window's own process
+                if pid:
+                    try:
+                        os.kill(pid, signal.SIGTERM)
+                    except OSError:
+                        pass
+
+
+def opened_in_new_window(s, k, tmp, started):
+    """Open Demo with the demo open asks nothing; with another project open it asks, and New
+    Window opens the demo in a second window (its pid into started), cascaded."""
+    main = s.main_window()
+    if not check(main is not None, 'the demo opens'):
+        return
+    demo = wait_for(lambda: next((os.path.join(r, 'demo.ranklens') for r, _, f in
+                                  os.walk(s.env['HOME']) if 'demo.ranklens' in f), None), 30)
+    time.sleep(3)  # built and evaluated
+    # The demo open: Open Demo Project asks nothing.
+    s.xdo('windowactivate', '--sync', main)
+    k.press('alt+f', 'd', pause=0.5)
+    time.sleep(1)
+    check(not s.windows(r'^Open project$'), 'Open Demo with the demo open asks nothing')
+    other = os.path.join(tmp, 'other.ranklens')
+    copy_project(demo, other)
+    # Another project open (by Replace), then Open Demo: asked; New Window.
+    main = wait_for(lambda: s.windows(r'^demo\.ranklens — RankLens$'), 20)[-1]
+    s.xdo('windowactivate', '--sync', main)
+    k.press('ctrl+o')
+    k.file_dialog(r'^Open project$', other)
+    choice = s.wait_window(r'^Open project$', 15)
+    if check(choice is not None, 'File > Open asks: new window or replace'):
         s.xdo('windowactivate', '--sync', choice)
-        k.press('alt+w')  # New Window
-        second = s.wait_window(r'^demo\.ranklens — RankLens$', 30)
-        if not check(second is not None, 'New Window opens the demo in a second window'):
-            return
-        started.append(window_pid(s, second))
-        check(main in s.windows(r'^other\.ranklens — RankLens$'), 'the first window stays')
-        time.sleep(1)
-        fx, fy, _, _ = s.frame(main)
-        sx, sy, _, _ = s.frame(second)
-        check(sx - fx >= 16 and sy - fy >= 16,
-              f'the new window is cascaded from the first (first at {fx},{fy}; new at {sx},{sy})')
-        fits_soon(s, second, 'the new window')
-    finally:
-        for pid in started:
-            if pid:
-                try:
-                    os.kill(pid, signal.SIGTERM)
-                except OSError:
-                    pass
-        s.close()
-        if not rb.failures:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp}')
+        k.press('alt+r')
+    main = wl.project_window(s, 'other.ranklens')
+    if not check(main is not None, 'the other project replaces the demo'):
+        return
+    time.sleep(2)
+    s.xdo('windowactivate', '--sync', main)
+    k.press('alt+f', 'd', pause=0.5)
+    choice = s.wait_window(r'^Open project$', 10)
+    if not check(choice is not None, 'Open Demo with another project open asks first'):
+        return
+    s.xdo('windowactivate', '--sync', choice)
+    k.press('alt+w')  # New Window
+    second = s.wait_window(r'^demo\.ranklens — RankLens$', 30)
+    if not check(second is not None, 'New Window opens the demo in a second window'):
+        return
+    started.append(window_pid(s, second))
+    check(main in s.windows(r'^other\.ranklens — RankLens$'), 'the first window stays')
+    time.sleep(1)
+    fx, fy, _, _ = s.frame(main)
+    sx, sy, _, _ = s.frame(second)
+    check(sx - fx >= 16 and sy - fy >= 16,
+          f'the new window is cascaded from the first (first at {fx},{fy}; new at {sx},{sy})')
+    fits_soon(s, second, 'the new window')
 
 
 def main():
-    if len(sys.argv) != 2:
-        print(__doc__)
-        return 2
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return rb.SKIP
-    binary = os.path.abspath(sys.argv[1])
-    started = time.monotonic()
-    for size in ((1366, 768), (1920, 1080)):
-        every_window_fits(binary, size)
-    demo_and_new_window(binary)
-    print(f'{len(rb.failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if rb.failures else 0
+    def scenarios(binary):
+        return [lambda t, size=size: every_window_fits(binary, t, size)
+                for size in ((1366, 768), (1920, 1080))] + [lambda t: demo_and_new_window(binary, t)]
+    return rb.test_main(__doc__, scenarios, prefix='ranklens-windows-')
 
 
 if __name__ == '__main__':

@@ -19,13 +19,12 @@ offscreen (tests/ui/work_lost_test.cpp):
 Usage: work_lost_test.py PATH/TO/ranklens PATH/TO/ranklens-cli
 Exit 0 when every check passes, 1 naming each failure, 77 when Xvfb is not installed.
 """
+import contextlib
 import os
-import shutil
 import signal
 import sqlite3
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -110,13 +109,30 @@ class Keys:
         return text[:-1] if text.endswith('#') else None
 
 
+@contextlib.contextmanager
 def start(binary, tmp, args=(), recent=()):
-    s = rb.Session(launcher(tmp, binary, args, recent), tmp)
-    return s, Keys(s)
+    """An app session started by launcher() and its keys, closed however the block ends."""
+    with rb.session(launcher(tmp, binary, args, recent), tmp) as s:
+        yield s, Keys(s)
 
 
 def project_window(s, name):
     return s.wait_window('^' + name.replace('.', r'\.') + ' — RankLens$', 30)
+
+
+def import_run(s, k, main, path):
+    """Ctrl+I in main, path chosen, Import pressed in the review; False (a failure checked)
+    when the file dialog or the review does not come."""
+    s.xdo('windowactivate', '--sync', main)
+    k.press('ctrl+i')
+    if not check(k.file_dialog(r'^Import runs', path) is not None, 'Import asks for files'):
+        return False
+    review = s.wait_window(r'^Import — RankLens$', 15)
+    if not check(review is not None, 'the import review opens'):
+        return False
+    s.xdo('windowactivate', '--sync', review)
+    k.press('alt+i')
+    return True
 
 
 def sql(path, query):
@@ -139,8 +155,7 @@ def moved_new_filter_duplicates(binary, tmp):
     """Items 1, 5 and 7 in one session that starts on the demo."""
     moved = os.path.join(tmp, 'drive', 'moved.ranklens')
     os.makedirs(os.path.dirname(moved))  # the folder is there, the project is not
-    s, k = start(binary, tmp, recent=[moved])
-    try:
+    with start(binary, tmp, recent=[moved]) as (s, k):
         main = s.main_window()
         if not check(main is not None, 'the demo project opens'):
             return
@@ -193,15 +208,8 @@ def moved_new_filter_duplicates(binary, tmp):
         dup = os.path.join(tmp, 'dup.run')
         with open(dup, 'w') as f:
             f.write('q1 Q0 d1 1 1.0 t\nq1 Q0 d2 2 oops t\nq1 Q0 d1 3 3.0 t\nq1 Q0 d3 4 2.0 t\n')
-        s.xdo('windowactivate', '--sync', main)
-        k.press('ctrl+i')
-        if not check(k.file_dialog(r'^Import runs', dup) is not None, 'Import asks for files'):
+        if not import_run(s, k, main, dup):
             return
-        review = s.wait_window(r'^Import — RankLens$', 15)
-        if not check(review is not None, 'the import review opens'):
-            return
-        s.xdo('windowactivate', '--sync', review)
-        k.press('alt+i')
         box = s.wait_window(r'^Import$', 20)
         if not check(box is not None, 'the refused run is reported in a box'):
             return
@@ -211,8 +219,6 @@ def moved_new_filter_duplicates(binary, tmp):
         runs = wait_for(lambda: sql(fresh, 'SELECT num_docs FROM run_queries'), 20)
         check(runs == [(1,)], f'"Leave out duplicated lines" imports q1 without d1 ({runs})')
         check(s.app.poll() is None, 'RankLens is still running')
-    finally:
-        s.close()
 
 
 def damaged_then_import_and_replace(binary, tmp, cli):
@@ -227,8 +233,7 @@ def damaged_then_import_and_replace(binary, tmp, cli):
     db.commit()
     db.close()
     before = open(damaged, 'rb').read()
-    s, k = start(binary, tmp, args=[damaged])
-    try:
+    with start(binary, tmp, args=[damaged]) as (s, k):
         box = s.wait_window(r'^Open project$', 30)
         if not check(box is not None, 'the damaged project is refused with a message'):
             return
@@ -237,15 +242,8 @@ def damaged_then_import_and_replace(binary, tmp, cli):
         main = s.wait_window(r'^RankLens$', 10)
         if not check(main is not None, 'the window is left with no project'):
             return
-        s.xdo('windowactivate', '--sync', main)
-        k.press('ctrl+i')
-        if not check(k.file_dialog(r'^Import runs', run) is not None, 'Import asks for files'):
+        if not import_run(s, k, main, run):
             return
-        review = s.wait_window(r'^Import — RankLens$', 15)
-        if not check(review is not None, 'the import review opens'):
-            return
-        s.xdo('windowactivate', '--sync', review)
-        k.press('alt+i')
         ask = s.wait_window(r'^Import$', 15)
         if not check(ask is not None, 'with no project open, the import asks for one'):
             return
@@ -281,8 +279,6 @@ def damaged_then_import_and_replace(binary, tmp, cli):
         time.sleep(1)
         check(s.windows(r'^new\.ranklens — RankLens$'), 'new.ranklens is still the open project')
         check(open(damaged, 'rb').read() == before, 'the damaged file is unchanged')
-    finally:
-        s.close()
 
 
 def deleted_label_set(binary, tmp, cli):
@@ -297,8 +293,7 @@ def deleted_label_set(binary, tmp, cli):
     for name in ('eng_labels', 'old_labels'):
         subprocess.run([cli, 'import', proj, '--qrels', qrels, '--name', name,
                         '--allow-duplicate'], check=True, capture_output=True)
-    s, k = start(binary, tmp, args=[proj])
-    try:
+    with start(binary, tmp, args=[proj]) as (s, k):
         main = project_window(s, 'labels.ranklens')
         if not check(main is not None, 'the project with two label sets opens'):
             return
@@ -325,8 +320,6 @@ def deleted_label_set(binary, tmp, cli):
         info = subprocess.run([cli, 'info', proj], capture_output=True, text=True).stdout
         check('old_labels' not in info and 'eng_labels' in info,
               f'after kill -9 it does not come back ({info!r})')
-    finally:
-        s.close()
 
 
 def foreign_exercise_set(binary, tmp):
@@ -334,44 +327,22 @@ def foreign_exercise_set(binary, tmp):
     notes = os.path.join(tmp, 'notes.json')
     with open(notes, 'w') as f:
         f.write('{"title": "my notes", "items": [1, 2, 3]}')
-    s, _ = start(binary, tmp, args=[notes])
-    try:
+    with start(binary, tmp, args=[notes]) as (s, _):
         box = s.wait_window(r'^Open exercise set$', 30)
         check(box is not None, 'a JSON file that is no exercise set is refused (its text, '
               'naming the file: tests/ui/work_lost_test.cpp)')
         time.sleep(1)
         check(not s.windows(r'^Practice'), 'no practice window opens')
-    finally:
-        s.close()
 
 
 def main():
-    if len(sys.argv) != 3:
-        print(__doc__)
-        return 2
-    if not shutil.which('Xvfb'):
-        print('SKIP: Xvfb is not installed (scripts/install-deps.sh installs it)')
-        return rb.SKIP
-    missing = [t for t in ('openbox', 'xdotool', 'xwininfo', 'xprop', 'xclip')
-               if not shutil.which(t)]
-    if missing:
-        print('FAIL: missing ' + ', '.join(missing) + ' (scripts/install-deps.sh installs them)')
-        return 1
-    binary, cli = map(os.path.abspath, sys.argv[1:])
-    started = time.monotonic()
-    for scenario in (lambda t: moved_new_filter_duplicates(binary, t),
-                     lambda t: damaged_then_import_and_replace(binary, t, cli),
-                     lambda t: deleted_label_set(binary, t, cli),
-                     lambda t: foreign_exercise_set(binary, t)):
-        tmp = tempfile.mkdtemp(prefix='ranklens-lost-')
-        before = len(rb.failures)
-        scenario(tmp)
-        if len(rb.failures) == before:
-            shutil.rmtree(tmp, ignore_errors=True)
-        else:
-            print(f'kept {tmp} (ranklens.log)')
-    print(f'{len(rb.failures)} failure(s) in {time.monotonic() - started:.0f} s')
-    return 1 if rb.failures else 0
+    def scenarios(binary, cli):
+        return [lambda t: moved_new_filter_duplicates(binary, t),
+                lambda t: damaged_then_import_and_replace(binary, t, cli),
+                lambda t: deleted_label_set(binary, t, cli),
+                lambda t: foreign_exercise_set(binary, t)]
+    return rb.test_main(__doc__, scenarios, paths=2, prefix='ranklens-lost-',
+                        tools=('openbox', 'xdotool', 'xwininfo', 'xprop', 'xclip'))
 
 
 if __name__ == '__main__':

@@ -45,6 +45,13 @@ QueriesView::QueriesView(QWidget* parent)
       runA_(new QComboBox(this)),
       runB_(new QComboBox(this)),
       summary_(new QLabel(this)) {
+    setUpTable();
+    QPushButton* worst = setUpTexts();
+    layOut(worst);
+    connectControls(worst);
+}
+
+void QueriesView::setUpTable() {
     proxy_->setSourceModel(model_);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
@@ -59,6 +66,9 @@ QueriesView::QueriesView(QWidget* parent)
     table_->horizontalHeader()->setResizeContentsPrecision(100);
     table_->setWordWrap(false);
     table_->horizontalHeader()->setDefaultAlignment(Qt::AlignCenter);
+}
+
+QPushButton* QueriesView::setUpTexts() {
     texts_.bind(search_, [s = search_] { s->setPlaceholderText(tr("Filter by id or text…")); });
     search_->setClearButtonEnabled(true);
     texts_.toolTip(segment_, [] { return tr("Show the queries of one segment only"); });
@@ -72,7 +82,10 @@ QueriesView::QueriesView(QWidget* parent)
     });
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     summary_->setWordWrap(true);
+    return worst;
+}
 
+void QueriesView::layOut(QPushButton* worst) {
     filterRow_ = new QHBoxLayout;
     runsRow_ = new QHBoxLayout;
     auto add = [&](QBoxLayout* row, QString (*text)(), QWidget* w) {
@@ -114,8 +127,6 @@ QueriesView::QueriesView(QWidget* parent)
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(2, 2, 2, 2);
     lay->addWidget(split_);
-
-    connectControls(worst);
 }
 
 // Filters, metric and runs refresh the table and summary; a selected row shows its query.
@@ -389,6 +400,106 @@ QString QueriesView::summaryText() const {
     return summary_->text();
 }
 
+struct QueriesView::ShownValues {
+    std::vector<std::vector<double>> values;  // per run
+    std::vector<core::Summary> sums;          // per run
+    int wins = 0, ties = 0, losses = 0;
+    double pairedSum = 0.0;  // B − A over the queries both runs have a value for
+};
+
+QueriesView::ShownValues QueriesView::shownValues(std::size_t m, int a, int b) const {
+    ShownValues s;
+    s.values.resize(ev_->runs.size());
+    for (int pr = 0; pr < proxy_->rowCount(); ++pr) {
+        const auto row = static_cast<std::size_t>(proxy_->mapToSource(proxy_->index(pr, 0)).row());
+        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+            const double v = ev_->value(r, m, row);
+            if (!std::isnan(v)) s.values[r].push_back(v);
+        }
+        const double va = ev_->value(static_cast<std::size_t>(a), m, row);
+        const double vb = ev_->value(static_cast<std::size_t>(b), m, row);
+        if (std::isnan(va) || std::isnan(vb)) continue;
+        s.pairedSum += vb - va;
+        if (std::abs(vb - va) < 1e-12)
+            ++s.ties;
+        else if (vb > va)
+            ++s.wins;
+        else
+            ++s.losses;
+    }
+    for (const auto& v : s.values) s.sums.push_back(core::summarize(v));
+    return s;
+}
+
+// Each run's mean over the queries shown, with its confidence interval.
+QString QueriesView::runMeansText(const ShownValues& shown, const QString& metric) const {
+    QString text;
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+        const auto& values = shown.values[r];
+        text +=
+            tr(" · %1 mean %2 over %n queries: <b>%3</b>", nullptr, static_cast<int>(values.size()))
+                .arg(ev_->runs[r].name, metric)
+                .arg(NoValue::mean(shown.sums[r].mean, values.size()));
+        // The interval of the mean beside it (none below two queries).
+        if (const auto ci = core::stats::meanInterval(values, kMeanConfidence))
+            text += tr(" [%1, %2]", "confidence interval of a mean")
+                        .arg(NoValue::number(ci->low), NoValue::number(ci->high));
+    }
+    return text;
+}
+
+// Run B against run A: Δ, wins, ties and losses (nothing for one run, or A = B).
+QString QueriesView::pairedText(const ShownValues& shown, int a, int b) const {
+    if (a == b || ev_->runs.size() <= 1) return {};
+    const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+    // Δ is the mean of B − A over the queries both have, the queries the wins, ties and
+    // losses count: a difference of the two means would set a run's mean over fewer
+    // queries against the other's over more (its sign could contradict the wins). No
+    // query with both values: no Δ.
+    const int paired = shown.wins + shown.ties + shown.losses;
+    const double d =
+        paired > 0 ? shown.pairedSum / paired : std::numeric_limits<double>::quiet_NaN();
+    // Each count with its own plural ("1 losses" was read in round 3).
+    const QString counts =
+        QStringList{tr("%n win(s)", nullptr, shown.wins), tr("%n tie(s)", nullptr, shown.ties),
+                    tr("%n loss(es)", nullptr, shown.losses)}
+            .join(tr(", "));
+    QString text = tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5")
+                       .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
+                       .arg(NoValue::number(d, 4, true))
+                       .arg(ev_->runs[ub].name, ev_->runs[ua].name)
+                       .arg(counts);
+    // When a run left queries out, Δ and the wins cover fewer queries than the means.
+    if (static_cast<std::size_t>(paired) != shown.sums[ua].count ||
+        static_cast<std::size_t>(paired) != shown.sums[ub].count)
+        text += tr(" (over the %n queries both have)", nullptr, paired);
+    return text;
+}
+
+// The histogram of runs A and B over the queries shown, titled with the definitions.
+void QueriesView::showHistogram(const ShownValues& shown, int a, int b, const QString& metric) {
+    QVector<HistogramSeries> hists;
+    double hi = 1.0;
+    for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
+        hi = std::max(hi, shown.sums[r].max);
+        if (static_cast<int>(r) != a && static_cast<int>(r) != b) continue;
+        HistogramSeries h;
+        h.name = ev_->runs[r].name;
+        h.values = QVector<double>(shown.values[r].begin(), shown.values[r].end());
+        h.color = runColor(static_cast<int>(r));
+        h.median = shown.sums[r].median;
+        h.p10 = shown.sums[r].p10;
+        h.p90 = shown.sums[r].p90;
+        hists << h;
+    }
+    hist_->setTitle(tr("Distribution of %1 per query").arg(metric) +
+                    (segment_->currentData().toString().isEmpty()
+                         ? QString()
+                         : tr(" (%1)").arg(segment_->currentText())) +
+                    QStringLiteral("\n") + ev_->definitionsText());
+    hist_->setHistogram(hists, 20, 0.0, hi, metric);
+}
+
 void QueriesView::refreshSummary() {
     if (!ev_ || ev_->request.metrics.empty() || ev_->runs.empty()) {
         summary_->clear();
@@ -397,96 +508,26 @@ void QueriesView::refreshSummary() {
         hist_->setTitle(tr("Distribution of %1 per query").arg(metric_->currentText()));
         return;
     }
-    const auto m = static_cast<std::size_t>(metricIndex());
     const int a = model_->runA(), b = model_->runB();
-    std::vector<std::vector<double>> values(ev_->runs.size());
-    int wins = 0, ties = 0, losses = 0;
-    double pairedSum = 0.0;  // B − A over the queries both runs have a value for
-    for (int pr = 0; pr < proxy_->rowCount(); ++pr) {
-        const int row = proxy_->mapToSource(proxy_->index(pr, 0)).row();
-        for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
-            const double v = ev_->value(r, m, static_cast<std::size_t>(row));
-            if (!std::isnan(v)) values[r].push_back(v);
-        }
-        const double va = ev_->value(static_cast<std::size_t>(a), m, static_cast<std::size_t>(row));
-        const double vb = ev_->value(static_cast<std::size_t>(b), m, static_cast<std::size_t>(row));
-        if (std::isnan(va) || std::isnan(vb)) continue;
-        pairedSum += vb - va;
-        if (std::abs(vb - va) < 1e-12)
-            ++ties;
-        else if (vb > va)
-            ++wins;
-        else
-            ++losses;
-    }
+    const ShownValues shown = shownValues(static_cast<std::size_t>(metricIndex()), a, b);
     const QString metric = metric_->currentText();
     QString text = tr("<b>%n queries</b>", nullptr, proxy_->rowCount());
     if (!segment_->currentData().toString().isEmpty())
         text += tr(" in <b>%1</b>").arg(segment_->currentText());
-    QVector<HistogramSeries> hists;
-    double hi = 1.0;
-    std::vector<core::Summary> sums(ev_->runs.size());
-    for (std::size_t r = 0; r < ev_->runs.size(); ++r) {
-        sums[r] = core::summarize(values[r]);
-        HistogramSeries h;
-        h.name = ev_->runs[r].name;
-        h.values = QVector<double>(values[r].begin(), values[r].end());
-        h.color = runColor(static_cast<int>(r));
-        h.median = sums[r].median;
-        h.p10 = sums[r].p10;
-        h.p90 = sums[r].p90;
-        hi = std::max(hi, sums[r].max);
-        if (static_cast<int>(r) == a || static_cast<int>(r) == b) hists << h;
-        text += tr(" · %1 mean %2 over %n queries: <b>%3</b>", nullptr,
-                   static_cast<int>(values[r].size()))
-                    .arg(ev_->runs[r].name, metric)
-                    .arg(NoValue::mean(sums[r].mean, values[r].size()));
-        // The interval of the mean beside it (none below two queries).
-        if (const auto ci = core::stats::meanInterval(values[r], kMeanConfidence))
-            text += tr(" [%1, %2]", "confidence interval of a mean")
-                        .arg(NoValue::number(ci->low), NoValue::number(ci->high));
-    }
+    text += runMeansText(shown, metric);
     summary_->setToolTip(
         tr("[low, high] after a mean: its %1 % confidence interval, the t interval of the mean "
            "over the queries shown (mean ± t · sd / √n). Two runs whose intervals overlap may "
            "still differ significantly: Compare tests the paired differences.")
             .arg(std::lround(kMeanConfidence * 100)));
-    if (a != b && ev_->runs.size() > 1) {
-        const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
-        // Δ is the mean of B − A over the queries both have, the queries the wins, ties and
-        // losses count: a difference of the two means would set a run's mean over fewer
-        // queries against the other's over more (its sign could contradict the wins). No
-        // query with both values: no Δ.
-        const int paired = wins + ties + losses;
-        const double d = paired > 0 ? pairedSum / paired : std::numeric_limits<double>::quiet_NaN();
-        // Each count with its own plural ("1 losses" was read in round 3).
-        const QString counts =
-            QStringList{tr("%n win(s)", nullptr, wins), tr("%n tie(s)", nullptr, ties),
-                        tr("%n loss(es)", nullptr, losses)}
-                .join(tr(", "));
-        text += tr(" · Δ <b><font color='%1'>%2</font></b> · %3 vs %4: %5")
-                    .arg(d < 0 ? QStringLiteral("#c0392b") : QStringLiteral("#1e8449"))
-                    .arg(NoValue::number(d, 4, true))
-                    .arg(ev_->runs[static_cast<std::size_t>(b)].name,
-                         ev_->runs[static_cast<std::size_t>(a)].name)
-                    .arg(counts);
-        // When a run left queries out, Δ and the wins cover fewer queries than the means.
-        if (static_cast<std::size_t>(paired) != sums[ua].count ||
-            static_cast<std::size_t>(paired) != sums[ub].count)
-            text += tr(" (over the %n queries both have)", nullptr, paired);
-    }
+    text += pairedText(shown, a, b);
     // The query-set rule of these means, and the runs that missed labelled queries.
     text += QStringLiteral("<br><span style='color:gray'>%1</span>")
                 .arg(QuerySetText::rule(ev_->request.defs.config.querySet).toHtmlEscaped());
     if (const QString f = QuerySetText::flags(*ev_); !f.isEmpty())
         text += QStringLiteral("<br><span style='color:#b35900'>%1</span>").arg(f.toHtmlEscaped());
     summary_->setText(text);
-    hist_->setTitle(tr("Distribution of %1 per query").arg(metric) +
-                    (segment_->currentData().toString().isEmpty()
-                         ? QString()
-                         : tr(" (%1)").arg(segment_->currentText())) +
-                    QStringLiteral("\n") + ev_->definitionsText());
-    hist_->setHistogram(hists, 20, 0.0, hi, metric);
+    showHistogram(shown, a, b, metric);
 }
 
 QString QueriesView::csv() const {

@@ -73,8 +73,20 @@ class QueriesView : public QWidget {
 
   private:
     Retranslator texts_;  // the texts set once from tr()
+    // The constructor's parts: the table's behaviour, the controls' texts (returns "Worst
+    // first"), the layout.
+    void setUpTable();
+    QPushButton* setUpTexts();
+    void layOut(QPushButton* worst);
     void connectControls(QPushButton* worst);
     void refreshSummary();
+    // The values of the queries shown (filters applied) per run, with their summaries, and
+    // run B against run A over the queries both have a value for.
+    struct ShownValues;
+    ShownValues shownValues(std::size_t metric, int a, int b) const;
+    QString runMeansText(const ShownValues& shown, const QString& metric) const;
+    QString pairedText(const ShownValues& shown, int a, int b) const;
+    void showHistogram(const ShownValues& shown, int a, int b, const QString& metric);
     int metricIndex() const;
     // Fits the columns to their texts when the table's layout is new (another project, runs or
     // measures), not on every definition change: measuring every row's text in every column
