@@ -77,14 +77,19 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
 
 }  // namespace
 
-EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
-    EvalPlan plan;
-    plan.undefinedAsNan = opts.undefinedAsNan;
-    std::vector<MeasureRequest> reqs = opts.requests;
+namespace {
+
+// Requests in registry (output) order.
+std::vector<MeasureRequest> inRegistryOrder(std::vector<MeasureRequest> reqs) {
     std::stable_sort(reqs.begin(), reqs.end(),
                      [](const MeasureRequest& a, const MeasureRequest& b) {
-                         return a.measure->family < b.measure->family;
+                         return registryIndex(*a.measure) < registryIndex(*b.measure);
                      });
+    return reqs;
+}
+
+// One slot and one output column per scalar measure and per cut-off or level of the others.
+void planColumns(const std::vector<MeasureRequest>& reqs, EvalPlan& plan) {
     for (const auto& r : reqs) {
         const MeasureInfo* m = r.measure;
         if (m->shape == MeasureShape::RunLevel) plan.hasRunLevel = true;
@@ -120,11 +125,10 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
                 plan.K = std::max(plan.K, static_cast<std::size_t>(p));
         }
     }
-    for (const auto* m : opts.curveMeasures)
-        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
-            (!m->items || opts.items) &&
-            (ties != TiePolicy::Average || definedUnderAveragedTies(*m)))
-            plan.curveMeasures.push_back(m);
+}
+
+// Measures the ordinary evaluator cannot compute from what it was given.
+void refuseUncomputable(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts) {
     for (const auto& r : reqs)
         if (r.measure->prefs || r.measure->judgmentGroups)
             throw std::invalid_argument(std::string(r.measure->name) + " needs " +
@@ -137,17 +141,11 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
             throw std::invalid_argument(std::string(r.measure->name) +
                                         " needs subtopic labels (diversity qrels: qid subtopic "
                                         "docid judgment)");
-    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
-    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
-        std::any_of(reqs.begin(), reqs.end(),
-                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
-        plan.diversity = opts.diversity;
-    planItems(reqs, opts, plan);
-    if (opts.curveK > kMaxCutoff)
-        throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
-                                    " is more than " + std::to_string(kMaxCutoff));
-    plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
-    plan.K = std::max(plan.K, plan.curveK);
+}
+
+// The curve fills the slots and curves share, each only as deep as it is read: ERR@10 next to
+// P@1000 stops at 10.
+void planFills(EvalPlan& plan) {
     auto fillIndex = [&plan](const MeasureInfo* m) {
         for (std::size_t i = 0; i < plan.fills.size(); ++i)
             if (plan.fills[i] == m) return static_cast<int>(i);
@@ -158,7 +156,6 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
         plan.slotFill.push_back(s.measure->shape == MeasureShape::Curve ? fillIndex(s.measure)
                                                                         : -1);
     for (const auto* m : plan.curveMeasures) plan.curveFill.push_back(fillIndex(m));
-    // Each measure only as deep as it is read: ERR@10 next to P@1000 stops at 10.
     plan.fillK.assign(plan.fills.size(), 1);
     for (std::size_t i = 0; i < plan.slots.size(); ++i)
         if (plan.slotFill[i] >= 0) {
@@ -171,6 +168,33 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
     }
     for (std::size_t f = 0; f < plan.fills.size(); ++f)
         if (plan.fills[f]->items) plan.itemsDepth = std::max(plan.itemsDepth, plan.fillK[f]);
+}
+
+}  // namespace
+
+EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
+    EvalPlan plan;
+    plan.undefinedAsNan = opts.undefinedAsNan;
+    const std::vector<MeasureRequest> reqs = inRegistryOrder(opts.requests);
+    planColumns(reqs, plan);
+    for (const auto* m : opts.curveMeasures)
+        if (m && m->shape == MeasureShape::Curve && (!m->subtopics || opts.diversity) &&
+            (!m->items || opts.items) &&
+            (ties != TiePolicy::Average || definedUnderAveragedTies(*m)))
+            plan.curveMeasures.push_back(m);
+    refuseUncomputable(reqs, opts);
+    const auto usesSubtopics = [](const MeasureInfo* m) { return m->subtopics; };
+    if (std::any_of(plan.curveMeasures.begin(), plan.curveMeasures.end(), usesSubtopics) ||
+        std::any_of(reqs.begin(), reqs.end(),
+                    [&](const MeasureRequest& r) { return usesSubtopics(r.measure); }))
+        plan.diversity = opts.diversity;
+    planItems(reqs, opts, plan);
+    if (opts.curveK > kMaxCutoff)
+        throw std::invalid_argument("curves: k up to " + std::to_string(opts.curveK) +
+                                    " is more than " + std::to_string(kMaxCutoff));
+    plan.curveK = static_cast<std::size_t>(std::max(opts.curveK, 0));
+    plan.K = std::max(plan.K, plan.curveK);
+    planFills(plan);
     plan.tieCutoffs = opts.tieCutoffs;
     if (plan.tieCutoffs.empty()) {
         plan.tieCutoffs = {1, 5, 10};
