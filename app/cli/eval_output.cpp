@@ -212,13 +212,9 @@ nlohmann::json definitionJson(const core::Definition& d, const std::string& text
 // The settings of the user-model and diversity measures are stated when one was computed.
 bool measureReads(std::string_view key, const EvalResult& r) {
     for (const auto& col : r.columns) {
-        const auto f = col.measure->family;
-        if (key == "err_max_grade" &&
-            (f == core::MeasureFamily::Err || f == core::MeasureFamily::Nerr ||
-             (f >= core::MeasureFamily::Nerr8 && f <= core::MeasureFamily::Insq)))  // C/W/L
-            return true;
         if (key == "alpha" && col.measure->subtopics) return true;
-        if (key == "rbp_p" && f == core::MeasureFamily::RbpCut) return true;
+        const auto& stated = col.measure->statedDefinitions;
+        if (std::find(stated.begin(), stated.end(), key) != stated.end()) return true;
     }
     return false;
 }

@@ -75,7 +75,7 @@ void planItems(const std::vector<MeasureRequest>& reqs, const EvalOptions& opts,
     if (needed) plan.items = opts.items;
 }
 
-// One slot and one column per requested value, in family order (a stable sort of the
+// One slot and one column per requested value, in the registry's order (a stable sort of the
 // requests, which the plan keeps in reqs).
 void planSlots(const std::vector<MeasureRequest>& reqs, EvalPlan& plan) {
     for (const auto& r : reqs) {
@@ -190,7 +190,7 @@ EvalPlan makePlan(const EvalOptions& opts, TiePolicy ties) {
     std::vector<MeasureRequest> reqs = opts.requests;
     std::stable_sort(reqs.begin(), reqs.end(),
                      [](const MeasureRequest& a, const MeasureRequest& b) {
-                         return a.measure->family < b.measure->family;
+                         return registryIndex(*a.measure) < registryIndex(*b.measure);
                      });
     planSlots(reqs, plan);
     planCurves(opts, ties, plan);

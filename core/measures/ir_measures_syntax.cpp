@@ -375,7 +375,7 @@ bool addOwnSpellings(const std::string& spec, std::vector<MeasureRequest>& reqs)
     const auto at = spec.find('@');
     if (at == std::string::npos) return false;
     const MeasureInfo* m = findMeasure(spec.substr(0, at) + "_cut");
-    if (!m || m->family < MeasureFamily::AlphaDcg) return false;
+    if (!m || !m->irMeasuresAtK) return false;
     for (const auto& tok : splitList(spec.substr(at + 1))) {
         double k;
         if (!parseDouble(tok, k) || !(k >= 1 && k <= kMaxCutoff && k == std::floor(k)))

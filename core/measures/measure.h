@@ -41,9 +41,12 @@ enum class ParamSyntax {
     Pairs,         // trec_eval: name=value pairs; one value named name_<text as typed>
 };
 
-// Every measure of the registry, in output order (the table in registry.cpp has one entry per
-// enumerator, in this order). Code that treats one measure specially switches on this, never
-// on a name string, so a misspelt measure does not compile.
+// The measures code refers to by identity: each enumerator names one row of the registry
+// (registry.cpp checks that every one has exactly one row). Code that treats one measure
+// specially switches on this, never on a name string, so a misspelt measure does not compile;
+// facts that hold for several measures are fields of their rows instead. A measure no code
+// singles out has no enumerator: its row leaves family as None. Output order is the table's
+// order (registryIndex), never this enum's.
 enum class MeasureFamily {
     NumRet,
     NumRel,
@@ -146,7 +149,8 @@ enum class MeasureFamily {
     Insq,
     Compat,
     CompatRaw,
-    Count
+    Count,  // the number of enumerators above
+    None,   // a row that no code refers to by identity
 };
 inline constexpr std::size_t kMeasureFamilyCount = static_cast<std::size_t>(MeasureFamily::Count);
 
@@ -189,7 +193,7 @@ enum class StandIn {
 };
 
 struct MeasureInfo {
-    MeasureFamily family;
+    MeasureFamily family = MeasureFamily::None;
     std::string_view name;         // RankLens name; equals trec_eval's name where one exists
     std::string_view trecName;     // empty when trec_eval has no such measure
     std::string_view label;        // short label for tables and legends, e.g. "P@k"
@@ -217,6 +221,16 @@ struct MeasureInfo {
     // and refused by the ordinary evaluator.
     bool prefs = false;
     bool judgmentGroups = false;
+    bool inPrefsSet = false;  // in trec_eval's official preference measures, its "-m prefs"
+    bool prefsPairs = false;  // computed from the pair scores (counted only when one is asked)
+    // ir_measures' spelling "name@k" reads as this row's "name_cut.k" (the cut-off measures
+    // added with that parser: alpha_dcg@20, nerr8@10; the older ones go through the CLI's
+    // aliases).
+    bool irMeasuresAtK = false;
+    // The definitions (core/definition_schema.h keys) that few measures read, stated with the
+    // results whenever this measure was computed ("err_max_grade", "rbp_p"; subtopic measures
+    // state alpha).
+    std::span<const std::string_view> statedDefinitions = {};
     AveragedTies averagedTies = AveragedTies::Unset;
     WithoutRelevant withoutRelevant = WithoutRelevant::Unset;
     Reads reads = Reads::Unset;
@@ -259,6 +273,9 @@ bool knownIn(const MeasureInfo& m, TrecEvalVersion version);
 inline bool definedUnderAveragedTies(const MeasureInfo& m) {
     return m.averagedTies == AveragedTies::Exact;
 }
+
+// The row's place in the registry: output order, and the order trec_eval prints its measures.
+std::size_t registryIndex(const MeasureInfo& m);
 
 // Shared defaults.
 std::span<const double> trecCutoffs();  // 5,10,15,20,30,100,200,500,1000

@@ -1,6 +1,8 @@
 // The one table of measures, in output order (as trec_eval's measures.c): trec_eval's measures
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
+#include <array>
+#include <iterator>
 
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
@@ -23,6 +25,10 @@ constexpr double kSetFWeights[] = {1.0};
 constexpr double kBeyondCutoffs[] = {10};
 constexpr double kRprecMultiples[] = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
 constexpr double kUnjCutoffs[] = {5, 10, 20};
+
+// The definitions few measures read (MeasureInfo::statedDefinitions).
+constexpr std::string_view kStatesErrMaxGrade[] = {"err_max_grade"};
+constexpr std::string_view kStatesRbpP[] = {"rbp_p"};
 
 constexpr MeasureInfo kMeasures[] = {
     {.family = MeasureFamily::NumRet,
@@ -926,6 +932,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
      .curve = detail::rbpCutCurve,
+     .statedDefinitions = kStatesRbpP,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
@@ -947,6 +954,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
      .curve = detail::errCurve,
+     .statedDefinitions = kStatesErrMaxGrade,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
@@ -965,6 +973,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kTrecCutoffs,
      .curve = detail::nerrCurve,
+     .statedDefinitions = kStatesErrMaxGrade,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
@@ -1187,14 +1196,24 @@ constexpr MeasureInfo kMeasures[] = {
     // clang-format on
 };
 
-// One entry per MeasureFamily, in enum order, so measureInfo() can index the table.
-constexpr bool inFamilyOrder() {
-    if (std::size(kMeasures) != kMeasureFamilyCount) return false;
-    for (std::size_t i = 0; i < std::size(kMeasures); ++i)
-        if (kMeasures[i].family != static_cast<MeasureFamily>(i)) return false;
+// Every MeasureFamily names exactly one row (rows without one leave it None).
+constexpr bool everyFamilyOnce() {
+    for (std::size_t f = 0; f < kMeasureFamilyCount; ++f)
+        if (std::count_if(std::begin(kMeasures), std::end(kMeasures), [f](const MeasureInfo& m) {
+                return m.family == static_cast<MeasureFamily>(f);
+            }) != 1)
+            return false;
     return true;
 }
-static_assert(inFamilyOrder(), "kMeasures must list every MeasureFamily once, in enum order");
+static_assert(everyFamilyOnce(), "kMeasures must name every MeasureFamily in exactly one row");
+// measureInfo()'s index: the row of each family.
+constexpr auto kRowOfFamily = [] {
+    std::array<std::size_t, kMeasureFamilyCount> row{};
+    for (std::size_t i = 0; i < std::size(kMeasures); ++i)
+        if (kMeasures[i].family != MeasureFamily::None)
+            row[static_cast<std::size_t>(kMeasures[i].family)] = i;
+    return row;
+}();
 constexpr bool everyRowStatesItsFacts() {
     for (const auto& m : kMeasures)
         if (!statesEveryFact(m)) return false;
@@ -1210,7 +1229,11 @@ std::span<const MeasureInfo> measureRegistry() {
 }
 
 const MeasureInfo& measureInfo(MeasureFamily family) {
-    return kMeasures[static_cast<std::size_t>(family)];
+    return kMeasures[kRowOfFamily.at(static_cast<std::size_t>(family))];
+}
+
+std::size_t registryIndex(const MeasureInfo& m) {
+    return static_cast<std::size_t>(&m - std::begin(kMeasures));
 }
 
 const MeasureInfo* findMeasure(std::string_view name) {

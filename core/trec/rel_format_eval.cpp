@@ -29,10 +29,8 @@ std::vector<const MeasureInfo*> nickname(std::string_view name) {
         for (const auto& m : measureRegistry())
             if (name == "all_prefs" ? m.prefs : m.judgmentGroups) out.push_back(&m);
     if (name == "prefs")  // trec_eval's official preference measures
-        for (auto f : {MeasureFamily::PrefsNumPrefsPoss, MeasureFamily::PrefsNumPrefsFul,
-                       MeasureFamily::PrefsNumPrefsFulRet, MeasureFamily::PrefsSimp,
-                       MeasureFamily::PrefsPair, MeasureFamily::PrefsAvgJg})
-            out.push_back(&measureInfo(f));
+        for (const auto& m : measureRegistry())
+            if (m.inPrefsSet) out.push_back(&m);
     return out;
 }
 
@@ -181,11 +179,8 @@ std::vector<double> queryValues(const RelFormatMeasures& ms, const RelFormatSett
     std::vector<double> out;
     out.reserve(columns);
     if (pq) {
-        const bool pairs = std::any_of(ms.requests.begin(), ms.requests.end(), [](const auto& r) {
-            const auto f = r.measure->family;
-            return f == MeasureFamily::PrefsPair || f == MeasureFamily::PrefsPairRet ||
-                   f == MeasureFamily::PrefsPairImp;
-        });
+        const bool pairs = std::any_of(ms.requests.begin(), ms.requests.end(),
+                                       [](const auto& r) { return r.measure->prefsPairs; });
         const PrefCounts c = countPreferences(*pq, ranking, s.maxDocs, pairs);
         for (const auto& r : ms.requests) out.push_back(prefsValue(r.measure->family, c));
         return out;
@@ -251,8 +246,9 @@ RelFormatMeasures parseRelFormatMeasures(const std::vector<std::string>& given) 
             throw RelFormatError(Kind::Usage, e.what());
         }
     }
-    std::sort(out.requests.begin(), out.requests.end(),
-              [](const auto& a, const auto& b) { return a.measure->family < b.measure->family; });
+    std::sort(out.requests.begin(), out.requests.end(), [](const auto& a, const auto& b) {
+        return registryIndex(*a.measure) < registryIndex(*b.measure);
+    });
     return out;
 }
 
