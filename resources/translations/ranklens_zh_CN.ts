@@ -6999,8 +6999,8 @@ Nothing was imported.</source>
         <translation>scikit-learn ndcg_score</translation>
     </message>
     <message>
-        <source>the worked example of lesson 2; re-sorting tutorials</source>
-        <translation>第 2 课的示例；对返回列表重新排序的教程</translation>
+        <source>the worked example of lesson %1; re-sorting tutorials</source>
+        <translation>第 %1 课的示例；对返回列表重新排序的教程</translation>
     </message>
     <message>
         <source>linear</source>
