@@ -124,6 +124,36 @@ core::EvaluatedRun evaluatedRunOf(const std::string& name, const py::tuple& t) {
     return e;
 }
 
+namespace {
+
+// sensitivity="key=value": the definitions the comparison is repeated under.
+void setSensitivity(const py::dict& o, cmp::PipelineRequest& req) {
+    const auto sensitivity = opt<std::string>(o, "sensitivity", "");
+    if (!sensitivity.empty()) {
+        core::EvalConfig alt = req.config;
+        if (!core::applySetting(sensitivity, alt))
+            throw py::value_error("sensitivity: '" + sensitivity +
+                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
+                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
+                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
+                                  "log_base=B");
+        req.alternative = alt;
+    }
+}
+
+// pairing= (labelled or both-returned), and complete=True that contradicts both-returned.
+void setPairing(const py::dict& o, cmp::PipelineRequest& req) {
+    const auto pairing = opt<std::string>(o, "pairing", "labelled");
+    if (!cmp::parsePairing(pairing, req.pairing))
+        throw py::value_error("pairing: '" + pairing + "' is not one of labelled, both-returned");
+    if (opt<bool>(o, "complete", false) && req.pairing == cmp::Pairing::BothReturned)
+        throw py::value_error(
+            "complete=True pairs over every labelled query; it contradicts "
+            "pairing='both-returned'");
+}
+
+}  // namespace
+
 std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
                         const std::vector<std::string>& names, const py::dict& queries,
                         const py::dict& o) {
@@ -147,17 +177,7 @@ std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
     }
     cmp::PipelineRequest req;
     req.config = definitionsAmong(o, kCompareKeys, "compare");
-    const auto sensitivity = opt<std::string>(o, "sensitivity", "");
-    if (!sensitivity.empty()) {
-        core::EvalConfig alt = req.config;
-        if (!core::applySetting(sensitivity, alt))
-            throw py::value_error("sensitivity: '" + sensitivity +
-                                  "': expected gain=linear|exponential, ideal=labels|retrieved, "
-                                  "ties=trec_eval|input|rank|average, judged_only=yes|no, "
-                                  "ndcg_threshold=yes|no, empty_queries=zero|skip|one or "
-                                  "log_base=B");
-        req.alternative = alt;
-    }
+    setSensitivity(o, req);
     req.guardrails = guardrails(o);
     try {
         req.metrics = cmp::comparisonMetrics(opt<std::vector<std::string>>(o, "measures", {}),
@@ -169,13 +189,7 @@ std::string compareRuns(const QrelsHandle& labels, const py::list& runList,
     for (auto* r : slots) req.runs.push_back(r ? &r->run : nullptr);
     if (runs.size() < slots.size()) req.evaluated = evaluated;  // some are evaluated runs
     req.names = names;
-    const auto pairing = opt<std::string>(o, "pairing", "labelled");
-    if (!cmp::parsePairing(pairing, req.pairing))
-        throw py::value_error("pairing: '" + pairing + "' is not one of labelled, both-returned");
-    if (opt<bool>(o, "complete", false) && req.pairing == cmp::Pairing::BothReturned)
-        throw py::value_error(
-            "complete=True pairs over every labelled query; it contradicts "
-            "pairing='both-returned'");
+    setPairing(o, req);
     req.labels = &labels.qrels;
     req.labelName = opt<std::string>(o, "labels_name", labels.qrels.source);
     for (const auto& [q, info] : queries) {

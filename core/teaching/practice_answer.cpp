@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "core/numbers.h"
@@ -229,89 +231,112 @@ PracticeGrade gradeNumber(const PracticeExercise& ex, std::string_view answer) {
     return g;
 }
 
+// A predicted direction (and rough amount, when given) against the exercise's change.
+PracticeGrade gradePrediction(const PracticeExercise& ex, std::string_view answer) {
+    PracticeGrade g;
+    const auto p = parsePrediction(answer);
+    if (!p) {
+        g.problem = AnswerProblem::NotADirection;
+        return g;
+    }
+    g.amount = p->amount;
+    g.amountRight = p->amount && roughlyRight(*p->amount, ex.after - ex.before);
+    // The direction decides; a rough amount, when given, must be roughly right too.
+    g.verdict = p->direction == ex.direction && (!p->amount || g.amountRight) ? Verdict::Right
+                                                                              : Verdict::Wrong;
+    return g;
+}
+
+// The items of a constructed list ("B, A, D" or "BAD"), each once and among the pool's.
+std::optional<std::vector<int>> pickedItems(std::string_view answer, int pool,
+                                            AnswerProblem& problem) {
+    std::vector<int> picked;
+    std::vector<bool> used(static_cast<std::size_t>(pool), false);
+    for (char c : answer) {
+        if (std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == ';' || c == '-' ||
+            c == '>')
+            continue;
+        const int i = std::toupper(static_cast<unsigned char>(c)) - 'A';
+        if (i < 0 || i >= pool) {
+            problem = AnswerProblem::UnknownItem;
+            return std::nullopt;
+        }
+        if (used[static_cast<std::size_t>(i)]) {
+            problem = AnswerProblem::RepeatedItem;
+            return std::nullopt;
+        }
+        used[static_cast<std::size_t>(i)] = true;
+        picked.push_back(i);
+    }
+    return picked;
+}
+
+// A constructed list: right when it reaches the asked P@k (and the best NDCG when asked).
+PracticeGrade gradeConstruction(const PracticeExercise& ex, std::string_view answer) {
+    PracticeGrade g;
+    const int pool = ex.lists.empty() ? 0 : static_cast<int>(ex.lists[0].grades.size());
+    const auto picked = pickedItems(answer, pool, g.problem);
+    if (!picked) return g;
+    if (static_cast<int>(picked->size()) != ex.k) {
+        g.problem = AnswerProblem::WrongItemCount;
+        return g;
+    }
+    PracticeList l;
+    std::vector<bool> used(static_cast<std::size_t>(pool), false);
+    for (int i : *picked) {
+        l.grades.push_back(ex.lists[0].grades[static_cast<std::size_t>(i)]);
+        used[static_cast<std::size_t>(i)] = true;
+    }
+    for (int j = 0; j < pool; ++j)
+        if (!used[static_cast<std::size_t>(j)])
+            l.unreturned.push_back(ex.lists[0].grades[static_cast<std::size_t>(j)]);
+    g.achievedP = engineValue(l, ex.cfg, PracticeMeasure::P, ex.k);
+    g.achievedNdcg = engineValue(l, ex.cfg, PracticeMeasure::Ndcg, ex.k);
+    const bool hit = std::abs(g.achievedP - ex.expected) <= 1e-9;
+    const bool best = !ex.bestNdcg || g.achievedNdcg >= ex.bestNdcgValue - 1e-9;
+    g.verdict = hit && best ? Verdict::Right : Verdict::Wrong;
+    return g;
+}
+
+// An option chosen by its letter or number ("b", "(B)", "2.").
+PracticeGrade gradeChoice(const PracticeExercise& ex, std::string_view answer) {
+    PracticeGrade g;
+    std::string s = trim(answer);
+    while (!s.empty() && (s.front() == '(' || s.front() == '[')) s.erase(s.begin());
+    while (!s.empty() && (s.back() == ')' || s.back() == '.' || s.back() == ']')) s.pop_back();
+    int i = -1;
+    if (s.size() == 1) {
+        const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+        if (c >= 'A' && c <= 'Z') i = c - 'A';
+        if (c >= '1' && c <= '9') i = c - '1';
+    }
+    if (i < 0 || i >= static_cast<int>(ex.options.size())) {
+        g.problem = AnswerProblem::NotAnOption;
+        return g;
+    }
+    g.verdict = ex.options[static_cast<std::size_t>(i)].correct ? Verdict::Right : Verdict::Wrong;
+    return g;
+}
+
 }  // namespace
 
 PracticeGrade gradeAnswer(const PracticeExercise& ex, std::string_view answer) {
-    PracticeGrade g;
     if (trim(answer).empty()) {
+        PracticeGrade g;
         g.problem = AnswerProblem::Empty;
         return g;
     }
     switch (ex.kind) {
         case PracticeKind::Compute:
             return gradeNumber(ex, answer);
-        case PracticeKind::Predict: {
-            const auto p = parsePrediction(answer);
-            if (!p) {
-                g.problem = AnswerProblem::NotADirection;
-                return g;
-            }
-            g.amount = p->amount;
-            g.amountRight = p->amount && roughlyRight(*p->amount, ex.after - ex.before);
-            // The direction decides; a rough amount, when given, must be roughly right too.
-            g.verdict = p->direction == ex.direction && (!p->amount || g.amountRight)
-                            ? Verdict::Right
-                            : Verdict::Wrong;
-            return g;
-        }
-        case PracticeKind::Construct: {
-            const int pool = ex.lists.empty() ? 0 : static_cast<int>(ex.lists[0].grades.size());
-            std::vector<int> picked;
-            std::vector<bool> used(static_cast<std::size_t>(pool), false);
-            for (char c : std::string(answer)) {
-                if (std::isspace(static_cast<unsigned char>(c)) || c == ',' || c == ';' ||
-                    c == '-' || c == '>')
-                    continue;
-                const int i = std::toupper(static_cast<unsigned char>(c)) - 'A';
-                if (i < 0 || i >= pool) {
-                    g.problem = AnswerProblem::UnknownItem;
-                    return g;
-                }
-                if (used[static_cast<std::size_t>(i)]) {
-                    g.problem = AnswerProblem::RepeatedItem;
-                    return g;
-                }
-                used[static_cast<std::size_t>(i)] = true;
-                picked.push_back(i);
-            }
-            if (static_cast<int>(picked.size()) != ex.k) {
-                g.problem = AnswerProblem::WrongItemCount;
-                return g;
-            }
-            PracticeList l;
-            for (int i : picked)
-                l.grades.push_back(ex.lists[0].grades[static_cast<std::size_t>(i)]);
-            for (int j = 0; j < pool; ++j)
-                if (!used[static_cast<std::size_t>(j)])
-                    l.unreturned.push_back(ex.lists[0].grades[static_cast<std::size_t>(j)]);
-            g.achievedP = engineValue(l, ex.cfg, PracticeMeasure::P, ex.k);
-            g.achievedNdcg = engineValue(l, ex.cfg, PracticeMeasure::Ndcg, ex.k);
-            const bool hit = std::abs(g.achievedP - ex.expected) <= 1e-9;
-            const bool best = !ex.bestNdcg || g.achievedNdcg >= ex.bestNdcgValue - 1e-9;
-            g.verdict = hit && best ? Verdict::Right : Verdict::Wrong;
-            return g;
-        }
-        case PracticeKind::Choose: {
-            std::string s = trim(answer);
-            while (!s.empty() && (s.front() == '(' || s.front() == '[')) s.erase(s.begin());
-            while (!s.empty() && (s.back() == ')' || s.back() == '.' || s.back() == ']'))
-                s.pop_back();
-            int i = -1;
-            if (s.size() == 1) {
-                const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
-                if (c >= 'A' && c <= 'Z') i = c - 'A';
-                if (c >= '1' && c <= '9') i = c - '1';
-            }
-            if (i < 0 || i >= static_cast<int>(ex.options.size())) {
-                g.problem = AnswerProblem::NotAnOption;
-                return g;
-            }
-            g.verdict =
-                ex.options[static_cast<std::size_t>(i)].correct ? Verdict::Right : Verdict::Wrong;
-            return g;
-        }
+        case PracticeKind::Predict:
+            return gradePrediction(ex, answer);
+        case PracticeKind::Construct:
+            return gradeConstruction(ex, answer);
+        case PracticeKind::Choose:
+            return gradeChoice(ex, answer);
     }
-    return g;
+    return PracticeGrade{};
 }
 
 }  // namespace ranklens::core::teaching

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
+#include <string>
+#include <tuple>
+#include <utility>
 
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/lessons.h"
@@ -204,30 +207,11 @@ void makePredict(std::mt19937& rng, PracticeExercise& ex) {
          std::to_string(ex.swapB), measureLabel(ex.measure, ex.k)}};
 }
 
-void makeConstruct(std::mt19937& rng, PracticeExercise& ex) {
-    ex.k = 5;
-    ex.measure = PracticeMeasure::P;
-    ex.cfg.gain = GainKind::Exponential;
-    ex.cfg.relevanceThreshold = drawChance(rng, 1, 3) ? 2 : 1;
-    const int poolSize = 7;
-    PracticeList pool;
-    int rel = 0;
-    do {
-        pool.grades.assign(poolSize, 0);
-        for (auto& g : pool.grades) g = drawInt(rng, 0, 3);
-        rel = static_cast<int>(std::count_if(pool.grades.begin(), pool.grades.end(),
-                                             [&](std::int32_t g) { return ex.cfg.isRelevant(g); }));
-    } while (rel < 2 || poolSize - rel < 2);
-    const int nonrel = poolSize - rel;
-    const int hits = drawInt(rng, std::max(1, ex.k - nonrel), std::min(rel, ex.k - 1));
-    ex.lists.push_back(pool);
-    ex.expected = static_cast<double>(hits) / ex.k;
-    ex.bestNdcg = drawChance(rng, 1, 2);
-
-    // Every arrangement of k of the pool's items: the best NDCG@k among those hitting the
-    // target, and one right arrangement (the first best).
-    std::vector<int> idx(poolSize);
-    std::iota(idx.begin(), idx.end(), 0);
+// Every arrangement of k of the pool's items: the best NDCG@k among those hitting the target
+// P@k, and the first arrangement reaching it (its letters, rank 1 first).
+std::pair<double, std::string> bestArrangement(const PracticeList& pool,
+                                               const PracticeExercise& ex) {
+    const int poolSize = static_cast<int>(pool.grades.size());
     double best = -1.0;
     std::string bestText;
     std::vector<int> chosen(static_cast<std::size_t>(ex.k));
@@ -265,8 +249,11 @@ void makeConstruct(std::mt19937& rng, PracticeExercise& ex) {
         }
     };
     visit(visit, 0);
-    ex.bestNdcgValue = best;
-    ex.exampleArrangement = bestText;
+    return {best, bestText};
+}
+
+// The construct question, with or without "NDCG as high as it can be".
+void setConstructQuestion(PracticeExercise& ex, int poolSize) {
     const std::string last(1, static_cast<char>('A' + poolSize - 1));
     if (ex.bestNdcg) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
@@ -285,6 +272,30 @@ void makeConstruct(std::mt19937& rng, PracticeExercise& ex) {
                        {last, std::to_string(ex.cfg.relevanceThreshold), std::to_string(ex.k),
                         measureLabel(PracticeMeasure::P, ex.k), formatValue(ex.expected)}};
     }
+}
+
+void makeConstruct(std::mt19937& rng, PracticeExercise& ex) {
+    ex.k = 5;
+    ex.measure = PracticeMeasure::P;
+    ex.cfg.gain = GainKind::Exponential;
+    ex.cfg.relevanceThreshold = drawChance(rng, 1, 3) ? 2 : 1;
+    const int poolSize = 7;
+    PracticeList pool;
+    int rel = 0;
+    do {
+        pool.grades.assign(poolSize, 0);
+        for (auto& g : pool.grades) g = drawInt(rng, 0, 3);
+        rel = static_cast<int>(std::count_if(pool.grades.begin(), pool.grades.end(),
+                                             [&](std::int32_t g) { return ex.cfg.isRelevant(g); }));
+    } while (rel < 2 || poolSize - rel < 2);
+    const int nonrel = poolSize - rel;
+    const int hits = drawInt(rng, std::max(1, ex.k - nonrel), std::min(rel, ex.k - 1));
+    ex.lists.push_back(pool);
+    ex.expected = static_cast<double>(hits) / ex.k;
+    ex.bestNdcg = drawChance(rng, 1, 2);
+
+    std::tie(ex.bestNdcgValue, ex.exampleArrangement) = bestArrangement(pool, ex);
+    setConstructQuestion(ex, poolSize);
 }
 
 void makeChoose(std::mt19937& rng, PracticeExercise& ex) {

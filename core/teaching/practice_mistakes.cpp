@@ -449,6 +449,69 @@ PracticeMistake classifyMistake(const PracticeExercise& ex, double answer) {
     return all.empty() ? M::Unclassified : all.front();
 }
 
+namespace {
+
+// The steps of P@k, R@k or F1@k for one list; returns the value's text.
+std::string countSteps(const PracticeExercise& ex, const Explanation& e,
+                       std::vector<PracticeText>& out) {
+    const auto fmt = [](double v) { return practiceValueText(v); };
+    const std::string k = std::to_string(ex.k);
+    const std::string rel = std::to_string(e.relevantInTopK), R = std::to_string(e.numRel);
+    std::string ranks;
+    for (int r : e.apRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
+    out.push_back(
+        {RL_TRANSLATE_NOOP("Practice",
+                           "Relevant items (grade ≥ %1) in the top %2: %3 "
+                           "(ranks %4)."),
+         {std::to_string(ex.cfg.relevanceThreshold), k, rel, ranks.empty() ? "–" : ranks}});
+    if (ex.measure != PM::R)
+        out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                         "P@%1 = %2 / %1 = %3 (the denominator is k, "
+                                         "however many items were returned)."),
+                       {k, rel, fmt(e.precision)}});
+    if (ex.measure != PM::P)
+        out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                         "The query has %1 relevant items in all: "
+                                         "R@%2 = %3 / %1 = %4."),
+                       {R, k, rel, fmt(e.recall)}});
+    if (ex.measure == PM::F1)
+        out.push_back({RL_TRANSLATE_NOOP("Practice", "F1@%1 = 2 · %2 · %3 / (%2 + %3) = %4."),
+                       {k, fmt(e.precision), fmt(e.recall), fmt(e.f1)}});
+    return fmt(ex.measure == PM::P ? e.precision : ex.measure == PM::R ? e.recall : e.f1);
+}
+
+// The steps of DCG@k or NDCG@k for one list, rank by rank; returns the value's text.
+std::string gainSteps(const PracticeExercise& ex, const Explanation& e,
+                      std::vector<PracticeText>& out) {
+    const auto fmt = [](double v) { return practiceValueText(v); };
+    const std::string k = std::to_string(ex.k);
+    for (const auto& s : e.positions) {
+        if (!s.inTopK) break;
+        out.push_back(
+            {RL_TRANSLATE_NOOP("Practice",
+                               "Rank %1: grade %2, gain %3, divided by "
+                               "log2(%4) = %5 → %6."),
+             {std::to_string(s.rank), std::to_string(s.grade), fmt(s.gain),
+              std::to_string(s.rank + 1), fmt(std::log2(s.rank + 1.0)), fmt(s.contribution)}});
+    }
+    out.push_back({RL_TRANSLATE_NOOP("Practice", "DCG@%1 = %2."), {k, fmt(e.dcg)}});
+    if (ex.measure == PM::Ndcg) {
+        std::string ideal;
+        for (const auto& s : e.ideal)
+            if (s.inTopK) ideal += (ideal.empty() ? "" : ", ") + std::to_string(s.grade);
+        out.push_back({RL_TRANSLATE_NOOP("Practice",
+                                         "Ideal top %1 (every labelled item sorted by "
+                                         "grade, returned or not): [%2]; IDCG@%1 = "
+                                         "%3."),
+                       {k, ideal, fmt(e.idcg)}});
+        out.push_back({RL_TRANSLATE_NOOP("Practice", "NDCG@%1 = %2 / %3 = %4."),
+                       {k, fmt(e.dcg), fmt(e.idcg), fmt(e.ndcg)}});
+    }
+    return fmt(ex.measure == PM::Dcg ? e.dcg : e.ndcg);
+}
+
+}  // namespace
+
 std::vector<PracticeText> workedSteps(const PracticeExercise& ex) {
     std::vector<PracticeText> out;
     if (ex.kind != PracticeKind::Compute) return out;
@@ -461,65 +524,17 @@ std::vector<PracticeText> workedSteps(const PracticeExercise& ex) {
         const Explanation e = explain(l.grades, l.allLabels(), ex.cfg, ex.k);
         if (ex.lists.size() > 1)
             out.push_back({RL_TRANSLATE_NOOP("Practice", "Query %1:"), {std::to_string(q + 1)}});
-        const std::string rel = std::to_string(e.relevantInTopK), R = std::to_string(e.numRel);
+        const std::string R = std::to_string(e.numRel);
         switch (ex.measure) {
             case PM::P:
             case PM::R:
-            case PM::F1: {
-                std::string ranks;
-                for (int r : e.apRanks) ranks += (ranks.empty() ? "" : ", ") + std::to_string(r);
-                out.push_back({RL_TRANSLATE_NOOP("Practice",
-                                                 "Relevant items (grade ≥ %1) in the top %2: %3 "
-                                                 "(ranks %4)."),
-                               {std::to_string(ex.cfg.relevanceThreshold), k, rel,
-                                ranks.empty() ? "–" : ranks}});
-                if (ex.measure != PM::R)
-                    out.push_back({RL_TRANSLATE_NOOP("Practice",
-                                                     "P@%1 = %2 / %1 = %3 (the denominator is k, "
-                                                     "however many items were returned)."),
-                                   {k, rel, fmt(e.precision)}});
-                if (ex.measure != PM::P)
-                    out.push_back({RL_TRANSLATE_NOOP("Practice",
-                                                     "The query has %1 relevant items in all: "
-                                                     "R@%2 = %3 / %1 = %4."),
-                                   {R, k, rel, fmt(e.recall)}});
-                if (ex.measure == PM::F1)
-                    out.push_back(
-                        {RL_TRANSLATE_NOOP("Practice", "F1@%1 = 2 · %2 · %3 / (%2 + %3) = %4."),
-                         {k, fmt(e.precision), fmt(e.recall), fmt(e.f1)}});
-                values.push_back(fmt(ex.measure == PM::P   ? e.precision
-                                     : ex.measure == PM::R ? e.recall
-                                                           : e.f1));
+            case PM::F1:
+                values.push_back(countSteps(ex, e, out));
                 break;
-            }
             case PM::Dcg:
-            case PM::Ndcg: {
-                for (const auto& s : e.positions) {
-                    if (!s.inTopK) break;
-                    out.push_back({RL_TRANSLATE_NOOP("Practice",
-                                                     "Rank %1: grade %2, gain %3, divided by "
-                                                     "log2(%4) = %5 → %6."),
-                                   {std::to_string(s.rank), std::to_string(s.grade), fmt(s.gain),
-                                    std::to_string(s.rank + 1), fmt(std::log2(s.rank + 1.0)),
-                                    fmt(s.contribution)}});
-                }
-                out.push_back({RL_TRANSLATE_NOOP("Practice", "DCG@%1 = %2."), {k, fmt(e.dcg)}});
-                if (ex.measure == PM::Ndcg) {
-                    std::string ideal;
-                    for (const auto& s : e.ideal)
-                        if (s.inTopK)
-                            ideal += (ideal.empty() ? "" : ", ") + std::to_string(s.grade);
-                    out.push_back({RL_TRANSLATE_NOOP("Practice",
-                                                     "Ideal top %1 (every labelled item sorted by "
-                                                     "grade, returned or not): [%2]; IDCG@%1 = "
-                                                     "%3."),
-                                   {k, ideal, fmt(e.idcg)}});
-                    out.push_back({RL_TRANSLATE_NOOP("Practice", "NDCG@%1 = %2 / %3 = %4."),
-                                   {k, fmt(e.dcg), fmt(e.idcg), fmt(e.ndcg)}});
-                }
-                values.push_back(fmt(ex.measure == PM::Dcg ? e.dcg : e.ndcg));
+            case PM::Ndcg:
+                values.push_back(gainSteps(ex, e, out));
                 break;
-            }
             case PM::Ap: {
                 std::string parts;
                 for (std::size_t i = 0; i < e.apRanks.size(); ++i)

@@ -379,7 +379,7 @@
     </message>
     <message>
         <source>no test: run-level value</source>
-        <translation>无检验：运行结果级的值</translation>
+        <translation>无检验：排序结果级的值</translation>
     </message>
     <message>
         <source>%1 %2 % (limit -%3 %)</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Run-level measures (coverage) have one value for the whole run and none within a segment.</source>
-        <translation>运行级指标（覆盖率）整个运行结果只有一个值，在分段内没有取值。</translation>
+        <translation>运行级指标（覆盖率）整个排序结果只有一个值，在分段内没有取值。</translation>
     </message>
     <message>
         <source>The guardrail scorecard is checked on this segment.</source>
@@ -437,25 +437,25 @@
     </message>
     <message>
         <source>left out, the baseline or every other run has no values of them: %1</source>
-        <translation>已略去，基线或其他所有运行结果都没有它们的值：%1</translation>
+        <translation>已略去，基线或其他所有排序结果都没有它们的值：%1</translation>
     </message>
     <message>
         <source>Each run is paired with the baseline over the labelled queries both returned</source>
-        <translation>每个运行结果与基线在两者都返回的已标注查询上配对</translation>
+        <translation>每个排序结果与基线在两者都返回的已标注查询上配对</translation>
     </message>
     <message>
         <source>Each run is paired with the baseline over the queries either has values for, a query one lacks scored 0</source>
-        <translation>每个运行结果与基线在任一方有值的查询上配对，缺值的一方记 0</translation>
+        <translation>每个排序结果与基线在任一方有值的查询上配对，缺值的一方记 0</translation>
     </message>
     <message numerus="yes">
         <source>Each run is paired with the baseline over every labelled query (%n), a query it did not return scored 0</source>
         <translation>
-            <numerusform>每个运行结果与基线在全部 %n 个已标注查询上配对，未返回的查询记 0</numerusform>
+            <numerusform>每个排序结果与基线在全部 %n 个已标注查询上配对，未返回的查询记 0</numerusform>
         </translation>
     </message>
     <message>
         <source>Means of %1 differ from the curves and tables: here the queries a run missed count as 0, there they are left out (Queries in the definitions bar).</source>
-        <translation>%1 的均值与曲线和表格不同：此处运行结果缺失的查询记 0，那里则略去（见定义栏中的“查询”）。</translation>
+        <translation>%1 的均值与曲线和表格不同：此处排序结果缺失的查询记 0，那里则略去（见定义栏中的“查询”）。</translation>
     </message>
     <message>
         <source>Means of %1 differ from the curves and tables: here a pair leaves out the queries either run missed, there they count as 0 (Queries in the definitions bar).</source>
@@ -602,7 +602,7 @@
     <message>
         <source>run-and-labels</source>
         <comment>queries in both the run and the labels</comment>
-        <translation>运行结果与标注中均有</translation>
+        <translation>排序结果与标注中均有</translation>
     </message>
     <message>
         <source>all-labelled</source>
@@ -681,7 +681,7 @@
     <name>EvalConfig</name>
     <message>
         <source>relevant: label &gt;= %1; gain: %2; ideal: %3; ties: %4; queries: %5</source>
-        <translation>相关：等级 &gt;= %1；增益：%2；理想排序：%3；平局：%4；查询：%5</translation>
+        <translation>相关：等级 &gt;= %1；增益：%2；理想排序：%3；并列：%4；查询：%5</translation>
     </message>
     <message>
         <source>; max docs per query: %1</source>
@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <source>Runs and labels (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</source>
-        <translation>运行结果和标注 (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</translation>
+        <translation>排序结果和标注 (*.run *.qrels *.test *.txt *.csv *.tsv *.json *.jsonl *.gz)</translation>
     </message>
     <message>
         <source>Per-query values: qid, measure, value (*.csv *.tsv *.txt *.gz)</source>
@@ -1307,7 +1307,7 @@
     <message numerus="yes">
         <source>%1: run imported — %Ln queries, %2</source>
         <translation>
-            <numerusform>%1：已导入运行结果 — %Ln 个查询，%2</numerusform>
+            <numerusform>%1：已导入排序结果 — %Ln 个查询，%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1359,7 +1359,7 @@
     <message numerus="yes">
         <source>none of its %n line(s) is a run or a label</source>
         <translation>
-            <numerusform>其 %n 行中没有一行是运行结果或标注</numerusform>
+            <numerusform>其 %n 行中没有一行是排序结果或标注</numerusform>
         </translation>
     </message>
     <message>
@@ -2222,7 +2222,7 @@
     </message>
     <message>
         <source>Distinct items appearing in any query&apos;s top k, divided by the catalogue size (every item known to the run and the labels). One value for the whole run; no per-query value.</source>
-        <translation>出现在任一查询前 k 位中的不同条目数，除以目录大小（运行结果和标注中出现的全部条目）。整个运行结果只有一个值，没有逐查询的值。</translation>
+        <translation>出现在任一查询前 k 位中的不同条目数，除以目录大小（排序结果和标注中出现的全部条目）。整个排序结果只有一个值，没有逐查询的值。</translation>
     </message>
     <message>
         <source>F1@k</source>
@@ -2430,7 +2430,7 @@
     </message>
     <message>
         <source>From subtopic labels (qid subtopic docid judgment). An item&apos;s gain is the sum over the subtopics it is relevant to of (1 - alpha)^c, c = items above it already relevant to that subtopic: a subtopic seen again is worth less (alpha 0.5 by default, --alpha). alpha-DCG@k = sum over r &lt;= k of gain_r / log2(r + 1), divided by the alpha-DCG@k of the ideal order (Clarke et al. 2008). The ideal order is NP-hard to find; RankLens takes the standard greedy approximation (best next item at each rank, ties to the larger docid), as ndeval. 0 when the query has no subtopic with a relevant item. -m alpha_ndcg@10 prints alpha_ndcg_cut_10.</source>
-        <translation>基于子主题标签（qid subtopic docid judgment）。条目的增益是对其相关的各子主题求和 (1 - alpha)^c，c 为排在它之前、已与该子主题相关的条目数：再次出现的子主题价值更低（alpha 默认 0.5，--alpha）。alpha-DCG@k = 对 r &lt;= k 求和 gain_r / log2(r + 1)，再除以理想顺序的 alpha-DCG@k（Clarke 等 2008）。理想顺序是 NP 难问题；RankLens 采用标准的贪心近似（每个位置取最佳的下一个条目，平局取 docid 较大者），与 ndeval 相同。查询没有含相关条目的子主题时为 0。-m alpha_ndcg@10 输出 alpha_ndcg_cut_10。</translation>
+        <translation>基于子主题标签（qid subtopic docid judgment）。条目的增益是对其相关的各子主题求和 (1 - alpha)^c，c 为排在它之前、已与该子主题相关的条目数：再次出现的子主题价值更低（alpha 默认 0.5，--alpha）。alpha-DCG@k = 对 r &lt;= k 求和 gain_r / log2(r + 1)，再除以理想顺序的 alpha-DCG@k（Clarke 等 2008）。理想顺序是 NP 难问题；RankLens 采用标准的贪心近似（每个位置取最佳的下一个条目，并列取 docid 较大者），与 ndeval 相同。查询没有含相关条目的子主题时为 0。-m alpha_ndcg@10 输出 alpha_ndcg_cut_10。</translation>
     </message>
     <message>
         <source>ERR-IA@k</source>
@@ -2658,7 +2658,7 @@
     </message>
     <message>
         <source>a * relevant retrieved + b * non-relevant retrieved + c * relevant missed + d * non-relevant missed, with utility.a,b,c,d (default 1,-1,0,0; printed utility_a,b,c,d as typed). The collection size in the last term is -N (default 0), as trec_eval -N. Another number of coefficients is refused, as trec_eval does (exit code 4). A query the run missed scores 0.</source>
-        <translation>a * 检索到的相关条目数 + b * 检索到的不相关条目数 + c * 未检索到的相关条目数 + d * 未检索到的不相关条目数，系数由 utility.a,b,c,d 给出（默认 1,-1,0,0；按输入原样输出为 utility_a,b,c,d）。最后一项所用的文档集大小由 -N 给出（默认 0），与 trec_eval 的 -N 相同。系数个数不是 4 个时拒绝计算，与 trec_eval 一致（退出码 4）。运行结果缺失的查询记 0。</translation>
+        <translation>a * 检索到的相关条目数 + b * 检索到的不相关条目数 + c * 未检索到的相关条目数 + d * 未检索到的不相关条目数，系数由 utility.a,b,c,d 给出（默认 1,-1,0,0；按输入原样输出为 utility_a,b,c,d）。最后一项所用的文档集大小由 -N 给出（默认 0），与 trec_eval 的 -N 相同。系数个数不是 4 个时拒绝计算，与 trec_eval 一致（退出码 4）。排序结果缺失的查询记 0。</translation>
     </message>
     <message>
         <source>11pt</source>
@@ -2802,7 +2802,7 @@
     </message>
     <message>
         <source>log((1 + S) / (1 + R - S)) with S = the sum of precision at each relevant retrieved rank (S / R is AP): AP&apos;s log odds, unbounded, 0 at AP = 0.5 with R = 1. Not in all_trec: only when asked. A query the run missed scores 0 (9.0.8); 10.0 scores its one-item stand-in list, log(1 / (1 + R)).</source>
-        <translation>log((1 + S) / (1 + R - S))，其中 S 为各检索到的相关条目所在排名处的精确率之和（S / R 即 AP）：AP 的对数几率，无界，R = 1 且 AP = 0.5 时为 0。不在 all_trec 中：仅在明确请求时计算。运行结果缺失的查询记 0（9.0.8）；10.0 则对其只含一个条目的替代列表计分，即 log(1 / (1 + R))。</translation>
+        <translation>log((1 + S) / (1 + R - S))，其中 S 为各检索到的相关条目所在排名处的精确率之和（S / R 即 AP）：AP 的对数几率，无界，R = 1 且 AP = 0.5 时为 0。不在 all_trec 中：仅在明确请求时计算。排序结果缺失的查询记 0（9.0.8）；10.0 则对其只含一个条目的替代列表计分，即 log(1 / (1 + R))。</translation>
     </message>
     <message>
         <source>rbp</source>
@@ -2838,7 +2838,7 @@
     </message>
     <message>
         <source>Items without a label (or with a negative one) in the top k, divided by k (default k = 5, 10, 20): a list shorter than k counts the missing ranks as judged. A red flag: high values mean the labels do not cover the run. Not in trec_eval 9.0.8 (a command naming it is evaluated as trec_eval 10.0); judged@k is its complement over min(k, list length).</source>
-        <translation>前 k 位中无标签（或负标签）的条目数除以 k（默认 k = 5, 10, 20）：列表短于 k 时，缺少的排名视为已标注。这是一个警示信号：值高说明标注没有覆盖该运行结果。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；judged@k 是它的补数，但以 min(k, 列表长度) 为分母。</translation>
+        <translation>前 k 位中无标签（或负标签）的条目数除以 k（默认 k = 5, 10, 20）：列表短于 k 时，缺少的排名视为已标注。这是一个警示信号：值高说明标注没有覆盖该排序结果。trec_eval 9.0.8 没有此指标（请求它的命令按 trec_eval 10.0 计算）；judged@k 是它的补数，但以 min(k, 列表长度) 为分母。</translation>
     </message>
     <message>
         <source>RBP(p) = (1 - p) * sum over ranks i of rel_i * p^(i-1) (Moffat &amp; Zobel 2008): a user reads rank 1, then goes on to the next rank with probability p (persistence; 0.5 impatient, 0.8 typical, 0.95 patient). rel_i = 1 when label &gt;= threshold, else 0 (unlabelled items count as 0). No cut-off and no normalisation by the labels: a query with no relevant item scores 0, and the unread tail is reported by rbp_resid_ranklens. -m rbp_ranklens.0.8 (or rbp@0.8) prints rbp_ranklens_0.80. p lies in (0, 1), as for --rbp-p. trec_eval 10.0&apos;s rbp (graded, one p) is rbp.</source>
@@ -3230,7 +3230,7 @@
     </message>
     <message>
         <source>Rank-biased overlap of the run with an ideal ranking, divided by the overlap of the ideal with itself (Clarke, Vtyurina &amp; Smucker, TOIS 2021; ir_measures&apos; Compat): RBO(a, b) = sum over depths d &lt; D of p^d |a_{1..d+1} n b_{1..d+1}| / (d + 1), divided by sum p^d, D the longer list. Ideal: the items labelled &gt; 0 by label descending, within a label the retrieved ones first in run order. p = persistence (default 0.95). No item labelled &gt; 0: 0.</source>
-        <translation>运行结果与理想排序的秩偏重叠度（RBO），除以理想排序与自身的重叠度（Clarke, Vtyurina &amp; Smucker, TOIS 2021；ir_measures 的 Compat）：RBO(a, b) = 对深度 d &lt; D 求和 p^d |a_{1..d+1} n b_{1..d+1}| / (d + 1)，再除以 sum p^d，D 为较长列表的长度。理想排序：标签 &gt; 0 的条目按标签降序排列，同一标签内检索到的条目按其在运行结果中的顺序排在前面。p = 坚持度（默认 0.95）。没有标签 &gt; 0 的条目时为 0。</translation>
+        <translation>排序结果与理想排序的秩偏重叠度（RBO），除以理想排序与自身的重叠度（Clarke, Vtyurina &amp; Smucker, TOIS 2021；ir_measures 的 Compat）：RBO(a, b) = 对深度 d &lt; D 求和 p^d |a_{1..d+1} n b_{1..d+1}| / (d + 1)，再除以 sum p^d，D 为较长列表的长度。理想排序：标签 &gt; 0 的条目按标签降序排列，同一标签内检索到的条目按其在排序结果中的顺序排在前面。p = 坚持度（默认 0.95）。没有标签 &gt; 0 的条目时为 0。</translation>
     </message>
     <message>
         <source>Compat raw(p)</source>
@@ -3268,7 +3268,7 @@
     </message>
     <message>
         <source>the project&apos;s runs (lists holding the item)</source>
-        <translation>项目的运行结果（包含该物品的列表）</translation>
+        <translation>项目的排序结果（包含该物品的列表）</translation>
     </message>
 </context>
 <context>
@@ -5254,22 +5254,22 @@
     <message numerus="yes">
         <source>Mean over %n queries every run returned (run ∩ labels)</source>
         <translation>
-            <numerusform>每个运行结果都返回的 %n 个查询的均值（运行结果 ∩ 标注）</numerusform>
+            <numerusform>每个排序结果都返回的 %n 个查询的均值（排序结果 ∩ 标注）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Mean over %n queries (run ∩ labels)</source>
         <translation>
-            <numerusform>%n 个查询的均值（运行结果 ∩ 标注）</numerusform>
+            <numerusform>%n 个查询的均值（排序结果 ∩ 标注）</numerusform>
         </translation>
     </message>
     <message>
         <source>every labelled query counts, a query a run did not return scores 0</source>
-        <translation>每个已标注查询都计入，运行结果未返回的查询记 0</translation>
+        <translation>每个已标注查询都计入，排序结果未返回的查询记 0</translation>
     </message>
     <message>
         <source>a query a run did not return is left out of its mean (run ∩ labels)</source>
-        <translation>运行结果未返回的查询不计入其均值（运行结果 ∩ 标注）</translation>
+        <translation>排序结果未返回的查询不计入其均值（排序结果 ∩ 标注）</translation>
     </message>
     <message numerus="yes">
         <source>%1 returned %2 of %n labelled queries</source>
@@ -5279,7 +5279,7 @@
     </message>
     <message>
         <source>Mean over run ∩ labels, queries per run: %1</source>
-        <translation>运行结果 ∩ 标注上的均值，各运行结果的查询数：%1</translation>
+        <translation>排序结果 ∩ 标注上的均值，各排序结果的查询数：%1</translation>
     </message>
 </context>
 <context>
@@ -5368,7 +5368,7 @@
     <name>RunChoices</name>
     <message>
         <source>%1 (evaluated run)</source>
-        <translation>%1（已评估的运行结果）</translation>
+        <translation>%1（已评估的排序结果）</translation>
     </message>
     <message>
         <source>%1 — %2, imported %3</source>
@@ -5379,19 +5379,19 @@
     <name>RunDeletion</name>
     <message>
         <source>Delete run %1</source>
-        <translation>删除运行结果 %1</translation>
+        <translation>删除排序结果 %1</translation>
     </message>
     <message>
         <source>Delete run</source>
-        <translation>删除运行结果</translation>
+        <translation>删除排序结果</translation>
     </message>
     <message>
         <source>The project holds no run.</source>
-        <translation>项目中没有运行结果。</translation>
+        <translation>项目中没有排序结果。</translation>
     </message>
     <message>
         <source>Run to delete:</source>
-        <translation>要删除的运行结果：</translation>
+        <translation>要删除的排序结果：</translation>
     </message>
     <message>
         <source>Delete %1 and its what-if drafts from the project?
@@ -5430,27 +5430,27 @@ Edit → Undo brings it back until the project is closed.</source>
     <name>RunRenaming</name>
     <message>
         <source>Rename run %1 to %2</source>
-        <translation>将运行结果 %1 重命名为 %2</translation>
+        <translation>将排序结果 %1 重命名为 %2</translation>
     </message>
     <message>
         <source>A run needs a name.</source>
-        <translation>运行结果需要一个名称。</translation>
+        <translation>排序结果需要一个名称。</translation>
     </message>
     <message>
         <source>Another run is already named “%1”. Choose a name no other run has.</source>
-        <translation>已有另一个运行结果名为“%1”。请选择一个其他运行结果都没有的名称。</translation>
+        <translation>已有另一个排序结果名为“%1”。请选择一个其他排序结果都没有的名称。</translation>
     </message>
     <message>
         <source>Rename run</source>
-        <translation>重命名运行结果</translation>
+        <translation>重命名排序结果</translation>
     </message>
     <message>
         <source>The project holds no run that can be renamed.</source>
-        <translation>项目中没有可以重命名的运行结果。</translation>
+        <translation>项目中没有可以重命名的排序结果。</translation>
     </message>
     <message>
         <source>Run to rename:</source>
-        <translation>要重命名的运行结果：</translation>
+        <translation>要重命名的排序结果：</translation>
     </message>
     <message>
         <source>New name for %1:</source>
@@ -6106,7 +6106,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>The runs compared with the baseline</source>
-        <translation>与基线比较的运行结果</translation>
+        <translation>与基线比较的排序结果</translation>
     </message>
     <message>
         <source>Metrics at their cut-offs, comma separated: P@10, R@50, F1@10, ndcg@10, hit@1, mrr, map, coverage@10 …</source>
@@ -6142,7 +6142,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Multiple-comparison correction over every run × metric of the table</source>
-        <translation>对表中每个“运行结果 × 指标”组合做多重比较校正</translation>
+        <translation>对表中每个“排序结果 × 指标”组合做多重比较校正</translation>
     </message>
     <message>
         <source>Means weighted by the query weights of the query metadata (the tests stay unweighted)</source>
@@ -6190,11 +6190,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Ties in input order</source>
-        <translation>平局按输入顺序</translation>
+        <translation>并列按输入顺序</translation>
     </message>
     <message>
         <source>Ties as trec_eval</source>
-        <translation>平局按 trec_eval 规则</translation>
+        <translation>并列按 trec_eval 规则</translation>
     </message>
     <message>
         <source>Repeat the comparison under another definition and list the queries and system orderings that flip</source>
@@ -6214,7 +6214,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>R&amp;uns:</source>
-        <translation>运行结果(&amp;U)：</translation>
+        <translation>排序结果(&amp;U)：</translation>
     </message>
     <message>
         <source>&amp;Metrics:</source>
@@ -6250,11 +6250,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>The project has no runs.</source>
-        <translation>项目中没有运行结果。</translation>
+        <translation>项目中没有排序结果。</translation>
     </message>
     <message>
         <source>Choose at least one run to compare with the baseline.</source>
-        <translation>请至少选择一个运行结果与基线比较。</translation>
+        <translation>请至少选择一个排序结果与基线比较。</translation>
     </message>
     <message>
         <source>Name at least one metric, e.g. ndcg@10.</source>
@@ -6263,7 +6263,7 @@ Nothing was imported.</source>
     <message numerus="yes">
         <source>%1 of %n run(s)</source>
         <translation>
-            <numerusform>%1 / %n 个运行结果</numerusform>
+            <numerusform>%1 / %n 个排序结果</numerusform>
         </translation>
     </message>
     <message>
@@ -6276,7 +6276,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>How each run is paired with the baseline, query by query. Every labelled query: a query a run did not return scores 0 for it (the standard for paired tests, trec_eval -c). Queries both returned: only the labelled queries the baseline and that run both returned. Either way a pair&apos;s numbers never depend on the other runs compared.</source>
-        <translation>每个运行结果如何与基线逐查询配对。全部已标注查询：运行结果未返回的查询记 0（配对检验的标准做法，即 trec_eval -c）。两者都返回的查询：只用基线与该运行结果都返回的已标注查询。无论哪种，一对的数值都不取决于同时比较的其他运行结果。</translation>
+        <translation>每个排序结果如何与基线逐查询配对。全部已标注查询：排序结果未返回的查询记 0（配对检验的标准做法，即 trec_eval -c）。两者都返回的查询：只用基线与该排序结果都返回的已标注查询。无论哪种，一对的数值都不取决于同时比较的其他排序结果。</translation>
     </message>
     <message>
         <source>P&amp;airing:</source>
@@ -6299,7 +6299,7 @@ Nothing was imported.</source>
     <name>ranklens::ui::ComparisonTableModel</name>
     <message>
         <source>Run</source>
-        <translation>运行结果</translation>
+        <translation>排序结果</translation>
     </message>
     <message>
         <source>Metric</source>
@@ -6343,11 +6343,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Mean of the baseline run over the same queries</source>
-        <translation>基线运行结果在相同查询上的平均值</translation>
+        <translation>基线排序结果在相同查询上的平均值</translation>
     </message>
     <message>
         <source>Run minus baseline (mean of the per-query differences)</source>
-        <translation>运行结果减去基线（逐查询差值的平均值）</translation>
+        <translation>排序结果减去基线（逐查询差值的平均值）</translation>
     </message>
     <message>
         <source>Δ divided by the baseline mean</source>
@@ -6363,11 +6363,11 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>p-value after %1 correction over every run and metric of this table; * = below alpha %2</source>
-        <translation>对本表所有运行结果和指标做 %1 校正后的 p 值；* = 低于显著性水平 α = %2</translation>
+        <translation>对本表所有排序结果和指标做 %1 校正后的 p 值；* = 低于显著性水平 α = %2</translation>
     </message>
     <message>
         <source>Queries where the run is better / equal / worse than the baseline</source>
-        <translation>运行结果优于 / 等于 / 差于基线的查询数</translation>
+        <translation>排序结果优于 / 等于 / 差于基线的查询数</translation>
     </message>
     <message>
         <source>Effect size d_z: mean difference / standard deviation of the differences</source>
@@ -6379,7 +6379,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>%1 is a run-level measure (one value for the whole run, e.g. the share of the catalogue shown): it has no value within a segment. See &quot;All queries&quot;.</source>
-        <translation>%1 是运行级指标（整个运行结果只有一个值，例如展示的目录占比）：在分段内没有取值。请看“全部查询”。</translation>
+        <translation>%1 是运行级指标（整个排序结果只有一个值，例如展示的目录占比）：在分段内没有取值。请看“全部查询”。</translation>
     </message>
     <message>
         <source>No interval and no paired test: %1 is a run-level value without per-query values</source>
@@ -6406,7 +6406,7 @@ Nothing was imported.</source>
     <name>ranklens::ui::ComparisonWindow</name>
     <message>
         <source>Compare runs — RankLens</source>
-        <translation>比较运行结果 — RankLens</translation>
+        <translation>比较排序结果 — RankLens</translation>
     </message>
     <message>
         <source>The same table for one query segment (query metadata)</source>
@@ -6458,7 +6458,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Baseline vs run</source>
-        <translation>基线对比运行结果</translation>
+        <translation>基线对比排序结果</translation>
     </message>
     <message>
         <source>&amp;Queries:</source>
@@ -6478,7 +6478,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Explain the run&apos;s value</source>
-        <translation>解释运行结果的值</translation>
+        <translation>解释排序结果的值</translation>
     </message>
     <message>
         <source>Explain the baseline&apos;s value</source>
@@ -6486,7 +6486,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Compare runs</source>
-        <translation>比较运行结果</translation>
+        <translation>比较排序结果</translation>
     </message>
     <message>
         <source>All queries (%1)</source>
@@ -6571,7 +6571,7 @@ Nothing was imported.</source>
     <message numerus="yes">
         <source>Baseline %1 · %n run(s) × %2 metrics · %3 queries · %4</source>
         <translation>
-            <numerusform>基线 %1 · %n 个运行结果 × %2 个指标 · %3 个查询 · %4</numerusform>
+            <numerusform>基线 %1 · %n 个排序结果 × %2 个指标 · %3 个查询 · %4</numerusform>
         </translation>
     </message>
     <message>
@@ -6663,7 +6663,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>&lt;b&gt;Runs&lt;/b&gt;</source>
-        <translation>&lt;b&gt;运行结果&lt;/b&gt;</translation>
+        <translation>&lt;b&gt;排序结果&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Values at &amp;k =</source>
@@ -6685,7 +6685,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Choose at least one metric and one run</source>
-        <translation>请至少选择一个指标和一个运行结果</translation>
+        <translation>请至少选择一个指标和一个排序结果</translation>
     </message>
     <message>
         <source>Query %1</source>
@@ -6772,7 +6772,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Run</source>
-        <translation>运行结果</translation>
+        <translation>排序结果</translation>
     </message>
     <message>
         <source>@%1</source>
@@ -6839,7 +6839,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>in run and labels</source>
-        <translation>运行结果与标注中均有</translation>
+        <translation>排序结果与标注中均有</translation>
     </message>
     <message>
         <source>all labelled (-c)</source>
@@ -6847,7 +6847,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Which queries count: those in both run and labels (trec_eval), or every labelled query, missing ones scoring 0 (trec_eval -c)</source>
-        <translation>参与计算的查询：同时出现在运行结果和标注中的查询（trec_eval），或全部已标注查询，缺失的查询记 0 分（trec_eval -c）</translation>
+        <translation>参与计算的查询：同时出现在排序结果和标注中的查询（trec_eval），或全部已标注查询，缺失的查询记 0 分（trec_eval -c）</translation>
     </message>
     <message>
         <source>&amp;k</source>
@@ -6867,7 +6867,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>&amp;Ties</source>
-        <translation>平局(&amp;T)</translation>
+        <translation>并列(&amp;T)</translation>
     </message>
     <message>
         <source>La&amp;bels</source>
@@ -6889,7 +6889,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Order among equal scores: trec_eval breaks ties by docid descending (strcmp); input order keeps the file order; rank column uses the input&apos;s ranks; averaged gives the expected value over every order of each tied group (McSherry &amp; Najork, scikit-learn&apos;s ndcg_score, torchmetrics)</source>
-        <translation>相同分数之间的顺序：trec_eval 按文档号降序（strcmp）打破平局；输入顺序保留文件中的顺序；排名列使用输入的排名；取平均则给出每个平局组所有排列上的期望值（McSherry &amp; Najork、scikit-learn 的 ndcg_score、torchmetrics）</translation>
+        <translation>相同分数之间的顺序：trec_eval 按文档号降序（strcmp）打破并列；输入顺序保留文件中的顺序；排名列使用输入的排名；取平均则给出每个并列组所有排列上的期望值（McSherry &amp; Najork、scikit-learn 的 ndcg_score、torchmetrics）</translation>
     </message>
     <message>
         <source>More definitions: judged only, NDCG and the threshold, queries without a relevant item, the discount&apos;s log base</source>
@@ -6999,8 +6999,8 @@ Nothing was imported.</source>
         <translation>scikit-learn ndcg_score</translation>
     </message>
     <message>
-        <source>the worked example of lesson 2; re-sorting tutorials</source>
-        <translation>第 2 课的示例；对返回列表重新排序的教程</translation>
+        <source>the worked example of lesson %1; re-sorting tutorials</source>
+        <translation>第 %1 课的示例；对返回列表重新排序的教程</translation>
     </message>
     <message>
         <source>linear</source>
@@ -7181,7 +7181,7 @@ Nothing was imported.</source>
     </message>
     <message>
         <source>Nothing to explain: no such run, metric or cut-off.</source>
-        <translation>无可解释的内容：没有这个运行结果、指标或截断位置。</translation>
+        <translation>无可解释的内容：没有这个排序结果、指标或截断位置。</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%1 of %2 = %4&lt;/b&gt; (k = %3): the mean of the %n per-query values below (sum %5 / %n).&lt;br&gt;%6</source>
@@ -7839,11 +7839,11 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Choose at least one run to pool.</source>
-        <translation>请至少选择一个运行结果来构建候选池。</translation>
+        <translation>请至少选择一个排序结果来构建候选池。</translation>
     </message>
     <message>
         <source>The chosen run is no longer in the project.</source>
-        <translation>所选运行结果已不在项目中。</translation>
+        <translation>所选排序结果已不在项目中。</translation>
     </message>
     <message>
         <source>Could not create the label set: %1</source>
@@ -7985,11 +7985,11 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Pool the runs:</source>
-        <translation>用于候选池的运行结果：</translation>
+        <translation>用于候选池的排序结果：</translation>
     </message>
     <message>
         <source>Top k of each run:</source>
-        <translation>每个运行结果取前 k 位：</translation>
+        <translation>每个排序结果取前 k 位：</translation>
     </message>
     <message>
         <source>Annotator:</source>
@@ -8048,7 +8048,7 @@ Import again as new copies?</source>
     </message>
     <message>
         <source>Open a project with at least one run first.</source>
-        <translation>请先打开一个至少含有一个运行结果的项目。</translation>
+        <translation>请先打开一个至少含有一个排序结果的项目。</translation>
     </message>
     <message>
         <source>Export labels</source>
@@ -9271,7 +9271,7 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
     <message>
         <source>Import runs, labels or query metadata</source>
-        <translation>导入运行结果、标注或查询元数据</translation>
+        <translation>导入排序结果、标注或查询元数据</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -9363,11 +9363,11 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
     <message>
         <source>Save order as run</source>
-        <translation>将排序保存为运行结果</translation>
+        <translation>将排序保存为排序结果</translation>
     </message>
     <message>
         <source>Name of the new run:</source>
-        <translation>新运行结果的名称：</translation>
+        <translation>新排序结果的名称：</translation>
     </message>
     <message>
         <source>what-if %1</source>
@@ -9379,7 +9379,7 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
     <message>
         <source>Run not saved</source>
-        <translation>运行结果未保存</translation>
+        <translation>排序结果未保存</translation>
     </message>
     <message>
         <source>Could not open %1:
@@ -9421,7 +9421,7 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
     <message>
         <source>&amp;Compare Runs…</source>
-        <translation>比较运行结果(&amp;C)…</translation>
+        <translation>比较排序结果(&amp;C)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
@@ -9509,7 +9509,7 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     </message>
     <message>
         <source>De&amp;lete Run…</source>
-        <translation>删除运行结果(&amp;L)…</translation>
+        <translation>删除排序结果(&amp;L)…</translation>
     </message>
     <message>
         <source>Delete La&amp;bel Set…</source>
@@ -9537,12 +9537,12 @@ The numbers appear here once the project is checked, loaded and evaluated.</sour
     </message>
     <message>
         <source>Rena&amp;me Run…</source>
-        <translation>重命名运行结果(&amp;M)…</translation>
+        <translation>重命名排序结果(&amp;M)…</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>%n 个运行结果</numerusform>
+            <numerusform>%n 个排序结果</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -10198,7 +10198,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>%1: not a run, qrels or query metadata file</source>
-        <translation>%1：不是运行结果、qrels 或查询元数据文件</translation>
+        <translation>%1：不是排序结果、qrels 或查询元数据文件</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -10253,11 +10253,11 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Run A (reference) of the deltas</source>
-        <translation>差值的运行结果 A（参照）</translation>
+        <translation>差值的排序结果 A（参照）</translation>
     </message>
     <message>
         <source>Run B of the deltas (B − A)</source>
-        <translation>差值的运行结果 B（B − A）</translation>
+        <translation>差值的排序结果 B（B − A）</translation>
     </message>
     <message>
         <source>Worst first</source>
@@ -10429,7 +10429,7 @@ median %2 · p10–p90 %3–%4</source>
     <name>ranklens::ui::RankingDrafts</name>
     <message>
         <source>the run is not in the project</source>
-        <translation>项目中没有该运行结果</translation>
+        <translation>项目中没有该排序结果</translation>
     </message>
     <message>
         <source>Hand-made order of query %1 not kept: %2</source>
@@ -10560,11 +10560,11 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>The project&apos;s items have no categories: import an items file with a category column (File › Import Runs or Labels…, or ranklens-cli import --items).</source>
-        <translation>项目的物品没有类别：请导入带有类别列的物品文件（文件 › 导入运行结果或标签…，或 ranklens-cli import --items）。</translation>
+        <translation>项目的物品没有类别：请导入带有类别列的物品文件（文件 › 导入排序结果或标签…，或 ranklens-cli import --items）。</translation>
     </message>
     <message>
         <source>The project&apos;s items have no popularity (no popularity column and no run to count it from).</source>
-        <translation>项目的物品没有流行度（没有流行度列，也没有可用于统计的运行结果）。</translation>
+        <translation>项目的物品没有流行度（没有流行度列，也没有可用于统计的排序结果）。</translation>
     </message>
     <message>
         <source>Beyond accuracy (item categories and popularity)</source>
@@ -10639,7 +10639,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>System score; a bracket marks items with equal scores (ties)</source>
-        <translation>系统得分；括号标出得分相同的条目（平局）</translation>
+        <translation>系统得分；括号标出得分相同的条目（并列）</translation>
     </message>
     <message>
         <source>Grade in the active label set (– = unjudged)</source>
@@ -10748,11 +10748,11 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Save order as run…</source>
-        <translation>将排序保存为运行结果…</translation>
+        <translation>将排序保存为排序结果…</translation>
     </message>
     <message>
         <source>Save this order as a new “what-if” run</source>
-        <translation>将此排序保存为新的“假设”运行结果</translation>
+        <translation>将此排序保存为新的“假设”排序结果</translation>
     </message>
     <message>
         <source>Grade</source>
@@ -10796,7 +10796,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>Run: %1</source>
-        <translation>运行结果：%1</translation>
+        <translation>排序结果：%1</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) returned</source>
@@ -11054,7 +11054,7 @@ median %2 · p10–p90 %3–%4</source>
     </message>
     <message>
         <source>▲/▼: places moved against the baseline · new: not in the baseline&apos;s list · struck out: dropped by the other run · green rows: relevant</source>
-        <translation>▲/▼：相对基线移动的位数 · 新增：不在基线的列表中 · 删除线：被另一运行结果去掉 · 绿色行：相关条目</translation>
+        <translation>▲/▼：相对基线移动的位数 · 新增：不在基线的列表中 · 删除线：被另一排序结果去掉 · 绿色行：相关条目</translation>
     </message>
     <message>
         <source>&lt;b&gt;Query %1&lt;/b&gt; %2</source>

@@ -59,8 +59,8 @@ TEST_F(ChartAndImportTexts, ChineseDefinitionsSayWordsNotOptionValues) {
     for (const char* raw : {"linear", "labels", "trec_eval", "run-and-labels"})
         EXPECT_FALSE(text.contains(QLatin1String(raw))) << raw << ": " << text.toStdString();
     EXPECT_TRUE(text.contains(QStringLiteral("增益：线性"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("平局：按 docid 降序"))) << text.toStdString();
-    EXPECT_TRUE(text.contains(QStringLiteral("查询：运行结果与标注中均有"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("并列：按 docid 降序"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("查询：排序结果与标注中均有"))) << text.toStdString();
     d.config.gain = core::GainKind::Exponential;
     d.config.querySet = core::QuerySet::AllLabelled;
     d.config.judgedOnly = true;  // the later settings are said too once one differs

@@ -69,8 +69,8 @@ TEST_F(CompareExplains, ALanguageSwitchRetranslatesTheBuiltTexts) {
     const char* win = "ranklens::ui::ComparisonWindow";
     const char* panel = "ranklens::ui::ComparisonSettingsPanel";
     EXPECT_EQ(tabs->tabText(0), QStringLiteral("逐查询 Δ"));
-    EXPECT_EQ(tabs->tabText(1), QStringLiteral("基线对比运行结果"));
-    EXPECT_EQ(w->settings()->runsButton()->text(), QStringLiteral("1 / 1 个运行结果"));
+    EXPECT_EQ(tabs->tabText(1), QStringLiteral("基线对比排序结果"));
+    EXPECT_EQ(w->settings()->runsButton()->text(), QStringLiteral("1 / 1 个排序结果"));
     EXPECT_EQ(w->settings()->guardrailsBox()->itemText(1), QStringLiteral("预设：feed"));
     EXPECT_EQ(w->settings()->guardrailsBox()->currentData().toString(), QStringLiteral("feed"));
     EXPECT_NE(w->statusText(), statusEn);
@@ -83,7 +83,7 @@ TEST_F(CompareExplains, ALanguageSwitchRetranslatesTheBuiltTexts) {
     EXPECT_EQ(w->segmentBox()->itemText(0), zh(win, "All queries (%1)").arg(309));
     EXPECT_NE(w->segmentBox()->itemText(0), QStringLiteral("All queries (309)"));
     EXPECT_EQ(w->queryBasisLabel()->text(),
-              QStringLiteral("每个运行结果与基线在全部 309 个已标注查询上配对，未返回的查询记 0"));
+              QStringLiteral("每个排序结果与基线在全部 309 个已标注查询上配对，未返回的查询记 0"));
     EXPECT_FALSE(w->queryBasisLabel()->text().contains(QStringLiteral("paired")));
     EXPECT_FALSE(w->findings()->toPlainText().contains(QStringLiteral("Guardrails:")));
     EXPECT_NE(zh(panel, "Own rules"), QStringLiteral("Own rules"));

@@ -130,12 +130,12 @@ TEST_F(LanguageTest, StartsInChineseWithTranslatedMenusAndMeasures) {
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
         QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：线性；理想排序：全部标注；"
-                       "平局：按 docid 降序；查询：运行结果与标注中均有"));
+                       "并列：按 docid 降序；查询：排序结果与标注中均有"));
     d.config.judgedOnly = true;  // a later setting off its default: all four are stated
     EXPECT_EQ(
         d.describe(QStringLiteral("grades")),
         QStringLiteral("k = 5；标注：grades；相关：等级 >= 1；增益：线性；理想排序：全部标注；"
-                       "平局：按 docid 降序；查询：运行结果与标注中均有；仅已标注：是；"
+                       "并列：按 docid 降序；查询：排序结果与标注中均有；仅已标注：是；"
                        "NDCG 低于阈值的增益：保留；无相关项的查询：记 0；对数底：2"));
     // Qt's own strings (standard buttons) come from qtbase_zh_CN.qm (qt6-translations-l10n).
     if (QFileInfo::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
@@ -200,7 +200,7 @@ TEST_F(LanguageTest, LiveSwitchKeepsProjectUndoHistoryAndHandMadeOrder) {
         << tips.join(QStringLiteral(" | ")).left(800).toStdString();
     // The status bar's evaluation summary is rebuilt from the current evaluation.
     EXPECT_TRUE(
-        labelTexts(&w).contains(QStringLiteral("2 个运行结果 × 309 个查询 · %1 毫秒")
+        labelTexts(&w).contains(QStringLiteral("2 个排序结果 × 309 个查询 · %1 毫秒")
                                     .arg(w.evaluation()->current()->seconds * 1000.0, 0, 'f', 0)));
     // The work is still there.
     EXPECT_EQ(w.session()->path(), path);

@@ -17,7 +17,7 @@ bool readsNoGain(const core::MeasureInfo& m) {
 
 core::EvalConfig ResultCache::keyConfig(const core::MeasureInfo& m, const core::EvalConfig& cfg) {
     core::EvalConfig key = cfg;
-    if (m.family == core::MeasureFamily::Count || readsNoGain(m)) {
+    if (readsNoGain(m)) {
         const core::EvalConfig defaults;
         key.gain = defaults.gain;
         key.customGains = defaults.customGains;

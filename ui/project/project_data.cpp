@@ -213,6 +213,34 @@ class RunBeside {
     std::future<std::shared_ptr<core::Run>> done_;
 };
 
+// Run r read on this connection, its ranks ordered as trec_eval orders them with `threads`
+// (1 while the run beside is read on the other core; 0: every core).
+void readRunHere(const store::ProjectStore& st, ProjectData& d, std::size_t r,
+                 const std::shared_ptr<const core::ItemNames>& names, int threads) {
+    // The store's cache is let go as the blobs stream by (each is read once): it would
+    // otherwise fill up to its 64 MiB on top of the run being built.
+    auto run = std::make_shared<core::Run>(st.loadRunNamed(
+        d.runInfos[r].id,
+        [&st](std::size_t, std::size_t) {
+            st.releaseCache();
+            return true;
+        },
+        names));
+    run->name = d.runInfos[r].name;
+    d.rankGrades[r] = orderForTrecEval(*run, threads, d.labels.get());
+    d.runs[r] = std::move(run);
+}
+
+// The project's queries (indexed by qid), its items and their titles.
+void addQueriesAndItems(const store::ProjectStore& st, ProjectData& d) {
+    d.queries = st.queries();
+    for (std::size_t i = 0; i < d.queries.size(); ++i) d.queryIndex[d.queries[i].qid] = i;
+    auto described = st.describedItems();
+    d.items = itemIndexOf(st, described, d.runs);
+    for (auto& item : described)
+        if (!item.title.empty()) d.itemTitles.emplace(std::move(item.docid), std::move(item.title));
+}
+
 }  // namespace
 
 std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
@@ -264,34 +292,14 @@ std::shared_ptr<ProjectData> loadProjectData(const store::ProjectStore& st,
             }
             beside.reset();
         }
-        if (!d->runs[r]) {
-            // The store's cache is let go as the blobs stream by (each is read once): it would
-            // otherwise fill up to its 64 MiB on top of the run being built.
-            auto run = std::make_shared<core::Run>(st.loadRunNamed(
-                d->runInfos[r].id,
-                [&st](std::size_t, std::size_t) {
-                    st.releaseCache();
-                    return true;
-                },
-                names));
-            run->name = d->runInfos[r].name;
-            // One core while the run beside is read and sorted on the other; else every core.
-            d->rankGrades[r] = orderForTrecEval(*run, beside ? 1 : 0, d->labels.get());
-            d->runs[r] = std::move(run);
-        }
+        if (!d->runs[r]) readRunHere(st, *d, r, names, beside ? 1 : 0);
         giveBackMemory(st);
         ++done;
     }
     d->evaluated.resize(d->runs.size());
     d->rankGrades.resize(d->runs.size());
     addEvaluatedRuns(st, *d);
-    d->queries = st.queries();
-    for (std::size_t i = 0; i < d->queries.size(); ++i) d->queryIndex[d->queries[i].qid] = i;
-    auto described = st.describedItems();
-    d->items = itemIndexOf(st, described, d->runs);
-    for (auto& item : described)
-        if (!item.title.empty())
-            d->itemTitles.emplace(std::move(item.docid), std::move(item.title));
+    addQueriesAndItems(st, *d);
     loadSubtopicLabels(st, *d);
     if (progress) progress(total, total);
     return d;

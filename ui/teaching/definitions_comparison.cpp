@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/teaching/explain.h"
+#include "core/teaching/lessons.h"
 #include "ui/common/palette.h"
 
 namespace ranklens::ui {
@@ -100,7 +101,8 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
         tr("trec_eval ndcg_cut, ir_measures nDCG, ranx ndcg"),
         tr("ranx ndcg_burges; LTR papers"),
         tr("scikit-learn ndcg_score"),
-        tr("the worked example of lesson 2; re-sorting tutorials"),
+        tr("the worked example of lesson %1; re-sorting tutorials")
+            .arg(core::teaching::lessonNumber("ndcg-ideal-from-list")),
         tr("ranx ndcg with rel_lvl above 1"),
         tr("trec_eval -J, ir_measures judged_only"),
         tr("scikit-learn ndcg_score log_base=10 (NDCG unchanged, DCG scaled)"),
@@ -156,6 +158,12 @@ void DefinitionsComparison::setList(const std::vector<std::int32_t>& rankedGrade
             table_->setItem(row, c, item);
         }
     }
+    showSpread(k, lo, hi);
+}
+
+// The NDCG values that differ from the row in force highlighted, the table as tall as its rows
+// and the spread of NDCG@k across the definitions under it.
+void DefinitionsComparison::showSpread(int k, double lo, double hi) {
     // Highlight NDCG values that differ from the row in force (at the printed precision).
     for (int row = 0; row < kRows; ++row) {
         if (current_ < 0 || row == current_) continue;

@@ -49,7 +49,8 @@ class DefinitionsComparison : public QWidget {
     void changeEvent(QEvent* e) override;  // LanguageChange: retranslateUi()
 
   private:
-    void retranslateUi();  // the table's column heads
+    void showSpread(int k, double lo, double hi);  // highlights, height, the summary line
+    void retranslateUi();                          // the table's column heads
     QLabel* title_;
     QTableWidget* table_;
     QLabel* summary_;

@@ -154,6 +154,26 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     answerRow->addWidget(answer_, 1);
     answerRow->addWidget(submit_);
     answerRow->addWidget(show_);
+    QHBoxLayout* buttons = buildButtonRow(page);
+    auto* lay = new QVBoxLayout(page);
+    lay->addLayout(top);
+    lay->addWidget(progressLabel_);
+    lay->addWidget(question_);
+    lay->addWidget(data_);
+    lay->addLayout(answerRow);
+    lay->addWidget(feedback_, 1);
+    lay->addLayout(buttons);
+
+    connect(answer_, &QLineEdit::returnPressed, this, &PracticeWindow::submit);
+    connect(submit_, &QPushButton::clicked, this, &PracticeWindow::submit);
+    connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
+    connect(back_, &QPushButton::clicked, this, &PracticeWindow::back);
+    connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
+}
+
+// The row under the feedback: weak spots, an exercise set, the answers' CSV, the topics, Back
+// and Next.
+QHBoxLayout* PracticeWindow::buildButtonRow(QWidget* page) {
     auto* openSet = texts_.text(new QPushButton(page), [] { return tr("Open exercise set…"); });
     auto* exportCsv =
         texts_.text(new QPushButton(page), [] { return tr("Export answers (CSV)…"); });
@@ -175,20 +195,7 @@ void PracticeWindow::buildExercisePage(QWidget* page) {
     buttons->addStretch(1);
     buttons->addWidget(back_);
     buttons->addWidget(next_);
-    auto* lay = new QVBoxLayout(page);
-    lay->addLayout(top);
-    lay->addWidget(progressLabel_);
-    lay->addWidget(question_);
-    lay->addWidget(data_);
-    lay->addLayout(answerRow);
-    lay->addWidget(feedback_, 1);
-    lay->addLayout(buttons);
-
-    connect(answer_, &QLineEdit::returnPressed, this, &PracticeWindow::submit);
-    connect(submit_, &QPushButton::clicked, this, &PracticeWindow::submit);
-    connect(next_, &QPushButton::clicked, this, &PracticeWindow::next);
-    connect(back_, &QPushButton::clicked, this, &PracticeWindow::back);
-    connect(weak_, &QPushButton::clicked, this, &PracticeWindow::nextWeakSpot);
+    return buttons;
 }
 
 // Show answer, the level chosen, the per-topic progress (issue 48).

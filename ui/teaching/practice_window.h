@@ -22,6 +22,7 @@
 #include "ui/common/retranslator.h"
 
 class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -110,6 +111,7 @@ class PracticeWindow : public QWidget {
     Retranslator texts_;  // the texts set once from tr()
     void buildExercisePage(QWidget* page);
     void buildMasteryControls(QWidget* page);
+    QHBoxLayout* buildButtonRow(QWidget* page);  // weak spots, set, CSV, topics, Back, Next
     void showExerciseTexts();
     static std::function<bool(const QString&)>& languageSwitcher();
     void refreshProgress();
