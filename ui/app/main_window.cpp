@@ -321,7 +321,7 @@ void MainWindow::showItem(const QString& qid, const QString& doc, int run) {
     queries_->selectQuery(qid);
     showQuery(qid, run < 0 ? currentRun_ : run);
     layout_->showRanking();
-    const int row = ranking_->model()->rowOfDocId(doc);
+    const int row = ranking_->session()->rowOfDocId(doc);
     if (row < 0) return;  // the run did not return it: its query is shown
     RankingTableView* list = ranking_->listView();
     list->setCurrentIndex(ranking_->model()->index(row, 0));
