@@ -19,15 +19,8 @@ void addLabelsVerdictLesson(std::vector<Lesson>& v) {
              "Lessons",
              "Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and "
              "d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. "
-             "They give the same grade to 4 of the 6 items. Two numbers say how far two "
-             "annotators agree once the agreement luck alone would bring is taken out. Cohen's κ "
-             "(kappa) compares the share of items they grade alike, p_o, with the share they "
-             "would grade alike by chance, p_e, if each handed out their grades at random in the "
-             "proportions they used: κ = (p_o − p_e) / (1 − p_e). 1 is full agreement, 0 no "
-             "better than chance. Krippendorff's α (alpha) looks at the disagreements instead: "
-             "α = 1 − (mismatched pairs of grades seen) / (mismatched pairs chance would give); "
-             "it also works with more than two annotators and with items someone left ungraded. "
-             "What are κ and α here, and which run wins on P@3 under each annotator?"),
+             "They give the same grade to 4 of the 6 items. What are κ and α here, and which run "
+             "wins on P@3 under each annotator?"),
          RL_TRANSLATE_NOOP(
              "Lessons",
              "Cohen's κ: they agree on p_o = 4/6 = 0.667 of the items; each calls half the items "
@@ -51,6 +44,25 @@ void addLabelsVerdictLesson(std::vector<Lesson>& v) {
           {Q::Precision, 1, 3, 0.333, 3},
           {Q::Precision, 2, 3, 0.333, 3},
           {Q::Precision, 3, 3, 0.667, 3}}});
+    // Defined on the screen before the question (the workbench keeps the question short).
+    v.back().defines = {
+        {"kappa",
+         RL_TRANSLATE_NOOP(
+             "Lessons",
+             "Cohen's κ (kappa): how far two annotators agree once the agreement "
+             "luck alone would bring is taken out. It compares the share of items "
+             "they grade alike, p_o, with the share they would grade alike by "
+             "chance, p_e, if each handed out their grades at random in the "
+             "proportions they used: κ = (p_o − p_e) / (1 − p_e). 1 is full "
+             "agreement, 0 no better than chance. Example: alike on 8 of 10 items (p_o = 0.8) "
+             "where chance gives p_e = 0.5: κ = (0.8 − 0.5) / (1 − 0.5) = 0.6.")},
+        {"alpha",
+         RL_TRANSLATE_NOOP("Lessons",
+                           "Krippendorff's α (alpha): the same idea seen from the disagreements: "
+                           "α = 1 − (mismatched pairs of grades seen) / (mismatched pairs chance "
+                           "would give). It also works with more than two annotators and with "
+                           "items someone left ungraded. Example: 2 mismatched pairs seen where "
+                           "chance would give 5: α = 1 − 2 / 5 = 0.6.")}};
 }
 
 }  // namespace ranklens::core::teaching

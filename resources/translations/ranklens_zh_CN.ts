@@ -2118,12 +2118,20 @@
         <translation>多个查询上的得分：先算出每个查询的指标，再取平均。不论一个查询有多少相关条目，每个查询的权重都一样。例：一个查询的 R@5 为 1，另一个为 0，R@5 的平均值为 0.5。</translation>
     </message>
     <message>
-        <source>Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. They give the same grade to 4 of the 6 items. Two numbers say how far two annotators agree once the agreement luck alone would bring is taken out. Cohen&apos;s κ (kappa) compares the share of items they grade alike, p_o, with the share they would grade alike by chance, p_e, if each handed out their grades at random in the proportions they used: κ = (p_o − p_e) / (1 − p_e). 1 is full agreement, 0 no better than chance. Krippendorff&apos;s α (alpha) looks at the disagreements instead: α = 1 − (mismatched pairs of grades seen) / (mismatched pairs chance would give); it also works with more than two annotators and with items someone left ungraded. What are κ and α here, and which run wins on P@3 under each annotator?</source>
-        <translation>排序结果 X 返回 d1、d2、d3；排序结果 Y 返回 d4、d5、d6。标注者 A 认为 d1、d2 和 d4 相关；标注者 B 认为 d1、d4 和 d5 相关；其余条目两人都标为 0。6 个条目中，他们有 4 个给了相同的等级。有两个数可以说明两位标注者在去掉“碰巧一致”之后有多一致。Cohen κ（kappa）把他们给出相同等级的条目比例 p_o，与“各自按自己用过的比例随机给等级”时碰巧相同的比例 p_e 相比较：κ = (p_o − p_e) / (1 − p_e)。1 表示完全一致，0 表示不比碰巧好。Krippendorff α（alpha）则从分歧来看：α = 1 −（实际看到的不匹配等级对数）/（碰巧会出现的不匹配等级对数）；它也适用于两位以上的标注者，以及有人没有标注的条目。这里的 κ 和 α 各是多少？按各自的标注，哪个排序结果的 P@3 更高？</translation>
-    </message>
-    <message>
         <source>Cohen&apos;s κ: they agree on p_o = 4/6 = 0.667 of the items; each calls half the items relevant, so two such random graders would agree half the time: p_e = 0.5·0.5 + 0.5·0.5 = 0.5, and κ = (0.667 − 0.5) / (1 − 0.5) = 0.333, a third of the way from chance to full agreement. Krippendorff&apos;s α: of the 12 grades given, 6 are 0 and 6 are 1. Pair each grade with the other grade of its item: the 2 items they disagree on give 4 mismatched pairs. Chance would give 2·6·6 / (12 − 1) = 6.55 of them, so α = 1 − 4 / 6.55 = 0.389. Under A run X wins (P@3 0.667 against 0.333); under B run Y wins by the same margin: two disagreements, d2 and d5, reverse the verdict because both sit in the top 3 of a run. Try it on a project with Labels ▸ Label Sets: its verdict tab lists the pairs of runs whose verdict changes, and the disagreements by their impact, the ones to settle first.</source>
         <translation>Cohen κ：他们在 p_o = 4/6 = 0.667 的条目上一致；每人都把一半的条目标为相关，所以两个这样随机给等级的人有一半时候会一致：p_e = 0.5·0.5 + 0.5·0.5 = 0.5，κ = (0.667 − 0.5) / (1 − 0.5) = 0.333，即从“碰巧”到“完全一致”走了三分之一。Krippendorff α：一共给出 12 个等级，6 个是 0，6 个是 1。把每个等级与同一条目的另一个等级配成对：两人有分歧的 2 个条目给出 4 个不匹配的对。碰巧会出现 2·6·6 / (12 − 1) = 6.55 个，所以 α = 1 − 4 / 6.55 = 0.389。按 A 的标注 X 胜出（P@3 为 0.667 对 0.333）；按 B 的标注 Y 以同样差距胜出：d2 和 d5 这两处分歧颠倒了结论，因为它们都位于某个排序结果的前 3 名。在项目中用 标注 ▸ 标注集 试试：其中的结论页列出结论发生变化的排序结果对，并按影响大小列出分歧——先解决排在前面的。</translation>
+    </message>
+    <message>
+        <source>Run X returns d1, d2, d3; run Y returns d4, d5, d6. Annotator A grades d1, d2 and d4 relevant; annotator B grades d1, d4 and d5 relevant; both grade the rest 0. They give the same grade to 4 of the 6 items. What are κ and α here, and which run wins on P@3 under each annotator?</source>
+        <translation>排序结果 X 返回 d1、d2、d3；排序结果 Y 返回 d4、d5、d6。标注者 A 认为 d1、d2 和 d4 相关；标注者 B 认为 d1、d4 和 d5 相关；其余条目两人都标为 0。6 个条目中，他们有 4 个给了相同的等级。这里的 κ 和 α 各是多少？按各自的标注，哪个排序结果的 P@3 更高？</translation>
+    </message>
+    <message>
+        <source>Cohen&apos;s κ (kappa): how far two annotators agree once the agreement luck alone would bring is taken out. It compares the share of items they grade alike, p_o, with the share they would grade alike by chance, p_e, if each handed out their grades at random in the proportions they used: κ = (p_o − p_e) / (1 − p_e). 1 is full agreement, 0 no better than chance. Example: alike on 8 of 10 items (p_o = 0.8) where chance gives p_e = 0.5: κ = (0.8 − 0.5) / (1 − 0.5) = 0.6.</source>
+        <translation>Cohen κ（kappa）：去掉“碰巧一致”之后，两位标注者有多一致。它把他们给出相同等级的条目比例 p_o，与“各自按自己用过的比例随机给等级”时碰巧相同的比例 p_e 相比较：κ = (p_o − p_e) / (1 − p_e)。1 表示完全一致，0 表示不比碰巧好。例：10 个条目中有 8 个等级相同（p_o = 0.8），碰巧一致的比例 p_e = 0.5：κ = (0.8 − 0.5) / (1 − 0.5) = 0.6。</translation>
+    </message>
+    <message>
+        <source>Krippendorff&apos;s α (alpha): the same idea seen from the disagreements: α = 1 − (mismatched pairs of grades seen) / (mismatched pairs chance would give). It also works with more than two annotators and with items someone left ungraded. Example: 2 mismatched pairs seen where chance would give 5: α = 1 − 2 / 5 = 0.6.</source>
+        <translation>Krippendorff α（alpha）：同一个想法，从分歧来看：α = 1 −（实际看到的不匹配等级对数）/（碰巧会出现的不匹配等级对数）。它也适用于两位以上的标注者，以及有人没有标注的条目。例：实际看到 2 对不匹配，碰巧会出现 5 对：α = 1 − 2 / 5 = 0.6。</translation>
     </message>
 </context>
 <context>

@@ -379,11 +379,13 @@ TEST(Lessons, TheLabelsLessonDefinesKappaAndAlphaBeforeAskingForThem) {
     for (const Lesson& l : lessons())
         if (std::string(l.title) == "Whose labels? Agreement and the verdict") found = &l;
     ASSERT_NE(found, nullptr);
-    const std::string q = found->question;
-    EXPECT_NE(q.find("κ = (p_o − p_e) / (1 − p_e)"), std::string::npos) << q;
-    EXPECT_NE(q.find("by chance"), std::string::npos) << q;
-    EXPECT_NE(q.find("α = 1 − (mismatched pairs of grades seen)"), std::string::npos) << q;
-    EXPECT_LT(q.find("Krippendorff's α (alpha) looks"), q.find("What are κ and α here"));
+    // Both are defined on the screen before the question, which then asks for them.
+    ASSERT_EQ(found->defines.size(), 2u);
+    const std::string kappa = found->defines[0].text, alpha = found->defines[1].text;
+    EXPECT_NE(kappa.find("κ = (p_o − p_e) / (1 − p_e)"), std::string::npos) << kappa;
+    EXPECT_NE(kappa.find("by chance"), std::string::npos) << kappa;
+    EXPECT_NE(alpha.find("α = 1 − (mismatched pairs of grades seen)"), std::string::npos) << alpha;
+    EXPECT_NE(std::string(found->question).find("What are κ and α here"), std::string::npos);
     const std::string a = found->takeaway;
     EXPECT_NE(a.find("α = 1 − 4 / 6.55 = 0.389"), std::string::npos) << a;
     EXPECT_EQ(a.find("nominal"), std::string::npos);  // a statistician's word, not a learner's
