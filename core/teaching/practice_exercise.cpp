@@ -54,6 +54,12 @@ const char* gainFormula(const EvalConfig& cfg) {
     return cfg.gain == GainKind::Exponential ? "2^g − 1" : "g";
 }
 
+// Only DCG and NDCG read gains: a question about the others states no gain (a learner read
+// "the gain of grade g is 2^g − 1" in a P@3 question and looked for where it entered).
+bool readsGain(PracticeMeasure m) {
+    return m == PracticeMeasure::Dcg || m == PracticeMeasure::Ndcg;
+}
+
 // The lesson a measure's exercise practises (1-based lesson numbers of lessons(), found by the
 // lessons' stable ids: the ramp of issue 48 renumbered them).
 int lessonOf(PracticeMeasure m, const EvalConfig& cfg) {
@@ -157,6 +163,14 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
                                          "Each returned item is marked 1 (relevant) or 0 (not "
                                          "relevant), rank 1 first. What is %1?"),
                        {label}};
+    } else if (ex.level == PracticeLevel::Ties && !readsGain(ex.measure)) {
+        ex.question = {RL_TRANSLATE_NOOP("Practice",
+                                         "The system listed these items with its scores. "
+                                         "RankLens ranks by score, highest first; equal scores "
+                                         "go by document id compared character by character, "
+                                         "the later one first: D9 before D10. "
+                                         "Relevant means grade ≥ %1. What is %2?"),
+                       {std::to_string(ex.cfg.relevanceThreshold), label}};
     } else if (ex.level == PracticeLevel::Ties) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
                                          "The system listed these items with its scores. "
@@ -166,11 +180,19 @@ void makeCompute(std::mt19937& rng, PracticeExercise& ex) {
                                          "Relevant means grade ≥ %1; the gain of grade g is %2. "
                                          "What is %3?"),
                        {std::to_string(ex.cfg.relevanceThreshold), gainFormula(ex.cfg), label}};
+    } else if (ex.level == PracticeLevel::SeveralQueries && !readsGain(ex.measure)) {
+        ex.question = {RL_TRANSLATE_NOOP("Practice",
+                                         "Relevant means grade ≥ %1. Compute %2 for each query "
+                                         "and give their mean."),
+                       {std::to_string(ex.cfg.relevanceThreshold), label}};
     } else if (ex.level == PracticeLevel::SeveralQueries) {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
                                          "Relevant means grade ≥ %1; the gain of grade g is %2. "
                                          "Compute %3 for each query and give their mean."),
                        {std::to_string(ex.cfg.relevanceThreshold), gainFormula(ex.cfg), label}};
+    } else if (!readsGain(ex.measure)) {
+        ex.question = {RL_TRANSLATE_NOOP("Practice", "Relevant means grade ≥ %1. What is %2?"),
+                       {std::to_string(ex.cfg.relevanceThreshold), label}};
     } else {
         ex.question = {RL_TRANSLATE_NOOP("Practice",
                                          "Relevant means grade ≥ %1; the gain of grade g is %2. "
@@ -197,6 +219,15 @@ void makePredict(std::mt19937& rng, PracticeExercise& ex) {
                        : ex.after < ex.before - eps ? Direction::Fall
                                                     : Direction::Stay;
         if (ex.direction == want) break;
+    }
+    if (!readsGain(ex.measure)) {
+        ex.question = {RL_TRANSLATE_NOOP("Practice",
+                                         "Relevant means grade ≥ %1. Ranks %2 and %3 of the list "
+                                         "swap places. Does %4 rise, fall or stay the same, and "
+                                         "roughly by how much?"),
+                       {std::to_string(ex.cfg.relevanceThreshold), std::to_string(ex.swapA),
+                        std::to_string(ex.swapB), measureLabel(ex.measure, ex.k)}};
+        return;
     }
     ex.question = {
         RL_TRANSLATE_NOOP("Practice",

@@ -4833,6 +4833,22 @@
         <source>RankLens&apos;s order (score, highest first; equal scores by document id, compared character by character, the larger first): %1 → grades [%2].</source>
         <translation>RankLens 的顺序（按得分从高到低；得分相同时按文档编号逐个字符比较，大的在前）：%1 → 等级 [%2]。</translation>
     </message>
+    <message>
+        <source>The system listed these items with its scores. RankLens ranks by score, highest first; equal scores go by document id compared character by character, the later one first: D9 before D10. Relevant means grade ≥ %1. What is %2?</source>
+        <translation>系统列出了这些条目及其得分。RankLens 按得分从高到低排序；得分相同时按文档编号逐个字符比较，靠后的排在前面：D9 在 D10 之前。等级 ≥ %1 即为相关。%2 是多少？</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1. Compute %2 for each query and give their mean.</source>
+        <translation>相关指等级 ≥ %1。请对每个查询计算 %2，并给出它们的平均值。</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1. What is %2?</source>
+        <translation>相关指等级 ≥ %1。%2 是多少？</translation>
+    </message>
+    <message>
+        <source>Relevant means grade ≥ %1. Ranks %2 and %3 of the list swap places. Does %4 rise, fall or stay the same, and roughly by how much?</source>
+        <translation>相关指等级 ≥ %1。列表中第 %2 名和第 %3 名互换位置。%4 会上升、下降还是不变，大约变化多少？</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -8506,8 +8522,8 @@ Import again as new copies?</source>
         <translation>&lt;b&gt;结论可能改变&lt;/b&gt;：请先标注下面的条目。</translation>
     </message>
     <message>
-        <source>Under &lt;b&gt;%1&lt;/b&gt;, Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt; over %5 labelled queries. %6 items in the top %7 of either run are unjudged (in %8 queries).&lt;br&gt;Best case (all graded %9): Δ = &lt;b&gt;%10&lt;/b&gt;; worst case (all graded 0): Δ = &lt;b&gt;%11&lt;/b&gt;.&lt;br&gt;%12</source>
-        <translation>按 &lt;b&gt;%1&lt;/b&gt;，在 %5 个已标注查询上 Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;。两个排序结果前 %7 名中有 %6 个条目未标注（分布在 %8 个查询中）。&lt;br&gt;最好情况（全部标为 %9）：Δ = &lt;b&gt;%10&lt;/b&gt;；最坏情况（全部标为 0）：Δ = &lt;b&gt;%11&lt;/b&gt;。&lt;br&gt;%12</translation>
+        <source>Under &lt;b&gt;%1&lt;/b&gt;, Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt; over %5 labelled queries. %6 items in the top %7 of either run are unjudged (in %8 queries).&lt;br&gt;If every one of them is relevant (graded %9): Δ = &lt;b&gt;%10&lt;/b&gt;; if none is (all graded 0): Δ = &lt;b&gt;%11&lt;/b&gt;.&lt;br&gt;%12</source>
+        <translation>按 &lt;b&gt;%1&lt;/b&gt;，在 %5 个已标注查询上 Δ = %2 − %3 = &lt;b&gt;%4&lt;/b&gt;。两个排序结果前 %7 名中有 %6 个条目未标注（分布在 %8 个查询中）。&lt;br&gt;如果它们全都相关（标为 %9）：Δ = &lt;b&gt;%10&lt;/b&gt;；如果全都不相关（标为 0）：Δ = &lt;b&gt;%11&lt;/b&gt;。&lt;br&gt;%12</translation>
     </message>
     <message>
         <source>– (not in its top k)</source>

@@ -904,3 +904,28 @@ TEST(PracticeSet, DamagedFileNamesTheLineNotTheByte) {
     EXPECT_EQ(p.error.find("byte"), std::string::npos) << p.error;
     EXPECT_EQ(jsonErrorPlace("ab\ncé\nd", 7), "line 2, character 3");  // é is two bytes
 }
+
+// Issue 48: only DCG and NDCG read gains, so only their questions state one (a P@3 predict
+// question said "the gain of grade g is 2^g − 1"); the relevance threshold is always stated.
+TEST(Practice, OnlyTheGainMeasuresQuestionsStateAGain) {
+    const std::vector<PracticeLevel> levels = {PracticeLevel::Graded, PracticeLevel::Ties,
+                                               PracticeLevel::SeveralQueries};
+    for (std::uint32_t seed = 0; seed < 20; ++seed)
+        for (PracticeLevel level : levels)
+            for (PracticeMeasure m : {PracticeMeasure::P, PracticeMeasure::R, PracticeMeasure::Ap,
+                                      PracticeMeasure::Rr, PracticeMeasure::Ndcg}) {
+                const std::string q = compute(seed, m, level).question.english();
+                EXPECT_NE(q.find("grade ≥"), std::string::npos) << q;  // the threshold
+                EXPECT_EQ(q.find("gain") != std::string::npos, m == PracticeMeasure::Ndcg) << q;
+            }
+    for (std::uint32_t seed = 0; seed < 20; ++seed)
+        for (PracticeMeasure m : {PracticeMeasure::P, PracticeMeasure::Ndcg}) {
+            PracticeSpec spec;
+            spec.kind = PracticeKind::Predict;
+            spec.seed = seed;
+            spec.measure = m;
+            const std::string q = makeExercise(spec).question.english();
+            EXPECT_NE(q.find("swap places"), std::string::npos) << q;
+            EXPECT_EQ(q.find("gain") != std::string::npos, m == PracticeMeasure::Ndcg) << q;
+        }
+}

@@ -163,8 +163,8 @@ void LabelSetsWindow::showHoles() {
                                 : tr("<b>The verdict may change</b>: judge the items below first.");
     holesSummary_->setText(
         tr("Under <b>%1</b>, Δ = %2 − %3 = <b>%4</b> over %5 labelled queries. %6 items in the "
-           "top %7 of either run are unjudged (in %8 queries).<br>Best case (all graded %9): Δ = "
-           "<b>%10</b>; worst case (all graded 0): Δ = <b>%11</b>.<br>%12")
+           "top %7 of either run are unjudged (in %8 queries).<br>If every one of them is relevant "
+           "(graded %9): Δ = <b>%10</b>; if none is (all graded 0): Δ = <b>%11</b>.<br>%12")
             .arg(holesSet_->currentText().toHtmlEscaped(), r2, r1,
                  NoValue::number(h.delta, 4, true))
             .arg(h.queries)
