@@ -429,30 +429,6 @@
     </message>
 </context>
 <context>
-    <name>ranklens::ui::MainWindow</name>
-    <message numerus="yes">
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n run</numerusform>
-            <numerusform>%n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %n queries · last session</source>
-        <translation>
-            <numerusform>%1 × %n query · last session</numerusform>
-            <numerusform>%1 × %n queries · last session</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %n queries · %2 ms</source>
-        <translation>
-            <numerusform>%1 × %n query · %2 ms</numerusform>
-            <numerusform>%1 × %n queries · %2 ms</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>ranklens::ui::OverlapMatrixModel</name>
     <message numerus="yes">
         <source>%1 and %2: Jaccard@%3 %4, RBO %5 over %n query(ies) both returned. Click to list them, most changed first.</source>
@@ -565,6 +541,30 @@
         <translation>
             <numerusform>; %n more below the relevance threshold counts only in the ideal order</numerusform>
             <numerusform>; %n more below the relevance threshold count only in the ideal order</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::WindowStatus</name>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 × %n query · last session</numerusform>
+            <numerusform>%1 × %n queries · last session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 × %n query · %2 ms</numerusform>
+            <numerusform>%1 × %n queries · %2 ms</numerusform>
         </translation>
     </message>
 </context>

@@ -7108,6 +7108,33 @@ Nothing was imported.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::DemoOpener</name>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Could not start a new RankLens window for %1.</source>
+        <translation>无法为 %1 启动新的 RankLens 窗口。</translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>The demo inputs could not be unpacked.</source>
+        <translation>无法解压示例输入文件。</translation>
+    </message>
+    <message>
+        <source>The demo project&apos;s items were brought up to date (categories, popularity).</source>
+        <translation>示例项目的条目信息已更新（类别、流行度）。</translation>
+    </message>
+    <message>
+        <source>The demo&apos;s item metadata could not be updated: %1</source>
+        <translation>无法更新示例项目的条目元数据：%1</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::DraftsButton</name>
     <message>
         <source>Drafts (%1)</source>
@@ -9193,6 +9220,21 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::LoadingState</name>
+    <message>
+        <source>Available once the project is checked and loaded</source>
+        <translation>项目检查并加载完成后可用</translation>
+    </message>
+    <message>
+        <source>Checking and loading %1…
+
+The numbers appear here once the project is checked, loaded and evaluated.</source>
+        <translation>正在检查并加载 %1…
+
+项目检查、加载并评估完成后，数值将显示在这里。</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::MainLayout</name>
     <message>
         <source>Definitions</source>
@@ -9244,15 +9286,7 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     </message>
 </context>
 <context>
-    <name>ranklens::ui::MainWindow</name>
-    <message>
-        <source>RankLens</source>
-        <translation>RankLens</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
+    <name>ranklens::ui::MainMenus</name>
     <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
@@ -9262,20 +9296,28 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>新建项目(&amp;N)…</translation>
     </message>
     <message>
-        <source>New project</source>
-        <translation>新建项目</translation>
-    </message>
-    <message>
-        <source>RankLens projects (*.ranklens)</source>
-        <translation>RankLens 项目 (*.ranklens)</translation>
-    </message>
-    <message>
         <source>&amp;Open Project…</source>
         <translation>打开项目(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open project</source>
-        <translation>打开项目</translation>
+        <source>Open E&amp;xercise Set…</source>
+        <translation>打开练习集(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Open an exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>Exercise sets (*.json)</source>
+        <translation>练习集 (*.json)</translation>
+    </message>
+    <message>
+        <source>New Exercise Se&amp;t…</source>
+        <translation>新建练习集(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Grade Exercise Answers…</source>
+        <translation>批改练习答案(&amp;G)…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -9284,6 +9326,10 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>Open &amp;Demo Project</source>
         <translation>打开示例项目(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Import Runs or Labels…</source>
@@ -9296,6 +9342,30 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>Import runs, labels or query metadata</source>
         <translation>导入排序结果、标注或查询元数据</translation>
+    </message>
+    <message>
+        <source>Import S&amp;ubtopic Labels…</source>
+        <translation>导入子主题标签(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Import E&amp;valuated Run…</source>
+        <translation>导入已评估运行(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Import an evaluated run (per-query values computed elsewhere)</source>
+        <translation>导入已评估运行（在别处计算的逐查询数值）</translation>
+    </message>
+    <message>
+        <source>De&amp;lete Run…</source>
+        <translation>删除排序结果(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Rena&amp;me Run…</source>
+        <translation>重命名排序结果(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Delete La&amp;bel Set…</source>
+        <translation>删除标注集(&amp;B)…</translation>
     </message>
     <message>
         <source>&amp;Export</source>
@@ -9326,20 +9396,12 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>查询表格另存为 CSV(&amp;Q)…</translation>
     </message>
     <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -9366,58 +9428,68 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <translation>Ctrl+W</translation>
     </message>
     <message>
+        <source>&amp;Compare Runs…</source>
+        <translation>比较排序结果(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>Leader&amp;board…</source>
+        <translation>排行榜(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <source>Clicks and &amp;Online Results…</source>
+        <translation>点击与线上结果(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Exposure by Item Group…</source>
+        <translation>按物品组的曝光(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>术语表(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>课程(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>&amp;About RankLens</source>
         <translation>关于 RankLens(&amp;A)</translation>
     </message>
     <message>
-        <source>%1 — RankLens</source>
-        <translation>%1 — RankLens</translation>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <source>Computing…</source>
-        <translation>正在计算…</translation>
-    </message>
-    <message>
-        <source>Label not saved</source>
-        <translation>标注未保存</translation>
-    </message>
-    <message>
-        <source>Save order as run</source>
-        <translation>将排序保存为排序结果</translation>
-    </message>
-    <message>
-        <source>Name of the new run:</source>
-        <translation>新排序结果的名称：</translation>
-    </message>
-    <message>
-        <source>what-if %1</source>
-        <translation>假设 %1</translation>
-    </message>
-    <message>
-        <source>hand-made order of query %1</source>
-        <translation>查询 %1 的手动排序</translation>
-    </message>
-    <message>
-        <source>Run not saved</source>
-        <translation>排序结果未保存</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2</source>
-        <translation>无法打开 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>Demo project</source>
-        <translation>示例项目</translation>
-    </message>
-    <message>
-        <source>The demo inputs could not be unpacked.</source>
-        <translation>无法解压示例输入文件。</translation>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Export query table</source>
@@ -9439,213 +9511,16 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
+</context>
+<context>
+    <name>ranklens::ui::MainWindow</name>
     <message>
-        <source>&amp;Preferences…</source>
-        <translation>首选项(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Runs…</source>
-        <translation>比较排序结果(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+C</source>
-        <translation>Ctrl+Shift+C</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>课程(&amp;L)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+L</source>
-        <translation>Ctrl+Shift+L</translation>
-    </message>
-    <message>
-        <source>&amp;Glossary</source>
-        <translation>术语表(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Could not start a new RankLens window for %1.</source>
-        <translation>无法为 %1 启动新的 RankLens 窗口。</translation>
-    </message>
-    <message>
-        <source>%1 — read-only: %2 (grading is off)</source>
-        <translation>%1 — 只读：%2（评分已关闭）</translation>
-    </message>
-    <message>
-        <source>%1 [read-only] — RankLens</source>
-        <translation>%1 [只读] — RankLens</translation>
-    </message>
-    <message>
-        <source>Clicks and &amp;Online Results…</source>
-        <translation>点击与线上结果(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Import S&amp;ubtopic Labels…</source>
-        <translation>导入子主题标签(&amp;U)…</translation>
-    </message>
-    <message>
-        <source>Import E&amp;valuated Run…</source>
-        <translation>导入已评估运行(&amp;V)…</translation>
-    </message>
-    <message>
-        <source>Import an evaluated run (per-query values computed elsewhere)</source>
-        <translation>导入已评估运行（在别处计算的逐查询数值）</translation>
-    </message>
-    <message>
-        <source>&amp;Exposure by Item Group…</source>
-        <translation>按物品组的曝光(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
+        <source>RankLens</source>
+        <translation>RankLens</translation>
     </message>
     <message>
         <source>Evaluating… — numbers shown from the last session</source>
         <translation>正在评估… — 显示的是上次会话的数值</translation>
-    </message>
-    <message>
-        <source>Checking and loading the project… — numbers shown from the last session</source>
-        <translation>正在检查并加载项目… — 显示的是上次会话的数值</translation>
-    </message>
-    <message>
-        <source>Available once the project is checked and loaded</source>
-        <translation>项目检查并加载完成后可用</translation>
-    </message>
-    <message>
-        <source>The demo project&apos;s items were brought up to date (categories, popularity).</source>
-        <translation>示例项目的条目信息已更新（类别、流行度）。</translation>
-    </message>
-    <message>
-        <source>The demo&apos;s item metadata could not be updated: %1</source>
-        <translation>无法更新示例项目的条目元数据：%1</translation>
-    </message>
-    <message>
-        <source>Opening %1 was cancelled.</source>
-        <translation>已取消打开 %1。</translation>
-    </message>
-    <message>
-        <source>Checking and loading %1…
-
-The numbers appear here once the project is checked, loaded and evaluated.</source>
-        <translation>正在检查并加载 %1…
-
-项目检查、加载并评估完成后，数值将显示在这里。</translation>
-    </message>
-    <message>
-        <source>De&amp;lete Run…</source>
-        <translation>删除排序结果(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Delete La&amp;bel Set…</source>
-        <translation>删除标注集(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>&amp;Practice</source>
-        <translation>练习(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+P</source>
-        <translation>Ctrl+Shift+P</translation>
-    </message>
-    <message>
-        <source>Open E&amp;xercise Set…</source>
-        <translation>打开练习集(&amp;X)…</translation>
-    </message>
-    <message>
-        <source>Open an exercise set</source>
-        <translation>打开练习集</translation>
-    </message>
-    <message>
-        <source>Exercise sets (*.json)</source>
-        <translation>练习集 (*.json)</translation>
-    </message>
-    <message>
-        <source>Rena&amp;me Run…</source>
-        <translation>重命名排序结果(&amp;M)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n 个排序结果</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %n queries · last session</source>
-        <translation>
-            <numerusform>%1 × %n 个查询 · 上次会话</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 × %n queries · %2 ms</source>
-        <translation>
-            <numerusform>%1 × %n 个查询 · %2 毫秒</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Open exercise set</source>
-        <translation>打开练习集</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: it is not an exercise set RankLens can read.</source>
-        <translation>未打开 %1：它不是 RankLens 能读取的练习集。</translation>
-    </message>
-    <message>
-        <source>Could not open %1:
-%2
-
-%3 stays open.</source>
-        <translation>无法打开 %1：
-%2
-
-%3 保持打开。</translation>
-    </message>
-    <message>
-        <source>Checking %1 before it replaces the open project…</source>
-        <translation>正在检查 %1，检查通过后才替换当前项目…</translation>
-    </message>
-    <message>
-        <source>%1 no longer exists.</source>
-        <translation>%1 已不存在。</translation>
-    </message>
-    <message>
-        <source>It was at %1. It may have been moved or renamed, or be on a drive that is not connected.</source>
-        <translation>它原先位于 %1。它可能已被移动或重命名，或位于未连接的驱动器上。</translation>
-    </message>
-    <message>
-        <source>&amp;Locate…</source>
-        <translation>查找位置(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove from List</source>
-        <translation>从列表中移除(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Locate %1</source>
-        <translation>查找 %1</translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <source>No project is open. Create a new project for these files?</source>
-        <translation>没有打开的项目。要为这些文件新建一个项目吗？</translation>
-    </message>
-    <message>
-        <source>New Exercise Se&amp;t…</source>
-        <translation>新建练习集(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>&amp;Grade Exercise Answers…</source>
-        <translation>批改练习答案(&amp;G)…</translation>
-    </message>
-    <message>
-        <source>Leader&amp;board…</source>
-        <translation>排行榜(&amp;B)…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+B</source>
-        <translation>Ctrl+Shift+B</translation>
     </message>
 </context>
 <context>
@@ -10197,6 +10072,81 @@ median %2 · p10–p90 %3–%4</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::ProjectOpener</name>
+    <message>
+        <source>Checking %1 before it replaces the open project…</source>
+        <translation>正在检查 %1，检查通过后才替换当前项目…</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2
+
+%3 stays open.</source>
+        <translation>无法打开 %1：
+%2
+
+%3 保持打开。</translation>
+    </message>
+    <message>
+        <source>Could not open %1:
+%2</source>
+        <translation>无法打开 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>Opening %1 was cancelled.</source>
+        <translation>已取消打开 %1。</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists.</source>
+        <translation>%1 已不存在。</translation>
+    </message>
+    <message>
+        <source>It was at %1. It may have been moved or renamed, or be on a drive that is not connected.</source>
+        <translation>它原先位于 %1。它可能已被移动或重命名，或位于未连接的驱动器上。</translation>
+    </message>
+    <message>
+        <source>&amp;Locate…</source>
+        <translation>查找位置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove from List</source>
+        <translation>从列表中移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Locate %1</source>
+        <translation>查找 %1</translation>
+    </message>
+    <message>
+        <source>RankLens projects (*.ranklens)</source>
+        <translation>RankLens 项目 (*.ranklens)</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>No project is open. Create a new project for these files?</source>
+        <translation>没有打开的项目。要为这些文件新建一个项目吗？</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>新建项目(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Could not start a new RankLens window for %1.</source>
+        <translation>无法为 %1 启动新的 RankLens 窗口。</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::ProjectSession</name>
     <message>
         <source>Another operation is still running.</source>
@@ -10462,6 +10412,33 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Restore draft of query %1</source>
         <translation>恢复查询 %1 的草稿</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::RankingEdits</name>
+    <message>
+        <source>Label not saved</source>
+        <translation>标注未保存</translation>
+    </message>
+    <message>
+        <source>Save order as run</source>
+        <translation>将排序保存为排序结果</translation>
+    </message>
+    <message>
+        <source>Name of the new run:</source>
+        <translation>新排序结果的名称：</translation>
+    </message>
+    <message>
+        <source>what-if %1</source>
+        <translation>假设 %1</translation>
+    </message>
+    <message>
+        <source>hand-made order of query %1</source>
+        <translation>查询 %1 的手动排序</translation>
+    </message>
+    <message>
+        <source>Run not saved</source>
+        <translation>排序结果未保存</translation>
     </message>
 </context>
 <context>
@@ -11102,6 +11079,24 @@ median %2 · p10–p90 %3–%4</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::SideWindows</name>
+    <message>
+        <source>Open exercise set</source>
+        <translation>打开练习集</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: it is not an exercise set RankLens can read.</source>
+        <translation>未打开 %1：它不是 RankLens 能读取的练习集。</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::SnapshotOpening</name>
+    <message>
+        <source>Checking and loading the project… — numbers shown from the last session</source>
+        <translation>正在检查并加载项目… — 显示的是上次会话的数值</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::UserModelExplainDialog</name>
     <message>
         <source>Explain %1</source>
@@ -11193,6 +11188,51 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>RankLens comes with a demo project, open at first start and again from File → Open Demo Project: two systems, baseline and new_model, over 300 queries with graded labels, plus seven small example queries for the metrics. Three ways to start:</source>
         <translation>RankLens 自带一个示例项目，首次启动时打开，之后也可以从 文件 → 打开示例项目 打开：两个系统 baseline 和 new_model，300 个带分级标注的查询，另有七个演示各项指标的小示例查询。三种开始方式：</translation>
+    </message>
+</context>
+<context>
+    <name>ranklens::ui::WindowStatus</name>
+    <message>
+        <source>RankLens</source>
+        <translation>RankLens</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>%1 — RankLens</source>
+        <translation>%1 — RankLens</translation>
+    </message>
+    <message>
+        <source>%1 — read-only: %2 (grading is off)</source>
+        <translation>%1 — 只读：%2（评分已关闭）</translation>
+    </message>
+    <message>
+        <source>%1 [read-only] — RankLens</source>
+        <translation>%1 [只读] — RankLens</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个排序结果</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · last session</source>
+        <translation>
+            <numerusform>%1 × %n 个查询 · 上次会话</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 × %n queries · %2 ms</source>
+        <translation>
+            <numerusform>%1 × %n 个查询 · %2 毫秒</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,39 +1,42 @@
 #pragma once
 // The main window: composes the definitions bar, the curves view, the queries view and the
-// ranking view (docks), and connects them to the project session and the evaluation. Logic
-// lives in those classes; this one only wires and hosts menus, settings and the status bar.
+// ranking view (docks, MainLayout), creates the objects responsible for the rest and connects
+// them: the menu bar (MainMenus), opening projects (ProjectOpener, SnapshotOpening), the demo
+// (DemoOpener), the windows beside it (SideWindows), the query in view (CurrentQuery), the
+// ranking view's edits (RankingEdits), what is off while loading (LoadingState) and what the
+// title and the status bar say (WindowStatus). It only wires; the public functions below hand
+// over to those objects (tests, app/gui/main.cpp and the other windows use them).
 #include <QMainWindow>
 #include <memory>
 
-#include "ui/common/retranslator.h"
 #include "ui/evaluation/evaluation.h"
 
-class QLabel;
-class QMenu;
 class QMessageBox;
-class QProgressBar;
-class QToolButton;
 class QUndoStack;
 
 namespace ranklens::ui {
 
 class ComparisonWindow;
-class LeaderboardWindow;
+class CurrentQuery;
 class CurvesView;
 class DefinitionsBar;
 class DefinitionsModel;
-class LabelActions;
-class LoadingOverlay;
-class MainLayout;
-class WelcomePanel;
+class DemoOpener;
 class EvaluationController;
 class ImportFlow;
 class ImportReviewDialog;
-class ProjectPrecheck;
+class LeaderboardWindow;
+class LoadingState;
+class MainLayout;
+class MainMenus;
+class ProjectOpener;
 class ProjectSession;
 class QueriesView;
-class SnapshotKeeper;
 class RankingView;
+class SideWindows;
+class SnapshotOpening;
+class WelcomePanel;
+class WindowStatus;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -85,8 +88,8 @@ class MainWindow : public QMainWindow {
     // Opens item doc of query qid in the ranking of run `run` (-1: the run shown), selected,
     // when that run returned it (a disagreement or an unjudged item from Label Sets).
     void showItem(const QString& qid, const QString& doc, int run);
-    // The leaderboard window (main_window_leaderboard.cpp): made on first use, it follows the
-    // project's data and the definitions bar; a pair clicked there opens in Compare.
+    // The leaderboard window: made on first use, it follows the project's data and the
+    // definitions; a pair clicked there opens in Compare.
     LeaderboardWindow* showLeaderboard();
 
   protected:
@@ -96,60 +99,21 @@ class MainWindow : public QMainWindow {
     void dropEvent(QDropEvent* e) override;
 
   private:
-    void buildMenus();
-    LabelActions* buildFileMenu();
-    QMenu* buildExportMenu(QMenu* file);
-    void connectParts();
+    void createControllers();
+    void restoreGeometryOrFill();
     void connectDefinitions();
+    void connectParts();
     void connectSession();
     void connectEvaluation();
-    void connectRanking();
-    void refreshRanking();
-    void rebuildRecentMenu();
-    void showBusy(bool busy, const QString& what);
-    void showProgress(int perMille);
-    void updateTitle();  // "<project> — RankLens", marked [read-only] when editing is off
-    void showTeachingWindow(QWidget* w, QSize size);  // lessons, glossary: own windows
     void connectWelcome();
-    void showCompare();
-    void showExposure();
-    void exportQueryTable();
     void showEvaluation(std::shared_ptr<const Evaluation> ev);
-    // Every text of the window in the UI language again: the menus and fixed texts (texts_),
-    // then those built from the state (the title, the undo actions, the evaluation summary).
+    // Every text of the window in the UI language again: the fixed texts of each part, then
+    // those built from the state (the title, the evaluation summary).
     void retranslateUi();
-    void retranslateBuiltTexts();
-    // Opening with a results snapshot (main_window_snapshot.cpp): the last session's numbers
-    // at once, the checks and the load in the background; what needs the ranked lists waits.
-    void openWithSnapshot(const QString& path, std::shared_ptr<Evaluation> snapshot);
-    QString refreshDemoItems(const QString& path);
-    void tellAfterLoad(const QString& message);
-    void applySnapshotRequest(const Evaluation& snapshot);
-    void setLoading(bool loading);
-    void openFailedInBackground(const QString& path, const QString& message);
-    // The first open (no snapshot, main_window_open.cpp): the window at once, the checks and
-    // the load in the background, the numbers when the evaluation publishes.
-    static bool opensInBackground(const QString& path);
-    bool openProjectAt(const QString& path, bool create);
-    bool openChecked(const QString& path, bool create);  // after the checks (or without)
-    void checkBeforeReplacing(const QString& path);
-    void tellMissing(const QString& path);
-    void locateMissing(const QString& path);
-    // No project is open at an import: asks for a new one (true when one is open then).
-    bool askForProject();
-    QString askNewProjectPath();  // File → New Project's file dialog ("" when cancelled)
-    void openFirstTime(const QString& path);
-    // The status bar names the project by its file name (no folders in a learner's window; the
-    // whole path is the tooltip), with the reason when it is read-only.
-    void showProjectFile(const QString& path, const QString& readOnlyReason = {});
-    void openCancelledInBackground(const QString& path);
-    void showLoadingNotes(const QString& path);  // empty path: hidden
 
-    Retranslator texts_;  // the texts set once from tr() (menus, actions)
     ProjectSession* session_;
     EvaluationController* eval_;
     QUndoStack* undo_;
-    ImportFlow* imports_;
     DefinitionsModel* definitions_;
     DefinitionsBar* defs_;
     CurvesView* curves_;
@@ -158,23 +122,15 @@ class MainWindow : public QMainWindow {
     ComparisonWindow* comparison_;
     WelcomePanel* welcome_;
     MainLayout* layout_;
-    QMenu* recentMenu_ = nullptr;
-    QMenu* editMenu_ = nullptr;
-    QAction* undoAction_ = nullptr;
-    QAction* redoAction_ = nullptr;
-    QLabel* projectLabel_;
-    QLabel* evalLabel_;
-    QProgressBar* progress_;
-    QToolButton* cancel_;
-    QString currentQid_;
-    int currentRun_ = 0;
-    QString busyMessage_;  // the status text of the running job (cleared when it ends)
-    SnapshotKeeper* snapshots_ = nullptr;
-    QList<QAction*> needsData_;  // actions that need the loaded project (off while loading)
-    QString previousProject_;    // open before the one being opened (Cancel goes back to it)
-    // Over the curves and the queries while a first open checks and loads (main_window_open.cpp).
-    QList<LoadingOverlay*> loadingNotes_;
-    ProjectPrecheck* precheck_ = nullptr;  // made on first use (main_window_open.cpp)
+    WindowStatus* status_;
+    LoadingState* loading_;
+    CurrentQuery* current_;
+    SideWindows* windows_;
+    SnapshotOpening* snapshots_ = nullptr;
+    ProjectOpener* opener_ = nullptr;
+    DemoOpener* demo_ = nullptr;
+    ImportFlow* imports_ = nullptr;
+    MainMenus* menus_ = nullptr;
 };
 
 }  // namespace ranklens::ui
