@@ -3,6 +3,7 @@
 // definition (shown as help in the UI and the CLI) and the function that computes it.
 // The CLI, the UI menus and the docs read this one table (core/measures/registry.cpp).
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -30,6 +31,16 @@ using LevelsFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
 // A per-query value that is text, not a number (relstring): out = the text for params.
 using TextFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
                         std::span<const double> params, std::string& out);
+
+// trec_eval's other relevance formats (core/measures/rel_format_counts.h). A preference measure
+// (-R prefs, qrels_prefs): the value of one query's preference counts. A judgment-group measure
+// (-R qrels_jg): out[i] for params[i] (out[0] when it has no parameters) from the rankings as
+// each group judges them, level = the relevance threshold (trec_eval -l).
+struct PrefCounts;
+struct JgRanking;
+using PrefsFn = double (*)(const PrefCounts& counts);
+using JudgmentGroupFn = void (*)(std::span<const JgRanking> groups, std::int32_t level,
+                                 std::span<const double> params, std::span<double> out);
 
 // How a measure's parameters are written after its name ("P.5,10"), as trec_eval's meas_init.c
 // reads them for trec_eval's measures.
@@ -112,25 +123,6 @@ enum class MeasureFamily {
     Arp,
     LongTail,
     Gini,
-    // trec_eval's preference measures (-R prefs / qrels_prefs) and judgment-group measures
-    // (-R qrels_jg), computed from those formats only (core/trec/rel_format_eval.h).
-    PrefsNumPrefsPoss,
-    PrefsNumPrefsFul,
-    PrefsNumPrefsFulRet,
-    PrefsSimp,
-    PrefsPair,
-    PrefsAvgJg,
-    PrefsAvgJgRnonrel,
-    PrefsSimpRet,
-    PrefsPairRet,
-    PrefsAvgJgRet,
-    PrefsAvgJgRnonrelRet,
-    PrefsSimpImp,
-    PrefsPairImp,
-    PrefsAvgJgImp,
-    MapAvgJg,
-    PAvgJg,
-    RprecMultAvgJg,
     // The other official evaluators' measures: ndeval (core/measures/ndeval_measures.cpp),
     // cwl_eval (cwl_measures.cpp), trectools' graded RBP and Compatibility (compat.cpp).
     AlphaDcg,
@@ -216,11 +208,15 @@ struct MeasureInfo {
     TextFn text = nullptr;    // per-query text (printed per query only; numbers are 0)
     bool trec10Only = false;  // known only under --trec-eval-version 10.0, as in its table
     bool inAllTrec = true;    // trec_eval-named and part of all_trec (yaap, dcg: asked by name)
-    // Needs preference judgments (trec_eval -R prefs or qrels_prefs) / qrels with judgment
-    // groups (-R qrels_jg): no curve or levels function, computed by core/trec/rel_format_eval.h
-    // and refused by the ordinary evaluator.
-    bool prefs = false;
-    bool judgmentGroups = false;
+    // Set on the measures that need preference judgments (trec_eval -R prefs or qrels_prefs) /
+    // qrels with judgment groups (-R qrels_jg): the function computing it from those, called by
+    // core/trec/rel_format_eval.h (no curve or levels function; the ordinary evaluator refuses
+    // them). Null on every other row, so `if (m.prefs)` asks whether a measure is one.
+    PrefsFn prefs = nullptr;
+    JudgmentGroupFn judgmentGroups = nullptr;
+    // -R qrels_jg's parameters are rank cut-offs: positive integers, printed "P_avgjg_5";
+    // otherwise numbers, printed "%3.2f" (Rprec_mult_avgjg_0.20), as trec_eval.
+    bool judgmentGroupCutoffs = false;
     bool inPrefsSet = false;  // in trec_eval's official preference measures, its "-m prefs"
     bool prefsPairs = false;  // computed from the pair scores (counted only when one is asked)
     // ir_measures' spelling "name@k" reads as this row's "name_cut.k" (the cut-off measures

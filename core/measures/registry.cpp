@@ -13,6 +13,34 @@
 #include "core/measures/user_model_functions.h"
 #include "core/translate_noop.h"
 
+namespace ranklens::core::detail {
+
+// prefs.cpp: trec_eval's preference measures (-R prefs, qrels_prefs).
+double prefsNumPrefsPoss(const PrefCounts& c);
+double prefsNumPrefsFul(const PrefCounts& c);
+double prefsNumPrefsFulRet(const PrefCounts& c);
+double prefsSimp(const PrefCounts& c);
+double prefsPair(const PrefCounts& c);
+double prefsAvgJg(const PrefCounts& c);
+double prefsAvgJgRnonrel(const PrefCounts& c);
+double prefsSimpRet(const PrefCounts& c);
+double prefsPairRet(const PrefCounts& c);
+double prefsAvgJgRet(const PrefCounts& c);
+double prefsAvgJgRnonrelRet(const PrefCounts& c);
+double prefsSimpImp(const PrefCounts& c);
+double prefsPairImp(const PrefCounts& c);
+double prefsAvgJgImp(const PrefCounts& c);
+
+// judgment_group_measures.cpp: trec_eval's judgment-group measures (-R qrels_jg).
+void mapAvgJg(std::span<const JgRanking> groups, std::int32_t level, std::span<const double> params,
+              std::span<double> out);
+void precisionAvgJg(std::span<const JgRanking> groups, std::int32_t level,
+                    std::span<const double> cutoffs, std::span<double> out);
+void rprecMultAvgJg(std::span<const JgRanking> groups, std::int32_t level,
+                    std::span<const double> multiples, std::span<double> out);
+
+}  // namespace ranklens::core::detail
+
 namespace ranklens::core {
 namespace {
 
@@ -1189,7 +1217,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-// The rows follow MeasureFamily's order, not the includes' sorted order.
+// The rows are in output order, not the includes' sorted order.
 // clang-format off
 #include "core/measures/registry_rows_rel_formats.inc"
 #include "core/measures/registry_rows_evaluators.inc"
