@@ -94,9 +94,7 @@ enum class MeasureFamily {
     SetF,
     NumNonrelJudgedRet,
     Yaap,
-    TrecRbp,       // trec_eval 10.0's rbp
-    TrecRbpResid,  // trec_eval 10.0's rbp_resid
-    Unj,           // trec_eval 10.0's unj
+    Unj,  // trec_eval 10.0's unj
     // RankLens' own measures.
     F1,
     RR,
@@ -130,7 +128,6 @@ enum class MeasureFamily {
     MapIa,
     Nrbp,
     NNrbp,
-    RbpGraded,
     Nerr8,
     Nerr9,
     Nerr10,
@@ -202,6 +199,10 @@ struct MeasureInfo {
     bool items = false;       // needs item metadata (EvalOptions::items)
     bool popularity = false;  // reads the items' popularity too (not only their categories)
     ParamSyntax paramSyntax = ParamSyntax::RankLens;
+    // Its parameter is a user model's persistence p, which lies in (0, 1) as --rbp-p's (p = 1
+    // scores 0 for every list): measure specs refuse any other. Under ParamSyntax::Pairs it is
+    // the pair "p" (trec_eval 10.0's rbp.p=0.8).
+    bool persistence = false;
     // Scalar measures with ParamSyntax Floats or Pairs: the value for an explicit parameter
     // list (curve computes it with the defaults).
     LevelsFn paramList = nullptr;
