@@ -61,40 +61,18 @@ enum class ParamSyntax {
 enum class MeasureFamily {
     NumRet,
     NumRel,
-    NumRelRet,
     Map,
-    GmMap,
-    Rprec,
-    Bpref,
     RecipRank,
-    IprecAtRecall,
     P,
-    Relstring,
     Recall,
-    InfAP,
     GmBpref,
-    RprecMult,
     Utility,
-    Pt11Avg,
-    BinG,
-    G,
-    TrecDcg,       // trec_eval 10.0's dcg
-    TrecIdealDcg,  // trec_eval 10.0's ideal_dcg
     Ndcg,
-    NdcgRel,
     Rndcg,
     NdcgCut,
     MapCut,
-    RelativeP,
     Success,
-    SetP,
-    SetRelativeP,
-    SetRecall,
-    SetMap,
     SetF,
-    NumNonrelJudgedRet,
-    Yaap,
-    Unj,  // trec_eval 10.0's unj
     // RankLens' own measures.
     F1,
     RR,
@@ -112,7 +90,6 @@ enum class MeasureFamily {
     // Intent-aware diversity from subtopic labels (core/measures/diversity.cpp).
     AlphaNdcg,
     ErrIa,
-    NerrIa,
     SubtopicRecall,
     // Beyond accuracy from item metadata (core/measures/beyond_accuracy_measures.cpp).
     Ild,
@@ -121,23 +98,6 @@ enum class MeasureFamily {
     Arp,
     LongTail,
     Gini,
-    // The other official evaluators' measures: ndeval (core/measures/ndeval_measures.cpp),
-    // cwl_eval (cwl_measures.cpp), trectools' graded RBP and Compatibility (compat.cpp).
-    AlphaDcg,
-    PIa,
-    MapIa,
-    Nrbp,
-    NNrbp,
-    Nerr8,
-    Nerr9,
-    Nerr10,
-    Nerr11,
-    Sdcg,
-    Bpm,
-    Inst,
-    Insq,
-    Compat,
-    CompatRaw,
     Count,  // the number of enumerators above
     None,   // a row that no code refers to by identity
 };
