@@ -2,18 +2,173 @@
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <iterator>
+#include <span>
+#include <string>
 
-#include "core/measures/beyond_functions.h"
-#include "core/measures/diversity_functions.h"
-#include "core/measures/evaluator_functions.h"
 #include "core/measures/measure.h"
-#include "core/measures/measure_functions.h"
-#include "core/measures/trec_functions.h"
-#include "core/measures/user_model_functions.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::detail {
+
+// The computing functions of the table, declared here beside it as trec_eval's measures.c
+// declares its te_meas_* above its table: only the table calls them, so a new measure is its
+// row, its function (in its family's file, named in the comment above each group) and its test.
+// A definition that disagrees with its line here does not link. Functions other code calls
+// too are declared in their family's header (fillItems, greedyIdeal, errStopProbability).
+
+// Curve-shaped (out[k-1] for k = 1..out.size()) and scalar (out[0]) measures: counts.cpp,
+// ap.cpp, rprec.cpp, bpref.cpp, rr.cpp, precision.cpp, recall.cpp, ndcg.cpp, hit.cpp, f1.cpp,
+// judged.cpp, set.cpp.
+void numRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numRelFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numRelRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void apFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void apCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void bprefFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rrFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rrCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void precisionCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void recallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void hitCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void f1Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void judgedCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+void setPFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setRecallFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Level-shaped, out[i] for params[i]: set.cpp (set_F), iprec.cpp.
+void setFFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> x,
+            std::span<double> out);
+void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> levels,
+             std::span<double> out);
+
+// trec_eval's measures beyond the official set (all_trec; trec_eval 10.0's dcg, ideal_dcg, rbp,
+// rbp_resid, unj): trec_set.cpp and trec_gain.cpp.
+// Scalars (out[0]).
+void infApFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void binGFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setRelativePFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setMapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numNonrelJudgedRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void yaapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Curves (out[k-1] for k = 1..out.size()).
+void relativePCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void unjCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Levels: out[i] for the multiple params[i] of R.
+void rprecMultFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                 std::span<double> out);
+
+// One value from the whole parameter list (MeasureInfo::paramList): out[0]. The *Default
+// variants are the same with the measure's default parameters (MeasureInfo::curve).
+void utilityFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void utilityDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void pt11AvgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void pt11AvgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void relstringFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                 std::span<double> out);
+void relstringDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+// relstring's per-query text: one character per rank of the top params[0] (default 10).
+void relstringText(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                   std::string& out);
+
+// Gain measures; params = level=gain pairs flattened (level, gain, level, gain, ...).
+void gFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+         std::span<double> out);
+void gDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgRelFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+               std::span<double> out);
+void ndcgRelDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rndcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+             std::span<double> out);
+void rndcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecDcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+               std::span<double> out);
+void trecDcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecIdealDcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+                    std::span<double> out);
+void trecIdealDcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// trec_eval 10.0's RBP and residual; params = {p} (default 0.9).
+void trecRbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void trecRbpDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecRbpResidFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                    std::span<double> out);
+void trecRbpResidDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// User models: rbp.cpp, err.cpp.
+// Rank-biased precision (Moffat & Zobel 2008): out[i] for persistence params[i].
+void rbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+           std::span<double> out);
+// Its residual: the most that the unjudged items of the list and everything below the list
+// could still add.
+void rbpResidualFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                   std::span<double> out);
+// RBP counting only the top k (p = cfg.rbpPersistence): out[k-1] for k = 1..out.size(); from
+// k = list length on it equals rbpFn at that p.
+void rbpCutCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Expected reciprocal rank (Chapelle et al. 2009) at k = 1..out.size(), and its normalised
+// form (divided by the ERR@k of the ideal order).
+void errCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerrCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Intent-aware diversity from subtopic labels: diversity.cpp.
+void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Beyond accuracy from item metadata: beyond_accuracy_measures.cpp.
+void ildCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void categoryCoverageCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void noveltyCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void arpCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// The other official evaluators' measures.
+// ndeval (ndeval_measures.cpp); subtopic labels, alpha = cfg.diversityAlpha.
+void alphaDcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void pIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void mapIaFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nrbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> betas,
+            std::span<double> out);
+void nnrbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> betas,
+             std::span<double> out);
+
+// cwl_eval (cwl_measures.cpp): gain = label / cfg.errMaxGrade clamped to [0, 1].
+void nerr8Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerr9Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void sdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void bpmCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerr10Fn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+              std::span<double> out);
+void nerr11Fn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+              std::span<double> out);
+void instFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+            std::span<double> out);
+void insqFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+            std::span<double> out);
+
+// compat.cpp: trectools' graded RBP and the Compatibility measure.
+void rbpGradedFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                 std::span<double> out);
+void compatFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+              std::span<double> out);
+void compatRawFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                 std::span<double> out);
 
 // prefs.cpp: trec_eval's preference measures (-R prefs, qrels_prefs).
 double prefsNumPrefsPoss(const PrefCounts& c);
@@ -53,6 +208,12 @@ constexpr double kSetFWeights[] = {1.0};
 constexpr double kBeyondCutoffs[] = {10};
 constexpr double kRprecMultiples[] = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
 constexpr double kUnjCutoffs[] = {5, 10, 20};
+constexpr double kNrbpBetas[] = {0.5};          // ndeval's beta
+constexpr double kNerr10Persistence[] = {0.9};  // cwl_eval's phi
+constexpr double kCwlGoals[] = {1.0};           // INST / INSQ / NERR11's T
+constexpr double kCwlCutoffs[] = {10};
+constexpr double kGradedRbpPersistence[] = {0.8};
+constexpr double kCompatPersistence[] = {0.95};
 
 // The definitions few measures read (MeasureInfo::statedDefinitions).
 constexpr std::string_view kStatesErrMaxGrade[] = {"err_max_grade"};
