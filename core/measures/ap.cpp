@@ -1,7 +1,6 @@
 // Average precision: map (uncut), map_cut (AP@k) and gm_map (geometric mean of AP).
 #include <algorithm>
 
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

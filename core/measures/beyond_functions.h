@@ -1,7 +1,8 @@
 #pragma once
-// Computing functions of the beyond-accuracy measures (core/measures/beyond_accuracy_measures.cpp).
-// They read JudgedRanking::items and rankItems (fillItems); without item metadata they give 0.
-// Not part of the public API: callers go through MeasureInfo::curve.
+// What the evaluation reads of the beyond-accuracy measures (core/measures/
+// beyond_accuracy_measures.cpp; their curve functions are declared beside the table,
+// core/measures/registry.cpp): fillItems, which sets the JudgedRanking::items and rankItems those
+// curves read (without item metadata they give 0), and the run-level Gini index.
 #include <span>
 
 #include "core/eval_config.h"
@@ -12,12 +13,6 @@ class ItemIndex;
 }
 
 namespace ranklens::core::detail {
-
-void ildCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void categoryCoverageCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void noveltyCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void arpCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
 // Sets r.items = items and, for the first `depth` ranks of the judged list (the deepest cut-off
 // read), the facts of its item. Under judged only the ranks are those judge() kept (as

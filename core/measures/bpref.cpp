@@ -1,7 +1,6 @@
 // bpref: binary preference (Buckley & Voorhees 2004), as trec_eval computes it.
 #include <algorithm>
 
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

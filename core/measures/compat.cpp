@@ -15,7 +15,8 @@
 #include <map>
 #include <vector>
 
-#include "core/measures/evaluator_functions.h"
+#include "core/eval_config.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
 namespace {

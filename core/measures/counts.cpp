@@ -1,5 +1,4 @@
 // num_ret, num_rel, num_rel_ret: the counts trec_eval prints (sums over queries in "all").
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

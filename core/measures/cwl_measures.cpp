@@ -17,10 +17,13 @@
 #include <cmath>
 #include <vector>
 
-#include "core/measures/evaluator_functions.h"
+#include "core/eval_config.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
 namespace {
+
+constexpr std::size_t kCwlDepth = 1000;  // cwl_eval's max_n, as ir_measures runs it
 
 // Gains of ranks 1..kCwlDepth.
 std::vector<double> cwlGains(const JudgedRanking& r, const EvalConfig& cfg) {

@@ -1,9 +1,10 @@
 #pragma once
-// Computing functions of the intent-aware diversity measures (core/measures/diversity.cpp).
-// They read JudgedRanking::diversity and rankSubtopics (fillSubtopics); without subtopic
-// labels they give 0. Not part of the public API: callers go through MeasureInfo::curve.
+// What other code reads of the intent-aware diversity measures (core/measures/diversity.cpp;
+// their curve functions are declared beside the table, core/measures/registry.cpp):
+// fillSubtopics, which sets the JudgedRanking::diversity and rankSubtopics those curves read
+// (without subtopic labels they give 0), and the greedy ideal order (ndeval's measures and the
+// explain panel).
 #include <cstdint>
-#include <span>
 #include <vector>
 
 #include "core/eval_config.h"
@@ -14,11 +15,6 @@ struct DiversityQuery;
 }
 
 namespace ranklens::core::detail {
-
-void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
-void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
 
 // The greedy ideal order of the query's labelled items (at each rank the item with the largest
 // novelty gain; ties to the larger docid, as ndeval), at most `depth` long: the subtopics of

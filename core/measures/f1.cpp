@@ -1,5 +1,4 @@
 // F1 at k: harmonic mean of P@k and R@k.
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -1,5 +1,4 @@
 // Hit@k / success@k: is there any relevant item in the top k?
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -3,7 +3,6 @@
 #include <cmath>
 #include <vector>
 
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

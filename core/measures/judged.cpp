@@ -1,7 +1,6 @@
 // Judged@k: how much of the top k carries any label at all.
 #include <algorithm>
 
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

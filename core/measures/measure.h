@@ -3,6 +3,7 @@
 // definition (shown as help in the UI and the CLI) and the function that computes it.
 // The CLI, the UI menus and the docs read this one table (core/measures/registry.cpp).
 #include <cstddef>
+#include <cstdint>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,6 +32,16 @@ using LevelsFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
 using TextFn = void (*)(const JudgedRanking& r, const EvalConfig& cfg,
                         std::span<const double> params, std::string& out);
 
+// trec_eval's other relevance formats (core/measures/rel_format_counts.h). A preference measure
+// (-R prefs, qrels_prefs): the value of one query's preference counts. A judgment-group measure
+// (-R qrels_jg): out[i] for params[i] (out[0] when it has no parameters) from the rankings as
+// each group judges them, level = the relevance threshold (trec_eval -l).
+struct PrefCounts;
+struct JgRanking;
+using PrefsFn = double (*)(const PrefCounts& counts);
+using JudgmentGroupFn = void (*)(std::span<const JgRanking> groups, std::int32_t level,
+                                 std::span<const double> params, std::span<double> out);
+
 // How a measure's parameters are written after its name ("P.5,10"), as trec_eval's meas_init.c
 // reads them for trec_eval's measures.
 enum class ParamSyntax {
@@ -50,42 +61,18 @@ enum class ParamSyntax {
 enum class MeasureFamily {
     NumRet,
     NumRel,
-    NumRelRet,
     Map,
-    GmMap,
-    Rprec,
-    Bpref,
     RecipRank,
-    IprecAtRecall,
     P,
-    Relstring,
     Recall,
-    InfAP,
     GmBpref,
-    RprecMult,
     Utility,
-    Pt11Avg,
-    BinG,
-    G,
-    TrecDcg,       // trec_eval 10.0's dcg
-    TrecIdealDcg,  // trec_eval 10.0's ideal_dcg
     Ndcg,
-    NdcgRel,
     Rndcg,
     NdcgCut,
     MapCut,
-    RelativeP,
     Success,
-    SetP,
-    SetRelativeP,
-    SetRecall,
-    SetMap,
     SetF,
-    NumNonrelJudgedRet,
-    Yaap,
-    TrecRbp,       // trec_eval 10.0's rbp
-    TrecRbpResid,  // trec_eval 10.0's rbp_resid
-    Unj,           // trec_eval 10.0's unj
     // RankLens' own measures.
     F1,
     RR,
@@ -103,7 +90,6 @@ enum class MeasureFamily {
     // Intent-aware diversity from subtopic labels (core/measures/diversity.cpp).
     AlphaNdcg,
     ErrIa,
-    NerrIa,
     SubtopicRecall,
     // Beyond accuracy from item metadata (core/measures/beyond_accuracy_measures.cpp).
     Ild,
@@ -112,43 +98,6 @@ enum class MeasureFamily {
     Arp,
     LongTail,
     Gini,
-    // trec_eval's preference measures (-R prefs / qrels_prefs) and judgment-group measures
-    // (-R qrels_jg), computed from those formats only (core/trec/rel_format_eval.h).
-    PrefsNumPrefsPoss,
-    PrefsNumPrefsFul,
-    PrefsNumPrefsFulRet,
-    PrefsSimp,
-    PrefsPair,
-    PrefsAvgJg,
-    PrefsAvgJgRnonrel,
-    PrefsSimpRet,
-    PrefsPairRet,
-    PrefsAvgJgRet,
-    PrefsAvgJgRnonrelRet,
-    PrefsSimpImp,
-    PrefsPairImp,
-    PrefsAvgJgImp,
-    MapAvgJg,
-    PAvgJg,
-    RprecMultAvgJg,
-    // The other official evaluators' measures: ndeval (core/measures/ndeval_measures.cpp),
-    // cwl_eval (cwl_measures.cpp), trectools' graded RBP and Compatibility (compat.cpp).
-    AlphaDcg,
-    PIa,
-    MapIa,
-    Nrbp,
-    NNrbp,
-    RbpGraded,
-    Nerr8,
-    Nerr9,
-    Nerr10,
-    Nerr11,
-    Sdcg,
-    Bpm,
-    Inst,
-    Insq,
-    Compat,
-    CompatRaw,
     Count,  // the number of enumerators above
     None,   // a row that no code refers to by identity
 };
@@ -210,17 +159,25 @@ struct MeasureInfo {
     bool items = false;       // needs item metadata (EvalOptions::items)
     bool popularity = false;  // reads the items' popularity too (not only their categories)
     ParamSyntax paramSyntax = ParamSyntax::RankLens;
+    // Its parameter is a user model's persistence p, which lies in (0, 1) as --rbp-p's (p = 1
+    // scores 0 for every list): measure specs refuse any other. Under ParamSyntax::Pairs it is
+    // the pair "p" (trec_eval 10.0's rbp.p=0.8).
+    bool persistence = false;
     // Scalar measures with ParamSyntax Floats or Pairs: the value for an explicit parameter
     // list (curve computes it with the defaults).
     LevelsFn paramList = nullptr;
     TextFn text = nullptr;    // per-query text (printed per query only; numbers are 0)
     bool trec10Only = false;  // known only under --trec-eval-version 10.0, as in its table
     bool inAllTrec = true;    // trec_eval-named and part of all_trec (yaap, dcg: asked by name)
-    // Needs preference judgments (trec_eval -R prefs or qrels_prefs) / qrels with judgment
-    // groups (-R qrels_jg): no curve or levels function, computed by core/trec/rel_format_eval.h
-    // and refused by the ordinary evaluator.
-    bool prefs = false;
-    bool judgmentGroups = false;
+    // Set on the measures that need preference judgments (trec_eval -R prefs or qrels_prefs) /
+    // qrels with judgment groups (-R qrels_jg): the function computing it from those, called by
+    // core/trec/rel_format_eval.h (no curve or levels function; the ordinary evaluator refuses
+    // them). Null on every other row, so `if (m.prefs)` asks whether a measure is one.
+    PrefsFn prefs = nullptr;
+    JudgmentGroupFn judgmentGroups = nullptr;
+    // -R qrels_jg's parameters are rank cut-offs: positive integers, printed "P_avgjg_5";
+    // otherwise numbers, printed "%3.2f" (Rprec_mult_avgjg_0.20), as trec_eval.
+    bool judgmentGroupCutoffs = false;
     bool inPrefsSet = false;  // in trec_eval's official preference measures, its "-m prefs"
     bool prefsPairs = false;  // computed from the pair scores (counted only when one is asked)
     // ir_measures' spelling "name@k" reads as this row's "name_cut.k" (the cut-off measures

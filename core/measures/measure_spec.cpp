@@ -172,9 +172,7 @@ std::vector<double> parseTrecParams(const std::string& spec, const MeasureInfo& 
                     refuse(spec, "malformed pair parameters in '" + list + "'");
                 const double v = leadingDouble(tok.substr(eq + 1));
                 if (!std::isfinite(v)) refuse(spec, "parameter '" + tok + "' is not finite");
-                const bool persistence =
-                    m.family == MeasureFamily::TrecRbp || m.family == MeasureFamily::TrecRbpResid;
-                if (persistence) {  // rbp.p=0.8: the last p given, in (0, 1) as --rbp-p's
+                if (m.persistence) {  // rbp.p=0.8: the last p given, in (0, 1) as --rbp-p's
                     const auto problem = numberProblem(v, ranges::kPersistence);
                     if (tok.substr(0, eq) == "p" && !problem.empty())
                         refuse(spec, "the persistence p " + problem);
@@ -270,10 +268,11 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         merge(reqs, m, {});
         return;
     }
-    // NIST trec_eval spells RBP's persistence "rbp.p=0.8".
-    const bool persistence =
+    // NIST trec_eval spells RBP's persistence "rbp.p=0.8"; RankLens' own RBP and its residual
+    // take that spelling too.
+    const bool nistSpelling =
         m->family == MeasureFamily::Rbp || m->family == MeasureFamily::RbpResidual;
-    if (persistence && paramList.rfind("p=", 0) == 0)
+    if (nistSpelling && paramList.rfind("p=", 0) == 0)
         return addNamed(spec, m, paramList.substr(2), reqs);
     if (m->family == MeasureFamily::SetF) return addSetF(spec, m, paramList, reqs);
     if (paramList.empty())
@@ -282,9 +281,9 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
         m->paramSyntax == ParamSyntax::RankLens
             ? parseParams(spec, paramList, m->shape == MeasureShape::Levels)
             : parseTrecParams(spec, *m, paramList);
-    // RBP's persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list (trec_eval
+    // A persistence lies in (0, 1), as --rbp-p's: p = 1 scores 0 for every list (trec_eval
     // 10.0's rbp.p=1 too, checked with its pairs in parseTrecParams).
-    if (persistence || m->family == MeasureFamily::RbpGraded)
+    if (m->persistence)
         for (double p : params)
             if (const auto problem = numberProblem(p, ranges::kPersistence); !problem.empty())
                 throw MeasureParamError("measure '" + spec + "': the persistence p " + problem);

@@ -5,7 +5,6 @@
 #include <functional>
 #include <vector>
 
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -14,9 +14,10 @@
 #include <cmath>
 #include <vector>
 
+#include "core/eval_config.h"
 #include "core/io/diversity_qrels.h"
+#include "core/judged/judged_ranking.h"
 #include "core/measures/diversity_functions.h"
-#include "core/measures/evaluator_functions.h"
 
 namespace ranklens::core::detail {
 namespace {

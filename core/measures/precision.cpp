@@ -1,5 +1,4 @@
 // Precision at k (trec_eval P).
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -6,7 +6,10 @@
 // list) measure specs refuse it.
 //   RBP@k(p)    = (1 - p) * sum over ranks i <= k of rel_i * p^(i-1)   (p = cfg.rbpPersistence)
 // equals RBP(p) from k = n on.
-#include "core/measures/user_model_functions.h"
+#include <span>
+
+#include "core/eval_config.h"
+#include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {
 namespace {

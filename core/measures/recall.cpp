@@ -1,5 +1,4 @@
 // Recall at k (trec_eval recall).
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -2,16 +2,199 @@
 // first, then RankLens' own. The computing functions live in one file per family.
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <iterator>
+#include <span>
+#include <string>
 
-#include "core/measures/beyond_functions.h"
-#include "core/measures/diversity_functions.h"
-#include "core/measures/evaluator_functions.h"
 #include "core/measures/measure.h"
-#include "core/measures/measure_functions.h"
-#include "core/measures/trec_functions.h"
-#include "core/measures/user_model_functions.h"
 #include "core/translate_noop.h"
+
+namespace ranklens::core::detail {
+
+// The computing functions of the table, declared here beside it as trec_eval's measures.c
+// declares its te_meas_* above its table: only the table calls them, so a new measure is its
+// row, its function (in its family's file, named in the comment above each group) and its test.
+// A definition that disagrees with its line here does not link. Functions other code calls
+// too are declared in their family's header (fillItems, greedyIdeal, errStopProbability).
+
+// Curve-shaped (out[k-1] for k = 1..out.size()) and scalar (out[0]) measures: counts.cpp,
+// ap.cpp, rprec.cpp, bpref.cpp, rr.cpp, precision.cpp, recall.cpp, ndcg.cpp, hit.cpp, f1.cpp,
+// judged.cpp, set.cpp.
+void numRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numRelFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numRelRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void apFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void apCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void bprefFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rrFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rrCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void precisionCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void recallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgFull(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void cgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void dcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void idcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void hitCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void f1Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void judgedCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+void setPFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setRecallFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Level-shaped, out[i] for params[i]: set.cpp (set_F), iprec.cpp.
+void setFFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> x,
+            std::span<double> out);
+void iprecFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> levels,
+             std::span<double> out);
+
+// trec_eval's measures beyond the official set (all_trec; trec_eval 10.0's dcg, ideal_dcg, rbp,
+// rbp_resid, unj): trec_set.cpp and trec_gain.cpp.
+// Scalars (out[0]).
+void infApFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void binGFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setRelativePFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void setMapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void numNonrelJudgedRetFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void yaapFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Curves (out[k-1] for k = 1..out.size()).
+void relativePCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void unjCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Levels: out[i] for the multiple params[i] of R.
+void rprecMultFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                 std::span<double> out);
+
+// One value from the whole parameter list (MeasureInfo::paramList): out[0]. The *Default
+// variants are the same with the measure's default parameters (MeasureInfo::curve).
+void utilityFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void utilityDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void pt11AvgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void pt11AvgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void relstringFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                 std::span<double> out);
+void relstringDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+// relstring's per-query text: one character per rank of the top params[0] (default 10).
+void relstringText(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                   std::string& out);
+
+// Gain measures; params = level=gain pairs flattened (level, gain, level, gain, ...).
+void gFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+         std::span<double> out);
+void gDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void ndcgRelFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+               std::span<double> out);
+void ndcgRelDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void rndcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+             std::span<double> out);
+void rndcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecDcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+               std::span<double> out);
+void trecDcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecIdealDcgFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> pairs,
+                    std::span<double> out);
+void trecIdealDcgDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// trec_eval 10.0's RBP and residual; params = {p} (default 0.9).
+void trecRbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+               std::span<double> out);
+void trecRbpDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void trecRbpResidFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> params,
+                    std::span<double> out);
+void trecRbpResidDefault(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// User models: rbp.cpp, err.cpp.
+// Rank-biased precision (Moffat & Zobel 2008): out[i] for persistence params[i].
+void rbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+           std::span<double> out);
+// Its residual: the most that the unjudged items of the list and everything below the list
+// could still add.
+void rbpResidualFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                   std::span<double> out);
+// RBP counting only the top k (p = cfg.rbpPersistence): out[k-1] for k = 1..out.size(); from
+// k = list length on it equals rbpFn at that p.
+void rbpCutCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Expected reciprocal rank (Chapelle et al. 2009) at k = 1..out.size(), and its normalised
+// form (divided by the ERR@k of the ideal order).
+void errCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerrCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Intent-aware diversity from subtopic labels: diversity.cpp.
+void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// Beyond accuracy from item metadata: beyond_accuracy_measures.cpp.
+void ildCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void categoryCoverageCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void noveltyCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void arpCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void longTailCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+
+// The other official evaluators' measures.
+// ndeval (ndeval_measures.cpp); subtopic labels, alpha = cfg.diversityAlpha.
+void alphaDcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void pIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void mapIaFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nrbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> betas,
+            std::span<double> out);
+void nnrbpFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> betas,
+             std::span<double> out);
+
+// cwl_eval (cwl_measures.cpp): gain = label / cfg.errMaxGrade clamped to [0, 1].
+void nerr8Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerr9Curve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void sdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void bpmCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out);
+void nerr10Fn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+              std::span<double> out);
+void nerr11Fn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+              std::span<double> out);
+void instFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+            std::span<double> out);
+void insqFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ts,
+            std::span<double> out);
+
+// compat.cpp: trectools' graded RBP and the Compatibility measure.
+void rbpGradedFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                 std::span<double> out);
+void compatFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+              std::span<double> out);
+void compatRawFn(const JudgedRanking& r, const EvalConfig& cfg, std::span<const double> ps,
+                 std::span<double> out);
+
+// prefs.cpp: trec_eval's preference measures (-R prefs, qrels_prefs).
+double prefsNumPrefsPoss(const PrefCounts& c);
+double prefsNumPrefsFul(const PrefCounts& c);
+double prefsNumPrefsFulRet(const PrefCounts& c);
+double prefsSimp(const PrefCounts& c);
+double prefsPair(const PrefCounts& c);
+double prefsAvgJg(const PrefCounts& c);
+double prefsAvgJgRnonrel(const PrefCounts& c);
+double prefsSimpRet(const PrefCounts& c);
+double prefsPairRet(const PrefCounts& c);
+double prefsAvgJgRet(const PrefCounts& c);
+double prefsAvgJgRnonrelRet(const PrefCounts& c);
+double prefsSimpImp(const PrefCounts& c);
+double prefsPairImp(const PrefCounts& c);
+double prefsAvgJgImp(const PrefCounts& c);
+
+// judgment_group_measures.cpp: trec_eval's judgment-group measures (-R qrels_jg).
+void mapAvgJg(std::span<const JgRanking> groups, std::int32_t level, std::span<const double> params,
+              std::span<double> out);
+void precisionAvgJg(std::span<const JgRanking> groups, std::int32_t level,
+                    std::span<const double> cutoffs, std::span<double> out);
+void rprecMultAvgJg(std::span<const JgRanking> groups, std::int32_t level,
+                    std::span<const double> multiples, std::span<double> out);
+
+}  // namespace ranklens::core::detail
 
 namespace ranklens::core {
 namespace {
@@ -25,6 +208,12 @@ constexpr double kSetFWeights[] = {1.0};
 constexpr double kBeyondCutoffs[] = {10};
 constexpr double kRprecMultiples[] = {0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0};
 constexpr double kUnjCutoffs[] = {5, 10, 20};
+constexpr double kNrbpBetas[] = {0.5};          // ndeval's beta
+constexpr double kNerr10Persistence[] = {0.9};  // cwl_eval's phi
+constexpr double kCwlGoals[] = {1.0};           // INST / INSQ / NERR11's T
+constexpr double kCwlCutoffs[] = {10};
+constexpr double kGradedRbpPersistence[] = {0.8};
+constexpr double kCompatPersistence[] = {0.95};
 
 // The definitions few measures read (MeasureInfo::statedDefinitions).
 constexpr std::string_view kStatesErrMaxGrade[] = {"err_max_grade"};
@@ -67,8 +256,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Count},
-    {.family = MeasureFamily::NumRelRet,
-     .name = "num_rel_ret",
+    {.name = "num_rel_ret",
      .trecName = "num_rel_ret",
      .label = RL_TRANSLATE_NOOP("Measures", "#rel ret"),
      .title = RL_TRANSLATE_NOOP("Measures", "Number of relevant retrieved items"),
@@ -101,8 +289,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::GmMap,
-     .name = "gm_map",
+    {.name = "gm_map",
      .trecName = "gm_map",
      .label = RL_TRANSLATE_NOOP("Measures", "GM-AP"),
      .title = RL_TRANSLATE_NOOP("Measures", "Geometric mean average precision"),
@@ -119,8 +306,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::Rprec,
-     .name = "Rprec",
+    {.name = "Rprec",
      .trecName = "Rprec",
      .label = RL_TRANSLATE_NOOP("Measures", "R-Prec"),
      .title = RL_TRANSLATE_NOOP("Measures", "R-Precision"),
@@ -135,8 +321,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::Bpref,
-     .name = "bpref",
+    {.name = "bpref",
      .trecName = "bpref",
      .label = RL_TRANSLATE_NOOP("Measures", "bpref"),
      .title = RL_TRANSLATE_NOOP("Measures", "Binary preference"),
@@ -168,8 +353,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::RelevanceOnly,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::IprecAtRecall,
-     .name = "iprec_at_recall",
+    {.name = "iprec_at_recall",
      .trecName = "iprec_at_recall",
      .label = RL_TRANSLATE_NOOP("Measures", "iP@r"),
      .title = RL_TRANSLATE_NOOP("Measures", "Interpolated precision at recall"),
@@ -207,8 +391,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::RelevanceOnly,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::Relstring,
-     .name = "relstring",
+    {.name = "relstring",
      .trecName = "relstring",
      .label = RL_TRANSLATE_NOOP("Measures", "relstring"),
      .title = RL_TRANSLATE_NOOP("Measures", "Relevance string of the top ranks"),
@@ -251,8 +434,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::RelevanceOnly,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::InfAP,
-     .name = "infAP",
+    {.name = "infAP",
      .trecName = "infAP",
      .label = RL_TRANSLATE_NOOP("Measures", "infAP"),
      .title = RL_TRANSLATE_NOOP("Measures", "Inferred average precision"),
@@ -287,8 +469,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::RprecMult,
-     .name = "Rprec_mult",
+    {.name = "Rprec_mult",
      .trecName = "Rprec_mult",
      .label = RL_TRANSLATE_NOOP("Measures", "R-Prec(x)"),
      .title = RL_TRANSLATE_NOOP("Measures", "Precision at a multiple of R"),
@@ -328,8 +509,7 @@ constexpr MeasureInfo kMeasures[] = {
      .reads = Reads::Settings,
      .range = ValueRange::Real,
      .standIn = StandIn::ClearedUnderItsOwnName},
-    {.family = MeasureFamily::Pt11Avg,
-     .name = "11pt_avg",
+    {.name = "11pt_avg",
      .trecName = "11pt_avg",
      .label = RL_TRANSLATE_NOOP("Measures", "11pt"),
      .title = RL_TRANSLATE_NOOP("Measures", "11-point interpolated average precision"),
@@ -348,8 +528,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::BinG,
-     .name = "binG",
+    {.name = "binG",
      .trecName = "binG",
      .label = RL_TRANSLATE_NOOP("Measures", "binG"),
      .title = RL_TRANSLATE_NOOP("Measures", "Binary G"),
@@ -365,8 +544,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::G,
-     .name = "G",
+    {.name = "G",
      .trecName = "G",
      .label = RL_TRANSLATE_NOOP("Measures", "G"),
      .title = RL_TRANSLATE_NOOP("Measures", "Normalised graded gain"),
@@ -385,8 +563,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::TrecDcg,
-     .name = "dcg",
+    {.name = "dcg",
      .trecName = "dcg",
      .label = RL_TRANSLATE_NOOP("Measures", "dcg"),
      .title = RL_TRANSLATE_NOOP("Measures", "Discounted cumulative gain (trec_eval 10.0)"),
@@ -407,8 +584,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Gain},
-    {.family = MeasureFamily::TrecIdealDcg,
-     .name = "ideal_dcg",
+    {.name = "ideal_dcg",
      .trecName = "ideal_dcg",
      .label = RL_TRANSLATE_NOOP("Measures", "ideal_dcg"),
      .title = RL_TRANSLATE_NOOP("Measures", "Ideal DCG (trec_eval 10.0)"),
@@ -447,8 +623,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::NdcgRel,
-     .name = "ndcg_rel",
+    {.name = "ndcg_rel",
      .trecName = "ndcg_rel",
      .label = RL_TRANSLATE_NOOP("Measures", "ndcg_rel"),
      .title = RL_TRANSLATE_NOOP("Measures", "NDCG averaged over relevant items"),
@@ -527,8 +702,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::RelativeP,
-     .name = "relative_P",
+    {.name = "relative_P",
      .trecName = "relative_P",
      .label = RL_TRANSLATE_NOOP("Measures", "relP@k"),
      .title = RL_TRANSLATE_NOOP("Measures", "Relative precision at k"),
@@ -563,8 +737,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::RelevanceOnly,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::SetP,
-     .name = "set_P",
+    {.name = "set_P",
      .trecName = "set_P",
      .label = RL_TRANSLATE_NOOP("Measures", "Set P"),
      .title = RL_TRANSLATE_NOOP("Measures", "Set precision"),
@@ -579,8 +752,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::SetRelativeP,
-     .name = "set_relative_P",
+    {.name = "set_relative_P",
      .trecName = "set_relative_P",
      .label = RL_TRANSLATE_NOOP("Measures", "Set relP"),
      .title = RL_TRANSLATE_NOOP("Measures", "Set relative precision"),
@@ -595,8 +767,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::SetRecall,
-     .name = "set_recall",
+    {.name = "set_recall",
      .trecName = "set_recall",
      .label = RL_TRANSLATE_NOOP("Measures", "Set R"),
      .title = RL_TRANSLATE_NOOP("Measures", "Set recall"),
@@ -611,8 +782,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::SetMap,
-     .name = "set_map",
+    {.name = "set_map",
      .trecName = "set_map",
      .label = RL_TRANSLATE_NOOP("Measures", "Set AP"),
      .title = RL_TRANSLATE_NOOP("Measures", "Set average precision"),
@@ -649,8 +819,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::One,
      .reads = Reads::Settings,
      .range = ValueRange::Share},
-    {.family = MeasureFamily::NumNonrelJudgedRet,
-     .name = "num_nonrel_judged_ret",
+    {.name = "num_nonrel_judged_ret",
      .trecName = "num_nonrel_judged_ret",
      .label = RL_TRANSLATE_NOOP("Measures", "#nonrel ret"),
      .title = RL_TRANSLATE_NOOP("Measures", "Number of judged non-relevant retrieved items"),
@@ -666,8 +835,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Count},
-    {.family = MeasureFamily::Yaap,
-     .name = "yaap",
+    {.name = "yaap",
      .trecName = "yaap",
      .label = RL_TRANSLATE_NOOP("Measures", "yaap"),
      .title = RL_TRANSLATE_NOOP("Measures", "Yet another AP (log odds of AP)"),
@@ -685,8 +853,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Real},
-    {.family = MeasureFamily::TrecRbp,
-     .name = "rbp",
+    {.name = "rbp",
      .trecName = "rbp",
      .label = RL_TRANSLATE_NOOP("Measures", "rbp"),
      .title = RL_TRANSLATE_NOOP("Measures", "Rank-biased precision (trec_eval 10.0)"),
@@ -701,14 +868,14 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .curve = detail::trecRbpDefault,
      .paramSyntax = ParamSyntax::Pairs,
+     .persistence = true,
      .paramList = detail::trecRbpFn,
      .trec10Only = true,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::TrecRbpResid,
-     .name = "rbp_resid",
+    {.name = "rbp_resid",
      .trecName = "rbp_resid",
      .label = RL_TRANSLATE_NOOP("Measures", "rbp_resid"),
      .title = RL_TRANSLATE_NOOP("Measures", "RBP residual (trec_eval 10.0)"),
@@ -723,6 +890,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .curve = detail::trecRbpResidDefault,
      .paramSyntax = ParamSyntax::Pairs,
+     .persistence = true,
      .paramList = detail::trecRbpResidFn,
      .trec10Only = true,
      .averagedTies = AveragedTies::Undefined,
@@ -730,8 +898,7 @@ constexpr MeasureInfo kMeasures[] = {
      .reads = Reads::Settings,
      .range = ValueRange::Normalised,
      .standIn = StandIn::ClearedUnderItsOwnName},
-    {.family = MeasureFamily::Unj,
-     .name = "unj",
+    {.name = "unj",
      .trecName = "unj",
      .label = RL_TRANSLATE_NOOP("Measures", "unj@k"),
      .title = RL_TRANSLATE_NOOP("Measures", "Unjudged at k (trec_eval 10.0)"),
@@ -890,6 +1057,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
      .levels = detail::rbpFn,
+     .persistence = true,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
@@ -911,6 +1079,7 @@ constexpr MeasureInfo kMeasures[] = {
      .aggregate = Aggregate::Mean,
      .defaultParams = kPersistence,
      .levels = detail::rbpResidualFn,
+     .persistence = true,
      .averagedTies = AveragedTies::Undefined,
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
@@ -1025,8 +1194,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-    {.family = MeasureFamily::NerrIa,
-     .name = "nerr_ia_cut",
+    {.name = "nerr_ia_cut",
      .trecName = "",
      .label = RL_TRANSLATE_NOOP("Measures", "nERR-IA@k"),
      .title = RL_TRANSLATE_NOOP("Measures", "Normalised ERR-IA at k"),
@@ -1189,7 +1357,7 @@ constexpr MeasureInfo kMeasures[] = {
      .withoutRelevant = WithoutRelevant::AsComputed,
      .reads = Reads::Settings,
      .range = ValueRange::Normalised},
-// The rows follow MeasureFamily's order, not the includes' sorted order.
+// The rows are in output order, not the includes' sorted order.
 // clang-format off
 #include "core/measures/registry_rows_rel_formats.inc"
 #include "core/measures/registry_rows_evaluators.inc"

@@ -1,5 +1,4 @@
 // R-Precision: precision at rank R, R = number of relevant items of the query.
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -1,5 +1,4 @@
 // Reciprocal rank: recip_rank (no cut-off, trec_eval) and RR@k.
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -1,6 +1,5 @@
 // Set measures over the whole returned list, as trec_eval's m_set_P.c, m_set_recall.c and
 // m_set_F.c: the ranking's order does not matter (so averaged ties change nothing).
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

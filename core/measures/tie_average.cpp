@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "core/measures/measure.h"
-#include "core/measures/measure_functions.h"
 #include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "core/measures/measure_util.h"
-#include "core/measures/trec_functions.h"
 
 namespace ranklens::core::detail {
 

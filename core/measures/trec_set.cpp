@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/measures/measure_util.h"
-#include "core/measures/trec_functions.h"
 
 namespace ranklens::core::detail {
 

@@ -3,8 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <functional>
-#include <stdexcept>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -27,7 +26,8 @@ std::vector<const MeasureInfo*> nickname(std::string_view name) {
     std::vector<const MeasureInfo*> out;
     if (name == "all_prefs" || name == "qrels_jg")
         for (const auto& m : measureRegistry())
-            if (name == "all_prefs" ? m.prefs : m.judgmentGroups) out.push_back(&m);
+            if (name == "all_prefs" ? m.prefs != nullptr : m.judgmentGroups != nullptr)
+                out.push_back(&m);
     if (name == "prefs")  // trec_eval's official preference measures
         for (const auto& m : measureRegistry())
             if (m.inPrefsSet) out.push_back(&m);
@@ -73,103 +73,24 @@ void add(RelFormatMeasures& out, const std::string& spec, const MeasureInfo* m,
         throw RelFormatError(Kind::Usage, "measure '" + spec + "': " + std::string(m->name) +
                                               " takes no parameters");
     // As trec_eval: the first parameter list given for a measure is the one used.
-    const bool integers = m->family == MeasureFamily::PAvgJg;
-    std::vector<double> values = parseParamList(spec, params, integers);
+    std::vector<double> values = parseParamList(spec, params, m->judgmentGroupCutoffs);
     if (it->paramsGiven) return;
     it->params = std::move(values);
     it->paramsGiven = true;
 }
 
+// A request's columns: one per parameter, or one for a measure without parameters.
+std::size_t columnCount(const RelFormatMeasures::Request& r) {
+    return r.params.empty() && r.measure->defaultParams.empty() ? 1 : r.params.size();
+}
+
 std::string trecColumnName(const MeasureInfo& m, double param) {
     char buf[64];
-    if (m.family == MeasureFamily::PAvgJg)
+    if (m.judgmentGroupCutoffs)
         std::snprintf(buf, sizeof buf, "_%lld", static_cast<long long>(param));
     else
         std::snprintf(buf, sizeof buf, "_%3.2f", param);
     return std::string(m.name) + buf;
-}
-
-// ---- Values of one query ------------------------------------------------------------
-
-struct FulPoss {
-    std::int64_t ful = 0, poss = 0;
-};
-using Pick = FulPoss (*)(const JgPrefCounts&);
-FulPoss allPrefs(const JgPrefCounts& g) {
-    return {g.fulfilledRet + g.fulfilledImp, g.possibleRet + g.possibleImp + g.possibleNotRet};
-}
-FulPoss retPrefs(const JgPrefCounts& g) {
-    return {g.fulfilledRet, g.possibleRet};
-}
-FulPoss impPrefs(const JgPrefCounts& g) {
-    return {g.fulfilledRet + g.fulfilledImp, g.possibleRet + g.possibleImp};
-}
-
-FulPoss simpleCount(const PrefCounts& c, Pick pick) {
-    FulPoss t;
-    for (const auto& g : c.groups) {
-        const FulPoss x = pick(g);
-        t.ful += x.ful;
-        t.poss += x.poss;
-    }
-    return t;
-}
-
-// Fulfilled / possible over every jg together; 0 without any possible preference.
-double simple(const PrefCounts& c, Pick pick) {
-    const FulPoss t = simpleCount(c, pick);
-    return t.poss ? static_cast<double>(t.ful) / static_cast<double>(t.poss) : 0.0;
-}
-
-// The mean over jgs of per-jg ratios, as trec_eval: 0 unless the sum is > 0 (a NaN ratio,
-// 0/0, makes the query 0).
-double averageOverGroups(const PrefCounts& c, const std::function<double(const JgPrefCounts&)>& f) {
-    double sum = 0;
-    for (const auto& g : c.groups) sum += f(g);
-    return sum > 0.0 ? sum / static_cast<double>(c.groups.size()) : 0.0;
-}
-
-double perGroup(const PrefCounts& c, Pick pick) {
-    return averageOverGroups(c, [pick](const JgPrefCounts& g) {
-        const FulPoss x = pick(g);
-        return x.poss ? static_cast<double>(x.ful) / static_cast<double>(x.poss) : 0.0;
-    });
-}
-
-double prefsValue(MeasureFamily f, const PrefCounts& c) {
-    switch (f) {
-        case MeasureFamily::PrefsNumPrefsPoss:
-            return static_cast<double>(simpleCount(c, allPrefs).poss);
-        case MeasureFamily::PrefsNumPrefsFul:
-            return static_cast<double>(simpleCount(c, allPrefs).ful);
-        case MeasureFamily::PrefsNumPrefsFulRet:
-            return static_cast<double>(simpleCount(c, retPrefs).ful);
-        case MeasureFamily::PrefsSimp:
-            return simple(c, allPrefs);
-        case MeasureFamily::PrefsPair:
-            return c.pairs.all;
-        case MeasureFamily::PrefsAvgJg:
-            return perGroup(c, allPrefs);
-        case MeasureFamily::PrefsAvgJgRnonrel:
-            return averageOverGroups(c, [](const JgPrefCounts& g) { return g.rnonrel; });
-        case MeasureFamily::PrefsSimpRet:
-            return simple(c, retPrefs);
-        case MeasureFamily::PrefsPairRet:
-            return c.pairs.retrieved;
-        case MeasureFamily::PrefsAvgJgRet:
-            return perGroup(c, retPrefs);
-        case MeasureFamily::PrefsAvgJgRnonrelRet:
-            return averageOverGroups(c, [](const JgPrefCounts& g) { return g.rnonrelRet; });
-        case MeasureFamily::PrefsSimpImp:
-            return simple(c, impPrefs);
-        case MeasureFamily::PrefsPairImp:
-            return c.pairs.implied;
-        case MeasureFamily::PrefsAvgJgImp:
-            return perGroup(c, impPrefs);
-        default:  // a registry row marked prefs without its value here: no silent 0
-            throw std::logic_error("no preference value for measure family " +
-                                   std::to_string(static_cast<int>(f)));
-    }
 }
 
 // One query's values, by column.
@@ -182,24 +103,15 @@ std::vector<double> queryValues(const RelFormatMeasures& ms, const RelFormatSett
         const bool pairs = std::any_of(ms.requests.begin(), ms.requests.end(),
                                        [](const auto& r) { return r.measure->prefsPairs; });
         const PrefCounts c = countPreferences(*pq, ranking, s.maxDocs, pairs);
-        for (const auto& r : ms.requests) out.push_back(prefsValue(r.measure->family, c));
+        for (const auto& r : ms.requests) out.push_back(r.measure->prefs(c));
         return out;
     }
     const auto groups = rankByGroup(*jq, ranking, s.maxDocs, s.judgedOnly, s.relevanceLevel);
     for (const auto& r : ms.requests) {
-        if (r.measure->family == MeasureFamily::MapAvgJg) {
-            out.push_back(mapAvgJg(groups, s.relevanceLevel));
-            continue;
-        }
-        std::vector<double> v(r.params.size());
-        if (r.measure->family == MeasureFamily::PAvgJg)
-            precisionAvgJg(groups, s.relevanceLevel, r.params, v);
-        else if (r.measure->family == MeasureFamily::RprecMultAvgJg)
-            rprecMultAvgJg(groups, s.relevanceLevel, r.params, v);
-        else  // a registry row marked judgmentGroups without its values here
-            throw std::logic_error("no judgment-group value for measure " +
-                                   std::string(r.measure->name));
-        out.insert(out.end(), v.begin(), v.end());
+        const std::size_t at = out.size();
+        out.resize(at + columnCount(r));
+        r.measure->judgmentGroups(groups, s.relevanceLevel, r.params,
+                                  std::span<double>(out).subspan(at));
     }
     return out;
 }

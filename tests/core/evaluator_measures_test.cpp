@@ -1,14 +1,14 @@
-// The other official evaluators' measures (core/measures/evaluator_functions.h): ndeval's
-// alpha-DCG, P-IA, MAP-IA, NRBP, nNRBP against pyndeval's own test values; cwl_eval's measures
-// against ir_measures' cwl_eval test values (tests/test_cwl_eval.py) and by hand; graded RBP
-// and Compatibility by hand and against ir_measures' provider test (tests/test_providers.py).
+// The other official evaluators' measures (core/measures/ndeval_measures.cpp, cwl_measures.cpp,
+// compat.cpp): ndeval's alpha-DCG, P-IA, MAP-IA, NRBP, nNRBP against pyndeval's own test values;
+// cwl_eval's measures against ir_measures' cwl_eval test values (tests/test_cwl_eval.py) and by
+// hand; graded RBP and Compatibility by hand and against ir_measures' provider test
+// (tests/test_providers.py).
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <sstream>
 
 #include "core/io/diversity_qrels.h"
-#include "core/measures/evaluator_functions.h"
 #include "core/measures/measure_spec.h"
 #include "tests/core/test_util.h"
 

@@ -1,11 +1,14 @@
 // trec_eval's other relevance formats: the readers (core/io/judgment_formats.h), preference
-// counting and the prefs_* measures (core/trec/prefs_counts.h), the judgment-group measures
-// (core/trec/judgment_groups.h) and the evaluation walk (core/trec/rel_format_eval.h). Every
+// counting (core/trec/prefs_counts.h), the rankings of judgment groups and their measures
+// (core/trec/judgment_groups.h, the rows' judgmentGroups functions) and the evaluation walk
+// (core/trec/rel_format_eval.h). Every
 // expected value is worked out by hand in the comments.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/io/judgment_formats.h"
@@ -204,6 +207,16 @@ TEST(PrefsCounts, InconsistentJudgmentsAreErrors) {
                  JudgmentError);
 }
 
+// A judgment-group measure's values at relevance level 1, through its registry row: one per
+// parameter, or one without parameters.
+std::vector<double> jgValues(std::string_view name, const std::vector<JgRanking>& groups,
+                             const std::vector<double>& params) {
+    const MeasureInfo* m = findMeasure(name);
+    std::vector<double> out(std::max<std::size_t>(params.size(), 1));
+    m->judgmentGroups(groups, 1, params, out);
+    return out;
+}
+
 // g1: d1=1 d2=0 d3=2; g2: d2=1. Ranking d1 d2 d4 (d4 judged by nobody).
 TEST(JudgmentGroups, MeasuresByHand) {
     JgQuery q{"q1", {{"g1", {{"d1", 1}, {"d2", 0}, {"d3", 2}}}, {"g2", {{"d2", 1}}}}};
@@ -214,25 +227,22 @@ TEST(JudgmentGroups, MeasuresByHand) {
     EXPECT_EQ(groups[0].numRel, 2);
     EXPECT_EQ(groups[1].numRelRet, 1);
     // AP: g1 1/1 over R=2 = 0.5; g2 1/2 over R=1 = 0.5.
-    EXPECT_DOUBLE_EQ(mapAvgJg(groups, 1), 0.5);
-    const std::vector<double> cut = {1, 2, 5};
-    std::vector<double> p(3);
-    precisionAvgJg(groups, 1, cut, p);
-    EXPECT_EQ(p, (std::vector<double>{0.5, 0.5, 0.2}));
+    EXPECT_EQ(jgValues("map_avgjg", groups, {}), (std::vector<double>{0.5}));
+    EXPECT_EQ(jgValues("P_avgjg", groups, {1, 2, 5}), (std::vector<double>{0.5, 0.5, 0.2}));
     // g1 (R=2): k = 1, 2, 4 -> 1, 1/2, 1/4 (k beyond the 3 docs); g2 (R=1): k = 1, 1, 2 ->
     // 0, 0, 1/2.
-    const std::vector<double> mult = {0.5, 1.0, 2.0};
-    std::vector<double> r(3);
-    rprecMultAvgJg(groups, 1, mult, r);
+    const std::vector<double> r = jgValues("Rprec_mult_avgjg", groups, {0.5, 1.0, 2.0});
     EXPECT_DOUBLE_EQ(r[0], 0.5);
     EXPECT_DOUBLE_EQ(r[1], 0.25);
     EXPECT_DOUBLE_EQ(r[2], 0.375);
     // -J: g1 keeps d1 d2, g2 keeps d2 at rank 1: AP 0.5 and 1.
-    EXPECT_DOUBLE_EQ(mapAvgJg(rankByGroup(q, run.find("q1"), 0, true, 1), 1), 0.75);
+    EXPECT_EQ(jgValues("map_avgjg", rankByGroup(q, run.find("q1"), 0, true, 1), {}),
+              (std::vector<double>{0.75}));
 }
 
-// Every registry row marked prefs or judgmentGroups has its value in the evaluator: a new
-// row without one fails here (it threw logic_error; it used to give 0 without a word).
+// Every registry row with a prefs or judgmentGroups function is computed by the evaluation walk
+// and gives finite values (the rows carry their functions; a switch over families once threw
+// logic_error for a row it lacked, and before that gave 0 without a word).
 TEST(RelFormatEval, EveryPreferenceAndJudgmentGroupMeasureIsComputed) {
     PrefsJudgments prefs;
     prefs.queries.push_back({"q1", {{"u", "s", "a", 1}, {"u", "s", "b", 0}}});
