@@ -146,7 +146,8 @@ void MainWindow::connectParts() {
                 layout_->showRanking();
                 activateWindow();
             });
-    connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
+    connect(defs_, &DefinitionsBar::labelSetChosen, session_,
+            [this](std::int64_t id) { session_->labels().setActiveLabelSet(id); });
     connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
     connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
     connectEvaluation();
@@ -244,7 +245,7 @@ void MainWindow::connectRanking() {
     connect(ranking_, &RankingView::gradeEditRequested, this,
             [this](const QString& qid, const QString& docid, std::optional<int> grade) {
                 QString error;
-                if (!session_->setLabel(qid, docid, grade, &error))
+                if (!session_->labels().setLabel(qid, docid, grade, &error))
                     QMessageBox::warning(this, tr("Label not saved"), error);
             });
     connect(ranking_, &RankingView::saveOrderRequested, this,
@@ -255,8 +256,9 @@ void MainWindow::connectRanking() {
                                           QLineEdit::Normal, tr("what-if %1").arg(qid), &ok);
                 if (!ok || name.isEmpty()) return;
                 QString error;
-                if (!session_->saveRun(makeWhatIfRun(name, qid, docids), name,
-                                       tr("hand-made order of query %1").arg(qid), &error))
+                RunEdits& edits = session_->runEdits();
+                if (!edits.saveRun(makeWhatIfRun(name, qid, docids), name,
+                                   tr("hand-made order of query %1").arg(qid), &error))
                     QMessageBox::warning(this, tr("Run not saved"), error);
             });
 }

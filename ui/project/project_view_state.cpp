@@ -130,13 +130,13 @@ ProjectViewState viewStateFrom(const SettingPairs& definitions, const SettingPai
 }
 
 ProjectViewState loadViewState(const ProjectSession& session) {
-    return viewStateFrom(session.projectSettings(kDefinitionsPrefix),
-                         session.projectSettings(kViewPrefix));
+    return viewStateFrom(session.keep().projectSettings(kDefinitionsPrefix),
+                         session.keep().projectSettings(kViewPrefix));
 }
 
 bool saveViewState(ProjectSession& session, const ProjectViewState& s, QString* error) {
-    return session.saveProjectSettings(kDefinitionsPrefix, definitionsSettings(s), error) &&
-           session.saveProjectSettings(kViewPrefix, viewSettings(s), error);
+    return session.keep().saveProjectSettings(kDefinitionsPrefix, definitionsSettings(s), error) &&
+           session.keep().saveProjectSettings(kViewPrefix, viewSettings(s), error);
 }
 
 }  // namespace ranklens::ui
