@@ -51,7 +51,8 @@ TEST(BusyProject, AGradeOnABusyProjectIsReportedAsBusyAndNothingIsStored) {
     {
         const WriteLock lock(path);
         waited.start();
-        EXPECT_FALSE(session.setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error));
+        EXPECT_FALSE(
+            session.labels().setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error));
     }
     // Measured, not asserted: the GUI thread waits kGuiBusyWaitMs, not SQLite's 10 s.
     std::printf("a grade on a busy project was refused after %lld ms\n",
@@ -63,7 +64,7 @@ TEST(BusyProject, AGradeOnABusyProjectIsReportedAsBusyAndNothingIsStored) {
     // Nothing half-written: no label set, no label; the next grade is saved.
     auto st = store::ProjectStore::open(path.toStdString());
     EXPECT_TRUE(st->labelSets().empty());
-    EXPECT_TRUE(session.setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error))
+    EXPECT_TRUE(session.labels().setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error))
         << error.toStdString();
     ASSERT_EQ(st->labelSets().size(), 1u);
     EXPECT_EQ(st->loadLabels(st->labelSets()[0].id).totalJudgments(), 1u);
@@ -106,7 +107,7 @@ TEST(BusyProject, AProjectHeldByAnotherProgramIsReportedAsInUseByIt) {
     QString error;
     const Sqlite3Lock lock(path);
     ASSERT_TRUE(lock.held()) << "sqlite3 could not hold the lock";
-    EXPECT_FALSE(session.setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error));
+    EXPECT_FALSE(session.labels().setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 2, &error));
     EXPECT_EQ(error, QStringLiteral("The project is in use by another program, sqlite3 (process "
                                     "%1). Nothing was changed; try again when it has finished.")
                          .arg(lock.pid()))

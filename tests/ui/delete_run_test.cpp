@@ -115,7 +115,7 @@ TEST(DeleteRun, ALabelSetThatIsNotActiveIsDeletedAtOnceWithItsHistoryKept) {
     answer.stop();
     EXPECT_EQ(offered, QStringList{QStringLiteral("second")});  // not the active grades.qrels
     ASSERT_EQ(w.session()->data()->labelSets.size(), 1u);
-    EXPECT_EQ(w.session()->labelSets().size(), 1u);
+    EXPECT_EQ(w.session()->labels().labelSets().size(), 1u);
     EXPECT_EQ(store::ProjectStore::open(path.toStdString())->labelSets().size(), 1u)
         << "gone from the file at once, as another program reads it";
     w.undoStack()->undo();

@@ -376,12 +376,13 @@ TEST(Session, GradeEditSurvivesReopeningTheProject) {
         EXPECT_EQ(session.data()->runs[0]->names(), names.get());
         EXPECT_EQ(session.data()->labels->names(), names.get());
         QString error;
-        ASSERT_TRUE(session.setLabel("q001", QString::fromStdString(zeroed), 0, &error));
+        ASSERT_TRUE(session.labels().setLabel("q001", QString::fromStdString(zeroed), 0, &error));
         // The items are unchanged: the labels read again still share the runs' names.
         EXPECT_EQ(session.data()->labels->names(), names.get());
         EXPECT_EQ(session.data()->labels->find("q001")->names, names.get());
         EXPECT_EQ(session.data()->labels->find("q001")->grade(zeroed), 0);
-        ASSERT_TRUE(session.setLabel("q001", "zz-new-item", 3, &error)) << error.toStdString();
+        ASSERT_TRUE(session.labels().setLabel("q001", "zz-new-item", 3, &error))
+            << error.toStdString();
         // A new item: the labels have names of their own, found by text from the runs' docs.
         const auto& labels = *session.data()->labels;
         EXPECT_NE(labels.names(), names.get());

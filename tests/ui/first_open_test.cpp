@@ -157,8 +157,8 @@ TEST(FirstOpen, LoadLooksUpEachRunsLabelsAsItOrdersIt) {
     WAIT_UNTIL(session.data() && !session.isBusy(), 30000);
     ASSERT_NE(session.data()->rankGrades.at(0), nullptr);
     const auto& first = session.data()->labels->queries().front();
-    ASSERT_TRUE(session.setLabel(QString::fromUtf8(first.qid),
-                                 QString::fromUtf8(first.judgments.front().doc), 1));
+    ASSERT_TRUE(session.labels().setLabel(QString::fromUtf8(first.qid),
+                                          QString::fromUtf8(first.judgments.front().doc), 1));
     const auto edited = session.data();
     EXPECT_TRUE(edited->rankGradesLabels.expired());
     for (const auto& g : edited->rankGrades) EXPECT_EQ(g, nullptr);

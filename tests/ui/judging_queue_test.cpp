@@ -80,7 +80,7 @@ class JudgingQueueTest : public ::testing::Test {
     }
 
     std::optional<int> storedGrade(std::int64_t set, const char* qid, const char* docid) {
-        const auto labels = session.labelsOf(set);
+        const auto labels = session.labels().labelsOf(set);
         const auto* q = labels ? labels->find(qid) : nullptr;
         return q ? q->grade(docid) : std::nullopt;
     }
@@ -119,10 +119,10 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     EXPECT_EQ(view.itemList()->rowCount(), 3);
 
     // '2' grades q1 d3: the label is in the store, the history names the annotator.
-    const auto historyBefore = session.labelHistory(set).size();
+    const auto historyBefore = session.labels().labelHistory(set).size();
     QTest::keyClick(&view, Qt::Key_2);
     EXPECT_EQ(storedGrade(set, "q1", "d3"), 2);
-    const auto history = session.labelHistory(set);
+    const auto history = session.labels().labelHistory(set);
     ASSERT_EQ(history.size(), historyBefore + 1);
     EXPECT_EQ(history.back().who, "ann");
     EXPECT_EQ(history.back().qid, "q1");
@@ -144,7 +144,7 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     QTest::keyClick(&view, Qt::Key_S);
     EXPECT_EQ(queue.currentDocid(), QStringLiteral("d6"));
     EXPECT_FALSE(storedGrade(set, "q1", "d2").has_value());
-    EXPECT_EQ(session.labelHistory(set).size(), historyBefore + 1);
+    EXPECT_EQ(session.labels().labelHistory(set).size(), historyBefore + 1);
     EXPECT_EQ(view.overallBar()->value(), 2);
 
     // Left goes back to d2, PgDn to the next query.
@@ -163,7 +163,7 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     QTest::keyClick(&view, Qt::Key_Z, Qt::ControlModifier);
     EXPECT_FALSE(storedGrade(set, "q2", "e1").has_value());
     EXPECT_EQ(queue.currentDocid(), QStringLiteral("e1"));
-    const auto after = session.labelHistory(set);
+    const auto after = session.labels().labelHistory(set);
     EXPECT_EQ(after.back().oldGrade, 0);
     EXPECT_FALSE(after.back().newGrade.has_value());
     EXPECT_EQ(after.back().who, "ann");
@@ -175,7 +175,7 @@ TEST_F(JudgingQueueTest, KeyPressGradesIntoTheStoreWithHistoryAndProgress) {
     EXPECT_TRUE(queue.isFinished());
     EXPECT_EQ(queue.completeQueries(), 1);  // q2; q1 still has d2 and d6 open
     QTest::keyClick(&view, Qt::Key_3);      // no item: nothing written
-    EXPECT_EQ(session.labelHistory(set).size(), after.size() + 2);
+    EXPECT_EQ(session.labels().labelHistory(set).size(), after.size() + 2);
 
     // The labels are in the project file: a second connection reads them.
     auto other = store::ProjectStore::open(path.toStdString());
@@ -233,7 +233,7 @@ TEST_F(JudgingQueueTest, RestartAsksOnlyWhatIsStillUnlabelled) {
 // Opening the queue for a new annotator and closing it without a grade leaves the project as it
 // was: the annotator's label set is made by the first grade, not by opening.
 TEST_F(JudgingQueueTest, OpeningAndClosingTheQueueCreatesNoLabelSet) {
-    const auto setsBefore = session.labelSets().size();
+    const auto setsBefore = session.labels().labelSets().size();
     {
         JudgingQueue queue(&session);
         ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("carol")}));
@@ -246,15 +246,16 @@ TEST_F(JudgingQueueTest, OpeningAndClosingTheQueueCreatesNoLabelSet) {
         QTest::keyClick(&view, Qt::Key_S);  // a skip writes nothing either
         view.close();
     }
-    EXPECT_EQ(session.labelSets().size(), setsBefore);
+    EXPECT_EQ(session.labels().labelSets().size(), setsBefore);
     EXPECT_EQ(session.data()->labelSets.size(), setsBefore);
     // The first grade makes it, with the grade in it; the evaluation set stays as it was.
     JudgingQueue queue(&session);
     ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("carol")}));
     ASSERT_TRUE(queue.grade(2));
     ASSERT_NE(queue.labelSetId(), 0);
-    EXPECT_EQ(session.labelSets().size(), setsBefore + 1);
-    EXPECT_EQ(session.labelSetNamed(QStringLiteral("annotator carol")), queue.labelSetId());
+    EXPECT_EQ(session.labels().labelSets().size(), setsBefore + 1);
+    EXPECT_EQ(session.labels().labelSetNamed(QStringLiteral("annotator carol")),
+              queue.labelSetId());
     EXPECT_EQ(storedGrade(queue.labelSetId(), "q1", "d1"), 2);
     EXPECT_EQ(session.data()->labelSetId, grades);
 }
@@ -263,10 +264,10 @@ TEST_F(JudgingQueueTest, OpeningAndClosingTheQueueCreatesNoLabelSet) {
 // again makes a new set; undo brings the old one back with its labels, under a name of its own
 // (two sets never share one).
 TEST_F(JudgingQueueTest, ADeletedLabelSetLeavesTheStoreAndComesBackUnderAFreeName) {
-    const std::int64_t ann = session.labelSetNamed(QStringLiteral("annotator ann"));
+    const std::int64_t ann = session.labels().labelSetNamed(QStringLiteral("annotator ann"));
     ASSERT_NE(ann, 0);
-    ASSERT_EQ(session.setLabelSetDeleted(ann, true), ann);
-    EXPECT_EQ(session.labelSetNamed(QStringLiteral("annotator ann")), 0);
+    ASSERT_EQ(session.labels().setLabelSetDeleted(ann, true), ann);
+    EXPECT_EQ(session.labels().labelSetNamed(QStringLiteral("annotator ann")), 0);
     {  // another connection (ranklens-cli) no longer finds it
         auto other = store::ProjectStore::open(path.toStdString());
         for (const auto& l : other->labelSets()) EXPECT_NE(l.name, "annotator ann");
@@ -278,14 +279,15 @@ TEST_F(JudgingQueueTest, ADeletedLabelSetLeavesTheStoreAndComesBackUnderAFreeNam
     ASSERT_TRUE(queue.grade(1));
     EXPECT_EQ(storedGrade(queue.labelSetId(), "q1", "d1"), 1);
     QString error;
-    EXPECT_EQ(session.ensureLabelSet(QStringLiteral("annotator ann"), &error), queue.labelSetId());
+    EXPECT_EQ(session.labels().ensureLabelSet(QStringLiteral("annotator ann"), &error),
+              queue.labelSetId());
     // Undo of the deletion brings the old set back beside the new one, named apart.
-    const std::int64_t back = session.setLabelSetDeleted(ann, false);
+    const std::int64_t back = session.labels().setLabelSetDeleted(ann, false);
     ASSERT_NE(back, 0);
     EXPECT_NE(back, queue.labelSetId());
     EXPECT_EQ(storedGrade(back, "q1", "d1"), 2) << "the old set comes back as it was";
     QStringList names;
-    for (const auto& l : session.labelSets()) names << QString::fromStdString(l.name);
+    for (const auto& l : session.labels().labelSets()) names << QString::fromStdString(l.name);
     EXPECT_EQ(names.count(QStringLiteral("annotator ann")), 1) << names.join(u',').toStdString();
     EXPECT_EQ(names.count(QStringLiteral("annotator ann (2)")), 1)
         << names.join(u',').toStdString();
@@ -415,7 +417,7 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
     // A set compared with one it shares nothing with: no kappa, said plainly.
     const auto c = [&] {
         QString e;
-        return session.ensureLabelSet(QStringLiteral("annotator empty"), &e);
+        return session.labels().ensureLabelSet(QStringLiteral("annotator empty"), &e);
     }();
     dlg.compare(a, c);
     EXPECT_EQ(dlg.agreement().n, 0u);
@@ -430,11 +432,11 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
     };
     EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (0 labels)");
     QString error;
-    ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d1"), 2,
-                                   QStringLiteral("anna"), &error))
+    ASSERT_TRUE(session.labels().setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d1"), 2,
+                                            QStringLiteral("anna"), &error))
         << error.toStdString();
-    ASSERT_TRUE(session.setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d2"), 3,
-                                   QStringLiteral("anna"), &error));
+    ASSERT_TRUE(session.labels().setLabelIn(c, QStringLiteral("q1"), QStringLiteral("d2"), 3,
+                                            QStringLiteral("anna"), &error));
     EXPECT_EQ(boxText(dlg.setBBox(), c), "annotator empty (2 labels)");
     EXPECT_EQ(boxText(dlg.setABox(), b), "annotator ann (4 labels)");
     EXPECT_EQ(dlg.agreement().n, 2u);  // the dialog still compares a with c, now on 2 items

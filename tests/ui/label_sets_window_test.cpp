@@ -344,10 +344,10 @@ TEST_F(LabelSetsWindowTest, ConsensusIsANewLabelSetWithItsProvenanceAndUndoable)
     EXPECT_TRUE(error.contains(QStringLiteral("exists already")));
     ASSERT_TRUE(w.saveConsensus(QStringLiteral("majority of three"), &error))
         << error.toStdString();
-    const std::int64_t id = session.labelSetNamed(QStringLiteral("majority of three"));
+    const std::int64_t id = session.labels().labelSetNamed(QStringLiteral("majority of three"));
     ASSERT_NE(id, 0);
     std::string description;
-    for (const auto& ls : session.labelSets())
+    for (const auto& ls : session.labels().labelSets())
         if (ls.id == id) description = ls.description;
     const auto prov = core::parseProvenance(description);
     ASSERT_TRUE(prov.has_value()) << description;
@@ -362,7 +362,7 @@ TEST_F(LabelSetsWindowTest, ConsensusIsANewLabelSetWithItsProvenanceAndUndoable)
                         "carol", "--rule", "majority", "-o", out});
     ASSERT_TRUE(p.waitForFinished(60000));
     ASSERT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
-    const auto saved = session.labelsOf(id);
+    const auto saved = session.labels().labelsOf(id);
     ASSERT_TRUE(saved);
     QFile f(out);
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -378,9 +378,9 @@ TEST_F(LabelSetsWindowTest, ConsensusIsANewLabelSetWithItsProvenanceAndUndoable)
     EXPECT_EQ(lines, saved->totalJudgments());
     // Undo deletes it, redo brings it back.
     undo.undo();
-    EXPECT_EQ(session.labelSetNamed(QStringLiteral("majority of three")), 0);
+    EXPECT_EQ(session.labels().labelSetNamed(QStringLiteral("majority of three")), 0);
     undo.redo();
-    EXPECT_NE(session.labelSetNamed(QStringLiteral("majority of three")), 0);
+    EXPECT_NE(session.labels().labelSetNamed(QStringLiteral("majority of three")), 0);
 }
 
 }  // namespace

@@ -169,7 +169,7 @@ TEST_F(ProjectMemoryTest, DefinitionsMetricsRunsAndLabelSetComeBackWithTheProjec
         emit w.curves()->metricsChanged(metrics);
         w.curves()->setCutoffs({2, 3});
         w.curves()->setHiddenRuns({QStringLiteral("a.txt")});
-        w.session()->setActiveLabelSet(otherLabels);
+        w.session()->labels().setActiveLabelSet(otherLabels);
         WAIT_UNTIL(!w.session()->isBusy(), 20000);
         EXPECT_TRUE(w.close());
     }

@@ -187,13 +187,13 @@ TEST(JudgingCounts, TheQueryCountAndTheCompleteCountAddUp) {
     const auto session = demoSession();
     // One query fully judged by the annotator beforehand.
     QString error;
-    const auto set = session->ensureLabelSet(QStringLiteral("annotator ann"), &error);
+    const auto set = session->labels().ensureLabelSet(QStringLiteral("annotator ann"), &error);
     JudgingQueue probe(session.get());
     ASSERT_TRUE(probe.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
     const QString first = probe.qid(0);
     for (int i = 0; i < probe.queuedInQuery(0); ++i)
-        ASSERT_TRUE(
-            session->setLabelIn(set, first, probe.docid(0, i), 1, QStringLiteral("ann"), &error));
+        ASSERT_TRUE(session->labels().setLabelIn(set, first, probe.docid(0, i), 1,
+                                                 QStringLiteral("ann"), &error));
     JudgingQueue queue(session.get());
     ASSERT_TRUE(queue.start({{0, 1}, 2, QStringLiteral("ann")}, &error)) << error.toStdString();
     ASSERT_EQ(queue.completeQueries(), 1);

@@ -49,7 +49,8 @@ TEST(ReadOnlyProject, MainWindowSaysReadOnlyAndGradingIsOff) {
     EXPECT_TRUE(named);
     EXPECT_FALSE(w.ranking()->gradingEnabled());
     QString error;
-    EXPECT_FALSE(w.session()->setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 3, &error));
+    EXPECT_FALSE(
+        w.session()->labels().setLabel(QStringLiteral("q1"), QStringLiteral("d1"), 3, &error));
     EXPECT_TRUE(error.contains(QStringLiteral("project is read-only"))) << error.toStdString();
     EXPECT_EQ(w.session()->data()->labels->totalJudgments(), 1u);
 }

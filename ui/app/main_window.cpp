@@ -139,7 +139,8 @@ void MainWindow::connectParts() {
             });
     connect(comparison_, &ComparisonWindow::leaderboardRequested, windows_,
             &SideWindows::showLeaderboard);
-    connect(defs_, &DefinitionsBar::labelSetChosen, session_, &ProjectSession::setActiveLabelSet);
+    connect(defs_, &DefinitionsBar::labelSetChosen, session_,
+            [this](std::int64_t id) { session_->labels().setActiveLabelSet(id); });
     connect(curves_, &CurvesView::metricsChanged, eval_, &EvaluationController::setMetrics);
     connect(curves_, &CurvesView::cutoffsChanged, eval_, &EvaluationController::setCutoffs);
     connectEvaluation();

@@ -105,7 +105,7 @@ bool ProjectMemory::saveNow() {
     const bool draftsKept = drafts_->saveNow();
     if (session->isReadOnly()) return false;
     QString error;
-    if (!saveViewState(*session, capture(), &error)) {
+    if (!saveViewState(session->keep(), capture(), &error)) {
         w_->statusBar()->showMessage(error, 8000);
         return false;
     }
@@ -115,7 +115,7 @@ bool ProjectMemory::saveNow() {
 void ProjectMemory::restore() {
     restoring_ = true;
     timer_->stop();
-    const ProjectViewState s = loadViewState(*w_->session());
+    const ProjectViewState s = loadViewState(w_->session()->keep());
     applyDefinitions(s);
     CurvesView* curves = w_->curves();
     const auto metrics = s.metricsStored ? s.metrics : defaultMetrics();

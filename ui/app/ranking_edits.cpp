@@ -15,7 +15,7 @@ RankingEdits::RankingEdits(QWidget* window, RankingView* ranking, ProjectSession
     connect(ranking, &RankingView::gradeEditRequested, this,
             [this](const QString& qid, const QString& docid, std::optional<int> grade) {
                 QString error;
-                if (!session_->setLabel(qid, docid, grade, &error))
+                if (!session_->labels().setLabel(qid, docid, grade, &error))
                     QMessageBox::warning(window_, tr("Label not saved"), error);
             });
     connect(ranking, &RankingView::saveOrderRequested, this, &RankingEdits::saveOrder);
@@ -28,8 +28,8 @@ void RankingEdits::saveOrder(const QString& qid, const QStringList& docids) {
                               QLineEdit::Normal, tr("what-if %1").arg(qid), &ok);
     if (!ok || name.isEmpty()) return;
     QString error;
-    if (!session_->saveRun(makeWhatIfRun(name, qid, docids), name,
-                           tr("hand-made order of query %1").arg(qid), &error))
+    if (!session_->runEdits().saveRun(makeWhatIfRun(name, qid, docids), name,
+                                      tr("hand-made order of query %1").arg(qid), &error))
         QMessageBox::warning(window_, tr("Run not saved"), error);
 }
 

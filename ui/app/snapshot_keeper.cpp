@@ -51,7 +51,7 @@ std::shared_ptr<const Evaluation> SnapshotKeeper::worthKeeping() const {
     // the ones it had).
     if (!results_snapshot::sameRequest(*ev, eval_->definitions(), eval_->metrics(),
                                        eval_->cutoffs()) ||
-        !keptBy(loadViewState(*session_), *ev))
+        !keptBy(loadViewState(session_->keep()), *ev))
         return {};
     return ev;
 }

@@ -125,7 +125,7 @@ void AgreementDialog::fillSets() {
     a_->clear();
     b_->clear();
     int active = -1;
-    for (const auto& ls : session_->labelSets()) {
+    for (const auto& ls : session_->labels().labelSets()) {
         const QString text = tr("%1 (%n label(s))", nullptr, static_cast<int>(ls.numLabels))
                                  .arg(QString::fromStdString(ls.name));
         if (ls.id == data->labelSetId) active = a_->count();
@@ -161,7 +161,7 @@ void AgreementDialog::rememberPair() const {
     const auto data = session_->data();
     if (!data) return;
     QString nameA, nameB;
-    for (const auto& ls : session_->labelSets()) {
+    for (const auto& ls : session_->labels().labelSets()) {
         if (ls.id == a_->currentData().toLongLong()) nameA = QString::fromStdString(ls.name);
         if (ls.id == b_->currentData().toLongLong()) nameB = QString::fromStdString(ls.name);
     }
@@ -202,8 +202,8 @@ void AgreementDialog::recompute() {
         return;
     }
     QString error;
-    const auto la = session_->labelsOf(a_->currentData().toLongLong(), &error);
-    const auto lb = session_->labelsOf(b_->currentData().toLongLong(), &error);
+    const auto la = session_->labels().labelsOf(a_->currentData().toLongLong(), &error);
+    const auto lb = session_->labels().labelsOf(b_->currentData().toLongLong(), &error);
     if (!la || !lb) {
         summary_->setText(tr("Could not read the labels: %1").arg(error.toHtmlEscaped()));
         return;

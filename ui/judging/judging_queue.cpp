@@ -74,7 +74,7 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
     setup_.annotator = setup.annotator.trimmed();
     // The annotator's set when it exists; a new one is made by the first grade (write()), so
     // opening the queue and closing it leaves the project as it was.
-    setId_ = session_->labelSetNamed(labelSetName(setup_.annotator));
+    setId_ = session_->labels().labelSetNamed(labelSetName(setup_.annotator));
     started_ = true;
     pool_ = setup.items.empty()
                 ? core::poolTopK(runs, static_cast<std::size_t>(setup.k), setup.ties)
@@ -86,7 +86,7 @@ bool JudgingQueue::start(const JudgingSetup& setup, QString* error) {
 
 void JudgingQueue::reloadLabels() {
     labels_.clear();
-    if (const auto q = setId_ ? session_->labelsOf(setId_) : nullptr)
+    if (const auto q = setId_ ? session_->labels().labelsOf(setId_) : nullptr)
         for (const auto& lq : q->queries())
             for (const auto& j : lq.judgments) labels_[{lq.qid, j.doc}] = j.grade;
     // The queue itself is fixed at start (unlabelled items then); only a restart rebuilds it.
@@ -188,7 +188,7 @@ bool JudgingQueue::write(const QString& qid, const QString& docid, std::optional
                          int cursor, QString* error) {
     QString err;
     if (setId_ == 0) {  // the first grade: the annotator's label set is made now
-        setId_ = session_->ensureLabelSet(labelSet(), &err);
+        setId_ = session_->labels().ensureLabelSet(labelSet(), &err);
         if (setId_ == 0) {
             lastWriteOk_ = false;
             lastError_ = tr("Could not create the label set: %1").arg(err);
@@ -198,7 +198,8 @@ bool JudgingQueue::write(const QString& qid, const QString& docid, std::optional
         }
     }
     writing_ = true;
-    const bool ok = session_->setLabelIn(setId_, qid, docid, grade, setup_.annotator, &err);
+    const bool ok =
+        session_->labels().setLabelIn(setId_, qid, docid, grade, setup_.annotator, &err);
     writing_ = false;
     lastWriteOk_ = ok;
     lastError_ = err;

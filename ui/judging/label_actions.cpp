@@ -29,10 +29,10 @@ bool exportLabelSet(const ProjectSession& session, std::int64_t labelSetId,
     std::ostringstream text;
     try {
         if (format == LabelExportFormat::History) {
-            store::writeLabelHistoryCsv(session.labelHistory(labelSetId), text);
+            store::writeLabelHistoryCsv(session.labels().labelHistory(labelSetId), text);
         } else {
             QString err;
-            const auto labels = session.labelsOf(labelSetId, &err);
+            const auto labels = session.labels().labelsOf(labelSetId, &err);
             if (!labels) return fail(err);
             if (format == LabelExportFormat::Trec)
                 core::writeQrelsTrec(*labels, text);

@@ -115,7 +115,7 @@ void LabelSetsWindow::fillSets() {
     sets_->clear();
     gold_->clear();
     gold_->addItem(tr("none"), QVariant::fromValue<qint64>(0));
-    for (const auto& ls : session_->labelSets()) {
+    for (const auto& ls : session_->labels().labelSets()) {
         const QString text = tr("%1 (%n label(s))", nullptr, static_cast<int>(ls.numLabels))
                                  .arg(QString::fromStdString(ls.name));
         auto* it = new QListWidgetItem(text, sets_);
@@ -153,7 +153,7 @@ std::vector<std::int64_t> LabelSetsWindow::checkedSets() const {
 }
 
 std::string LabelSetsWindow::nameOf(std::int64_t id) const {
-    for (const auto& ls : session_->labelSets())
+    for (const auto& ls : session_->labels().labelSets())
         if (ls.id == id) return ls.name;
     return {};
 }
@@ -175,7 +175,7 @@ void LabelSetsWindow::compute() {
     for (const auto id : checkedSets()) {
         if (id == goldId) continue;
         in.names.push_back(nameOf(id));
-        in.labels.push_back(session_->labelsOf(id, &error));
+        in.labels.push_back(session_->labels().labelsOf(id, &error));
         if (!in.labels.back()) return status_->setText(error);
         auto& conf = in.confidence.emplace_back();
         session_->withStore([&](store::ProjectStore& ps) {
@@ -186,7 +186,7 @@ void LabelSetsWindow::compute() {
     if (in.names.size() < 2)
         return status_->setText(tr("Choose two label sets or more (the gold set not counted)."));
     if (goldId != 0) {
-        in.gold = session_->labelsOf(goldId, &error);
+        in.gold = session_->labels().labelsOf(goldId, &error);
         if (!in.gold) return status_->setText(error);
         in.goldName = nameOf(goldId);
     }

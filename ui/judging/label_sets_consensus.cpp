@@ -1,5 +1,5 @@
 // LabelSetsWindow: the consensus of the chosen sets saved as a new label set of the project, as
-// an undo step (undo deletes it, redo brings it back: ProjectSession::setLabelSetDeleted), with
+// an undo step (undo deletes it, redo brings it back: ProjectLabels::setLabelSetDeleted), with
 // where it came from kept as the set's description (core/judging/consensus_provenance.h).
 #include <QComboBox>
 #include <QDateTime>
@@ -31,9 +31,9 @@ class SaveConsensusCommand : public QUndoCommand {
             first_ = false;
             return;
         }
-        if (const std::int64_t id = session_.setLabelSetDeleted(id_, false)) id_ = id;
+        if (const std::int64_t id = session_.labels().setLabelSetDeleted(id_, false)) id_ = id;
     }
-    void undo() override { session_.setLabelSetDeleted(id_, true); }
+    void undo() override { session_.labels().setLabelSetDeleted(id_, true); }
 
   private:
     ProjectSession& session_;
@@ -62,7 +62,7 @@ bool LabelSetsWindow::saveConsensus(const QString& rawName, QString* error) {
     };
     const QString name = rawName.trimmed();
     if (name.isEmpty()) return fail(tr("Give the new label set a name."));
-    if (session_->labelSetNamed(name) != 0)
+    if (session_->labels().labelSetNamed(name) != 0)
         return fail(tr("A label set named “%1” exists already: choose another name.").arg(name));
     if (session_->isReadOnly()) return fail(tr("The project is open for viewing only."));
     core::ConsensusProvenance prov;
@@ -75,7 +75,7 @@ bool LabelSetsWindow::saveConsensus(const QString& rawName, QString* error) {
         if (sets_->item(i)->checkState() != Qt::Checked) continue;
         const auto id = sets_->item(i)->data(Qt::UserRole).toLongLong();
         if (id == gold_->currentData().toLongLong()) continue;  // the gold set does not vote
-        keep.push_back(session_->labelsOf(id, &err));
+        keep.push_back(session_->labels().labelsOf(id, &err));
         if (!keep.back()) return fail(err);
         prov.sets.push_back(nameOf(id));
         sets.push_back({prov.sets.back(), keep.back().get()});
@@ -107,7 +107,7 @@ bool LabelSetsWindow::saveConsensus(const QString& rawName, QString* error) {
 
 void LabelSetsWindow::showConsensusSets() {
     madeSets_->setRowCount(0);
-    for (const auto& ls : session_->labelSets()) {
+    for (const auto& ls : session_->labels().labelSets()) {
         if (ls.kind != core::kConsensusKind) continue;
         const auto p = core::parseProvenance(ls.description);
         if (!p) continue;

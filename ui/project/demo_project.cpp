@@ -17,7 +17,7 @@ std::string bundledItemsDigest() {
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256).toHex().toStdString();
 }
 
-std::string storedItemsDigest(const store::ProjectStore& ps) {
+std::string storedItemsDigest(const store::SettingsStore& ps) {
     for (const auto& [key, value] : ps.projectSettings("demo."))
         if (key == "items") return value;
     return {};
@@ -59,7 +59,7 @@ bool DemoProject::refreshItems(store::ProjectStore& ps, const QString& dir) {
     return true;
 }
 
-void DemoProject::markItemsCurrent(store::ProjectStore& ps) {
+void DemoProject::markItemsCurrent(store::SettingsStore& ps) {
     if (const std::string digest = bundledItemsDigest(); !digest.empty())
         ps.saveProjectSettings("demo.", {{"items", digest}});
 }

@@ -27,7 +27,7 @@ struct DemoProject {
     // Returns whether it imported. Throws store::StoreError (the import is one transaction).
     static bool refreshItems(store::ProjectStore& ps, const QString& dir);
     // Records that ps holds the bundled items.csv (after a fresh demo's import).
-    static void markItemsCurrent(store::ProjectStore& ps);
+    static void markItemsCurrent(store::SettingsStore& ps);
 };
 
 }  // namespace ranklens::ui

@@ -23,7 +23,7 @@ bool EvaluatedRunImport::isEvaluatedRunFile(const QString& path) {
     return store::evaluated_runs::looksLikeEvaluatedRun(path.toStdString());
 }
 
-bool EvaluatedRunImport::import(store::ProjectStore& st, const QString& file,
+bool EvaluatedRunImport::import(store::EvaluatedRunStore& st, const QString& file,
                                 const store::ImportOptions& o, QString& message) {
     const QString name = QFileInfo(file).fileName();
     std::int64_t id = 0;

@@ -18,8 +18,8 @@ class EvaluatedRunImport {
     // run imported — 5,000 queries, measures ndcg_cut_10, P_5") or why nothing did (its bad
     // lines by number). Returns false on a refused file. Passes DuplicateImport and
     // core::Cancelled on to the caller.
-    static bool import(store::ProjectStore& st, const QString& file, const store::ImportOptions& o,
-                       QString& message);
+    static bool import(store::EvaluatedRunStore& st, const QString& file,
+                       const store::ImportOptions& o, QString& message);
 };
 
 }  // namespace ranklens::ui

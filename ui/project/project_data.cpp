@@ -42,7 +42,7 @@ void giveBackMemory(const store::ProjectStore& st) {
 #endif
 }
 
-void loadSubtopicLabels(const store::ProjectStore& st, ProjectData& d) {
+void loadSubtopicLabels(const store::LabelStore& st, ProjectData& d) {
     const auto sets = st.subtopicLabelSets();
     if (sets.empty()) return;
     d.subtopicLabels =
@@ -52,7 +52,7 @@ void loadSubtopicLabels(const store::ProjectStore& st, ProjectData& d) {
 
 // The evaluated runs after the ranked ones: an empty run each (no ranked list), listed under a
 // negative id so that no store call takes it for a ranked run.
-void addEvaluatedRuns(const store::ProjectStore& st, ProjectData& d) {
+void addEvaluatedRuns(const store::EvaluatedRunStore& st, ProjectData& d) {
     for (const auto& e : st.evaluatedRuns()) {
         auto run = std::make_shared<core::Run>();
         run->name = e.name;

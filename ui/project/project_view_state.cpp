@@ -1,7 +1,7 @@
 #include "ui/project/project_view_state.h"
 
 #include "core/store/project_settings.h"
-#include "ui/project/project_session.h"
+#include "ui/project/project_keep.h"
 
 namespace ranklens::ui {
 
@@ -129,14 +129,14 @@ ProjectViewState viewStateFrom(const SettingPairs& definitions, const SettingPai
     return s;
 }
 
-ProjectViewState loadViewState(const ProjectSession& session) {
-    return viewStateFrom(session.projectSettings(kDefinitionsPrefix),
-                         session.projectSettings(kViewPrefix));
+ProjectViewState loadViewState(const ProjectKeep& keep) {
+    return viewStateFrom(keep.projectSettings(kDefinitionsPrefix),
+                         keep.projectSettings(kViewPrefix));
 }
 
-bool saveViewState(ProjectSession& session, const ProjectViewState& s, QString* error) {
-    return session.saveProjectSettings(kDefinitionsPrefix, definitionsSettings(s), error) &&
-           session.saveProjectSettings(kViewPrefix, viewSettings(s), error);
+bool saveViewState(ProjectKeep& keep, const ProjectViewState& s, QString* error) {
+    return keep.saveProjectSettings(kDefinitionsPrefix, definitionsSettings(s), error) &&
+           keep.saveProjectSettings(kViewPrefix, viewSettings(s), error);
 }
 
 }  // namespace ranklens::ui

@@ -16,7 +16,7 @@
 
 namespace ranklens::ui {
 
-class ProjectSession;
+class ProjectKeep;
 
 struct ProjectViewState {
     std::optional<core::EvalConfig> config;  // nullopt: none stored
@@ -52,7 +52,7 @@ inline constexpr const char* kDefinitionsPrefix = "definitions.";
 inline constexpr const char* kViewPrefix = "view.";
 
 // Reads / writes the state of the open project. save: false + error on a read-only project.
-ProjectViewState loadViewState(const ProjectSession& session);
-bool saveViewState(ProjectSession& session, const ProjectViewState& s, QString* error = nullptr);
+ProjectViewState loadViewState(const ProjectKeep& keep);
+bool saveViewState(ProjectKeep& keep, const ProjectViewState& s, QString* error = nullptr);
 
 }  // namespace ranklens::ui

@@ -14,11 +14,11 @@ DeleteRunCommand::DeleteRunCommand(ProjectSession& session, std::int64_t runInfo
     : QUndoCommand(RunDeletion::tr("Delete run %1").arg(name)), session_(session), id_(runInfoId) {}
 
 void DeleteRunCommand::redo() {
-    session_.setRunDeleted(id_, true);
+    session_.runEdits().setRunDeleted(id_, true);
 }
 
 void DeleteRunCommand::undo() {
-    session_.setRunDeleted(id_, false);
+    session_.runEdits().setRunDeleted(id_, false);
 }
 
 DeleteLabelSetCommand::DeleteLabelSetCommand(ProjectSession& session, std::int64_t labelSetId,
@@ -28,12 +28,12 @@ DeleteLabelSetCommand::DeleteLabelSetCommand(ProjectSession& session, std::int64
       id_(labelSetId) {}
 
 void DeleteLabelSetCommand::redo() {
-    session_.setLabelSetDeleted(id_, true);
+    session_.labels().setLabelSetDeleted(id_, true);
 }
 
 // The set comes back under a new id when its own was taken meanwhile: a redo deletes that one.
 void DeleteLabelSetCommand::undo() {
-    if (const std::int64_t id = session_.setLabelSetDeleted(id_, false)) id_ = id;
+    if (const std::int64_t id = session_.labels().setLabelSetDeleted(id_, false)) id_ = id;
 }
 
 namespace {

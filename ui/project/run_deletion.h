@@ -1,8 +1,9 @@
 #pragma once
 // File → Delete Run… and Delete Label Set…: the user picks a run, an evaluated run or a label
-// set, confirms, and the deletion is an undo command (ProjectSession::setRunDeleted,
-// setLabelSetDeleted), undoable until the project is closed. A run leaves the store then, with
-// its what-if drafts; a label set leaves it at once, with its labels (its edit history kept).
+// set, confirms, and the deletion is an undo command (RunEdits::setRunDeleted,
+// ProjectLabels::setLabelSetDeleted), undoable until the project is closed. A run leaves the
+// store then, with its what-if drafts; a label set leaves it at once, with its labels (its edit
+// history kept).
 #include <QCoreApplication>
 #include <QString>
 #include <QUndoCommand>

@@ -22,12 +22,12 @@ RenameRunCommand::RenameRunCommand(ProjectSession& session, std::int64_t runId, 
 void RenameRunCommand::redo() {
     if (std::exchange(done_, false)) return;
     QString error;
-    if (!session_.renameRun(id_, to_, &error)) emit session_.errorOccurred(error);
+    if (!session_.runEdits().renameRun(id_, to_, &error)) emit session_.errorOccurred(error);
 }
 
 void RenameRunCommand::undo() {
     QString error;
-    if (!session_.renameRun(id_, from_, &error, /*restoring=*/true))
+    if (!session_.runEdits().renameRun(id_, from_, &error, /*restoring=*/true))
         emit session_.errorOccurred(error);
 }
 
@@ -70,7 +70,7 @@ void RunRenaming::fromUser(QWidget* parent, ProjectSession& session, QUndoStack*
         QMessageBox::warning(parent, tr("Rename run"), why);
     }
     QString error;
-    if (!session.renameRun(info.id, name, &error)) {
+    if (!session.runEdits().renameRun(info.id, name, &error)) {
         QMessageBox::warning(parent, tr("Rename run"),
                              tr("%1 keeps its name:\n%2").arg(from, error));
         return;

@@ -20,7 +20,7 @@ SubtopicImport::Result SubtopicImport::importFile(ProjectSession& session, const
         return r;
     }
     try {
-        const store::LabelSetInfo info = session.importSubtopicLabels(path);
+        const store::LabelSetInfo info = session.labels().importSubtopicLabels(path);
         r.ok = true;
         r.messages << tr("%1: subtopic labels imported \u2014 %n judgment(s)", nullptr,
                          static_cast<int>(info.numLabels))

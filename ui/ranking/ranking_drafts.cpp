@@ -118,7 +118,7 @@ bool RankingDrafts::saveNow(QString* error) {
         d.docids = toStd(it->order);
         d.itemsMoved = std::max(it->moved, 1);
         QString why = tr("the run is not in the project");
-        const std::int64_t id = d.runId ? project_->saveDraft(d, &why) : 0;
+        const std::int64_t id = d.runId ? project_->keep().saveDraft(d, &why) : 0;
         if (id == 0) {
             ok = false;
             if (error)
@@ -158,7 +158,7 @@ bool RankingDrafts::restore(std::int64_t id) {
 }
 
 bool RankingDrafts::remove(std::int64_t id, QString* error) {
-    if (!project_->deleteDraft(id, error)) return false;
+    if (!project_->keep().deleteDraft(id, error)) return false;
     for (List& l : lists_)
         if (l.draftId == id) l.draftId = 0;  // a later move starts a new draft
     reread();
@@ -173,7 +173,7 @@ void RankingDrafts::projectOpened() {
 }
 
 void RankingDrafts::reread() {
-    drafts_ = project_->drafts();
+    drafts_ = project_->keep().drafts();
     emit draftsChanged();
 }
 
