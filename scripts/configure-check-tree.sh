@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:?usage: configure-check-tree.sh BUILD_DIR}
 launcher=()
 command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-gline-tables-only -O1" \
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-gline-tables-only -O0" \
   -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" -DRANKLENS_FUZZ=ON \
   -DCMAKE_UNITY_BUILD=ON -DRANKLENS_TEST_SHARDS=4 \
   -DRANKLENS_BUILD_GUI=OFF -DRANKLENS_BUILD_TESTS=ON -DRANKLENS_BUILD_BENCH=OFF >/dev/null
