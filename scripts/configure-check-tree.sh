@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Configures the one instrumented tree (clang, ASan + UBSan, libFuzzer coverage) that serves both
 # the sanitizer pass of scripts/test.sh (core, store, CLI and their tests) and the fuzz targets
-# of scripts/fuzz.sh, so the engine is compiled once for both. -O1: what the sanitizers
-# recommend, and fast enough to fuzz; line tables are all a sanitizer's or a fuzzer's stack trace
+# of scripts/fuzz.sh, so the engine is compiled once for both. -O0: with the three
+# instrumentations -O1 made the compiler work 2.5 times as long (a core batch: 38.9 s of CPU
+# against 15.8 s), more than the slower tests and fuzz runs give back (figures in
+# resources/docs/architecture.md); line tables are all a sanitizer's or a fuzzer's stack trace
 # reads. A unity build (8 sources a compiler run) parses the headers once per 8 files. Each test
 # program runs as 4 gtest shards rather than a process per test (tests/CMakeLists.txt).
 # Usage: scripts/configure-check-tree.sh BUILD_DIR
