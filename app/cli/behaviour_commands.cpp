@@ -207,14 +207,14 @@ void registerLogEval(CLI::App& app, Commands& commands) {
     });
 }
 
-struct AgreementCli {
+struct BehaviourAgreementCli {
     std::string project, labels, offline, online, qrels, format = "tsv", output;
     std::vector<std::string> runs, measures;
 };
 
 // --qrels Q --run [NAME=]PATH ... -m SPEC ...: every run evaluated with the default
 // definitions; one offline value per run and result column (P_5, ndcg_cut_10, ...).
-std::vector<bh::OfflineValue> offlineFromRuns(const AgreementCli& c) {
+std::vector<bh::OfflineValue> offlineFromRuns(const BehaviourAgreementCli& c) {
     if (c.measures.empty() || c.runs.size() < 2)
         throw CommandFailure{ExitCode::Usage, "--qrels needs at least two --run and one -m"};
     core::EvalOptions opts;
@@ -241,7 +241,7 @@ std::vector<bh::OfflineValue> offlineFromRuns(const AgreementCli& c) {
 // PROJECT: the online results stored with its runs; offline values = the label metrics (-m, or
 // P/recall/ndcg_cut at 5,10) against the active (or --labels) label set, and the raw / IPS /
 // self-normalised click metrics of its newest click log.
-std::vector<bh::AgreementRow> agreementOfProject(const AgreementCli& c) {
+std::vector<bh::AgreementRow> agreementOfProject(const BehaviourAgreementCli& c) {
     auto ps = openExisting(c.project);
     store::BehaviourAnalysisOptions o;
     if (!c.measures.empty()) o.measures = c.measures;
@@ -261,7 +261,7 @@ std::vector<bh::AgreementRow> agreementOfProject(const AgreementCli& c) {
 }
 
 void registerOnlineAgreement(CLI::App& app, Commands& commands) {
-    auto c = std::make_shared<AgreementCli>();
+    auto c = std::make_shared<BehaviourAgreementCli>();
     auto* cmd = app.add_subcommand(
         "online-agreement",
         "Which offline metric orders the runs as the online tests did: Kendall's tau-b and "

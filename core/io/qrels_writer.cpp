@@ -11,7 +11,7 @@ namespace ranklens::core {
 
 namespace {
 
-struct Row {
+struct QrelsLine {
     const char* qid;
     const char* doc;
     std::int32_t grade;
@@ -20,7 +20,7 @@ struct Row {
 
 // Writes the label: the integer, or a real-valued label in the shortest text that reads back
 // as the same double (TREC qrels then need --real-labels).
-void putLabel(std::ostream& out, const Row& r) {
+void putLabel(std::ostream& out, const QrelsLine& r) {
     if (r.label == static_cast<double>(r.grade)) {
         out << r.grade;
         return;
@@ -34,13 +34,13 @@ void putLabel(std::ostream& out, const Row& r) {
 }
 
 // Every label, ordered by qid then docid (byte order).
-std::vector<Row> sortedRows(const Qrels& labels) {
-    std::vector<Row> rows;
+std::vector<QrelsLine> sortedRows(const Qrels& labels) {
+    std::vector<QrelsLine> rows;
     rows.reserve(labels.totalJudgments());
     for (const auto& q : labels.queries())
         for (std::size_t j = 0; j < q.judgments.size(); ++j)
             rows.push_back({q.qid, q.judgments[j].doc, q.judgments[j].grade, q.label(j)});
-    std::sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    std::sort(rows.begin(), rows.end(), [](const QrelsLine& a, const QrelsLine& b) {
         if (const int c = std::strcmp(a.qid, b.qid)) return c < 0;
         return std::strcmp(a.doc, b.doc) < 0;
     });

@@ -66,7 +66,7 @@ void runAndIdealGains(const JudgedRanking& r, const EvalConfig& cfg, std::size_t
                ideal);
 }
 
-void zero(std::span<double> out) {
+void zeroWithoutSubtopics(std::span<double> out) {
     for (double& v : out) v = 0.0;
 }
 
@@ -98,14 +98,14 @@ std::vector<const std::vector<std::uint32_t>*> greedyIdeal(const DiversityQuery&
 }
 
 void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zero(out);
+    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
     std::vector<double> run, ideal;
     runAndIdealGains(r, cfg, out.size(), run, ideal);
     normalisedSums(run, ideal, kLogDiscount, out);
 }
 
 void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zero(out);
+    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
     std::vector<double> run(out.size()), best(out.size());
     novelGains(r.rankSubtopics, r.diversity->subtopics.size(), cfg.diversityAlpha, run);
     double g = static_cast<double>(r.diversity->subtopics.size());
@@ -117,14 +117,14 @@ void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double>
 }
 
 void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zero(out);
+    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
     std::vector<double> run, ideal;
     runAndIdealGains(r, cfg, out.size(), run, ideal);
     normalisedSums(run, ideal, kRankDiscount, out);
 }
 
 void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
-    if (!hasSubtopics(r)) return zero(out);
+    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
     const std::size_t S = r.diversity->subtopics.size();
     std::vector<bool> seen(S, false);
     std::size_t covered = 0;

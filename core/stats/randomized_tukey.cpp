@@ -12,7 +12,7 @@ namespace ranklens::core::stats {
 
 namespace {
 
-constexpr std::size_t kPermsPerChunk = 8;
+constexpr std::size_t kTukeyPermsPerChunk = 8;
 constexpr double kRelativeTolerance = 1e-9;
 
 // Four metrics side by side: one vector add moves a system's four scores at once. Stored as
@@ -148,7 +148,7 @@ std::vector<RangeDistribution> randomizedRanges(const std::vector<const ScoreMat
         throw std::invalid_argument("randomised Tukey HSD: the number of permutations must be > 0");
     const Layout l = interleave(matrices);
     std::vector<double> ranges(o.permutations * l.matrices);
-    runInBlocks(o.permutations, kPermsPerChunk, o.threads, o.progress,
+    runInBlocks(o.permutations, kTukeyPermsPerChunk, o.threads, o.progress,
                 [&](std::size_t begin, std::size_t end) {
                     std::vector<std::uint32_t> perm(l.k);
                     std::vector<double> sums(l.groups * l.k * kLanes);

@@ -16,9 +16,13 @@
 #include "core/teaching/glossary.h"
 #include "core/teaching/lessons.h"
 #include "core/teaching/lessons_statistics.h"
+#include "tests/core/lesson_numbers.h"
 
 namespace ranklens::core::teaching {
 namespace {
+
+using lesson_test::gradesOf;
+using lesson_test::printed;
 
 using S = LessonStatistic;
 
@@ -27,22 +31,10 @@ const std::vector<double> kA = {0.3, 0.7, 0.1, 0.5, 0.6, 0.2, 0.4, 0.8};
 const std::vector<double> kB = {0.4, 0.9, 0.1, 0.6, 0.5, 0.4, 0.5, 1.0};
 const std::vector<double> kC = {0.4, 0.8, 0.2, 0.7, 0.6, 0.3, 0.5, 1.0};
 
-std::string printed(double v, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
 std::vector<const Lesson*> statisticsLessons() {
     std::vector<const Lesson*> out;
     for (const Lesson& l : lessons())
         if (l.queries > 0) out.push_back(&l);
-    return out;
-}
-
-std::vector<std::vector<std::int32_t>> gradesOf(const Lesson& l) {
-    std::vector<std::vector<std::int32_t>> out;
-    for (const auto& list : l.lists) out.push_back(list.grades);
     return out;
 }
 

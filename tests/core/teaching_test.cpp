@@ -13,22 +13,14 @@
 #include "core/teaching/explain.h"
 #include "core/teaching/glossary.h"
 #include "core/teaching/lessons.h"
+#include "tests/core/lesson_numbers.h"
 #include "tests/core/test_util.h"
 
 namespace ranklens::core::teaching {
 namespace {
 
-std::string printed(double v, int decimals) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-    return buf;
-}
-
-std::vector<std::vector<std::int32_t>> gradesOf(const Lesson& l) {
-    std::vector<std::vector<std::int32_t>> out;
-    for (const auto& list : l.lists) out.push_back(list.grades);
-    return out;
-}
+using lesson_test::gradesOf;
+using lesson_test::printed;
 
 // The ramp of issue 48: P@k and R@k, F1, AP and MAP, RR and MRR, the discount, gains, NDCG,
 // ties, several queries, beyond accuracy, clicks; then the appended lessons. All numbered in
