@@ -1,5 +1,6 @@
 #include "core/definition_schema.h"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -122,6 +123,18 @@ const Definition* findDefinition(std::string_view key) {
     return nullptr;
 }
 
+std::string listedDescription(const EvalConfig& cfg, const std::vector<Definition>& rows) {
+    std::string text;
+    for (const auto& d : rows) {
+        const std::string value = d.text(cfg);
+        if (d.described != Described::Listed || value == d.defaultText()) continue;
+        std::string words(d.key);
+        std::replace(words.begin(), words.end(), '_', ' ');
+        text += "; " + words + ": " + value;
+    }
+    return text;
+}
+
 namespace {
 
 // Names every field of EvalConfig: a field added there stops this compiling until its row is
@@ -158,6 +171,7 @@ void enumValue(Definition& d) {
 // computed, and only `eval` (and ranklens.evaluate) takes it.
 void readByMeasures(Definition& d, JsonShape json) {
     d.jsonShape = json, d.jsonWhen = JsonWhen::MeasureReads, d.scope = DefinitionScope::EvalOnly;
+    d.described = Described::Unstated;
 }
 
 // A real number in Range (the stored text written by the row).
@@ -181,6 +195,7 @@ Definition yesNoFlag(std::string_view key, std::string_view option) {
 // One function per definition: its row.
 Definition thresholdRow() {
     Definition d = named("threshold", "-l", "threshold", "relevance_threshold");
+    d.described = Described::Fixed;
     d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Number;
     d.range = ranges::kThreshold, d.setting = false;
     placed(d, BarPlace::Bar, RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "&Relevant"),
@@ -202,6 +217,7 @@ Definition thresholdRow() {
 
 Definition gainRow() {
     Definition d = named("gain", "--gain", "gain", "gain");
+    d.described = Described::Fixed;
     d.choices = {
         {"linear", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "linear (gain = grade)")},
         {"exponential",
@@ -218,6 +234,7 @@ Definition gainRow() {
 
 Definition gainsRow() {
     Definition d = named("gains", "--gain-values", "gain_values", "custom_gains");
+    d.described = Described::Fixed;
     d.shape = DefinitionShape::Numbers, d.jsonShape = JsonShape::Reals;
     d.jsonWhen = JsonWhen::CustomGain, d.scope = DefinitionScope::EvalOnly;
     d.range = ranges::kFinite, d.setting = false;
@@ -232,6 +249,7 @@ Definition gainsRow() {
 
 Definition idealRow() {
     Definition d = named("ideal", "--ideal", "ideal", "ideal");
+    d.described = Described::Fixed;
     d.choices = {
         {"labels", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "all labels")},
         {"retrieved", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "retrieved items")}};
@@ -246,6 +264,7 @@ Definition idealRow() {
 
 Definition tiesRow() {
     Definition d = named("ties", "--ties", "ties", "ties");
+    d.described = Described::Fixed;
     d.choices = {
         {"trec_eval", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "trec_eval (docid desc.)")},
         {"input", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "input order")},
@@ -270,6 +289,7 @@ Definition tiesRow() {
 
 Definition queriesRow() {
     Definition d = named("queries", "-c", "complete", "query_set");
+    d.described = Described::Fixed;
     d.shape = DefinitionShape::Flag, d.setting = false;
     d.choices = {
         {"run-and-labels", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "in run and labels")},
@@ -285,6 +305,7 @@ Definition queriesRow() {
 
 Definition maxDocsRow() {
     Definition d = named("max-docs", "-M", "max_docs", "max_docs_per_query");
+    d.described = Described::Fixed;
     d.shape = DefinitionShape::Whole, d.jsonShape = JsonShape::Integer;
     d.scope = DefinitionScope::EvalOnly, d.range = ranges::kNonNegativeWhole, d.setting = false;
     d.refusal = "must be >= 0";
@@ -351,6 +372,7 @@ Definition rbpPRow() {
 
 Definition judgedOnlyRow() {
     Definition d = yesNoFlag<&EvalConfig::judgedOnly>("judged_only", "-J,--judged-only");
+    d.described = Described::Fixed;
     placed(d, BarPlace::More,
            RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
                              "Judged items only (trec_eval -J, ir_measures)"),
@@ -364,6 +386,7 @@ Definition judgedOnlyRow() {
 
 Definition ndcgThresholdRow() {
     Definition d = yesNoFlag<&EvalConfig::thresholdInGain>("ndcg_threshold", "--ndcg-threshold");
+    d.described = Described::Fixed;
     placed(d, BarPlace::More,
            RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
                              "NDCG: labels below the threshold gain 0 (ranx)"));
@@ -375,6 +398,7 @@ Definition ndcgThresholdRow() {
 
 Definition emptyQueriesRow() {
     Definition d = named("empty_queries", "--empty-queries", "empty_queries", "empty_queries");
+    d.described = Described::Fixed;
     d.choices = {
         {"zero", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "score 0 (trec_eval)")},
         {"skip", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "left out (torchmetrics skip)")},
@@ -390,6 +414,7 @@ Definition emptyQueriesRow() {
 
 Definition logBaseRow() {
     Definition d = named("log_base", "--log-base", "log_base", "log_base");
+    d.described = Described::Fixed;
     d.shape = DefinitionShape::Number, d.jsonShape = JsonShape::Real;
     d.choices = {{"2", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "2 (trec_eval)")},
                  {"e", RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "e (natural log)")},
@@ -407,6 +432,7 @@ Definition logBaseRow() {
 Definition trecEvalVersionRow() {
     Definition d = named("trec_eval_version", "--trec-eval-version", "", "");
     d.scope = DefinitionScope::EvalOnly, d.storedWhenDefault = false;
+    d.described = Described::Unstated;
     d.choices = {{"9.0.8"}, {"10.0"}};
     d.aliases = {{"9", "9.0.8"}, {"10", "10.0"}, {"10.0.0", "10.0"}};
     d.help =

@@ -57,6 +57,15 @@ enum class DefinitionScope {
 // Where the GUI's definitions bar shows it.
 enum class BarPlace { None, Bar, More };
 
+// How the one-line description of the definitions (EvalConfig::describe, the words under the
+// GUI's plots) states it.
+enum class Described {
+    Listed,    // "; its words: its value" after the rest, when not the default (a new row)
+    Fixed,     // in ConfigDescription's own formats (threshold ... log base, as always)
+    Unstated,  // not there: a parameter its measures state (ERR's gmax, alpha, RBP's p), or
+               // the output's release (trec_eval_version)
+};
+
 struct DefinitionChoice {
     std::string_view text;  // as stored, typed and printed ("average")
     // For the user (translated by the GUI, see kDefinitionContext); nullptr: the text itself.
@@ -74,6 +83,7 @@ struct Definition {
     JsonWhen jsonWhen = JsonWhen::Always;
     DefinitionScope scope = DefinitionScope::Every;
     BarPlace bar = BarPlace::None;
+    Described described = Described::Listed;
     // Choice and Flag: the values; Number: the bar's presets (log base 2, e, 10).
     std::vector<DefinitionChoice> choices;
     // Other spellings read as a value ({"exp", "exponential"}); never printed.
@@ -104,5 +114,9 @@ struct Definition {
 const std::vector<Definition>& definitionSchema();
 // The row of a stored key, or nullptr.
 const Definition* findDefinition(std::string_view key);
+// The end of EvalConfig::describe(): "; dedupe docs: yes" for each Listed row of `rows` whose
+// value in cfg is not its default (its key, '_' read as a space), in their order.
+std::string listedDescription(const EvalConfig& cfg,
+                              const std::vector<Definition>& rows = definitionSchema());
 
 }  // namespace ranklens::core

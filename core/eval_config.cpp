@@ -227,7 +227,7 @@ std::string EvalConfig::describe() const {
     std::string text = fillPlaceholders(ConfigDescription::format, d.values);
     if (!d.maxDocs.empty()) text += fillPlaceholders(ConfigDescription::maxDocsFormat, {d.maxDocs});
     text += fillPlaceholders(ConfigDescription::extrasFormat, d.extras);
-    return text;
+    return text + listedDescription(*this);
 }
 
 }  // namespace ranklens::core

@@ -316,6 +316,7 @@ py::list definitionTable() {
             if (c.offered) offered.append(std::string(c.text));
         row["choices"] = offered;
         row["default"] = d.defaultText();
+        row["help"] = std::string(d.help ? d.help : "");
         row["low"] = d.range.low;
         row["high"] = d.range.high;
         rows.append(row);

@@ -642,6 +642,11 @@
         <comment>a query without a relevant item scores 1</comment>
         <translation>记 1</translation>
     </message>
+    <message>
+        <source>; %1: %2</source>
+        <comment>a definition and its value under the plots</comment>
+        <translation>；%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CurveAxesText</name>
@@ -6916,10 +6921,6 @@ Nothing was imported.</source>
         <translation>相同分数之间的顺序：trec_eval 按文档号降序（strcmp）打破并列；输入顺序保留文件中的顺序；排名列使用输入的排名；取平均则给出每个并列组所有排列上的期望值（McSherry &amp; Najork、scikit-learn 的 ndcg_score、torchmetrics）</translation>
     </message>
     <message>
-        <source>More definitions: judged only, NDCG and the threshold, queries without a relevant item, the discount&apos;s log base</source>
-        <translation>更多定义：仅已标注、NDCG 与阈值、无相关项的查询、折扣的对数底</translation>
-    </message>
-    <message>
         <source>Judged items only (trec_eval -J, ir_measures)</source>
         <translation>仅已标注的项（trec_eval -J、ir_measures）</translation>
     </message>
@@ -6990,6 +6991,10 @@ Nothing was imported.</source>
     <message>
         <source>How much a subtopic&apos;s gain falls each time it is seen again: (1 − α)^count (0.5 as ndeval)</source>
         <translation>子主题每再次出现一次，其增益下降多少：(1 − α)^次数（与 ndeval 相同，为 0.5）</translation>
+    </message>
+    <message>
+        <source>More definitions:</source>
+        <translation>更多定义：</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // Issue 46 item 1: every definition of core's schema round-trips through the command line:
 // its option (parse) gives the EvalConfig the schema reads from the same text (config), and
 // `eval --format json` states it under its JSON key in its JSON shape, every other definition
-// keeping its default. compare and leaderboard take the definitions of every command.
+// keeping its default, and its summary (the one-line description) names it unless its row says
+// it is Unstated. compare and leaderboard take the definitions of every command.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -62,7 +63,7 @@ TEST_F(DefinitionSchemaCli, EveryDefinitionRoundTripsThroughItsOptionAndTheJson)
     const nlohmann::json plain = definitionsFor("");
     std::size_t checked = 0;
     for (const auto& d : definitionSchema()) {
-        if (d.option.empty()) continue;
+        ASSERT_FALSE(d.option.empty()) << d.key << ": every definition is an option of eval";
         const std::string text = test::sampleText(d);
         EvalConfig expected;
         ASSERT_TRUE(d.read(text, expected)) << d.key << "=" << text;
@@ -83,13 +84,17 @@ TEST_F(DefinitionSchemaCli, EveryDefinitionRoundTripsThroughItsOptionAndTheJson)
                 EXPECT_EQ(j[key], plain[key]) << test::sampleWords(d) << " changed " << key;
             }
         }
+        // The one-line description (the JSON's summary; the words under the GUI's plots) states
+        // every value but those of the rows it leaves out on purpose.
+        EXPECT_EQ(j["summary"] != plain["summary"], d.described != Described::Unstated)
+            << test::sampleWords(d) << ": " << j["summary"];
         if (d.jsonWhen == JsonWhen::CustomGain) {
             EXPECT_EQ(j["gain"], "custom");
             EXPECT_EQ(j[std::string(d.json)], expectedJson(d, d.text(expected)));
         }
         ++checked;
     }
-    EXPECT_GE(checked, 15u);  // every definition has an option
+    EXPECT_EQ(checked, definitionSchema().size());
     // The defaults: what EvalConfig{} holds, in the JSON shape.
     for (const auto& d : definitionSchema()) {
         if (!d.json.empty() && plain.contains(std::string(d.json))) {

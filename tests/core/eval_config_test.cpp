@@ -3,6 +3,7 @@
 
 #include <cmath>
 
+#include "core/definition_schema.h"
 #include "core/eval_config.h"
 
 namespace ranklens::core {
@@ -70,6 +71,25 @@ TEST(EvalConfig, NewSettingsAreSettingsAndDefaultToTrecEval) {
                             "empty_queries=maybe", "judged_only=1", "ndcg_threshold=zero"})
         EXPECT_FALSE(applySetting(bad, c)) << bad;
     EXPECT_EQ(c, before);
+}
+
+// Issue 46 item 1: a definition the formats above do not name (a new row of the schema, its
+// `described` left Listed) is stated after them by its key when it is not its default; the
+// rows of today are each stated by a format or on purpose not at all.
+TEST(EvalConfig, DescribeStatesAListedDefinitionAfterTheFormats) {
+    core::Definition madeUp = *findDefinition("judged_only");
+    madeUp.key = "made_up_flag", madeUp.described = Described::Listed;
+    const std::vector<Definition> rows{madeUp};
+    EvalConfig c;
+    EXPECT_EQ(listedDescription(c, rows), "");
+    c.judgedOnly = true;
+    EXPECT_EQ(listedDescription(c, rows), "; made up flag: yes");
+    EXPECT_EQ(listedDescription(c), "");  // judged only has its place in extrasFormat
+    for (const auto& d : definitionSchema())
+        EXPECT_EQ(d.described == Described::Unstated, d.key == "err_max_grade" ||
+                                                          d.key == "alpha" || d.key == "rbp_p" ||
+                                                          d.key == "trec_eval_version")
+            << d.key;
 }
 
 TEST(EvalConfig, FillPlaceholdersLeavesUnknownOnesAlone) {

@@ -38,14 +38,64 @@ TEST(DefinitionSchemaStore, EveryDefinitionRoundTripsThroughAProjectFile) {
     EXPECT_EQ(checked, core::definitionSchema().size());
 }
 
-TEST(DefinitionSchemaStore, DefaultsAreStoredAsBeforeAndUnknownKeysAreNamed) {
-    // The keys a project has always held, in this order (trec_eval_version only when chosen).
+// The project file format: the keys a project stored before the schema, in this order, the
+// text of each default and of one other value. The schema may add rows (a new definition is
+// stored after these); it may not drop, move or respell one of these.
+struct StoredKey {
+    const char* key;
+    const char* byDefault;
+    bool storedWhenDefault;
+    const char* other;
+};
+constexpr StoredKey kStoredKeys[] = {
+    {"threshold", "1", true, "0.5"},
+    {"gain", "linear", true, "exponential"},
+    {"gains", "", true, "0,1,3"},
+    {"ideal", "labels", true, "retrieved"},
+    {"ties", "trec_eval", true, "average"},
+    {"queries", "run-and-labels", true, "all-labelled"},
+    {"max-docs", "0", true, "10"},
+    {"err_max_grade", "4", true, "3"},
+    {"alpha", "0.5", true, "0.25"},
+    {"rbp_p", "0.8", true, "0.95"},
+    {"judged_only", "no", true, "yes"},
+    {"ndcg_threshold", "no", true, "yes"},
+    {"empty_queries", "zero", true, "skip"},
+    {"log_base", "2", true, "10"},
+    {"trec_eval_version", "9.0.8", false, "10.0"},  // stored only when chosen
+};
+
+bool storedBefore(std::string_view key) {
+    for (const auto& k : kStoredKeys)
+        if (key == k.key) return true;
+    return false;
+}
+
+std::string storedText(const SettingList& stored, std::string_view key) {
+    for (const auto& [k, value] : stored)
+        if (k == key) return value;
+    return "(not stored)";
+}
+
+TEST(DefinitionSchemaStore, TheKeysStoredBeforeKeepTheirPlaceAndTextsNewOnesFollow) {
     SettingList expected;
-    for (const char* key :
-         {"threshold", "gain", "gains", "ideal", "ties", "queries", "max-docs", "err_max_grade",
-          "alpha", "rbp_p", "judged_only", "ndcg_threshold", "empty_queries", "log_base"})
-        expected.emplace_back(key, core::findDefinition(key)->defaultText());
+    for (const auto& k : kStoredKeys) {
+        const core::Definition* d = core::findDefinition(k.key);
+        ASSERT_NE(d, nullptr) << k.key << ": a key projects hold has no row";
+        EXPECT_EQ(d->defaultText(), k.byDefault) << k.key;
+        if (k.storedWhenDefault) expected.emplace_back(k.key, k.byDefault);
+        core::EvalConfig cfg;
+        ASSERT_TRUE(d->read(k.other, cfg)) << k.key << "=" << k.other;
+        EXPECT_EQ(storedText(configToSettings(cfg), k.key), k.other) << k.key;
+    }
+    // A row added since: after them, in the schema's order, its default stored as its row says.
+    for (const auto& d : core::definitionSchema())
+        if (!storedBefore(d.key) && d.storedWhenDefault)
+            expected.emplace_back(d.key, d.defaultText());
     EXPECT_EQ(configToSettings(core::EvalConfig{}), expected);
+}
+
+TEST(DefinitionSchemaStore, UnknownKeysAndValuesAreNamed) {
     core::EvalConfig cfg;
     std::vector<std::string> problems;
     applyConfigSettings({{"colour", "red"}, {"ties", "sideways"}, {"threshold", "-1"}}, cfg,

@@ -16,6 +16,7 @@
 #include "core/definition_schema.h"
 #include "tests/core/definition_samples.h"
 #include "tests/ui/ui_test_util.h"
+#include "ui/evaluation/config_words.h"
 #include "ui/evaluation/definitions_bar.h"
 #include "ui/evaluation/evaluation_controller.h"
 
@@ -106,6 +107,49 @@ TEST(DefinitionsMore, EveryDefinitionOfTheSchemaPlacedOnTheBarRoundTripsThroughI
         }
     }
     EXPECT_GE(placed, 10u);  // threshold, gain, ideal, ties, queries and the six of "More"
+}
+
+// Issue 46 item 1: "More…"'s tool tip names every definition of its menu, from the schema.
+TEST(DefinitionsMore, TheMoreButtonsToolTipNamesEveryDefinitionOfItsMenu) {
+    DefinitionsBar bar;
+    const QString tip = bar.moreButton()->toolTip();
+    std::size_t named = 0;
+    for (const auto& d : core::definitionSchema()) {
+        if (d.bar != core::BarPlace::More) continue;
+        const QString line = QStringLiteral("\u2022 ") + definitionName(d);
+        EXPECT_TRUE(tip.contains(line + QLatin1Char('\n')) || tip.endsWith(line))
+            << d.key << ": " << tip.toStdString();
+        ++named;
+    }
+    EXPECT_EQ(static_cast<std::size_t>(tip.count(QChar(0x2022))), named);
+    EXPECT_GE(named, 6u);
+    EXPECT_TRUE(tip.contains(QStringLiteral("\u2022 ERR max grade gmax\n"))) << tip.toStdString();
+    EXPECT_EQ(definitionName(*core::findDefinition("rbp_p")), QStringLiteral("rbp_p"));  // no label
+}
+
+// Issue 46 item 1: the words under the plots (ConfigWords::describe) state every definition
+// but those its row leaves Unstated; a row the fixed formats do not name (a new one) is listed
+// after them with its name and its value in words.
+TEST(DefinitionsMore, TheWordsUnderThePlotsStateEveryDefinition) {
+    const QString plain = ConfigWords::describe(core::EvalConfig{});
+    for (const auto& d : core::definitionSchema()) {
+        core::EvalConfig cfg;
+        ASSERT_TRUE(d.read(ranklens::test::sampleText(d), cfg)) << d.key;
+        if (d.given) d.given(cfg);
+        EXPECT_EQ(ConfigWords::describe(cfg) != plain, d.described != core::Described::Unstated)
+            << d.key << ": " << ConfigWords::describe(cfg).toStdString();
+    }
+    core::Definition flag = *core::findDefinition("judged_only");
+    core::Definition choice = *core::findDefinition("empty_queries");
+    flag.described = choice.described = core::Described::Listed;
+    const std::vector<core::Definition> rows{flag, choice};
+    core::EvalConfig cfg;
+    EXPECT_EQ(ConfigWords::listed(cfg, rows), QString());
+    cfg.judgedOnly = true;
+    cfg.emptyQueries = core::EmptyQueries::One;
+    EXPECT_EQ(ConfigWords::listed(cfg, rows),
+              QStringLiteral("; Judged items only (trec_eval -J, ir_measures): yes; Queries "
+                             "without a relevant item: score 1 (torchmetrics pos)"));
 }
 
 // Tab goes along the bar as it reads: k, the threshold, gain, ideal, ties, the label set, the

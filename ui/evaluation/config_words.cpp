@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "ui/evaluation/definition_control.h"
+
 namespace ranklens::ui {
 
 QString ConfigWords::gain(const core::EvalConfig& c) {
@@ -81,6 +83,19 @@ QString ConfigWords::describe(const core::EvalConfig& c) {
         text += QCoreApplication::translate("EvalConfig", core::ConfigDescription::extrasFormat)
                     .arg(yesNo(c.judgedOnly), belowThreshold(c.thresholdInGain),
                          emptyQueries(c.emptyQueries), QString::fromStdString(base.str()));
+    }
+    return text + listed(c);
+}
+
+QString ConfigWords::listed(const core::EvalConfig& c, const std::vector<core::Definition>& rows) {
+    QString text;
+    for (const auto& d : rows) {
+        const std::string value = d.text(c);
+        if (d.described != core::Described::Listed || value == d.defaultText()) continue;
+        const bool plainFlag = d.shape == core::DefinitionShape::Flag && !d.choices.at(1).words;
+        text += tr("; %1: %2", "a definition and its value under the plots")
+                    .arg(definitionName(d),
+                         plainFlag ? yesNo(value == d.choices[1].text) : valueWords(d, value));
     }
     return text;
 }

@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <vector>
+
+#include "core/definition_schema.h"
 #include "core/eval_config.h"
 
 namespace ranklens::ui {
@@ -20,8 +23,12 @@ class ConfigWords {
     static QString yesNo(bool on);                   // judged only
     static QString belowThreshold(bool zero);        // NDCG gain below the threshold
     static QString emptyQueries(core::EmptyQueries e);
-    // The whole description (core::describeParts' format), translated.
+    // The whole description (core::describeParts' format, then listed), translated.
     static QString describe(const core::EvalConfig& c);
+    // "; its name: its value" for each row of rows described as Listed whose value in c is not
+    // its default (core::listedDescription in words of the UI language).
+    static QString listed(const core::EvalConfig& c,
+                          const std::vector<core::Definition>& rows = core::definitionSchema());
 };
 
 }  // namespace ranklens::ui

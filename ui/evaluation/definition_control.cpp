@@ -18,6 +18,35 @@ QString choiceWords(const core::DefinitionChoice& c) {
     return c.words ? definitionWords(c.words) : QString::fromUtf8(c.text.data(), c.text.size());
 }
 
+QString definitionName(const core::Definition& d) {
+    if (!d.label) return QString::fromUtf8(d.key.data(), d.key.size());
+    const QString label = definitionWords(d.label);
+    QString name;
+    bool inTag = false;
+    for (qsizetype i = 0; i < label.size(); ++i) {
+        const QChar c = label[i];
+        if (c == u'<' || c == u'>') {
+            inTag = c == u'<';
+            continue;
+        }
+        if (inTag) continue;
+        if (c == u'&') {  // a single '&' marks the mnemonic, "&&" is one '&'
+            if (i + 1 == label.size() || label[i + 1] != u'&') continue;
+            ++i;
+        }
+        name += c;
+    }
+    name = name.trimmed();
+    while (name.endsWith(u':') || name.endsWith(u'\uff1a')) name.chop(1);  // ':' or '：'
+    return name;
+}
+
+QString valueWords(const core::Definition& d, const std::string& text) {
+    for (const auto& c : d.choices)
+        if (c.text == text) return choiceWords(c);
+    return QString::fromStdString(text);
+}
+
 namespace {
 
 // The offered choice at position (a combo's data), or an empty text.

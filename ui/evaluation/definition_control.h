@@ -20,6 +20,11 @@ namespace ranklens::ui {
 QString definitionWords(const char* text);
 // A choice as the user reads it: its words, or its text when it has none ("10", "9.0.8").
 QString choiceWords(const core::DefinitionChoice& c);
+// A definition's name in running text (a tool tip's list, the words under the plots): its
+// label without mnemonic, markup or closing colon ("ERR max grade gmax"); its key without one.
+QString definitionName(const core::Definition& d);
+// A value of d (the schema's text) as the user reads it: the words of its choice, else the text.
+QString valueWords(const core::Definition& d, const std::string& text);
 
 struct DefinitionControl {
     const core::Definition* row = nullptr;

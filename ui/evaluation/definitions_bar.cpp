@@ -196,12 +196,13 @@ QDoubleSpinBox* DefinitionsBar::alphaBox() const {
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
-    texts_.toolTip(more_, [] {
-        return tr(
-            "More definitions: judged only, NDCG and the threshold, queries without "
-            "a relevant item, the discount's log base");
-    });
     const auto inMore = [](const core::Definition& d) { return d.bar == core::BarPlace::More; };
+    texts_.toolTip(more_, [inMore]() -> QString {
+        QStringList names;  // every definition the menu holds, in the schema's order
+        for (const auto& d : core::definitionSchema())
+            if (inMore(d)) names << QStringLiteral("\u2022 ") + definitionName(d);
+        return tr("More definitions:") + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
+    });
     for (const auto& d : core::definitionSchema()) {
         if (!inMore(d)) continue;
         if (d.shape == core::DefinitionShape::Flag)

@@ -10,17 +10,18 @@ qrels: DataFrame (qid, docid, label), {qid: {docid: label}} dict, or a file path
 CSV/TSV, JSON) -- the CLI's column names are accepted (query/user, doc/item, rel/grade ...).
 run:   DataFrame (qid, docid, score and/or rank), {qid: {docid: score}} dict, or a file path.
 
-Definitions are keywords named after the CLI's options: complete (-c), threshold (-l),
-max_docs (-M), gain, gain_values, ideal, ties, judged_only (-J), ndcg_threshold, empty_queries,
-log_base, err_max_grade, alpha, rbp_p, diversity_qrels, threads, curves; for the beyond-accuracy
-measures (ild@k, novelty@k, arp@k ...) items (a path or a DataFrame: docid, category[,
-popularity]), popularity and popularity_users, as the CLI's --items, --popularity and
---popularity-users.
+Definitions are keywords named after the CLI's options (one row each in core's schema,
+ranklens._core.definitions()):
+{definitions}
+Besides: diversity_qrels, threads, curves; for the beyond-accuracy measures (ild@k, novelty@k,
+arp@k ...) items (a path or a DataFrame: docid, category[, popularity]), popularity and
+popularity_users, as the CLI's --items, --popularity and --popularity-users.
 """
 
 import contextlib
 import os
 import tempfile
+import textwrap
 
 import pandas as pd
 
@@ -81,22 +82,9 @@ def evaluate(qrels, run, measures=None, *, name=None, **definitions):
     measures: list of specs as the CLI's -m ("P@10", "ndcg_cut.10", "map", "official",
     "all_trec", "rbp@0.8" ...); default: trec_eval's official set.
     name: the run's name in the definitions (default: its path, or "DataFrame"/"dict").
-    Definitions (the CLI's defaults; types in ranklens/__init__.pyi):
-      complete=False         True: every labelled query counts, 0 where the run missed it (-c)
-      threshold=1            lowest relevant label (-l); between whole numbers (0.5) for
-                             real-valued labels only
-      max_docs=0             only the first N documents per query, 0: all (-M)
-      gain="linear"          "linear" | "exponential" (2^label - 1)
-      gain_values=None       a gain per label 0, 1, 2 ... (overrides gain)
-      ideal="labels"         "labels" | "retrieved": the ideal ranking of nDCG
-      ties="trec_eval"       "trec_eval" | "input" | "rank" | "average"
-      judged_only=False      drop unjudged documents before measuring (-J)
-      ndcg_threshold=False   labels below threshold gain 0 in nDCG too
-      empty_queries="zero"   queries without a relevant label: "zero" | "skip" | "one"
-      log_base=2             nDCG's discount base, a number > 1 or "e"
-      err_max_grade=4        ERR's highest grade, 1..1023
-      alpha=0.5              alpha-nDCG's redundancy penalty (0..1)
-      rbp_p=0.8              RBP's persistence (rbp.P keeps its own p)
+    Definitions (the CLI's defaults and words; types in ranklens/__init__.pyi):
+{definition_table}
+    Besides:
       diversity_qrels=None   a path to subtopic labels (alpha-nDCG, ERR-IA ...)
       threads=0              engine threads, 0: as many as cores
       curves=0               K > 0: mean curves at k = 1..K in result.curves
@@ -147,8 +135,9 @@ def compare(qrels, baseline, runs, measures=None, *, names=None, queries=None, *
     {qid: (segment, weight)}. pairing: "labelled" (default: every labelled query, one a run
     did not return scores 0 for it, as trec_eval -c) or "both-returned" (each pair over the
     labelled queries both returned); a pair's numbers never depend on the other runs.
-    Definitions as evaluate's: complete, threshold, gain, ideal, ties, judged_only,
-    ndcg_threshold, empty_queries, log_base. The comparison (the CLI's defaults):
+    Definitions as evaluate's:
+{every_command}
+    The comparison (the CLI's defaults):
     test="randomization" | "t", permutations=10000, bootstrap=2000, confidence=0.95, seed=42,
     correction="holm" | "bonferroni" | "none", alpha=0.05, weighted=False, segments=True,
     preset, primary="METRIC", guards=["METRIC drop<=5%", ...], sensitivity="ties=average"
@@ -175,8 +164,10 @@ def leaderboard(qrels, runs, measures=None, *, names=None, **options):
 
     runs: a list of runs (DataFrames, dicts, paths) or EvalResults (per-query values already
     computed, e.g. by ranklens.dask.evaluate; ranked on the measures they have), mixed as you
-    like; names: one per run. measures: default ndcg@10. Definitions as evaluate's: threshold, gain, ideal, ties, judged_only,
-    ndcg_threshold, empty_queries, log_base. The statistics (the CLI's defaults):
+    like; names: one per run. measures: default ndcg@10. Definitions as evaluate's (all
+    labelled queries count, complete=True is fixed):
+{every_command_but_complete}
+    The statistics (the CLI's defaults):
     test="randomized-tukey" | "tukey" | "t" | "randomization", correction="holm" | "bh" |
     "bonferroni" | "none" (t and randomization), alpha=0.05, confidence=0.95, power=0.8,
     permutations=10000, seed=42, target_deltas=[...], threads=0. Returns a LeaderboardResult
@@ -192,6 +183,58 @@ def leaderboard(qrels, runs, measures=None, *, names=None, **options):
     if _is_path(qrels):
         opts.setdefault("labels_name", os.path.basename(os.fsdecode(qrels)))
     return LeaderboardResult(_core.leaderboard(q, handles, list(names), opts))
+
+
+_FLAG, _NUMBER, _WHOLE, _NUMBERS = 1, 2, 3, 4  # core::DefinitionShape (0: a choice)
+
+
+def _keyword(row):
+    """A definition's keyword with its CLI option when it is spelt otherwise: "threshold (-l)"."""
+    option = row["option"].split(",")[0]
+    same = option == "--" + row["python"].replace("_", "-")
+    return row["python"] if same else f"{row['python']} ({option})"
+
+
+def _default(row):
+    """A definition's default as Python writes it: False, "linear", 1, 0.5, None."""
+    text = row["default"]
+    if row["shape"] == _FLAG:
+        return str(text == row["choices"][1])
+    if row["shape"] == _NUMBERS:
+        return "None"
+    if row["shape"] in (_NUMBER, _WHOLE):
+        return text
+    return f'"{text}"'
+
+
+def _definitions_doc(doc, indent=""):
+    """doc with its {placeholders} filled from core's schema (ranklens._core.definitions()): a
+    definition added there is named in every docstring without a word written here."""
+    if doc is None:  # python -OO
+        return doc
+    rows = [r for r in _core.definitions() if r["python"]]
+    every = [r for r in rows if r["every_command"]]
+
+    def listed(chosen):
+        return textwrap.fill(", ".join(_keyword(r) for r in chosen) + ".", 96,
+                             initial_indent=indent, subsequent_indent=indent)
+
+    table = []
+    for r in rows:
+        head = f"{r['python']}={_default(r)}"
+        table.append(textwrap.fill(r["help"], 96, initial_indent=f"      {head:<23}",
+                                   subsequent_indent=" " * 29))
+    return (doc.replace("{definitions}", listed(rows))
+            .replace("{definition_table}", "\n".join(table))
+            .replace("{every_command}", listed(every))
+            .replace("{every_command_but_complete}",
+                     listed([r for r in every if r["python"] != "complete"])))
+
+
+__doc__ = _definitions_doc(__doc__)
+evaluate.__doc__ = _definitions_doc(evaluate.__doc__)
+compare.__doc__ = _definitions_doc(compare.__doc__, "    ")
+leaderboard.__doc__ = _definitions_doc(leaderboard.__doc__, "    ")
 
 
 def measures():
