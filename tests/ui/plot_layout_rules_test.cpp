@@ -29,8 +29,8 @@ bool anyOverlap(const QVector<QRect>& rects) {
 
 }  // namespace
 
-// A crowded corner: every label finds a side that stays in the area and covers nothing; the
-// point at the right edge gets its label on the left, the one in the bottom-right corner above.
+// A crowded row: every label finds a side that stays in the area and covers nothing; a label
+// goes left of its point when the right side leaves the area or covers another point.
 TEST(PointLabelPlacer, LabelsCoverNoPointNoLabelAndStayInTheDataArea) {
     const QRect area(0, 0, 400, 300);
     const QVector<QPointF> points{{380, 150}, {200, 150}, {240, 150}, {390, 290}};
@@ -45,11 +45,10 @@ TEST(PointLabelPlacer, LabelsCoverNoPointNoLabelAndStayInTheDataArea) {
         for (const QPointF& p : points)
             EXPECT_FALSE(r.adjusted(-4, -4, 4, 4).contains(p.toPoint()));
     }
-    EXPECT_LT(rects[0].right(), 380);       // left of its point at the right edge
-    EXPECT_EQ(rects[1].left(), 200 + 9);    // right of its point, off the marker
-    EXPECT_LT(rects[3].bottom(), 290);      // above the corner point
-    EXPECT_GE(rects[3].top(), area.top());  // ... and still inside
-    EXPECT_EQ(rects[3].bottom(), 290 - 7);  // the padding keeps it off the marker
+    EXPECT_EQ(rects[0].right(), 380 - 9);  // left of its point at the right edge
+    EXPECT_EQ(rects[1].right(), 200 - 9);  // right of it is the point at 240: left
+    EXPECT_EQ(rects[2].left(), 240 + 9);   // right, off the marker
+    EXPECT_EQ(rects[3].right(), 390 - 9);  // the corner point: left, inside the area
 }
 
 // No side fits (a label wider than the area): right of the point, as before, still recorded so
