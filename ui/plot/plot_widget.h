@@ -1,13 +1,20 @@
 #pragma once
-// The one widget that wraps QCustomPlot (only plot_widget*.cpp include qcustomplot.h):
+// The one widget that wraps QCustomPlot (only ui/plot's .cpp files include qcustomplot.h):
 // metric-vs-k curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset; histograms
 // with median and p10/p90 markers; per-query delta waterfalls and scatters whose points can be
-// clicked. Exports PNG, PDF, SVG and CSV.
-#include <QColor>
+// clicked. Exports PNG, PDF, SVG and CSV. It draws and composes; the rules are plain code beside
+// it, tested without a widget: where texts go (label_placement.h), the title's lines
+// (title_lines.h), the numbers a chart draws (chart_data.h), the crosshair's read-out and the
+// curves' view (curve_readout.h), the CSV (plot_csv.h). One file per chart:
+// plot_widget_{curves,histogram,bars,scatter}.cpp; the mouse, the export and the read-back each
+// have theirs.
 #include <QList>
 #include <QString>
 #include <QVector>
 #include <QWidget>
+#include <memory>
+
+#include "ui/plot/plot_series.h"
 
 class QCustomPlot;
 class QCPItemStraightLine;
@@ -16,56 +23,18 @@ class QCPTextElement;
 class QMouseEvent;
 
 namespace ranklens::ui {
+class CutoffMarks;
+class HistogramMarks;
+struct PlotPoint;
+}  // namespace ranklens::ui
 
-// A point of a curve near a pixel: the series (index into setCurves' list) and its x, y.
-struct CurvePoint {
-    int series = -1;
-    double x = 0, y = 0;
-    bool isValid() const { return series >= 0; }
-};
-
-struct PlotSeries {
-    QString name;
-    QVector<double> x, y;
-    QColor color;
-    Qt::PenStyle style = Qt::SolidLine;
-    double width = 2.0;
-    // On the right-hand y axis (setCurves' y2Label): measures on another scale than the rest,
-    // e.g. novelty in bits or ARP in interactions next to 0..1 measures.
-    bool secondAxis = false;
-    // A confidence band around the curve (both empty: none), parallel to x: drawn as a shaded
-    // area under the curves, in the curve's colour; not a graph and not in the legend.
-    QVector<double> low = {}, high = {};
-};
-
-struct HistogramSeries {
-    QString name;
-    QVector<double> values;
-    QColor color;
-    double median = 0, p10 = 0, p90 = 0;
-};
-
-// One series of a grouped bar chart: a value per category (setGroupedBars), with a hover text
-// per bar.
-struct BarSeries {
-    QString name;
-    QVector<double> values;  // parallel to the categories
-    QStringList tips;        // parallel to values; rich text shown when hovering the bar
-    QColor color;
-};
-
-// Points of a scatter plot, each with a label (e.g. the query id) for tooltips and clicks.
-struct PointSeries {
-    QString name;
-    QVector<double> x, y;
-    QStringList labels;
-    QColor color;
-};
+namespace ranklens::ui {
 
 class PlotWidget : public QWidget {
     Q_OBJECT
   public:
     explicit PlotWidget(QWidget* parent = nullptr);
+    ~PlotWidget() override;
 
     // Line plot of y over x (k = 1..K); replaces whatever was shown. Series with secondAxis go
     // on the right-hand y axis, labelled y2Label (hidden when no series is on it).
@@ -81,11 +50,11 @@ class PlotWidget : public QWidget {
     // Scatter of points with the diagonal y = x (when diagonal); clicks emit pointClicked.
     void setScatter(const QVector<PointSeries>& series, const QString& xLabel,
                     const QString& yLabel, bool diagonal);
-    // Grouped bars (plot_widget_bars.cpp): one group per category along x, the series' bars
+    // Grouped bars: one group per category along x, the series' bars
     // side by side in each group, the legend under the plot; hovering a bar shows its tip.
     void setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
                         const QString& yLabel);
-    // Writes each scatter point's label beside it (plot_widget_labels.cpp): right of the point,
+    // Writes each scatter point's label beside it (PointLabelPlacer): right of the point,
     // else left, above or below, whichever stays inside the data area and covers no other point
     // or label. Call again after a resize; returns the labels' rectangles (tests).
     QVector<QRect> labelPoints();
@@ -171,31 +140,24 @@ class PlotWidget : public QWidget {
     bool showPointTip(QPointF pos, QPoint globalPos);
     // Axes fitted to the data with a margin of `share` of each range on both sides.
     void rescaleToData(double share = 0.05);
-    void applyMarkers();
     void applyXScale();
     // Shown: in the layout's row under the axes; hidden: out of the layout.
     void setLegendShown(bool shown);
-    void layoutLegend();       // as many legend columns as the width allows, under the plot
-    void placeMarkLabels();    // histogram: median/p10/p90 labels in rows above the bars
-    void placeCutoffLabels();  // curves: the cut-off lines' labels, close ones merged
-    void addHistogramMarks(const HistogramSeries& s);
+    void layoutLegend();  // as many legend columns as the width allows, under the plot
     void addBand(const PlotSeries& s);  // a closed shaded polygon low -> high, no legend entry
     static QString histogramName(const HistogramSeries& s);  // the legend's text
     void setCrosshairVisible(bool on) const;
     // Runs export with the crosshair hidden (it never appears in an exported file).
     template <typename F>
     bool withoutCrosshair(F&& exportFn) const;
+    QVector<PlotPoint> shownPoints() const;  // the plottables' points, for the CSV
 
     QCustomPlot* plot_;
     QCPTextElement* title_ = nullptr;
     QCPItemStraightLine* crosshair_ = nullptr;
-    struct MarkLabel {
-        QCPItemText* text;
-        double x;
-    };
-    QVector<MarkLabel> markLabels_;
-    QVector<MarkLabel> cutoffLabels_;   // applyMarkers()
-    QVector<QCPItemText*> pointTexts_;  // labelPoints()
+    std::unique_ptr<CutoffMarks> cutoffs_;       // setMarkers (curves)
+    std::unique_ptr<HistogramMarks> histMarks_;  // median/p10/p90 (histograms)
+    QVector<QCPItemText*> pointTexts_;           // labelPoints()
     double histMaxCount_ = 1;
     QString titleText_;
     QVector<PlotSeries> curves_;

@@ -1,14 +1,53 @@
-// PlotWidget's grouped bar chart: categories along x, one bar per series in each category,
-// side by side (QCPBarsGroup), e.g. each run's exposure share of an item group next to the
-// group's share of relevant items (see ui/plot/plot_widget.h).
-#include <qcustomplot.h>
-
-#include <algorithm>
-#include <cmath>
-
+// PlotWidget's bar charts: the per-query delta waterfall (losses, ties, wins; a click names the
+// query) and the grouped bars (categories along x, one bar per series in each, side by side,
+// e.g. each run's exposure share of an item group next to the group's share of relevant items).
 #include "ui/plot/plot_widget.h"
 
+#include <qcustomplot.h>
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "ui/plot/chart_data.h"
+#include "ui/plot/integer_ticker.h"
+
 namespace ranklens::ui {
+
+void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
+                              const QString& yLabel, double tolerance) {
+    histogram_ = false;
+    clear();
+    points_ = true;
+    const std::array<DeltaGroup, 3> groups = deltaGroups(deltas, labels, tolerance);
+    const QString names[3] = {tr("losses"), tr("ties"), tr("wins")};
+    const QColor colors[3] = {QColor(214, 69, 65), QColor(160, 160, 160), QColor(46, 158, 90)};
+    plot_->xAxis->setScaleType(QCPAxis::stLinear);
+    // The x axis counts queries (1st, 2nd … by delta): whole numbers, even over one query.
+    plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
+    for (int i = 0; i < 3; ++i) {
+        const DeltaGroup& g = groups[i];
+        auto* bars = new QCPBars(plot_->xAxis, plot_->yAxis);
+        bars->setName(QStringLiteral("%1 (%2)").arg(names[i]).arg(g.keys.size()));
+        bars->setWidth(deltas.size() > 200 ? 1.0 : 0.8);
+        bars->setBrush(colors[i]);
+        bars->setPen(deltas.size() > 200 ? QPen(Qt::NoPen) : QPen(colors[i].darker(130)));
+        bars->setData(g.keys, g.values, true);
+        bars->setProperty("labels", g.labels);
+    }
+    plot_->xAxis->setLabel(tr("queries, sorted by delta"));
+    plot_->yAxis->setLabel(yLabel);
+    setLegendShown(true);
+    layoutLegend();
+    rescaleToData();
+    // Every Δ zero: bars of height 0 kept the axis's last range (−3…3 read as a spread); a
+    // small range around 0 says "no difference".
+    const bool allZero =
+        std::all_of(deltas.begin(), deltas.end(), [](double d) { return std::abs(d) < 1e-12; });
+    if (allZero) {
+        plot_->yAxis->setRange(-0.1, 0.1);
+        plot_->replot();
+    }
+}
 
 void PlotWidget::setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
                                 const QString& yLabel) {

@@ -1,13 +1,13 @@
 // PlotWidget: what leaves the window — the plot as PNG, PDF or SVG (without the crosshair a
-// mouse left on it) and its data as CSV (curves by k, points with their labels, histogram
-// values).
+// mouse left on it) and its data as CSV (plot_csv: curves by k, points with their labels,
+// histogram values).
+#include "ui/plot/plot_widget.h"
+
 #include <qcustomplot.h>
 #include <QFile>
 #include <QSvgGenerator>
-#include <QTextStream>
-#include <cmath>
 
-#include "ui/plot/plot_widget.h"
+#include "ui/plot/plot_csv.h"
 
 namespace ranklens::ui {
 
@@ -54,45 +54,19 @@ bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
 }
 
 QString PlotWidget::csv() const {
-    QString out;
-    QTextStream s(&out);
-    auto quote = [](QString v) {
-        v.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-        return QStringLiteral("\"%1\"").arg(v);
-    };
-    s << "# " << QString(titleText_).replace(QLatin1Char('\n'), QStringLiteral(" · ")) << "\n";
-    if (points_) {
-        s << "series,label,x,y\n";
-        for (int i = 0; i < plot_->plottableCount(); ++i) {
-            QCPAbstractPlottable* p = plot_->plottable(i);
-            const QStringList labels = p->property("labels").toStringList();
-            auto* d = p->interface1D();
-            for (int j = 0; d && j < d->dataCount(); ++j)
-                s << quote(p->name()) << ',' << quote(labels.value(j)) << ','
-                  << QString::number(d->dataMainKey(j), 'g', 10) << ','
-                  << QString::number(d->dataMainValue(j), 'g', 10) << "\n";
-        }
-        return out;
-    }
-    if (histogram_) {
-        s << "series,value\n";
-        for (const auto& h : hists_)
-            for (double v : h.values)
-                if (!std::isnan(v))
-                    s << quote(h.name) << ',' << QString::number(v, 'g', 10) << "\n";
-        return out;
-    }
-    s << "k";
-    for (const auto& c : curves_) s << ',' << quote(c.name);
-    s << "\n";
-    const int K = static_cast<int>(maxX_);
-    for (int k = 1; k <= K; ++k) {
-        s << k;
-        for (const auto& c : curves_) {
-            s << ',';
-            if (k - 1 < c.y.size()) s << QString::number(c.y[k - 1], 'g', 10);
-        }
-        s << "\n";
+    if (points_) return pointsCsv(titleText_, shownPoints());
+    if (histogram_) return histogramCsv(titleText_, hists_);
+    return curvesCsv(titleText_, curves_, static_cast<int>(maxX_));
+}
+
+QVector<PlotPoint> PlotWidget::shownPoints() const {
+    QVector<PlotPoint> out;
+    for (int i = 0; i < plot_->plottableCount(); ++i) {
+        QCPAbstractPlottable* p = plot_->plottable(i);
+        const QStringList labels = p->property("labels").toStringList();
+        auto* d = p->interface1D();
+        for (int j = 0; d && j < d->dataCount(); ++j)
+            out << PlotPoint{p->name(), labels.value(j), d->dataMainKey(j), d->dataMainValue(j)};
     }
     return out;
 }
