@@ -8,7 +8,7 @@ import os
 import re
 import sys
 
-from source_walk import includes, sources
+from source_walk import includes, report, sources
 
 COMMAND = re.compile(r'_commands?\.(h|cpp)$')
 
@@ -51,10 +51,7 @@ def check(root):
 
 def main():
     bad, n = check(sys.argv[1])
-    for b in bad:
-        print(b)
-    print(f'{n} CLI and Python module files, {len(bad)} violations')
-    sys.exit(1 if bad else 0)
+    report(bad, f'{n} CLI and Python module files, {len(bad)} violations')
 
 
 if __name__ == '__main__':

@@ -5,7 +5,7 @@ Usage: check_core_rooms.py SOURCE_DIR. Exit 1 listing every violation."""
 import os
 import sys
 
-from source_walk import includes, sources
+from source_walk import includes, report, sources
 
 LEVEL = {
     '': 0,  # the ground floor: definitions, numbers, threads, progress, translation marker
@@ -49,10 +49,7 @@ def main():
                 bad.append(f'{rel}:{n}: {mine or "ground floor"} (level {LEVEL.get(mine)}) '
                            f'includes {inc} ({theirs or "ground floor"}, level '
                            f'{LEVEL.get(theirs)})')
-    for b in bad:
-        print(b)
-    print(f'{len(files)} core files, {len(bad)} violations')
-    sys.exit(1 if bad else 0)
+    report(bad, f'{len(files)} core files, {len(bad)} violations')
 
 
 if __name__ == '__main__':

@@ -1,7 +1,8 @@
-"""What the architecture checks share: the C++ sources below a folder and the #include lines of
-one file, each with its line number."""
+"""What the architecture checks share: the C++ sources below a folder, the #include lines of
+one file, each with its line number, and the report (every violation, a count, the exit code)."""
 import os
 import re
+import sys
 
 INCLUDE = re.compile(r'\s*#\s*include\s*[<"]([^">]+)[">]')
 
@@ -27,3 +28,11 @@ def includes(root, rel):
             m = INCLUDE.match(line)
             if m:
                 yield n, m.group(1)
+
+
+def report(bad, summary):
+    """Prints every violation, then the summary line; exits 1 when there is any."""
+    for b in bad:
+        print(b)
+    print(summary)
+    sys.exit(1 if bad else 0)
