@@ -62,8 +62,12 @@ for i in range(1, N_QUERIES + 1):
         for r, (s, doc) in enumerate(scored[:LIST_LEN], 1):
             runs[run].append((qid, doc, r, s + 10.0))
 
-# The worked examples of SPEC.md: identical in both runs. A query's text names the example and
-# what it teaches, never its grades or its values (an annotator judging the demo sees the text).
+# The worked examples of SPEC.md: identical in both runs. A query's text is a query a user would
+# type (it shows in the Ranking dock and to an annotator judging the demo), never the example's
+# name, grades or values: ex1 precision and recall at 10, ex2 NDCG@5 with the ideal from the
+# retrieved items, ex3 NDCG@5, ex4 NDCG@4 with linear gain, ex5a-c reciprocal rank (MRR over the
+# three, two of them known-item searches), ex6 precision and recall of a short list, ex7 a
+# recommender's top 10 against a user's favourites.
 examples = []  # (qid, text, ranked grades (None = unlabelled), extra relevant unretrieved)
 
 
@@ -80,18 +84,18 @@ def example(qid, text, grades, unretrieved=(), label_zero=True):
         qrels.append((qid, "%s-u%02d" % (qid, j), g))
 
 
-example("ex1", "Worked example 1: precision and recall at 10",
+example("ex1", "running shoes for women",
         [1, 0, 1, 1, 0, 0, 1, 0, 1, 0], [1] * 15)
-example("ex2", "Worked example 2: NDCG@5, exponential gain, ideal from the retrieved items",
+example("ex2", "noise cancelling headphones",
         [3, 2, 0, 3, 1])
-example("ex3", "Worked example 3: NDCG@5, exponential gain", [3, 0, 2, 0, 1])
-example("ex4", "Worked example 4: NDCG@4, linear gain", [3, 2, 0, 1])
-example("ex5a", "Worked example 5a: reciprocal rank (MRR over ex5a-c)", [0, 1, 0, 0])
-example("ex5b", "Worked example 5b: reciprocal rank", [1, 0, 0, 0])
-example("ex5c", "Worked example 5c: reciprocal rank", [0, 0, 0, 1])
-example("ex6", "Worked example 6: precision and recall of a short list",
+example("ex3", "espresso machine", [3, 0, 2, 0, 1])
+example("ex4", "mechanical keyboard", [3, 2, 0, 1])
+example("ex5a", "kestrel tent footprint", [0, 1, 0, 0])
+example("ex5b", "lumo desk lamp bulb", [1, 0, 0, 0])
+example("ex5c", "replacement kettle lid", [0, 0, 0, 1])
+example("ex6", "travel adapter usb c",
         [1, 0, 1, 0, 1], [1] * 7)
-example("ex7", "Worked example 7: a recommender's top 10 against a user's favourites",
+example("ex7", "gifts for coffee lovers",
         [1, 1, 0, 1, 0, 1, 1, 0, 1, 0], [1] * 14)
 
 os.makedirs(OUT, exist_ok=True)

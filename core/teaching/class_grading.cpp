@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/teaching/answers_csv.h"
+#include "core/teaching/practice_mistakes.h"
 
 namespace ranklens::core::teaching {
 
@@ -161,7 +162,10 @@ std::string classText(const ClassGrading& g) {
                       " exercises. The topic columns count wrong answers.\n\n";
     out += alignedText(learnersTable(g));
     out += "\nDifficulty per exercise:\n";
-    out += alignedText(exercisesTable(g));
+    TextTable exercises = exercisesTable(g);
+    for (auto& row : exercises.rows)  // words for a reader; the CSV and JSON keep the ids
+        if (!row.back().empty()) row.back() = answerMistakeTitle(row.back());
+    out += alignedText(exercises);
     return out;
 }
 

@@ -54,8 +54,9 @@ TextTable learnersTable(const ClassGrading& g);
 // exercise, topic, right, wrong, unreadable, unanswered, most frequent mistake.
 TextTable exercisesTable(const ClassGrading& g);
 
-std::string classText(const ClassGrading& g);  // both tables, aligned columns
-std::string classCsv(const ClassGrading& g);   // both tables, an empty line between them
+// Both tables, aligned columns, each most frequent mistake in words (answerMistakeTitle).
+std::string classText(const ClassGrading& g);
+std::string classCsv(const ClassGrading& g);  // both tables, an empty line between them
 // {"set":{"id","title"},"learners":[{"learner","file","right","of","mistakes":{topic: n},
 //  "answers":[{"exercise","answer","correct","verdict","mistake"}]}],"exercises":[…]}
 std::string classJson(const ClassGrading& g);

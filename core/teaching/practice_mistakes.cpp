@@ -342,6 +342,18 @@ const char* mistakeTitle(PracticeMistake m) {
     return row(m).title;
 }
 
+const char* answerMistakeTitle(std::string_view id) {
+    if (const auto m = parseMistakeId(id)) return mistakeTitle(*m);
+    if (id == "wrong_predict") return RL_TRANSLATE_NOOP("Practice", "a wrong prediction");
+    if (id == "wrong_construct")
+        return RL_TRANSLATE_NOOP("Practice", "a list that misses the target");
+    if (id == "wrong_choose") return RL_TRANSLATE_NOOP("Practice", "a wrong choice");
+    if (id == "revealed") return RL_TRANSLATE_NOOP("Practice", "the answer shown before a try");
+    if (id == "empty") return RL_TRANSLATE_NOOP("Practice", "no answer");
+    // An answer problem (practice_answer.cpp: not_a_number, unknown_item, ...): never its id.
+    return RL_TRANSLATE_NOOP("Practice", "an answer that could not be read");
+}
+
 bool practiceClose(double answer, double value) {
     return std::abs(answer - value) <= kPracticeTolerance + 1e-9;
 }

@@ -48,6 +48,12 @@ std::optional<PracticeMistake> parseMistakeId(std::string_view id);
 const char* mistakeExplanation(PracticeMistake m);
 // A few words naming it, for progress lists ("linear gain instead of exponential").
 const char* mistakeTitle(PracticeMistake m);
+// The words for any mistake a graded answer keeps (PracticeRecord::mistake): a compute mistake's
+// title, "a wrong prediction" (wrong_predict), "a wrong choice" (wrong_choose), "a list that
+// misses the target" (wrong_construct), "the answer shown before a try" (revealed), "no answer"
+// (empty), else "an answer that could not be read" (an answer problem: not_a_number, ...).
+// English, RL_TRANSLATE_NOOP("Practice", ...).
+const char* answerMistakeTitle(std::string_view id);
 
 // Answers within this distance of the value are right (two decimals suffice).
 inline constexpr double kPracticeTolerance = 0.005;

@@ -540,6 +540,14 @@
         <source>Δ %1 is not significant after correction (p adj %2): no significant difference.</source>
         <translation>Δ %1 在校正后不显著（校正后 p %2）：没有显著差异。</translation>
     </message>
+    <message>
+        <source>paired t</source>
+        <translation>配对 t</translation>
+    </message>
+    <message>
+        <source>randomization</source>
+        <translation>随机化</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonWindow</name>
@@ -1481,16 +1489,28 @@
         <translation>差值的 %1 % 置信区间 %2 至 %3</translation>
     </message>
     <message>
-        <source>%1 scores higher than %2 by %3 %4: significant (adjusted p %5; %6).</source>
-        <translation>%1 的 %4 比 %2 高 %3：差异显著（校正后 p %5；%6）。</translation>
-    </message>
-    <message>
-        <source>No significant difference between %1 and %2: Δ %3 %4 (adjusted p %5; %6).</source>
-        <translation>%1 与 %2 之间没有显著差异：%4 的 Δ 为 %3（校正后 p %5；%6）。</translation>
-    </message>
-    <message>
         <source>&lt; 0.0001</source>
         <translation>&lt; 0.0001</translation>
+    </message>
+    <message>
+        <source>%1, which covers every pair</source>
+        <translation>%1，本身已涵盖全部两两比较</translation>
+    </message>
+    <message>
+        <source>%1, no correction</source>
+        <translation>%1，未校正</translation>
+    </message>
+    <message>
+        <source>%1, %2 over the pairs</source>
+        <translation>%1，对全部两两比较做 %2 校正</translation>
+    </message>
+    <message>
+        <source>%1 scores higher than %2 by %3 %4: significant (p %5, %6; %7).</source>
+        <translation>%1 的 %4 比 %2 高 %3：差异显著（p %5，%6；%7）。</translation>
+    </message>
+    <message>
+        <source>No significant difference between %1 and %2: Δ %3 %4 (p %5, %6; %7).</source>
+        <translation>%1 与 %2 之间没有显著差异：%4 的 Δ 为 %3（p %5，%6；%7）。</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +4874,30 @@
         <source>Relevant means grade ≥ %1. Ranks %2 and %3 of the list swap places. Does %4 rise, fall or stay the same, and roughly by how much?</source>
         <translation>相关指等级 ≥ %1。列表中第 %2 名和第 %3 名互换位置。%4 会上升、下降还是不变，大约变化多少？</translation>
     </message>
+    <message>
+        <source>a wrong prediction</source>
+        <translation>预测错误</translation>
+    </message>
+    <message>
+        <source>a list that misses the target</source>
+        <translation>列表未达到目标</translation>
+    </message>
+    <message>
+        <source>a wrong choice</source>
+        <translation>选择错误</translation>
+    </message>
+    <message>
+        <source>the answer shown before a try</source>
+        <translation>未作答就看了答案</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>未作答</translation>
+    </message>
+    <message>
+        <source>an answer that could not be read</source>
+        <translation>无法读取的答案</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -6387,10 +6431,6 @@ Nothing was imported.</source>
         <translation>Δ 的 %1% 配对自助法置信区间（%2 次重抽样）</translation>
     </message>
     <message>
-        <source>Raw two-sided p-value of the %1</source>
-        <translation>%1 的原始双侧 p 值</translation>
-    </message>
-    <message>
         <source>p-value after %1 correction over every run and metric of this table; * = below alpha %2</source>
         <translation>对本表所有排序结果和指标做 %1 校正后的 p 值；* = 低于显著性水平 α = %2</translation>
     </message>
@@ -6429,6 +6469,22 @@ Nothing was imported.</source>
     <message>
         <source>No interval: %1</source>
         <translation>无置信区间：%1</translation>
+    </message>
+    <message>
+        <source>p
+(%1)</source>
+        <translation>p
+（%1）</translation>
+    </message>
+    <message>
+        <source>p adj.
+(%1)</source>
+        <translation>校正后 p
+（%1）</translation>
+    </message>
+    <message>
+        <source>Raw two-sided p-value (%1 test)</source>
+        <translation>原始双侧 p 值（检验：%1）</translation>
     </message>
 </context>
 <context>
@@ -8940,6 +8996,10 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
+    <message>
+        <source>Each cell: the row&apos;s run minus the column&apos;s (Δ) and the p (%1); green or red when significant. Click a cell to open the pair in Compare.</source>
+        <translation>每个单元格：行的系统结果减去列的系统结果（Δ）及 p（%1）；显著时标为绿色或红色。点击单元格即可在“比较”中打开这一对。</translation>
+    </message>
 </context>
 <context>
     <name>ranklens::ui::LessonScreens</name>
@@ -9716,18 +9776,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>选择</translation>
     </message>
     <message>
-        <source>a wrong prediction</source>
-        <translation>预测错误</translation>
-    </message>
-    <message>
-        <source>a list that misses the target</source>
-        <translation>列表未达到目标</translation>
-    </message>
-    <message>
-        <source>a wrong choice</source>
-        <translation>选择错误</translation>
-    </message>
-    <message>
         <source>Practice — RankLens</source>
         <translation>练习 — RankLens</translation>
     </message>
@@ -9972,10 +10020,6 @@ median %2 · p10–p90 %3–%4</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <source>the answer shown before a try</source>
-        <translation>未作答就看了答案</translation>
-    </message>
-    <message>
         <source>Two different mistakes give this number:</source>
         <translation>有两种不同的错误都会得出这个数：</translation>
     </message>
@@ -10030,14 +10074,6 @@ median %2 · p10–p90 %3–%4</source>
     <message>
         <source>Moves one level up once %1 of your last %2 first tries at the level were right.</source>
         <translation>在该等级最近 %2 次首次作答中答对 %1 次后，升一级。</translation>
-    </message>
-    <message>
-        <source>no answer</source>
-        <translation>未作答</translation>
-    </message>
-    <message>
-        <source>an answer that could not be read</source>
-        <translation>无法读取的答案</translation>
     </message>
 </context>
 <context>

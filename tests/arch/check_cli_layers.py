@@ -8,18 +8,13 @@ import os
 import re
 import sys
 
+from source_walk import includes, report, sources
+
 COMMAND = re.compile(r'_commands?\.(h|cpp)$')
 
 
 def is_command(name):
     return bool(COMMAND.search(name))
-
-
-def includes(path):
-    for n, line in enumerate(open(path, encoding='utf-8'), 1):
-        m = re.match(r'\s*#\s*include\s*"(app/[^"]+)"', line)
-        if m:
-            yield n, m.group(1)
 
 
 def stem(name):
@@ -35,15 +30,11 @@ def library_sources(root):
 
 def check(root):
     bad = []
-    files = []
-    for d in ('app/cli', 'app/python'):
-        for name in sorted(os.listdir(os.path.join(root, d))):
-            if name.endswith(('.h', '.cpp')):
-                files.append(f'{d}/{name}')
+    files = sources(root, 'app/cli', recursive=False) + sources(root, 'app/python', recursive=False)
     for rel in files:
         mine = os.path.basename(rel)
         command = rel.startswith('app/cli/') and is_command(mine)
-        for n, inc in includes(os.path.join(root, rel)):
+        for n, inc in includes(root, rel):
             theirs = os.path.basename(inc)
             if not inc.startswith('app/cli/'):
                 continue
@@ -60,10 +51,7 @@ def check(root):
 
 def main():
     bad, n = check(sys.argv[1])
-    for b in bad:
-        print(b)
-    print(f'{n} CLI and Python module files, {len(bad)} violations')
-    sys.exit(1 if bad else 0)
+    report(bad, f'{n} CLI and Python module files, {len(bad)} violations')
 
 
 if __name__ == '__main__':

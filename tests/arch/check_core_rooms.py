@@ -3,8 +3,9 @@
 below), core/ never includes Qt or ui/, and core's top level holds only its ground floor.
 Usage: check_core_rooms.py SOURCE_DIR. Exit 1 listing every violation."""
 import os
-import re
 import sys
+
+from source_walk import includes, report, sources
 
 LEVEL = {
     '': 0,  # the ground floor: definitions, numbers, threads, progress, translation marker
@@ -35,32 +36,20 @@ def main():
             bad.append(f'core/{name}: a file on the ground floor that belongs in a room')
         if os.path.isdir(full) and name not in LEVEL:
             bad.append(f'core/{name}/: a room without a level in tests/arch/check_core_rooms.py')
-    files = 0
-    for dirpath, _, names in os.walk(os.path.join(root, 'core')):
-        for name in names:
-            if not name.endswith(('.h', '.cpp')):
+    files = sources(root, 'core')
+    for rel in files:
+        mine = room(rel)
+        for n, inc in includes(root, rel):
+            if inc.startswith(('Q', 'qt', 'ui/')):
+                bad.append(f'{rel}:{n}: core includes {inc}')
+            if not inc.startswith('core/'):
                 continue
-            files += 1
-            rel = os.path.relpath(os.path.join(dirpath, name), root)
-            mine = room(rel)
-            for n, line in enumerate(open(os.path.join(root, rel), encoding='utf-8'), 1):
-                m = re.match(r'\s*#\s*include\s*[<"]([^">]+)[">]', line)
-                if not m:
-                    continue
-                inc = m.group(1)
-                if inc.startswith(('Q', 'qt', 'ui/')):
-                    bad.append(f'{rel}:{n}: core includes {inc}')
-                if not inc.startswith('core/'):
-                    continue
-                theirs = room(inc)
-                if theirs != mine and LEVEL.get(theirs, 99) >= LEVEL.get(mine, -1):
-                    bad.append(f'{rel}:{n}: {mine or "ground floor"} (level {LEVEL.get(mine)}) '
-                               f'includes {inc} ({theirs or "ground floor"}, level '
-                               f'{LEVEL.get(theirs)})')
-    for b in bad:
-        print(b)
-    print(f'{files} core files, {len(bad)} violations')
-    sys.exit(1 if bad else 0)
+            theirs = room(inc)
+            if theirs != mine and LEVEL.get(theirs, 99) >= LEVEL.get(mine, -1):
+                bad.append(f'{rel}:{n}: {mine or "ground floor"} (level {LEVEL.get(mine)}) '
+                           f'includes {inc} ({theirs or "ground floor"}, level '
+                           f'{LEVEL.get(theirs)})')
+    report(bad, f'{len(files)} core files, {len(bad)} violations')
 
 
 if __name__ == '__main__':

@@ -264,6 +264,14 @@ TEST_F(PracticeClassCli, AClassOfThreeIsGradedInTextCsvAndJson) {
         std::string::npos)
         << text.out;
     EXPECT_NE(text.out.find("Difficulty per exercise"), std::string::npos) << text.out;
+    // The table says the mistake in the class view's words; the CSV and JSON keep its id.
+    EXPECT_EQ(predictMistake, "wrong_predict");
+    const auto second = text.out.find("\n2 ", text.out.find("Difficulty per exercise"));
+    ASSERT_NE(second, std::string::npos) << text.out;
+    const std::string row =
+        text.out.substr(second + 1, text.out.find('\n', second + 1) - second - 1);
+    EXPECT_TRUE(row.ends_with("a wrong prediction")) << row;
+    EXPECT_EQ(text.out.find("wrong_predict"), std::string::npos) << text.out;
     const auto bo = text.out.find("\nBo ");
     ASSERT_NE(bo, std::string::npos) << text.out;
     const auto boWords = words(text.out.substr(bo + 1, text.out.find('\n', bo + 1) - bo - 1));

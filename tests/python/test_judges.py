@@ -14,6 +14,23 @@ DATA = os.path.join(os.path.dirname(__file__), "..", "data", "judges")
 OBSERVERS = [os.path.join(DATA, f"obs{o}.qrels") for o in "ABCD"]
 
 
+@pytest.fixture
+def two_sets_three_runs(tmp_path):
+    """A (d1 relevant) and B (d2 relevant) in q1..q4, d3 relevant in q1, q2 under both;
+    run r<i> returns d<i> at rank 1. C grades d1 only (relevant in q1, q2)."""
+    runs = []
+    for r in (1, 2, 3):
+        p = tmp_path / f"r{r}.run"
+        p.write_text("".join(f"q{q} Q0 d{r} 1 1 r{r}\n" for q in range(1, 5)))
+        runs.append(str(p))
+    a = "".join(f"q{q} 0 d1 1\nq{q} 0 d2 0\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
+    b = "".join(f"q{q} 0 d1 0\nq{q} 0 d2 1\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
+    (tmp_path / "A.qrels").write_text(a)
+    (tmp_path / "B.qrels").write_text(b)
+    (tmp_path / "C.qrels").write_text("q1 0 d1 1\nq2 0 d1 1\nq3 0 d1 0\nq4 0 d1 0\n")
+    return runs, [str(tmp_path / f"{s}.qrels") for s in "ABC"]
+
+
 def test_agreement_equals_cli_on_krippendorffs_example():
     cli = json.loads(run_cli("agreement", *OBSERVERS, "--format", "json"))
     res = ranklens.agreement(OBSERVERS)
@@ -51,17 +68,9 @@ def test_consensus_equals_cli(tmp_path):
     assert len(df.attrs["ties"]) >= 1
 
 
-def test_label_sensitivity_equals_cli(tmp_path):
-    runs = []
-    for r in (1, 2, 3):
-        p = tmp_path / f"r{r}.run"
-        p.write_text("".join(f"q{q} Q0 d{r} 1 1 r{r}\n" for q in range(1, 5)))
-        runs.append(str(p))
-    a = "".join(f"q{q} 0 d1 1\nq{q} 0 d2 0\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
-    b = "".join(f"q{q} 0 d1 0\nq{q} 0 d2 1\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
-    (tmp_path / "A.qrels").write_text(a)
-    (tmp_path / "B.qrels").write_text(b)
-    labels = [str(tmp_path / "A.qrels"), str(tmp_path / "B.qrels")]
+def test_label_sensitivity_equals_cli(two_sets_three_runs):
+    runs, (a, b, _) = two_sets_three_runs
+    labels = [a, b]
     cli = json.loads(run_cli("label-sensitivity", *labels, "--runs", *runs, "-m", "P@1",
                              "--test", "t", "--format", "json"))
     res = ranklens.label_sensitivity(labels, runs, "P@1", test="t")
@@ -88,24 +97,8 @@ def test_agreement_by_query_equals_cli():
     assert "queries" not in plain.raw and plain.queries.empty
 
 
-def _two_sets_three_runs(tmp_path):
-    """A (d1 relevant) and B (d2 relevant) in q1..q4, d3 relevant in q1, q2 under both;
-    run r<i> returns d<i> at rank 1. C grades d1 only (relevant in q1, q2)."""
-    runs = []
-    for r in (1, 2, 3):
-        p = tmp_path / f"r{r}.run"
-        p.write_text("".join(f"q{q} Q0 d{r} 1 1 r{r}\n" for q in range(1, 5)))
-        runs.append(str(p))
-    a = "".join(f"q{q} 0 d1 1\nq{q} 0 d2 0\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
-    b = "".join(f"q{q} 0 d1 0\nq{q} 0 d2 1\nq{q} 0 d3 {1 if q <= 2 else 0}\n" for q in range(1, 5))
-    (tmp_path / "A.qrels").write_text(a)
-    (tmp_path / "B.qrels").write_text(b)
-    (tmp_path / "C.qrels").write_text("q1 0 d1 1\nq2 0 d1 1\nq3 0 d1 0\nq4 0 d1 0\n")
-    return runs, [str(tmp_path / f"{s}.qrels") for s in "ABC"]
-
-
-def test_label_sensitivity_impact_equals_cli(tmp_path):
-    runs, (a, b, _) = _two_sets_three_runs(tmp_path)
+def test_label_sensitivity_impact_equals_cli(two_sets_three_runs):
+    runs, (a, b, _) = two_sets_three_runs
     cli = json.loads(run_cli("label-sensitivity", a, b, "--runs", *runs, "-m", "P@1", "--test",
                              "t", "--impact", "r1,r2", "--impact-top", "3", "--format", "json"))
     res = ranklens.label_sensitivity([a, b], runs, "P@1", test="t", impact=("r1", "r2"),
@@ -121,8 +114,8 @@ def test_label_sensitivity_impact_equals_cli(tmp_path):
     assert res.holes.empty and res.hole_items.empty
 
 
-def test_label_sensitivity_holes_equals_cli(tmp_path):
-    runs, (a, _, c) = _two_sets_three_runs(tmp_path)
+def test_label_sensitivity_holes_equals_cli(two_sets_three_runs):
+    runs, (a, _, c) = two_sets_three_runs
     cli = json.loads(run_cli("label-sensitivity", a, c, "--runs", *runs, "-m", "P@1", "--test",
                              "t", "--holes", "r1,r2", "--holes-k", "1", "--format", "json"))
     res = ranklens.label_sensitivity([a, c], runs, "P@1", test="t", holes=["r1", "r2"],
@@ -142,8 +135,8 @@ def test_label_sensitivity_holes_equals_cli(tmp_path):
     assert res.impact.empty
 
 
-def test_label_sensitivity_refuses_bad_pairs_and_evaluated_runs(tmp_path):
-    runs, (a, b, _) = _two_sets_three_runs(tmp_path)
+def test_label_sensitivity_refuses_bad_pairs_and_evaluated_runs(two_sets_three_runs):
+    runs, (a, b, _) = two_sets_three_runs
     with pytest.raises(ValueError, match="holes: no run 'zz'"):
         ranklens.label_sensitivity([a, b], runs, "P@1", holes=("r1", "zz"))
     with pytest.raises(ValueError, match="impact"):

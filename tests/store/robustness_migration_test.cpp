@@ -59,66 +59,47 @@ std::string refused(const std::string& path, const std::string& what) {
            "); the file was not changed";
 }
 
+// A schema-1 file with the row `extra` is refused untouched, naming the row as `what` says.
+void expectRefused(const std::string& extra, const std::string& what) {
+    TempDir dir;
+    const auto path = makeV1(dir, extra);
+    EXPECT_EQ(refusalOf(path), refused(path, what)) << extra;
+}
+
 // Item 3: a grade of 2.5 or 2^40 was migrated, and every later open refused the project as
 // damaged.
 TEST(RobustnessMigration, GradesThatAreNot32BitIntegersAreRefusedUntouched) {
-    {
-        TempDir dir;
-        const auto path = makeV1(dir, "INSERT INTO labels VALUES(1, 'q1', 'd2', 2.5);\n");
-        EXPECT_EQ(refusalOf(path),
-                  refused(path,
-                          "label set 1 has grade '2.5' for query 'q1', document 'd2', not "
-                          "a 32-bit integer"));
-    }
-    TempDir dir;
-    const auto path = makeV1(dir, "INSERT INTO labels VALUES(1, 'q1', 'd2', 1099511627776);\n");
-    EXPECT_EQ(refusalOf(path),
-              refused(path,
-                      "label set 1 has grade '1099511627776' for query 'q1', document "
-                      "'d2', not a 32-bit integer"));
+    expectRefused("INSERT INTO labels VALUES(1, 'q1', 'd2', 2.5);\n",
+                  "label set 1 has grade '2.5' for query 'q1', document 'd2', not a 32-bit "
+                  "integer");
+    expectRefused("INSERT INTO labels VALUES(1, 'q1', 'd2', 1099511627776);\n",
+                  "label set 1 has grade '1099511627776' for query 'q1', document 'd2', not a "
+                  "32-bit integer");
 }
 
 // Item 4: entries of a run id not in the runs table ended in "FOREIGN KEY constraint failed",
 // and the file had been switched to WAL.
 TEST(RobustnessMigration, DanglingIdsAreRefusedUntouched) {
-    {
-        TempDir dir;
-        const auto path = makeV1(dir, "INSERT INTO run_entries VALUES(7, 'q2', 'd1', 1.0, 1);\n");
-        EXPECT_EQ(refusalOf(path), refused(path,
-                                           "an entry of query 'q2' names run id 7, which "
-                                           "is not in the runs table"));
-    }
-    TempDir dir;
-    const auto path = makeV1(dir, "INSERT INTO labels VALUES(3, 'q1', 'd2', 1);\n");
-    EXPECT_EQ(refusalOf(path), refused(path,
-                                       "a label of query 'q1' names label set id 3, which "
-                                       "is not in the label_sets table"));
+    expectRefused("INSERT INTO run_entries VALUES(7, 'q2', 'd1', 1.0, 1);\n",
+                  "an entry of query 'q2' names run id 7, which is not in the runs table");
+    expectRefused("INSERT INTO labels VALUES(3, 'q1', 'd2', 1);\n",
+                  "a label of query 'q1' names label set id 3, which is not in the label_sets "
+                  "table");
 }
 
 // Item 8: a document listed twice in one ranking gave MAP 1.5 and NDCG 1.3155. The run reader
 // refuses such a file ("lists document 'd1' more than once"), so the migration does too.
 TEST(RobustnessMigration, ADocumentListedTwiceIsRefusedAsTheRunReaderRefusesIt) {
-    TempDir dir;
-    const auto path = makeV1(dir, "INSERT INTO run_entries VALUES(1, 'q1', 'd1', 0.5, 3);\n");
-    EXPECT_EQ(refusalOf(path),
-              refused(path,
-                      "run 1 lists document 'd1' more than once for query 'q1'; a run file "
-                      "like that is refused on import"));
+    expectRefused("INSERT INTO run_entries VALUES(1, 'q1', 'd1', 0.5, 3);\n",
+                  "run 1 lists document 'd1' more than once for query 'q1'; a run file like "
+                  "that is refused on import");
 }
 
 TEST(RobustnessMigration, RanksAndScoresTheRunReaderWouldRefuseAreRefused) {
-    {
-        TempDir dir;
-        const auto path = makeV1(dir, "INSERT INTO run_entries VALUES(1, 'q1', 'd3', 'x', 3);\n");
-        EXPECT_EQ(refusalOf(path), refused(path,
-                                           "run 1 has score 'x' for query 'q1', document "
-                                           "'d3', not a finite number"));
-    }
-    TempDir dir;
-    const auto path = makeV1(dir, "INSERT INTO run_entries VALUES(1, 'q1', 'd3', 0.5, 1.5);\n");
-    EXPECT_EQ(refusalOf(path), refused(path,
-                                       "run 1 has rank '1.5' for query 'q1', document "
-                                       "'d3', not a 32-bit integer"));
+    expectRefused("INSERT INTO run_entries VALUES(1, 'q1', 'd3', 'x', 3);\n",
+                  "run 1 has score 'x' for query 'q1', document 'd3', not a finite number");
+    expectRefused("INSERT INTO run_entries VALUES(1, 'q1', 'd3', 0.5, 1.5);\n",
+                  "run 1 has rank '1.5' for query 'q1', document 'd3', not a 32-bit integer");
 }
 
 // A clean schema-1 file migrates whole, opens, evaluates with real values and reopens as it is.

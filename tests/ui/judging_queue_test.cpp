@@ -22,6 +22,7 @@
 
 #include "tests/support/memory_store.h"
 #include "tests/support/wait_until.h"
+#include "tests/ui/import_test_util.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/evaluation/evaluation_controller.h"
@@ -40,10 +41,19 @@ using ranklens::test_support::MemoryStore;
 
 namespace {
 
-void writeText(const QString& path, const char* text) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(text);
+using test::write;
+
+// The session on `st`, its data loaded.
+void adoptAndWait(ProjectSession& session, std::unique_ptr<MemoryStore> st) {
+    session.adopt(std::move(st));
+    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
+}
+
+// The agreement dialog comparing label sets a and b, shown.
+void showComparing(AgreementDialog& dlg, std::int64_t a, std::int64_t b) {
+    dlg.compare(a, b);
+    dlg.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
 }
 
 // Two runs, two queries. Pool at k = 2 over both runs (interleaved by rank):
@@ -54,13 +64,13 @@ class JudgingQueueTest : public ::testing::Test {
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
         path = dir.filePath(QStringLiteral("judge.ranklens"));
-        writeText(dir.filePath("a.run"),
-                  "q1 Q0 d1 1 9 A\nq1 Q0 d2 2 8 A\nq1 Q0 d4 3 7 A\nq2 Q0 e1 1 5 A\n"
-                  "q2 Q0 e2 2 4 A\nq2 Q0 e3 3 3 A\n");
-        writeText(dir.filePath("b.run"), "q1 Q0 d3 1 9 B\nq1 Q0 d6 2 8 B\nq1 Q0 d1 3 7 B\n");
-        writeText(dir.filePath("grades.qrels"), "q1 0 d1 3\nq1 0 d3 1\n");
-        writeText(dir.filePath("queries.csv"), "query,text\nq1,cheap flights to rome\n");
-        writeText(dir.filePath("items.csv"), "item,title\nd3,Rome city breaks\n");
+        write(dir, "a.run",
+              "q1 Q0 d1 1 9 A\nq1 Q0 d2 2 8 A\nq1 Q0 d4 3 7 A\nq2 Q0 e1 1 5 A\n"
+              "q2 Q0 e2 2 4 A\nq2 Q0 e3 3 3 A\n");
+        write(dir, "b.run", "q1 Q0 d3 1 9 B\nq1 Q0 d6 2 8 B\nq1 Q0 d1 3 7 B\n");
+        write(dir, "grades.qrels", "q1 0 d1 3\nq1 0 d3 1\n");
+        write(dir, "queries.csv", "query,text\nq1,cheap flights to rome\n");
+        write(dir, "items.csv", "item,title\nd3,Rome city breaks\n");
         auto st = openStore(path);
         store::ImportOptions o;
         o.name = "A";
@@ -326,12 +336,9 @@ TEST(AgreementDialog, RowsStayWholeUnderASortAndAnEmptyTitleColumnIsHidden) {
         st->setLabel(c, q, d, gc, "bo");
     }
     ProjectSession session;
-    session.adopt(std::move(st));
-    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
+    adoptAndWait(session, std::move(st));
     AgreementDialog dlg(&session);
-    dlg.compare(a, b);
-    dlg.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
+    showComparing(dlg, a, b);
     QTableWidget* list = dlg.disagreementTable();
     EXPECT_TRUE(list->isColumnHidden(2));                                // no item has a title
     list->horizontalHeader()->setSortIndicator(5, Qt::DescendingOrder);  // as a header click
@@ -379,13 +386,9 @@ TEST(AgreementDialog, ShowsKappaOfAKnownFixtureAndOpensDisagreements) {
          {std::tuple{"q1", "d1", 1}, {"q1", "d2", 3}, {"q2", "d9", 1}, {"q3", "zz", 4}})
         st->setLabel(b, q, d, g, "ann");
     ProjectSession session;
-    session.adopt(std::move(st));
-    WAIT_UNTIL(session.data() && !session.isBusy(), 20000);
-
+    adoptAndWait(session, std::move(st));
     AgreementDialog dlg(&session);
-    dlg.compare(a, b);
-    dlg.show();
-    ASSERT_TRUE(QTest::qWaitForWindowExposed(&dlg));
+    showComparing(dlg, a, b);
     const auto& ag = dlg.agreement();
     EXPECT_EQ(ag.n, 3u);
     EXPECT_NEAR(ag.unweighted.kappa, 0.5, 1e-12);
@@ -516,8 +519,7 @@ TEST(JudgingSetupDialog, MissingAnnotatorKeepsTheDialogOpenOnTheMarkedField) {
 TEST(JudgingQueueTies, ThePoolFollowsTheTiePolicy) {
     QTemporaryDir dir;
     ASSERT_TRUE(dir.isValid());
-    writeText(dir.filePath("t.run"),
-              "q1 Q0 d0 1 9 T\nq1 Q0 d1 2 5 T\nq1 Q0 d2 3 5 T\nq1 Q0 d3 4 5 T\n");
+    write(dir, "t.run", "q1 Q0 d0 1 9 T\nq1 Q0 d1 2 5 T\nq1 Q0 d2 3 5 T\nq1 Q0 d3 4 5 T\n");
     auto st = openStore(dir.filePath(QStringLiteral("ties.ranklens")));
     store::ImportOptions o;
     o.name = "T";

@@ -28,6 +28,7 @@
 #include "core/judging/consensus_provenance.h"
 #include "core/store/label_set_save.h"
 #include "tests/support/wait_until.h"
+#include "tests/ui/import_test_util.h"
 #include "ui/common/job_runner.h"
 #include "ui/judging/judging_queue.h"
 #include "ui/judging/label_sets_window.h"
@@ -38,10 +39,22 @@ using namespace ranklens::ui;
 
 namespace {
 
-void writeText(const QString& path, const char* text) {
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(text);
+using test::write;
+
+// A run named `name` in TREC format: query q1 ranks queries[0] from rank 1 on, q2 queries[1], ...
+// (scores falling to 1 at the last rank).
+QByteArray trecRun(const char* name, const std::vector<std::vector<const char*>>& queries) {
+    QByteArray out;
+    for (std::size_t q = 0; q < queries.size(); ++q)
+        for (std::size_t r = 0; r < queries[q].size(); ++r)
+            out += QStringLiteral("q%1 Q0 %2 %3 %4 %5\n")
+                       .arg(q + 1)
+                       .arg(QLatin1String(queries[q][r]))
+                       .arg(r + 1)
+                       .arg(queries[q].size() - r)
+                       .arg(QLatin1String(name))
+                       .toUtf8();
+    return out;
 }
 
 // The CLI next to this test program (build/tests/ui_tests, build/app/ranklens-cli), or
@@ -66,30 +79,27 @@ class LabelSetsWindowTest : public ::testing::Test {
     void SetUp() override {
         ASSERT_TRUE(dir.isValid());
         path = dir.filePath(QStringLiteral("sets.ranklens"));
-        writeText(dir.filePath("A.run"),
-                  "q1 Q0 d1 1 4 A\nq1 Q0 d2 2 3 A\nq1 Q0 d3 3 2 A\nq1 Q0 d4 4 1 A\n"
-                  "q2 Q0 e1 1 4 A\nq2 Q0 e2 2 3 A\nq2 Q0 e3 3 2 A\nq2 Q0 e4 4 1 A\n"
-                  "q3 Q0 f1 1 3 A\nq3 Q0 f2 2 2 A\nq3 Q0 f3 3 1 A\n");
-        writeText(dir.filePath("B.run"),
-                  "q1 Q0 d4 1 4 B\nq1 Q0 d3 2 3 B\nq1 Q0 d2 3 2 B\nq1 Q0 d1 4 1 B\n"
-                  "q2 Q0 e4 1 4 B\nq2 Q0 e3 2 3 B\nq2 Q0 e2 3 2 B\nq2 Q0 e1 4 1 B\n"
-                  "q3 Q0 f3 1 3 B\nq3 Q0 f2 2 2 B\nq3 Q0 f1 3 1 B\n");
-        writeText(dir.filePath("C.run"),
-                  "q1 Q0 d2 1 4 C\nq1 Q0 d1 2 3 C\nq1 Q0 d4 3 2 C\nq1 Q0 d3 4 1 C\n"
-                  "q2 Q0 e2 1 4 C\nq2 Q0 e1 2 3 C\nq2 Q0 e4 3 2 C\nq2 Q0 e3 4 1 C\n"
-                  "q3 Q0 f2 1 3 C\nq3 Q0 f3 2 2 C\nq3 Q0 f1 3 1 C\n");
-        writeText(dir.filePath("alice.qrels"),
-                  "q1 0 d1 2\nq1 0 d2 1\nq1 0 d3 0\nq1 0 d4 0\nq2 0 e1 1\nq2 0 e2 0\n"
-                  "q2 0 e3 0\nq2 0 e4 2\nq3 0 f1 1\nq3 0 f2 0\nq4 0 g1 0\n");
-        writeText(dir.filePath("bob.qrels"),
-                  "q1 0 d1 2\nq1 0 d2 0\nq1 0 d3 0\nq1 0 d4 1\nq2 0 e1 1\nq2 0 e2 1\n"
-                  "q2 0 e3 0\nq2 0 e4 2\nq3 0 f1 0\nq3 0 f2 0\nq3 0 f3 1\nq4 0 g1 0\n");
-        writeText(dir.filePath("carol.qrels"),
-                  "q1 0 d1 1\nq1 0 d2 1\nq1 0 d3 0\nq2 0 e1 1\nq2 0 e2 0\nq2 0 e3 1\n"
-                  "q2 0 e4 2\nq3 0 f1 1\nq3 0 f2 1\nq4 0 g1 0\n");
-        writeText(dir.filePath("gold.qrels"),
-                  "q1 0 d1 2\nq1 0 d2 1\nq1 0 d3 0\nq1 0 d4 0\nq2 0 e1 1\nq2 0 e2 0\n"
-                  "q2 0 e3 0\nq2 0 e4 1\nq3 0 f1 1\nq3 0 f2 0\nq3 0 f3 0\n");
+        write(
+            dir, "A.run",
+            trecRun("A", {{"d1", "d2", "d3", "d4"}, {"e1", "e2", "e3", "e4"}, {"f1", "f2", "f3"}}));
+        write(
+            dir, "B.run",
+            trecRun("B", {{"d4", "d3", "d2", "d1"}, {"e4", "e3", "e2", "e1"}, {"f3", "f2", "f1"}}));
+        write(
+            dir, "C.run",
+            trecRun("C", {{"d2", "d1", "d4", "d3"}, {"e2", "e1", "e4", "e3"}, {"f2", "f3", "f1"}}));
+        write(dir, "alice.qrels",
+              "q1 0 d1 2\nq1 0 d2 1\nq1 0 d3 0\nq1 0 d4 0\nq2 0 e1 1\nq2 0 e2 0\n"
+              "q2 0 e3 0\nq2 0 e4 2\nq3 0 f1 1\nq3 0 f2 0\nq4 0 g1 0\n");
+        write(dir, "bob.qrels",
+              "q1 0 d1 2\nq1 0 d2 0\nq1 0 d3 0\nq1 0 d4 1\nq2 0 e1 1\nq2 0 e2 1\n"
+              "q2 0 e3 0\nq2 0 e4 2\nq3 0 f1 0\nq3 0 f2 0\nq3 0 f3 1\nq4 0 g1 0\n");
+        write(dir, "carol.qrels",
+              "q1 0 d1 1\nq1 0 d2 1\nq1 0 d3 0\nq2 0 e1 1\nq2 0 e2 0\nq2 0 e3 1\n"
+              "q2 0 e4 2\nq3 0 f1 1\nq3 0 f2 1\nq4 0 g1 0\n");
+        write(dir, "gold.qrels",
+              "q1 0 d1 2\nq1 0 d2 1\nq1 0 d3 0\nq1 0 d4 0\nq2 0 e1 1\nq2 0 e2 0\n"
+              "q2 0 e3 0\nq2 0 e4 1\nq3 0 f1 1\nq3 0 f2 0\nq3 0 f3 0\n");
         auto st = openStore(path);
         for (const char* r : {"A", "B", "C"}) {
             store::ImportOptions o;
@@ -119,6 +129,16 @@ class LabelSetsWindowTest : public ::testing::Test {
         w.choose({ids[0], ids[1], ids[2]}, ids[3]);
         ASSERT_TRUE(w.runner()->waitForIdle(60000));
         ASSERT_TRUE(w.result().agreement.has_value());
+    }
+
+    // `ranklens-cli label-sensitivity` on alice, bob and carol, runs A B C, ndcg@10, t-test, with
+    // the options `extra` (space-separated), as JSON.
+    QJsonObject sensitivityJson(const QString& extra) const {
+        return cliJson(QStringList{QStringLiteral("label-sensitivity"), path} +
+                       QStringLiteral("--labels alice --labels bob --labels carol --runs A B C "
+                                      "-m ndcg@10 --test t --format json")
+                           .split(' ') +
+                       extra.split(' '));
     }
 
     QTemporaryDir dir;
@@ -182,11 +202,7 @@ TEST_F(LabelSetsWindowTest, AgreementEqualsTheCli) {
 TEST_F(LabelSetsWindowTest, VerdictsImpactAndHolesEqualTheCli) {
     LabelSetsWindow w(&session, &undo);
     computeIn(w);
-    const auto j =
-        cliJson(QStringList{QStringLiteral("label-sensitivity"), path} +
-                QStringLiteral("--labels alice --labels bob --labels carol --runs A B C -m ndcg@10 "
-                               "--test t --impact A,B --holes A,B --holes-k 3 --format json")
-                    .split(' '));
+    const auto j = sensitivityJson(QStringLiteral("--impact A,B --holes A,B --holes-k 3"));
     ASSERT_TRUE(w.result().sensitivity.has_value());
     const auto& ms = w.result().sensitivity->measures.at(0);
     const auto measure = j["measures"].toArray()[0].toObject();
@@ -260,11 +276,7 @@ TEST_F(LabelSetsWindowTest, VerdictsImpactAndHolesEqualTheCli) {
 TEST_F(LabelSetsWindowTest, HolesFollowTheChosenLabelSet) {
     LabelSetsWindow w(&session, &undo);
     computeIn(w);
-    const auto j =
-        cliJson(QStringList{QStringLiteral("label-sensitivity"), path} +
-                QStringLiteral("--labels alice --labels bob --labels carol --runs A B C -m ndcg@10 "
-                               "--test t --holes A,B --holes-k 3 --format json")
-                    .split(' '));
+    const auto j = sensitivityJson(QStringLiteral("--holes A,B --holes-k 3"));
     const auto all = j["holes"].toArray();
     ASSERT_EQ(all.size(), 3);
     for (int s = 0; s < 3; ++s) {

@@ -22,6 +22,7 @@
 #include "tests/ui/compare_test_util.h"
 #include "ui/app/language.h"
 #include "ui/compare/comparison_findings.h"
+#include "ui/compare/comparison_table_model.h"
 #include "ui/compare/reading_evidence.h"
 #include "ui/leaderboard/leaderboard_models.h"
 #include "ui/leaderboard/leaderboard_settings.h"
@@ -174,6 +175,47 @@ TEST_F(LeaderboardWindowTest, ClickOnACellOpensThePairInCompare) {
     ASSERT_EQ(compare.controller()->current()->input.metrics.size(), 1u);
     EXPECT_EQ(compare.controller()->current()->input.metrics[0].display, "NDCG@10");
     compare.close();
+}
+
+// The same pair, two p-values: the leaderboard tests every pair by randomised Tukey HSD, Compare
+// by a randomisation test corrected by Holm. Each window names its test beside the p; with the
+// same test the pair's p is the same in both.
+TEST_F(LeaderboardWindowTest, EachWindowNamesTheTestBesideItsPAndTheSameTestGivesTheSameP) {
+    auto w = rankedDemo();
+    const auto& m = w->outcome()->board.measures[0];  // ndcg@10
+    const auto& tukey = m.result.pairs[0];
+    const QString verdict = LeaderboardText::pairVerdict(w->outcome()->board, m, tukey);
+    EXPECT_TRUE(verdict.contains(QStringLiteral("(p %1, randomised Tukey HSD, which covers every "
+                                                "pair; 95 % CI")
+                                     .arg(LeaderboardText::pValue(tukey.pAdjusted))))
+        << verdict.toStdString();
+    const QLabel* hint = w->findChild<QLabel*>(QStringLiteral("matrixHint"));
+    ASSERT_TRUE(hint);
+    EXPECT_TRUE(hint->text().contains(
+        QStringLiteral("the p (randomised Tukey HSD, which covers every pair)")))
+        << hint->text().toStdString();
+    ComparisonWindow compare;
+    compare.setDefinitions(Definitions{});
+    compare.setData(demoData());
+    ASSERT_TRUE(compare.comparePair(0, 1, QStringLiteral("ndcg@10")));
+    ASSERT_TRUE(compare.controller()->waitForIdle());
+    const auto* model = compare.model();
+    EXPECT_EQ(
+        model->headerData(ComparisonTableModel::P, Qt::Horizontal, Qt::DisplayRole).toString(),
+        QStringLiteral("p\n(randomization)"));
+    EXPECT_EQ(model->headerData(ComparisonTableModel::PAdjusted, Qt::Horizontal, Qt::DisplayRole)
+                  .toString(),
+              QStringLiteral("p adj.\n(Holm)"));
+    const auto& cell = compare.controller()->current()->comparison.overall.cells[1][0];
+
+    w->settings()->setTest(core::stats::PairTest::Randomization);
+    ASSERT_TRUE(w->compute());
+    ASSERT_TRUE(w->runner()->waitForIdle(120000));
+    const auto& same = w->outcome()->board.measures[0];
+    EXPECT_NEAR(same.result.pairs[0].p, cell.p, 1e-12);
+    EXPECT_NEAR(same.result.pairs[0].pAdjusted, cell.pAdjusted, 1e-12);
+    EXPECT_TRUE(LeaderboardText::pairVerdict(w->outcome()->board, same, same.result.pairs[0])
+                    .contains(QStringLiteral(", randomisation test, Holm over the pairs; ")));
 }
 
 TEST_F(LeaderboardWindowTest, CancelStopsALongJob) {

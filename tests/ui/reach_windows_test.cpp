@@ -211,8 +211,9 @@ TEST(JudgingCounts, TheQueryCountAndTheCompleteCountAddUp) {
         << header.toStdString();
 }
 
-// An annotator judging the demo reads the query texts: the worked examples name the example,
-// never its grades or values, and never the developers' "SPEC".
+// An annotator judging the demo, and the Ranking dock, show the query texts: a worked example's
+// text is a query a user would type, never the example's name, its grades or values, and never
+// the developers' "SPEC".
 TEST(DemoTexts, WorkedExamplesGiveNothingAway) {
     QFile f(QStringLiteral(":/demo/queries.csv"));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly | QIODevice::Text));
@@ -226,6 +227,11 @@ TEST(DemoTexts, WorkedExamplesGiveNothingAway) {
         EXPECT_FALSE(line.contains(QStringLiteral("grades"))) << line.toStdString();
         EXPECT_FALSE(line.contains(QRegularExpression(QStringLiteral("\\d\\.\\d"))))
             << line.toStdString();
+        const QString text = line.section(QLatin1Char('"'), 1, 1);  // query,"text",segment,weight
+        EXPECT_FALSE(text.isEmpty()) << line.toStdString();
+        EXPECT_FALSE(text.contains(QStringLiteral("example"), Qt::CaseInsensitive))
+            << line.toStdString();
+        EXPECT_FALSE(text.contains(QLatin1Char(':'))) << line.toStdString();
     }
     EXPECT_EQ(examples, 9);
 }

@@ -32,6 +32,11 @@ namespace {
 using test::comparedByStudentT;
 using test::defaultDemoEvaluation;
 
+// P@10 and ndcg@10 compared against the demo's baseline and new_model (run 1) too.
+std::unique_ptr<ComparisonWindow> comparedAgainstBothBaselines() {
+    return comparedByStudentT(QStringLiteral("P@10, ndcg@10"), {1});
+}
+
 // The values of metric m at the evaluation's k for run r, over the run's queries.
 std::vector<double> valuesAtK(const Evaluation& ev, std::size_t r, std::size_t m) {
     std::vector<double> out;
@@ -220,14 +225,7 @@ TEST(Uncertainty, CompareSaysTheMinimalDetectableEffectAndLeavesOneOut) {
 }
 
 TEST(Uncertainty, SeveralBaselinesShowEachBaselinesTable) {
-    auto w = std::make_unique<ComparisonWindow>();
-    w->setDefinitions(Definitions{});
-    w->setData(test::demoData());
-    w->settings()->setMetrics(QStringLiteral("P@10, ndcg@10"));
-    w->settings()->setTest(core::compare::TestKind::StudentT, 100);
-    w->settings()->setOtherBaselines({1});  // new_model too
-    ASSERT_TRUE(w->compare());
-    ASSERT_TRUE(w->controller()->waitForIdle());
+    const auto w = comparedAgainstBothBaselines();
     const auto& c = w->controller()->current()->comparison;
     ASSERT_EQ(c.byBaseline.size(), 1u);
     EXPECT_EQ(c.familySize, 2u);  // the one pair, two metrics: counted once
@@ -253,14 +251,7 @@ TEST(Uncertainty, SeveralBaselinesShowEachBaselinesTable) {
 // The report exported from a window comparing against two baselines: every pair the window
 // shows, each row saying which baseline its pair is against, with the family's adjusted p.
 TEST(Uncertainty, ExportsHoldEveryPairShownWithTheFamilysCorrection) {
-    auto w = std::make_unique<ComparisonWindow>();
-    w->setDefinitions(Definitions{});
-    w->setData(test::demoData());
-    w->settings()->setMetrics(QStringLiteral("P@10, ndcg@10"));
-    w->settings()->setTest(core::compare::TestKind::StudentT, 100);
-    w->settings()->setOtherBaselines({1});  // new_model too
-    ASSERT_TRUE(w->compare());
-    ASSERT_TRUE(w->controller()->waitForIdle());
+    const auto w = comparedAgainstBothBaselines();
     const auto& c = w->controller()->current()->comparison;
     QTemporaryDir dir;
     const QString csvFile = dir.filePath(QStringLiteral("c.csv"));

@@ -146,16 +146,23 @@ QString ComparisonFindings::segmentNote(const ComparisonOutcome& o) {
     return notes.join(QLatin1Char(' '));
 }
 
+QString ComparisonFindings::testShortName(core::compare::TestKind t) {
+    return t == core::compare::TestKind::StudentT ? tr("paired t") : tr("randomization");
+}
+
+QString ComparisonFindings::correctionName(core::stats::Correction c) {
+    return c == core::stats::Correction::Holm         ? tr("Holm")
+           : c == core::stats::Correction::Bonferroni ? tr("Bonferroni")
+                                                      : tr("none");
+}
+
 QString ComparisonFindings::testText(const core::compare::CompareOptions& o) {
     using core::compare::TestKind;
     QString t =
         o.test == TestKind::StudentT
             ? tr("paired t-test")
             : tr("randomization test (%1 permutations, seed %2)").arg(o.permutations).arg(o.seed);
-    const QString correction = o.correction == core::stats::Correction::Holm ? tr("Holm")
-                               : o.correction == core::stats::Correction::Bonferroni
-                                   ? tr("Bonferroni")
-                                   : tr("none");
+    const QString correction = correctionName(o.correction);
     t = (o.otherBaselines.empty()
              ? tr("%1, two-sided; correction: %2 over the table; alpha %3")
              : tr("%1, two-sided; correction: %2 over the tables of every baseline; alpha %3"))

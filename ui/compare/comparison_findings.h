@@ -47,6 +47,10 @@ class ComparisonFindings {
     static QString segmentNote(const ComparisonOutcome& outcome);
     // The test, correction, alpha, interval and weighting.
     static QString testText(const core::compare::CompareOptions& o);
+    // The words under the p columns' names: "randomization" or "paired t"; "Holm", "Bonferroni"
+    // or "none".
+    static QString testShortName(core::compare::TestKind t);
+    static QString correctionName(core::stats::Correction c);
     static QString reading(const ComparisonOutcome& outcome, const core::compare::Reading& r,
                            std::size_t baseline);
     // The first sentence for a run better on average but significantly worse in a segment:

@@ -389,40 +389,31 @@ cmp::Pairing ComparisonSettingsPanel::pairing() const {
     return static_cast<cmp::Pairing>(pairing_->currentData().toInt());
 }
 
-void ComparisonSettingsPanel::updateRunsButton() {
-    QMenu* menu = runs_->menu();
+void ComparisonSettingsPanel::fillRunMenu(QMenu* menu, std::vector<bool>& chosen,
+                                          void (ComparisonSettingsPanel::*then)()) {
     menu->clear();
     const int base = baseline_->currentIndex();
     for (int i = 0; i < runNames_.size(); ++i) {
         if (i == base) continue;
         QAction* a = menu->addAction(runNames_[i]);
         a->setCheckable(true);
-        a->setChecked(compared_[static_cast<std::size_t>(i)]);
-        connect(a, &QAction::toggled, this, [this, i](bool on) {
-            compared_[static_cast<std::size_t>(i)] = on;
-            updateRunsText();
+        a->setChecked(chosen[static_cast<std::size_t>(i)]);
+        connect(a, &QAction::toggled, this, [this, &chosen, then, i](bool on) {
+            chosen[static_cast<std::size_t>(i)] = on;
+            (this->*then)();
             emit settingsChanged();
         });
     }
+}
+
+void ComparisonSettingsPanel::updateRunsButton() {
+    fillRunMenu(runs_->menu(), compared_, &ComparisonSettingsPanel::updateRunsText);
     updateRunsText();
     updateOthersButton();
 }
 
 void ComparisonSettingsPanel::updateOthersButton() {
-    QMenu* menu = others_->menu();
-    menu->clear();
-    const int base = baseline_->currentIndex();
-    for (int i = 0; i < runNames_.size(); ++i) {
-        if (i == base) continue;
-        QAction* a = menu->addAction(runNames_[i]);
-        a->setCheckable(true);
-        a->setChecked(otherBase_[static_cast<std::size_t>(i)]);
-        connect(a, &QAction::toggled, this, [this, i](bool on) {
-            otherBase_[static_cast<std::size_t>(i)] = on;
-            retranslateUi();
-            emit settingsChanged();
-        });
-    }
+    fillRunMenu(others_->menu(), otherBase_, &ComparisonSettingsPanel::retranslateUi);
     retranslateUi();
 }
 

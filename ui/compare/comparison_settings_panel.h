@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "ui/common/retranslator.h"
 #include "ui/compare/comparison_job.h"
@@ -14,6 +15,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 class QSpinBox;
 
@@ -83,6 +85,10 @@ class ComparisonSettingsPanel : public QWidget {
     void updateRunsButton();  // the menu of runs, then its text
     void updateRunsText();
     void updateOthersButton();  // the menu of other baselines, then its text
+    // Fills menu with a checkable entry per run but the baseline, checked as `chosen` says;
+    // toggling one sets `chosen`, calls `then` and emits settingsChanged.
+    void fillRunMenu(QMenu* menu, std::vector<bool>& chosen,
+                     void (ComparisonSettingsPanel::*then)());
     void retranslateUi();
     void connectChanges();
     void showPresetRules();

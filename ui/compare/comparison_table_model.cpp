@@ -7,14 +7,12 @@
 #include "ui/common/measure_text.h"
 #include "ui/common/no_value.h"
 #include "ui/common/palette.h"
+#include "ui/compare/comparison_findings.h"
 #include "ui/evaluation/query_set_text.h"
 
 namespace ranklens::ui {
 
 namespace {
-QString qs(std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
 QString num(double v, int decimals = 4, bool sign = false) {
     return NoValue::number(v, decimals, sign);
 }
@@ -91,10 +89,15 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation o, int ro
                 return tr("Δ %");
             case Interval:
                 return tr("CI of Δ");
-            case P:
-                return tr("p");
+            case P:  // the test under the name: Compare and the leaderboard test differently
+                return outcome_ ? tr("p\n(%1)").arg(ComparisonFindings::testShortName(
+                                      outcome_->comparison.options.test))
+                                : tr("p");
             case PAdjusted:
-                return tr("p adj.");
+                return outcome_ ? tr("p adj.\n(%1)")
+                                      .arg(ComparisonFindings::correctionName(
+                                          outcome_->comparison.options.correction))
+                                : tr("p adj.");
             case WinsTiesLosses:
                 return tr("W / T / L");
             case Effect:
@@ -121,13 +124,13 @@ QVariant ComparisonTableModel::headerData(int section, Qt::Orientation o, int ro
                                                "table shows none");
             }
             case P:
-                return opts ? tr("Raw two-sided p-value of the %1")
-                                  .arg(QString::fromUtf8(core::compare::toString(opts->test)))
+                return opts ? tr("Raw two-sided p-value (%1 test)")
+                                  .arg(ComparisonFindings::testShortName(opts->test))
                             : QVariant();
             case PAdjusted:
                 return opts ? tr("p-value after %1 correction over every run and metric of this "
                                  "table; * = below alpha %2")
-                                  .arg(qs(core::stats::correctionName(opts->correction)))
+                                  .arg(ComparisonFindings::correctionName(opts->correction))
                                   .arg(opts->alpha)
                             : QVariant();
             case WinsTiesLosses:

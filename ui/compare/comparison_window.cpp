@@ -219,10 +219,7 @@ void ComparisonWindow::connectParts() {
 
 void ComparisonWindow::setData(std::shared_ptr<const ProjectData> data) {
     data_ = std::move(data);
-    QStringList names;
-    if (data_)
-        for (const auto& r : data_->runInfos) names << QString::fromStdString(r.name);
-    settings_->setRuns(names);
+    settings_->setRuns(RunsRequest::runNames(data_));
     if (isVisible() && outcome_) compare();
 }
 
@@ -323,9 +320,7 @@ void ComparisonWindow::selectPendingPair() {
 }
 
 bool ComparisonWindow::openPair(const QString& runA, const QString& runB, const QString& metric) {
-    QStringList names;
-    if (data_)
-        for (const auto& r : data_->runInfos) names << QString::fromStdString(r.name);
+    const QStringList names = RunsRequest::runNames(data_);
     const int a = static_cast<int>(names.indexOf(runA)), b = static_cast<int>(names.indexOf(runB));
     if (a < 0 || b < 0 || a == b) {
         status_->setText(tr("Cannot open the pair %1 vs %2: choose two different runs of the "

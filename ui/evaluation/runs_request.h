@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <memory>
 
@@ -21,6 +22,13 @@ class RunsRequest {
   public:
     // "Open a project with runs and labels first."
     static QString noProject();
+    // The project's run names in its order (none without data): the settings panels' choice.
+    static QStringList runNames(const std::shared_ptr<const ProjectData>& data) {
+        QStringList names;
+        if (data)
+            for (const auto& r : data->runInfos) names << QString::fromStdString(r.name);
+        return names;
+    }
     // Shows error in status (and, when window is visible, in a message box titled title).
     static void tell(QWidget* window, QLabel* status, const QString& title, const QString& error);
 

@@ -50,6 +50,12 @@ QString LeaderboardText::describeTest(const st::AllPairsOptions& o) {
         .arg(percent(o.confidence), percent(o.power));
 }
 
+QString LeaderboardText::pSource(const st::AllPairsOptions& o) {
+    if (!st::usesCorrection(o.test)) return tr("%1, which covers every pair").arg(testName(o.test));
+    if (o.correction == st::Correction::None) return tr("%1, no correction").arg(testName(o.test));
+    return tr("%1, %2 over the pairs").arg(testName(o.test), correctionName(o.correction));
+}
+
 QString LeaderboardText::powerSentence(const core::compare::LeaderboardMeasure& m,
                                        const st::AllPairsOptions& o) {
     std::vector<double> mdes;
@@ -92,12 +98,13 @@ QString LeaderboardText::pairVerdict(const core::compare::Leaderboard& l,
     const QString b = QString::fromStdString(l.runs[p.b]);
     if (p.significant) {
         const bool bHigher = p.delta > 0;
-        return tr("%1 scores higher than %2 by %3 %4: significant (adjusted p %5; %6).")
+        return tr("%1 scores higher than %2 by %3 %4: significant (p %5, %6; %7).")
             .arg(bHigher ? b : a, bHigher ? a : b, number(std::abs(p.delta)), metric,
-                 pValue(p.pAdjusted), interval);
+                 pValue(p.pAdjusted), pSource(l.options), interval);
     }
-    return tr("No significant difference between %1 and %2: Δ %3 %4 (adjusted p %5; %6).")
-        .arg(b, a, number(p.delta, true), metric, pValue(p.pAdjusted), interval);
+    return tr("No significant difference between %1 and %2: Δ %3 %4 (p %5, %6; %7).")
+        .arg(b, a, number(p.delta, true), metric, pValue(p.pAdjusted), pSource(l.options),
+             interval);
 }
 
 QString LeaderboardText::queriesNeeded(std::optional<std::size_t> n) {

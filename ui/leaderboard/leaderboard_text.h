@@ -18,6 +18,9 @@ class LeaderboardText {
     static QString correctionName(core::stats::Correction c);
     // "randomised Tukey HSD, 10000 permutations (seed 42); α 0.05; intervals at 95 %; power 80 %"
     static QString describeTest(const core::stats::AllPairsOptions& o);
+    // What a pair's p comes from, said beside it: "randomised Tukey HSD, which covers every
+    // pair" or "paired t-test, Holm over the pairs" (Compare's p of the same pair can differ).
+    static QString pSource(const core::stats::AllPairsOptions& o);
     // The measure's sentence over all pairs (the median MDE); empty when no pair has one.
     static QString powerSentence(const core::compare::LeaderboardMeasure& m,
                                  const core::stats::AllPairsOptions& o);

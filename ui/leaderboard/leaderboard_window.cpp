@@ -120,10 +120,7 @@ void LeaderboardWindow::connectRunner() {
 
 void LeaderboardWindow::setData(std::shared_ptr<const ProjectData> data) {
     data_ = std::move(data);
-    QStringList names;
-    if (data_)
-        for (const auto& r : data_->runInfos) names << QString::fromStdString(r.name);
-    settings_->setRuns(names);
+    settings_->setRuns(RunsRequest::runNames(data_));
     if (isVisible() && outcome_) compute();
 }
 
@@ -216,6 +213,10 @@ void LeaderboardWindow::updateNotes() {
                  LeaderboardText::describeTest(o)) +
         (power.isEmpty() ? QString() : QStringLiteral("\n") + power));
     powerNote_->setText(power);
+    matrixHint_->setText(tr("Each cell: the row's run minus the column's (Δ) and the p (%1); "
+                            "green or red when significant. Click a cell to open the pair in "
+                            "Compare.")
+                             .arg(LeaderboardText::pSource(o)));
 }
 
 void LeaderboardWindow::retranslateUi() {

@@ -101,6 +101,7 @@ QWidget* LeaderboardWindow::buildPairsTab() {
     pairDetails_ = wrapped(box);
     matrixHint_ = wrapped(box);
     matrixHint_->setStyleSheet(QStringLiteral("color: gray"));
+    matrixHint_->setObjectName(QStringLiteral("matrixHint"));
     auto* lay = new QVBoxLayout(box);
     lay->addWidget(matrixHint_);
     lay->addWidget(matrix_, 1);

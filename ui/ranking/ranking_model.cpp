@@ -75,6 +75,10 @@ void RankingModel::connectSession() {
     });
 }
 
+std::size_t RankingModel::itemIndexAt(int row) const {
+    return static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+}
+
 const RankingItem& RankingModel::itemAt(int row) const {
     return session_->itemAt(row);
 }
@@ -177,8 +181,7 @@ TiePosition RankingModel::tiePosition(int row) const {
 }
 
 QVariant RankingModel::displayText(int row, int column) const {
-    const std::size_t itemIdx =
-        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const std::size_t itemIdx = itemIndexAt(row);
     const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;
@@ -204,8 +207,7 @@ QVariant RankingModel::displayText(int row, int column) const {
 }
 
 QVariant RankingModel::toolTip(int row, int column) const {
-    const std::size_t itemIdx =
-        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const std::size_t itemIdx = itemIndexAt(row);
     const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;
@@ -232,8 +234,7 @@ QVariant RankingModel::toolTip(int row, int column) const {
 QVariant RankingModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
     const int row = index.row();
-    const std::size_t itemIdx =
-        static_cast<std::size_t>(session_->order()[static_cast<std::size_t>(row)]);
+    const std::size_t itemIdx = itemIndexAt(row);
     const RankingItem& it = session_->input().items[itemIdx];
     const int systemRank = static_cast<int>(itemIdx) + 1;
     const bool judged = it.grade != core::kUnjudged;

@@ -99,6 +99,8 @@ class RankingModel : public QAbstractTableModel {
     explicit RankingModel(const RankingSession* session, QObject* parent = nullptr);
 
     const RankingItem& itemAt(int row) const;
+    // The item shown at `row`, as its index in the system's order (its system rank - 1).
+    std::size_t itemIndexAt(int row) const;
     // The grades in the current order (kUnjudged for unjudged items): the session's.
     void gradesInOrder(std::vector<std::int32_t>& out) const;
 

@@ -57,14 +57,7 @@ QString practiceTopicName(const std::string& topic) {
 }
 
 QString practiceMistakeName(const std::string& id) {
-    if (const auto m = t::parseMistakeId(id)) return PracticeWindow::tr_(t::mistakeTitle(*m));
-    if (id == "wrong_predict") return PracticeWindow::tr("a wrong prediction");
-    if (id == "wrong_construct") return PracticeWindow::tr("a list that misses the target");
-    if (id == "wrong_choose") return PracticeWindow::tr("a wrong choice");
-    if (id == "revealed") return PracticeWindow::tr("the answer shown before a try");
-    if (id == "empty") return PracticeWindow::tr("no answer");
-    // An answer problem (practice_answer.cpp: not_a_number, unknown_item, ...): never its id.
-    return PracticeWindow::tr("an answer that could not be read");
+    return PracticeWindow::tr_(t::answerMistakeTitle(id));
 }
 
 namespace {
