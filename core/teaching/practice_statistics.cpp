@@ -18,7 +18,7 @@ namespace ranklens::core::teaching {
 namespace {
 
 constexpr double kDeltas[] = {0.01, 0.02, 0.03, 0.05};
-constexpr int kQueries[] = {20, 30, 50, 100, 200, 400};
+constexpr int kQueryCounts[] = {20, 30, 50, 100, 200, 400};
 constexpr double kSpreads[] = {0.05, 0.1, 0.15, 0.2, 0.3};
 
 std::string num(double v, const char* format = "%.2f") {
@@ -50,7 +50,7 @@ Comparison compare(double delta, int n, double sd) {
 }
 
 Comparison drawComparison(std::mt19937& rng) {
-    return compare(kDeltas[drawInt(rng, 0, 3)], kQueries[drawInt(rng, 0, 5)],
+    return compare(kDeltas[drawInt(rng, 0, 3)], kQueryCounts[drawInt(rng, 0, 5)],
                    kSpreads[drawInt(rng, 0, 4)]);
 }
 
