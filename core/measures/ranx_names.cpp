@@ -28,7 +28,7 @@ bool burges(const std::string& base) {
     return base == "ndcg_burges" || base == "dcg_burges";
 }
 
-std::string lower(std::string s) {
+std::string lowerRanxName(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
@@ -52,7 +52,7 @@ std::optional<RanxName> rbp(const std::string& spec) {
 std::optional<RanxName> fromRanxName(const std::string& spec) {
     if (auto r = rbp(spec)) return r;
     const auto at = spec.find('@');
-    const std::string base = lower(spec.substr(0, at));
+    const std::string base = lowerRanxName(spec.substr(0, at));
     const std::string cut = at == std::string::npos ? "" : spec.substr(at);
     for (const auto& e : kEntries) {
         if (base != e.ranx) continue;
