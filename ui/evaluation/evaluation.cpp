@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <string_view>
 #include <utility>
 
 #include "core/judged/judged_ranking.h"
@@ -70,9 +71,11 @@ const core::QueryResult* Evaluation::query(std::size_t r, std::size_t row) const
 QString Evaluation::definitionsText() const {
     QString text =
         request.defs.describe(data ? QString::fromStdString(data->labelSetName) : QString());
-    // RBP@k's p, stated where RBP@k is shown (it changes no other number).
+    // RBP@k's p, stated where a measure whose row states it is shown (it changes no other
+    // number).
     for (const core::MeasureInfo* m : request.metrics)
-        if (m->family == core::MeasureFamily::RbpCut)
+        if (std::ranges::find(m->statedDefinitions, std::string_view("rbp_p")) !=
+            m->statedDefinitions.end())
             return text + QCoreApplication::translate("Definitions", "; RBP persistence p: %1")
                               .arg(request.defs.config.rbpPersistence);
     return text;
