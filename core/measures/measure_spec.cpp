@@ -78,12 +78,6 @@ const Alias kPlainAliases[] = {
     {"nerr", "nerr_cut"},
 };
 
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 std::vector<double> parseParams(const std::string& spec, const std::string& list, bool levels,
                                 bool weights = false) {
     std::vector<double> out;
@@ -293,7 +287,7 @@ void addNamed(const std::string& spec, const MeasureInfo* m, const std::string& 
 // The measure a friendly name with parameters stands for ("rbp" -> rbp_ranklens), or nullptr.
 const MeasureInfo* cutAlias(const std::string& name) {
     for (const auto& a : kCutAliases)
-        if (lower(name) == a.alias) {
+        if (asciiLower(name) == a.alias) {
             const MeasureInfo* m = findMeasure(a.name);
             if (m->shape != MeasureShape::Scalar) return m;
         }
@@ -450,7 +444,7 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     if (addIrMeasuresSpec(spec, reqs)) return;  // ir_measures' names: "nDCG@10", "P(rel=2)@5"
     // Friendly form name@k.
     if (const auto at = spec.find('@'); at != std::string::npos) {
-        const std::string base = lower(spec.substr(0, at));
+        const std::string base = asciiLower(spec.substr(0, at));
         const std::string k = spec.substr(at + 1);
         for (const auto& a : kCutAliases) {
             if (base != a.alias) continue;
@@ -476,7 +470,7 @@ void addMeasureSpec(const std::string& specIn, std::vector<MeasureRequest>& reqs
     // of 9.0.8's); all_trec alone follows the release.
     if (const MeasureInfo* m = findMeasure(name))
         return addNamed(spec, bareParamsMeasure(*m, name, params), params, reqs);
-    const std::string lname = lower(name);
+    const std::string lname = asciiLower(name);
     if (params.empty())
         for (const auto& a : kPlainAliases)
             if (lname == a.alias) return addNamed(spec, findMeasure(a.name), "", reqs);
@@ -504,6 +498,12 @@ std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::s
         return true;
     });
     return removed;
+}
+
+std::string asciiLower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
 }
 
 }  // namespace ranklens::core

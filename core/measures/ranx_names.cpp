@@ -28,12 +28,6 @@ bool burges(const std::string& base) {
     return base == "ndcg_burges" || base == "dcg_burges";
 }
 
-std::string lowerRanxName(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
 // ranx's "rbp.95": binary RBP, persistence 0.95 (the digits after "0."): RankLens' rbp@0.95.
 // Only where the digits cannot be the persistence itself (a number above 1): "rbp.1" is p = 1,
 // refused as --rbp-p 1 is, never ranx's 0.1 (rbp.0.1 is that).
@@ -52,7 +46,7 @@ std::optional<RanxName> rbp(const std::string& spec) {
 std::optional<RanxName> fromRanxName(const std::string& spec) {
     if (auto r = rbp(spec)) return r;
     const auto at = spec.find('@');
-    const std::string base = lowerRanxName(spec.substr(0, at));
+    const std::string base = asciiLower(spec.substr(0, at));
     const std::string cut = at == std::string::npos ? "" : spec.substr(at);
     for (const auto& e : kEntries) {
         if (base != e.ranx) continue;
