@@ -6498,10 +6498,6 @@ Nothing was imported.</source>
         <translation>只看某一查询分组的同一表格（依据查询元数据）</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
@@ -6556,10 +6552,6 @@ Nothing was imported.</source>
     <message>
         <source>Comparison failed: %1</source>
         <translation>比较失败：%1</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
     </message>
     <message>
         <source>Explain the run&apos;s value</source>
@@ -7853,6 +7845,17 @@ Import again as new copies?</source>
     </message>
 </context>
 <context>
+    <name>ranklens::ui::JobStatusRow</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>ranklens::ui::JourneyGuide</name>
     <message>
         <source>Show every step opens the list itself: drag an item or change a grade, and every step of the computation follows.</source>
@@ -8845,10 +8848,6 @@ Import again as new copies?</source>
         <translation>无法生成排行榜：%1</translation>
     </message>
     <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
         <source>Leaderboard</source>
         <translation>排行榜</translation>
     </message>
@@ -8879,10 +8878,6 @@ Test: %2. Runs that share a letter are not told apart by the test.</source>
     <message>
         <source>S&amp;how measure:</source>
         <translation>显示指标(&amp;H)：</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>&amp;Export</source>

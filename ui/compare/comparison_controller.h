@@ -17,6 +17,8 @@ class ComparisonController : public QObject {
     void start(const ComparisonRequest& req);
     std::shared_ptr<const ComparisonOutcome> current() const { return current_; }
     bool isRunning() const { return runner_.isRunning(); }
+    // Its runner, for the window's status row to follow (JobStatusRow).
+    JobRunner* runner() { return &runner_; }
     // Runs the event loop until the newest request is done (tests).
     bool waitForIdle(int timeoutMs = 60000) { return runner_.waitForIdle(timeoutMs); }
 

@@ -9,7 +9,6 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
@@ -23,6 +22,7 @@
 
 #include <algorithm>
 
+#include "ui/common/job_status_row.h"
 #include "ui/common/palette.h"
 #include "ui/common/stale_veil.h"
 #include "ui/common/window_geometry.h"
@@ -57,9 +57,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       findings_(new QTextBrowser(this)),
       basis_(new QLabel(this)),
       segmentNote_(new QLabel(this)),
-      status_(new QLabel(this)),
-      progress_(new QProgressBar(this)),
-      cancel_(new QToolButton(this)) {
+      status_(new JobStatusRow(this)) {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
     table_->setModel(proxy_);
@@ -78,12 +76,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     segmentNote_->setWordWrap(true);
     segmentNote_->setStyleSheet(QStringLiteral("color: gray"));
     segmentNote_->setVisible(false);
-    // The status line wraps: unwrapped, its long text made the window wider than a 1366 screen.
-    status_->setWordWrap(true);
-    progress_->setRange(0, 1000);
-    progress_->setMaximumWidth(200);
-    progress_->setVisible(false);
-    cancel_->setVisible(false);
 
     buildLayout(makeExportButton());
     retranslateUi();
@@ -156,14 +148,10 @@ void ComparisonWindow::buildLayout(QPushButton* exportButton) {
     main->setStretchFactor(0, 2);
     main->setStretchFactor(1, 3);
 
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(status_, 1);
-    statusRow->addWidget(progress_);
-    statusRow->addWidget(cancel_);
     auto* lay = new QVBoxLayout(this);
     lay->addWidget(settings_);
     lay->addWidget(main, 1);
-    lay->addLayout(statusRow);
+    lay->addWidget(status_);
 }
 
 void ComparisonWindow::connectParts() {
@@ -175,30 +163,10 @@ void ComparisonWindow::connectParts() {
     connect(settings_, &ComparisonSettingsPanel::settingsChanged, this, [this] {
         if (outcome_) markStale(true);
     });
-    connect(cancel_, &QToolButton::clicked, controller_, &ComparisonController::cancel);
-    connect(controller_, &ComparisonController::started, this, [this] {
-        progress_->setValue(0);
-        progress_->setVisible(true);
-        cancel_->setVisible(true);
-        status_->setText(tr("Comparing…"));
-    });
-    connect(controller_, &ComparisonController::progress, progress_, &QProgressBar::setValue);
-    auto idle = [this] {
-        progress_->setVisible(false);
-        cancel_->setVisible(false);
-    };
-    connect(controller_, &ComparisonController::ready, this, [this, idle](auto outcome) {
-        idle();
-        showOutcome(outcome);
-    });
-    connect(controller_, &ComparisonController::failed, this, [this, idle](const QString& m) {
-        idle();
-        status_->setText(tr("Comparison failed: %1").arg(m));
-    });
-    connect(controller_, &ComparisonController::cancelled, this, [this, idle] {
-        idle();
-        status_->setText(tr("Cancelled."));
-    });
+    status_->follow(controller_->runner(),
+                    {[this] { return tr("Comparing…"); },
+                     [this](const QString& m) { return tr("Comparison failed: %1").arg(m); }});
+    connect(controller_, &ComparisonController::ready, this, &ComparisonWindow::showOutcome);
     connect(segment_, &QComboBox::currentIndexChanged, this, &ComparisonWindow::showSegment);
     connect(against_, &QComboBox::currentIndexChanged, this,
             [this] { showSegment(segment_->currentIndex()); });
@@ -232,7 +200,8 @@ void ComparisonWindow::setDefinitions(const Definitions& defs) {
 
 bool ComparisonWindow::compare() {
     ComparisonRequest req;
-    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_, tr("Compare runs")))
+    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_->label(),
+                           tr("Compare runs")))
         return false;
     controller_->start(req);
     return true;
@@ -564,7 +533,6 @@ void ComparisonWindow::retranslateUi() {
     texts_.retranslate();
     setWindowTitle(tr("Compare runs — RankLens"));
     segment_->setToolTip(tr("The same table for one query segment (query metadata)"));
-    cancel_->setText(tr("Cancel"));
     segLabel_->setText(tr("&Queries:"));
     charts_->setTabText(0, tr("Per-query Δ"));  // the waterfall beside its influence list
     if (againstLabel_) {

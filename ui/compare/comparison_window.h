@@ -13,13 +13,11 @@
 
 class QComboBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 class QTabWidget;
 class QTextBrowser;
-class QToolButton;
 class QDialog;
 
 namespace ranklens::ui {
@@ -28,6 +26,7 @@ class ComparisonSettingsPanel;
 class ExplainDialog;
 class ComparisonTableModel;
 class InfluencePanel;
+class JobStatusRow;
 class PlotWidget;
 class SideBySideView;
 
@@ -133,10 +132,8 @@ class ComparisonWindow : public QWidget {
     QTabWidget* charts_ = nullptr;
     QLabel* basis_;
     QLabel* segmentNote_;
-    QLabel* status_;
+    JobStatusRow* status_;  // the status line, progress and Cancel under everything
     QLabel* stale_ = nullptr;
-    QProgressBar* progress_;
-    QToolButton* cancel_;
     QDialog* sideDialog_ = nullptr;
     SideBySideView* side_ = nullptr;
 };

@@ -6,14 +6,13 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
+#include "ui/common/job_status_row.h"
 #include "ui/common/window_geometry.h"
 #include "ui/evaluation/runs_request.h"
 #include "ui/leaderboard/leaderboard_models.h"
@@ -40,9 +39,7 @@ LeaderboardWindow::LeaderboardWindow(QWidget* parent)
       notes_(new QLabel(this)),
       stale_(new QLabel(this)),
       tabs_(new QTabWidget(this)),
-      status_(new QLabel(this)),
-      progress_(new QProgressBar(this)),
-      cancel_(new QToolButton(this)) {
+      status_(new JobStatusRow(this)) {
     notes_->setWordWrap(true);
     notes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     notes_->setObjectName(QStringLiteral("leaderboardNotes"));
@@ -51,11 +48,6 @@ LeaderboardWindow::LeaderboardWindow(QWidget* parent)
         QStringLiteral("QLabel { background: #fff3cd; color: #6b4400; border: 1px solid #b35900; "
                        "padding: 4px; }"));
     stale_->hide();
-    status_->setWordWrap(true);
-    progress_->setRange(0, 1000);
-    progress_->setMaximumWidth(200);
-    progress_->setVisible(false);
-    cancel_->setVisible(false);
     measureLabel_->setBuddy(measure_);
     buildLayout();
     connectRunner();
@@ -76,17 +68,13 @@ void LeaderboardWindow::buildLayout() {
     measureRow->addWidget(measure_);
     measureRow->addStretch(1);
     measureRow->addWidget(makeExportButton());
-    auto* statusRow = new QHBoxLayout;
-    statusRow->addWidget(status_, 1);
-    statusRow->addWidget(progress_);
-    statusRow->addWidget(cancel_);
     auto* lay = new QVBoxLayout(this);
     lay->addWidget(settings_);
     lay->addLayout(measureRow);
     lay->addWidget(stale_);
     lay->addWidget(notes_);
     lay->addWidget(tabs_, 1);
-    lay->addLayout(statusRow);
+    lay->addWidget(status_);
     connect(settings_, &LeaderboardSettings::computeRequested, this, &LeaderboardWindow::compute);
     connect(settings_, &LeaderboardSettings::settingsChanged, this, [this] {
         if (outcome_) markStale(true);
@@ -95,27 +83,10 @@ void LeaderboardWindow::buildLayout() {
 }
 
 void LeaderboardWindow::connectRunner() {
-    connect(cancel_, &QToolButton::clicked, runner_, &JobRunner::cancel);
-    connect(runner_, &JobRunner::started, this, [this] {
-        progress_->setValue(0);
-        progress_->setVisible(true);
-        cancel_->setVisible(true);
-        status_->setText(tr("Ranking the runs and testing every pair…"));
-    });
-    connect(runner_, &JobRunner::progress, progress_, &QProgressBar::setValue);
-    auto idle = [this] {
-        progress_->setVisible(false);
-        cancel_->setVisible(false);
-    };
-    connect(runner_, &JobRunner::failed, this, [this, idle](const QString& m) {
-        idle();
-        status_->setText(tr("The leaderboard could not be made: %1").arg(m));
-    });
-    connect(runner_, &JobRunner::cancelled, this, [this, idle] {
-        idle();
-        status_->setText(tr("Cancelled."));
-    });
-    connect(runner_, &JobRunner::finished, this, idle);
+    status_->follow(runner_, {[this] { return tr("Ranking the runs and testing every pair…"); },
+                              [this](const QString& m) {
+                                  return tr("The leaderboard could not be made: %1").arg(m);
+                              }});
 }
 
 void LeaderboardWindow::setData(std::shared_ptr<const ProjectData> data) {
@@ -132,7 +103,8 @@ void LeaderboardWindow::setDefinitions(const Definitions& defs) {
 
 bool LeaderboardWindow::compute() {
     LeaderboardJobRequest req;
-    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_, tr("Leaderboard")))
+    if (!RunsRequest::fill(req, data_, defs_, *settings_, this, status_->label(),
+                           tr("Leaderboard")))
         return false;
     runner_->start([this, req](const core::ProgressFn& progress) -> JobRunner::Apply {
         std::shared_ptr<const LeaderboardOutcome> out = computeLeaderboard(req, progress);
@@ -147,6 +119,10 @@ bool LeaderboardWindow::upToDate() const {
 
 QString LeaderboardWindow::statusText() const {
     return status_->text();
+}
+
+QToolButton* LeaderboardWindow::cancelButton() const {
+    return status_->cancelButton();
 }
 
 void LeaderboardWindow::markStale(bool stale) {
@@ -222,7 +198,6 @@ void LeaderboardWindow::updateNotes() {
 void LeaderboardWindow::retranslateUi() {
     setWindowTitle(tr("Leaderboard — RankLens"));
     measureLabel_->setText(tr("S&how measure:"));
-    cancel_->setText(tr("Cancel"));
     export_->setText(tr("&Export"));
     tabs_->setTabText(0, tr("Ranking"));
     tabs_->setTabText(1, tr("All pairs"));

@@ -15,7 +15,6 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -26,6 +25,7 @@ namespace ranklens::ui {
 
 class AnovaModel;
 class ChurnModel;
+class JobStatusRow;
 class LeaderboardRunsModel;
 class LeaderboardSettings;
 class OverlapMatrixModel;
@@ -65,7 +65,7 @@ class LeaderboardWindow : public QWidget {
     QLabel* calculatorAnswer() const { return answer_; }
     QLabel* powerNote() const { return powerNote_; }
     QString statusText() const;
-    QToolButton* cancelButton() const { return cancel_; }
+    QToolButton* cancelButton() const;
 
   signals:
     // The user asked for a pair in Compare: runs as indices into data->runs (baseline = the
@@ -134,9 +134,7 @@ class LeaderboardWindow : public QWidget {
     QTableView* overlap_;
     QLabel* churnTitle_;
     QTableView* churn_;
-    QLabel* status_;
-    QProgressBar* progress_;
-    QToolButton* cancel_;
+    JobStatusRow* status_;  // the status line, progress and Cancel under the tabs
 };
 
 }  // namespace ranklens::ui
