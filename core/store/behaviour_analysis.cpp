@@ -36,12 +36,12 @@ void addClickValues(const std::string& run, const bh::DebiasedResult& r,
                     {run, clickMetricName(e, m.name, r.ks[ki]), r.at(r.mean, e, ki).*m.field});
 }
 
-void addLabelValues(const ProjectStore& ps, const RunInfo& run, const core::Qrels& qrels,
+void addLabelValues(const RunStore& runs, const RunInfo& run, const core::Qrels& qrels,
                     const BehaviourAnalysisOptions& o, std::vector<bh::OfflineValue>& out) {
     core::EvalOptions eo;
     for (const auto& m : o.measures) core::addMeasureSpec(m, eo.requests);
     eo.threads = 1;
-    core::Run r = ps.loadRun(run.id);
+    core::Run r = runs.loadRun(run.id);
     const core::EvalResult res = core::evaluate(r, qrels, o.config, eo);
     for (const auto& c : res.columns) out.push_back({run.name, c.name, c.aggregate});
 }
@@ -52,8 +52,8 @@ std::string clickMetricName(bh::Estimator e, const char* metric, int k) {
     return std::string(bh::estimatorName(e)) + " " + metric + "@" + std::to_string(k);
 }
 
-bh::Rankings projectRankings(const ProjectStore& ps, std::int64_t runId) {
-    return bh::rankingsOf(ps.loadRun(runId));
+bh::Rankings projectRankings(const RunStore& runs, std::int64_t runId) {
+    return bh::rankingsOf(runs.loadRun(runId));
 }
 
 BehaviourAnalysis analyseBehaviour(const ProjectStore& ps, const BehaviourAnalysisOptions& o) {

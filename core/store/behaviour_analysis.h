@@ -49,10 +49,11 @@ struct BehaviourAnalysis {
 // Offline metric names of the click-log values: "raw P@5", "ips NDCG@10", "snips recall@10".
 std::string clickMetricName(core::behaviour::Estimator e, const char* metric, int k);
 
-// Throws StoreError / std::runtime_error on a damaged project or a bad measure spec.
+// Throws StoreError / std::runtime_error on a damaged project or a bad measure spec. Reads the
+// runs, the labels and the behaviour data (ps.behaviour(): none, an empty analysis).
 BehaviourAnalysis analyseBehaviour(const ProjectStore& ps, const BehaviourAnalysisOptions& o);
 
 // The rankings of a stored run (trec_eval order), for the debiased metrics.
-core::behaviour::Rankings projectRankings(const ProjectStore& ps, std::int64_t runId);
+core::behaviour::Rankings projectRankings(const RunStore& runs, std::int64_t runId);
 
 }  // namespace ranklens::store

@@ -1,11 +1,12 @@
 // The parts of the open project (ui/project): DeletedRuns, RunEdits, ProjectLabels, ProjectKeep
 // and FileImport, each on an in-memory store with a publisher of the test's own — no session,
-// no thread, no event loop.
+// no thread, no event loop; and the narrow interfaces LockedStore hands out.
 #include <gtest/gtest.h>
 
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "core/store/behaviour_store.h"
 #include "tests/support/memory_store.h"
 #include "ui/project/deleted_runs.h"
 #include "ui/project/file_import.h"
@@ -107,6 +108,22 @@ TEST(DeletedRuns, CommitDeletesRunsAndEvaluatedRunsByTheSignOfTheirId) {
     EXPECT_EQ(st.runs()[0].id, kept);
     EXPECT_EQ(st.deletedEvaluated, std::vector<std::int64_t>{7});
     EXPECT_TRUE(deleted.empty());
+}
+
+// A caller asking for the behaviour store (the click logs and online results, ui/behaviour) gets
+// the project's; a store that cannot hold them is a failure in words, not a crash.
+TEST(LockedStore, HandsOutTheBehaviourStoreWhenAsked) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    LockedStore store;
+    store.replace(store::ProjectStore::open(dir.filePath("p.ranklens").toStdString()), 0);
+    EXPECT_EQ(store.with([](const store::BehaviourStore& b) { return b.clickLogs().size(); }), 0u);
+    EXPECT_EQ(store.with([](store::BehaviourStore& b) { return b.onlineResults().size(); }), 0u);
+
+    store.replace(std::make_unique<MemoryStore>(), 0);  // no behaviour data
+    QString error;
+    EXPECT_FALSE(store.tryWith([](store::BehaviourStore& b) { b.clickLogs(); }, &error));
+    EXPECT_EQ(error, "this project cannot hold behaviour data");
 }
 
 TEST(RunEdits, ADeletionIsPublishedAtOnceAndReachesTheStoreOnlyAtClose) {

@@ -177,8 +177,8 @@ void BehaviourWindow::refresh() {
     o.logId = logs_->currentData().toLongLong();
     store::BehaviourAnalysis a;
     QString error;
-    if (!session_->withStore([&](store::ProjectStore& ps) { a = store::analyseBehaviour(ps, o); },
-                             &error))
+    if (!session_->withStore(
+            [&](const store::ProjectStore& ps) { a = store::analyseBehaviour(ps, o); }, &error))
         showError(error);
     showAnalysis(std::move(a));
 }
@@ -189,9 +189,8 @@ void BehaviourWindow::showAnalysis(store::BehaviourAnalysis a) {
     const auto current = analysis_.log ? analysis_.log->id : 0;
     logs_->clear();
     std::vector<store::ClickLogInfo> logs;
-    session_->withStore([&](store::ProjectStore& ps) {
-        if (ps.behaviour()) logs = ps.behaviour()->clickLogs();
-    });
+    // A project that cannot hold behaviour data has no logs (withStore: false).
+    session_->withStore([&](const store::BehaviourStore& b) { logs = b.clickLogs(); });
     if (logs.empty() && analysis_.log) logs.push_back(*analysis_.log);
     for (const auto& l : logs)
         logs_->addItem(tr("%1 (%2 events, %3 .. %4)")
@@ -247,8 +246,8 @@ std::int64_t BehaviourWindow::dropLeaks(bool confirm) {
         if (rb.leaking > 0) latest = std::max(latest.value_or(*rb.cutoff), *rb.cutoff);
     if (!latest) return 0;
     std::int64_t count = 0;
-    session_->withStore([&](store::ProjectStore& ps) {
-        count = store::behaviourOf(ps).countLeaks(analysis_.log->id, *latest).before;
+    session_->withStore([&](const store::BehaviourStore& b) {
+        count = b.countLeaks(analysis_.log->id, *latest).before;
     });
     if (confirm &&
         QMessageBox::question(
@@ -262,9 +261,7 @@ std::int64_t BehaviourWindow::dropLeaks(bool confirm) {
     std::int64_t dropped = 0;
     QString error;
     if (!session_->withStore(
-            [&](store::ProjectStore& ps) {
-                dropped = store::behaviourOf(ps).dropLeaks(analysis_.log->id, *latest);
-            },
+            [&](store::BehaviourStore& b) { dropped = b.dropLeaks(analysis_.log->id, *latest); },
             &error))
         showError(error);
     refresh();
@@ -309,9 +306,8 @@ void BehaviourWindow::savePropensity() {
     if (shown(eta_, analysis_.log->eta) && shown(clip_, analysis_.log->clip)) return;
     QString error;
     if (!session_->withStore(
-            [&](store::ProjectStore& ps) {
-                store::behaviourOf(ps).setPropensity(analysis_.log->id, eta_->value(),
-                                                     clip_->value());
+            [&](store::BehaviourStore& b) {
+                b.setPropensity(analysis_.log->id, eta_->value(), clip_->value());
             },
             &error))
         showError(error);
@@ -349,10 +345,9 @@ void BehaviourWindow::importClickLogFile(const QString& file) {
     std::optional<store::ClickLogInfo> info;
     QString error;
     if (!session_->withStore(
-            [&](store::ProjectStore& ps) {
-                const auto id = store::behaviourOf(ps).importClickLog(file.toStdString(), o,
-                                                                      store::sql::nowIso());
-                for (const auto& l : store::behaviourOf(ps).clickLogs())
+            [&](store::BehaviourStore& b) {
+                const auto id = b.importClickLog(file.toStdString(), o, store::sql::nowIso());
+                for (const auto& l : b.clickLogs())
                     if (l.id == id) info = l;
             },
             &error)) {

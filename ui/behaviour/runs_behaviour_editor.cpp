@@ -97,18 +97,14 @@ bool RunsBehaviourEditor::saveCutoff(std::int64_t runId, const QString& text, QS
         }
     }
     return session_->withStore(
-        [&](store::ProjectStore& ps) { store::behaviourOf(ps).setTrainingCutoff(runId, cutoff); },
-        error);
+        [&](store::BehaviourStore& b) { b.setTrainingCutoff(runId, cutoff); }, error);
 }
 
 bool RunsBehaviourEditor::saveOnline(std::int64_t runId, const QString& text, QString* error) {
     std::vector<bh::OnlineResult> results;
     if (!parseOnlineText(text, results, error)) return false;
     return session_->withStore(
-        [&](store::ProjectStore& ps) {
-            store::behaviourOf(ps).replaceOnlineResults(runId, results);
-        },
-        error);
+        [&](store::BehaviourStore& b) { b.replaceOnlineResults(runId, results); }, error);
 }
 
 void RunsBehaviourEditor::onItemChanged(QTableWidgetItem* it) {

@@ -1,18 +1,20 @@
 // PlotWidget itself: the QCustomPlot it wraps and its layout (the title above, the legend in its
-// own row under the axes), clearing, and the view a double-click resets to. What each chart
-// draws is in plot_widget_<chart>.cpp; the rules of where texts go, the CSV and the numbers a
-// chart draws are plain classes and functions beside it (label_placement, plot_csv, chart_data,
-// curve_readout, title_lines).
+// own row under the axes), clearing, and which chart is shown; each chart (curves_chart,
+// histogram_chart, bars_chart, scatter_chart) draws its own. The rules of where texts go, the
+// CSV and the numbers a chart draws are plain classes and functions beside it (label_placement,
+// plot_csv, chart_data, curve_readout, title_lines).
 #include "ui/plot/plot_widget.h"
 
 #include <qcustomplot.h>
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "ui/plot/curve_readout.h"
+#include "ui/plot/bars_chart.h"
+#include "ui/plot/curves_chart.h"
+#include "ui/plot/histogram_chart.h"
 #include "ui/plot/integer_ticker.h"
-#include "ui/plot/label_placement.h"
-#include "ui/plot/plot_marks.h"
+#include "ui/plot/plot_frame.h"
+#include "ui/plot/scatter_chart.h"
 #include "ui/plot/title_lines.h"
 
 namespace ranklens::ui {
@@ -20,8 +22,11 @@ namespace ranklens::ui {
 PlotWidget::PlotWidget(QWidget* parent)
     : QWidget(parent),
       plot_(new QCustomPlot(this)),
-      cutoffs_(std::make_unique<CutoffMarks>(plot_)),
-      histMarks_(std::make_unique<HistogramMarks>(plot_)) {
+      curves_(std::make_unique<CurvesChart>(plot_, this)),
+      histogram_(std::make_unique<HistogramChart>(plot_, this)),
+      bars_(std::make_unique<BarsChart>(plot_, this)),
+      scatter_(std::make_unique<ScatterChart>(plot_, this)),
+      chart_(curves_.get()) {
     auto* lay = new QVBoxLayout(this);
     lay->setContentsMargins(0, 0, 0, 0);
     lay->addWidget(plot_);
@@ -46,19 +51,14 @@ PlotWidget::PlotWidget(QWidget* parent)
     plot_->setMouseTracking(true);
     plot_->installEventFilter(this);
     // The marks' labels go where the new layout leaves room.
-    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-        if (histogram_) histMarks_->place(histMaxCount_);
-    });
-    connect(plot_, &QCustomPlot::afterLayout, this, [this] {
-        if (!histogram_) cutoffs_->place();
-    });
+    connect(plot_, &QCustomPlot::afterLayout, this, [this] { chart_->afterLayout(); });
     connect(plot_, &QCustomPlot::mouseMove, this, &PlotWidget::onMouseMove);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this](QMouseEvent*) { resetView(); });
     connect(plot_, &QCustomPlot::plottableClick, this,
             [this](QCPAbstractPlottable* p, int index, QMouseEvent*) {
+                // Only the bars' and the scatter's plottables carry labels (PointsChart).
                 const QStringList labels = p->property("labels").toStringList();
-                if (points_ && index >= 0 && index < labels.size())
-                    emit pointClicked(labels[index]);
+                if (index >= 0 && index < labels.size()) emit pointClicked(labels[index]);
             });
     retranslateUi();
 }
@@ -83,15 +83,12 @@ void PlotWidget::clear(const QString& message) {
     plot_->clearGraphs();
     plot_->clearPlottables();
     plot_->clearItems();
-    crosshair_ = nullptr;
-    histMarks_->forget();  // deleted by clearItems()
-    cutoffs_->forget();
-    pointTexts_.clear();  // deleted by clearItems()
+    for (Chart* c : std::initializer_list<Chart*>{curves_.get(), histogram_.get(), bars_.get(),
+                                                  scatter_.get()})
+        c->forget();  // their items were deleted by clearItems()
     plot_->yAxis2->setVisible(false);
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
-    curves_.clear();
-    hists_.clear();
-    setLegendShown(false);  // no entries (an empty legend squeezed the axes)
+    setLegendShown(plot_, false);  // no entries (an empty legend squeezed the axes)
     if (!message.isEmpty()) {
         // Nothing to show: no axis range of the last data either (an empty project's
         // histogram counted up to the previous project's 150 queries).
@@ -108,31 +105,6 @@ void PlotWidget::clear(const QString& message) {
         text->setColor(Qt::gray);
     }
     plot_->replot();
-}
-
-// A hidden legend leaves the layout: empty, its width (its margins) capped the layout's one
-// column, and the axes of a cleared plot shrank to its title's width.
-void PlotWidget::setLegendShown(bool shown) {
-    QCPLayoutGrid* grid = plot_->plotLayout();
-    const bool placed = grid->hasElement(2, 0) && grid->element(2, 0) == plot_->legend;
-    if (shown && !placed) grid->addElement(2, 0, plot_->legend);
-    if (!shown && placed) grid->take(plot_->legend);
-    plot_->legend->setVisible(shown);
-}
-
-void PlotWidget::layoutLegend() {
-    QCPLegend* legend = plot_->legend;
-    int widest = 0, items = 0;
-    for (int i = 0; i < legend->itemCount(); ++i)  // cells; a wrapped grid has empty ones
-        if (QCPAbstractLegendItem* item = legend->item(i)) {
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
-            ++items;
-        }
-    if (widest == 0) return;
-    const int spacing = 12;
-    legend->setColumnSpacing(spacing);
-    legend->setWrap(legendColumns(plot_->width(), widest, items, spacing));
-    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
 
 void PlotWidget::setTitle(const QString& title) {
@@ -152,38 +124,64 @@ QString PlotWidget::shownTitle() const {
 
 void PlotWidget::resizeEvent(QResizeEvent* e) {
     QWidget::resizeEvent(e);
-    layoutLegend();
+    layoutLegend(plot_);
     if (!titleText_.isEmpty()) layoutTitle();
     plot_->replot(QCustomPlot::rpQueuedReplot);
 }
 
 void PlotWidget::resetView() {
-    if (points_) return rescaleToData(plot_->graphCount() > 0 ? 0.12 : 0.05);  // scatter : bars
-    if (histogram_) {
-        const double w = (hi_ - lo_) / bins_;
-        plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
-        plot_->yAxis->setRange(0, histMaxCount_ * 1.15);
-        plot_->replot();
-        return;
-    }
-    // The curves set the range; a band (wide over few queries) may run past its top.
-    const auto [kLow, kHigh] = curveKRange(maxX_, logX_);
-    plot_->xAxis->setRange(kLow, kHigh);
-    plot_->yAxis->setRange(0, curveValueTop(curves_, false));
-    plot_->yAxis2->setRange(0, curveValueTop(curves_, true));
-    plot_->replot();
+    chart_->resetView();
 }
 
-void PlotWidget::rescaleToData(double share) {
-    plot_->rescaleAxes();
-    auto pad = [share](QCPAxis* a) {
-        const QCPRange r = a->range();
-        const double m = std::max(r.size() * share, 0.02);
-        a->setRange(r.lower - m, r.upper + m);
-    };
-    pad(plot_->xAxis);
-    pad(plot_->yAxis);
-    plot_->replot();
+void PlotWidget::showChart(Chart& chart) {
+    chart_ = &chart;
+    clear();
+}
+
+void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
+                           const QString& yLabel, const QString& y2Label) {
+    showChart(*curves_);
+    curves_->set(series, xLabel, yLabel, y2Label);
+}
+
+void PlotWidget::setLogX(bool on) {
+    curves_->setLogX(on, chart_ == curves_.get());
+}
+
+bool PlotWidget::logX() const {
+    return curves_->logX();
+}
+
+void PlotWidget::setMarkers(const QList<double>& xs) {
+    curves_->setMarkers(xs, chart_ == curves_.get());
+}
+
+void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, double lo,
+                              double hi, const QString& xLabel) {
+    showChart(*histogram_);
+    histogram_->set(series, bins, lo, hi, xLabel);
+}
+
+void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
+                              const QString& yLabel, double tolerance) {
+    showChart(*bars_);
+    bars_->setDeltaBars(deltas, labels, yLabel, tolerance);
+}
+
+void PlotWidget::setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
+                                const QString& yLabel) {
+    showChart(*bars_);
+    bars_->setGroupedBars(series, categories, yLabel);
+}
+
+void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& xLabel,
+                            const QString& yLabel, bool diagonal) {
+    showChart(*scatter_);
+    scatter_->set(series, xLabel, yLabel, diagonal);
+}
+
+QVector<QRect> PlotWidget::labelPoints() {
+    return scatter_->labelPoints();
 }
 
 }  // namespace ranklens::ui

@@ -2,12 +2,13 @@
 // The one widget that wraps QCustomPlot (only ui/plot's .cpp files include qcustomplot.h):
 // metric-vs-k curves with a crosshair, cut-off markers, log-k axis, zoom/pan/reset; histograms
 // with median and p10/p90 markers; per-query delta waterfalls and scatters whose points can be
-// clicked. Exports PNG, PDF, SVG and CSV. It draws and composes; the rules are plain code beside
-// it, tested without a widget: where texts go (label_placement.h), the title's lines
-// (title_lines.h), the numbers a chart draws (chart_data.h), the crosshair's read-out and the
-// curves' view (curve_readout.h), the CSV (plot_csv.h). One file per chart:
-// plot_widget_{curves,histogram,bars,scatter}.cpp; the mouse, the export and the read-back each
-// have theirs.
+// clicked. Exports PNG, PDF, SVG and CSV. It owns the QCustomPlot, its title and legend rows, the
+// mouse and the exports; each kind of chart is a class of its own that draws on that plot and
+// reads itself back (CurvesChart, HistogramChart, BarsChart, ScatterChart: chart.h), and the
+// widget hands each call to the chart shown. The rules are plain code beside them, tested
+// without a widget: where texts go (label_placement.h), the title's lines (title_lines.h), the
+// numbers a chart draws (chart_data.h), the crosshair's read-out and the curves' view
+// (curve_readout.h), the CSV (plot_csv.h).
 #include <QList>
 #include <QString>
 #include <QVector>
@@ -17,15 +18,15 @@
 #include "ui/plot/plot_series.h"
 
 class QCustomPlot;
-class QCPItemStraightLine;
-class QCPItemText;
 class QCPTextElement;
 class QMouseEvent;
 
 namespace ranklens::ui {
-class CutoffMarks;
-class HistogramMarks;
-struct PlotPoint;
+class Chart;
+class CurvesChart;
+class HistogramChart;
+class BarsChart;
+class ScatterChart;
 }  // namespace ranklens::ui
 
 namespace ranklens::ui {
@@ -64,7 +65,7 @@ class PlotWidget : public QWidget {
     // The title as drawn: wrapped into lines that fit the plot's width.
     QString shownTitle() const;
     void setLogX(bool on);
-    bool logX() const { return logX_; }
+    bool logX() const;
     // Vertical markers at these x (curves only), e.g. k = 1, 3, 5, 10.
     void setMarkers(const QList<double>& xs);
     void resetView();
@@ -74,7 +75,7 @@ class PlotWidget : public QWidget {
     int graphCount() const;
     QString graphName(int i) const;
     QVector<double> graphValues(int i) const;
-    bool isHistogram() const { return histogram_; }
+    bool isHistogram() const;
     // Curves: whether graph i is drawn against the right-hand y axis; an axis' label and range
     // (second = the right-hand one; its label is empty while it is hidden).
     bool onSecondAxis(int i) const;
@@ -133,42 +134,24 @@ class PlotWidget : public QWidget {
   private:
     void layoutTitle();
     void retranslateUi();
+    // Makes chart the one shown, on the cleared plot.
+    void showChart(Chart& chart);
     void onMouseMove(QMouseEvent* e);
-    // Shows the tip for what is under pos (the crosshair's values, or a point's label);
+    // Shows the chart's tip for what is under pos (the crosshair's values, or a point's label);
     // false when there is nothing there.
     bool showTipAt(QPointF pos, QPoint globalPos);
-    bool showPointTip(QPointF pos, QPoint globalPos);
-    // Axes fitted to the data with a margin of `share` of each range on both sides.
-    void rescaleToData(double share = 0.05);
-    void applyXScale();
-    // Shown: in the layout's row under the axes; hidden: out of the layout.
-    void setLegendShown(bool shown);
-    void layoutLegend();  // as many legend columns as the width allows, under the plot
-    void addBand(const PlotSeries& s);  // a closed shaded polygon low -> high, no legend entry
-    static QString histogramName(const HistogramSeries& s);  // the legend's text
-    void setCrosshairVisible(bool on) const;
     // Runs export with the crosshair hidden (it never appears in an exported file).
     template <typename F>
     bool withoutCrosshair(F&& exportFn) const;
-    QVector<PlotPoint> shownPoints() const;  // the plottables' points, for the CSV
 
     QCustomPlot* plot_;
     QCPTextElement* title_ = nullptr;
-    QCPItemStraightLine* crosshair_ = nullptr;
-    std::unique_ptr<CutoffMarks> cutoffs_;       // setMarkers (curves)
-    std::unique_ptr<HistogramMarks> histMarks_;  // median/p10/p90 (histograms)
-    QVector<QCPItemText*> pointTexts_;           // labelPoints()
-    double histMaxCount_ = 1;
     QString titleText_;
-    QVector<PlotSeries> curves_;
-    QVector<HistogramSeries> hists_;
-    QList<double> markers_;
-    int bins_ = 20;
-    double lo_ = 0, hi_ = 1;
-    bool logX_ = false;
-    bool histogram_ = false;
-    bool points_ = false;  // setDeltaBars / setScatter: plottables carry a "labels" property
-    double maxX_ = 1;
+    std::unique_ptr<CurvesChart> curves_;
+    std::unique_ptr<HistogramChart> histogram_;
+    std::unique_ptr<BarsChart> bars_;
+    std::unique_ptr<ScatterChart> scatter_;
+    Chart* chart_;  // the one shown: the curves until another is set
 };
 
 }  // namespace ranklens::ui

@@ -1,33 +1,28 @@
 // PlotWidget: what leaves the window — the plot as PNG, PDF or SVG (without the crosshair a
-// mouse left on it) and its data as CSV (plot_csv: curves by k, points with their labels,
-// histogram values).
+// mouse left on it) and its data as CSV (the chart shown writes it: curves by k, points with
+// their labels, histogram values).
 #include "ui/plot/plot_widget.h"
 
 #include <qcustomplot.h>
 #include <QFile>
 #include <QSvgGenerator>
 
-#include "ui/plot/plot_csv.h"
+#include "ui/plot/chart.h"
+#include "ui/plot/curves_chart.h"
 
 namespace ranklens::ui {
 
 template <typename F>
 bool PlotWidget::withoutCrosshair(F&& exportFn) const {
     const bool shown = crosshairVisible();
-    if (shown) setCrosshairVisible(false);
+    if (shown) curves_->setCrosshairVisible(false);
     const bool ok = exportFn();
-    if (shown) setCrosshairVisible(true);
+    if (shown) curves_->setCrosshairVisible(true);
     return ok;
 }
 
-void PlotWidget::setCrosshairVisible(bool on) const {
-    if (!crosshair_) return;
-    crosshair_->setVisible(on);
-    plot_->replot(QCustomPlot::rpImmediateRefresh);
-}
-
 bool PlotWidget::crosshairVisible() const {
-    return crosshair_ && crosshair_->visible();
+    return curves_->crosshairVisible();
 }
 
 bool PlotWidget::savePng(const QString& file, int width, int height) const {
@@ -54,21 +49,7 @@ bool PlotWidget::saveSvg(const QString& file, int width, int height) const {
 }
 
 QString PlotWidget::csv() const {
-    if (points_) return pointsCsv(titleText_, shownPoints());
-    if (histogram_) return histogramCsv(titleText_, hists_);
-    return curvesCsv(titleText_, curves_, static_cast<int>(maxX_));
-}
-
-QVector<PlotPoint> PlotWidget::shownPoints() const {
-    QVector<PlotPoint> out;
-    for (int i = 0; i < plot_->plottableCount(); ++i) {
-        QCPAbstractPlottable* p = plot_->plottable(i);
-        const QStringList labels = p->property("labels").toStringList();
-        auto* d = p->interface1D();
-        for (int j = 0; d && j < d->dataCount(); ++j)
-            out << PlotPoint{p->name(), labels.value(j), d->dataMainKey(j), d->dataMainValue(j)};
-    }
-    return out;
+    return chart_->csv(titleText_);
 }
 
 bool PlotWidget::saveCsv(const QString& file) const {

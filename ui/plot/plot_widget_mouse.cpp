@@ -1,5 +1,6 @@
-// PlotWidget under the mouse: the crosshair and its value table on the curves, a point's tip on
-// the bars and scatters, the right-click handed on to this widget's context-menu policy.
+// PlotWidget under the mouse: the events of the plot handed to the chart shown (the curves'
+// crosshair and its value table, a point's tip on the bars and scatters), the tips shown, the
+// right-click handed on to this widget's context-menu policy.
 #include "ui/plot/plot_widget.h"
 
 #include <qcustomplot.h>
@@ -7,8 +8,10 @@
 #include <QCoreApplication>
 #include <QHelpEvent>
 #include <QToolTip>
-#include <algorithm>
-#include <cmath>
+
+#include "ui/plot/chart.h"
+#include "ui/plot/curve_readout.h"
+#include "ui/plot/curves_chart.h"
 
 namespace ranklens::ui {
 
@@ -30,55 +33,40 @@ bool PlotWidget::eventFilter(QObject* o, QEvent* e) {
         auto* help = static_cast<QHelpEvent*>(e);
         if (showTipAt(help->pos(), help->globalPos())) return true;
     }
-    if (o == plot_ && e->type() == QEvent::Leave && crosshair_ && crosshair_->visible()) {
-        crosshair_->setVisible(false);
-        QToolTip::hideText();
-        plot_->replot(QCustomPlot::rpQueuedReplot);
-    }
+    if (o == plot_ && e->type() == QEvent::Leave && chart_->leave()) QToolTip::hideText();
     return QWidget::eventFilter(o, e);
 }
 
 bool PlotWidget::showTipAt(QPointF pos, QPoint globalPos) {
-    if (points_) return showPointTip(pos, globalPos);
-    if (histogram_ || !crosshair_ || !crosshair_->visible()) return false;
-    QToolTip::showText(globalPos, valuesAt(crosshair_->point1->coords().x()), plot_);
+    const std::optional<QString> tip = chart_->tipAt(pos);
+    if (!tip) return false;
+    QToolTip::showText(globalPos, *tip, plot_);
     return true;
 }
 
 void PlotWidget::onMouseMove(QMouseEvent* e) {
-    if (points_) {
-        if (!showPointTip(e->position(), e->globalPosition().toPoint())) QToolTip::hideText();
-        return;
-    }
-    if (histogram_ || curves_.isEmpty() || !crosshair_) return;
-    const double x = plot_->xAxis->pixelToCoord(e->position().x());
-    const double k = std::clamp(std::round(x), 1.0, maxX_);
-    crosshair_->point1->setCoords(k, 0);
-    crosshair_->point2->setCoords(k, 1);
-    crosshair_->setVisible(plot_->axisRect()->rect().contains(e->position().toPoint()));
-    plot_->replot(QCustomPlot::rpQueuedReplot);
+    if (!chart_->follow(e->position())) return;
     if (!showTipAt(e->position(), e->globalPosition().toPoint())) QToolTip::hideText();
-    emit hoveredX(k);
+    if (const std::optional<double> k = chart_->hoveredK()) emit hoveredX(*k);
 }
 
-bool PlotWidget::showPointTip(QPointF pos, QPoint globalPos) {
-    int i = -1;
-    QCPAbstractPlottable* p = plot_->plottableAt(pos, false, &i);
-    auto* iface = p ? p->interface1D() : nullptr;
-    if (!iface || i < 0 || i >= iface->dataCount()) return false;
-    const QStringList tips = p->property("tips").toStringList();  // setGroupedBars
-    if (i < tips.size()) {
-        QToolTip::showText(globalPos, tips[i], plot_);
-        return true;
-    }
-    const QStringList labels = p->property("labels").toStringList();
-    QToolTip::showText(globalPos,
-                       tr("<b>%1</b><br>%2: %3 → %4")
-                           .arg(labels.value(i).toHtmlEscaped(), p->name().toHtmlEscaped())
-                           .arg(iface->dataMainKey(i), 0, 'f', 4)
-                           .arg(iface->dataMainValue(i), 0, 'f', 4),
-                       plot_);
-    return true;
+QString PlotWidget::valuesAt(double x) const {
+    return curves_->valuesAt(x);
+}
+
+CurvePoint PlotWidget::curvePointAt(QPointF pos, double radius) const {
+    if (chart_ != curves_.get()) return {};
+    const QPointF p = plot_->mapFrom(this, pos.toPoint());
+    return nearestCurvePoint(curves_->series(), p, radius,
+                             [this](int s, int i) { return pixelOf(s, i); });
+}
+
+QPointF PlotWidget::pixelOf(int series, int index) const {
+    return plot_->mapTo(this, curves_->pixelOf(series, index).toPoint());
+}
+
+double PlotWidget::kAt(int x) const {
+    return plot_->xAxis->pixelToCoord(plot_->mapFrom(this, QPoint(x, 0)).x());
 }
 
 }  // namespace ranklens::ui

@@ -7,7 +7,9 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <type_traits>
 
+#include "core/store/behaviour_store.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::ui {
@@ -24,11 +26,17 @@ class LockedStore {
     bool isReadOnly() const { return store_ && store_->isReadOnly(); }
     QString readOnlyReason() const;
 
-    // Runs fn(store) under the lock; the store must be open.
+    // Runs fn(store) under the lock; the store must be open. fn names the interface it needs:
+    // one of ProjectStore's (store::LabelStore&, const store::RunStore& ...), or
+    // store::BehaviourStore& (the click logs and online results; StoreError when the project
+    // cannot hold them).
     template <class Fn>
     decltype(auto) with(Fn&& fn) const {
         std::lock_guard lock(mutex_);
-        return fn(*store_);
+        if constexpr (std::is_invocable_v<Fn&, store::ProjectStore&>)
+            return fn(*store_);
+        else
+            return fn(store::behaviourOf(*store_));
     }
     // Runs fn(store) under the lock, a failure turned into false + error (storeErrorText).
     template <class Fn>

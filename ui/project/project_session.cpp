@@ -257,13 +257,10 @@ void ProjectSession::republish() {
     emit dataChanged(data_);
 }
 
-bool ProjectSession::withStore(const std::function<void(store::ProjectStore&)>& fn,
-                               QString* error) {
-    if (!isOpen()) {
-        if (error) *error = tr("No project is open.");
-        return false;
-    }
-    return store_.tryWith(fn, error);
+bool ProjectSession::openOr(QString* error) const {
+    if (isOpen()) return true;
+    if (error) *error = tr("No project is open.");
+    return false;
 }
 
 }  // namespace ranklens::ui

@@ -109,9 +109,13 @@ class ProjectSession : public QObject, private ProjectPublisher {
     ProjectKeep& keep() { return keep_; }
     const ProjectKeep& keep() const { return keep_; }
 
-    // Runs fn on the store under its lock (the behaviour views, ui/behaviour; a demo's extras):
-    // false + error when no project is open or fn throws.
-    bool withStore(const std::function<void(store::ProjectStore&)>& fn, QString* error = nullptr);
+    // Runs fn on the store under its lock (the behaviour views, ui/behaviour; a demo's extras),
+    // with the narrowest interface fn asks for (LockedStore::with: store::BehaviourStore&,
+    // const store::ProjectStore& ...): false + error when no project is open or fn throws.
+    template <class Fn>
+    bool withStore(Fn&& fn, QString* error = nullptr) {
+        return openOr(error) && store_.tryWith(std::forward<Fn>(fn), error);
+    }
 
   signals:
     // The open project is about to be replaced by another (still open: save what it keeps).
@@ -135,6 +139,8 @@ class ProjectSession : public QObject, private ProjectPublisher {
     void labelsEdited(std::int64_t labelSetId);
 
   private:
+    // isOpen(), else false + "No project is open." in error (withStore).
+    bool openOr(QString* error) const;
     struct JobResult : ImportResult {
         std::shared_ptr<ProjectData> data;
         bool isImport = false;

@@ -1,7 +1,5 @@
-// PlotWidget's bar charts: the per-query delta waterfall (losses, ties, wins; a click names the
-// query) and the grouped bars (categories along x, one bar per series in each, side by side,
-// e.g. each run's exposure share of an item group next to the group's share of relevant items).
-#include "ui/plot/plot_widget.h"
+// The bar charts (see bars_chart.h).
+#include "ui/plot/bars_chart.h"
 
 #include <qcustomplot.h>
 #include <algorithm>
@@ -10,16 +8,16 @@
 
 #include "ui/plot/chart_data.h"
 #include "ui/plot/integer_ticker.h"
+#include "ui/plot/plot_frame.h"
+#include "ui/plot/plot_widget.h"  // its texts are PlotWidget's (one translation context)
 
 namespace ranklens::ui {
 
-void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
-                              const QString& yLabel, double tolerance) {
-    histogram_ = false;
-    clear();
-    points_ = true;
+void BarsChart::setDeltaBars(const QVector<double>& deltas, const QStringList& labels,
+                             const QString& yLabel, double tolerance) {
     const std::array<DeltaGroup, 3> groups = deltaGroups(deltas, labels, tolerance);
-    const QString names[3] = {tr("losses"), tr("ties"), tr("wins")};
+    const QString names[3] = {PlotWidget::tr("losses"), PlotWidget::tr("ties"),
+                              PlotWidget::tr("wins")};
     const QColor colors[3] = {QColor(214, 69, 65), QColor(160, 160, 160), QColor(46, 158, 90)};
     plot_->xAxis->setScaleType(QCPAxis::stLinear);
     // The x axis counts queries (1st, 2nd … by delta): whole numbers, even over one query.
@@ -34,11 +32,11 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
         bars->setData(g.keys, g.values, true);
         bars->setProperty("labels", g.labels);
     }
-    plot_->xAxis->setLabel(tr("queries, sorted by delta"));
+    plot_->xAxis->setLabel(PlotWidget::tr("queries, sorted by delta"));
     plot_->yAxis->setLabel(yLabel);
-    setLegendShown(true);
-    layoutLegend();
-    rescaleToData();
+    setLegendShown(plot_, true);
+    layoutLegend(plot_);
+    rescaleToData(plot_);
     // Every Δ zero: bars of height 0 kept the axis's last range (−3…3 read as a spread); a
     // small range around 0 says "no difference".
     const bool allZero =
@@ -49,11 +47,8 @@ void PlotWidget::setDeltaBars(const QVector<double>& deltas, const QStringList& 
     }
 }
 
-void PlotWidget::setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
-                                const QString& yLabel) {
-    histogram_ = false;
-    clear();
-    points_ = true;  // hover tips per bar, no crosshair
+void BarsChart::setGroupedBars(const QVector<BarSeries>& series, const QStringList& categories,
+                               const QString& yLabel) {
     QSharedPointer<QCPAxisTickerText> ticker(new QCPAxisTickerText);
     QVector<double> keys;
     for (int c = 0; c < categories.size(); ++c) {
@@ -82,19 +77,27 @@ void PlotWidget::setGroupedBars(const QVector<BarSeries>& series, const QStringL
         for (double v : s.values)
             if (std::isfinite(v)) top = std::max(top, v);
     }
-    // Long group names: slanted so that they never overlap their neighbours.
-    const QFontMetrics fm(plot_->xAxis->tickLabelFont());
-    int widest = 0;
-    for (const QString& c : categories) widest = std::max(widest, fm.horizontalAdvance(c));
-    const int room = std::max(1, plot_->axisRect()->width()) / std::max<qsizetype>(1, keys.size());
-    plot_->xAxis->setTickLabelRotation(widest + 8 > room ? 30 : 0);
+    slantLongCategories(categories);
     plot_->xAxis->setLabel(QString());
     plot_->yAxis->setLabel(yLabel);
-    setLegendShown(!series.isEmpty());
-    layoutLegend();
+    setLegendShown(plot_, !series.isEmpty());
+    layoutLegend(plot_);
     plot_->xAxis->setRange(0.4, static_cast<double>(keys.size()) + 0.6);
     plot_->yAxis->setRange(0, top > 0 ? top * 1.1 : 1.0);
     plot_->replot();
+}
+
+void BarsChart::slantLongCategories(const QStringList& categories) {
+    const QFontMetrics fm(plot_->xAxis->tickLabelFont());
+    int widest = 0;
+    for (const QString& c : categories) widest = std::max(widest, fm.horizontalAdvance(c));
+    const qsizetype n = std::max<qsizetype>(1, categories.size());
+    const int room = std::max(1, plot_->axisRect()->width()) / static_cast<int>(n);
+    plot_->xAxis->setTickLabelRotation(widest + 8 > room ? 30 : 0);
+}
+
+void BarsChart::resetView() {
+    rescaleToData(plot_, 0.05);
 }
 
 }  // namespace ranklens::ui

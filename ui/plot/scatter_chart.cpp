@@ -1,19 +1,16 @@
-// PlotWidget's scatter: one value against another, a label per point for tips and clicks, and
-// the labels written beside the points where they cover nothing (PointLabelPlacer).
-#include "ui/plot/plot_widget.h"
+// The scatter chart (see scatter_chart.h).
+#include "ui/plot/scatter_chart.h"
 
 #include <qcustomplot.h>
 
 #include "ui/plot/chart_data.h"
 #include "ui/plot/label_placement.h"
+#include "ui/plot/plot_frame.h"
 
 namespace ranklens::ui {
 
-void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& xLabel,
-                            const QString& yLabel, bool diagonal) {
-    histogram_ = false;
-    clear();
-    points_ = true;
+void ScatterChart::set(const QVector<PointSeries>& series, const QString& xLabel,
+                       const QString& yLabel, bool diagonal) {
     plot_->xAxis->setScaleType(QCPAxis::stLinear);
     plot_->xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     for (const auto& s : series) {
@@ -36,18 +33,24 @@ void PlotWidget::setScatter(const QVector<PointSeries>& series, const QString& x
     }
     plot_->xAxis->setLabel(xLabel);
     plot_->yAxis->setLabel(yLabel);
-    setLegendShown(!series.isEmpty());
-    layoutLegend();
+    setLegendShown(plot_, !series.isEmpty());
+    layoutLegend(plot_);
     // Points keep clear of the frame (a point on the edge is half hidden, its label cut).
-    rescaleToData(0.12);
+    rescaleToData(plot_, 0.12);
 }
 
-QVector<QRect> PlotWidget::labelPoints() {
+// Without a series (no graph) the margin is the bars' one.
+void ScatterChart::resetView() {
+    rescaleToData(plot_, plot_->graphCount() > 0 ? 0.12 : 0.05);
+}
+
+QVector<QRect> ScatterChart::labelPoints() {
     for (QCPItemText* t : pointTexts_) plot_->removeItem(t);
     pointTexts_.clear();
     plot_->replot();  // lays the axes out: coordToPixel is right from here on
-    PointLabelPlacer placer(dataRect(), dataPixels());
-    const QFontMetrics fm(font());
+    PointLabelPlacer placer(plot_->axisRect()->rect(), dataPixelsOf(plot_));
+    const QFont font = ownerFont();
+    const QFontMetrics fm(font);
     for (int i = 0; i < plot_->graphCount(); ++i) {
         QCPGraph* g = plot_->graph(i);
         const QStringList labels = g->property("labels").toStringList();
@@ -64,7 +67,7 @@ QVector<QRect> PlotWidget::labelPoints() {
             text->setPositionAlignment(placed.side.align);
             text->setPadding(placed.side.padding);
             text->setText(label);
-            text->setFont(font());
+            text->setFont(font);
             text->setColor(g->scatterStyle().pen().color());
             pointTexts_ << text;
         }

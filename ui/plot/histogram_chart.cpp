@@ -1,6 +1,5 @@
-// PlotWidget's histograms: overlaid bars per series with the median and p10/p90 lines, their
-// labels in rows above the bars (see ui/plot/plot_widget.h).
-#include "ui/plot/plot_widget.h"
+// The histogram chart (see histogram_chart.h).
+#include "ui/plot/histogram_chart.h"
 
 #include <qcustomplot.h>
 #include <algorithm>
@@ -8,25 +7,29 @@
 #include "ui/common/no_value.h"
 #include "ui/plot/chart_data.h"
 #include "ui/plot/integer_ticker.h"
+#include "ui/plot/plot_csv.h"
+#include "ui/plot/plot_frame.h"
 #include "ui/plot/plot_marks.h"
+#include "ui/plot/plot_widget.h"  // its texts are PlotWidget's (one translation context)
 
 namespace ranklens::ui {
 
-// "baseline\nmedian 0.52 · p10–p90 0.10–0.90", or with no values "baseline\n– (no query to
-// average)": a median of nothing is no 0.00.
-QString PlotWidget::histogramName(const HistogramSeries& s) {
+HistogramChart::HistogramChart(QCustomPlot* plot, const QWidget* owner)
+    : Chart(plot, owner), marks_(std::make_unique<HistogramMarks>(plot)) {}
+
+HistogramChart::~HistogramChart() = default;
+
+// With no values "baseline\n– (no query to average)": a median of nothing is no 0.00.
+QString HistogramChart::legendName(const HistogramSeries& s) {
     if (s.values.isEmpty())
         return s.name + QLatin1Char('\n') + NoValue::withReason(NoValue::noQueries());
-    return tr("%1\nmedian %2 · p10–p90 %3–%4")
+    return PlotWidget::tr("%1\nmedian %2 · p10–p90 %3–%4")
         .arg(s.name, NoValue::number(s.median, 2), NoValue::number(s.p10, 2),
              NoValue::number(s.p90, 2));
 }
 
-void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, double lo,
-                              double hi, const QString& xLabel) {
-    histogram_ = true;
-    points_ = false;
-    clear();
+void HistogramChart::set(const QVector<HistogramSeries>& series, int bins, double lo, double hi,
+                         const QString& xLabel) {
     hists_ = series;
     bins_ = std::max(1, bins);
     lo_ = lo;
@@ -41,7 +44,7 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         const HistogramBars bars = histogramBars(s.values, bins_, lo_, hi_, si, n);
         for (double c : bars.counts) maxCount = std::max(maxCount, c);
         auto* drawn = new QCPBars(plot_->xAxis, plot_->yAxis);
-        drawn->setName(histogramName(s));
+        drawn->setName(legendName(s));
         drawn->setWidth(w / n * 0.9);
         QColor fill = s.color;
         fill.setAlpha(170);
@@ -49,18 +52,43 @@ void PlotWidget::setHistogram(const QVector<HistogramSeries>& series, int bins, 
         drawn->setPen(QPen(s.color.darker(130)));
         drawn->setData(bars.keys, bars.counts, true);
         if (!s.values.isEmpty())  // no median of nothing
-            histMarks_->add(s, {tr("median"), tr("p10"), tr("p90")}, QFont(font().family(), 8));
+            marks_->add(s, {PlotWidget::tr("median"), PlotWidget::tr("p10"), PlotWidget::tr("p90")},
+                        ownerFont(8));
     }
     plot_->xAxis->setLabel(xLabel);
-    plot_->yAxis->setLabel(tr("queries"));
-    setLegendShown(!series.isEmpty());
-    layoutLegend();
+    plot_->yAxis->setLabel(PlotWidget::tr("queries"));
+    setLegendShown(plot_, !series.isEmpty());
+    layoutLegend(plot_);
     // Counts are whole queries: integer ticks only.
     plot_->yAxis->setTicker(QSharedPointer<QCPAxisTicker>(new IntegerTicker));
-    histMaxCount_ = maxCount;
+    maxCount_ = maxCount;
     plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
     plot_->yAxis->setRange(0, maxCount * 1.15);  // the marks' labels add room (afterLayout)
     plot_->replot();
+}
+
+void HistogramChart::resetView() {
+    const double w = (hi_ - lo_) / bins_;
+    plot_->xAxis->setRange(lo_ - w * 0.5, hi_ + w * 0.5);
+    plot_->yAxis->setRange(0, maxCount_ * 1.15);
+    plot_->replot();
+}
+
+void HistogramChart::forget() {
+    marks_->forget();  // deleted by clearItems()
+    hists_.clear();
+}
+
+void HistogramChart::afterLayout() {
+    marks_->place(maxCount_);
+}
+
+QString HistogramChart::csv(const QString& title) const {
+    return histogramCsv(title, hists_);
+}
+
+QVector<QRect> HistogramChart::markLabelRects() const {
+    return marks_->rects();
 }
 
 }  // namespace ranklens::ui

@@ -1,21 +1,25 @@
-// PlotWidget's curves: metric over k with a shaded confidence band per curve, the cut-off lines
-// and their (merged) labels, a linear or log k axis, and what the crosshair and a right-click
-// read off them (see ui/plot/plot_widget.h).
-#include "ui/plot/plot_widget.h"
+// The curves chart (see curves_chart.h): the graphs and bands it draws, its k axis, the cut-off
+// lines, the crosshair, and what tests read back of it.
+#include "ui/plot/curves_chart.h"
 
 #include <qcustomplot.h>
 #include <algorithm>
+#include <cmath>
 
 #include "ui/plot/curve_readout.h"
+#include "ui/plot/plot_csv.h"
+#include "ui/plot/plot_frame.h"
 #include "ui/plot/plot_marks.h"
 
 namespace ranklens::ui {
 
-void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLabel,
-                           const QString& yLabel, const QString& y2Label) {
-    histogram_ = false;
-    points_ = false;
-    clear();
+CurvesChart::CurvesChart(QCustomPlot* plot, const QWidget* owner)
+    : Chart(plot, owner), cutoffs_(std::make_unique<CutoffMarks>(plot)) {}
+
+CurvesChart::~CurvesChart() = default;
+
+void CurvesChart::set(const QVector<PlotSeries>& series, const QString& xLabel,
+                      const QString& yLabel, const QString& y2Label) {
     curves_ = series;
     maxX_ = 1;
     bool second = false;
@@ -39,18 +43,22 @@ void PlotWidget::setCurves(const QVector<PlotSeries>& series, const QString& xLa
     const QList<QCPAxis*> keys{plot_->xAxis}, values{plot_->yAxis, plot_->yAxis2};
     plot_->axisRect()->setRangeDragAxes(keys, values);
     plot_->axisRect()->setRangeZoomAxes(keys, values);
-    setLegendShown(!series.isEmpty());
-    layoutLegend();
+    setLegendShown(plot_, !series.isEmpty());
+    layoutLegend(plot_);
+    addCrosshair();
+    applyXScale();
+    cutoffs_->set(markers_, maxX_, ownerFont(8));
+    resetView();
+}
+
+void CurvesChart::addCrosshair() {
     crosshair_ = new QCPItemStraightLine(plot_);
     crosshair_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
     crosshair_->setVisible(false);
     crosshair_->setSelectable(false);
-    applyXScale();
-    cutoffs_->set(markers_, maxX_, QFont(font().family(), 8));
-    resetView();
 }
 
-void PlotWidget::addBand(const PlotSeries& s) {
+void CurvesChart::addBand(const PlotSeries& s) {
     if (s.low.size() != s.x.size() || s.high.size() != s.x.size() || s.x.isEmpty()) return;
     auto* band = new QCPCurve(plot_->xAxis, s.secondAxis ? plot_->yAxis2 : plot_->yAxis);
     band->setName(s.name);
@@ -76,14 +84,14 @@ void PlotWidget::addBand(const PlotSeries& s) {
     band->setData(t, x, y, true);
 }
 
-void PlotWidget::setLogX(bool on) {
+void CurvesChart::setLogX(bool on, bool shown) {
     logX_ = on;
-    if (histogram_ || points_) return;
+    if (!shown) return;
     applyXScale();
     resetView();
 }
 
-void PlotWidget::applyXScale() {
+void CurvesChart::applyXScale() {
     if (logX_) {
         plot_->xAxis->setScaleType(QCPAxis::stLogarithmic);
         QSharedPointer<QCPAxisTickerLog> t(new QCPAxisTickerLog);
@@ -97,33 +105,35 @@ void PlotWidget::applyXScale() {
     }
 }
 
-void PlotWidget::setMarkers(const QList<double>& xs) {
+void CurvesChart::setMarkers(const QList<double>& xs, bool shown) {
     markers_ = xs;
-    if (histogram_) return;
-    cutoffs_->set(markers_, maxX_, QFont(font().family(), 8));
+    if (!shown) return;
+    cutoffs_->set(markers_, maxX_, ownerFont(8));
     plot_->replot();
 }
 
-QString PlotWidget::valuesAt(double x) const {
-    if (histogram_ || curves_.isEmpty()) return {};
-    return curveValuesTable(curves_, x);
+// The curves set the range; a band (wide over few queries) may run past its top.
+void CurvesChart::resetView() {
+    const auto [kLow, kHigh] = curveKRange(maxX_, logX_);
+    plot_->xAxis->setRange(kLow, kHigh);
+    plot_->yAxis->setRange(0, curveValueTop(curves_, false));
+    plot_->yAxis2->setRange(0, curveValueTop(curves_, true));
+    plot_->replot();
 }
 
-CurvePoint PlotWidget::curvePointAt(QPointF pos, double radius) const {
-    if (histogram_ || points_) return {};
-    const QPointF p = plot_->mapFrom(this, pos.toPoint());
-    return nearestCurvePoint(curves_, p, radius, [this](int s, int i) { return pixelOf(s, i); });
+void CurvesChart::forget() {
+    crosshair_ = nullptr;  // deleted by clearItems()
+    hoveredK_.reset();
+    cutoffs_->forget();
+    curves_.clear();
 }
 
-QPointF PlotWidget::pixelOf(int series, int index) const {
-    const PlotSeries& s = curves_[series];
-    const QCPAxis* y = s.secondAxis ? plot_->yAxis2 : plot_->yAxis;
-    const QPointF inPlot(plot_->xAxis->coordToPixel(s.x[index]), y->coordToPixel(s.y[index]));
-    return plot_->mapTo(this, inPlot.toPoint());
+void CurvesChart::afterLayout() {
+    cutoffs_->place();
 }
 
-double PlotWidget::kAt(int x) const {
-    return plot_->xAxis->pixelToCoord(plot_->mapFrom(this, QPoint(x, 0)).x());
+QString CurvesChart::csv(const QString& title) const {
+    return curvesCsv(title, curves_, static_cast<int>(maxX_));
 }
 
 }  // namespace ranklens::ui
