@@ -234,7 +234,7 @@ TEST(ComparisonWindow, BadSettingsAreExplainedAndLongRunsCancel) {
     EXPECT_FALSE(w.compare());
     w.settings()->setCompared({1});
     w.settings()->setTest(core::compare::TestKind::Randomization, 1000000);
-    QSignalSpy cancelled(w.controller(), &ComparisonController::cancelled);
+    QSignalSpy cancelled(w.controller()->runner(), &JobRunner::cancelled);
     ASSERT_TRUE(w.compare());
     w.controller()->cancel();
     ASSERT_TRUE(w.controller()->waitForIdle());

@@ -2,12 +2,7 @@
 
 namespace ranklens::ui {
 
-ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {
-    connect(&runner_, &JobRunner::started, this, &ComparisonController::started);
-    connect(&runner_, &JobRunner::progress, this, &ComparisonController::progress);
-    connect(&runner_, &JobRunner::failed, this, &ComparisonController::failed);
-    connect(&runner_, &JobRunner::cancelled, this, &ComparisonController::cancelled);
-}
+ComparisonController::ComparisonController(QObject* parent) : QObject(parent) {}
 
 void ComparisonController::start(const ComparisonRequest& req) {
     runner_.start([this, req](const core::ProgressFn& progress) -> JobRunner::Apply {

@@ -26,11 +26,8 @@ class ComparisonController : public QObject {
     void cancel() { runner_.cancel(); }
 
   signals:
-    void started();
-    void progress(int perMille);
+    // The newest comparison's outcome; started, progress, failure and cancel are the runner's.
     void ready(std::shared_ptr<const ranklens::ui::ComparisonOutcome> outcome);
-    void failed(const QString& message);
-    void cancelled();
 
   private:
     std::shared_ptr<const ComparisonOutcome> current_;
