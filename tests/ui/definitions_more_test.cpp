@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QWidgetAction>
 
 #include "core/definition_schema.h"
 #include "tests/core/definition_samples.h"
@@ -33,6 +34,21 @@ QAction* menuAction(QMenu* menu, const QString& text) {
             if (QAction* sub = menuAction(a->menu(), text)) return sub;
     }
     return nullptr;
+}
+
+// The stored key of the definition an entry of the "More" menu shows (its check box, its
+// sub-menu or its spin box), or "" when none does.
+QString rowOf(const DefinitionsBar& bar, QAction* entry) {
+    for (const auto& d : core::definitionSchema()) {
+        const DefinitionControl* c = bar.control(d.key);
+        const auto* widget = qobject_cast<QWidgetAction*>(entry);
+        if (c && (c->flag == entry ||
+                  (c->group && entry->menu() &&
+                   entry->menu()->actions().contains(c->group->actions().first())) ||
+                  (c->box && widget && widget->defaultWidget()->isAncestorOf(c->box))))
+            return QString::fromUtf8(d.key.data(), static_cast<qsizetype>(d.key.size()));
+    }
+    return QString();
 }
 
 TEST(DefinitionsMore, EveryNewSettingReachesTheEvaluation) {
@@ -107,6 +123,28 @@ TEST(DefinitionsMore, EveryDefinitionOfTheSchemaPlacedOnTheBarRoundTripsThroughI
         }
     }
     EXPECT_GE(placed, 10u);  // threshold, gain, ideal, ties, queries and the six of "More"
+}
+
+// Issue 46 item 1: the "More" menu's headings are the schema's (a row's `section`, in its
+// words): the rows without one first, then each heading over its rows.
+TEST(DefinitionsMore, TheMoreMenusHeadingsAreTheSchemasSections) {
+    DefinitionsBar bar;
+    QStringList shown;  // a heading as "# its text", an entry as its row's key
+    QString heading;
+    for (QAction* a : bar.moreButton()->menu()->actions()) {
+        if (a->isSeparator()) {
+            shown << QStringLiteral("# ") + (heading = a->text());
+            continue;
+        }
+        const QString key = rowOf(bar, a);
+        shown << key;
+        const core::Definition* d = core::findDefinition(key.toStdString());
+        ASSERT_NE(d, nullptr) << a->text().toStdString();
+        EXPECT_EQ(definitionWords(d->section), heading) << d->key;
+    }
+    EXPECT_EQ(shown,
+              (QStringList{"judged_only", "ndcg_threshold", "empty_queries", "log_base",
+                           QStringLiteral("# ERR and \u03b1-nDCG"), "err_max_grade", "alpha"}));
 }
 
 // Issue 46 item 1: "More…"'s tool tip names every definition of its menu, from the schema.
