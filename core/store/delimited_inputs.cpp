@@ -182,7 +182,8 @@ class LogLabelGatherer {
   public:
     LogLabelGatherer(const EventMapping& mapping, LogLabels& out) : out_(out) {
         // Event names match in any case, as --click-events ("Click" is "click").
-        for (const auto& [n, g] : mapping.gradeOf) gradeOf_.emplace(core::asciiLower(n), std::make_pair(n, g));
+        for (const auto& [n, g] : mapping.gradeOf)
+            gradeOf_.emplace(core::asciiLower(n), std::make_pair(n, g));
     }
 
     // An event of a mapped type raises its pair's label; another type is counted (its first
