@@ -174,6 +174,10 @@ void readByMeasures(Definition& d, JsonShape json) {
     d.described = Described::Unstated;
 }
 
+// The "More" menu's heading over the user models' parameters.
+const char* const kUserModelSection =
+    RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar", "ERR and α-nDCG");
+
 // A real number in Range (the stored text written by the row).
 template <auto Field, const NumberRange& Range>
 void realValue(Definition& d) {
@@ -328,6 +332,7 @@ Definition errMaxGradeRow() {
            RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
                              "ERR, nERR and ERR-IA: a label g stops (2^g − 1) / 2^gmax of the "
                              "users; labels above gmax count as gmax (4 as gdeval)"));
+    d.section = kUserModelSection;
     d.help =
         "ERR's highest grade gmax: a label g stops the user with probability (2^g - 1) / "
         "2^gmax (default 4, as gdeval)";
@@ -351,6 +356,7 @@ Definition alphaRow() {
            RL_TRANSLATE_NOOP("ranklens::ui::DefinitionsBar",
                              "How much a subtopic's gain falls each time it is seen again: (1 − "
                              "α)^count (0.5 as ndeval)"));
+    d.section = kUserModelSection;
     d.help =
         "alpha-nDCG / ERR-IA: a subtopic seen c times before gains (1 - alpha)^c (default "
         "0.5, as ndeval)";

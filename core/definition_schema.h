@@ -91,9 +91,12 @@ struct Definition {
     NumberRange range;  // Number, Whole, Numbers
     // Why a value was refused, when the range does not say it ("must be a number > 1 or 'e'").
     const char* refusal = nullptr;
-    const char* label = nullptr;    // its name for the user (kDefinitionContext)
-    const char* help = nullptr;     // what it means, for the CLI's help (English)
-    const char* tip = nullptr;      // what it means, for the bar's tool tip (kDefinitionContext)
+    const char* label = nullptr;  // its name for the user (kDefinitionContext)
+    const char* help = nullptr;   // what it means, for the CLI's help (English)
+    const char* tip = nullptr;    // what it means, for the bar's tool tip (kDefinitionContext)
+    // The heading it stands under in the bar's "More" menu (kDefinitionContext); nullptr: above
+    // the headings.
+    const char* section = nullptr;
     bool setting = true;            // a "key=value" setting (compare's --sensitivity) may change it
     bool storedWhenDefault = true;  // false: a project stores it only when it is not the default
     std::string (*text)(const EvalConfig&) = nullptr;       // the value as text

@@ -1,5 +1,6 @@
 """Builds ranklens._core with the project's own CMake build (target ranklens_python) for the
-Python that runs pip, and packages it with the pure-Python part (ranklens/*.py, the stub).
+Python that runs pip, and packages it with the pure-Python part (ranklens/*.py) and the typed
+stubs that build writes (ranklens/*.pyi, from ranklens/*.pyi.in and the definitions schema).
 
     pip install --no-build-isolation ./app/python        # into the active venv
     pip wheel --no-build-isolation --no-deps ./app/python -w dist
@@ -124,6 +125,8 @@ class CMakeBuild(build_ext):
         target = Path(self.get_ext_fullpath(ext.name))
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, target)
+        for stub in ("__init__.pyi", "dask.pyi"):  # written by the build from the schema
+            shutil.copyfile(built.parent / stub, target.parent / stub)
 
 
 if __name__ == "__main__":  # pip runs it so; the tests import its helpers

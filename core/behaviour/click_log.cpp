@@ -4,6 +4,7 @@
 
 #include "core/behaviour/log_time.h"
 #include "core/behaviour/table_file.h"
+#include "core/text.h"
 
 namespace ranklens::core::behaviour {
 
@@ -21,7 +22,7 @@ LogColumns findLogColumns(TableFile& file, const std::vector<std::string>& h,
     c.item = findColumn(h, {"item", "item_id", "doc", "docid", "doc_id", "product", "product_id"});
     c.event = findColumn(h, {"event", "event_type", "type", "action"});
     c.clicked = findColumn(h, {"clicked", "click"});
-    c.position = findColumn(h, {lowerCase(opts.positionColumn)});
+    c.position = findColumn(h, {asciiLower(opts.positionColumn)});
     c.time = findColumn(h, {"timestamp", "time", "ts", "date"});
     if (c.query < 0 || c.item < 0)
         file.fail("header needs a query (or user/session) column and an item (or doc) column");
@@ -36,7 +37,7 @@ LogColumns findLogColumns(TableFile& file, const std::vector<std::string>& h,
 // Event names compare case-insensitively: s is lower case already, the names as the user typed.
 bool contains(const std::vector<std::string>& names, const std::string& s) {
     return std::any_of(names.begin(), names.end(),
-                       [&s](const std::string& n) { return lowerCase(n) == s; });
+                       [&s](const std::string& n) { return asciiLower(n) == s; });
 }
 
 std::string joined(const std::vector<std::string>& names) {
@@ -91,7 +92,7 @@ void addRow(TableFile& file, const std::vector<std::string>& f, const LogColumns
     }
     bool exposure = false, click = false;
     if (c.event >= 0) {
-        const std::string ev = lowerCase(field(file, f, c.event, "event"));
+        const std::string ev = asciiLower(field(file, f, c.event, "event"));
         click = contains(opts.clickEvents, ev);
         exposure = !click && contains(opts.exposureEvents, ev);
     } else {

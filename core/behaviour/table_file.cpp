@@ -8,6 +8,7 @@
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
 #include "core/numbers.h"
+#include "core/text.h"
 
 namespace ranklens::core::behaviour {
 
@@ -52,7 +53,7 @@ int findColumn(const std::vector<std::string>& header,
                std::initializer_list<std::string_view> names) {
     for (std::string_view n : names)
         for (std::size_t i = 0; i < header.size(); ++i)
-            if (lowerCase(header[i]) == n) return static_cast<int>(i);
+            if (asciiLower(header[i]) == n) return static_cast<int>(i);
     return -1;
 }
 
@@ -64,12 +65,6 @@ bool parseNumber(std::string_view s, double& out) {
 bool parseLong(std::string_view s, long& out) {
     const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
     return !s.empty() && r.ec == std::errc() && r.ptr == s.data() + s.size();
-}
-
-std::string lowerCase(std::string_view s) {
-    std::string out(s);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
 }
 
 }  // namespace ranklens::core::behaviour

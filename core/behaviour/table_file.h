@@ -46,6 +46,5 @@ int findColumn(const std::vector<std::string>& header,
 // Whole-string parses; false on anything left over.
 bool parseNumber(std::string_view s, double& out);
 bool parseLong(std::string_view s, long& out);
-std::string lowerCase(std::string_view s);
 
 }  // namespace ranklens::core::behaviour

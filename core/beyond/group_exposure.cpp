@@ -1,7 +1,6 @@
 #include "core/beyond/group_exposure.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <map>
 
@@ -9,6 +8,7 @@
 #include "core/io/line_reader.h"
 #include "core/io/parse_report.h"
 #include "core/order/order_query.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 
@@ -20,15 +20,10 @@ const std::string& groupOf(const GroupOf& groups, const std::string& doc) {
     return it == groups.end() || it->second.empty() ? none : it->second;
 }
 
-std::string lower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 int columnIndex(const std::vector<std::string>& header, std::initializer_list<std::string> names) {
     for (const auto& n : names)
         for (std::size_t i = 0; i < header.size(); ++i)
-            if (lower(header[i]) == n) return static_cast<int>(i);
+            if (asciiLower(header[i]) == n) return static_cast<int>(i);
     return -1;
 }
 
@@ -84,7 +79,7 @@ GroupOf readGroups(const std::string& path, const std::string& column) {
             delim = detectDelimiter(line);
             if (!splitDelimited(line, delim, f)) f.clear();
             id = columnIndex(f, {"docid", "doc_id", "item", "item_id", "itemid", "doc", "id"});
-            col = columnIndex(f, {lower(column)});
+            col = columnIndex(f, {asciiLower(column)});
             if (id < 0 || col < 0)
                 throw ParseError({ParseIssue{
                     path,

@@ -7,14 +7,10 @@
 #include <sstream>
 
 #include "core/measures/measure_spec.h"
+#include "core/text.h"
 
 namespace ranklens::core::compare {
 namespace {
-
-std::string lower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
 
 std::string fmt(const char* f, double v) {
     char buf[64];
@@ -102,7 +98,7 @@ GuardRule parseGuardRule(const std::string& text) {
     }
     std::string rest;
     for (std::size_t i = 1; i < words.size(); ++i)
-        rest += lower(words[i]) + (i + 1 < words.size() ? " " : "");
+        rest += asciiLower(words[i]) + (i + 1 < words.size() ? " " : "");
     if (rest == "up" || rest == "up significant") {
         r.kind = RuleKind::MustImprove;
         r.limit = 0;
@@ -179,7 +175,7 @@ const std::vector<Guardrails>& guardrailPresets() {
 
 const Guardrails* findPreset(const std::string& name) {
     for (const auto& p : guardrailPresets())
-        if (lower(p.name) == lower(name)) return &p;
+        if (asciiLower(p.name) == asciiLower(name)) return &p;
     return nullptr;
 }
 

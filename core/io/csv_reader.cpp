@@ -8,6 +8,7 @@
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
 #include "core/numbers.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 
@@ -84,17 +85,12 @@ Problem fieldsBeyondHeader(const std::vector<std::string>& row, std::size_t head
 }
 
 CsvColumns detectColumns(const std::vector<std::string>& header) {
-    auto lower = [](std::string s) {
-        std::transform(s.begin(), s.end(), s.begin(),
-                       [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-        return s;
-    };
     auto is = [](const std::string& n, std::initializer_list<const char*> names) {
         return std::any_of(names.begin(), names.end(), [&](const char* x) { return n == x; });
     };
     CsvColumns c;
     for (int i = 0; i < static_cast<int>(header.size()); ++i) {
-        const std::string n = lower(header[i]);
+        const std::string n = asciiLower(header[i]);
         if (c.query < 0 &&
             is(n, {"query", "qid", "query_id", "queryid", "topic", "user", "user_id", "userid"}))
             c.query = i;

@@ -13,6 +13,7 @@
 #include "core/io/csv_reader.h"
 #include "core/io/jsonl_reader.h"
 #include "core/io/line_reader.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 namespace {
@@ -28,9 +29,7 @@ bool hasSqliteMagic(const std::string& path) {
 }
 
 bool hasProjectExtension(const std::string& path) {
-    std::string ext = std::filesystem::path(path).extension().string();
-    for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return ext == ".ranklens";
+    return asciiLower(std::filesystem::path(path).extension().string()) == ".ranklens";
 }
 
 InputKind kindOfJson(std::string_view line) {

@@ -11,6 +11,7 @@
 
 #include "core/io/csv_reader.h"
 #include "core/io/parse_report.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 
@@ -18,8 +19,8 @@ namespace {
 
 using nlohmann::json;
 
-bool isJudgeName(std::string name) {
-    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+bool isJudgeName(std::string_view given) {
+    const std::string name = asciiLower(given);
     return name == "judge" || name == "annotator" || name == "assessor" || name == "rater" ||
            name == "worker";
 }

@@ -9,14 +9,11 @@
 #include "core/beyond/beyond_accuracy.h"
 #include "core/beyond/item_index.h"
 #include "core/measures/beyond_functions.h"
+#include "core/measures/measure_util.h"
 #include "core/order/order_query.h"
 
 namespace ranklens::core::detail {
 namespace {
-
-void zero(std::span<double> out) {
-    std::fill(out.begin(), out.end(), 0.0);
-}
 
 // Runs step(facts or nullptr) for ranks 1..min(K, list) and writes value() to out[k-1];
 // past the list the last value is repeated.

@@ -15,6 +15,7 @@
 
 #include "core/io/diversity_qrels.h"
 #include "core/measures/diversity_functions.h"
+#include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {
 namespace {
@@ -66,10 +67,6 @@ void runAndIdealGains(const JudgedRanking& r, const EvalConfig& cfg, std::size_t
                ideal);
 }
 
-void zeroWithoutSubtopics(std::span<double> out) {
-    for (double& v : out) v = 0.0;
-}
-
 }  // namespace
 
 // The greedy ideal order of the query's labelled items, at most `depth` long.
@@ -98,14 +95,14 @@ std::vector<const std::vector<std::uint32_t>*> greedyIdeal(const DiversityQuery&
 }
 
 void alphaNdcgCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
+    if (!hasSubtopics(r)) return zero(out);
     std::vector<double> run, ideal;
     runAndIdealGains(r, cfg, out.size(), run, ideal);
     normalisedSums(run, ideal, kLogDiscount, out);
 }
 
 void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
+    if (!hasSubtopics(r)) return zero(out);
     std::vector<double> run(out.size()), best(out.size());
     novelGains(r.rankSubtopics, r.diversity->subtopics.size(), cfg.diversityAlpha, run);
     double g = static_cast<double>(r.diversity->subtopics.size());
@@ -117,14 +114,14 @@ void errIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double>
 }
 
 void nerrIaCurve(const JudgedRanking& r, const EvalConfig& cfg, std::span<double> out) {
-    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
+    if (!hasSubtopics(r)) return zero(out);
     std::vector<double> run, ideal;
     runAndIdealGains(r, cfg, out.size(), run, ideal);
     normalisedSums(run, ideal, kRankDiscount, out);
 }
 
 void subtopicRecallCurve(const JudgedRanking& r, const EvalConfig&, std::span<double> out) {
-    if (!hasSubtopics(r)) return zeroWithoutSubtopics(out);
+    if (!hasSubtopics(r)) return zero(out);
     const std::size_t S = r.diversity->subtopics.size();
     std::vector<bool> seen(S, false);
     std::size_t covered = 0;

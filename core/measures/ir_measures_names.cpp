@@ -1,13 +1,13 @@
 // ir_measures' names (ir_measures/measures/__init__.py) and the "did you mean" for names nobody
 // knows: the nearest of ir_measures' and RankLens' names by edit distance.
 #include <algorithm>
-#include <cctype>
 #include <vector>
 
 #include "core/measures/ir_measures_syntax.h"
 #include "core/measures/ir_measures_table.h"
 #include "core/measures/measure.h"
 #include "core/measures/ranx_names.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 namespace irm {
@@ -86,8 +86,7 @@ std::size_t irEditDistance(const std::string& a, const std::string& b) {
         row[0] = i;
         for (std::size_t j = 1; j <= b.size(); ++j) {
             const std::size_t up = row[j];
-            const bool same = std::tolower(static_cast<unsigned char>(a[i - 1])) ==
-                              std::tolower(static_cast<unsigned char>(b[j - 1]));
+            const bool same = asciiLower(a[i - 1]) == asciiLower(b[j - 1]);
             row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (same ? 0 : 1)});
             diag = up;
         }

@@ -10,6 +10,7 @@
 #include "core/measures/ranx_names.h"
 #include "core/number_check.h"
 #include "core/numbers.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 
@@ -498,12 +499,6 @@ std::vector<std::string> dropUndefinedUnderAveragedTies(const std::vector<std::s
         return true;
     });
     return removed;
-}
-
-std::string asciiLower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
 }
 
 }  // namespace ranklens::core

@@ -65,9 +65,6 @@ struct MeasureList {
 MeasureList readMeasureList(const std::vector<std::string>& given);
 
 // trec_eval's measure sets, restricted to what RankLens implements.
-// A measure name in lower case (ASCII), as names are matched without case.
-std::string asciiLower(std::string s);
-
 const std::vector<std::string>& officialMeasureNames();  // trec_eval's default set
 const std::vector<std::string>& allTrecMeasureNames();   // all_trec of trec_eval 9.0.8
 // all_trec of a trec_eval release (10.0 adds rbp, rbp_resid and unj), in output order.

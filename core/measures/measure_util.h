@@ -45,6 +45,11 @@ inline double trecZeroByZero() {
     return std::copysign(std::numeric_limits<double>::quiet_NaN(), -1.0);
 }
 
+// Every value of out 0: a query the family has nothing to score on (no subtopics, no items).
+inline void zero(std::span<double> out) {
+    std::fill(out.begin(), out.end(), 0.0);
+}
+
 // Number of ranked items (the whole list).
 inline std::size_t numRet(const JudgedRanking& r) {
     return r.grades.size();

@@ -18,6 +18,7 @@
 #include "core/io/diversity_qrels.h"
 #include "core/judged/judged_ranking.h"
 #include "core/measures/diversity_functions.h"
+#include "core/measures/measure_util.h"
 
 namespace ranklens::core::detail {
 namespace {
@@ -26,10 +27,6 @@ using Subtopics = const std::vector<std::uint32_t>*;
 
 bool hasSubtopics(const JudgedRanking& r) {
     return r.diversity && !r.diversity->subtopics.empty();
-}
-
-void zero(std::span<double> out) {
-    for (double& v : out) v = 0.0;
 }
 
 // g_r for r = 1..ranked.size().

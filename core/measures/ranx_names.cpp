@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "core/measures/measure_spec.h"
+#include "core/text.h"
 
 namespace ranklens::core {
 namespace {

@@ -9,6 +9,7 @@
 #include "core/number_check.h"
 #include "core/store/content_hash.h"
 #include "core/store/store_error.h"
+#include "core/text.h"
 
 namespace ranklens::store {
 
@@ -100,10 +101,10 @@ void checkPropensitySettings(double eta, double clip) {
 // The file's bytes and how they were read: the same file read with other event names or
 // another position column is another log.
 std::string logFingerprint(const std::string& bytes, const bh::LogReadOptions& r) {
-    std::string fp = "clicklog:" + bytes + "|position=" + bh::lowerCase(r.positionColumn);
+    std::string fp = "clicklog:" + bytes + "|position=" + core::asciiLower(r.positionColumn);
     for (const auto* names : {&r.clickEvents, &r.exposureEvents}) {
         fp += "|";
-        for (const auto& n : *names) fp += bh::lowerCase(n) + ",";
+        for (const auto& n : *names) fp += core::asciiLower(n) + ",";
     }
     return fp;
 }

@@ -12,16 +12,11 @@
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
 #include "core/numbers.h"
+#include "core/text.h"
 
 namespace ranklens::store {
 
 namespace {
-
-std::string lower(std::string_view s) {
-    std::string out(s);
-    for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 std::string_view trim(std::string_view s) {
     while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -32,7 +27,7 @@ std::string_view trim(std::string_view s) {
 int findColumn(const std::vector<std::string>& header, std::initializer_list<const char*> names) {
     for (const char* n : names) {
         for (std::size_t i = 0; i < header.size(); ++i)
-            if (lower(trim(header[i])) == n) return static_cast<int>(i);
+            if (core::asciiLower(trim(header[i])) == n) return static_cast<int>(i);
     }
     return -1;
 }
@@ -112,7 +107,7 @@ EventMapping parseEventMapping(std::string_view spec) {
                              "' is not EVENT=GRADE (e.g. purchase=3,click=2,view=1)");
         const std::string name(trim(part.substr(0, eq)));
         for (const auto& [n, g] : m.gradeOf)
-            if (lower(n) == lower(name))
+            if (core::asciiLower(n) == core::asciiLower(name))
                 throw StoreError("event mapping: '" + name + "' is given twice (any case matches)");
         m.gradeOf.emplace_back(name, grade);
     }
@@ -187,13 +182,14 @@ class LogLabelGatherer {
   public:
     LogLabelGatherer(const EventMapping& mapping, LogLabels& out) : out_(out) {
         // Event names match in any case, as --click-events ("Click" is "click").
-        for (const auto& [n, g] : mapping.gradeOf) gradeOf_.emplace(lower(n), std::make_pair(n, g));
+        for (const auto& [n, g] : mapping.gradeOf)
+            gradeOf_.emplace(core::asciiLower(n), std::make_pair(n, g));
     }
 
     // An event of a mapped type raises its pair's label; another type is counted (its first
     // five names kept).
     void add(std::string_view user, std::string_view item, std::string_view ev) {
-        const auto found = gradeOf_.find(lower(ev));
+        const auto found = gradeOf_.find(core::asciiLower(ev));
         if (found == gradeOf_.end()) {
             ++out_.unmapped;
             if (out_.unmappedTypes.size() < 5 &&

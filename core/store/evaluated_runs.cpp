@@ -14,6 +14,7 @@
 #include "core/number_check.h"
 #include "core/numbers.h"
 #include "core/store/project_store.h"
+#include "core/text.h"
 
 namespace ranklens::store::evaluated_runs {
 
@@ -53,11 +54,6 @@ bool tablesExist(const sql::Db& db) {
                "name = 'evaluated_run_values'") > 0;
 }
 
-std::string lower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
-}
-
 std::string trimmed(const std::string& s) {
     const auto b = s.find_first_not_of(" \t");
     if (b == std::string::npos) return {};
@@ -71,7 +67,7 @@ const std::initializer_list<const char*> kValueNames = {"value"};
 int column(const std::vector<std::string>& header, std::initializer_list<const char*> names) {
     for (std::size_t i = 0; i < header.size(); ++i)
         for (const char* n : names)
-            if (lower(trimmed(header[i])) == n) return static_cast<int>(i);
+            if (core::asciiLower(trimmed(header[i])) == n) return static_cast<int>(i);
     return -1;
 }
 
@@ -116,7 +112,7 @@ class Reader {
         if (qid.empty()) return bad(lineNo, {ProblemCode::EmptyQid, {}});
         if (name.empty()) return bad(lineNo, {ProblemCode::EmptyMeasureName, {}});
         double v = 0;
-        if (lower(text) == "nan" || lower(text) == "-nan")
+        if (core::asciiLower(text) == "nan" || core::asciiLower(text) == "-nan")
             return bad(lineNo, {ProblemCode::ValueNaN, {qid, name}});
         if (!core::parseDouble(text, v))
             return bad(lineNo, {ProblemCode::ValueBadNumber, {text.substr(0, 40)}});

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <map>
 
+#include "core/text.h"
+
 namespace ranklens::core::teaching {
 
 namespace {
@@ -12,11 +14,6 @@ std::string csvTrimmed(const std::string& s) {
     const auto b = s.find_first_not_of(" \t");
     if (b == std::string::npos) return "";
     return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
-
-std::string csvLower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 std::string separatorName(char c) {
@@ -43,8 +40,8 @@ bool namesColumns(const std::string& header, char sep) {
     if (!splitCsv(header, sep, rows, lines, bad) || rows.empty()) return false;
     bool ex = false, ans = false;
     for (const auto& f : rows[0]) {
-        ex = ex || csvLower(csvTrimmed(f)) == "exercise";
-        ans = ans || csvLower(csvTrimmed(f)) == "answer";
+        ex = ex || asciiLower(csvTrimmed(f)) == "exercise";
+        ans = ans || asciiLower(csvTrimmed(f)) == "answer";
     }
     return ex && ans;
 }
@@ -177,7 +174,7 @@ AnswersLoad parseAnswersCsv(const std::string& raw, const std::string& fileName)
         return fail("line " + std::to_string(bad) + ": a quoted field never ends");
     std::map<std::string, int> col;
     for (std::size_t i = 0; i < rows[0].size(); ++i)
-        col.emplace(csvLower(csvTrimmed(rows[0][i])), static_cast<int>(i));
+        col.emplace(asciiLower(csvTrimmed(rows[0][i])), static_cast<int>(i));
     auto at = [&](const char* name) { return col.count(name) ? col.at(name) : -1; };
     const int ex = at("exercise"), ans = at("answer"), time = at("time");
     std::string why;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/numbers.h"
+#include "core/text.h"
 #include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
@@ -19,11 +20,6 @@ std::string trim(std::string_view s) {
     while (b < e && std::isspace(static_cast<unsigned char>(s[b]))) ++b;
     while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1]))) --e;
     return std::string(s.substr(b, e - b));
-}
-
-std::string lower(std::string s) {
-    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return s;
 }
 
 bool endsWith(const std::string& s, std::string_view tail) {
@@ -145,7 +141,7 @@ ParsedNumber parseNumberAnswer(std::string_view text) {
 }
 
 std::optional<Direction> parseDirection(std::string_view text) {
-    const std::string s = lower(trim(text));
+    const std::string s = asciiLower(trim(text));
     static const std::vector<std::pair<std::string_view, Direction>> words = {
         {"rise", Direction::Rise},   {"rises", Direction::Rise},     {"up", Direction::Rise},
         {"higher", Direction::Rise}, {"increase", Direction::Rise},  {"+", Direction::Rise},
@@ -188,7 +184,7 @@ std::optional<Prediction> parsePrediction(std::string_view text) {
     const auto d = parseDirection(s.substr(0, space));
     if (!d) return std::nullopt;
     std::string rest = trim(std::string_view(s).substr(space));
-    if (lower(rest).rfind("by ", 0) == 0) rest = trim(std::string_view(rest).substr(3));
+    if (asciiLower(rest).rfind("by ", 0) == 0) rest = trim(std::string_view(rest).substr(3));
     const ParsedNumber n = parseNumberAnswer(rest);
     if (!n.value || *n.value < 0) return std::nullopt;
     return Prediction{*d, *n.value};

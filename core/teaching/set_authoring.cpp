@@ -1,9 +1,10 @@
 #include "core/teaching/set_authoring.h"
 
 #include <algorithm>
-#include <cctype>
 #include <deque>
 #include <random>
+
+#include "core/text.h"
 
 namespace ranklens::core::teaching {
 
@@ -62,12 +63,6 @@ struct Rounds {
         return v;
     }
 };
-
-std::string recipeLower(std::string_view s) {
-    std::string out(s);
-    for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return out;
-}
 
 int scenarioOf(std::uint32_t seed) {
     PracticeSpec spec;
@@ -142,17 +137,17 @@ std::uint32_t freshSeed() {
 }
 
 std::optional<PracticeMeasure> parseMeasureName(std::string_view s) {
-    std::string name = recipeLower(s);
+    std::string name = asciiLower(s);
     if (name.size() > 2 && name.substr(name.size() - 2) == "@k") name.resize(name.size() - 2);
     for (int i = 0; i < kPracticeMeasureCount; ++i) {
         const auto m = static_cast<PracticeMeasure>(i);
-        if (name == recipeLower(toString(m))) return m;
+        if (name == asciiLower(toString(m))) return m;
     }
     return std::nullopt;
 }
 
 std::optional<PracticeLevel> parseLevelName(std::string_view s) {
-    const std::string name = recipeLower(s);
+    const std::string name = asciiLower(s);
     if (name == "means") return PracticeLevel::SeveralQueries;
     return parsePracticeLevel(name);
 }

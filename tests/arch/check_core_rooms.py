@@ -18,7 +18,7 @@ LEVEL = {
     'store': 7,
 }
 GROUND = {'definition_schema.cpp', 'definition_schema.h', 'eval_config.cpp', 'eval_config.h', 'number_check.cpp', 'number_check.h',
-          'numbers.cpp', 'numbers.h', 'parallel.h', 'progress.h', 'translate_noop.h',
+          'numbers.cpp', 'numbers.h', 'parallel.h', 'progress.h', 'translate_noop.h', 'text.cpp', 'text.h',
           'version.h.in', 'CMakeLists.txt'}
 
 

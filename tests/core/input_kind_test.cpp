@@ -4,6 +4,7 @@
 
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"
+#include "core/text.h"
 #include "tests/core/temp_dir_test.h"
 
 namespace ranklens::core {
@@ -84,6 +85,16 @@ TEST_F(InputKindTest, ProjectsEmptyAndMissingFiles) {
     EXPECT_EQ(detectInputKind((dir_ / "missing.txt").string()), InputKind::Unknown);
     EXPECT_EQ(detectInputKind(dir_.string()), InputKind::Unknown);
     EXPECT_STREQ(toString(InputKind::QueryMeta), "query metadata");
+}
+
+// core/text.h: the one lower-casing of the names matched without case (a project's extension
+// here, measure names, column headers): A-Z as a-z, every other byte (UTF-8 too) as it is.
+TEST(AsciiLower, LowersAsciiLettersAndKeepsEveryOtherByte) {
+    EXPECT_EQ(asciiLower("NDCG_Cut.10"), "ndcg_cut.10");
+    EXPECT_EQ(asciiLower(std::string_view("\xc3\x9c.RANKLENS")), "\xc3\x9c.ranklens");
+    EXPECT_EQ(asciiLower(std::string()), "");
+    EXPECT_EQ(asciiLower('Q'), 'q');
+    EXPECT_EQ(asciiLower('7'), '7');
 }
 
 }  // namespace

@@ -98,6 +98,16 @@ PY
     fail "the installed module failed: $(cat "$work/python.txt")"
   grep -v -e '^runid' -e '^num_q' "$work/installed.txt" | diff - "$work/python.txt" ||
     fail "the installed module's means differ from the installed CLI's"
+  # The typed stubs the build wrote from the definitions schema, naming every keyword.
+  PYTHONPATH="$pydir" /usr/bin/python3 - <<'PY' || fail "the installed stubs miss a definition keyword"
+import ast, pathlib, ranklens
+for stub in ("__init__.pyi", "dask.pyi"):
+    tree = ast.parse((pathlib.Path(ranklens.__file__).parent / stub).read_text())
+    f = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == "evaluate")
+    missing = ({d["python"] for d in ranklens._core.definitions() if d["python"]}
+               - {a.arg for a in f.args.kwonlyargs})
+    assert not missing, (stub, missing)
+PY
   echo "installed python module: $(head -c 200 "$work/python.txt" | tr '\n' ' ')"
 fi
 gui_version=$(QT_QPA_PLATFORM=offscreen "$root/usr/bin/ranklens" --version 2>/dev/null)

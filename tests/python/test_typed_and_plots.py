@@ -3,6 +3,7 @@ the engine accepts as its own; py.typed ships; HTML reprs of results; res.plot /
 matplotlib (Agg), their axes holding the numbers; a clear ImportError without matplotlib."""
 
 import ast
+import importlib.util
 import os
 from html import escape
 import re
@@ -25,9 +26,13 @@ INTERNAL = {"measures", "run_name", "labels_name", "items_name", "allow_no_queri
 
 
 def stub_keywords(function, stub="__init__.pyi"):
-    tree = ast.parse((PKG / stub).read_text())
+    return keywords(ast.parse((PKG / stub).read_text()), function)
+
+
+def keywords(tree, function, typed=False):
     f = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == function)
-    return {a.arg: ast.literal_eval(d) for a, d in zip(f.args.kwonlyargs, f.args.kw_defaults)}
+    return {a.arg: (ast.unparse(a.annotation), ast.literal_eval(d)) if typed else
+            ast.literal_eval(d) for a, d in zip(f.args.kwonlyargs, f.args.kw_defaults)}
 
 
 def engine_keys(source, *names):
@@ -81,6 +86,39 @@ def test_the_dask_stub_takes_evaluates_definitions():
     kw = stub_keywords("evaluate")
     del kw["name"], kw["threads"]
     assert dask_kw == kw
+
+
+def test_a_new_definition_reaches_every_stub_from_the_schema():
+    """Issue 46 item 1: the build writes the stubs from the schema's rows (app/python/
+    write_stubs.py over ranklens/*.pyi.in), so a row added to core's schema alone is a keyword of
+    evaluate, compare, leaderboard and the Dask evaluate, typed, with its default."""
+    spec = importlib.util.spec_from_file_location("write_stubs",
+                                                  TOP / "app" / "python" / "write_stubs.py")
+    writer = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(writer)
+    made_up = [{"python": "dedupe_docs", "shape": 1, "every_command": True,
+                "choices": ["no", "yes"], "default": "no"},
+               {"python": "doc_order", "shape": 0, "every_command": False,
+                "choices": ["score", "docid"], "default": "score"}]
+    rows = [r for r in _core.definitions() if r["python"]] + made_up
+    templates = TOP / "app" / "python" / "ranklens"
+    text = {name: writer.fill((templates / f"{name}.in").read_text(), rows, name)
+            for name in ("__init__.pyi", "dask.pyi")}
+    stub, dask = ast.parse(text["__init__.pyi"]), ast.parse(text["dask.pyi"])
+    flag, choice = ("bool", False), ("_DocOrder", "score")
+    for tree in (stub, dask):
+        kw = keywords(tree, "evaluate", typed=True)
+        assert kw["dedupe_docs"] == flag and kw["doc_order"] == choice
+        assert kw["ties"] == ("_Ties", "trec_eval")
+        assert kw["log_base"] == ("float | Literal['e']", 2)  # as ast.unparse writes it
+    assert keywords(stub, "compare", typed=True)["dedupe_docs"] == flag
+    assert "doc_order" not in keywords(stub, "compare")  # eval's only
+    board = keywords(stub, "leaderboard")
+    assert board["dedupe_docs"] is False and "complete" not in board
+    assert '\n_DocOrder = Literal["score", "docid"]\n' in text["__init__.pyi"]
+    assert "\nfrom . import _DocOrder, _EmptyQueries, _Gain, _Ideal, _Ties\n" in text["dask.pyi"]
+    lines = (text["__init__.pyi"] + text["dask.pyi"]).splitlines()
+    assert not [l for l in lines if l.strip().startswith("# @")]  # every marker filled
 
 
 def test_docstrings_list_the_choices():

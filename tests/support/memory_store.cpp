@@ -6,6 +6,7 @@
 
 #include "core/io/input_format.h"
 #include "core/model/data_copy.h"
+#include "core/text.h"
 
 namespace ranklens::test_support {
 
@@ -20,11 +21,6 @@ core::ParseOptions parseOptions(const store::ImportOptions& o) {
 
 std::string nameOf(const std::string& file, const store::ImportOptions& o) {
     return o.name.empty() ? std::filesystem::path(file).stem().string() : o.name;
-}
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-    return s;
 }
 
 }  // namespace
@@ -119,7 +115,7 @@ void MemoryStore::importQueryMeta(const std::string& file, const store::ImportOp
     const auto header = splitCsvLine(line, sep);
     int cq = -1, ct = -1, cs = -1, cw = -1;
     for (int i = 0; i < static_cast<int>(header.size()); ++i) {
-        const auto h = lower(header[static_cast<std::size_t>(i)]);
+        const auto h = core::asciiLower(header[static_cast<std::size_t>(i)]);
         if (h == "query" || h == "qid" || h == "user") cq = i;
         if (h == "text") ct = i;
         if (h == "segment") cs = i;

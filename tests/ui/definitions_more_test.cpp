@@ -4,6 +4,7 @@
 
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QActionGroup>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QWidgetAction>
 
 #include "core/definition_schema.h"
 #include "tests/core/definition_samples.h"
@@ -33,6 +35,21 @@ QAction* menuAction(QMenu* menu, const QString& text) {
             if (QAction* sub = menuAction(a->menu(), text)) return sub;
     }
     return nullptr;
+}
+
+// The stored key of the definition an entry of the "More" menu shows (its check box, its
+// sub-menu or its spin box), or "" when none does.
+QString rowOf(const DefinitionsBar& bar, QAction* entry) {
+    for (const auto& d : core::definitionSchema()) {
+        const DefinitionControl* c = bar.control(d.key);
+        const auto* widget = qobject_cast<QWidgetAction*>(entry);
+        if (c && (c->flag == entry ||
+                  (c->group && entry->menu() &&
+                   entry->menu()->actions().contains(c->group->actions().first())) ||
+                  (c->box && widget && widget->defaultWidget()->isAncestorOf(c->box))))
+            return QString::fromUtf8(d.key.data(), static_cast<qsizetype>(d.key.size()));
+    }
+    return QString();
 }
 
 TEST(DefinitionsMore, EveryNewSettingReachesTheEvaluation) {
@@ -107,6 +124,39 @@ TEST(DefinitionsMore, EveryDefinitionOfTheSchemaPlacedOnTheBarRoundTripsThroughI
         }
     }
     EXPECT_GE(placed, 10u);  // threshold, gain, ideal, ties, queries and the six of "More"
+}
+
+// Issue 46 item 1: the "More" menu's headings are the schema's (a row's `section`, in its
+// words): the rows without one first, then each heading, in the schema's order, over its rows.
+TEST(DefinitionsMore, TheMoreMenusHeadingsAreTheSchemasSections) {
+    DefinitionsBar bar;
+    QStringList keys, headings;  // the menu's entries (their rows' keys) and headings, in order
+    QString heading;
+    for (QAction* a : bar.moreButton()->menu()->actions()) {
+        if (a->isSeparator()) {
+            headings << (heading = a->text());
+            continue;
+        }
+        keys << rowOf(bar, a);
+        const core::Definition* d = core::findDefinition(keys.back().toStdString());
+        ASSERT_NE(d, nullptr) << a->text().toStdString();
+        EXPECT_EQ(definitionWords(d->section), heading) << d->key;  // none: above every heading
+    }
+    QStringList placed, sections;  // what the schema puts there
+    for (const auto& d : core::definitionSchema()) {
+        if (d.bar != core::BarPlace::More) continue;
+        placed << QString::fromUtf8(d.key.data(), static_cast<qsizetype>(d.key.size()));
+        if (d.section && !sections.contains(definitionWords(d.section)))
+            sections << definitionWords(d.section);
+    }
+    EXPECT_EQ(headings, sections);
+    QStringList shown = keys;
+    shown.sort();
+    placed.sort();
+    EXPECT_EQ(shown, placed);  // each once
+    // Today's one heading stands over ERR's gmax and α, after the rest.
+    EXPECT_EQ(headings, QStringList{QStringLiteral("ERR and \u03b1-nDCG")});
+    EXPECT_EQ(keys.mid(keys.size() - 2), (QStringList{"err_max_grade", "alpha"}));
 }
 
 // Issue 46 item 1: "More…"'s tool tip names every definition of its menu, from the schema.

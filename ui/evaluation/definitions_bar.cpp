@@ -190,32 +190,60 @@ QDoubleSpinBox* DefinitionsBar::alphaBox() const {
     return c ? qobject_cast<QDoubleSpinBox*>(c->box) : nullptr;
 }
 
-// The "More" menu: every definition of core's schema placed there, a flag as a check box, a
-// choice (or a number's presets, the log base) as a sub-menu, a number as a spin box (the spin
-// boxes last, under their section).
+namespace {
+
+bool inMore(const core::Definition& d) {
+    return d.bar == core::BarPlace::More;
+}
+
+std::string_view sectionOf(const core::Definition& d) {
+    return d.section ? std::string_view(d.section) : std::string_view();
+}
+
+}  // namespace
+
+// The "More" menu: every definition of core's schema placed there; those without a section
+// first, then each section (a row's `section`) under its heading, in the schema's order.
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
-    const auto inMore = [](const core::Definition& d) { return d.bar == core::BarPlace::More; };
-    texts_.toolTip(more_, [inMore]() -> QString {
+    texts_.toolTip(more_, []() -> QString {
         QStringList names;  // every definition the menu holds, in the schema's order
         for (const auto& d : core::definitionSchema())
             if (inMore(d)) names << QStringLiteral("\u2022 ") + definitionName(d);
         return tr("More definitions:") + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
     });
+    addMoreRows(menu, {});
+    std::vector<std::string_view> sections;
+    for (const auto& d : core::definitionSchema())
+        if (inMore(d) && d.section &&
+            std::find(sections.begin(), sections.end(), sectionOf(d)) == sections.end())
+            sections.push_back(sectionOf(d));
+    for (const std::string_view s : sections) {
+        QAction* heading = menu->addSection(QString());
+        texts_.bind(heading,
+                    [heading, words = s.data()] { heading->setText(definitionWords(words)); });
+        addMoreRows(menu, s);
+    }
+    updateMoreText();
+}
+
+// The rows of one section: a flag as a check box, a choice (or a number's presets, the log
+// base) as a sub-menu, then a number as a spin box.
+void DefinitionsBar::addMoreRows(QMenu* menu, std::string_view section) {
+    const auto here = [section](const core::Definition& d) {
+        return inMore(d) && sectionOf(d) == section;
+    };
     for (const auto& d : core::definitionSchema()) {
-        if (!inMore(d)) continue;
+        if (!here(d)) continue;
         if (d.shape == core::DefinitionShape::Flag)
             addFlag(menu, d);
         else if (!d.choices.empty())
             addChoices(menu, d);
     }
-    QAction* section = menu->addSection(QString());
-    texts_.bind(section, [section] { section->setText(tr("ERR and \u03b1-nDCG")); });
     for (const auto& d : core::definitionSchema())
-        if (inMore(d) && d.shape != core::DefinitionShape::Flag && d.choices.empty())
+        if (here(d) && d.shape != core::DefinitionShape::Flag && d.choices.empty())
             addNumber(menu, d);
-    updateMoreText();
 }
 
 void DefinitionsBar::addFlag(QMenu* menu, const core::Definition& d) {

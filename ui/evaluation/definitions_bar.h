@@ -74,6 +74,7 @@ class DefinitionsBar : public QWidget {
     void showLabelSetName();
     // The "More definitions" menu: the schema's definitions placed there.
     void buildMoreMenu();
+    void addMoreRows(QMenu* menu, std::string_view section);
     void updateMoreText();
     void addFlag(QMenu* menu, const core::Definition& d);
     void addChoices(QMenu* menu, const core::Definition& d);
