@@ -292,7 +292,7 @@ ExitCode scorecardExit(const cmp::PipelineResult& result) {
 
 ExitCode runCompare(const CompareCli& c) {
     if (c.listPresets) return listPresets();
-    // core/number_check.h's rule, NaN included (CLI11's range checks let it through).
+    // core/base/number_check.h's rule, NaN included (CLI11's range checks let it through).
     if (const auto p = core::numberProblem(c.confidence, core::ranges::kConfidence); !p.empty())
         fail(ExitCode::Usage, "--confidence: " + p);
     if (const auto p = core::numberProblem(c.alpha, core::ranges::kSignificance); !p.empty())

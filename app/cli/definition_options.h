@@ -1,7 +1,7 @@
 #pragma once
 // The evaluation definitions as command-line options: one option per row of core's schema
-// (core/definition_schema.h), its spelling, its allowed values and its help read from the row.
-// eval, compare and leaderboard add them here and read back one EvalConfig.
+// (core/definitions/definition_schema.h), its spelling, its allowed values and its help read from
+// the row. eval, compare and leaderboard add them here and read back one EvalConfig.
 #include <CLI/CLI.hpp>
 #include <deque>
 #include <optional>
@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 namespace ranklens::cli {
 

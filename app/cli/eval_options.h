@@ -12,8 +12,8 @@
 #include "app/cli/eval_output.h"
 #include "app/cli/exit_code.h"
 #include "app/cli/item_options.h"
+#include "core/definitions/eval_config.h"
 #include "core/eval/evaluator.h"
-#include "core/eval_config.h"
 #include "core/io/diversity_qrels.h"
 #include "core/trec/zscores.h"
 

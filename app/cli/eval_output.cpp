@@ -10,10 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/definition_schema.h"
+#include "core/base/numbers.h"
+#include "core/base/parallel.h"
+#include "core/definitions/definition_schema.h"
 #include "core/eval/query_set.h"
-#include "core/numbers.h"
-#include "core/parallel.h"
 
 namespace ranklens::cli {
 
@@ -178,7 +178,7 @@ void printTrec(std::FILE* out, const EvalResult& r, const OutputOptions& o, long
                           c.measure->integer, o.zscores);
 }
 
-// A definition's text as its JSON value (core/definition_schema.h says which shape).
+// A definition's text as its JSON value (core/definitions/definition_schema.h says which shape).
 nlohmann::json definitionJson(const core::Definition& d, const std::string& text) {
     double v = 0;
     switch (d.jsonShape) {

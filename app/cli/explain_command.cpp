@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "app/cli/commands.h"
+#include "core/base/number_check.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"
-#include "core/number_check.h"
 #include "core/teaching/explain_by_rank.h"
 
 namespace ranklens::cli {

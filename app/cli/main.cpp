@@ -8,7 +8,7 @@
 #include <string>
 
 #include "app/cli/commands.h"
-#include "core/version.h"
+#include "core/base/version.h"
 
 namespace ranklens::cli {
 
@@ -81,7 +81,7 @@ int main(int argc, char** argv) {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; every refused option (an out-of-range number included,
-        // checked by core/number_check) is a usage error, never CLI11's own codes (105, ...).
+        // checked by core/base/number_check) is a usage error, never CLI11's own codes (105, ...).
         const int printed = app.exit(e);
         return printed == 0 ? 0 : static_cast<int>(ExitCode::Usage);
     }

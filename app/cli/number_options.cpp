@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "core/parallel.h"
+#include "core/base/parallel.h"
 
 namespace ranklens::cli {
 

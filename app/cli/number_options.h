@@ -2,11 +2,11 @@
 // Numeric options of ranklens-cli that more than one command takes.
 #include <CLI/CLI.hpp>
 
-#include "core/number_check.h"
+#include "core/base/number_check.h"
 
 namespace ranklens::cli {
 
-// A numeric option's check: core/number_check.h's rule (a finite number in the range, NaN
+// A numeric option's check: core/base/number_check.h's rule (a finite number in the range, NaN
 // refused), so CLI11 prints "--alpha: must be a number in [0, 1], got 'nan'".
 CLI::Validator numberIn(const core::NumberRange& range);
 

@@ -6,7 +6,7 @@
 #include <clocale>
 #include <string_view>
 
-#include "core/version.h"
+#include "core/base/version.h"
 #include "ui/app/language.h"
 #include "ui/app/main_window.h"
 #include "ui/teaching/practice_window.h"

@@ -9,11 +9,11 @@
 #include <type_traits>
 
 #include "app/python/dict_options.h"
+#include "core/base/number_check.h"
+#include "core/base/parallel.h"
 #include "core/compare/pipeline.h"
 #include "core/compare/report_json.h"
 #include "core/measures/measure_spec.h"
-#include "core/number_check.h"
-#include "core/parallel.h"
 
 namespace ranklens::python {
 

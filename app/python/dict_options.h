@@ -8,8 +8,8 @@
 #include <string>
 #include <type_traits>
 
-#include "core/number_check.h"
-#include "core/numbers.h"
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
 
 namespace ranklens::python::options {
 
@@ -45,7 +45,7 @@ T opt(const py::dict& d, const char* key, T fallback) {
     }
 }
 
-// A numeric setting by the rule the CLI's options follow (core/number_check.h): NaN and
+// A numeric setting by the rule the CLI's options follow (core/base/number_check.h): NaN and
 // out-of-range values raise ValueError naming the key.
 inline double number(const py::dict& d, const char* key, double fallback,
                      const core::NumberRange& r) {

@@ -14,12 +14,12 @@
 #include "app/cli/eval_output.h"
 #include "app/cli/item_options.h"
 #include "app/python/dict_options.h"
-#include "core/definition_schema.h"
+#include "core/base/number_check.h"
+#include "core/base/parallel.h"
+#include "core/definitions/definition_schema.h"
 #include "core/eval/stream_eval.h"
 #include "core/io/input_format.h"
 #include "core/measures/measure_spec.h"
-#include "core/number_check.h"
-#include "core/parallel.h"
 
 namespace ranklens::python {
 
@@ -29,7 +29,8 @@ using options::bad;
 using options::number;
 using options::opt;
 
-// The keywords of evaluate() beside the definitions (core/definition_schema.h's Python names).
+// The keywords of evaluate() beside the definitions (core/definitions/definition_schema.h's Python
+// names).
 const std::set<std::string> kEvalOwnKeys = {"measures",   "diversity_qrels", "threads",
                                             "curves",     "run_name",        "labels_name",
                                             "items",      "popularity",      "popularity_users",

@@ -36,9 +36,9 @@ struct Prepared {
     std::vector<std::string> notes;  // measures left out (ties="average"), as the CLI warns
 };
 
-// Reads the options dict: the definitions under their Python names (core/definition_schema.h:
-// complete, threshold, max_docs, gain, gain_values, ideal, ties, judged_only, ...) and
-// evalOwnKeys(). Raises ValueError on an unknown key or a bad value.
+// Reads the options dict: the definitions under their Python names
+// (core/definitions/definition_schema.h: complete, threshold, max_docs, gain, gain_values, ideal,
+// ties, judged_only, ...) and evalOwnKeys(). Raises ValueError on an unknown key or a bad value.
 Prepared prepareEvaluation(const py::dict& options);
 
 // The evaluation definitions among the options of another function (compare, leaderboard):
@@ -51,8 +51,8 @@ core::EvalConfig definitionsAmong(const py::dict& options, const std::set<std::s
                                   const std::string& what,
                                   std::optional<bool> complete = std::nullopt);
 
-// core/definition_schema.h's rows as dicts (key, option, python, json, shape, every_command,
-// choices, default, low, high): the module's tests walk them.
+// core/definitions/definition_schema.h's rows as dicts (key, option, python, json, shape,
+// every_command, choices, default, low, high): the module's tests walk them.
 py::list definitionTable();
 // evaluate()'s keywords beside the definitions' (measures, threads, items ...).
 std::set<std::string> evalOwnKeys();

@@ -6,8 +6,8 @@
 #include <cstring>
 #include <limits>
 
+#include "core/base/parallel.h"
 #include "core/io/builders.h"
-#include "core/parallel.h"
 
 namespace ranklens::python {
 
@@ -272,7 +272,7 @@ core::Qrels buildQrels(IdColumn& qid, IdColumn& doc, py::object label, const std
         const std::string_view d = doc.at(i);
         const double l = lv[i];
         if (std::isnan(l)) throw py::value_error("row " + std::to_string(i) + ": label is missing");
-        // As the CLI's CSV reader (core/numbers.h): a real label's floor must fit an int32.
+        // As the CLI's CSV reader (core/base/numbers.h): a real label's floor must fit an int32.
         if (!(std::floor(l) >= -2147483648.0 && std::floor(l) <= 2147483647.0))
             throw py::value_error("row " + std::to_string(i) + ": label " +
                                   py::str(py::float_(l)).cast<std::string>() +

@@ -9,13 +9,13 @@
 #include "app/python/input_columns.h"
 #include "app/python/judges_binding.h"
 #include "app/python/leaderboard_binding.h"
+#include "core/base/version.h"
 #include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
 #include "core/io/input_format.h"
 #include "core/io/parse_report.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_spec.h"
-#include "core/version.h"
 
 namespace py = pybind11;
 using namespace ranklens;

@@ -1,6 +1,6 @@
 """Writes ranklens' typed stubs (ranklens/__init__.pyi, ranklens/dask.pyi) from their templates
 (ranklens/*.pyi.in) and the evaluation definitions of the engine just built
-(ranklens._core.definitions(): the rows of core/definition_schema.cpp), so that a new definition
+(ranklens._core.definitions(): the rows of core/definitions/definition_schema.cpp), so that a new definition
 reaches the stubs with no word in them. The build runs it each time it links ranklens._core:
 
     write_stubs.py CORE_MODULE TEMPLATE_DIR OUT_DIR
@@ -90,7 +90,7 @@ def type_imports(rows):
 
 def fill(template, rows, name):
     lines = [f"# Written by app/python/write_stubs.py from ranklens/{name}.in and the engine's",
-             "# definitions (core/definition_schema.cpp): edit those, not this file."]
+             "# definitions (core/definitions/definition_schema.cpp): edit those, not this file."]
     for line in template.splitlines():
         marker = line.strip()
         indent = line[:len(line) - len(line.lstrip())]

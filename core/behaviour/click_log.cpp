@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
+#include "core/base/text.h"
 #include "core/behaviour/log_time.h"
 #include "core/behaviour/table_file.h"
-#include "core/text.h"
 
 namespace ranklens::core::behaviour {
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "core/number_check.h"
+#include "core/base/number_check.h"
 
 namespace ranklens::core::behaviour {
 
@@ -18,7 +18,7 @@ Rankings rankingsOf(Run run) {
     return out;
 }
 
-// clip by the rule of every setting (core/number_check.h), wherever it comes from: a stored
+// clip by the rule of every setting (core/base/number_check.h), wherever it comes from: a stored
 // value a damaged project holds (-5, NaN) was read as "no clipping".
 EvidenceBuilder::EvidenceBuilder(Propensity propensity, double clip)
     : propensity_(std::move(propensity)), clip_(checkNumber("clip", clip, ranges::kNonNegative)) {}

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "core/base/number_check.h"
 #include "core/behaviour/table_file.h"
-#include "core/number_check.h"
 
 namespace ranklens::core::behaviour {
 

@@ -5,8 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/base/number_check.h"
 #include "core/behaviour/table_file.h"
-#include "core/number_check.h"
 
 namespace ranklens::core::behaviour {
 

@@ -6,8 +6,8 @@
 //              no correction — the IPS values then equal the raw-click values);
 //   table:     p(pos) read from a file, one "position,propensity" per line (a header line is
 //              allowed; '#' starts a comment); every propensity must lie in [1e-12, 1].
-// A propensity below ranges::kMinPropensity (1e-12, core/number_check.h) is refused wherever it
-// arises (a table, or a deep position under a large eta): its inverse weight would make the
+// A propensity below ranges::kMinPropensity (1e-12, core/base/number_check.h) is refused wherever
+// it arises (a table, or a deep position under a large eta): its inverse weight would make the
 // estimates meaningless or infinite.
 //
 // Inverse propensity weight with clipping: w(pos) = min(1 / p(pos), clip); clip <= 0 means no

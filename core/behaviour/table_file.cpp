@@ -5,10 +5,10 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "core/base/numbers.h"
+#include "core/base/text.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/numbers.h"
-#include "core/text.h"
 
 namespace ranklens::core::behaviour {
 

@@ -4,11 +4,11 @@
 #include <cmath>
 #include <map>
 
+#include "core/base/text.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
 #include "core/io/parse_report.h"
 #include "core/order/order_query.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 

@@ -10,7 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "core/parallel.h"
+#include "core/base/parallel.h"
 #include "core/stats/paired_power.h"
 #include "core/stats/random_streams.h"
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/compare/comparison_input.h"
-#include "core/progress.h"
 #include "core/stats/stats.h"
 
 namespace ranklens::core::compare {

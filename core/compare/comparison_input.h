@@ -6,11 +6,11 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/base/progress.h"
+#include "core/definitions/eval_config.h"
 #include "core/eval/evaluated_run.h"
 #include "core/eval/evaluator.h"
 #include "core/eval/query_set.h"
-#include "core/eval_config.h"
-#include "core/progress.h"
 
 namespace ranklens::core::compare {
 

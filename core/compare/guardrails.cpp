@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "core/base/text.h"
 #include "core/measures/measure_spec.h"
-#include "core/text.h"
 
 namespace ranklens::core::compare {
 namespace {

@@ -16,10 +16,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/compare/comparison_input.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
-#include "core/progress.h"
 
 namespace ranklens::core::compare {
 

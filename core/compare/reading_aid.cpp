@@ -1,6 +1,6 @@
 #include "core/compare/reading_aid.h"
 
-#include "core/translate_noop.h"
+#include "core/base/translate_noop.h"
 
 #include <algorithm>
 #include <array>

@@ -14,8 +14,8 @@
 #include <span>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/eval/query_kernel.h"
-#include "core/progress.h"
 
 namespace ranklens::core::detail {
 

@@ -6,13 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/beyond/item_index.h"
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/io/diversity_qrels.h"
 #include "core/measures/measure.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
-#include "core/progress.h"
 #include "core/stats/exact_sum.h"
 
 namespace ranklens::core {

@@ -8,11 +8,11 @@
 #include <cstring>
 #include <utility>
 
+#include "core/base/parallel.h"
 #include "core/eval/eval_driver.h"
 #include "core/judged/judged_ranking.h"
 #include "core/judged/run_grades.h"
 #include "core/order/order_query.h"
-#include "core/parallel.h"
 
 namespace ranklens::core {
 

@@ -8,10 +8,10 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/base/number_check.h"
 #include "core/judged/run_grades.h"
 #include "core/measures/beyond_functions.h"
 #include "core/measures/diversity_functions.h"
-#include "core/number_check.h"
 
 namespace ranklens::core::detail {
 

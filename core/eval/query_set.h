@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 
 namespace ranklens::core {
 

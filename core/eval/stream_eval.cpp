@@ -9,6 +9,8 @@
 #include <mutex>
 #include <unordered_set>
 
+#include "core/base/numbers.h"
+#include "core/base/parallel.h"
 #include "core/eval/eval_driver.h"
 #include "core/io/input_source.h"
 #include "core/io/line_reader.h"
@@ -16,10 +18,8 @@
 #include "core/io/trec_run_line.h"
 #include "core/judged/judged_ranking.h"
 #include "core/model/doc_index.h"
-#include "core/numbers.h"
 #include "core/order/keyed_tie_order.h"
 #include "core/order/order_query.h"
-#include "core/parallel.h"
 
 namespace ranklens::core {
 

@@ -6,8 +6,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/base/parallel.h"
 #include "core/io/line_reader.h"
-#include "core/parallel.h"
 
 namespace ranklens::core {
 

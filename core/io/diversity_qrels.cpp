@@ -9,9 +9,9 @@
 #include <stdexcept>
 #include <tuple>
 
+#include "core/base/numbers.h"
 #include "core/io/line_reader.h"
 #include "core/io/parse_report.h"
-#include "core/numbers.h"
 
 namespace ranklens::core {
 

@@ -10,10 +10,10 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/text.h"
 #include "core/io/csv_reader.h"
 #include "core/io/jsonl_reader.h"
 #include "core/io/line_reader.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 namespace {

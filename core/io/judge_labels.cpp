@@ -9,9 +9,9 @@
 #include <stdexcept>
 #include <unordered_map>
 
+#include "core/base/text.h"
 #include "core/io/csv_reader.h"
 #include "core/io/parse_report.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 

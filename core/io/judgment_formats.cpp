@@ -5,8 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "core/base/numbers.h"
 #include "core/io/line_reader.h"
-#include "core/numbers.h"
 
 namespace ranklens::core {
 

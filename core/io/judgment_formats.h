@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/io/parse_report.h"
 
 namespace ranklens::core {

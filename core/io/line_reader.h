@@ -11,7 +11,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 
 namespace ranklens::core {
 

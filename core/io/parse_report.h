@@ -9,8 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/io/problem.h"
-#include "core/progress.h"
 
 namespace ranklens::core {
 

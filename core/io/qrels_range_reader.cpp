@@ -6,9 +6,9 @@
 #include <stdexcept>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/io/input_source.h"
 #include "core/io/trec_qrels_line.h"
-#include "core/progress.h"
 
 namespace ranklens::core {
 

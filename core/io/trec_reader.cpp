@@ -4,11 +4,11 @@
 #include <cstring>
 #include <exception>
 
+#include "core/base/numbers.h"
+#include "core/base/parallel.h"
 #include "core/io/builders.h"
 #include "core/io/line_reader.h"
 #include "core/io/qrels_range_reader.h"
-#include "core/numbers.h"
-#include "core/parallel.h"
 
 namespace ranklens::core {
 

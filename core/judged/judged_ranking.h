@@ -7,7 +7,7 @@
 #include <limits>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
 

@@ -8,8 +8,8 @@
 #include <span>
 #include <utility>
 
+#include "core/base/parallel.h"
 #include "core/order/order_query.h"
-#include "core/parallel.h"
 
 namespace ranklens::core {
 

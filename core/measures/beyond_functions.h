@@ -5,7 +5,7 @@
 // curves read (without item metadata they give 0), and the run-level Gini index.
 #include <span>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core {

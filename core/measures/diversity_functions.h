@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core {

@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/base/text.h"
 #include "core/measures/ir_measures_syntax.h"
 #include "core/measures/ir_measures_table.h"
 #include "core/measures/measure.h"
 #include "core/measures/ranx_names.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 namespace irm {

@@ -12,9 +12,9 @@
 #include <cmath>
 #include <optional>
 
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
 #include "core/measures/measure.h"
-#include "core/number_check.h"
-#include "core/numbers.h"
 
 namespace ranklens::core {
 namespace {

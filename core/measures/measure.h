@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core {
@@ -184,9 +184,9 @@ struct MeasureInfo {
     // added with that parser: alpha_dcg@20, nerr8@10; the older ones go through the CLI's
     // aliases).
     bool irMeasuresAtK = false;
-    // The definitions (core/definition_schema.h keys) that few measures read, stated with the
-    // results whenever this measure was computed ("err_max_grade", "rbp_p"; subtopic measures
-    // state alpha).
+    // The definitions (core/definitions/definition_schema.h keys) that few measures read, stated
+    // with the results whenever this measure was computed ("err_max_grade", "rbp_p"; subtopic
+    // measures state alpha).
     std::span<const std::string_view> statedDefinitions = {};
     AveragedTies averagedTies = AveragedTies::Unset;
     WithoutRelevant withoutRelevant = WithoutRelevant::Unset;

@@ -6,11 +6,11 @@
 #include <cstdlib>
 #include <utility>
 
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
+#include "core/base/text.h"
 #include "core/measures/ir_measures_syntax.h"
 #include "core/measures/ranx_names.h"
-#include "core/number_check.h"
-#include "core/numbers.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 

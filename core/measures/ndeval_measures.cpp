@@ -14,7 +14,7 @@
 #include <cmath>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/io/diversity_qrels.h"
 #include "core/judged/judged_ranking.h"
 #include "core/measures/diversity_functions.h"

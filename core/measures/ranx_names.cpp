@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/base/text.h"
 #include "core/measures/measure_spec.h"
-#include "core/text.h"
 
 namespace ranklens::core {
 namespace {

@@ -8,7 +8,7 @@
 // equals RBP(p) from k = n on.
 #include <span>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {

@@ -7,8 +7,8 @@
 #include <span>
 #include <string>
 
+#include "core/base/translate_noop.h"
 #include "core/measures/measure.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::detail {
 

@@ -4,7 +4,7 @@
 // explain panel shows per rank.
 #include <cstdint>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::detail {

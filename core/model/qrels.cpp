@@ -5,7 +5,7 @@
 #include <limits>
 #include <vector>
 
-#include "core/parallel.h"
+#include "core/base/parallel.h"
 
 namespace ranklens::core {
 

@@ -8,7 +8,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/model/item_names.h"
 #include "core/model/string_arena.h"
 

@@ -3,7 +3,7 @@
 // to every query of a run).
 #include <cstdint>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/model/run.h"
 
 namespace ranklens::core {

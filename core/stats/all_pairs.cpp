@@ -7,13 +7,13 @@
 
 #include <boost/math/distributions/students_t.hpp>
 
+#include "core/base/translate_noop.h"
 #include "core/stats/letter_display.h"
 #include "core/stats/mean_interval.h"
 #include "core/stats/paired_power.h"
 #include "core/stats/randomization.h"
 #include "core/stats/randomized_tukey.h"
 #include "core/stats/t_test.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::stats {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 #include "core/stats/anova.h"
 #include "core/stats/multiple_testing.h"
 

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <span>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 
 namespace ranklens::core::stats {
 

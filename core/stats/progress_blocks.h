@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cstddef>
 
-#include "core/parallel.h"
-#include "core/progress.h"
+#include "core/base/parallel.h"
+#include "core/base/progress.h"
 
 namespace ranklens::core::stats {
 

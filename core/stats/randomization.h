@@ -19,7 +19,7 @@
 #include <span>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 
 namespace ranklens::core::stats {
 

@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 #include "core/stats/anova.h"
 
 namespace ranklens::core::stats {

@@ -11,7 +11,7 @@
 
 #include "core/behaviour/debiased_metrics.h"
 #include "core/behaviour/online_agreement.h"
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/project_store.h"
 

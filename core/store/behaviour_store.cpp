@@ -4,12 +4,12 @@
 #include <filesystem>
 #include <set>
 
+#include "core/base/number_check.h"
+#include "core/base/text.h"
 #include "core/behaviour/log_time.h"
 #include "core/behaviour/table_file.h"
-#include "core/number_check.h"
 #include "core/store/content_hash.h"
 #include "core/store/store_error.h"
-#include "core/text.h"
 
 namespace ranklens::store {
 
@@ -89,7 +89,7 @@ void insertOnline(const sql::Db& db, std::int64_t runId, const bh::OnlineResult&
     s.run();
 }
 
-// eta and clip by the rule every front end applies (core/number_check.h), before anything is
+// eta and clip by the rule every front end applies (core/base/number_check.h), before anything is
 // written: a NaN once reached SQLite, which stores it as NULL (a NOT NULL error).
 void checkPropensitySettings(double eta, double clip) {
     if (const auto p = core::numberProblem(eta, core::ranges::kPropensityEta); !p.empty())

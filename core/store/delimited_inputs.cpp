@@ -7,12 +7,12 @@
 #include <initializer_list>
 #include <unordered_map>
 
+#include "core/base/numbers.h"
+#include "core/base/text.h"
 #include "core/behaviour/log_time.h"
 #include "core/io/builders.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/numbers.h"
-#include "core/text.h"
 
 namespace ranklens::store {
 

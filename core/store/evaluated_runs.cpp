@@ -8,13 +8,13 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
+#include "core/base/text.h"
 #include "core/io/builders.h"
 #include "core/io/csv_reader.h"
 #include "core/io/line_reader.h"
-#include "core/number_check.h"
-#include "core/numbers.h"
 #include "core/store/project_store.h"
-#include "core/text.h"
 
 namespace ranklens::store::evaluated_runs {
 

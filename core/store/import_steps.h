@@ -7,8 +7,8 @@
 #include <new>
 #include <string>
 
+#include "core/base/progress.h"
 #include "core/io/parse_report.h"
-#include "core/progress.h"
 #include "core/store/project_store.h"
 
 namespace ranklens::store::import_steps {

@@ -2,7 +2,7 @@
 
 #include <climits>
 
-#include "core/parallel.h"
+#include "core/base/parallel.h"
 #include "core/store/id_names.h"
 #include "core/store/label_blocks.h"
 #include "core/store/label_confidence.h"

@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/model/item_names.h"
 #include "core/model/qrels.h"
-#include "core/progress.h"
 #include "core/store/import_steps.h"
 #include "core/store/interner.h"
 #include "core/store/project_store.h"

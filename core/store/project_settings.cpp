@@ -1,6 +1,6 @@
 #include "core/store/project_settings.h"
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 namespace ranklens::store {
 

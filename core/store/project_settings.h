@@ -6,16 +6,16 @@
 #include <utility>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/store/sqlite_db.h"
 
 namespace ranklens::store {
 
 using SettingList = std::vector<std::pair<std::string, std::string>>;
 
-// Every definition of cfg as key=value, in core/definition_schema.h's stored keys and texts
-// (threshold, gain, gains, ideal, ties, queries, max-docs ...). The one pair of functions that
-// serialises EvalConfig for a project; the schema names every field.
+// Every definition of cfg as key=value, in core/definitions/definition_schema.h's stored keys and
+// texts (threshold, gain, gains, ideal, ties, queries, max-docs ...). The one pair of functions
+// that serialises EvalConfig for a project; the schema names every field.
 SettingList configToSettings(const core::EvalConfig& cfg);
 // Applies what configToSettings wrote. An unknown key or an unreadable value leaves cfg as it
 // was and is named in `problems` ("threshold=abc").

@@ -10,12 +10,12 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/eval/evaluated_run.h"
 #include "core/io/diversity_qrels.h"
 #include "core/io/parse_report.h"
 #include "core/model/qrels.h"
 #include "core/model/run.h"
-#include "core/progress.h"
 #include "core/store/draft.h"
 #include "core/store/store_error.h"
 

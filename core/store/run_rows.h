@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/model/item_names.h"
 #include "core/model/run.h"
-#include "core/progress.h"
 #include "core/store/project_store.h"
 #include "core/store/sqlite_db.h"
 

@@ -4,10 +4,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/base/version.h"
 #include "core/store/label_blocks.h"
 #include "core/store/run_blob.h"
 #include "core/store/sqlite_db.h"
-#include "core/version.h"
 
 namespace ranklens::store::schema {
 

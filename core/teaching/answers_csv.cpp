@@ -4,7 +4,7 @@
 #include <cctype>
 #include <map>
 
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace ranklens::core::teaching {
 

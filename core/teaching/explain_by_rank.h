@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 #include "core/measures/measure.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judged/judged_ranking.h"
 
 namespace ranklens::core::teaching {

@@ -3,7 +3,7 @@
 #include <cstring>
 #include <string>
 
-#include "core/translate_noop.h"
+#include "core/base/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

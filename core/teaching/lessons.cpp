@@ -4,13 +4,13 @@
 #include <cmath>
 #include <limits>
 
+#include "core/base/translate_noop.h"
 #include "core/judged/judged_ranking.h"
 #include "core/teaching/explain.h"
 #include "core/teaching/lessons_beyond.h"
 #include "core/teaching/lessons_labels.h"
 #include "core/teaching/lessons_ramp.h"
 #include "core/teaching/lessons_statistics.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 
 namespace ranklens::core::teaching {
 

@@ -4,8 +4,8 @@
 #include <limits>
 #include <string>
 
+#include "core/base/translate_noop.h"
 #include "core/beyond/beyond_accuracy.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -1,7 +1,7 @@
 // The graded part of the ramp (lessons_ramp.h): the discount, gains, NDCG three ways, ties and
 // several queries.
+#include "core/base/translate_noop.h"
 #include "core/teaching/lessons_ramp.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

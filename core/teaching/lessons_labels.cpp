@@ -1,6 +1,6 @@
 #include "core/teaching/lessons_labels.h"
 
-#include "core/translate_noop.h"
+#include "core/base/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

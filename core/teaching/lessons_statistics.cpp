@@ -4,13 +4,13 @@
 #include <limits>
 #include <span>
 
+#include "core/base/translate_noop.h"
 #include "core/judged/judged_ranking.h"
 #include "core/stats/mean_interval.h"
 #include "core/stats/multiple_testing.h"
 #include "core/stats/paired_power.h"
 #include "core/stats/t_test.h"
 #include "core/teaching/explain.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -1,6 +1,6 @@
 // The ramp's ties and several-queries lessons (lessons_ramp.h), both worked by hand.
+#include "core/base/translate_noop.h"
 #include "core/teaching/lessons_ramp.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/numbers.h"
-#include "core/text.h"
-#include "core/translate_noop.h"
+#include "core/base/numbers.h"
+#include "core/base/text.h"
+#include "core/base/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/translate_noop.h"
 #include "core/teaching/explain.h"
 #include "core/teaching/practice_answer.h"
 #include "core/teaching/practice_exercise.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

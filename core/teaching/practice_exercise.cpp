@@ -8,11 +8,11 @@
 #include <tuple>
 #include <utility>
 
+#include "core/base/translate_noop.h"
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/lessons.h"
 #include "core/teaching/practice_scenarios.h"
 #include "core/teaching/practice_ties.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -4,10 +4,10 @@
 #include <cmath>
 #include <functional>
 
+#include "core/base/translate_noop.h"
 #include "core/eval/ranking_metrics.h"
 #include "core/teaching/explain.h"
 #include "core/teaching/practice_ties.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

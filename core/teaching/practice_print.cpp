@@ -2,7 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/translate_noop.h"
+#include "core/base/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "core/base/translate_noop.h"
 #include "core/stats/paired_power.h"
 #include "core/stats/t_test.h"
 #include "core/teaching/practice_exercise.h"
-#include "core/translate_noop.h"
 
 namespace ranklens::core::teaching {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/teaching/practice_exercise.h"
 
 namespace ranklens::core::teaching {

@@ -4,7 +4,7 @@
 #include <deque>
 #include <random>
 
-#include "core/text.h"
+#include "core/base/text.h"
 
 namespace ranklens::core::teaching {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/base/numbers.h"
 #include "core/measures/measure_spec.h"
-#include "core/numbers.h"
 #include "core/trec/judgment_groups.h"
 #include "core/trec/prefs_counts.h"
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/io/judgment_formats.h"
 #include "core/measures/measure.h"
 #include "core/model/run.h"

@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "core/base/numbers.h"
 #include "core/io/line_reader.h"
-#include "core/numbers.h"
 
 namespace ranklens::core {
 namespace {

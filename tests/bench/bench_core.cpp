@@ -19,8 +19,8 @@
 
 #include <unistd.h>
 
+#include "core/definitions/eval_config.h"
 #include "core/eval/evaluator.h"
-#include "core/eval_config.h"
 #include "core/io/trec_reader.h"
 #include "core/measures/measure.h"
 #include "core/measures/measure_spec.h"

@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "core/definition_schema.h"
-#include "core/numbers.h"
+#include "core/base/numbers.h"
+#include "core/definitions/definition_schema.h"
 #include "tests/cli/cli_runner.h"
 #include "tests/core/definition_samples.h"
 #include "tests/core/temp_dir_test.h"

@@ -32,7 +32,7 @@ bool has(const std::string& text, const std::string& part) {
 }
 
 // A refused option value exited 105, CLI11's own code: now the usage code, the message by
-// core/number_check.
+// core/base/number_check.
 TEST_F(OptionAndInputLimitsCli, OutOfRangeOptionsExitWithTheUsageCode) {
     for (const std::string& args :
          {std::string("log-eval --eta 400"),

@@ -2,9 +2,9 @@
 // runs are small enough to work every number out by hand.
 #include <gtest/gtest.h>
 
+#include "core/base/progress.h"
 #include "core/compare/pipeline.h"
 #include "core/measures/measure_spec.h"
-#include "core/progress.h"
 #include "test_util.h"
 
 namespace ranklens::core::compare {

@@ -1,12 +1,12 @@
 #pragma once
-// A value of each definition of core/definition_schema.h that is not its default, for the
-// tests that walk the schema (CLI, store, core): the last value offered, the flag on, a number
+// A value of each definition of core/definitions/definition_schema.h that is not its default, for
+// the tests that walk the schema (CLI, store, core): the last value offered, the flag on, a number
 // a quarter into a bounded range or 2 above an open one's low end, a short list of gains.
 #include <cmath>
 #include <limits>
 #include <string>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 namespace ranklens::test {
 

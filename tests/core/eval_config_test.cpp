@@ -3,8 +3,8 @@
 
 #include <cmath>
 
-#include "core/definition_schema.h"
-#include "core/eval_config.h"
+#include "core/definitions/definition_schema.h"
+#include "core/definitions/eval_config.h"
 
 namespace ranklens::core {
 namespace {

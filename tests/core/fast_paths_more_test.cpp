@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/base/numbers.h"
 #include "core/eval/stream_eval.h"
 #include "core/io/line_reader.h"
 #include "core/io/parse_report.h"
@@ -19,7 +20,6 @@
 #include "core/judged/judged_ranking.h"
 #include "core/measures/measure_spec.h"
 #include "core/model/run.h"
-#include "core/numbers.h"
 #include "core/order/keyed_tie_order.h"
 #include "core/order/order_query.h"
 #include "tests/core/temp_dir_test.h"

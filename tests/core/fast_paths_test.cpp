@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "core/base/numbers.h"
 #include "core/io/line_reader.h"
 #include "core/io/trec_run_line.h"
 #include "core/model/doc_index.h"
 #include "core/model/run.h"
-#include "core/numbers.h"
 #include "core/order/order_query.h"
 
 namespace ranklens::core {

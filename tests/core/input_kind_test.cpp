@@ -2,9 +2,9 @@
 // knowledge of the formats. Each case is then read by the reader it was sent to.
 #include <zlib.h>
 
+#include "core/base/text.h"
 #include "core/io/input_format.h"
 #include "core/io/input_kind.h"
-#include "core/text.h"
 #include "tests/core/temp_dir_test.h"
 
 namespace ranklens::core {
@@ -87,7 +87,7 @@ TEST_F(InputKindTest, ProjectsEmptyAndMissingFiles) {
     EXPECT_STREQ(toString(InputKind::QueryMeta), "query metadata");
 }
 
-// core/text.h: the one lower-casing of the names matched without case (a project's extension
+// core/base/text.h: the one lower-casing of the names matched without case (a project's extension
 // here, measure names, column headers): A-Z as a-z, every other byte (UTF-8 too) as it is.
 TEST(AsciiLower, LowersAsciiLettersAndKeepsEveryOtherByte) {
     EXPECT_EQ(asciiLower("NDCG_Cut.10"), "ndcg_cut.10");

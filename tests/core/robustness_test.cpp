@@ -13,6 +13,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "core/base/number_check.h"
+#include "core/base/parallel.h"
 #include "core/behaviour/debiased_metrics.h"
 #include "core/behaviour/propensity.h"
 #include "core/compare/comparison.h"
@@ -20,8 +22,6 @@
 #include "core/eval/evaluator.h"
 #include "core/io/csv_reader.h"
 #include "core/measures/measure_spec.h"
-#include "core/number_check.h"
-#include "core/parallel.h"
 #include "test_util.h"
 
 namespace ranklens::core {

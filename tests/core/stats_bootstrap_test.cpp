@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 #include "core/stats/bootstrap.h"
 
 namespace {

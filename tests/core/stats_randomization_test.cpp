@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 #include "core/stats/randomization.h"
 
 namespace {

@@ -1,4 +1,4 @@
-// The option parsers (issue 35 round 2): core/number_check (every numeric setting of the CLI,
+// The option parsers (issue 35 round 2): core/base/number_check (every numeric setting of the CLI,
 // the GUI and Python) and the measure specs with their gains (ndcg.L=G, ir_measures settings).
 // The first byte picks the range; the rest is the text. A finding: an accepted number that is
 // not finite, outside its range or not whole where it must be; a message printing a number in
@@ -6,10 +6,10 @@
 #include <cmath>
 #include <cstdint>
 
-#include "core/eval_config.h"
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
+#include "core/definitions/eval_config.h"
 #include "core/measures/measure_spec.h"
-#include "core/number_check.h"
-#include "core/numbers.h"
 #include "tests/fuzz/fuzz_util.h"
 
 using namespace ranklens;

@@ -4,7 +4,7 @@
 // applySetting (compare's --sensitivity) takes exactly the definitions the schema marks.
 #include <gtest/gtest.h>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 #include "core/store/project_settings.h"
 #include "core/store/project_store.h"
 #include "tests/core/definition_samples.h"

@@ -1,4 +1,4 @@
-// Issue 35 in the store: settings checked by core/number_check.h's rule before anything is
+// Issue 35 in the store: settings checked by core/base/number_check.h's rule before anything is
 // written, so a NaN never reaches SQLite (where it became NULL: a NOT NULL error).
 #include <gtest/gtest.h>
 

@@ -9,8 +9,8 @@
 #include <memory>
 #include <string>
 
+#include "core/base/version.h"
 #include "core/store/project_store.h"
-#include "core/version.h"
 #include "tests/store/store_test_util.h"
 
 namespace {

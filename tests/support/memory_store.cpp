@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/base/text.h"
 #include "core/io/input_format.h"
 #include "core/model/data_copy.h"
-#include "core/text.h"
 
 namespace ranklens::test_support {
 

@@ -11,7 +11,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "core/version.h"
+#include "core/base/version.h"
 #include "tests/support/wait_until.h"
 #include "ui/app/about_dialog.h"
 #include "ui/app/main_window.h"

@@ -15,7 +15,7 @@
 #include <QTemporaryDir>
 #include <QWidgetAction>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 #include "tests/core/definition_samples.h"
 #include "tests/ui/ui_test_util.h"
 #include "ui/evaluation/config_words.h"

@@ -11,8 +11,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "core/base/version.h"
 #include "core/store/library_version.h"
-#include "core/version.h"
 #include "ui/plot/plot_library.h"
 
 namespace ranklens::ui {

@@ -16,9 +16,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "core/base/number_check.h"
 #include "core/behaviour/log_time.h"
 #include "core/behaviour/table_file.h"
-#include "core/number_check.h"
 #include "core/store/behaviour_store.h"
 #include "core/store/sqlite_db.h"
 #include "ui/behaviour/behaviour_tables.h"
@@ -129,7 +129,7 @@ QWidget* BehaviourWindow::makeSettingsRow() {
     auto* w = new QWidget(this);
     auto* l = new QHBoxLayout(w);
     l->setContentsMargins(0, 0, 0, 0);
-    // The ranges every front end checks (core/number_check.h): a stored value shows as it is.
+    // The ranges every front end checks (core/base/number_check.h): a stored value shows as it is.
     eta_->setRange(core::ranges::kPropensityEta.low, core::ranges::kPropensityEta.high);
     eta_->setSingleStep(0.1);
     eta_->setDecimals(2);

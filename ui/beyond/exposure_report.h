@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/base/progress.h"
 #include "core/beyond/group_exposure.h"
-#include "core/progress.h"
 #include "ui/evaluation/evaluation.h"
 
 namespace ranklens::ui {

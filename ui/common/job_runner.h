@@ -25,7 +25,7 @@
 #include <functional>
 #include <memory>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 
 namespace ranklens::ui {
 

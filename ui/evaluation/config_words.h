@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "core/definition_schema.h"
-#include "core/eval_config.h"
+#include "core/definitions/definition_schema.h"
+#include "core/definitions/eval_config.h"
 
 namespace ranklens::ui {
 

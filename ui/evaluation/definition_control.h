@@ -1,12 +1,12 @@
 #pragma once
-// One definition of core's schema (core/definition_schema.h) and the control the definitions
-// bar shows it in: a combo box on the bar, a check box or a group of choices in its "More"
-// menu, or a spin box. The value passes between the control and an EvalConfig as the schema's
-// text ("average", "yes", "0.5"), so the bar needs no code per definition.
+// One definition of core's schema (core/definitions/definition_schema.h) and the control the
+// definitions bar shows it in: a combo box on the bar, a check box or a group of choices in its
+// "More" menu, or a spin box. The value passes between the control and an EvalConfig as the
+// schema's text ("average", "yes", "0.5"), so the bar needs no code per definition.
 #include <QString>
 #include <string>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 class QAbstractSpinBox;
 class QAction;

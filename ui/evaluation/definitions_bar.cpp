@@ -16,7 +16,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 namespace ranklens::ui {
 

@@ -1,9 +1,9 @@
 #pragma once
 // The definitions bar: every setting a number depends on, always visible, built by walking
-// core's schema (core/definition_schema.h): each definition placed on the bar or in its "More"
-// menu gets its control, caption, values and tool tip from its row, so a new definition shows
-// here without a line of this file. A change emits the new Definitions (DefinitionsModel, their
-// one owner, takes them; every view observes it) or a label-set switch.
+// core's schema (core/definitions/definition_schema.h): each definition placed on the bar or in its
+// "More" menu gets its control, caption, values and tool tip from its row, so a new definition
+// shows here without a line of this file. A change emits the new Definitions (DefinitionsModel,
+// their one owner, takes them; every view observes it) or a label-set switch.
 #include <QWidget>
 #include <functional>
 #include <string_view>

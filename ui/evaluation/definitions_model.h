@@ -1,7 +1,7 @@
 #pragma once
-// The one owner of the definitions in force (core/definition_schema.h's values and the cut-off
-// k). Every view observes it, as Qt Creator's settings aspects are observed: observe() hands a
-// view the current definitions at once and again after every change. The definitions bar, a
+// The one owner of the definitions in force (core/definitions/definition_schema.h's values and the
+// cut-off k). Every view observes it, as Qt Creator's settings aspects are observed: observe()
+// hands a view the current definitions at once and again after every change. The definitions bar, a
 // project's stored definitions, a results snapshot and the ranking view's RBP p and k change
 // them here; nobody fans them out by hand.
 #include <QObject>

@@ -5,7 +5,7 @@
 #include <QObject>
 #include <QPointer>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/judging/pooling.h"
 #include "ui/common/retranslator.h"
 #include "ui/project/project_session.h"

@@ -12,7 +12,7 @@
 #include <QString>
 #include <memory>
 
-#include "core/progress.h"
+#include "core/base/progress.h"
 #include "core/store/project_store.h"
 #include "ui/project/project_data.h"
 

@@ -9,10 +9,10 @@
 #include <malloc.h>
 #endif
 
+#include "core/base/parallel.h"
 #include "core/beyond/beyond_accuracy.h"
 #include "core/judged/run_grades.h"
 #include "core/order/order_query.h"
-#include "core/parallel.h"
 
 namespace ranklens::ui {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/beyond/item_index.h"
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/io/diversity_qrels.h"
 #include "core/judged/run_grades.h"
 #include "core/model/qrels.h"

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/compare/comparison_input.h"
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/measures/measure.h"
 
 namespace ranklens::ui {

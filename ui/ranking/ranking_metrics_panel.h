@@ -9,8 +9,8 @@
 #include <QWidget>
 #include <array>
 
+#include "core/definitions/eval_config.h"
 #include "core/eval/ranking_metrics.h"
-#include "core/eval_config.h"
 #include "core/teaching/explain.h"
 
 class QFrame;

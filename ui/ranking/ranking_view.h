@@ -10,8 +10,8 @@
 #include <QWidget>
 #include <optional>
 
+#include "core/definitions/eval_config.h"
 #include "core/eval/ranking_metrics.h"
-#include "core/eval_config.h"
 #include "core/teaching/explain.h"
 #include "ui/common/retranslator.h"
 #include "ui/ranking/ranking_model.h"

@@ -10,7 +10,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 
 class QLabel;
 class QTableWidget;

@@ -7,7 +7,7 @@
 #include <QWidget>
 #include <string>
 
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 #include "core/teaching/explain.h"
 #include "ui/ranking/ranking_model.h"
 

@@ -1,10 +1,10 @@
-#include "core/definition_schema.h"
+#include "core/definitions/definition_schema.h"
 
 #include <algorithm>
 #include <charconv>
 #include <sstream>
 
-#include "core/numbers.h"
+#include "core/base/numbers.h"
 
 namespace ranklens::core {
 

@@ -4,7 +4,7 @@
 // its spelling on the command line and in Python, its stored key, its JSON key, its allowed
 // values, its default and its words for the user. The CLI's options, the Python keywords, the
 // project's stored settings, the JSON definitions and the GUI's definitions bar all read these
-// rows: a new definition is a field of EvalConfig (core/eval_config.h) and a row here.
+// rows: a new definition is a field of EvalConfig (core/definitions/eval_config.h) and a row here.
 //
 // Every value travels as text, the text the project stores ("average", "0.5", "yes"): a row
 // reads that text into an EvalConfig and writes it back, so each front end only turns its own
@@ -13,8 +13,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/eval_config.h"
-#include "core/number_check.h"
+#include "core/base/number_check.h"
+#include "core/definitions/eval_config.h"
 
 namespace ranklens::core {
 

@@ -1,4 +1,4 @@
-#include "core/numbers.h"
+#include "core/base/numbers.h"
 
 #include <fast_float/fast_float.h>
 

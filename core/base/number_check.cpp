@@ -1,10 +1,10 @@
-#include "core/number_check.h"
+#include "core/base/number_check.h"
 
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
 
-#include "core/numbers.h"
+#include "core/base/numbers.h"
 
 namespace ranklens::core {
 

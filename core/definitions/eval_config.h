@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/translate_noop.h"
+#include "core/base/translate_noop.h"
 
 namespace ranklens::core {
 

@@ -1,4 +1,4 @@
-#include "core/eval_config.h"
+#include "core/definitions/eval_config.h"
 
 #include <charconv>
 #include <cmath>
@@ -6,9 +6,9 @@
 #include <limits>
 #include <sstream>
 
-#include "core/definition_schema.h"
-#include "core/number_check.h"
-#include "core/numbers.h"
+#include "core/base/number_check.h"
+#include "core/base/numbers.h"
+#include "core/definitions/definition_schema.h"
 
 namespace ranklens::core {
 
