@@ -177,6 +177,26 @@ TEST(DefinitionsMore, TheMoreButtonsToolTipNamesEveryDefinitionOfItsMenu) {
     EXPECT_EQ(definitionName(*core::findDefinition("rbp_p")), QStringLiteral("rbp_p"));  // no label
 }
 
+// The tool tip names the menu's rows in the menu's order: those without a section (the menu's
+// top) before every row under a section heading.
+TEST(DefinitionsMore, TheMoreButtonsToolTipFollowsTheMenusOrder) {
+    DefinitionsBar bar;
+    const QString tip = bar.moreButton()->toolTip();
+    const auto at = [&tip](const core::Definition& d) {
+        return tip.indexOf(QStringLiteral("\u2022 ") + definitionName(d));
+    };
+    int pairs = 0;
+    for (const auto& top : core::definitionSchema()) {
+        if (top.bar != core::BarPlace::More || top.section) continue;
+        for (const auto& below : core::definitionSchema()) {
+            if (below.bar != core::BarPlace::More || !below.section) continue;
+            EXPECT_LT(at(top), at(below)) << top.key << " before " << below.key;
+            ++pairs;
+        }
+    }
+    EXPECT_GE(pairs, 4);  // today 4 rows at the top, 2 under "ERR and α-nDCG"
+}
+
 // Issue 46 item 1: the words under the plots (ConfigWords::describe) state every definition
 // but those its row leaves Unstated; a row the fixed formats do not name (a new one) is listed
 // after them with its name and its value in words.

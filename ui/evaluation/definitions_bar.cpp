@@ -200,50 +200,66 @@ std::string_view sectionOf(const core::Definition& d) {
     return d.section ? std::string_view(d.section) : std::string_view();
 }
 
+// The "More" menu's sections in the order it shows them: the rows without a section first, then
+// each row's `section` in the schema's order.
+std::vector<std::string_view> moreSections() {
+    std::vector<std::string_view> sections{{}};
+    for (const auto& d : core::definitionSchema())
+        if (inMore(d) &&
+            std::find(sections.begin(), sections.end(), sectionOf(d)) == sections.end())
+            sections.push_back(sectionOf(d));
+    return sections;
+}
+
+// One section's rows in the menu's order: flags (check boxes), then choices (sub-menus, the log
+// base's presets too), then numbers (spin boxes).
+std::vector<const core::Definition*> moreRows(std::string_view section) {
+    const auto kind = [](const core::Definition& d) {
+        return d.shape == core::DefinitionShape::Flag ? 0 : !d.choices.empty() ? 1 : 2;
+    };
+    std::vector<const core::Definition*> rows;
+    for (int k = 0; k < 3; ++k)
+        for (const auto& d : core::definitionSchema())
+            if (inMore(d) && sectionOf(d) == section && kind(d) == k) rows.push_back(&d);
+    return rows;
+}
+
 }  // namespace
 
-// The "More" menu: every definition of core's schema placed there; those without a section
-// first, then each section (a row's `section`) under its heading, in the schema's order.
+// The "More" menu: every definition of core's schema placed there, in moreSections' order, each
+// section under its heading; its tool tip names them in the same order.
 void DefinitionsBar::buildMoreMenu() {
     auto* menu = new QMenu(this);
     more_->setMenu(menu);
     texts_.toolTip(more_, []() -> QString {
-        QStringList names;  // every definition the menu holds, in the schema's order
-        for (const auto& d : core::definitionSchema())
-            if (inMore(d)) names << QStringLiteral("\u2022 ") + definitionName(d);
+        QStringList names;
+        for (const std::string_view s : moreSections())
+            for (const core::Definition* d : moreRows(s))
+                names << QStringLiteral("\u2022 ") + definitionName(*d);
         return tr("More definitions:") + QLatin1Char('\n') + names.join(QLatin1Char('\n'));
     });
-    addMoreRows(menu, {});
-    std::vector<std::string_view> sections;
-    for (const auto& d : core::definitionSchema())
-        if (inMore(d) && d.section &&
-            std::find(sections.begin(), sections.end(), sectionOf(d)) == sections.end())
-            sections.push_back(sectionOf(d));
-    for (const std::string_view s : sections) {
-        QAction* heading = menu->addSection(QString());
-        texts_.bind(heading,
-                    [heading, words = s.data()] { heading->setText(definitionWords(words)); });
+    for (const std::string_view s : moreSections()) {
+        if (!s.empty()) {
+            QAction* heading = menu->addSection(QString());
+            texts_.bind(heading,
+                        [heading, words = s.data()] { heading->setText(definitionWords(words)); });
+        }
         addMoreRows(menu, s);
     }
     updateMoreText();
 }
 
 // The rows of one section: a flag as a check box, a choice (or a number's presets, the log
-// base) as a sub-menu, then a number as a spin box.
+// base) as a sub-menu, a number as a spin box.
 void DefinitionsBar::addMoreRows(QMenu* menu, std::string_view section) {
-    const auto here = [section](const core::Definition& d) {
-        return inMore(d) && sectionOf(d) == section;
-    };
-    for (const auto& d : core::definitionSchema()) {
-        if (!here(d)) continue;
-        if (d.shape == core::DefinitionShape::Flag)
-            addFlag(menu, d);
-        else if (!d.choices.empty())
-            addChoices(menu, d);
+    for (const core::Definition* d : moreRows(section)) {
+        if (d->shape == core::DefinitionShape::Flag)
+            addFlag(menu, *d);
+        else if (!d->choices.empty())
+            addChoices(menu, *d);
+        else
+            addNumber(menu, *d);
     }
-    for (const auto& d : core::definitionSchema())
-        if (here(d) && d.shape != core::DefinitionShape::Flag && d.choices.empty())
-            addNumber(menu, d);
 }
 
 void DefinitionsBar::addFlag(QMenu* menu, const core::Definition& d) {
