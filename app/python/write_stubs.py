@@ -1,7 +1,7 @@
 """Writes ranklens' typed stubs (ranklens/__init__.pyi, ranklens/dask.pyi) from their templates
 (ranklens/*.pyi.in) and the evaluation definitions of the engine just built
-(ranklens._core.definitions(): the rows of core/definitions/definition_schema.cpp), so that a new definition
-reaches the stubs with no word in them. The build runs it each time it links ranklens._core:
+(ranklens._core.definitions(): the rows of core/definitions/definition_schema.cpp), so that a
+new definition reaches the stubs with no word in them. The build runs it each time it links ranklens._core:
 
     write_stubs.py CORE_MODULE TEMPLATE_DIR OUT_DIR
 

@@ -1,6 +1,6 @@
 """Issue 46 item 1: every definition of core's schema (ranklens._core.definitions(), read from
-core/definitions/definition_schema.h) round-trips through its Python keyword: evaluate(**{keyword: value})
-states the value under the definition's JSON key exactly as `ranklens-cli eval` does with its
+core/definitions/definition_schema.h) round-trips through its Python keyword:
+evaluate(**{keyword: value}) states the value under the definition's JSON key exactly as `ranklens-cli eval` does with its
 option, and every other definition keeps its default."""
 
 import math

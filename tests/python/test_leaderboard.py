@@ -25,8 +25,8 @@ def stub_keywords(function):
 
 
 def engine_keys():
-    # the evaluation definitions of every command (core/definitions/definition_schema.h; `complete` is
-    # fixed to true, not an option) and the leaderboard's own keys
+    # the evaluation definitions of every command (core/definitions/definition_schema.h;
+    # `complete` is fixed to true, not an option) and the leaderboard's own keys
     keys = {d["python"] for d in ranklens._core.definitions() if d["every_command"]}
     keys.discard("complete")
     text = (TOP / "app" / "python" / "leaderboard_binding.cpp").read_text()

@@ -66,8 +66,8 @@ def test_stub_names_every_evaluate_keyword_with_the_engines_default():
 
 def test_stub_names_every_compare_keyword_with_the_engines_default():
     kw = stub_keywords("compare")
-    # the evaluation definitions of every command (core/definitions/definition_schema.h, `complete` among
-    # them for compare) and compare's own keys
+    # the evaluation definitions of every command (core/definitions/definition_schema.h,
+    # `complete` among them for compare) and compare's own keys
     assert set(kw) - {"names", "queries"} == (
         {d["python"] for d in _core.definitions() if d["every_command"]}
         | engine_keys("compare_binding.cpp", "kCompareKeys"))
